@@ -1,0 +1,382 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Game.h"
+
+#include "SlapPatterns.h"
+
+#include <algorithm>
+
+namespace ratscrew {
+
+std::string_view pileWonReasonId(PileWonReason r)
+{
+    static constexpr std::string_view ids[] = {"slap", "challenge", "last_card", "penalty"};
+    return ids[std::size_t(r)];
+}
+
+std::string_view rejectReasonId(RejectReason r)
+{
+    static constexpr std::string_view ids[] = {"game_over", "awaiting_collect", "nothing_to_collect",
+                                               "out", "no_cards"};
+    return ids[std::size_t(r)];
+}
+
+namespace {
+Event rejected(RejectReason reason)
+{
+    Event e;
+    e.type = Event::Type::Rejected;
+    e.rejectReason = reason;
+    return e;
+}
+} // namespace
+
+std::string Game::validateSetup(const RuleSet &rules, int players, std::span<const Card> deck)
+{
+    if (players < kMinPlayers || players > kMaxPlayers)
+        return "players must be from 2 to 8, not " + std::to_string(players);
+    const int want = rules.deckSize();
+    if (int(deck.size()) != want)
+        return "the deck must hold exactly " + std::to_string(want) + " cards, not "
+               + std::to_string(deck.size());
+    std::array<bool, Card::kMaxCount> seen{};
+    for (Card c : deck) {
+        if (c.id() >= want)
+            return "card " + c.name() + " is not in a deck with " + std::to_string(rules.jokers)
+                   + " jokers";
+        if (seen[std::size_t(c.id())])
+            return "card " + c.name() + " appears twice in the deck";
+        seen[std::size_t(c.id())] = true;
+    }
+    return {};
+}
+
+Game::Game(const RuleSet &rules, int players, std::span<const Card> deck)
+    : m_rules(rules), m_players(std::clamp(players, kMinPlayers, kMaxPlayers))
+{
+    for (std::size_t i = 0; i < deck.size(); ++i)
+        m_hands[i % std::size_t(m_players)].putUnder(deck[i]);
+}
+
+int Game::cardCount() const
+{
+    int n = m_pile.size();
+    for (int s = 0; s < m_players; ++s)
+        n += m_hands[std::size_t(s)].size();
+    return n;
+}
+
+PatternSet Game::matchPile() const
+{
+    return matchSlapPatterns(m_rules, playedCards());
+}
+
+void Game::apply(Action action, std::vector<Event> &events)
+{
+    switch (action.type) {
+    case Action::Type::Play:
+        play(events);
+        break;
+    case Action::Type::Slap:
+        slap(action.seat, events);
+        break;
+    case Action::Type::Collect:
+        collect(events);
+        break;
+    }
+}
+
+int Game::nextWithCards(int after) const
+{
+    for (int i = 1; i < m_players; ++i) {
+        const int seat = (after + i) % m_players;
+        if (hasCards(seat))
+            return seat;
+    }
+    return -1;
+}
+
+int Game::countNotOut() const
+{
+    return int(std::count(m_out.begin(), m_out.begin() + m_players, false));
+}
+
+// RULES.md §2.
+void Game::play(std::vector<Event> &events)
+{
+    if (m_over) {
+        events.push_back(rejected(RejectReason::GameOver));
+        return;
+    }
+    if (m_pending >= 0) {
+        events.push_back(rejected(RejectReason::AwaitingCollect));
+        return;
+    }
+    const int seat = m_turn;
+    const Card card = m_hands[std::size_t(seat)].takeTop();
+    m_pile.putOnTop(card);
+    m_lastPlayer = seat;
+    ++m_plays;
+    Event e;
+    e.type = Event::Type::Play;
+    e.seat = seat;
+    e.card = card;
+    events.push_back(e);
+
+    if (card.isLetter()) {
+        m_challenger = seat;
+        m_remaining = card.challengeChances();
+        m_turn = nextWithCards(seat);
+        if (m_turn < 0)
+            loseChallenge(events); // nobody but the challenger has cards
+    } else if (challengeActive()) {
+        if (--m_remaining == 0)
+            loseChallenge(events);
+        // else the same seat answers again (settleTurn passes the chances on
+        // if it has just played its last card)
+    } else {
+        const int next = nextWithCards(seat);
+        if (next >= 0)
+            m_turn = next;
+    }
+    settleTurn(events);
+    checkGameOver(events);
+}
+
+// RULES.md §4.
+void Game::slap(int seat, std::vector<Event> &events)
+{
+    if (m_over) {
+        events.push_back(rejected(RejectReason::GameOver));
+        return;
+    }
+    if (seat < 0 || seat >= m_players || m_out[std::size_t(seat)]) {
+        events.push_back(rejected(RejectReason::Out));
+        return;
+    }
+    if (!m_rules.slapIn && !hasCards(seat)) {
+        events.push_back(rejected(RejectReason::NoCards));
+        return;
+    }
+    Event e;
+    e.type = Event::Type::Slap;
+    e.seat = seat;
+    e.patterns = matchPile();
+    e.valid = !e.patterns.empty();
+    events.push_back(e);
+
+    int &streak = m_streak[std::size_t(seat)];
+    if (e.valid) {
+        streak = 0;
+        givePile(seat, PileWonReason::Slap, events);
+    } else {
+        ++streak;
+        if (!hasCards(seat)) {
+            goOut(seat, events);
+        } else {
+            if (m_rules.penalty == Penalty::Burn) {
+                burn(seat, m_rules.burnCount, events);
+            } else if (!m_pile.empty()) {
+                int taker = m_lastPlayer;
+                if (taker < 0 || taker == seat || m_out[std::size_t(taker)] || m_burned == m_pile.size()) {
+                    taker = -1;
+                    for (int i = 1; i < m_players && taker < 0; ++i) {
+                        const int s = (seat - i + m_players) % m_players;
+                        if (!m_out[std::size_t(s)])
+                            taker = s;
+                    }
+                }
+                if (taker >= 0)
+                    givePile(taker, PileWonReason::Penalty, events);
+            }
+            if (m_rules.misslapLimit > 0 && streak > m_rules.misslapLimit) {
+                burn(seat, m_hands[std::size_t(seat)].size(), events);
+                goOut(seat, events);
+            }
+        }
+    }
+    settleTurn(events);
+    checkGameOver(events);
+}
+
+// RULES.md §5, `collect: on_collect`.
+void Game::collect(std::vector<Event> &events)
+{
+    if (m_over) {
+        events.push_back(rejected(RejectReason::GameOver));
+        return;
+    }
+    if (m_pending < 0) {
+        events.push_back(rejected(RejectReason::NothingToCollect));
+        return;
+    }
+    givePile(m_pending, PileWonReason::Challenge, events);
+    checkGameOver(events);
+}
+
+void Game::loseChallenge(std::vector<Event> &events)
+{
+    const int challenger = m_challenger;
+    m_challenger = -1;
+    m_remaining = 0;
+    award(challenger, PileWonReason::Challenge, events);
+}
+
+void Game::award(int seat, PileWonReason reason, std::vector<Event> &events)
+{
+    if (reason == PileWonReason::Challenge && m_rules.collect == Collect::OnCollect) {
+        m_pending = seat;
+        m_turn = -1;
+        return;
+    }
+    givePile(seat, reason, events);
+}
+
+// RULES.md §5: the pile goes under the winner's hand, bottom card first.
+void Game::givePile(int seat, PileWonReason reason, std::vector<Event> &events)
+{
+    CardStack &hand = m_hands[std::size_t(seat)];
+    for (Card c : m_pile.cards())
+        hand.putUnder(c);
+    Event e;
+    e.type = Event::Type::PileWon;
+    e.seat = seat;
+    e.wonReason = reason;
+    e.count = m_pile.size();
+    events.push_back(e);
+    m_pile.clear();
+    m_burned = 0;
+    m_lastPlayer = -1;
+    m_challenger = -1;
+    m_remaining = 0;
+    m_pending = -1;
+    if (m_rules.leader == Leader::Winner) {
+        m_turn = seat;
+    } else {
+        const int next = nextWithCards(seat);
+        m_turn = next >= 0 ? next : seat;
+    }
+}
+
+void Game::burn(int seat, int count, std::vector<Event> &events)
+{
+    CardStack &hand = m_hands[std::size_t(seat)];
+    count = std::min(count, hand.size());
+    if (count <= 0)
+        return;
+    Event e;
+    e.type = Event::Type::Burn;
+    e.seat = seat;
+    e.cards.reserve(std::size_t(count));
+    for (int i = 0; i < count; ++i) {
+        const Card c = hand.takeTop();
+        m_pile.putAtBottom(c);
+        ++m_burned;
+        e.cards.push_back(c);
+    }
+    events.push_back(std::move(e));
+}
+
+// RULES.md §4: a seat that goes out never receives a pile.
+void Game::goOut(int seat, std::vector<Event> &events)
+{
+    m_out[std::size_t(seat)] = true;
+    Event e;
+    e.type = Event::Type::Out;
+    e.seat = seat;
+    events.push_back(e);
+    if (m_challenger == seat) {
+        m_challenger = -1;
+        m_remaining = 0;
+    }
+    if (m_pending == seat) {
+        m_pending = -1;
+        m_turn = seat; // settleTurn passes it to the next seat with cards
+    }
+}
+
+// Makes sure the seat to play holds cards (RULES.md §2), resolving a
+// challenge whose chances would pass back to the challenger and the
+// `last_card` award when no seat has cards.
+void Game::settleTurn(std::vector<Event> &events)
+{
+    if (m_over || m_pending >= 0 || (m_turn >= 0 && hasCards(m_turn)))
+        return;
+    const int next = nextWithCards(m_turn);
+    if (challengeActive()) {
+        if (next < 0 || next == m_challenger)
+            loseChallenge(events);
+        else
+            m_turn = next;
+        return;
+    }
+    if (next >= 0) {
+        m_turn = next;
+        return;
+    }
+    // No seat has a card in hand: the pile goes to whoever played its top card.
+    int taker = m_lastPlayer;
+    if (taker < 0 || m_out[std::size_t(taker)]) {
+        const int from = std::max(taker, 0);
+        taker = -1;
+        for (int i = 0; i < m_players && taker < 0; ++i) {
+            const int s = (from + i) % m_players;
+            if (!m_out[std::size_t(s)])
+                taker = s;
+        }
+    }
+    if (taker >= 0 && !m_pile.empty())
+        givePile(taker, PileWonReason::LastCard, events);
+}
+
+// RULES.md §6.
+void Game::checkGameOver(std::vector<Event> &events)
+{
+    if (m_over)
+        return;
+    int winner = -1;
+    if (countNotOut() == 1) {
+        winner = int(std::find(m_out.begin(), m_out.begin() + m_players, false) - m_out.begin());
+    } else if (m_rules.win == WinCondition::AllCards) {
+        for (int s = 0; s < m_players && winner < 0; ++s)
+            if (m_hands[std::size_t(s)].size() == m_rules.deckSize())
+                winner = s;
+    } else {
+        int holders = 0;
+        for (int s = 0; s < m_players; ++s)
+            if (hasCards(s)) {
+                ++holders;
+                winner = s;
+            }
+        if (holders != 1)
+            winner = -1;
+    }
+    if (winner < 0)
+        return;
+    m_over = true;
+    m_winner = winner;
+    m_turn = -1;
+    m_challenger = -1;
+    m_remaining = 0;
+    m_pending = -1;
+    Event e;
+    e.type = Event::Type::GameOver;
+    e.seat = winner;
+    events.push_back(e);
+}
+
+void Game::declareDraw(std::vector<Event> &events)
+{
+    if (m_over)
+        return;
+    m_over = true;
+    m_winner = -1;
+    m_turn = -1;
+    m_challenger = -1;
+    m_remaining = 0;
+    m_pending = -1;
+    Event e;
+    e.type = Event::Type::GameOver;
+    events.push_back(e);
+}
+
+} // namespace ratscrew

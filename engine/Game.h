@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Card.h"
+#include "CardStack.h"
+#include "RuleSet.h"
+
+#include <array>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace ratscrew {
+
+inline constexpr int kMinPlayers = 2;
+inline constexpr int kMaxPlayers = 8;
+
+/// One input to the game (RULES.md §8 actions `P`, `S<k>`, `C`).
+struct Action
+{
+    enum class Type : std::uint8_t { Play, Slap, Collect };
+    Type type = Type::Play;
+    int seat = -1; ///< the slapper for Slap; ignored otherwise
+
+    static Action play() { return {Type::Play, -1}; }
+    static Action slap(int seat) { return {Type::Slap, seat}; }
+    static Action collect() { return {Type::Collect, -1}; }
+};
+
+enum class PileWonReason : std::uint8_t { Slap, Challenge, LastCard, Penalty };
+enum class RejectReason : std::uint8_t { GameOver, AwaitingCollect, NothingToCollect, Out, NoCards };
+
+std::string_view pileWonReasonId(PileWonReason r); ///< `slap`, `challenge`, …
+std::string_view rejectReasonId(RejectReason r);   ///< `game_over`, `awaiting_collect`, …
+
+/// What happened, in the vocabulary of RULES.md §8. Which fields are set
+/// depends on `type`.
+struct Event
+{
+    enum class Type : std::uint8_t { Deal, Play, Slap, Burn, PileWon, Out, GameOver, Rejected };
+    Type type = Type::Deal;
+    int seat = -1;            ///< Play, Slap, Burn, PileWon, Out; the winner for GameOver (-1: draw)
+    Card card;                ///< Play
+    bool valid = false;       ///< Slap
+    PatternSet patterns;      ///< Slap (empty when invalid)
+    PileWonReason wonReason = PileWonReason::Slap; ///< PileWon
+    int count = 0;            ///< PileWon: cards taken
+    RejectReason rejectReason = RejectReason::GameOver; ///< Rejected
+    std::vector<Card> cards;  ///< Burn: cards in the order they left the hand
+};
+
+/// The game state machine of RULES.md §1–§6. Deterministic: no clock, no
+/// randomness; the deck order is given. Not thread-safe; cheap to copy.
+class Game
+{
+public:
+    /// Deals `deck` (index 0 dealt first, to seat 0) to `players` seats.
+    /// Preconditions, checked by validateSetup(): 2 <= players <= 8 and
+    /// `deck` is exactly rules.fullDeck() in some order.
+    Game(const RuleSet &rules, int players, std::span<const Card> deck);
+
+    /// Empty string if (rules, players, deck) can start a game, else a
+    /// one-line reason.
+    static std::string validateSetup(const RuleSet &rules, int players, std::span<const Card> deck);
+
+    /// Applies one action and appends what happened to `events` (which is
+    /// not cleared). Rejected actions append one Rejected event and change
+    /// nothing. A slap seat outside 0..players-1 is a precondition error
+    /// (rejected as `out`).
+    void apply(Action action, std::vector<Event> &events);
+
+    const RuleSet &rules() const { return m_rules; }
+    int players() const { return m_players; }
+    const CardStack &hand(int seat) const { return m_hands[std::size_t(seat)]; }
+    /// The whole pile, bottom card first (burned cards at the bottom).
+    std::span<const Card> pile() const { return m_pile.cards(); }
+    /// The played cards of the pile (play order; what the slap patterns see).
+    std::span<const Card> playedCards() const { return m_pile.cards().subspan(std::size_t(m_burned)); }
+    int burnedCount() const { return m_burned; }
+    /// The seat to play, or -1 while an award is pending or after the game.
+    int turn() const { return m_turn; }
+    bool challengeActive() const { return m_challenger >= 0; }
+    int challenger() const { return m_challenger; }   ///< -1 without a challenge
+    int chancesLeft() const { return m_remaining; }   ///< cards the answering seat may still play
+    int pendingSeat() const { return m_pending; }     ///< seat a pending award goes to, or -1
+    bool isOut(int seat) const { return m_out[std::size_t(seat)]; }
+    int misslapStreak(int seat) const { return m_streak[std::size_t(seat)]; }
+    bool isOver() const { return m_over; }
+    int winner() const { return m_winner; }           ///< -1: none (yet) or a draw
+    long long plays() const { return m_plays; }
+    /// The slap patterns the pile matches right now (RULES.md §3).
+    PatternSet slappablePatterns() const { return matchPile(); }
+    /// Total cards in hands and pile; always rules().deckSize().
+    int cardCount() const;
+
+    /// Ends the game as a draw (RULES.md §6 `max_plays`, simulation only).
+    void declareDraw(std::vector<Event> &events);
+
+private:
+    PatternSet matchPile() const;
+    void play(std::vector<Event> &events);
+    void slap(int seat, std::vector<Event> &events);
+    void collect(std::vector<Event> &events);
+    void award(int seat, PileWonReason reason, std::vector<Event> &events);
+    void givePile(int seat, PileWonReason reason, std::vector<Event> &events);
+    void burn(int seat, int count, std::vector<Event> &events);
+    void goOut(int seat, std::vector<Event> &events);
+    void settleTurn(std::vector<Event> &events);
+    void checkGameOver(std::vector<Event> &events);
+    void loseChallenge(std::vector<Event> &events);
+    int nextWithCards(int after) const; ///< -1 if no other seat has cards
+    int countNotOut() const;
+    bool hasCards(int seat) const { return !m_hands[std::size_t(seat)].empty(); }
+
+    RuleSet m_rules;
+    int m_players = 0;
+    std::array<CardStack, kMaxPlayers> m_hands{};
+    PileStack m_pile;
+    int m_burned = 0;     // burned cards at the bottom of the pile
+    int m_lastPlayer = -1; // seat that played the pile's top card
+    std::array<bool, kMaxPlayers> m_out{};
+    std::array<int, kMaxPlayers> m_streak{};
+    int m_turn = 0;
+    int m_challenger = -1;
+    int m_remaining = 0;
+    int m_pending = -1;
+    bool m_over = false;
+    int m_winner = -1;
+    long long m_plays = 0;
+};
+
+} // namespace ratscrew

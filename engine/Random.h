@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <span>
+#include <utility>
+
+namespace ratscrew {
+
+/// A seeded pseudo-random generator with fixed algorithms, so a seed
+/// replays the same on every platform and standard library (the
+/// std::*_distribution classes are implementation-defined and not used).
+/// Engine: xoshiro256** seeded through SplitMix64.
+class Random
+{
+public:
+    explicit Random(std::uint64_t seed = 0) { reseed(seed); }
+
+    void reseed(std::uint64_t seed)
+    {
+        for (auto &word : m_state)
+            word = splitMix64(seed);
+    }
+
+    /// 64 uniformly distributed bits.
+    std::uint64_t next()
+    {
+        const std::uint64_t result = rotl(m_state[1] * 5, 7) * 9;
+        const std::uint64_t t = m_state[1] << 17;
+        m_state[2] ^= m_state[0];
+        m_state[3] ^= m_state[1];
+        m_state[1] ^= m_state[2];
+        m_state[0] ^= m_state[3];
+        m_state[2] ^= t;
+        m_state[3] = rotl(m_state[3], 45);
+        return result;
+    }
+
+    /// Uniform integer in [0, bound); bound must be >= 1. Lemire's
+    /// multiply-and-reject method: unbiased and portable.
+    std::uint32_t below(std::uint32_t bound)
+    {
+        std::uint64_t m = std::uint64_t(std::uint32_t(next() >> 32)) * bound;
+        auto low = std::uint32_t(m);
+        if (low < bound) {
+            const std::uint32_t threshold = std::uint32_t(-bound) % bound;
+            while (low < threshold) {
+                m = std::uint64_t(std::uint32_t(next() >> 32)) * bound;
+                low = std::uint32_t(m);
+            }
+        }
+        return std::uint32_t(m >> 32);
+    }
+
+    /// Uniform real in [0, 1) with 53 random bits.
+    double uniform() { return double(next() >> 11) * 0x1.0p-53; }
+
+    /// True with probability p (clamped to [0, 1]).
+    bool chance(double p) { return uniform() < p; }
+
+    /// A standard normal deviate (Box-Muller; one value per call).
+    double normal()
+    {
+        const double u1 = 1.0 - uniform(); // (0, 1]
+        const double u2 = uniform();
+        return std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2);
+    }
+
+    /// Fisher-Yates shuffle.
+    template <typename T>
+    void shuffle(std::span<T> items)
+    {
+        for (std::size_t i = items.size(); i > 1; --i)
+            std::swap(items[i - 1], items[below(std::uint32_t(i))]);
+    }
+
+private:
+    static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+    static std::uint64_t splitMix64(std::uint64_t &x)
+    {
+        std::uint64_t z = (x += 0x9e3779b97f4a7c15ull);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        return z ^ (z >> 31);
+    }
+
+    std::uint64_t m_state[4];
+};
+
+} // namespace ratscrew

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Card.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace ratscrew {
+
+/// The slap patterns of RULES.md §3, in the table's (= report) order.
+enum class SlapPattern : std::uint8_t {
+    Double,
+    Triple,
+    Sandwich,
+    TopBottom,
+    Tens,
+    Ten,
+    TensSandwich,
+    ThreeTens,
+    FourInARow,
+    RunOfThree,
+    Marriage,
+    Joker,
+    ThreeOfASuit,
+};
+inline constexpr int kSlapPatternCount = 13;
+
+/// A set of slap patterns as a bit mask (bit i = SlapPattern(i)).
+class PatternSet
+{
+public:
+    constexpr PatternSet() = default;
+    constexpr PatternSet(std::initializer_list<SlapPattern> patterns)
+    {
+        for (auto p : patterns)
+            insert(p);
+    }
+    constexpr void insert(SlapPattern p) { m_bits |= std::uint16_t(1u << unsigned(p)); }
+    constexpr void erase(SlapPattern p) { m_bits &= std::uint16_t(~(1u << unsigned(p))); }
+    constexpr bool contains(SlapPattern p) const { return m_bits & (1u << unsigned(p)); }
+    constexpr bool empty() const { return m_bits == 0; }
+    constexpr std::uint16_t bits() const { return m_bits; }
+    /// The patterns in report order.
+    std::vector<SlapPattern> toList() const;
+    friend constexpr bool operator==(PatternSet a, PatternSet b) { return a.m_bits == b.m_bits; }
+
+private:
+    std::uint16_t m_bits = 0;
+};
+
+/// The id of RULES.md §3 (`double`, `top_bottom`, …).
+std::string_view patternId(SlapPattern p);
+std::optional<SlapPattern> parsePatternId(std::string_view id);
+
+enum class RunAce : std::uint8_t { High, Both, Wrap };              ///< `run_ace`
+enum class Penalty : std::uint8_t { Burn, GivePile };               ///< `penalty`
+enum class Collect : std::uint8_t { Immediate, OnCollect };         ///< `collect`
+enum class Leader : std::uint8_t { Winner, Next };                  ///< `leader`
+enum class WinCondition : std::uint8_t { AllCards, LastWithCards }; ///< `win`
+
+/// A value of one rule option as it comes from a file or the command line:
+/// null, a boolean, an integer, a string or a list of strings.
+using OptionValue = std::variant<std::monostate, bool, long long, std::string, std::vector<std::string>>;
+
+/// Every option of RULES.md §7. A default-constructed RuleSet is the
+/// `house` preset.
+struct RuleSet
+{
+    int jokers = 0; ///< 0 or 2
+    PatternSet slaps{SlapPattern::Double, SlapPattern::Sandwich, SlapPattern::TopBottom,
+                     SlapPattern::Tens, SlapPattern::FourInARow, SlapPattern::Marriage};
+    bool tensLetterBetween = true;
+    RunAce runAce = RunAce::High;
+    Penalty penalty = Penalty::Burn;
+    int burnCount = 2;    ///< 1 or 2 cards per misslap (with `penalty: burn`)
+    int misslapLimit = 0; ///< 0 = no limit; a streak above it puts the seat out (0..1000)
+    Collect collect = Collect::Immediate;
+    Leader leader = Leader::Next;
+    bool slapIn = true;
+    WinCondition win = WinCondition::LastWithCards;
+    std::optional<Rank> onlySlapThreeRank;
+    std::optional<Rank> forbiddenRank;
+    /// Card plays after which a simulated game is a draw (RULES.md §6);
+    /// 0 = no limit (script mode and the app).
+    long long maxPlays = 0;
+
+    /// Number of cards in the deck: 52 + jokers.
+    int deckSize() const { return Card::kRegularCount + jokers; }
+    /// Every card of this rule set's deck in a fixed order (C, D, H, S by rank, then RJ, BJ).
+    std::vector<Card> fullDeck() const;
+
+    /// The names of the five presets, in the order of RULES.md §7.
+    static const std::array<std::string_view, 5> &presetNames();
+    /// The preset `name` (`house`, `bicycle`, `slaps`, `slaps_advanced`,
+    /// `classic`), or nothing for an unknown name.
+    static std::optional<RuleSet> preset(std::string_view name);
+
+    /// The option names of RULES.md §7 (`jokers`, `slaps`, …, `forbidden_rank`).
+    static const std::vector<std::string_view> &optionNames();
+
+    /// Sets option `name` (a name of RULES.md §7) to `value`.
+    /// Returns an empty string on success, otherwise a one-line message
+    /// (unknown option, wrong type, value out of range, unknown pattern or
+    /// rank) and leaves the rule set unchanged.
+    std::string setOption(std::string_view name, const OptionValue &value);
+
+    /// The value of option `name` as it would be given to setOption().
+    OptionValue option(std::string_view name) const;
+
+    friend bool operator==(const RuleSet &, const RuleSet &) = default;
+};
+
+} // namespace ratscrew

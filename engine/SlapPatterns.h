@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Card.h"
+#include "RuleSet.h"
+
+#include <span>
+
+namespace ratscrew {
+
+/// The slap patterns of RULES.md §3 that match a pile.
+///
+/// `played` are the pile's *played* cards in play order: front() is the
+/// first card played onto this pile, back() the top. Burned cards are
+/// never passed in (they never count). Returns the enabled patterns of
+/// `rules` that match — empty if none does, if the pile is empty or if the
+/// top card has `rules.forbiddenRank`. `triple` is active whenever
+/// `rules.onlySlapThreeRank` is set, and then replaces `double` and
+/// `sandwich` of that rank.
+PatternSet matchSlapPatterns(const RuleSet &rules, std::span<const Card> played);
+
+/// True if one pattern, enabled or not, matches `played` under the other
+/// options of `rules` (`run_ace`, `tens_letter_between`,
+/// `only_slap_three_rank`). Used by the bots to judge near misses and by
+/// the help to show examples. Ignores `forbidden_rank`.
+bool patternMatches(SlapPattern pattern, const RuleSet &rules, std::span<const Card> played);
+
+} // namespace ratscrew

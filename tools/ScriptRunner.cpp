@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ScriptRunner.h"
+
+#include "Game.h"
+#include "StateJson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+#include <cmath>
+#include <memory>
+#include <ostream>
+
+namespace ratscrew {
+
+struct ScriptRunner::Private
+{
+    RuleSet rules;
+    int players = 0;
+    std::vector<Card> deck;
+    std::vector<Action> actions;
+    std::vector<std::string> actionNames;
+};
+
+namespace {
+
+// A JSON value as a rule option (RULES.md §8: names and types of §7).
+bool toOptionValue(const QJsonValue &v, OptionValue &out)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        out = std::monostate{};
+        return true;
+    case QJsonValue::Bool:
+        out = v.toBool();
+        return true;
+    case QJsonValue::Double: {
+        const double d = v.toDouble();
+        if (std::floor(d) != d || std::abs(d) > 1e15)
+            return false;
+        out = (long long)d;
+        return true;
+    }
+    case QJsonValue::String:
+        out = v.toString().toStdString();
+        return true;
+    case QJsonValue::Array: {
+        std::vector<std::string> list;
+        for (const auto &item : v.toArray()) {
+            if (!item.isString())
+                return false;
+            list.push_back(item.toString().toStdString());
+        }
+        out = std::move(list);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+bool ScriptRunner::load(const QByteArray &json)
+{
+    auto fail = [this](const QString &message) {
+        m_error = message;
+        d.reset();
+        return false;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(QStringLiteral("malformed JSON at offset %1: %2")
+                        .arg(parseError.offset)
+                        .arg(parseError.errorString()));
+    if (!doc.isObject())
+        return fail(QStringLiteral("the script must be a JSON object"));
+    const QJsonObject root = doc.object();
+    static const QStringList knownKeys = {"players", "preset", "rules", "deck", "actions"};
+    for (auto it = root.begin(); it != root.end(); ++it)
+        if (!knownKeys.contains(it.key()))
+            return fail(QStringLiteral("unknown key '%1' (expected players, preset, rules, deck, actions)")
+                            .arg(it.key()));
+
+    auto p = std::make_shared<Private>();
+    const QJsonValue players = root.value("players");
+    if (!players.isDouble() || std::floor(players.toDouble()) != players.toDouble())
+        return fail(QStringLiteral("'players' must be an integer from 2 to 8"));
+    if (players.toDouble() < kMinPlayers || players.toDouble() > kMaxPlayers)
+        return fail(QStringLiteral("'players' must be from 2 to 8, not %1").arg(players.toDouble()));
+    p->players = players.toInt();
+
+    const QJsonValue preset = root.value("preset");
+    const QString presetName = preset.isUndefined() ? QStringLiteral("house") : preset.toString();
+    if (!preset.isUndefined() && !preset.isString())
+        return fail(QStringLiteral("'preset' must be a string"));
+    const auto rules = RuleSet::preset(presetName.toStdString());
+    if (!rules)
+        return fail(QStringLiteral("unknown preset '%1' (known: house, bicycle, slaps, slaps_advanced, classic)")
+                        .arg(presetName));
+    p->rules = *rules;
+
+    const QJsonValue overrides = root.value("rules");
+    if (!overrides.isUndefined()) {
+        if (!overrides.isObject())
+            return fail(QStringLiteral("'rules' must be an object of option overrides"));
+        const QJsonObject o = overrides.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            OptionValue value;
+            std::string error;
+            if (!toOptionValue(it.value(), value))
+                error = "option '" + it.key().toStdString() + "' has a value of the wrong type";
+            else
+                error = p->rules.setOption(it.key().toStdString(), value);
+            if (!error.empty())
+                return fail(QString::fromStdString(error));
+        }
+    }
+
+    const QJsonValue deck = root.value("deck");
+    if (!deck.isArray())
+        return fail(QStringLiteral("'deck' must be a list of cards"));
+    for (const auto &item : deck.toArray()) {
+        const auto card = item.isString() ? Card::parse(item.toString().toStdString()) : std::nullopt;
+        if (!card)
+            return fail(QStringLiteral("unknown card %1 in the deck")
+                            .arg(QString::fromUtf8(QJsonDocument(QJsonArray{item}).toJson(QJsonDocument::Compact))));
+        p->deck.push_back(*card);
+    }
+    if (const auto error = Game::validateSetup(p->rules, p->players, p->deck); !error.empty())
+        return fail(QString::fromStdString(error));
+
+    const QJsonValue actions = root.value("actions");
+    if (!actions.isUndefined() && !actions.isArray())
+        return fail(QStringLiteral("'actions' must be a list"));
+    const QJsonArray list = actions.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString a = list.at(i).toString();
+        bool ok = list.at(i).isString();
+        Action action;
+        if (a == QLatin1String("P")) {
+            action = Action::play();
+        } else if (a == QLatin1String("C")) {
+            action = Action::collect();
+        } else if (a.size() >= 2 && a.size() <= 3 && a.startsWith('S') && a.at(1).isDigit()) {
+            const int seat = a.mid(1).toInt(&ok);
+            if (ok && seat >= p->players)
+                return fail(QStringLiteral("action %1 (%2): seat %3 does not exist with %4 players")
+                                .arg(i + 1).arg(a).arg(seat).arg(p->players));
+            action = Action::slap(seat);
+        } else {
+            ok = false;
+        }
+        if (!ok)
+            return fail(QStringLiteral("action %1 is unknown: %2 (expected \"P\", \"S<seat>\" or \"C\")")
+                            .arg(i + 1)
+                            .arg(QString::fromUtf8(QJsonDocument(QJsonArray{list.at(i)}).toJson(QJsonDocument::Compact))));
+        p->actions.push_back(action);
+        p->actionNames.push_back(a.toStdString());
+    }
+    d = std::move(p);
+    m_error.clear();
+    return true;
+}
+
+void ScriptRunner::run(std::ostream &out) const
+{
+    if (!d)
+        return;
+    Game game(d->rules, d->players, d->deck);
+    std::vector<Event> events;
+    Event deal;
+    deal.type = Event::Type::Deal;
+    events.push_back(deal);
+    std::string line;
+    writeStateLine(line, 0, nullptr, events, game);
+    out << line;
+    for (std::size_t i = 0; i < d->actions.size(); ++i) {
+        events.clear();
+        game.apply(d->actions[i], events);
+        line.clear();
+        writeStateLine(line, long(i + 1), &d->actionNames[i], events, game);
+        out << line;
+    }
+    out.flush();
+}
+
+} // namespace ratscrew
