@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "BotProfile.h"
+#include "Card.h"
+#include "Random.h"
+#include "RuleSet.h"
+
+#include <span>
+
+namespace ratscrew {
+
+/// What a bot does about the pile it sees.
+struct SlapDecision
+{
+    bool slap = false;
+    int delayMs = 0;       ///< from the moment the top card is visible (ms)
+    PatternSet recognised; ///< the patterns it saw (empty for a false slap)
+};
+
+/// The pure decision model of a bot: a function of what the bot can see
+/// (the pile's played cards, the rules) and a seeded generator. No clock,
+/// no Qt: the app schedules the result on timers, the simulator on a
+/// virtual clock.
+class BotBrain
+{
+public:
+    /// Decides whether and how fast to slap the pile `played` (play order,
+    /// top card last) under `rules`. Draws from `random` in a fixed order.
+    static SlapDecision decideSlap(const BotProfile &profile, const RuleSet &rules,
+                                   std::span<const Card> played, Random &random);
+
+    /// How long the bot waits before playing its own card (ms, >= 100).
+    static int playDelayMs(const BotProfile &profile, Random &random);
+
+    /// Extra time to recognise a pattern on top of a simple reaction (ms):
+    /// a double or a joker is seen at once, a top-bottom or a four-in-a-row
+    /// takes a while.
+    static int recognitionCostMs(SlapPattern pattern);
+
+    /// True if the pile looks almost slappable (ranks one apart, numeric
+    /// sums of 9 or 11, J next to Q or K, a sandwich one rank off): the
+    /// place where people slap by mistake.
+    static bool isNearMiss(const RuleSet &rules, std::span<const Card> played);
+
+    /// A log-normal draw with the given median (ms) and sigma, clamped to
+    /// 80..5000 ms.
+    static int logNormalMs(double medianMs, double sigma, Random &random);
+};
+
+} // namespace ratscrew

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Card.h"
+
+#include <QCache>
+#include <QColor>
+#include <QPixmap>
+
+class QPainter;
+class QRectF;
+class QSizeF;
+
+namespace ratscrew {
+
+/// Draws playing cards without any artwork files: faces with corner
+/// indices and real pip layouts, framed court cards, jokers and a lattice
+/// back. Pixmaps are rendered at size × device pixel ratio (so they stay
+/// crisp on HiDPI screens) and cached per (card, size, ratio); a resize
+/// simply misses the cache and renders the new size.
+class CardPainter
+{
+public:
+    /// Width / height of a card: the standard 2.5 × 3.5 inch poker card.
+    static constexpr qreal kAspect = 2.5 / 3.5;
+
+    CardPainter();
+
+    /// The logical size of a card `height` pixels high.
+    static QSizeF sizeForHeight(qreal height);
+
+    /// The face of `card`, `size` in logical pixels (empty pixmap for an
+    /// empty or absurd size), rendered for `dpr` (clamped to 1..8).
+    QPixmap face(Card card, QSize size, qreal dpr);
+    /// The back of every card, in backColour().
+    QPixmap back(QSize size, qreal dpr);
+
+    QColor backColour() const { return m_backColour; }
+    /// Changes the colour of the backs (drops the cached backs).
+    void setBackColour(const QColor &colour);
+    /// Drops every cached pixmap.
+    void clear() { m_cache.clear(); }
+
+    /// Uncached drawing into any painter (logical coordinates).
+    static void paintFace(QPainter &p, const QRectF &rect, Card card);
+    static void paintBack(QPainter &p, const QRectF &rect, const QColor &colour);
+
+private:
+    QPixmap render(int id, QSize size, qreal dpr);
+
+    // Key: card id (kBackId for the back), width, height, dpr × 100.
+    QCache<quint64, QPixmap> m_cache;
+    QColor m_backColour;
+};
+
+} // namespace ratscrew

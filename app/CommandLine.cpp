@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CommandLine.h"
+
+#include "RuleSet.h"
+
+#include <QCommandLineParser>
+
+namespace ratscrew {
+
+namespace {
+
+struct Parser
+{
+    QCommandLineParser parser;
+    QCommandLineOption seed{QStringLiteral("seed"),
+                            QStringLiteral("Shuffle and bots from seed <N> (0 to 18446744073709551615), "
+                                           "to replay a game."),
+                            QStringLiteral("N")};
+    QCommandLineOption bots{QStringLiteral("bots"), QStringLiteral("Play against <N> bots, 1 to 7 (default 3)."),
+                            QStringLiteral("N")};
+    QCommandLineOption preset{QStringLiteral("preset"),
+                              QStringLiteral("Rule preset: house (default), bicycle, slaps, "
+                                             "slaps_advanced or classic."),
+                              QStringLiteral("NAME")};
+    QCommandLineOption noSound{QStringLiteral("no-sound"), QStringLiteral("Start with sound off.")};
+
+    Parser()
+    {
+        parser.setApplicationDescription(
+            QStringLiteral("Egyptian Rat Screw against bots that slap like people.\n\n"
+                           "Keys: Space plays your card, S slaps the pile."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({seed, bots, preset, noSound});
+    }
+};
+
+} // namespace
+
+QString CommandLine::helpText()
+{
+    Parser p;
+    // Without an application object the parser cannot know the program name.
+    return p.parser.helpText().replace(QStringLiteral("<executable_name>"), QStringLiteral("ratscrew"));
+}
+
+CommandLine CommandLine::parse(const QStringList &arguments)
+{
+    CommandLine result;
+    auto fail = [&result](const QString &message) {
+        result.outcome = Outcome::Error;
+        result.error = message;
+        return result;
+    };
+    Parser p;
+    if (!p.parser.parse(arguments))
+        return fail(p.parser.errorText());
+    if (!p.parser.positionalArguments().isEmpty())
+        return fail(QStringLiteral("unexpected argument '%1'").arg(p.parser.positionalArguments().first()));
+    if (p.parser.isSet(QStringLiteral("help"))) {
+        result.outcome = Outcome::ShowHelp;
+        return result;
+    }
+    if (p.parser.isSet(QStringLiteral("version"))) {
+        result.outcome = Outcome::ShowVersion;
+        return result;
+    }
+    if (p.parser.isSet(p.seed)) {
+        bool ok = false;
+        const quint64 seed = p.parser.value(p.seed).toULongLong(&ok);
+        if (!ok)
+            return fail(QStringLiteral("--seed needs a whole number from 0 to 18446744073709551615, not '%1'")
+                            .arg(p.parser.value(p.seed)));
+        result.seed = seed;
+    }
+    if (p.parser.isSet(p.bots)) {
+        bool ok = false;
+        const int bots = p.parser.value(p.bots).toInt(&ok);
+        if (!ok || bots < 1 || bots > 7)
+            return fail(QStringLiteral("--bots needs a number from 1 to 7, not '%1'").arg(p.parser.value(p.bots)));
+        result.bots = bots;
+    }
+    if (p.parser.isSet(p.preset)) {
+        const QString name = p.parser.value(p.preset);
+        if (!RuleSet::preset(name.toStdString()))
+            return fail(QStringLiteral("--preset must be one of house, bicycle, slaps, slaps_advanced, "
+                                       "classic, not '%1'")
+                            .arg(name));
+        result.preset = name;
+    }
+    result.sound = !p.parser.isSet(p.noSound);
+    return result;
+}
+
+} // namespace ratscrew

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ratscrew {
+
+/// The app's command line. Parsed before any QApplication exists, so
+/// `--help`, `--version` and errors work without a display.
+struct CommandLine
+{
+    enum class Outcome { Run, ShowHelp, ShowVersion, Error };
+
+    Outcome outcome = Outcome::Run;
+    QString error;                 ///< one line, for Outcome::Error
+    std::optional<quint64> seed;   ///< `--seed N` (0..2^64-1); random if absent
+    int bots = 3;                  ///< `--bots N`, 1..7
+    QString preset = QStringLiteral("house"); ///< `--preset NAME`, a RULES.md §7 preset
+    bool sound = true;             ///< false with `--no-sound`
+
+    /// Parses `arguments` (argv including the program name).
+    static CommandLine parse(const QStringList &arguments);
+    /// The `--help` text.
+    static QString helpText();
+};
+
+} // namespace ratscrew

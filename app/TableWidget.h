@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Card.h"
+#include "CardPainter.h"
+#include "Game.h"
+#include "SeatInfo.h"
+
+#include <QList>
+#include <QPointer>
+#include <QRectF>
+#include <QWidget>
+
+class QVariantAnimation;
+
+namespace ratscrew {
+
+class GameSession;
+
+/// The game table: a felt oval with one seat per player (player 0 at the
+/// bottom, the others clockwise: left, top, right) and the pile in the
+/// middle. It only shows a GameSession and reports clicks; it never acts
+/// on the game itself.
+///
+/// What the table draws lags the session a little on purpose: a played
+/// card is hidden on the pile until its flight from the seat lands
+/// (kCardFlightMs), and a won pile sweeps to its winner afterwards. The
+/// accessors below always describe the session's state, not the frame.
+///
+/// Coordinates are logical pixels of this widget; durations are in ms.
+class TableWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    /// How long (ms) a played card flies from its seat to the pile. A card
+    /// is visible on the pile only after it; the bots wait this long
+    /// before they start reacting to a card.
+    static constexpr int kCardFlightMs = 220;
+    /// Face-up cards drawn on the pile at most (a sandwich needs three).
+    static constexpr int kVisiblePileCards = 3;
+
+    explicit TableWidget(QWidget *parent = nullptr);
+    ~TableWidget() override;
+
+    /// Shows `session` (not owned; nullptr shows an empty table). Running
+    /// animations stop; the table re-syncs on every gameStarted() and
+    /// stateChanged() of the session.
+    void setSession(GameSession *session);
+    GameSession *session() const;
+
+    /// Names, levels and colours of the players; index = player. Missing
+    /// entries are shown as "Player N" in a default colour.
+    void setSeats(const QList<SeatInfo> &seats);
+    const QList<SeatInfo> &seats() const { return m_seats; }
+
+    /// The area of `player`'s seat (stack, name, level, count and status);
+    /// an empty rect for a player who is not at the table.
+    QRectF seatRect(int player) const;
+    /// The area of the pile (cards and their caption); a click in it emits
+    /// pileClicked().
+    QRectF pileRect() const;
+    /// The top played cards of the session's pile, bottom first (at most
+    /// kVisiblePileCards; burned cards are never shown face up).
+    QList<Card> visiblePileCards() const;
+    /// True while any card flight, sweep, flash or shake is running.
+    bool isAnimating() const { return !m_effects.isEmpty(); }
+
+    QSize sizeHint() const override { return { 1024, 700 }; }
+    QSize minimumSizeHint() const override { return { 640, 480 }; }
+
+Q_SIGNALS:
+    /// A left press on the pile (a slap, for the main window).
+    void pileClicked();
+    /// A left press on player 0's seat (play a card, for the main window).
+    void ownStackClicked();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+
+private:
+    // Geometry, recomputed from the widget size and the number of players.
+    struct SeatGeometry
+    {
+        QRectF seat; // everything below
+        QRectF plaque; // the panel behind stack and text
+        QRectF card; // the top card of the stack (flights start here)
+        QRectF info; // name, level and count
+        QRectF status; // the status line ("▶ to play", "OUT", …)
+    };
+    struct Layout
+    {
+        qreal cardHeight = 0; // seat cards; pile cards are a little larger
+        QSizeF seatCard;
+        QSizeF pileCard;
+        qreal fanStep = 0; // horizontal step between fanned pile cards
+        qreal fontPx = 0; // the base text size
+        QPointF centre; // of the pile's top card slot row
+        QRectF table; // the felt oval's bounding rect
+        QRectF pile;
+        QList<SeatGeometry> seats;
+    };
+    // One running animation; `anim` runs 0 → 1 with its easing.
+    struct Effect
+    {
+        enum class Kind { Flight, Burn, Sweep, Slap, Misslap };
+        Kind kind = Kind::Flight;
+        int player = -1; // the seat it starts at / goes to / is about
+        Card card; // Flight
+        quint64 pileSerial = 0; // Flight, Sweep: which pile (see m_pileSerial)
+        QList<Card> cards; // Sweep: the fanned cards it carries
+        int under = 0; // Sweep: cards under the fan
+        QString text; // Slap, Misslap
+        QVariantAnimation *anim = nullptr; // Sweep: null while its cards still fly
+    };
+
+    static Layout computeLayout(QSizeF size, int players);
+    static bool layoutFits(const Layout &layout, QSizeF size);
+    // The layout for the current size and player count; computed lazily,
+    // because a widget that was never shown gets no resize event.
+    const Layout &layout() const;
+    int playerCount() const;
+    SeatInfo seatInfo(int player) const;
+
+    void resync();
+    void clearEffects();
+    void onCardPlayed(int player, Card card);
+    void onCardsBurned(int player, const QList<Card> &cards);
+    void onPileWon(int player);
+    void onSlapResolved(int player, bool valid, PatternSet patterns);
+    QVariantAnimation *startEffect(Effect effect, int durationMs, bool start = true);
+    void effectFinished(QVariantAnimation *anim);
+    int flyingCards(quint64 serial) const;
+
+    // Painting (TableWidgetPaint.cpp).
+    void paintTable(QPainter &p) const;
+    void paintSeat(QPainter &p, int player);
+    void paintStack(QPainter &p, const QRectF &card, int count, bool dim);
+    void paintPile(QPainter &p);
+    void paintFan(QPainter &p, const QList<Card> &fan, quint64 serial, int under, QPointF offset, qreal scale,
+                  qreal opacity);
+    void paintEffects(QPainter &p, bool underPile);
+    void paintBanner(QPainter &p, const Effect &e, qreal t);
+    void paintCard(QPainter &p, Card card, bool faceUp, QPointF centre, QSizeF size, qreal angle,
+                   qreal scaleX = 1.0, bool shadow = true);
+    QRectF slotRect(int slot) const;
+    QRectF fanRect() const; // around the fanned cards and the stack under them
+    QFont font(qreal scale, bool bold = false) const;
+
+    QPointer<GameSession> m_session;
+    QList<SeatInfo> m_seats;
+    mutable Layout m_layout;
+    mutable QSize m_layoutSize;
+    mutable int m_layoutPlayers = -1;
+    CardPainter m_cards;
+
+    // The session's pile as last seen, updated by the event signals before
+    // stateChanged() re-reads it, so that a pile won in the same action as
+    // the card that decided it can still be swept away.
+    QList<Card> m_pile;
+    int m_playedCount = 0;
+    quint64 m_pileSerial = 0; // counts won piles; flights know which pile they go to
+    QList<Effect> m_effects;
+    bool m_paused = false;
+};
+
+} // namespace ratscrew

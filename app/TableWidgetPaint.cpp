@@ -1,0 +1,463 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TableWidget's drawing; the state and the animations are in TableWidget.cpp.
+#include "GameSession.h"
+#include "Speeds.h"
+#include "TableWidget.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QRadialGradient>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace ratscrew {
+
+namespace {
+
+constexpr qreal kPi = std::numbers::pi;
+
+// A card lies on the pile slightly turned, always the same way for the same
+// card on the same pile, so the pile looks dropped by hand but never wobbles.
+qreal tiltFor(Card card, quint64 pileSerial)
+{
+    return qreal(int((card.id() * 37 + pileSerial * 11) % 9) - 4) * 0.9;
+}
+
+// Black or white, whichever reads better on `fill`.
+QColor textOn(const QColor &fill)
+{
+    return fill.lightnessF() > 0.62 ? QColor(0x14, 0x14, 0x14) : Qt::white;
+}
+
+qreal progressOf(const QVariantAnimation *anim)
+{
+    return anim->duration() > 0 ? std::clamp(qreal(anim->currentTime()) / anim->duration(), 0.0, 1.0) : 1.0;
+}
+
+qreal easedOf(const QVariantAnimation *anim)
+{
+    return anim->state() == QAbstractAnimation::Stopped ? 0.0 : anim->currentValue().toReal();
+}
+
+// A rounded label centred on `centre`; returns its rect.
+QRectF drawPill(QPainter &p, QPointF centre, const QString &text, const QFont &font, const QColor &fill,
+                const QColor &border, qreal maxWidth)
+{
+    const QFontMetricsF fm(font);
+    const qreal h = fm.height() * 1.35;
+    const qreal w = std::min(maxWidth, fm.horizontalAdvance(text) + h);
+    const QRectF r(centre.x() - w / 2, centre.y() - h / 2, w, h);
+    p.setPen(border.isValid() ? QPen(border, std::max(1.0, h * 0.07)) : Qt::NoPen);
+    p.setBrush(fill);
+    p.drawRoundedRect(r, h / 2, h / 2);
+    p.setFont(font);
+    p.setPen(fill.alpha() > 128 ? textOn(fill) : QColor(Qt::white));
+    p.drawText(r, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, w - h * 0.6));
+    return r;
+}
+
+} // namespace
+
+QFont TableWidget::font(qreal scale, bool bold) const
+{
+    QFont f = QWidget::font();
+    f.setPixelSize(std::max(8, int(std::lround(m_layout.fontPx * scale))));
+    f.setBold(bold);
+    return f;
+}
+
+QRectF TableWidget::slotRect(int slot) const
+{
+    const QSizeF s = m_layout.pileCard;
+    const QPointF c = m_layout.centre + QPointF((slot - 1) * m_layout.fanStep, 0);
+    return QRectF(c - QPointF(s.width() / 2, s.height() / 2), s);
+}
+
+QRectF TableWidget::fanRect() const
+{
+    return slotRect(0)
+            .united(slotRect(kVisiblePileCards - 1))
+            .adjusted(-m_layout.fanStep * 0.6, -m_layout.fanStep * 0.3, m_layout.fanStep * 0.3,
+                      m_layout.fanStep * 0.3);
+}
+
+void TableWidget::paintEvent(QPaintEvent *)
+{
+    layout(); // m_layout is up to date from here on
+    QPainter p(this);
+    p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    paintTable(p);
+    for (int i = 0; i < m_layout.seats.size(); ++i)
+        paintSeat(p, i);
+    paintEffects(p, true); // burned cards slide under the pile
+    paintPile(p);
+    paintEffects(p, false);
+    if (m_session && m_session->isOver()) {
+        const int winner = m_session->winner();
+        const QString text = winner < 0 ? tr("Draw")
+                : winner == 0           ? tr("★ You win!")
+                                        : tr("★ %1 wins!").arg(seatInfo(winner).name);
+        drawPill(p, m_layout.centre, text, font(2.0, true),
+                 winner < 0 ? QColor(0x50, 0x50, 0x50) : QColor(0xf4, 0xc4, 0x30), QColor(255, 255, 255, 200),
+                 width() * 0.8);
+    }
+    if (m_paused) {
+        p.fillRect(rect(), QColor(0, 0, 0, 120));
+        drawPill(p, QRectF(rect()).center(), tr("Paused"), font(2.4, true), QColor(0x10, 0x18, 0x14, 230),
+                 QColor(255, 255, 255, 120), width() * 0.8);
+    }
+}
+
+void TableWidget::paintTable(QPainter &p) const
+{
+    QRadialGradient room(rect().center(), std::max(width(), height()) * 0.75);
+    room.setColorAt(0, QColor(0x26, 0x33, 0x2c));
+    room.setColorAt(1, QColor(0x0c, 0x12, 0x0f));
+    p.fillRect(rect(), room);
+
+    const QRectF t = m_layout.table;
+    const qreal rim = std::max(4.0, m_layout.cardHeight * 0.09);
+    QRadialGradient wood(t.center(), std::max(t.width(), t.height()) / 2);
+    wood.setColorAt(0.8, QColor(0x7a, 0x4a, 0x2a));
+    wood.setColorAt(1, QColor(0x4a, 0x2a, 0x16));
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 90)); // the table's shadow on the floor
+    p.drawEllipse(t.translated(0, rim * 0.6).adjusted(-rim, -rim, rim, rim));
+    p.setBrush(wood);
+    p.drawEllipse(t.adjusted(-rim, -rim, rim, rim));
+
+    QRadialGradient felt(t.center(), std::max(t.width(), t.height()) / 2);
+    felt.setColorAt(0, QColor(0x2f, 0x85, 0x4c));
+    felt.setColorAt(0.7, QColor(0x25, 0x6e, 0x3e));
+    felt.setColorAt(1, QColor(0x18, 0x4f, 0x2c));
+    p.setBrush(felt);
+    p.setPen(QPen(QColor(0, 0, 0, 110), std::max(1.0, rim * 0.25)));
+    p.drawEllipse(t);
+    const qreal in = rim * 1.6;
+    p.setPen(QPen(QColor(0xe8, 0xd8, 0x9a, 45), std::max(1.0, rim * 0.12)));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(t.adjusted(in, in, -in, -in));
+}
+
+void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre, QSizeF size, qreal angle,
+                            qreal scaleX, bool shadow)
+{
+    const QSize pixels = size.toSize();
+    const QPixmap pm = faceUp ? m_cards.face(card, pixels, devicePixelRatioF())
+                              : m_cards.back(pixels, devicePixelRatioF());
+    if (pm.isNull())
+        return;
+    const QRectF r(-pixels.width() / 2.0, -pixels.height() / 2.0, pixels.width(), pixels.height());
+    p.save();
+    p.translate(centre);
+    p.rotate(angle);
+    p.scale(std::max(0.02, scaleX), 1.0);
+    const qreal radius = r.width() * 0.065;
+    if (shadow) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, 40)); // a soft two-step shadow
+        p.drawRoundedRect(r.translated(r.width() * 0.02, r.width() * 0.035), radius, radius);
+        p.drawRoundedRect(r.translated(r.width() * 0.01, r.width() * 0.018), radius, radius);
+    }
+    p.drawPixmap(r, pm, QRectF(pm.rect()));
+    p.restore();
+}
+
+void TableWidget::paintStack(QPainter &p, const QRectF &card, int count, bool dim)
+{
+    if (count <= 0) {
+        // An empty place where the hand used to be.
+        p.setPen(QPen(QColor(255, 255, 255, dim ? 40 : 70), std::max(1.0, card.width() * 0.015),
+                      Qt::DashLine));
+        p.setBrush(QColor(0, 0, 0, 30));
+        p.drawRoundedRect(card, card.width() * 0.065, card.width() * 0.065);
+        return;
+    }
+    // The stack grows thicker with the count: one layer per 6 cards, up to 7.
+    const int layers = std::min(1 + (count - 1) / 6, 7);
+    const qreal step = m_layout.cardHeight * 0.064 / 7;
+    for (int k = layers - 1; k >= 0; --k)
+        paintCard(p, Card(), false, card.center() + QPointF(k * step, k * step), card.size(), 0, 1.0,
+                  k == layers - 1);
+}
+
+void TableWidget::paintSeat(QPainter &p, int player)
+{
+    const SeatGeometry &g = m_layout.seats.at(player);
+    const SeatInfo info = seatInfo(player);
+    const bool live = m_session && m_session->hasGame();
+    const int count = live ? m_session->handSize(player) : 0;
+    const bool out = live && m_session->isOut(player);
+    const bool over = live && m_session->isOver();
+    const bool turn = live && !over && m_session->turnPlayer() == player;
+    const bool challenger = live && !over && m_session->challengerPlayer() == player;
+    const bool answering = turn && m_session->challengerPlayer() >= 0;
+    const bool collects = live && m_session->pendingPlayer() == player;
+    const bool winner = over && m_session->winner() == player;
+
+    p.save();
+    p.setOpacity(out ? 0.5 : 1.0);
+    const qreal radius = m_layout.cardHeight * 0.08;
+    if (turn || collects) {
+        // A glow in the seat's colour: wide faint strokes under a solid one.
+        for (int k = 4; k >= 1; --k) {
+            QColor glow = info.colour;
+            glow.setAlpha(36 + (4 - k) * 18);
+            p.setPen(QPen(glow, k * m_layout.cardHeight * 0.03));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(g.plaque, radius, radius);
+        }
+    }
+    p.setBrush(QColor(8, 16, 12, out ? 120 : 175));
+    p.setPen(turn || collects ? QPen(info.colour, std::max(2.0, m_layout.cardHeight * 0.022))
+                              : QPen(QColor(255, 255, 255, 45), 1.0));
+    p.drawRoundedRect(g.plaque, radius, radius);
+
+    paintStack(p, g.card, count, out);
+
+    // Name (with a dot in the seat's colour), level badge, card count,
+    // centred beside the stack.
+    const QFont nameFont = font(1.15, true);
+    const QFontMetricsF nameFm(nameFont);
+    const QString level = info.isHuman ? QString() : info.level;
+    const QFont badgeFont = font(0.82);
+    const QFontMetricsF badgeFm(badgeFont);
+    const QFont countFont = font(1.5, true);
+    const QFontMetricsF countFm(countFont);
+    const qreal block =
+            nameFm.height() * 1.25 + (level.isEmpty() ? 0 : badgeFm.height() * 1.6) + countFm.height();
+    qreal y = g.info.center().y() - block / 2;
+    const qreal dot = nameFm.height() * 0.42;
+    p.setPen(Qt::NoPen);
+    p.setBrush(out ? QColor(0x80, 0x80, 0x80) : info.colour);
+    p.drawEllipse(QRectF(g.info.left(), y + (nameFm.height() - dot) / 2, dot, dot));
+    p.setFont(nameFont);
+    p.setPen(Qt::white);
+    const QRectF nameRect(g.info.left() + dot * 1.6, y, g.info.width() - dot * 1.6, nameFm.height());
+    p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
+               nameFm.elidedText(info.name, Qt::ElideRight, nameRect.width()));
+    y += nameFm.height() * 1.25;
+
+    if (!level.isEmpty()) {
+        const qreal bw = std::min(g.info.width(), badgeFm.horizontalAdvance(level) + badgeFm.height());
+        drawPill(p, QPointF(g.info.left() + bw / 2, y + badgeFm.height() * 0.65), level, badgeFont,
+                 QColor(255, 255, 255, 38), QColor(255, 255, 255, 70), g.info.width());
+        y += badgeFm.height() * 1.6;
+    }
+
+    p.setFont(countFont);
+    p.setPen(QColor(0xf2, 0xf2, 0xea));
+    const QString number = QString::number(count);
+    p.drawText(QPointF(g.info.left(), y + countFm.ascent()), number);
+    p.setFont(font(0.95));
+    p.setPen(QColor(0xc8, 0xd2, 0xcc));
+    p.drawText(QPointF(g.info.left() + countFm.horizontalAdvance(number) + countFm.height() * 0.2,
+                       y + countFm.ascent()),
+               count == 1 ? tr("card") : tr("cards"));
+
+    // The status line: the most important of these, or nothing.
+    QString status;
+    QColor fill;
+    QColor border;
+    if (out) {
+        status = tr("OUT");
+        fill = QColor(0x5a, 0x5a, 0x5a);
+    } else if (winner) {
+        status = tr("★ winner");
+        fill = QColor(0xf4, 0xc4, 0x30);
+    } else if (collects) {
+        status = tr("collects…");
+        fill = info.colour;
+    } else if (answering) {
+        const int chances = m_session->chancesLeft();
+        status = chances == 1 ? tr("▶ answer: 1 chance left") : tr("▶ answer: %1 chances left").arg(chances);
+        fill = info.colour;
+    } else if (turn) {
+        status = tr("▶ to play");
+        fill = info.colour;
+    } else if (challenger) {
+        status = tr("challenger");
+        fill = QColor(0, 0, 0, 60);
+        border = info.colour;
+    }
+    if (!status.isEmpty()) {
+        QFont statusFont = font(0.95, true);
+        // Shrink a long status until it fits the seat rather than cutting it.
+        while (QFontMetricsF(statusFont).horizontalAdvance(status) + QFontMetricsF(statusFont).height()
+                       > g.status.width()
+               && statusFont.pixelSize() > 8)
+            statusFont.setPixelSize(statusFont.pixelSize() - 1);
+        drawPill(p, g.status.center(), status, statusFont, fill, border, g.status.width());
+    }
+    p.restore();
+}
+
+void TableWidget::paintFan(QPainter &p, const QList<Card> &fan, quint64 serial, int under, QPointF offset,
+                           qreal scale, qreal opacity)
+{
+    p.save();
+    p.setOpacity(opacity);
+    const QPointF c = m_layout.centre + offset;
+    p.translate(c);
+    p.scale(scale, scale);
+    p.translate(-c);
+    p.translate(offset);
+    if (under > 0) {
+        // The cards under the fan (older played cards and burned ones), face down.
+        const QRectF base = slotRect(0).translated(-m_layout.fanStep * 0.4, 0);
+        const int layers = std::min(1 + (under - 1) / 6, 5);
+        const qreal step = m_layout.cardHeight * 0.012;
+        for (int k = layers - 1; k >= 0; --k)
+            paintCard(p, Card(), false, base.center() + QPointF(k * step, k * step), base.size(), -2.0);
+    }
+    const int first = kVisiblePileCards - int(fan.size());
+    for (int i = 0; i < fan.size(); ++i)
+        paintCard(p, fan.at(i), true, slotRect(first + i).center(), m_layout.pileCard,
+                  tiltFor(fan.at(i), serial));
+    p.restore();
+}
+
+void TableWidget::paintPile(QPainter &p)
+{
+    // A misslap shakes the pile sideways, fading out.
+    QPointF shake;
+    for (const Effect &e : std::as_const(m_effects)) {
+        if (e.kind != Effect::Kind::Misslap)
+            continue;
+        const qreal ms = e.anim->currentTime();
+        if (ms < speeds::kMisslapShakeMs) {
+            const qreal t = ms / speeds::kMisslapShakeMs;
+            shake.rx() += std::sin(t * kPi * 6) * (1 - t) * m_layout.cardHeight * 0.07;
+        }
+    }
+
+    const int flying = flyingCards(m_pileSerial);
+    const int landed = std::max(0, m_playedCount - flying);
+    const int shown = std::min(landed, kVisiblePileCards);
+    const int total = int(m_pile.size()) - flying;
+    const int burned = int(m_pile.size()) - m_playedCount;
+    const QList<Card> fan = m_pile.mid(total - shown, shown);
+    const int under = total - shown;
+
+    const bool waitingSweep = std::any_of(m_effects.begin(), m_effects.end(), [](const Effect &e) {
+        return e.kind == Effect::Kind::Sweep && e.anim->state() == QAbstractAnimation::Stopped;
+    });
+    const int collector = m_session ? m_session->pendingPlayer() : -1;
+    if (collector >= 0 && total > 0) {
+        // The pile is about to go to `collector`: a dashed ring in their colour.
+        const QRectF ring = fanRect().translated(shake);
+        p.setPen(QPen(seatInfo(collector).colour, std::max(2.0, m_layout.cardHeight * 0.025), Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(ring, m_layout.cardHeight * 0.1, m_layout.cardHeight * 0.1);
+    }
+    if (total <= 0 && !waitingSweep) {
+        const QRectF slot = slotRect(1);
+        p.setPen(QPen(QColor(255, 255, 255, 60), std::max(1.0, slot.width() * 0.015), Qt::DashLine));
+        p.setBrush(QColor(0, 0, 0, 25));
+        p.drawRoundedRect(slot, slot.width() * 0.065, slot.width() * 0.065);
+    } else if (total > 0) {
+        paintFan(p, fan, m_pileSerial, under, shake, 1.0, 1.0);
+    }
+
+    // The caption under the pile.
+    QStringList caption;
+    if (under - std::max(0, burned) > 0)
+        caption << tr("+%1 under").arg(under - std::max(0, burned));
+    if (burned > 0)
+        caption << tr("%1 burned").arg(burned);
+    if (!caption.isEmpty()) {
+        const qreal capH = m_layout.fontPx * 1.7;
+        const QRectF r(m_layout.pile.left(), m_layout.pile.bottom() - capH, m_layout.pile.width(), capH);
+        p.setFont(font(1.0));
+        p.setPen(QColor(0xf0, 0xf0, 0xe0, 220));
+        p.drawText(r, Qt::AlignCenter, caption.join(QStringLiteral("  ·  ")));
+    }
+}
+
+void TableWidget::paintEffects(QPainter &p, bool underPile)
+{
+    for (const Effect &e : std::as_const(m_effects)) {
+        if (underPile || e.kind != Effect::Kind::Sweep)
+            continue;
+        // A won pile: in place while its last cards fly, then off to the winner.
+        const qreal t = easedOf(e.anim);
+        const int flying = flyingCards(e.pileSerial);
+        const int landed = std::max(0, int(e.cards.size()) - flying);
+        const int shown = std::min(landed, kVisiblePileCards);
+        const QList<Card> fan = e.cards.mid(landed - shown, shown);
+        QPointF target = m_layout.centre;
+        if (e.player >= 0 && e.player < m_layout.seats.size())
+            target = m_layout.seats.at(e.player).card.center();
+        const qreal shrink = m_layout.seatCard.height() / m_layout.pileCard.height();
+        paintFan(p, fan, e.pileSerial, e.under + landed - shown, (target - m_layout.centre) * t,
+                 1.0 - (1.0 - shrink) * t, 1.0 - 0.7 * t);
+    }
+    for (const Effect &e : std::as_const(m_effects)) {
+        if (e.kind != (underPile ? Effect::Kind::Burn : Effect::Kind::Flight))
+            continue;
+        if (e.player < 0 || e.player >= m_layout.seats.size())
+            continue;
+        const qreal t = easedOf(e.anim);
+        const qreal lin = progressOf(e.anim);
+        const QPointF from = m_layout.seats.at(e.player).card.center();
+        const bool burn = e.kind == Effect::Kind::Burn;
+        const QPointF to = burn ? slotRect(0).center() - QPointF(m_layout.fanStep * 0.4, 0)
+                                : slotRect(kVisiblePileCards - 1).center();
+        const QSizeF size = m_layout.seatCard + (m_layout.pileCard - m_layout.seatCard) * t;
+        // The card lifts a little mid-air and turns over: a flip is a
+        // horizontal scale through zero, the back before, the face after.
+        const qreal lift = 1.0 + 0.12 * std::sin(kPi * lin);
+        const qreal flip = std::cos(kPi * std::min(1.0, t * 1.15));
+        const bool faceUp = !burn && flip < 0;
+        paintCard(p, e.card, faceUp, from + (to - from) * t, size * lift,
+                  burn ? -2.0 * t : tiltFor(e.card, e.pileSerial) * t, burn ? 1.0 : std::abs(flip));
+    }
+    for (const Effect &e : std::as_const(m_effects)) {
+        if (!underPile && (e.kind == Effect::Kind::Slap || e.kind == Effect::Kind::Misslap))
+            paintBanner(p, e, progressOf(e.anim));
+    }
+}
+
+void TableWidget::paintBanner(QPainter &p, const Effect &e, qreal t)
+{
+    const bool valid = e.kind == Effect::Kind::Slap;
+    const SeatInfo info = seatInfo(e.player);
+    const QColor colour = valid ? info.colour : QColor(0xe5, 0x39, 0x35);
+    // Quick in, slow out.
+    const qreal alpha = t < 0.12 ? t / 0.12 : 1.0 - (t - 0.12) / 0.88;
+    p.save();
+    p.setOpacity(std::clamp(alpha, 0.0, 1.0));
+
+    const QRectF fan = fanRect();
+    const qreal radius = m_layout.cardHeight * 0.1;
+    for (int k = 5; k >= 1; --k) {
+        // Each stroke lies outside the fan, so the glow never hides a card.
+        const qreal width = k * m_layout.cardHeight * 0.03;
+        QColor glow = colour;
+        glow.setAlpha(30 + (5 - k) * 30);
+        p.setPen(QPen(glow, width));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(fan.adjusted(-width / 2, -width / 2, width / 2, width / 2), radius + width / 2,
+                          radius + width / 2);
+    }
+    QColor wash = colour;
+    wash.setAlpha(25);
+    p.setPen(Qt::NoPen);
+    p.setBrush(wash);
+    p.drawRoundedRect(fan, radius, radius);
+
+    const QString title = valid ? tr("SLAP! %1").arg(info.name) : tr("✗ %1").arg(info.name);
+    const QFont titleFont = font(1.6, true);
+    const qreal maxW = m_layout.pile.width() * 1.6;
+    const QRectF pill = drawPill(p, m_layout.centre - QPointF(0, m_layout.pileCard.height() * 0.12), title,
+                                 titleFont, colour, QColor(255, 255, 255, 200), maxW);
+    if (valid && !e.text.isEmpty())
+        drawPill(p, QPointF(pill.center().x(), pill.bottom() + pill.height() * 0.55), e.text,
+                 font(0.95, true), QColor(0, 0, 0, 190), colour, maxW);
+    p.restore();
+}
+
+} // namespace ratscrew

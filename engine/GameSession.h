@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Game.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+
+namespace ratscrew {
+
+/// The Qt face of one game: owns a Game, turns actions into signals (one
+/// per event of RULES.md §8) and owns the real-time parts the rules leave
+/// to the app: the collect delay of `collect: on_collect` and pause.
+///
+/// Seats here are *players*: player 0 is the person at the bottom of the
+/// table, players 1..N-1 clockwise from them. A new game picks a random
+/// first player (the seat left of the dealer) from its seed; the Game
+/// underneath always starts at its seat 0, and this class maps between
+/// the two, so nothing outside it sees engine seat numbers.
+///
+/// People and bots reach the game through the same slots (playCard, slap);
+/// the session never knows who is a bot.
+class GameSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kDefaultCollectDelayMs = 1000;
+    static constexpr int kMaxCollectDelayMs = 10000;
+
+    explicit GameSession(QObject *parent = nullptr);
+    ~GameSession() override;
+
+    /// Starts a new game: shuffles the rule set's deck with `seed` (fixed
+    /// algorithm, see Random) and picks the first player from it. Any game
+    /// in progress is dropped, a pause is lifted, the collect timer stops
+    /// and generation() changes. `players` is clamped to 2..8; `rules`
+    /// must be valid (RuleSet::setOption guarantees that).
+    void newGame(const RuleSet &rules, int players, quint64 seed);
+    /// As above with a given deck (index 0 dealt first) and first player;
+    /// for tests. Returns false (and changes nothing) if the setup is
+    /// invalid (see Game::validateSetup).
+    bool newGame(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer);
+
+    bool hasGame() const { return m_game != nullptr; }
+    /// The game underneath (engine seat numbers!); only valid if hasGame().
+    const Game &game() const { return *m_game; }
+    const RuleSet &rules() const { return m_game->rules(); }
+    int players() const { return m_game ? m_game->players() : 0; }
+    int firstPlayer() const { return m_firstPlayer; }
+
+    // The state in player numbers (-1 = nobody).
+    int handSize(int player) const;
+    bool isOut(int player) const;
+    int turnPlayer() const;
+    int challengerPlayer() const;
+    int chancesLeft() const; ///< cards the answering player may still play (0 without a challenge)
+    int pendingPlayer() const;
+    int winner() const;
+    bool isOver() const { return m_game && m_game->isOver(); }
+    /// The pile, bottom card first; the played cards are its last
+    /// playedCount() cards (burned cards lie under them).
+    std::span<const Card> pile() const;
+    int playedCount() const;
+    PatternSet slappablePatterns() const;
+    /// Who played each played card of the pile (parallel to the last
+    /// playedCount() cards of pile()).
+    const QList<int> &playedBy() const { return m_playedBy; }
+
+    /// Changes whenever the played cards of the pile change (a card played,
+    /// a pile won), on pause and resume and on a new game. A bot's decision
+    /// carries the generation it was made for; a stale one is dropped.
+    quint64 generation() const { return m_generation; }
+
+    /// Milliseconds since the game started, paused time excluded.
+    qint64 elapsedMs() const;
+
+    bool isPaused() const { return m_paused; }
+
+    /// The collect delay of `collect: on_collect` (ms, 0..10000, clamped;
+    /// default 1000).
+    int collectDelayMs() const { return m_collectDelayMs; }
+    void setCollectDelayMs(int ms);
+    /// False stops automatic collecting (tests call collect() themselves).
+    void setAutoCollect(bool on) { m_autoCollect = on; }
+
+public Q_SLOTS:
+    /// `player` plays the top card of their hand. Ignored (returns false)
+    /// unless it is that player's turn, no award is pending, the game runs
+    /// and is not paused.
+    bool playCard(int player);
+    /// `player` slaps the pile (RULES.md §4). Ignored while paused or
+    /// without a game; otherwise always reaches the engine, which may
+    /// reject it (signal slapRejected).
+    void slap(int player);
+    /// Collects a pending award now (RULES.md §5); normally the collect
+    /// timer does this. Returns false if nothing is pending.
+    bool collect();
+    void pause();
+    void resume();
+
+Q_SIGNALS:
+    void gameStarted();
+    void cardPlayed(int player, ratscrew::Card card);
+    /// A slap that reached the engine: `patterns` is empty when invalid.
+    void slapResolved(int player, bool valid, ratscrew::PatternSet patterns);
+    void slapRejected(int player, ratscrew::RejectReason reason);
+    /// Cards burned from `player`'s hand under the pile, in the order they
+    /// left the hand (a misslap penalty or a hand burned on going out).
+    void cardsBurned(int player, const QList<ratscrew::Card> &cards);
+    void pileWon(int player, ratscrew::PileWonReason reason, int cards);
+    /// A challenge was lost under `collect: on_collect`: `player` will
+    /// collect the pile after collectDelayMs() unless someone slaps first.
+    void collectPending(int player, int delayMs);
+    void playerOut(int player);
+    /// The game ended; `winner` is -1 for a draw.
+    void gameOver(int winner);
+    /// After every accepted action, once its event signals are out.
+    void stateChanged();
+    void pausedChanged(bool paused);
+
+private:
+    void applyAction(Action action);
+    void emitEvent(const Event &e);
+    int toPlayer(int seat) const;
+    int toSeat(int player) const;
+    void startCollectTimerIfPending();
+
+    std::unique_ptr<Game> m_game;
+    int m_firstPlayer = 0;
+    QList<int> m_playedBy;
+    quint64 m_generation = 0;
+    bool m_paused = false;
+    bool m_autoCollect = true;
+    int m_collectDelayMs = kDefaultCollectDelayMs;
+    int m_collectRemainingMs = -1; // while paused
+    QTimer m_collectTimer;
+    QElapsedTimer m_clock;
+    qint64 m_pausedTotalMs = 0;
+    qint64 m_pausedAtMs = 0;
+    std::vector<Event> m_events; // reused between actions
+};
+
+} // namespace ratscrew
+
+Q_DECLARE_METATYPE(ratscrew::Card)
+Q_DECLARE_METATYPE(ratscrew::PatternSet)
+Q_DECLARE_METATYPE(ratscrew::PileWonReason)
+Q_DECLARE_METATYPE(ratscrew::RejectReason)

@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The table view: its geometry at the smallest and a large window for every
+// player count, what it says is on the pile, that it paints, and clicks.
+#include "GameSession.h"
+#include "TableWidget.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+using namespace ratscrew;
+
+namespace {
+
+RuleSet house()
+{
+    return RuleSet::preset("house").value();
+}
+
+// The top played cards of the session's pile, bottom first, as the table
+// should report them.
+QList<Card> topPlayed(const GameSession &session, int count)
+{
+    const std::span<const Card> pile = session.pile();
+    const int shown = std::min(session.playedCount(), count);
+    return QList<Card>(pile.end() - shown, pile.end());
+}
+
+QImage pileImage(TableWidget &table)
+{
+    return table.grab(table.pileRect().toAlignedRect()).toImage();
+}
+
+} // namespace
+
+class TestTableWidget : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void seatsDoNotOverlap_data();
+    void seatsDoNotOverlap();
+    void visiblePileFollowsSession_data();
+    void visiblePileFollowsSession();
+    void newCardHiddenUntilItLands();
+    void paintsWithoutCrashing_data();
+    void paintsWithoutCrashing();
+    void wonPileSweepsAndSettles();
+    void slapsAnimate();
+    void clicks();
+    void noSessionAndDestroyedSession();
+};
+
+void TestTableWidget::seatsDoNotOverlap_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("players");
+    for (const QSize size : { QSize(800, 600), QSize(1920, 1080), QSize(640, 480), QSize(1024, 700) }) {
+        for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
+            QTest::addRow("%dx%d-%dp", size.width(), size.height(), n) << size << n;
+    }
+}
+
+void TestTableWidget::seatsDoNotOverlap()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, players);
+    GameSession session;
+    session.newGame(house(), players, 42);
+    TableWidget table;
+    table.setSession(&session);
+    table.resize(size);
+
+    const QRectF widget(table.rect());
+    const QRectF pile = table.pileRect();
+    QVERIFY(!pile.isEmpty());
+    QVERIFY(widget.contains(pile));
+    for (int i = 0; i < players; ++i) {
+        const QRectF seat = table.seatRect(i);
+        QVERIFY2(!seat.isEmpty(), qPrintable(QStringLiteral("seat %1").arg(i)));
+        QVERIFY2(widget.contains(seat), qPrintable(QStringLiteral("seat %1 outside").arg(i)));
+        QVERIFY2(!seat.intersects(pile), qPrintable(QStringLiteral("seat %1 on the pile").arg(i)));
+        for (int j = i + 1; j < players; ++j)
+            QVERIFY2(!seat.intersects(table.seatRect(j)),
+                     qPrintable(QStringLiteral("seats %1, %2").arg(i).arg(j)));
+    }
+    QVERIFY(table.seatRect(players).isEmpty());
+    QVERIFY(table.seatRect(-1).isEmpty());
+
+    // Player 0 sits at the bottom centre, player 1 to their left (clockwise).
+    QVERIFY(table.seatRect(0).center().y() > pile.center().y());
+    QCOMPARE(qRound(table.seatRect(0).center().x()), qRound(widget.center().x()));
+    if (players > 2)
+        QVERIFY(table.seatRect(1).center().x() < pile.center().x());
+}
+
+void TestTableWidget::visiblePileFollowsSession_data()
+{
+    QTest::addColumn<int>("players");
+    for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
+        QTest::addRow("%dp", n) << n;
+}
+
+void TestTableWidget::visiblePileFollowsSession()
+{
+    QFETCH(int, players);
+    GameSession session;
+    session.newGame(house(), players, 1000 + quint64(players));
+    TableWidget table;
+    table.resize(800, 600);
+    table.setSession(&session);
+    QVERIFY(table.visiblePileCards().isEmpty());
+
+    for (int i = 0; i < 40 && !session.isOver(); ++i) {
+        QVERIFY(session.playCard(session.turnPlayer()));
+        const QList<Card> expected = topPlayed(session, TableWidget::kVisiblePileCards);
+        QCOMPARE(table.visiblePileCards(), expected);
+        QVERIFY(expected.size() <= 3);
+    }
+}
+
+void TestTableWidget::newCardHiddenUntilItLands()
+{
+    GameSession session;
+    session.newGame(house(), 4, 5);
+    TableWidget table;
+    table.resize(800, 600);
+    table.setSession(&session);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+
+    const QImage empty = pileImage(table);
+    QVERIFY(session.playCard(session.turnPlayer()));
+    QVERIFY(table.isAnimating());
+    // The card has only just left its seat: the pile looks as before.
+    QCOMPARE(pileImage(table), empty);
+    QTRY_VERIFY_WITH_TIMEOUT(!table.isAnimating(), 2000);
+    QVERIFY(pileImage(table) != empty);
+}
+
+void TestTableWidget::paintsWithoutCrashing_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("2p-800") << 2 << QSize(800, 600);
+    QTest::newRow("8p-800") << 8 << QSize(800, 600);
+    QTest::newRow("2p-1920") << 2 << QSize(1920, 1080);
+    QTest::newRow("8p-1920") << 8 << QSize(1920, 1080);
+}
+
+void TestTableWidget::paintsWithoutCrashing()
+{
+    QFETCH(int, players);
+    QFETCH(QSize, size);
+    GameSession session;
+    session.newGame(house(), players, 77);
+    TableWidget table;
+    QList<SeatInfo> seats;
+    for (int i = 0; i < players; ++i)
+        seats.append({ QStringLiteral("Seat %1 with a long name").arg(i), i == 0,
+                       i ? QStringLiteral("normal") : QString(), QColor() });
+    table.setSeats(seats);
+    table.setSession(&session);
+    table.resize(size);
+
+    QPixmap frame = table.grab();
+    QCOMPARE(frame.deviceIndependentSize().toSize(), size);
+    for (int i = 0; i < 12 && !session.isOver(); ++i) {
+        session.playCard(session.turnPlayer());
+        frame = table.grab(); // mid-flight
+        QVERIFY(!frame.isNull());
+    }
+    session.slap(players - 1);
+    QVERIFY(!table.grab().isNull());
+    QTRY_VERIFY_WITH_TIMEOUT(!table.isAnimating(), 3000);
+    QVERIFY(!table.grab().isNull());
+}
+
+void TestTableWidget::wonPileSweepsAndSettles()
+{
+    GameSession session;
+    session.newGame(house(), 3, 9);
+    TableWidget table;
+    table.resize(800, 600);
+    table.setSession(&session);
+    QSignalSpy won(&session, &GameSession::pileWon);
+
+    for (int i = 0; i < 400 && won.isEmpty() && !session.isOver(); ++i)
+        session.playCard(session.turnPlayer());
+    QVERIFY(!won.isEmpty());
+    QVERIFY(table.isAnimating());
+    QVERIFY(table.visiblePileCards().isEmpty()); // the session's pile is gone already
+    QVERIFY(!table.grab().isNull());
+    QTRY_VERIFY_WITH_TIMEOUT(!table.isAnimating(), 3000);
+}
+
+void TestTableWidget::slapsAnimate()
+{
+    GameSession session;
+    session.newGame(house(), 2, 3);
+    TableWidget table;
+    table.resize(800, 600);
+    table.setSession(&session);
+    session.slap(1); // empty pile: a misslap, cards burned under the pile
+    QVERIFY(table.isAnimating());
+    QVERIFY(!table.grab().isNull());
+    QTRY_VERIFY_WITH_TIMEOUT(!table.isAnimating(), 3000);
+
+    // A new game drops whatever is still running.
+    session.playCard(session.turnPlayer());
+    QVERIFY(table.isAnimating());
+    session.newGame(house(), 5, 4);
+    QVERIFY(!table.isAnimating());
+    QVERIFY(!table.seatRect(4).isEmpty());
+}
+
+void TestTableWidget::clicks()
+{
+    GameSession session;
+    session.newGame(house(), 4, 11);
+    TableWidget table;
+    table.resize(800, 600);
+    table.setSession(&session);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    QSignalSpy pile(&table, &TableWidget::pileClicked);
+    QSignalSpy own(&table, &TableWidget::ownStackClicked);
+
+    QTest::mouseClick(&table, Qt::LeftButton, {}, table.pileRect().center().toPoint());
+    QCOMPARE(pile.count(), 1);
+    QCOMPARE(own.count(), 0);
+
+    QTest::mouseClick(&table, Qt::LeftButton, {}, table.seatRect(0).center().toPoint());
+    QCOMPARE(own.count(), 1);
+    QCOMPARE(pile.count(), 1);
+
+    // Other seats, the corner and the right button do nothing.
+    QTest::mouseClick(&table, Qt::LeftButton, {}, table.seatRect(2).center().toPoint());
+    QTest::mouseClick(&table, Qt::LeftButton, {}, QPoint(1, 1));
+    QTest::mouseClick(&table, Qt::RightButton, {}, table.pileRect().center().toPoint());
+    QCOMPARE(pile.count(), 1);
+    QCOMPARE(own.count(), 1);
+}
+
+void TestTableWidget::noSessionAndDestroyedSession()
+{
+    TableWidget table;
+    table.resize(800, 600);
+    QVERIFY(!table.grab().isNull());
+    QVERIFY(table.visiblePileCards().isEmpty());
+    QVERIFY(table.seatRect(0).isEmpty());
+
+    table.setSeats({ { QStringLiteral("Me"), true, {}, Qt::blue },
+                     { QStringLiteral("Bot"), false, QStringLiteral("easy"), {} } });
+    QVERIFY(!table.seatRect(1).isEmpty());
+    QVERIFY(!table.grab().isNull());
+
+    auto session = std::make_unique<GameSession>();
+    session->newGame(house(), 6, 2);
+    table.setSession(session.get());
+    QVERIFY(!table.seatRect(5).isEmpty());
+    session->playCard(session->turnPlayer());
+    session.reset();
+    QVERIFY(table.session() == nullptr);
+    QVERIFY(!table.isAnimating());
+    QVERIFY(table.visiblePileCards().isEmpty());
+    QVERIFY(!table.grab().isNull());
+}
+
+QTEST_MAIN(TestTableWidget)
+#include "tst_tablewidget.moc"

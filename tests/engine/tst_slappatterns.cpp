@@ -1,0 +1,329 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// RULES.md §3: the 13 slap patterns, one at a time, with the edges the page
+// calls out (run_ace, jokers, tens_letter_between, only_slap_three_rank,
+// forbidden_rank, report order).
+
+#include "EngineTestUtil.h"
+
+#include <QTest>
+
+using namespace ratscrew;
+using namespace ratscrew::test;
+
+namespace {
+
+// "run_ace=wrap tens_letter_between=false only_slap_three_rank=5" on top of
+// `rules`. Values: true/false are booleans, null is null, anything else a string.
+void applyOptions(RuleSet &rules, const QString &options)
+{
+    const QStringList pairs = options.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString &pair : pairs) {
+        const QString name = pair.section(QLatin1Char('='), 0, 0);
+        const QString text = pair.section(QLatin1Char('='), 1);
+        OptionValue value = text.toStdString();
+        if (text == QLatin1String("true") || text == QLatin1String("false"))
+            value = text == QLatin1String("true");
+        else if (text == QLatin1String("null"))
+            value = std::monostate{};
+        const std::string error = rules.setOption(name.toStdString(), value);
+        if (!error.empty())
+            qFatal("test data: %s", error.c_str());
+    }
+}
+
+// The house rules with exactly one slap pattern enabled, then `options`.
+RuleSet onePattern(SlapPattern pattern, const QString &options)
+{
+    RuleSet rules = makeRules("house");
+    rules.slaps = PatternSet{pattern};
+    applyOptions(rules, options);
+    return rules;
+}
+
+SlapPattern patternOf(const QString &id)
+{
+    const auto p = parsePatternId(id.toStdString());
+    if (!p)
+        qFatal("test data: unknown pattern %s", qPrintable(id));
+    return *p;
+}
+
+PatternSet allPatterns()
+{
+    PatternSet all;
+    for (int i = 0; i < kSlapPatternCount; ++i)
+        all.insert(SlapPattern(i));
+    return all;
+}
+
+void row(const char *id, const char *played, const char *options, const char *expected)
+{
+    QTest::addRow("%s | %s | %s", id, played, options)
+        << QString::fromLatin1(id) << QString::fromLatin1(played) << QString::fromLatin1(options)
+        << QString::fromLatin1(expected);
+}
+
+} // namespace
+
+class TestSlapPatterns : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void onePatternEnabled_data();
+    void onePatternEnabled();
+    void allPatternsEnabled_data();
+    void allPatternsEnabled();
+    void reportOrder();
+    void emptyPileNeverMatches();
+    void patternMatchesIgnoresEnabledAndForbidden();
+};
+
+void TestSlapPatterns::onePatternEnabled_data()
+{
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<QString>("played"); // play order: the top card last
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<QString>("expected"); // pattern ids reported, in report order
+
+    row("double", "5H 5C", "", "double");
+    row("double", "5H 7C 7D", "", "double");
+    row("double", "5H 7C", "", "");
+    row("double", "5H", "", "");
+    row("double", "5C 5H 7D", "", "");          // only top and second
+    row("double", "RJ BJ", "", "double");      // two jokers are the same rank
+    row("double", "5H BJ", "", "");
+
+    row("triple", "5H 5C 5D", "only_slap_three_rank=5", "triple");
+    row("triple", "2S 5H 5C 5D", "only_slap_three_rank=5", "triple");
+    row("triple", "5H 5C", "only_slap_three_rank=5", "");
+    row("triple", "5H 7C 5D 5S", "only_slap_three_rank=5", "");
+    row("triple", "7H 7C 7D", "only_slap_three_rank=5", "");
+    row("triple", "5H 5C 5D", "", "");          // no triple without only_slap_three_rank
+
+    row("sandwich", "5H 7C 5S", "", "sandwich");
+    row("sandwich", "5H 5S 5C", "", "sandwich");
+    row("sandwich", "5H RJ 5S", "", "sandwich"); // the middle card may be a joker
+    row("sandwich", "RJ 5H BJ", "", "sandwich"); // two jokers
+    row("sandwich", "5H 7C 6S", "", "");
+    row("sandwich", "7C 5S", "", "");
+    row("sandwich", "5H 7C 8D 5S", "", "");
+
+    row("top_bottom", "5H 5C", "", "top_bottom");
+    row("top_bottom", "5H 7C 8D 5S", "", "top_bottom");
+    row("top_bottom", "RJ 5H BJ", "", "top_bottom");
+    row("top_bottom", "5H", "", "");           // needs 2 played cards
+    row("top_bottom", "5H 7C 8D 9S", "", "");
+    row("top_bottom", "7C 5H 5S", "", "");
+
+    row("tens", "3H 7C", "", "tens");
+    row("tens", "5H 5C", "", "tens");
+    row("tens", "AH 9C", "", "tens");           // A = 1
+    row("tens", "9C AH", "", "tens");
+    row("tens", "4H 7C", "", "");
+    row("tens", "TH", "", "");
+    row("tens", "QH 8C", "", "");               // Q has no value
+    row("tens", "RJ 9S", "", "");               // jokers have no value
+    row("tens", "AH KC 9S", "tens_letter_between=true", "tens");
+    row("tens", "5H JC 5S", "tens_letter_between=true", "tens");
+    row("tens", "AH AS 9S", "tens_letter_between=true", "tens");
+    row("tens", "AH KC 9S", "tens_letter_between=false", "");
+    row("tens", "5H JC 5S", "tens_letter_between=false", "");
+    row("tens", "5H 7C 5S", "tens_letter_between=true", ""); // 7 is not a letter
+    row("tens", "AH RJ 9S", "tens_letter_between=true", ""); // a joker is not a letter
+    row("tens", "3H 7C", "tens_letter_between=false", "tens");
+
+    row("ten", "TH", "", "ten");
+    row("ten", "5H TC", "", "ten");
+    row("ten", "TH 5C", "", "");
+    row("ten", "RJ", "", "");
+
+    row("tens_sandwich", "3H 8C 7S", "", "tens_sandwich");
+    row("tens_sandwich", "3H KC 7S", "", "tens_sandwich");
+    row("tens_sandwich", "3H RJ 7S", "", "tens_sandwich"); // the middle may be a joker
+    row("tens_sandwich", "5H 5C 5S", "", "tens_sandwich");
+    row("tens_sandwich", "3H 7S", "", "");
+    row("tens_sandwich", "4H 3C 7S", "", "");
+    row("tens_sandwich", "RJ 5C 7S", "", "");
+
+    row("three_tens", "2H 3C 5S", "", "three_tens");
+    row("three_tens", "AH 4C 5S", "", "three_tens");
+    row("three_tens", "AH AC 8S", "", "three_tens");
+    row("three_tens", "9D 5H 2H 3H", "", "three_tens");
+    row("three_tens", "2H 3C 4S", "", "");
+    row("three_tens", "2H RJ 8S", "", "");
+    row("three_tens", "JH 2C 8S", "", "");
+    row("three_tens", "5H 5C", "", "");
+
+    row("four_in_a_row", "3H 4C 5D 6S", "", "four_in_a_row");
+    row("four_in_a_row", "6H 5C 4D 3S", "", "four_in_a_row");  // descending
+    row("four_in_a_row", "9H TC JD QS", "", "four_in_a_row");
+    row("four_in_a_row", "RJ 3H 4C 5S 6D", "", "four_in_a_row"); // only the top four
+    row("four_in_a_row", "3H 4C 6D 5S", "", "");
+    row("four_in_a_row", "2H 3C 4D", "", "");
+    row("four_in_a_row", "3H 4C RJ 6S", "", "");             // a joker breaks a run
+    row("four_in_a_row", "JH QC KD AS", "run_ace=high", "four_in_a_row");
+    row("four_in_a_row", "AH KC QD JS", "run_ace=high", "four_in_a_row");
+    row("four_in_a_row", "AH 2C 3D 4S", "run_ace=high", "");
+    row("four_in_a_row", "4H 3C 2D AS", "run_ace=high", "");
+    row("four_in_a_row", "QH KC AD 2S", "run_ace=high", "");
+    row("four_in_a_row", "KH AC 2D 3S", "run_ace=high", "");
+    row("four_in_a_row", "AH 2C 3D 4S", "run_ace=both", "four_in_a_row");
+    row("four_in_a_row", "4H 3C 2D AS", "run_ace=both", "four_in_a_row");
+    row("four_in_a_row", "JH QC KD AS", "run_ace=both", "four_in_a_row");
+    row("four_in_a_row", "KH AC 2D 3S", "run_ace=both", "");
+    row("four_in_a_row", "QH KC AD 2S", "run_ace=both", "");
+    row("four_in_a_row", "2H AC KD QS", "run_ace=both", "");
+    row("four_in_a_row", "QH KC AD 2S", "run_ace=wrap", "four_in_a_row");
+    row("four_in_a_row", "KH AC 2D 3S", "run_ace=wrap", "four_in_a_row");
+    row("four_in_a_row", "2H AC KD QS", "run_ace=wrap", "four_in_a_row");
+    row("four_in_a_row", "AH 2C 3D 4S", "run_ace=wrap", "four_in_a_row");
+    row("four_in_a_row", "JH QC KD AS", "run_ace=wrap", "four_in_a_row");
+    row("four_in_a_row", "KH AC 3D 4S", "run_ace=wrap", "");
+
+    row("run_of_three", "AH 2C 3D", "", "run_of_three");
+    row("run_of_three", "2H 4C 6D", "", "run_of_three");
+    row("run_of_three", "9H 6C 3D", "", "run_of_three");
+    row("run_of_three", "4H 8C QD", "", "run_of_three");   // Q = 12
+    row("run_of_three", "JH QC KD", "", "run_of_three");
+    row("run_of_three", "TH 8C 6D", "", "run_of_three");
+    row("run_of_three", "5H 7C 9D", "", "");               // 5 is no multiple of 2
+    row("run_of_three", "AH 3C 5D", "", "");
+    row("run_of_three", "4H 7C TD", "", "");
+    row("run_of_three", "QH KC AD", "", "");               // no wrap
+    row("run_of_three", "5H 5C 5D", "", "");               // d >= 1
+    row("run_of_three", "3H RJ 9D", "", "");
+    row("run_of_three", "2H 4C", "", "");
+
+    row("marriage", "QH KC", "", "marriage");
+    row("marriage", "KH QC", "", "marriage");
+    row("marriage", "QH QC", "", "");
+    row("marriage", "QH 5C KD", "", "");
+    row("marriage", "QH KC 5D", "", "");
+    row("marriage", "KH RJ", "", "");
+
+    row("joker", "RJ", "", "joker");
+    row("joker", "5H BJ", "", "joker");
+    row("joker", "RJ 5H", "", "");
+
+    row("three_of_a_suit", "2H 7H KH", "", "three_of_a_suit");
+    row("three_of_a_suit", "2C 2H 7H KH", "", "three_of_a_suit");
+    row("three_of_a_suit", "2H 7H KC", "", "");
+    row("three_of_a_suit", "2H RJ KH", "", "");
+    row("three_of_a_suit", "2H 7H RJ", "", "");
+    row("three_of_a_suit", "7H KH", "", "");
+
+    // only_slap_three_rank R: double and sandwich of rank R do not count,
+    // the triple does (even with only double or sandwich enabled).
+    row("double", "7C 5H 5C", "only_slap_three_rank=5", "");
+    row("double", "5H 5C 5D", "only_slap_three_rank=5", "triple");
+    row("double", "7H 7C", "only_slap_three_rank=5", "double");
+    row("sandwich", "5H 7C 5D", "only_slap_three_rank=5", "");
+    row("sandwich", "5H 5C 5D", "only_slap_three_rank=5", "triple");
+    row("sandwich", "5H 7C 5D", "only_slap_three_rank=7", "sandwich");
+    row("top_bottom", "5H 5C", "only_slap_three_rank=5", "top_bottom");
+
+    // forbidden_rank: a top card of that rank makes nothing match.
+    row("double", "5H 5C", "forbidden_rank=5", "");
+    row("double", "5H 5C", "forbidden_rank=7", "double");
+    row("marriage", "QH KC", "forbidden_rank=K", "");
+    row("marriage", "KH QC", "forbidden_rank=K", "marriage");
+    row("ten", "TH", "forbidden_rank=T", "");
+    row("triple", "5H 5C 5D", "only_slap_three_rank=5 forbidden_rank=5", "");
+    row("joker", "5H RJ", "forbidden_rank=5", "joker");
+}
+
+void TestSlapPatterns::onePatternEnabled()
+{
+    QFETCH(QString, pattern);
+    QFETCH(QString, played);
+    QFETCH(QString, options);
+    QFETCH(QString, expected);
+
+    const std::vector<Card> pile = cards(played);
+    const RuleSet rules = onePattern(patternOf(pattern), options);
+    QCOMPARE(patternText(matchSlapPatterns(rules, pile)), expected);
+
+    // The same pattern disabled (every other one enabled) is never reported.
+    RuleSet others = rules;
+    others.slaps = allPatterns();
+    others.slaps.erase(patternOf(pattern));
+    QVERIFY(!matchSlapPatterns(others, pile).contains(patternOf(pattern))
+            || patternOf(pattern) == SlapPattern::Triple); // triple follows only_slap_three_rank
+}
+
+void TestSlapPatterns::allPatternsEnabled_data()
+{
+    QTest::addColumn<QString>("played");
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<QString>("expected");
+
+    const auto add = [](const char *played, const char *options, const char *expected) {
+        QTest::addRow("%s | %s", played, options)
+            << QString::fromLatin1(played) << QString::fromLatin1(options) << QString::fromLatin1(expected);
+    };
+    add("5H 5C", "", "double top_bottom tens");
+    add("TH TC", "", "double top_bottom ten");
+    add("RJ BJ", "", "double top_bottom joker");
+    add("2H 3H 5H", "", "three_tens three_of_a_suit");
+    add("3H KC 7S", "", "tens tens_sandwich");
+    add("3H KC 7S", "tens_letter_between=false", "tens_sandwich");
+    add("4H 8C QD", "", "run_of_three");
+    add("9C QH KH", "", "marriage");
+    add("AH 2C 3D 4S", "run_ace=both", "four_in_a_row run_of_three");
+    add("5H 5C 5D", "only_slap_three_rank=5", "triple top_bottom tens tens_sandwich");
+    add("5H 5C", "forbidden_rank=5", "");
+    add("", "", "");
+}
+
+void TestSlapPatterns::allPatternsEnabled()
+{
+    QFETCH(QString, played);
+    QFETCH(QString, options);
+    QFETCH(QString, expected);
+
+    RuleSet rules = makeRules("house");
+    rules.slaps = allPatterns();
+    applyOptions(rules, options);
+    QCOMPARE(patternText(matchSlapPatterns(rules, cards(played))), expected);
+}
+
+void TestSlapPatterns::reportOrder()
+{
+    // The order of the table of RULES.md §3.
+    const QStringList table = {
+        "double", "triple", "sandwich", "top_bottom", "tens", "ten", "tens_sandwich",
+        "three_tens", "four_in_a_row", "run_of_three", "marriage", "joker", "three_of_a_suit",
+    };
+    QCOMPARE(kSlapPatternCount, int(table.size()));
+    for (int i = 0; i < kSlapPatternCount; ++i) {
+        const auto p = SlapPattern(i);
+        QCOMPARE(QString::fromLatin1(patternId(p).data(), qsizetype(patternId(p).size())), table.at(i));
+        QVERIFY(parsePatternId(table.at(i).toStdString()) == p);
+    }
+    QCOMPARE(patternText(allPatterns()), table.join(QLatin1Char(' ')));
+    QVERIFY(!parsePatternId("straight"));
+    QVERIFY(!parsePatternId("Double"));
+}
+
+void TestSlapPatterns::emptyPileNeverMatches()
+{
+    for (int i = 0; i < kSlapPatternCount; ++i) {
+        const RuleSet rules = onePattern(SlapPattern(i), QStringLiteral("only_slap_three_rank=5"));
+        QVERIFY(matchSlapPatterns(rules, {}).empty());
+    }
+}
+
+void TestSlapPatterns::patternMatchesIgnoresEnabledAndForbidden()
+{
+    RuleSet rules = makeRules("house", {{"forbidden_rank", std::string("5")}});
+    rules.slaps = {};
+    const std::vector<Card> pile = cards(QStringLiteral("5H 5C"));
+    QVERIFY(matchSlapPatterns(rules, pile).empty());
+    QVERIFY(patternMatches(SlapPattern::Double, rules, pile));
+    QVERIFY(patternMatches(SlapPattern::TopBottom, rules, pile));
+    QVERIFY(!patternMatches(SlapPattern::Sandwich, rules, pile));
+}
+
+QTEST_GUILESS_MAIN(TestSlapPatterns)
+#include "tst_slappatterns.moc"
