@@ -145,14 +145,21 @@ void TableWidget::paintTable(QPainter &p) const
 void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre, QSizeF size, qreal angle,
                             qreal scaleX, bool shadow)
 {
-    const QSize pixels = size.toSize();
+    // Pixmaps come in two sizes only (seat and pile); a card in flight
+    // between them is scaled by the painter, so animating never fills the
+    // cache with one-off sizes.
+    const bool big = size.height() > m_layout.seatCard.height() * 1.05;
+    const QSize pixels = (big ? m_layout.pileCard : m_layout.seatCard).toSize();
     const QPixmap pm = faceUp ? m_cards.face(card, pixels, devicePixelRatioF())
                               : m_cards.back(pixels, devicePixelRatioF());
     if (pm.isNull())
         return;
-    const QRectF r(-pixels.width() / 2.0, -pixels.height() / 2.0, pixels.width(), pixels.height());
+    const bool exact = std::abs(size.height() - pixels.height()) < 1.0;
+    const QSizeF drawn = exact ? QSizeF(pixels) : size;
+    const QRectF r(-drawn.width() / 2, -drawn.height() / 2, drawn.width(), drawn.height());
     p.save();
-    p.translate(centre);
+    // Unturned cards sit on whole pixels, so they stay as crisp as rendered.
+    p.translate(angle == 0 && scaleX == 1.0 && exact ? (centre + r.topLeft()).toPoint() - r.topLeft() : centre);
     p.rotate(angle);
     p.scale(std::max(0.02, scaleX), 1.0);
     const qreal radius = r.width() * 0.065;

@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window as a person uses it: keys, the status line, sounds, the end
+// of a game and Play Again; and the command line.
+
+#include "BotPlayer.h"
+#include "CommandLine.h"
+#include "MainWindow.h"
+#include "SoundBoard.h"
+#include "TableWidget.h"
+
+#include <QKeyEvent>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace ratscrew;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void commandLine_data();
+    void commandLine();
+    void spacePlaysYourCardOnlyOnYourTurn();
+    void autoRepeatIsIgnored();
+    void sKeySlapsAndSounds();
+    void clicksPlayAndSlap();
+    void wholeGameEndsWithPlayAgain();
+    void newGameDropsBotTimers();
+
+private:
+    static GameSetup setup(int bots, quint64 seed)
+    {
+        GameSetup s;
+        s.rules = *RuleSet::preset("house");
+        s.bots = bots;
+        s.seed = seed;
+        return s;
+    }
+    // Signals about player 0 only (a bot may act at any time).
+    static int mine(const QSignalSpy &spy)
+    {
+        int n = 0;
+        for (const auto &args : spy)
+            n += args.at(0).toInt() == 0;
+        return n;
+    }
+    // Lets the bots play until it is the person's turn (bounded).
+    static bool waitForMyTurn(MainWindow &w)
+    {
+        return QTest::qWaitFor([&] { return w.session()->turnPlayer() == 0; }, 20000);
+    }
+};
+
+void TestMainWindow::commandLine_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("outcome");
+    QTest::addColumn<int>("bots");
+    QTest::addColumn<QString>("preset");
+    using O = CommandLine::Outcome;
+    QTest::newRow("defaults") << QStringList{} << int(O::Run) << 3 << "house";
+    QTest::newRow("help") << QStringList{"--help"} << int(O::ShowHelp) << 3 << "house";
+    QTest::newRow("version") << QStringList{"--version"} << int(O::ShowVersion) << 3 << "house";
+    QTest::newRow("bots 7") << QStringList{"--bots", "7"} << int(O::Run) << 7 << "house";
+    QTest::newRow("bots 0") << QStringList{"--bots", "0"} << int(O::Error) << 3 << "house";
+    QTest::newRow("bots 8") << QStringList{"--bots=8"} << int(O::Error) << 3 << "house";
+    QTest::newRow("bots x") << QStringList{"--bots", "x"} << int(O::Error) << 3 << "house";
+    QTest::newRow("preset") << QStringList{"--preset", "classic"} << int(O::Run) << 3 << "classic";
+    QTest::newRow("bad preset") << QStringList{"--preset", "speed"} << int(O::Error) << 3 << "house";
+    QTest::newRow("bad seed") << QStringList{"--seed", "-1"} << int(O::Error) << 3 << "house";
+    QTest::newRow("unknown") << QStringList{"--fast"} << int(O::Error) << 3 << "house";
+    QTest::newRow("positional") << QStringList{"extra"} << int(O::Error) << 3 << "house";
+}
+
+void TestMainWindow::commandLine()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, outcome);
+    QFETCH(int, bots);
+    QFETCH(QString, preset);
+    const CommandLine c = CommandLine::parse(QStringList{"ratscrew"} + args);
+    QCOMPARE(int(c.outcome), outcome);
+    if (c.outcome == CommandLine::Outcome::Error)
+        QVERIFY(!c.error.isEmpty() && !c.error.contains('\n'));
+    else {
+        QCOMPARE(c.bots, bots);
+        QCOMPARE(c.preset, preset);
+    }
+    const CommandLine seeded = CommandLine::parse({"ratscrew", "--seed", "18446744073709551615", "--no-sound"});
+    QCOMPARE(seeded.seed.value(), Q_UINT64_C(18446744073709551615));
+    QVERIFY(!seeded.sound);
+}
+
+void TestMainWindow::spacePlaysYourCardOnlyOnYourTurn()
+{
+    SilentSoundPlayer sound;
+    MainWindow w(setup(1, 11), &sound);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(waitForMyTurn(w));
+    QSignalSpy played(w.session(), &GameSession::cardPlayed);
+    QTest::keyClick(&w, Qt::Key_Space);
+    QCOMPARE(played.count(), 1);
+    QCOMPARE(played.at(0).at(0).toInt(), 0);
+    QVERIFY(w.statusText().startsWith(QStringLiteral("You played")));
+    QVERIFY(sound.played().contains(Sound::Flip));
+    if (w.session()->turnPlayer() != 0) {
+        QTest::keyClick(&w, Qt::Key_Space); // not your turn: nothing happens
+        QCOMPARE(played.count(), 1);
+        QVERIFY(w.statusText().startsWith(QStringLiteral("Wait")));
+    }
+}
+
+void TestMainWindow::autoRepeatIsIgnored()
+{
+    SilentSoundPlayer sound;
+    MainWindow w(setup(1, 11), &sound);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(waitForMyTurn(w));
+    QSignalSpy resolved(w.session(), &GameSession::slapResolved);
+    QSignalSpy played(w.session(), &GameSession::cardPlayed);
+    // A held key: the window system sends auto-repeated presses, which
+    // go through the shortcut map like real ones.
+    QTest::simulateEvent(&w, true, Qt::Key_S, Qt::NoModifier, QStringLiteral("s"), true);
+    QTest::simulateEvent(&w, true, Qt::Key_Space, Qt::NoModifier, QStringLiteral(" "), true);
+    QCOMPARE(mine(resolved), 0);
+    QCOMPARE(mine(played), 0);
+    // The same keys without auto-repeat do act.
+    QTest::simulateEvent(&w, true, Qt::Key_Space, Qt::NoModifier, QStringLiteral(" "), false);
+    QCOMPARE(mine(played), 1);
+    QTest::simulateEvent(&w, true, Qt::Key_S, Qt::NoModifier, QStringLiteral("s"), false);
+    QCOMPARE(mine(resolved), 1);
+}
+
+void TestMainWindow::sKeySlapsAndSounds()
+{
+    SilentSoundPlayer sound;
+    MainWindow w(setup(1, 5), &sound);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QSignalSpy resolved(w.session(), &GameSession::slapResolved);
+    QTest::keyClick(&w, Qt::Key_S); // an empty or plain pile: a misslap (house: 2 burned)
+    QVERIFY(resolved.count() >= 1);
+    const auto last = resolved.last();
+    QCOMPARE(last.at(0).toInt(), 0);
+    const bool valid = last.at(1).toBool();
+    QVERIFY(sound.played().contains(valid ? Sound::Slap : Sound::Misslap));
+    if (!valid)
+        QVERIFY2(w.statusText().startsWith(QStringLiteral("You slapped on nothing")), qPrintable(w.statusText()));
+    QCOMPARE(w.session()->game().cardCount(), 52);
+}
+
+void TestMainWindow::clicksPlayAndSlap()
+{
+    SilentSoundPlayer sound;
+    MainWindow w(setup(2, 3), &sound);
+    w.resize(1024, 768);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    TableWidget *table = w.table();
+    QSignalSpy resolved(w.session(), &GameSession::slapResolved);
+    QTest::mouseClick(table, Qt::LeftButton, Qt::NoModifier, table->pileRect().center().toPoint());
+    QCOMPARE(resolved.count(), 1);
+    QCOMPARE(resolved.at(0).at(0).toInt(), 0);
+    QVERIFY(waitForMyTurn(w));
+    QSignalSpy played(w.session(), &GameSession::cardPlayed);
+    QTest::mouseClick(table, Qt::LeftButton, Qt::NoModifier, table->seatRect(0).center().toPoint());
+    QCOMPARE(played.count(), 1);
+    QCOMPARE(played.at(0).at(0).toInt(), 0);
+}
+
+// Drives a whole game through the same slots the keys use, quickly, with
+// the bots' own timers running too; then Play Again starts a fresh game.
+void TestMainWindow::wholeGameEndsWithPlayAgain()
+{
+    SilentSoundPlayer sound;
+    MainWindow w(setup(3, 2024), &sound);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    GameSession *s = w.session();
+    const quint64 firstSeed = w.currentSeed();
+    for (int step = 0; step < 100000 && !s->isOver(); ++step) {
+        if (s->pendingPlayer() >= 0) {
+            s->collect();
+        } else if (!s->slappablePatterns().empty()) {
+            s->slap(step % 4); // everybody gets piles, so the game moves
+        } else {
+            s->playCard(s->turnPlayer());
+        }
+        QCOMPARE(s->game().cardCount(), 52);
+    }
+    QVERIFY(s->isOver());
+    QVERIFY(s->winner() >= 0);
+    QVERIFY(w.statusText().contains(QStringLiteral("win")));
+    QMessageBox *box = w.gameOverBox();
+    QVERIFY(box);
+    QTRY_VERIFY(box->isVisible());
+    QPushButton *again = nullptr;
+    for (QAbstractButton *b : box->buttons())
+        if (b->text() == QStringLiteral("Play Again"))
+            again = qobject_cast<QPushButton *>(b);
+    QVERIFY(again);
+    QSignalSpy started(s, &GameSession::gameStarted);
+    again->click();
+    QCOMPARE(started.count(), 1);
+    QVERIFY(!s->isOver());
+    QCOMPARE(w.currentSeed(), firstSeed + 1); // --seed gives a replayable series
+    QCOMPARE(w.bots().size(), 3);
+}
+
+void TestMainWindow::newGameDropsBotTimers()
+{
+    SilentSoundPlayer sound;
+    MainWindow w(setup(3, 8), &sound);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTest::qWait(300);
+    QSignalSpy resolved(w.session(), &GameSession::slapResolved);
+    QSignalSpy played(w.session(), &GameSession::cardPlayed);
+    // New Game from the keyboard, many times in a row: no bot of an old
+    // game may act in a new one (they are deleted with their timers).
+    for (int i = 0; i < 20; ++i)
+        QTest::keySequence(&w, QKeySequence::New);
+    QCOMPARE(w.bots().size(), 3);
+    for (BotPlayer *bot : w.bots())
+        QCOMPARE(bot->parent(), &w);
+    QCOMPARE(w.session()->game().cardCount(), 52);
+    QCOMPARE(w.session()->playedCount(), 0);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

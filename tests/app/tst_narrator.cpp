@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The status line says what happened and why, in words.
+
+#include "GameNarrator.h"
+#include "GameSession.h"
+#include "../session/TestDecks.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace ratscrew;
+using ratscrew::test::deckStartingWith;
+
+class TestNarrator : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void describesPatternsWithCards_data();
+    void describesPatternsWithCards();
+    void validSlap();
+    void misslapBurn();
+    void lostChallengeImmediate();
+    void lostChallengeOnCollect();
+    void challengeChances();
+    void gameOver();
+
+private:
+    static QStringList names() { return {"You", "Ann", "Bea", "Cal"}; }
+};
+
+namespace {
+QList<Card> cards(const char *text)
+{
+    QList<Card> out;
+    for (const QString &name : QString::fromLatin1(text).split(' '))
+        out << *Card::parse(name.toStdString());
+    return out;
+}
+} // namespace
+
+void TestNarrator::describesPatternsWithCards_data()
+{
+    QTest::addColumn<PatternSet>("patterns");
+    QTest::addColumn<QString>("played");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("double") << PatternSet{SlapPattern::Double} << "4C 7H 7S" << "a double 7-7";
+    QTest::newRow("sandwich") << PatternSet{SlapPattern::Sandwich} << "5H 7C 5S" << "a sandwich 5-7-5";
+    QTest::newRow("tens") << PatternSet{SlapPattern::Tens} << "3H 7C" << "tens 3-7";
+    QTest::newRow("tens letter") << PatternSet{SlapPattern::Tens} << "AH KC 9S" << "tens A-K-9";
+    QTest::newRow("ten card") << PatternSet{SlapPattern::Ten} << "3H TC" << "a ten";
+    QTest::newRow("run") << PatternSet{SlapPattern::FourInARow} << "9H TC JD QS" << "four in a row 9-10-J-Q";
+    QTest::newRow("top bottom") << PatternSet{SlapPattern::TopBottom} << "8H 2C 8D" << "top and bottom 8…8";
+    QTest::newRow("two patterns") << PatternSet{SlapPattern::Double, SlapPattern::Tens} << "5H 5C"
+                                  << "a double 5-5 and tens 5-5";
+    QTest::newRow("joker") << PatternSet{SlapPattern::Joker} << "5H RJ" << "a joker";
+}
+
+void TestNarrator::describesPatternsWithCards()
+{
+    QFETCH(PatternSet, patterns);
+    QFETCH(QString, played);
+    QFETCH(QString, text);
+    QCOMPARE(GameNarrator::describePatterns(patterns, cards(played.toLatin1().constData())), text);
+}
+
+void TestNarrator::validSlap()
+{
+    GameSession s;
+    GameNarrator n(&s);
+    n.setNames(names());
+    const RuleSet rules = *RuleSet::preset("house");
+    // Players 0..3 play 9C, 5H, 7C, 5S, then Bea (player 2) slaps the sandwich.
+    QVERIFY(s.newGame(rules, 4, deckStartingWith(rules, {"9C", "5H", "7C", "5S"}), 0));
+    for (int p = 0; p < 4; ++p)
+        s.playCard(p);
+    s.slap(2);
+    QCOMPARE(n.lastMessage(), QStringLiteral("Bea slapped a sandwich 5-7-5 and takes 4 cards."));
+}
+
+void TestNarrator::misslapBurn()
+{
+    GameSession s;
+    GameNarrator n(&s);
+    n.setNames(names());
+    const RuleSet rules = *RuleSet::preset("house"); // burn 2
+    QVERIFY(s.newGame(rules, 4, deckStartingWith(rules, {"5H", "7C"}), 0));
+    s.playCard(0);
+    s.slap(0);
+    QCOMPARE(n.lastMessage(), QStringLiteral("You slapped on nothing: 2 cards burned."));
+    s.slap(3);
+    QCOMPARE(n.lastMessage(), QStringLiteral("Cal slapped on nothing: 2 cards burned."));
+}
+
+void TestNarrator::lostChallengeImmediate()
+{
+    GameSession s;
+    GameNarrator n(&s);
+    n.setNames(names());
+    const RuleSet rules = *RuleSet::preset("house"); // collect immediate
+    // Ann (1) plays J, Bea (2) answers 4: Bea lost, Ann takes 3 cards.
+    QVERIFY(s.newGame(rules, 4, deckStartingWith(rules, {"2C", "JC", "4D", "8S"}), 0));
+    s.playCard(0);
+    s.playCard(1);
+    s.playCard(2);
+    QCOMPARE(n.lastMessage(), QStringLiteral("Bea played 4♦. Bea lost the challenge: Ann takes 3 cards."));
+}
+
+void TestNarrator::lostChallengeOnCollect()
+{
+    GameSession s;
+    s.setAutoCollect(false);
+    GameNarrator n(&s);
+    n.setNames(names());
+    const RuleSet rules = *RuleSet::preset("bicycle");
+    QVERIFY(s.newGame(rules, 4, deckStartingWith(rules, {"2C", "JC", "4D", "8S"}), 0));
+    s.playCard(0);
+    s.playCard(1);
+    s.playCard(2);
+    QCOMPARE(n.lastMessage(), QStringLiteral("Bea played 4♦. Bea lost the challenge: Ann collects the pile."));
+    s.collect();
+    QCOMPARE(n.lastMessage(), QStringLiteral("Ann collects 3 cards."));
+}
+
+void TestNarrator::challengeChances()
+{
+    GameSession s;
+    GameNarrator n(&s);
+    n.setNames(names());
+    const RuleSet rules = *RuleSet::preset("house");
+    QVERIFY(s.newGame(rules, 4, deckStartingWith(rules, {"2C", "3C", "4D", "KS", "6H"}), 0));
+    s.playCard(0);
+    s.playCard(1);
+    s.playCard(2);
+    s.playCard(3); // Cal plays K: you must answer within 3 cards
+    QCOMPARE(n.lastMessage(), QStringLiteral("Cal played K♠. You must answer: 3 chances left."));
+    s.playCard(0);
+    QCOMPARE(n.lastMessage(), QStringLiteral("You played 6♥. You must answer: 2 chances left."));
+}
+
+void TestNarrator::gameOver()
+{
+    GameSession s;
+    GameNarrator n(&s);
+    n.setNames(names());
+    RuleSet rules = *RuleSet::preset("house");
+    QVERIFY(rules.setOption("misslap_limit", 1LL).empty());
+    QVERIFY(s.newGame(rules, 2, rules.fullDeck(), 0));
+    s.slap(1);
+    s.slap(1); // Ann passes the limit: out, and you are the last one in
+    QVERIFY(s.isOver());
+    QVERIFY2(n.lastMessage().endsWith(QStringLiteral("Ann is out. You win the game!")), qPrintable(n.lastMessage()));
+}
+
+QTEST_GUILESS_MAIN(TestNarrator)
+#include "tst_narrator.moc"
