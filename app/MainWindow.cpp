@@ -13,6 +13,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 namespace ratscrew {
@@ -70,7 +71,17 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QWidget *pare
     QFont f = m_status->font();
     f.setPointSizeF(f.pointSizeF() * 1.25);
     m_status->setFont(f);
-    layout->addWidget(m_status);
+    m_hint = new QLabel(central);
+    m_hint->setObjectName(QStringLiteral("hintLine"));
+    m_hint->setAccessibleName(tr("Hint"));
+    m_hint->setMargin(8);
+    m_hint->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_hint->setForegroundRole(QPalette::PlaceholderText);
+    auto *statusRow = new QHBoxLayout;
+    statusRow->setContentsMargins(0, 0, 0, 0);
+    statusRow->addWidget(m_status, 1);
+    statusRow->addWidget(m_hint);
+    layout->addLayout(statusRow);
     setCentralWidget(central);
 
     m_narrator = new GameNarrator(&m_session, this);
@@ -188,9 +199,11 @@ void MainWindow::playOwnCard()
     if (!m_session.playCard(0)) {
         const int turn = m_session.turnPlayer();
         if (m_session.isOut(0))
-            setStatus(tr("You are out of the game."));
+            setHint(tr("You are out of the game."));
         else if (turn > 0)
-            setStatus(tr("Wait: it is %1's turn.").arg(m_seats.value(turn).name));
+            setHint(tr("Not your turn: %1 plays next.").arg(m_seats.value(turn).name));
+        else if (m_session.pendingPlayer() >= 0)
+            setHint(tr("Wait for the pile to be collected."));
     }
 }
 
@@ -220,8 +233,19 @@ QString MainWindow::statusText() const
     return m_status->text();
 }
 
+QString MainWindow::hintText() const
+{
+    return m_hint->text();
+}
+
+void MainWindow::setHint(const QString &text)
+{
+    m_hint->setText(text);
+}
+
 void MainWindow::setStatus(const QString &text)
 {
+    m_hint->clear();
     m_status->setText(text);
     m_status->setAccessibleDescription(text);
 }

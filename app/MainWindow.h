@@ -49,6 +49,7 @@ public:
     GameSession *session() { return &m_session; }
     TableWidget *table() { return m_table; }
     QString statusText() const;
+    QString hintText() const;
     const QList<BotPlayer *> &bots() const { return m_bots; }
     quint64 currentSeed() const { return m_seed; }
     /// The end-of-game message box while it is shown (for tests), else null.
@@ -63,6 +64,9 @@ public Q_SLOTS:
 private:
     void createActions();
     void setStatus(const QString &text);
+    /// A short hint about the person's own input ("not your turn"); it
+    /// never hides what happened in the game and clears with the next event.
+    void setHint(const QString &text);
     void onGameOver(int winner);
 
     GameSetup m_setup;
@@ -71,6 +75,7 @@ private:
     TableWidget *m_table = nullptr;
     GameNarrator *m_narrator = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_hint = nullptr;
     QList<BotPlayer *> m_bots;
     QList<SeatInfo> m_seats;
     quint64 m_seed = 0;

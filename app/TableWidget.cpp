@@ -153,6 +153,7 @@ const TableWidget::Layout &TableWidget::layout() const
     const int players = playerCount();
     if (size() != m_layoutSize || players != m_layoutPlayers) {
         m_layout = computeLayout(QSizeF(size()), players);
+        m_background = QPixmap();
         m_layoutSize = size();
         m_layoutPlayers = players;
     }

@@ -3,7 +3,7 @@
 
 #include "Card.h"
 #include "CardPainter.h"
-#include "Game.h"
+#include "RuleSet.h"
 #include "SeatInfo.h"
 
 #include <QList>
@@ -147,7 +147,7 @@ private:
                    qreal scaleX = 1.0, bool shadow = true);
     QRectF slotRect(int slot) const;
     QRectF fanRect() const; // around the fanned cards and the stack under them
-    QFont font(qreal scale, bool bold = false) const;
+    QFont scaledFont(qreal scale, bool bold = false) const; // scale × the base text size
 
     QPointer<GameSession> m_session;
     QList<SeatInfo> m_seats;
@@ -155,6 +155,7 @@ private:
     mutable QSize m_layoutSize;
     mutable int m_layoutPlayers = -1;
     CardPainter m_cards;
+    mutable QPixmap m_background; // paintTable() for m_layout; dropped with it
 
     // The session's pile as last seen, updated by the event signals before
     // stateChanged() re-reads it, so that a pile won in the same action as

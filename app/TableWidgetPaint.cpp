@@ -61,9 +61,9 @@ QRectF drawPill(QPainter &p, QPointF centre, const QString &text, const QFont &f
 
 } // namespace
 
-QFont TableWidget::font(qreal scale, bool bold) const
+QFont TableWidget::scaledFont(qreal scale, bool bold) const
 {
-    QFont f = QWidget::font();
+    QFont f = font();
     f.setPixelSize(std::max(8, int(std::lround(m_layout.fontPx * scale))));
     f.setBold(bold);
     return f;
@@ -89,7 +89,17 @@ void TableWidget::paintEvent(QPaintEvent *)
     layout(); // m_layout is up to date from here on
     QPainter p(this);
     p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
-    paintTable(p);
+    // The room and the table never move: render them once per size.
+    const qreal dpr = devicePixelRatioF();
+    if (m_background.isNull() || m_background.deviceIndependentSize() != QSizeF(size())
+        || m_background.devicePixelRatio() != dpr) {
+        m_background = QPixmap(size() * dpr);
+        m_background.setDevicePixelRatio(dpr);
+        QPainter bp(&m_background);
+        bp.setRenderHint(QPainter::Antialiasing);
+        paintTable(bp);
+    }
+    p.drawPixmap(0, 0, m_background);
     for (int i = 0; i < m_layout.seats.size(); ++i)
         paintSeat(p, i);
     paintEffects(p, true); // burned cards slide under the pile
@@ -100,14 +110,14 @@ void TableWidget::paintEvent(QPaintEvent *)
         const QString text = winner < 0 ? tr("Draw")
                 : winner == 0           ? tr("★ You win!")
                                         : tr("★ %1 wins!").arg(seatInfo(winner).name);
-        drawPill(p, m_layout.centre, text, font(2.0, true),
+        drawPill(p, m_layout.centre, text, scaledFont(2.0, true),
                  winner < 0 ? QColor(0x50, 0x50, 0x50) : QColor(0xf4, 0xc4, 0x30), QColor(255, 255, 255, 200),
                  width() * 0.8);
     }
     if (m_paused) {
         p.fillRect(rect(), QColor(0, 0, 0, 120));
-        drawPill(p, QRectF(rect()).center(), tr("Paused"), font(2.4, true), QColor(0x10, 0x18, 0x14, 230),
-                 QColor(255, 255, 255, 120), width() * 0.8);
+        drawPill(p, QRectF(rect()).center(), tr("Paused"), scaledFont(2.4, true),
+                 QColor(0x10, 0x18, 0x14, 230), QColor(255, 255, 255, 120), width() * 0.8);
     }
 }
 
@@ -159,7 +169,8 @@ void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre,
     const QRectF r(-drawn.width() / 2, -drawn.height() / 2, drawn.width(), drawn.height());
     p.save();
     // Unturned cards sit on whole pixels, so they stay as crisp as rendered.
-    p.translate(angle == 0 && scaleX == 1.0 && exact ? (centre + r.topLeft()).toPoint() - r.topLeft() : centre);
+    p.translate(angle == 0 && scaleX == 1.0 && exact ? (centre + r.topLeft()).toPoint() - r.topLeft()
+                                                     : centre);
     p.rotate(angle);
     p.scale(std::max(0.02, scaleX), 1.0);
     const qreal radius = r.width() * 0.065;
@@ -227,12 +238,12 @@ void TableWidget::paintSeat(QPainter &p, int player)
 
     // Name (with a dot in the seat's colour), level badge, card count,
     // centred beside the stack.
-    const QFont nameFont = font(1.15, true);
+    const QFont nameFont = scaledFont(1.15, true);
     const QFontMetricsF nameFm(nameFont);
     const QString level = info.isHuman ? QString() : info.level;
-    const QFont badgeFont = font(0.82);
+    const QFont badgeFont = scaledFont(0.82);
     const QFontMetricsF badgeFm(badgeFont);
-    const QFont countFont = font(1.5, true);
+    const QFont countFont = scaledFont(1.5, true);
     const QFontMetricsF countFm(countFont);
     const qreal block =
             nameFm.height() * 1.25 + (level.isEmpty() ? 0 : badgeFm.height() * 1.6) + countFm.height();
@@ -259,7 +270,7 @@ void TableWidget::paintSeat(QPainter &p, int player)
     p.setPen(QColor(0xf2, 0xf2, 0xea));
     const QString number = QString::number(count);
     p.drawText(QPointF(g.info.left(), y + countFm.ascent()), number);
-    p.setFont(font(0.95));
+    p.setFont(scaledFont(0.95));
     p.setPen(QColor(0xc8, 0xd2, 0xcc));
     p.drawText(QPointF(g.info.left() + countFm.horizontalAdvance(number) + countFm.height() * 0.2,
                        y + countFm.ascent()),
@@ -291,7 +302,7 @@ void TableWidget::paintSeat(QPainter &p, int player)
         border = info.colour;
     }
     if (!status.isEmpty()) {
-        QFont statusFont = font(0.95, true);
+        QFont statusFont = scaledFont(0.95, true);
         // Shrink a long status until it fits the seat rather than cutting it.
         while (QFontMetricsF(statusFont).horizontalAdvance(status) + QFontMetricsF(statusFont).height()
                        > g.status.width()
@@ -378,7 +389,7 @@ void TableWidget::paintPile(QPainter &p)
     if (!caption.isEmpty()) {
         const qreal capH = m_layout.fontPx * 1.7;
         const QRectF r(m_layout.pile.left(), m_layout.pile.bottom() - capH, m_layout.pile.width(), capH);
-        p.setFont(font(1.0));
+        p.setFont(scaledFont(1.0));
         p.setPen(QColor(0xf0, 0xf0, 0xe0, 220));
         p.drawText(r, Qt::AlignCenter, caption.join(QStringLiteral("  ·  ")));
     }
@@ -457,13 +468,13 @@ void TableWidget::paintBanner(QPainter &p, const Effect &e, qreal t)
     p.drawRoundedRect(fan, radius, radius);
 
     const QString title = valid ? tr("SLAP! %1").arg(info.name) : tr("✗ %1").arg(info.name);
-    const QFont titleFont = font(1.6, true);
+    const QFont titleFont = scaledFont(1.6, true);
     const qreal maxW = m_layout.pile.width() * 1.6;
     const QRectF pill = drawPill(p, m_layout.centre - QPointF(0, m_layout.pileCard.height() * 0.12), title,
                                  titleFont, colour, QColor(255, 255, 255, 200), maxW);
     if (valid && !e.text.isEmpty())
         drawPill(p, QPointF(pill.center().x(), pill.bottom() + pill.height() * 0.55), e.text,
-                 font(0.95, true), QColor(0, 0, 0, 190), colour, maxW);
+                 scaledFont(0.95, true), QColor(0, 0, 0, 190), colour, maxW);
     p.restore();
 }
 

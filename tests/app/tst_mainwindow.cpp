@@ -110,7 +110,8 @@ void TestMainWindow::spacePlaysYourCardOnlyOnYourTurn()
     if (w.session()->turnPlayer() != 0) {
         QTest::keyClick(&w, Qt::Key_Space); // not your turn: nothing happens
         QCOMPARE(played.count(), 1);
-        QVERIFY(w.statusText().startsWith(QStringLiteral("Wait")));
+        QVERIFY(w.hintText().startsWith(QStringLiteral("Not your turn")));
+        QVERIFY(w.statusText().startsWith(QStringLiteral("You played"))); // what happened stays
     }
 }
 

@@ -162,6 +162,7 @@ void TestSlapPatterns::onePatternEnabled_data()
     row("four_in_a_row", "3H 4C 6D 5S", "", "");
     row("four_in_a_row", "2H 3C 4D", "", "");
     row("four_in_a_row", "3H 4C RJ 6S", "", "");             // a joker breaks a run
+    row("four_in_a_row", "JH QC KD RJ", "run_ace=high", "");  // a joker is not an ace
     row("four_in_a_row", "JH QC KD AS", "run_ace=high", "four_in_a_row");
     row("four_in_a_row", "AH KC QD JS", "run_ace=high", "four_in_a_row");
     row("four_in_a_row", "AH 2C 3D 4S", "run_ace=high", "");
@@ -193,6 +194,8 @@ void TestSlapPatterns::onePatternEnabled_data()
     row("run_of_three", "QH KC AD", "", "");               // no wrap
     row("run_of_three", "5H 5C 5D", "", "");               // d >= 1
     row("run_of_three", "3H RJ 9D", "", "");
+    row("run_of_three", "QH KC RJ", "", "");               // a joker is no 14
+    row("run_of_three", "RJ KC QH", "", "");
     row("run_of_three", "2H 4C", "", "");
 
     row("marriage", "QH KC", "", "marriage");

@@ -1,0 +1,389 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The invariants and local rules of RULES.md §1-§6 and §8 that must hold
+// after every action of any game, for the property test: checkState() on a
+// state, checkStep() and checkRules() on one transition. Each returns an
+// empty string or what is wrong.
+#pragma once
+
+#include "EngineTestUtil.h"
+
+#include <QString>
+
+#include <array>
+#include <map>
+#include <optional>
+
+namespace ratscrew::test {
+
+// What the random games reached, so a generator that stops exercising a
+// rule is noticed.
+struct Coverage
+{
+    std::map<QString, int> seen; // "event play", "rejected out", "won slap", "pattern tens", ...
+    int wins = 0;
+    int draws = 0;
+    long long actions = 0;
+    void add(const QString &what) { ++seen[what]; }
+};
+
+inline int holders(const Game &g)
+{
+    int n = 0;
+    for (int s = 0; s < g.players(); ++s)
+        n += g.hand(s).empty() ? 0 : 1;
+    return n;
+}
+
+inline int notOut(const Game &g)
+{
+    int n = 0;
+    for (int s = 0; s < g.players(); ++s)
+        n += g.isOut(s) ? 0 : 1;
+    return n;
+}
+
+inline bool sameState(const Game &a, const Game &b)
+{
+    if (pileText(a) != pileText(b))
+        return false;
+    for (int s = 0; s < a.players(); ++s)
+        if (handText(a, s) != handText(b, s) || a.isOut(s) != b.isOut(s)
+            || a.misslapStreak(s) != b.misslapStreak(s))
+            return false;
+    return a.turn() == b.turn() && a.challenger() == b.challenger() && a.chancesLeft() == b.chancesLeft()
+           && a.pendingSeat() == b.pendingSeat() && a.isOver() == b.isOver() && a.winner() == b.winner()
+           && a.plays() == b.plays() && a.burnedCount() == b.burnedCount();
+}
+
+// The state invariants; an empty string when they all hold.
+inline QString checkState(const Game &g)
+{
+    const RuleSet &rules = g.rules();
+    const int size = rules.deckSize();
+    if (g.cardCount() != size)
+        return QStringLiteral("cardCount %1, deck %2").arg(g.cardCount()).arg(size);
+    std::array<int, Card::kMaxCount> count{};
+    const auto tally = [&](Card c) { ++count[std::size_t(c.id() < size ? c.id() : Card::kMaxCount - 1)]; };
+    for (int s = 0; s < g.players(); ++s)
+        for (int i = 0; i < g.hand(s).size(); ++i)
+            tally(g.hand(s)[i]);
+    for (Card c : g.pile())
+        tally(c);
+    for (int id = 0; id < Card::kMaxCount; ++id)
+        if (count[std::size_t(id)] != (id < size ? 1 : 0))
+            return QStringLiteral("card %1 is there %2 times").arg(QString::fromStdString(Card::fromId(id).name())).arg(count[std::size_t(id)]);
+    if (g.burnedCount() < 0 || g.burnedCount() > int(g.pile().size()))
+        return QStringLiteral("burnedCount %1 with a pile of %2").arg(g.burnedCount()).arg(g.pile().size());
+
+    const int turn = g.turn();
+    if ((turn == -1) != (g.pendingSeat() >= 0 || g.isOver()))
+        return QStringLiteral("turn %1 with pending %2, over %3").arg(turn).arg(g.pendingSeat()).arg(g.isOver());
+    if (turn >= 0 && (turn >= g.players() || g.isOut(turn) || g.hand(turn).empty()))
+        return QStringLiteral("seat %1 is to play but is out or has no cards").arg(turn);
+    for (int s = 0; s < g.players(); ++s)
+        if (g.isOut(s) && !g.hand(s).empty())
+            return QStringLiteral("out seat %1 holds cards").arg(s);
+    if (g.pendingSeat() >= 0 && (g.isOut(g.pendingSeat()) || g.challengeActive()))
+        return QStringLiteral("pending seat %1 is out or a challenge is on").arg(g.pendingSeat());
+    if (g.challengeActive()) {
+        const int c = g.challenger();
+        if (c >= g.players() || g.isOut(c))
+            return QStringLiteral("challenger %1 is out").arg(c);
+        if (g.chancesLeft() < 1 || g.chancesLeft() > 4)
+            return QStringLiteral("%1 chances left").arg(g.chancesLeft());
+        if (turn == c)
+            return QStringLiteral("the challenger %1 answers its own challenge").arg(c);
+    }
+
+    const bool allOthersOut = notOut(g) == 1;
+    bool someoneHoldsAll = false;
+    for (int s = 0; s < g.players(); ++s)
+        someoneHoldsAll = someoneHoldsAll || g.hand(s).size() == size;
+    const bool winReached = rules.win == WinCondition::AllCards ? someoneHoldsAll : holders(g) == 1;
+    if (!g.isOver()) {
+        if (g.winner() != -1)
+            return QStringLiteral("winner %1 before the end").arg(g.winner());
+        if (allOthersOut || winReached)
+            return QStringLiteral("the game should be over");
+        return {};
+    }
+    if (g.challengeActive() || g.pendingSeat() >= 0)
+        return QStringLiteral("challenge or pending award after the end");
+    const int w = g.winner();
+    if (w >= 0) {
+        if (g.isOut(w))
+            return QStringLiteral("winner %1 is out").arg(w);
+        const bool byCards = rules.win == WinCondition::AllCards ? g.hand(w).size() == size
+                                                                 : holders(g) == 1 && !g.hand(w).empty();
+        if (!byCards && !allOthersOut)
+            return QStringLiteral("winner %1 met no win condition").arg(w);
+    }
+    return {};
+}
+
+// The transition from `before` by `action` that produced `events`.
+inline QString checkStep(const Game &before, Action action, const std::vector<Event> &events, const Game &after,
+                  Coverage &cov)
+{
+    if (events.empty())
+        return QStringLiteral("no events");
+    // Which rejection RULES.md §8 (and §4 slap_in) call for, if any.
+    std::optional<RejectReason> reject;
+    if (before.isOver())
+        reject = RejectReason::GameOver;
+    else if (action.type == Action::Type::Play && before.pendingSeat() >= 0)
+        reject = RejectReason::AwaitingCollect;
+    else if (action.type == Action::Type::Collect && before.pendingSeat() < 0)
+        reject = RejectReason::NothingToCollect;
+    else if (action.type == Action::Type::Slap && before.isOut(action.seat))
+        reject = RejectReason::Out;
+    else if (action.type == Action::Type::Slap && !before.rules().slapIn && before.hand(action.seat).empty())
+        reject = RejectReason::NoCards;
+
+    const Event &first = events.front();
+    if (reject) {
+        if (events.size() != 1 || first.type != Event::Type::Rejected || first.rejectReason != *reject)
+            return QStringLiteral("expected one rejection %1, got %2")
+                .arg(QString::fromLatin1(rejectReasonId(*reject).data()), describe(events).join(QStringLiteral(", ")));
+        if (!sameState(before, after))
+            return QStringLiteral("a rejected action changed the state");
+        cov.add(QStringLiteral("rejected ") + QString::fromLatin1(rejectReasonId(*reject).data()));
+        return {};
+    }
+    for (const Event &e : events) {
+        if (e.type == Event::Type::Rejected)
+            return QStringLiteral("unexpected rejection: %1").arg(describe(events).join(QStringLiteral(", ")));
+        if (e.type == Event::Type::PileWon && e.count <= 0)
+            return QStringLiteral("an empty pile was won");
+        if (e.type == Event::Type::Burn && e.cards.empty())
+            return QStringLiteral("a burn of no cards");
+        if (e.type == Event::Type::GameOver && &e != &events.back())
+            return QStringLiteral("events after game_over");
+        if (e.type == Event::Type::Out && !after.isOut(e.seat))
+            return QStringLiteral("out event for seat %1 that is not out").arg(e.seat);
+        cov.add(describe(e).section(QLatin1Char(' '), 0, 0));
+        if (e.type == Event::Type::PileWon)
+            cov.add(QStringLiteral("won ") + QString::fromLatin1(pileWonReasonId(e.wonReason).data()));
+    }
+    if (after.isOver() != (events.back().type == Event::Type::GameOver))
+        return QStringLiteral("game_over event and isOver() disagree");
+    for (int s = 0; s < before.players(); ++s)
+        if (before.isOut(s) && !after.isOut(s))
+            return QStringLiteral("seat %1 came back").arg(s);
+
+    switch (action.type) {
+    case Action::Type::Play: {
+        const int seat = before.turn();
+        if (first.type != Event::Type::Play || first.seat != seat || !(first.card == before.hand(seat).top()))
+            return QStringLiteral("P should play the top card of seat %1: %2").arg(seat).arg(describe(first));
+        if (after.plays() != before.plays() + 1)
+            return QStringLiteral("plays() did not count the play");
+        break;
+    }
+    case Action::Type::Collect:
+        if (first.type != Event::Type::PileWon || first.seat != before.pendingSeat()
+            || first.wonReason != PileWonReason::Challenge || first.count != int(before.pile().size()))
+            return QStringLiteral("C should award the pile to %1: %2").arg(before.pendingSeat()).arg(describe(first));
+        cov.add(QStringLiteral("collected"));
+        break;
+    case Action::Type::Slap: {
+        const int seat = action.seat;
+        const PatternSet patterns = before.slappablePatterns();
+        if (first.type != Event::Type::Slap || first.seat != seat || !(first.patterns == patterns)
+            || first.valid != !patterns.empty())
+            return QStringLiteral("S%1 on a pile matching '%2': %3").arg(seat).arg(patternText(patterns), describe(first));
+        if (first.valid) {
+            if (events.size() < 2 || events[1].type != Event::Type::PileWon || events[1].seat != seat
+                || events[1].count != int(before.pile().size()) || after.misslapStreak(seat) != 0)
+                return QStringLiteral("a valid slap must win the pile: %1").arg(describe(events).join(QStringLiteral(", ")));
+            for (SlapPattern p : patterns.toList())
+                cov.add(QStringLiteral("pattern ") + QString::fromLatin1(patternId(p).data()));
+        } else {
+            if (after.misslapStreak(seat) != before.misslapStreak(seat) + 1)
+                return QStringLiteral("a misslap must grow the streak");
+            if (before.hand(seat).empty() && (events.size() < 2 || events[1].type != Event::Type::Out))
+                return QStringLiteral("a misslap with no cards must put the seat out");
+        }
+        break;
+    }
+    }
+    if (before.pendingSeat() >= 0 && after.pendingSeat() < 0)
+        cov.add(QStringLiteral("pending ended"));
+    return {};
+}
+
+// The first seat clockwise after `from` that holds cards, or -1.
+inline int nextWithCards(const Game &g, int from)
+{
+    for (int i = 1; i < g.players(); ++i)
+        if (const int s = (from + i) % g.players(); !g.hand(s).empty())
+            return s;
+    return -1;
+}
+
+inline bool isWon(const Event &e, int seat, PileWonReason reason, int count)
+{
+    return e.type == Event::Type::PileWon && e.seat == seat && e.wonReason == reason && e.count == count;
+}
+
+// The local rules of one accepted action, checked against an independent
+// reading of RULES.md: who plays next (§2), challenges (§2), who takes the
+// pile and who leads (§4, §5), what a misslap burns (§4). `topPlayer` is
+// the seat that played the pile's top card before the action (-1: none),
+// tracked by the caller from the events.
+inline QString checkRules(const Game &before, Action action, const std::vector<Event> &ev, const Game &after,
+                          int topPlayer)
+{
+    if (ev.front().type == Event::Type::Rejected)
+        return {};
+    const RuleSet &rules = before.rules();
+    const bool over = after.isOver();
+    const auto onlyGameOverFrom = [&](std::size_t i) {
+        return ev.size() == i || (ev.size() == i + 1 && ev[i].type == Event::Type::GameOver);
+    };
+    // §5: after a pile is won the winner or the next seat with cards leads.
+    const auto leads = [&](int winner) -> QString {
+        if (over)
+            return {};
+        int want = winner;
+        if (rules.leader == Leader::Next && nextWithCards(after, winner) >= 0)
+            want = nextWithCards(after, winner);
+        if (after.turn() != want || after.challengeActive() || after.pendingSeat() >= 0)
+            return QStringLiteral("after seat %1 won the pile seat %2 should lead, not %3").arg(winner).arg(want).arg(after.turn());
+        return {};
+    };
+    // §2, §5: a lost challenge awards the pile now or leaves it pending.
+    const auto lost = [&](int challenger, int count, std::size_t i) -> QString {
+        if (rules.collect == Collect::Immediate) {
+            if (ev.size() <= i || !isWon(ev[i], challenger, PileWonReason::Challenge, count) || !onlyGameOverFrom(i + 1))
+                return QStringLiteral("seat %1 should win the challenge (%2 cards)").arg(challenger).arg(count);
+            return leads(challenger);
+        }
+        if (!onlyGameOverFrom(i) || (!over && (after.pendingSeat() != challenger || after.turn() != -1)))
+            return QStringLiteral("the award for seat %1 should be pending").arg(challenger);
+        return {};
+    };
+
+    switch (action.type) {
+    case Action::Type::Collect:
+        return leads(before.pendingSeat());
+    case Action::Type::Play: {
+        const int seat = before.turn();
+        const Card card = ev.front().card;
+        const int count = int(before.pile().size()) + 1;
+        // The hands right after the card left (before any award).
+        const auto holds = [&](int s) { return before.hand(s).size() > (s == seat ? 1 : 0); };
+        const auto nextHolder = [&](int from) {
+            for (int k = 1; k < before.players(); ++k)
+                if (holds((from + k) % before.players()))
+                    return (from + k) % before.players();
+            return -1;
+        };
+        if (card.isLetter()) {
+            const int next = nextHolder(seat);
+            if (next < 0)
+                return lost(seat, count, 1); // nobody else has cards: lost at once
+            if (!onlyGameOverFrom(1))
+                return QStringLiteral("unexpected events after a letter card");
+            if (!over && (after.challenger() != seat || after.chancesLeft() != card.challengeChances() || after.turn() != next))
+                return QStringLiteral("%1 should start a challenge answered by seat %2").arg(describe(ev.front())).arg(next);
+            return {};
+        }
+        if (before.challengeActive()) {
+            const int challenger = before.challenger();
+            const int left = before.chancesLeft() - 1;
+            if (left == 0)
+                return lost(challenger, count, 1);
+            int want = seat;
+            if (!holds(seat)) {
+                want = nextHolder(seat);
+                if (want < 0 || want == challenger)
+                    return lost(challenger, count, 1);
+            }
+            if (!onlyGameOverFrom(1))
+                return QStringLiteral("unexpected events while answering a challenge");
+            if (!over && (after.turn() != want || after.challenger() != challenger || after.chancesLeft() != left))
+                return QStringLiteral("seat %1 should answer with %2 chances left").arg(want).arg(left);
+            return {};
+        }
+        const int next = nextHolder(seat);
+        if (next >= 0 || holds(seat)) {
+            if (!onlyGameOverFrom(1))
+                return QStringLiteral("unexpected events after a number card");
+            if (!over && after.turn() != (next >= 0 ? next : seat))
+                return QStringLiteral("the turn should pass to seat %1").arg(next >= 0 ? next : seat);
+            return {};
+        }
+        // No seat has cards any more: last_card to the seat that played.
+        if (ev.size() < 2 || !isWon(ev[1], seat, PileWonReason::LastCard, count))
+            return QStringLiteral("seat %1 should take the pile (last_card)").arg(seat);
+        return leads(seat);
+    }
+    case Action::Type::Slap:
+        break;
+    }
+
+    const int seat = action.seat;
+    if (ev.front().valid)
+        return leads(seat);
+    if (before.hand(seat).empty())
+        return {}; // out (checked by checkStep)
+    const CardStack &hand = before.hand(seat);
+    std::size_t i = 1;
+    int burned = 0;
+    int taker = -1;
+    if (rules.penalty == Penalty::Burn) {
+        burned = std::min(rules.burnCount, hand.size());
+        std::vector<Card> top;
+        for (int k = 0; k < burned; ++k)
+            top.push_back(hand[k]);
+        if (ev.size() <= i || ev[i].type != Event::Type::Burn || ev[i].seat != seat || names(ev[i].cards) != names(top))
+            return QStringLiteral("seat %1 should burn %2").arg(seat).arg(names(top));
+        ++i;
+    } else if (!before.pile().empty()) {
+        const bool topCounts = topPlayer >= 0 && topPlayer != seat && !before.isOut(topPlayer)
+                               && !before.playedCards().empty();
+        taker = topCounts ? topPlayer : -1;
+        for (int k = 1; taker < 0 && k < before.players(); ++k)
+            if (const int s = (seat - k + before.players()) % before.players(); !before.isOut(s))
+                taker = s;
+        if (ev.size() <= i || !isWon(ev[i], taker, PileWonReason::Penalty, int(before.pile().size())))
+            return QStringLiteral("seat %1 should take the pile as the penalty").arg(taker);
+        ++i;
+    }
+    const bool limit = rules.misslapLimit > 0 && before.misslapStreak(seat) + 1 > rules.misslapLimit;
+    if (limit) {
+        if (hand.size() > burned) {
+            std::vector<Card> rest;
+            for (int k = burned; k < hand.size(); ++k)
+                rest.push_back(hand[k]);
+            if (ev.size() <= i || ev[i].type != Event::Type::Burn || names(ev[i].cards) != names(rest))
+                return QStringLiteral("seat %1 passed the misslap limit: its hand should burn").arg(seat);
+            ++i;
+        }
+        if (ev.size() <= i || ev[i].type != Event::Type::Out || ev[i].seat != seat)
+            return QStringLiteral("seat %1 passed the misslap limit: it should be out").arg(seat);
+        return {};
+    }
+    if (after.isOut(seat))
+        return QStringLiteral("seat %1 is out without passing the misslap limit").arg(seat);
+    if (taker >= 0)
+        return onlyGameOverFrom(i) ? leads(taker) : QStringLiteral("unexpected events after a penalty");
+    if (rules.penalty == Penalty::Burn && ev.size() == i && !over) {
+        // The burned cards went to the very bottom, one at a time.
+        std::vector<Card> want(before.pile().begin(), before.pile().end());
+        for (int k = 0; k < burned; ++k)
+            want.insert(want.begin(), hand[k]);
+        if (names(after.pile()) != names(want))
+            return QStringLiteral("burned cards should be at the very bottom of the pile");
+        // Turn order, any challenge and any pending award go on (unless the
+        // seat to play burned its last card: then the turn passes, §2).
+        const bool turnSeatEmptied = before.turn() >= 0 && after.hand(before.turn()).empty();
+        if (!turnSeatEmptied && (after.turn() != before.turn() || after.challenger() != before.challenger()
+            || after.chancesLeft() != before.chancesLeft() || after.pendingSeat() != before.pendingSeat()))
+            return QStringLiteral("a burn should not change the turn, the challenge or a pending award");
+    }
+    return {};
+}
+
+} // namespace ratscrew::test
