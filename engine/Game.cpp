@@ -350,8 +350,12 @@ void Game::checkGameOver(std::vector<Event> &events)
         if (holders != 1)
             winner = -1;
     }
-    if (winner < 0)
-        return;
+    if (winner >= 0)
+        endGame(winner, events);
+}
+
+void Game::endGame(int winner, std::vector<Event> &events)
+{
     m_over = true;
     m_winner = winner;
     m_turn = -1;
@@ -366,17 +370,8 @@ void Game::checkGameOver(std::vector<Event> &events)
 
 void Game::declareDraw(std::vector<Event> &events)
 {
-    if (m_over)
-        return;
-    m_over = true;
-    m_winner = -1;
-    m_turn = -1;
-    m_challenger = -1;
-    m_remaining = 0;
-    m_pending = -1;
-    Event e;
-    e.type = Event::Type::GameOver;
-    events.push_back(e);
+    if (!m_over)
+        endGame(-1, events);
 }
 
 } // namespace ratscrew

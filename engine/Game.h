@@ -107,6 +107,7 @@ private:
     void goOut(int seat, std::vector<Event> &events);
     void settleTurn(std::vector<Event> &events);
     void checkGameOver(std::vector<Event> &events);
+    void endGame(int winner, std::vector<Event> &events); ///< winner -1: a draw
     void loseChallenge(std::vector<Event> &events);
     int nextWithCards(int after) const; ///< -1 if no other seat has cards
     int countNotOut() const;
