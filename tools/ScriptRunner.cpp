@@ -61,6 +61,13 @@ bool toOptionValue(const QJsonValue &v, OptionValue &out)
     }
 }
 
+// A JSON value as it was written, for error messages.
+QString jsonText(const QJsonValue &v)
+{
+    const QString array = QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact));
+    return array.mid(1, array.size() - 2);
+}
+
 } // namespace
 
 bool ScriptRunner::load(const QByteArray &json)
@@ -123,11 +130,14 @@ bool ScriptRunner::load(const QByteArray &json)
     const QJsonValue deck = root.value("deck");
     if (!deck.isArray())
         return fail(QStringLiteral("'deck' must be a list of cards"));
-    for (const auto &item : deck.toArray()) {
+    const QJsonArray deckItems = deck.toArray();
+    for (qsizetype i = 0; i < deckItems.size(); ++i) {
+        const QJsonValue item = deckItems.at(i);
         const auto card = item.isString() ? Card::parse(item.toString().toStdString()) : std::nullopt;
         if (!card)
-            return fail(QStringLiteral("unknown card %1 in the deck")
-                            .arg(QString::fromUtf8(QJsonDocument(QJsonArray{item}).toJson(QJsonDocument::Compact))));
+            return fail(QStringLiteral("unknown card %1 at deck index %2 (cards are written like AS, TD, RJ)")
+                            .arg(jsonText(item))
+                            .arg(i));
         p->deck.push_back(*card);
     }
     if (const auto error = Game::validateSetup(p->rules, p->players, p->deck); !error.empty())
@@ -157,7 +167,7 @@ bool ScriptRunner::load(const QByteArray &json)
         if (!ok)
             return fail(QStringLiteral("action %1 is unknown: %2 (expected \"P\", \"S<seat>\" or \"C\")")
                             .arg(i + 1)
-                            .arg(QString::fromUtf8(QJsonDocument(QJsonArray{list.at(i)}).toJson(QJsonDocument::Compact))));
+                            .arg(jsonText(list.at(i))));
         p->actions.push_back(action);
         p->actionNames.push_back(a.toStdString());
     }

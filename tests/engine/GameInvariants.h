@@ -62,16 +62,18 @@ inline QString checkState(const Game &g)
     const int size = rules.deckSize();
     if (g.cardCount() != size)
         return QStringLiteral("cardCount %1, deck %2").arg(g.cardCount()).arg(size);
+    // The multiset of cards in hands and pile is exactly the deck.
     std::array<int, Card::kMaxCount> count{};
-    const auto tally = [&](Card c) { ++count[std::size_t(c.id() < size ? c.id() : Card::kMaxCount - 1)]; };
     for (int s = 0; s < g.players(); ++s)
         for (int i = 0; i < g.hand(s).size(); ++i)
-            tally(g.hand(s)[i]);
+            ++count[std::size_t(g.hand(s)[i].id())];
     for (Card c : g.pile())
-        tally(c);
+        ++count[std::size_t(c.id())];
     for (int id = 0; id < Card::kMaxCount; ++id)
         if (count[std::size_t(id)] != (id < size ? 1 : 0))
-            return QStringLiteral("card %1 is there %2 times").arg(QString::fromStdString(Card::fromId(id).name())).arg(count[std::size_t(id)]);
+            return QStringLiteral("card %1 is there %2 times")
+                .arg(QString::fromStdString(Card::fromId(id).name()))
+                .arg(count[std::size_t(id)]);
     if (g.burnedCount() < 0 || g.burnedCount() > int(g.pile().size()))
         return QStringLiteral("burnedCount %1 with a pile of %2").arg(g.burnedCount()).arg(g.pile().size());
 
@@ -123,7 +125,7 @@ inline QString checkState(const Game &g)
 
 // The transition from `before` by `action` that produced `events`.
 inline QString checkStep(const Game &before, Action action, const std::vector<Event> &events, const Game &after,
-                  Coverage &cov)
+                         Coverage &cov)
 {
     if (events.empty())
         return QStringLiteral("no events");
@@ -238,6 +240,24 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
         return {};
     const RuleSet &rules = before.rules();
     const bool over = after.isOver();
+    // §2 last_card, whatever led to it: the seat that played the top card,
+    // or if it is out or no card was played, the first seat clockwise from
+    // it (from seat 0) that is not out.
+    for (int tp = topPlayer; const Event &e : ev) {
+        if (e.type == Event::Type::Play)
+            tp = e.seat;
+        if (e.type != Event::Type::PileWon)
+            continue;
+        if (e.wonReason == PileWonReason::LastCard) {
+            int want = -1;
+            for (int k = 0; want < 0 && k < after.players(); ++k)
+                if (const int s = (std::max(tp, 0) + k) % after.players(); !after.isOut(s))
+                    want = s;
+            if (e.seat != want)
+                return QStringLiteral("last_card should go to seat %1, not %2").arg(want).arg(e.seat);
+        }
+        tp = -1;
+    }
     const auto onlyGameOverFrom = [&](std::size_t i) {
         return ev.size() == i || (ev.size() == i + 1 && ev[i].type == Event::Type::GameOver);
     };

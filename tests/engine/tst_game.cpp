@@ -57,6 +57,7 @@ private Q_SLOTS:
     void leader_data();
     void leader();
     void lastCard();
+    void lastCardNoPlayedCard();
     void lastCardTopPlayerOutAndGameOver();
 };
 
@@ -401,6 +402,20 @@ void TestGame::lastCard()
     QCOMPARE(t.hand(0), QStringLiteral("7C"));
     QCOMPARE(t.act("P"), (QStringList{"play 0 7C", "won 0 last_card 52", "over 0"}));
     QCOMPARE(t.game.winner(), 0);
+}
+
+void TestGame::lastCardNoPlayedCard()
+{
+    // Every card was burned, none played: the first seat clockwise from
+    // seat 0 that is not out takes the pile (seat 0 is out: seat 1, not
+    // the slapper, seat 2).
+    Table t(sheddingRules(), 3, {});
+    QVERIFY(t.misslap(0, 18));
+    QCOMPARE(t.act("S0"), (QStringList{"slap 0 invalid", "out 0"}));
+    QVERIFY(t.misslap(1, 17));
+    QVERIFY(t.misslap(2, 16));
+    const QString last = t.hand(2);
+    QCOMPARE(t.act("S2"), (QStringList{"slap 2 invalid", "burn 2 " + last, "won 1 last_card 52", "over 1"}));
 }
 
 void TestGame::lastCardTopPlayerOutAndGameOver()

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Property test: thousands of random games (random rule sets, player
-// counts, decks and actions) with the invariants of RULES.md §1-§6 and §8
-// checked after every action. Reproducible: fixed seeds, and the seed of a
-// failing game is in the failure message.
+// counts, decks and actions) with the invariants and local rules of
+// RULES.md §1-§6 and §8 (GameInvariants.h) checked after every action.
+// Reproducible: fixed seeds, and the seed of a failing game is in the
+// failure message.
 
 #include "GameInvariants.h"
 #include "Random.h"
 
 #include <QTest>
-
 
 using namespace ratscrew;
 using namespace ratscrew::test;
@@ -107,7 +107,8 @@ Action randomAction(Random &rng, const Game &game)
 }
 
 // Plays one random game; an empty string, or what went wrong and where.
-QString playGame(std::uint64_t seed, Coverage &cov, std::vector<QString> *log = nullptr)
+QString playGame(std::uint64_t seed, Coverage &cov, std::vector<QString> *log = nullptr,
+                 long long maxPlays = kMaxPlays)
 {
     Random rng(seed * 2 + 1);
     QString description;
@@ -125,14 +126,14 @@ QString playGame(std::uint64_t seed, Coverage &cov, std::vector<QString> *log = 
     std::vector<Event> events;
     int topPlayer = -1; // who played the pile's top card, from the events
     for (long long step = 1; !game.isOver(); ++step) {
-        if (game.plays() >= kMaxPlays) {
+        if (game.plays() >= maxPlays) {
             events.clear();
             game.declareDraw(events);
             if (describe(events) != QStringList{"over draw"} || !game.isOver() || game.winner() != -1)
                 return where + QStringLiteral(": declareDraw gave %1").arg(describe(events).join(QLatin1Char(',')));
             break;
         }
-        if (step > 4 * kMaxPlays)
+        if (step > 4 * maxPlays)
             return where + QStringLiteral(": no end after %1 actions").arg(step);
         const Action action = randomAction(rng, game);
         const Game before = game;
@@ -187,6 +188,7 @@ class TestProperties : public QObject
 private Q_SLOTS:
     void randomGames();
     void sameSeedSameGame();
+    void drawAtMaxPlays();
     void shuffleIsPinned();
 };
 
@@ -224,6 +226,16 @@ void TestProperties::sameSeedSameGame()
     QVERIFY(playGame(kFirstSeed, b, &logB).isEmpty());
     QVERIFY(!logA.empty());
     QVERIFY(logA == logB);
+}
+
+void TestProperties::drawAtMaxPlays()
+{
+    // The same first game cut short: declareDraw() ends it with no winner.
+    Coverage cov;
+    QVERIFY(playGame(kFirstSeed, cov, nullptr, 20).isEmpty());
+    QCOMPARE(cov.draws, 1);
+    QCOMPARE(cov.wins, 0);
+    QCOMPARE(cov.seen[QStringLiteral("rejected game_over")], 3);
 }
 
 void TestProperties::shuffleIsPinned()
