@@ -171,6 +171,18 @@ std::vector<Pip> pipLayout(int rank)
 }
 
 // Rank and suit in the top-left corner; called again rotated for bottom-right.
+// Draws a corner index top left and, turned half round, bottom right.
+template <typename DrawCorner>
+void drawBothCorners(QPainter &p, qreal w, qreal h, DrawCorner drawCorner)
+{
+    drawCorner();
+    p.save();
+    p.translate(w, h);
+    p.rotate(180);
+    drawCorner();
+    p.restore();
+}
+
 void drawIndex(QPainter &p, qreal w, qreal h, Card card)
 {
     p.setPen(inkFor(card));
@@ -316,12 +328,7 @@ void drawJokerIndex(QPainter &p, qreal w, qreal h, const QColor &ink)
 void drawJoker(QPainter &p, qreal w, qreal h, Card card)
 {
     const QColor ink = inkFor(card);
-    drawJokerIndex(p, w, h, ink);
-    p.save();
-    p.translate(w, h);
-    p.rotate(180);
-    drawJokerIndex(p, w, h, ink);
-    p.restore();
+    drawBothCorners(p, w, h, [&] { drawJokerIndex(p, w, h, ink); });
 
     const QPointF c(w * 0.5, h * 0.42);
     p.setPen(QPen(ink, w * 0.012));
@@ -418,12 +425,7 @@ void CardPainter::paintFace(QPainter &p, const QRectF &rect, Card card)
         return;
     }
 
-    drawIndex(p, w, h, card);
-    p.save();
-    p.translate(w, h);
-    p.rotate(180);
-    drawIndex(p, w, h, card);
-    p.restore();
+    drawBothCorners(p, w, h, [&] { drawIndex(p, w, h, card); });
 
     const int rank = int(card.rank());
     if (rank >= int(Rank::Jack)) {

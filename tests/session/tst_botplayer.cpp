@@ -142,33 +142,43 @@ void TestBotPlayer::pendingSlapDroppedWhenPileChanges()
     QVERIFY(!bot.hasPendingSlap());
 }
 
+namespace {
+// A two-player house game where player 0 played 5C and player 1 5D: a
+// double on the pile and a slow, sure bot at seat 1 about to slap it.
+struct DoubleOnThePile
+{
+    GameSession session;
+    std::unique_ptr<BotPlayer> bot;
+
+    explicit DoubleOnThePile(const BotProfile &profile)
+    {
+        const RuleSet rules = *RuleSet::preset("house");
+        session.newGame(rules, 2, deckStartingWith(rules, {"5C", "5D"}), 0);
+        bot = std::make_unique<BotPlayer>(&session, 1, profile, 1);
+        session.playCard(0);
+        session.playCard(1);
+    }
+};
+} // namespace
+
 void TestBotPlayer::pendingSlapDroppedOnPause()
 {
-    GameSession s;
-    const RuleSet rules = *RuleSet::preset("house");
-    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "5D"}), 0));
-    BotPlayer bot(&s, 1, sure(4000, 5000), 1);
-    s.playCard(0);
-    s.playCard(1);
-    QVERIFY(bot.hasPendingSlap());
-    s.pause();
-    QVERIFY(!bot.hasPendingSlap());
-    QVERIFY(!bot.hasPendingPlay());
-    s.resume(); // a fresh decision on the same pile
-    QVERIFY(bot.hasPendingSlap());
+    DoubleOnThePile t(sure(4000, 5000));
+    QVERIFY(t.bot->hasPendingSlap());
+    t.session.pause();
+    QVERIFY(!t.bot->hasPendingSlap());
+    QVERIFY(!t.bot->hasPendingPlay());
+    t.session.resume(); // a fresh decision on the same pile
+    QVERIFY(t.bot->hasPendingSlap());
 }
 
 void TestBotPlayer::pendingSlapDroppedOnNewGame()
 {
-    GameSession s;
+    DoubleOnThePile t(sure(4000, 5000));
+    QVERIFY(t.bot->hasPendingSlap());
     const RuleSet rules = *RuleSet::preset("house");
-    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "5D"}), 0));
-    BotPlayer bot(&s, 1, sure(4000, 5000), 1);
-    s.playCard(0);
-    s.playCard(1);
-    QVERIFY(bot.hasPendingSlap());
-    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"8C", "9D"}), 0));
-    QVERIFY(!bot.hasPendingSlap());
+    QVERIFY(t.session.newGame(rules, 2, deckStartingWith(rules, {"8C", "9D"}), 0));
+    QVERIFY(!t.bot->hasPendingSlap());
 }
 
 // Even if a timer fired for an old generation (it is stopped, but the
