@@ -1,17 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BotPlayer.h"
 
-#include "BotBrain.h"
 #include "GameSession.h"
-
-#include <algorithm>
 
 namespace ratscrew {
 
 BotPlayer::BotPlayer(GameSession *session, int player, const BotProfile &profile, quint64 seed,
                      QObject *parent)
-    : QObject(parent), m_session(session), m_player(player), m_profile(profile),
-      m_random(seed ^ (0x9e3779b97f4a7c15ull * quint64(player + 1)))
+    : QObject(parent), m_session(session), m_player(player), m_mind(profile, seed)
 {
     for (QTimer *t : {&m_slapTimer, &m_playTimer}) {
         t->setSingleShot(true);
@@ -24,14 +20,9 @@ BotPlayer::BotPlayer(GameSession *session, int player, const BotProfile &profile
     connect(session, &GameSession::gameStarted, this, [this] {
         m_slapTimer.stop();
         m_playTimer.stop();
-        m_decidedGeneration = ~quint64(0);
+        m_mind.reset();
     });
     replan();
-}
-
-void BotPlayer::setPlaySpeedFactor(double factor)
-{
-    m_playFactor = std::clamp(factor, 0.25, 4.0);
 }
 
 void BotPlayer::replan()
@@ -42,33 +33,28 @@ void BotPlayer::replan()
         m_playTimer.stop();
         return;
     }
-    const quint64 generation = s->generation();
+    const auto pile = s->pile();
+    BotView view;
+    view.generation = s->generation();
+    view.played = pile.subspan(pile.size() - std::size_t(s->playedCount()));
+    view.rules = &s->rules();
+    view.canSlap = s->rules().slapIn || s->handSize(m_player) > 0;
+    view.myTurn = s->turnPlayer() == m_player;
+    view.playPending = m_playTimer.isActive();
+    const BotPlan plan = m_mind.observe(view);
 
-    // Slap: decide once per state of the played cards.
-    if (generation != m_decidedGeneration) {
-        m_decidedGeneration = generation;
+    if (plan.slap == BotPlan::Timer::Stop) {
         m_slapTimer.stop();
-        const bool canSlap = s->rules().slapIn || s->handSize(m_player) > 0;
-        const auto pile = s->pile();
-        const auto played = pile.subspan(pile.size() - std::size_t(s->playedCount()));
-        if (canSlap && !played.empty()) {
-            const SlapDecision d = BotBrain::decideSlap(m_profile, s->rules(), played, m_random);
-            if (d.slap) {
-                m_slapGeneration = generation;
-                m_slapTimer.start(m_revealDelayMs + d.delayMs);
-                Q_EMIT slapScheduled(m_revealDelayMs + d.delayMs, generation);
-            }
-        }
+    } else if (plan.slap == BotPlan::Timer::Start) {
+        m_slapGeneration = view.generation;
+        m_slapTimer.start(plan.slapDelayMs);
+        Q_EMIT slapScheduled(plan.slapDelayMs, view.generation);
     }
-
-    // Play: when it is this bot's turn, once per generation.
-    const bool myTurn = s->turnPlayer() == m_player;
-    if (!myTurn) {
+    if (plan.play == BotPlan::Timer::Stop) {
         m_playTimer.stop();
-    } else if (!m_playTimer.isActive() || m_playGeneration != generation) {
-        m_playGeneration = generation;
-        const int delay = int(BotBrain::playDelayMs(m_profile, m_random) * m_playFactor);
-        m_playTimer.start(m_revealDelayMs + delay);
+    } else if (plan.play == BotPlan::Timer::Start) {
+        m_playGeneration = view.generation;
+        m_playTimer.start(plan.playDelayMs);
     }
 }
 

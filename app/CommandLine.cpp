@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CommandLine.h"
 
+#include "BotProfile.h"
 #include "RuleSet.h"
 
 #include <QCommandLineParser>
@@ -16,8 +17,11 @@ struct Parser
                             QStringLiteral("Shuffle and bots from seed <N> (0 to 18446744073709551615), "
                                            "to replay a game."),
                             QStringLiteral("N")};
-    QCommandLineOption bots{QStringLiteral("bots"), QStringLiteral("Play against <N> bots, 1 to 7 (default 3)."),
-                            QStringLiteral("N")};
+    QCommandLineOption bots{QStringLiteral("bots"),
+                            QStringLiteral("Play against <N> bots, 1 to 7 (default 3 normal bots), or against "
+                                           "one bot per level in a comma list of beginner, easy, normal, hard, "
+                                           "expert (e.g. hard,normal,easy)."),
+                            QStringLiteral("N|LEVELS")};
     QCommandLineOption preset{QStringLiteral("preset"),
                               QStringLiteral("Rule preset: house (default), bicycle, slaps, "
                                              "slaps_advanced or classic."),
@@ -74,11 +78,25 @@ CommandLine CommandLine::parse(const QStringList &arguments)
         result.seed = seed;
     }
     if (p.parser.isSet(p.bots)) {
-        bool ok = false;
-        const int bots = p.parser.value(p.bots).toInt(&ok);
-        if (!ok || bots < 1 || bots > 7)
-            return fail(QStringLiteral("--bots needs a number from 1 to 7, not '%1'").arg(p.parser.value(p.bots)));
-        result.bots = bots;
+        const QString value = p.parser.value(p.bots);
+        bool isNumber = false;
+        const int count = value.toInt(&isNumber);
+        QStringList levels;
+        if (isNumber) {
+            for (int i = 0; i < count && i < 8; ++i)
+                levels << QStringLiteral("normal");
+        } else {
+            levels = value.split(QLatin1Char(','));
+            for (const QString &level : levels)
+                if (!BotProfile::forLevel(level.toStdString()))
+                    return fail(QStringLiteral("--bots: unknown level '%1' (levels: beginner, easy, normal, hard, "
+                                               "expert)")
+                                    .arg(level));
+        }
+        if (levels.size() < 1 || levels.size() > 7 || (isNumber && (count < 1 || count > 7)))
+            return fail(QStringLiteral("--bots needs a number from 1 to 7 or a list of 1 to 7 levels, not '%1'")
+                            .arg(value));
+        result.botLevels = levels;
     }
     if (p.parser.isSet(p.preset)) {
         const QString name = p.parser.value(p.preset);

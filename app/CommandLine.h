@@ -17,7 +17,9 @@ struct CommandLine
     Outcome outcome = Outcome::Run;
     QString error;                 ///< one line, for Outcome::Error
     std::optional<quint64> seed;   ///< `--seed N` (0..2^64-1); random if absent
-    int bots = 3;                  ///< `--bots N`, 1..7
+    /// One bot level id per bot (`--bots N` gives N `normal` bots; `--bots
+    /// hard,normal,easy` three bots of those levels); 1..7 bots.
+    QStringList botLevels{QStringLiteral("normal"), QStringLiteral("normal"), QStringLiteral("normal")};
     QString preset = QStringLiteral("house"); ///< `--preset NAME`, a RULES.md §7 preset
     bool sound = true;             ///< false with `--no-sound`
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GameNarrator.h"
 
+#include <QLocale>
+
 namespace ratscrew {
 
 namespace {
@@ -131,11 +133,12 @@ void GameNarrator::onCardPlayed(int player, Card card)
                             : tr("%1 played %2.").arg(name(player), cardText(card)));
 }
 
-void GameNarrator::onSlapResolved(int player, bool valid, PatternSet patterns)
+void GameNarrator::onSlapResolved(int player, bool valid, PatternSet patterns, int reactionMs)
 {
     if (valid) {
         m_slapper = player;
         m_patterns = patterns;
+        m_reactionMs = reactionMs;
         m_slapCards = m_played;
     } else {
         m_misslapper = player;
@@ -170,7 +173,9 @@ void GameNarrator::onPileWon(int player, PileWonReason reason, int cards)
     const QString who = name(player);
     switch (reason) {
     case PileWonReason::Slap: {
-        const QString what = describePatterns(m_patterns, m_slapCards);
+        QString what = describePatterns(m_patterns, m_slapCards);
+        if (m_reactionMs >= 0)
+            what = tr("%1 in %2 s").arg(what, QLocale().toString(m_reactionMs / 1000.0, 'f', 2));
         m_parts << (player == 0 ? tr("You slapped %1 and take %2.").arg(what, cardsText(cards))
                                 : tr("%1 slapped %2 and takes %3.").arg(who, what, cardsText(cards)));
         m_slapper = -1;

@@ -37,7 +37,7 @@ Q_SIGNALS:
 private:
     QString name(int player) const;
     void onCardPlayed(int player, Card card);
-    void onSlapResolved(int player, bool valid, PatternSet patterns);
+    void onSlapResolved(int player, bool valid, PatternSet patterns, int reactionMs);
     void onSlapRejected(int player, RejectReason reason);
     void onCardsBurned(int player, const QList<Card> &cards);
     void onPileWon(int player, PileWonReason reason, int cards);
@@ -52,6 +52,7 @@ private:
     int m_lastPlayer = -1;  // who played the top card
     int m_slapper = -1;     // valid slap in this action
     PatternSet m_patterns;
+    int m_reactionMs = -1;  // of the valid slap
     QList<Card> m_slapCards; // the played cards the valid slap saw
     int m_misslapper = -1;  // misslap in this action, until its penalty is told
     bool m_collectAnnounced = false;

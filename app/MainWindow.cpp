@@ -3,6 +3,7 @@
 
 #include "BotPlayer.h"
 #include "GameNarrator.h"
+#include "Random.h"
 #include "SoundBoard.h"
 #include "TableWidget.h"
 
@@ -36,15 +37,6 @@ QColor seatColour(int player)
     return colours[player % 8];
 }
 
-// One seed per bot, derived from the game's seed (SplitMix64 finaliser).
-quint64 botSeed(quint64 gameSeed, int player)
-{
-    quint64 z = gameSeed + 0x9e3779b97f4a7c15ull * quint64(player + 1);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
 } // namespace
 
 MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QWidget *parent)
@@ -60,6 +52,7 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QWidget *pare
     layout->setSpacing(0);
     m_table = new TableWidget(central);
     m_table->setSession(&m_session);
+    m_session.setRevealDelayMs(TableWidget::kCardFlightMs);
     layout->addWidget(m_table, 1);
     m_status = new QLabel(central);
     m_status->setObjectName(QStringLiteral("statusLine"));
@@ -169,13 +162,15 @@ void MainWindow::newGame()
 
     qDeleteAll(m_bots);
     m_bots.clear();
-    const int players = m_setup.bots + 1;
-    const BotProfile profile = BotProfile::forLevel(m_setup.botLevel.toStdString())
-                                   .value_or(*BotProfile::forLevel("normal"));
+    const int players = int(m_setup.botLevels.size()) + 1;
+    QList<BotProfile> profiles;
     m_seats.clear();
     m_seats.append(SeatInfo{tr("You"), true, QString(), seatColour(0)});
     QStringList names{tr("You")};
     for (int p = 1; p < players; ++p) {
+        const BotProfile profile = BotProfile::forLevel(m_setup.botLevels.at(p - 1).toStdString())
+                                       .value_or(*BotProfile::forLevel("normal"));
+        profiles.append(profile);
         m_seats.append(SeatInfo{botNames().at(p - 1), false, QString::fromStdString(profile.level), seatColour(p)});
         names << botNames().at(p - 1);
     }
@@ -186,7 +181,7 @@ void MainWindow::newGame()
     m_session.newGame(m_setup.rules, players, m_seed);
     // Bots join after the deal so that their first plan sees the new game.
     for (int p = 1; p < players; ++p) {
-        auto *bot = new BotPlayer(&m_session, p, profile, botSeed(m_seed, p), this);
+        auto *bot = new BotPlayer(&m_session, p, profiles.at(p - 1), Random::deriveSeed(m_seed, quint64(p)), this);
         bot->setRevealDelayMs(TableWidget::kCardFlightMs);
         m_bots.append(bot);
     }

@@ -29,8 +29,8 @@ class TableWidget;
 struct GameSetup
 {
     RuleSet rules;
-    int bots = 3;                    ///< 1..7
-    QString botLevel = QStringLiteral("normal");
+    /// One level id per bot (1..7 bots); an unknown id plays as `normal`.
+    QStringList botLevels{QStringLiteral("normal"), QStringLiteral("normal"), QStringLiteral("normal")};
     std::optional<quint64> seed;     ///< the first game's seed; random if absent
 };
 

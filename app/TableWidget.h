@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "BotMind.h"
 #include "Card.h"
 #include "CardPainter.h"
 #include "RuleSet.h"
@@ -36,7 +37,7 @@ public:
     /// How long (ms) a played card flies from its seat to the pile. A card
     /// is visible on the pile only after it; the bots wait this long
     /// before they start reacting to a card.
-    static constexpr int kCardFlightMs = 220;
+    static constexpr int kCardFlightMs = kCardRevealMs;
     /// Face-up cards drawn on the pile at most (a sandwich needs three).
     static constexpr int kVisiblePileCards = 3;
 

@@ -43,7 +43,7 @@ int main(int argc, char *argv[])
 
     ratscrew::GameSetup setup;
     setup.rules = *ratscrew::RuleSet::preset(options.preset.toStdString());
-    setup.bots = options.bots;
+    setup.botLevels = options.botLevels;
     setup.seed = options.seed;
 
     // With --no-sound the audio system is never touched.

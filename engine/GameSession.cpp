@@ -39,6 +39,7 @@ bool GameSession::newGame(const RuleSet &rules, int players, std::span<const Car
     m_game = std::make_unique<Game>(rules, players, deck);
     m_firstPlayer = firstPlayer;
     m_playedBy.clear();
+    m_topPlayedAtMs = -1;
     ++m_generation;
     m_pausedTotalMs = 0;
     m_clock.start();
@@ -176,6 +177,8 @@ void GameSession::resume()
 void GameSession::applyAction(Action action)
 {
     const int pendingBefore = m_game->pendingSeat();
+    const qint64 now = elapsedMs();
+    const int reactionMs = m_topPlayedAtMs < 0 ? -1 : int(std::max<qint64>(0, now - m_topPlayedAtMs - m_revealDelayMs));
     m_events.clear();
     m_game->apply(action, m_events);
     // The played cards change with a play or a won pile; track who played
@@ -183,9 +186,11 @@ void GameSession::applyAction(Action action)
     for (const Event &e : m_events) {
         if (e.type == Event::Type::Play) {
             m_playedBy.append(toPlayer(e.seat));
+            m_topPlayedAtMs = now;
             ++m_generation;
         } else if (e.type == Event::Type::PileWon) {
             m_playedBy.clear();
+            m_topPlayedAtMs = -1;
             ++m_generation;
         }
     }
@@ -195,7 +200,7 @@ void GameSession::applyAction(Action action)
         if (e.type == Event::Type::Rejected && action.type == Action::Type::Slap)
             Q_EMIT slapRejected(toPlayer(action.seat), e.rejectReason);
         else
-            emitEvent(e);
+            emitEvent(e, reactionMs);
     }
     if (m_game->pendingSeat() < 0) {
         m_collectTimer.stop();
@@ -207,7 +212,7 @@ void GameSession::applyAction(Action action)
     Q_EMIT stateChanged();
 }
 
-void GameSession::emitEvent(const Event &e)
+void GameSession::emitEvent(const Event &e, int reactionMs)
 {
     const int player = toPlayer(e.seat);
     switch (e.type) {
@@ -217,7 +222,7 @@ void GameSession::emitEvent(const Event &e)
         Q_EMIT cardPlayed(player, e.card);
         break;
     case Event::Type::Slap:
-        Q_EMIT slapResolved(player, e.valid, e.patterns);
+        Q_EMIT slapResolved(player, e.valid, e.patterns, reactionMs);
         break;
     case Event::Type::Burn:
         Q_EMIT cardsBurned(player, QList<Card>(e.cards.begin(), e.cards.end()));

@@ -86,6 +86,11 @@ public:
     /// default 1000).
     int collectDelayMs() const { return m_collectDelayMs; }
     void setCollectDelayMs(int ms);
+    /// Time a played card needs to become visible on the table (ms >= 0,
+    /// default 0); reaction times count from then.
+    void setRevealDelayMs(int ms) { m_revealDelayMs = ms < 0 ? 0 : ms; }
+    int revealDelayMs() const { return m_revealDelayMs; }
+
     /// False stops automatic collecting (tests call collect() themselves).
     void setAutoCollect(bool on) { m_autoCollect = on; }
 
@@ -108,7 +113,10 @@ Q_SIGNALS:
     void gameStarted();
     void cardPlayed(int player, ratscrew::Card card);
     /// A slap that reached the engine: `patterns` is empty when invalid.
-    void slapResolved(int player, bool valid, ratscrew::PatternSet patterns);
+    /// `reactionMs` is the time from the top card becoming visible (its
+    /// play plus the reveal delay, pauses excluded) to the slap; 0 if the
+    /// slap came before that, -1 on an empty pile.
+    void slapResolved(int player, bool valid, ratscrew::PatternSet patterns, int reactionMs);
     void slapRejected(int player, ratscrew::RejectReason reason);
     /// Cards burned from `player`'s hand under the pile, in the order they
     /// left the hand (a misslap penalty or a hand burned on going out).
@@ -126,7 +134,7 @@ Q_SIGNALS:
 
 private:
     void applyAction(Action action);
-    void emitEvent(const Event &e);
+    void emitEvent(const Event &e, int reactionMs);
     int toPlayer(int seat) const;
     int toSeat(int player) const;
     void startCollectTimerIfPending();
@@ -138,6 +146,8 @@ private:
     bool m_paused = false;
     bool m_autoCollect = true;
     int m_collectDelayMs = kDefaultCollectDelayMs;
+    int m_revealDelayMs = 0;
+    qint64 m_topPlayedAtMs = -1; // elapsedMs() when the top card was played; -1: empty pile
     int m_collectRemainingMs = -1; // while paused
     QTimer m_collectTimer;
     QElapsedTimer m_clock;

@@ -23,6 +23,14 @@ public:
             word = splitMix64(seed);
     }
 
+    /// A seed for the `index`-th independent stream derived from `seed`
+    /// (a game of a simulation, a bot of a game): SplitMix64 of both.
+    static std::uint64_t deriveSeed(std::uint64_t seed, std::uint64_t index)
+    {
+        std::uint64_t x = seed ^ (0xd1b54a32d192ed03ull * (index + 1));
+        return splitMix64(x);
+    }
+
     /// 64 uniformly distributed bits.
     std::uint64_t next()
     {

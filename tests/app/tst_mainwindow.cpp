@@ -29,13 +29,16 @@ private Q_SLOTS:
     void clicksPlayAndSlap();
     void wholeGameEndsWithPlayAgain();
     void newGameDropsBotTimers();
+    void eachBotHasItsLevel();
 
 private:
     static GameSetup setup(int bots, quint64 seed)
     {
         GameSetup s;
         s.rules = *RuleSet::preset("house");
-        s.bots = bots;
+        s.botLevels.clear();
+        for (int i = 0; i < bots; ++i)
+            s.botLevels << QStringLiteral("normal");
         s.seed = seed;
         return s;
     }
@@ -68,6 +71,11 @@ void TestMainWindow::commandLine_data()
     QTest::newRow("bots 0") << QStringList{"--bots", "0"} << int(O::Error) << 3 << "house";
     QTest::newRow("bots 8") << QStringList{"--bots=8"} << int(O::Error) << 3 << "house";
     QTest::newRow("bots x") << QStringList{"--bots", "x"} << int(O::Error) << 3 << "house";
+    QTest::newRow("levels") << QStringList{"--bots", "hard,normal,easy"} << int(O::Run) << 3 << "house";
+    QTest::newRow("one level") << QStringList{"--bots", "expert"} << int(O::Run) << 1 << "house";
+    QTest::newRow("bad level") << QStringList{"--bots", "hard,godlike"} << int(O::Error) << 3 << "house";
+    QTest::newRow("8 levels") << QStringList{"--bots", "easy,easy,easy,easy,easy,easy,easy,easy"} << int(O::Error)
+                              << 3 << "house";
     QTest::newRow("preset") << QStringList{"--preset", "classic"} << int(O::Run) << 3 << "classic";
     QTest::newRow("bad preset") << QStringList{"--preset", "speed"} << int(O::Error) << 3 << "house";
     QTest::newRow("bad seed") << QStringList{"--seed", "-1"} << int(O::Error) << 3 << "house";
@@ -86,12 +94,14 @@ void TestMainWindow::commandLine()
     if (c.outcome == CommandLine::Outcome::Error)
         QVERIFY(!c.error.isEmpty() && !c.error.contains('\n'));
     else {
-        QCOMPARE(c.bots, bots);
+        QCOMPARE(int(c.botLevels.size()), bots);
         QCOMPARE(c.preset, preset);
     }
     const CommandLine seeded = CommandLine::parse({"ratscrew", "--seed", "18446744073709551615", "--no-sound"});
     QCOMPARE(seeded.seed.value(), Q_UINT64_C(18446744073709551615));
     QVERIFY(!seeded.sound);
+    QCOMPARE(CommandLine::parse({"ratscrew", "--bots", "hard,normal,easy"}).botLevels,
+             (QStringList{"hard", "normal", "easy"}));
 }
 
 void TestMainWindow::spacePlaysYourCardOnlyOnYourTurn()
@@ -231,6 +241,19 @@ void TestMainWindow::newGameDropsBotTimers()
         QCOMPARE(bot->parent(), &w);
     QCOMPARE(w.session()->game().cardCount(), 52);
     QCOMPARE(w.session()->playedCount(), 0);
+}
+
+void TestMainWindow::eachBotHasItsLevel()
+{
+    GameSetup s = setup(1, 4);
+    s.botLevels = QStringList{"hard", "beginner", "expert"};
+    MainWindow w(s, nullptr);
+    QCOMPARE(w.session()->players(), 4);
+    QCOMPARE(w.bots().size(), 3);
+    QCOMPARE(QString::fromStdString(w.bots().at(0)->profile().level), QStringLiteral("hard"));
+    QCOMPARE(QString::fromStdString(w.bots().at(2)->profile().level), QStringLiteral("expert"));
+    QCOMPARE(w.table()->seats().at(2).level, QStringLiteral("beginner")); // the badge at the seat
+    QCOMPARE(w.bots().at(1)->player(), 2);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void eventsBecomeSignalsInOrder();
     void misslapBurnsAndKeepsGeneration();
     void rejectedSlapIsReported();
+    void reactionTimeCountsFromTheReveal();
     void collectWaitsForTheDelay();
     void slapStealsAPendingPile();
     void misslapUnderAPendingPileIsCollected();
@@ -95,7 +96,7 @@ void TestGameSession::eventsBecomeSignalsInOrder()
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"8C", "8D"}), 0));
     QStringList order;
     connect(&s, &GameSession::cardPlayed, this, [&] { order << "play"; });
-    connect(&s, &GameSession::slapResolved, this, [&](int p, bool valid, PatternSet patterns) {
+    connect(&s, &GameSession::slapResolved, this, [&](int p, bool valid, PatternSet patterns, int) {
         order << QStringLiteral("slap %1 %2 %3").arg(p).arg(valid).arg(patterns.bits());
     });
     connect(&s, &GameSession::pileWon, this, [&](int p, PileWonReason r, int n) {
@@ -160,6 +161,29 @@ void TestGameSession::rejectedSlapIsReported()
     QCOMPARE(rejected.at(0).at(0).toInt(), 1);
     QCOMPARE(rejected.at(0).at(1).value<RejectReason>(), RejectReason::Out);
     QCOMPARE(s.game().cardCount(), 52);
+}
+
+void TestGameSession::reactionTimeCountsFromTheReveal()
+{
+    GameSession s;
+    const RuleSet rules = preset("house");
+    // Player 1's first four cards go in two misslaps (burn 2 each); its
+    // fifth, 8D, then makes a double on player 0's 8C.
+    QVERIFY(s.newGame(rules, 2,
+                      deckStartingWith(rules, {"8C", "2D", "3C", "4D", "5C", "6D", "7C", "9D", "JH", "8D"}), 0));
+    QSignalSpy resolved(&s, &GameSession::slapResolved);
+    s.slap(1); // empty pile: no reaction time
+    QCOMPARE(resolved.at(0).at(3).toInt(), -1);
+    s.setRevealDelayMs(60000);
+    s.playCard(0);
+    s.slap(1); // before the card could be seen: 0, never negative
+    QCOMPARE(resolved.at(1).at(3).toInt(), 0);
+    s.setRevealDelayMs(0);
+    s.playCard(1);
+    QTest::qWait(30);
+    s.slap(0); // the double 8-8, at least 30 ms after it was played
+    QCOMPARE(resolved.at(2).at(1).toBool(), true);
+    QVERIFY2(resolved.at(2).at(3).toInt() >= 30, qPrintable(resolved.at(2).at(3).toString()));
 }
 
 void TestGameSession::collectWaitsForTheDelay()

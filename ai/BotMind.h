@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "BotBrain.h"
+#include "BotProfile.h"
+#include "Random.h"
+
+#include <cstdint>
+#include <span>
+
+namespace ratscrew {
+
+/// Time (ms) a played card needs to become visible: its flight from the
+/// seat to the pile on the table. No bot reacts to a card before it; the
+/// simulator uses the same figure.
+inline constexpr int kCardRevealMs = 220;
+
+/// What one bot can see at one moment.
+struct BotView
+{
+    std::uint64_t generation = 0;   ///< changes whenever the played cards change
+    std::span<const Card> played;   ///< the pile's played cards, top card last
+    const RuleSet *rules = nullptr;
+    bool canSlap = false;           ///< not out, and holds cards or slap_in is on
+    bool myTurn = false;            ///< the bot must play now (no award pending)
+    bool playPending = false;       ///< the bot's play is already scheduled
+};
+
+/// What to do with the bot's two timers after an observation.
+struct BotPlan
+{
+    enum class Timer : std::uint8_t { Keep, Stop, Start };
+    Timer slap = Timer::Keep;
+    int slapDelayMs = 0;   ///< from now, reveal included (with Start)
+    PatternSet recognised; ///< what the slap is for (empty: a false slap)
+    Timer play = Timer::Keep;
+    int playDelayMs = 0;   ///< from now (with Start)
+};
+
+/// The whole of a bot's behaviour, with no clock and no Qt: it is told
+/// what the bot sees whenever the game changes and answers which timers
+/// to start or stop. The app runs it on QTimers (BotPlayer), the
+/// simulator on a virtual clock, so a bot behaves the same in both.
+///
+/// One slap decision is made per generation of the pile, one play delay
+/// per turn; every draw comes from the bot's own seeded generator.
+class BotMind
+{
+public:
+    BotMind(const BotProfile &profile, std::uint64_t seed);
+
+    const BotProfile &profile() const { return m_profile; }
+
+    /// Reveal delay added to every reaction (ms, >= 0; default kCardRevealMs).
+    void setRevealDelayMs(int ms) { m_revealMs = ms < 0 ? 0 : ms; }
+    int revealDelayMs() const { return m_revealMs; }
+    /// Scales the play delay (0.25..4; 1 = the profile's own).
+    void setPlaySpeedFactor(double factor);
+
+    /// The plan after the game changed to `view`.
+    BotPlan observe(const BotView &view);
+
+    /// Forgets what was decided, so the next observe() decides anew
+    /// (a new game).
+    void reset();
+
+private:
+    BotProfile m_profile;
+    Random m_random;
+    int m_revealMs = kCardRevealMs;
+    double m_playFactor = 1.0;
+    std::uint64_t m_slapGeneration = ~std::uint64_t(0);
+    std::uint64_t m_playGeneration = ~std::uint64_t(0);
+};
+
+} // namespace ratscrew
