@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BotProfile.h"
 
+#include <sstream>
+
 namespace ratscrew {
 
 const std::array<std::string_view, 5> &BotProfile::levelNames()
@@ -11,22 +13,49 @@ const std::array<std::string_view, 5> &BotProfile::levelNames()
 
 std::optional<BotProfile> BotProfile::forLevel(std::string_view name)
 {
-    // A typical adult reacts to a simple visual stimulus in about 250 ms
-    // (median); recognising that a pile is slappable takes longer, which
-    // the per-pattern cost in BotBrain adds on top. `normal` is meant to be
-    // a fair match for such a person.
-    //                      level        median spread  miss  false  near  play
+    // Reaction medians are for a double (BotBrain adds the recognition
+    // cost of harder patterns). A typical adult's simple visual reaction
+    // is about 250 ms; seeing a double and slapping it takes roughly
+    // 400-500 ms, which is where `normal` sits. Each level is about 8 %
+    // faster than the one below, more consistent, and misses and
+    // mis-slaps less; docs/BOTS.md has the measured ladder.
+    //                                  median spread  miss   false   near play
     if (name == "beginner")
-        return BotProfile{"beginner", 720, 0.35, 0.30, 0.030, 4.0, 1000};
+        return BotProfile{"beginner", 540, 0.30, 0.200, 0.0200, 4.0, 900};
     if (name == "easy")
-        return BotProfile{"easy", 560, 0.30, 0.18, 0.020, 4.0, 800};
+        return BotProfile{"easy", 497, 0.28, 0.140, 0.0120, 4.0, 790};
     if (name == "normal")
-        return BotProfile{"normal", 430, 0.25, 0.09, 0.012, 4.0, 650};
+        return BotProfile{"normal", 457, 0.26, 0.098, 0.0072, 4.0, 700};
     if (name == "hard")
-        return BotProfile{"hard", 340, 0.20, 0.04, 0.006, 4.0, 500};
+        return BotProfile{"hard", 420, 0.24, 0.069, 0.0043, 4.0, 610};
     if (name == "expert")
-        return BotProfile{"expert", 270, 0.15, 0.015, 0.002, 4.0, 380};
+        return BotProfile{"expert", 387, 0.22, 0.048, 0.0026, 4.0, 540};
     return std::nullopt;
+}
+
+std::optional<BotProfile> BotProfile::parse(std::string_view text)
+{
+    if (auto named = forLevel(text))
+        return named;
+    constexpr std::string_view prefix = "custom:";
+    if (text.substr(0, prefix.size()) != prefix)
+        return std::nullopt;
+    std::istringstream in{std::string(text.substr(prefix.size()))};
+    BotProfile p;
+    p.level = "custom";
+    char c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+    in >> p.medianReactionMs >> c1 >> p.spread >> c2 >> p.missChance >> c3 >> p.falseSlapChance >> c4
+        >> p.playDelayMs;
+    if (!in || c1 != ':' || c2 != ':' || c3 != ':' || c4 != ':' || !(in >> std::ws).eof() || !p.isValid())
+        return std::nullopt;
+    return p;
+}
+
+bool BotProfile::isValid() const
+{
+    return medianReactionMs >= 100 && medianReactionMs <= 3000 && spread >= 0 && spread <= 1 && missChance >= 0
+           && missChance <= 1 && falseSlapChance >= 0 && falseSlapChance <= 1 && nearMissFactor >= 1
+           && nearMissFactor <= 20 && playDelayMs >= 100 && playDelayMs <= 5000;
 }
 
 } // namespace ratscrew

@@ -25,6 +25,15 @@ struct BotProfile
     static const std::array<std::string_view, 5> &levelNames();
     /// The profile of a named level, or nothing for an unknown name.
     static std::optional<BotProfile> forLevel(std::string_view name);
+
+    /// A level name, or `custom:MEDIAN:SPREAD:MISS:FALSE:PLAY` with the
+    /// numbers of a `custom` profile (ms, sigma, chance, chance, ms; the
+    /// near-miss factor keeps its default). Nothing if the text is neither
+    /// or a number is out of its range.
+    static std::optional<BotProfile> parse(std::string_view text);
+
+    /// True if every number lies in its documented range.
+    bool isValid() const;
 };
 
 } // namespace ratscrew

@@ -2,6 +2,7 @@
 #include "ScriptRunner.h"
 
 #include "Game.h"
+#include "RulesJson.h"
 #include "StateJson.h"
 
 #include <QJsonArray>
@@ -25,41 +26,6 @@ struct ScriptRunner::Private
 };
 
 namespace {
-
-// A JSON value as a rule option (RULES.md §8: names and types of §7).
-bool toOptionValue(const QJsonValue &v, OptionValue &out)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        out = std::monostate{};
-        return true;
-    case QJsonValue::Bool:
-        out = v.toBool();
-        return true;
-    case QJsonValue::Double: {
-        const double d = v.toDouble();
-        if (std::floor(d) != d || std::abs(d) > 1e15)
-            return false;
-        out = (long long)d;
-        return true;
-    }
-    case QJsonValue::String:
-        out = v.toString().toStdString();
-        return true;
-    case QJsonValue::Array: {
-        std::vector<std::string> list;
-        for (const auto &item : v.toArray()) {
-            if (!item.isString())
-                return false;
-            list.push_back(item.toString().toStdString());
-        }
-        out = std::move(list);
-        return true;
-    }
-    default:
-        return false;
-    }
-}
 
 // A JSON value as it was written, for error messages.
 QString jsonText(const QJsonValue &v)
@@ -114,17 +80,8 @@ bool ScriptRunner::load(const QByteArray &json)
     if (!overrides.isUndefined()) {
         if (!overrides.isObject())
             return fail(QStringLiteral("'rules' must be an object of option overrides"));
-        const QJsonObject o = overrides.toObject();
-        for (auto it = o.begin(); it != o.end(); ++it) {
-            OptionValue value;
-            std::string error;
-            if (!toOptionValue(it.value(), value))
-                error = "option '" + it.key().toStdString() + "' has a value of the wrong type";
-            else
-                error = p->rules.setOption(it.key().toStdString(), value);
-            if (!error.empty())
-                return fail(QString::fromStdString(error));
-        }
+        if (const QString error = applyRuleOverrides(p->rules, overrides.toObject()); !error.isEmpty())
+            return fail(error);
     }
 
     const QJsonValue deck = root.value("deck");

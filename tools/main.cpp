@@ -2,6 +2,7 @@
 // ratscrew-sim: the headless companion of the game (RULES.md §8 script mode).
 
 #include "ScriptRunner.h"
+#include "SimulateCommand.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -16,10 +17,12 @@ constexpr int kExitUsage = 2;
 void printUsage(std::FILE *to)
 {
     std::fputs("Usage: ratscrew-sim script FILE\n"
+               "       ratscrew-sim simulate [options]   (ratscrew-sim simulate --help)\n"
                "\n"
-               "Plays the Egyptian Rat Screw game described by the JSON object in FILE\n"
-               "('-' reads standard input) and prints the state after the deal and after\n"
-               "each action, one JSON object per line.\n"
+               "script: plays the Egyptian Rat Screw game described by the JSON object in\n"
+               "FILE ('-' reads standard input) and prints the state after the deal and\n"
+               "after each action, one JSON object per line.\n"
+               "simulate: plays bots against bots on a virtual clock and prints who wins.\n"
                "\n"
                "Options:\n"
                "  -h, --help     show this help\n"
@@ -81,6 +84,22 @@ int main(int argc, char *argv[])
             return kExitUsage;
         }
         return runScript(args.at(1));
+    }
+    if (command == QLatin1String("simulate")) {
+        const QStringList rest = args.mid(1);
+        if (rest.contains(QLatin1String("--help")) || rest.contains(QLatin1String("-h"))) {
+            std::fputs(qPrintable(ratscrew::SimulateOptions::helpText()), stdout);
+            return 0;
+        }
+        QString error;
+        const auto options = ratscrew::SimulateOptions::parse(rest, &error);
+        if (!options) {
+            std::fprintf(stderr, "ratscrew-sim simulate: %s\n", qPrintable(error));
+            return kExitUsage;
+        }
+        const ratscrew::SimulationSummary summary = ratscrew::simulate(options->config);
+        std::fputs(qPrintable(ratscrew::formatSummary(*options, summary)), stdout);
+        return 0;
     }
     std::fprintf(stderr, "ratscrew-sim: unknown command '%s' (try --help)\n", qPrintable(command));
     return kExitUsage;

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `ratscrew-sim simulate`: bots on a virtual clock, reproducible whatever
+// the number of threads, and a difficulty ladder that holds.
+
+#include "SimulateCommand.h"
+#include "Simulator.h"
+
+#include <QTest>
+
+using namespace ratscrew;
+
+class TestSimulator : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sameResultOnAnyNumberOfThreads();
+    void seedDecidesTheGames();
+    void maxPlaysEndsInADraw();
+    void slapsAreCountedPerPlayer();
+    void ladderHolds_data();
+    void ladderHolds();
+    void badArgumentsAreRefused_data();
+    void badArgumentsAreRefused();
+    void argumentsAreRead();
+
+private:
+    static SimulationConfig config(const QStringList &levels, long long games, std::uint64_t seed,
+                                   const char *preset = "house")
+    {
+        SimulationConfig c;
+        c.rules = *RuleSet::preset(preset);
+        c.rules.maxPlays = 100000;
+        c.players = int(levels.size());
+        for (const QString &level : levels)
+            c.bots.push_back(*BotProfile::forLevel(level.toStdString()));
+        c.games = games;
+        c.seed = seed;
+        return c;
+    }
+    static void compareSummaries(const SimulationSummary &a, const SimulationSummary &b)
+    {
+        QCOMPARE(a.games, b.games);
+        QVERIFY(a.wins == b.wins);
+        QCOMPARE(a.draws, b.draws);
+        QCOMPARE(a.playsTotal, b.playsTotal);
+        QCOMPARE(a.playsMedian, b.playsMedian);
+        QCOMPARE(a.playsP95, b.playsP95);
+        QVERIFY(a.validSlaps == b.validSlaps);
+        QVERIFY(a.invalidSlaps == b.invalidSlaps);
+    }
+};
+
+void TestSimulator::sameResultOnAnyNumberOfThreads()
+{
+    SimulationConfig c = config({"hard", "normal", "easy"}, 240, 11, "bicycle");
+    c.threads = 1;
+    const SimulationSummary one = simulate(c);
+    c.threads = 3;
+    const SimulationSummary three = simulate(c);
+    compareSummaries(one, three);
+    long long wins = one.draws;
+    for (auto w : one.wins)
+        wins += w;
+    QCOMPARE(wins, 240LL);
+}
+
+void TestSimulator::seedDecidesTheGames()
+{
+    const SimulationConfig c = config({"normal", "normal"}, 1, 5);
+    const GameResult a = simulateGame(c, 17);
+    const GameResult b = simulateGame(c, 17);
+    QCOMPARE(a.winner, b.winner);
+    QCOMPARE(a.plays, b.plays);
+    QCOMPARE(a.durationMs, b.durationMs);
+    bool anyDifferent = false;
+    for (long long g = 0; g < 10 && !anyDifferent; ++g)
+        anyDifferent = simulateGame(c, g).plays != a.plays;
+    QVERIFY(anyDifferent);
+    QVERIFY(a.durationMs > 0);
+}
+
+void TestSimulator::maxPlaysEndsInADraw()
+{
+    SimulationConfig c = config({"normal", "normal", "normal", "normal"}, 20, 3);
+    c.rules.maxPlays = 10;
+    const SimulationSummary s = simulate(c);
+    QCOMPARE(s.draws, 20LL);
+    QCOMPARE(s.playsMedian, 10.0);
+}
+
+void TestSimulator::slapsAreCountedPerPlayer()
+{
+    const SimulationSummary s = simulate(config({"expert", "beginner"}, 200, 2));
+    QVERIFY(s.validSlaps[0] > s.validSlaps[1]);     // the faster hand wins the races
+    QVERIFY(s.invalidSlaps[1] > s.invalidSlaps[0]); // and the beginner mis-slaps more
+    QCOMPARE(s.validSlaps[2], 0LL);                 // nobody at seat 2
+}
+
+void TestSimulator::ladderHolds_data()
+{
+    QTest::addColumn<QString>("strong");
+    QTest::addColumn<QString>("weak");
+    QTest::addColumn<double>("atLeast");
+    QTest::addColumn<double>("atMost");
+    // Measured over 2000 games (docs/BOTS.md): steps 75-76 %, expert vs
+    // beginner 97 %. Here 500 games with margins of about four standard
+    // errors, so only a real change of the bots moves a result out.
+    QTest::newRow("easy > beginner") << "easy" << "beginner" << 0.62 << 0.88;
+    QTest::newRow("normal > easy") << "normal" << "easy" << 0.62 << 0.88;
+    QTest::newRow("hard > normal") << "hard" << "normal" << 0.62 << 0.88;
+    QTest::newRow("expert > hard") << "expert" << "hard" << 0.62 << 0.88;
+    QTest::newRow("expert > beginner") << "expert" << "beginner" << 0.93 << 1.0;
+}
+
+void TestSimulator::ladderHolds()
+{
+    QFETCH(QString, strong);
+    QFETCH(QString, weak);
+    QFETCH(double, atLeast);
+    QFETCH(double, atMost);
+    SimulationConfig c = config({strong, weak}, 500, 1);
+    c.threads = 2;
+    const SimulationSummary s = simulate(c);
+    const double rate = double(s.wins[0]) / double(s.games);
+    QVERIFY2(rate >= atLeast && rate <= atMost, qPrintable(QString::number(rate)));
+}
+
+void TestSimulator::badArgumentsAreRefused_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("players 1") << QStringList{"--players", "1"};
+    QTest::newRow("players 9") << QStringList{"--players", "9"};
+    QTest::newRow("players x") << QStringList{"--players", "x"};
+    QTest::newRow("preset") << QStringList{"--preset", "speed"};
+    QTest::newRow("rules not json") << QStringList{"--rules", "{burn"};
+    QTest::newRow("rules bad value") << QStringList{"--rules", "{\"burn_count\": 3}"};
+    QTest::newRow("rules unknown") << QStringList{"--rules", "{\"speed\": 1}"};
+    QTest::newRow("bots count") << QStringList{"--players", "3", "--bots", "easy,hard"};
+    QTest::newRow("bots level") << QStringList{"--bots", "godlike"};
+    QTest::newRow("bots custom") << QStringList{"--bots", "custom:5:0.2:0.1:0.01:500"};
+    QTest::newRow("games 0") << QStringList{"--games", "0"};
+    QTest::newRow("seed") << QStringList{"--seed", "-3"};
+    QTest::newRow("threads 0") << QStringList{"--threads", "0"};
+    QTest::newRow("unknown") << QStringList{"--fast"};
+    QTest::newRow("positional") << QStringList{"extra"};
+}
+
+void TestSimulator::badArgumentsAreRefused()
+{
+    QFETCH(QStringList, args);
+    QString error;
+    QVERIFY(!SimulateOptions::parse(args, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!error.contains('\n'));
+}
+
+void TestSimulator::argumentsAreRead()
+{
+    QString error;
+    const auto o = SimulateOptions::parse({"--players", "3", "--preset", "classic", "--rules",
+                                           "{\"burn_count\": 1, \"penalty\": \"burn\"}", "--bots", "expert",
+                                           "--games", "7", "--seed", "99", "--threads", "2", "--json"},
+                                          &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->config.players, 3);
+    QCOMPARE(o->levels, (QStringList{"expert", "expert", "expert"}));
+    QCOMPARE(o->config.rules.penalty, Penalty::Burn);
+    QCOMPARE(o->config.rules.misslapLimit, 5); // classic's, not overridden
+    QCOMPARE(o->config.games, 7LL);
+    QCOMPARE(o->config.seed, std::uint64_t(99));
+    QCOMPARE(o->config.threads, 2);
+    QCOMPARE(o->config.rules.maxPlays, 100000LL);
+    QVERIFY(o->json);
+    const QString out = formatSummary(*o, simulate(o->config));
+    for (const char *key : {"\"games\":7", "\"wins\":[", "\"draws\":", "\"plays\":{", "\"median\":", "\"p95\":",
+                            "\"slaps\":{", "\"valid\":[", "\"invalid\":[", "\"elapsed_s\":", "\"games_per_s\":",
+                            "\"plays_per_s\":"})
+        QVERIFY2(out.contains(QLatin1String(key)), key);
+}
+
+QTEST_GUILESS_MAIN(TestSimulator)
+#include "tst_simulator.moc"

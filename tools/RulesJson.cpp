@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RulesJson.h"
+
+#include <QJsonArray>
+#include <QJsonValue>
+
+#include <cmath>
+
+namespace ratscrew {
+
+namespace {
+
+// A JSON value as a rule option (RULES.md §8: names and types of §7).
+bool toOptionValue(const QJsonValue &v, OptionValue &out)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        out = std::monostate{};
+        return true;
+    case QJsonValue::Bool:
+        out = v.toBool();
+        return true;
+    case QJsonValue::Double: {
+        const double d = v.toDouble();
+        if (std::floor(d) != d || std::abs(d) > 1e15)
+            return false;
+        out = (long long)d;
+        return true;
+    }
+    case QJsonValue::String:
+        out = v.toString().toStdString();
+        return true;
+    case QJsonValue::Array: {
+        std::vector<std::string> list;
+        for (const auto &item : v.toArray()) {
+            if (!item.isString())
+                return false;
+            list.push_back(item.toString().toStdString());
+        }
+        out = std::move(list);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+QString applyRuleOverrides(RuleSet &rules, const QJsonObject &overrides)
+{
+    for (auto it = overrides.begin(); it != overrides.end(); ++it) {
+        OptionValue value;
+        std::string error;
+        if (!toOptionValue(it.value(), value))
+            error = "option '" + it.key().toStdString() + "' has a value of the wrong type";
+        else
+            error = rules.setOption(it.key().toStdString(), value);
+        if (!error.empty())
+            return QString::fromStdString(error);
+    }
+    return {};
+}
+
+} // namespace ratscrew

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "RuleSet.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace ratscrew {
+
+/// Applies the rule options of a JSON object (names and value types of
+/// RULES.md §7; `slaps` a list of pattern ids, the two rank options a
+/// rank letter or null) on top of `rules`. Returns an empty string, or a
+/// one-line error for the first bad option (unknown, wrong type, out of
+/// range); `rules` may then hold the options before it.
+QString applyRuleOverrides(RuleSet &rules, const QJsonObject &overrides);
+
+} // namespace ratscrew

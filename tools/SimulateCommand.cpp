@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SimulateCommand.h"
+
+#include "RulesJson.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <thread>
+
+namespace ratscrew {
+
+namespace {
+
+constexpr long long kDefaultMaxPlays = 100000;
+constexpr long long kMaxGames = 1000000000LL;
+
+struct Parser
+{
+    QCommandLineParser parser;
+    QCommandLineOption players{"players", "Players at the table, 2 to 8 (default 2).", "N", "2"};
+    QCommandLineOption preset{"preset", "Rule preset (default house).", "NAME", "house"};
+    QCommandLineOption rules{"rules", "Rule options over the preset, as a JSON object, e.g. '{\"burn_count\": 1}'.",
+                             "JSON"};
+    QCommandLineOption bots{"bots", "Bot levels: one for all players, or a comma list with one per player "
+                                    "(beginner, easy, normal, hard, expert, or custom:MEDIAN_MS:SPREAD:MISS:FALSE_SLAP:PLAY_MS; "
+                                    "default normal).",
+                            "LIST", "normal"};
+    QCommandLineOption games{"games", "Games to play (default 1000).", "G", "1000"};
+    QCommandLineOption seed{"seed", "Seed of the whole run (default 1).", "S", "1"};
+    QCommandLineOption threads{"threads", "Worker threads (default: all cores); never changes the results.", "T"};
+    QCommandLineOption maxPlays{"max-plays", "Card plays after which a game is a draw (default 100000).", "N",
+                                QString::number(kDefaultMaxPlays)};
+    QCommandLineOption json{"json", "Print one JSON object."};
+
+    Parser()
+    {
+        parser.setApplicationDescription("Plays bots against bots on a virtual clock and prints who wins.");
+        parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        parser.addOptions({players, preset, rules, bots, games, seed, threads, maxPlays, json});
+    }
+};
+
+bool toInteger(const QString &text, long long min, long long max, long long *out)
+{
+    bool ok = false;
+    const long long v = text.toLongLong(&ok);
+    if (!ok || v < min || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
+QJsonArray perPlayer(const std::array<long long, kMaxPlayers> &values, int players)
+{
+    QJsonArray a;
+    for (int p = 0; p < players; ++p)
+        a.append(values[std::size_t(p)]);
+    return a;
+}
+
+} // namespace
+
+QString SimulateOptions::helpText()
+{
+    Parser p;
+    return p.parser.helpText().replace(QStringLiteral("<executable_name> [options]"),
+                                       QStringLiteral("ratscrew-sim simulate [options]"));
+}
+
+std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &arguments, QString *error)
+{
+    auto fail = [error](const QString &message) {
+        *error = message;
+        return std::nullopt;
+    };
+    Parser p;
+    if (!p.parser.parse(QStringList{QStringLiteral("simulate")} + arguments))
+        return fail(p.parser.errorText());
+    if (!p.parser.positionalArguments().isEmpty())
+        return fail(QStringLiteral("unexpected argument '%1'").arg(p.parser.positionalArguments().first()));
+
+    SimulateOptions o;
+    long long v = 0;
+    if (!toInteger(p.parser.value(p.players), kMinPlayers, kMaxPlayers, &v))
+        return fail(QStringLiteral("--players needs a number from 2 to 8, not '%1'").arg(p.parser.value(p.players)));
+    o.config.players = int(v);
+    if (!toInteger(p.parser.value(p.games), 1, kMaxGames, &v))
+        return fail(QStringLiteral("--games needs a number from 1 to %1, not '%2'").arg(kMaxGames).arg(p.parser.value(p.games)));
+    o.config.games = v;
+    bool ok = false;
+    o.config.seed = p.parser.value(p.seed).toULongLong(&ok);
+    if (!ok)
+        return fail(QStringLiteral("--seed needs a whole number from 0 to 18446744073709551615, not '%1'")
+                        .arg(p.parser.value(p.seed)));
+    const long long cores = std::max(1u, std::thread::hardware_concurrency());
+    if (p.parser.isSet(p.threads)) {
+        if (!toInteger(p.parser.value(p.threads), 1, 256, &v))
+            return fail(QStringLiteral("--threads needs a number from 1 to 256, not '%1'").arg(p.parser.value(p.threads)));
+        o.config.threads = int(v);
+    } else {
+        o.config.threads = int(cores);
+    }
+
+    o.preset = p.parser.value(p.preset);
+    const auto rules = RuleSet::preset(o.preset.toStdString());
+    if (!rules)
+        return fail(QStringLiteral("unknown preset '%1' (known: house, bicycle, slaps, slaps_advanced, classic)")
+                        .arg(o.preset));
+    o.config.rules = *rules;
+    if (p.parser.isSet(p.rules)) {
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(p.parser.value(p.rules).toUtf8(), &parseError);
+        if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+            return fail(QStringLiteral("--rules needs a JSON object of rule options, e.g. '{\"burn_count\": 1}'"));
+        if (const QString e = applyRuleOverrides(o.config.rules, doc.object()); !e.isEmpty())
+            return fail(QStringLiteral("--rules: %1").arg(e));
+    }
+    if (!toInteger(p.parser.value(p.maxPlays), 1, 1000000000LL, &v))
+        return fail(QStringLiteral("--max-plays needs a number from 1 to 1000000000, not '%1'")
+                        .arg(p.parser.value(p.maxPlays)));
+    o.config.rules.maxPlays = v;
+
+    o.levels = p.parser.value(p.bots).split(QLatin1Char(','));
+    if (o.levels.size() == 1)
+        o.levels = QStringList(o.config.players, o.levels.first());
+    if (o.levels.size() != o.config.players)
+        return fail(QStringLiteral("--bots lists %1 levels for %2 players (give one for all, or one per player)")
+                        .arg(o.levels.size())
+                        .arg(o.config.players));
+    for (const QString &level : o.levels) {
+        const auto profile = BotProfile::parse(level.toStdString());
+        if (!profile)
+            return fail(QStringLiteral("--bots: unknown level '%1' (levels: beginner, easy, normal, hard, expert, "
+                                       "or custom:MEDIAN_MS:SPREAD:MISS:FALSE_SLAP:PLAY_MS)")
+                            .arg(level));
+        o.config.bots.push_back(*profile);
+    }
+    o.json = p.parser.isSet(p.json);
+    return o;
+}
+
+QString formatSummary(const SimulateOptions &options, const SimulationSummary &s)
+{
+    const int n = options.config.players;
+    const double elapsed = std::max(s.elapsedS, 1e-9);
+    if (options.json) {
+        QJsonObject o;
+        o["games"] = s.games;
+        o["wins"] = perPlayer(s.wins, n);
+        o["draws"] = s.draws;
+        o["plays"] = QJsonObject{{"mean", s.playsMean}, {"median", s.playsMedian}, {"p95", s.playsP95}};
+        o["slaps"] = QJsonObject{{"valid", perPlayer(s.validSlaps, n)}, {"invalid", perPlayer(s.invalidSlaps, n)}};
+        o["elapsed_s"] = s.elapsedS;
+        o["games_per_s"] = double(s.games) / elapsed;
+        o["plays_per_s"] = double(s.playsTotal) / elapsed;
+        o["players"] = n;
+        o["preset"] = options.preset;
+        o["bots"] = QJsonArray::fromStringList(options.levels);
+        o["seed"] = QString::number(options.config.seed);
+        return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) + QLatin1Char('\n');
+    }
+    QString out;
+    out += QStringLiteral("%1 games, %2 players, preset %3, seed %4\n")
+               .arg(s.games)
+               .arg(n)
+               .arg(options.preset)
+               .arg(options.config.seed);
+    out += QStringLiteral("player  level      wins     win %%   valid slaps  invalid slaps\n").replace("%%", "%");
+    for (int p = 0; p < n; ++p) {
+        const auto i = std::size_t(p);
+        out += QStringLiteral("%1  %2 %3 %4 %5 %6\n")
+                   .arg(p, 6)
+                   .arg(options.levels.at(p), -9)
+                   .arg(s.wins[i], 6)
+                   .arg(100.0 * double(s.wins[i]) / double(s.games), 8, 'f', 1)
+                   .arg(s.validSlaps[i], 13)
+                   .arg(s.invalidSlaps[i], 14);
+    }
+    out += QStringLiteral("draws: %1\nplays per game: mean %2, median %3, p95 %4\n")
+               .arg(s.draws)
+               .arg(s.playsMean, 0, 'f', 1)
+               .arg(s.playsMedian, 0, 'f', 1)
+               .arg(s.playsP95, 0, 'f', 0);
+    out += QStringLiteral("%1 s, %2 games/s, %3 plays/s\n")
+               .arg(s.elapsedS, 0, 'f', 3)
+               .arg(double(s.games) / elapsed, 0, 'f', 0)
+               .arg(double(s.playsTotal) / elapsed, 0, 'f', 0);
+    return out;
+}
+
+} // namespace ratscrew

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Simulator.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ratscrew {
+
+/// `ratscrew-sim simulate` options.
+struct SimulateOptions
+{
+    SimulationConfig config;
+    QString preset = QStringLiteral("house");
+    QStringList levels; ///< one per player
+    bool json = false;
+
+    /// Parses the arguments after `simulate`. On a bad argument returns
+    /// nothing and sets `error` to one line.
+    static std::optional<SimulateOptions> parse(const QStringList &arguments, QString *error);
+    static QString helpText();
+};
+
+/// The summary as text (a small table) or, with `json`, one JSON object:
+/// games, wins (per player), draws, plays {mean, median, p95}, slaps
+/// {valid, invalid} (per player), elapsed_s, games_per_s, plays_per_s.
+QString formatSummary(const SimulateOptions &options, const SimulationSummary &summary);
+
+} // namespace ratscrew

@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Simulator.h"
+
+#include "Random.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <optional>
+#include <thread>
+
+namespace ratscrew {
+
+namespace {
+
+// A pending action of the virtual clock; due < 0 means none.
+struct VirtualTimer
+{
+    std::int64_t due = -1;
+    std::uint64_t generation = 0;
+};
+
+enum class Kind : std::uint8_t { Slap, Play, Collect };
+
+class VirtualTable
+{
+public:
+    VirtualTable(const SimulationConfig &config, long long index)
+        : m_config(config), m_n(config.players)
+    {
+        Random setup(Random::deriveSeed(config.seed, std::uint64_t(index)));
+        std::vector<Card> deck = config.rules.fullDeck();
+        setup.shuffle(std::span<Card>(deck));
+        m_first = int(setup.below(std::uint32_t(m_n)));
+        const std::uint64_t botSeed = setup.next();
+        m_game.emplace(config.rules, m_n, deck);
+        m_minds.reserve(std::size_t(m_n));
+        for (int p = 0; p < m_n; ++p) {
+            m_minds.emplace_back(config.bots[std::size_t(p)], Random::deriveSeed(botSeed, std::uint64_t(p)));
+            m_minds.back().setRevealDelayMs(config.revealMs);
+        }
+        m_events.reserve(16);
+    }
+
+    GameResult run()
+    {
+        Game &game = *m_game;
+        const long long maxPlays = m_config.rules.maxPlays;
+        observeAll();
+        while (!game.isOver()) {
+            if (maxPlays > 0 && game.plays() >= maxPlays) {
+                m_events.clear();
+                game.declareDraw(m_events);
+                break;
+            }
+            if (!fireNext()) { // nothing scheduled: cannot happen with bots at every seat
+                m_events.clear();
+                game.declareDraw(m_events);
+                break;
+            }
+        }
+        m_result.winner = game.winner() >= 0 ? toPlayer(game.winner()) : -1;
+        m_result.plays = game.plays();
+        m_result.durationMs = m_now;
+        return m_result;
+    }
+
+private:
+    int toPlayer(int seat) const { return (seat + m_first) % m_n; }
+    int toSeat(int player) const { return (player - m_first + m_n) % m_n; }
+
+    // Every bot looks at the table after a change, as BotPlayer::replan does.
+    void observeAll()
+    {
+        const Game &game = *m_game;
+        const int turn = game.turn() >= 0 ? toPlayer(game.turn()) : -1;
+        BotView view;
+        view.generation = m_generation;
+        view.played = game.playedCards();
+        view.rules = &game.rules();
+        for (int p = 0; p < m_n; ++p) {
+            VirtualTimer &slap = m_slap[std::size_t(p)];
+            VirtualTimer &play = m_play[std::size_t(p)];
+            const int seat = toSeat(p);
+            if (game.isOut(seat)) {
+                slap.due = play.due = -1;
+                continue;
+            }
+            view.canSlap = game.rules().slapIn || !game.hand(seat).empty();
+            view.myTurn = turn == p;
+            view.playPending = play.due >= 0;
+            const BotPlan plan = m_minds[std::size_t(p)].observe(view);
+            if (plan.slap == BotPlan::Timer::Stop)
+                slap.due = -1;
+            else if (plan.slap == BotPlan::Timer::Start)
+                slap = {m_now + plan.slapDelayMs, m_generation};
+            if (plan.play == BotPlan::Timer::Stop)
+                play.due = -1;
+            else if (plan.play == BotPlan::Timer::Start)
+                play = {m_now + plan.playDelayMs, m_generation};
+        }
+    }
+
+    // Applies the earliest due action: by time, then player, a slap before
+    // a play, a collect last. Returns false if nothing is scheduled.
+    bool fireNext()
+    {
+        std::int64_t due = -1;
+        int who = -1;
+        Kind kind = Kind::Collect;
+        auto consider = [&](const VirtualTimer &t, int player, Kind k) {
+            if (t.due >= 0 && (due < 0 || t.due < due)) {
+                due = t.due;
+                who = player;
+                kind = k;
+            }
+        };
+        for (int p = 0; p < m_n; ++p) {
+            consider(m_slap[std::size_t(p)], p, Kind::Slap);
+            consider(m_play[std::size_t(p)], p, Kind::Play);
+        }
+        consider(m_collect, m_n, Kind::Collect);
+        if (due < 0)
+            return false;
+        m_now = due;
+        m_events.clear();
+        Game &game = *m_game;
+        switch (kind) {
+        case Kind::Slap: {
+            VirtualTimer &t = m_slap[std::size_t(who)];
+            t.due = -1;
+            if (t.generation != m_generation)
+                return true; // stale: dropped, as the app's timer would be
+            game.apply(Action::slap(toSeat(who)), m_events);
+            break;
+        }
+        case Kind::Play: {
+            VirtualTimer &t = m_play[std::size_t(who)];
+            t.due = -1;
+            if (t.generation != m_generation || game.turn() != toSeat(who))
+                return true;
+            game.apply(Action::play(), m_events);
+            break;
+        }
+        case Kind::Collect:
+            m_collect.due = -1;
+            game.apply(Action::collect(), m_events);
+            break;
+        }
+        for (const Event &e : m_events) {
+            switch (e.type) {
+            case Event::Type::Play:
+            case Event::Type::PileWon:
+                ++m_generation;
+                break;
+            case Event::Type::Slap:
+                ++(e.valid ? m_result.validSlaps : m_result.invalidSlaps)[std::size_t(toPlayer(e.seat))];
+                break;
+            default:
+                break;
+            }
+        }
+        if (game.pendingSeat() < 0)
+            m_collect.due = -1;
+        else if (m_collect.due < 0)
+            m_collect.due = m_now + m_config.collectDelayMs;
+        observeAll();
+        return true;
+    }
+
+    const SimulationConfig &m_config;
+    int m_n;
+    int m_first = 0;
+    std::optional<Game> m_game;
+    std::vector<BotMind> m_minds;
+    std::array<VirtualTimer, kMaxPlayers> m_slap{};
+    std::array<VirtualTimer, kMaxPlayers> m_play{};
+    VirtualTimer m_collect;
+    std::uint64_t m_generation = 0;
+    std::int64_t m_now = 0;
+    std::vector<Event> m_events;
+    GameResult m_result;
+};
+
+} // namespace
+
+GameResult simulateGame(const SimulationConfig &config, long long index)
+{
+    return VirtualTable(config, index).run();
+}
+
+SimulationSummary simulate(const SimulationConfig &config)
+{
+    const auto start = std::chrono::steady_clock::now();
+    SimulationSummary total;
+    total.games = config.games;
+    std::vector<long long> plays(std::size_t(std::max(0LL, config.games)));
+    std::atomic<long long> next{0};
+    const int threads = std::max(1, config.threads);
+    std::vector<SimulationSummary> partial(static_cast<std::size_t>(threads));
+
+    auto worker = [&](SimulationSummary &sum) {
+        for (long long g = next.fetch_add(1); g < config.games; g = next.fetch_add(1)) {
+            const GameResult r = simulateGame(config, g);
+            plays[std::size_t(g)] = r.plays;
+            if (r.winner >= 0)
+                ++sum.wins[std::size_t(r.winner)];
+            else
+                ++sum.draws;
+            for (int p = 0; p < config.players; ++p) {
+                sum.validSlaps[std::size_t(p)] += r.validSlaps[std::size_t(p)];
+                sum.invalidSlaps[std::size_t(p)] += r.invalidSlaps[std::size_t(p)];
+            }
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(worker, std::ref(partial[std::size_t(t)]));
+    worker(partial[0]);
+    for (auto &thread : pool)
+        thread.join();
+
+    // Sums do not depend on which thread played which game.
+    for (const SimulationSummary &s : partial) {
+        total.draws += s.draws;
+        for (int p = 0; p < kMaxPlayers; ++p) {
+            total.wins[std::size_t(p)] += s.wins[std::size_t(p)];
+            total.validSlaps[std::size_t(p)] += s.validSlaps[std::size_t(p)];
+            total.invalidSlaps[std::size_t(p)] += s.invalidSlaps[std::size_t(p)];
+        }
+    }
+    if (!plays.empty()) {
+        for (long long p : plays)
+            total.playsTotal += p;
+        total.playsMean = double(total.playsTotal) / double(plays.size());
+        std::sort(plays.begin(), plays.end());
+        const std::size_t n = plays.size();
+        total.playsMedian = n % 2 ? double(plays[n / 2]) : (double(plays[n / 2 - 1]) + double(plays[n / 2])) / 2;
+        // Nearest rank: the smallest value with at least 95 % of games at or below it.
+        const auto rank = std::size_t(std::ceil(0.95 * double(n)));
+        total.playsP95 = double(plays[std::max<std::size_t>(rank, 1) - 1]);
+    }
+    total.elapsedS = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return total;
+}
+
+} // namespace ratscrew
