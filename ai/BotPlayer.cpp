@@ -7,30 +7,51 @@ namespace ratscrew {
 
 BotPlayer::BotPlayer(GameSession *session, int player, const BotProfile &profile, quint64 seed,
                      QObject *parent)
-    : QObject(parent), m_session(session), m_player(player), m_mind(profile, seed)
+    : QObject(parent), m_session(session), m_player(player), m_mind(profile, seed),
+      m_scheduler(session->scheduler())
 {
-    for (QTimer *t : {&m_slapTimer, &m_playTimer}) {
-        t->setSingleShot(true);
-        t->setTimerType(Qt::PreciseTimer);
-    }
-    connect(&m_slapTimer, &QTimer::timeout, this, &BotPlayer::fireSlap);
-    connect(&m_playTimer, &QTimer::timeout, this, &BotPlayer::firePlay);
     connect(session, &GameSession::stateChanged, this, &BotPlayer::replan);
     connect(session, &GameSession::pausedChanged, this, &BotPlayer::replan);
+    connect(session, &GameSession::aboutToBeDestroyed, this, [this] {
+        stopTimers();
+        m_scheduler = nullptr; // it may die with the session
+    });
     connect(session, &GameSession::gameStarted, this, [this] {
-        m_slapTimer.stop();
-        m_playTimer.stop();
+        stopTimers();
         m_mind.reset();
     });
     replan();
 }
 
+BotPlayer::~BotPlayer()
+{
+    stopTimers(); // the scheduler may outlive this bot
+}
+
+bool BotPlayer::hasPendingSlap() const
+{
+    return m_scheduler && m_scheduler->isPending(m_slapTimer);
+}
+
+bool BotPlayer::hasPendingPlay() const
+{
+    return m_scheduler && m_scheduler->isPending(m_playTimer);
+}
+
+void BotPlayer::stopTimers()
+{
+    if (m_scheduler) {
+        m_scheduler->cancel(m_slapTimer);
+        m_scheduler->cancel(m_playTimer);
+    }
+    m_slapTimer = m_playTimer = 0;
+}
+
 void BotPlayer::replan()
 {
     GameSession *s = m_session;
-    if (!s || !s->hasGame() || s->isPaused() || s->isOver() || s->isOut(m_player)) {
-        m_slapTimer.stop();
-        m_playTimer.stop();
+    if (!s || !m_scheduler || !s->hasGame() || s->isPaused() || s->isOver() || s->isOut(m_player)) {
+        stopTimers();
         return;
     }
     const auto pile = s->pile();
@@ -40,26 +61,31 @@ void BotPlayer::replan()
     view.rules = &s->rules();
     view.canSlap = s->rules().slapIn || s->handSize(m_player) > 0;
     view.myTurn = s->turnPlayer() == m_player;
-    view.playPending = m_playTimer.isActive();
+    view.playPending = hasPendingPlay();
     const BotPlan plan = m_mind.observe(view);
 
-    if (plan.slap == BotPlan::Timer::Stop) {
-        m_slapTimer.stop();
-    } else if (plan.slap == BotPlan::Timer::Start) {
+    if (plan.slap != BotPlan::Timer::Keep) {
+        m_scheduler->cancel(m_slapTimer);
+        m_slapTimer = 0;
+    }
+    if (plan.slap == BotPlan::Timer::Start) {
         m_slapGeneration = view.generation;
-        m_slapTimer.start(plan.slapDelayMs);
+        m_slapTimer = m_scheduler->schedule(plan.slapDelayMs, [this] { fireSlap(); });
         Q_EMIT slapScheduled(plan.slapDelayMs, view.generation);
     }
-    if (plan.play == BotPlan::Timer::Stop) {
-        m_playTimer.stop();
-    } else if (plan.play == BotPlan::Timer::Start) {
+    if (plan.play != BotPlan::Timer::Keep) {
+        m_scheduler->cancel(m_playTimer);
+        m_playTimer = 0;
+    }
+    if (plan.play == BotPlan::Timer::Start) {
         m_playGeneration = view.generation;
-        m_playTimer.start(plan.playDelayMs);
+        m_playTimer = m_scheduler->schedule(plan.playDelayMs, [this] { firePlay(); });
     }
 }
 
 void BotPlayer::fireSlap()
 {
+    m_slapTimer = 0;
     GameSession *s = m_session;
     if (!s || s->generation() != m_slapGeneration) // stale: the pile changed first
         return;
@@ -68,6 +94,7 @@ void BotPlayer::fireSlap()
 
 void BotPlayer::firePlay()
 {
+    m_playTimer = 0;
     GameSession *s = m_session;
     if (!s || s->generation() != m_playGeneration || s->turnPlayer() != m_player)
         return;

@@ -2,17 +2,18 @@
 #pragma once
 
 #include "BotMind.h"
+#include "Scheduler.h"
 
 #include <QObject>
 #include <QPointer>
-#include <QTimer>
 
 namespace ratscrew {
 
 class GameSession;
 
-/// Runs a BotMind for one player of a GameSession on precise single-shot
-/// timers: it plays its own card when it is its turn and slaps when its
+/// Runs a BotMind for one player of a GameSession on the session's
+/// scheduler (precise single-shot timers in the app, a fake clock in
+/// tests): it plays its own card when it is its turn and slaps when its
 /// mind decides to. Each timer carries the session's generation(); when
 /// the pile changes first, on pause and on a new game the pending slap or
 /// play is stopped, and one that fires for an old generation is dropped.
@@ -29,6 +30,7 @@ public:
     /// game's seed with deriveSeed()).
     BotPlayer(GameSession *session, int player, const BotProfile &profile, quint64 seed,
               QObject *parent = nullptr);
+    ~BotPlayer() override;
 
     int player() const { return m_player; }
     const BotProfile &profile() const { return m_mind.profile(); }
@@ -41,8 +43,8 @@ public:
     /// not scaled: they are the game's skill.
     void setPlaySpeedFactor(double factor) { m_mind.setPlaySpeedFactor(factor); }
 
-    bool hasPendingSlap() const { return m_slapTimer.isActive(); }
-    bool hasPendingPlay() const { return m_playTimer.isActive(); }
+    bool hasPendingSlap() const;
+    bool hasPendingPlay() const;
 
 Q_SIGNALS:
     /// A slap was scheduled `delayMs` from now for generation `generation`.
@@ -52,12 +54,14 @@ private:
     void replan();
     void fireSlap();
     void firePlay();
+    void stopTimers();
 
     QPointer<GameSession> m_session;
     int m_player;
     BotMind m_mind;
-    QTimer m_slapTimer;
-    QTimer m_playTimer;
+    Scheduler *m_scheduler;
+    Scheduler::TimerId m_slapTimer = 0;
+    Scheduler::TimerId m_playTimer = 0;
     quint64 m_slapGeneration = 0; // the generation the armed slap is for
     quint64 m_playGeneration = 0;
 };

@@ -8,15 +8,40 @@
 namespace ratscrew {
 
 GameSession::GameSession(QObject *parent)
-    : QObject(parent)
+    : GameSession(nullptr, parent)
 {
-    m_collectTimer.setSingleShot(true);
-    m_collectTimer.setTimerType(Qt::PreciseTimer);
-    connect(&m_collectTimer, &QTimer::timeout, this, [this] { collect(); });
+}
+
+GameSession::GameSession(Scheduler *scheduler, QObject *parent)
+    : QObject(parent), m_scheduler(scheduler)
+{
+    if (!m_scheduler) {
+        m_ownScheduler = std::make_unique<QtScheduler>();
+        m_scheduler = m_ownScheduler.get();
+    }
     m_events.reserve(16);
 }
 
-GameSession::~GameSession() = default;
+GameSession::~GameSession()
+{
+    Q_EMIT aboutToBeDestroyed();
+    stopCollectTimer();
+}
+
+void GameSession::startCollectTimer(int delayMs)
+{
+    stopCollectTimer();
+    m_collectTimer = m_scheduler->schedule(delayMs, [this] {
+        m_collectTimer = 0;
+        collect();
+    });
+}
+
+void GameSession::stopCollectTimer()
+{
+    m_scheduler->cancel(m_collectTimer);
+    m_collectTimer = 0;
+}
 
 void GameSession::newGame(const RuleSet &rules, int players, quint64 seed)
 {
@@ -32,7 +57,7 @@ bool GameSession::newGame(const RuleSet &rules, int players, std::span<const Car
 {
     if (!Game::validateSetup(rules, players, deck).empty() || firstPlayer < 0 || firstPlayer >= players)
         return false;
-    m_collectTimer.stop();
+    stopCollectTimer();
     m_collectRemainingMs = -1;
     const bool wasPaused = m_paused;
     m_paused = false;
@@ -42,7 +67,7 @@ bool GameSession::newGame(const RuleSet &rules, int players, std::span<const Car
     m_topPlayedAtMs = -1;
     ++m_generation;
     m_pausedTotalMs = 0;
-    m_clock.start();
+    m_startedAtMs = m_scheduler->nowMs();
     if (wasPaused)
         Q_EMIT pausedChanged(false);
     Q_EMIT gameStarted();
@@ -112,9 +137,9 @@ PatternSet GameSession::slappablePatterns() const
 
 qint64 GameSession::elapsedMs() const
 {
-    if (!m_clock.isValid())
+    if (m_startedAtMs < 0)
         return 0;
-    const qint64 now = m_clock.elapsed();
+    const qint64 now = m_scheduler->nowMs() - m_startedAtMs;
     return now - m_pausedTotalMs - (m_paused ? now - m_pausedAtMs : 0);
 }
 
@@ -151,10 +176,10 @@ void GameSession::pause()
     if (!m_game || m_paused)
         return;
     m_paused = true;
-    m_pausedAtMs = m_clock.elapsed();
-    if (m_collectTimer.isActive()) {
-        m_collectRemainingMs = std::max(0, m_collectTimer.remainingTime());
-        m_collectTimer.stop();
+    m_pausedAtMs = m_scheduler->nowMs() - m_startedAtMs;
+    if (collectTimerActive()) {
+        m_collectRemainingMs = std::max(0, m_scheduler->remainingMs(m_collectTimer));
+        stopCollectTimer();
     }
     ++m_generation;
     Q_EMIT pausedChanged(true);
@@ -165,9 +190,9 @@ void GameSession::resume()
     if (!m_paused)
         return;
     m_paused = false;
-    m_pausedTotalMs += m_clock.elapsed() - m_pausedAtMs;
+    m_pausedTotalMs += m_scheduler->nowMs() - m_startedAtMs - m_pausedAtMs;
     if (m_collectRemainingMs >= 0 && m_autoCollect)
-        m_collectTimer.start(m_collectRemainingMs);
+        startCollectTimer(m_collectRemainingMs);
     m_collectRemainingMs = -1;
     ++m_generation;
     Q_EMIT pausedChanged(false);
@@ -203,11 +228,11 @@ void GameSession::applyAction(Action action)
             emitEvent(e, reactionMs);
     }
     if (m_game->pendingSeat() < 0) {
-        m_collectTimer.stop();
+        stopCollectTimer();
     } else if (pendingBefore < 0) {
         Q_EMIT collectPending(toPlayer(m_game->pendingSeat()), m_collectDelayMs);
         if (m_autoCollect)
-            m_collectTimer.start(m_collectDelayMs);
+            startCollectTimer(m_collectDelayMs);
     }
     Q_EMIT stateChanged();
 }
@@ -234,7 +259,7 @@ void GameSession::emitEvent(const Event &e, int reactionMs)
         Q_EMIT playerOut(player);
         break;
     case Event::Type::GameOver:
-        m_collectTimer.stop();
+        stopCollectTimer();
         Q_EMIT gameOver(player);
         break;
     case Event::Type::Rejected:

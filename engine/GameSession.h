@@ -2,11 +2,10 @@
 #pragma once
 
 #include "Game.h"
+#include "Scheduler.h"
 
-#include <QElapsedTimer>
 #include <QList>
 #include <QObject>
-#include <QTimer>
 
 #include <memory>
 #include <optional>
@@ -33,8 +32,15 @@ public:
     static constexpr int kDefaultCollectDelayMs = 1000;
     static constexpr int kMaxCollectDelayMs = 10000;
 
+    /// A session on real time (its own QtScheduler).
     explicit GameSession(QObject *parent = nullptr);
+    /// A session on `scheduler`'s time (not owned; must outlive the
+    /// session and everything that uses scheduler()).
+    explicit GameSession(Scheduler *scheduler, QObject *parent = nullptr);
     ~GameSession() override;
+
+    /// The clock and timers of this session; the bots use it too.
+    Scheduler *scheduler() const { return m_scheduler; }
 
     /// Starts a new game: shuffles the rule set's deck with `seed` (fixed
     /// algorithm, see Random) and picks the first player from it. Any game
@@ -131,14 +137,21 @@ Q_SIGNALS:
     /// After every accepted action, once its event signals are out.
     void stateChanged();
     void pausedChanged(bool paused);
+    /// Emitted first thing in the destructor, while scheduler() still works:
+    /// users of the scheduler cancel their timers here.
+    void aboutToBeDestroyed();
 
 private:
     void applyAction(Action action);
     void emitEvent(const Event &e, int reactionMs);
     int toPlayer(int seat) const;
     int toSeat(int player) const;
-    void startCollectTimerIfPending();
+    void startCollectTimer(int delayMs);
+    void stopCollectTimer();
+    bool collectTimerActive() const { return m_scheduler->isPending(m_collectTimer); }
 
+    std::unique_ptr<QtScheduler> m_ownScheduler;
+    Scheduler *m_scheduler = nullptr;
     std::unique_ptr<Game> m_game;
     int m_firstPlayer = 0;
     QList<int> m_playedBy;
@@ -149,8 +162,8 @@ private:
     int m_revealDelayMs = 0;
     qint64 m_topPlayedAtMs = -1; // elapsedMs() when the top card was played; -1: empty pile
     int m_collectRemainingMs = -1; // while paused
-    QTimer m_collectTimer;
-    QElapsedTimer m_clock;
+    Scheduler::TimerId m_collectTimer = 0;
+    qint64 m_startedAtMs = -1; // scheduler time of the deal; -1: no game yet
     qint64 m_pausedTotalMs = 0;
     qint64 m_pausedAtMs = 0;
     std::vector<Event> m_events; // reused between actions
