@@ -57,6 +57,8 @@ bool BotBrain::isNearMiss(const RuleSet &rules, std::span<const Card> played)
         const int d = std::abs(int(a.rank()) - int(b.rank()));
         if (d == 1)
             return true; // 5-6, J-Q, Q-K
+        if (d == 2 && int(a.rank()) >= int(Rank::Jack) && int(b.rank()) >= int(Rank::Jack))
+            return true; // J-K: two court cards look alike at a glance
         if (a.isNumeric() && b.isNumeric()) {
             const int sum = a.numericValue() + b.numericValue();
             return sum == 9 || sum == 11;

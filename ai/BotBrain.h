@@ -39,7 +39,7 @@ public:
     static int recognitionCostMs(SlapPattern pattern);
 
     /// True if the pile looks almost slappable (ranks one apart, numeric
-    /// sums of 9 or 11, J next to Q or K, a sandwich one rank off): the
+    /// sums of 9 or 11, a J next to a Q or K, a sandwich one rank off): the
     /// place where people slap by mistake.
     static bool isNearMiss(const RuleSet &rules, std::span<const Card> played);
 

@@ -21,6 +21,8 @@ class TestBotPlayer : public QObject
 private Q_SLOTS:
     void levelsAreALadder();
     void decisionIsAPureFunctionOfSeed();
+    void nearMisses_data();
+    void nearMisses();
     void neverReactsBeforeTheCardIsVisible();
     void slapsThroughTheSessionSlot();
     void playsOnItsTurn();
@@ -81,6 +83,32 @@ void TestBotPlayer::decisionIsAPureFunctionOfSeed()
         (i % 2 ? doubles : misses) += r[i] >= 0;
     QVERIFY2(doubles > 70, qPrintable(QString::number(doubles)));
     QVERIFY2(misses < 30, qPrintable(QString::number(misses)));
+}
+
+void TestBotPlayer::nearMisses_data()
+{
+    QTest::addColumn<QString>("pile");
+    QTest::addColumn<bool>("near");
+    QTest::newRow("5-6") << "5C 6D" << true;
+    QTest::newRow("J-Q") << "JC QD" << true;
+    QTest::newRow("J-K") << "JC KD" << true;
+    QTest::newRow("sum 9") << "4C 5D" << true;
+    QTest::newRow("sum 11") << "4C 7D" << true;
+    QTest::newRow("sandwich one off") << "5C 9D 6H" << true;
+    QTest::newRow("plain") << "3C 9D" << false;
+    QTest::newRow("plain three") << "2C 9D 5H" << false;
+    QTest::newRow("joker") << "5C RJ" << false;
+    QTest::newRow("one card") << "5C" << false;
+}
+
+void TestBotPlayer::nearMisses()
+{
+    QFETCH(QString, pile);
+    QFETCH(bool, near);
+    std::vector<Card> cards;
+    for (const QString &c : pile.split(' '))
+        cards.push_back(*Card::parse(c.toStdString()));
+    QCOMPARE(BotBrain::isNearMiss(*RuleSet::preset("slaps"), cards), near);
 }
 
 void TestBotPlayer::neverReactsBeforeTheCardIsVisible()
