@@ -3,7 +3,7 @@
 
 #include "GameNarrator.h"
 #include "GameSession.h"
-#include "../session/TestDecks.h"
+#include "../session/TestSupport.h"
 
 #include <QRegularExpression>
 #include <QSignalSpy>

@@ -6,13 +6,14 @@
 #include "BotBrain.h"
 #include "BotPlayer.h"
 #include "GameSession.h"
-#include "TestDecks.h"
+#include "TestSupport.h"
 
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace ratscrew;
 using ratscrew::test::deckStartingWith;
+using ratscrew::test::exactBot;
 
 class TestBotPlayer : public QObject
 {
@@ -31,18 +32,6 @@ private Q_SLOTS:
     void pendingSlapDroppedOnNewGame();
     void staleTimerDoesNotSlap();
 
-private:
-    static BotProfile sure(int medianMs, int playDelayMs)
-    {
-        BotProfile p = *BotProfile::forLevel("normal");
-        p.level = "custom";
-        p.medianReactionMs = medianMs;
-        p.spread = 0.0;
-        p.missChance = 0.0;
-        p.falseSlapChance = 0.0;
-        p.playDelayMs = playDelayMs;
-        return p;
-    }
 };
 
 void TestBotPlayer::levelsAreALadder()
@@ -116,7 +105,7 @@ void TestBotPlayer::neverReactsBeforeTheCardIsVisible()
     GameSession s;
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "5D"}), 0));
-    BotPlayer bot(&s, 1, sure(100, 5000), 1);
+    BotPlayer bot(&s, 1, exactBot(100, 5000), 1);
     bot.setRevealDelayMs(220);
     QSignalSpy scheduled(&bot, &BotPlayer::slapScheduled);
     s.playCard(0);
@@ -130,7 +119,7 @@ void TestBotPlayer::slapsThroughTheSessionSlot()
     GameSession s;
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "5D"}), 0));
-    BotPlayer bot(&s, 1, sure(100, 5000), 1);
+    BotPlayer bot(&s, 1, exactBot(100, 5000), 1);
     QSignalSpy resolved(&s, &GameSession::slapResolved);
     s.playCard(0);
     s.playCard(1);
@@ -146,7 +135,7 @@ void TestBotPlayer::playsOnItsTurn()
     GameSession s;
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "7D"}), 0));
-    BotPlayer bot(&s, 1, sure(5000, 100), 1);
+    BotPlayer bot(&s, 1, exactBot(5000, 100), 1);
     QVERIFY(!bot.hasPendingPlay()); // not its turn
     QSignalSpy played(&s, &GameSession::cardPlayed);
     s.playCard(0);
@@ -162,7 +151,7 @@ void TestBotPlayer::pendingSlapDroppedWhenPileChanges()
     const RuleSet rules = *RuleSet::preset("house");
     // 5C 5D is a double; the person plays 9C on it before the bot slaps.
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "5D", "9C", "2D"}), 0));
-    BotPlayer bot(&s, 1, sure(4000, 5000), 1);
+    BotPlayer bot(&s, 1, exactBot(4000, 5000), 1);
     s.playCard(0);
     s.playCard(1);
     QVERIFY(bot.hasPendingSlap());
@@ -191,7 +180,7 @@ struct DoubleOnThePile
 
 void TestBotPlayer::pendingSlapDroppedOnPause()
 {
-    DoubleOnThePile t(sure(4000, 5000));
+    DoubleOnThePile t(exactBot(4000, 5000));
     QVERIFY(t.bot->hasPendingSlap());
     t.session.pause();
     QVERIFY(!t.bot->hasPendingSlap());
@@ -202,7 +191,7 @@ void TestBotPlayer::pendingSlapDroppedOnPause()
 
 void TestBotPlayer::pendingSlapDroppedOnNewGame()
 {
-    DoubleOnThePile t(sure(4000, 5000));
+    DoubleOnThePile t(exactBot(4000, 5000));
     QVERIFY(t.bot->hasPendingSlap());
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(t.session.newGame(rules, 2, deckStartingWith(rules, {"8C", "9D"}), 0));
@@ -216,7 +205,7 @@ void TestBotPlayer::staleTimerDoesNotSlap()
     GameSession s;
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "5D", "9C"}), 0));
-    BotPlayer bot(&s, 1, sure(150, 5000), 1);
+    BotPlayer bot(&s, 1, exactBot(150, 5000), 1);
     QSignalSpy resolved(&s, &GameSession::slapResolved);
     s.playCard(0);
     s.playCard(1);

@@ -9,7 +9,7 @@
 #include "GameNarrator.h"
 #include "GameSession.h"
 #include "Scheduler.h"
-#include "TestDecks.h"
+#include "TestSupport.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -18,22 +18,9 @@
 
 using namespace ratscrew;
 using ratscrew::test::deckStartingWith;
+using ratscrew::test::exactBot;
 
 namespace {
-
-// A bot that always slaps what matches, never anything else, in exactly
-// `reactionMs` after the card landed, and waits `playMs` before playing.
-BotProfile exact(int reactionMs, int playMs = 5000)
-{
-    BotProfile p = *BotProfile::forLevel("normal");
-    p.level = "custom";
-    p.medianReactionMs = reactionMs;
-    p.spread = 0;
-    p.missChance = 0;
-    p.falseSlapChance = 0;
-    p.playDelayMs = playMs;
-    return p;
-}
 
 // Slap signals by player.
 QList<int> slappers(const QSignalSpy &spy)
@@ -72,7 +59,7 @@ void TestFairness::noReactionBeforeTheCardIsVisible()
     s.setRevealDelayMs(kCardRevealMs);
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"9C", "9D"}), 0));
-    BotPlayer bot(&s, 1, exact(100), 1); // reveal kCardRevealMs by default
+    BotPlayer bot(&s, 1, exactBot(100), 1); // reveal kCardRevealMs by default
     QSignalSpy resolved(&s, &GameSession::slapResolved);
     s.playCard(0);
     QVERIFY(s.playCard(1)); // the bot's own card, played through the slot a person uses: a double
@@ -119,7 +106,7 @@ void TestFairness::staleSlapNeverFiresAfterThePileChanged()
     // 8C 8D is a double; before the slow bot slaps, player 0 covers it
     // with 3H (8 8 3: nothing), and the bot must not slap the new pile.
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"8C", "8D", "3H"}), 0));
-    BotPlayer bot(&s, 1, exact(600), 1);
+    BotPlayer bot(&s, 1, exactBot(600), 1);
     QSignalSpy resolved(&s, &GameSession::slapResolved);
     s.playCard(0);
     s.playCard(1);
@@ -139,7 +126,7 @@ void TestFairness::nothingFiresWhilePaused()
     // will collect; the bot wants to slap nothing, but must not play or
     // collect while the game is paused.
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "8C"}), 0));
-    BotPlayer bot(&s, 1, exact(300, 400), 1);
+    BotPlayer bot(&s, 1, exactBot(300, 400), 1);
     QSignalSpy played(&s, &GameSession::cardPlayed);
     QSignalSpy won(&s, &GameSession::pileWon);
     QSignalSpy resolved(&s, &GameSession::slapResolved);
@@ -167,7 +154,7 @@ void TestFairness::nothingCrossesIntoANewGame()
     GameSession s(&m_clock);
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"8C", "8D"}), 0));
-    BotPlayer bot(&s, 1, exact(600), 1);
+    BotPlayer bot(&s, 1, exactBot(600), 1);
     QSignalSpy resolved(&s, &GameSession::slapResolved);
     s.playCard(0);
     s.playCard(1);
@@ -185,8 +172,8 @@ void TestFairness::firstSlapToArriveWins()
     GameSession s(&m_clock);
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(s.newGame(rules, 3, deckStartingWith(rules, {"4C", "7D", "7H"}), 0));
-    BotPlayer slow(&s, 1, exact(450), 1);
-    BotPlayer fast(&s, 2, exact(300), 2);
+    BotPlayer slow(&s, 1, exactBot(450), 1);
+    BotPlayer fast(&s, 2, exactBot(300), 2);
     QSignalSpy resolved(&s, &GameSession::slapResolved);
     QSignalSpy won(&s, &GameSession::pileWon);
     s.playCard(0);
@@ -204,7 +191,7 @@ void TestFairness::personAndBotInTheSameInstant()
     GameSession s(&m_clock);
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"6C", "6D"}), 0));
-    BotPlayer bot(&s, 1, exact(100), 1);
+    BotPlayer bot(&s, 1, exactBot(100), 1);
     QSignalSpy resolved(&s, &GameSession::slapResolved);
     s.playCard(0);
     s.playCard(1);
@@ -253,7 +240,7 @@ void TestFairness::reactionTimeIsReported()
     narrator.setNames({"You", "Dee"});
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "8C", "4D", "8D"}), 0));
-    BotPlayer bot(&s, 1, exact(410), 1);
+    BotPlayer bot(&s, 1, exactBot(410), 1);
     for (int p : {0, 1, 0, 1})
         QVERIFY(s.playCard(p)); // 5 8 4 8: a sandwich, seen 90 ms later than a double
     m_clock.advance(5000);
@@ -265,7 +252,7 @@ void TestFairness::botOutlivingItsSession()
     auto s = std::make_unique<GameSession>(&m_clock);
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(s->newGame(rules, 2, deckStartingWith(rules, {"8C", "8D"}), 0));
-    BotPlayer bot(s.get(), 1, exact(300), 1);
+    BotPlayer bot(s.get(), 1, exactBot(300), 1);
     s->playCard(0);
     s->playCard(1);
     QVERIFY(bot.hasPendingSlap());

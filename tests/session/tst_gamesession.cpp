@@ -3,7 +3,7 @@
 // pause and the generation number.
 
 #include "GameSession.h"
-#include "TestDecks.h"
+#include "TestSupport.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "BotProfile.h"
 #include "Card.h"
 #include "RuleSet.h"
 
@@ -23,6 +24,21 @@ inline std::vector<Card> deckStartingWith(const RuleSet &rules, std::initializer
         if (std::find(deck.begin(), deck.end(), c) == deck.end())
             deck.push_back(c);
     return deck;
+}
+
+/// A bot that always slaps what matches and never anything else, in
+/// exactly `reactionMs` (plus the pattern's recognition cost) after the
+/// card landed, and waits `playMs` before playing its own card.
+inline BotProfile exactBot(int reactionMs, int playMs = 5000)
+{
+    BotProfile p = *BotProfile::forLevel("normal");
+    p.level = "custom";
+    p.medianReactionMs = reactionMs;
+    p.spread = 0;
+    p.missChance = 0;
+    p.falseSlapChance = 0;
+    p.playDelayMs = playMs;
+    return p;
 }
 
 } // namespace ratscrew::test
