@@ -24,8 +24,17 @@ const QColor kBlack(0x1c, 0x1c, 0x22);
 const QColor kGold(0xc9, 0xa2, 0x3f);
 const QColor kCream(0xfd, 0xf6, 0xe3);
 
-QColor inkFor(Card card)
+// Four-colour decks keep hearts red and spades black and make diamonds
+// blue and clubs green, so that suits differ at a glance.
+const QColor kBlue(0x1a, 0x5f, 0xb4);
+const QColor kGreen(0x1b, 0x7a, 0x2e);
+
+QColor inkFor(Card card, bool fourColour = false)
 {
+    if (fourColour && card.suit() == Suit::Diamonds)
+        return kBlue;
+    if (fourColour && card.suit() == Suit::Clubs)
+        return kGreen;
     return card.isRed() ? kRed : kBlack;
 }
 
@@ -183,9 +192,9 @@ void drawBothCorners(QPainter &p, qreal w, qreal h, DrawCorner drawCorner)
     p.restore();
 }
 
-void drawIndex(QPainter &p, qreal w, qreal h, Card card)
+void drawIndex(QPainter &p, qreal w, qreal h, Card card, const QColor &ink)
 {
-    p.setPen(inkFor(card));
+    p.setPen(ink);
     p.setFont(cardFont(h * 0.12, false));
     const QRectF box(w * 0.0, h * 0.03, w * 0.18, h * 0.13);
     if (card.rank() == Rank::Ten) {
@@ -200,7 +209,7 @@ void drawIndex(QPainter &p, qreal w, qreal h, Card card)
         p.drawText(box, Qt::AlignCenter, rankText(card.rank()));
     }
     p.setPen(Qt::NoPen);
-    p.setBrush(inkFor(card));
+    p.setBrush(ink);
     drawPip(p, card.suit(), QPointF(box.center().x(), h * 0.205), w * 0.105, false);
 }
 
@@ -243,9 +252,8 @@ void drawHeadgear(QPainter &p, Rank rank, QPointF c, qreal s, const QColor &ink)
 }
 
 // One half of a court card; the other half is the same, turned round.
-void drawCourtHalf(QPainter &p, qreal w, qreal h, const QRectF &frame, Card card)
+void drawCourtHalf(QPainter &p, qreal w, qreal h, const QRectF &frame, Card card, const QColor &ink)
 {
-    const QColor ink = inkFor(card);
     const QColor robe = card.isRed() ? QColor(0xc8, 0x10, 0x2e, 60) : QColor(0x1f, 0x4e, 0x99, 60);
     // A robe: a band from the shoulders to the middle line.
     QPainterPath band;
@@ -276,19 +284,18 @@ void drawCourtHalf(QPainter &p, qreal w, qreal h, const QRectF &frame, Card card
     drawPip(p, card.suit(), QPointF(w * 0.5, h * 0.42), w * 0.13, false);
 }
 
-void drawCourt(QPainter &p, qreal w, qreal h, Card card)
+void drawCourt(QPainter &p, qreal w, qreal h, Card card, const QColor &ink)
 {
-    const QColor ink = inkFor(card);
     const QRectF frame(w * 0.2, h * 0.055, w * 0.6, h * 0.89);
     p.setPen(QPen(ink, std::max(1.0, w * 0.012)));
     p.setBrush(kCream);
     p.drawRect(frame);
     p.save();
     p.setClipRect(frame);
-    drawCourtHalf(p, w, h, frame, card);
+    drawCourtHalf(p, w, h, frame, card, ink);
     p.translate(w, h);
     p.rotate(180);
-    drawCourtHalf(p, w, h, frame, card);
+    drawCourtHalf(p, w, h, frame, card, ink);
     p.restore();
     p.setPen(QPen(kGold, std::max(1.0, w * 0.01)));
     p.setBrush(Qt::NoBrush);
@@ -396,7 +403,7 @@ QPixmap CardPainter::render(int id, QSize size, qreal dpr)
         if (id == kBackId)
             paintBack(p, rect, m_backColour);
         else
-            paintFace(p, rect, Card::fromId(id));
+            paintFace(p, rect, Card::fromId(id), m_fourColour);
     }
     const QPixmap result = *pm;
     const qint64 costKb = qint64(pm->width()) * pm->height() * 4 / 1024 + 1;
@@ -404,8 +411,17 @@ QPixmap CardPainter::render(int id, QSize size, qreal dpr)
     return result;
 }
 
-void CardPainter::paintFace(QPainter &p, const QRectF &rect, Card card)
+void CardPainter::setFourColour(bool on)
 {
+    if (on == m_fourColour)
+        return;
+    m_fourColour = on;
+    m_cache.clear();
+}
+
+void CardPainter::paintFace(QPainter &p, const QRectF &rect, Card card, bool fourColour)
+{
+    const QColor ink = inkFor(card, fourColour);
     const qreal w = rect.width();
     const qreal h = rect.height();
     p.save();
@@ -425,14 +441,14 @@ void CardPainter::paintFace(QPainter &p, const QRectF &rect, Card card)
         return;
     }
 
-    drawBothCorners(p, w, h, [&] { drawIndex(p, w, h, card); });
+    drawBothCorners(p, w, h, [&] { drawIndex(p, w, h, card, ink); });
 
     const int rank = int(card.rank());
     if (rank >= int(Rank::Jack)) {
-        drawCourt(p, w, h, card);
+        drawCourt(p, w, h, card, ink);
     } else {
         p.setPen(Qt::NoPen);
-        p.setBrush(inkFor(card));
+        p.setBrush(ink);
         const qreal pipSize = rank == 1 ? w * (card.suit() == Suit::Spades ? 0.5 : 0.4) : w * 0.185;
         for (const Pip &pip : pipLayout(rank))
             drawPip(p, card.suit(), QPointF(pip.x * w, pip.y * h), pipSize, pip.y > 0.5);

@@ -38,11 +38,14 @@ public:
     QColor backColour() const { return m_backColour; }
     /// Changes the colour of the backs (drops the cached backs).
     void setBackColour(const QColor &colour);
+    bool isFourColour() const { return m_fourColour; }
+    /// Four-colour suits (blue diamonds, green clubs); drops the cache.
+    void setFourColour(bool on);
     /// Drops every cached pixmap.
     void clear() { m_cache.clear(); }
 
     /// Uncached drawing into any painter (logical coordinates).
-    static void paintFace(QPainter &p, const QRectF &rect, Card card);
+    static void paintFace(QPainter &p, const QRectF &rect, Card card, bool fourColour = false);
     static void paintBack(QPainter &p, const QRectF &rect, const QColor &colour);
 
 private:
@@ -51,6 +54,7 @@ private:
     // Key: card id (kBackId for the back), width, height, dpr × 100.
     QCache<quint64, QPixmap> m_cache;
     QColor m_backColour;
+    bool m_fourColour = false;
 };
 
 } // namespace ratscrew

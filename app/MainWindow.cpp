@@ -5,21 +5,26 @@
 #include "GameNarrator.h"
 #include "Random.h"
 #include "SoundBoard.h"
+#include "SoundCues.h"
 #include "TableWidget.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QHBoxLayout>
 #include <QLabel>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QHBoxLayout>
+#include <QSettings>
 #include <QVBoxLayout>
 
 namespace ratscrew {
 
 namespace {
+
+constexpr int kCountdownSteps = 3;
+constexpr int kCountdownStepMs = 500;
 
 const QStringList &botNames()
 {
@@ -39,12 +44,14 @@ QColor seatColour(int player)
 
 } // namespace
 
-MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QWidget *parent)
-    : QMainWindow(parent), m_setup(setup), m_sound(sound)
+MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *store, QWidget *parent)
+    : QMainWindow(parent), m_setup(setup), m_sound(sound), m_store(store)
 {
     setWindowTitle(tr("Ratscrew"));
     setMinimumSize(800, 600);
     resize(1100, 780);
+    if (m_store)
+        m_settingsProblems = m_settings.load(*m_store);
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -52,7 +59,6 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QWidget *pare
     layout->setSpacing(0);
     m_table = new TableWidget(central);
     m_table->setSession(&m_session);
-    m_session.setRevealDelayMs(TableWidget::kCardFlightMs);
     layout->addWidget(m_table, 1);
     m_status = new QLabel(central);
     m_status->setObjectName(QStringLiteral("statusLine"));
@@ -82,12 +88,13 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QWidget *pare
     connect(m_table, &TableWidget::pileClicked, this, &MainWindow::slapPile);
     connect(m_table, &TableWidget::ownStackClicked, this, &MainWindow::playOwnCard);
     connect(&m_session, &GameSession::gameOver, this, &MainWindow::onGameOver);
-    if (m_sound) {
-        connect(&m_session, &GameSession::cardPlayed, this, [this] { m_sound->play(Sound::Flip); });
-        connect(&m_session, &GameSession::slapResolved, this,
-                [this](int, bool valid) { m_sound->play(valid ? Sound::Slap : Sound::Misslap); });
-    }
+    new SoundCues(&m_session, m_sound, this);
+
+    m_countdownTimer.setInterval(kCountdownStepMs);
+    connect(&m_countdownTimer, &QTimer::timeout, this, &MainWindow::countdownStep);
+
     createActions();
+    applySettings();
     newGame();
 }
 
@@ -98,60 +105,43 @@ MainWindow::~MainWindow()
     m_bots.clear();
 }
 
-void MainWindow::createActions()
+void MainWindow::applySettings()
 {
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
-    QAction *newGameAction = game->addAction(tr("&New Game"), this, &MainWindow::newGame);
-    newGameAction->setShortcut(QKeySequence::New);
-    game->addSeparator();
-    m_pauseAction = game->addAction(tr("&Pause"));
-    m_pauseAction->setCheckable(true);
-    m_pauseAction->setShortcut(Qt::Key_P);
-    m_pauseAction->setAutoRepeat(false);
-    connect(m_pauseAction, &QAction::toggled, this, &MainWindow::setPaused);
-    m_soundAction = game->addAction(tr("&Sound"));
-    m_soundAction->setCheckable(true);
-    m_soundAction->setShortcut(Qt::Key_M);
-    m_soundAction->setEnabled(m_sound != nullptr);
-    m_soundAction->setChecked(m_sound && !m_sound->isMuted());
-    connect(m_soundAction, &QAction::toggled, this, [this](bool on) {
-        if (m_sound)
-            m_sound->setMuted(!on);
-    });
-    game->addSeparator();
-    QAction *quit = game->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    if (!m_settings.windowGeometry.isEmpty())
+        restoreGeometry(m_settings.windowGeometry);
+    if (!m_settings.windowState.isEmpty())
+        restoreState(m_settings.windowState);
+    if (m_sound) {
+        m_sound->setVolume(m_settings.volume);
+        m_sound->setMuted(m_settings.muted);
+    }
+    m_soundAction->setChecked(m_sound && !m_settings.muted);
+    m_table->setAnimationScale(m_settings.animationScale);
+    m_table->setFourColourDeck(m_settings.fourColourDeck);
+    m_fourColourAction->setChecked(m_settings.fourColourDeck);
+    m_focusPauseAction->setChecked(m_settings.pauseOnFocusLoss);
+    for (QAction *a : std::as_const(m_speedActions))
+        a->setChecked(qFuzzyCompare(a->data().toDouble() + 1, m_settings.animationScale + 1));
+}
 
-    QMenu *play = menuBar()->addMenu(tr("&Play"));
-    QAction *playCard = play->addAction(tr("Play &Card"), this, &MainWindow::playOwnCard);
-    playCard->setShortcut(Qt::Key_Space);
-    playCard->setAutoRepeat(false); // holding the key must not play a stream of cards
-    QAction *slap = play->addAction(tr("&Slap"), this, &MainWindow::slapPile);
-    slap->setShortcut(Qt::Key_S);
-    slap->setAutoRepeat(false);
-    // The window, not a child widget, receives these keys.
-    for (QAction *a : {newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap})
-        a->setShortcutContext(Qt::WindowShortcut);
+void MainWindow::saveSettings()
+{
+    if (!m_store)
+        return;
+    m_settings.save(*m_store);
+    m_store->sync();
+}
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Controls"), this, [this] {
-        QMessageBox::information(this, tr("Controls"),
-                                 tr("<p><b>Space</b> or a click on your stack: play your card.</p>"
-                                    "<p><b>S</b> or a click on the pile: slap the pile.</p>"
-                                    "<p><b>P</b>: pause. <b>M</b>: sound on/off. <b>Ctrl+N</b>: new game.</p>"));
-    });
-    help->addAction(tr("&About Ratscrew"), this, [this] {
-        QMessageBox::about(this, tr("About Ratscrew"),
-                           tr("<h3>Ratscrew %1</h3><p>Egyptian Rat Screw against bots that slap like "
-                              "people.</p><p>Licensed under the GNU GPL, version 3 or later.</p>")
-                               .arg(QStringLiteral(RATSCREW_VERSION)));
-    });
+int MainWindow::revealDelayMs() const
+{
+    return m_table->cardFlightMs();
 }
 
 void MainWindow::newGame()
 {
-    if (m_gameOverBox)
-        m_gameOverBox->close();
+    if (m_gameOverDialog)
+        m_gameOverDialog->close();
+    m_countdownTimer.stop();
     if (m_firstGame && m_setup.seed)
         m_seed = *m_setup.seed;
     else if (m_setup.seed)
@@ -178,11 +168,12 @@ void MainWindow::newGame()
     m_narrator->setNames(names);
     if (m_pauseAction->isChecked())
         m_pauseAction->setChecked(false);
+    m_session.setRevealDelayMs(revealDelayMs());
     m_session.newGame(m_setup.rules, players, m_seed);
     // Bots join after the deal so that their first plan sees the new game.
     for (int p = 1; p < players; ++p) {
         auto *bot = new BotPlayer(&m_session, p, profiles.at(p - 1), Random::deriveSeed(m_seed, quint64(p)), this);
-        bot->setRevealDelayMs(TableWidget::kCardFlightMs);
+        bot->setRevealDelayMs(revealDelayMs());
         m_bots.append(bot);
     }
 }
@@ -210,17 +201,105 @@ void MainWindow::slapPile()
 
 void MainWindow::setPaused(bool paused)
 {
-    if (paused == m_session.isPaused())
-        return;
-    if (paused) {
-        m_session.pause();
-        setStatus(tr("Paused. Press P to play on."));
-    } else {
-        m_session.resume();
-        setStatus(tr("Play on."));
-    }
     if (m_pauseAction->isChecked() != paused)
-        m_pauseAction->setChecked(paused);
+        m_pauseAction->setChecked(paused); // comes back here through toggled()
+    if (paused) {
+        m_countdownTimer.stop();
+        if (!m_session.isPaused() && !m_session.isOver())
+            m_session.pause();
+        m_table->setPauseText(tr("Paused"), tr("P or Esc to play on"));
+        if (m_session.isPaused())
+            setStatus(tr("Paused. Press P or Esc to play on."));
+    } else if (m_session.isPaused() && !m_countdownTimer.isActive()) {
+        // A short countdown, so that nobody is caught with their hand off the keys.
+        m_countdown = kCountdownSteps;
+        m_table->setPauseText(QString::number(m_countdown));
+        m_countdownTimer.start();
+    }
+}
+
+void MainWindow::countdownStep()
+{
+    if (--m_countdown > 0) {
+        m_table->setPauseText(QString::number(m_countdown));
+        return;
+    }
+    m_countdownTimer.stop();
+    m_session.resume();
+    setStatus(tr("Play on."));
+}
+
+void MainWindow::pauseAutomatically(const QString &why)
+{
+    if (!m_settings.pauseOnFocusLoss || !m_session.hasGame() || m_session.isOver()
+        || (m_session.isPaused() && !m_countdownTimer.isActive()))
+        return;
+    setPaused(true);
+    setStatus(why);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::ActivationChange && !isActiveWindow())
+        pauseAutomatically(tr("Paused: the window lost focus. Press P or Esc to play on."));
+    else if (event->type() == QEvent::WindowStateChange && isMinimized())
+        pauseAutomatically(tr("Paused while the window is minimised. Press P or Esc to play on."));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_settings.windowGeometry = saveGeometry();
+    m_settings.windowState = saveState();
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::setPauseOnFocusLoss(bool on)
+{
+    m_settings.pauseOnFocusLoss = on;
+    m_focusPauseAction->setChecked(on);
+    saveSettings();
+}
+
+void MainWindow::setAnimationScale(double scale)
+{
+    m_settings.animationScale = std::clamp(scale, 0.0, 3.0);
+    m_table->setAnimationScale(m_settings.animationScale);
+    // Cards are visible sooner (or later) now: the same for the person
+    // and the bots, from the next card on.
+    m_session.setRevealDelayMs(revealDelayMs());
+    for (BotPlayer *bot : std::as_const(m_bots))
+        bot->setRevealDelayMs(revealDelayMs());
+    for (QAction *a : std::as_const(m_speedActions))
+        a->setChecked(qFuzzyCompare(a->data().toDouble() + 1, m_settings.animationScale + 1));
+    saveSettings();
+}
+
+void MainWindow::setVolume(int percent)
+{
+    m_settings.volume = std::clamp(percent, 0, 100);
+    if (m_sound)
+        m_sound->setVolume(m_settings.volume);
+    saveSettings();
+}
+
+void MainWindow::setMuted(bool muted)
+{
+    m_settings.muted = muted;
+    if (m_sound)
+        m_sound->setMuted(muted);
+    if (m_soundAction->isChecked() == muted)
+        m_soundAction->setChecked(!muted);
+    saveSettings();
+}
+
+void MainWindow::setFourColourDeck(bool on)
+{
+    m_settings.fourColourDeck = on;
+    m_table->setFourColourDeck(on);
+    m_fourColourAction->setChecked(on);
+    saveSettings();
 }
 
 QString MainWindow::statusText() const
@@ -261,7 +340,7 @@ void MainWindow::onGameOver(int winner)
     box->addButton(QMessageBox::Close);
     box->setDefaultButton(again);
     connect(again, &QPushButton::clicked, this, &MainWindow::newGame);
-    m_gameOverBox = box;
+    m_gameOverDialog = box;
     box->open();
 }
 

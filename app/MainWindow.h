@@ -1,22 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "AppSettings.h"
 #include "BotProfile.h"
 #include "GameSession.h"
 #include "RuleSet.h"
 #include "SeatInfo.h"
 
 #include <QList>
+#include <QDialog>
 #include <QMainWindow>
-#include <QMessageBox>
 #include <QPointer>
+#include <QTimer>
 
-#include <memory>
 #include <optional>
 
 class QAction;
 class QLabel;
-
+class QSettings;
 
 namespace ratscrew {
 
@@ -29,21 +30,23 @@ class TableWidget;
 struct GameSetup
 {
     RuleSet rules;
+    QString presetName = QStringLiteral("house"); ///< for the help; "custom" when options differ
     /// One level id per bot (1..7 bots); an unknown id plays as `normal`.
     QStringList botLevels{QStringLiteral("normal"), QStringLiteral("normal"), QStringLiteral("normal")};
-    std::optional<quint64> seed;     ///< the first game's seed; random if absent
+    std::optional<quint64> seed; ///< the first game's seed; random if absent
 };
 
 /// The game window: the table, the status line, the menus, and the
 /// wiring between the session, the bots, the sounds and the person's keys
-/// (Space plays, S slaps; auto-repeat ignored).
+/// (Space plays, S slaps, P/Esc pause; auto-repeat ignored).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    /// `sound` may be null (no sound at all); the window does not own it.
-    MainWindow(const GameSetup &setup, SoundPlayer *sound, QWidget *parent = nullptr);
+    /// `sound` may be null (no sound at all); `store` may be null (nothing
+    /// is read or saved). Neither is owned.
+    MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *store = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     GameSession *session() { return &m_session; }
@@ -52,25 +55,48 @@ public:
     QString hintText() const;
     const QList<BotPlayer *> &bots() const { return m_bots; }
     quint64 currentSeed() const { return m_seed; }
-    /// The end-of-game message box while it is shown (for tests), else null.
-    QMessageBox *gameOverBox() const { return m_gameOverBox; }
+    const AppSettings &settings() const { return m_settings; }
+    /// Lines about bad saved values found at start-up (also in the log).
+    const QStringList &settingsProblems() const { return m_settingsProblems; }
+    /// The end-of-game dialog while it is shown (for tests), else null.
+    QDialog *gameOverDialog() const { return m_gameOverDialog; }
+    /// True while the resume countdown runs.
+    bool isCountingDown() const { return m_countdownTimer.isActive(); }
 
 public Q_SLOTS:
     void newGame();
     void playOwnCard();
     void slapPile();
+    /// Pauses at once; un-pausing runs a short countdown first.
     void setPaused(bool paused);
+    void setPauseOnFocusLoss(bool on);
+    void setAnimationScale(double scale);
+    void setVolume(int percent);
+    void setMuted(bool muted);
+    void setFourColourDeck(bool on);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
-    void createActions();
+    void createActions(); // MainWindowMenus.cpp
+    void applySettings();
+    void saveSettings();
     void setStatus(const QString &text);
     /// A short hint about the person's own input ("not your turn"); it
     /// never hides what happened in the game and clears with the next event.
     void setHint(const QString &text);
     void onGameOver(int winner);
+    void countdownStep();
+    void pauseAutomatically(const QString &why);
+    int revealDelayMs() const;
 
     GameSetup m_setup;
     SoundPlayer *m_sound = nullptr;
+    QSettings *m_store = nullptr;
+    AppSettings m_settings;
+    QStringList m_settingsProblems;
     GameSession m_session;
     TableWidget *m_table = nullptr;
     GameNarrator *m_narrator = nullptr;
@@ -82,7 +108,12 @@ private:
     bool m_firstGame = true;
     QAction *m_pauseAction = nullptr;
     QAction *m_soundAction = nullptr;
-    QPointer<QMessageBox> m_gameOverBox;
+    QList<QAction *> m_speedActions;
+    QAction *m_fourColourAction = nullptr;
+    QAction *m_focusPauseAction = nullptr;
+    QPointer<QDialog> m_gameOverDialog;
+    QTimer m_countdownTimer;
+    int m_countdown = 0;
 };
 
 } // namespace ratscrew

@@ -240,8 +240,37 @@ bool TableWidget::layoutFits(const Layout &layout, QSizeF size)
 
 // -- Animations -------------------------------------------------------------
 
+void TableWidget::setPauseText(const QString &text, const QString &hint)
+{
+    m_pauseText = text;
+    m_pauseHint = hint;
+    update();
+}
+
+void TableWidget::setFourColourDeck(bool on)
+{
+    m_cards.setFourColour(on);
+    update();
+}
+
+void TableWidget::setCardBackColour(const QColor &colour)
+{
+    m_cards.setBackColour(colour);
+    update();
+}
+
+void TableWidget::setAnimationScale(qreal scale)
+{
+    m_animationScale = std::clamp<qreal>(scale, 0.0, 3.0);
+    if (m_animationScale == 0.0)
+        clearEffects();
+}
+
 QVariantAnimation *TableWidget::startEffect(Effect effect, int durationMs, bool start)
 {
+    durationMs = qRound(durationMs * m_animationScale);
+    if (durationMs <= 0) // animations off: the card is simply where it lands
+        return nullptr;
     auto *anim = new QVariantAnimation(this);
     anim->setStartValue(0.0);
     anim->setEndValue(1.0);

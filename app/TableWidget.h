@@ -64,6 +64,25 @@ public:
     /// The top played cards of the session's pile, bottom first (at most
     /// kVisiblePileCards; burned cards are never shown face up).
     QList<Card> visiblePileCards() const;
+    /// Scales every animation's duration (0..3; 1 = the times in Speeds.h,
+    /// 0 = no animation at all: cards appear where they land at once, for
+    /// people who prefer reduced motion).
+    void setAnimationScale(qreal scale);
+    qreal animationScale() const { return m_animationScale; }
+    /// How long a played card flies at the current scale (ms): the time
+    /// before it can be seen on the pile.
+    int cardFlightMs() const { return qRound(kCardFlightMs * m_animationScale); }
+
+    /// The text of the pause overlay (default "Paused") and a smaller line
+    /// under it (none by default); the main window counts down with them
+    /// before play resumes.
+    void setPauseText(const QString &text, const QString &hint = QString());
+
+    /// Four-colour suits on the cards (blue diamonds, green clubs).
+    void setFourColourDeck(bool on);
+    /// The colour of the card backs.
+    void setCardBackColour(const QColor &colour);
+
     /// True while any card flight, sweep, flash or shake is running.
     bool isAnimating() const { return !m_effects.isEmpty(); }
 
@@ -166,6 +185,9 @@ private:
     quint64 m_pileSerial = 0; // counts won piles; flights know which pile they go to
     QList<Effect> m_effects;
     bool m_paused = false;
+    qreal m_animationScale = 1.0;
+    QString m_pauseText;
+    QString m_pauseHint;
 };
 
 } // namespace ratscrew

@@ -116,8 +116,12 @@ void TableWidget::paintEvent(QPaintEvent *)
     }
     if (m_paused) {
         p.fillRect(rect(), QColor(0, 0, 0, 120));
-        drawPill(p, QRectF(rect()).center(), tr("Paused"), scaledFont(2.4, true),
-                 QColor(0x10, 0x18, 0x14, 230), QColor(255, 255, 255, 120), width() * 0.8);
+        const QRectF pill = drawPill(p, QRectF(rect()).center(), m_pauseText.isEmpty() ? tr("Paused") : m_pauseText,
+                                     scaledFont(2.4, true), QColor(0x10, 0x18, 0x14, 230), QColor(255, 255, 255, 120),
+                                     width() * 0.8);
+        if (!m_pauseHint.isEmpty())
+            drawPill(p, QPointF(pill.center().x(), pill.bottom() + pill.height() * 0.55), m_pauseHint,
+                     scaledFont(1.1, false), QColor(0x10, 0x18, 0x14, 200), QColor(), width() * 0.8);
     }
 }
 
@@ -346,8 +350,9 @@ void TableWidget::paintPile(QPainter &p)
         if (e.kind != Effect::Kind::Misslap)
             continue;
         const qreal ms = e.anim->currentTime();
-        if (ms < speeds::kMisslapShakeMs) {
-            const qreal t = ms / speeds::kMisslapShakeMs;
+        const qreal shakeMs = speeds::kMisslapShakeMs * m_animationScale;
+        if (ms < shakeMs) {
+            const qreal t = ms / shakeMs;
             shake.rx() += std::sin(t * kPi * 6) * (1 - t) * m_layout.cardHeight * 0.07;
         }
     }

@@ -207,7 +207,7 @@ void TestMainWindow::wholeGameEndsWithPlayAgain()
     QVERIFY(s->isOver());
     QVERIFY(s->winner() >= 0);
     QVERIFY(w.statusText().contains(QStringLiteral("win")));
-    QMessageBox *box = w.gameOverBox();
+    auto *box = qobject_cast<QMessageBox *>(w.gameOverDialog());
     QVERIFY(box);
     QTRY_VERIFY(box->isVisible());
     QPushButton *again = nullptr;

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MainWindow's menus and keyboard shortcuts.
+#include "MainWindow.h"
+
+#include "SoundBoard.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSlider>
+#include <QWidgetAction>
+
+namespace ratscrew {
+
+void MainWindow::createActions()
+{
+    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    QAction *newGameAction = game->addAction(tr("&New Game"), this, &MainWindow::newGame);
+    newGameAction->setShortcut(QKeySequence::New);
+    game->addSeparator();
+    m_pauseAction = game->addAction(tr("&Pause"));
+    m_pauseAction->setCheckable(true);
+    m_pauseAction->setShortcuts({QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Escape)});
+    connect(m_pauseAction, &QAction::toggled, this, &MainWindow::setPaused);
+    m_focusPauseAction = game->addAction(tr("Pause When the Window Loses &Focus"));
+    m_focusPauseAction->setCheckable(true);
+    connect(m_focusPauseAction, &QAction::triggered, this, &MainWindow::setPauseOnFocusLoss);
+    game->addSeparator();
+    QAction *quit = game->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *play = menuBar()->addMenu(tr("&Play"));
+    QAction *playCard = play->addAction(tr("Play &Card"), this, &MainWindow::playOwnCard);
+    playCard->setShortcut(Qt::Key_Space);
+    QAction *slap = play->addAction(tr("&Slap"), this, &MainWindow::slapPile);
+    slap->setShortcut(Qt::Key_S);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *speed = view->addMenu(tr("&Animations"));
+    auto *speedGroup = new QActionGroup(this);
+    const std::pair<QString, double> speeds[] = {
+        {tr("&Slow"), 1.5}, {tr("&Normal"), 1.0}, {tr("&Fast"), 0.5}, {tr("&Off (reduced motion)"), 0.0}};
+    for (const auto &[label, scale] : speeds) {
+        QAction *a = speed->addAction(label);
+        a->setCheckable(true);
+        a->setData(scale);
+        speedGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, s = scale] { setAnimationScale(s); });
+        m_speedActions << a;
+    }
+    m_fourColourAction = view->addAction(tr("&Four-Colour Deck"));
+    m_fourColourAction->setCheckable(true);
+    connect(m_fourColourAction, &QAction::triggered, this, &MainWindow::setFourColourDeck);
+
+    QMenu *sound = menuBar()->addMenu(tr("&Sound"));
+    m_soundAction = sound->addAction(tr("&Sound On"));
+    m_soundAction->setCheckable(true);
+    m_soundAction->setShortcut(Qt::Key_M);
+    m_soundAction->setEnabled(m_sound != nullptr);
+    connect(m_soundAction, &QAction::triggered, this, [this](bool on) { setMuted(!on); });
+    // A volume slider right in the menu.
+    auto *volumeRow = new QWidget(this);
+    auto *volumeLayout = new QHBoxLayout(volumeRow);
+    volumeLayout->setContentsMargins(12, 4, 12, 4);
+    auto *volumeLabel = new QLabel(tr("Volume"), volumeRow);
+    auto *volumeSlider = new QSlider(Qt::Horizontal, volumeRow);
+    volumeSlider->setRange(0, 100);
+    volumeSlider->setValue(m_settings.volume);
+    volumeSlider->setMinimumWidth(140);
+    volumeSlider->setAccessibleName(tr("Volume"));
+    volumeLabel->setBuddy(volumeSlider);
+    volumeLayout->addWidget(volumeLabel);
+    volumeLayout->addWidget(volumeSlider);
+    volumeRow->setEnabled(m_sound != nullptr);
+    auto *volumeAction = new QWidgetAction(this);
+    volumeAction->setDefaultWidget(volumeRow);
+    sound->addAction(volumeAction);
+    connect(volumeSlider, &QSlider::valueChanged, this, &MainWindow::setVolume);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Controls"), this, [this] {
+        QMessageBox::information(this, tr("Controls"),
+                                 tr("<p><b>Space</b> or a click on your stack: play your card.</p>"
+                                    "<p><b>S</b> or a click on the pile: slap the pile.</p>"
+                                    "<p><b>P</b> or <b>Esc</b>: pause and play on. <b>M</b>: sound on/off.</p>"
+                                    "<p><b>Ctrl+N</b>: new game. <b>Ctrl+Q</b>: quit.</p>"));
+    });
+    help->addAction(tr("&About Ratscrew"), this, [this] {
+        QMessageBox::about(this, tr("About Ratscrew"),
+                           tr("<h3>Ratscrew %1</h3><p>Egyptian Rat Screw against bots that slap like "
+                              "people.</p><p>Licensed under the GNU GPL, version 3 or later.</p>")
+                               .arg(QStringLiteral(RATSCREW_VERSION)));
+    });
+
+    // Keys of the game, not of a child widget; holding a key down must not
+    // play a stream of cards or slaps.
+    for (QAction *a : {newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap}) {
+        a->setShortcutContext(Qt::WindowShortcut);
+        a->setAutoRepeat(false);
+    }
+    addActions({newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap});
+}
+
+} // namespace ratscrew
