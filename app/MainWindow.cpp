@@ -249,9 +249,15 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Only the window's own size and docks: every other value is written
+    // when the person changes it, never behind their back.
     m_settings.windowGeometry = saveGeometry();
     m_settings.windowState = saveState();
-    saveSettings();
+    if (m_store) {
+        m_store->setValue(QStringLiteral("window/geometry"), m_settings.windowGeometry);
+        m_store->setValue(QStringLiteral("window/state"), m_settings.windowState);
+        m_store->sync();
+    }
     QMainWindow::closeEvent(event);
 }
 

@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QIcon>
+#include <QSettings>
 
 #include <cstdio>
 #include <memory>
@@ -43,6 +44,7 @@ int main(int argc, char *argv[])
 
     ratscrew::GameSetup setup;
     setup.rules = *ratscrew::RuleSet::preset(options.preset.toStdString());
+    setup.presetName = options.preset;
     setup.botLevels = options.botLevels;
     setup.seed = options.seed;
 
@@ -50,7 +52,10 @@ int main(int argc, char *argv[])
     std::unique_ptr<ratscrew::SoundBoard> sound;
     if (options.sound)
         sound = std::make_unique<ratscrew::SoundBoard>();
-    ratscrew::MainWindow window(setup, sound.get());
+    QSettings store; // the platform's native place, named after the organisation and app
+    ratscrew::MainWindow window(setup, sound.get(), &store);
+    for (const QString &problem : window.settingsProblems())
+        std::fprintf(stderr, "ratscrew: settings: %s\n", qPrintable(problem));
     window.show();
     return app.exec();
 }

@@ -30,6 +30,8 @@ private Q_SLOTS:
     void wholeGameEndsWithPlayAgain();
     void newGameDropsBotTimers();
     void eachBotHasItsLevel();
+    void pauseAndCountdown();
+    void minimisingPauses();
 
 private:
     static GameSetup setup(int bots, quint64 seed)
@@ -254,6 +256,51 @@ void TestMainWindow::eachBotHasItsLevel()
     QCOMPARE(QString::fromStdString(w.bots().at(2)->profile().level), QStringLiteral("expert"));
     QCOMPARE(w.table()->seats().at(2).level, QStringLiteral("beginner")); // the badge at the seat
     QCOMPARE(w.bots().at(1)->player(), 2);
+}
+
+void TestMainWindow::pauseAndCountdown()
+{
+    SilentSoundPlayer sound;
+    MainWindow w(setup(3, 9), &sound);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTest::keyClick(&w, Qt::Key_P);
+    QVERIFY(w.session()->isPaused());
+    QVERIFY(w.statusText().startsWith(QStringLiteral("Paused")));
+    for (BotPlayer *bot : w.bots())
+        QVERIFY(!bot->hasPendingPlay() && !bot->hasPendingSlap());
+    QSignalSpy played(w.session(), &GameSession::cardPlayed);
+    QTest::keyClick(&w, Qt::Key_Space); // no play while paused
+    QTest::keyClick(&w, Qt::Key_S);     // nor a slap
+    QTest::qWait(600);                  // and no bot moves
+    QCOMPARE(played.count(), 0);
+    QTest::keyClick(&w, Qt::Key_Escape); // play on: a countdown first
+    QVERIFY(w.isCountingDown());
+    QVERIFY(w.session()->isPaused());
+    QTRY_VERIFY(!w.session()->isPaused());
+    QVERIFY(!w.isCountingDown());
+    QTest::keyClick(&w, Qt::Key_Escape); // Esc pauses too
+    QVERIFY(w.session()->isPaused());
+    QTest::keyClick(&w, Qt::Key_P);
+    QTest::keyClick(&w, Qt::Key_P); // pressed again during the countdown: stays paused
+    QVERIFY(!w.isCountingDown());
+    QTest::qWait(1700);
+    QVERIFY(w.session()->isPaused());
+}
+
+void TestMainWindow::minimisingPauses()
+{
+    MainWindow w(setup(1, 9), nullptr);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.setPauseOnFocusLoss(false);
+    w.showMinimized();
+    QVERIFY(!w.session()->isPaused());
+    w.showNormal();
+    w.setPauseOnFocusLoss(true);
+    w.showMinimized();
+    QTRY_VERIFY(w.session()->isPaused());
+    QVERIFY(w.statusText().contains(QStringLiteral("minimised")));
 }
 
 QTEST_MAIN(TestMainWindow)
