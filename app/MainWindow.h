@@ -3,6 +3,7 @@
 
 #include "AppSettings.h"
 #include "BotProfile.h"
+#include "HelpDialog.h"
 #include "GameSession.h"
 #include "RuleSet.h"
 #include "SeatInfo.h"
@@ -22,6 +23,7 @@ class QSettings;
 namespace ratscrew {
 
 class BotPlayer;
+
 class GameNarrator;
 class SoundPlayer;
 class TableWidget;
@@ -58,6 +60,8 @@ public:
     const AppSettings &settings() const { return m_settings; }
     /// Lines about bad saved values found at start-up (also in the log).
     const QStringList &settingsProblems() const { return m_settingsProblems; }
+    /// The help window once shown (for tests), else null.
+    HelpDialog *helpDialog() const { return m_help; }
     /// The end-of-game dialog while it is shown (for tests), else null.
     QDialog *gameOverDialog() const { return m_gameOverDialog; }
     /// True while the resume countdown runs.
@@ -74,6 +78,8 @@ public Q_SLOTS:
     void setVolume(int percent);
     void setMuted(bool muted);
     void setFourColourDeck(bool on);
+    /// The rules of the game in play, its patterns with pictures, the keys.
+    void showHelp();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -112,6 +118,7 @@ private:
     QAction *m_fourColourAction = nullptr;
     QAction *m_focusPauseAction = nullptr;
     QPointer<QDialog> m_gameOverDialog;
+    QPointer<HelpDialog> m_help;
     QTimer m_countdownTimer;
     int m_countdown = 0;
 };

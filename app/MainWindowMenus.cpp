@@ -2,6 +2,7 @@
 // MainWindow's menus and keyboard shortcuts.
 #include "MainWindow.h"
 
+#include "HelpDialog.h"
 #include "SoundBoard.h"
 
 #include <QAction>
@@ -30,7 +31,7 @@ void MainWindow::createActions()
     connect(m_focusPauseAction, &QAction::triggered, this, &MainWindow::setPauseOnFocusLoss);
     game->addSeparator();
     QAction *quit = game->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q)); // QKeySequence::Quit is empty on Windows
 
     QMenu *play = menuBar()->addMenu(tr("&Play"));
     QAction *playCard = play->addAction(tr("Play &Card"), this, &MainWindow::playOwnCard);
@@ -81,13 +82,8 @@ void MainWindow::createActions()
     connect(volumeSlider, &QSlider::valueChanged, this, &MainWindow::setVolume);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Controls"), this, [this] {
-        QMessageBox::information(this, tr("Controls"),
-                                 tr("<p><b>Space</b> or a click on your stack: play your card.</p>"
-                                    "<p><b>S</b> or a click on the pile: slap the pile.</p>"
-                                    "<p><b>P</b> or <b>Esc</b>: pause and play on. <b>M</b>: sound on/off.</p>"
-                                    "<p><b>Ctrl+N</b>: new game. <b>Ctrl+Q</b>: quit.</p>"));
-    });
+    QAction *rules = help->addAction(tr("&Rules and Controls"), this, &MainWindow::showHelp);
+    rules->setShortcut(QKeySequence(Qt::Key_F1));
     help->addAction(tr("&About Ratscrew"), this, [this] {
         QMessageBox::about(this, tr("About Ratscrew"),
                            tr("<h3>Ratscrew %1</h3><p>Egyptian Rat Screw against bots that slap like "
@@ -97,11 +93,23 @@ void MainWindow::createActions()
 
     // Keys of the game, not of a child widget; holding a key down must not
     // play a stream of cards or slaps.
-    for (QAction *a : {newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap}) {
+    for (QAction *a : {newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules}) {
         a->setShortcutContext(Qt::WindowShortcut);
         a->setAutoRepeat(false);
     }
-    addActions({newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap});
+    addActions({newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules});
+}
+
+void MainWindow::showHelp()
+{
+    // One window, made for the rules in play; rebuilt when they change.
+    if (!m_help || m_help->rules() != m_session.rules()) {
+        delete m_help;
+        m_help = new HelpDialog(m_session.rules(), m_setup.presetName, this);
+    }
+    m_help->show();
+    m_help->raise();
+    m_help->activateWindow();
 }
 
 } // namespace ratscrew

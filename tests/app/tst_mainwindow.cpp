@@ -4,6 +4,7 @@
 
 #include "BotPlayer.h"
 #include "CommandLine.h"
+#include "HelpDialog.h"
 #include "MainWindow.h"
 #include "SoundBoard.h"
 #include "TableWidget.h"
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void eachBotHasItsLevel();
     void pauseAndCountdown();
     void minimisingPauses();
+    void f1ShowsTheRulesInPlay();
 
 private:
     static GameSetup setup(int bots, quint64 seed)
@@ -301,6 +303,22 @@ void TestMainWindow::minimisingPauses()
     w.showMinimized();
     QTRY_VERIFY(w.session()->isPaused());
     QVERIFY(w.statusText().contains(QStringLiteral("minimised")));
+}
+
+void TestMainWindow::f1ShowsTheRulesInPlay()
+{
+    GameSetup s = setup(2, 1);
+    s.rules = *RuleSet::preset("bicycle");
+    s.presetName = QStringLiteral("bicycle");
+    MainWindow w(s, nullptr);
+    w.setPauseOnFocusLoss(false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTest::keyClick(&w, Qt::Key_F1);
+    QVERIFY(w.helpDialog());
+    QTRY_VERIFY(w.helpDialog()->isVisible());
+    QCOMPARE(w.helpDialog()->patternIds(),
+             (QStringList{"double", "sandwich", "top_bottom", "tens", "four_in_a_row", "marriage", "joker"}));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Card.h"
+#include "RuleSet.h"
+
+#include <QDialog>
+#include <QStringList>
+
+#include <vector>
+
+class QLabel;
+class QScrollArea;
+class QVBoxLayout;
+
+namespace ratscrew {
+
+/// The rules and controls of the game, written for the rule set in play:
+/// where the preset comes from, one row per slap pattern that counts (with
+/// its name, one sentence and a painted example pile), the other rules in
+/// plain words and the keys. Non-modal: show() it beside the table; Esc or
+/// Close hides it. Build a new one when the rules change.
+class HelpDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    /// `presetName` is a preset id (`house`, `bicycle`, `slaps`,
+    /// `slaps_advanced`, `classic`) or `custom`.
+    explicit HelpDialog(const RuleSet &rules, const QString &presetName, QWidget *parent = nullptr);
+
+    /// The ids of the slap pattern rows, top to bottom (`double`, `tens`,
+    /// …): the enabled patterns in report order, with `triple` when
+    /// `only_slap_three_rank` is set.
+    QStringList patternIds() const;
+
+    const RuleSet &rules() const { return m_rules; }
+    QString presetName() const { return m_presetName; }
+
+protected:
+    bool event(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    struct PatternRow
+    {
+        SlapPattern pattern;
+        std::vector<Card> pile;
+        std::vector<bool> used; ///< cards that make the pattern; the others are faded
+        QLabel *picture = nullptr;
+        QLabel *title = nullptr;
+    };
+
+    QString presetTitle() const;
+    QString presetOrigin() const;
+    void addHeading(QVBoxLayout *page);
+    void addSlapSection(QVBoxLayout *page);
+    void addRulesSection(QVBoxLayout *page);
+    void addControlsSection(QVBoxLayout *page);
+    QWidget *patternRowWidget(PatternRow &row);
+    void updateTitle(const PatternRow &row) const;
+    void updatePagePalette();
+    /// Repaints the example piles for the current device pixel ratio.
+    void updatePictures(bool force = false);
+    QPixmap pilePicture(const PatternRow &row, qreal dpr) const;
+    static QSize pictureSize();
+
+    RuleSet m_rules;
+    QString m_presetName;
+    std::vector<PatternRow> m_rows;
+    QScrollArea *m_scroll = nullptr;
+    qreal m_pictureDpr = 0;
+};
+
+} // namespace ratscrew

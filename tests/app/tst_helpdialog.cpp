@@ -1,0 +1,278 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rules window: one row per slap pattern in play, painted examples that
+// really match under the active options, and a dialog that renders.
+//
+// Set RATSCREW_HELP_PNG_DIR to a directory to get screenshots of every
+// preset's window and of its whole page (for looking at, not for checking).
+#include "HelpDialog.h"
+#include "PatternExamples.h"
+#include "SlapPatterns.h"
+
+#include <QDir>
+#include <QLabel>
+#include <QPixmap>
+#include <QScrollArea>
+#include <QSet>
+#include <QTest>
+
+using namespace ratscrew;
+
+namespace {
+
+RuleSet presetRules(const QString &name)
+{
+    return *RuleSet::preset(name.toStdString());
+}
+
+// `rules` with `p` switched on: in the `slaps` list, or for `triple` by
+// setting only_slap_three_rank to 7.
+RuleSet withPattern(RuleSet rules, SlapPattern p)
+{
+    if (p == SlapPattern::Triple) {
+        if (!rules.onlySlapThreeRank)
+            rules.setOption("only_slap_three_rank", std::string("7"));
+        return rules;
+    }
+    if (!rules.slaps.contains(p)) {
+        std::vector<std::string> ids;
+        for (SlapPattern q : rules.slaps.toList())
+            ids.emplace_back(patternId(q));
+        ids.emplace_back(patternId(p));
+        const std::string error = rules.setOption("slaps", ids);
+        Q_ASSERT(error.empty());
+    }
+    return rules;
+}
+
+QString pileText(const std::vector<Card> &pile)
+{
+    QStringList names;
+    for (Card c : pile)
+        names << QString::fromStdString(c.name());
+    return names.join(QLatin1Char(' '));
+}
+
+// Checks that examplePile(p, rules) is a pile of 2..4 distinct cards that
+// matches p, with jokers only for `joker` and no forbidden rank on top.
+void checkExample(SlapPattern p, const RuleSet &rules, bool expectAllowedTop = true)
+{
+    const std::vector<Card> pile = examplePile(p, rules);
+    const QByteArray what = QByteArray(patternId(p).data(), qsizetype(patternId(p).size())) + ": "
+                            + pileText(pile).toUtf8();
+    QVERIFY2(pile.size() >= 2 && pile.size() <= 4, what);
+    QVERIFY2(patternMatches(p, rules, pile), what);
+    QSet<int> ids;
+    for (Card c : pile) {
+        QVERIFY2(!ids.contains(c.id()), what);
+        ids.insert(c.id());
+        if (p != SlapPattern::Joker)
+            QVERIFY2(!c.isJoker(), what);
+    }
+    if (expectAllowedTop) {
+        QVERIFY2(!rules.forbiddenRank || pile.back().rank() != *rules.forbiddenRank, what);
+        QVERIFY2(matchSlapPatterns(rules, pile).contains(p), what);
+    }
+    QCOMPARE(patternCards(p, pile).size(), pile.size());
+    QVERIFY(!patternName(p).isEmpty());
+    QVERIFY(!patternDescription(p, rules).isEmpty());
+}
+
+} // namespace
+
+class TestHelpDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void examplesMatchInEveryPreset_data();
+    void examplesMatchInEveryPreset();
+    void examplesFollowOptions();
+    void examplesTeachOnePattern();
+    void rowsFollowPreset_data();
+    void rowsFollowPreset();
+    void tripleAndDisabledPatterns();
+    void noPatterns();
+    void escapeCloses();
+    void followsPalette();
+};
+
+void TestHelpDialog::examplesMatchInEveryPreset_data()
+{
+    QTest::addColumn<QString>("preset");
+    for (std::string_view name : RuleSet::presetNames())
+        QTest::newRow(name.data()) << QString::fromLatin1(name);
+}
+
+void TestHelpDialog::examplesMatchInEveryPreset()
+{
+    QFETCH(QString, preset);
+    for (int i = 0; i < kSlapPatternCount; ++i) {
+        const auto p = SlapPattern(i);
+        checkExample(p, withPattern(presetRules(preset), p));
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+
+void TestHelpDialog::examplesFollowOptions()
+{
+    // Every pattern on, under every run_ace, tens_letter_between and
+    // forbidden rank, and with every only_slap_three_rank.
+    std::vector<std::string> all;
+    for (int i = 0; i < kSlapPatternCount; ++i)
+        if (SlapPattern(i) != SlapPattern::Triple)
+            all.emplace_back(patternId(SlapPattern(i)));
+    for (const char *ace : {"high", "both", "wrap"}) {
+        for (bool letter : {false, true}) {
+            for (int forbidden = 0; forbidden <= 13; ++forbidden) {
+                RuleSet rules;
+                QVERIFY(rules.setOption("slaps", all).empty());
+                QVERIFY(rules.setOption("run_ace", std::string(ace)).empty());
+                QVERIFY(rules.setOption("tens_letter_between", letter).empty());
+                if (forbidden > 0)
+                    rules.forbiddenRank = Rank(forbidden);
+                for (int i = 0; i < kSlapPatternCount; ++i) {
+                    const auto p = SlapPattern(i);
+                    if (p == SlapPattern::Triple)
+                        continue;
+                    // A ten cannot be slapped when tens are forbidden.
+                    checkExample(p, rules, !(p == SlapPattern::Ten && forbidden == 10));
+                    if (QTest::currentTestFailed())
+                        return;
+                }
+            }
+        }
+    }
+    for (int three = 1; three <= 13; ++three) {
+        RuleSet rules = *RuleSet::preset("slaps_advanced");
+        rules.onlySlapThreeRank = Rank(three);
+        for (SlapPattern p : {SlapPattern::Triple, SlapPattern::Double, SlapPattern::Sandwich}) {
+            checkExample(p, rules);
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+    // Without letter cards between, tens is a plain pair; with, the example shows the letter.
+    RuleSet plain;
+    plain.tensLetterBetween = false;
+    QCOMPARE(examplePile(SlapPattern::Tens, plain).size(), std::size_t(2));
+    QVERIFY(examplePile(SlapPattern::Tens, RuleSet())[1].isLetter());
+}
+
+void TestHelpDialog::examplesTeachOnePattern()
+{
+    // In the presets, no example also makes another pattern that is in play.
+    for (std::string_view name : RuleSet::presetNames()) {
+        const RuleSet rules = *RuleSet::preset(name);
+        for (SlapPattern p : rules.slaps.toList()) {
+            const std::vector<Card> pile = examplePile(p, rules);
+            PatternSet expected;
+            expected.insert(p);
+            QVERIFY2(matchSlapPatterns(rules, pile) == expected,
+                     (QByteArray(name.data()) + " " + patternId(p).data() + ": " + pileText(pile).toUtf8()));
+        }
+    }
+}
+
+void TestHelpDialog::rowsFollowPreset_data()
+{
+    examplesMatchInEveryPreset_data();
+}
+
+void TestHelpDialog::rowsFollowPreset()
+{
+    QFETCH(QString, preset);
+    const RuleSet rules = presetRules(preset);
+    HelpDialog dialog(rules, preset);
+
+    QStringList expected;
+    for (SlapPattern p : rules.slaps.toList())
+        expected << QString::fromLatin1(patternId(p));
+    QCOMPARE(dialog.patternIds(), expected);
+    for (int i = 0; i < kSlapPatternCount; ++i)
+        if (!rules.slaps.contains(SlapPattern(i)))
+            QVERIFY(!dialog.patternIds().contains(QString::fromLatin1(patternId(SlapPattern(i)))));
+
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const QPixmap shot = dialog.grab();
+    QVERIFY(!shot.isNull());
+
+    // Every row has a real painted picture at the window's pixel ratio.
+    int pictures = 0;
+    for (QLabel *label : dialog.findChildren<QLabel *>()) {
+        if (!label->objectName().startsWith(QLatin1String("picture_")))
+            continue;
+        ++pictures;
+        const QPixmap pm = label->pixmap();
+        QVERIFY(!pm.isNull());
+        QCOMPARE(pm.devicePixelRatio(), dialog.devicePixelRatioF());
+        QVERIFY(!label->accessibleName().isEmpty());
+    }
+    QCOMPARE(pictures, expected.size());
+
+    const QString dir = qEnvironmentVariable("RATSCREW_HELP_PNG_DIR");
+    if (!dir.isEmpty()) {
+        QVERIFY(shot.save(QDir(dir).filePath(QStringLiteral("help-%1.png").arg(preset))));
+        const auto *scroll = dialog.findChild<QScrollArea *>();
+        QVERIFY(scroll);
+        const QString page = QDir(dir).filePath(QStringLiteral("help-%1-page.png").arg(preset));
+        QVERIFY(scroll->widget()->grab().save(page));
+    }
+}
+
+void TestHelpDialog::tripleAndDisabledPatterns()
+{
+    RuleSet rules;
+    QVERIFY(rules.setOption("only_slap_three_rank", std::string("7")).empty());
+    QVERIFY(rules.setOption("slaps", std::vector<std::string>{"double", "tens", "joker"}).empty());
+    QVERIFY(rules.setOption("forbidden_rank", std::string("Q")).empty());
+    HelpDialog dialog(rules, QStringLiteral("custom"));
+    QCOMPARE(dialog.patternIds(), (QStringList{"double", "triple", "tens", "joker"}));
+    QVERIFY(!dialog.patternIds().contains(QLatin1String("marriage")));
+    QVERIFY(!dialog.grab().isNull());
+    const QString dir = qEnvironmentVariable("RATSCREW_HELP_PNG_DIR");
+    if (!dir.isEmpty()) {
+        const auto *scroll = dialog.findChild<QScrollArea *>();
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(scroll->widget()->grab().save(QDir(dir).filePath(QStringLiteral("help-custom-page.png"))));
+    }
+}
+
+void TestHelpDialog::noPatterns()
+{
+    RuleSet rules;
+    rules.slaps = PatternSet();
+    HelpDialog dialog(rules, QStringLiteral("custom"));
+    QVERIFY(dialog.patternIds().isEmpty());
+    QVERIFY(!dialog.grab().isNull());
+}
+
+void TestHelpDialog::escapeCloses()
+{
+    HelpDialog dialog(RuleSet(), QStringLiteral("house"));
+    QVERIFY(!dialog.isModal());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.isVisible());
+    QTest::keyClick(&dialog, Qt::Key_Escape);
+    QVERIFY(!dialog.isVisible());
+}
+
+void TestHelpDialog::followsPalette()
+{
+    HelpDialog dialog(RuleSet(), QStringLiteral("house"));
+    QPalette dark = dialog.palette();
+    dark.setColor(QPalette::Base, QColor(20, 20, 24));
+    dark.setColor(QPalette::Text, Qt::white);
+    dialog.setPalette(dark);
+    const auto *scroll = dialog.findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    QCOMPARE(scroll->widget()->palette().color(QPalette::Window), QColor(20, 20, 24));
+    QCOMPARE(scroll->widget()->palette().color(QPalette::WindowText), QColor(Qt::white));
+    QVERIFY(!dialog.grab().isNull());
+}
+
+QTEST_MAIN(TestHelpDialog)
+#include "tst_helpdialog.moc"
