@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 
 #include "BotPlayer.h"
+#include "GameLog.h"
 #include "GameNarrator.h"
 #include "Random.h"
 #include "SoundBoard.h"
@@ -83,6 +84,12 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *st
     layout->addLayout(statusRow);
     setCentralWidget(central);
 
+    m_log = new GameLog(&m_session, this);
+    m_log->setVisible(false);
+    addDockWidget(Qt::RightDockWidgetArea, m_log);
+    for (const QString &problem : std::as_const(m_settingsProblems))
+        m_log->addEntry(tr("Settings: %1").arg(problem));
+
     m_narrator = new GameNarrator(&m_session, this);
     connect(m_narrator, &GameNarrator::messageChanged, this, &MainWindow::setStatus);
     connect(m_table, &TableWidget::pileClicked, this, &MainWindow::slapPile);
@@ -120,6 +127,7 @@ void MainWindow::applySettings()
     m_table->setFourColourDeck(m_settings.fourColourDeck);
     m_fourColourAction->setChecked(m_settings.fourColourDeck);
     m_focusPauseAction->setChecked(m_settings.pauseOnFocusLoss);
+    m_log->setVisible(m_settings.logVisible);
     for (QAction *a : std::as_const(m_speedActions))
         a->setChecked(qFuzzyCompare(a->data().toDouble() + 1, m_settings.animationScale + 1));
 }
@@ -166,6 +174,7 @@ void MainWindow::newGame()
     }
     m_table->setSeats(m_seats);
     m_narrator->setNames(names);
+    m_log->setNames(names);
     if (m_pauseAction->isChecked())
         m_pauseAction->setChecked(false);
     m_session.setRevealDelayMs(revealDelayMs());

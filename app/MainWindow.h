@@ -23,6 +23,7 @@ class QSettings;
 namespace ratscrew {
 
 class BotPlayer;
+class GameLog;
 
 class GameNarrator;
 class SoundPlayer;
@@ -60,6 +61,7 @@ public:
     const AppSettings &settings() const { return m_settings; }
     /// Lines about bad saved values found at start-up (also in the log).
     const QStringList &settingsProblems() const { return m_settingsProblems; }
+    GameLog *gameLog() const { return m_log; }
     /// The help window once shown (for tests), else null.
     HelpDialog *helpDialog() const { return m_help; }
     /// The end-of-game dialog while it is shown (for tests), else null.
@@ -106,6 +108,7 @@ private:
     GameSession m_session;
     TableWidget *m_table = nullptr;
     GameNarrator *m_narrator = nullptr;
+    GameLog *m_log = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_hint = nullptr;
     QList<BotPlayer *> m_bots;

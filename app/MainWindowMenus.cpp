@@ -2,6 +2,7 @@
 // MainWindow's menus and keyboard shortcuts.
 #include "MainWindow.h"
 
+#include "GameLog.h"
 #include "HelpDialog.h"
 #include "SoundBoard.h"
 
@@ -52,6 +53,15 @@ void MainWindow::createActions()
         connect(a, &QAction::triggered, this, [this, s = scale] { setAnimationScale(s); });
         m_speedActions << a;
     }
+    QAction *logAction = m_log->toggleViewAction();
+    logAction->setText(tr("Game &Log"));
+    logAction->setShortcut(Qt::Key_L);
+    view->addAction(logAction);
+    connect(logAction, &QAction::triggered, this, [this](bool visible) {
+        m_settings.logVisible = visible;
+        saveSettings();
+    });
+    view->addSeparator();
     m_fourColourAction = view->addAction(tr("&Four-Colour Deck"));
     m_fourColourAction->setCheckable(true);
     connect(m_fourColourAction, &QAction::triggered, this, &MainWindow::setFourColourDeck);
@@ -93,11 +103,11 @@ void MainWindow::createActions()
 
     // Keys of the game, not of a child widget; holding a key down must not
     // play a stream of cards or slaps.
-    for (QAction *a : {newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules}) {
+    for (QAction *a : {newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules, logAction}) {
         a->setShortcutContext(Qt::WindowShortcut);
         a->setAutoRepeat(false);
     }
-    addActions({newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules});
+    addActions({newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules, logAction});
 }
 
 void MainWindow::showHelp()

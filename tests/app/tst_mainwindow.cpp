@@ -4,6 +4,7 @@
 
 #include "BotPlayer.h"
 #include "CommandLine.h"
+#include "GameLog.h"
 #include "HelpDialog.h"
 #include "MainWindow.h"
 #include "SoundBoard.h"
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void pauseAndCountdown();
     void minimisingPauses();
     void f1ShowsTheRulesInPlay();
+    void lTogglesTheLog();
 
 private:
     static GameSetup setup(int bots, quint64 seed)
@@ -319,6 +321,23 @@ void TestMainWindow::f1ShowsTheRulesInPlay()
     QTRY_VERIFY(w.helpDialog()->isVisible());
     QCOMPARE(w.helpDialog()->patternIds(),
              (QStringList{"double", "sandwich", "top_bottom", "tens", "four_in_a_row", "marriage", "joker"}));
+}
+
+void TestMainWindow::lTogglesTheLog()
+{
+    MainWindow w(setup(1, 11), nullptr);
+    w.setPauseOnFocusLoss(false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(!w.gameLog()->isVisible());
+    QTest::keyClick(&w, Qt::Key_L);
+    QVERIFY(w.gameLog()->isVisible());
+    QVERIFY(waitForMyTurn(w));
+    QTest::keyClick(&w, Qt::Key_Space);
+    QVERIFY2(w.gameLog()->lines().join('\n').contains(QStringLiteral("You played")),
+             qPrintable(w.gameLog()->lines().join('\n')));
+    QTest::keyClick(&w, Qt::Key_L);
+    QVERIFY(!w.gameLog()->isVisible());
 }
 
 QTEST_MAIN(TestMainWindow)

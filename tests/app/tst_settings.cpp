@@ -3,6 +3,7 @@
 // with them (sound, animations, the deck, its size).
 
 #include "AppSettings.h"
+#include "GameLog.h"
 #include "MainWindow.h"
 #include "SoundBoard.h"
 #include "TableWidget.h"
@@ -87,6 +88,11 @@ void TestSettings::badValuesFallBack()
     QVERIFY(problems.at(0).startsWith(QStringLiteral("sound/volume: 250 is out of range")));
     for (const QString &line : problems)
         QVERIFY(!line.contains('\n'));
+
+    // The window starts with the defaults and says so in its log.
+    MainWindow w(GameSetup{}, nullptr, &store);
+    QCOMPARE(w.settingsProblems(), problems);
+    QVERIFY(w.gameLog()->lines().join('\n').contains(QStringLiteral("Settings: sound/volume: 250 is out of range")));
 }
 
 void TestSettings::windowAppliesAndSavesChoices()

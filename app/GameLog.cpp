@@ -1,0 +1,500 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "GameLog.h"
+
+#include "GameNarrator.h"
+
+#include <QAccessible>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+
+namespace ratscrew {
+
+namespace {
+
+// A QPlainTextEdit is the fast choice for thousands of lines: one block per
+// entry, its layout is per block and maximumBlockCount drops the oldest.
+class LogView : public QPlainTextEdit
+{
+public:
+    using QPlainTextEdit::QPlainTextEdit;
+    QSize sizeHint() const override
+    {
+        return { fontMetrics().averageCharWidth() * 56, fontMetrics().lineSpacing() * 12 };
+    }
+};
+
+QString cardsText(int n)
+{
+    return n == 1 ? GameLog::tr("1 card") : GameLog::tr("%1 cards").arg(n);
+}
+
+QString chancesText(int n)
+{
+    return n == 1 ? GameLog::tr("1 chance") : GameLog::tr("%1 chances").arg(n);
+}
+
+// "5♥ 7♣ 5♠": the last `count` cards of `cards` (all of them for -1), oldest first.
+QString cardList(const QList<Card> &cards, qsizetype count = -1)
+{
+    QStringList parts;
+    const qsizetype from = count < 0 ? 0 : std::max<qsizetype>(0, cards.size() - count);
+    for (qsizetype i = from; i < cards.size(); ++i)
+        parts << GameNarrator::cardText(cards.at(i));
+    return parts.join(QLatin1Char(' '));
+}
+
+// The played cards (top last) that make pattern `p`.
+QString patternCards(SlapPattern p, const QList<Card> &played)
+{
+    const qsizetype n = played.size();
+    switch (p) {
+    case SlapPattern::Double:
+    case SlapPattern::Marriage:
+        return cardList(played, 2);
+    case SlapPattern::Ten:
+        return cardList(played, 1);
+    case SlapPattern::Joker:
+        return {}; // the card is the pattern: "Joker: Joker" says nothing more
+    case SlapPattern::FourInARow:
+        return cardList(played, 4);
+    case SlapPattern::TopBottom:
+        if (n <= 2)
+            return cardList(played, 2);
+        return GameLog::tr("%1 … %2").arg(GameNarrator::cardText(played.first()),
+                                          GameNarrator::cardText(played.last()));
+    case SlapPattern::Tens: {
+        // Two cards summing to ten, or (tens_letter_between) three with a letter between.
+        const bool direct = n >= 2 && played.at(n - 1).isNumeric() && played.at(n - 2).isNumeric()
+                && played.at(n - 1).numericValue() + played.at(n - 2).numericValue() == 10;
+        return cardList(played, direct ? 2 : 3);
+    }
+    default:
+        return cardList(played, 3);
+    }
+}
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+} // namespace
+
+GameLog::GameLog(GameSession *session, QWidget *parent)
+    : QDockWidget(tr("Game log"), parent),
+      m_session(session)
+{
+    setObjectName(QStringLiteral("gameLog"));
+    setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea | Qt::BottomDockWidgetArea);
+    setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable
+                | QDockWidget::DockWidgetFloatable);
+
+    m_view = new LogView(this);
+    m_view->setObjectName(QStringLiteral("gameLogView"));
+    m_view->setReadOnly(true);
+    m_view->setUndoRedoEnabled(false);
+    m_view->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_view->setMaximumBlockCount(kMaxEntries);
+    m_view->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_view->setAccessibleName(tr("Game log"));
+    setWidget(m_view);
+
+    // Follow the newest entry while the view is at the bottom; stay where
+    // the user scrolled to otherwise.
+    QScrollBar *bar = m_view->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, this,
+            [this, bar](int value) { m_follow = value >= bar->maximum(); });
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int max) {
+        if (m_follow)
+            bar->setValue(max);
+    });
+
+    if (!session)
+        return;
+    connect(session, &GameSession::gameStarted, this, &GameLog::onGameStarted);
+    connect(session, &GameSession::cardPlayed, this, &GameLog::onCardPlayed);
+    connect(session, &GameSession::slapResolved, this, &GameLog::onSlapResolved);
+    connect(session, &GameSession::slapRejected, this, &GameLog::onSlapRejected);
+    connect(session, &GameSession::cardsBurned, this, &GameLog::onCardsBurned);
+    connect(session, &GameSession::pileWon, this, &GameLog::onPileWon);
+    connect(session, &GameSession::collectPending, this, &GameLog::onCollectPending);
+    connect(session, &GameSession::playerOut, this, &GameLog::onPlayerOut);
+    connect(session, &GameSession::gameOver, this, &GameLog::onGameOver);
+    connect(session, &GameSession::pausedChanged, this, &GameLog::onPausedChanged);
+    connect(session, &GameSession::stateChanged, this, &GameLog::onStateChanged);
+    if (session->hasGame()) {
+        const std::span<const Card> pile = session->pile();
+        m_played = QList<Card>(pile.end() - session->playedCount(), pile.end());
+        m_collectAnnounced = session->pendingPlayer() >= 0;
+        rememberState();
+    }
+}
+
+QStringList GameLog::lines() const
+{
+    QStringList out;
+    if (m_entries == 0)
+        return out;
+    out.reserve(m_entries);
+    for (QTextBlock b = m_view->document()->firstBlock(); b.isValid(); b = b.next())
+        out << b.text();
+    return out;
+}
+
+void GameLog::clear()
+{
+    m_view->clear();
+    m_view->setAccessibleDescription({});
+    m_entries = 0;
+    m_written = 0;
+    m_follow = true;
+}
+
+QString GameLog::patternName(SlapPattern p)
+{
+    static const char *const names[kSlapPatternCount] = {
+        // in the order of SlapPattern
+        QT_TR_NOOP("Double"),         QT_TR_NOOP("Triple"),     QT_TR_NOOP("Sandwich"),
+        QT_TR_NOOP("Top and bottom"), QT_TR_NOOP("Tens"),       QT_TR_NOOP("Ten"),
+        QT_TR_NOOP("Tens sandwich"),  QT_TR_NOOP("Three tens"), QT_TR_NOOP("Four in a row"),
+        QT_TR_NOOP("Run of three"),   QT_TR_NOOP("Marriage"),   QT_TR_NOOP("Joker"),
+        QT_TR_NOOP("Three of a suit")
+    };
+    return tr(names[int(p)]);
+}
+
+QString GameLog::describeSlap(PatternSet patterns, const QList<Card> &played)
+{
+    QStringList parts;
+    for (SlapPattern p : patterns.toList()) {
+        const QString cards = played.isEmpty() ? QString() : patternCards(p, played);
+        parts << (cards.isEmpty() ? patternName(p) : tr("%1: %2").arg(patternName(p), cards));
+    }
+    return parts.join(QStringLiteral(" + "));
+}
+
+void GameLog::addEntry(const QString &text, Kind kind, const QString &subject)
+{
+    const QPalette pal = m_view->palette();
+    const QColor base = pal.color(QPalette::Base);
+    const QColor ink = pal.color(QPalette::Text);
+    QColor alternate = pal.color(QPalette::AlternateBase);
+    if (alternate == base)
+        alternate = mix(base, ink, 0.05);
+
+    QTextBlockFormat block;
+    if (kind == Kind::Separator)
+        block.setBackground(mix(base, ink, 0.14));
+    else if (m_written % 2 == 1)
+        block.setBackground(alternate);
+    QTextCharFormat timeFormat;
+    timeFormat.setForeground(mix(ink, base, 0.5));
+    // Each Kind's hue (0: none) in the order of Kind, mixed into the text colour so that it reads
+    // on light and on dark bases alike.
+    static constexpr QRgb hues[] = { 0, 0, 0xffd08a00, 0xff2ea043, 0xffe0443a, 0, 0, 0xff3584e4, 0 };
+    QTextCharFormat format;
+    if (const QRgb hue = hues[int(kind)])
+        format.setForeground(mix(ink, QColor::fromRgb(hue), 0.8));
+    if (kind == Kind::Pile || kind == Kind::Out || kind == Kind::GameOver || kind == Kind::Separator)
+        format.setFontWeight(QFont::Bold);
+    if (kind == Kind::Info) {
+        format.setForeground(mix(ink, base, 0.3));
+        format.setFontItalic(true);
+    }
+    QTextCharFormat subjectFormat = format;
+    subjectFormat.setFontWeight(QFont::Bold);
+
+    QTextCursor cursor(m_view->document());
+    cursor.movePosition(QTextCursor::End);
+    cursor.beginEditBlock();
+    if (m_entries == 0)
+        cursor.setBlockFormat(block); // the document's first, empty block
+    else
+        cursor.insertBlock(block, QTextCharFormat());
+    cursor.insertText(timeText(m_session && m_session->hasGame() ? m_session->elapsedMs() : 0)
+                              + QLatin1Char(' '),
+                      timeFormat);
+    // The subject in bold, red suits in red.
+    const QColor red = mix(ink, QColor(0xe0, 0x2a, 0x2a), 0.85);
+    const auto insertRun = [&cursor, &red](const QString &run, const QTextCharFormat &runFormat) {
+        QTextCharFormat redFormat = runFormat;
+        redFormat.setForeground(red);
+        qsizetype from = 0;
+        for (qsizetype i = 0; i < run.size(); ++i) {
+            if (run.at(i) != u'♥' && run.at(i) != u'♦')
+                continue;
+            cursor.insertText(run.mid(from, i - from), runFormat);
+            cursor.insertText(run.mid(i, 1), redFormat);
+            from = i + 1;
+        }
+        cursor.insertText(run.mid(from), runFormat);
+    };
+    const qsizetype at = subject.isEmpty() ? -1 : text.indexOf(subject);
+    if (at < 0) {
+        insertRun(text, format);
+    } else {
+        insertRun(text.left(at), format);
+        insertRun(subject, subjectFormat);
+        insertRun(text.mid(at + subject.size()), format);
+    }
+    cursor.endEditBlock();
+    ++m_written;
+    m_entries = std::min(m_entries + 1, kMaxEntries);
+
+#if QT_CONFIG(accessibility)
+    // Screen readers: the text edit reports the inserted text itself; the
+    // newest entry is also the view's description, and it is announced
+    // where Qt can (6.8), else its description change is told.
+    m_view->setAccessibleDescription(text);
+    if (QAccessible::isActive()) {
+#  if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+        QAccessibleAnnouncementEvent event(m_view, text);
+#  else
+        QAccessibleEvent event(m_view, QAccessible::DescriptionChanged);
+#  endif
+        QAccessible::updateAccessibility(&event);
+    }
+#endif
+}
+
+QString GameLog::name(int player) const
+{
+    if (player == 0)
+        return tr("You");
+    return player > 0 && player < m_names.size() && !m_names.at(player).isEmpty()
+            ? m_names.at(player)
+            : tr("Player %1").arg(player + 1);
+}
+
+void GameLog::rememberState()
+{
+    m_turnBefore = m_session ? m_session->turnPlayer() : -1;
+    m_challengerBefore = m_session ? m_session->challengerPlayer() : -1;
+    m_chancesBefore = m_session ? m_session->chancesLeft() : 0;
+}
+
+void GameLog::onGameStarted()
+{
+    m_played.clear();
+    m_collectAnnounced = m_resumePending = m_penaltyTold = false;
+    m_slapper = m_misslapper = -1;
+    addEntry(tr("— New game —"), Kind::Separator);
+    rememberState();
+}
+
+void GameLog::onCardPlayed(int player, Card card)
+{
+    m_played.append(card);
+    const QString who = name(player);
+    const QString c = GameNarrator::cardText(card);
+    // The session has applied the whole action: the state is the one after this card.
+    const int turn = m_session ? m_session->turnPlayer() : -1;
+    const int challenger = m_session ? m_session->challengerPlayer() : -1;
+    const QString left = chancesText(m_session ? m_session->chancesLeft() : 0);
+    if (card.isLetter()) {
+        const QString within = cardsText(card.challengeChances());
+        QString text;
+        if (challenger != player || turn < 0 || turn == player)
+            text = tr("%1 played %2 — challenge, but nobody else has cards.").arg(who, c);
+        else if (turn == 0)
+            text = tr("%1 played %2 — challenge: you must answer within %3.").arg(who, c, within);
+        else
+            text = tr("%1 played %2 — challenge: %3 must answer within %4.").arg(who, c, name(turn), within);
+        addEntry(text, Kind::Challenge, who);
+    } else if (m_challengerBefore < 0) {
+        addEntry(tr("%1 played %2.").arg(who, c), Kind::Play, who);
+    } else if (challenger < 0) {
+        addEntry(m_chancesBefore > 1
+                         ? tr("%1 played %2 — no cards left, and nobody else can answer.").arg(who, c)
+                         : tr("%1 played %2 (no chances left).").arg(who, c),
+                 Kind::Play, who);
+    } else if (turn == player) {
+        addEntry(tr("%1 played %2 (%3 left).").arg(who, c, left), Kind::Play, who);
+    } else {
+        // The answering player ran out of cards: the chances pass on.
+        addEntry(turn == 0 ? tr("%1 played %2 — no cards left; you answer on (%3 left).").arg(who, c, left)
+                           : tr("%1 played %2 — no cards left; %3 answers on (%4 left).")
+                                     .arg(who, c, name(turn), left),
+                 Kind::Play, who);
+    }
+}
+
+void GameLog::onSlapResolved(int player, bool valid, PatternSet patterns, int reactionMs)
+{
+    if (valid) {
+        // Told with the cards it takes (pileWon follows at once).
+        m_slapper = player;
+        m_slapPatterns = patterns;
+        m_slapReactionMs = reactionMs;
+        m_slapCards = m_played;
+        return;
+    }
+    m_misslapper = player;
+    m_penaltyTold = false;
+    m_limitBurned = -1;
+    m_misslapOpening = m_played.isEmpty()
+            ? tr("%1 slapped on an empty pile").arg(name(player))
+            : tr("%1 slapped on nothing (top: %2)").arg(name(player), cardList(m_played, 3));
+}
+
+void GameLog::onSlapRejected(int player, RejectReason reason)
+{
+    if (player != 0)
+        return;
+    if (reason == RejectReason::Out)
+        addEntry(tr("You cannot slap: you are out."));
+    else if (reason == RejectReason::NoCards)
+        addEntry(tr("You cannot slap with no cards in these rules."));
+}
+
+void GameLog::finishMisslap(const QString &sentence)
+{
+    addEntry(sentence, Kind::Misslap, name(m_misslapper));
+    m_penaltyTold = true;
+}
+
+void GameLog::onCardsBurned(int player, const QList<Card> &cards)
+{
+    const bool burnPenalty = m_session && m_session->hasGame() && m_session->rules().penalty == Penalty::Burn;
+    if (player == m_misslapper && burnPenalty && !m_penaltyTold)
+        finishMisslap(tr("%1 — burned %2 under the pile.").arg(m_misslapOpening, cardList(cards)));
+    else if (player == m_misslapper) // the misslap limit: told with playerOut
+        m_limitBurned = int(cards.size());
+}
+
+void GameLog::onPileWon(int player, PileWonReason reason, int cards)
+{
+    const QString who = name(player);
+    const QString count = cardsText(cards);
+    switch (reason) {
+    case PileWonReason::Slap: {
+        const QString what = describeSlap(m_slapPatterns, m_slapCards);
+        const QString secs = QLocale().toString(std::max(0, m_slapReactionMs) / 1000.0, 'f', 2);
+        if (player == 0)
+            addEntry(tr("You slapped in %1 s — %2 — and take %3.").arg(secs, what, count), Kind::Slap, who);
+        else
+            addEntry(tr("%1 slapped in %2 s — %3 — and takes %4.").arg(who, secs, what, count), Kind::Slap,
+                     who);
+        m_slapper = -1;
+        break;
+    }
+    case PileWonReason::Challenge: {
+        if (m_collectAnnounced) {
+            addEntry(player == 0 ? tr("You collect %1.").arg(count) : tr("%1 collects %2.").arg(who, count),
+                     Kind::Pile, who);
+            break;
+        }
+        challengeLost(player, count);
+        break;
+    }
+    case PileWonReason::LastCard:
+        addEntry(player == 0 ? tr("Nobody has cards left: you take the pile (%1).").arg(count)
+                             : tr("Nobody has cards left: %1 takes the pile (%2).").arg(who, count),
+                 Kind::Pile, who);
+        break;
+    case PileWonReason::Penalty:
+        if (m_misslapper >= 0 && !m_penaltyTold) // told with the misslap
+            finishMisslap(
+                    player == 0
+                            ? tr("%1 — you take the pile (%2) as the penalty.").arg(m_misslapOpening, count)
+                            : tr("%1 — %2 takes the pile (%3) as the penalty.")
+                                      .arg(m_misslapOpening, who, count));
+        break;
+    }
+    m_played.clear();
+    m_collectAnnounced = false;
+}
+
+void GameLog::onCollectPending(int player, int /*delayMs*/)
+{
+    m_collectAnnounced = true;
+    challengeLost(player, {});
+}
+
+// Who lost the challenge is who had to answer before this action; a
+// challenge nobody could answer (RULES.md §2) has no loser. `count` is
+// empty when the winner only collects later.
+void GameLog::challengeLost(int winner, const QString &count)
+{
+    const bool loserKnown = m_challengerBefore >= 0 && m_turnBefore >= 0 && m_turnBefore != winner;
+    const QString loser = name(m_turnBefore);
+    const QString who = name(winner);
+    const QString outcome = count.isEmpty()
+            ? (winner == 0 ? tr("you collect the pile") : tr("%1 collects the pile").arg(who))
+            : (winner == 0 ? tr("you take %1").arg(count) : tr("%1 takes %2").arg(who, count));
+    const QString text = loserKnown ? tr("%1 lost the challenge: %2.").arg(loser, outcome)
+                                    : tr("Nobody could answer the challenge: %1.").arg(outcome);
+    addEntry(text, Kind::Pile, loserKnown ? loser : who);
+}
+
+void GameLog::onPlayerOut(int player)
+{
+    const QString who = name(player);
+    if (player != m_misslapper) {
+        addEntry(player == 0 ? tr("You are out.") : tr("%1 is out.").arg(who), Kind::Out, who);
+        return;
+    }
+    if (!m_penaltyTold && m_limitBurned < 0) {
+        // Out straight after the slap: it had no cards to pay with.
+        addEntry(tr("%1 slapped on nothing with no cards — out.").arg(who), Kind::Out, who);
+        m_misslapper = -1;
+        return;
+    }
+    if (!m_penaltyTold)
+        finishMisslap(tr("%1 — no penalty.").arg(m_misslapOpening)); // give_pile on an empty pile
+    QString text;
+    if (m_limitBurned <= 0)
+        text = player == 0 ? tr("You passed the misslap limit; you are out.")
+                           : tr("%1 passed the misslap limit; %1 is out.").arg(who);
+    else if (m_limitBurned == 1)
+        text = player == 0
+                ? tr("You passed the misslap limit — your last card is burned; you are out.")
+                : tr("%1 passed the misslap limit — their last card is burned; %1 is out.").arg(who);
+    else
+        text = player == 0 ? tr("You passed the misslap limit — your last %1 are burned; you are out.")
+                                     .arg(cardsText(m_limitBurned))
+                           : tr("%1 passed the misslap limit — their last %2 are burned; %1 is out.")
+                                     .arg(who, cardsText(m_limitBurned));
+    addEntry(text, Kind::Out, who);
+    m_misslapper = -1;
+}
+
+void GameLog::onGameOver(int winner)
+{
+    if (winner < 0)
+        addEntry(tr("The game is a draw."), Kind::GameOver);
+    else
+        addEntry(winner == 0 ? tr("You win the game!") : tr("%1 wins the game.").arg(name(winner)),
+                 Kind::GameOver, name(winner));
+}
+
+void GameLog::onPausedChanged(bool paused)
+{
+    // A new game lifts a pause too; its resume is told at stateChanged
+    // unless gameStarted came first.
+    m_resumePending = !paused;
+    if (paused)
+        addEntry(tr("Paused."));
+}
+
+void GameLog::onStateChanged()
+{
+    if (m_misslapper >= 0 && !m_penaltyTold)
+        finishMisslap(tr("%1 — no penalty.").arg(m_misslapOpening)); // give_pile on an empty pile
+    m_misslapper = -1;
+    if (m_resumePending) {
+        m_resumePending = false;
+        addEntry(tr("Play resumed."));
+    }
+    if (m_session && m_session->pendingPlayer() < 0)
+        m_collectAnnounced = false;
+    rememberState();
+}
+
+} // namespace ratscrew

@@ -1,0 +1,499 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game log: one entry per event, in words, with the rule and the cards.
+#include "../session/TestSupport.h"
+#include "GameLog.h"
+#include "GameSession.h"
+#include "Scheduler.h"
+
+#include <QAccessible>
+#include <QMainWindow>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QTest>
+#include <QTranslator>
+
+using namespace ratscrew;
+using ratscrew::test::deckStartingWith;
+
+namespace {
+
+RuleSet preset(const char *name)
+{
+    return RuleSet::preset(name).value();
+}
+
+QList<Card> cards(const char *text)
+{
+    QList<Card> out;
+    for (const QString &name : QString::fromLatin1(text).split(QLatin1Char(' ')))
+        out << *Card::parse(name.toStdString());
+    return out;
+}
+
+// A session on a fake clock with a log that saw it from the start.
+struct Fixture
+{
+    ManualScheduler clock;
+    GameSession session{ &clock };
+    GameLog log{ &session };
+
+    Fixture() { log.setNames({ "Me", "Ann", "Bea", "Cal" }); }
+    bool start(const RuleSet &rules, int players, std::initializer_list<std::string_view> first)
+    {
+        return session.newGame(rules, players, deckStartingWith(rules, first), 0);
+    }
+    // The lines from the `from`-th on.
+    QStringList linesFrom(int from) const { return log.lines().mid(from); }
+};
+
+// Every string of the log's translation context, marked.
+class MarkingTranslator : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (QByteArrayView(context) != GameLog::staticMetaObject.className())
+            return {};
+        return QStringLiteral("¤") + QString::fromUtf8(source);
+    }
+};
+
+QList<QAccessible::Event> g_accessibleEvents;
+
+} // namespace
+
+class TestGameLog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void dock();
+    void timeText();
+    void describeSlap_data();
+    void describeSlap();
+    void validSandwich();
+    void misslapBurn();
+    void misslapGivePile();
+    void challengeImmediate();
+    void challengeOnCollect();
+    void youAnswer();
+    void outWithNoCards();
+    void noCardsRejected();
+    void misslapLimitAndGameOver();
+    void pauseAndNewGame();
+    void gameTime();
+    void cap();
+    void followsNewest();
+    void keepsWindowShortcuts();
+    void everyStringTranslated();
+    void announces();
+};
+
+void TestGameLog::dock()
+{
+    GameSession session;
+    GameLog log(&session);
+    QCOMPARE(log.objectName(), QStringLiteral("gameLog"));
+    QCOMPARE(log.windowTitle(), QStringLiteral("Game log"));
+    QCOMPARE(log.allowedAreas(), Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea | Qt::BottomDockWidgetArea);
+    QVERIFY(log.features().testFlag(QDockWidget::DockWidgetClosable));
+    auto *view = qobject_cast<QPlainTextEdit *>(log.widget());
+    QVERIFY(view);
+    QVERIFY(view->isReadOnly());
+    QCOMPARE(view->accessibleName(), QStringLiteral("Game log"));
+    QVERIFY(log.lines().isEmpty());
+    const RuleSet rules = preset("house"); // no names: "Player N"; player 1 starts
+    QVERIFY(session.newGame(rules, 3, deckStartingWith(rules, { "9C", "5H" }), 1));
+    session.playCard(1);
+    session.playCard(2);
+    QCOMPARE(log.lines().mid(1), QStringList({ "0:00 Player 2 played 9♣.", "0:00 Player 3 played 5♥." }));
+}
+
+void TestGameLog::timeText()
+{
+    QCOMPARE(GameLog::timeText(0), QStringLiteral("0:00"));
+    QCOMPARE(GameLog::timeText(-5), QStringLiteral("0:00"));
+    QCOMPARE(GameLog::timeText(59999), QStringLiteral("0:59"));
+    QCOMPARE(GameLog::timeText(60000), QStringLiteral("1:00"));
+    QCOMPARE(GameLog::timeText(3725000), QStringLiteral("62:05"));
+}
+
+void TestGameLog::describeSlap_data()
+{
+    QTest::addColumn<PatternSet>("patterns");
+    QTest::addColumn<QString>("played");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("double") << PatternSet{ SlapPattern::Double } << "4C 7H 7S"
+                            << "Double: 7♥ 7♠";
+    QTest::newRow("triple") << PatternSet{ SlapPattern::Triple } << "2C 8H 8S 8D"
+                            << "Triple: 8♥ 8♠ 8♦";
+    QTest::newRow("sandwich") << PatternSet{ SlapPattern::Sandwich } << "9C 5H 7C 5S"
+                              << "Sandwich: 5♥ 7♣ 5♠";
+    QTest::newRow("top bottom") << PatternSet{ SlapPattern::TopBottom } << "8H 2C 3D 8D"
+                                << "Top and bottom: 8♥ … 8♦";
+    QTest::newRow("tens") << PatternSet{ SlapPattern::Tens } << "2C 3H 7D"
+                          << "Tens: 3♥ 7♦";
+    QTest::newRow("tens letter") << PatternSet{ SlapPattern::Tens } << "AH KS 9C"
+                                 << "Tens: A♥ K♠ 9♣";
+    QTest::newRow("ten") << PatternSet{ SlapPattern::Ten } << "3H TC"
+                         << "Ten: 10♣";
+    QTest::newRow("tens sandwich") << PatternSet{ SlapPattern::TensSandwich } << "4H 9S 6C"
+                                   << "Tens sandwich: 4♥ 9♠ 6♣";
+    QTest::newRow("three tens") << PatternSet{ SlapPattern::ThreeTens } << "2C 3D 5H"
+                                << "Three tens: 2♣ 3♦ 5♥";
+    QTest::newRow("four in a row") << PatternSet{ SlapPattern::FourInARow } << "2C 9H TC JD QS"
+                                   << "Four in a row: 9♥ 10♣ J♦ Q♠";
+    QTest::newRow("run of three") << PatternSet{ SlapPattern::RunOfThree } << "2C 4D 6H"
+                                  << "Run of three: 2♣ 4♦ 6♥";
+    QTest::newRow("marriage") << PatternSet{ SlapPattern::Marriage } << "5C QH KS"
+                              << "Marriage: Q♥ K♠";
+    QTest::newRow("joker") << PatternSet{ SlapPattern::Joker } << "5H RJ"
+                           << "Joker";
+    QTest::newRow("three of a suit") << PatternSet{ SlapPattern::ThreeOfASuit } << "2H 7H KH"
+                                     << "Three of a suit: 2♥ 7♥ K♥";
+    QTest::newRow("two patterns") << PatternSet{ SlapPattern::Double, SlapPattern::Tens } << "5H 5C"
+                                  << "Double: 5♥ 5♣ + Tens: 5♥ 5♣";
+}
+
+void TestGameLog::describeSlap()
+{
+    QFETCH(PatternSet, patterns);
+    QFETCH(QString, played);
+    QFETCH(QString, text);
+    QCOMPARE(GameLog::describeSlap(patterns, cards(played.toLatin1().constData())), text);
+    QCOMPARE(GameLog::describeSlap(PatternSet{ SlapPattern::Sandwich }, {}), QStringLiteral("Sandwich"));
+}
+
+void TestGameLog::validSandwich()
+{
+    Fixture f;
+    QVERIFY(f.start(preset("house"), 4, { "9C", "5H", "7C", "5S" }));
+    for (int p = 0; p < 4; ++p)
+        QVERIFY(f.session.playCard(p));
+    f.clock.advance(410);
+    f.session.slap(2);
+    QCOMPARE(f.log.lines(),
+             QStringList({
+                     "0:00 — New game —",
+                     "0:00 You played 9♣.",
+                     "0:00 Ann played 5♥.",
+                     "0:00 Bea played 7♣.",
+                     "0:00 Cal played 5♠.",
+                     "0:00 Bea slapped in 0.41 s — Sandwich: 5♥ 7♣ 5♠ — and takes 4 cards.",
+             }));
+}
+
+void TestGameLog::misslapBurn()
+{
+    Fixture f; // house burns 2
+    QVERIFY(f.start(preset("house"), 4, { "9D", "4C", "KH", "2H", "2S", "5C", "6D", "7S", "8H" }));
+    f.session.playCard(0);
+    f.session.playCard(1);
+    f.session.slap(0);
+    f.session.slap(3);
+    QCOMPARE(f.linesFrom(3),
+             QStringList({
+                     "0:00 You slapped on nothing (top: 9♦ 4♣) — burned 2♠ 8♥ under the pile.",
+                     "0:00 Cal slapped on nothing (top: 9♦ 4♣) — burned 2♥ 7♠ under the pile.",
+             }));
+}
+
+void TestGameLog::misslapGivePile()
+{
+    Fixture f;
+    QVERIFY(f.start(preset("classic"), 2, { "9D", "4C", "6H", "3S" }));
+    for (int p : { 0, 1, 0, 1 })
+        f.session.playCard(p);
+    f.session.slap(0);
+    f.session.slap(1); // the pile is gone: nothing to give
+    QCOMPARE(f.linesFrom(5),
+             QStringList({
+                     "0:00 You slapped on nothing (top: 4♣ 6♥ 3♠) — Ann takes the pile (4 cards) as the "
+                     "penalty.",
+                     "0:00 Ann slapped on an empty pile — no penalty.",
+             }));
+}
+
+void TestGameLog::challengeImmediate()
+{
+    Fixture f; // house: collect immediate
+    QVERIFY(f.start(preset("house"), 4,
+                    { "2C", "KS", "4D", "8S", "3H", "5C", "6D", "9S", "7H", "2D", "3C" }));
+    f.session.playCard(0);
+    f.session.playCard(1);
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(f.session.playCard(2));
+    QCOMPARE(f.linesFrom(1),
+             QStringList({
+                     "0:00 You played 2♣.",
+                     "0:00 Ann played K♠ — challenge: Bea must answer within 3 cards.",
+                     "0:00 Bea played 4♦ (2 chances left).",
+                     "0:00 Bea played 6♦ (1 chance left).",
+                     "0:00 Bea played 3♣ (no chances left).",
+                     "0:00 Bea lost the challenge: Ann takes 5 cards.",
+             }));
+}
+
+void TestGameLog::challengeOnCollect()
+{
+    Fixture f;
+    f.session.setAutoCollect(false);
+    QVERIFY(f.start(preset("bicycle"), 4,
+                    { "2C", "KS", "4D", "8S", "3H", "5C", "6D", "9S", "7H", "2D", "3C" }));
+    f.session.playCard(0);
+    f.session.playCard(1);
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(f.session.playCard(2));
+    QCOMPARE(f.linesFrom(5),
+             QStringList({
+                     "0:00 Bea played 3♣ (no chances left).",
+                     "0:00 Bea lost the challenge: Ann collects the pile.",
+             }));
+    f.clock.advance(1500);
+    QVERIFY(f.session.collect());
+    QCOMPARE(f.linesFrom(7), QStringList({ "0:01 Ann collects 5 cards." }));
+}
+
+void TestGameLog::youAnswer()
+{
+    Fixture f;
+    QVERIFY(f.start(preset("house"), 4, { "2C", "3C", "4D", "JS", "6H" }));
+    for (int p = 0; p < 5; ++p)
+        f.session.playCard(p % 4);
+    QCOMPARE(f.linesFrom(4),
+             QStringList({
+                     "0:00 Cal played J♠ — challenge: you must answer within 1 card.",
+                     "0:00 You played 6♥ (no chances left).",
+                     "0:00 You lost the challenge: Cal takes 5 cards.",
+             }));
+}
+
+void TestGameLog::outWithNoCards()
+{
+    Fixture f; // house, 3 players: you hold 18 cards, burned 2 per misslap
+    QVERIFY(f.start(preset("house"), 3, {}));
+    for (int i = 0; i < 9; ++i)
+        f.session.slap(0);
+    QCOMPARE(f.session.handSize(0), 0);
+    f.session.slap(0);
+    f.session.slap(0);
+    const QStringList lines = f.log.lines();
+    QCOMPARE(lines.size(), 12);
+    QVERIFY2(lines.at(1).startsWith("0:00 You slapped on an empty pile — burned "), qPrintable(lines.at(1)));
+    QCOMPARE(lines.mid(10),
+             QStringList({
+                     "0:00 You slapped on nothing with no cards — out.",
+                     "0:00 You cannot slap: you are out.",
+             }));
+    QVERIFY(!f.session.isOver());
+}
+
+void TestGameLog::noCardsRejected()
+{
+    Fixture f;
+    RuleSet rules = preset("house");
+    QVERIFY(rules.setOption("slap_in", false).empty());
+    QVERIFY(f.start(rules, 3, {}));
+    for (int i = 0; i < 9; ++i)
+        f.session.slap(0);
+    f.session.slap(0);
+    f.session.slap(1); // others are not told
+    QCOMPARE(f.log.lines().at(10), QStringLiteral("0:00 You cannot slap with no cards in these rules."));
+    QCOMPARE(f.log.lineCount(), 12);
+}
+
+void TestGameLog::misslapLimitAndGameOver()
+{
+    Fixture f; // classic: give_pile, misslap limit 5
+    QVERIFY(f.start(preset("classic"), 2, {}));
+    for (int i = 0; i < 6; ++i)
+        f.session.slap(1);
+    QVERIFY(f.session.isOver());
+    const QStringList lines = f.log.lines();
+    QCOMPARE(lines.size(), 9);
+    for (int i = 1; i <= 6; ++i)
+        QCOMPARE(lines.at(i), QStringLiteral("0:00 Ann slapped on an empty pile — no penalty."));
+    QCOMPARE(lines.mid(7),
+             QStringList({
+                     "0:00 Ann passed the misslap limit — their last 26 cards are burned; Ann is out.",
+                     "0:00 You win the game!",
+             }));
+
+    // A bot wins, with a pile on the table.
+    Fixture g;
+    QVERIFY(g.start(preset("classic"), 2, { "9D", "4C" }));
+    g.session.playCard(0);
+    for (int i = 0; i < 6; ++i)
+        g.session.slap(0);
+    QCOMPARE(g.log.lines().at(2),
+             QStringLiteral(
+                     "0:00 You slapped on nothing (top: 9♦) — Ann takes the pile (1 card) as the penalty."));
+    QCOMPARE(g.linesFrom(8),
+             QStringList({
+                     "0:00 You passed the misslap limit — your last 25 cards are burned; you are out.",
+                     "0:00 Ann wins the game.",
+             }));
+}
+
+void TestGameLog::pauseAndNewGame()
+{
+    Fixture f;
+    const RuleSet rules = preset("house");
+    QVERIFY(f.start(rules, 2, { "9D", "4C" }));
+    f.session.playCard(0);
+    f.session.pause();
+    f.session.resume();
+    f.session.pause();
+    QVERIFY(f.start(rules, 2, { "5D", "6C" })); // lifts the pause: only the separator says so
+    f.session.playCard(0);
+    const QStringList expected{
+        "0:00 — New game —", "0:00 You played 9♦.", "0:00 Paused.",        "0:00 Play resumed.",
+        "0:00 Paused.",      "0:00 — New game —",   "0:00 You played 5♦.",
+    };
+    QCOMPARE(f.log.lines(), expected);
+    f.log.clear();
+    QVERIFY(f.log.lines().isEmpty());
+    QCOMPARE(f.log.lineCount(), 0);
+    f.session.playCard(1);
+    QCOMPARE(f.log.lines(), QStringList({ "0:00 Ann played 6♣." }));
+}
+
+void TestGameLog::gameTime()
+{
+    Fixture f;
+    QVERIFY(f.start(preset("house"), 2, { "9D", "4C" }));
+    f.clock.advance(65'000);
+    f.session.playCard(0);
+    f.session.pause();
+    f.clock.advance(30'000); // paused time does not count
+    f.session.resume();
+    f.clock.advance(2'000);
+    f.session.playCard(1);
+    QCOMPARE(f.linesFrom(1),
+             QStringList({
+                     "1:05 You played 9♦.",
+                     "1:05 Paused.",
+                     "1:05 Play resumed.",
+                     "1:07 Ann played 4♣.",
+             }));
+}
+
+void TestGameLog::cap()
+{
+    Fixture f;
+    RuleSet rules = preset("classic"); // give_pile: a misslap on an empty pile changes nothing
+    QVERIFY(rules.setOption("misslap_limit", 0LL).empty());
+    QVERIFY(f.start(rules, 2, {}));
+    const int total = GameLog::kMaxEntries + 150;
+    for (int i = 1; i < total; ++i)
+        f.session.slap(i % 2);
+    const QStringList lines = f.log.lines();
+    QCOMPARE(lines.size(), GameLog::kMaxEntries);
+    QCOMPARE(f.log.lineCount(), GameLog::kMaxEntries);
+    // The separator and the first 149 slaps are gone.
+    QCOMPARE(lines.first(), QStringLiteral("0:00 You slapped on an empty pile — no penalty."));
+    QCOMPARE(lines.last(), QStringLiteral("0:00 Ann slapped on an empty pile — no penalty."));
+    f.log.addEntry(QStringLiteral("One more."));
+    QCOMPARE(f.log.lines().size(), GameLog::kMaxEntries);
+    QCOMPARE(f.log.lines().last(), QStringLiteral("0:00 One more."));
+}
+
+void TestGameLog::followsNewest()
+{
+    QMainWindow window;
+    window.setCentralWidget(new QWidget);
+    window.resize(800, 400);
+    auto *log = new GameLog(nullptr, &window);
+    window.addDockWidget(Qt::RightDockWidgetArea, log);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QScrollBar *bar = static_cast<QPlainTextEdit *>(log->widget())->verticalScrollBar();
+    for (int i = 0; i < 200; ++i)
+        log->addEntry(QStringLiteral("Entry %1.").arg(i));
+    QVERIFY(bar->maximum() > 0);
+    QCOMPARE(bar->value(), bar->maximum());
+    bar->setValue(10); // the user reads back: stay there
+    for (int i = 0; i < 20; ++i)
+        log->addEntry(QStringLiteral("Later %1.").arg(i));
+    QCOMPARE(bar->value(), 10);
+    bar->setValue(bar->maximum()); // back at the bottom: follow again
+    log->addEntry(QStringLiteral("Newest."));
+    QCOMPARE(bar->value(), bar->maximum());
+}
+
+// Focus in the log (to read or copy it) must not take the game's keys.
+void TestGameLog::keepsWindowShortcuts()
+{
+    QMainWindow window;
+    window.setCentralWidget(new QWidget);
+    auto *log = new GameLog(nullptr, &window);
+    window.addDockWidget(Qt::RightDockWidgetArea, log);
+    int slaps = 0;
+    auto *slap = window.addAction(QStringLiteral("Slap"));
+    slap->setShortcuts({ Qt::Key_Space, Qt::Key_S });
+    connect(slap, &QAction::triggered, &window, [&slaps] { ++slaps; });
+    window.show();
+    window.activateWindow();
+    if (!QTest::qWaitForWindowActive(&window))
+        QSKIP("The window cannot be activated on this platform.");
+    log->addEntry(QStringLiteral("Something to read."));
+    log->widget()->setFocus();
+    QVERIFY(log->widget()->hasFocus());
+    QTest::keyClick(log->widget(), Qt::Key_Space);
+    QTest::keyClick(log->widget(), Qt::Key_S);
+    QCOMPARE(slaps, 2);
+    QCOMPARE(log->lines(), QStringList({ "0:00 Something to read." }));
+}
+
+void TestGameLog::everyStringTranslated()
+{
+    MarkingTranslator translator;
+    QCoreApplication::installTranslator(&translator);
+    {
+        Fixture f;
+        f.session.setAutoCollect(false);
+        QVERIFY(f.start(preset("bicycle"), 4,
+                        { "2C", "KS", "4D", "8S", "3H", "5C", "6D", "9S", "7H", "2D", "3C" }));
+        QCOMPARE(f.log.windowTitle(), QStringLiteral("¤Game log"));
+        f.session.playCard(0);
+        f.session.slap(3);
+        f.session.playCard(1);
+        for (int i = 0; i < 3; ++i)
+            f.session.playCard(2);
+        f.session.collect();
+        f.session.pause();
+        f.session.resume();
+        QCOMPARE(f.log.lineCount(), 11);
+        for (const QString &line : f.log.lines())
+            QVERIFY2(line.section(QLatin1Char(' '), 1).startsWith(QStringLiteral("¤")), qPrintable(line));
+    }
+    QCoreApplication::removeTranslator(&translator);
+}
+
+void TestGameLog::announces()
+{
+    Fixture f;
+    QVERIFY(f.start(preset("house"), 2, { "9D", "4C" }));
+    f.session.playCard(0);
+    QCOMPARE(f.log.widget()->accessibleDescription(), QStringLiteral("You played 9♦."));
+
+    QAccessible::installUpdateHandler([](QAccessibleEvent *event) { g_accessibleEvents << event->type(); });
+    QAccessible::setActive(true);
+    const bool active = QAccessible::isActive(); // not on the offscreen platform
+    f.log.addEntry(QStringLiteral("Hello."));
+    QAccessible::setActive(false);
+    QAccessible::installUpdateHandler(nullptr);
+    QCOMPARE(f.log.widget()->accessibleDescription(), QStringLiteral("Hello."));
+    if (!active)
+        QSKIP("No accessibility on this platform: the events are not checked.");
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+    QVERIFY(g_accessibleEvents.contains(QAccessible::Announcement));
+#else
+    QVERIFY(g_accessibleEvents.contains(QAccessible::DescriptionChanged));
+#endif
+}
+
+QTEST_MAIN(TestGameLog)
+#include "tst_gamelog.moc"
