@@ -45,8 +45,9 @@ QColor seatColour(int player)
 
 } // namespace
 
-MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *store, QWidget *parent)
-    : QMainWindow(parent), m_setup(setup), m_sound(sound), m_store(store)
+MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *store, Scheduler *scheduler,
+                       QWidget *parent)
+    : QMainWindow(parent), m_setup(setup), m_sound(sound), m_store(store), m_session(scheduler)
 {
     setWindowTitle(tr("Ratscrew"));
     setMinimumSize(800, 600);
@@ -63,7 +64,9 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *st
     layout->addWidget(m_table, 1);
     m_status = new QLabel(central);
     m_status->setObjectName(QStringLiteral("statusLine"));
-    m_status->setAccessibleName(tr("Status"));
+    // No fixed accessible name: a label's name is its text, so screen
+    // readers hear every new status line.
+    m_status->setAccessibleDescription(tr("What just happened in the game"));
     m_status->setWordWrap(true);
     m_status->setMinimumHeight(m_status->fontMetrics().height() * 2 + 16);
     m_status->setMargin(8);
@@ -336,7 +339,6 @@ void MainWindow::setStatus(const QString &text)
 {
     m_hint->clear();
     m_status->setText(text);
-    m_status->setAccessibleDescription(text);
 }
 
 void MainWindow::onGameOver(int winner)

@@ -48,8 +48,10 @@ class MainWindow : public QMainWindow
 
 public:
     /// `sound` may be null (no sound at all); `store` may be null (nothing
-    /// is read or saved). Neither is owned.
-    MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *store = nullptr, QWidget *parent = nullptr);
+    /// is read or saved); `scheduler` may be null (real time) or a fake
+    /// clock for tests. None is owned.
+    MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *store = nullptr, Scheduler *scheduler = nullptr,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
 
     GameSession *session() { return &m_session; }

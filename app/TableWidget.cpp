@@ -2,7 +2,10 @@
 #include "TableWidget.h"
 
 #include "GameSession.h"
+#include "GameNarrator.h"
 #include "Speeds.h"
+
+#include <QAccessible>
 
 #include <QEasingCurve>
 #include <QMouseEvent>
@@ -123,7 +126,51 @@ void TableWidget::resync()
         m_playedCount = m_session->playedCount();
         m_paused = m_session->isPaused();
     }
+    const QString description = describe();
+    if (description != accessibleDescription()) {
+        setAccessibleDescription(description);
+#if QT_CONFIG(accessibility)
+        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+#endif
+    }
     update();
+}
+
+QString TableWidget::describe() const
+{
+    if (!m_session || !m_session->hasGame())
+        return tr("No game.");
+    const GameSession &s = *m_session;
+    auto name = [this](int player) { return player == 0 ? tr("You") : seatInfo(player).name; };
+    QStringList parts;
+    if (s.isOver()) {
+        parts << (s.winner() < 0 ? tr("The game is a draw.")
+                  : s.winner() == 0 ? tr("You won the game.")
+                                    : tr("%1 won the game.").arg(name(s.winner())));
+    } else if (s.isPaused()) {
+        parts << tr("Paused.");
+    }
+    if (!s.isOver()) {
+        const int turn = s.turnPlayer();
+        if (s.pendingPlayer() >= 0)
+            parts << tr("%1 collects the pile.").arg(name(s.pendingPlayer()));
+        else if (s.challengerPlayer() >= 0)
+            parts << (turn == 0 ? tr("You must answer: %1 chances left.").arg(s.chancesLeft())
+                                : tr("%1 must answer: %2 chances left.").arg(name(turn)).arg(s.chancesLeft()));
+        else if (turn >= 0)
+            parts << (turn == 0 ? tr("Your turn.") : tr("%1 to play.").arg(name(turn)));
+    }
+    QStringList top;
+    for (Card c : visiblePileCards())
+        top << GameNarrator::cardText(c);
+    const int pileSize = int(s.pile().size());
+    parts << (top.isEmpty() ? tr("The pile is empty.") : tr("Pile: %1, %2 cards.").arg(top.join(QLatin1Char(' '))).arg(pileSize));
+    QStringList counts;
+    for (int p = 0; p < s.players(); ++p)
+        counts << (s.isOut(p) ? tr("%1 out").arg(name(p)) : tr("%1 %2").arg(name(p)).arg(s.handSize(p)));
+    parts << tr("Cards: %1.").arg(counts.join(QStringLiteral(", ")));
+    return parts.join(QLatin1Char(' '));
 }
 
 QList<Card> TableWidget::visiblePileCards() const

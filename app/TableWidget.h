@@ -83,6 +83,12 @@ public:
     /// The colour of the card backs.
     void setCardBackColour(const QColor &colour);
 
+    /// What the table shows, in words, from the session's state: whose turn
+    /// it is (or who must answer a challenge and with how many chances),
+    /// the top cards of the pile and its size, and every player's count.
+    /// Kept as the widget's accessible description for screen readers.
+    QString describe() const;
+
     /// True while any card flight, sweep, flash or shake is running.
     bool isAnimating() const { return !m_effects.isEmpty(); }
 

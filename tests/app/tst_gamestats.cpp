@@ -1,0 +1,403 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// End-of-game statistics (GameStats) on a fake clock, and the summary
+// dialog built from them (offscreen).
+//
+// RATSCREW_SUMMARY_PNG=<file> saves the dialog of the bot game as a PNG.
+
+#include "../session/TestSupport.h"
+#include "BotPlayer.h"
+#include "ChartWidgets.h"
+#include "GameSession.h"
+#include "GameStats.h"
+#include "Scheduler.h"
+#include "SummaryDialog.h"
+
+#include <QHash>
+#include <QLabel>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+#include <memory>
+
+using namespace ratscrew;
+using ratscrew::test::deckStartingWith;
+
+namespace {
+
+// Hand sizes plus the pile always make the whole deck.
+bool samplesAddUp(const GameStats &stats)
+{
+    for (const GameStats::Sample &s : stats.handSizeSeries()) {
+        int sum = s.pile;
+        for (int h : s.hands)
+            sum += h;
+        if (sum != stats.deckSize() || s.hands.size() != stats.players())
+            return false;
+    }
+    return true;
+}
+
+QList<SeatInfo> fourSeats()
+{
+    return {{QStringLiteral("You"), true, QString(), QColor(0xf2, 0xc1, 0x4e)},
+            {QStringLiteral("Ann"), false, QStringLiteral("beginner"), QColor(0x4e, 0xa8, 0xde)},
+            {QStringLiteral("Bea"), false, QStringLiteral("easy"), QColor(0xe0, 0x6c, 0x75)},
+            {QStringLiteral("Cal"), false, QStringLiteral("normal"), QColor(0x98, 0xc3, 0x79)}};
+}
+
+} // namespace
+
+class TestGameStats : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void countsPlays();
+    void validSlapRecordsReactionTime();
+    void misslapIsCounted();
+    void challengeWinsAPile();
+    void resetsOnNewGame();
+    void wholeGameTotals();
+    void medianAndBest();
+    void histogramBins();
+    void summaryOfABotGame();
+};
+
+void TestGameStats::countsPlays()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    GameStats stats(&s);
+    const RuleSet rules = *RuleSet::preset("house");
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"2C", "5D", "9H", "4S"}), 0));
+    QCOMPARE(stats.handSizeSeries().size(), 1);
+    const GameStats::Sample deal = stats.handSizeSeries().constFirst();
+    QCOMPARE(deal.timeMs, 0);
+    QCOMPARE(deal.hands, (QList<int>{26, 26}));
+    QCOMPARE(deal.pile, 0);
+    for (int i = 0; i < 4; ++i) {
+        clock.advance(250);
+        QVERIFY(s.playCard(i % 2));
+    }
+    QVERIFY(s.slappablePatterns().empty());
+    QCOMPARE(stats.player(0).cardsPlayed, 2);
+    QCOMPARE(stats.player(1).cardsPlayed, 2);
+    QCOMPARE(stats.totalCardsPlayed(), 4);
+    QCOMPARE(stats.handSizeSeries().size(), 5);
+    const GameStats::Sample last = stats.handSizeSeries().constLast();
+    QCOMPARE(last.timeMs, 1000);
+    QCOMPARE(last.hands, (QList<int>{24, 24}));
+    QCOMPARE(last.pile, 4);
+    QVERIFY(samplesAddUp(stats));
+    QVERIFY(!stats.isFinished());
+    QCOMPARE(stats.winner(), -1);
+    QCOMPARE(stats.durationMs(), 1000);
+    // A refused play changes nothing.
+    QVERIFY(!s.playCard(1));
+    QCOMPARE(stats.totalCardsPlayed(), 4);
+    QCOMPARE(stats.handSizeSeries().size(), 5);
+}
+
+void TestGameStats::validSlapRecordsReactionTime()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    s.setRevealDelayMs(0);
+    GameStats stats(&s);
+    const RuleSet rules = *RuleSet::preset("house");
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"9C", "9D"}), 0));
+    s.playCard(0);
+    s.playCard(1);
+    QVERIFY(!s.slappablePatterns().empty());
+    clock.advance(350);
+    s.slap(0);
+    QCOMPARE(stats.reactionTimesMs(), QList<int>{350});
+    QCOMPARE(stats.player(0).validSlaps, 1);
+    QCOMPARE(stats.player(0).invalidSlaps, 0);
+    QCOMPARE(stats.player(0).pilesWon, 1);
+    QCOMPARE(stats.player(0).cardsWon, 2);
+    QCOMPARE(stats.handSizeSeries().constLast().hands, (QList<int>{27, 25}));
+    QCOMPARE(stats.handSizeSeries().constLast().timeMs, 350);
+    const GameStats::Summary sum = stats.summary();
+    QCOMPARE(sum.medianReactionMs(), 350);
+    QCOMPARE(sum.bestReactionMs(), 350);
+    QVERIFY(samplesAddUp(stats));
+}
+
+void TestGameStats::misslapIsCounted()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    GameStats stats(&s);
+    const RuleSet rules = *RuleSet::preset("house"); // burn 2 per misslap
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"2C", "5D"}), 0));
+    s.playCard(0);
+    s.playCard(1);
+    QVERIFY(s.slappablePatterns().empty());
+    clock.advance(400);
+    s.slap(1);
+    QCOMPARE(stats.player(1).invalidSlaps, 1);
+    QCOMPARE(stats.player(1).validSlaps, 0);
+    QCOMPARE(stats.player(1).cardsBurned, rules.burnCount);
+    QCOMPARE(stats.player(1).pilesWon, 0);
+    QVERIFY(stats.reactionTimesMs().isEmpty());
+    QCOMPARE(stats.handSizeSeries().constLast().hands, (QList<int>{25, 25 - rules.burnCount}));
+    QCOMPARE(stats.handSizeSeries().constLast().pile, 2 + rules.burnCount);
+    QVERIFY(samplesAddUp(stats));
+}
+
+void TestGameStats::challengeWinsAPile()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    GameStats stats(&s);
+    const RuleSet rules = *RuleSet::preset("house"); // collect: immediate
+    QSignalSpy won(&s, &GameSession::pileWon);
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "8C"}), 0));
+    s.playCard(0);
+    s.playCard(1); // no letter in one chance: player 0 takes the pile
+    QCOMPARE(won.count(), 1);
+    QCOMPARE(won.at(0).at(1).value<PileWonReason>(), PileWonReason::Challenge);
+    QCOMPARE(stats.player(0).pilesWon, 1);
+    QCOMPARE(stats.player(0).cardsWon, 2);
+    QCOMPARE(stats.player(1).pilesWon, 0);
+    QCOMPARE(stats.player(0).validSlaps, 0);
+    QCOMPARE(stats.handSizeSeries().constLast().hands, (QList<int>{27, 25}));
+    QVERIFY(samplesAddUp(stats));
+}
+
+void TestGameStats::resetsOnNewGame()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    s.setRevealDelayMs(0);
+    GameStats stats(&s);
+    const RuleSet rules = *RuleSet::preset("house");
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"9C", "9D"}), 0));
+    s.playCard(0);
+    s.playCard(1);
+    clock.advance(200);
+    s.slap(0);
+    QCOMPARE(stats.reactionTimesMs().size(), 1);
+    QVERIFY(s.newGame(rules, 3, deckStartingWith(rules, {"2C", "5D"}), 1));
+    QCOMPARE(stats.players(), 3);
+    QCOMPARE(stats.totalCardsPlayed(), 0);
+    QVERIFY(stats.reactionTimesMs().isEmpty());
+    for (int p = 0; p < 3; ++p) {
+        QCOMPARE(stats.player(p).validSlaps, 0);
+        QCOMPARE(stats.player(p).pilesWon, 0);
+    }
+    QCOMPARE(stats.handSizeSeries().size(), 1);
+    QCOMPARE(stats.handSizeSeries().constFirst().hands, (QList<int>{17, 18, 17}));
+    QCOMPARE(stats.handSizeSeries().constFirst().timeMs, 0);
+    QCOMPARE(stats.durationMs(), 0);
+    // A stats object made while a game runs starts from its state.
+    GameStats late(&s);
+    QCOMPARE(late.players(), 3);
+    QCOMPARE(late.handSizeSeries().size(), 1);
+}
+
+void TestGameStats::wholeGameTotals()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    s.setAutoCollect(false);
+    GameStats stats(&s);
+    QSignalSpy finished(&stats, &GameStats::finished);
+    // Every change of the hands (at a distinct time: one action per step),
+    // to see the series thinned evenly.
+    QList<GameStats::Sample> changes;
+    connect(&s, &GameSession::stateChanged, &stats, [&] {
+        GameStats::Sample now;
+        now.timeMs = s.elapsedMs();
+        for (int p = 0; p < s.players(); ++p)
+            now.hands << s.handSize(p);
+        if (changes.isEmpty() || changes.constLast().hands != now.hands)
+            changes << now;
+    });
+    const RuleSet rules = *RuleSet::preset("bicycle");
+    s.newGame(rules, 4, 2024);
+    int slapper = 0;
+    for (int step = 0; step < 100000 && !s.isOver(); ++step) {
+        clock.advance(37);
+        if (s.pendingPlayer() >= 0)
+            s.collect();
+        else if (!s.slappablePatterns().empty())
+            s.slap(slapper++ % s.players());
+        else
+            s.playCard(s.turnPlayer());
+    }
+    QVERIFY(s.isOver());
+    QCOMPARE(finished.count(), 1);
+    QVERIFY(stats.isFinished());
+    QCOMPARE(stats.winner(), s.winner());
+    int played = 0, won = 0;
+    for (const GameStats::PlayerStats &p : stats.playerStats())
+        played += p.cardsPlayed, won += p.pilesWon;
+    QCOMPARE(qint64(played), qint64(s.game().plays()));
+    QCOMPARE(qint64(stats.totalCardsPlayed()), qint64(s.game().plays()));
+    QVERIFY(won > 0);
+    QCOMPARE(stats.durationMs(), s.elapsedMs());
+    QVERIFY(samplesAddUp(stats));
+    const QList<GameStats::Sample> &series = stats.handSizeSeries();
+    QVERIFY(series.size() <= GameStats::kMaxSamples);
+    QVERIFY(std::is_sorted(series.cbegin(), series.cend(),
+                           [](const auto &a, const auto &b) { return a.timeMs < b.timeMs; }));
+    QCOMPARE(series.constFirst().timeMs, 0);
+    QCOMPARE(series.constLast().timeMs, stats.durationMs());
+    for (int p = 0; p < s.players(); ++p) {
+        QCOMPARE(series.constLast().hands.at(p), s.handSize(p));
+        const qint64 since = stats.player(p).emptySinceMs;
+        QCOMPARE(since >= 0, s.handSize(p) == 0);
+        if (stats.player(p).outAtMs >= 0)
+            QVERIFY(since >= 0 && since <= stats.player(p).outAtMs);
+    }
+    QVERIFY2(changes.size() > GameStats::kMaxSamples, "this game is too short to thin the series");
+    QVERIFY(series.size() > GameStats::kMaxSamples / 2); // thinned, not emptied
+    QHash<qint64, qsizetype> indexAt;
+    for (qsizetype i = 0; i < changes.size(); ++i)
+        indexAt.insert(changes.at(i).timeMs, i);
+    QList<qsizetype> index;
+    for (const GameStats::Sample &sample : series) {
+        QVERIFY(indexAt.contains(sample.timeMs));
+        index << indexAt.value(sample.timeMs);
+        QCOMPARE(sample.hands, changes.at(index.last()).hands);
+    }
+    QCOMPARE(index.constFirst(), 0);
+    QCOMPARE(index.constLast(), changes.size() - 1);
+    const qsizetype stride = index.at(1) - index.at(0);
+    QVERIFY(stride >= 2 && (stride & (stride - 1)) == 0);
+    for (qsizetype i = 1; i + 1 < index.size(); ++i)
+        QCOMPARE(index.at(i) - index.at(i - 1), stride);
+    QVERIFY(index.constLast() - index.at(index.size() - 2) <= stride);
+
+    SummaryDialog dialog(stats.summary(), fourSeats());
+    QVERIFY(!dialog.headline().isEmpty());
+    QCOMPARE(dialog.playerTable()->rowCount(), 4);
+    QCOMPARE(dialog.playerTable()->item(0, 0)->text(), QStringLiteral("You"));
+    dialog.resize(dialog.sizeHint());
+    QVERIFY(!dialog.grab().isNull());
+    QVERIFY(dialog.playAgainButton()->isDefault());
+    QSignalSpy again(&dialog, &SummaryDialog::playAgainRequested);
+    QTest::mouseClick(dialog.playAgainButton(), Qt::LeftButton);
+    QCOMPARE(again.count(), 1);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+}
+
+void TestGameStats::medianAndBest()
+{
+    GameStats::Summary s;
+    QCOMPARE(s.medianReactionMs(), -1);
+    QCOMPARE(s.bestReactionMs(), -1);
+    s.reactionTimesMs = {500, 300, 900};
+    QCOMPARE(s.medianReactionMs(), 500);
+    QCOMPARE(s.bestReactionMs(), 300);
+    s.reactionTimesMs << 400;
+    QCOMPARE(s.medianReactionMs(), 450);
+}
+
+void TestGameStats::histogramBins()
+{
+    ReactionHistogram h;
+    QCOMPARE(h.accessibleDescription(), QStringLiteral("No slaps"));
+    QVERIFY(!h.grab().isNull());
+    h.setReactionTimes({0, 99, 100, 350, 1499, 1500, 4000, -1});
+    QCOMPARE(h.binCounts().size(), ReactionHistogram::kBins);
+    QCOMPARE(h.binCounts().at(0), 2);
+    QCOMPARE(h.binCounts().at(1), 1);
+    QCOMPARE(h.binCounts().at(3), 1);
+    QCOMPARE(h.binCounts().at(14), 1);
+    QCOMPARE(h.binCounts().at(15), 2);
+    QCOMPARE(h.reactionTimes().size(), 7);
+    QCOMPARE(h.medianMs(), 350);
+    QVERIFY(h.accessibleDescription().contains(QStringLiteral("7 valid slaps")));
+    h.resize(h.minimumSizeHint());
+    QVERIFY(!h.grab().isNull());
+    CardCountChart c;
+    QVERIFY(!c.grab().isNull()); // empty
+}
+
+// A 4-player game against bots on the fake clock, the person slapping
+// with varied reaction times; then the dialog, its keys and a picture.
+void TestGameStats::summaryOfABotGame()
+{
+    ManualScheduler clock;
+    auto s = std::make_unique<GameSession>(&clock);
+    s->setRevealDelayMs(kCardRevealMs);
+    GameStats stats(s.get());
+    // The person: plays after 300..700 ms, slaps what matches after
+    // 150..1050 ms (the bots may be faster) and now and then misslaps.
+    QRandomGenerator rng(11);
+    quint64 seen = 0;
+    GameSession *session = s.get();
+    const QMetaObject::Connection person = connect(session, &GameSession::stateChanged, this, [&] {
+        const quint64 gen = session->generation();
+        if (session->isOver() || session->isOut(0) || gen == seen)
+            return;
+        seen = gen;
+        const bool match = !session->slappablePatterns().empty();
+        if (match || (session->playedCount() > 0 && rng.bounded(30) == 0)) {
+            clock.schedule(kCardRevealMs + 150 + rng.bounded(match ? 900 : 800), [session, gen] {
+                if (session->generation() == gen)
+                    session->slap(0);
+            });
+        }
+        if (session->turnPlayer() == 0) {
+            clock.schedule(300 + rng.bounded(400), [session, gen] {
+                if (session->generation() == gen)
+                    session->playCard(0);
+            });
+        }
+    });
+    s->newGame(*RuleSet::preset("house"), 4, 10);
+    // The bots join after the deal, as in the main window.
+    const QList<SeatInfo> seats = fourSeats();
+    std::vector<std::unique_ptr<BotPlayer>> bots;
+    for (int p = 1; p < 4; ++p) {
+        const BotProfile profile = *BotProfile::forLevel(seats.at(p).level.toStdString());
+        bots.push_back(std::make_unique<BotPlayer>(s.get(), p, profile, quint64(p)));
+        bots.back()->setRevealDelayMs(kCardRevealMs);
+    }
+    for (int i = 0; i < 200000 && !s->isOver(); ++i)
+        clock.advance(50);
+    QVERIFY(s->isOver());
+    QVERIFY(stats.isFinished());
+    QVERIFY(samplesAddUp(stats));
+    const GameStats::Summary summary = stats.summary();
+    QCOMPARE(summary.winner, s->winner());
+    QCOMPARE(qint64(summary.totalCardsPlayed), qint64(s->game().plays()));
+    for (int r : summary.reactionTimesMs)
+        QVERIFY(r >= 150 && r < 1050);
+
+    SummaryDialog dialog(summary, seats);
+    dialog.show();
+    dialog.resize(dialog.sizeHint());
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QCOMPARE(dialog.histogram()->reactionTimes(), summary.reactionTimesMs);
+    QVERIFY(!dialog.histogram()->accessibleDescription().isEmpty());
+    QVERIFY(dialog.cardCountChart()->accessibleDescription().contains(QStringLiteral("Bea")));
+    const QPixmap shot = dialog.grab();
+    QVERIFY(!shot.isNull());
+    const QString png = qEnvironmentVariable("RATSCREW_SUMMARY_PNG");
+    if (!png.isEmpty())
+        QVERIFY(shot.save(png));
+    // Enter is Play Again; Esc closes without it.
+    QSignalSpy again(&dialog, &SummaryDialog::playAgainRequested);
+    QTest::keyClick(&dialog, Qt::Key_Return);
+    QCOMPARE(again.count(), 1);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    dialog.show();
+    QTest::keyClick(&dialog, Qt::Key_Escape);
+    QCOMPARE(again.count(), 1);
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    QVERIFY(!dialog.isVisible());
+
+    disconnect(person);
+    bots.clear(); // before the session: they hold its timers
+}
+
+QTEST_MAIN(TestGameStats)
+#include "tst_gamestats.moc"

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A whole game played from the keyboard against bots, on a fake clock:
+// after every step, what a person sees (the pile's top cards, the counts,
+// whose turn it is — the table's spoken description — and the log)
+// follows the engine.
+
+#include "GameLog.h"
+#include "GameNarrator.h"
+#include "MainWindow.h"
+#include "Scheduler.h"
+#include "SoundBoard.h"
+#include "TableWidget.h"
+
+#include <QTest>
+
+using namespace ratscrew;
+
+class TestKeyboardGame : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void wholeGameFromTheKeyboard_data();
+    void wholeGameFromTheKeyboard();
+
+private:
+    // The facts the table must show, built from the engine.
+    static QStringList expectedFacts(const GameSession &s)
+    {
+        QStringList facts;
+        QStringList counts;
+        for (int p = 0; p < s.players(); ++p) {
+            const QString name = p == 0 ? QStringLiteral("You") : QStringLiteral("Ann Bea Cal Dee Eli Fay Gus").split(' ').at(p - 1);
+            counts << (s.isOut(p) ? name + QStringLiteral(" out") : name + QLatin1Char(' ') + QString::number(s.handSize(p)));
+        }
+        facts << QStringLiteral("Cards: ") + counts.join(QStringLiteral(", ")) + QLatin1Char('.');
+        const auto pile = s.pile();
+        if (pile.empty()) {
+            facts << QStringLiteral("The pile is empty.");
+        } else {
+            QStringList top;
+            const int shown = std::min(3, s.playedCount());
+            for (auto it = pile.end() - shown; it != pile.end(); ++it)
+                top << GameNarrator::cardText(*it);
+            facts << QStringLiteral("Pile: %1, %2 cards.").arg(top.join(' ')).arg(pile.size());
+        }
+        if (!s.isOver() && s.pendingPlayer() < 0 && s.challengerPlayer() < 0 && s.turnPlayer() == 0)
+            facts << QStringLiteral("Your turn.");
+        if (!s.isOver() && s.challengerPlayer() >= 0 && s.turnPlayer() == 0)
+            facts << QStringLiteral("You must answer: %1 chances left.").arg(s.chancesLeft());
+        return facts;
+    }
+};
+
+void TestKeyboardGame::wholeGameFromTheKeyboard_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QStringList>("bots");
+    QTest::addColumn<quint64>("seed");
+    QTest::newRow("house, 1 bot") << "house" << QStringList{"normal"} << quint64(3);
+    QTest::newRow("bicycle, 3 bots") << "bicycle" << QStringList{"easy", "beginner", "easy"} << quint64(8);
+    QTest::newRow("classic, 7 bots") << "classic" << QStringList(7, QStringLiteral("beginner")) << quint64(5);
+}
+
+void TestKeyboardGame::wholeGameFromTheKeyboard()
+{
+    QFETCH(QString, preset);
+    QFETCH(QStringList, bots);
+    QFETCH(quint64, seed);
+    ManualScheduler clock;
+    SilentSoundPlayer sound;
+    GameSetup setup;
+    setup.rules = *RuleSet::preset(preset.toStdString());
+    setup.presetName = preset;
+    setup.botLevels = bots;
+    setup.seed = seed;
+    MainWindow w(setup, &sound, nullptr, &clock);
+    w.setPauseOnFocusLoss(false);
+    w.setAnimationScale(0); // the pile shows the same moment the engine does
+    w.resize(1024, 768);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTest::keyClick(&w, Qt::Key_L); // with the log open
+    GameSession &s = *w.session();
+    TableWidget &table = *w.table();
+    int myPlays = 0, mySlaps = 0;
+    for (int step = 0; step < 400000 && !s.isOver(); ++step) {
+        if (s.turnPlayer() == 0 && !s.isPaused()) {
+            QTest::keyClick(&w, Qt::Key_Space);
+            ++myPlays;
+        } else if (!s.slappablePatterns().empty() && step % 3 == 0 && !s.isOut(0)) {
+            QTest::keyClick(&w, Qt::Key_S); // now and then the person is quickest
+            ++mySlaps;
+        } else {
+            clock.advance(40);
+        }
+        QCOMPARE(s.game().cardCount(), setup.rules.deckSize());
+        const QString seen = table.accessibleDescription();
+        for (const QString &fact : expectedFacts(s))
+            QVERIFY2(seen.contains(fact), qPrintable(QStringLiteral("step %1: '%2' not in '%3'").arg(step).arg(fact, seen)));
+        const auto pile = s.pile();
+        const int shown = std::min(3, s.playedCount());
+        QCOMPARE(table.visiblePileCards(), QList<Card>(pile.end() - shown, pile.end()));
+    }
+    QVERIFY2(s.isOver(), "the game did not end");
+    qInfo("%lld plays, %d by the person, %d slaps by the person, winner %d", s.game().plays(), myPlays, mySlaps, s.winner());
+    QVERIFY(myPlays > 0);
+    QVERIFY(mySlaps > 0);
+    QVERIFY(w.statusText().contains(QStringLiteral("win")));
+    const QStringList log = w.gameLog()->lines();
+    QVERIFY(log.size() >= s.game().plays());
+    QVERIFY(log.last().contains(QStringLiteral("win")));
+    QTRY_VERIFY(w.gameOverDialog() && w.gameOverDialog()->isVisible());
+    QVERIFY(sound.played().contains(s.winner() == 0 ? Sound::Win : Sound::Lose));
+}
+
+QTEST_MAIN(TestKeyboardGame)
+#include "tst_keyboardgame.moc"
