@@ -4,9 +4,11 @@
 #include "BotPlayer.h"
 #include "GameLog.h"
 #include "GameNarrator.h"
+#include "GameStats.h"
 #include "Random.h"
 #include "SoundBoard.h"
 #include "SoundCues.h"
+#include "SummaryDialog.h"
 #include "TableWidget.h"
 
 #include <QAction>
@@ -97,7 +99,10 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *st
     connect(m_narrator, &GameNarrator::messageChanged, this, &MainWindow::setStatus);
     connect(m_table, &TableWidget::pileClicked, this, &MainWindow::slapPile);
     connect(m_table, &TableWidget::ownStackClicked, this, &MainWindow::playOwnCard);
-    connect(&m_session, &GameSession::gameOver, this, &MainWindow::onGameOver);
+    m_stats = new GameStats(&m_session, this);
+    // Not on gameOver: the statistics are complete only once the session's
+    // last signal of the game is out.
+    connect(m_stats, &GameStats::finished, this, &MainWindow::showSummary);
     new SoundCues(&m_session, m_sound, this);
 
     m_countdownTimer.setInterval(kCountdownStepMs);
@@ -341,24 +346,13 @@ void MainWindow::setStatus(const QString &text)
     m_status->setText(text);
 }
 
-void MainWindow::onGameOver(int winner)
+void MainWindow::showSummary()
 {
-    auto *box = new QMessageBox(this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setIcon(QMessageBox::Information);
-    box->setWindowTitle(tr("Game over"));
-    if (winner == 0)
-        box->setText(tr("<h3>You win!</h3><p>Well slapped.</p>"));
-    else if (winner > 0)
-        box->setText(tr("<h3>%1 wins.</h3><p>Better luck next game.</p>").arg(m_seats.value(winner).name.toHtmlEscaped()));
-    else
-        box->setText(tr("<h3>A draw.</h3>"));
-    QPushButton *again = box->addButton(tr("Play Again"), QMessageBox::AcceptRole);
-    box->addButton(QMessageBox::Close);
-    box->setDefaultButton(again);
-    connect(again, &QPushButton::clicked, this, &MainWindow::newGame);
-    m_gameOverDialog = box;
-    box->open();
+    auto *dialog = new SummaryDialog(m_stats->summary(), m_seats, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SummaryDialog::playAgainRequested, this, &MainWindow::newGame);
+    m_gameOverDialog = dialog;
+    dialog->open(); // never exec(): the session is still inside its signals
 }
 
 } // namespace ratscrew

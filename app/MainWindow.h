@@ -24,6 +24,7 @@ namespace ratscrew {
 
 class BotPlayer;
 class GameLog;
+class GameStats;
 
 class GameNarrator;
 class SoundPlayer;
@@ -97,7 +98,7 @@ private:
     /// A short hint about the person's own input ("not your turn"); it
     /// never hides what happened in the game and clears with the next event.
     void setHint(const QString &text);
-    void onGameOver(int winner);
+    void showSummary();
     void countdownStep();
     void pauseAutomatically(const QString &why);
     int revealDelayMs() const;
@@ -111,6 +112,7 @@ private:
     TableWidget *m_table = nullptr;
     GameNarrator *m_narrator = nullptr;
     GameLog *m_log = nullptr;
+    GameStats *m_stats = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_hint = nullptr;
     QList<BotPlayer *> m_bots;

@@ -4,6 +4,7 @@
 
 #include "BotPlayer.h"
 #include "CommandLine.h"
+#include "SummaryDialog.h"
 #include "GameLog.h"
 #include "HelpDialog.h"
 #include "MainWindow.h"
@@ -213,14 +214,13 @@ void TestMainWindow::wholeGameEndsWithPlayAgain()
     QVERIFY(s->isOver());
     QVERIFY(s->winner() >= 0);
     QVERIFY(w.statusText().contains(QStringLiteral("win")));
-    auto *box = qobject_cast<QMessageBox *>(w.gameOverDialog());
-    QVERIFY(box);
-    QTRY_VERIFY(box->isVisible());
-    QPushButton *again = nullptr;
-    for (QAbstractButton *b : box->buttons())
-        if (b->text() == QStringLiteral("Play Again"))
-            again = qobject_cast<QPushButton *>(b);
-    QVERIFY(again);
+    auto *summary = qobject_cast<SummaryDialog *>(w.gameOverDialog());
+    QVERIFY(summary);
+    QTRY_VERIFY(summary->isVisible());
+    QCOMPARE(summary->summary().winner, s->winner());
+    QCOMPARE(summary->summary().totalCardsPlayed, int(s->game().plays()));
+    QPushButton *again = summary->playAgainButton();
+    QVERIFY(again && again->isDefault());
     QSignalSpy started(s, &GameSession::gameStarted);
     again->click();
     QCOMPARE(started.count(), 1);
