@@ -41,6 +41,40 @@ struct Parser
 
 } // namespace
 
+QStringList CommandLine::withoutQtOptions(const QStringList &arguments)
+{
+    // The options QGuiApplication and QApplication take themselves (see
+    // the QApplication and QGuiApplication documentation), with and
+    // without a value.
+    static const QStringList withValue = {
+        "platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry", "qwindowicon",
+        "qwindowtitle", "session", "style", "stylesheet", "display", "geometry", "font", "fn", "background",
+        "bg", "foreground", "fg", "button", "btn", "name", "title", "visual", "ncols", "cmap", "im", "inputstyle",
+        "dialogs"};
+    static const QStringList flags = {"reverse", "widgetcount", "nograb", "dograb", "sync"};
+    QStringList out;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &arg = arguments.at(i);
+        QString name = arg;
+        while (name.startsWith(QLatin1Char('-')))
+            name.remove(0, 1);
+        if (i == 0 || !arg.startsWith(QLatin1Char('-')) || name.isEmpty()) {
+            out << arg;
+            continue;
+        }
+        const QString key = name.section(QLatin1Char('='), 0, 0);
+        if (flags.contains(key) || key == QLatin1String("qmljsdebugger"))
+            continue;
+        if (withValue.contains(key)) {
+            if (!name.contains(QLatin1Char('=')))
+                ++i; // the value is the next argument
+            continue;
+        }
+        out << arg;
+    }
+    return out;
+}
+
 QString CommandLine::helpText()
 {
     Parser p;
@@ -57,7 +91,7 @@ CommandLine CommandLine::parse(const QStringList &arguments)
         return result;
     };
     Parser p;
-    if (!p.parser.parse(arguments))
+    if (!p.parser.parse(withoutQtOptions(arguments)))
         return fail(p.parser.errorText());
     if (!p.parser.positionalArguments().isEmpty())
         return fail(QStringLiteral("unexpected argument '%1'").arg(p.parser.positionalArguments().first()));

@@ -23,8 +23,12 @@ struct CommandLine
     QString preset = QStringLiteral("house"); ///< `--preset NAME`, a RULES.md §7 preset
     bool sound = true;             ///< false with `--no-sound`
 
-    /// Parses `arguments` (argv including the program name).
+    /// Parses `arguments` (argv including the program name). Qt's own
+    /// options (`-platform`, `-style`, `-geometry`, `-reverse`, …) are
+    /// left for QApplication and ignored here.
     static CommandLine parse(const QStringList &arguments);
+    /// `arguments` without Qt's own options and their values.
+    static QStringList withoutQtOptions(const QStringList &arguments);
     /// The `--help` text.
     static QString helpText();
 };

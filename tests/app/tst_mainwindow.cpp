@@ -88,6 +88,9 @@ void TestMainWindow::commandLine_data()
     QTest::newRow("bad seed") << QStringList{"--seed", "-1"} << int(O::Error) << 3 << "house";
     QTest::newRow("unknown") << QStringList{"--fast"} << int(O::Error) << 3 << "house";
     QTest::newRow("positional") << QStringList{"extra"} << int(O::Error) << 3 << "house";
+    QTest::newRow("qt options") << QStringList{"-platform", "offscreen", "--bots", "2", "-geometry", "800x600",
+                                               "-reverse", "-style=fusion"}
+                                << int(O::Run) << 2 << "house";
 }
 
 void TestMainWindow::commandLine()

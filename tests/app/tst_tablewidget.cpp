@@ -56,7 +56,7 @@ void TestTableWidget::seatsDoNotOverlap_data()
 {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<int>("players");
-    for (const QSize size : { QSize(800, 600), QSize(1920, 1080), QSize(640, 480), QSize(1024, 700) }) {
+    for (const QSize size : { QSize(800, 600), QSize(1920, 1080), QSize(3840, 2160), QSize(640, 480), QSize(1024, 700) }) {
         for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
             QTest::addRow("%dx%d-%dp", size.width(), size.height(), n) << size << n;
     }
@@ -147,6 +147,7 @@ void TestTableWidget::paintsWithoutCrashing_data()
     QTest::newRow("8p-800") << 8 << QSize(800, 600);
     QTest::newRow("2p-1920") << 2 << QSize(1920, 1080);
     QTest::newRow("8p-1920") << 8 << QSize(1920, 1080);
+    QTest::newRow("8p-4k") << 8 << QSize(3840, 2160);
 }
 
 void TestTableWidget::paintsWithoutCrashing()
