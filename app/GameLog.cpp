@@ -297,7 +297,11 @@ void GameLog::onCardPlayed(int player, Card card)
     const int turn = m_session ? m_session->turnPlayer() : -1;
     const int challenger = m_session ? m_session->challengerPlayer() : -1;
     const QString left = chancesText(m_session ? m_session->chancesLeft() : 0);
-    if (card.isLetter()) {
+    if (m_session && m_session->isOver()) {
+        // The card ended the game (its player was the last but one with
+        // cards): no challenge to speak of, the game-over line follows.
+        addEntry(tr("%1 played %2.").arg(who, c), Kind::Play, who);
+    } else if (card.isLetter()) {
         const QString within = cardsText(card.challengeChances());
         QString text;
         if (challenger != player || turn < 0 || turn == player)
