@@ -4,44 +4,38 @@
 #include <QSettings>
 
 #include <algorithm>
+#include <type_traits>
 
 namespace ratscrew {
 
 namespace {
 
-// Reads a whole number in [min, max]; out of range is clamped, garbage
-// falls back to `fallback`.
-int readInt(QSettings &s, const QString &key, int fallback, int min, int max, QStringList &problems)
+// Reads a number in [min, max]: out of range is clamped, garbage falls
+// back to `fallback`; both are noted in `problems`.
+template <typename T>
+T readNumber(QSettings &s, const QString &key, T fallback, T min, T max, QStringList &problems)
 {
     if (!s.contains(key))
         return fallback;
+    const QString text = s.value(key).toString().trimmed();
     bool ok = false;
-    const QVariant v = s.value(key);
-    const int value = v.toString().trimmed().toInt(&ok);
-    if (!ok) {
-        problems << QStringLiteral("%1: '%2' is not a number, using %3").arg(key, v.toString()).arg(fallback);
+    T value{};
+    if constexpr (std::is_integral_v<T>)
+        value = text.toInt(&ok);
+    else
+        value = text.toDouble(&ok);
+    if (!ok || value != value) { // NaN reads as a number
+        problems << QStringLiteral("%1: '%2' is not a number, using %3").arg(key, text).arg(fallback);
         return fallback;
     }
-    const int clamped = std::clamp(value, min, max);
+    const T clamped = std::clamp(value, min, max);
     if (clamped != value)
-        problems << QStringLiteral("%1: %2 is out of range %3..%4, using %5").arg(key).arg(value).arg(min).arg(max).arg(clamped);
-    return clamped;
-}
-
-double readReal(QSettings &s, const QString &key, double fallback, double min, double max, QStringList &problems)
-{
-    if (!s.contains(key))
-        return fallback;
-    bool ok = false;
-    const QVariant v = s.value(key);
-    const double value = v.toString().trimmed().toDouble(&ok);
-    if (!ok || value != value) {
-        problems << QStringLiteral("%1: '%2' is not a number, using %3").arg(key, v.toString()).arg(fallback);
-        return fallback;
-    }
-    const double clamped = std::clamp(value, min, max);
-    if (clamped != value)
-        problems << QStringLiteral("%1: %2 is out of range %3..%4, using %5").arg(key).arg(value).arg(min).arg(max).arg(clamped);
+        problems << QStringLiteral("%1: %2 is out of range %3..%4, using %5")
+                        .arg(key)
+                        .arg(value)
+                        .arg(min)
+                        .arg(max)
+                        .arg(clamped);
     return clamped;
 }
 
@@ -65,9 +59,9 @@ QStringList AppSettings::load(QSettings &store)
 {
     QStringList problems;
     const AppSettings defaults;
-    volume = readInt(store, QStringLiteral("sound/volume"), defaults.volume, 0, 100, problems);
+    volume = readNumber(store, QStringLiteral("sound/volume"), defaults.volume, 0, 100, problems);
     muted = readBool(store, QStringLiteral("sound/muted"), defaults.muted, problems);
-    animationScale = readReal(store, QStringLiteral("display/animationScale"), defaults.animationScale, 0.0, 3.0, problems);
+    animationScale = readNumber(store, QStringLiteral("display/animationScale"), defaults.animationScale, 0.0, 3.0, problems);
     fourColourDeck = readBool(store, QStringLiteral("display/fourColourDeck"), defaults.fourColourDeck, problems);
     pauseOnFocusLoss = readBool(store, QStringLiteral("game/pauseOnFocusLoss"), defaults.pauseOnFocusLoss, problems);
     logVisible = readBool(store, QStringLiteral("window/logVisible"), defaults.logVisible, problems);

@@ -116,7 +116,7 @@ QString formatSeconds(qint64 ms, int decimals)
 // --- ReactionHistogram -----------------------------------------------------
 
 ReactionHistogram::ReactionHistogram(QWidget *parent)
-    : QWidget(parent), m_bins(kBins, 0)
+    : ChartWidget(parent), m_bins(kBins, 0)
 {
     setAccessibleName(tr("Reaction times"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -161,7 +161,7 @@ QSize ReactionHistogram::minimumSizeHint() const
     return {h * 16, h * 8};
 }
 
-void ReactionHistogram::changeEvent(QEvent *event)
+void ChartWidget::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
         update();
@@ -278,7 +278,7 @@ void ReactionHistogram::paintEvent(QPaintEvent *)
 // --- CardCountChart ----------------------------------------------------------
 
 CardCountChart::CardCountChart(QWidget *parent)
-    : QWidget(parent)
+    : ChartWidget(parent)
 {
     setAccessibleName(tr("Cards in hand over the game"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -325,13 +325,6 @@ QSize CardCountChart::minimumSizeHint() const
 {
     const int h = fontMetrics().height();
     return {h * 18, h * 11};
-}
-
-void CardCountChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
-        update();
-    QWidget::changeEvent(event);
 }
 
 void CardCountChart::updateAccessibleText()

@@ -15,7 +15,19 @@ namespace ratscrew {
 /// count on every non-empty bar, the median as a dashed line, the axis in
 /// seconds. Without data it shows "No slaps". Follows the palette; sizes
 /// are logical pixels, so it is sharp at any device pixel ratio.
-class ReactionHistogram : public QWidget
+/// What both charts share: they repaint when the font or palette changes.
+class ChartWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    using QWidget::QWidget;
+
+protected:
+    void changeEvent(QEvent *event) override;
+};
+
+class ReactionHistogram : public ChartWidget
 {
     Q_OBJECT
 
@@ -45,7 +57,6 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
-    void changeEvent(QEvent *event) override;
 
 private:
     void updateAccessibleText();
@@ -60,7 +71,7 @@ private:
 /// QPainter: one line per player in the seat's colour (player 0 drawn on
 /// top), a legend with the names, the x axis in game time (seconds, or
 /// minutes for games over kMinutesAfterMs), the y axis 0..deck size.
-class CardCountChart : public QWidget
+class CardCountChart : public ChartWidget
 {
     Q_OBJECT
 
@@ -86,7 +97,6 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
-    void changeEvent(QEvent *event) override;
 
 private:
     void updateAccessibleText();
