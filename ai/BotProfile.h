@@ -34,6 +34,8 @@ struct BotProfile
 
     /// True if every number lies in its documented range.
     bool isValid() const;
+
+    friend bool operator==(const BotProfile &, const BotProfile &) = default;
 };
 
 } // namespace ratscrew

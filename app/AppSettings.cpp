@@ -10,6 +10,24 @@ namespace ratscrew {
 
 namespace {
 
+const QStringList &defaultBotNames()
+{
+    static const QStringList names = {QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cal"),
+                                      QStringLiteral("Dee"), QStringLiteral("Eli"), QStringLiteral("Fay"),
+                                      QStringLiteral("Gus")};
+    return names;
+}
+
+// A stored value as text. INI files written by hand may hold a bare
+// comma list, which QSettings reads as a string list: join it again.
+QString storedText(QSettings &s, const QString &key)
+{
+    const QVariant v = s.value(key);
+    if (v.metaType().id() == QMetaType::QStringList)
+        return v.toStringList().join(QLatin1Char(','));
+    return v.toString();
+}
+
 // Reads a number in [min, max]: out of range is clamped, garbage falls
 // back to `fallback`; both are noted in `problems`.
 template <typename T>
@@ -17,7 +35,7 @@ T readNumber(QSettings &s, const QString &key, T fallback, T min, T max, QString
 {
     if (!s.contains(key))
         return fallback;
-    const QString text = s.value(key).toString().trimmed();
+    const QString text = storedText(s, key).trimmed();
     bool ok = false;
     T value{};
     if constexpr (std::is_integral_v<T>)
@@ -43,7 +61,7 @@ bool readBool(QSettings &s, const QString &key, bool fallback, QStringList &prob
 {
     if (!s.contains(key))
         return fallback;
-    const QString text = s.value(key).toString().trimmed().toLower();
+    const QString text = storedText(s, key).trimmed().toLower();
     if (text == QLatin1String("true") || text == QLatin1String("1"))
         return true;
     if (text == QLatin1String("false") || text == QLatin1String("0"))
@@ -53,17 +71,174 @@ bool readBool(QSettings &s, const QString &key, bool fallback, QStringList &prob
     return fallback;
 }
 
+QColor readColour(QSettings &s, const QString &key, const QColor &fallback, QStringList &problems)
+{
+    if (!s.contains(key))
+        return fallback;
+    const QColor colour = QColor::fromString(storedText(s, key).trimmed());
+    if (!colour.isValid()) {
+        problems << QStringLiteral("%1: '%2' is not a colour, using %3").arg(key, s.value(key).toString(), fallback.name());
+        return fallback;
+    }
+    return colour;
+}
+
+QString readName(QSettings &s, const QString &key, const QString &fallback, QStringList &problems)
+{
+    if (!s.contains(key))
+        return fallback;
+    QString name = storedText(s, key).simplified();
+    if (name.isEmpty()) {
+        problems << QStringLiteral("%1: an empty name, using %2").arg(key, fallback);
+        return fallback;
+    }
+    if (name.size() > AppSettings::kMaxNameLength) {
+        name.truncate(AppSettings::kMaxNameLength);
+        problems << QStringLiteral("%1: longer than %2 characters, cut to '%3'")
+                        .arg(key)
+                        .arg(AppSettings::kMaxNameLength)
+                        .arg(name);
+    }
+    return name;
+}
+
+// A rule option as text in the store, and back (RULES.md §7 names).
+QString optionText(const OptionValue &value)
+{
+    if (const auto *b = std::get_if<bool>(&value))
+        return *b ? QStringLiteral("true") : QStringLiteral("false");
+    if (const auto *n = std::get_if<long long>(&value))
+        return QString::number(*n);
+    if (const auto *t = std::get_if<std::string>(&value))
+        return QString::fromStdString(*t);
+    if (const auto *list = std::get_if<std::vector<std::string>>(&value)) {
+        QStringList ids;
+        for (const auto &id : *list)
+            ids << QString::fromStdString(id);
+        return ids.join(QLatin1Char(','));
+    }
+    return QStringLiteral("none");
+}
+
+// Parses `text` as a value of the same kind as `like`.
+OptionValue optionFromText(const QString &text, const OptionValue &like)
+{
+    const QString t = text.trimmed();
+    if (std::holds_alternative<bool>(like)) {
+        if (t == QLatin1String("true") || t == QLatin1String("1"))
+            return true;
+        if (t == QLatin1String("false") || t == QLatin1String("0"))
+            return false;
+        return t.toStdString(); // refused by setOption with a clear message
+    }
+    if (std::holds_alternative<long long>(like)) {
+        bool ok = false;
+        const long long n = t.toLongLong(&ok);
+        return ok ? OptionValue(n) : OptionValue(t.toStdString());
+    }
+    if (std::holds_alternative<std::vector<std::string>>(like)) {
+        std::vector<std::string> ids;
+        for (const QString &id : t.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            ids.push_back(id.trimmed().toStdString());
+        return ids;
+    }
+    // A rank option: a letter, or none.
+    if (t.isEmpty() || t == QLatin1String("none"))
+        return std::monostate{};
+    return t.toStdString();
+}
+
 } // namespace
+
+BotProfile BotSettings::profile() const
+{
+    if (level == QLatin1String("custom"))
+        return custom;
+    return BotProfile::forLevel(level.toStdString()).value_or(*BotProfile::forLevel("normal"));
+}
+
+QList<BotSettings> AppSettings::defaultBots(int count)
+{
+    QList<BotSettings> bots;
+    for (int i = 0; i < std::clamp(count, kMinBots, kMaxBots); ++i)
+        bots.append(BotSettings{defaultBotNames().at(i), QStringLiteral("normal"), BotSettings::customFrom("normal")});
+    return bots;
+}
+
+QString AppSettings::presetFor(const RuleSet &rules)
+{
+    for (auto name : RuleSet::presetNames())
+        if (RuleSet::preset(name) == rules)
+            return QString::fromLatin1(name.data(), qsizetype(name.size()));
+    return QStringLiteral("custom");
+}
 
 QStringList AppSettings::load(QSettings &store)
 {
     QStringList problems;
     const AppSettings defaults;
+
+    playerName = readName(store, QStringLiteral("players/name"), defaults.playerName, problems);
+    // QSettings arrays: "bots/size" and "bots/1/name", … (read by full
+    // key, so that a problem names the bot it is about).
+    const int count = store.contains(QStringLiteral("bots/size"))
+                          ? readNumber(store, QStringLiteral("bots/size"), 3, 0, 100, problems)
+                          : 0;
+    if (count == 0) {
+        bots = defaults.bots;
+    } else {
+        if (count > kMaxBots)
+            problems << QStringLiteral("bots: %1 bots, only the first %2 are used").arg(count).arg(kMaxBots);
+        bots.clear();
+        const BotProfile normal = BotSettings::customFrom("normal");
+        for (int i = 0; i < std::min(count, kMaxBots); ++i) {
+            const QString prefix = QStringLiteral("bots/%1/").arg(i + 1);
+            BotSettings bot;
+            bot.name = readName(store, prefix + QStringLiteral("name"), defaultBotNames().at(i), problems);
+            bot.level = store.value(prefix + QStringLiteral("level"), QStringLiteral("normal")).toString().trimmed();
+            if (bot.level != QLatin1String("custom") && !BotProfile::forLevel(bot.level.toStdString())) {
+                problems << QStringLiteral("%1level: unknown level '%2', using normal").arg(prefix, bot.level);
+                bot.level = QStringLiteral("normal");
+            }
+            BotProfile &c = bot.custom;
+            c.medianReactionMs = readNumber(store, prefix + QStringLiteral("medianMs"), normal.medianReactionMs, 100, 3000, problems);
+            c.spread = readNumber(store, prefix + QStringLiteral("spread"), normal.spread, 0.0, 1.0, problems);
+            c.missChance = readNumber(store, prefix + QStringLiteral("miss"), normal.missChance, 0.0, 1.0, problems);
+            c.falseSlapChance = readNumber(store, prefix + QStringLiteral("falseSlap"), normal.falseSlapChance, 0.0, 1.0, problems);
+            c.playDelayMs = readNumber(store, prefix + QStringLiteral("playDelayMs"), normal.playDelayMs, 100, 5000, problems);
+            bots.append(bot);
+        }
+    }
+
+    preset = store.value(QStringLiteral("rules/preset"), defaults.preset).toString().trimmed();
+    std::optional<RuleSet> base = RuleSet::preset(preset.toStdString());
+    if (!base && preset != QLatin1String("custom")) {
+        problems << QStringLiteral("rules/preset: unknown preset '%1', using house").arg(preset);
+        preset = QStringLiteral("house");
+    }
+    rules = base.value_or(*RuleSet::preset("house"));
+    for (auto name : RuleSet::optionNames()) {
+        const QString key = QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size()));
+        if (!store.contains(key))
+            continue;
+        const QString text = storedText(store, key);
+        const std::string error = rules.setOption(name, optionFromText(text, rules.option(name)));
+        if (!error.empty())
+            problems << QStringLiteral("%1: %2, keeping %3")
+                            .arg(key, QString::fromStdString(error), optionText(rules.option(name)));
+    }
+    preset = presetFor(rules);
+    collectDelayMs = readNumber(store, QStringLiteral("rules/collectDelayMs"), defaults.collectDelayMs,
+                                kMinCollectDelayMs, kMaxCollectDelayMs, problems);
+
+    botPlaySpeed = readNumber(store, QStringLiteral("game/botPlaySpeed"), defaults.botPlaySpeed, 0.5, 2.0, problems);
+    animationScale = readNumber(store, QStringLiteral("display/animationScale"), defaults.animationScale, 0.0, 3.0, problems);
+    pauseOnFocusLoss = readBool(store, QStringLiteral("game/pauseOnFocusLoss"), defaults.pauseOnFocusLoss, problems);
     volume = readNumber(store, QStringLiteral("sound/volume"), defaults.volume, 0, 100, problems);
     muted = readBool(store, QStringLiteral("sound/muted"), defaults.muted, problems);
-    animationScale = readNumber(store, QStringLiteral("display/animationScale"), defaults.animationScale, 0.0, 3.0, problems);
-    fourColourDeck = readBool(store, QStringLiteral("display/fourColourDeck"), defaults.fourColourDeck, problems);
-    pauseOnFocusLoss = readBool(store, QStringLiteral("game/pauseOnFocusLoss"), defaults.pauseOnFocusLoss, problems);
+    cardBackColour = readColour(store, QStringLiteral("appearance/cardBackColour"), defaults.cardBackColour, problems);
+    fourColourDeck = readBool(store, QStringLiteral("appearance/fourColourDeck"), defaults.fourColourDeck, problems);
+    tableColour = readColour(store, QStringLiteral("appearance/tableColour"), defaults.tableColour, problems);
     logVisible = readBool(store, QStringLiteral("window/logVisible"), defaults.logVisible, problems);
     windowGeometry = store.value(QStringLiteral("window/geometry")).toByteArray();
     windowState = store.value(QStringLiteral("window/state")).toByteArray();
@@ -72,11 +247,36 @@ QStringList AppSettings::load(QSettings &store)
 
 void AppSettings::save(QSettings &store) const
 {
+    store.setValue(QStringLiteral("players/name"), playerName);
+    store.remove(QStringLiteral("bots"));
+    store.beginWriteArray(QStringLiteral("bots"), int(bots.size()));
+    for (int i = 0; i < int(bots.size()); ++i) {
+        store.setArrayIndex(i);
+        const BotSettings &bot = bots.at(i);
+        store.setValue(QStringLiteral("name"), bot.name);
+        store.setValue(QStringLiteral("level"), bot.level);
+        store.setValue(QStringLiteral("medianMs"), bot.custom.medianReactionMs);
+        store.setValue(QStringLiteral("spread"), bot.custom.spread);
+        store.setValue(QStringLiteral("miss"), bot.custom.missChance);
+        store.setValue(QStringLiteral("falseSlap"), bot.custom.falseSlapChance);
+        store.setValue(QStringLiteral("playDelayMs"), bot.custom.playDelayMs);
+    }
+    store.endArray();
+
+    store.setValue(QStringLiteral("rules/preset"), preset);
+    for (auto name : RuleSet::optionNames())
+        store.setValue(QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size())),
+                       optionText(rules.option(name)));
+    store.setValue(QStringLiteral("rules/collectDelayMs"), collectDelayMs);
+
+    store.setValue(QStringLiteral("game/botPlaySpeed"), botPlaySpeed);
+    store.setValue(QStringLiteral("display/animationScale"), animationScale);
+    store.setValue(QStringLiteral("game/pauseOnFocusLoss"), pauseOnFocusLoss);
     store.setValue(QStringLiteral("sound/volume"), volume);
     store.setValue(QStringLiteral("sound/muted"), muted);
-    store.setValue(QStringLiteral("display/animationScale"), animationScale);
-    store.setValue(QStringLiteral("display/fourColourDeck"), fourColourDeck);
-    store.setValue(QStringLiteral("game/pauseOnFocusLoss"), pauseOnFocusLoss);
+    store.setValue(QStringLiteral("appearance/cardBackColour"), cardBackColour.name());
+    store.setValue(QStringLiteral("appearance/fourColourDeck"), fourColourDeck);
+    store.setValue(QStringLiteral("appearance/tableColour"), tableColour.name());
     store.setValue(QStringLiteral("window/logVisible"), logVisible);
     store.setValue(QStringLiteral("window/geometry"), windowGeometry);
     store.setValue(QStringLiteral("window/state"), windowState);

@@ -1,12 +1,36 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "BotProfile.h"
+#include "RuleSet.h"
+
 #include <QByteArray>
+#include <QColor>
+#include <QList>
+#include <QString>
 #include <QStringList>
 
 class QSettings;
 
 namespace ratscrew {
+
+/// One bot at the table, as the person set it up.
+struct BotSettings
+{
+    QString name;                               ///< 1..24 characters
+    QString level = QStringLiteral("normal");   ///< beginner … expert, or custom
+    BotProfile custom = customFrom("normal");  ///< the numbers used when level is custom
+    /// A `custom` profile with the numbers of a named level.
+    static BotProfile customFrom(std::string_view level)
+    {
+        BotProfile p = BotProfile::forLevel(level).value_or(*BotProfile::forLevel("normal"));
+        p.level = "custom";
+        return p;
+    }
+    /// The profile this bot plays with.
+    BotProfile profile() const;
+    friend bool operator==(const BotSettings &, const BotSettings &) = default;
+};
 
 /// The app's saved preferences, validated. Values come from QSettings
 /// (the platform's native store in the app, an INI file in tests); a
@@ -14,20 +38,52 @@ namespace ratscrew {
 /// (clamped where that makes sense) and load() says which.
 struct AppSettings
 {
-    int volume = 80;             ///< 0..100 (%)
-    bool muted = false;
+    static constexpr int kMinBots = 1;
+    static constexpr int kMaxBots = 7;
+    static constexpr int kMaxNameLength = 24;
+    static constexpr int kMinCollectDelayMs = 200;
+    static constexpr int kMaxCollectDelayMs = 5000;
+
+    // Players
+    QString playerName = QStringLiteral("You"); ///< shown at your seat; 1..24 characters
+    QList<BotSettings> bots = defaultBots(3);   ///< 1..7 bots, clockwise from your left
+
+    // Rules (apply from the next game)
+    QString preset = QStringLiteral("house");   ///< a preset id, or "custom"
+    RuleSet rules = *RuleSet::preset("house");  ///< the preset's rules, or custom ones
+    int collectDelayMs = 1000;                  ///< 200..5000 ms, `collect: on_collect`
+
+    // Game
+    double botPlaySpeed = 1.0;  ///< 0.5 (slow) .. 2 (fast); divides the bots' play delay, never their slaps
     double animationScale = 1.0; ///< 0 (off) .. 3; 1 = normal speed
-    bool fourColourDeck = false;
     bool pauseOnFocusLoss = true;
+
+    // Sound
+    int volume = 80;            ///< 0..100 (%)
+    bool muted = false;
+
+    // Appearance
+    QColor cardBackColour = QColor(0x8e, 0x1b, 0x2b);
+    bool fourColourDeck = false;
+    QColor tableColour = QColor(0x25, 0x6e, 0x3e);
+
+    // Window
     bool logVisible = false;
     QByteArray windowGeometry;   ///< QWidget::saveGeometry(); empty = default size
     QByteArray windowState;      ///< QMainWindow::saveState() (docks)
 
+    /// `count` bots (clamped to 1..7) named Ann, Bea, Cal, … at `normal`.
+    static QList<BotSettings> defaultBots(int count);
+    /// The preset id whose rules equal `rules`, or "custom".
+    static QString presetFor(const RuleSet &rules);
+
     /// Reads every value from `store`; returns one line per value that was
     /// bad and replaced ("sound/volume: 250 is out of range 0..100, using 100").
     QStringList load(QSettings &store);
-    /// Writes every value to `store`.
+    /// Writes every value to `store` (the window geometry too).
     void save(QSettings &store) const;
+
+    friend bool operator==(const AppSettings &, const AppSettings &) = default;
 };
 
 } // namespace ratscrew

@@ -18,9 +18,10 @@ struct CommandLine
     QString error;                 ///< one line, for Outcome::Error
     std::optional<quint64> seed;   ///< `--seed N` (0..2^64-1); random if absent
     /// One bot level id per bot (`--bots N` gives N `normal` bots; `--bots
-    /// hard,normal,easy` three bots of those levels); 1..7 bots.
-    QStringList botLevels{QStringLiteral("normal"), QStringLiteral("normal"), QStringLiteral("normal")};
-    QString preset = QStringLiteral("house"); ///< `--preset NAME`, a RULES.md §7 preset
+    /// hard,normal,easy` three bots of those levels); 1..7 bots. Unset:
+    /// the saved settings decide.
+    std::optional<QStringList> botLevels;
+    std::optional<QString> preset; ///< `--preset NAME`, a RULES.md §7 preset; unset: the saved rules
     bool sound = true;             ///< false with `--no-sound`
 
     /// Parses `arguments` (argv including the program name). Qt's own

@@ -29,14 +29,6 @@ namespace {
 constexpr int kCountdownSteps = 3;
 constexpr int kCountdownStepMs = 500;
 
-const QStringList &botNames()
-{
-    static const QStringList names = {QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cal"),
-                                      QStringLiteral("Dee"), QStringLiteral("Eli"), QStringLiteral("Fay"),
-                                      QStringLiteral("Gus")};
-    return names;
-}
-
 QColor seatColour(int player)
 {
     static const QColor colours[] = {QColor(0xf2, 0xc1, 0x4e), QColor(0x4e, 0xa8, 0xde), QColor(0xe0, 0x6c, 0x75),
@@ -109,6 +101,10 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *st
     connect(&m_countdownTimer, &QTimer::timeout, this, &MainWindow::countdownStep);
 
     createActions();
+    if (!m_settings.windowGeometry.isEmpty())
+        restoreGeometry(m_settings.windowGeometry);
+    if (!m_settings.windowState.isEmpty())
+        restoreState(m_settings.windowState);
     applySettings();
     newGame();
 }
@@ -122,10 +118,6 @@ MainWindow::~MainWindow()
 
 void MainWindow::applySettings()
 {
-    if (!m_settings.windowGeometry.isEmpty())
-        restoreGeometry(m_settings.windowGeometry);
-    if (!m_settings.windowState.isEmpty())
-        restoreState(m_settings.windowState);
     if (m_sound) {
         m_sound->setVolume(m_settings.volume);
         m_sound->setMuted(m_settings.muted);
@@ -133,6 +125,10 @@ void MainWindow::applySettings()
     m_soundAction->setChecked(m_sound && !m_settings.muted);
     m_table->setAnimationScale(m_settings.animationScale);
     m_table->setFourColourDeck(m_settings.fourColourDeck);
+    m_table->setCardBackColour(m_settings.cardBackColour);
+    m_table->setTableColour(m_settings.tableColour);
+    for (BotPlayer *bot : std::as_const(m_bots))
+        bot->setPlaySpeedFactor(1.0 / m_settings.botPlaySpeed);
     m_fourColourAction->setChecked(m_settings.fourColourDeck);
     m_focusPauseAction->setChecked(m_settings.pauseOnFocusLoss);
     m_log->setVisible(m_settings.logVisible);
@@ -168,17 +164,15 @@ void MainWindow::newGame()
 
     qDeleteAll(m_bots);
     m_bots.clear();
-    const int players = int(m_setup.botLevels.size()) + 1;
-    QList<BotProfile> profiles;
+    const QList<BotSettings> bots = botsForNextGame();
+    const int players = int(bots.size()) + 1;
     m_seats.clear();
-    m_seats.append(SeatInfo{tr("You"), true, QString(), seatColour(0)});
+    m_seats.append(SeatInfo{m_settings.playerName, true, QString(), seatColour(0)});
     QStringList names{tr("You")};
     for (int p = 1; p < players; ++p) {
-        const BotProfile profile = BotProfile::forLevel(m_setup.botLevels.at(p - 1).toStdString())
-                                       .value_or(*BotProfile::forLevel("normal"));
-        profiles.append(profile);
-        m_seats.append(SeatInfo{botNames().at(p - 1), false, QString::fromStdString(profile.level), seatColour(p)});
-        names << botNames().at(p - 1);
+        const BotSettings &bot = bots.at(p - 1);
+        m_seats.append(SeatInfo{bot.name, false, QString::fromStdString(bot.profile().level), seatColour(p)});
+        names << bot.name;
     }
     m_table->setSeats(m_seats);
     m_narrator->setNames(names);
@@ -186,13 +180,63 @@ void MainWindow::newGame()
     if (m_pauseAction->isChecked())
         m_pauseAction->setChecked(false);
     m_session.setRevealDelayMs(revealDelayMs());
-    m_session.newGame(m_setup.rules, players, m_seed);
+    m_session.setCollectDelayMs(m_settings.collectDelayMs);
+    m_session.newGame(rulesForNextGame(), players, m_seed);
+    m_gamePreset = presetForNextGame();
     // Bots join after the deal so that their first plan sees the new game.
     for (int p = 1; p < players; ++p) {
-        auto *bot = new BotPlayer(&m_session, p, profiles.at(p - 1), Random::deriveSeed(m_seed, quint64(p)), this);
+        auto *bot = new BotPlayer(&m_session, p, bots.at(p - 1).profile(), Random::deriveSeed(m_seed, quint64(p)), this);
         bot->setRevealDelayMs(revealDelayMs());
+        bot->setPlaySpeedFactor(1.0 / m_settings.botPlaySpeed);
         m_bots.append(bot);
     }
+}
+
+void MainWindow::applyNewSettings(const AppSettings &settings)
+{
+    const bool nextGameChanges = settings.playerName != m_settings.playerName || settings.bots != m_settings.bots
+                                 || settings.rules != m_settings.rules
+                                 || settings.collectDelayMs != m_settings.collectDelayMs;
+    // The window's own state is the window's, not the dialog's.
+    const QByteArray geometry = m_settings.windowGeometry, state = m_settings.windowState;
+    const bool logVisible = m_settings.logVisible;
+    m_settings = settings;
+    m_settings.windowGeometry = geometry;
+    m_settings.windowState = state;
+    m_settings.logVisible = logVisible;
+    applySettings();
+    setAnimationScale(m_settings.animationScale); // also the reveal delay of the game in play
+    saveSettings();
+    if (nextGameChanges) {
+        // The person chose: the command line's one-run overrides end here.
+        m_setup.rules.reset();
+        m_setup.botLevels.reset();
+        setHint(tr("New players and rules apply from the next game (Ctrl+N)."));
+    }
+}
+
+QList<BotSettings> MainWindow::botsForNextGame() const
+{
+    if (!m_setup.botLevels)
+        return m_settings.bots;
+    // The command line's levels, with the saved names where there are some.
+    QList<BotSettings> bots = AppSettings::defaultBots(int(m_setup.botLevels->size()));
+    for (int i = 0; i < int(bots.size()); ++i) {
+        if (i < m_settings.bots.size())
+            bots[i].name = m_settings.bots.at(i).name;
+        bots[i].level = m_setup.botLevels->at(i);
+    }
+    return bots;
+}
+
+RuleSet MainWindow::rulesForNextGame() const
+{
+    return m_setup.rules.value_or(m_settings.rules);
+}
+
+QString MainWindow::presetForNextGame() const
+{
+    return m_setup.rules ? m_setup.presetName : m_settings.preset;
 }
 
 void MainWindow::playOwnCard()

@@ -4,6 +4,7 @@
 #include "AppSettings.h"
 #include "BotProfile.h"
 #include "HelpDialog.h"
+#include "SettingsDialog.h"
 #include "GameSession.h"
 #include "RuleSet.h"
 #include "SeatInfo.h"
@@ -30,13 +31,14 @@ class GameNarrator;
 class SoundPlayer;
 class TableWidget;
 
-/// What a new game is made of.
+/// What the command line asks for in this run, over the saved settings
+/// (which it never overwrites). Unset fields come from the settings.
 struct GameSetup
 {
-    RuleSet rules;
-    QString presetName = QStringLiteral("house"); ///< for the help; "custom" when options differ
+    std::optional<RuleSet> rules;
+    QString presetName;          ///< the preset id of `rules` (or "custom")
     /// One level id per bot (1..7 bots); an unknown id plays as `normal`.
-    QStringList botLevels{QStringLiteral("normal"), QStringLiteral("normal"), QStringLiteral("normal")};
+    std::optional<QStringList> botLevels;
     std::optional<quint64> seed; ///< the first game's seed; random if absent
 };
 
@@ -65,6 +67,8 @@ public:
     /// Lines about bad saved values found at start-up (also in the log).
     const QStringList &settingsProblems() const { return m_settingsProblems; }
     GameLog *gameLog() const { return m_log; }
+    /// The settings dialog while it is open (for tests), else null.
+    SettingsDialog *settingsDialog() const { return m_settingsDialog; }
     /// The help window once shown (for tests), else null.
     HelpDialog *helpDialog() const { return m_help; }
     /// The end-of-game dialog while it is shown (for tests), else null.
@@ -83,6 +87,11 @@ public Q_SLOTS:
     void setVolume(int percent);
     void setMuted(bool muted);
     void setFourColourDeck(bool on);
+    /// Game ▸ Settings…: players, rules, game, sound, appearance.
+    void showSettings();
+    /// Takes new settings: sound, appearance, speeds at once; players and
+    /// rules from the next game (and the command line's overrides end).
+    void applyNewSettings(const AppSettings &settings);
     /// The rules of the game in play, its patterns with pictures, the keys.
     void showHelp();
 
@@ -102,6 +111,10 @@ private:
     void countdownStep();
     void pauseAutomatically(const QString &why);
     int revealDelayMs() const;
+    /// The bots of the next game: the settings', or the command line's levels.
+    QList<BotSettings> botsForNextGame() const;
+    RuleSet rulesForNextGame() const;
+    QString presetForNextGame() const;
 
     GameSetup m_setup;
     SoundPlayer *m_sound = nullptr;
@@ -118,6 +131,7 @@ private:
     QList<BotPlayer *> m_bots;
     QList<SeatInfo> m_seats;
     quint64 m_seed = 0;
+    QString m_gamePreset; // of the game in play, for the help
     bool m_firstGame = true;
     QAction *m_pauseAction = nullptr;
     QAction *m_soundAction = nullptr;
@@ -126,6 +140,7 @@ private:
     QAction *m_focusPauseAction = nullptr;
     QPointer<QDialog> m_gameOverDialog;
     QPointer<HelpDialog> m_help;
+    QPointer<SettingsDialog> m_settingsDialog;
     QTimer m_countdownTimer;
     int m_countdown = 0;
 };

@@ -4,6 +4,7 @@
 
 #include "GameLog.h"
 #include "HelpDialog.h"
+#include "SettingsDialog.h"
 #include "SoundBoard.h"
 
 #include <QAction>
@@ -27,6 +28,9 @@ void MainWindow::createActions()
     m_pauseAction->setCheckable(true);
     m_pauseAction->setShortcuts({QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Escape)});
     connect(m_pauseAction, &QAction::toggled, this, &MainWindow::setPaused);
+    QAction *settings = game->addAction(tr("&Settings…"), this, &MainWindow::showSettings);
+    settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    settings->setMenuRole(QAction::PreferencesRole);
     m_focusPauseAction = game->addAction(tr("Pause When the Window Loses &Focus"));
     m_focusPauseAction->setCheckable(true);
     connect(m_focusPauseAction, &QAction::triggered, this, &MainWindow::setPauseOnFocusLoss);
@@ -103,11 +107,22 @@ void MainWindow::createActions()
 
     // Keys of the game, not of a child widget; holding a key down must not
     // play a stream of cards or slaps.
-    for (QAction *a : {newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules, logAction}) {
+    for (QAction *a : {newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules, logAction, settings}) {
         a->setShortcutContext(Qt::WindowShortcut);
         a->setAutoRepeat(false);
     }
-    addActions({newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules, logAction});
+    addActions({newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules, logAction, settings});
+}
+
+void MainWindow::showSettings()
+{
+    if (!m_settingsDialog) {
+        m_settingsDialog = new SettingsDialog(m_settings, m_sound, this);
+        m_settingsDialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_settingsDialog, &SettingsDialog::applied, this, &MainWindow::applyNewSettings);
+    }
+    m_settingsDialog->open();
+    m_settingsDialog->raise();
 }
 
 void MainWindow::showHelp()
@@ -115,7 +130,7 @@ void MainWindow::showHelp()
     // One window, made for the rules in play; rebuilt when they change.
     if (!m_help || m_help->rules() != m_session.rules()) {
         delete m_help;
-        m_help = new HelpDialog(m_session.rules(), m_setup.presetName, this);
+        m_help = new HelpDialog(m_session.rules(), m_gamePreset, this);
     }
     m_help->show();
     m_help->raise();

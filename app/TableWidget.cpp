@@ -306,6 +306,15 @@ void TableWidget::setCardBackColour(const QColor &colour)
     update();
 }
 
+void TableWidget::setTableColour(const QColor &colour)
+{
+    if (!colour.isValid() || colour == m_feltColour)
+        return;
+    m_feltColour = colour;
+    m_background = QPixmap(); // the cached felt
+    update();
+}
+
 void TableWidget::setAnimationScale(qreal scale)
 {
     m_animationScale = std::clamp<qreal>(scale, 0.0, 3.0);

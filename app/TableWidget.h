@@ -82,6 +82,8 @@ public:
     void setFourColourDeck(bool on);
     /// The colour of the card backs.
     void setCardBackColour(const QColor &colour);
+    /// The colour of the felt (the middle of its gradient).
+    void setTableColour(const QColor &colour);
 
     /// What the table shows, in words, from the session's state: whose turn
     /// it is (or who must answer a challenge and with how many chances),
@@ -194,6 +196,7 @@ private:
     qreal m_animationScale = 1.0;
     QString m_pauseText;
     QString m_pauseHint;
+    QColor m_feltColour = QColor(0x25, 0x6e, 0x3e);
 };
 
 } // namespace ratscrew

@@ -144,9 +144,9 @@ void TableWidget::paintTable(QPainter &p) const
     p.drawEllipse(t.adjusted(-rim, -rim, rim, rim));
 
     QRadialGradient felt(t.center(), std::max(t.width(), t.height()) / 2);
-    felt.setColorAt(0, QColor(0x2f, 0x85, 0x4c));
-    felt.setColorAt(0.7, QColor(0x25, 0x6e, 0x3e));
-    felt.setColorAt(1, QColor(0x18, 0x4f, 0x2c));
+    felt.setColorAt(0, m_feltColour.lighter(122));
+    felt.setColorAt(0.7, m_feltColour);
+    felt.setColorAt(1, m_feltColour.darker(140));
     p.setBrush(felt);
     p.setPen(QPen(QColor(0, 0, 0, 110), std::max(1.0, rim * 0.25)));
     p.drawEllipse(t);

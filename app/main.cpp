@@ -43,8 +43,11 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ratscrew-256.png")));
 
     ratscrew::GameSetup setup;
-    setup.rules = *ratscrew::RuleSet::preset(options.preset.toStdString());
-    setup.presetName = options.preset;
+    // The command line wins for this run only; the saved settings stay.
+    if (options.preset) {
+        setup.rules = ratscrew::RuleSet::preset(options.preset->toStdString());
+        setup.presetName = *options.preset;
+    }
     setup.botLevels = options.botLevels;
     setup.seed = options.seed;
 

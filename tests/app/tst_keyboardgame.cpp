@@ -94,7 +94,7 @@ void TestKeyboardGame::wholeGameFromTheKeyboard()
         } else {
             clock.advance(40);
         }
-        QCOMPARE(s.game().cardCount(), setup.rules.deckSize());
+        QCOMPARE(s.game().cardCount(), setup.rules->deckSize());
         const QString seen = table.accessibleDescription();
         for (const QString &fact : expectedFacts(s))
             QVERIFY2(seen.contains(fact), qPrintable(QStringLiteral("step %1: '%2' not in '%3'").arg(step).arg(fact, seen)));

@@ -11,7 +11,9 @@
 #include "SoundBoard.h"
 #include "TableWidget.h"
 
+#include <QComboBox>
 #include <QKeyEvent>
+#include <QSpinBox>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -37,15 +39,14 @@ private Q_SLOTS:
     void minimisingPauses();
     void f1ShowsTheRulesInPlay();
     void lTogglesTheLog();
+    void settingsDialogChangesTheNextGame();
 
 private:
     static GameSetup setup(int bots, quint64 seed)
     {
         GameSetup s;
         s.rules = *RuleSet::preset("house");
-        s.botLevels.clear();
-        for (int i = 0; i < bots; ++i)
-            s.botLevels << QStringLiteral("normal");
+        s.botLevels = QStringList(bots, QStringLiteral("normal"));
         s.seed = seed;
         return s;
     }
@@ -104,14 +105,16 @@ void TestMainWindow::commandLine()
     if (c.outcome == CommandLine::Outcome::Error)
         QVERIFY(!c.error.isEmpty() && !c.error.contains('\n'));
     else {
-        QCOMPARE(int(c.botLevels.size()), bots);
-        QCOMPARE(c.preset, preset);
+        QCOMPARE(int(c.botLevels.value_or(QStringList(3, QStringLiteral("normal"))).size()), bots);
+        QCOMPARE(c.preset.value_or(QStringLiteral("house")), preset);
     }
     const CommandLine seeded = CommandLine::parse({"ratscrew", "--seed", "18446744073709551615", "--no-sound"});
     QCOMPARE(seeded.seed.value(), Q_UINT64_C(18446744073709551615));
     QVERIFY(!seeded.sound);
-    QCOMPARE(CommandLine::parse({"ratscrew", "--bots", "hard,normal,easy"}).botLevels,
+    QCOMPARE(CommandLine::parse({"ratscrew", "--bots", "hard,normal,easy"}).botLevels.value(),
              (QStringList{"hard", "normal", "easy"}));
+    QVERIFY(!CommandLine::parse({"ratscrew"}).botLevels); // the saved settings decide
+    QVERIFY(!CommandLine::parse({"ratscrew"}).preset);
 }
 
 void TestMainWindow::spacePlaysYourCardOnlyOnYourTurn()
@@ -341,6 +344,43 @@ void TestMainWindow::lTogglesTheLog()
              qPrintable(w.gameLog()->lines().join('\n')));
     QTest::keyClick(&w, Qt::Key_L);
     QVERIFY(!w.gameLog()->isVisible());
+}
+
+// Game ▸ Settings… from the keyboard: 7 expert bots and the bicycle rules
+// take effect at the next New Game, not before.
+void TestMainWindow::settingsDialogChangesTheNextGame()
+{
+    MainWindow w(GameSetup{}, nullptr);
+    w.setPauseOnFocusLoss(false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCOMPARE(w.session()->players(), 4);
+    QTest::keyClick(&w, Qt::Key_Comma, Qt::ControlModifier);
+    SettingsDialog *d = w.settingsDialog();
+    QVERIFY(d);
+    QTRY_VERIFY(d->isVisible());
+    auto *count = d->findChild<QSpinBox *>(QStringLiteral("botCount"));
+    auto *sameLevel = d->findChild<QComboBox *>(QStringLiteral("sameLevel"));
+    auto *preset = d->findChild<QComboBox *>(QStringLiteral("preset"));
+    QVERIFY(count && sameLevel && preset);
+    count->setValue(7);
+    sameLevel->setCurrentIndex(sameLevel->findData(QStringLiteral("expert")));
+    preset->setCurrentIndex(preset->findData(QStringLiteral("bicycle")));
+    QTest::keyClick(d, Qt::Key_Return); // OK
+    QTRY_VERIFY(!w.settingsDialog());
+    QCOMPARE(w.session()->players(), 4); // this game goes on as it was
+    QVERIFY(w.hintText().contains(QStringLiteral("next game")));
+    QCOMPARE(w.settings().bots.size(), 7);
+    w.activateWindow(); // what the window manager does when the dialog closes
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
+    QCOMPARE(w.session()->players(), 8);
+    QVERIFY(w.session()->rules() == *RuleSet::preset("bicycle"));
+    QCOMPARE(w.bots().size(), 7);
+    for (BotPlayer *bot : w.bots())
+        QCOMPARE(QString::fromStdString(bot->profile().level), QStringLiteral("expert"));
+    QCOMPARE(w.table()->seats().size(), 8);
+    QCOMPARE(w.table()->seats().at(7).level, QStringLiteral("expert"));
 }
 
 QTEST_MAIN(TestMainWindow)
