@@ -150,6 +150,14 @@ OptionValue optionFromText(const QString &text, const OptionValue &like)
 
 } // namespace
 
+const QStringList &AppSettings::languages()
+{
+    static const QStringList codes = {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"),
+                                      QStringLiteral("fr"), QStringLiteral("it"), QStringLiteral("ja"),
+                                      QStringLiteral("nl"), QStringLiteral("pl"), QStringLiteral("pt_BR")};
+    return codes;
+}
+
 BotProfile BotSettings::profile() const
 {
     if (level == QLatin1String("custom"))
@@ -239,6 +247,11 @@ QStringList AppSettings::load(QSettings &store)
     cardBackColour = readColour(store, QStringLiteral("appearance/cardBackColour"), defaults.cardBackColour, problems);
     fourColourDeck = readBool(store, QStringLiteral("appearance/fourColourDeck"), defaults.fourColourDeck, problems);
     tableColour = readColour(store, QStringLiteral("appearance/tableColour"), defaults.tableColour, problems);
+    language = storedText(store, QStringLiteral("general/language")).trimmed();
+    if (!language.isEmpty() && !languages().contains(language)) {
+        problems << QStringLiteral("general/language: no translation '%1', using the system's language").arg(language);
+        language.clear();
+    }
     logVisible = readBool(store, QStringLiteral("window/logVisible"), defaults.logVisible, problems);
     windowGeometry = store.value(QStringLiteral("window/geometry")).toByteArray();
     windowState = store.value(QStringLiteral("window/state")).toByteArray();
@@ -277,6 +290,7 @@ void AppSettings::save(QSettings &store) const
     store.setValue(QStringLiteral("appearance/cardBackColour"), cardBackColour.name());
     store.setValue(QStringLiteral("appearance/fourColourDeck"), fourColourDeck);
     store.setValue(QStringLiteral("appearance/tableColour"), tableColour.name());
+    store.setValue(QStringLiteral("general/language"), language);
     store.setValue(QStringLiteral("window/logVisible"), logVisible);
     store.setValue(QStringLiteral("window/geometry"), windowGeometry);
     store.setValue(QStringLiteral("window/state"), windowState);

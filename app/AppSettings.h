@@ -67,10 +67,16 @@ struct AppSettings
     bool fourColourDeck = false;
     QColor tableColour = QColor(0x25, 0x6e, 0x3e);
 
+    // Language: empty = the system's; else one of languages() (restart to apply)
+    QString language;
+
     // Window
     bool logVisible = false;
     QByteArray windowGeometry;   ///< QWidget::saveGeometry(); empty = default size
     QByteArray windowState;      ///< QMainWindow::saveState() (docks)
+
+    /// The languages the app is translated into (codes like "de", "pt_BR"), English first.
+    static const QStringList &languages();
 
     /// `count` bots (clamped to 1..7) named Ann, Bea, Cal, … at `normal`.
     static QList<BotSettings> defaultBots(int count);

@@ -102,12 +102,6 @@ QString formatDuration(qint64 ms)
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, zero);
 }
 
-QString withEnglishPlural(const QString &text, int n)
-{
-    QString out = text;
-    return out.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
-}
-
 QString formatSeconds(qint64 ms, int decimals)
 {
     return QLocale().toString(double(ms) / 1000.0, 'f', decimals);
@@ -176,7 +170,7 @@ void ReactionHistogram::updateAccessibleText()
     }
     const int best = *std::min_element(m_times.cbegin(), m_times.cend());
     const int n = int(m_times.size());
-    setAccessibleDescription(withEnglishPlural(tr("%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.", nullptr, n), n)
+    setAccessibleDescription(tr("%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.", nullptr, n)
                                  .arg(formatSeconds(m_median), formatSeconds(best),
                                       formatSeconds(*std::max_element(m_times.cbegin(), m_times.cend()))));
 }

@@ -111,10 +111,6 @@ private:
 QColor defaultSeatColour(int player);
 /// "m:ss" for a duration in ms ("h:mm:ss" from an hour on).
 QString formatDuration(qint64 ms);
-/// `text` from tr(…, nullptr, n) with the `(s)` of its source string
-/// resolved for English (Qt leaves it as it is while no translation is
-/// loaded): "1 card(s)" → "1 card", "2 card(s)" → "2 cards".
-QString withEnglishPlural(const QString &text, int n);
 /// `ms` as seconds with `decimals` decimals in the user's locale ("0.42").
 QString formatSeconds(qint64 ms, int decimals = 2);
 

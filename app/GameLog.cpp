@@ -29,12 +29,12 @@ public:
 
 QString cardsText(int n)
 {
-    return n == 1 ? GameLog::tr("1 card") : GameLog::tr("%1 cards").arg(n);
+    return GameLog::tr("%n card(s)", nullptr, n);
 }
 
 QString chancesText(int n)
 {
-    return n == 1 ? GameLog::tr("1 chance") : GameLog::tr("%1 chances").arg(n);
+    return GameLog::tr("%n chance(s)", nullptr, n);
 }
 
 // "5♥ 7♣ 5♠": the last `count` cards of `cards` (all of them for -1), oldest first.

@@ -16,12 +16,12 @@ QString rankText(Card c)
 
 QString cardsText(int n)
 {
-    return n == 1 ? GameNarrator::tr("1 card") : GameNarrator::tr("%1 cards").arg(n);
+    return GameNarrator::tr("%n card(s)", nullptr, n);
 }
 
 QString chancesText(int n)
 {
-    return n == 1 ? GameNarrator::tr("1 chance") : GameNarrator::tr("%1 chances").arg(n);
+    return GameNarrator::tr("%n chance(s)", nullptr, n);
 }
 
 // The top `count` cards as "5-7-5" (oldest first).
@@ -35,39 +35,38 @@ QString topRanks(const QList<Card> &played, int count, const QString &separator 
 
 QString describe(SlapPattern p, const QList<Card> &played)
 {
-    using GN = GameNarrator;
     switch (p) {
     case SlapPattern::Double:
-        return GN::tr("a double %1").arg(topRanks(played, 2));
+        return GameNarrator::tr("a double %1").arg(topRanks(played, 2));
     case SlapPattern::Triple:
-        return GN::tr("a triple %1").arg(topRanks(played, 3));
+        return GameNarrator::tr("a triple %1").arg(topRanks(played, 3));
     case SlapPattern::Sandwich:
-        return GN::tr("a sandwich %1").arg(topRanks(played, 3));
+        return GameNarrator::tr("a sandwich %1").arg(topRanks(played, 3));
     case SlapPattern::TopBottom:
-        return GN::tr("top and bottom %1…%2").arg(rankText(played.first()), rankText(played.last()));
+        return GameNarrator::tr("top and bottom %1…%2").arg(rankText(played.first()), rankText(played.last()));
     case SlapPattern::Tens: {
         // Two cards summing to ten, or (tens_letter_between) three with a letter between.
         const qsizetype n = played.size();
         const bool direct = n >= 2 && played.at(n - 1).isNumeric() && played.at(n - 2).isNumeric()
                             && played.at(n - 1).numericValue() + played.at(n - 2).numericValue() == 10;
-        return GN::tr("tens %1").arg(topRanks(played, direct ? 2 : 3));
+        return GameNarrator::tr("tens %1").arg(topRanks(played, direct ? 2 : 3));
     }
     case SlapPattern::Ten:
-        return GN::tr("a ten");
+        return GameNarrator::tr("a ten");
     case SlapPattern::TensSandwich:
-        return GN::tr("a tens sandwich %1").arg(topRanks(played, 3));
+        return GameNarrator::tr("a tens sandwich %1").arg(topRanks(played, 3));
     case SlapPattern::ThreeTens:
-        return GN::tr("three for ten %1").arg(topRanks(played, 3, QStringLiteral("+")));
+        return GameNarrator::tr("three for ten %1").arg(topRanks(played, 3, QStringLiteral("+")));
     case SlapPattern::FourInARow:
-        return GN::tr("four in a row %1").arg(topRanks(played, 4));
+        return GameNarrator::tr("four in a row %1").arg(topRanks(played, 4));
     case SlapPattern::RunOfThree:
-        return GN::tr("a run of three %1").arg(topRanks(played, 3));
+        return GameNarrator::tr("a run of three %1").arg(topRanks(played, 3));
     case SlapPattern::Marriage:
-        return GN::tr("a marriage %1").arg(topRanks(played, 2));
+        return GameNarrator::tr("a marriage %1").arg(topRanks(played, 2));
     case SlapPattern::Joker:
-        return GN::tr("a joker");
+        return GameNarrator::tr("a joker");
     case SlapPattern::ThreeOfASuit:
-        return GN::tr("three of a suit %1").arg(GameNarrator::cardText(played.last()).right(1));
+        return GameNarrator::tr("three of a suit %1").arg(GameNarrator::cardText(played.last()).right(1));
     }
     return {};
 }

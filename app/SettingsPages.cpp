@@ -393,8 +393,18 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     m_pause = named(new QCheckBox(tr("Pa&use when the window loses focus")), "pauseOnFocusLoss");
     addOption(addGroup(v, tr("Pausing")), QString(), m_pause,
               tr("Switching to another window pauses the game, so nobody slaps while you look away."));
+    // Each language by its own name, so that anyone can find theirs.
+    m_language = named(new QComboBox, "language");
+    m_language->addItem(tr("System default"), QString());
+    static const std::pair<const char *, const char *> languages[] = {
+        {"en", "English"}, {"de", "Deutsch"},    {"es", "Español"}, {"fr", "Français"},           {"it", "Italiano"},
+        {"ja", "日本語"},  {"nl", "Nederlands"}, {"pl", "Polski"},  {"pt_BR", "Português (Brasil)"}};
+    for (const auto &[code, name] : languages)
+        m_language->addItem(QString::fromUtf8(name), QString::fromLatin1(code));
+    addOption(addGroup(v, tr("Language")), tr("&Language:"), m_language,
+              tr("Takes effect the next time Ratscrew starts."));
     v->addStretch(1);
-    for (QComboBox *combo : {m_botSpeed, m_animation})
+    for (QComboBox *combo : {m_botSpeed, m_animation, m_language})
         connect(combo, &QComboBox::currentIndexChanged, this, &SettingsPage::changed);
     connect(m_pause, &QCheckBox::toggled, this, &SettingsPage::changed);
 }
@@ -404,6 +414,7 @@ void GamePage::load(const AppSettings &settings)
     selectValue(m_botSpeed, settings.botPlaySpeed, tr("Other (×%1)"));
     selectValue(m_animation, settings.animationScale, tr("Other (×%1)"));
     m_pause->setChecked(settings.pauseOnFocusLoss);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language)));
 }
 
 void GamePage::store(AppSettings &settings) const
@@ -411,6 +422,7 @@ void GamePage::store(AppSettings &settings) const
     settings.botPlaySpeed = m_botSpeed->currentData().toDouble();
     settings.animationScale = m_animation->currentData().toDouble();
     settings.pauseOnFocusLoss = m_pause->isChecked();
+    settings.language = m_language->currentData().toString();
 }
 
 // ---------------------------------------------------------------- Appearance

@@ -225,6 +225,7 @@ private:
     QComboBox *m_botSpeed = nullptr;
     QComboBox *m_animation = nullptr;
     QCheckBox *m_pause = nullptr;
+    QComboBox *m_language = nullptr;
 };
 
 /// Volume, mute and a test sound. Without a SoundPlayer the controls are

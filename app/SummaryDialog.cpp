@@ -189,8 +189,8 @@ QWidget *SummaryDialog::createHeader()
 
     QStringList facts;
     facts << tr("Game time %1").arg(formatDuration(m_summary.durationMs))
-          << withEnglishPlural(tr("%n card(s) played", nullptr, m_summary.totalCardsPlayed), m_summary.totalCardsPlayed)
-          << withEnglishPlural(tr("%n player(s)", nullptr, m_summary.players), m_summary.players);
+          << tr("%n card(s) played", nullptr, m_summary.totalCardsPlayed)
+          << tr("%n player(s)", nullptr, m_summary.players);
     auto *sub = new QLabel(facts.join(QStringLiteral("  ·  ")), box);
     sub->setObjectName(QStringLiteral("facts"));
     sub->setFont(scaledFont(sub->font(), 1.1, false));
@@ -249,7 +249,7 @@ QTableWidget *SummaryDialog::createTable()
         else if (st.outAtMs >= 0)
             result = tr("Out at %1").arg(formatDuration(st.outAtMs));
         else
-            result = withEnglishPlural(tr("%n card(s) left", nullptr, left), left);
+            result = tr("%n card(s) left", nullptr, left);
         m_table->setItem(p, ResultCol, new QTableWidgetItem(result));
         if (m_summary.finished && p == m_summary.winner) {
             // The winner's row: bold, on a tint of their colour.
@@ -305,7 +305,7 @@ QWidget *SummaryDialog::createReactionSection()
     if (n == 0)
         facts->setText(tr("No valid slaps"));
     else
-        facts->setText(withEnglishPlural(tr("Median %1 s  ·  Best %2 s  ·  %n valid slap(s)", nullptr, n), n)
+        facts->setText(tr("Median %1 s  ·  Best %2 s  ·  %n valid slap(s)", nullptr, n)
                            .arg(formatSeconds(m_summary.medianReactionMs()),
                                 formatSeconds(m_summary.bestReactionMs())));
     facts->setAccessibleName(facts->text());
@@ -337,7 +337,7 @@ QWidget *SummaryDialog::createCardSection()
     facts->setObjectName(QStringLiteral("cardFacts"));
     facts->setTextFormat(Qt::PlainText);
     if (most >= 0)
-        facts->setText(withEnglishPlural(tr("Your most: %n card(s) at %1", nullptr, most), most).arg(formatDuration(when)));
+        facts->setText(tr("Your most: %n card(s) at %1", nullptr, most).arg(formatDuration(when)));
     facts->setAccessibleName(facts->text());
     v->addWidget(facts);
     m_chart = new CardCountChart(box);

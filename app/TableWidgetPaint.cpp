@@ -278,7 +278,7 @@ void TableWidget::paintSeat(QPainter &p, int player)
     p.setPen(QColor(0xc8, 0xd2, 0xcc));
     p.drawText(QPointF(g.info.left() + countFm.horizontalAdvance(number) + countFm.height() * 0.2,
                        y + countFm.ascent()),
-               count == 1 ? tr("card") : tr("cards"));
+               tr("cards", "after the number of cards in a hand", count));
 
     // The status line: the most important of these, or nothing.
     QString status;
@@ -295,7 +295,7 @@ void TableWidget::paintSeat(QPainter &p, int player)
         fill = info.colour;
     } else if (answering) {
         const int chances = m_session->chancesLeft();
-        status = chances == 1 ? tr("▶ answer: 1 chance left") : tr("▶ answer: %1 chances left").arg(chances);
+        status = tr("▶ answer: %n chance(s) left", nullptr, chances);
         fill = info.colour;
     } else if (turn) {
         status = tr("▶ to play");

@@ -2,8 +2,10 @@
 // ratscrew: Egyptian Rat Screw against bots.
 
 #include "CommandLine.h"
+#include "AppSettings.h"
 #include "MainWindow.h"
 #include "SoundBoard.h"
+#include "Translations.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -42,6 +44,12 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationDomain(QStringLiteral("ratscrew.github.io"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ratscrew-256.png")));
 
+    // Translations: the saved language, or the system's.
+    QSettings store; // the platform's native place, named after the organisation and app
+    ratscrew::AppSettings saved;
+    const QStringList settingsProblems = saved.load(store);
+    ratscrew::installTranslations(saved.language);
+
     ratscrew::GameSetup setup;
     // The command line wins for this run only; the saved settings stay.
     if (options.preset) {
@@ -55,9 +63,8 @@ int main(int argc, char *argv[])
     std::unique_ptr<ratscrew::SoundBoard> sound;
     if (options.sound)
         sound = std::make_unique<ratscrew::SoundBoard>();
-    QSettings store; // the platform's native place, named after the organisation and app
     ratscrew::MainWindow window(setup, sound.get(), &store);
-    for (const QString &problem : window.settingsProblems())
+    for (const QString &problem : settingsProblems)
         std::fprintf(stderr, "ratscrew: settings: %s\n", qPrintable(problem));
     window.show();
     return app.exec();

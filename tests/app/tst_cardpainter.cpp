@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Card pixmaps: sizes, HiDPI, the cache, and that faces really differ.
+#include "Translations.h"
 #include "CardPainter.h"
 
 #include <QImage>
@@ -15,6 +16,7 @@ class TestCardPainter : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); } // English plurals
     void aspectIsPokerCard();
     void pixmapsHaveLogicalSizeAndRatio_data();
     void pixmapsHaveLogicalSizeAndRatio();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game log: one entry per event, in words, with the rule and the cards.
+#include "Translations.h"
 #include "../session/TestSupport.h"
 #include "GameLog.h"
 #include "GameSession.h"
@@ -67,7 +68,7 @@ class TestGameLog : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void dock();
     void lastCardEndsTheGame();
     void timeText();

@@ -4,6 +4,7 @@
 //
 // RATSCREW_SUMMARY_PNG=<file> saves the dialog of the bot game as a PNG.
 
+#include "Translations.h"
 #include "../session/TestSupport.h"
 #include "BotPlayer.h"
 #include "ChartWidgets.h"
@@ -55,6 +56,7 @@ class TestGameStats : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); } // English plurals
     void countsPlays();
     void validSlapRecordsReactionTime();
     void misslapIsCounted();

@@ -4,6 +4,7 @@
 //
 // Set RATSCREW_HELP_PNG_DIR to a directory to get screenshots of every
 // preset's window and of its whole page (for looking at, not for checking).
+#include "Translations.h"
 #include "HelpDialog.h"
 #include "PatternExamples.h"
 #include "SlapPatterns.h"
@@ -84,6 +85,7 @@ class TestHelpDialog : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); } // English plurals
     void examplesMatchInEveryPreset_data();
     void examplesMatchInEveryPreset();
     void examplesFollowOptions();

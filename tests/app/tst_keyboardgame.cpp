@@ -4,6 +4,7 @@
 // whose turn it is — the table's spoken description — and the log)
 // follows the engine.
 
+#include "Translations.h"
 #include "GameLog.h"
 #include "GameNarrator.h"
 #include "MainWindow.h"
@@ -20,6 +21,7 @@ class TestKeyboardGame : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); } // English plurals
     void wholeGameFromTheKeyboard_data();
     void wholeGameFromTheKeyboard();
 

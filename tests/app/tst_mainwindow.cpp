@@ -2,6 +2,7 @@
 // The window as a person uses it: keys, the status line, sounds, the end
 // of a game and Play Again; and the command line.
 
+#include "Translations.h"
 #include "BotPlayer.h"
 #include "CommandLine.h"
 #include "SummaryDialog.h"
@@ -26,6 +27,7 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); } // English plurals
     void commandLine_data();
     void commandLine();
     void spacePlaysYourCardOnlyOnYourTurn();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The status line says what happened and why, in words.
 
+#include "Translations.h"
 #include "GameNarrator.h"
 #include "GameSession.h"
 #include "../session/TestSupport.h"
@@ -17,6 +18,7 @@ class TestNarrator : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); } // English plurals
     void describesPatternsWithCards_data();
     void describesPatternsWithCards();
     void validSlap();

@@ -2,6 +2,7 @@
 // Saved preferences: a round trip, bad values, and what the window does
 // with them (sound, animations, the deck, its size).
 
+#include "Translations.h"
 #include "AppSettings.h"
 #include "BotPlayer.h"
 #include "GameLog.h"
@@ -20,6 +21,7 @@ class TestSettings : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); } // English plurals
     void roundTrip();
     void missingFileGivesDefaults();
     void badValuesFallBack();

@@ -5,6 +5,7 @@
 //
 // Set RATSCREW_SETTINGS_PNG_DIR to a directory to get a screenshot of
 // every tab (for looking at, not for checking).
+#include "Translations.h"
 #include "SettingsDialog.h"
 #include "SoundBoard.h"
 
@@ -84,6 +85,7 @@ class TestSettingsDialog : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); } // English plurals
     void showsCurrentExactly()
     {
         const AppSettings s = unusual();

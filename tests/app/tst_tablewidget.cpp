@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table view: its geometry at the smallest and a large window for every
 // player count, what it says is on the pile, that it paints, and clicks.
+#include "Translations.h"
 #include "GameSession.h"
 #include "TableWidget.h"
 
@@ -39,6 +40,7 @@ class TestTableWidget : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); } // English plurals
     void seatsDoNotOverlap_data();
     void seatsDoNotOverlap();
     void visiblePileFollowsSession_data();

@@ -4,6 +4,7 @@
 // pile that changed, across a pause or into a new game, slaps are
 // resolved in the order they arrive, and people and bots use one slot.
 
+#include "Translations.h"
 #include "BotMind.h"
 #include "BotPlayer.h"
 #include "GameNarrator.h"
@@ -38,6 +39,7 @@ class TestFairness : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); } // English plurals
     void noReactionBeforeTheCardIsVisible();
     void revealDelayIsAlwaysAdded();
     void staleSlapNeverFiresAfterThePileChanged();

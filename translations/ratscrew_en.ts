@@ -1,0 +1,116 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ratscrew::GameLog</name>
+    <message numerus="yes">
+        <location filename="../app/GameLog.cpp" line="+32"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n chance(s)</source>
+        <translation>
+            <numerusform>%n chance</numerusform>
+            <numerusform>%n chances</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GameNarrator</name>
+    <message numerus="yes">
+        <location filename="../app/GameNarrator.cpp" line="+19"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n chance(s)</source>
+        <translation>
+            <numerusform>%n chance</numerusform>
+            <numerusform>%n chances</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReactionHistogram</name>
+    <message numerus="yes">
+        <location filename="../app/ChartWidgets.cpp" line="+173"/>
+        <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
+        <translation>
+            <numerusform>%n valid slap; median %1 s, fastest %2 s, slowest %3 s.</numerusform>
+            <numerusform>%n valid slaps; median %1 s, fastest %2 s, slowest %3 s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::SummaryDialog</name>
+    <message numerus="yes">
+        <location filename="../app/SummaryDialog.cpp" line="+192"/>
+        <source>%n card(s) played</source>
+        <translation>
+            <numerusform>%n card played</numerusform>
+            <numerusform>%n cards played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+59"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
+        <translation>
+            <numerusform>Median %1 s  ·  Best %2 s  ·  %n valid slap</numerusform>
+            <numerusform>Median %1 s  ·  Best %2 s  ·  %n valid slaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>Your most: %n card(s) at %1</source>
+        <translation>
+            <numerusform>Your most: %n card at %1</numerusform>
+            <numerusform>Your most: %n cards at %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::TableWidget</name>
+    <message numerus="yes">
+        <location filename="../app/TableWidgetPaint.cpp" line="+281"/>
+        <source>cards</source>
+        <comment>after the number of cards in a hand</comment>
+        <translation>
+            <numerusform>card</numerusform>
+            <numerusform>cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>▶ answer: %n chance(s) left</source>
+        <translation>
+            <numerusform>▶ answer: %n chance left</numerusform>
+            <numerusform>▶ answer: %n chances left</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

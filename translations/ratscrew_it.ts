@@ -1,0 +1,2565 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it">
+<context>
+    <name>PatternExamples</name>
+    <message>
+        <location filename="../app/PatternExamples.cpp" line="+193"/>
+        <location line="+18"/>
+        <source>Joker</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Double</source>
+        <translation>Coppia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple</source>
+        <translation>Tris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sandwich</source>
+        <translation>Sandwich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top and bottom</source>
+        <translation>Testa e coda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tens</source>
+        <translation>Somma dieci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Dieci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tens sandwich</source>
+        <translation>Sandwich del dieci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three for ten</source>
+        <translation>Tre per dieci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four in a row</source>
+        <translation>Scala di quattro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run of three</source>
+        <translation>Progressione di tre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriage</source>
+        <translation>Matrimonio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three of a suit</source>
+        <translation>Tre dello stesso seme</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The top two cards have the same rank (but not two %1s).</source>
+        <translation>Le due carte in cima hanno lo stesso valore (ma non due %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top two cards have the same rank.</source>
+        <translation>Le due carte in cima hanno lo stesso valore.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top three cards are all %1s: the only way to slap that rank.</source>
+        <translation>Le tre carte in cima sono tutte %1: l&apos;unico modo di colpire quel valore.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card and the third card have the same rank, whatever lies between (but not two %1s).</source>
+        <translation>La carta in cima e la terza hanno lo stesso valore, qualunque cosa ci sia in mezzo (ma non due %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card and the third card have the same rank, whatever lies between.</source>
+        <translation>La carta in cima e la terza hanno lo stesso valore, qualunque cosa ci sia in mezzo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card has the same rank as the first card played onto this pile.</source>
+        <translation>La carta in cima ha lo stesso valore della prima carta giocata su questa pila.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top two cards are number cards adding up to 10 (ace = 1), or the top and third card do with a J, Q, K or A between them.</source>
+        <translation>Le due carte in cima sono carte numeriche che sommano 10 (asso = 1), oppure lo sono la prima e la terza con una J, Q, K o A in mezzo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top two cards are number cards adding up to 10 (ace = 1).</source>
+        <translation>Le due carte in cima sono carte numeriche che sommano 10 (asso = 1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top card is a 10.</source>
+        <translation>La carta in cima è un 10.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top card and the third card are number cards adding up to 10, whatever lies between.</source>
+        <translation>La carta in cima e la terza sono carte numeriche che sommano 10, qualunque cosa ci sia in mezzo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top three cards are all number cards and add up to 10 (ace = 1).</source>
+        <translation>Le tre carte in cima sono tutte carte numeriche e sommano 10 (asso = 1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace only counts above the king.</source>
+        <translation>Le quattro carte in cima salgono o scendono di un valore alla volta, come 5 6 7 8; l&apos;asso conta solo sopra il re.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace counts above the king or below the 2.</source>
+        <translation>Le quattro carte in cima salgono o scendono di un valore alla volta, come 5 6 7 8; l&apos;asso conta sopra il re o sotto il 2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ranks go round, so K A 2 3 counts too.</source>
+        <translation>Le quattro carte in cima salgono o scendono di un valore alla volta, come 5 6 7 8; i valori girano in cerchio, quindi vale anche K A 2 3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The top three cards step up or down by the same amount, each a multiple of the step (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</source>
+        <translation>Le tre carte in cima salgono o scendono dello stesso passo, e ognuna è un multiplo del passo (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top two cards are a queen and a king, in either order.</source>
+        <translation>Le due carte in cima sono una donna e un re, in qualsiasi ordine.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card is a joker (none in this deck unless you add the jokers).</source>
+        <translation>La carta in cima è un jolly (nessuno in questo mazzo, a meno che tu non aggiunga i jolly).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top card is a joker.</source>
+        <translation>La carta in cima è un jolly.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top three cards all have the same suit.</source>
+        <translation>Le tre carte in cima sono tutte dello stesso seme.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::AppearancePage</name>
+    <message>
+        <location filename="../app/SettingsPages.cpp" line="+423"/>
+        <source>Cards and table</source>
+        <translation>Carte e tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card Back Colour</source>
+        <translation>Colore del dorso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Dorso delle carte:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The colour of the lattice on the card backs.</source>
+        <translation>Il colore del reticolo sul dorso delle carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table Colour</source>
+        <translation>Colore del tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tavolo:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The colour of the felt.</source>
+        <translation>Il colore del panno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>Mazzo a &amp;quattro colori</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Blue diamonds and green clubs, so that every suit is easy to tell apart.</source>
+        <translation>Quadri blu e fiori verdi, così ogni seme si distingue facilmente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preview of the cards on the table</source>
+        <translation>Anteprima delle carte sul tavolo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preview</source>
+        <translation>Anteprima</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::CardCountChart</name>
+    <message>
+        <location filename="../app/ChartWidgets.cpp" line="+277"/>
+        <source>Cards in hand over the game</source>
+        <translation>Carte in mano durante la partita</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+23"/>
+        <source>No cards played</source>
+        <translation>Nessuna carta giocata</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>%1 from %2 to %3 (most %4)</source>
+        <translation>%1 da %2 a %3 (massimo %4)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cards in hand over %1: %2.</source>
+        <translation>Carte in mano in %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Game time (min)</source>
+        <translation>Tempo di gioco (min)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game time (s)</source>
+        <translation>Tempo di gioco (s)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards in hand</source>
+        <translation>Carte in mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GameLog</name>
+    <message numerus="yes">
+        <location filename="../app/GameLog.cpp" line="+32"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n chance(s)</source>
+        <translation>
+            <numerusform>%n tentativo</numerusform>
+            <numerusform>%n tentativi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+15"/>
+        <source>Game log</source>
+        <translation>Registro della partita</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Double</source>
+        <translation>Coppia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Triple</source>
+        <translation>Tris</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sandwich</source>
+        <translation>Sandwich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top and bottom</source>
+        <translation>Testa e coda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tens</source>
+        <translation>Somma dieci</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ten</source>
+        <translation>Dieci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tens sandwich</source>
+        <translation>Sandwich del dieci</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Three tens</source>
+        <translation>Tre per dieci</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Four in a row</source>
+        <translation>Scala di quattro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run of three</source>
+        <translation>Progressione di tre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Marriage</source>
+        <translation>Matrimonio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Joker</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of a suit</source>
+        <translation>Tre dello stesso seme</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>— New game —</source>
+        <translation>— Nuova partita —</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+12"/>
+        <source>%1 played %2.</source>
+        <translation>%1: giocato %2.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1 played %2 — challenge, but nobody else has cards.</source>
+        <translation>%1: giocato %2 — sfida, ma nessun altro ha carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 — challenge: you must answer within %3.</source>
+        <translation>%1: giocato %2 — sfida: devi rispondere entro %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
+        <translation>%1: giocato %2 — sfida: %3 deve rispondere entro %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
+        <translation>%1: giocato %2 — carte finite, e nessun altro può rispondere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 (no chances left).</source>
+        <translation>%1: giocato %2 (tentativi esauriti).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 (%3 left).</source>
+        <translation>%1: giocato %2 (ancora %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
+        <translation>%1: giocato %2 — carte finite; rispondi tu (ancora %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
+        <translation>%1: giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 slapped on an empty pile</source>
+        <translation>%1: colpo sulla pila vuota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing (top: %2)</source>
+        <translation>%1: colpo a vuoto (in cima: %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You cannot slap: you are out.</source>
+        <translation>Non puoi colpire: sei fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot slap with no cards in these rules.</source>
+        <translation>Con queste regole non puoi colpire senza carte.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 — burned %2 under the pile.</source>
+        <translation>%1 — carte bruciate sotto la pila: %2.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You slapped in %1 s — %2 — and take %3.</source>
+        <translation>Hai colpito in %1 s — %2 — e prendi %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped in %2 s — %3 — and takes %4.</source>
+        <translation>%1 ha colpito in %2 s — %3 — e prende %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You collect %1.</source>
+        <translation>Raccogli %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 collects %2.</source>
+        <translation>%1 raccoglie %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nobody has cards left: you take the pile (%1).</source>
+        <translation>Nessuno ha più carte: prendi la pila (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has cards left: %1 takes the pile (%2).</source>
+        <translation>Nessuno ha più carte: %1 prende la pila (%2).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 — you take the pile (%2) as the penalty.</source>
+        <translation>%1 — per penalità prendi la pila (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
+        <translation>%1 — per penalità %2 prende la pila (%3).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>you collect the pile</source>
+        <translation>raccogli la pila</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 collects the pile</source>
+        <translation>%1 raccoglie la pila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you take %1</source>
+        <translation>prendi %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 takes %2</source>
+        <translation>%1 prende %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2.</source>
+        <translation>%1: sfida persa — %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1.</source>
+        <translation>Nessuno ha potuto rispondere alla sfida: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You are out.</source>
+        <translation>Sei fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is out.</source>
+        <translation>%1 è fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 slapped on nothing with no cards — out.</source>
+        <translation>%1: colpo a vuoto senza carte — fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+39"/>
+        <source>%1 — no penalty.</source>
+        <translation>%1 — nessuna penalità.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>You passed the misslap limit; you are out.</source>
+        <translation>Hai superato il limite di colpi sbagliati; sei fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit; %1 is out.</source>
+        <translation>%1 ha superato il limite di colpi sbagliati; %1 è fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You passed the misslap limit — your last card is burned; you are out.</source>
+        <translation>Hai superato il limite di colpi sbagliati — la tua ultima carta viene bruciata; sei fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
+        <translation>%1 ha superato il limite di colpi sbagliati — la sua ultima carta viene bruciata; %1 è fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
+        <translation>Hai superato il limite di colpi sbagliati — le tue ultime %1 vengono bruciate; sei fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
+        <translation>%1 ha superato il limite di colpi sbagliati — le sue ultime %2 vengono bruciate; %1 è fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is a draw.</source>
+        <translation>La partita è finita in parità.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 ha vinto la partita.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Paused.</source>
+        <translation>In pausa.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play resumed.</source>
+        <translation>Partita ripresa.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GameNarrator</name>
+    <message>
+        <location filename="../app/GameNarrator.cpp" line="+13"/>
+        <location line="+95"/>
+        <source>Joker</source>
+        <translation>Jolly</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-89"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n chance(s)</source>
+        <translation>
+            <numerusform>%n tentativo</numerusform>
+            <numerusform>%n tentativi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a double %1</source>
+        <translation>una coppia %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a triple %1</source>
+        <translation>un tris %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a sandwich %1</source>
+        <translation>un sandwich %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top and bottom %1…%2</source>
+        <translation>testa e coda %1…%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>tens %1</source>
+        <translation>somma dieci %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a ten</source>
+        <translation>un dieci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tens sandwich %1</source>
+        <translation>un sandwich del dieci %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three for ten %1</source>
+        <translation>tre per dieci %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four in a row %1</source>
+        <translation>scala di quattro %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a run of three %1</source>
+        <translation>una progressione di tre %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a marriage %1</source>
+        <translation>un matrimonio %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a joker</source>
+        <translation>un jolly</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three of a suit %1</source>
+        <translation>tre dello stesso seme %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>New game: you play first.</source>
+        <translation>Nuova partita: inizi tu.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New game: %1 plays first.</source>
+        <translation>Nuova partita: inizia %1.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You played %1.</source>
+        <translation>Hai giocato %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2.</source>
+        <translation>%1 ha giocato %2.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>You have no cards: in these rules you cannot slap.</source>
+        <translation>Non hai carte: con queste regole non puoi colpire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are out and cannot slap any more.</source>
+        <translation>Sei fuori gioco e non puoi più colpire.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You slapped on nothing: %1 burned.</source>
+        <translation>Hai colpito a vuoto: bruci %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 burned.</source>
+        <translation>%1 ha colpito a vuoto: brucia %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your last %1 go under the pile.</source>
+        <translation>Sotto la pila finiscono le tue ultime carte (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s last %2 go under the pile.</source>
+        <translation>Sotto la pila finiscono le ultime carte di %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 in %2 s</source>
+        <translation>%1 in %2 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped %1 and take %2.</source>
+        <translation>Hai colpito %1 e prendi %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 and takes %3.</source>
+        <translation>%1 ha colpito %2 e prende %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You collect %1.</source>
+        <translation>Raccogli %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 collects %2.</source>
+        <translation>%1 raccoglie %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 lost the challenge: you take %2.</source>
+        <translation>%1: sfida persa — prendi %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 takes %3.</source>
+        <translation>%1: sfida persa — %2 prende %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody has cards left: you take the pile (%1).</source>
+        <translation>Nessuno ha più carte: prendi la pila (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has cards left: %1 takes the pile (%2).</source>
+        <translation>Nessuno ha più carte: %1 prende la pila (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 slapped on nothing: you take the pile (%2).</source>
+        <translation>%1: colpo a vuoto — prendi la pila (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
+        <translation>%1: colpo a vuoto — %2 prende la pila (%3).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 lost the challenge: you collect the pile.</source>
+        <translation>%1: sfida persa — raccogli la pila.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 collects the pile.</source>
+        <translation>%1: sfida persa — %2 raccoglie la pila.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You slapped on nothing with no cards left.</source>
+        <translation>Hai colpito a vuoto senza più carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing with no cards left.</source>
+        <translation>%1 ha colpito a vuoto senza più carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are out.</source>
+        <translation>Sei fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is out.</source>
+        <translation>%1 è fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is a draw.</source>
+        <translation>La partita è finita in parità.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 ha vinto la partita.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You slapped on nothing.</source>
+        <translation>Hai colpito a vuoto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing.</source>
+        <translation>%1 ha colpito a vuoto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You must answer: %1 left.</source>
+        <translation>Devi rispondere: ancora %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 must answer: %2 left.</source>
+        <translation>%1 deve rispondere: ancora %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GamePage</name>
+    <message>
+        <location filename="../app/SettingsPages.cpp" line="-66"/>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Relaxed</source>
+        <translation>Rilassata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Quick</source>
+        <translation>Rapida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>&amp;Bots play:</source>
+        <translation>I &amp;bot giocano:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How soon the bots play their cards. Their slaps keep the reaction times of their level.</source>
+        <translation>Quanto presto i bot giocano le loro carte. I loro colpi mantengono i tempi di reazione del loro livello.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off</source>
+        <translation>Disattivate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A&amp;nimations:</source>
+        <translation>A&amp;nimazioni:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How cards fly and piles slide. Off shows every move at once.</source>
+        <translation>Come volano le carte e scorrono le pile. “Disattivate” mostra ogni mossa all&apos;istante.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pa&amp;use when the window loses focus</source>
+        <translation>Pa&amp;usa quando la finestra perde il focus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pausing</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
+        <translation>Passare a un&apos;altra finestra mette in pausa la partita, così nessuno colpisce mentre guardi altrove.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+1"/>
+        <source>Other (×%1)</source>
+        <translation>Altro (×%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::HelpDialog</name>
+    <message>
+        <location filename="../app/HelpDialog.cpp" line="+99"/>
+        <source>Ratscrew Rules</source>
+        <translation>Regole di Ratscrew</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Rules of %1</source>
+        <translation>Pagina delle regole: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>House rules</source>
+        <translation>Regole della casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bicycle rules</source>
+        <translation>Regole Bicycle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps</source>
+        <translation>Slaps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps, advanced</source>
+        <translation>Slaps, avanzate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic rules</source>
+        <translation>Regole classiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>Regole personalizzate</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Preset “house”: a house version of the Bicycle rules (seed 000).</source>
+        <translation>Preset “house”: una versione della casa delle regole Bicycle (seed 000).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).</source>
+        <translation>Preset “bicycle”: i testi di regole in stile Bicycle così come stampati (seed 001 e 002).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
+        <translation>Preset “slaps”: la pagina di un giocatore su “Slaps”, con le sue regole di base (seed 003).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
+        <translation>Preset “slaps_advanced”: la pagina di un giocatore su “Slaps”, con le sue regole avanzate (seed 003).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preset “classic”: a classic rule text (seed 004).</source>
+        <translation>Preset “classic”: un testo di regole classico (seed 004).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own combination of options.</source>
+        <translation>La tua combinazione di opzioni.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How to play: %1</source>
+        <translation>Come si gioca: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Origin of the rules</source>
+        <translation>Origine delle regole</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
+        <translation>A turno, gioca la carta in cima al tuo mazzetto coperto, scoprendola sulla pila. Vinci carte vincendo le sfide con le figure ed essendo il primo a colpire la pila quando compare una delle combinazioni qui sotto.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Slap when…</source>
+        <translation>Colpisci quando…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No slap pattern is switched on: every slap is a misslap.</source>
+        <translation>Nessuna combinazione è attiva: ogni colpo è un colpo sbagliato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards are shown in the order played, the top of the pile on the right; faded cards could be anything. Only played cards count, never burned ones.</source>
+        <translation>Le carte sono mostrate nell&apos;ordine in cui sono state giocate, con la cima della pila a destra; le carte sbiadite possono essere qualsiasi. Contano solo le carte giocate, mai quelle bruciate.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slap patterns</source>
+        <translation>Combinazioni da colpire</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Example: %1</source>
+        <translation>Esempio: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+3"/>
+        <source>The other rules</source>
+        <translation>Le altre regole</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Challenges</source>
+        <translation>Sfide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
+        <translation>Giocare una J, Q, K o A avvia una sfida: il giocatore successivo con carte ha 1 (J), 2 (Q), 3 (K) o 4 (A) tentativi per scoprire a sua volta una J, Q, K o A, che avvia una nuova sfida. Se tutti i tentativi falliscono, lo sfidante vince la pila.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collecting</source>
+        <translation>Raccolta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The challenger takes the pile at once; the card that ended the challenge cannot be slapped.</source>
+        <translation>Lo sfidante prende subito la pila; la carta che ha chiuso la sfida non si può colpire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
+        <translation>Lo sfidante raccoglie la pila dopo circa un secondo. Fino ad allora chiunque può ancora colpirla, e un colpo valido la ruba.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misslaps</source>
+        <translation>Colpi sbagliati</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slapping when no pattern shows costs you the top card of your stack, slid face down under the pile.</source>
+        <translation>Colpire quando non c&apos;è nessuna combinazione ti costa la carta in cima al tuo mazzetto, infilata coperta sotto la pila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slapping when no pattern shows costs you the top %1 cards of your stack, slid face down under the pile.</source>
+        <translation>Colpire quando non c&apos;è nessuna combinazione ti costa le prime %1 carte del tuo mazzetto, infilate coperte sotto la pila.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
+        <translation>Colpire quando non c&apos;è nessuna combinazione dà la pila al giocatore che ne ha giocato la carta in cima (se sei tu, al giocatore più vicino alla tua destra).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misslap limit</source>
+        <translation>Limite di colpi sbagliati</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
+        <translation>Un secondo colpo sbagliato di fila, senza un colpo valido in mezzo, ti mette fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
+        <translation>Più di %1 colpi sbagliati di fila, senza un colpo valido in mezzo, ti mettono fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None: misslaps never put you out as long as you have cards.</source>
+        <translation>Nessuno: i colpi sbagliati non ti mettono mai fuori gioco finché hai carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next to play</source>
+        <translation>Chi inizia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever wins a pile starts the next one.</source>
+        <translation>Chi vince una pila inizia la successiva.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a pile is won, the player after the winner starts the next one.</source>
+        <translation>Dopo che una pila è stata vinta, la successiva la inizia il giocatore dopo il vincitore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cards left</source>
+        <translation>Senza carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
+        <translation>Vieni saltato, ma puoi ancora colpire una pila valida per rientrare in gioco. Un colpo sbagliato senza carte ti mette fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are skipped and cannot slap until cards come back to you.</source>
+        <translation>Vieni saltato e non puoi colpire finché non ti tornano delle carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winning</source>
+        <translation>Vittoria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win when you hold all %1 cards, or when everyone else is out.</source>
+        <translation>Vinci quando hai tutte le %1 carte, o quando tutti gli altri sono fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win as soon as you are the only player with cards in hand, even with cards still on the pile, or when everyone else is out.</source>
+        <translation>Vinci appena sei l&apos;unico giocatore con carte in mano, anche se ci sono ancora carte sulla pila, o quando tutti gli altri sono fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jokers</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
+        <translation>Il mazzo ha %1 carte con due jolly. Un jolly non è una figura: non avvia mai una sfida e non vi risponde mai.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None: the deck has %1 cards.</source>
+        <translation>Nessuno: il mazzo ha %1 carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only slap three</source>
+        <translation>Colpire solo il tris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
+        <translation>Due %1 uno sull&apos;altro, come coppia o sandwich, sono un colpo sbagliato: si possono colpire solo tre %1 di fila.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Forbidden rank</source>
+        <translation>Valore vietato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
+        <translation>Quando in cima c&apos;è un %1, la pila non si può mai colpire, qualunque cosa mostri.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+3"/>
+        <source>Controls</source>
+        <translation>Comandi</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>or</source>
+        <translation>o</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play your card (or click your stack)</source>
+        <translation>Gioca la tua carta (o fai clic sul tuo mazzetto)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap the pile (or click the pile)</source>
+        <translation>Colpisci la pila (o fai clic sulla pila)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause or go on</source>
+        <translation>Pausa o riprendi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound on or off</source>
+        <translation>Attiva o disattiva il suono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the game log</source>
+        <translation>Mostra il registro della partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This help</source>
+        <translation>Questo aiuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::MainWindow</name>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="+46"/>
+        <source>Ratscrew</source>
+        <translation>Ratscrew</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>What just happened in the game</source>
+        <translation>Cosa è appena successo nella partita</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Settings: %1</source>
+        <translation>Impostazioni: %1</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>New players and rules apply from the next game (Ctrl+N).</source>
+        <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>You are out of the game.</source>
+        <translation>Sei fuori dalla partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not your turn: %1 plays next.</source>
+        <translation>Non è il tuo turno: tocca a %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the pile to be collected.</source>
+        <translation>Aspetta che la pila venga raccolta.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Paused</source>
+        <translation>In pausa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P or Esc to play on</source>
+        <translation>P o Esc per continuare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press P or Esc to play on.</source>
+        <translation>In pausa. Premi P o Esc per continuare.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Play on.</source>
+        <translation>Si continua.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paused: the window lost focus. Press P or Esc to play on.</source>
+        <translation>In pausa: la finestra ha perso il focus. Premi P o Esc per continuare.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press P or Esc to play on.</source>
+        <translation>In pausa mentre la finestra è ridotta a icona. Premi P o Esc per continuare.</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pause When the Window Loses &amp;Focus</source>
+        <translation>Pausa quando la finestra perde il &amp;focus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Gioca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;Card</source>
+        <translation>&amp;Gioca una carta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Slap</source>
+        <translation>&amp;Colpisci</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animazioni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normali</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Veloci</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Off (reduced motion)</source>
+        <translation>&amp;Disattivate (movimento ridotto)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game &amp;Log</source>
+        <translation>&amp;Registro della partita</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Mazzo a quattro colori</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Suono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sound On</source>
+        <translation>&amp;Suono attivo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules and Controls</source>
+        <translation>&amp;Regole e comandi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Ratscrew</source>
+        <translation>&amp;Informazioni su Ratscrew</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Ratscrew</source>
+        <translation>Informazioni su Ratscrew</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw against bots that slap like people.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw contro bot che colpiscono come persone vere.&lt;/p&gt;&lt;p&gt;Distribuito secondo la GNU GPL, versione 3 o successiva.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::PlayersPage</name>
+    <message>
+        <location filename="../app/SettingsDialog.cpp" line="+51"/>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shown at your seat, up to %1 characters.</source>
+        <translation>Mostrato al tuo posto, fino a %1 caratteri.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Number of &amp;bots:</source>
+        <translation>Numero di &amp;bot:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They sit clockwise from your left, in the order below.</source>
+        <translation>Siedono in senso orario a partire dalla tua sinistra, nell&apos;ordine qui sotto.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bot &amp;%1:</source>
+        <translation>Bot &amp;%1:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name of bot %1</source>
+        <translation>Nome del bot %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level of bot %1</source>
+        <translation>Livello del bot %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your own numbers, set under “Custom level”.</source>
+        <translation>I tuoi valori, impostati in “Livello personalizzato”.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
+        <translation>Colpisce una coppia in circa %1 ms e manca il %2 % delle occasioni.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Edit custom…</source>
+        <translation>Personalizza…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the custom level of bot %1</source>
+        <translation>Personalizza il livello del bot %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Mixed</source>
+        <translation>Misto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sets every bot to one level; shows “Mixed” when their levels differ.</source>
+        <translation>Imposta tutti i bot sullo stesso livello; mostra “Misto” quando i loro livelli sono diversi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Same &amp;level for all:</source>
+        <translation>Stesso &amp;livello per tutti:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Same level for all bots</source>
+        <translation>Stesso livello per tutti i bot</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
+        <translation>Scegli “Personalizzato” come livello di un bot per impostarne qui i valori; si parte dal livello che aveva. “Personalizza…” sceglie il bot mostrato.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+9"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Reac&amp;tion time:</source>
+        <translation>Tempo di r&amp;eazione:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median time to slap a double; harder patterns take longer.</source>
+        <translation>Tempo mediano per colpire una coppia; le combinazioni più difficili richiedono più tempo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sprea&amp;d:</source>
+        <translation>&amp;Dispersione:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much reactions vary: 0 never, 0.25 typical.</source>
+        <translation>Quanto variano le reazioni: 0 per niente, 0,25 di solito.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>&amp;Misses:</source>
+        <translation>Colpi &amp;mancati:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to let a slappable pile go.</source>
+        <translation>Probabilità di lasciar passare una pila da colpire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;False slaps:</source>
+        <translation>Colpi sbagl&amp;iati:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to slap a pile that cannot be slapped.</source>
+        <translation>Probabilità di colpire una pila che non si può colpire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pla&amp;y delay:</source>
+        <translation>Ri&amp;tardo di gioco:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median time before playing a card.</source>
+        <translation>Tempo mediano prima di giocare una carta.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Custom level</source>
+        <translation>Livello personalizzato</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Custom level of %1</source>
+        <translation>Livello personalizzato di %1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Your name cannot be empty.</source>
+        <translation>Il tuo nome non può essere vuoto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bot %1 needs a name.</source>
+        <translation>Il bot %1 ha bisogno di un nome.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReactionHistogram</name>
+    <message>
+        <location filename="../app/ChartWidgets.cpp" line="-312"/>
+        <source>Reaction times</source>
+        <translation>Tempi di reazione</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+16"/>
+        <source>No slaps</source>
+        <translation>Nessun colpo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
+        <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
+        <translation>
+            <numerusform>%n colpo valido; mediana %1 s, più veloce %2 s, più lento %3 s.</numerusform>
+            <numerusform>%n colpi validi; mediana %1 s, più veloce %2 s, più lento %3 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reaction time (s)</source>
+        <translation>Tempo di reazione (s)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>median %1 s</source>
+        <translation>mediana %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::RulesPage</name>
+    <message>
+        <location filename="../app/SettingsPages.cpp" line="-287"/>
+        <source>Wrong slaps</source>
+        <translation>Colpi sbagliati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalt&amp;y:</source>
+        <translation>Pe&amp;nalità:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Burn cards under the pile</source>
+        <translation>Brucia carte sotto la pila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the pile away</source>
+        <translation>Cedi la pila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
+        <translation>Dopo un colpo sbagliato: metti carte dalla tua mano sotto la pila, oppure la pila va al giocatore che ne ha giocato la carta in cima.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 cards</source>
+        <translation>2 carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards &amp;burned:</source>
+        <translation>Carte &amp;bruciate:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many cards a wrong slap costs (with the Burn penalty).</source>
+        <translation>Quante carte costa un colpo sbagliato (con la penalità “Brucia carte”).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No limit</source>
+        <translation>Nessun limite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Wrong slaps in a row:</source>
+        <translation>Colpi sbagliati &amp;di fila:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
+        <translation>Un giocatore che sbaglia colpo più volte di fila di questo numero è fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winning a pile</source>
+        <translation>Vincere una pila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Collect:</source>
+        <translation>Ra&amp;ccolta:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At once</source>
+        <translation>Subito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a short delay</source>
+        <translation>Dopo una breve attesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
+        <translation>Quando si perde una sfida con le figure: la pila va subito allo sfidante, oppure resta per un momento e si può ancora colpire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Collect &amp;delay:</source>
+        <translation>Ritardo di racco&amp;lta:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long a lost challenge&apos;s pile waits before it is collected.</source>
+        <translation>Quanto attende la pila di una sfida persa prima di essere raccolta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt to play:</source>
+        <translation>Chi &amp;inizia:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pile&apos;s winner</source>
+        <translation>Chi vince la pila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player after the winner</source>
+        <translation>Il giocatore dopo il vincitore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays the first card after a pile was won.</source>
+        <translation>Chi gioca la prima carta dopo che una pila è stata vinta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap in wit&amp;h no cards</source>
+        <translation>Colpire anc&amp;he senza carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players whose hand is empty may still slap to win a pile and get back in.</source>
+        <translation>I giocatori con la mano vuota possono ancora colpire per vincere una pila e rientrare in gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck and winning</source>
+        <translation>Mazzo e vittoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Jokers:</source>
+        <translation>&amp;Jolly:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None (52 cards)</source>
+        <translation>Nessuno (52 carte)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Two (54 cards)</source>
+        <translation>Due (54 carte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jokers only matter with the Joker pattern.</source>
+        <translation>I jolly contano solo con la combinazione Jolly.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W&amp;inner:</source>
+        <translation>&amp;Vincitore:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever holds every card</source>
+        <translation>Chi ha tutte le carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last player with cards in hand</source>
+        <translation>L&apos;ultimo giocatore con carte in mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the game ends: when one player has all the cards, or as soon as only one player has cards in hand (cards on the pile do not count).</source>
+        <translation>Quando finisce la partita: quando un giocatore ha tutte le carte, oppure appena un solo giocatore ha carte in mano (le carte sulla pila non contano).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>House</source>
+        <translation>Della casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bicycle</source>
+        <translation>Bicycle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps</source>
+        <translation>Slaps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps (advanced)</source>
+        <translation>Slaps (avanzato)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic</source>
+        <translation>Classico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <translation>Personalizzato</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A house version of the Bicycle rules (seed 000). The default.</source>
+        <translation>Una versione della casa delle regole Bicycle (seed 000). Quello predefinito.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Bicycle-style rule texts as printed (seeds 001 and 002).</source>
+        <translation>I testi di regole in stile Bicycle così come stampati (seed 001 e 002).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
+        <translation>La pagina di un giocatore su “Slaps”, con le sue regole di base (seed 003).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
+        <translation>La pagina di un giocatore su “Slaps”, con le sue regole avanzate (seed 003).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A classic rule text (seed 004).</source>
+        <translation>Un testo di regole classico (seed 004).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own combination of options. Pick a preset to start again from one.</source>
+        <translation>La tua combinazione di opzioni. Scegli un preset per ripartire da quello.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pr&amp;eset:</source>
+        <translation>Pr&amp;eset:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A preset loads a whole rule set; changing any option below makes it “Custom”.</source>
+        <translation>Un preset carica un intero insieme di regole; modificare un&apos;opzione qui sotto lo rende “Personalizzato”.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slap patterns</source>
+        <translation>Combinazioni da colpire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
+        <translation>Si può colpire la pila quando in cima c&apos;è una delle combinazioni spuntate. Passa il puntatore su una combinazione per vedere quando vale.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (see “Only three of”)</source>
+        <translation>%1 (vedi “Solo tre di”)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tens:</source>
+        <translation>Somma dieci:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tens across a &amp;letter card</source>
+        <translation>Anche con una &amp;figura in mezzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A between them (A K 9).</source>
+        <translation>Con la combinazione Somma dieci: due carte numeriche che sommano 10 valgono anche con una J, Q, K o A in mezzo (A K 9).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ace in a r&amp;un:</source>
+        <translation>Ass&amp;o nella scala:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High only (J Q K A)</source>
+        <translation>Solo alto (J Q K A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High or low (A 2 3 4)</source>
+        <translation>Alto o basso (A 2 3 4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round the corner (K A 2 3)</source>
+        <translation>Circolare (K A 2 3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How an ace counts in Four in a row: above the king, also below the 2, or with the ranks going round.</source>
+        <translation>Come conta l&apos;asso nella Scala di quattro: sopra il re, anche sotto il 2, oppure con i valori che girano in cerchio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only &amp;three of:</source>
+        <translation>Solo &amp;tre di:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
+        <translation>Le carte di questo valore si colpiscono solo come tre di fila (Tris); due di esse non valgono mai come Coppia o Sandwich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Never slap on:</source>
+        <translation>&amp;Mai colpire su:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing may be slapped while a card of this rank is on top.</source>
+        <translation>Non si può colpire nulla mentre in cima c&apos;è una carta di questo valore.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
+        <translation>Va con “Solo tre di” qui sotto: scegli lì un valore perché tre carte di fila siano l&apos;unico modo di colpire quel valore.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::SettingsDialog</name>
+    <message>
+        <location filename="../app/SettingsDialog.cpp" line="+78"/>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Players</source>
+        <translation>&amp;Giocatori</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Suono</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Aspetto</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
+        <translation>Le modifiche a giocatori e regole valgono dalla prossima partita; suono e aspetto cambiano subito.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::SoundPage</name>
+    <message>
+        <location line="-142"/>
+        <source>Sound</source>
+        <translation>Suono</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How loud the game&apos;s sounds are.</source>
+        <translation>Il volume dei suoni del gioco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mute all sounds</source>
+        <translation>&amp;Disattiva tutti i suoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No sound at all; the volume is kept for later.</source>
+        <translation>Nessun suono; il volume viene conservato per dopo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test</source>
+        <translation>Pr&amp;ova</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays a slap at the volume above.</source>
+        <translation>Riproduce un colpo al volume impostato sopra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No sound in this run.</source>
+        <translation>Nessun suono in questa sessione.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::SummaryDialog</name>
+    <message>
+        <location filename="../app/SummaryDialog.cpp" line="+101"/>
+        <source>Game Over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game summary</source>
+        <translation>Riepilogo della partita</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the summary</source>
+        <translation>Chiudi il riepilogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Again</source>
+        <translation>Gioca ancora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game with the same players</source>
+        <translation>Inizia una nuova partita con gli stessi giocatori</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game not finished</source>
+        <translation>Partita non terminata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation>Vince %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Custom</source>
+        <translation>Personalizzato</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Game time %1</source>
+        <translation>Tempo di gioco %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n card(s) played</source>
+        <translation>
+            <numerusform>%n carta giocata</numerusform>
+            <numerusform>%n carte giocate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What every player did in the game</source>
+        <translation>Cosa ha fatto ogni giocatore nella partita</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The bot&apos;s level</source>
+        <translation>Il livello del bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards played</source>
+        <translation>Carte giocate</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards played onto the pile</source>
+        <translation>Carte giocate sulla pila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slaps</source>
+        <translation>Colpi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slaps that took the pile</source>
+        <translation>Colpi che hanno preso la pila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Misslaps</source>
+        <translation>Colpi sbagliati</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slaps at a pile that could not be slapped</source>
+        <translation>Colpi su una pila che non si poteva colpire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piles won</source>
+        <translation>Pile vinte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Piles taken by a slap or a challenge</source>
+        <translation>Pile prese con un colpo o con una sfida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Out at %1</source>
+        <translation>Fuori gioco a %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carta rimasta</numerusform>
+            <numerusform>%n carte rimaste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Your reaction times</source>
+        <translation>I tuoi tempi di reazione</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No valid slaps</source>
+        <translation>Nessun colpo valido</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
+        <translation>
+            <numerusform>Mediana %1 s  ·  Migliore %2 s  ·  %n colpo valido</numerusform>
+            <numerusform>Mediana %1 s  ·  Migliore %2 s  ·  %n colpi validi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cards in hand</source>
+        <translation>Carte in mano</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Your most: %n card(s) at %1</source>
+        <translation>
+            <numerusform>Il tuo massimo: %n carta a %1</numerusform>
+            <numerusform>Il tuo massimo: %n carte a %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::TableWidget</name>
+    <message>
+        <location filename="../app/TableWidget.cpp" line="+47"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <location line="+33"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No game.</source>
+        <translation>Nessuna partita.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is a draw.</source>
+        <translation>La partita è finita in parità.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the game.</source>
+        <translation>Hai vinto la partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the game.</source>
+        <translation>%1 ha vinto la partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused.</source>
+        <translation>In pausa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 collects the pile.</source>
+        <translation>Raccolta della pila: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must answer: %1 chances left.</source>
+        <translation>Devi rispondere (tentativi rimasti: %1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 must answer: %2 chances left.</source>
+        <translation>%1 deve rispondere (tentativi rimasti: %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to play.</source>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile is empty.</source>
+        <translation>La pila è vuota.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pile: %1, %2 cards.</source>
+        <translation>Pila: %1, carte: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 out</source>
+        <translation>%1 fuori</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards: %1.</source>
+        <translation>Carte: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/TableWidgetPaint.cpp" line="+110"/>
+        <source>Draw</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ You win!</source>
+        <translation>★ Hai vinto!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ %1 wins!</source>
+        <translation>★ Vince %1!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Paused</source>
+        <translation>In pausa</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+162"/>
+        <source>cards</source>
+        <comment>after the number of cards in a hand</comment>
+        <translation>
+            <numerusform>carta</numerusform>
+            <numerusform>carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>OUT</source>
+        <translation>FUORI</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>★ winner</source>
+        <translation>★ vincitore</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>collects…</source>
+        <translation>raccoglie…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>▶ answer: %n chance(s) left</source>
+        <translation>
+            <numerusform>▶ risposta: ancora %n tentativo</numerusform>
+            <numerusform>▶ risposta: ancora %n tentativi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>▶ to play</source>
+        <translation>▶ di turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>challenger</source>
+        <translation>sfidante</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>+%1 under</source>
+        <translation>+%1 sotto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 burned</source>
+        <translation>bruciate: %1</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>SLAP! %1</source>
+        <translation>SBAM! %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+</context>
+</TS>

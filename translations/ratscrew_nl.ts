@@ -1,0 +1,2565 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl">
+<context>
+    <name>PatternExamples</name>
+    <message>
+        <location filename="../app/PatternExamples.cpp" line="+193"/>
+        <location line="+18"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Double</source>
+        <translation>Dubbel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple</source>
+        <translation>Drieling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sandwich</source>
+        <translation>Sandwich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top and bottom</source>
+        <translation>Boven en onder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tens</source>
+        <translation>Samen tien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Tien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tens sandwich</source>
+        <translation>Tiensandwich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three for ten</source>
+        <translation>Drie voor tien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four in a row</source>
+        <translation>Vier op rij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run of three</source>
+        <translation>Reeks van drie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriage</source>
+        <translation>Huwelijk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three of a suit</source>
+        <translation>Drie van een kleur</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The top two cards have the same rank (but not two %1s).</source>
+        <translation>De bovenste twee kaarten hebben dezelfde waarde (maar geen twee %1's).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top two cards have the same rank.</source>
+        <translation>De bovenste twee kaarten hebben dezelfde waarde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top three cards are all %1s: the only way to slap that rank.</source>
+        <translation>De bovenste drie kaarten zijn allemaal %1's: de enige manier om op die waarde te slaan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card and the third card have the same rank, whatever lies between (but not two %1s).</source>
+        <translation>De bovenste kaart en de derde kaart hebben dezelfde waarde, wat er ook tussen ligt (maar geen twee %1's).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card and the third card have the same rank, whatever lies between.</source>
+        <translation>De bovenste kaart en de derde kaart hebben dezelfde waarde, wat er ook tussen ligt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card has the same rank as the first card played onto this pile.</source>
+        <translation>De bovenste kaart heeft dezelfde waarde als de eerste kaart die op deze stapel is gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top two cards are number cards adding up to 10 (ace = 1), or the top and third card do with a J, Q, K or A between them.</source>
+        <translation>De bovenste twee kaarten zijn cijferkaarten die samen 10 zijn (aas = 1), of de bovenste en de derde kaart zijn dat met een J, Q, K of A ertussen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top two cards are number cards adding up to 10 (ace = 1).</source>
+        <translation>De bovenste twee kaarten zijn cijferkaarten die samen 10 zijn (aas = 1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top card is a 10.</source>
+        <translation>De bovenste kaart is een 10.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top card and the third card are number cards adding up to 10, whatever lies between.</source>
+        <translation>De bovenste kaart en de derde kaart zijn cijferkaarten die samen 10 zijn, wat er ook tussen ligt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top three cards are all number cards and add up to 10 (ace = 1).</source>
+        <translation>De bovenste drie kaarten zijn allemaal cijferkaarten en zijn samen 10 (aas = 1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace only counts above the king.</source>
+        <translation>De bovenste vier kaarten gaan telkens één waarde omhoog of omlaag, zoals 5 6 7 8; de aas telt alleen boven de koning.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace counts above the king or below the 2.</source>
+        <translation>De bovenste vier kaarten gaan telkens één waarde omhoog of omlaag, zoals 5 6 7 8; de aas telt boven de koning of onder de 2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ranks go round, so K A 2 3 counts too.</source>
+        <translation>De bovenste vier kaarten gaan telkens één waarde omhoog of omlaag, zoals 5 6 7 8; de waarden lopen door, dus K A 2 3 telt ook.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The top three cards step up or down by the same amount, each a multiple of the step (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</source>
+        <translation>De bovenste drie kaarten stijgen of dalen met dezelfde stap, elk een veelvoud van die stap (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top two cards are a queen and a king, in either order.</source>
+        <translation>De bovenste twee kaarten zijn een vrouw en een koning, in willekeurige volgorde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card is a joker (none in this deck unless you add the jokers).</source>
+        <translation>De bovenste kaart is een joker (niet in dit kaartspel, tenzij je de jokers toevoegt).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top card is a joker.</source>
+        <translation>De bovenste kaart is een joker.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top three cards all have the same suit.</source>
+        <translation>De bovenste drie kaarten hebben allemaal dezelfde kleur.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::AppearancePage</name>
+    <message>
+        <location filename="../app/SettingsPages.cpp" line="+423"/>
+        <source>Cards and table</source>
+        <translation>Kaarten en tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card Back Colour</source>
+        <translation>Kleur van de achterkant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Achterkant:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The colour of the lattice on the card backs.</source>
+        <translation>De kleur van het ruitpatroon op de achterkant van de kaarten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table Colour</source>
+        <translation>Tafelkleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tafel:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The colour of the felt.</source>
+        <translation>De kleur van het vilt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Vierkleurig kaartspel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Blue diamonds and green clubs, so that every suit is easy to tell apart.</source>
+        <translation>Blauwe ruiten en groene klavers, zodat elke kleur makkelijk te herkennen is.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preview of the cards on the table</source>
+        <translation>Voorbeeld van de kaarten op tafel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preview</source>
+        <translation>Voorbeeld</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::CardCountChart</name>
+    <message>
+        <location filename="../app/ChartWidgets.cpp" line="+277"/>
+        <source>Cards in hand over the game</source>
+        <translation>Kaarten in de hand tijdens het spel</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Speler %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+23"/>
+        <source>No cards played</source>
+        <translation>Geen kaarten gespeeld</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>%1 from %2 to %3 (most %4)</source>
+        <translation>%1 van %2 naar %3 (maximaal %4)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cards in hand over %1: %2.</source>
+        <translation>Kaarten in de hand gedurende %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Game time (min)</source>
+        <translation>Speeltijd (min)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game time (s)</source>
+        <translation>Speeltijd (s)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards in hand</source>
+        <translation>Kaarten in de hand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GameLog</name>
+    <message numerus="yes">
+        <location filename="../app/GameLog.cpp" line="+32"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n chance(s)</source>
+        <translation>
+            <numerusform>%n kans</numerusform>
+            <numerusform>%n kansen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+15"/>
+        <source>Game log</source>
+        <translation>Spellogboek</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Double</source>
+        <translation>Dubbel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Triple</source>
+        <translation>Drieling</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sandwich</source>
+        <translation>Sandwich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top and bottom</source>
+        <translation>Boven en onder</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tens</source>
+        <translation>Samen tien</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ten</source>
+        <translation>Tien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tens sandwich</source>
+        <translation>Tiensandwich</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Three tens</source>
+        <translation>Drie voor tien</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Four in a row</source>
+        <translation>Vier op rij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run of three</source>
+        <translation>Reeks van drie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Marriage</source>
+        <translation>Huwelijk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of a suit</source>
+        <translation>Drie van een kleur</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <translation>Speler %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>— New game —</source>
+        <translation>— Nieuw spel —</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+12"/>
+        <source>%1 played %2.</source>
+        <translation>%1 speelde %2.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1 played %2 — challenge, but nobody else has cards.</source>
+        <translation>%1 speelde %2 — uitdaging, maar niemand anders heeft kaarten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 — challenge: you must answer within %3.</source>
+        <translation>%1 speelde %2 — uitdaging: jij moet binnen %3 antwoorden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
+        <translation>%1 speelde %2 — uitdaging: %3 moet binnen %4 antwoorden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
+        <translation>%1 speelde %2 — geen kaarten meer, en niemand anders kan antwoorden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 (no chances left).</source>
+        <translation>%1 speelde %2 (geen kansen meer).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 (%3 left).</source>
+        <translation>%1 speelde %2 (nog %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
+        <translation>%1 speelde %2 — geen kaarten meer; jij antwoordt verder (nog %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
+        <translation>%1 speelde %2 — geen kaarten meer; %3 antwoordt verder (nog %4).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 slapped on an empty pile</source>
+        <translation>%1 sloeg op een lege stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing (top: %2)</source>
+        <translation>%1 sloeg mis (bovenop: %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You cannot slap: you are out.</source>
+        <translation>Je kunt niet slaan: je bent uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot slap with no cards in these rules.</source>
+        <translation>Met deze regels kun je zonder kaarten niet slaan.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 — burned %2 under the pile.</source>
+        <translation>%1 — %2 verbrand onder de stapel.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You slapped in %1 s — %2 — and take %3.</source>
+        <translation>Je sloeg in %1 s — %2 — en neemt %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped in %2 s — %3 — and takes %4.</source>
+        <translation>%1 sloeg in %2 s — %3 — en neemt %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You collect %1.</source>
+        <translation>Je haalt %1 binnen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 collects %2.</source>
+        <translation>%1 haalt %2 binnen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nobody has cards left: you take the pile (%1).</source>
+        <translation>Niemand heeft nog kaarten: jij neemt de stapel (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has cards left: %1 takes the pile (%2).</source>
+        <translation>Niemand heeft nog kaarten: %1 neemt de stapel (%2).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 — you take the pile (%2) as the penalty.</source>
+        <translation>%1 — de straf: jij neemt de stapel (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
+        <translation>%1 — de straf: %2 neemt de stapel (%3).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>you collect the pile</source>
+        <translation>jij haalt de stapel binnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 collects the pile</source>
+        <translation>%1 haalt de stapel binnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you take %1</source>
+        <translation>jij neemt %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 takes %2</source>
+        <translation>%1 neemt %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2.</source>
+        <translation>%1 verloor de uitdaging: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1.</source>
+        <translation>Niemand kon de uitdaging beantwoorden: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You are out.</source>
+        <translation>Je bent uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is out.</source>
+        <translation>%1 is uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 slapped on nothing with no cards — out.</source>
+        <translation>%1 sloeg mis zonder kaarten — uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+39"/>
+        <source>%1 — no penalty.</source>
+        <translation>%1 — geen straf.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>You passed the misslap limit; you are out.</source>
+        <translation>Je bent over de misklaplimiet heen; je bent uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit; %1 is out.</source>
+        <translation>%1 is over de misklaplimiet heen; %1 is uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You passed the misslap limit — your last card is burned; you are out.</source>
+        <translation>Je bent over de misklaplimiet heen — je laatste kaart wordt verbrand; je bent uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
+        <translation>%1 is over de misklaplimiet heen — de laatste kaart wordt verbrand; %1 is uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
+        <translation>Je bent over de misklaplimiet heen — je laatste %1 worden verbrand; je bent uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
+        <translation>%1 is over de misklaplimiet heen — de laatste %2 worden verbrand; %1 is uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is a draw.</source>
+        <translation>Het spel eindigt onbeslist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game!</source>
+        <translation>Je wint het spel!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 wint het spel.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Paused.</source>
+        <translation>Gepauzeerd.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play resumed.</source>
+        <translation>Spel hervat.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GameNarrator</name>
+    <message>
+        <location filename="../app/GameNarrator.cpp" line="+13"/>
+        <location line="+95"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-89"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n chance(s)</source>
+        <translation>
+            <numerusform>%n kans</numerusform>
+            <numerusform>%n kansen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a double %1</source>
+        <translation>een dubbel %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a triple %1</source>
+        <translation>een drieling %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a sandwich %1</source>
+        <translation>een sandwich %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top and bottom %1…%2</source>
+        <translation>boven en onder %1…%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>tens %1</source>
+        <translation>samen tien %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a ten</source>
+        <translation>een tien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tens sandwich %1</source>
+        <translation>een tiensandwich %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three for ten %1</source>
+        <translation>drie voor tien %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four in a row %1</source>
+        <translation>vier op rij %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a run of three %1</source>
+        <translation>een reeks van drie %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a marriage %1</source>
+        <translation>een huwelijk %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a joker</source>
+        <translation>een joker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three of a suit %1</source>
+        <translation>drie van een kleur %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>New game: you play first.</source>
+        <translation>Nieuw spel: jij begint.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New game: %1 plays first.</source>
+        <translation>Nieuw spel: %1 begint.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1</source>
+        <translation>Speler %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 and %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You played %1.</source>
+        <translation>Je speelde %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2.</source>
+        <translation>%1 speelde %2.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>You have no cards: in these rules you cannot slap.</source>
+        <translation>Je hebt geen kaarten: met deze regels kun je niet slaan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are out and cannot slap any more.</source>
+        <translation>Je bent uitgeschakeld en kunt niet meer slaan.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You slapped on nothing: %1 burned.</source>
+        <translation>Je sloeg mis: %1 verbrand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 burned.</source>
+        <translation>%1 sloeg mis: %2 verbrand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your last %1 go under the pile.</source>
+        <translation>Onder de stapel: je laatste %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s last %2 go under the pile.</source>
+        <translation>Onder de stapel: de laatste %2 van %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 in %2 s</source>
+        <translation>%1 in %2 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped %1 and take %2.</source>
+        <translation>Je sloeg op %1 en neemt %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 and takes %3.</source>
+        <translation>%1 sloeg op %2 en neemt %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You collect %1.</source>
+        <translation>Je haalt %1 binnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 collects %2.</source>
+        <translation>%1 haalt %2 binnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 lost the challenge: you take %2.</source>
+        <translation>%1 verloor de uitdaging: jij neemt %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 takes %3.</source>
+        <translation>%1 verloor de uitdaging: %2 neemt %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody has cards left: you take the pile (%1).</source>
+        <translation>Niemand heeft nog kaarten: jij neemt de stapel (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has cards left: %1 takes the pile (%2).</source>
+        <translation>Niemand heeft nog kaarten: %1 neemt de stapel (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 slapped on nothing: you take the pile (%2).</source>
+        <translation>%1 sloeg mis: jij neemt de stapel (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
+        <translation>%1 sloeg mis: %2 neemt de stapel (%3).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 lost the challenge: you collect the pile.</source>
+        <translation>%1 verloor de uitdaging: jij haalt de stapel binnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 collects the pile.</source>
+        <translation>%1 verloor de uitdaging: %2 haalt de stapel binnen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You slapped on nothing with no cards left.</source>
+        <translation>Je sloeg mis zonder kaarten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing with no cards left.</source>
+        <translation>%1 sloeg mis zonder kaarten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are out.</source>
+        <translation>Je bent uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is out.</source>
+        <translation>%1 is uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is a draw.</source>
+        <translation>Het spel eindigt onbeslist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game!</source>
+        <translation>Je wint het spel!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 wint het spel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You slapped on nothing.</source>
+        <translation>Je sloeg mis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing.</source>
+        <translation>%1 sloeg mis.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You must answer: %1 left.</source>
+        <translation>Jij moet antwoorden: nog %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 must answer: %2 left.</source>
+        <translation>%1 moet antwoorden: nog %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GamePage</name>
+    <message>
+        <location filename="../app/SettingsPages.cpp" line="-66"/>
+        <source>Speed</source>
+        <translation>Snelheid</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Relaxed</source>
+        <translation>Rustig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Quick</source>
+        <translation>Vlot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>&amp;Bots play:</source>
+        <translation>&amp;Bots spelen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How soon the bots play their cards. Their slaps keep the reaction times of their level.</source>
+        <translation>Hoe snel de bots hun kaarten spelen. Hun klappen houden de reactietijden van hun niveau.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A&amp;nimations:</source>
+        <translation>A&amp;nimaties:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How cards fly and piles slide. Off shows every move at once.</source>
+        <translation>Hoe kaarten vliegen en stapels schuiven. Met Uit staat elke zet er meteen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pa&amp;use when the window loses focus</source>
+        <translation>Pauzeren als het venster de &amp;focus verliest</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pausing</source>
+        <translation>Pauzeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
+        <translation>Wisselen naar een ander venster pauzeert het spel, zodat niemand slaat terwijl je wegkijkt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+1"/>
+        <source>Other (×%1)</source>
+        <translation>Anders (×%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::HelpDialog</name>
+    <message>
+        <location filename="../app/HelpDialog.cpp" line="+99"/>
+        <source>Ratscrew Rules</source>
+        <translation>Ratscrew-regels</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Rules of %1</source>
+        <translation>Regels: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>House rules</source>
+        <translation>Huisregels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bicycle rules</source>
+        <translation>Bicycle-regels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps</source>
+        <translation>Slaps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps, advanced</source>
+        <translation>Slaps, gevorderd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic rules</source>
+        <translation>Klassieke regels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>Aangepaste regels</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Preset “house”: a house version of the Bicycle rules (seed 000).</source>
+        <translation>Voorinstelling “house”: een huisversie van de Bicycle-regels (seed 000).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).</source>
+        <translation>Voorinstelling “bicycle”: de regelteksten in Bicycle-stijl zoals gedrukt (seeds 001 en 002).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
+        <translation>Voorinstelling “slaps”: de pagina van een speler over “Slaps”, met de basisregels (seed 003).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
+        <translation>Voorinstelling “slaps_advanced”: de pagina van een speler over “Slaps”, met de gevorderde regels (seed 003).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preset “classic”: a classic rule text (seed 004).</source>
+        <translation>Voorinstelling “classic”: een klassieke regeltekst (seed 004).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own combination of options.</source>
+        <translation>Je eigen combinatie van opties.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How to play: %1</source>
+        <translation>Zo speel je: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Origin of the rules</source>
+        <translation>Herkomst van de regels</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
+        <translation>Speel om de beurt de bovenste kaart van je gesloten eigen stapel open op de stapel in het midden. Je wint kaarten door uitdagingen met letterkaarten te winnen en door als eerste op de stapel te slaan als een van de patronen hieronder verschijnt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Slap when…</source>
+        <translation>Slaan als…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No slap pattern is switched on: every slap is a misslap.</source>
+        <translation>Er is geen patroon ingeschakeld: elke klap is een misklap.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards are shown in the order played, the top of the pile on the right; faded cards could be anything. Only played cards count, never burned ones.</source>
+        <translation>Kaarten staan in de volgorde waarin ze zijn gespeeld, met de bovenste kaart van de stapel rechts; vervaagde kaarten kunnen van alles zijn. Alleen gespeelde kaarten tellen, nooit verbrande.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slap patterns</source>
+        <translation>Patronen om op te slaan</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Example: %1</source>
+        <translation>Voorbeeld: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+3"/>
+        <source>The other rules</source>
+        <translation>De overige regels</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Challenges</source>
+        <translation>Uitdagingen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
+        <translation>Wie een J, Q, K of A speelt, start een uitdaging: de volgende speler met kaarten krijgt 1 (J), 2 (Q), 3 (K) of 4 (A) kansen om zelf een J, Q, K of A om te draaien, die dan een nieuwe uitdaging start. Mislukken alle kansen, dan wint de uitdager de stapel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collecting</source>
+        <translation>Binnenhalen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The challenger takes the pile at once; the card that ended the challenge cannot be slapped.</source>
+        <translation>De uitdager neemt de stapel meteen; op de kaart die de uitdaging besliste, mag niet worden geslagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
+        <translation>De uitdager haalt de stapel na ongeveer een seconde binnen. Tot dan mag iedereen er nog op slaan, en een goede klap steelt hem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misslaps</source>
+        <translation>Misklappen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slapping when no pattern shows costs you the top card of your stack, slid face down under the pile.</source>
+        <translation>Slaan terwijl er geen patroon ligt, kost je de bovenste kaart van je eigen stapel; die schuift gesloten onder de stapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slapping when no pattern shows costs you the top %1 cards of your stack, slid face down under the pile.</source>
+        <translation>Slaan terwijl er geen patroon ligt, kost je de bovenste %1 kaarten van je eigen stapel; die schuiven gesloten onder de stapel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
+        <translation>Slaan terwijl er geen patroon ligt, geeft de stapel aan de speler die de bovenste kaart speelde (als jij dat bent, aan de dichtstbijzijnde speler rechts van je).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misslap limit</source>
+        <translation>Misklaplimiet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
+        <translation>Een tweede misklap op rij, zonder goede klap ertussen, schakelt je uit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
+        <translation>Meer dan %1 misklappen op rij, zonder goede klap ertussen, schakelen je uit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None: misslaps never put you out as long as you have cards.</source>
+        <translation>Geen: misklappen schakelen je nooit uit zolang je kaarten hebt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next to play</source>
+        <translation>Volgende aan zet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever wins a pile starts the next one.</source>
+        <translation>Wie een stapel wint, begint de volgende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a pile is won, the player after the winner starts the next one.</source>
+        <translation>Na een gewonnen stapel begint de speler na de winnaar de volgende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cards left</source>
+        <translation>Geen kaarten meer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
+        <translation>Je wordt overgeslagen, maar je mag nog op een goede stapel slaan om terug in het spel te komen. Een misklap zonder kaarten schakelt je uit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are skipped and cannot slap until cards come back to you.</source>
+        <translation>Je wordt overgeslagen en kunt niet slaan tot je weer kaarten krijgt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winning</source>
+        <translation>Winnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win when you hold all %1 cards, or when everyone else is out.</source>
+        <translation>Je wint als je alle %1 kaarten hebt, of als alle anderen zijn uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win as soon as you are the only player with cards in hand, even with cards still on the pile, or when everyone else is out.</source>
+        <translation>Je wint zodra je de enige speler met kaarten in de hand bent, ook als er nog kaarten op de stapel liggen, of als alle anderen zijn uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
+        <translation>Het kaartspel heeft %1 kaarten met twee jokers. Een joker is geen letterkaart: hij start of beantwoordt nooit een uitdaging.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None: the deck has %1 cards.</source>
+        <translation>Geen: het kaartspel heeft %1 kaarten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only slap three</source>
+        <translation>Alleen drie slaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
+        <translation>Twee %1's op elkaar, als dubbel of sandwich, zijn een misklap: alleen op drie %1's op rij mag worden geslagen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Forbidden rank</source>
+        <translation>Verboden waarde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
+        <translation>Als er een %1 bovenop ligt, mag er nooit op de stapel worden geslagen, wat er ook ligt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+3"/>
+        <source>Controls</source>
+        <translation>Bediening</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>or</source>
+        <translation>of</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> or </source>
+        <translation> of </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play your card (or click your stack)</source>
+        <translation>Je kaart spelen (of klik op je eigen stapel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap the pile (or click the pile)</source>
+        <translation>Op de stapel slaan (of klik op de stapel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause or go on</source>
+        <translation>Pauzeren of verder spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound on or off</source>
+        <translation>Geluid aan of uit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the game log</source>
+        <translation>Het spellogboek tonen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This help</source>
+        <translation>Deze hulp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Afsluiten</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::MainWindow</name>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="+46"/>
+        <source>Ratscrew</source>
+        <translation>Ratscrew</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>What just happened in the game</source>
+        <translation>Wat er net in het spel gebeurde</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Settings: %1</source>
+        <translation>Instellingen: %1</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>New players and rules apply from the next game (Ctrl+N).</source>
+        <translation>Nieuwe spelers en regels gelden vanaf het volgende spel (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>You are out of the game.</source>
+        <translation>Je bent uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not your turn: %1 plays next.</source>
+        <translation>Niet jouw beurt: %1 is aan zet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the pile to be collected.</source>
+        <translation>Wacht tot de stapel is binnengehaald.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Paused</source>
+        <translation>Gepauzeerd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P or Esc to play on</source>
+        <translation>P of Esc om verder te spelen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press P or Esc to play on.</source>
+        <translation>Gepauzeerd. Druk op P of Esc om verder te spelen.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Play on.</source>
+        <translation>Speel verder.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paused: the window lost focus. Press P or Esc to play on.</source>
+        <translation>Gepauzeerd: het venster verloor de focus. Druk op P of Esc om verder te spelen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press P or Esc to play on.</source>
+        <translation>Gepauzeerd zolang het venster geminimaliseerd is. Druk op P of Esc om verder te spelen.</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauzeren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pause When the Window Loses &amp;Focus</source>
+        <translation>Pauzeren bij verlies van &amp;focus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Play</source>
+        <translation>S&amp;pelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;Card</source>
+        <translation>&amp;Kaart spelen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Slap</source>
+        <translation>&amp;Slaan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animaties</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langzaam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normaal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Snel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Off (reduced motion)</source>
+        <translation>&amp;Uit (minder beweging)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game &amp;Log</source>
+        <translation>Spel&amp;logboek</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Vierkleurig kaartspel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Geluid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sound On</source>
+        <translation>&amp;Geluid aan</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules and Controls</source>
+        <translation>&amp;Regels en bediening</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Ratscrew</source>
+        <translation>&amp;Over Ratscrew</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Ratscrew</source>
+        <translation>Over Ratscrew</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw against bots that slap like people.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw tegen bots die slaan zoals mensen.&lt;/p&gt;&lt;p&gt;Gelicentieerd onder de GNU GPL, versie 3 of later.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::PlayersPage</name>
+    <message>
+        <location filename="../app/SettingsDialog.cpp" line="+51"/>
+        <source>At the table</source>
+        <translation>Aan tafel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Je &amp;naam:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shown at your seat, up to %1 characters.</source>
+        <translation>Wordt bij je plaats getoond, maximaal %1 tekens.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Number of &amp;bots:</source>
+        <translation>Aantal &amp;bots:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They sit clockwise from your left, in the order below.</source>
+        <translation>Ze zitten met de klok mee vanaf je linkerkant, in de volgorde hieronder.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bot &amp;%1:</source>
+        <translation>Bot &amp;%1:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name of bot %1</source>
+        <translation>Naam van bot %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level of bot %1</source>
+        <translation>Niveau van bot %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your own numbers, set under “Custom level”.</source>
+        <translation>Je eigen waarden, ingesteld onder “Aangepast niveau”.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
+        <translation>Slaat een dubbel in ongeveer %1 ms en laat %2 % van de kansen liggen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Edit custom…</source>
+        <translation>Aangepast bewerken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the custom level of bot %1</source>
+        <translation>Het aangepaste niveau van bot %1 bewerken</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Mixed</source>
+        <translation>Gemengd</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sets every bot to one level; shows “Mixed” when their levels differ.</source>
+        <translation>Zet elke bot op hetzelfde niveau; toont “Gemengd” als hun niveaus verschillen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Same &amp;level for all:</source>
+        <translation>Zelfde niveau voor &amp;iedereen:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Same level for all bots</source>
+        <translation>Zelfde niveau voor alle bots</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
+        <translation>Kies “Aangepast” als niveau van een bot om hier zijn waarden in te stellen; ze beginnen bij het niveau dat hij had. “Aangepast bewerken…” kiest de getoonde bot.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+9"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Reac&amp;tion time:</source>
+        <translation>Reac&amp;tietijd:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median time to slap a double; harder patterns take longer.</source>
+        <translation>Mediane tijd om op een dubbel te slaan; moeilijkere patronen duren langer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sprea&amp;d:</source>
+        <translation>Sprei&amp;ding:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much reactions vary: 0 never, 0.25 typical.</source>
+        <translation>Hoeveel de reacties variëren: 0 nooit, 0,25 gebruikelijk.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>&amp;Misses:</source>
+        <translation>&amp;Missers:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to let a slappable pile go.</source>
+        <translation>Kans dat een stapel waarop geslagen mag worden, wordt gemist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;False slaps:</source>
+        <translation>Mis&amp;klappen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to slap a pile that cannot be slapped.</source>
+        <translation>Kans om te slaan op een stapel waarop niet geslagen mag worden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pla&amp;y delay:</source>
+        <translation>Speel&amp;vertraging:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median time before playing a card.</source>
+        <translation>Mediane tijd voordat een kaart wordt gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Custom level</source>
+        <translation>Aangepast niveau</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Custom level of %1</source>
+        <translation>Aangepast niveau van %1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Your name cannot be empty.</source>
+        <translation>Je naam mag niet leeg zijn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bot %1 needs a name.</source>
+        <translation>Bot %1 heeft een naam nodig.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReactionHistogram</name>
+    <message>
+        <location filename="../app/ChartWidgets.cpp" line="-312"/>
+        <source>Reaction times</source>
+        <translation>Reactietijden</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+16"/>
+        <source>No slaps</source>
+        <translation>Geen klappen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
+        <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
+        <translation>
+            <numerusform>%n geldige klap; mediaan %1 s, snelste %2 s, traagste %3 s.</numerusform>
+            <numerusform>%n geldige klappen; mediaan %1 s, snelste %2 s, traagste %3 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reaction time (s)</source>
+        <translation>Reactietijd (s)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>median %1 s</source>
+        <translation>mediaan %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::RulesPage</name>
+    <message>
+        <location filename="../app/SettingsPages.cpp" line="-287"/>
+        <source>Wrong slaps</source>
+        <translation>Misklappen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalt&amp;y:</source>
+        <translation>Stra&amp;f:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Burn cards under the pile</source>
+        <translation>Kaarten verbranden onder de stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the pile away</source>
+        <translation>De stapel weggeven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
+        <translation>Na een misklap: leg kaarten uit je hand onder de stapel, of de stapel gaat naar de speler die de bovenste kaart speelde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 card</source>
+        <translation>1 kaart</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 cards</source>
+        <translation>2 kaarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards &amp;burned:</source>
+        <translation>Verbrande &amp;kaarten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many cards a wrong slap costs (with the Burn penalty).</source>
+        <translation>Hoeveel kaarten een misklap kost (bij de straf Verbranden).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No limit</source>
+        <translation>Geen limiet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Wrong slaps in a row:</source>
+        <translation>&amp;Misklappen op rij:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
+        <translation>Een speler die vaker op rij misslaat dan dit aantal, is uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winning a pile</source>
+        <translation>Een stapel winnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Collect:</source>
+        <translation>&amp;Binnenhalen:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At once</source>
+        <translation>Meteen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a short delay</source>
+        <translation>Na een korte wachttijd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
+        <translation>Als een uitdaging verloren is: de stapel gaat meteen naar de uitdager, of blijft even liggen en kan dan nog worden geslagen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Collect &amp;delay:</source>
+        <translation>&amp;Wachttijd binnenhalen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long a lost challenge&apos;s pile waits before it is collected.</source>
+        <translation>Hoe lang de stapel van een verloren uitdaging wacht voordat hij wordt binnengehaald.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt to play:</source>
+        <translation>Volgende aan &amp;zet:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pile&apos;s winner</source>
+        <translation>De winnaar van de stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player after the winner</source>
+        <translation>De speler na de winnaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays the first card after a pile was won.</source>
+        <translation>Wie de eerste kaart speelt nadat een stapel is gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap in wit&amp;h no cards</source>
+        <translation>Slaan z&amp;onder kaarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players whose hand is empty may still slap to win a pile and get back in.</source>
+        <translation>Spelers met een lege hand mogen nog slaan om een stapel te winnen en terug in het spel te komen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck and winning</source>
+        <translation>Kaartspel en winnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Jokers:</source>
+        <translation>&amp;Jokers:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None (52 cards)</source>
+        <translation>Geen (52 kaarten)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Two (54 cards)</source>
+        <translation>Twee (54 kaarten)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jokers only matter with the Joker pattern.</source>
+        <translation>Jokers tellen alleen mee bij het patroon Joker.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W&amp;inner:</source>
+        <translation>W&amp;innaar:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever holds every card</source>
+        <translation>Wie alle kaarten heeft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last player with cards in hand</source>
+        <translation>De laatste speler met kaarten in de hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the game ends: when one player has all the cards, or as soon as only one player has cards in hand (cards on the pile do not count).</source>
+        <translation>Wanneer het spel eindigt: als één speler alle kaarten heeft, of zodra nog maar één speler kaarten in de hand heeft (kaarten op de stapel tellen niet mee).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>House</source>
+        <translation>Huisregels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bicycle</source>
+        <translation>Bicycle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps</source>
+        <translation>Slaps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps (advanced)</source>
+        <translation>Slaps (gevorderd)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <translation>Aangepast</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A house version of the Bicycle rules (seed 000). The default.</source>
+        <translation>Een huisversie van de Bicycle-regels (seed 000). De standaard.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Bicycle-style rule texts as printed (seeds 001 and 002).</source>
+        <translation>De regelteksten in Bicycle-stijl zoals gedrukt (seeds 001 en 002).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
+        <translation>De pagina van een speler over “Slaps”, met de basisregels (seed 003).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
+        <translation>De pagina van een speler over “Slaps”, met de gevorderde regels (seed 003).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A classic rule text (seed 004).</source>
+        <translation>Een klassieke regeltekst (seed 004).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own combination of options. Pick a preset to start again from one.</source>
+        <translation>Je eigen combinatie van opties. Kies een voorinstelling om daar opnieuw mee te beginnen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Preset</source>
+        <translation>Voorinstelling</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pr&amp;eset:</source>
+        <translation>&amp;Voorinstelling:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A preset loads a whole rule set; changing any option below makes it “Custom”.</source>
+        <translation>Een voorinstelling laadt een volledige set regels; als je hieronder een optie wijzigt, wordt het “Aangepast”.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slap patterns</source>
+        <translation>Patronen om op te slaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
+        <translation>Op een stapel mag worden geslagen als een van de aangevinkte patronen bovenop ligt. Wijs een patroon aan om te zien wanneer het geldt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (see “Only three of”)</source>
+        <translation>%1 (zie “Alleen drie van”)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tens:</source>
+        <translation>Samen tien:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tens across a &amp;letter card</source>
+        <translation>Samen tien met &amp;letterkaart ertussen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A between them (A K 9).</source>
+        <translation>Bij het patroon Samen tien: twee cijferkaarten die samen 10 zijn, tellen ook met een J, Q, K of A ertussen (A K 9).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ace in a r&amp;un:</source>
+        <translation>&amp;Aas in een reeks:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High only (J Q K A)</source>
+        <translation>Alleen hoog (J Q K A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High or low (A 2 3 4)</source>
+        <translation>Hoog of laag (A 2 3 4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round the corner (K A 2 3)</source>
+        <translation>Doorlopend (K A 2 3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How an ace counts in Four in a row: above the king, also below the 2, or with the ranks going round.</source>
+        <translation>Hoe een aas telt bij Vier op rij: boven de koning, ook onder de 2, of met doorlopende waarden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only &amp;three of:</source>
+        <translation>Alleen &amp;drie van:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
+        <translation>Op kaarten van deze waarde wordt alleen geslagen als het er drie op rij zijn (Drieling); twee ervan tellen nooit als Dubbel of Sandwich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Never slap on:</source>
+        <translation>&amp;Nooit slaan op:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing may be slapped while a card of this rank is on top.</source>
+        <translation>Er mag niet worden geslagen zolang er een kaart van deze waarde bovenop ligt.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
+        <translation>Hoort bij “Alleen drie van” hieronder: kies daar een waarde, dan is drie op rij de enige manier om op die waarde te slaan.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::SettingsDialog</name>
+    <message>
+        <location filename="../app/SettingsDialog.cpp" line="+78"/>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Players</source>
+        <translation>&amp;Spelers</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Game</source>
+        <translation>S&amp;pel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Geluid</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Uiterlijk</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
+        <translation>Wijzigingen aan spelers en regels gelden vanaf het volgende spel; geluid en uiterlijk veranderen meteen.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::SoundPage</name>
+    <message>
+        <location line="-142"/>
+        <source>Sound</source>
+        <translation>Geluid</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How loud the game&apos;s sounds are.</source>
+        <translation>Hoe luid de geluiden van het spel zijn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mute all sounds</source>
+        <translation>Alle geluiden &amp;dempen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No sound at all; the volume is kept for later.</source>
+        <translation>Helemaal geen geluid; het volume blijft bewaard voor later.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test</source>
+        <translation>&amp;Testen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays a slap at the volume above.</source>
+        <translation>Speelt een klap af op het volume hierboven.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No sound in this run.</source>
+        <translation>Geen geluid in deze sessie.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::SummaryDialog</name>
+    <message>
+        <location filename="../app/SummaryDialog.cpp" line="+101"/>
+        <source>Game Over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game summary</source>
+        <translation>Spelsamenvatting</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the summary</source>
+        <translation>De samenvatting sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Again</source>
+        <translation>Opnieuw spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game with the same players</source>
+        <translation>Een nieuw spel starten met dezelfde spelers</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Speler %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game not finished</source>
+        <translation>Spel niet afgelopen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw</source>
+        <translation>Onbeslist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win!</source>
+        <translation>Je wint!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation>%1 wint</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Custom</source>
+        <translation>Aangepast</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Game time %1</source>
+        <translation>Speeltijd %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n card(s) played</source>
+        <translation>
+            <numerusform>%n kaart gespeeld</numerusform>
+            <numerusform>%n kaarten gespeeld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What every player did in the game</source>
+        <translation>Wat elke speler in het spel deed</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The bot&apos;s level</source>
+        <translation>Het niveau van de bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards played</source>
+        <translation>Gespeelde kaarten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards played onto the pile</source>
+        <translation>Kaarten gespeeld op de stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slaps</source>
+        <translation>Klappen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slaps that took the pile</source>
+        <translation>Klappen die de stapel opleverden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Misslaps</source>
+        <translation>Misklappen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slaps at a pile that could not be slapped</source>
+        <translation>Klappen op een stapel waarop niet geslagen mocht worden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piles won</source>
+        <translation>Gewonnen stapels</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Piles taken by a slap or a challenge</source>
+        <translation>Stapels gewonnen met een klap of een uitdaging</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Winner</source>
+        <translation>Winnaar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Out at %1</source>
+        <translation>Uitgeschakeld na %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n kaart over</numerusform>
+            <numerusform>%n kaarten over</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Your reaction times</source>
+        <translation>Jouw reactietijden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No valid slaps</source>
+        <translation>Geen geldige klappen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
+        <translation>
+            <numerusform>Mediaan %1 s  ·  Beste %2 s  ·  %n geldige klap</numerusform>
+            <numerusform>Mediaan %1 s  ·  Beste %2 s  ·  %n geldige klappen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cards in hand</source>
+        <translation>Kaarten in de hand</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Your most: %n card(s) at %1</source>
+        <translation>
+            <numerusform>Jouw maximum: %n kaart na %1</numerusform>
+            <numerusform>Jouw maximum: %n kaarten na %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::TableWidget</name>
+    <message>
+        <location filename="../app/TableWidget.cpp" line="+47"/>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <location line="+33"/>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Player %1</source>
+        <translation>Speler %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No game.</source>
+        <translation>Geen spel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is a draw.</source>
+        <translation>Het spel eindigt onbeslist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the game.</source>
+        <translation>Je hebt het spel gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the game.</source>
+        <translation>%1 heeft het spel gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused.</source>
+        <translation>Gepauzeerd.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 collects the pile.</source>
+        <translation>%1 haalt de stapel binnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must answer: %1 chances left.</source>
+        <translation>Jij moet antwoorden (kansen: %1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 must answer: %2 chances left.</source>
+        <translation>%1 moet antwoorden (kansen: %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>Jouw beurt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to play.</source>
+        <translation>%1 is aan zet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile is empty.</source>
+        <translation>De stapel is leeg.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pile: %1, %2 cards.</source>
+        <translation>Stapel: %1; kaarten: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 out</source>
+        <translation>%1 uitgeschakeld</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards: %1.</source>
+        <translation>Kaarten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/TableWidgetPaint.cpp" line="+110"/>
+        <source>Draw</source>
+        <translation>Onbeslist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ You win!</source>
+        <translation>★ Je wint!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ %1 wins!</source>
+        <translation>★ %1 wint!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Paused</source>
+        <translation>Gepauzeerd</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+162"/>
+        <source>cards</source>
+        <comment>after the number of cards in a hand</comment>
+        <translation>
+            <numerusform>kaart</numerusform>
+            <numerusform>kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>OUT</source>
+        <translation>UITGESCHAKELD</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>★ winner</source>
+        <translation>★ winnaar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>collects…</source>
+        <translation>haalt binnen…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>▶ answer: %n chance(s) left</source>
+        <translation>
+            <numerusform>▶ antwoorden: nog %n kans</numerusform>
+            <numerusform>▶ antwoorden: nog %n kansen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>▶ to play</source>
+        <translation>▶ aan zet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>challenger</source>
+        <translation>uitdager</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>+%1 under</source>
+        <translation>+%1 onder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 burned</source>
+        <translation>%1 verbrand</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>SLAP! %1</source>
+        <translation>KLAP! %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+</context>
+</TS>

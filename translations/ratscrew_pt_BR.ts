@@ -1,0 +1,2565 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>PatternExamples</name>
+    <message>
+        <location filename="../app/PatternExamples.cpp" line="+193"/>
+        <location line="+18"/>
+        <source>Joker</source>
+        <translation>Curinga</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Double</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triple</source>
+        <translation>Trinca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sandwich</source>
+        <translation>Sanduíche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top and bottom</source>
+        <translation>Topo e fundo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tens</source>
+        <translation>Soma dez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Dez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tens sandwich</source>
+        <translation>Sanduíche soma dez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three for ten</source>
+        <translation>Trio soma dez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four in a row</source>
+        <translation>Quatro em sequência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run of three</source>
+        <translation>Progressão de três</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marriage</source>
+        <translation>Casamento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three of a suit</source>
+        <translation>Três do mesmo naipe</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The top two cards have the same rank (but not two %1s).</source>
+        <translation>As duas cartas do topo têm o mesmo valor (mas não dois %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top two cards have the same rank.</source>
+        <translation>As duas cartas do topo têm o mesmo valor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top three cards are all %1s: the only way to slap that rank.</source>
+        <translation>As três cartas do topo são todas %1: a única forma de bater com esse valor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card and the third card have the same rank, whatever lies between (but not two %1s).</source>
+        <translation>A carta do topo e a terceira carta têm o mesmo valor, não importa o que haja entre elas (mas não dois %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card and the third card have the same rank, whatever lies between.</source>
+        <translation>A carta do topo e a terceira carta têm o mesmo valor, não importa o que haja entre elas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card has the same rank as the first card played onto this pile.</source>
+        <translation>A carta do topo tem o mesmo valor da primeira carta jogada neste monte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top two cards are number cards adding up to 10 (ace = 1), or the top and third card do with a J, Q, K or A between them.</source>
+        <translation>As duas cartas do topo são cartas numéricas que somam 10 (ás = 1), ou a carta do topo e a terceira somam 10 com um J, Q, K ou A entre elas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top two cards are number cards adding up to 10 (ace = 1).</source>
+        <translation>As duas cartas do topo são cartas numéricas que somam 10 (ás = 1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top card is a 10.</source>
+        <translation>A carta do topo é um 10.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top card and the third card are number cards adding up to 10, whatever lies between.</source>
+        <translation>A carta do topo e a terceira carta são cartas numéricas que somam 10, não importa o que haja entre elas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top three cards are all number cards and add up to 10 (ace = 1).</source>
+        <translation>As três cartas do topo são todas cartas numéricas e somam 10 (ás = 1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace only counts above the king.</source>
+        <translation>As quatro cartas do topo sobem ou descem um valor de cada vez, como 5 6 7 8; o ás só conta acima do rei.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace counts above the king or below the 2.</source>
+        <translation>As quatro cartas do topo sobem ou descem um valor de cada vez, como 5 6 7 8; o ás conta acima do rei ou abaixo do 2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ranks go round, so K A 2 3 counts too.</source>
+        <translation>As quatro cartas do topo sobem ou descem um valor de cada vez, como 5 6 7 8; os valores dão a volta, então K A 2 3 também vale.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The top three cards step up or down by the same amount, each a multiple of the step (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</source>
+        <translation>As três cartas do topo sobem ou descem sempre a mesma diferença, e cada uma é múltiplo dessa diferença (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top two cards are a queen and a king, in either order.</source>
+        <translation>As duas cartas do topo são uma dama e um rei, em qualquer ordem.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card is a joker (none in this deck unless you add the jokers).</source>
+        <translation>A carta do topo é um curinga (não há nenhum neste baralho, a menos que você adicione os curingas).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The top card is a joker.</source>
+        <translation>A carta do topo é um curinga.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top three cards all have the same suit.</source>
+        <translation>As três cartas do topo são do mesmo naipe.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::AppearancePage</name>
+    <message>
+        <location filename="../app/SettingsPages.cpp" line="+423"/>
+        <source>Cards and table</source>
+        <translation>Cartas e mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card Back Colour</source>
+        <translation>Cor do verso das cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Verso das cartas:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The colour of the lattice on the card backs.</source>
+        <translation>A cor da treliça no verso das cartas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table Colour</source>
+        <translation>Cor da mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Mesa:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The colour of the felt.</source>
+        <translation>A cor do feltro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>Baralho de &amp;quatro cores</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Blue diamonds and green clubs, so that every suit is easy to tell apart.</source>
+        <translation>Ouros azuis e paus verdes, para que todos os naipes sejam fáceis de distinguir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preview of the cards on the table</source>
+        <translation>Prévia das cartas na mesa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preview</source>
+        <translation>Prévia</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::CardCountChart</name>
+    <message>
+        <location filename="../app/ChartWidgets.cpp" line="+277"/>
+        <source>Cards in hand over the game</source>
+        <translation>Cartas na mão ao longo do jogo</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+23"/>
+        <source>No cards played</source>
+        <translation>Nenhuma carta jogada</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>%1 from %2 to %3 (most %4)</source>
+        <translation>%1 de %2 a %3 (máximo %4)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cards in hand over %1: %2.</source>
+        <translation>Cartas na mão em %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Game time (min)</source>
+        <translation>Tempo de jogo (min)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game time (s)</source>
+        <translation>Tempo de jogo (s)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards in hand</source>
+        <translation>Cartas na mão</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GameLog</name>
+    <message numerus="yes">
+        <location filename="../app/GameLog.cpp" line="+32"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n chance(s)</source>
+        <translation>
+            <numerusform>%n chance</numerusform>
+            <numerusform>%n chances</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+15"/>
+        <source>Game log</source>
+        <translation>Registro do jogo</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Double</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Triple</source>
+        <translation>Trinca</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sandwich</source>
+        <translation>Sanduíche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top and bottom</source>
+        <translation>Topo e fundo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tens</source>
+        <translation>Soma dez</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ten</source>
+        <translation>Dez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tens sandwich</source>
+        <translation>Sanduíche soma dez</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Three tens</source>
+        <translation>Trio soma dez</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Four in a row</source>
+        <translation>Quatro em sequência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run of three</source>
+        <translation>Progressão de três</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Marriage</source>
+        <translation>Casamento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Joker</source>
+        <translation>Curinga</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of a suit</source>
+        <translation>Três do mesmo naipe</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>— New game —</source>
+        <translation>— Novo jogo —</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+12"/>
+        <source>%1 played %2.</source>
+        <translation>%1 jogou %2.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1 played %2 — challenge, but nobody else has cards.</source>
+        <translation>%1 jogou %2 — desafio, mas ninguém mais tem cartas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 — challenge: you must answer within %3.</source>
+        <translation>%1 jogou %2 — desafio: você precisa responder em até %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
+        <translation>%1 jogou %2 — desafio: %3 precisa responder em até %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
+        <translation>%1 jogou %2 — ficou sem cartas, e ninguém mais pode responder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 (no chances left).</source>
+        <translation>%1 jogou %2 (sem mais chances).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 (%3 left).</source>
+        <translation>%1 jogou %2 (ainda tem %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
+        <translation>%1 jogou %2 — ficou sem cartas; você continua respondendo (ainda tem %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
+        <translation>%1 jogou %2 — ficou sem cartas; %3 continua respondendo (ainda tem %4).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 slapped on an empty pile</source>
+        <translation>%1 bateu no monte vazio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing (top: %2)</source>
+        <translation>%1 errou o tapa (topo: %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You cannot slap: you are out.</source>
+        <translation>Você não pode bater: está fora do jogo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot slap with no cards in these rules.</source>
+        <translation>Nestas regras, você não pode bater sem cartas.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 — burned %2 under the pile.</source>
+        <translation>%1 — queimou %2 embaixo do monte.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You slapped in %1 s — %2 — and take %3.</source>
+        <translation>Você bateu em %1 s — %2 — e leva %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped in %2 s — %3 — and takes %4.</source>
+        <translation>%1 bateu em %2 s — %3 — e leva %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You collect %1.</source>
+        <translation>Você recolhe %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 collects %2.</source>
+        <translation>%1 recolhe %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nobody has cards left: you take the pile (%1).</source>
+        <translation>Ninguém mais tem cartas: você leva o monte (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has cards left: %1 takes the pile (%2).</source>
+        <translation>Ninguém mais tem cartas: %1 leva o monte (%2).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 — you take the pile (%2) as the penalty.</source>
+        <translation>%1 — você leva o monte (%2) como penalidade.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
+        <translation>%1 — %2 leva o monte (%3) como penalidade.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>you collect the pile</source>
+        <translation>você recolhe o monte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 collects the pile</source>
+        <translation>%1 recolhe o monte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you take %1</source>
+        <translation>você leva %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 takes %2</source>
+        <translation>%1 leva %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2.</source>
+        <translation>%1 perdeu o desafio: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1.</source>
+        <translation>Ninguém conseguiu responder ao desafio: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You are out.</source>
+        <translation>Você está fora.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is out.</source>
+        <translation>%1 está fora.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 slapped on nothing with no cards — out.</source>
+        <translation>%1 errou o tapa sem ter cartas — fora.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+39"/>
+        <source>%1 — no penalty.</source>
+        <translation>%1 — sem penalidade.</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>You passed the misslap limit; you are out.</source>
+        <translation>Você passou do limite de tapas errados; você está fora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit; %1 is out.</source>
+        <translation>%1 passou do limite de tapas errados; %1 está fora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You passed the misslap limit — your last card is burned; you are out.</source>
+        <translation>Você passou do limite de tapas errados — sua última carta é queimada; você está fora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
+        <translation>%1 passou do limite de tapas errados — sua última carta é queimada; %1 está fora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
+        <translation>Você passou do limite de tapas errados — suas últimas %1 são queimadas; você está fora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
+        <translation>%1 passou do limite de tapas errados — suas últimas %2 são queimadas; %1 está fora.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is a draw.</source>
+        <translation>O jogo terminou empatado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game!</source>
+        <translation>Você venceu o jogo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 venceu o jogo.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Paused.</source>
+        <translation>Pausado.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play resumed.</source>
+        <translation>Jogo retomado.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GameNarrator</name>
+    <message>
+        <location filename="../app/GameNarrator.cpp" line="+13"/>
+        <location line="+95"/>
+        <source>Joker</source>
+        <translation>Curinga</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-89"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n chance(s)</source>
+        <translation>
+            <numerusform>%n chance</numerusform>
+            <numerusform>%n chances</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a double %1</source>
+        <translation>um par %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a triple %1</source>
+        <translation>uma trinca %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a sandwich %1</source>
+        <translation>um sanduíche %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top and bottom %1…%2</source>
+        <translation>topo e fundo %1…%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>tens %1</source>
+        <translation>soma dez %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a ten</source>
+        <translation>um dez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tens sandwich %1</source>
+        <translation>um sanduíche soma dez %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three for ten %1</source>
+        <translation>trio soma dez %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four in a row %1</source>
+        <translation>quatro em sequência %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a run of three %1</source>
+        <translation>uma progressão de três %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a marriage %1</source>
+        <translation>um casamento %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a joker</source>
+        <translation>um curinga</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three of a suit %1</source>
+        <translation>três do mesmo naipe %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>New game: you play first.</source>
+        <translation>Novo jogo: você começa.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New game: %1 plays first.</source>
+        <translation>Novo jogo: %1 começa.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You played %1.</source>
+        <translation>Você jogou %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2.</source>
+        <translation>%1 jogou %2.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>You have no cards: in these rules you cannot slap.</source>
+        <translation>Você não tem cartas: nestas regras, não pode bater.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are out and cannot slap any more.</source>
+        <translation>Você está fora e não pode mais bater.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You slapped on nothing: %1 burned.</source>
+        <translation>Você errou o tapa e queimou %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 burned.</source>
+        <translation>%1 errou o tapa e queimou %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your last %1 go under the pile.</source>
+        <translation>Suas cartas restantes (%1) vão para baixo do monte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s last %2 go under the pile.</source>
+        <translation>As cartas restantes de %1 (%2) vão para baixo do monte.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 in %2 s</source>
+        <translation>%1 em %2 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped %1 and take %2.</source>
+        <translation>Você bateu com %1 e leva %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 and takes %3.</source>
+        <translation>%1 bateu com %2 e leva %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You collect %1.</source>
+        <translation>Você recolhe %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 collects %2.</source>
+        <translation>%1 recolhe %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 lost the challenge: you take %2.</source>
+        <translation>%1 perdeu o desafio: você leva %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 takes %3.</source>
+        <translation>%1 perdeu o desafio: %2 leva %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody has cards left: you take the pile (%1).</source>
+        <translation>Ninguém mais tem cartas: você leva o monte (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has cards left: %1 takes the pile (%2).</source>
+        <translation>Ninguém mais tem cartas: %1 leva o monte (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 slapped on nothing: you take the pile (%2).</source>
+        <translation>%1 errou o tapa: você leva o monte (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
+        <translation>%1 errou o tapa: %2 leva o monte (%3).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 lost the challenge: you collect the pile.</source>
+        <translation>%1 perdeu o desafio: você recolhe o monte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 collects the pile.</source>
+        <translation>%1 perdeu o desafio: %2 recolhe o monte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You slapped on nothing with no cards left.</source>
+        <translation>Você errou o tapa sem ter cartas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing with no cards left.</source>
+        <translation>%1 errou o tapa sem ter cartas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are out.</source>
+        <translation>Você está fora.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is out.</source>
+        <translation>%1 está fora.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is a draw.</source>
+        <translation>O jogo terminou empatado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game!</source>
+        <translation>Você venceu o jogo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 venceu o jogo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You slapped on nothing.</source>
+        <translation>Você errou o tapa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing.</source>
+        <translation>%1 errou o tapa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You must answer: %1 left.</source>
+        <translation>Você precisa responder: ainda tem %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 must answer: %2 left.</source>
+        <translation>%1 precisa responder: ainda tem %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GamePage</name>
+    <message>
+        <location filename="../app/SettingsPages.cpp" line="-66"/>
+        <source>Speed</source>
+        <translation>Velocidade</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Slow</source>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Relaxed</source>
+        <translation>Tranquilo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Quick</source>
+        <translation>Ágil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Fast</source>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>&amp;Bots play:</source>
+        <translation>Os &amp;bots jogam:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How soon the bots play their cards. Their slaps keep the reaction times of their level.</source>
+        <translation>A rapidez com que os bots jogam suas cartas. Os tapas deles mantêm os tempos de reação do seu nível.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off</source>
+        <translation>Desligado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A&amp;nimations:</source>
+        <translation>A&amp;nimações:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How cards fly and piles slide. Off shows every move at once.</source>
+        <translation>Como as cartas voam e os montes deslizam. Desligado mostra cada movimento de imediato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pa&amp;use when the window loses focus</source>
+        <translation>Pa&amp;usar quando a janela perder o foco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pausing</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
+        <translation>Mudar para outra janela pausa o jogo, para que ninguém bata enquanto você está distraído.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+1"/>
+        <source>Other (×%1)</source>
+        <translation>Outro (×%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::HelpDialog</name>
+    <message>
+        <location filename="../app/HelpDialog.cpp" line="+99"/>
+        <source>Ratscrew Rules</source>
+        <translation>Regras do Ratscrew</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Rules of %1</source>
+        <translation>Regras: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>House rules</source>
+        <translation>Regras da casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bicycle rules</source>
+        <translation>Regras Bicycle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps</source>
+        <translation>Slaps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps, advanced</source>
+        <translation>Slaps, avançado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic rules</source>
+        <translation>Regras clássicas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom rules</source>
+        <translation>Regras personalizadas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Preset “house”: a house version of the Bicycle rules (seed 000).</source>
+        <translation>Predefinição “house”: uma versão caseira das regras Bicycle (texto-base 000).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).</source>
+        <translation>Predefinição “bicycle”: os textos de regras no estilo Bicycle, tal como impressos (textos-base 001 e 002).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
+        <translation>Predefinição “slaps”: a página de um jogador sobre “Slaps”, com as regras básicas (texto-base 003).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
+        <translation>Predefinição “slaps_advanced”: a página de um jogador sobre “Slaps”, com as regras avançadas (texto-base 003).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preset “classic”: a classic rule text (seed 004).</source>
+        <translation>Predefinição “classic”: um texto de regras clássico (texto-base 004).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own combination of options.</source>
+        <translation>Sua própria combinação de opções.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How to play: %1</source>
+        <translation>Como jogar: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Origin of the rules</source>
+        <translation>Origem das regras</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
+        <translation>Na sua vez, vire a carta do topo da sua pilha (virada para baixo) e coloque-a com a face para cima no monte. Você ganha cartas vencendo desafios de figura e sendo o primeiro a bater no monte quando aparecer um dos padrões abaixo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Slap when…</source>
+        <translation>Bata quando…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No slap pattern is switched on: every slap is a misslap.</source>
+        <translation>Nenhum padrão de tapa está ativado: todo tapa é um tapa errado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards are shown in the order played, the top of the pile on the right; faded cards could be anything. Only played cards count, never burned ones.</source>
+        <translation>As cartas aparecem na ordem em que foram jogadas, com o topo do monte à direita; as cartas esmaecidas podem ser qualquer uma. Só contam as cartas jogadas, nunca as queimadas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slap patterns</source>
+        <translation>Padrões de tapa</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Example: %1</source>
+        <translation>Exemplo: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+3"/>
+        <source>The other rules</source>
+        <translation>As outras regras</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Challenges</source>
+        <translation>Desafios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
+        <translation>Jogar um J, Q, K ou A inicia um desafio: o próximo jogador com cartas tem 1 (J), 2 (Q), 3 (K) ou 4 (A) tentativas para virar um J, Q, K ou A, o que inicia um novo desafio. Se todas as tentativas falharem, o desafiante ganha o monte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collecting</source>
+        <translation>Recolher o monte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The challenger takes the pile at once; the card that ended the challenge cannot be slapped.</source>
+        <translation>O desafiante leva o monte na hora; a carta que encerrou o desafio não dá direito a tapa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
+        <translation>O desafiante recolhe o monte após cerca de um segundo. Até lá, qualquer um ainda pode bater nele, e um tapa certo o rouba.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misslaps</source>
+        <translation>Tapas errados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slapping when no pattern shows costs you the top card of your stack, slid face down under the pile.</source>
+        <translation>Bater quando nenhum padrão aparece custa a carta do topo da sua pilha, colocada virada para baixo embaixo do monte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slapping when no pattern shows costs you the top %1 cards of your stack, slid face down under the pile.</source>
+        <translation>Bater quando nenhum padrão aparece custa as %1 cartas do topo da sua pilha, colocadas viradas para baixo embaixo do monte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
+        <translation>Bater quando nenhum padrão aparece entrega o monte ao jogador que jogou a carta do topo (se foi você, ao jogador mais próximo à sua direita).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misslap limit</source>
+        <translation>Limite de tapas errados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
+        <translation>Um segundo tapa errado seguido, sem um tapa certo entre eles, tira você do jogo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
+        <translation>Mais de %1 tapas errados seguidos, sem um tapa certo entre eles, tiram você do jogo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None: misslaps never put you out as long as you have cards.</source>
+        <translation>Nenhum: tapas errados nunca tiram você do jogo enquanto você tiver cartas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next to play</source>
+        <translation>Próximo a jogar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever wins a pile starts the next one.</source>
+        <translation>Quem ganha um monte começa o próximo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a pile is won, the player after the winner starts the next one.</source>
+        <translation>Depois que um monte é ganho, o jogador seguinte ao vencedor começa o próximo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cards left</source>
+        <translation>Sem cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
+        <translation>Sua vez é pulada, mas você ainda pode bater num monte válido para voltar ao jogo. Um tapa errado sem cartas tira você do jogo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are skipped and cannot slap until cards come back to you.</source>
+        <translation>Sua vez é pulada e você não pode bater até voltar a ter cartas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winning</source>
+        <translation>Vitória</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win when you hold all %1 cards, or when everyone else is out.</source>
+        <translation>Você vence quando tiver todas as %1 cartas, ou quando todos os outros estiverem fora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win as soon as you are the only player with cards in hand, even with cards still on the pile, or when everyone else is out.</source>
+        <translation>Você vence assim que for o único jogador com cartas na mão, mesmo que ainda haja cartas no monte, ou quando todos os outros estiverem fora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jokers</source>
+        <translation>Curingas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
+        <translation>O baralho tem %1 cartas, com dois curingas. O curinga não é uma carta de letra: nunca inicia nem responde a um desafio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None: the deck has %1 cards.</source>
+        <translation>Nenhum: o baralho tem %1 cartas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only slap three</source>
+        <translation>Só bater com três</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
+        <translation>Dois %1 um sobre o outro, como par ou sanduíche, são tapa errado: só três %1 seguidos valem tapa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Forbidden rank</source>
+        <translation>Valor proibido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
+        <translation>Com um %1 no topo, nunca se pode bater no monte, seja qual for o padrão.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+3"/>
+        <source>Controls</source>
+        <translation>Controles</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>or</source>
+        <translation>ou</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play your card (or click your stack)</source>
+        <translation>Jogar sua carta (ou clicar na sua pilha)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap the pile (or click the pile)</source>
+        <translation>Bater no monte (ou clicar no monte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause or go on</source>
+        <translation>Pausar ou continuar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound on or off</source>
+        <translation>Ligar ou desligar o som</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the game log</source>
+        <translation>Mostrar o registro do jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This help</source>
+        <translation>Esta ajuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Sair</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::MainWindow</name>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="+46"/>
+        <source>Ratscrew</source>
+        <translation>Ratscrew</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>What just happened in the game</source>
+        <translation>O que acabou de acontecer no jogo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Settings: %1</source>
+        <translation>Configurações: %1</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>New players and rules apply from the next game (Ctrl+N).</source>
+        <translation>Novos jogadores e regras valem a partir do próximo jogo (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>You are out of the game.</source>
+        <translation>Você está fora do jogo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not your turn: %1 plays next.</source>
+        <translation>Não é a sua vez: %1 joga agora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the pile to be collected.</source>
+        <translation>Espere o monte ser recolhido.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Paused</source>
+        <translation>Pausado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P or Esc to play on</source>
+        <translation>P ou Esc para continuar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press P or Esc to play on.</source>
+        <translation>Pausado. Pressione P ou Esc para continuar.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Play on.</source>
+        <translation>De volta ao jogo.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paused: the window lost focus. Press P or Esc to play on.</source>
+        <translation>Pausado: a janela perdeu o foco. Pressione P ou Esc para continuar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press P or Esc to play on.</source>
+        <translation>Pausado enquanto a janela está minimizada. Pressione P ou Esc para continuar.</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Configurações…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pause When the Window Loses &amp;Focus</source>
+        <translation>Pausar quando a janela perder o &amp;foco</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;ir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Play</source>
+        <translation>Jo&amp;gar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;Card</source>
+        <translation>Jogar &amp;carta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Slap</source>
+        <translation>&amp;Bater no monte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Exibir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animações</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lentas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normais</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápidas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Off (reduced motion)</source>
+        <translation>&amp;Desligadas (movimento reduzido)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game &amp;Log</source>
+        <translation>&amp;Registro do jogo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>Baralho de &amp;quatro cores</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Som</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sound On</source>
+        <translation>&amp;Som ligado</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules and Controls</source>
+        <translation>&amp;Regras e controles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Ratscrew</source>
+        <translation>&amp;Sobre o Ratscrew</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Ratscrew</source>
+        <translation>Sobre o Ratscrew</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw against bots that slap like people.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw contra bots que batem como gente.&lt;/p&gt;&lt;p&gt;Licenciado sob a GNU GPL, versão 3 ou posterior.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::PlayersPage</name>
+    <message>
+        <location filename="../app/SettingsDialog.cpp" line="+51"/>
+        <source>At the table</source>
+        <translation>À mesa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name</source>
+        <translation>Seu nome</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your &amp;name:</source>
+        <translation>Seu &amp;nome:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shown at your seat, up to %1 characters.</source>
+        <translation>Exibido no seu lugar, até %1 caracteres.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Number of &amp;bots:</source>
+        <translation>Número de &amp;bots:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They sit clockwise from your left, in the order below.</source>
+        <translation>Eles se sentam em sentido horário a partir da sua esquerda, na ordem abaixo.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Nível</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bot &amp;%1:</source>
+        <translation>Bot &amp;%1:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name of bot %1</source>
+        <translation>Nome do bot %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level of bot %1</source>
+        <translation>Nível do bot %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your own numbers, set under “Custom level”.</source>
+        <translation>Seus próprios números, definidos em “Nível personalizado”.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
+        <translation>Bate num par em cerca de %1 ms e deixa passar %2 % das oportunidades.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Edit custom…</source>
+        <translation>Editar personalizado…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit the custom level of bot %1</source>
+        <translation>Editar o nível personalizado do bot %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Mixed</source>
+        <translation>Misto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sets every bot to one level; shows “Mixed” when their levels differ.</source>
+        <translation>Coloca todos os bots num mesmo nível; mostra “Misto” quando os níveis são diferentes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Same &amp;level for all:</source>
+        <translation>Mesmo níve&amp;l para todos:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Same level for all bots</source>
+        <translation>Mesmo nível para todos os bots</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
+        <translation>Escolha “Personalizado” como nível de um bot para definir os números dele aqui; eles partem do nível que o bot tinha. “Editar personalizado…” escolhe o bot mostrado.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+9"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Reac&amp;tion time:</source>
+        <translation>&amp;Tempo de reação:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median time to slap a double; harder patterns take longer.</source>
+        <translation>Tempo mediano para bater num par; padrões mais difíceis levam mais tempo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sprea&amp;d:</source>
+        <translation>&amp;Variação:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How much reactions vary: 0 never, 0.25 typical.</source>
+        <translation>Quanto as reações variam: 0 nunca, 0,25 é o típico.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>&amp;Misses:</source>
+        <translation>&amp;Omissões:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to let a slappable pile go.</source>
+        <translation>Chance de deixar passar um monte que vale tapa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;False slaps:</source>
+        <translation>Tapas &amp;falsos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to slap a pile that cannot be slapped.</source>
+        <translation>Chance de bater num monte que não vale tapa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pla&amp;y delay:</source>
+        <translation>&amp;Atraso para jogar:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median time before playing a card.</source>
+        <translation>Tempo mediano antes de jogar uma carta.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Custom level</source>
+        <translation>Nível personalizado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Custom level of %1</source>
+        <translation>Nível personalizado de %1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Your name cannot be empty.</source>
+        <translation>Seu nome não pode ficar vazio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bot %1 needs a name.</source>
+        <translation>O bot %1 precisa de um nome.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReactionHistogram</name>
+    <message>
+        <location filename="../app/ChartWidgets.cpp" line="-312"/>
+        <source>Reaction times</source>
+        <translation>Tempos de reação</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+16"/>
+        <source>No slaps</source>
+        <translation>Nenhum tapa</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
+        <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
+        <translation>
+            <numerusform>%n tapa válido; mediana %1 s, mais rápido %2 s, mais lento %3 s.</numerusform>
+            <numerusform>%n tapas válidos; mediana %1 s, mais rápido %2 s, mais lento %3 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reaction time (s)</source>
+        <translation>Tempo de reação (s)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>median %1 s</source>
+        <translation>mediana %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::RulesPage</name>
+    <message>
+        <location filename="../app/SettingsPages.cpp" line="-287"/>
+        <source>Wrong slaps</source>
+        <translation>Tapas errados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalt&amp;y:</source>
+        <translation>&amp;Penalidade:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Burn cards under the pile</source>
+        <translation>Queimar cartas embaixo do monte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the pile away</source>
+        <translation>Entregar o monte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
+        <translation>Após um tapa errado: coloque cartas da sua mão embaixo do monte, ou o monte vai para o jogador que jogou a carta do topo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 cards</source>
+        <translation>2 cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards &amp;burned:</source>
+        <translation>Cartas &amp;queimadas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many cards a wrong slap costs (with the Burn penalty).</source>
+        <translation>Quantas cartas um tapa errado custa (com a penalidade de queimar cartas).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No limit</source>
+        <translation>Sem limite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Wrong slaps in a row:</source>
+        <translation>Tapas &amp;errados seguidos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
+        <translation>Um jogador que errar o tapa mais vezes seguidas do que isso está fora do jogo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winning a pile</source>
+        <translation>Ganhar um monte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Collect:</source>
+        <translation>&amp;Recolher:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At once</source>
+        <translation>Na hora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a short delay</source>
+        <translation>Após uma breve espera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
+        <translation>Quando um desafio de figura é perdido: o monte vai para o desafiante na hora, ou fica um momento na mesa e ainda pode levar tapa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Collect &amp;delay:</source>
+        <translation>&amp;Atraso ao recolher:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long a lost challenge&apos;s pile waits before it is collected.</source>
+        <translation>Quanto tempo o monte de um desafio perdido espera antes de ser recolhido.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt to play:</source>
+        <translation>Pró&amp;ximo a jogar:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pile&apos;s winner</source>
+        <translation>Quem ganhou o monte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player after the winner</source>
+        <translation>O jogador seguinte ao vencedor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays the first card after a pile was won.</source>
+        <translation>Quem joga a primeira carta depois que um monte é ganho.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap in wit&amp;h no cards</source>
+        <translation>Bater &amp;sem cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players whose hand is empty may still slap to win a pile and get back in.</source>
+        <translation>Jogadores com a mão vazia ainda podem bater para ganhar um monte e voltar ao jogo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck and winning</source>
+        <translation>Baralho e vitória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Jokers:</source>
+        <translation>&amp;Curingas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None (52 cards)</source>
+        <translation>Nenhum (52 cartas)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Two (54 cards)</source>
+        <translation>Dois (54 cartas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jokers only matter with the Joker pattern.</source>
+        <translation>Os curingas só importam com o padrão Curinga.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W&amp;inner:</source>
+        <translation>&amp;Vencedor:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whoever holds every card</source>
+        <translation>Quem tiver todas as cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last player with cards in hand</source>
+        <translation>O último jogador com cartas na mão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the game ends: when one player has all the cards, or as soon as only one player has cards in hand (cards on the pile do not count).</source>
+        <translation>Quando o jogo termina: quando um jogador tem todas as cartas, ou assim que só um jogador tiver cartas na mão (cartas no monte não contam).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>House</source>
+        <translation>Da casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bicycle</source>
+        <translation>Bicycle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps</source>
+        <translation>Slaps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps (advanced)</source>
+        <translation>Slaps (avançado)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic</source>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A house version of the Bicycle rules (seed 000). The default.</source>
+        <translation>Uma versão caseira das regras Bicycle (texto-base 000). O padrão.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Bicycle-style rule texts as printed (seeds 001 and 002).</source>
+        <translation>Os textos de regras no estilo Bicycle, tal como impressos (textos-base 001 e 002).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
+        <translation>A página de um jogador sobre “Slaps”, com as regras básicas (texto-base 003).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
+        <translation>A página de um jogador sobre “Slaps”, com as regras avançadas (texto-base 003).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A classic rule text (seed 004).</source>
+        <translation>Um texto de regras clássico (texto-base 004).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own combination of options. Pick a preset to start again from one.</source>
+        <translation>Sua própria combinação de opções. Escolha uma predefinição para recomeçar a partir dela.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Preset</source>
+        <translation>Predefinição</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pr&amp;eset:</source>
+        <translation>Pre&amp;definição:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A preset loads a whole rule set; changing any option below makes it “Custom”.</source>
+        <translation>Uma predefinição carrega um conjunto completo de regras; alterar qualquer opção abaixo o torna “Personalizado”.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slap patterns</source>
+        <translation>Padrões de tapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
+        <translation>Pode-se bater no monte quando um dos padrões marcados está no topo. Aponte para um padrão para ver quando ele vale.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (see “Only three of”)</source>
+        <translation>%1 (veja “Só três de”)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tens:</source>
+        <translation>Soma dez:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tens across a &amp;letter card</source>
+        <translation>Soma dez com carta de &amp;letra no meio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A between them (A K 9).</source>
+        <translation>Com o padrão Soma dez: duas cartas numéricas que somam 10 também valem com um J, Q, K ou A entre elas (A K 9).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ace in a r&amp;un:</source>
+        <translation>Ás na seq&amp;uência:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High only (J Q K A)</source>
+        <translation>Só alto (J Q K A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High or low (A 2 3 4)</source>
+        <translation>Alto ou baixo (A 2 3 4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round the corner (K A 2 3)</source>
+        <translation>Dando a volta (K A 2 3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How an ace counts in Four in a row: above the king, also below the 2, or with the ranks going round.</source>
+        <translation>Como o ás conta em Quatro em sequência: acima do rei, também abaixo do 2, ou com os valores dando a volta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only &amp;three of:</source>
+        <translation>Só &amp;três de:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
+        <translation>Cartas deste valor só valem tapa como três seguidas (Trinca); duas delas nunca contam como Par ou Sanduíche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Never slap on:</source>
+        <translation>&amp;Nunca bater com:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing may be slapped while a card of this rank is on top.</source>
+        <translation>Não se pode bater no monte enquanto uma carta deste valor estiver no topo.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>None</source>
+        <translation>Nenhum</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
+        <translation>Acompanha “Só três de” abaixo: escolha ali um valor para que três cartas dele sejam a única forma de bater com esse valor.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::SettingsDialog</name>
+    <message>
+        <location filename="../app/SettingsDialog.cpp" line="+78"/>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Players</source>
+        <translation>&amp;Jogadores</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Game</source>
+        <translation>J&amp;ogo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Som</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Aparência</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
+        <translation>Mudanças de jogadores e regras valem a partir do próximo jogo; som e aparência mudam na hora.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::SoundPage</name>
+    <message>
+        <location line="-142"/>
+        <source>Sound</source>
+        <translation>Som</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How loud the game&apos;s sounds are.</source>
+        <translation>O volume dos sons do jogo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mute all sounds</source>
+        <translation>&amp;Silenciar todos os sons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No sound at all; the volume is kept for later.</source>
+        <translation>Nenhum som; o volume fica guardado para depois.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Test</source>
+        <translation>&amp;Testar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays a slap at the volume above.</source>
+        <translation>Toca um tapa no volume acima.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No sound in this run.</source>
+        <translation>Sem som nesta sessão.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::SummaryDialog</name>
+    <message>
+        <location filename="../app/SummaryDialog.cpp" line="+101"/>
+        <source>Game Over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game summary</source>
+        <translation>Resumo do jogo</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the summary</source>
+        <translation>Fechar o resumo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play Again</source>
+        <translation>Jogar de novo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game with the same players</source>
+        <translation>Começar um novo jogo com os mesmos jogadores</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game not finished</source>
+        <translation>Jogo não terminado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win!</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins</source>
+        <translation>%1 venceu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Beginner</source>
+        <translation>Iniciante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Especialista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Game time %1</source>
+        <translation>Tempo de jogo %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n card(s) played</source>
+        <translation>
+            <numerusform>%n carta jogada</numerusform>
+            <numerusform>%n cartas jogadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What every player did in the game</source>
+        <translation>O que cada jogador fez no jogo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation>Nível</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The bot&apos;s level</source>
+        <translation>O nível do bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards played</source>
+        <translation>Cartas jogadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards played onto the pile</source>
+        <translation>Cartas jogadas no monte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slaps</source>
+        <translation>Tapas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slaps that took the pile</source>
+        <translation>Tapas que levaram o monte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Misslaps</source>
+        <translation>Tapas errados</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slaps at a pile that could not be slapped</source>
+        <translation>Tapas num monte que não valia tapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Piles won</source>
+        <translation>Montes ganhos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Piles taken by a slap or a challenge</source>
+        <translation>Montes ganhos por tapa ou desafio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Winner</source>
+        <translation>Vencedor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Out at %1</source>
+        <translation>Fora aos %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carta restante</numerusform>
+            <numerusform>%n cartas restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Your reaction times</source>
+        <translation>Seus tempos de reação</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No valid slaps</source>
+        <translation>Nenhum tapa válido</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
+        <translation>
+            <numerusform>Mediana %1 s  ·  Melhor %2 s  ·  %n tapa válido</numerusform>
+            <numerusform>Mediana %1 s  ·  Melhor %2 s  ·  %n tapas válidos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cards in hand</source>
+        <translation>Cartas na mão</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Your most: %n card(s) at %1</source>
+        <translation>
+            <numerusform>Seu máximo: %n carta aos %1</numerusform>
+            <numerusform>Seu máximo: %n cartas aos %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::TableWidget</name>
+    <message>
+        <location filename="../app/TableWidget.cpp" line="+47"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <location line="+33"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No game.</source>
+        <translation>Nenhum jogo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is a draw.</source>
+        <translation>O jogo terminou empatado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the game.</source>
+        <translation>Você venceu o jogo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the game.</source>
+        <translation>%1 venceu o jogo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused.</source>
+        <translation>Pausado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 collects the pile.</source>
+        <translation>%1 recolhe o monte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must answer: %1 chances left.</source>
+        <translation>Você precisa responder (chances restantes: %1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 must answer: %2 chances left.</source>
+        <translation>%1 precisa responder (chances restantes: %2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>Sua vez.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to play.</source>
+        <translation>Vez de %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The pile is empty.</source>
+        <translation>O monte está vazio.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pile: %1, %2 cards.</source>
+        <translation>Monte: %1, %2 cartas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 out</source>
+        <translation>%1 fora</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards: %1.</source>
+        <translation>Cartas: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/TableWidgetPaint.cpp" line="+110"/>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ You win!</source>
+        <translation>★ Você venceu!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ %1 wins!</source>
+        <translation>★ %1 venceu!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Paused</source>
+        <translation>Pausado</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+162"/>
+        <source>cards</source>
+        <comment>after the number of cards in a hand</comment>
+        <translation>
+            <numerusform>carta</numerusform>
+            <numerusform>cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>OUT</source>
+        <translation>FORA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>★ winner</source>
+        <translation>★ vencedor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>collects…</source>
+        <translation>recolhe…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>▶ answer: %n chance(s) left</source>
+        <translation>
+            <numerusform>▶ responda: %n chance restante</numerusform>
+            <numerusform>▶ responda: %n chances restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>▶ to play</source>
+        <translation>▶ vez de jogar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>challenger</source>
+        <translation>desafiante</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>+%1 under</source>
+        <translation>+%1 embaixo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 burned</source>
+        <translation>queimadas: %1</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>SLAP! %1</source>
+        <translation>TAPA! %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+</context>
+</TS>
