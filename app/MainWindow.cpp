@@ -167,7 +167,9 @@ void MainWindow::newGame()
     const QList<BotSettings> bots = botsForNextGame();
     const int players = int(bots.size()) + 1;
     m_seats.clear();
-    m_seats.append(SeatInfo{m_settings.playerName, true, QString(), seatColour(0)});
+    // The default name is the English "You": show it in the player's language.
+    const bool defaultName = m_settings.playerName.isEmpty() || m_settings.playerName == AppSettings().playerName;
+    m_seats.append(SeatInfo{defaultName ? tr("You") : m_settings.playerName, true, QString(), seatColour(0)});
     QStringList names{tr("You")};
     for (int p = 1; p < players; ++p) {
         const BotSettings &bot = bots.at(p - 1);

@@ -7,220 +7,220 @@
         <location filename="../app/PatternExamples.cpp" line="+193"/>
         <location line="+18"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Double</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Drilling</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandwich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top and bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Oben und unten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tens sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehner-Sandwich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three for ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei für Zehn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier in Folge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreierlauf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Hochzeit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Three of a suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei einer Farbe</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die obersten zwei Karten haben denselben Rang (aber nicht zwei %1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The top two cards have the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die obersten zwei Karten haben denselben Rang.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The top three cards are all %1s: the only way to slap that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die obersten drei Karten sind alle %1: die einzige Möglichkeit, diesen Rang zu schlagen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top card and the third card have the same rank, whatever lies between (but not two %1s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste und die dritte Karte haben denselben Rang, egal was dazwischen liegt (aber nicht zwei %1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top card and the third card have the same rank, whatever lies between.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste und die dritte Karte haben denselben Rang, egal was dazwischen liegt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top card has the same rank as the first card played onto this pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste Karte hat denselben Rang wie die erste Karte, die auf diesen Stapel gespielt wurde.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top two cards are number cards adding up to 10 (ace = 1), or the top and third card do with a J, Q, K or A between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die obersten zwei Karten sind Zahlenkarten, die zusammen 10 ergeben (Ass = 1), oder die oberste und die dritte Karte tun das mit einem J, Q, K oder A dazwischen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top two cards are number cards adding up to 10 (ace = 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die obersten zwei Karten sind Zahlenkarten, die zusammen 10 ergeben (Ass = 1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The top card is a 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste Karte ist eine 10.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The top card and the third card are number cards adding up to 10, whatever lies between.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste und die dritte Karte sind Zahlenkarten, die zusammen 10 ergeben, egal was dazwischen liegt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top three cards are all number cards and add up to 10 (ace = 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die obersten drei Karten sind alle Zahlenkarten und ergeben zusammen 10 (Ass = 1).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace only counts above the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die obersten vier Karten steigen oder fallen um je einen Rang, etwa 5 6 7 8; das Ass zählt nur über dem König.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace counts above the king or below the 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die obersten vier Karten steigen oder fallen um je einen Rang, etwa 5 6 7 8; das Ass zählt über dem König oder unter der 2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ranks go round, so K A 2 3 counts too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die obersten vier Karten steigen oder fallen um je einen Rang, etwa 5 6 7 8; die Ränge laufen im Kreis, also zählt auch K A 2 3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The top three cards step up or down by the same amount, each a multiple of the step (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die obersten drei Karten steigen oder fallen um denselben Abstand, jede ein Vielfaches des Abstands (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top two cards are a queen and a king, in either order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die obersten zwei Karten sind eine Dame und ein König, in beliebiger Reihenfolge.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top card is a joker (none in this deck unless you add the jokers).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste Karte ist ein Joker (in diesem Blatt gibt es keine, außer du nimmst die Joker dazu).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The top card is a joker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste Karte ist ein Joker.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The top three cards all have the same suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die obersten drei Karten haben alle dieselbe Farbe.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+423"/>
+        <location filename="../app/SettingsPages.cpp" line="+435"/>
         <source>Cards and table</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten und Tisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card Back Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe der Kartenrückseite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kartenrücken:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The colour of the lattice on the card backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Farbe des Gittermusters auf den Kartenrückseiten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischfarbe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;isch:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The colour of the felt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Farbe des Filzes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blaue Karos und grüne Kreuze, damit sich alle Farben leicht unterscheiden lassen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preview of the cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau der Karten auf dem Tisch</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau</translation>
     </message>
 </context>
 <context>
@@ -228,53 +228,53 @@
     <message>
         <location filename="../app/ChartWidgets.cpp" line="+277"/>
         <source>Cards in hand over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten in der Hand im Spielverlauf</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location line="+34"/>
         <location line="+23"/>
         <source>No cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karten gespielt</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>%1 from %2 to %3 (most %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 auf %3 (Höchststand %4)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cards in hand over %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten in der Hand (Dauer %1): %2.</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Game time (min)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzeit (min)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Game time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzeit (s)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten in der Hand</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
 </context>
 <context>
@@ -282,331 +282,331 @@
     <message numerus="yes">
         <location filename="../app/GameLog.cpp" line="+32"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n chance(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
         </translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+15"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Double</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Drilling</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandwich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top and bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Oben und unten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehner</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tens sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehner-Sandwich</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Three tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei für Zehn</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Four in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier in Folge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreierlauf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Hochzeit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of a suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei einer Farbe</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>— New game —</source>
-        <translation type="unfinished"></translation>
+        <translation>— Neues Spiel —</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gespielt.</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>%1 played %2 — challenge, but nobody else has cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gespielt — Herausforderung, aber sonst hat niemand Karten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 played %2 — challenge: you must answer within %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gespielt — Herausforderung: Du musst innerhalb von %3 antworten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 played %2 — challenge: %3 must answer within %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gespielt — Herausforderung: %3 muss innerhalb von %4 antworten.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 played %2 — no cards left, and nobody else can answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gespielt — keine Karten mehr, und sonst kann niemand antworten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 (no chances left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gespielt (keine Versuche mehr).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 played %2 (%3 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gespielt (noch %3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gespielt — keine Karten mehr; du antwortest weiter (noch %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gespielt — keine Karten mehr; %3 antwortet weiter (noch %4).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 slapped on an empty pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schlag auf einen leeren Stapel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing (top: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schlag ins Leere (oben: %2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You cannot slap: you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst nicht schlagen: Du bist ausgeschieden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You cannot slap with no cards in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach diesen Regeln kannst du ohne Karten nicht schlagen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 — burned %2 under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast in %1 s geschlagen — %2 — und nimmst %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 slapped in %2 s — %3 — and takes %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in %2 s geschlagen — %3 — und nimmt %4.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You collect %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du sammelst %1 ein.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 collects %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sammelt %2 ein.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat mehr Karten: Du nimmst den Stapel (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat mehr Karten: %1 nimmt den Stapel (%2).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — du nimmst den Stapel (%2) als Strafe.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2 takes the pile (%3) as the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 nimmt den Stapel (%3) als Strafe.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>you collect the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>du sammelst den Stapel ein</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 collects the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sammelt den Stapel ein</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>du nimmst %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the challenge: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Herausforderung verloren — %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand konnte die Herausforderung beantworten — %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 slapped on nothing with no cards — out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schlag ins Leere ohne Karten — ausgeschieden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+39"/>
         <source>%1 — no penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — keine Strafe.</translation>
     </message>
     <message>
         <location line="-36"/>
         <source>You passed the misslap limit; you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast das Fehlschlag-Limit überschritten; du bist ausgeschieden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 passed the misslap limit; %1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat das Fehlschlag-Limit überschritten; %1 ist ausgeschieden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You passed the misslap limit — your last card is burned; you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast das Fehlschlag-Limit überschritten — deine letzte Karte wird verbrannt; du bist ausgeschieden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat das Fehlschlag-Limit überschritten — die letzte Karte wird verbrannt; %1 ist ausgeschieden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast das Fehlschlag-Limit überschritten — deine letzten %1 werden verbrannt; du bist ausgeschieden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat das Fehlschlag-Limit überschritten — die letzten %2 werden verbrannt; %1 ist ausgeschieden.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet unentschieden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst das Spiel!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt das Spiel.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Play resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel geht weiter.</translation>
     </message>
 </context>
 <context>
@@ -615,355 +615,375 @@
         <location filename="../app/GameNarrator.cpp" line="+13"/>
         <location line="+95"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message numerus="yes">
         <location line="-89"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n chance(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>a double %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Paar %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a triple %1</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Drilling %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a sandwich %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Sandwich %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>top and bottom %1…%2</source>
-        <translation type="unfinished"></translation>
+        <translation>oben und unten %1…%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>tens %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehner %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a ten</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zehn</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tens sandwich %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zehner-Sandwich %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three for ten %1</source>
-        <translation type="unfinished"></translation>
+        <translation>drei für Zehn %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four in a row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vier in Folge %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a run of three %1</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Dreierlauf %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a marriage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Hochzeit %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Joker</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three of a suit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>drei einer Farbe %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>New game: you play first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel: Du spielst zuerst.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>New game: %1 plays first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel: %1 spielt zuerst.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You played %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 gespielt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 gespielt.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>You have no cards: in these rules you cannot slap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keine Karten: Nach diesen Regeln kannst du nicht schlagen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are out and cannot slap any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist ausgeschieden und kannst nicht mehr schlagen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You slapped on nothing: %1 burned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast ins Leere geschlagen: %1 verbrannt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing: %2 burned.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat ins Leere geschlagen: %2 verbrannt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your last %1 go under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine letzten %1 kommen unter den Stapel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s last %2 go under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzten %2 von %1 kommen unter den Stapel.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You slapped %1 and take %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast auf %1 geschlagen und nimmst %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped %2 and takes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat auf %2 geschlagen und nimmt %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You collect %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du sammelst %1 ein.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 collects %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sammelt %2 ein.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 lost the challenge: you take %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Herausforderung verloren — du nimmst %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the challenge: %2 takes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Herausforderung verloren — %2 nimmt %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat mehr Karten: Du nimmst den Stapel (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat mehr Karten: %1 nimmt den Stapel (%2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schlag ins Leere — du nimmst den Stapel (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schlag ins Leere — %2 nimmt den Stapel (%3).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 lost the challenge: you collect the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Herausforderung verloren — du sammelst den Stapel ein.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the challenge: %2 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Herausforderung verloren — %2 sammelt den Stapel ein.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You slapped on nothing with no cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast ohne Karten ins Leere geschlagen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing with no cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat ohne Karten ins Leere geschlagen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist ausgeschieden.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet unentschieden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst das Spiel!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt das Spiel.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You slapped on nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast ins Leere geschlagen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat ins Leere geschlagen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You must answer: %1 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du musst antworten: noch %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 must answer: %2 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss antworten: noch %2.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-66"/>
+        <location filename="../app/SettingsPages.cpp" line="-78"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+11"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemächlich</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+9"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Zügig</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>&amp;Bots play:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bots spielen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How soon the bots play their cards. Their slaps keep the reaction times of their level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie schnell die Bots ihre Karten spielen. Beim Schlagen behalten sie die Reaktionszeiten ihrer Stufe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A&amp;nimations:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimationen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How cards fly and piles slide. Off shows every move at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie Karten fliegen und Stapel gleiten. „Aus“ zeigt jeden Zug sofort.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pa&amp;use when the window loses focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;usieren, wenn das Fenster den Fokus verliert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pausing</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wechsel zu einem anderen Fenster pausiert das Spiel, damit niemand schlägt, während du wegschaust.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takes effect the next time Ratscrew starts.</source>
+        <translation>Wird beim nächsten Start von Ratscrew wirksam.</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderer Wert (×%1)</translation>
     </message>
 </context>
 <context>
@@ -971,324 +991,324 @@
     <message>
         <location filename="../app/HelpDialog.cpp" line="+99"/>
         <source>Ratscrew Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew-Regeln</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bicycle rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicycle-Regeln</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps, advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps, fortgeschritten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassische Regeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Regeln</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Preset “house”: a house version of the Bicycle rules (seed 000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe „house“: eine Hausversion der Bicycle-Regeln (Quelle 000).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe „bicycle“: die Regeltexte im Bicycle-Stil, wie gedruckt (Quellen 001 und 002).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe „slaps“: die Seite eines Spielers über „Slaps“, mit ihren Grundregeln (Quelle 003).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe „slaps_advanced“: die Seite eines Spielers über „Slaps“, mit ihren erweiterten Regeln (Quelle 003).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preset “classic”: a classic rule text (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe „classic“: ein klassischer Regeltext (Quelle 004).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your own combination of options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine eigene Kombination von Optionen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How to play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>So wird gespielt: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Origin of the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunft der Regeln</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihum legt jeder die oberste Karte seines verdeckten Stoßes offen auf den Stapel. Karten gewinnst du, indem du Herausforderungen mit Bildkarten gewinnst und als Erster auf den Stapel schlägst, wenn eines der folgenden Muster erscheint.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Slap when…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagen, wenn…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No slap pattern is switched on: every slap is a misslap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlagmuster ist eingeschaltet: Jeder Schlag ist ein Fehlschlag.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cards are shown in the order played, the top of the pile on the right; faded cards could be anything. Only played cards count, never burned ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten stehen in der gespielten Reihenfolge, die oberste Karte des Stapels rechts; blasse Karten können beliebig sein. Nur gespielte Karten zählen, nie verbrannte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Slap patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagmuster</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Example: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel: %1</translation>
     </message>
     <message>
         <location line="+36"/>
         <location line="+3"/>
         <source>The other rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Die übrigen Regeln</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Challenges</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer ein J, Q, K oder A spielt, startet eine Herausforderung: Der nächste Spieler mit Karten hat 1 (J), 2 (Q), 3 (K) oder 4 (A) Versuche, selbst ein J, Q, K oder A aufzudecken, was eine neue Herausforderung startet. Schlagen alle Versuche fehl, gewinnt der Herausforderer den Stapel.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Collecting</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsammeln</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The challenger takes the pile at once; the card that ended the challenge cannot be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Herausforderer nimmt den Stapel sofort; die Karte, die die Herausforderung beendet hat, kann nicht geschlagen werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Herausforderer nimmt den Stapel nach etwa einer Sekunde. Bis dahin darf noch jeder schlagen, und ein gültiger Schlag schnappt ihm den Stapel weg.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschläge</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top card of your stack, slid face down under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlägst du, obwohl kein Muster liegt, kostet dich das die oberste Karte deines Stoßes; sie wird verdeckt unter den Stapel geschoben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top %1 cards of your stack, slid face down under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlägst du, obwohl kein Muster liegt, kostet dich das die obersten %1 Karten deines Stoßes; sie werden verdeckt unter den Stapel geschoben.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlägst du, obwohl kein Muster liegt, geht der Stapel an den Spieler, der seine oberste Karte gespielt hat (warst du das, an den nächsten Spieler zu deiner Rechten).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslap limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschlag-Limit</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zweiter Fehlschlag in Folge ohne gültigen Schlag dazwischen, und du scheidest aus dem Spiel aus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr als %1 Fehlschläge in Folge ohne gültigen Schlag dazwischen, und du scheidest aus dem Spiel aus.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keins: Durch Fehlschläge scheidest du nie aus, solange du Karten hast.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster am Zug</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whoever wins a pile starts the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer einen Stapel gewinnt, beginnt den nächsten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a pile is won, the player after the winner starts the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einem gewonnenen Stapel beginnt der Spieler nach dem Gewinner den nächsten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karten mehr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du wirst übersprungen, kannst aber weiter auf einen gültigen Stapel schlagen, um wieder ins Spiel zu kommen. Ein Fehlschlag ohne Karten, und du scheidest aus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are skipped and cannot slap until cards come back to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du wirst übersprungen und kannst nicht schlagen, bis du wieder Karten bekommst.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win when you hold all %1 cards, or when everyone else is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst, wenn du alle %1 Karten hältst oder alle anderen ausgeschieden sind.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You win as soon as you are the only player with cards in hand, even with cards still on the pile, or when everyone else is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst, sobald du als einziger Spieler noch Karten in der Hand hast, auch wenn noch Karten auf dem Stapel liegen, oder wenn alle anderen ausgeschieden sind.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Blatt hat %1 Karten mit zwei Jokern. Ein Joker ist keine Bildkarte: Er startet oder beantwortet nie eine Herausforderung.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>None: the deck has %1 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: Das Blatt hat %1 Karten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only slap three</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur als Drilling</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei %1 übereinander, als Paar oder Sandwich, sind ein Fehlschlag: Nur drei %1 in Folge dürfen geschlagen werden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Forbidden rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbotener Rang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liegt eine Karte vom Rang %1 oben, darf der Stapel nie geschlagen werden, egal was er zeigt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+3"/>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuerung</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>or</source>
-        <translation type="unfinished"></translation>
+        <translation>oder</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play your card (or click your stack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte spielen (oder auf deinen Stoß klicken)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slap the pile (or click the pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Stapel schlagen (oder auf den Stapel klicken)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause or go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause oder weiter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton an oder aus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll anzeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This help</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hilfe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden</translation>
     </message>
 </context>
 <context>
@@ -1296,203 +1316,203 @@
     <message>
         <location filename="../app/MainWindow.cpp" line="+46"/>
         <source>Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>What just happened in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Was gerade im Spiel passiert ist</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Settings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen: %1</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>New players and rules apply from the next game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Spieler und Regeln gelten ab dem nächsten Spiel (Ctrl+N).</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>You are out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist aus dem Spiel ausgeschieden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not your turn: %1 plays next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist nicht am Zug: %1 spielt als Nächstes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the pile to be collected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte, bis der Stapel eingesammelt ist.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>P or Esc to play on</source>
-        <translation type="unfinished"></translation>
+        <translation>P oder Esc zum Weiterspielen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused. Press P or Esc to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert. Drücke P oder Esc zum Weiterspielen.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es geht weiter.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Paused: the window lost focus. Press P or Esc to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert: Das Fenster hat den Fokus verloren. Drücke P oder Esc zum Weiterspielen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused while the window is minimised. Press P or Esc to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert, solange das Fenster minimiert ist. Drücke P oder Esc zum Weiterspielen.</translation>
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+23"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pause When the Window Loses &amp;Focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause, wenn das Fenster den &amp;Fokus verliert</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play &amp;Card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Karte spielen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Slap</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schlagen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langsam</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schnell</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Off (reduced motion)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aus (weniger Bewegung)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game &amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ton</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Sound On</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ton an</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+5"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautstärke</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules and Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln und Steuerung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;About Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Ratscrew</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Ratscrew</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw against bots that slap like people.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw gegen Bots, die wie Menschen schlagen.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1500,184 +1520,184 @@
     <message>
         <location filename="../app/SettingsDialog.cpp" line="+51"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Tisch</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein &amp;Name:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shown at your seat, up to %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird an deinem Platz angezeigt, bis zu %1 Zeichen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Number of &amp;bots:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der &amp;Bots:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>They sit clockwise from your left, in the order below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sitzen im Uhrzeigersinn, links von dir beginnend, in der Reihenfolge unten.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bot &amp;%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot &amp;%1:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Name of bot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von Bot %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Level of bot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe von Bot %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your own numbers, set under “Custom level”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine eigenen Werte, festgelegt unter „Eigene Stufe“.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlägt auf ein Paar in etwa %1 ms und verpasst %2 % der Gelegenheiten.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Edit custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit the custom level of bot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Stufe von Bot %1 bearbeiten</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemischt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sets every bot to one level; shows “Mixed” when their levels differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt alle Bots auf eine Stufe; zeigt „Gemischt“, wenn ihre Stufen verschieden sind.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Same &amp;level for all:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gleiche Stufe für alle:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Same level for all bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Stufe für alle Bots</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle „Eigene“ als Stufe eines Bots, um hier seine Werte festzulegen; sie beginnen bei der Stufe, die er vorher hatte. „Anpassen…“ wählt den angezeigten Bot.</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+9"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Reac&amp;tion time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktions&amp;zeit:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Median time to slap a double; harder patterns take longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Median der Zeit bis zum Schlag auf ein Paar; schwierigere Muster dauern länger.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sprea&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>Streu&amp;ung:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How much reactions vary: 0 never, 0.25 typical.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie stark die Reaktionen schwanken: 0 gar nicht, 0,25 typisch.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>&amp;Misses:</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;erpassen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance to let a slappable pile go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeit, einen schlagbaren Stapel durchgehen zu lassen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;False slaps:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fehlschläge:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance to slap a pile that cannot be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeit, auf einen Stapel zu schlagen, der nicht geschlagen werden darf.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pla&amp;y delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausspiel&amp;verzögerung:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Median time before playing a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Median der Zeit bis zum Ausspielen einer Karte.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Custom level</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Stufe</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Custom level of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Stufe von %1</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Your name cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name darf nicht leer sein.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bot %1 needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot %1 braucht einen Namen.</translation>
     </message>
 </context>
 <context>
@@ -1685,374 +1705,374 @@
     <message>
         <location filename="../app/ChartWidgets.cpp" line="-312"/>
         <source>Reaction times</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktionszeiten</translation>
     </message>
     <message>
         <location line="+53"/>
         <location line="+16"/>
         <source>No slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Schläge</translation>
     </message>
     <message numerus="yes">
         <location line="-11"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gültiger Schlag; Median %1 s, schnellster %2 s, langsamster %3 s.</numerusform>
+            <numerusform>%n gültige Schläge; Median %1 s, schnellster %2 s, langsamster %3 s.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+63"/>
         <source>%1+</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reaction time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktionszeit (s)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>median %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Median %1 s</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-287"/>
+        <location filename="../app/SettingsPages.cpp" line="-297"/>
         <source>Wrong slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschläge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penalt&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stra&amp;fe:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Burn cards under the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten verbrennen (unter den Stapel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Give the pile away</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel abgeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einem Fehlschlag: Karten aus deiner Hand kommen unter den Stapel, oder der Stapel geht an den Spieler, der seine oberste Karte gespielt hat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Karte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Karten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards &amp;burned:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verbrannte Karten:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many cards a wrong slap costs (with the Burn penalty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Karten ein Fehlschlag kostet (bei der Strafe „Karten verbrennen“).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Limit</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Wrong slaps in a row:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschläge &amp;in Folge:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer öfter in Folge falsch schlägt als hier angegeben, scheidet aus dem Spiel aus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Winning a pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel gewinnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Collect:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einsammeln:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At once</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a short delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach kurzer Verzögerung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn eine Herausforderung mit Bildkarte verloren ist: Der Stapel geht sofort an den Herausforderer oder bleibt einen Moment liegen und kann noch geschlagen werden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Collect &amp;delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit beim Einsa&amp;mmeln:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How long a lost challenge&apos;s pile waits before it is collected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange der Stapel einer verlorenen Herausforderung liegen bleibt, bevor er eingesammelt wird.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ne&amp;xt to play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster am &amp;Zug:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pile&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gewinner des Stapels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player after the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler nach dem Gewinner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who plays the first card after a pile was won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer nach einem gewonnenen Stapel die erste Karte spielt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slap in wit&amp;h no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch o&amp;hne Karten schlagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players whose hand is empty may still slap to win a pile and get back in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler ohne Karten in der Hand dürfen weiter schlagen, um einen Stapel zu gewinnen und wieder einzusteigen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deck and winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt und Sieg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Jokers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joker:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None (52 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine (52 Karten)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Two (54 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei (54 Karten)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jokers only matter with the Joker pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker zählen nur mit dem Muster „Joker“.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>W&amp;inner:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge&amp;winner:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whoever holds every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer alle Karten hält</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last player with cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Letzte mit Karten in der Hand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the game ends: when one player has all the cards, or as soon as only one player has cards in hand (cards on the pile do not count).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann das Spiel endet: wenn ein Spieler alle Karten hat oder sobald nur noch ein Spieler Karten in der Hand hat (Karten auf dem Stapel zählen nicht).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Haus</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bicycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicycle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps (advanced)</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps (fortgeschritten)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A house version of the Bicycle rules (seed 000). The default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Hausversion der Bicycle-Regeln (Quelle 000). Die Standardvorgabe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeltexte im Bicycle-Stil, wie gedruckt (Quellen 001 und 002).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite eines Spielers über „Slaps“, mit ihren Grundregeln (Quelle 003).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite eines Spielers über „Slaps“, mit ihren erweiterten Regeln (Quelle 003).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A classic rule text (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein klassischer Regeltext (Quelle 004).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your own combination of options. Pick a preset to start again from one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine eigene Kombination von Optionen. Wähle eine Vorgabe, um wieder von ihr auszugehen.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pr&amp;eset:</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;orgabe:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A preset loads a whole rule set; changing any option below makes it “Custom”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vorgabe lädt ein ganzes Regelwerk; jede Änderung an einer Option unten macht daraus „Eigene“.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Slap patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagmuster</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Stapel darf geschlagen werden, wenn eines der angehakten Muster oben liegt. Zeige auf ein Muster, um zu sehen, wann es passt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (see “Only three of”)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (siehe „Nur als Drilling“)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tens:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehner:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehner über eine &amp;Bildkarte hinweg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A between them (A K 9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Muster „Zehner“: Zwei Zahlenkarten, die zusammen 10 ergeben, zählen auch mit einem J, Q, K oder A dazwischen (A K 9).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ace in a r&amp;un:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ass in einer Fol&amp;ge:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>High only (J Q K A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur hoch (J Q K A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High or low (A 2 3 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoch oder niedrig (A 2 3 4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round the corner (K A 2 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundherum (K A 2 3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How an ace counts in Four in a row: above the king, also below the 2, or with the ranks going round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie ein Ass bei „Vier in Folge“ zählt: über dem König, auch unter der 2 oder mit den Rängen im Kreis.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only &amp;three of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur als &amp;Drilling:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten dieses Rangs werden nur als drei in Folge geschlagen (Drilling); zwei davon zählen nie als Paar oder Sandwich.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Never slap on:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nie schlagen bei:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing may be slapped while a card of this rank is on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solange eine Karte dieses Rangs oben liegt, darf nicht geschlagen werden.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehört zu „Nur als Drilling“ unten: Wähle dort einen Rang, damit drei davon die einzige Möglichkeit sind, diesen Rang zu schlagen.</translation>
     </message>
 </context>
 <context>
@@ -2060,42 +2080,42 @@
     <message>
         <location filename="../app/SettingsDialog.cpp" line="+78"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;piel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ton</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aussehen</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen an Spielern und Regeln gelten ab dem nächsten Spiel; Ton und Aussehen ändern sich sofort.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
 </context>
 <context>
@@ -2103,53 +2123,53 @@
     <message>
         <location line="-142"/>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautstärke</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+32"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How loud the game&apos;s sounds are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie laut die Klänge des Spiels sind.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Mute all sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Töne stu&amp;mm schalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No sound at all; the volume is kept for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gar kein Ton; die Lautstärke bleibt für später erhalten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Teste&amp;n</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays a slap at the volume above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt einen Schlag mit der eingestellten Lautstärke ab.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No sound in this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Sitzung ist kein Ton verfügbar.</translation>
     </message>
 </context>
 <context>
@@ -2157,232 +2177,232 @@
     <message>
         <location filename="../app/SummaryDialog.cpp" line="+101"/>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzusammenfassung</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung schließen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Nochmal spielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game with the same players</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel mit denselben Spielern starten</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Game not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel nicht beendet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfänger</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Game time %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzeit %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n card(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte gespielt</numerusform>
+            <numerusform>%n Karten gespielt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What every player did in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Was jeder Spieler im Spiel getan hat</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The bot&apos;s level</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stufe des Bots</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Karten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cards played onto the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Stapel gespielte Karten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schläge</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slaps that took the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Schläge, die den Stapel gewonnen haben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Misslaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschläge</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slaps at a pile that could not be slapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Schläge auf einen Stapel, der nicht geschlagen werden durfte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Piles won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Stapel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Piles taken by a slap or a challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Schlag oder Herausforderung gewonnene Stapel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinner</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+2"/>
         <source>Out at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschieden bei %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte übrig</numerusform>
+            <numerusform>%n Karten übrig</numerusform>
         </translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Your reaction times</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Reaktionszeiten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No valid slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine gültigen Schläge</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Median %1 s  ·  Bestzeit %2 s  ·  %n gültiger Schlag</numerusform>
+            <numerusform>Median %1 s  ·  Bestzeit %2 s  ·  %n gültige Schläge</numerusform>
         </translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten in der Hand</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>Your most: %n card(s) at %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dein Höchststand: %n Karte bei %1</numerusform>
+            <numerusform>Dein Höchststand: %n Karten bei %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2391,175 +2411,175 @@
     <message>
         <location filename="../app/TableWidget.cpp" line="+47"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <location line="+65"/>
         <location line="+33"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>No game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spiel.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet unentschieden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You won the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast das Spiel gewonnen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 won the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat das Spiel gewonnen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Stapel wird eingesammelt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must answer: %1 chances left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du musst antworten: noch %1 Versuche.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 must answer: %2 chances left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss antworten: noch %2 Versuche.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist am Zug.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pile: %1, %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel: %1, %2 Karten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ausgeschieden</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten: %1.</translation>
     </message>
     <message>
         <location filename="../app/TableWidgetPaint.cpp" line="+110"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>★ You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Du gewinnst!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>★ %1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1 gewinnt!</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert</translation>
     </message>
     <message numerus="yes">
         <location line="+162"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Karte</numerusform>
+            <numerusform>Karten</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>RAUS</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>★ winner</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Gewinner</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>collects…</source>
-        <translation type="unfinished"></translation>
+        <translation>sammelt ein…</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>▶ answer: %n chance(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>▶ antworten: noch %n Versuch</numerusform>
+            <numerusform>▶ antworten: noch %n Versuche</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>▶ to play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ am Zug</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderer</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>+%1 under</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 darunter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 burned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verbrannt</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>SLAP! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>KLATSCH! %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>✗ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1</translation>
     </message>
 </context>
 </TS>

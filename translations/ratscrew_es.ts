@@ -7,220 +7,220 @@
         <location filename="../app/PatternExamples.cpp" line="+193"/>
         <location line="+18"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Comodín</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Double</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Trío</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Sándwich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top and bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Arriba y abajo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma diez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Diez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tens sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Sándwich de diez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three for ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres suman diez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera de cuatro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie de tres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrimonio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Three of a suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres del mismo palo</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las dos cartas de arriba tienen el mismo valor (pero no dos %1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The top two cards have the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las dos cartas de arriba tienen el mismo valor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The top three cards are all %1s: the only way to slap that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arriba hay tres %1: la única forma de palmear ese valor.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top card and the third card have the same rank, whatever lies between (but not two %1s).</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de arriba y la tercera tienen el mismo valor, haya lo que haya entre ellas (pero no dos %1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top card and the third card have the same rank, whatever lies between.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de arriba y la tercera tienen el mismo valor, haya lo que haya entre ellas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top card has the same rank as the first card played onto this pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de arriba tiene el mismo valor que la primera carta jugada en este montón.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top two cards are number cards adding up to 10 (ace = 1), or the top and third card do with a J, Q, K or A between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las dos cartas de arriba son numéricas y suman 10 (as = 1), o lo hacen la de arriba y la tercera con una J, Q, K o A entre ellas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top two cards are number cards adding up to 10 (ace = 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las dos cartas de arriba son numéricas y suman 10 (as = 1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The top card is a 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de arriba es un 10.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The top card and the third card are number cards adding up to 10, whatever lies between.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de arriba y la tercera son numéricas y suman 10, haya lo que haya entre ellas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top three cards are all number cards and add up to 10 (ace = 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tres cartas de arriba son numéricas y suman 10 (as = 1).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace only counts above the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cuatro cartas de arriba suben o bajan de uno en uno, como 5 6 7 8; el as solo cuenta por encima del rey.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace counts above the king or below the 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cuatro cartas de arriba suben o bajan de uno en uno, como 5 6 7 8; el as cuenta por encima del rey o por debajo del 2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ranks go round, so K A 2 3 counts too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cuatro cartas de arriba suben o bajan de uno en uno, como 5 6 7 8; los valores dan la vuelta, así que K A 2 3 también cuenta.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The top three cards step up or down by the same amount, each a multiple of the step (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tres cartas de arriba suben o bajan en la misma cantidad, y cada valor es múltiplo de ese paso (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top two cards are a queen and a king, in either order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las dos cartas de arriba son una reina y un rey, en cualquier orden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top card is a joker (none in this deck unless you add the jokers).</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de arriba es un comodín (esta baraja no tiene ninguno, salvo que añadas los comodines).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The top card is a joker.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta de arriba es un comodín.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The top three cards all have the same suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tres cartas de arriba son del mismo palo.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+423"/>
+        <location filename="../app/SettingsPages.cpp" line="+435"/>
         <source>Cards and table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas y mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card Back Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Color del dorso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dorso de las cartas:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The colour of the lattice on the card backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>El color del entramado del dorso de las cartas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Color de la mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mesa:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The colour of the felt.</source>
-        <translation type="unfinished"></translation>
+        <translation>El color del tapete.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diamantes azules y tréboles verdes, para distinguir fácilmente cada palo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preview of the cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de las cartas sobre la mesa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa</translation>
     </message>
 </context>
 <context>
@@ -228,53 +228,53 @@
     <message>
         <location filename="../app/ChartWidgets.cpp" line="+277"/>
         <source>Cards in hand over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas en la mano durante la partida</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <location line="+34"/>
         <location line="+23"/>
         <source>No cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han jugado cartas</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>%1 from %2 to %3 (most %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: de %2 a %3 (máximo %4)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cards in hand over %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas en la mano a lo largo de %1: %2.</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Game time (min)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de juego (min)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Game time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de juego (s)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas en la mano</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
 </context>
 <context>
@@ -282,331 +282,331 @@
     <message numerus="yes">
         <location filename="../app/GameLog.cpp" line="+32"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n chance(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n oportunidad</numerusform>
+            <numerusform>%n oportunidades</numerusform>
         </translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+15"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de la partida</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Double</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Trío</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Sándwich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top and bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Arriba y abajo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma diez</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Diez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tens sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Sándwich de diez</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Three tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres suman diez</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Four in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera de cuatro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie de tres</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrimonio</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Comodín</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of a suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres del mismo palo</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>— New game —</source>
-        <translation type="unfinished"></translation>
+        <translation>— Nueva partida —</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>%1 played %2 — challenge, but nobody else has cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — desafío, pero nadie más tiene cartas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 played %2 — challenge: you must answer within %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — desafío: tienes %3 para responder.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 played %2 — challenge: %3 must answer within %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — desafío: %3 tiene %4 para responder.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 played %2 — no cards left, and nobody else can answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — sin cartas, y nadie más puede responder.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 (no chances left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (sin más oportunidades).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 played %2 (%3 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (aún %3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — sin cartas; te toca responder (aún %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 slapped on an empty pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: palmada en falso con el montón vacío</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing (top: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: palmada en falso (arriba: %2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You cannot slap: you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes palmear: estás fuera.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You cannot slap with no cards in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con estas reglas no puedes palmear sin cartas.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 — burned %2 under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmeas en %1 s — %2 — y te llevas %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 slapped in %2 s — %3 — and takes %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 palmea en %2 s — %3 — y se lleva %4.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You collect %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recoges %1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 collects %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recoge %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>A nadie le quedan cartas: te llevas el montón (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>A nadie le quedan cartas: %1 se lleva el montón (%2).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — te llevas el montón (%2) como penalización.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2 takes the pile (%3) as the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 se lleva el montón (%3) como penalización.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>you collect the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>recoges el montón</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 collects the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recoge el montón</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>te llevas %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se lleva %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the challenge: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: desafío perdido; %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie puede responder al desafío: %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedas fuera.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 queda fuera.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 slapped on nothing with no cards — out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: palmada en falso sin cartas — fuera.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+39"/>
         <source>%1 — no penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — sin penalización.</translation>
     </message>
     <message>
         <location line="-36"/>
         <source>You passed the misslap limit; you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Superas el límite de palmadas en falso; quedas fuera.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 passed the misslap limit; %1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 supera el límite de palmadas en falso; %1 queda fuera.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You passed the misslap limit — your last card is burned; you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Superas el límite de palmadas en falso — tu última carta se quema; quedas fuera.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 supera el límite de palmadas en falso — su última carta se quema; %1 queda fuera.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Superas el límite de palmadas en falso — tus últimas %1 se queman; quedas fuera.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 supera el límite de palmadas en falso — sus últimas %2 se queman; %1 queda fuera.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina en empate.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Ganas la partida!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana la partida.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Play resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se reanuda la partida.</translation>
     </message>
 </context>
 <context>
@@ -615,355 +615,375 @@
         <location filename="../app/GameNarrator.cpp" line="+13"/>
         <location line="+95"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Comodín</translation>
     </message>
     <message numerus="yes">
         <location line="-89"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n chance(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n oportunidad</numerusform>
+            <numerusform>%n oportunidades</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>a double %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un doble %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a triple %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un trío %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a sandwich %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un sándwich %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>top and bottom %1…%2</source>
-        <translation type="unfinished"></translation>
+        <translation>arriba y abajo %1…%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>tens %1</source>
-        <translation type="unfinished"></translation>
+        <translation>suma diez %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a ten</source>
-        <translation type="unfinished"></translation>
+        <translation>un diez</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tens sandwich %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un sándwich de diez %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three for ten %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tres suman diez %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four in a row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>escalera de cuatro %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a run of three %1</source>
-        <translation type="unfinished"></translation>
+        <translation>una serie de tres %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a marriage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un matrimonio %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>un comodín</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three of a suit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tres del mismo palo %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>New game: you play first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida: empiezas tú.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>New game: %1 plays first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida: empieza %1.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You played %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>You have no cards: in these rules you cannot slap.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes cartas: con estas reglas no puedes palmear.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are out and cannot slap any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estás fuera y ya no puedes palmear.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You slapped on nothing: %1 burned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das una palmada en falso y quemas %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing: %2 burned.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 da una palmada en falso y quema %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your last %1 go under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que te queda (%1) va bajo el montón.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s last %2 go under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que le queda a %1 (%2) va bajo el montón.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You slapped %1 and take %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmeas %1 y te llevas %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped %2 and takes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 palmea %2 y se lleva %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You collect %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recoges %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 collects %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recoge %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 lost the challenge: you take %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: desafío perdido; te llevas %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the challenge: %2 takes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: desafío perdido; %2 se lleva %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>A nadie le quedan cartas: te llevas el montón (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>A nadie le quedan cartas: %1 se lleva el montón (%2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: palmada en falso; te llevas el montón (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: palmada en falso; %2 se lleva el montón (%3).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 lost the challenge: you collect the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: desafío perdido; recoges el montón.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the challenge: %2 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: desafío perdido; %2 recoge el montón.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You slapped on nothing with no cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das una palmada en falso sin cartas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing with no cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 da una palmada en falso sin cartas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedas fuera.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 queda fuera.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina en empate.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Ganas la partida!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana la partida.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You slapped on nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das una palmada en falso.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 da una palmada en falso.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You must answer: %1 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debes responder: aún tienes %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 must answer: %2 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe responder: aún tiene %2.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-66"/>
+        <location filename="../app/SettingsPages.cpp" line="-78"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+11"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lento</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tranquilo</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+9"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Ágil</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápido</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>&amp;Bots play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Los &amp;bots juegan:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How soon the bots play their cards. Their slaps keep the reaction times of their level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con qué rapidez juegan sus cartas los bots. Sus palmadas mantienen los tiempos de reacción de su nivel.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin animaciones</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A&amp;nimations:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimaciones:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How cards fly and piles slide. Off shows every move at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo vuelan las cartas y se deslizan los montones. «Sin animaciones» muestra cada movimiento al instante.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pa&amp;use when the window loses focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;usar cuando la ventana pierda el foco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pausing</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar a otra ventana pone la partida en pausa, para que nadie palmee mientras miras a otro lado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takes effect the next time Ratscrew starts.</source>
+        <translation>Se aplica la próxima vez que se inicie Ratscrew.</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro (×%1)</translation>
     </message>
 </context>
 <context>
@@ -971,324 +991,324 @@
     <message>
         <location filename="../app/HelpDialog.cpp" line="+99"/>
         <source>Ratscrew Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de Ratscrew</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de la casa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bicycle rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas Bicycle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps, advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps, avanzado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas clásicas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas personalizadas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Preset “house”: a house version of the Bicycle rules (seed 000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante «house»: una versión casera de las reglas Bicycle (semilla 000).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante «bicycle»: los textos de reglas al estilo Bicycle tal como se publicaron (semillas 001 y 002).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante «slaps»: la página de un jugador sobre «Slaps», con sus reglas básicas (semilla 003).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante «slaps_advanced»: la página de un jugador sobre «Slaps», con sus reglas avanzadas (semilla 003).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preset “classic”: a classic rule text (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante «classic»: un texto de reglas clásico (semilla 004).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your own combination of options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu propia combinación de opciones.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How to play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Origin of the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Origen de las reglas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por turnos, cada jugador pone boca arriba en el montón la carta de encima de su mazo, que está boca abajo. Consigues cartas ganando desafíos de figuras y siendo el primero en palmear el montón cuando aparece una de las combinaciones siguientes.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Slap when…</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmea cuando…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No slap pattern is switched on: every slap is a misslap.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna combinación activada: toda palmada es una palmada en falso.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cards are shown in the order played, the top of the pile on the right; faded cards could be anything. Only played cards count, never burned ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas se muestran en el orden en que se jugaron, con la de arriba del montón a la derecha; las cartas atenuadas pueden ser cualquiera. Solo cuentan las cartas jugadas, nunca las quemadas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Slap patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinaciones para palmear</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Example: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplo: %1</translation>
     </message>
     <message>
         <location line="+36"/>
         <location line="+3"/>
         <source>The other rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Las demás reglas</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Challenges</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafíos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar una J, Q, K o A inicia un desafío: el siguiente jugador con cartas tiene 1 (J), 2 (Q), 3 (K) o 4 (A) oportunidades para sacar una J, Q, K o A propia, que inicia un nuevo desafío. Si fallan todas las oportunidades, el desafiante gana el montón.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Collecting</source>
-        <translation type="unfinished"></translation>
+        <translation>Recogida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The challenger takes the pile at once; the card that ended the challenge cannot be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>El desafiante se lleva el montón al instante; la carta que terminó el desafío no se puede palmear.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El desafiante recoge el montón al cabo de un segundo, más o menos. Hasta entonces cualquiera puede palmearlo, y una palmada válida se lo roba.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmadas en falso</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top card of your stack, slid face down under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmear cuando no hay ninguna combinación te cuesta la carta de encima de tu mazo, que se desliza boca abajo bajo el montón.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top %1 cards of your stack, slid face down under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmear cuando no hay ninguna combinación te cuesta las %1 cartas de encima de tu mazo, que se deslizan boca abajo bajo el montón.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmear cuando no hay ninguna combinación da el montón al jugador que jugó su carta de arriba (si eres tú, al jugador más cercano a tu derecha).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslap limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de palmadas en falso</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una segunda palmada en falso seguida, sin una palmada válida entre medias, te deja fuera de la partida.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Más de %1 palmadas en falso seguidas, sin una palmada válida entre medias, te dejan fuera de la partida.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno: las palmadas en falso nunca te dejan fuera mientras tengas cartas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente en jugar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whoever wins a pile starts the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien gana un montón empieza el siguiente.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a pile is won, the player after the winner starts the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras ganar un montón, empieza el siguiente el jugador que va después del ganador.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se salta tu turno, pero aún puedes acertar una palmada para volver a la partida. Una palmada en falso sin cartas te deja fuera.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are skipped and cannot slap until cards come back to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se salta tu turno y no puedes palmear hasta que vuelvas a tener cartas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win when you hold all %1 cards, or when everyone else is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas cuando tienes las %1 cartas, o cuando todos los demás están fuera.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You win as soon as you are the only player with cards in hand, even with cards still on the pile, or when everyone else is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas en cuanto eres el único jugador con cartas en la mano, aunque aún queden cartas en el montón, o cuando todos los demás están fuera.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Comodines</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>La baraja tiene %1 cartas con dos comodines. Un comodín no es una figura: nunca inicia ni responde un desafío.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>None: the deck has %1 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno: la baraja tiene %1 cartas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only slap three</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo tríos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un doble o un sándwich de %1 es una palmada en falso: solo se puede palmear un trío de %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Forbidden rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor prohibido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando la carta de arriba es de valor %1, el montón no se puede palmear nunca, muestre lo que muestre.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+3"/>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Controles</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>or</source>
-        <translation type="unfinished"></translation>
+        <translation>o</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> o </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play your card (or click your stack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar tu carta (o hacer clic en tu mazo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slap the pile (or click the pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmear el montón (o hacer clic en el montón)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause or go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar o continuar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Activar o desactivar el sonido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el registro de la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This help</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ayuda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
 </context>
 <context>
@@ -1296,203 +1316,203 @@
     <message>
         <location filename="../app/MainWindow.cpp" line="+46"/>
         <source>Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>What just happened in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que acaba de pasar en la partida</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Settings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuración: %1</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>New players and rules apply from the next game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (Ctrl+N).</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>You are out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estás fuera de la partida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not your turn: %1 plays next.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es tu turno: ahora juega %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the pile to be collected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera a que se recoja el montón.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>P or Esc to play on</source>
-        <translation type="unfinished"></translation>
+        <translation>P o Esc para continuar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused. Press P or Esc to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa. Pulsa P o Esc para continuar.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se reanuda la partida.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Paused: the window lost focus. Press P or Esc to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa: la ventana perdió el foco. Pulsa P o Esc para continuar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused while the window is minimised. Press P or Esc to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa mientras la ventana está minimizada. Pulsa P o Esc para continuar.</translation>
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+23"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configuración…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pause When the Window Loses &amp;Focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar cuando la ventana pierda el &amp;foco</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play &amp;Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar &amp;carta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Slap</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Palmada</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animaciones</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lento</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rápido</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Off (reduced motion)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sin animaciones (movimiento reducido)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game &amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Registro de la partida</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sonido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Sound On</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sonido activado</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+5"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ayuda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules and Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas y controles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;About Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Ratscrew</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Ratscrew</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw against bots that slap like people.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw contra bots que palmean como personas.&lt;/p&gt;&lt;p&gt;Publicado bajo la licencia GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1500,184 +1520,184 @@
     <message>
         <location filename="../app/SettingsDialog.cpp" line="+51"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>En la mesa</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shown at your seat, up to %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se muestra en tu asiento; hasta %1 caracteres.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Number of &amp;bots:</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de &amp;bots:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>They sit clockwise from your left, in the order below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se sientan en el sentido de las agujas del reloj a partir de tu izquierda, en el orden de abajo.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bot &amp;%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot &amp;%1:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Name of bot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del bot %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Level of bot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel del bot %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your own numbers, set under “Custom level”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus propios valores, definidos en «Nivel personalizado».</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmea un doble en unos %1 ms y deja pasar el %2 % de las ocasiones.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Edit custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar personalizado…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit the custom level of bot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar el nivel personalizado del bot %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixto</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sets every bot to one level; shows “Mixed” when their levels differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pone todos los bots en el mismo nivel; muestra «Mixto» cuando sus niveles son distintos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Same &amp;level for all:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mismo ni&amp;vel para todos:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Same level for all bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Mismo nivel para todos los bots</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige «Personalizado» como nivel de un bot para ajustar aquí sus valores; parten del nivel que tenía. «Editar personalizado…» selecciona el bot mostrado.</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+9"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Reac&amp;tion time:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tiempo de reacción:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Median time to slap a double; harder patterns take longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana del tiempo para palmear un doble; las combinaciones más difíciles llevan más tiempo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sprea&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dispersión:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How much reactions vary: 0 never, 0.25 typical.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto varían las reacciones: 0 nada, 0,25 lo habitual.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>&amp;Misses:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Omisiones:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance to let a slappable pile go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de dejar pasar un montón que se puede palmear.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;False slaps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmadas en &amp;falso:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance to slap a pile that cannot be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de palmear un montón que no se puede palmear.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pla&amp;y delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Demora al &amp;jugar:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Median time before playing a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana del tiempo antes de jugar una carta.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Custom level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel personalizado</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Custom level of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel personalizado de %1</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Your name cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre no puede estar vacío.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bot %1 needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bot %1 necesita un nombre.</translation>
     </message>
 </context>
 <context>
@@ -1685,374 +1705,374 @@
     <message>
         <location filename="../app/ChartWidgets.cpp" line="-312"/>
         <source>Reaction times</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempos de reacción</translation>
     </message>
     <message>
         <location line="+53"/>
         <location line="+16"/>
         <source>No slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin palmadas</translation>
     </message>
     <message numerus="yes">
         <location line="-11"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n palmada válida; mediana %1 s, la más rápida %2 s, la más lenta %3 s.</numerusform>
+            <numerusform>%n palmadas válidas; mediana %1 s, la más rápida %2 s, la más lenta %3 s.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+63"/>
         <source>%1+</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reaction time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de reacción (s)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>median %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>mediana %1 s</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-287"/>
+        <location filename="../app/SettingsPages.cpp" line="-297"/>
         <source>Wrong slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmadas en falso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penalt&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>Penali&amp;zación:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Burn cards under the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Quemar cartas bajo el montón</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Give the pile away</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceder el montón</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras una palmada en falso: pones cartas de tu mano bajo el montón, o el montón pasa al jugador que jugó su carta de arriba.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>2 cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards &amp;burned:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas &amp;quemadas:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many cards a wrong slap costs (with the Burn penalty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas cartas cuesta una palmada en falso (con la penalización «Quemar cartas»).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin límite</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Wrong slaps in a row:</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmadas en falso s&amp;eguidas:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador que da más palmadas en falso seguidas que este número queda fuera de la partida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Winning a pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganar un montón</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Collect:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;cogida:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At once</source>
-        <translation type="unfinished"></translation>
+        <translation>Al instante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a short delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras una breve espera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando se pierde un desafío de figura: el montón pasa al desafiante al instante, o se queda un momento y aún se puede palmear.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Collect &amp;delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demora de recogida:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How long a lost challenge&apos;s pile waits before it is collected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto espera el montón de un desafío perdido antes de que se recoja.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ne&amp;xt to play:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;iguiente en jugar:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pile&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>El ganador del montón</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player after the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador que va después del ganador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who plays the first card after a pile was won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién juega la primera carta después de ganar un montón.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slap in wit&amp;h no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Pal&amp;mear sin cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players whose hand is empty may still slap to win a pile and get back in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores sin cartas en la mano aún pueden palmear para ganar un montón y volver a la partida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deck and winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja y victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Jokers:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;omodines:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None (52 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno (52 cartas)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Two (54 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos (54 cartas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jokers only matter with the Joker pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los comodines solo importan con la combinación Comodín.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>W&amp;inner:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gana:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whoever holds every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien tenga todas las cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last player with cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>El último jugador con cartas en la mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the game ends: when one player has all the cards, or as soon as only one player has cards in hand (cards on the pile do not count).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo termina la partida: cuando un jugador tiene todas las cartas, o en cuanto solo un jugador tiene cartas en la mano (las cartas del montón no cuentan).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>De la casa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bicycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicycle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps (advanced)</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps (avanzado)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizada</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A house version of the Bicycle rules (seed 000). The default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una versión casera de las reglas Bicycle (semilla 000). La predeterminada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los textos de reglas al estilo Bicycle tal como se publicaron (semillas 001 y 002).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>La página de un jugador sobre «Slaps», con sus reglas básicas (semilla 003).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>La página de un jugador sobre «Slaps», con sus reglas avanzadas (semilla 003).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A classic rule text (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un texto de reglas clásico (semilla 004).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your own combination of options. Pick a preset to start again from one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu propia combinación de opciones. Elige una variante para volver a partir de ella.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pr&amp;eset:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A preset loads a whole rule set; changing any option below makes it “Custom”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una variante carga un reglamento completo; cambiar cualquier opción de abajo la convierte en «Personalizada».</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Slap patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinaciones para palmear</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se puede palmear el montón cuando arriba hay una de las combinaciones marcadas. Señala una combinación para ver cuándo se cumple.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (see “Only three of”)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ver «Solo tríos de»)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tens:</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma diez:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma diez con una &amp;figura en medio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A between them (A K 9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con la combinación Suma diez: dos cartas numéricas que suman 10 también cuentan con una J, Q, K o A entre ellas (A K 9).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ace in a r&amp;un:</source>
-        <translation type="unfinished"></translation>
+        <translation>As en la esca&amp;lera:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>High only (J Q K A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo alto (J Q K A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High or low (A 2 3 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto o bajo (A 2 3 4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round the corner (K A 2 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dando la vuelta (K A 2 3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How an ace counts in Four in a row: above the king, also below the 2, or with the ranks going round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo cuenta el as en la Escalera de cuatro: por encima del rey, también por debajo del 2, o con los valores dando la vuelta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only &amp;three of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo &amp;tríos de:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas de este valor solo se palmean de tres en tres (Trío); dos de ellas nunca cuentan como Doble ni Sándwich.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Never slap on:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nunca palmear con:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing may be slapped while a card of this rank is on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede palmear nada mientras haya arriba una carta de este valor.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Va con «Solo tríos de», más abajo: elige ahí un valor para que el trío sea la única forma de palmear ese valor.</translation>
     </message>
 </context>
 <context>
@@ -2060,42 +2080,42 @@
     <message>
         <location filename="../app/SettingsDialog.cpp" line="+78"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuración</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugadores</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sonido</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apariencia</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los cambios de jugadores y reglas se aplican desde la próxima partida; el sonido y la apariencia cambian al instante.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
 </context>
 <context>
@@ -2103,53 +2123,53 @@
     <message>
         <location line="-142"/>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonido</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+32"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volumen:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How loud the game&apos;s sounds are.</source>
-        <translation type="unfinished"></translation>
+        <translation>El volumen de los sonidos del juego.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Mute all sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Silenciar &amp;todos los sonidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No sound at all; the volume is kept for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún sonido; el volumen se conserva para más adelante.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;obar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays a slap at the volume above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduce una palmada con el volumen de arriba.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No sound in this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin sonido en esta sesión.</translation>
     </message>
 </context>
 <context>
@@ -2157,232 +2177,232 @@
     <message>
         <location filename="../app/SummaryDialog.cpp" line="+101"/>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Resumen de la partida</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar el resumen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar otra vez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game with the same players</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una partida nueva con los mismos jugadores</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Game not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida sin terminar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Has ganado!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Principiante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizado</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Game time %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de juego: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n card(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta jugada</numerusform>
+            <numerusform>%n cartas jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What every player did in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que hizo cada jugador en la partida</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The bot&apos;s level</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel del bot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas jugadas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cards played onto the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas jugadas en el montón</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmadas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slaps that took the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmadas que ganaron el montón</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Misslaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmadas en falso</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slaps at a pile that could not be slapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Palmadas sobre un montón que no se podía palmear</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Piles won</source>
-        <translation type="unfinished"></translation>
+        <translation>Montones ganados</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Piles taken by a slap or a challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Montones ganados con una palmada o un desafío</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+2"/>
         <source>Out at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera a los %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta restante</numerusform>
+            <numerusform>%n cartas restantes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Your reaction times</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus tiempos de reacción</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No valid slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna palmada válida</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mediana %1 s  ·  Mejor %2 s  ·  %n palmada válida</numerusform>
+            <numerusform>Mediana %1 s  ·  Mejor %2 s  ·  %n palmadas válidas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas en la mano</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>Your most: %n card(s) at %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tu máximo: %n carta a los %1</numerusform>
+            <numerusform>Tu máximo: %n cartas a los %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2391,175 +2411,175 @@
     <message>
         <location filename="../app/TableWidget.cpp" line="+47"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <location line="+65"/>
         <location line="+33"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>No game.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay partida.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina en empate.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You won the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has ganado la partida.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 won the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha ganado la partida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: recogiendo el montón.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must answer: %1 chances left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Debes responder (oportunidades: %1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 must answer: %2 chances left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe responder (oportunidades: %2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El montón está vacío.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pile: %1, %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Montón: %1 (cartas: %2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fuera</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas: %1.</translation>
     </message>
     <message>
         <location filename="../app/TableWidgetPaint.cpp" line="+110"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>★ You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ ¡Has ganado!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>★ %1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ ¡Gana %1!</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa</translation>
     </message>
     <message numerus="yes">
         <location line="+162"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>carta</numerusform>
+            <numerusform>cartas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>FUERA</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>★ winner</source>
-        <translation type="unfinished"></translation>
+        <translation>★ victoria</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>collects…</source>
-        <translation type="unfinished"></translation>
+        <translation>recogiendo…</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>▶ answer: %n chance(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>▶ responde: queda %n oportunidad</numerusform>
+            <numerusform>▶ responde: quedan %n oportunidades</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>▶ to play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ turno</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>desafiante</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>+%1 under</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 debajo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 burned</source>
-        <translation type="unfinished"></translation>
+        <translation>quemadas: %1</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>SLAP! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>¡PALMADA! %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>✗ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1</translation>
     </message>
 </context>
 </TS>

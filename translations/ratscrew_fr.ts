@@ -7,220 +7,220 @@
         <location filename="../app/PatternExamples.cpp" line="+193"/>
         <location line="+18"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Double</source>
-        <translation type="unfinished"></translation>
+        <translation>Double</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandwich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top and bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Haut et bas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme de dix</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Dix</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tens sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandwich à dix</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three for ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois pour dix</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite de quatre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Série de trois</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Mariage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Three of a suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois de même couleur</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux cartes du dessus ont la même valeur (mais pas deux %1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The top two cards have the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux cartes du dessus ont la même valeur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The top three cards are all %1s: the only way to slap that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les trois cartes du dessus sont des %1&#xa0;: la seule façon de taper sur cette valeur.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top card and the third card have the same rank, whatever lies between (but not two %1s).</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte du dessus et la troisième carte ont la même valeur, quoi qu’il y ait entre elles (mais pas deux %1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top card and the third card have the same rank, whatever lies between.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte du dessus et la troisième carte ont la même valeur, quoi qu’il y ait entre elles.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top card has the same rank as the first card played onto this pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte du dessus a la même valeur que la première carte jouée sur ce tas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top two cards are number cards adding up to 10 (ace = 1), or the top and third card do with a J, Q, K or A between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux cartes du dessus sont des cartes numérotées dont la somme fait 10 (as = 1), ou bien la carte du dessus et la troisième, avec un J, Q, K ou A entre elles.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top two cards are number cards adding up to 10 (ace = 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux cartes du dessus sont des cartes numérotées dont la somme fait 10 (as = 1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The top card is a 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte du dessus est un 10.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The top card and the third card are number cards adding up to 10, whatever lies between.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte du dessus et la troisième carte sont des cartes numérotées dont la somme fait 10, quoi qu’il y ait entre elles.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top three cards are all number cards and add up to 10 (ace = 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les trois cartes du dessus sont toutes des cartes numérotées dont la somme fait 10 (as = 1).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace only counts above the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre cartes du dessus montent ou descendent d’une valeur à la fois, comme 5 6 7 8&#xa0;; l’as ne compte qu’au-dessus du roi.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace counts above the king or below the 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre cartes du dessus montent ou descendent d’une valeur à la fois, comme 5 6 7 8&#xa0;; l’as compte au-dessus du roi ou en dessous du 2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ranks go round, so K A 2 3 counts too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre cartes du dessus montent ou descendent d’une valeur à la fois, comme 5 6 7 8&#xa0;; les valeurs bouclent, donc K A 2 3 compte aussi.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The top three cards step up or down by the same amount, each a multiple of the step (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les trois cartes du dessus montent ou descendent du même écart, chacune étant un multiple de cet écart (2 4 6, 4 8 Q&#xa0;; A = 1, J = 11, Q = 12, K = 13).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top two cards are a queen and a king, in either order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux cartes du dessus sont une dame et un roi, dans n’importe quel ordre.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top card is a joker (none in this deck unless you add the jokers).</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte du dessus est un joker (il n’y en a pas dans ce jeu, sauf si vous ajoutez les jokers).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The top card is a joker.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte du dessus est un joker.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The top three cards all have the same suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les trois cartes du dessus sont toutes de la même couleur.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+423"/>
+        <location filename="../app/SettingsPages.cpp" line="+435"/>
         <source>Cards and table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes et table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card Back Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur du dos des cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The colour of the lattice on the card backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>La couleur du motif en treillis au dos des cartes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur de la table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The colour of the felt.</source>
-        <translation type="unfinished"></translation>
+        <translation>La couleur du tapis.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreaux bleus et trèfles verts, pour bien distinguer chaque couleur.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preview of the cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu des cartes sur la table</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu</translation>
     </message>
 </context>
 <context>
@@ -228,53 +228,53 @@
     <message>
         <location filename="../app/ChartWidgets.cpp" line="+277"/>
         <source>Cards in hand over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes en main au fil de la partie</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location line="+34"/>
         <location line="+23"/>
         <source>No cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte jouée</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>%1 from %2 to %3 (most %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: de %2 à %3 (max. %4)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cards in hand over %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes en main sur %1&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Game time (min)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de jeu (min)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Game time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de jeu (s)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes en main</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
 </context>
 <context>
@@ -282,331 +282,331 @@
     <message numerus="yes">
         <location filename="../app/GameLog.cpp" line="+32"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n chance(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n chance</numerusform>
+            <numerusform>%n chances</numerusform>
         </translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+15"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de la partie</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Double</source>
-        <translation type="unfinished"></translation>
+        <translation>Double</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandwich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top and bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Haut et bas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme de dix</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Dix</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tens sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandwich à dix</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Three tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois pour dix</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Four in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite de quatre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Série de trois</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Mariage</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of a suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois de même couleur</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>— New game —</source>
-        <translation type="unfinished"></translation>
+        <translation>— Nouvelle partie —</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>%1 played %2 — challenge, but nobody else has cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 — défi, mais personne d’autre n’a de cartes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 played %2 — challenge: you must answer within %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 — défi&#xa0;: vous devez répondre en %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 played %2 — challenge: %3 must answer within %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 — défi&#xa0;: %3 doit répondre en %4.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 played %2 — no cards left, and nobody else can answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 — plus de cartes, et personne d’autre ne peut répondre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 (no chances left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 (plus aucune chance).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 played %2 (%3 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 (encore %3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 — plus de cartes&#xa0;; vous prenez le relais (encore %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 — plus de cartes&#xa0;; %3 prend le relais (encore %4).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 slapped on an empty pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: fausse tape sur un tas vide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing (top: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You cannot slap: you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas taper&#xa0;: vous êtes hors jeu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You cannot slap with no cards in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec ces règles, vous ne pouvez pas taper sans cartes.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 — burned %2 under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — pénalité&#xa0;: %2 sous le tas.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez tapé en %1 s — %2 — et remporté %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 slapped in %2 s — %3 — and takes %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a tapé en %2 s — %3 — et remporté %4.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You collect %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ramassez %1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 collects %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ramasse %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus personne n’a de cartes&#xa0;: vous prenez le tas (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus personne n’a de cartes&#xa0;: %1 prend le tas (%2).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — le tas (%2) vous revient en pénalité.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2 takes the pile (%3) as the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — le tas (%3) revient à %2 en pénalité.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>you collect the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ramassez le tas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 collects the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ramasse le tas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vous prenez %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the challenge: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: défi perdu&#xa0;; %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n’a pu répondre au défi&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes hors jeu.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est hors jeu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 slapped on nothing with no cards — out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: fausse tape sans cartes — hors jeu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+39"/>
         <source>%1 — no penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — sans pénalité.</translation>
     </message>
     <message>
         <location line="-36"/>
         <source>You passed the misslap limit; you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez dépassé la limite de fausses tapes&#xa0;; vous êtes hors jeu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 passed the misslap limit; %1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a dépassé la limite de fausses tapes&#xa0;; %1 est hors jeu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You passed the misslap limit — your last card is burned; you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez dépassé la limite de fausses tapes — votre dernière carte est brûlée&#xa0;; vous êtes hors jeu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a dépassé la limite de fausses tapes — sa dernière carte est brûlée&#xa0;; %1 est hors jeu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez dépassé la limite de fausses tapes — vos %1 restantes sont brûlées&#xa0;; vous êtes hors jeu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a dépassé la limite de fausses tapes — ses %2 restantes sont brûlées&#xa0;; %1 est hors jeu.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se termine par un match nul.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Play resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprise de la partie.</translation>
     </message>
 </context>
 <context>
@@ -615,355 +615,375 @@
         <location filename="../app/GameNarrator.cpp" line="+13"/>
         <location line="+95"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message numerus="yes">
         <location line="-89"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n chance(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n chance</numerusform>
+            <numerusform>%n chances</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>a double %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un double %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a triple %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un triple %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a sandwich %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un sandwich %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>top and bottom %1…%2</source>
-        <translation type="unfinished"></translation>
+        <translation>un haut et bas %1…%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>tens %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une somme de dix %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a ten</source>
-        <translation type="unfinished"></translation>
+        <translation>un dix</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tens sandwich %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un sandwich à dix %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three for ten %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un trois pour dix %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four in a row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une suite de quatre %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a run of three %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une série de trois %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a marriage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un mariage %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>un joker</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three of a suit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trois de même couleur %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>New game: you play first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie&#xa0;: vous jouez en premier.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>New game: %1 plays first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie&#xa0;: %1 joue en premier.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You played %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez joué %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>You have no cards: in these rules you cannot slap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n’avez plus de cartes&#xa0;: avec ces règles, vous ne pouvez pas taper.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are out and cannot slap any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes hors jeu et ne pouvez plus taper.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You slapped on nothing: %1 burned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez fait une fausse tape et brûlez %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing: %2 burned.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait une fausse tape et brûle %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your last %1 go under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos dernières cartes (%1) passent sous le tas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s last %2 go under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: ses dernières cartes (%2) passent sous le tas.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You slapped %1 and take %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez tapé sur %1 et remporté %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped %2 and takes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a tapé sur %2 et remporté %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You collect %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ramassez %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 collects %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ramasse %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 lost the challenge: you take %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: défi perdu&#xa0;; vous prenez %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the challenge: %2 takes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: défi perdu&#xa0;; %2 prend %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus personne n’a de cartes&#xa0;: vous prenez le tas (%1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus personne n’a de cartes&#xa0;: %1 prend le tas (%2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: fausse tape&#xa0;; vous prenez le tas (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: fausse tape&#xa0;; %2 prend le tas (%3).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 lost the challenge: you collect the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: défi perdu&#xa0;; vous ramassez le tas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the challenge: %2 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: défi perdu&#xa0;; %2 ramasse le tas.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You slapped on nothing with no cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez fait une fausse tape sans avoir de cartes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing with no cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait une fausse tape sans avoir de cartes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes hors jeu.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est hors jeu.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se termine par un match nul.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You slapped on nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez fait une fausse tape.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait une fausse tape.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You must answer: %1 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de répondre&#xa0;: encore %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 must answer: %2 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit répondre&#xa0;: encore %2.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-66"/>
+        <location filename="../app/SettingsPages.cpp" line="-78"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+11"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lent</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tranquille</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+9"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Très rapide</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>&amp;Bots play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les &amp;bots jouent&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How soon the bots play their cards. Their slaps keep the reaction times of their level.</source>
-        <translation type="unfinished"></translation>
+        <translation>À quel rythme les bots jouent leurs cartes. Leurs tapes gardent les temps de réaction de leur niveau.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A&amp;nimations:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimations&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How cards fly and piles slide. Off shows every move at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>La façon dont les cartes volent et dont les tas glissent. «&#xa0;Aucune&#xa0;» montre chaque mouvement instantanément.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pa&amp;use when the window loses focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre en pa&amp;use quand la fenêtre perd le focus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pausing</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à une autre fenêtre met la partie en pause, pour que personne ne tape pendant que vous regardez ailleurs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takes effect the next time Ratscrew starts.</source>
+        <translation>Prend effet au prochain démarrage de Ratscrew.</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre (×%1)</translation>
     </message>
 </context>
 <context>
@@ -971,324 +991,324 @@
     <message>
         <location filename="../app/HelpDialog.cpp" line="+99"/>
         <source>Ratscrew Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de Ratscrew</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles maison</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bicycle rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles Bicycle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps, advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps, avancé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles classiques</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles personnalisées</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Preset “house”: a house version of the Bicycle rules (seed 000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglage «&#xa0;house&#xa0;»&#xa0;: une version maison des règles Bicycle (texte source 000).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglage «&#xa0;bicycle&#xa0;»&#xa0;: les règles de style Bicycle telles qu’imprimées (textes sources 001 et 002).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglage «&#xa0;slaps&#xa0;»&#xa0;: la page d’un joueur sur «&#xa0;Slaps&#xa0;», avec ses règles de base (texte source 003).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglage «&#xa0;slaps_advanced&#xa0;»&#xa0;: la page d’un joueur sur «&#xa0;Slaps&#xa0;», avec ses règles avancées (texte source 003).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preset “classic”: a classic rule text (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglage «&#xa0;classic&#xa0;»&#xa0;: un texte de règles classique (texte source 004).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your own combination of options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre propre combinaison d’options.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How to play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment jouer&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Origin of the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Origine des règles</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>À tour de rôle, retournez la carte du dessus de votre paquet face cachée et posez-la face visible sur le tas. Vous gagnez des cartes en remportant les défis de figures et en étant le premier à taper sur le tas quand l’une des combinaisons ci-dessous apparaît.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Slap when…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez quand…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No slap pattern is switched on: every slap is a misslap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune combinaison n’est activée&#xa0;: toute tape est une fausse tape.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cards are shown in the order played, the top of the pile on the right; faded cards could be anything. Only played cards count, never burned ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes sont montrées dans l’ordre où elles ont été jouées, le dessus du tas à droite&#xa0;; les cartes estompées peuvent être n’importe lesquelles. Seules les cartes jouées comptent, jamais les cartes brûlées.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Slap patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinaisons à taper</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Example: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemple&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+36"/>
         <location line="+3"/>
         <source>The other rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres règles</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Challenges</source>
-        <translation type="unfinished"></translation>
+        <translation>Défis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer un J, Q, K ou A lance un défi&#xa0;: le joueur suivant qui a des cartes dispose de 1 (J), 2 (Q), 3 (K) ou 4 (A) essais pour retourner à son tour un J, Q, K ou A, ce qui lance un nouveau défi. Si tous les essais échouent, le challenger remporte le tas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Collecting</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramassage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The challenger takes the pile at once; the card that ended the challenge cannot be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le challenger prend le tas immédiatement&#xa0;; on ne peut pas taper sur la carte qui a mis fin au défi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le challenger ramasse le tas après environ une seconde. D’ici là, tout le monde peut encore taper dessus, et une bonne tape le lui vole.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Fausses tapes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top card of your stack, slid face down under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taper alors qu’aucune combinaison n’apparaît vous coûte la carte du dessus de votre paquet, glissée face cachée sous le tas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top %1 cards of your stack, slid face down under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taper alors qu’aucune combinaison n’apparaît vous coûte les %1 cartes du dessus de votre paquet, glissées face cachée sous le tas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
-        <translation type="unfinished"></translation>
+        <translation>Taper alors qu’aucune combinaison n’apparaît donne le tas au joueur qui a joué sa carte du dessus (si c’est vous, au joueur le plus proche à votre droite).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslap limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de fausses tapes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une deuxième fausse tape d’affilée, sans bonne tape entre les deux, vous met hors jeu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de %1 fausses tapes d’affilée, sans bonne tape entre elles, vous mettent hors jeu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune&#xa0;: les fausses tapes ne vous mettent jamais hors jeu tant que vous avez des cartes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Prochain joueur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whoever wins a pile starts the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Celui qui remporte un tas commence le suivant.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a pile is won, the player after the winner starts the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après un tas remporté, le joueur qui suit le gagnant commence le suivant.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre tour est sauté, mais vous pouvez encore taper sur un bon tas pour revenir dans la partie. Une fausse tape sans cartes vous met hors jeu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are skipped and cannot slap until cards come back to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre tour est sauté et vous ne pouvez pas taper tant que vous n’avez pas récupéré de cartes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win when you hold all %1 cards, or when everyone else is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez quand vous détenez les %1 cartes, ou quand tous les autres sont hors jeu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You win as soon as you are the only player with cards in hand, even with cards still on the pile, or when everyone else is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez dès que vous êtes le seul joueur à avoir des cartes en main, même s’il reste des cartes sur le tas, ou quand tous les autres sont hors jeu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu compte %1 cartes, dont deux jokers. Un joker n’est pas une figure&#xa0;: il ne lance jamais de défi et n’y répond jamais.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>None: the deck has %1 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun&#xa0;: le jeu compte %1 cartes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only slap three</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement par trois</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taper sur deux %1, en double ou en sandwich, est une fausse tape&#xa0;: on ne peut taper que sur trois %1 d’affilée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Forbidden rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur interdite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand un %1 est sur le dessus, on ne peut jamais taper sur le tas, quelle que soit la combinaison.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+3"/>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandes</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>or</source>
-        <translation type="unfinished"></translation>
+        <translation>ou</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play your card (or click your stack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer votre carte (ou cliquer sur votre paquet)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slap the pile (or click the pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taper sur le tas (ou cliquer sur le tas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause or go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre en pause ou reprendre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer ou couper le son</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le journal de la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This help</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette aide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
 </context>
 <context>
@@ -1296,203 +1316,203 @@
     <message>
         <location filename="../app/MainWindow.cpp" line="+46"/>
         <source>Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>What just happened in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui vient de se passer dans la partie</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Indication</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Settings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>New players and rules apply from the next game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les nouveaux joueurs et les nouvelles règles s’appliquent à partir de la prochaine partie (Ctrl+N).</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>You are out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes hors jeu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not your turn: %1 plays next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas votre tour&#xa0;: c’est à %1 de jouer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the pile to be collected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez que le tas soit ramassé.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>P or Esc to play on</source>
-        <translation type="unfinished"></translation>
+        <translation>P ou Esc pour reprendre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused. Press P or Esc to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause. Appuyez sur P ou Esc pour reprendre.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprise de la partie.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Paused: the window lost focus. Press P or Esc to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause&#xa0;: la fenêtre a perdu le focus. Appuyez sur P ou Esc pour reprendre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused while the window is minimised. Press P or Esc to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause tant que la fenêtre est réduite. Appuyez sur P ou Esc pour reprendre.</translation>
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+23"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pause When the Window Loses &amp;Focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause quand la fenêtre perd le &amp;focus</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play &amp;Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer une &amp;carte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Slap</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taper</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animations</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lentes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normales</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rapides</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Off (reduced motion)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Désactivées (mouvements réduits)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game &amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Journal de la partie</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Son</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Sound On</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Son activé</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+5"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules and Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles et commandes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;About Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Ratscrew</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Ratscrew</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw against bots that slap like people.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;La bataille corse (Egyptian Rat Screw) contre des bots qui tapent comme des humains.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU GPL, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1500,184 +1520,184 @@
     <message>
         <location filename="../app/SettingsDialog.cpp" line="+51"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>À la table</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shown at your seat, up to %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiché à votre place, %1 caractères au maximum.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Number of &amp;bots:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de &amp;bots&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>They sit clockwise from your left, in the order below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ils s’assoient dans le sens horaire à partir de votre gauche, dans l’ordre ci-dessous.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bot &amp;%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot &amp;%1&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Name of bot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du bot %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Level of bot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau du bot %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your own numbers, set under “Custom level”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos propres valeurs, réglées sous «&#xa0;Niveau personnalisé&#xa0;».</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tape sur un double en %1 ms environ et laisse passer %2 % des occasions.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Edit custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnaliser…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit the custom level of bot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le niveau personnalisé du bot %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sets every bot to one level; shows “Mixed” when their levels differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle tous les bots sur un même niveau&#xa0;; affiche «&#xa0;Mixte&#xa0;» quand leurs niveaux diffèrent.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Same &amp;level for all:</source>
-        <translation type="unfinished"></translation>
+        <translation>Même ni&amp;veau pour tous&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Same level for all bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Même niveau pour tous les bots</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez «&#xa0;Personnalisé&#xa0;» comme niveau d’un bot pour régler ses valeurs ici&#xa0;; elles partent du niveau qu’il avait. «&#xa0;Personnaliser…&#xa0;» choisit le bot affiché.</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+9"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Reac&amp;tion time:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Temps de réaction&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Median time to slap a double; harder patterns take longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps médian pour taper sur un double&#xa0;; les combinaisons plus difficiles prennent plus de temps.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sprea&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dispersion&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How much reactions vary: 0 never, 0.25 typical.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variabilité des réactions&#xa0;: 0 aucune, 0,25 typique.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>&amp;Misses:</source>
-        <translation type="unfinished"></translation>
+        <translation>Occasions &amp;manquées&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance to let a slappable pile go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilité de laisser passer un tas sur lequel on peut taper.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;False slaps:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fausses tapes&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance to slap a pile that cannot be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilité de taper sur un tas sur lequel on ne peut pas taper.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pla&amp;y delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé&amp;lai de jeu&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Median time before playing a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps médian avant de jouer une carte.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Custom level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau personnalisé</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Custom level of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau personnalisé&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Your name cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom ne peut pas être vide.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bot %1 needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bot %1 doit avoir un nom.</translation>
     </message>
 </context>
 <context>
@@ -1685,374 +1705,374 @@
     <message>
         <location filename="../app/ChartWidgets.cpp" line="-312"/>
         <source>Reaction times</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps de réaction</translation>
     </message>
     <message>
         <location line="+53"/>
         <location line="+16"/>
         <source>No slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune tape</translation>
     </message>
     <message numerus="yes">
         <location line="-11"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tape valide&#xa0;; médiane %1 s, plus rapide %2 s, plus lente %3 s.</numerusform>
+            <numerusform>%n tapes valides&#xa0;; médiane %1 s, plus rapide %2 s, plus lente %3 s.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+63"/>
         <source>%1+</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reaction time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps de réaction (s)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>median %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>médiane %1 s</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-287"/>
+        <location filename="../app/SettingsPages.cpp" line="-297"/>
         <source>Wrong slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Fausses tapes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penalt&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>Péna&amp;lité&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Burn cards under the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Brûler des cartes sous le tas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Give the pile away</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner le tas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après une fausse tape&#xa0;: placer des cartes de votre main sous le tas, ou le tas va au joueur qui a joué sa carte du dessus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>2 cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards &amp;burned:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes &amp;brûlées&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many cards a wrong slap costs (with the Burn penalty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de cartes que coûte une fausse tape (avec la pénalité «&#xa0;Brûler&#xa0;»).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans limite</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Wrong slaps in a row:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fausses tapes &amp;consécutives&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur qui fait plus de fausses tapes d’affilée que ce nombre est mis hors jeu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Winning a pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Remporter un tas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Collect:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ra&amp;massage&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At once</source>
-        <translation type="unfinished"></translation>
+        <translation>Immédiat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a short delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Après un court délai</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand un défi de figure est perdu&#xa0;: le tas va immédiatement au challenger, ou reste un instant et on peut encore taper dessus.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Collect &amp;delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Délai de ramassage&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How long a lost challenge&apos;s pile waits before it is collected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de temps le tas d’un défi perdu attend avant d’être ramassé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ne&amp;xt to play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;ochain joueur&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pile&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Le gagnant du tas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player after the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur après le gagnant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who plays the first card after a pile was won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue la première carte après un tas remporté.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slap in wit&amp;h no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Taper sa&amp;ns cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players whose hand is empty may still slap to win a pile and get back in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs dont la main est vide peuvent encore taper pour remporter un tas et revenir en jeu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deck and winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu et victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Jokers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jo&amp;kers&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None (52 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun (52 cartes)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Two (54 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux (54 cartes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jokers only matter with the Joker pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jokers ne comptent qu’avec la combinaison Joker.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>W&amp;inner:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vainqueur&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whoever holds every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Celui qui détient toutes les cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last player with cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier joueur avec des cartes en main</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the game ends: when one player has all the cards, or as soon as only one player has cards in hand (cards on the pile do not count).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie&#xa0;: quand un joueur a toutes les cartes, ou dès qu’un seul joueur a encore des cartes en main (les cartes du tas ne comptent pas).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Maison</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bicycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicycle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps (advanced)</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps (avancé)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnalisé</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A house version of the Bicycle rules (seed 000). The default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une version maison des règles Bicycle (texte source 000). Par défaut.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles de style Bicycle telles qu’imprimées (textes sources 001 et 002).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>La page d’un joueur sur «&#xa0;Slaps&#xa0;», avec ses règles de base (texte source 003).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>La page d’un joueur sur «&#xa0;Slaps&#xa0;», avec ses règles avancées (texte source 003).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A classic rule text (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un texte de règles classique (texte source 004).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your own combination of options. Pick a preset to start again from one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre propre combinaison d’options. Choisissez un préréglage pour repartir de celui-ci.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglage</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pr&amp;eset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Préré&amp;glage&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A preset loads a whole rule set; changing any option below makes it “Custom”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un préréglage charge tout un ensemble de règles&#xa0;; modifier une option ci-dessous le rend «&#xa0;Personnalisé&#xa0;».</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Slap patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinaisons à taper</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>On peut taper sur un tas quand l’une des combinaisons cochées est sur le dessus. Survolez une combinaison pour voir quand elle s’applique.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (see “Only three of”)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (voir «&#xa0;Seulement par trois&#xa0;»)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tens:</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme de dix&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme de dix autour d’une &amp;figure</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A between them (A K 9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec la combinaison Somme de dix&#xa0;: deux cartes numérotées dont la somme fait 10 comptent aussi avec un J, Q, K ou A entre elles (A K 9).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ace in a r&amp;un:</source>
-        <translation type="unfinished"></translation>
+        <translation>As dans une s&amp;uite&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>High only (J Q K A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Haut seulement (J Q K A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High or low (A 2 3 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Haut ou bas (A 2 3 4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round the corner (K A 2 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>En boucle (K A 2 3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How an ace counts in Four in a row: above the king, also below the 2, or with the ranks going round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment compte l’as dans une Suite de quatre&#xa0;: au-dessus du roi, aussi en dessous du 2, ou avec des valeurs qui bouclent.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only &amp;three of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement par &amp;trois&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes de cette valeur ne se tapent que par trois d’affilée (Triple)&#xa0;; deux d’entre elles ne comptent jamais comme Double ou Sandwich.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Never slap on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne jamais tap&amp;er sur&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing may be slapped while a card of this rank is on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne peut taper sur rien tant qu’une carte de cette valeur est sur le dessus.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Va avec «&#xa0;Seulement par trois&#xa0;» ci-dessous&#xa0;: choisissez-y une valeur pour qu’on ne puisse taper sur cette valeur que par trois.</translation>
     </message>
 </context>
 <context>
@@ -2060,42 +2080,42 @@
     <message>
         <location filename="../app/SettingsDialog.cpp" line="+78"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Son</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apparence</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les changements de joueurs et de règles s’appliquent à partir de la prochaine partie&#xa0;; le son et l’apparence changent immédiatement.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
 </context>
 <context>
@@ -2103,53 +2123,53 @@
     <message>
         <location line="-142"/>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Son</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+32"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volume&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How loud the game&apos;s sounds are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le volume des sons du jeu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Mute all sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Couper tous les sons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No sound at all; the volume is kept for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun son&#xa0;; le volume est conservé pour plus tard.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tester</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays a slap at the volume above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue le son d’une tape au volume ci-dessus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No sound in this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de son pour cette session.</translation>
     </message>
 </context>
 <context>
@@ -2157,232 +2177,232 @@
     <message>
         <location filename="../app/SummaryDialog.cpp" line="+101"/>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Résumé de la partie</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer le résumé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game with the same players</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une nouvelle partie avec les mêmes joueurs</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Game not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie non terminée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Match nul</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Débutant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnalisé</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Game time %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de jeu %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n card(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte jouée</numerusform>
+            <numerusform>%n cartes jouées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What every player did in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que chaque joueur a fait pendant la partie</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The bot&apos;s level</source>
-        <translation type="unfinished"></translation>
+        <translation>Le niveau du bot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes jouées</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cards played onto the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes jouées sur le tas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slaps that took the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapes qui ont remporté le tas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Misslaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Fausses tapes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slaps at a pile that could not be slapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapes sur un tas sur lequel on ne pouvait pas taper</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Piles won</source>
-        <translation type="unfinished"></translation>
+        <translation>Tas remportés</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Piles taken by a slap or a challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Tas remportés par une tape ou un défi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+2"/>
         <source>Out at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors jeu à %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte restante</numerusform>
+            <numerusform>%n cartes restantes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Your reaction times</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos temps de réaction</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No valid slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune tape valide</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Médiane %1 s  ·  Meilleur temps %2 s  ·  %n tape valide</numerusform>
+            <numerusform>Médiane %1 s  ·  Meilleur temps %2 s  ·  %n tapes valides</numerusform>
         </translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes en main</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>Your most: %n card(s) at %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Votre maximum&#xa0;: %n carte à %1</numerusform>
+            <numerusform>Votre maximum&#xa0;: %n cartes à %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2391,175 +2411,175 @@
     <message>
         <location filename="../app/TableWidget.cpp" line="+47"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <location line="+65"/>
         <location line="+33"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>No game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se termine par un match nul.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You won the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez gagné la partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 won the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a gagné la partie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: ramassage du tas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must answer: %1 chances left.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de répondre (chances restantes&#xa0;: %1).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 must answer: %2 chances left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit répondre (chances restantes&#xa0;: %2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de jouer.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tas est vide.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pile: %1, %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tas&#xa0;: %1&#xa0;; cartes&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hors jeu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../app/TableWidgetPaint.cpp" line="+110"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Match nul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>★ You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Vous gagnez&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>★ %1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1 gagne&#xa0;!</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause</translation>
     </message>
     <message numerus="yes">
         <location line="+162"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>carte</numerusform>
+            <numerusform>cartes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>HORS JEU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>★ winner</source>
-        <translation type="unfinished"></translation>
+        <translation>★ vainqueur</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>collects…</source>
-        <translation type="unfinished"></translation>
+        <translation>ramasse…</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>▶ answer: %n chance(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>▶ réponse&#xa0;: %n chance restante</numerusform>
+            <numerusform>▶ réponse&#xa0;: %n chances restantes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>▶ to play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ à jouer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>challenger</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>+%1 under</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 dessous</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 burned</source>
-        <translation type="unfinished"></translation>
+        <translation>brûlées&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>SLAP! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PAF&#xa0;! %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>✗ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1</translation>
     </message>
 </context>
 </TS>

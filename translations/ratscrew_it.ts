@@ -168,7 +168,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+423"/>
+        <location filename="../app/SettingsPages.cpp" line="+435"/>
         <source>Cards and table</source>
         <translation>Carte e tavolo</translation>
     </message>
@@ -887,7 +887,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-66"/>
+        <location filename="../app/SettingsPages.cpp" line="-78"/>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
@@ -958,6 +958,26 @@
         <location line="+1"/>
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
         <translation>Passare a un&apos;altra finestra mette in pausa la partita, così nessuno colpisce mentre guardi altrove.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Lingua di sistema</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takes effect the next time Ratscrew starts.</source>
+        <translation>Ha effetto al prossimo avvio di Ratscrew.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1720,7 +1740,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-287"/>
+        <location filename="../app/SettingsPages.cpp" line="-297"/>
         <source>Wrong slaps</source>
         <translation>Colpi sbagliati</translation>
     </message>

@@ -72,7 +72,7 @@
     <message>
         <location line="+11"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
-        <translation>De bovenste twee kaarten hebben dezelfde waarde (maar geen twee %1's).</translation>
+        <translation>De bovenste twee kaarten hebben dezelfde waarde (maar geen twee %1&apos;s).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -82,12 +82,12 @@
     <message>
         <location line="+2"/>
         <source>The top three cards are all %1s: the only way to slap that rank.</source>
-        <translation>De bovenste drie kaarten zijn allemaal %1's: de enige manier om op die waarde te slaan.</translation>
+        <translation>De bovenste drie kaarten zijn allemaal %1&apos;s: de enige manier om op die waarde te slaan.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top card and the third card have the same rank, whatever lies between (but not two %1s).</source>
-        <translation>De bovenste kaart en de derde kaart hebben dezelfde waarde, wat er ook tussen ligt (maar geen twee %1's).</translation>
+        <translation>De bovenste kaart en de derde kaart hebben dezelfde waarde, wat er ook tussen ligt (maar geen twee %1&apos;s).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -168,7 +168,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+423"/>
+        <location filename="../app/SettingsPages.cpp" line="+435"/>
         <source>Cards and table</source>
         <translation>Kaarten en tafel</translation>
     </message>
@@ -887,7 +887,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-66"/>
+        <location filename="../app/SettingsPages.cpp" line="-78"/>
         <source>Speed</source>
         <translation>Snelheid</translation>
     </message>
@@ -942,7 +942,7 @@
     <message>
         <location line="+1"/>
         <source>How cards fly and piles slide. Off shows every move at once.</source>
-        <translation>Hoe kaarten vliegen en stapels schuiven. Met Uit staat elke zet er meteen.</translation>
+        <translation>Hoe kaarten vliegen en stapels schuiven. Bij Uit verschijnt elke zet meteen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -958,6 +958,26 @@
         <location line="+1"/>
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
         <translation>Wisselen naar een ander venster pauzeert het spel, zodat niemand slaat terwijl je wegkijkt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Systeemtaal</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Taal:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takes effect the next time Ratscrew starts.</source>
+        <translation>Wordt actief bij de volgende start van Ratscrew.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1217,7 +1237,7 @@
     <message>
         <location line="+1"/>
         <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
-        <translation>Twee %1's op elkaar, als dubbel of sandwich, zijn een misklap: alleen op drie %1's op rij mag worden geslagen.</translation>
+        <translation>Twee %1&apos;s op elkaar, als dubbel of sandwich, zijn een misklap: alleen op drie %1&apos;s op rij mag worden geslagen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1720,7 +1740,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-287"/>
+        <location filename="../app/SettingsPages.cpp" line="-297"/>
         <source>Wrong slaps</source>
         <translation>Misklappen</translation>
     </message>
@@ -1777,7 +1797,7 @@
     <message>
         <location line="+1"/>
         <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
-        <translation>Een speler die vaker op rij misslaat dan dit aantal, is uitgeschakeld.</translation>
+        <translation>Een speler die vaker op rij een misklap maakt dan dit aantal, is uitgeschakeld.</translation>
     </message>
     <message>
         <location line="+2"/>

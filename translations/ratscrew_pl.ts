@@ -7,220 +7,220 @@
         <location filename="../app/PatternExamples.cpp" line="+193"/>
         <location line="+18"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Double</source>
-        <translation type="unfinished"></translation>
+        <translation>Para</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Trójka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanapka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top and bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Góra i dół</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziesiątki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziesiątka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tens sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanapka dziesiątkowa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three for ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy na dziesięć</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Cztery po kolei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciąg trzech</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Małżeństwo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Three of a suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy w kolorze</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwie wierzchnie karty mają tę samą wartość (ale nie dwie karty %1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The top two cards have the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwie wierzchnie karty mają tę samą wartość.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The top three cards are all %1s: the only way to slap that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy wierzchnie karty mają wartość %1: tylko tak można klepnąć tę wartość.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top card and the third card have the same rank, whatever lies between (but not two %1s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wierzchnia i trzecia karta mają tę samą wartość, niezależnie od tego, co leży pomiędzy (ale nie dwie karty %1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top card and the third card have the same rank, whatever lies between.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wierzchnia i trzecia karta mają tę samą wartość, niezależnie od tego, co leży pomiędzy.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top card has the same rank as the first card played onto this pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wierzchnia karta ma tę samą wartość co pierwsza karta zagrana na ten stos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top two cards are number cards adding up to 10 (ace = 1), or the top and third card do with a J, Q, K or A between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwie wierzchnie karty to karty liczbowe o sumie 10 (as = 1) albo taką sumę dają wierzchnia i trzecia karta, gdy leży między nimi J, Q, K lub A.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top two cards are number cards adding up to 10 (ace = 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwie wierzchnie karty to karty liczbowe o sumie 10 (as = 1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The top card is a 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wierzchnia karta to 10.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The top card and the third card are number cards adding up to 10, whatever lies between.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wierzchnia i trzecia karta to karty liczbowe o sumie 10, niezależnie od tego, co leży pomiędzy.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top three cards are all number cards and add up to 10 (ace = 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy wierzchnie karty to karty liczbowe o sumie 10 (as = 1).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace only counts above the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cztery wierzchnie karty rosną lub maleją o jedną wartość, np. 5 6 7 8; as liczy się tylko powyżej króla.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ace counts above the king or below the 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cztery wierzchnie karty rosną lub maleją o jedną wartość, np. 5 6 7 8; as liczy się powyżej króla lub poniżej dwójki.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top four cards go up or down one rank at a time, like 5 6 7 8; the ranks go round, so K A 2 3 counts too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cztery wierzchnie karty rosną lub maleją o jedną wartość, np. 5 6 7 8; wartości zawijają się, więc K A 2 3 też się liczy.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The top three cards step up or down by the same amount, each a multiple of the step (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy wierzchnie karty rosną lub maleją o ten sam krok, a każda jest wielokrotnością kroku (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, K = 13).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The top two cards are a queen and a king, in either order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwie wierzchnie karty to dama i król, w dowolnej kolejności.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The top card is a joker (none in this deck unless you add the jokers).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wierzchnia karta to joker (w tej talii ich nie ma, chyba że dodasz jokery).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The top card is a joker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wierzchnia karta to joker.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The top three cards all have the same suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy wierzchnie karty są w tym samym kolorze.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+423"/>
+        <location filename="../app/SettingsPages.cpp" line="+435"/>
         <source>Cards and table</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty i stół</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card Back Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolor rewersu kart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rewers kart:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The colour of the lattice on the card backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolor kratki na rewersach kart.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolor stołu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stół:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The colour of the felt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolor sukna.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Talia czterokolorowa</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Blue diamonds and green clubs, so that every suit is easy to tell apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niebieskie karo i zielone trefle, by każdy kolor łatwo było odróżnić.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preview of the cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Podgląd kart na stole</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Podgląd</translation>
     </message>
 </context>
 <context>
@@ -228,53 +228,53 @@
     <message>
         <location filename="../app/ChartWidgets.cpp" line="+277"/>
         <source>Cards in hand over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty w ręku w trakcie gry</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz %1</translation>
     </message>
     <message>
         <location line="+34"/>
         <location line="+23"/>
         <source>No cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zagrano żadnej karty</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>%1 from %2 to %3 (most %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: od %2 do %3 (najwięcej %4)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cards in hand over %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty w ręku w ciągu %1: %2.</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Game time (min)</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas gry (min)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Game time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas gry (s)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty w ręku</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty</translation>
     </message>
 </context>
 <context>
@@ -282,333 +282,333 @@
     <message numerus="yes">
         <location filename="../app/GameLog.cpp" line="+32"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kartę</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n chance(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n szansa</numerusform>
+            <numerusform>%n szanse</numerusform>
+            <numerusform>%n szans</numerusform>
         </translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+15"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik gry</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Double</source>
-        <translation type="unfinished"></translation>
+        <translation>Para</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Trójka</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanapka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top and bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Góra i dół</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziesiątki</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziesiątka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tens sandwich</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanapka dziesiątkowa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Three tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy na dziesięć</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Four in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Cztery po kolei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run of three</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciąg trzech</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Małżeństwo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of a suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy w kolorze</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>— New game —</source>
-        <translation type="unfinished"></translation>
+        <translation>— Nowa gra —</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>%1 played %2 — challenge, but nobody else has cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — wyzwanie, ale nikt inny nie ma kart.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 played %2 — challenge: you must answer within %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — wyzwanie: musisz odpowiedzieć, masz na to %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 played %2 — challenge: %3 must answer within %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — wyzwanie: %3 musi odpowiedzieć, ma na to %4.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 played %2 — no cards left, and nobody else can answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — to ostatnia karta, a nikt inny nie może odpowiedzieć.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 (no chances left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (szanse wyczerpane).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 played %2 (%3 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (jeszcze %3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — to ostatnia karta; odpowiadasz dalej (jeszcze %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — to ostatnia karta; %3 odpowiada dalej (jeszcze %4).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 slapped on an empty pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: klepnięcie w pusty stół</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing (top: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: błędne klepnięcie (na wierzchu: %2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You cannot slap: you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie możesz klepać: jesteś poza grą.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You cannot slap with no cards in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy tych zasadach nie możesz klepać bez kart.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 — burned %2 under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — kara: %2 pod stos.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepiesz w %1 s — %2 — i bierzesz %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 slapped in %2 s — %3 — and takes %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klepie w %2 s — %3 — i bierze %4.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You collect %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbierasz %1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 collects %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zbiera %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie ma już kart: bierzesz stos, czyli %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie ma już kart: %1 bierze stos, czyli %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — w ramach kary bierzesz stos, czyli %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2 takes the pile (%3) as the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — w ramach kary %2 bierze stos, czyli %3.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>you collect the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>zbierasz stos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 collects the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zbiera stos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bierzesz %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bierze %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the challenge: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — przegrane wyzwanie: %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie zdołał odpowiedzieć na wyzwanie: %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpadasz z gry.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 odpada z gry.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 slapped on nothing with no cards — out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: błędne klepnięcie bez kart — poza grą.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+39"/>
         <source>%1 — no penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — bez kary.</translation>
     </message>
     <message>
         <location line="-36"/>
         <source>You passed the misslap limit; you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przekraczasz limit błędnych klepnięć i odpadasz z gry.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 passed the misslap limit; %1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przekracza limit błędnych klepnięć; %1 odpada z gry.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You passed the misslap limit — your last card is burned; you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przekraczasz limit błędnych klepnięć — twoja ostatnia karta zostaje spalona; odpadasz z gry.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przekracza limit błędnych klepnięć — ostatnia karta zostaje spalona; %1 odpada z gry.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przekraczasz limit błędnych klepnięć — spalasz ostatnie %1; odpadasz z gry.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przekracza limit błędnych klepnięć — spala ostatnie %2; %1 odpada z gry.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra kończy się remisem.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywasz grę!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wygrywa grę.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Play resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra wznowiona.</translation>
     </message>
 </context>
 <context>
@@ -617,357 +617,377 @@
         <location filename="../app/GameNarrator.cpp" line="+13"/>
         <location line="+95"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message numerus="yes">
         <location line="-89"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kartę</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n chance(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n szansa</numerusform>
+            <numerusform>%n szanse</numerusform>
+            <numerusform>%n szans</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>a double %1</source>
-        <translation type="unfinished"></translation>
+        <translation>parę %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a triple %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trójkę %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a sandwich %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kanapkę %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>top and bottom %1…%2</source>
-        <translation type="unfinished"></translation>
+        <translation>górę i dół %1…%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>tens %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dziesiątki %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a ten</source>
-        <translation type="unfinished"></translation>
+        <translation>dziesiątkę</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tens sandwich %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kanapkę dziesiątkową %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three for ten %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trzy na dziesięć %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four in a row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cztery po kolei %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a run of three %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ciąg trzech %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a marriage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>małżeństwo %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>jokera</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three of a suit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trzy w kolorze %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>New game: you play first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra: zaczynasz.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>New game: %1 plays first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra: zaczyna %1.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You played %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagrywasz %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zagrywa %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>You have no cards: in these rules you cannot slap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie masz kart: przy tych zasadach nie możesz klepać.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are out and cannot slap any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jesteś poza grą i nie możesz już klepać.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You slapped on nothing: %1 burned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepiesz błędnie: spalasz %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing: %2 burned.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klepie błędnie: spala %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your last %1 go under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wsuwasz pod stos resztę kart, czyli %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s last %2 go under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wsuwa pod stos resztę kart, czyli %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 w %2 s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You slapped %1 and take %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepiesz %1 i bierzesz %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped %2 and takes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klepie %2 i bierze %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You collect %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbierasz %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 collects %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zbiera %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 lost the challenge: you take %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — przegrane wyzwanie: bierzesz %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the challenge: %2 takes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — przegrane wyzwanie: %2 bierze %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie ma już kart: bierzesz stos, czyli %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie ma już kart: %1 bierze stos, czyli %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: błędne klepnięcie — bierzesz stos, czyli %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: błędne klepnięcie — %2 bierze stos, czyli %3.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 lost the challenge: you collect the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — przegrane wyzwanie: zbierasz stos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost the challenge: %2 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — przegrane wyzwanie: %2 zbiera stos.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You slapped on nothing with no cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepiesz błędnie, nie mając kart.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing with no cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klepie błędnie, nie mając kart.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpadasz z gry.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 odpada z gry.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra kończy się remisem.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywasz grę!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wygrywa grę.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You slapped on nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepiesz błędnie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klepie błędnie.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You must answer: %1 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Musisz odpowiedzieć: jeszcze %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 must answer: %2 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 musi odpowiedzieć: jeszcze %2.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-66"/>
+        <location filename="../app/SettingsPages.cpp" line="-78"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+11"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolno</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Spokojnie</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+9"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalnie</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Żwawo</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybko</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>&amp;Bots play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo &amp;botów:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How soon the bots play their cards. Their slaps keep the reaction times of their level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak szybko boty zagrywają karty. Ich klepnięcia zachowują czasy reakcji z ich poziomu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyłączone</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A&amp;nimations:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animacje:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How cards fly and piles slide. Off shows every move at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak lecą karty i przesuwają się stosy. „Wyłączone” pokazuje każdy ruch od razu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pa&amp;use when the window loses focus</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wstrzymuj, gdy okno traci fokus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pausing</source>
-        <translation type="unfinished"></translation>
+        <translation>Wstrzymywanie gry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przełączenie na inne okno wstrzymuje grę, więc nikt nie klepie, gdy nie patrzysz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Domyślny systemu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language</source>
+        <translation>Język</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Język:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takes effect the next time Ratscrew starts.</source>
+        <translation>Zmiana zadziała po ponownym uruchomieniu Ratscrew.</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inne (×%1)</translation>
     </message>
 </context>
 <context>
@@ -975,324 +995,324 @@
     <message>
         <location filename="../app/HelpDialog.cpp" line="+99"/>
         <source>Ratscrew Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady gry Ratscrew</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Opis zasad: %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady domowe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bicycle rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady Bicycle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps, advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps, wersja zaawansowana</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady klasyczne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady własne</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Preset “house”: a house version of the Bicycle rules (seed 000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wariant „house”: domowa wersja zasad Bicycle (źródło 000).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wariant „bicycle”: zasady w stylu Bicycle, dokładnie według drukowanych tekstów (źródła 001 i 002).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wariant „slaps”: strona gracza o grze „Slaps”, jej zasady podstawowe (źródło 003).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wariant „slaps_advanced”: strona gracza o grze „Slaps”, jej zasady zaawansowane (źródło 003).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Preset “classic”: a classic rule text (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wariant „classic”: klasyczny tekst zasad (źródło 004).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your own combination of options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje własne połączenie opcji.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>How to play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak grać: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Origin of the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pochodzenie zasad</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze po kolei odkrywają wierzchnią kartę ze swojej zakrytej kupki i kładą ją na stos. Karty zdobywasz, wygrywając wyzwania figur i klepiąc stos najszybciej ze wszystkich, gdy pojawi się jeden z poniższych układów.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Slap when…</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepnij, gdy…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No slap pattern is switched on: every slap is a misslap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żaden układ nie jest włączony: każde klepnięcie jest błędne.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cards are shown in the order played, the top of the pile on the right; faded cards could be anything. Only played cards count, never burned ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty pokazano w kolejności zagrania, wierzch stosu jest po prawej; wyblakłe karty mogą być dowolne. Liczą się tylko zagrane karty, nigdy spalone.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Slap patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Układy do klepania</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Example: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład: %1</translation>
     </message>
     <message>
         <location line="+36"/>
         <location line="+3"/>
         <source>The other rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozostałe zasady</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Challenges</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyzwania</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagranie J, Q, K lub A rozpoczyna wyzwanie: następny gracz z kartami ma 1 (J), 2 (Q), 3 (K) lub 4 (A) próby, by odkryć własne J, Q, K lub A, co rozpoczyna nowe wyzwanie. Jeśli wszystkie próby zawiodą, stos wygrywa wyzywający.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Collecting</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbieranie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The challenger takes the pile at once; the card that ended the challenge cannot be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyzywający od razu bierze stos; karty, która zakończyła wyzwanie, nie można klepnąć.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyzywający podnosi stos po mniej więcej sekundzie. Do tego czasu każdy może go jeszcze klepnąć, a trafne klepnięcie odbiera mu stos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Błędne klepnięcia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top card of your stack, slid face down under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepnięcie, gdy nie widać żadnego układu, kosztuje cię wierzchnią kartę z twojej kupki, wsuniętą zakrytą pod stos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slapping when no pattern shows costs you the top %1 cards of your stack, slid face down under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepnięcie, gdy nie widać żadnego układu, kosztuje cię %1 wierzchnie karty z twojej kupki, wsunięte zakryte pod stos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepnięcie, gdy nie widać żadnego układu, oddaje stos graczowi, który zagrał jego wierzchnią kartę (jeśli to ty, najbliższemu graczowi po twojej prawej).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslap limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit błędnych klepnięć</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drugie błędne klepnięcie z rzędu, bez trafnego klepnięcia pomiędzy, wyklucza cię z gry.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przekroczenie limitu %1 błędnych klepnięć z rzędu, bez trafnego klepnięcia pomiędzy, wyklucza cię z gry.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak: błędne klepnięcia nigdy nie wykluczają cię z gry, dopóki masz karty.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto zaczyna następny stos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whoever wins a pile starts the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto zdobędzie stos, ten zaczyna następny.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a pile is won, the player after the winner starts the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po zdobyciu stosu następny zaczyna kolejny gracz po zdobywcy.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak kart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja kolej jest pomijana, ale nadal możesz klepnąć stos z układem, by wrócić do gry. Błędne klepnięcie bez kart wyklucza cię z gry.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are skipped and cannot slap until cards come back to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja kolej jest pomijana i nie możesz klepać, dopóki nie wrócą do ciebie karty.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrana</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win when you hold all %1 cards, or when everyone else is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywasz, gdy masz wszystkie %1 karty albo gdy wszyscy inni odpadli.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You win as soon as you are the only player with cards in hand, even with cards still on the pile, or when everyone else is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywasz, gdy tylko nikt poza tobą nie ma kart w ręku, nawet jeśli na stosie leżą jeszcze karty, albo gdy wszyscy inni odpadli.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokery</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Talia ma %1 karty, w tym dwa jokery. Joker nie jest figurą ani asem: nigdy nie rozpoczyna wyzwania ani na nie nie odpowiada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>None: the deck has %1 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak: talia ma %1 karty.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only slap three</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepanie tylko trójek</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwie karty %1 jedna na drugiej, jako para lub kanapka, to błędne klepnięcie: klepać można tylko trzy karty %1 z rzędu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Forbidden rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakazana wartość</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy na wierzchu leży %1, stosu nie można klepać, bez względu na to, co pokazuje.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+3"/>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterowanie</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>or</source>
-        <translation type="unfinished"></translation>
+        <translation>lub</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> lub </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play your card (or click your stack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj kartę (lub kliknij swoją kupkę)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slap the pile (or click the pile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepnij stos (lub kliknij stos)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause or go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza lub gra dalej</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Włącz lub wyłącz dźwięk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż dziennik gry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta pomoc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ</translation>
     </message>
 </context>
 <context>
@@ -1300,203 +1320,203 @@
     <message>
         <location filename="../app/MainWindow.cpp" line="+46"/>
         <source>Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratscrew</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>What just happened in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Co właśnie wydarzyło się w grze</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Podpowiedź</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Settings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia: %1</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>New players and rules apply from the next game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowi gracze i zasady obowiązują od następnej gry (Ctrl+N).</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>You are out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jesteś poza grą.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not your turn: %1 plays next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie twoja kolej: teraz zagrywa %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the pile to be collected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poczekaj, aż stos zostanie zebrany.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>P or Esc to play on</source>
-        <translation type="unfinished"></translation>
+        <translation>P lub Esc, aby grać dalej</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused. Press P or Esc to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza. Naciśnij P lub Esc, aby grać dalej.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gramy dalej.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Paused: the window lost focus. Press P or Esc to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza: okno straciło fokus. Naciśnij P lub Esc, aby grać dalej.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused while the window is minimised. Press P or Esc to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza: okno jest zminimalizowane. Naciśnij P lub Esc, aby grać dalej.</translation>
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+23"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowa gra</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pauza</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pause When the Window Loses &amp;Focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Wstrzymuj, gdy okno traci &amp;fokus</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zakończ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ruch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play &amp;Card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zagraj kartę</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Slap</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klepnij</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animacje</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wolno</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normalnie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Szybko</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Off (reduced motion)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wy&amp;łączone (ograniczony ruch)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game &amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dziennik gry</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Talia czterokolorowa</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dźwięk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Sound On</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dźwięk włączony</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+5"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Głośność</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pomoc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules and Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zasady i sterowanie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;About Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programie Ratscrew</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About Ratscrew</source>
-        <translation type="unfinished"></translation>
+        <translation>O programie Ratscrew</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw against bots that slap like people.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw przeciwko botom, które klepią jak ludzie.&lt;/p&gt;&lt;p&gt;Na licencji GNU GPL w wersji 3 lub późniejszej.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1504,184 +1524,184 @@
     <message>
         <location filename="../app/SettingsDialog.cpp" line="+51"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy stole</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje imię</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje &amp;imię:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shown at your seat, up to %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyświetlane przy twoim miejscu; maks. liczba znaków: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Number of &amp;bots:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liczba botów:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>They sit clockwise from your left, in the order below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siedzą zgodnie z ruchem wskazówek zegara, zaczynając od twojej lewej, w kolejności jak poniżej.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Imię</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bot &amp;%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot &amp;%1:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Name of bot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Imię bota %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Level of bot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom bota %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your own numbers, set under “Custom level”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje własne wartości, ustawione w sekcji „Poziom własny”.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepie parę w około %1 ms i nie wykorzystuje %2 % okazji.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Edit custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj własny…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Edit the custom level of bot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj własny poziom bota %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mieszany</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sets every bot to one level; shows “Mixed” when their levels differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawia wszystkim botom jeden poziom; pokazuje „Mieszany”, gdy ich poziomy się różnią.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Same &amp;level for all:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ten sam poziom dla wszystkich:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Same level for all bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten sam poziom dla wszystkich botów</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Choose “Custom” as a bot&apos;s level to set its numbers here; they start from the level it had. “Edit custom…” picks the bot shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz „Własny” jako poziom bota, aby ustawić tu jego wartości; zaczynają się od poziomu, który bot miał wcześniej. „Edytuj własny…” wybiera pokazanego bota.</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+9"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Reac&amp;tion time:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Czas reakcji:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Median time to slap a double; harder patterns take longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana czasu klepnięcia pary; trudniejsze układy zajmują więcej czasu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sprea&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozrzut:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How much reactions vary: 0 never, 0.25 typical.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak bardzo różnią się reakcje: 0 wcale, 0,25 typowo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>&amp;Misses:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przeoczenia:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance to let a slappable pile go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szansa na przepuszczenie stosu, który można klepnąć.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;False slaps:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Błędne klepnięcia:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance to slap a pile that cannot be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szansa na klepnięcie stosu, którego nie można klepnąć.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pla&amp;y delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opóźnienie &amp;zagrania:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Median time before playing a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana czasu przed zagraniem karty.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Custom level</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom własny</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Custom level of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom własny: %1</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Your name cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje imię nie może być puste.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bot %1 needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot %1 musi mieć imię.</translation>
     </message>
 </context>
 <context>
@@ -1689,375 +1709,375 @@
     <message>
         <location filename="../app/ChartWidgets.cpp" line="-312"/>
         <source>Reaction times</source>
-        <translation type="unfinished"></translation>
+        <translation>Czasy reakcji</translation>
     </message>
     <message>
         <location line="+53"/>
         <location line="+16"/>
         <source>No slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak klepnięć</translation>
     </message>
     <message numerus="yes">
         <location line="-11"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n trafne klepnięcie; mediana %1 s, najszybsze %2 s, najwolniejsze %3 s.</numerusform>
+            <numerusform>%n trafne klepnięcia; mediana %1 s, najszybsze %2 s, najwolniejsze %3 s.</numerusform>
+            <numerusform>%n trafnych klepnięć; mediana %1 s, najszybsze %2 s, najwolniejsze %3 s.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+63"/>
         <source>%1+</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reaction time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas reakcji (s)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>median %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>mediana %1 s</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-287"/>
+        <location filename="../app/SettingsPages.cpp" line="-297"/>
         <source>Wrong slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Błędne klepnięcia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penalt&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kara:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Burn cards under the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalenie kart pod stos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Give the pile away</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddanie stosu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po błędnym klepnięciu: karty z ręki idą pod stos albo stos trafia do gracza, który zagrał jego wierzchnią kartę.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 karta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>2 karty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards &amp;burned:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spalone karty:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many cards a wrong slap costs (with the Burn penalty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile kart kosztuje błędne klepnięcie (przy karze „Spalenie kart pod stos”).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez limitu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Wrong slaps in a row:</source>
-        <translation type="unfinished"></translation>
+        <translation>Błędne klepnięcia z &amp;rzędu:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz, który klepnie błędnie więcej razy z rzędu, niż wynosi ta wartość, odpada z gry.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Winning a pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdobycie stosu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Collect:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zbieranie:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At once</source>
-        <translation type="unfinished"></translation>
+        <translation>Od razu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a short delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Po krótkiej chwili</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy wyzwanie figury zostaje przegrane: stos od razu trafia do wyzywającego albo zostaje na chwilę i wciąż można go klepnąć.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Collect &amp;delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opóźnienie zbierania:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How long a lost challenge&apos;s pile waits before it is collected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak długo stos z przegranego wyzwania czeka, zanim zostanie zebrany.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ne&amp;xt to play:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Następny stos zaczyna:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pile&apos;s winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdobywca stosu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player after the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz po zdobywcy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who plays the first card after a pile was won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto zagrywa pierwszą kartę po zdobyciu stosu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slap in wit&amp;h no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepanie &amp;bez kart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players whose hand is empty may still slap to win a pile and get back in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze z pustą ręką nadal mogą klepać, by zdobyć stos i wrócić do gry.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deck and winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Talia i wygrana</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Jokers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jokery:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None (52 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak (52 karty)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Two (54 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwa (54 karty)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jokers only matter with the Joker pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokery mają znaczenie tylko z układem Joker.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>W&amp;inner:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wygrywa:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whoever holds every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto ma wszystkie karty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last player with cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatni gracz z kartami w ręku</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the game ends: when one player has all the cards, or as soon as only one player has cards in hand (cards on the pile do not count).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiedy gra się kończy: gdy jeden gracz ma wszystkie karty albo gdy tylko jeden gracz ma jeszcze karty w ręku (karty na stosie się nie liczą).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Domowy</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bicycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bicycle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slaps (advanced)</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaps (zaawansowany)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasyczny</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Własny</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A house version of the Bicycle rules (seed 000). The default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Domowa wersja zasad Bicycle (źródło 000). Domyślny.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady w stylu Bicycle, dokładnie według drukowanych tekstów (źródła 001 i 002).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona gracza o grze „Slaps”, jej zasady podstawowe (źródło 003).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona gracza o grze „Slaps”, jej zasady zaawansowane (źródło 003).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A classic rule text (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasyczny tekst zasad (źródło 004).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your own combination of options. Pick a preset to start again from one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje własne połączenie opcji. Wybierz wariant, aby zacząć od niego od nowa.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Wariant</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pr&amp;eset:</source>
-        <translation type="unfinished"></translation>
+        <translation>W&amp;ariant:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A preset loads a whole rule set; changing any option below makes it “Custom”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wariant wczytuje cały zestaw zasad; zmiana dowolnej opcji poniżej zmienia go na „Własny”.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Slap patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Układy do klepania</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A pile may be slapped when one of the ticked patterns is on top. Point at a pattern to see when it matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stos można klepnąć, gdy na wierzchu jest jeden z zaznaczonych układów. Wskaż układ, aby zobaczyć, kiedy pasuje.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (see “Only three of”)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (zob. „Tylko trójki”)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tens:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziesiątki:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziesiątki przez &amp;figurę</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A between them (A K 9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy układzie Dziesiątki: dwie karty liczbowe o sumie 10 liczą się też z J, Q, K lub A między nimi (A K 9).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ace in a r&amp;un:</source>
-        <translation type="unfinished"></translation>
+        <translation>As w &amp;ciągu:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>High only (J Q K A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tylko wysoki (J Q K A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High or low (A 2 3 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wysoki lub niski (A 2 3 4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round the corner (K A 2 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Z zawinięciem (K A 2 3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How an ace counts in Four in a row: above the king, also below the 2, or with the ranks going round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak liczy się as w układzie Cztery po kolei: powyżej króla, także poniżej dwójki albo z zawijaniem wartości.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only &amp;three of:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tylko trójki:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty tej wartości klepie się tylko jako trzy z rzędu (Trójka); dwie takie karty nigdy nie liczą się jako Para ani Kanapka.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Never slap on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni&amp;gdy nie klepać na:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing may be slapped while a card of this rank is on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wolno klepać, gdy na wierzchu leży karta tej wartości.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Działa razem z opcją „Tylko trójki” poniżej: wybierz tam wartość, aby trzy takie karty były jedynym sposobem jej klepnięcia.</translation>
     </message>
 </context>
 <context>
@@ -2065,42 +2085,42 @@
     <message>
         <location filename="../app/SettingsDialog.cpp" line="+78"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gracze</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zasady</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>G&amp;ra</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dźwięk</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wygląd</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmiany graczy i zasad obowiązują od następnej gry; dźwięk i wygląd zmieniają się od razu.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
 </context>
 <context>
@@ -2108,53 +2128,53 @@
     <message>
         <location line="-142"/>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Dźwięk</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Głośność</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+32"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Głośność:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How loud the game&apos;s sounds are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak głośne są dźwięki gry.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Mute all sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wycisz wszystkie dźwięki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No sound at all; the volume is kept for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żadnych dźwięków; głośność zostaje zapamiętana na później.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Testuj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays a slap at the volume above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odtwarza klepnięcie z głośnością ustawioną powyżej.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No sound in this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak dźwięku w tym uruchomieniu.</translation>
     </message>
 </context>
 <context>
@@ -2162,237 +2182,237 @@
     <message>
         <location filename="../app/SummaryDialog.cpp" line="+101"/>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Podsumowanie gry</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij podsumowanie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj ponownie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game with the same players</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij nową grę z tymi samymi graczami</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Game not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra nieukończona</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywasz!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wygrywa</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Początkujący</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Łatwy</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalny</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Trudny</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Własny</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Game time %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas gry: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n card(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zagrana karta</numerusform>
+            <numerusform>%n zagrane karty</numerusform>
+            <numerusform>%n zagranych kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What every player did in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Co każdy gracz zrobił w grze</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The bot&apos;s level</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom bota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagrane karty</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cards played onto the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty zagrane na stos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepnięcia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slaps that took the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepnięcia, które zdobyły stos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Misslaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Błędne klepnięcia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slaps at a pile that could not be slapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Klepnięcia stosu, którego nie można było klepnąć</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Piles won</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdobyte stosy</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Piles taken by a slap or a challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Stosy zdobyte klepnięciem lub wyzwaniem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwycięstwo</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+2"/>
         <source>Out at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poza grą od %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Została %n karta</numerusform>
+            <numerusform>Zostały %n karty</numerusform>
+            <numerusform>Zostało %n kart</numerusform>
         </translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Your reaction times</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje czasy reakcji</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No valid slaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak trafnych klepnięć</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mediana %1 s  ·  Najlepszy %2 s  ·  %n trafne klepnięcie</numerusform>
+            <numerusform>Mediana %1 s  ·  Najlepszy %2 s  ·  %n trafne klepnięcia</numerusform>
+            <numerusform>Mediana %1 s  ·  Najlepszy %2 s  ·  %n trafnych klepnięć</numerusform>
         </translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty w ręku</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>Your most: %n card(s) at %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Twoje maksimum: %n karta w chwili %1</numerusform>
+            <numerusform>Twoje maksimum: %n karty w chwili %1</numerusform>
+            <numerusform>Twoje maksimum: %n kart w chwili %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2401,177 +2421,177 @@
     <message>
         <location filename="../app/TableWidget.cpp" line="+47"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół</translation>
     </message>
     <message>
         <location line="+65"/>
         <location line="+33"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz %1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>No game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak gry.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra kończy się remisem.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You won the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywasz grę.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 won the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wygrywa grę.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbieranie stosu: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You must answer: %1 chances left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Musisz odpowiedzieć; pozostałe szanse: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 must answer: %2 chances left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 musi odpowiedzieć; pozostałe szanse: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja kolej.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolej: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stos jest pusty.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pile: %1, %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stos: %1; kart: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: poza grą</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty: %1.</translation>
     </message>
     <message>
         <location filename="../app/TableWidgetPaint.cpp" line="+110"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>★ You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ Wygrywasz!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>★ %1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1 wygrywa!</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza</translation>
     </message>
     <message numerus="yes">
         <location line="+162"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>karta</numerusform>
+            <numerusform>karty</numerusform>
+            <numerusform>kart</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>POZA GRĄ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>★ winner</source>
-        <translation type="unfinished"></translation>
+        <translation>★ zwycięstwo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>collects…</source>
-        <translation type="unfinished"></translation>
+        <translation>zbieranie…</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>▶ answer: %n chance(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>▶ odpowiedź: jeszcze %n szansa</numerusform>
+            <numerusform>▶ odpowiedź: jeszcze %n szanse</numerusform>
+            <numerusform>▶ odpowiedź: jeszcze %n szans</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>▶ to play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ ruch</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>rzuca wyzwanie</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>+%1 under</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 pod spodem</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 burned</source>
-        <translation type="unfinished"></translation>
+        <translation>spalone: %1</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>SLAP! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>KLAP! %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>✗ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1</translation>
     </message>
 </context>
 </TS>

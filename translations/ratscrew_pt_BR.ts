@@ -168,7 +168,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+423"/>
+        <location filename="../app/SettingsPages.cpp" line="+435"/>
         <source>Cards and table</source>
         <translation>Cartas e mesa</translation>
     </message>
@@ -887,7 +887,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-66"/>
+        <location filename="../app/SettingsPages.cpp" line="-78"/>
         <source>Speed</source>
         <translation>Velocidade</translation>
     </message>
@@ -958,6 +958,26 @@
         <location line="+1"/>
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
         <translation>Mudar para outra janela pausa o jogo, para que ninguém bata enquanto você está distraído.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation>Padrão do sistema</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takes effect the next time Ratscrew starts.</source>
+        <translation>Entra em vigor na próxima vez que o Ratscrew for iniciado.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1720,7 +1740,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-287"/>
+        <location filename="../app/SettingsPages.cpp" line="-297"/>
         <source>Wrong slaps</source>
         <translation>Tapas errados</translation>
     </message>

@@ -33,7 +33,7 @@ done
 rsvg-convert -w 1024 -h 1024 "$big" -o "$tmp/1024.png"
 
 # Strip time stamps and the like so that a re-run gives the same bytes.
-for f in hicolor/*/apps/$id.png; do
+for f in hicolor/*/apps/"$id".png; do
     convert "$f" -define png:exclude-chunks=date,time +set comment -strip "PNG32:$f"
 done
 
