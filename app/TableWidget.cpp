@@ -3,6 +3,7 @@
 
 #include "GameSession.h"
 #include "GameNarrator.h"
+#include "PatternExamples.h"
 #include "Speeds.h"
 
 #include <QAccessible>
@@ -32,11 +33,8 @@ const QColor kDefaultColours[] = {
 QString patternNames(PatternSet patterns)
 {
     QStringList names;
-    for (SlapPattern pattern : patterns.toList()) {
-        const std::string_view id = patternId(pattern);
-        names << QString::fromLatin1(id.data(), qsizetype(id.size()))
-                         .replace(QLatin1Char('_'), QLatin1Char(' '));
-    }
+    for (SlapPattern pattern : patterns.toList())
+        names << patternName(pattern); // in the player's language
     return names.join(QStringLiteral(", "));
 }
 

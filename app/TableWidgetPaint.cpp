@@ -2,6 +2,7 @@
 // TableWidget's drawing; the state and the animations are in TableWidget.cpp.
 #include "GameSession.h"
 #include "Speeds.h"
+#include "SummaryDialog.h"
 #include "TableWidget.h"
 
 #include <QPainter>
@@ -244,7 +245,7 @@ void TableWidget::paintSeat(QPainter &p, int player)
     // centred beside the stack.
     const QFont nameFont = scaledFont(1.15, true);
     const QFontMetricsF nameFm(nameFont);
-    const QString level = info.isHuman ? QString() : info.level;
+    const QString level = info.isHuman ? QString() : SummaryDialog::levelName(info.level);
     const QFont badgeFont = scaledFont(0.82);
     const QFontMetricsF badgeFm(badgeFont);
     const QFont countFont = scaledFont(1.5, true);
