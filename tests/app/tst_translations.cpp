@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every language the app offers loads and is used: the embedded .qm files,
+// the plural forms, and the fallback to English.
+
+#include "AppSettings.h"
+#include "GameNarrator.h"
+#include "Translations.h"
+
+#include <QCoreApplication>
+#include <QTest>
+
+using namespace ratscrew;
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyLanguageLoads_data();
+    void everyLanguageLoads();
+    void unknownLanguageFallsBackToEnglish();
+    void cleanupTestCase() { installTranslations(QStringLiteral("en")); }
+};
+
+void TestTranslations::everyLanguageLoads_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("newGame"); // the Game menu's New Game
+    QTest::newRow("en") << "en" << "&New Game";
+    QTest::newRow("de") << "de" << "";
+    QTest::newRow("es") << "es" << "";
+    QTest::newRow("fr") << "fr" << "";
+    QTest::newRow("it") << "it" << "";
+    QTest::newRow("ja") << "ja" << "";
+    QTest::newRow("nl") << "nl" << "";
+    QTest::newRow("pl") << "pl" << "";
+    QTest::newRow("pt_BR") << "pt_BR" << "";
+}
+
+void TestTranslations::everyLanguageLoads()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, newGame);
+    QVERIFY(AppSettings::languages().contains(language));
+    QCOMPARE(installTranslations(language).name().left(2), language.left(2));
+    const QString text = QCoreApplication::translate("ratscrew::MainWindow", "&New Game");
+    if (language == QLatin1String("en"))
+        QCOMPARE(text, newGame);
+    else
+        QVERIFY2(text != QLatin1String("&New Game") && !text.isEmpty(), qPrintable(text));
+    // Plural forms: never the raw "(s)" of the source.
+    for (int n : {1, 2, 5, 22}) {
+        const QString cards = QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, n);
+        QVERIFY2(!cards.contains(QLatin1String("(s)")) && cards.contains(QString::number(n)), qPrintable(cards));
+    }
+    if (language == QLatin1String("en")) {
+        QCOMPARE(QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, 1), QStringLiteral("1 card"));
+        QCOMPARE(QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, 9), QStringLiteral("9 cards"));
+    }
+}
+
+void TestTranslations::unknownLanguageFallsBackToEnglish()
+{
+    installTranslations(QStringLiteral("xx"));
+    QCOMPARE(QCoreApplication::translate("ratscrew::MainWindow", "&New Game"), QStringLiteral("&New Game"));
+    QCOMPARE(QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, 3), QStringLiteral("3 cards"));
+}
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"
