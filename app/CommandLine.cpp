@@ -95,7 +95,7 @@ CommandLine CommandLine::parse(const QStringList &arguments)
         return fail(p.parser.errorText());
     if (!p.parser.positionalArguments().isEmpty())
         return fail(QStringLiteral("unexpected argument '%1'").arg(p.parser.positionalArguments().first()));
-    if (p.parser.isSet(QStringLiteral("help"))) {
+    if (p.parser.isSet(QStringLiteral("help")) || p.parser.isSet(QStringLiteral("help-all"))) {
         result.outcome = Outcome::ShowHelp;
         return result;
     }

@@ -39,6 +39,8 @@ int main(int argc, char *argv[])
     }
 
     QApplication app(argc, argv);
+    // Ties the window to io.github.ratscrew.Ratscrew.desktop (Wayland icons, docks).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.ratscrew.Ratscrew"));
     QApplication::setApplicationDisplayName(QStringLiteral("Ratscrew"));
     QApplication::setOrganizationName(QStringLiteral("Ratscrew"));
     QApplication::setOrganizationDomain(QStringLiteral("ratscrew.github.io"));

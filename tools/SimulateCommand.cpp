@@ -66,8 +66,14 @@ QJsonArray perPlayer(const std::array<long long, kMaxPlayers> &values, int playe
 QString SimulateOptions::helpText()
 {
     Parser p;
-    return p.parser.helpText().replace(QStringLiteral("<executable_name> [options]"),
-                                       QStringLiteral("ratscrew-sim simulate [options]"));
+    // The parser names the running program (or "<executable_name>" without
+    // an application object): say the command as it is typed instead.
+    QString text = p.parser.helpText();
+    const qsizetype start = text.indexOf(QStringLiteral("Usage: ")) + 7;
+    const qsizetype end = text.indexOf(QStringLiteral(" [options]"));
+    if (start >= 7 && end > start)
+        text.replace(start, end - start, QStringLiteral("ratscrew-sim simulate"));
+    return text;
 }
 
 std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &arguments, QString *error)

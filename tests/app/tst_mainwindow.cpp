@@ -76,6 +76,7 @@ void TestMainWindow::commandLine_data()
     using O = CommandLine::Outcome;
     QTest::newRow("defaults") << QStringList{} << int(O::Run) << 3 << "house";
     QTest::newRow("help") << QStringList{"--help"} << int(O::ShowHelp) << 3 << "house";
+    QTest::newRow("help-all") << QStringList{"--help-all"} << int(O::ShowHelp) << 3 << "house";
     QTest::newRow("version") << QStringList{"--version"} << int(O::ShowVersion) << 3 << "house";
     QTest::newRow("bots 7") << QStringList{"--bots", "7"} << int(O::Run) << 7 << "house";
     QTest::newRow("bots 0") << QStringList{"--bots", "0"} << int(O::Error) << 3 << "house";
