@@ -85,14 +85,6 @@ double niceStep(double range, int ticks)
 
 } // namespace
 
-QColor defaultSeatColour(int player)
-{
-    static const QColor colours[] = {QColor(0xf2, 0xc1, 0x4e), QColor(0x4e, 0xa8, 0xde), QColor(0xe0, 0x6c, 0x75),
-                                     QColor(0x98, 0xc3, 0x79), QColor(0xc6, 0x78, 0xdd), QColor(0x56, 0xb6, 0xc2),
-                                     QColor(0xd1, 0x9a, 0x66), QColor(0xbe, 0xbe, 0xbe)};
-    return colours[std::size_t(std::max(0, player)) % std::size(colours)];
-}
-
 QString formatDuration(qint64 ms)
 {
     const qint64 s = std::max<qint64>(0, ms) / 1000;

@@ -107,8 +107,6 @@ private:
     QList<SeatInfo> m_seats;
 };
 
-/// The default colour of a seat with none given (as on the table).
-QColor defaultSeatColour(int player);
 /// "m:ss" for a duration in ms ("h:mm:ss" from an hour on).
 QString formatDuration(qint64 ms);
 /// `ms` as seconds with `decimals` decimals in the user's locale ("0.42").

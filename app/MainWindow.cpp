@@ -29,14 +29,6 @@ namespace {
 constexpr int kCountdownSteps = 3;
 constexpr int kCountdownStepMs = 500;
 
-QColor seatColour(int player)
-{
-    static const QColor colours[] = {QColor(0xf2, 0xc1, 0x4e), QColor(0x4e, 0xa8, 0xde), QColor(0xe0, 0x6c, 0x75),
-                                     QColor(0x98, 0xc3, 0x79), QColor(0xc6, 0x78, 0xdd), QColor(0x56, 0xb6, 0xc2),
-                                     QColor(0xd1, 0x9a, 0x66), QColor(0xbe, 0xbe, 0xbe)};
-    return colours[player % 8];
-}
-
 } // namespace
 
 MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *store, Scheduler *scheduler,
@@ -169,11 +161,11 @@ void MainWindow::newGame()
     m_seats.clear();
     // The default name is the English "You": show it in the player's language.
     const bool defaultName = m_settings.playerName.isEmpty() || m_settings.playerName == AppSettings().playerName;
-    m_seats.append(SeatInfo{defaultName ? tr("You") : m_settings.playerName, true, QString(), seatColour(0)});
+    m_seats.append(SeatInfo{defaultName ? tr("You") : m_settings.playerName, true, QString(), defaultSeatColour(0)});
     QStringList names{tr("You")};
     for (int p = 1; p < players; ++p) {
         const BotSettings &bot = bots.at(p - 1);
-        m_seats.append(SeatInfo{bot.name, false, QString::fromStdString(bot.profile().level), seatColour(p)});
+        m_seats.append(SeatInfo{bot.name, false, QString::fromStdString(bot.profile().level), defaultSeatColour(p)});
         names << bot.name;
     }
     m_table->setSeats(m_seats);

@@ -24,12 +24,6 @@ namespace {
 // stall) are not worth watching: the oldest lands at once.
 constexpr int kMaxFlights = 12;
 
-// Seat colours when setSeats() gives none: distinct on green felt.
-const QColor kDefaultColours[] = {
-    QColor(0x4f, 0xc3, 0xf7), QColor(0xef, 0x53, 0x50), QColor(0xff, 0xca, 0x28), QColor(0xab, 0x47, 0xbc),
-    QColor(0xff, 0x70, 0x43), QColor(0x26, 0xc6, 0xda), QColor(0xec, 0x40, 0x7a), QColor(0x9c, 0xcc, 0x65),
-};
-
 QString patternNames(PatternSet patterns)
 {
     QStringList names;
@@ -109,7 +103,7 @@ SeatInfo TableWidget::seatInfo(int player) const
     if (info.name.isEmpty())
         info.name = player == 0 ? tr("You") : tr("Player %1").arg(player + 1);
     if (!info.colour.isValid())
-        info.colour = kDefaultColours[player % std::size(kDefaultColours)];
+        info.colour = defaultSeatColour(player);
     return info;
 }
 
