@@ -2,6 +2,7 @@
 #include "GameLog.h"
 
 #include "GameNarrator.h"
+#include "SlapPatterns.h"
 
 #include <QAccessible>
 #include <QLocale>
@@ -50,31 +51,12 @@ QString cardList(const QList<Card> &cards, qsizetype count = -1)
 // The played cards (top last) that make pattern `p`.
 QString patternCards(SlapPattern p, const QList<Card> &played)
 {
-    const qsizetype n = played.size();
-    switch (p) {
-    case SlapPattern::Double:
-    case SlapPattern::Marriage:
-        return cardList(played, 2);
-    case SlapPattern::Ten:
-        return cardList(played, 1);
-    case SlapPattern::Joker:
+    if (p == SlapPattern::Joker)
         return {}; // the card is the pattern: "Joker: Joker" says nothing more
-    case SlapPattern::FourInARow:
-        return cardList(played, 4);
-    case SlapPattern::TopBottom:
-        if (n <= 2)
-            return cardList(played, 2);
+    if (p == SlapPattern::TopBottom && played.size() > 2) // the two ends, not the whole pile
         return GameLog::tr("%1 … %2").arg(GameNarrator::cardText(played.first()),
                                           GameNarrator::cardText(played.last()));
-    case SlapPattern::Tens: {
-        // Two cards summing to ten, or (tens_letter_between) three with a letter between.
-        const bool direct = n >= 2 && played.at(n - 1).isNumeric() && played.at(n - 2).isNumeric()
-                && played.at(n - 1).numericValue() + played.at(n - 2).numericValue() == 10;
-        return cardList(played, direct ? 2 : 3);
-    }
-    default:
-        return cardList(played, 3);
-    }
+    return cardList(played, patternSpan(p, std::span<const Card>(played.constData(), std::size_t(played.size()))));
 }
 
 QColor mix(const QColor &a, const QColor &b, double t)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GameNarrator.h"
 
+#include "SlapPatterns.h"
+
 #include <QLocale>
 
 namespace ratscrew {
@@ -35,34 +37,30 @@ QString topRanks(const QList<Card> &played, int count, const QString &separator 
 
 QString describe(SlapPattern p, const QList<Card> &played)
 {
+    const int span = patternSpan(p, std::span<const Card>(played.constData(), std::size_t(played.size())));
     switch (p) {
     case SlapPattern::Double:
-        return GameNarrator::tr("a double %1").arg(topRanks(played, 2));
+        return GameNarrator::tr("a double %1").arg(topRanks(played, span));
     case SlapPattern::Triple:
-        return GameNarrator::tr("a triple %1").arg(topRanks(played, 3));
+        return GameNarrator::tr("a triple %1").arg(topRanks(played, span));
     case SlapPattern::Sandwich:
-        return GameNarrator::tr("a sandwich %1").arg(topRanks(played, 3));
+        return GameNarrator::tr("a sandwich %1").arg(topRanks(played, span));
     case SlapPattern::TopBottom:
         return GameNarrator::tr("top and bottom %1…%2").arg(rankText(played.first()), rankText(played.last()));
-    case SlapPattern::Tens: {
-        // Two cards summing to ten, or (tens_letter_between) three with a letter between.
-        const qsizetype n = played.size();
-        const bool direct = n >= 2 && played.at(n - 1).isNumeric() && played.at(n - 2).isNumeric()
-                            && played.at(n - 1).numericValue() + played.at(n - 2).numericValue() == 10;
-        return GameNarrator::tr("tens %1").arg(topRanks(played, direct ? 2 : 3));
-    }
+    case SlapPattern::Tens:
+        return GameNarrator::tr("tens %1").arg(topRanks(played, span));
     case SlapPattern::Ten:
         return GameNarrator::tr("a ten");
     case SlapPattern::TensSandwich:
-        return GameNarrator::tr("a tens sandwich %1").arg(topRanks(played, 3));
+        return GameNarrator::tr("a tens sandwich %1").arg(topRanks(played, span));
     case SlapPattern::ThreeTens:
-        return GameNarrator::tr("three for ten %1").arg(topRanks(played, 3, QStringLiteral("+")));
+        return GameNarrator::tr("three for ten %1").arg(topRanks(played, span, QStringLiteral("+")));
     case SlapPattern::FourInARow:
-        return GameNarrator::tr("four in a row %1").arg(topRanks(played, 4));
+        return GameNarrator::tr("four in a row %1").arg(topRanks(played, span));
     case SlapPattern::RunOfThree:
-        return GameNarrator::tr("a run of three %1").arg(topRanks(played, 3));
+        return GameNarrator::tr("a run of three %1").arg(topRanks(played, span));
     case SlapPattern::Marriage:
-        return GameNarrator::tr("a marriage %1").arg(topRanks(played, 2));
+        return GameNarrator::tr("a marriage %1").arg(topRanks(played, span));
     case SlapPattern::Joker:
         return GameNarrator::tr("a joker");
     case SlapPattern::ThreeOfASuit:

@@ -324,15 +324,12 @@ std::vector<bool> patternCards(SlapPattern pattern, const std::vector<Card> &pil
     case SlapPattern::TopBottom:
         fromTop({0, n - 1});
         break;
-    case SlapPattern::Tens: {
-        const bool direct = n >= 2 && pile[n - 1].isNumeric() && pile[n - 2].isNumeric()
-                            && pile[n - 1].numericValue() + pile[n - 2].numericValue() == 10;
-        if (direct)
+    case SlapPattern::Tens:
+        if (patternSpan(pattern, pile) == 2)
             fromTop({0, 1});
         else
             fromTop({0, 1, 2});
         break;
-    }
     case SlapPattern::Ten:
     case SlapPattern::Joker:
         fromTop({0});

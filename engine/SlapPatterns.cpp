@@ -139,6 +139,33 @@ bool patternMatches(SlapPattern pattern, const RuleSet &rules, std::span<const C
     return false;
 }
 
+int patternSpan(SlapPattern pattern, std::span<const Card> played)
+{
+    switch (pattern) {
+    case SlapPattern::Ten:
+    case SlapPattern::Joker:
+        return 1;
+    case SlapPattern::Double:
+    case SlapPattern::Marriage:
+        return 2;
+    case SlapPattern::Tens:
+        // Two cards summing to ten, or (tens_letter_between) three with a letter between.
+        return played.size() >= 2 && sumsToTen(at(played, 0), at(played, 1)) ? 2 : 3;
+    case SlapPattern::FourInARow:
+        return 4;
+    case SlapPattern::TopBottom:
+        return int(played.size());
+    case SlapPattern::Triple:
+    case SlapPattern::Sandwich:
+    case SlapPattern::TensSandwich:
+    case SlapPattern::ThreeTens:
+    case SlapPattern::RunOfThree:
+    case SlapPattern::ThreeOfASuit:
+        return 3;
+    }
+    return 1;
+}
+
 PatternSet matchSlapPatterns(const RuleSet &rules, std::span<const Card> played)
 {
     PatternSet found;

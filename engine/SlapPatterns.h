@@ -19,6 +19,13 @@ namespace ratscrew {
 /// `sandwich` of that rank.
 PatternSet matchSlapPatterns(const RuleSet &rules, std::span<const Card> played);
 
+/// How many cards from the top `pattern` takes in when it matches
+/// `played` (play order, top card last): 1 for ten and joker, 2 for double,
+/// marriage and tens of two cards, 3 for tens across a letter card and the
+/// other three-card patterns, 4 for four in a row, and every played card
+/// for top_bottom. Used to show the cards that made a slap.
+int patternSpan(SlapPattern pattern, std::span<const Card> played);
+
 /// True if one pattern, enabled or not, matches `played` under the other
 /// options of `rules` (`run_ace`, `tens_letter_between`,
 /// `only_slap_three_rank`). Used by the bots to judge near misses and by

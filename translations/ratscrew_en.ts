@@ -4,7 +4,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/GameLog.cpp" line="+32"/>
+        <location filename="../app/GameLog.cpp" line="+33"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message numerus="yes">
-        <location filename="../app/GameNarrator.cpp" line="+19"/>
+        <location filename="../app/GameNarrator.cpp" line="+21"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message numerus="yes">
-        <location filename="../app/ChartWidgets.cpp" line="+173"/>
+        <location filename="../app/ChartWidgets.cpp" line="+165"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n valid slap; median %1 s, fastest %2 s, slowest %3 s.</numerusform>
@@ -96,7 +96,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/TableWidgetPaint.cpp" line="+281"/>
+        <location filename="../app/TableWidgetPaint.cpp" line="+282"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -226,7 +226,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/ChartWidgets.cpp" line="+277"/>
+        <location filename="../app/ChartWidgets.cpp" line="+269"/>
         <source>Cards in hand over the game</source>
         <translation>Cartes en main au fil de la partie</translation>
     </message>
@@ -280,7 +280,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/GameLog.cpp" line="+32"/>
+        <location filename="../app/GameLog.cpp" line="+33"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -296,12 +296,12 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <location line="+15"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
@@ -612,13 +612,13 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/GameNarrator.cpp" line="+13"/>
-        <location line="+95"/>
+        <location filename="../app/GameNarrator.cpp" line="+15"/>
+        <location line="+91"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message numerus="yes">
-        <location line="-89"/>
+        <location line="-85"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -634,7 +634,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>a double %1</source>
         <translation>un double %1</translation>
     </message>
@@ -654,12 +654,12 @@
         <translation>un haut et bas %1…%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>tens %1</source>
         <translation>une somme de dix %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>a ten</source>
         <translation>un dix</translation>
     </message>
@@ -972,7 +972,7 @@
     <message>
         <location line="+0"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1314,7 +1314,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+46"/>
+        <location filename="../app/MainWindow.cpp" line="+38"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1334,7 +1334,8 @@
         <translation>Paramètres&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
+        <location line="+1"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2409,7 +2410,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/TableWidget.cpp" line="+47"/>
+        <location filename="../app/TableWidget.cpp" line="+39"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -2500,7 +2501,7 @@
         <translation>Cartes&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/TableWidgetPaint.cpp" line="+110"/>
+        <location filename="../app/TableWidgetPaint.cpp" line="+111"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>

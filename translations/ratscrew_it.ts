@@ -226,7 +226,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/ChartWidgets.cpp" line="+277"/>
+        <location filename="../app/ChartWidgets.cpp" line="+269"/>
         <source>Cards in hand over the game</source>
         <translation>Carte in mano durante la partita</translation>
     </message>
@@ -280,7 +280,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/GameLog.cpp" line="+32"/>
+        <location filename="../app/GameLog.cpp" line="+33"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -296,12 +296,12 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <location line="+15"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
@@ -612,13 +612,13 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/GameNarrator.cpp" line="+13"/>
-        <location line="+95"/>
+        <location filename="../app/GameNarrator.cpp" line="+15"/>
+        <location line="+91"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
     <message numerus="yes">
-        <location line="-89"/>
+        <location line="-85"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -634,7 +634,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>a double %1</source>
         <translation>una coppia %1</translation>
     </message>
@@ -654,12 +654,12 @@
         <translation>testa e coda %1…%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>tens %1</source>
         <translation>somma dieci %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>a ten</source>
         <translation>un dieci</translation>
     </message>
@@ -1314,7 +1314,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+46"/>
+        <location filename="../app/MainWindow.cpp" line="+38"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1334,7 +1334,8 @@
         <translation>Impostazioni: %1</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
+        <location line="+1"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -2409,7 +2410,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/TableWidget.cpp" line="+47"/>
+        <location filename="../app/TableWidget.cpp" line="+39"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -2500,7 +2501,7 @@
         <translation>Carte: %1.</translation>
     </message>
     <message>
-        <location filename="../app/TableWidgetPaint.cpp" line="+110"/>
+        <location filename="../app/TableWidgetPaint.cpp" line="+111"/>
         <source>Draw</source>
         <translation>Pareggio</translation>
     </message>

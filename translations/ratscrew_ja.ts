@@ -226,7 +226,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/ChartWidgets.cpp" line="+277"/>
+        <location filename="../app/ChartWidgets.cpp" line="+269"/>
         <source>Cards in hand over the game</source>
         <translation>ゲーム中の手札枚数の推移</translation>
     </message>
@@ -280,7 +280,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/GameLog.cpp" line="+32"/>
+        <location filename="../app/GameLog.cpp" line="+33"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n枚</numerusform>
@@ -294,12 +294,12 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <location line="+15"/>
         <source>Game log</source>
         <translation>ゲームログ</translation>
@@ -610,13 +610,13 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/GameNarrator.cpp" line="+13"/>
-        <location line="+95"/>
+        <location filename="../app/GameNarrator.cpp" line="+15"/>
+        <location line="+91"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message numerus="yes">
-        <location line="-89"/>
+        <location line="-85"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n枚</numerusform>
@@ -630,7 +630,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>a double %1</source>
         <translation>ダブル %1</translation>
     </message>
@@ -650,12 +650,12 @@
         <translation>トップ・ボトム %1…%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>tens %1</source>
         <translation>合計10 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>a ten</source>
         <translation>テン</translation>
     </message>
@@ -1310,7 +1310,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+46"/>
+        <location filename="../app/MainWindow.cpp" line="+38"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2400,7 +2400,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/TableWidget.cpp" line="+47"/>
+        <location filename="../app/TableWidget.cpp" line="+39"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -2491,7 +2491,7 @@
         <translation>手札枚数：%1。</translation>
     </message>
     <message>
-        <location filename="../app/TableWidgetPaint.cpp" line="+110"/>
+        <location filename="../app/TableWidgetPaint.cpp" line="+111"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>

@@ -226,7 +226,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/ChartWidgets.cpp" line="+277"/>
+        <location filename="../app/ChartWidgets.cpp" line="+269"/>
         <source>Cards in hand over the game</source>
         <translation>Karty w ręku w trakcie gry</translation>
     </message>
@@ -280,7 +280,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/GameLog.cpp" line="+32"/>
+        <location filename="../app/GameLog.cpp" line="+33"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kartę</numerusform>
@@ -298,12 +298,12 @@
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <location line="+15"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
@@ -614,13 +614,13 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/GameNarrator.cpp" line="+13"/>
-        <location line="+95"/>
+        <location filename="../app/GameNarrator.cpp" line="+15"/>
+        <location line="+91"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message numerus="yes">
-        <location line="-89"/>
+        <location line="-85"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kartę</numerusform>
@@ -638,7 +638,7 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>a double %1</source>
         <translation>parę %1</translation>
     </message>
@@ -658,12 +658,12 @@
         <translation>górę i dół %1…%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>tens %1</source>
         <translation>dziesiątki %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>a ten</source>
         <translation>dziesiątkę</translation>
     </message>
@@ -1318,7 +1318,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+46"/>
+        <location filename="../app/MainWindow.cpp" line="+38"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1338,7 +1338,8 @@
         <translation>Ustawienia: %1</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
+        <location line="+1"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -2419,7 +2420,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/TableWidget.cpp" line="+47"/>
+        <location filename="../app/TableWidget.cpp" line="+39"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
@@ -2510,7 +2511,7 @@
         <translation>Karty: %1.</translation>
     </message>
     <message>
-        <location filename="../app/TableWidgetPaint.cpp" line="+110"/>
+        <location filename="../app/TableWidgetPaint.cpp" line="+111"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>

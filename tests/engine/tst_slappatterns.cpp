@@ -70,6 +70,8 @@ class TestSlapPatterns : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void patternSpan_data();
+    void patternSpan();
     void onePatternEnabled_data();
     void onePatternEnabled();
     void allPatternsEnabled_data();
@@ -326,6 +328,30 @@ void TestSlapPatterns::patternMatchesIgnoresEnabledAndForbidden()
     QVERIFY(patternMatches(SlapPattern::Double, rules, pile));
     QVERIFY(patternMatches(SlapPattern::TopBottom, rules, pile));
     QVERIFY(!patternMatches(SlapPattern::Sandwich, rules, pile));
+}
+
+void TestSlapPatterns::patternSpan_data()
+{
+    QTest::addColumn<int>("pattern");
+    QTest::addColumn<QString>("played");
+    QTest::addColumn<int>("span");
+    QTest::newRow("double") << int(SlapPattern::Double) << "4C 7H 7S" << 2;
+    QTest::newRow("sandwich") << int(SlapPattern::Sandwich) << "2D 5H 7C 5S" << 3;
+    QTest::newRow("tens of two") << int(SlapPattern::Tens) << "9C 3H 7S" << 2;
+    QTest::newRow("tens across a letter") << int(SlapPattern::Tens) << "AC KH 9S" << 3;
+    QTest::newRow("ten") << int(SlapPattern::Ten) << "3H TC" << 1;
+    QTest::newRow("four in a row") << int(SlapPattern::FourInARow) << "2C 9H TC JD QS" << 4;
+    QTest::newRow("top bottom is the whole pile") << int(SlapPattern::TopBottom) << "8H 2C 4S 8D" << 4;
+    QTest::newRow("joker") << int(SlapPattern::Joker) << "5H RJ" << 1;
+}
+
+void TestSlapPatterns::patternSpan()
+{
+    QFETCH(int, pattern);
+    QFETCH(QString, played);
+    QFETCH(int, span);
+    const std::vector<Card> pile = cards(played);
+    QCOMPARE(ratscrew::patternSpan(SlapPattern(pattern), pile), span);
 }
 
 QTEST_GUILESS_MAIN(TestSlapPatterns)
