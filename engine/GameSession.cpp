@@ -204,11 +204,15 @@ void GameSession::applyAction(Action action)
     const int pendingBefore = m_game->pendingSeat();
     const qint64 now = elapsedMs();
     const int reactionMs = m_topPlayedAtMs < 0 ? -1 : int(std::max<qint64>(0, now - m_topPlayedAtMs - m_revealDelayMs));
-    m_events.clear();
-    m_game->apply(action, m_events);
+    // Take the reusable buffer: a slot connected to a signal below may start
+    // an action of its own, which then gets a buffer of its own.
+    std::vector<Event> events;
+    events.swap(m_events);
+    events.clear();
+    m_game->apply(action, events);
     // The played cards change with a play or a won pile; track who played
     // what and bump the generation before anybody hears of it.
-    for (const Event &e : m_events) {
+    for (const Event &e : events) {
         if (e.type == Event::Type::Play) {
             m_playedBy.append(toPlayer(e.seat));
             m_topPlayedAtMs = now;
@@ -219,8 +223,6 @@ void GameSession::applyAction(Action action)
             ++m_generation;
         }
     }
-    // Copy: a slot connected to a signal below may start an action of its own.
-    const std::vector<Event> events = m_events;
     for (const Event &e : events) {
         if (e.type == Event::Type::Rejected && action.type == Action::Type::Slap)
             Q_EMIT slapRejected(toPlayer(action.seat), e.rejectReason);
@@ -234,6 +236,7 @@ void GameSession::applyAction(Action action)
         if (m_autoCollect)
             startCollectTimer(m_collectDelayMs);
     }
+    m_events.swap(events); // hand the buffer back for the next action
     Q_EMIT stateChanged();
 }
 
