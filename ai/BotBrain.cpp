@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BotBrain.h"
 
+#include "PortableMath.h"
 #include "SlapPatterns.h"
 
 #include <algorithm>
@@ -40,7 +41,7 @@ int BotBrain::recognitionCostMs(SlapPattern pattern)
 
 int BotBrain::logNormalMs(double medianMs, double sigma, Random &random)
 {
-    const double ms = medianMs * std::exp(sigma * random.normal());
+    const double ms = medianMs * portableExp(sigma * random.normal());
     return int(std::clamp(ms, 80.0, 5000.0));
 }
 
@@ -70,32 +71,46 @@ bool BotBrain::isNearMiss(const RuleSet &rules, std::span<const Card> played)
     return n >= 3 && nearPair(top, played[n - 3]); // a sandwich one rank off
 }
 
-SlapDecision BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules,
-                                  std::span<const Card> played, Random &random)
+int BotBrain::recognitionCostMs(PatternSet patterns)
+{
+    int cost = 10000;
+    for (int i = 0; i < kSlapPatternCount; ++i)
+        if (patterns.contains(SlapPattern(i)))
+            cost = std::min(cost, recognitionCostMs(SlapPattern(i))); // the easiest one is seen first
+    return patterns.empty() ? 0 : cost;
+}
+
+SlapDecision BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
+                                  Random &random)
+{
+    return decideSlap(profile, rules, played, matchSlapPatterns(rules, played), random);
+}
+
+SlapDecision BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
+                                  PatternSet patterns, Random &random)
 {
     SlapDecision d;
     if (played.empty())
         return d;
-    const PatternSet patterns = matchSlapPatterns(rules, played);
-    // Always draw the same numbers in the same order, so that one decision
-    // does not shift the random stream of the next by its outcome.
     const double roll = random.uniform();
-    const int reaction = logNormalMs(profile.medianReactionMs, profile.spread, random);
     if (!patterns.empty()) {
         if (roll < profile.missChance)
             return d;
-        int cost = 10000;
-        for (auto p : patterns.toList())
-            cost = std::min(cost, recognitionCostMs(p)); // the easiest one is seen first
         d.slap = true;
-        d.delayMs = reaction + cost;
+        d.delayMs = logNormalMs(profile.medianReactionMs, profile.spread, random) + recognitionCostMs(patterns);
         d.recognised = patterns;
         return d;
     }
-    const double chance = profile.falseSlapChance * (isNearMiss(rules, played) ? profile.nearMissFactor : 1.0);
+    // Most piles are plain and most rolls are far above any false-slap
+    // chance: only look closer when the roll could lead to a slap.
+    const double nearMissChance = profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0);
+    if (roll >= nearMissChance && roll >= profile.falseSlapChance)
+        return d;
+    const double chance = isNearMiss(rules, played) ? nearMissChance : profile.falseSlapChance;
     if (roll < chance) {
         d.slap = true;
-        d.delayMs = reaction + 120; // a mistaken slap comes after a moment's doubt
+        // A mistaken slap comes after a moment's doubt.
+        d.delayMs = logNormalMs(profile.medianReactionMs, profile.spread, random) + 120;
     }
     return d;
 }

@@ -26,7 +26,13 @@ class BotBrain
 {
 public:
     /// Decides whether and how fast to slap the pile `played` (play order,
-    /// top card last) under `rules`. Draws from `random` in a fixed order.
+    /// top card last) under `rules`; `patterns` are the patterns it matches
+    /// (matchSlapPatterns(), computed once for all bots at the table).
+    /// Draws one uniform number for the decision and a reaction time only
+    /// when the bot slaps.
+    static SlapDecision decideSlap(const BotProfile &profile, const RuleSet &rules,
+                                   std::span<const Card> played, PatternSet patterns, Random &random);
+    /// The same, matching the patterns itself.
     static SlapDecision decideSlap(const BotProfile &profile, const RuleSet &rules,
                                    std::span<const Card> played, Random &random);
 
@@ -37,6 +43,8 @@ public:
     /// a double or a joker is seen at once, a top-bottom or a four-in-a-row
     /// takes a while.
     static int recognitionCostMs(SlapPattern pattern);
+    /// The cost of the easiest pattern of a non-empty set (ms).
+    static int recognitionCostMs(PatternSet patterns);
 
     /// True if the pile looks almost slappable (ranks one apart, numeric
     /// sums of 9 or 11, a J next to a Q or K, a sandwich one rank off): the

@@ -30,7 +30,7 @@ BotPlan BotMind::observe(const BotView &view)
         m_slapGeneration = view.generation;
         plan.slap = BotPlan::Timer::Stop;
         if (view.canSlap && view.rules && !view.played.empty()) {
-            const SlapDecision d = BotBrain::decideSlap(m_profile, *view.rules, view.played, m_random);
+            const SlapDecision d = BotBrain::decideSlap(m_profile, *view.rules, view.played, view.patterns, m_random);
             if (d.slap) {
                 plan.slap = BotPlan::Timer::Start;
                 plan.slapDelayMs = m_revealMs + d.delayMs;

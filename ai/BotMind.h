@@ -20,6 +20,7 @@ struct BotView
 {
     std::uint64_t generation = 0;   ///< changes whenever the played cards change
     std::span<const Card> played;   ///< the pile's played cards, top card last
+    PatternSet patterns;            ///< what `played` matches (matchSlapPatterns(*rules, played))
     const RuleSet *rules = nullptr;
     bool canSlap = false;           ///< not out, and holds cards or slap_in is on
     bool myTurn = false;            ///< the bot must play now (no award pending)

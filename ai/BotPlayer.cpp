@@ -59,6 +59,7 @@ void BotPlayer::replan()
     view.generation = s->generation();
     view.played = pile.subspan(pile.size() - std::size_t(s->playedCount()));
     view.rules = &s->rules();
+    view.patterns = s->slappablePatterns();
     view.canSlap = s->rules().slapIn || s->handSize(m_player) > 0;
     view.myTurn = s->turnPlayer() == m_player;
     view.playPending = hasPendingPlay();

@@ -87,17 +87,14 @@ void Game::apply(Action action, std::vector<Event> &events)
 
 int Game::nextWithCards(int after) const
 {
+    int seat = after;
     for (int i = 1; i < m_players; ++i) {
-        const int seat = (after + i) % m_players;
+        if (++seat == m_players) // clockwise, without a division
+            seat = 0;
         if (hasCards(seat))
             return seat;
     }
     return -1;
-}
-
-int Game::countNotOut() const
-{
-    return int(std::count(m_out.begin(), m_out.begin() + m_players, false));
 }
 
 // RULES.md §2.
@@ -120,7 +117,7 @@ void Game::play(std::vector<Event> &events)
     e.type = Event::Type::Play;
     e.seat = seat;
     e.card = card;
-    events.push_back(e);
+    events.push_back(std::move(e));
 
     if (card.isLetter()) {
         m_challenger = seat;
@@ -162,7 +159,7 @@ void Game::slap(int seat, std::vector<Event> &events)
     e.seat = seat;
     e.patterns = matchPile();
     e.valid = !e.patterns.empty();
-    events.push_back(e);
+    events.push_back(std::move(e));
 
     int &streak = m_streak[std::size_t(seat)];
     if (e.valid) {
@@ -242,7 +239,7 @@ void Game::givePile(int seat, PileWonReason reason, std::vector<Event> &events)
     e.seat = seat;
     e.wonReason = reason;
     e.count = m_pile.size();
-    events.push_back(e);
+    events.push_back(std::move(e));
     m_pile.clear();
     m_burned = 0;
     m_lastPlayer = -1;
@@ -280,10 +277,11 @@ void Game::burn(int seat, int count, std::vector<Event> &events)
 void Game::goOut(int seat, std::vector<Event> &events)
 {
     m_out[std::size_t(seat)] = true;
+    ++m_outCount;
     Event e;
     e.type = Event::Type::Out;
     e.seat = seat;
-    events.push_back(e);
+    events.push_back(std::move(e));
     if (m_challenger == seat) {
         m_challenger = -1;
         m_remaining = 0;
@@ -334,7 +332,7 @@ void Game::checkGameOver(std::vector<Event> &events)
     if (m_over)
         return;
     int winner = -1;
-    if (countNotOut() == 1) {
+    if (m_players - m_outCount == 1) {
         winner = int(std::find(m_out.begin(), m_out.begin() + m_players, false) - m_out.begin());
     } else if (m_rules.win == WinCondition::AllCards) {
         for (int s = 0; s < m_players && winner < 0; ++s)
@@ -365,7 +363,7 @@ void Game::endGame(int winner, std::vector<Event> &events)
     Event e;
     e.type = Event::Type::GameOver;
     e.seat = winner;
-    events.push_back(e);
+    events.push_back(std::move(e));
 }
 
 void Game::declareDraw(std::vector<Event> &events)

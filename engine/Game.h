@@ -110,7 +110,6 @@ private:
     void endGame(int winner, std::vector<Event> &events); ///< winner -1: a draw
     void loseChallenge(std::vector<Event> &events);
     int nextWithCards(int after) const; ///< -1 if no other seat has cards
-    int countNotOut() const;
     bool hasCards(int seat) const { return !m_hands[std::size_t(seat)].empty(); }
 
     RuleSet m_rules;
@@ -120,6 +119,7 @@ private:
     int m_burned = 0;     // burned cards at the bottom of the pile
     int m_lastPlayer = -1; // seat that played the pile's top card
     std::array<bool, kMaxPlayers> m_out{};
+    int m_outCount = 0;   // seats that are out
     std::array<int, kMaxPlayers> m_streak{};
     int m_turn = 0;
     int m_challenger = -1;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "PortableMath.h"
+
 #include <cmath>
 #include <cstdint>
 #include <span>
@@ -67,12 +69,26 @@ public:
     /// True with probability p (clamped to [0, 1]).
     bool chance(double p) { return uniform() < p; }
 
-    /// A standard normal deviate (Box-Muller; one value per call).
+    /// A standard normal deviate: the ziggurat method of Marsaglia and
+    /// Tsang (2000) in Doornik's form (2005), 128 layers; ~99 % of draws
+    /// cost one next() and a table look-up, no logarithm or cosine.
     double normal()
     {
-        const double u1 = 1.0 - uniform(); // (0, 1]
-        const double u2 = uniform();
-        return std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2);
+        const Ziggurat &z = ziggurat();
+        for (;;) {
+            const std::uint64_t bits = next();
+            const double u = 2.0 * (double(bits >> 11) * 0x1.0p-53) - 1.0; // [-1, 1)
+            const unsigned i = unsigned(bits & (Ziggurat::kLayers - 1));
+            if (std::abs(u) < z.ratio[i])
+                return u * z.x[i]; // inside the layer's rectangle
+            if (i == 0)
+                return normalTail(u < 0);
+            const double x = u * z.x[i];
+            const double f0 = portableExp(-0.5 * (z.x[i] * z.x[i] - x * x));
+            const double f1 = portableExp(-0.5 * (z.x[i + 1] * z.x[i + 1] - x * x));
+            if (f1 + uniform() * (f0 - f1) < 1.0)
+                return x;
+        }
     }
 
     /// Fisher-Yates shuffle.
@@ -84,6 +100,45 @@ public:
     }
 
 private:
+    // The layers' right edges x[0..128] (x[0] = V / f(R) is the base
+    // layer's virtual width, x[1] = R, x[128] = 0) and x[i + 1] / x[i].
+    struct Ziggurat
+    {
+        static constexpr unsigned kLayers = 128;
+        static constexpr double kR = 3.442619855899;      // start of the tail
+        static constexpr double kV = 9.91256303526217e-3; // area of each layer
+        double x[kLayers + 1];
+        double ratio[kLayers];
+        Ziggurat()
+        {
+            double f = std::exp(-0.5 * kR * kR);
+            x[0] = kV / f;
+            x[1] = kR;
+            x[kLayers] = 0;
+            for (unsigned i = 2; i < kLayers; ++i) {
+                x[i] = std::sqrt(-2.0 * std::log(kV / x[i - 1] + f));
+                f = std::exp(-0.5 * x[i] * x[i]);
+            }
+            for (unsigned i = 0; i < kLayers; ++i)
+                ratio[i] = x[i + 1] / x[i];
+        }
+    };
+    static const Ziggurat &ziggurat()
+    {
+        static const Ziggurat table;
+        return table;
+    }
+    // Marsaglia's tail method: a deviate beyond +-R.
+    double normalTail(bool negative)
+    {
+        double x = 0, y = 0;
+        do {
+            x = std::log(1.0 - uniform()) / Ziggurat::kR; // log of (0, 1]
+            y = std::log(1.0 - uniform());
+        } while (-2.0 * y < x * x);
+        return negative ? x - Ziggurat::kR : Ziggurat::kR - x;
+    }
+
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     static std::uint64_t splitMix64(std::uint64_t &x)
     {

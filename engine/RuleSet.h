@@ -41,6 +41,13 @@ public:
         for (auto p : patterns)
             insert(p);
     }
+    /// The set with bit i set for each SlapPattern(i) (bits 13..15 ignored).
+    static constexpr PatternSet fromBits(unsigned bits)
+    {
+        PatternSet set;
+        set.m_bits = std::uint16_t(bits & ((1u << kSlapPatternCount) - 1));
+        return set;
+    }
     constexpr void insert(SlapPattern p) { m_bits |= std::uint16_t(1u << unsigned(p)); }
     constexpr void erase(SlapPattern p) { m_bits &= std::uint16_t(~(1u << unsigned(p))); }
     constexpr bool contains(SlapPattern p) const { return m_bits & (1u << unsigned(p)); }

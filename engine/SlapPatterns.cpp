@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SlapPatterns.h"
 
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <cstdlib>
 
 namespace ratscrew {
@@ -13,31 +16,66 @@ Card at(std::span<const Card> played, std::size_t fromTop)
     return played[played.size() - 1 - fromTop];
 }
 
-bool sameRank(Card a, Card b)
-{
-    return a.rank() == b.rank(); // two jokers share Rank::Joker
-}
-
-bool isExcludedRank(const RuleSet &rules, Card c)
-{
-    return rules.onlySlapThreeRank && c.rank() == *rules.onlySlapThreeRank;
-}
-
 bool sumsToTen(Card a, Card b)
 {
     return a.isNumeric() && b.isNumeric() && a.numericValue() + b.numericValue() == 10;
 }
 
+// What the patterns look at of one card, by card id; ids 54..57 are
+// stand-ins for "no card" at the four top positions, with ranks and suits
+// no real card has and that differ from each other, so a missing card
+// never completes a pattern.
+struct CardInfo
+{
+    std::uint8_t rank;   // 1..13, 14 for jokers (Rank), 20.. for no card
+    std::uint8_t suit;   // 0..3, 4 for jokers (Suit), 10.. for no card
+    std::uint8_t value;  // numeric value 1..10, 0 for J Q K, jokers and no card
+    bool letter;         // J Q K A
+};
+constexpr int kNoCard = Card::kMaxCount;
+constexpr std::array<CardInfo, kNoCard + 4> kCardInfo = [] {
+    std::array<CardInfo, kNoCard + 4> table{};
+    for (int id = 0; id < kNoCard; ++id) {
+        const Card c = Card::fromId(id);
+        table[std::size_t(id)] = {std::uint8_t(c.rank()), std::uint8_t(c.suit()), std::uint8_t(c.numericValue()),
+                                  c.isLetter()};
+    }
+    for (int i = 0; i < 4; ++i)
+        table[std::size_t(kNoCard + i)] = {std::uint8_t(20 + i), std::uint8_t(10 + i), 0, false};
+    return table;
+}();
+
+// The top four cards of a pile looked up once (index 0 = the top card).
+struct PileTop
+{
+    std::size_t n = 0; // played cards in the pile (may exceed 4)
+    CardInfo card[4];
+    int bottomRank = 0; // of the first played card (top_bottom)
+
+    explicit PileTop(std::span<const Card> played) : n(played.size())
+    {
+        for (std::size_t i = 0; i < 4; ++i)
+            card[i] = kCardInfo[i < n ? std::size_t(at(played, i).id()) : std::size_t(kNoCard) + i];
+        bottomRank = n >= 2 ? played.front().id() : kNoCard;
+        bottomRank = kCardInfo[std::size_t(bottomRank)].rank;
+    }
+    int rank(int i) const { return card[i].rank; }
+    // Two cards (both numeric) summing to ten.
+    bool tens(int i, int j) const
+    {
+        return (card[i].value != 0) & (card[j].value != 0) & (card[i].value + card[j].value == 10);
+    }
+};
+
 // Four ranks in play order stepping by +1 or -1, with the ace read as
 // RULES.md §3 `run_ace` says.
-bool isFourInARow(const RuleSet &rules, std::span<const Card> played)
+bool isFourInARow(const RuleSet &rules, const PileTop &top)
 {
     int v[4];
     for (int i = 0; i < 4; ++i) {
-        const Card c = at(played, std::size_t(3 - i)); // oldest first
-        if (c.isJoker())
-            return false;
-        v[i] = int(c.rank());
+        v[i] = top.rank(3 - i); // oldest first
+        if (v[i] > int(Rank::King))
+            return false; // a joker or no card
     }
     auto steps = [&v](int aceValue, int step, bool cyclic) {
         for (int i = 0; i < 3; ++i) {
@@ -68,75 +106,60 @@ bool isFourInARow(const RuleSet &rules, std::span<const Card> played)
     return false;
 }
 
-bool isRunOfThree(std::span<const Card> played)
+bool isRunOfThree(const PileTop &top)
 {
-    int v[3];
-    for (int i = 0; i < 3; ++i) {
-        const Card c = at(played, std::size_t(i));
-        if (c.isJoker())
-            return false;
-        v[i] = int(c.rank());
-    }
-    const int d = v[1] - v[0];
-    if (d == 0 || v[2] - v[1] != d)
+    const int v0 = top.rank(0), v1 = top.rank(1), v2 = top.rank(2);
+    if (v0 > int(Rank::King) || v1 > int(Rank::King) || v2 > int(Rank::King))
+        return false;
+    const int d = v1 - v0;
+    if (d == 0 || v2 - v1 != d)
         return false;
     const int step = std::abs(d);
-    return v[0] % step == 0 && v[1] % step == 0 && v[2] % step == 0;
+    return v0 % step == 0 && v1 % step == 0 && v2 % step == 0;
+}
+
+unsigned bit(SlapPattern p, bool on)
+{
+    return unsigned(on) << unsigned(p);
+}
+
+// The patterns of `wanted` that match a non-empty pile, whether enabled
+// or not (forbidden_rank is the caller's business). The simple patterns
+// are computed without branches (a random pile makes every branch a coin
+// flip); the runs only when wanted.
+unsigned matching(const RuleSet &rules, const PileTop &t, unsigned wanted)
+{
+    const int r = t.rank(0);
+    const int three = rules.onlySlapThreeRank ? int(*rules.onlySlapThreeRank) : -1;
+    const bool excluded = r == three; // double and sandwich of that rank become a triple
+    unsigned m = 0;
+    m |= bit(SlapPattern::Double, (r == t.rank(1)) & !excluded); // two jokers share Rank::Joker
+    m |= bit(SlapPattern::Triple, excluded & (t.rank(1) == r) & (t.rank(2) == r));
+    m |= bit(SlapPattern::Sandwich, (r == t.rank(2)) & !excluded);
+    m |= bit(SlapPattern::TopBottom, r == t.bottomRank);
+    m |= bit(SlapPattern::Tens, t.tens(0, 1) | (rules.tensLetterBetween & t.card[1].letter & t.tens(0, 2)));
+    m |= bit(SlapPattern::Ten, r == int(Rank::Ten));
+    m |= bit(SlapPattern::TensSandwich, t.tens(0, 2));
+    m |= bit(SlapPattern::ThreeTens, (t.card[0].value != 0) & (t.card[1].value != 0) & (t.card[2].value != 0)
+                                         & (t.card[0].value + t.card[1].value + t.card[2].value == 10));
+    m |= bit(SlapPattern::Marriage, (r == int(Rank::Queen) && t.rank(1) == int(Rank::King))
+                                        | (r == int(Rank::King) && t.rank(1) == int(Rank::Queen)));
+    m |= bit(SlapPattern::Joker, r == int(Rank::Joker));
+    m |= bit(SlapPattern::ThreeOfASuit, (r != int(Rank::Joker)) & (t.card[1].suit == t.card[0].suit)
+                                            & (t.card[2].suit == t.card[0].suit));
+    m &= wanted;
+    if (wanted & bit(SlapPattern::FourInARow, true))
+        m |= bit(SlapPattern::FourInARow, isFourInARow(rules, t));
+    if (wanted & bit(SlapPattern::RunOfThree, true))
+        m |= bit(SlapPattern::RunOfThree, isRunOfThree(t));
+    return m;
 }
 
 } // namespace
 
 bool patternMatches(SlapPattern pattern, const RuleSet &rules, std::span<const Card> played)
 {
-    const std::size_t n = played.size();
-    if (n == 0)
-        return false;
-    const Card top = at(played, 0);
-    switch (pattern) {
-    case SlapPattern::Double:
-        return n >= 2 && sameRank(top, at(played, 1)) && !isExcludedRank(rules, top);
-    case SlapPattern::Triple:
-        return rules.onlySlapThreeRank && n >= 3 && top.rank() == *rules.onlySlapThreeRank
-               && at(played, 1).rank() == top.rank() && at(played, 2).rank() == top.rank();
-    case SlapPattern::Sandwich:
-        return n >= 3 && sameRank(top, at(played, 2)) && !isExcludedRank(rules, top);
-    case SlapPattern::TopBottom:
-        return n >= 2 && sameRank(top, played.front());
-    case SlapPattern::Tens:
-        if (n >= 2 && sumsToTen(top, at(played, 1)))
-            return true;
-        return rules.tensLetterBetween && n >= 3 && at(played, 1).isLetter()
-               && sumsToTen(top, at(played, 2));
-    case SlapPattern::Ten:
-        return top.rank() == Rank::Ten;
-    case SlapPattern::TensSandwich:
-        return n >= 3 && sumsToTen(top, at(played, 2));
-    case SlapPattern::ThreeTens: {
-        if (n < 3)
-            return false;
-        const Card b = at(played, 1), c = at(played, 2);
-        return top.isNumeric() && b.isNumeric() && c.isNumeric()
-               && top.numericValue() + b.numericValue() + c.numericValue() == 10;
-    }
-    case SlapPattern::FourInARow:
-        return n >= 4 && isFourInARow(rules, played);
-    case SlapPattern::RunOfThree:
-        return n >= 3 && isRunOfThree(played);
-    case SlapPattern::Marriage: {
-        if (n < 2)
-            return false;
-        const Rank a = top.rank(), b = at(played, 1).rank();
-        return (a == Rank::Queen && b == Rank::King) || (a == Rank::King && b == Rank::Queen);
-    }
-    case SlapPattern::Joker:
-        return top.isJoker();
-    case SlapPattern::ThreeOfASuit: {
-        if (n < 3 || top.isJoker())
-            return false;
-        return at(played, 1).suit() == top.suit() && at(played, 2).suit() == top.suit();
-    }
-    }
-    return false;
+    return !played.empty() && matching(rules, PileTop(played), bit(pattern, true)) != 0;
 }
 
 int patternSpan(SlapPattern pattern, std::span<const Card> played)
@@ -168,22 +191,16 @@ int patternSpan(SlapPattern pattern, std::span<const Card> played)
 
 PatternSet matchSlapPatterns(const RuleSet &rules, std::span<const Card> played)
 {
-    PatternSet found;
     if (played.empty())
-        return found;
+        return {};
     if (rules.forbiddenRank && played.back().rank() == *rules.forbiddenRank)
-        return found;
+        return {};
     PatternSet active = rules.slaps;
     if (rules.onlySlapThreeRank)
         active.insert(SlapPattern::Triple);
     else
         active.erase(SlapPattern::Triple);
-    for (int i = 0; i < kSlapPatternCount; ++i) {
-        const auto p = SlapPattern(i);
-        if (active.contains(p) && patternMatches(p, rules, played))
-            found.insert(p);
-    }
-    return found;
+    return PatternSet::fromBits(matching(rules, PileTop(played), active.bits()));
 }
 
 } // namespace ratscrew

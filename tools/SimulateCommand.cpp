@@ -34,12 +34,17 @@ struct Parser
     QCommandLineOption maxPlays{"max-plays", "Card plays after which a game is a draw (default 100000).", "N",
                                 QString::number(kDefaultMaxPlays)};
     QCommandLineOption json{"json", "Print one JSON object."};
+    QCommandLineOption check{"check", "Check the rules' invariants after every action; exit 1 on a violation."};
+    QCommandLineOption vary{"vary-tables",
+                            "Give every game its own random table: a preset with random rule overrides, "
+                            "2 to 8 players and a random level per bot (for soak runs with --check; "
+                            "--players, --preset, --rules and --bots are then not used)."};
 
     Parser()
     {
         parser.setApplicationDescription("Plays bots against bots on a virtual clock and prints who wins.");
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        parser.addOptions({players, preset, rules, bots, games, seed, threads, maxPlays, json});
+        parser.addOptions({players, preset, rules, bots, games, seed, threads, maxPlays, json, check, vary});
     }
 };
 
@@ -145,6 +150,17 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
         o.config.bots.push_back(*profile);
     }
     o.json = p.parser.isSet(p.json);
+    o.config.check = p.parser.isSet(p.check);
+    o.config.varyTables = p.parser.isSet(p.vary);
+    if (o.config.varyTables) {
+        for (const QCommandLineOption *fixed : {&p.players, &p.preset, &p.rules, &p.bots})
+            if (p.parser.isSet(*fixed))
+                return fail(QStringLiteral("--vary-tables draws the table of every game: drop --%1")
+                                .arg(fixed->names().constFirst()));
+        o.preset = QStringLiteral("varied");
+        o.config.players = kMaxPlayers; // the per-player figures count player numbers 0..7
+        o.levels = QStringList(kMaxPlayers, QStringLiteral("varied"));
+    }
     return o;
 }
 
@@ -166,6 +182,13 @@ QString formatSummary(const SimulateOptions &options, const SimulationSummary &s
         o["preset"] = options.preset;
         o["bots"] = QJsonArray::fromStringList(options.levels);
         o["seed"] = QString::number(options.config.seed);
+        o["actions"] = s.actions;
+        if (options.config.check) {
+            o["violations"] = s.violations;
+            if (s.violations > 0)
+                o["first_violation"] = QJsonObject{{"game", s.firstViolation.game},
+                                                   {"message", QString::fromStdString(s.firstViolation.message)}};
+        }
         return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) + QLatin1Char('\n');
     }
     QString out;
@@ -190,6 +213,15 @@ QString formatSummary(const SimulateOptions &options, const SimulationSummary &s
                .arg(s.playsMean, 0, 'f', 1)
                .arg(s.playsMedian, 0, 'f', 1)
                .arg(s.playsP95, 0, 'f', 0);
+    if (options.config.check) {
+        out += QStringLiteral("invariants checked after %1 actions: %2 games with a violation\n")
+                   .arg(s.actions)
+                   .arg(s.violations);
+        if (s.violations > 0)
+            out += QStringLiteral("first violation, game %1: %2\n")
+                       .arg(s.firstViolation.game)
+                       .arg(QString::fromStdString(s.firstViolation.message));
+    }
     out += QStringLiteral("%1 s, %2 games/s, %3 plays/s\n")
                .arg(s.elapsedS, 0, 'f', 3)
                .arg(double(s.games) / elapsed, 0, 'f', 0)

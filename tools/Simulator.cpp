@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Simulator.h"
 
+#include "Invariants.h"
 #include "Random.h"
+#include "RandomRules.h"
 
 #include <algorithm>
 #include <atomic>
@@ -27,17 +29,31 @@ class VirtualTable
 {
 public:
     VirtualTable(const SimulationConfig &config, long long index)
-        : m_config(config), m_n(config.players)
+        : m_config(config), m_rules(config.rules), m_n(config.players)
     {
         Random setup(Random::deriveSeed(config.seed, std::uint64_t(index)));
-        std::vector<Card> deck = config.rules.fullDeck();
-        setup.shuffle(std::span<Card>(deck));
+        const BotProfile *bots[kMaxPlayers] = {};
+        if (config.varyTables) {
+            m_rules = randomRuleSet(setup);
+            m_rules.maxPlays = config.rules.maxPlays;
+            m_n = kMinPlayers + int(setup.below(kMaxPlayers - kMinPlayers + 1));
+            for (int p = 0; p < m_n; ++p)
+                bots[p] = &levelProfiles()[setup.below(std::uint32_t(levelProfiles().size()))];
+        } else {
+            for (int p = 0; p < m_n; ++p)
+                bots[p] = &config.bots[std::size_t(p)];
+        }
+        std::array<Card, Card::kMaxCount> deck;
+        const std::span<Card> cards = std::span<Card>(deck).first(std::size_t(m_rules.deckSize()));
+        for (std::size_t i = 0; i < cards.size(); ++i)
+            cards[i] = Card::fromId(int(i)); // RuleSet::fullDeck() order
+        setup.shuffle(cards);
         m_first = int(setup.below(std::uint32_t(m_n)));
         const std::uint64_t botSeed = setup.next();
-        m_game.emplace(config.rules, m_n, deck);
+        m_game.emplace(m_rules, m_n, cards);
         m_minds.reserve(std::size_t(m_n));
         for (int p = 0; p < m_n; ++p) {
-            m_minds.emplace_back(config.bots[std::size_t(p)], Random::deriveSeed(botSeed, std::uint64_t(p)));
+            m_minds.emplace_back(*bots[p], Random::deriveSeed(botSeed, std::uint64_t(p)));
             m_minds.back().setRevealDelayMs(config.revealMs);
         }
         m_events.reserve(16);
@@ -46,9 +62,11 @@ public:
     GameResult run()
     {
         Game &game = *m_game;
-        const long long maxPlays = m_config.rules.maxPlays;
+        const long long maxPlays = m_rules.maxPlays;
+        if (m_config.check)
+            verify(game, nullptr, Action::play());
         observeAll();
-        while (!game.isOver()) {
+        while (!game.isOver() && m_result.violation.empty()) {
             if (maxPlays > 0 && game.plays() >= maxPlays) {
                 m_events.clear();
                 game.declareDraw(m_events);
@@ -67,8 +85,20 @@ public:
     }
 
 private:
-    int toPlayer(int seat) const { return (seat + m_first) % m_n; }
-    int toSeat(int player) const { return (player - m_first + m_n) % m_n; }
+    static const std::array<BotProfile, 5> &levelProfiles()
+    {
+        static const std::array<BotProfile, 5> profiles = [] {
+            std::array<BotProfile, 5> list;
+            for (std::size_t i = 0; i < list.size(); ++i)
+                list[i] = *BotProfile::forLevel(BotProfile::levelNames()[i]);
+            return list;
+        }();
+        return profiles;
+    }
+
+    // Seat s is player s + first (mod n); no division on the hot path.
+    int toPlayer(int seat) const { return seat + m_first < m_n ? seat + m_first : seat + m_first - m_n; }
+    int toSeat(int player) const { return player >= m_first ? player - m_first : player - m_first + m_n; }
 
     // Every bot looks at the table after a change, as BotPlayer::replan does.
     void observeAll()
@@ -78,7 +108,12 @@ private:
         BotView view;
         view.generation = m_generation;
         view.played = game.playedCards();
-        view.rules = &game.rules();
+        view.rules = &m_rules;
+        if (view.generation != m_patternsGeneration) { // the played cards changed
+            m_patterns = game.slappablePatterns();
+            m_patternsGeneration = view.generation;
+        }
+        view.patterns = m_patterns;
         for (int p = 0; p < m_n; ++p) {
             VirtualTimer &slap = m_slap[std::size_t(p)];
             VirtualTimer &play = m_play[std::size_t(p)];
@@ -87,7 +122,7 @@ private:
                 slap.due = play.due = -1;
                 continue;
             }
-            view.canSlap = game.rules().slapIn || !game.hand(seat).empty();
+            view.canSlap = m_rules.slapIn || !game.hand(seat).empty();
             view.myTurn = turn == p;
             view.playPending = play.due >= 0;
             const BotPlan plan = m_minds[std::size_t(p)].observe(view);
@@ -100,6 +135,36 @@ private:
             else if (plan.play == BotPlan::Timer::Start)
                 play = {m_now + plan.playDelayMs, m_generation};
         }
+    }
+
+    // With `check`: the invariants after an action (`before` is the game
+    // before it; null for the deal).
+    void verify(const Game &game, const Game *before, Action action)
+    {
+        std::string error = before ? checkTransition(*before, action, m_events, game) : std::string();
+        if (error.empty())
+            error = checkInvariants(game);
+        if (error.empty())
+            return;
+        const char *what = !before                                   ? "the deal"
+                           : action.type == Action::Type::Play      ? "a play"
+                           : action.type == Action::Type::Collect   ? "a collect"
+                                                                    : "a slap";
+        m_result.violation = error + " (after action " + std::to_string(m_result.actions) + ", " + what + "; "
+                             + std::to_string(m_n) + " players; rules: " + describeRules(m_rules) + ")";
+    }
+
+    void apply(Action action)
+    {
+        Game &game = *m_game;
+        ++m_result.actions;
+        if (!m_config.check) {
+            game.apply(action, m_events);
+            return;
+        }
+        const Game before = game;
+        game.apply(action, m_events);
+        verify(game, &before, action);
     }
 
     // Applies the earliest due action: by time, then player, a slap before
@@ -132,7 +197,7 @@ private:
             t.due = -1;
             if (t.generation != m_generation)
                 return true; // stale: dropped, as the app's timer would be
-            game.apply(Action::slap(toSeat(who)), m_events);
+            apply(Action::slap(toSeat(who)));
             break;
         }
         case Kind::Play: {
@@ -140,12 +205,12 @@ private:
             t.due = -1;
             if (t.generation != m_generation || game.turn() != toSeat(who))
                 return true;
-            game.apply(Action::play(), m_events);
+            apply(Action::play());
             break;
         }
         case Kind::Collect:
             m_collect.due = -1;
-            game.apply(Action::collect(), m_events);
+            apply(Action::collect());
             break;
         }
         for (const Event &e : m_events) {
@@ -170,6 +235,7 @@ private:
     }
 
     const SimulationConfig &m_config;
+    RuleSet m_rules;
     int m_n;
     int m_first = 0;
     std::optional<Game> m_game;
@@ -178,6 +244,8 @@ private:
     std::array<VirtualTimer, kMaxPlayers> m_play{};
     VirtualTimer m_collect;
     std::uint64_t m_generation = 0;
+    std::uint64_t m_patternsGeneration = ~std::uint64_t(0);
+    PatternSet m_patterns;
     std::int64_t m_now = 0;
     std::vector<Event> m_events;
     GameResult m_result;
@@ -204,11 +272,17 @@ SimulationSummary simulate(const SimulationConfig &config)
         for (long long g = next.fetch_add(1); g < config.games; g = next.fetch_add(1)) {
             const GameResult r = simulateGame(config, g);
             plays[std::size_t(g)] = r.plays;
+            sum.actions += r.actions;
+            if (!r.violation.empty()) {
+                ++sum.violations;
+                if (sum.firstViolation.game < 0 || g < sum.firstViolation.game)
+                    sum.firstViolation = {g, r.violation};
+            }
             if (r.winner >= 0)
                 ++sum.wins[std::size_t(r.winner)];
             else
                 ++sum.draws;
-            for (int p = 0; p < config.players; ++p) {
+            for (int p = 0; p < kMaxPlayers; ++p) {
                 sum.validSlaps[std::size_t(p)] += r.validSlaps[std::size_t(p)];
                 sum.invalidSlaps[std::size_t(p)] += r.invalidSlaps[std::size_t(p)];
             }
@@ -224,6 +298,10 @@ SimulationSummary simulate(const SimulationConfig &config)
     // Sums do not depend on which thread played which game.
     for (const SimulationSummary &s : partial) {
         total.draws += s.draws;
+        total.actions += s.actions;
+        total.violations += s.violations;
+        if (s.violations > 0 && (total.firstViolation.game < 0 || s.firstViolation.game < total.firstViolation.game))
+            total.firstViolation = s.firstViolation;
         for (int p = 0; p < kMaxPlayers; ++p) {
             total.wins[std::size_t(p)] += s.wins[std::size_t(p)];
             total.validSlaps[std::size_t(p)] += s.validSlaps[std::size_t(p)];

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace ratscrew {
@@ -23,6 +24,14 @@ struct SimulationConfig
     int threads = 1;                ///< >= 1; never changes the results
     int revealMs = kCardRevealMs;   ///< as on the table (ms)
     int collectDelayMs = 1000;      ///< as in the app (ms)
+    /// Checks the invariants of RULES.md after every action
+    /// (engine/Invariants.h); a violation ends that game.
+    bool check = false;
+    /// Each game gets its own table from its seed: random rules
+    /// (randomRuleSet(): a preset with random overrides), 2–8 players and
+    /// a random bot level per seat; `rules` then only gives maxPlays, and
+    /// `players` and `bots` are not used. For soak runs with `check`.
+    bool varyTables = false;
 };
 
 /// One simulated game.
@@ -33,6 +42,15 @@ struct GameResult
     std::int64_t durationMs = 0;    ///< virtual time of the game
     std::array<int, kMaxPlayers> validSlaps{};
     std::array<int, kMaxPlayers> invalidSlaps{};
+    long long actions = 0;          ///< actions applied (plays, slaps, collects)
+    std::string violation;          ///< with `check`: the first broken invariant, else empty
+};
+
+/// The first invariant violation of a simulation.
+struct Violation
+{
+    long long game = -1;            ///< game index (its seed derives from the run's seed and this)
+    std::string message;            ///< what broke, after which action, at which table
 };
 
 /// The totals of a simulation, per player where it says so.
@@ -47,6 +65,9 @@ struct SimulationSummary
     long long playsTotal = 0;
     std::array<long long, kMaxPlayers> validSlaps{};
     std::array<long long, kMaxPlayers> invalidSlaps{};
+    long long actions = 0;          ///< actions applied in all games
+    long long violations = 0;       ///< games in which an invariant broke (with `check`)
+    Violation firstViolation;       ///< the one in the game with the lowest index
     double elapsedS = 0;            ///< wall-clock time (the only figure that varies between runs)
 };
 

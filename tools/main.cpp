@@ -13,6 +13,7 @@
 namespace {
 
 constexpr int kExitUsage = 2;
+constexpr int kExitViolation = 1; // simulate --check found a broken invariant
 
 void printUsage(std::FILE *to)
 {
@@ -28,7 +29,8 @@ void printUsage(std::FILE *to)
                "  -h, --help     show this help\n"
                "  --version      show the version\n"
                "\n"
-               "Exit status: 0 on success, 2 on bad arguments or bad input.\n",
+               "Exit status: 0 on success, 1 if simulate --check finds a broken invariant,\n"
+               "2 on bad arguments or bad input.\n",
                to);
 }
 
@@ -99,6 +101,11 @@ int main(int argc, char *argv[])
         }
         const ratscrew::SimulationSummary summary = ratscrew::simulate(options->config);
         std::fputs(qPrintable(ratscrew::formatSummary(*options, summary)), stdout);
+        if (summary.violations > 0) {
+            std::fprintf(stderr, "ratscrew-sim simulate: invariant violated in game %lld: %s\n",
+                         summary.firstViolation.game, summary.firstViolation.message.c_str());
+            return kExitViolation;
+        }
         return 0;
     }
     std::fprintf(stderr, "ratscrew-sim: unknown command '%s' (try --help)\n", qPrintable(command));

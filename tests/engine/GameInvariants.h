@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The invariants and local rules of RULES.md §1-§6 and §8 that must hold
 // after every action of any game, for the property test: checkState() on a
-// state, checkStep() and checkRules() on one transition. Each returns an
-// empty string or what is wrong.
+// state, checkStep() and checkRules() on one transition (the first two are
+// the engine's own checks of engine/Invariants.h, which the simulator and
+// the fuzzers run too; checkRules() is an independent reading of the
+// rules). Each returns an empty string or what is wrong.
 #pragma once
 
 #include "EngineTestUtil.h"
+#include "Invariants.h"
 
 #include <QString>
 
@@ -26,189 +29,34 @@ struct Coverage
     void add(const QString &what) { ++seen[what]; }
 };
 
-inline int holders(const Game &g)
-{
-    int n = 0;
-    for (int s = 0; s < g.players(); ++s)
-        n += g.hand(s).empty() ? 0 : 1;
-    return n;
-}
-
-inline int notOut(const Game &g)
-{
-    int n = 0;
-    for (int s = 0; s < g.players(); ++s)
-        n += g.isOut(s) ? 0 : 1;
-    return n;
-}
-
-inline bool sameState(const Game &a, const Game &b)
-{
-    if (pileText(a) != pileText(b))
-        return false;
-    for (int s = 0; s < a.players(); ++s)
-        if (handText(a, s) != handText(b, s) || a.isOut(s) != b.isOut(s)
-            || a.misslapStreak(s) != b.misslapStreak(s))
-            return false;
-    return a.turn() == b.turn() && a.challenger() == b.challenger() && a.chancesLeft() == b.chancesLeft()
-           && a.pendingSeat() == b.pendingSeat() && a.isOver() == b.isOver() && a.winner() == b.winner()
-           && a.plays() == b.plays() && a.burnedCount() == b.burnedCount();
-}
-
-// The state invariants; an empty string when they all hold.
+// The state invariants (engine/Invariants.h); an empty string when they all hold.
 inline QString checkState(const Game &g)
 {
-    const RuleSet &rules = g.rules();
-    const int size = rules.deckSize();
-    if (g.cardCount() != size)
-        return QStringLiteral("cardCount %1, deck %2").arg(g.cardCount()).arg(size);
-    // The multiset of cards in hands and pile is exactly the deck.
-    std::array<int, Card::kMaxCount> count{};
-    for (int s = 0; s < g.players(); ++s)
-        for (int i = 0; i < g.hand(s).size(); ++i)
-            ++count[std::size_t(g.hand(s)[i].id())];
-    for (Card c : g.pile())
-        ++count[std::size_t(c.id())];
-    for (int id = 0; id < Card::kMaxCount; ++id)
-        if (count[std::size_t(id)] != (id < size ? 1 : 0))
-            return QStringLiteral("card %1 is there %2 times")
-                .arg(QString::fromStdString(Card::fromId(id).name()))
-                .arg(count[std::size_t(id)]);
-    if (g.burnedCount() < 0 || g.burnedCount() > int(g.pile().size()))
-        return QStringLiteral("burnedCount %1 with a pile of %2").arg(g.burnedCount()).arg(g.pile().size());
-
-    const int turn = g.turn();
-    if ((turn == -1) != (g.pendingSeat() >= 0 || g.isOver()))
-        return QStringLiteral("turn %1 with pending %2, over %3").arg(turn).arg(g.pendingSeat()).arg(g.isOver());
-    if (turn >= 0 && (turn >= g.players() || g.isOut(turn) || g.hand(turn).empty()))
-        return QStringLiteral("seat %1 is to play but is out or has no cards").arg(turn);
-    for (int s = 0; s < g.players(); ++s)
-        if (g.isOut(s) && !g.hand(s).empty())
-            return QStringLiteral("out seat %1 holds cards").arg(s);
-    if (g.pendingSeat() >= 0 && (g.isOut(g.pendingSeat()) || g.challengeActive()))
-        return QStringLiteral("pending seat %1 is out or a challenge is on").arg(g.pendingSeat());
-    if (g.challengeActive()) {
-        const int c = g.challenger();
-        if (c >= g.players() || g.isOut(c))
-            return QStringLiteral("challenger %1 is out").arg(c);
-        if (g.chancesLeft() < 1 || g.chancesLeft() > 4)
-            return QStringLiteral("%1 chances left").arg(g.chancesLeft());
-        if (turn == c)
-            return QStringLiteral("the challenger %1 answers its own challenge").arg(c);
-    }
-
-    const bool allOthersOut = notOut(g) == 1;
-    bool someoneHoldsAll = false;
-    for (int s = 0; s < g.players(); ++s)
-        someoneHoldsAll = someoneHoldsAll || g.hand(s).size() == size;
-    const bool winReached = rules.win == WinCondition::AllCards ? someoneHoldsAll : holders(g) == 1;
-    if (!g.isOver()) {
-        if (g.winner() != -1)
-            return QStringLiteral("winner %1 before the end").arg(g.winner());
-        if (allOthersOut || winReached)
-            return QStringLiteral("the game should be over");
-        return {};
-    }
-    if (g.challengeActive() || g.pendingSeat() >= 0)
-        return QStringLiteral("challenge or pending award after the end");
-    const int w = g.winner();
-    if (w >= 0) {
-        if (g.isOut(w))
-            return QStringLiteral("winner %1 is out").arg(w);
-        const bool byCards = rules.win == WinCondition::AllCards ? g.hand(w).size() == size
-                                                                 : holders(g) == 1 && !g.hand(w).empty();
-        if (!byCards && !allOthersOut)
-            return QStringLiteral("winner %1 met no win condition").arg(w);
-    }
-    return {};
+    return QString::fromStdString(checkInvariants(g));
 }
 
-// The transition from `before` by `action` that produced `events`.
+// The transition from `before` by `action` that produced `events`
+// (engine/Invariants.h), recording what it reached in `cov`.
 inline QString checkStep(const Game &before, Action action, const std::vector<Event> &events, const Game &after,
                          Coverage &cov)
 {
-    if (events.empty())
-        return QStringLiteral("no events");
-    // Which rejection RULES.md §8 (and §4 slap_in) call for, if any.
-    std::optional<RejectReason> reject;
-    if (before.isOver())
-        reject = RejectReason::GameOver;
-    else if (action.type == Action::Type::Play && before.pendingSeat() >= 0)
-        reject = RejectReason::AwaitingCollect;
-    else if (action.type == Action::Type::Collect && before.pendingSeat() < 0)
-        reject = RejectReason::NothingToCollect;
-    else if (action.type == Action::Type::Slap && before.isOut(action.seat))
-        reject = RejectReason::Out;
-    else if (action.type == Action::Type::Slap && !before.rules().slapIn && before.hand(action.seat).empty())
-        reject = RejectReason::NoCards;
-
+    if (const std::string error = checkTransition(before, action, events, after); !error.empty())
+        return QStringLiteral("%1: %2").arg(QString::fromStdString(error), describe(events).join(QStringLiteral(", ")));
     const Event &first = events.front();
-    if (reject) {
-        if (events.size() != 1 || first.type != Event::Type::Rejected || first.rejectReason != *reject)
-            return QStringLiteral("expected one rejection %1, got %2")
-                .arg(QString::fromLatin1(rejectReasonId(*reject).data()), describe(events).join(QStringLiteral(", ")));
-        if (!sameState(before, after))
-            return QStringLiteral("a rejected action changed the state");
-        cov.add(QStringLiteral("rejected ") + QString::fromLatin1(rejectReasonId(*reject).data()));
+    if (first.type == Event::Type::Rejected) {
+        cov.add(QStringLiteral("rejected ") + QString::fromLatin1(rejectReasonId(first.rejectReason).data()));
         return {};
     }
     for (const Event &e : events) {
-        if (e.type == Event::Type::Rejected)
-            return QStringLiteral("unexpected rejection: %1").arg(describe(events).join(QStringLiteral(", ")));
-        if (e.type == Event::Type::PileWon && e.count <= 0)
-            return QStringLiteral("an empty pile was won");
-        if (e.type == Event::Type::Burn && e.cards.empty())
-            return QStringLiteral("a burn of no cards");
-        if (e.type == Event::Type::GameOver && &e != &events.back())
-            return QStringLiteral("events after game_over");
-        if (e.type == Event::Type::Out && !after.isOut(e.seat))
-            return QStringLiteral("out event for seat %1 that is not out").arg(e.seat);
         cov.add(describe(e).section(QLatin1Char(' '), 0, 0));
         if (e.type == Event::Type::PileWon)
             cov.add(QStringLiteral("won ") + QString::fromLatin1(pileWonReasonId(e.wonReason).data()));
     }
-    if (after.isOver() != (events.back().type == Event::Type::GameOver))
-        return QStringLiteral("game_over event and isOver() disagree");
-    for (int s = 0; s < before.players(); ++s)
-        if (before.isOut(s) && !after.isOut(s))
-            return QStringLiteral("seat %1 came back").arg(s);
-
-    switch (action.type) {
-    case Action::Type::Play: {
-        const int seat = before.turn();
-        if (first.type != Event::Type::Play || first.seat != seat || !(first.card == before.hand(seat).top()))
-            return QStringLiteral("P should play the top card of seat %1: %2").arg(seat).arg(describe(first));
-        if (after.plays() != before.plays() + 1)
-            return QStringLiteral("plays() did not count the play");
-        break;
-    }
-    case Action::Type::Collect:
-        if (first.type != Event::Type::PileWon || first.seat != before.pendingSeat()
-            || first.wonReason != PileWonReason::Challenge || first.count != int(before.pile().size()))
-            return QStringLiteral("C should award the pile to %1: %2").arg(before.pendingSeat()).arg(describe(first));
+    if (action.type == Action::Type::Collect)
         cov.add(QStringLiteral("collected"));
-        break;
-    case Action::Type::Slap: {
-        const int seat = action.seat;
-        const PatternSet patterns = before.slappablePatterns();
-        if (first.type != Event::Type::Slap || first.seat != seat || !(first.patterns == patterns)
-            || first.valid != !patterns.empty())
-            return QStringLiteral("S%1 on a pile matching '%2': %3").arg(seat).arg(patternText(patterns), describe(first));
-        if (first.valid) {
-            if (events.size() < 2 || events[1].type != Event::Type::PileWon || events[1].seat != seat
-                || events[1].count != int(before.pile().size()) || after.misslapStreak(seat) != 0)
-                return QStringLiteral("a valid slap must win the pile: %1").arg(describe(events).join(QStringLiteral(", ")));
-            for (SlapPattern p : patterns.toList())
-                cov.add(QStringLiteral("pattern ") + QString::fromLatin1(patternId(p).data()));
-        } else {
-            if (after.misslapStreak(seat) != before.misslapStreak(seat) + 1)
-                return QStringLiteral("a misslap must grow the streak");
-            if (before.hand(seat).empty() && (events.size() < 2 || events[1].type != Event::Type::Out))
-                return QStringLiteral("a misslap with no cards must put the seat out");
-        }
-        break;
-    }
-    }
+    if (action.type == Action::Type::Slap && first.valid)
+        for (SlapPattern p : first.patterns.toList())
+            cov.add(QStringLiteral("pattern ") + QString::fromLatin1(patternId(p).data()));
     if (before.pendingSeat() >= 0 && after.pendingSeat() < 0)
         cov.add(QStringLiteral("pending ended"));
     return {};

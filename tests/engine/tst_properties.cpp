@@ -7,6 +7,7 @@
 
 #include "GameInvariants.h"
 #include "Random.h"
+#include "RandomRules.h"
 
 #include <QTest>
 
@@ -19,75 +20,12 @@ constexpr std::uint64_t kFirstSeed = 20240601;
 constexpr int kGames = 3000;
 constexpr long long kMaxPlays = 100000; // RULES.md §6 max_plays (simulation)
 
-template <typename T>
-T pick(Random &rng, std::initializer_list<T> list)
-{
-    return *(list.begin() + rng.below(std::uint32_t(list.size())));
-}
-
 // A random preset with random overrides of every option (each with
 // probability 1/2), set through setOption like a script would.
 RuleSet randomRules(Random &rng, QString &description)
 {
-    const auto &presets = RuleSet::presetNames();
-    const std::string_view presetName = presets[rng.below(std::uint32_t(presets.size()))];
-    RuleSet rules = *RuleSet::preset(presetName);
-    description = QString::fromLatin1(presetName.data(), qsizetype(presetName.size()));
-    const auto rank = [&rng]() -> OptionValue {
-        if (rng.chance(0.4))
-            return std::monostate{};
-        return std::string(1, "A23456789TJQK"[rng.below(13)]);
-    };
-    for (std::string_view name : RuleSet::optionNames()) {
-        if (rng.chance(0.5))
-            continue;
-        OptionValue value;
-        if (name == "jokers")
-            value = (long long)pick(rng, {0, 2});
-        else if (name == "slaps") {
-            std::vector<std::string> ids;
-            for (int i = 0; i < kSlapPatternCount; ++i)
-                if (rng.chance(0.4))
-                    ids.emplace_back(patternId(SlapPattern(i)));
-            value = ids;
-        } else if (name == "tens_letter_between" || name == "slap_in")
-            value = rng.chance(0.5);
-        else if (name == "run_ace")
-            value = std::string(pick(rng, {"high", "both", "wrap"}));
-        else if (name == "penalty")
-            value = std::string(pick(rng, {"burn", "give_pile"}));
-        else if (name == "burn_count")
-            value = (long long)pick(rng, {1, 2});
-        else if (name == "misslap_limit")
-            value = (long long)(rng.chance(0.5) ? 0 : 1 + rng.below(8));
-        else if (name == "collect")
-            value = std::string(pick(rng, {"immediate", "on_collect"}));
-        else if (name == "leader")
-            value = std::string(pick(rng, {"winner", "next"}));
-        else if (name == "win")
-            value = std::string(pick(rng, {"all_cards", "last_with_cards"}));
-        else if (name == "only_slap_three_rank" || name == "forbidden_rank")
-            value = rank();
-        const std::string error = rules.setOption(name, value);
-        if (!error.empty())
-            qFatal("setOption refused a valid value: %s", error.c_str());
-    }
-    for (std::string_view name : RuleSet::optionNames()) {
-        const OptionValue v = rules.option(name);
-        QString text;
-        if (std::holds_alternative<std::monostate>(v))
-            text = QStringLiteral("null");
-        else if (const auto *b = std::get_if<bool>(&v))
-            text = *b ? QStringLiteral("true") : QStringLiteral("false");
-        else if (const auto *i = std::get_if<long long>(&v))
-            text = QString::number(*i);
-        else if (const auto *s = std::get_if<std::string>(&v))
-            text = QString::fromStdString(*s);
-        else
-            text = patternText(rules.slaps).replace(QLatin1Char(' '), QLatin1Char(','));
-        description += QLatin1Char(' ') + QString::fromLatin1(name.data(), qsizetype(name.size()))
-                       + QLatin1Char('=') + text;
-    }
+    const RuleSet rules = randomRuleSet(rng);
+    description = QString::fromStdString(describeRules(rules));
     return rules;
 }
 

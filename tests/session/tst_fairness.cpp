@@ -10,6 +10,7 @@
 #include "GameNarrator.h"
 #include "GameSession.h"
 #include "Scheduler.h"
+#include "SlapPatterns.h"
 #include "TestSupport.h"
 
 #include <QSignalSpy>
@@ -88,6 +89,7 @@ void TestFairness::revealDelayIsAlwaysAdded()
             view.generation = std::uint64_t(i);
             view.played = std::span<const Card>(deck).first(1 + i % 5);
             view.rules = &rules;
+            view.patterns = matchSlapPatterns(rules, view.played);
             view.canSlap = true;
             const BotPlan plan = mind.observe(view);
             if (plan.slap == BotPlan::Timer::Start) {

@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Invariants.h"
+
+#include "SlapPatterns.h"
+
+#include <array>
+#include <optional>
+
+namespace ratscrew {
+
+namespace {
+
+std::string str(long long n)
+{
+    return std::to_string(n);
+}
+
+int holders(const Game &g)
+{
+    int n = 0;
+    for (int s = 0; s < g.players(); ++s)
+        n += g.hand(s).empty() ? 0 : 1;
+    return n;
+}
+
+int notOut(const Game &g)
+{
+    int n = 0;
+    for (int s = 0; s < g.players(); ++s)
+        n += g.isOut(s) ? 0 : 1;
+    return n;
+}
+
+bool sameCards(std::span<const Card> a, std::span<const Card> b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (!(a[i] == b[i]))
+            return false;
+    return true;
+}
+
+bool sameHand(const CardStack &a, const CardStack &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (int i = 0; i < a.size(); ++i)
+        if (!(a[i] == b[i]))
+            return false;
+    return true;
+}
+
+bool sameState(const Game &a, const Game &b)
+{
+    if (!sameCards(a.pile(), b.pile()))
+        return false;
+    for (int s = 0; s < a.players(); ++s)
+        if (!sameHand(a.hand(s), b.hand(s)) || a.isOut(s) != b.isOut(s) || a.misslapStreak(s) != b.misslapStreak(s))
+            return false;
+    return a.turn() == b.turn() && a.challenger() == b.challenger() && a.chancesLeft() == b.chancesLeft()
+           && a.pendingSeat() == b.pendingSeat() && a.isOver() == b.isOver() && a.winner() == b.winner()
+           && a.plays() == b.plays() && a.burnedCount() == b.burnedCount();
+}
+
+// The rejection RULES.md §8 (and §4 `slap_in`) call for, if any.
+std::optional<RejectReason> expectedRejection(const Game &g, Action action)
+{
+    if (g.isOver())
+        return RejectReason::GameOver;
+    switch (action.type) {
+    case Action::Type::Play:
+        if (g.pendingSeat() >= 0)
+            return RejectReason::AwaitingCollect;
+        break;
+    case Action::Type::Collect:
+        if (g.pendingSeat() < 0)
+            return RejectReason::NothingToCollect;
+        break;
+    case Action::Type::Slap:
+        if (action.seat < 0 || action.seat >= g.players() || g.isOut(action.seat))
+            return RejectReason::Out;
+        if (!g.rules().slapIn && g.hand(action.seat).empty())
+            return RejectReason::NoCards;
+        break;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string checkInvariants(const Game &g)
+{
+    const RuleSet &rules = g.rules();
+    const int size = rules.deckSize();
+    if (g.cardCount() != size)
+        return "there are " + str(g.cardCount()) + " cards in play, not " + str(size);
+    std::array<int, Card::kMaxCount> count{};
+    for (int s = 0; s < g.players(); ++s)
+        for (int i = 0; i < g.hand(s).size(); ++i)
+            ++count[std::size_t(g.hand(s)[i].id())];
+    for (Card c : g.pile())
+        ++count[std::size_t(c.id())];
+    for (int id = 0; id < Card::kMaxCount; ++id)
+        if (count[std::size_t(id)] != (id < size ? 1 : 0))
+            return "card " + Card::fromId(id).name() + " is there " + str(count[std::size_t(id)]) + " times";
+    if (g.burnedCount() < 0 || g.burnedCount() > int(g.pile().size()))
+        return str(g.burnedCount()) + " burned cards in a pile of " + str(long(g.pile().size()));
+
+    const int turn = g.turn();
+    if ((turn == -1) != (g.pendingSeat() >= 0 || g.isOver()))
+        return "turn " + str(turn) + " with pending seat " + str(g.pendingSeat()) + (g.isOver() ? " after" : " before")
+               + " the end";
+    if (turn >= 0 && (turn >= g.players() || g.isOut(turn) || g.hand(turn).empty()))
+        return "seat " + str(turn) + " is to play but is out or has no cards";
+    for (int s = 0; s < g.players(); ++s)
+        if (g.isOut(s) && !g.hand(s).empty())
+            return "out seat " + str(s) + " holds cards";
+    if (g.pendingSeat() >= 0 && (g.isOut(g.pendingSeat()) || g.challengeActive()))
+        return "pending seat " + str(g.pendingSeat()) + " is out or a challenge is on";
+    if (g.challengeActive()) {
+        const int c = g.challenger();
+        if (c >= g.players() || g.isOut(c))
+            return "challenger " + str(c) + " is out";
+        if (g.chancesLeft() < 1 || g.chancesLeft() > 4)
+            return str(g.chancesLeft()) + " chances left in a challenge";
+        if (turn == c)
+            return "challenger " + str(c) + " answers its own challenge";
+    }
+
+    // §6: over exactly when a win condition is met (or a max_plays draw).
+    const bool allOthersOut = notOut(g) == 1;
+    bool someoneHoldsAll = false;
+    for (int s = 0; s < g.players(); ++s)
+        someoneHoldsAll = someoneHoldsAll || g.hand(s).size() == size;
+    const bool winReached = rules.win == WinCondition::AllCards ? someoneHoldsAll : holders(g) == 1;
+    if (!g.isOver()) {
+        if (g.winner() != -1)
+            return "winner " + str(g.winner()) + " before the end";
+        if (allOthersOut || winReached)
+            return "a win condition is met but the game goes on";
+        return {};
+    }
+    if (g.challengeActive() || g.pendingSeat() >= 0)
+        return "a challenge or a pending award after the end";
+    const int w = g.winner();
+    if (w >= 0) {
+        if (w >= g.players() || g.isOut(w))
+            return "winner " + str(w) + " is out";
+        const bool byCards = rules.win == WinCondition::AllCards ? g.hand(w).size() == size
+                                                                 : holders(g) == 1 && !g.hand(w).empty();
+        if (!byCards && !allOthersOut)
+            return "winner " + str(w) + " met no win condition";
+    }
+    return {};
+}
+
+std::string checkTransition(const Game &before, Action action, std::span<const Event> events, const Game &after)
+{
+    if (events.empty())
+        return "an action produced no events";
+    const Event &first = events.front();
+    if (const auto reject = expectedRejection(before, action)) {
+        if (events.size() != 1 || first.type != Event::Type::Rejected || first.rejectReason != *reject)
+            return "expected one rejection '" + std::string(rejectReasonId(*reject)) + "'";
+        if (!sameState(before, after))
+            return "a rejected action changed the game";
+        return {};
+    }
+    for (const Event &e : events) {
+        if (e.type == Event::Type::Rejected)
+            return "an action that §8 accepts was rejected as '" + std::string(rejectReasonId(e.rejectReason)) + "'";
+        if (e.type == Event::Type::PileWon && e.count <= 0)
+            return "an empty pile was won";
+        if (e.type == Event::Type::Burn && e.cards.empty())
+            return "a burn of no cards";
+        if (e.type == Event::Type::GameOver && &e != &events.back())
+            return "events after game_over";
+        if (e.type == Event::Type::Out && !after.isOut(e.seat))
+            return "an out event for seat " + str(e.seat) + ", which is not out";
+    }
+    if (after.isOver() != (events.back().type == Event::Type::GameOver))
+        return "the game_over event and the game's state disagree";
+    for (int s = 0; s < before.players(); ++s)
+        if (before.isOut(s) && !after.isOut(s))
+            return "seat " + str(s) + " came back after going out";
+
+    switch (action.type) {
+    case Action::Type::Play: {
+        const int seat = before.turn();
+        if (first.type != Event::Type::Play || first.seat != seat || !(first.card == before.hand(seat).top()))
+            return "a play must play the top card of seat " + str(seat);
+        if (after.plays() != before.plays() + 1)
+            return "a play was not counted";
+        break;
+    }
+    case Action::Type::Collect:
+        if (first.type != Event::Type::PileWon || first.seat != before.pendingSeat()
+            || first.wonReason != PileWonReason::Challenge || first.count != int(before.pile().size()))
+            return "a collect must award the whole pile to seat " + str(before.pendingSeat());
+        break;
+    case Action::Type::Slap: {
+        const int seat = action.seat;
+        const PatternSet patterns = before.slappablePatterns();
+        if (first.type != Event::Type::Slap || first.seat != seat || !(first.patterns == patterns)
+            || first.valid != !patterns.empty())
+            return "a slap by seat " + str(seat) + " must report the patterns the pile matched";
+        if (first.valid) {
+            if (events.size() < 2 || events[1].type != Event::Type::PileWon || events[1].seat != seat
+                || events[1].count != int(before.pile().size()) || after.misslapStreak(seat) != 0)
+                return "a valid slap by seat " + str(seat) + " must win the whole pile";
+        } else {
+            if (after.misslapStreak(seat) != before.misslapStreak(seat) + 1)
+                return "a misslap by seat " + str(seat) + " must grow its misslap streak";
+            if (before.hand(seat).empty() && (events.size() < 2 || events[1].type != Event::Type::Out))
+                return "a misslap with no cards must put seat " + str(seat) + " out";
+        }
+        break;
+    }
+    }
+    return {};
+}
+
+} // namespace ratscrew

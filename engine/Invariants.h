@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Game.h"
+
+#include <span>
+#include <string>
+
+namespace ratscrew {
+
+/// The invariants of RULES.md §1–§6 that hold after any sequence of
+/// actions: the cards in hands and pile are exactly the deck (each card
+/// once), the seat to play holds cards and is not out, out seats hold
+/// nothing, a challenge has 1–4 chances and is not answered by its
+/// challenger, a pending award goes to a seat that is in, and the game is
+/// over exactly when a win condition (§6) is met.
+///
+/// Returns an empty string when they all hold, otherwise one line saying
+/// what is wrong. Used by `ratscrew-sim simulate --check`, the fuzzers and
+/// the property tests. Cost: O(deck size).
+std::string checkInvariants(const Game &game);
+
+/// The rules every single action obeys (RULES.md §8): `events` is not
+/// empty; an action is rejected exactly when §8 (and §4 `slap_in`) say so,
+/// with the right reason, and a rejected action changes nothing; an
+/// accepted play plays the top card of the seat to play and counts it; a
+/// slap reports the patterns the pile matched before it and a valid one
+/// wins the whole pile; a collect awards the pending pile; no seat comes
+/// back once out; `game_over` is the last event and only then is the game
+/// over.
+///
+/// `before` is a copy of the game taken before `action` was applied to
+/// `after`. Returns an empty string or one line saying what is wrong.
+std::string checkTransition(const Game &before, Action action, std::span<const Event> events,
+                            const Game &after);
+
+} // namespace ratscrew
