@@ -5,6 +5,7 @@
 #include "SlapPatterns.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdlib>
 
@@ -73,11 +74,12 @@ bool BotBrain::isNearMiss(const RuleSet &rules, std::span<const Card> played)
 
 int BotBrain::recognitionCostMs(PatternSet patterns)
 {
+    if (patterns.empty())
+        return 0;
     int cost = 10000;
-    for (int i = 0; i < kSlapPatternCount; ++i)
-        if (patterns.contains(SlapPattern(i)))
-            cost = std::min(cost, recognitionCostMs(SlapPattern(i))); // the easiest one is seen first
-    return patterns.empty() ? 0 : cost;
+    for (unsigned bits = patterns.bits(); bits != 0; bits &= bits - 1) // the easiest one is seen first
+        cost = std::min(cost, recognitionCostMs(SlapPattern(std::countr_zero(bits))));
+    return cost;
 }
 
 SlapDecision BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,

@@ -21,31 +21,4 @@ void BotMind::reset()
     m_playGeneration = ~std::uint64_t(0);
 }
 
-BotPlan BotMind::observe(const BotView &view)
-{
-    BotPlan plan;
-    if (view.generation != m_slapGeneration) {
-        // The played cards changed: an earlier decision is about a pile
-        // that no longer exists.
-        m_slapGeneration = view.generation;
-        plan.slap = BotPlan::Timer::Stop;
-        if (view.canSlap && view.rules && !view.played.empty()) {
-            const SlapDecision d = BotBrain::decideSlap(m_profile, *view.rules, view.played, view.patterns, m_random);
-            if (d.slap) {
-                plan.slap = BotPlan::Timer::Start;
-                plan.slapDelayMs = m_revealMs + d.delayMs;
-                plan.recognised = d.recognised;
-            }
-        }
-    }
-    if (!view.myTurn) {
-        plan.play = BotPlan::Timer::Stop;
-    } else if (!view.playPending || view.generation != m_playGeneration) {
-        m_playGeneration = view.generation;
-        plan.play = BotPlan::Timer::Start;
-        plan.playDelayMs = m_revealMs + int(BotBrain::playDelayMs(m_profile, m_random) * m_playFactor);
-    }
-    return plan;
-}
-
 } // namespace ratscrew

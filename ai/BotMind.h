@@ -60,6 +60,13 @@ public:
 
     /// The plan after the game changed to `view`.
     BotPlan observe(const BotView &view);
+    /// The two halves of observe(), for a caller that looks after many
+    /// bots (the simulator, for every bot after every card): the slap
+    /// timer (the plan's play part is Keep) and the play timer (the slap
+    /// part is Keep). For a bot whose turn it is not, observePlay() only
+    /// says Stop and changes nothing.
+    BotPlan observeSlap(const BotView &view);
+    BotPlan observePlay(const BotView &view);
 
     /// Forgets what was decided, so the next observe() decides anew
     /// (a new game).
@@ -73,5 +80,47 @@ private:
     std::uint64_t m_slapGeneration = ~std::uint64_t(0);
     std::uint64_t m_playGeneration = ~std::uint64_t(0);
 };
+
+inline BotPlan BotMind::observeSlap(const BotView &view)
+{
+    BotPlan plan;
+    if (view.generation == m_slapGeneration)
+        return plan;
+    // The played cards changed: an earlier decision is about a pile that
+    // no longer exists.
+    m_slapGeneration = view.generation;
+    plan.slap = BotPlan::Timer::Stop;
+    if (view.canSlap && view.rules && !view.played.empty()) {
+        const SlapDecision d = BotBrain::decideSlap(m_profile, *view.rules, view.played, view.patterns, m_random);
+        if (d.slap) {
+            plan.slap = BotPlan::Timer::Start;
+            plan.slapDelayMs = m_revealMs + d.delayMs;
+            plan.recognised = d.recognised;
+        }
+    }
+    return plan;
+}
+
+inline BotPlan BotMind::observePlay(const BotView &view)
+{
+    BotPlan plan;
+    if (!view.myTurn) {
+        plan.play = BotPlan::Timer::Stop;
+    } else if (!view.playPending || view.generation != m_playGeneration) {
+        m_playGeneration = view.generation;
+        plan.play = BotPlan::Timer::Start;
+        plan.playDelayMs = m_revealMs + int(BotBrain::playDelayMs(m_profile, m_random) * m_playFactor);
+    }
+    return plan;
+}
+
+inline BotPlan BotMind::observe(const BotView &view)
+{
+    BotPlan plan = observeSlap(view);
+    const BotPlan play = observePlay(view);
+    plan.play = play.play;
+    plan.playDelayMs = play.playDelayMs;
+    return plan;
+}
 
 } // namespace ratscrew

@@ -118,6 +118,7 @@ void Game::play(std::vector<Event> &events)
     e.seat = seat;
     e.card = card;
     events.push_back(std::move(e));
+    const std::size_t played = events.size();
 
     if (card.isLetter()) {
         m_challenger = seat;
@@ -136,7 +137,10 @@ void Game::play(std::vector<Event> &events)
             m_turn = next;
     }
     settleTurn(events);
-    checkGameOver(events);
+    // A play can only end the game by emptying the player's hand or by a
+    // pile being won (the only events a play adds after its own).
+    if (m_hands[std::size_t(seat)].empty() || events.size() > played)
+        checkGameOver(events);
 }
 
 // RULES.md §4.

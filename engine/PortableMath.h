@@ -29,15 +29,13 @@ inline double portableExp(double x)
     constexpr double kLn2Hi = 6.93147180369123816490e-01; // ln 2 in two parts: k·kLn2Hi is exact
     constexpr double kLn2Lo = 1.90821492927058770002e-10;
     const double t = x * kLog2e;
-    const int k = int(t < 0 ? t - 0.5 : t + 0.5);
+    const int k = int(t + 1024.5) - 1024; // round to nearest; t + 1024.5 > 0, so no branch on the sign
     const double r = (x - k * kLn2Hi) - k * kLn2Lo;
-    // Horner form of 1 + r + r^2/2! + ... + r^12/12!.
-    constexpr double c[] = {1.0 / 479001600, 1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320,
-                            1.0 / 5040,      1.0 / 720,      1.0 / 120,     1.0 / 24,     1.0 / 6,
-                            1.0 / 2,         1.0,            1.0};
-    double p = c[0];
-    for (int i = 1; i < 13; ++i)
-        p = p * r + c[i];
+    // 1 + r + r^2/2! + ... + r^12/12!, in Horner form written out.
+    const double p =
+        1.0 + r * (1.0 + r * (1.0 / 2 + r * (1.0 / 6 + r * (1.0 / 24 + r * (1.0 / 120 + r * (1.0 / 720
+        + r * (1.0 / 5040 + r * (1.0 / 40320 + r * (1.0 / 362880 + r * (1.0 / 3628800
+        + r * (1.0 / 39916800 + r * (1.0 / 479001600))))))))))));
     return p * std::bit_cast<double>(std::uint64_t(k + 1023) << 52);
 }
 

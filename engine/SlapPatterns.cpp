@@ -54,10 +54,14 @@ struct PileTop
 
     explicit PileTop(std::span<const Card> played) : n(played.size())
     {
-        for (std::size_t i = 0; i < 4; ++i)
-            card[i] = kCardInfo[i < n ? std::size_t(at(played, i).id()) : std::size_t(kNoCard) + i];
-        bottomRank = n >= 2 ? played.front().id() : kNoCard;
-        bottomRank = kCardInfo[std::size_t(bottomRank)].rank;
+        // Masks instead of branches: pile sizes vary from card to card.
+        for (std::size_t i = 0; i < 4; ++i) {
+            const std::size_t present = std::size_t(0) - std::size_t(i < n); // all ones or zero
+            const auto id = std::size_t(played[(n - 1 - i) & present].id());
+            card[i] = kCardInfo[kNoCard + i + ((id - kNoCard - i) & present)];
+        }
+        const std::size_t two = std::size_t(0) - std::size_t(n >= 2);
+        bottomRank = kCardInfo[kNoCard + ((std::size_t(played.front().id()) - kNoCard) & two)].rank;
     }
     int rank(int i) const { return card[i].rank; }
     // Two cards (both numeric) summing to ten.
@@ -71,6 +75,11 @@ struct PileTop
 // RULES.md §3 `run_ace` says.
 bool isFourInARow(const RuleSet &rules, const PileTop &top)
 {
+    // Under every run_ace reading the top two ranks are 1 apart (or 12:
+    // K-A, A-K). Most piles fail here.
+    const int gap = std::abs(top.rank(0) - top.rank(1));
+    if (gap != 1 && gap != 12)
+        return false;
     int v[4];
     for (int i = 0; i < 4; ++i) {
         v[i] = top.rank(3 - i); // oldest first

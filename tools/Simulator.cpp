@@ -100,11 +100,12 @@ private:
     int toPlayer(int seat) const { return seat + m_first < m_n ? seat + m_first : seat + m_first - m_n; }
     int toSeat(int player) const { return player >= m_first ? player - m_first : player - m_first + m_n; }
 
-    // Every bot looks at the table after a change, as BotPlayer::replan does.
+    // Every bot looks at the table after a change, as BotPlayer::replan
+    // does: BotMind::observe() for each, split into its two halves so that
+    // only the seat to play is asked about its play timer.
     void observeAll()
     {
         const Game &game = *m_game;
-        const int turn = game.turn() >= 0 ? toPlayer(game.turn()) : -1;
         BotView view;
         view.generation = m_generation;
         view.played = game.playedCards();
@@ -116,23 +117,28 @@ private:
         view.patterns = m_patterns;
         for (int p = 0; p < m_n; ++p) {
             VirtualTimer &slap = m_slap[std::size_t(p)];
-            VirtualTimer &play = m_play[std::size_t(p)];
             const int seat = toSeat(p);
             if (game.isOut(seat)) {
-                slap.due = play.due = -1;
+                slap.due = m_play[std::size_t(p)].due = -1;
                 continue;
             }
             view.canSlap = m_rules.slapIn || !game.hand(seat).empty();
-            view.myTurn = turn == p;
-            view.playPending = play.due >= 0;
-            const BotPlan plan = m_minds[std::size_t(p)].observe(view);
+            const BotPlan plan = m_minds[std::size_t(p)].observeSlap(view);
             if (plan.slap == BotPlan::Timer::Stop)
                 slap.due = -1;
             else if (plan.slap == BotPlan::Timer::Start)
                 slap = {m_now + plan.slapDelayMs, m_generation};
-            if (plan.play == BotPlan::Timer::Stop)
-                play.due = -1;
-            else if (plan.play == BotPlan::Timer::Start)
+        }
+        const int turn = game.turn() >= 0 ? toPlayer(game.turn()) : -1;
+        for (int p = 0; p < m_n; ++p) // observePlay() says Stop to every other bot
+            if (p != turn)
+                m_play[std::size_t(p)].due = -1;
+        if (turn >= 0) {
+            VirtualTimer &play = m_play[std::size_t(turn)];
+            view.myTurn = true;
+            view.playPending = play.due >= 0;
+            const BotPlan plan = m_minds[std::size_t(turn)].observePlay(view);
+            if (plan.play == BotPlan::Timer::Start)
                 play = {m_now + plan.playDelayMs, m_generation};
         }
     }
@@ -171,23 +177,22 @@ private:
     // a play, a collect last. Returns false if nothing is scheduled.
     bool fireNext()
     {
-        std::int64_t due = -1;
-        int who = -1;
-        Kind kind = Kind::Collect;
-        auto consider = [&](const VirtualTimer &t, int player, Kind k) {
-            if (t.due >= 0 && (due < 0 || t.due < due)) {
-                due = t.due;
-                who = player;
-                kind = k;
-            }
-        };
+        // One key per timer: due time, then the order index (player * 2, a
+        // slap before a play, the collect last), so the earliest is a plain
+        // minimum without a branch per timer (which is a coin flip).
+        // A stopped timer (due -1) becomes a key above every real one.
+        auto key = [](const VirtualTimer &t, unsigned order) { return (std::uint64_t(t.due) << 5) | order; };
+        std::uint64_t best = key(m_collect, 2 * kMaxPlayers);
         for (int p = 0; p < m_n; ++p) {
-            consider(m_slap[std::size_t(p)], p, Kind::Slap);
-            consider(m_play[std::size_t(p)], p, Kind::Play);
+            best = std::min(best, key(m_slap[std::size_t(p)], unsigned(2 * p)));
+            best = std::min(best, key(m_play[std::size_t(p)], unsigned(2 * p + 1)));
         }
-        consider(m_collect, m_n, Kind::Collect);
-        if (due < 0)
+        if (best >> 63) // nothing scheduled
             return false;
+        const auto due = std::int64_t(best >> 5);
+        const unsigned order = unsigned(best & 31);
+        const int who = int(order / 2);
+        const Kind kind = order == 2 * kMaxPlayers ? Kind::Collect : order % 2 ? Kind::Play : Kind::Slap;
         m_now = due;
         m_events.clear();
         Game &game = *m_game;
