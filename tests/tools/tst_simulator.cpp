@@ -23,6 +23,7 @@ private Q_SLOTS:
     void badArgumentsAreRefused_data();
     void badArgumentsAreRefused();
     void argumentsAreRead();
+    void checkedVariedTablesKeepTheRules();
 
 private:
     static SimulationConfig config(const QStringList &levels, long long games, std::uint64_t seed,
@@ -177,6 +178,38 @@ void TestSimulator::argumentsAreRead()
                             "\"slaps\":{", "\"valid\":[", "\"invalid\":[", "\"elapsed_s\":", "\"games_per_s\":",
                             "\"plays_per_s\":"})
         QVERIFY2(out.contains(QLatin1String(key)), key);
+}
+
+// simulate --check --vary-tables in little: every action of 400 games at
+// random tables (rules, 2-8 players, levels) keeps RULES.md's invariants;
+// the tables really vary and the result does not depend on threads.
+void TestSimulator::checkedVariedTablesKeepTheRules()
+{
+    QString error;
+    const auto o = SimulateOptions::parse({"--check", "--vary-tables", "--games", "400", "--seed", "5", "--threads",
+                                           "2", "--json"},
+                                          &error);
+    QVERIFY2(o, qPrintable(error));
+    QVERIFY(o->config.check);
+    QVERIFY(o->config.varyTables);
+    const SimulationSummary s = simulate(o->config);
+    QCOMPARE(s.violations, 0LL);
+    QVERIFY2(s.firstViolation.message.empty(), s.firstViolation.message.c_str());
+    QVERIFY(s.actions > s.playsTotal); // slaps and collects too
+    int seatsThatWon = 0;
+    for (long long w : s.wins)
+        seatsThatWon += w > 0 ? 1 : 0;
+    QVERIFY(seatsThatWon >= 6); // tables of up to 8 players were dealt
+    const QString out = formatSummary(*o, s);
+    QVERIFY(out.contains(QLatin1String("\"violations\":0")));
+    QVERIFY(out.contains(QLatin1String("\"preset\":\"varied\"")));
+    SimulationConfig one = o->config;
+    one.threads = 1;
+    QCOMPARE(simulate(one).wins, s.wins);
+
+    // --vary-tables draws the table itself.
+    QVERIFY(!SimulateOptions::parse({"--vary-tables", "--players", "3"}, &error));
+    QVERIFY(error.contains(QLatin1String("--players")));
 }
 
 QTEST_GUILESS_MAIN(TestSimulator)
