@@ -171,11 +171,13 @@ void MainWindow::newGame()
     m_table->setSeats(m_seats);
     m_narrator->setNames(names);
     m_log->setNames(names);
-    if (m_pauseAction->isChecked())
-        m_pauseAction->setChecked(false);
     m_session.setRevealDelayMs(revealDelayMs());
     m_session.setCollectDelayMs(m_settings.collectDelayMs);
     m_session.newGame(rulesForNextGame(), players, m_seed);
+    // Only once the new game runs: un-checking Pause while the old one was
+    // still paused would start a resume countdown in the new game.
+    if (m_pauseAction->isChecked())
+        m_pauseAction->setChecked(false);
     m_gamePreset = presetForNextGame();
     // Bots join after the deal so that their first plan sees the new game.
     for (int p = 1; p < players; ++p) {
@@ -304,6 +306,10 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Nothing of the game may go on behind a closed window: a pause stops
+    // the bots' timers, the collect delay and the resume countdown.
+    if (m_session.hasGame() && !m_session.isOver())
+        setPaused(true);
     // Only the window's own size and docks: every other value is written
     // when the person changes it, never behind their back.
     m_settings.windowGeometry = saveGeometry();

@@ -23,14 +23,19 @@ constexpr EffectFile kFiles[kSoundCount] = {
 } // namespace
 
 SoundBoard::SoundBoard(QObject *parent)
+    : SoundBoard(QMediaDevices::defaultAudioOutput(), parent)
+{
+}
+
+SoundBoard::SoundBoard(const QAudioDevice &output, QObject *parent)
     : QObject(parent)
 {
-    m_hasDevice = !QMediaDevices::defaultAudioOutput().isNull();
+    m_hasDevice = !output.isNull();
     if (!m_hasDevice)
         return;
     for (std::size_t s = 0; s < m_voices.size(); ++s) {
         for (int v = 0; v < kFiles[s].voices; ++v) {
-            auto *voice = new QSoundEffect(this);
+            auto *voice = new QSoundEffect(output, this);
             voice->setSource(QUrl(QString::fromLatin1(kFiles[s].url)));
             m_voices[s].push_back(voice);
         }

@@ -8,6 +8,7 @@
 #include <array>
 #include <vector>
 
+class QAudioDevice;
 class QSoundEffect;
 
 namespace ratscrew {
@@ -61,7 +62,11 @@ class SoundBoard : public QObject, public SoundPlayer
     Q_OBJECT
 
 public:
+    /// Plays through the system's default audio output, if there is one.
     explicit SoundBoard(QObject *parent = nullptr);
+    /// Plays through `output`; a null device is no output at all (silent,
+    /// as on a machine without sound; tests use it).
+    explicit SoundBoard(const QAudioDevice &output, QObject *parent = nullptr);
     ~SoundBoard() override;
 
     void play(Sound sound) override;

@@ -11,10 +11,12 @@
 #include "Scheduler.h"
 #include "SoundBoard.h"
 #include "TableWidget.h"
+#include "WindowTestSupport.h"
 
 #include <QTest>
 
 using namespace ratscrew;
+using ratscrew::test::KeyMove;
 
 class TestKeyboardGame : public QObject
 {
@@ -87,16 +89,11 @@ void TestKeyboardGame::wholeGameFromTheKeyboard()
     TableWidget &table = *w.table();
     int myPlays = 0, mySlaps = 0;
     for (int step = 0; step < 400000 && !s.isOver(); ++step) {
-        if (s.turnPlayer() == 0 && !s.isPaused()) {
-            QTest::keyClick(&w, Qt::Key_Space);
-            ++myPlays;
-        } else if (!s.slappablePatterns().empty() && step % 3 == 0 && !s.isOut(0)) {
-            QTest::keyClick(&w, Qt::Key_S); // now and then the person is quickest
-            ++mySlaps;
-        } else {
-            clock.advance(40);
-        }
-        QCOMPARE(s.game().cardCount(), setup.rules->deckSize());
+        const KeyMove move = test::keyboardStep(w, clock, step);
+        myPlays += move == KeyMove::Play;
+        mySlaps += move == KeyMove::Slap;
+        const QString lost = test::deckProblem(s);
+        QVERIFY2(lost.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(lost)));
         const QString seen = table.accessibleDescription();
         for (const QString &fact : expectedFacts(s))
             QVERIFY2(seen.contains(fact), qPrintable(QStringLiteral("step %1: '%2' not in '%3'").arg(step).arg(fact, seen)));
