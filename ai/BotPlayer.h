@@ -30,6 +30,12 @@ public:
     /// game's seed with deriveSeed()).
     BotPlayer(GameSession *session, int player, const BotProfile &profile, quint64 seed,
               QObject *parent = nullptr);
+    /// The same with the table's timing from the start, so that even the
+    /// first card the bot plays (it plans it at once) follows it: the
+    /// reveal delay (ms, see setRevealDelayMs()) and the play speed factor
+    /// (see setPlaySpeedFactor()).
+    BotPlayer(GameSession *session, int player, const BotProfile &profile, quint64 seed, int revealDelayMs,
+              double playSpeedFactor, QObject *parent = nullptr);
     ~BotPlayer() override;
 
     int player() const { return m_player; }

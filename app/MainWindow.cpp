@@ -181,10 +181,8 @@ void MainWindow::newGame()
     m_gamePreset = presetForNextGame();
     // Bots join after the deal so that their first plan sees the new game.
     for (int p = 1; p < players; ++p) {
-        auto *bot = new BotPlayer(&m_session, p, bots.at(p - 1).profile(), Random::deriveSeed(m_seed, quint64(p)), this);
-        bot->setRevealDelayMs(revealDelayMs());
-        bot->setPlaySpeedFactor(1.0 / m_settings.botPlaySpeed);
-        m_bots.append(bot);
+        m_bots.append(new BotPlayer(&m_session, p, bots.at(p - 1).profile(), Random::deriveSeed(m_seed, quint64(p)),
+                                    revealDelayMs(), 1.0 / m_settings.botPlaySpeed, this));
     }
 }
 

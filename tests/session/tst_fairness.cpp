@@ -51,6 +51,7 @@ private Q_SLOTS:
     void collectDelayIsExact();
     void reactionTimeIsReported();
     void botOutlivingItsSession();
+    void firstPlayFollowsTheTableTiming();
 
 private:
     ManualScheduler m_clock;
@@ -264,6 +265,32 @@ void TestFairness::botOutlivingItsSession()
     QVERIFY(!bot.hasPendingSlap());
     m_clock.advance(5000); // no timer of the bot is left to fire into a dead session
     QCOMPARE(m_clock.pendingCount(), 0);
+}
+
+// A bot that plays first plans that card as it joins: the reveal delay and
+// play speed given to its constructor already apply to it.
+void TestFairness::firstPlayFollowsTheTableTiming()
+{
+    const RuleSet rules = *RuleSet::preset("house");
+    const auto firstPlayAt = [&](int revealMs, double factor) {
+        GameSession s(&m_clock);
+        if (!s.newGame(rules, 2, deckStartingWith(rules, {"9C", "4D"}), 1)) // the bot (player 1) plays first
+            return -1;
+        BotPlayer bot(&s, 1, exactBot(300, 800), 7, revealMs, factor);
+        QSignalSpy played(&s, &GameSession::cardPlayed);
+        for (int ms = 1; ms <= 20000; ++ms) {
+            m_clock.advance(1);
+            if (!played.isEmpty())
+                return ms;
+        }
+        return -1;
+    };
+    const int normal = firstPlayAt(kCardRevealMs, 1.0);
+    QVERIFY(normal > kCardRevealMs);
+    const int slow = firstPlayAt(kCardRevealMs, 2.0);    // same seed, same draw, twice the delay
+    QVERIFY2(std::abs((slow - kCardRevealMs) - 2 * (normal - kCardRevealMs)) <= 1,
+             qPrintable(QStringLiteral("%1 ms, then %2 ms").arg(normal).arg(slow)));
+    QCOMPARE(firstPlayAt(0, 1.0), normal - kCardRevealMs); // no reveal delay at all
 }
 
 QTEST_GUILESS_MAIN(TestFairness)
