@@ -88,27 +88,21 @@ SlapDecision BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rule
     return decideSlap(profile, rules, played, matchSlapPatterns(rules, played), random);
 }
 
-SlapDecision BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
-                                  PatternSet patterns, Random &random)
+SlapDecision BotBrain::slapOn(const BotProfile &profile, PatternSet patterns, Random &random)
 {
     SlapDecision d;
-    if (played.empty())
-        return d;
-    const double roll = random.uniform();
-    if (!patterns.empty()) {
-        if (roll < profile.missChance)
-            return d;
-        d.slap = true;
-        d.delayMs = logNormalMs(profile.medianReactionMs, profile.spread, random) + recognitionCostMs(patterns);
-        d.recognised = patterns;
-        return d;
-    }
-    // Most piles are plain and most rolls are far above any false-slap
-    // chance: only look closer when the roll could lead to a slap.
-    const double nearMissChance = profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0);
-    if (roll >= nearMissChance && roll >= profile.falseSlapChance)
-        return d;
-    const double chance = isNearMiss(rules, played) ? nearMissChance : profile.falseSlapChance;
+    d.slap = true;
+    d.delayMs = logNormalMs(profile.medianReactionMs, profile.spread, random) + recognitionCostMs(patterns);
+    d.recognised = patterns;
+    return d;
+}
+
+SlapDecision BotBrain::maybeFalseSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
+                                      double roll, Random &random)
+{
+    SlapDecision d;
+    const double chance = isNearMiss(rules, played) ? profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0)
+                                                    : profile.falseSlapChance;
     if (roll < chance) {
         d.slap = true;
         // A mistaken slap comes after a moment's doubt.

@@ -6,6 +6,7 @@
 #include "Random.h"
 #include "RuleSet.h"
 
+#include <algorithm>
 #include <span>
 
 namespace ratscrew {
@@ -54,6 +55,27 @@ public:
     /// A log-normal draw with the given median (ms) and sigma, clamped to
     /// 80..5000 ms.
     static int logNormalMs(double medianMs, double sigma, Random &random);
+
+private:
+    static SlapDecision slapOn(const BotProfile &profile, PatternSet patterns, Random &random);
+    static SlapDecision maybeFalseSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
+                                       double roll, Random &random);
 };
+
+// Inline: the simulator asks every bot about every card, and most of the
+// time the answer is a single draw and "no".
+inline SlapDecision BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules,
+                                         std::span<const Card> played, PatternSet patterns, Random &random)
+{
+    if (played.empty())
+        return {};
+    const double roll = random.uniform();
+    if (!patterns.empty())
+        return roll < profile.missChance ? SlapDecision{} : slapOn(profile, patterns, random);
+    // Only a roll below the near-miss chance can lead to a false slap.
+    if (roll >= profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0) && roll >= profile.falseSlapChance)
+        return {};
+    return maybeFalseSlap(profile, rules, played, roll, random);
+}
 
 } // namespace ratscrew

@@ -123,11 +123,9 @@ private:
                 ratio[i] = x[i + 1] / x[i];
         }
     };
-    static const Ziggurat &ziggurat()
-    {
-        static const Ziggurat table;
-        return table;
-    }
+    // Built once at start-up (no guard to test on every draw).
+    static inline const Ziggurat s_ziggurat{};
+    static const Ziggurat &ziggurat() { return s_ziggurat; }
     // Marsaglia's tail method: a deviate beyond +-R.
     double normalTail(bool negative)
     {

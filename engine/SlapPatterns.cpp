@@ -133,34 +133,41 @@ unsigned bit(SlapPattern p, bool on)
 }
 
 // The patterns of `wanted` that match a non-empty pile, whether enabled
-// or not (forbidden_rank is the caller's business). The simple patterns
-// are computed without branches (a random pile makes every branch a coin
-// flip); the runs only when wanted.
+// or not (forbidden_rank is the caller's business). Each pattern is a few
+// compares without branches (on a random pile every branch is a coin
+// flip); whether it is wanted is the same for a whole game, so that test
+// costs nothing.
 unsigned matching(const RuleSet &rules, const PileTop &t, unsigned wanted)
 {
     const int r = t.rank(0);
     const int three = rules.onlySlapThreeRank ? int(*rules.onlySlapThreeRank) : -1;
     const bool excluded = r == three; // double and sandwich of that rank become a triple
     unsigned m = 0;
-    m |= bit(SlapPattern::Double, (r == t.rank(1)) & !excluded); // two jokers share Rank::Joker
-    m |= bit(SlapPattern::Triple, excluded & (t.rank(1) == r) & (t.rank(2) == r));
-    m |= bit(SlapPattern::Sandwich, (r == t.rank(2)) & !excluded);
-    m |= bit(SlapPattern::TopBottom, r == t.bottomRank);
-    m |= bit(SlapPattern::Tens, t.tens(0, 1) | (rules.tensLetterBetween & t.card[1].letter & t.tens(0, 2)));
-    m |= bit(SlapPattern::Ten, r == int(Rank::Ten));
-    m |= bit(SlapPattern::TensSandwich, t.tens(0, 2));
-    m |= bit(SlapPattern::ThreeTens, (t.card[0].value != 0) & (t.card[1].value != 0) & (t.card[2].value != 0)
-                                         & (t.card[0].value + t.card[1].value + t.card[2].value == 10));
-    m |= bit(SlapPattern::Marriage, (r == int(Rank::Queen) && t.rank(1) == int(Rank::King))
-                                        | (r == int(Rank::King) && t.rank(1) == int(Rank::Queen)));
-    m |= bit(SlapPattern::Joker, r == int(Rank::Joker));
-    m |= bit(SlapPattern::ThreeOfASuit, (r != int(Rank::Joker)) & (t.card[1].suit == t.card[0].suit)
-                                            & (t.card[2].suit == t.card[0].suit));
-    m &= wanted;
-    if (wanted & bit(SlapPattern::FourInARow, true))
-        m |= bit(SlapPattern::FourInARow, isFourInARow(rules, t));
-    if (wanted & bit(SlapPattern::RunOfThree, true))
-        m |= bit(SlapPattern::RunOfThree, isRunOfThree(t));
+    const auto test = [&](SlapPattern p, auto &&matches) {
+        if (wanted & bit(p, true))
+            m |= bit(p, matches());
+    };
+    test(SlapPattern::Double, [&] { return (r == t.rank(1)) & !excluded; }); // two jokers share Rank::Joker
+    test(SlapPattern::Triple, [&] { return excluded & (t.rank(1) == r) & (t.rank(2) == r); });
+    test(SlapPattern::Sandwich, [&] { return (r == t.rank(2)) & !excluded; });
+    test(SlapPattern::TopBottom, [&] { return r == t.bottomRank; });
+    test(SlapPattern::Tens, [&] { return t.tens(0, 1) | (rules.tensLetterBetween & t.card[1].letter & t.tens(0, 2)); });
+    test(SlapPattern::Ten, [&] { return r == int(Rank::Ten); });
+    test(SlapPattern::TensSandwich, [&] { return t.tens(0, 2); });
+    test(SlapPattern::ThreeTens, [&] {
+        return (t.card[0].value != 0) & (t.card[1].value != 0) & (t.card[2].value != 0)
+               & (t.card[0].value + t.card[1].value + t.card[2].value == 10);
+    });
+    test(SlapPattern::FourInARow, [&] { return isFourInARow(rules, t); });
+    test(SlapPattern::RunOfThree, [&] { return isRunOfThree(t); });
+    test(SlapPattern::Marriage, [&] {
+        return ((r == int(Rank::Queen)) & (t.rank(1) == int(Rank::King)))
+               | ((r == int(Rank::King)) & (t.rank(1) == int(Rank::Queen)));
+    });
+    test(SlapPattern::Joker, [&] { return r == int(Rank::Joker); });
+    test(SlapPattern::ThreeOfASuit, [&] {
+        return (r != int(Rank::Joker)) & (t.card[1].suit == t.card[0].suit) & (t.card[2].suit == t.card[0].suit);
+    });
     return m;
 }
 

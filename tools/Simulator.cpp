@@ -51,10 +51,15 @@ public:
         m_first = int(setup.below(std::uint32_t(m_n)));
         const std::uint64_t botSeed = setup.next();
         m_game.emplace(m_rules, m_n, cards);
+        // Everything per bot is kept by seat (what the game speaks); the
+        // player number only orders ties and labels the results.
         m_minds.reserve(std::size_t(m_n));
-        for (int p = 0; p < m_n; ++p) {
-            m_minds.emplace_back(*bots[p], Random::deriveSeed(botSeed, std::uint64_t(p)));
+        for (int seat = 0; seat < m_n; ++seat) {
+            const int player = toPlayer(seat);
+            m_minds.emplace_back(*bots[player], Random::deriveSeed(botSeed, std::uint64_t(player)));
             m_minds.back().setRevealDelayMs(config.revealMs);
+            m_seatOf[std::size_t(player)] = seat;
+            m_order[std::size_t(seat)] = unsigned(2 * player);
         }
         m_events.reserve(16);
     }
@@ -98,7 +103,6 @@ private:
 
     // Seat s is player s + first (mod n); no division on the hot path.
     int toPlayer(int seat) const { return seat + m_first < m_n ? seat + m_first : seat + m_first - m_n; }
-    int toSeat(int player) const { return player >= m_first ? player - m_first : player - m_first + m_n; }
 
     // Every bot looks at the table after a change, as BotPlayer::replan
     // does: BotMind::observe() for each, split into its two halves so that
@@ -115,24 +119,22 @@ private:
             m_patternsGeneration = view.generation;
         }
         view.patterns = m_patterns;
-        for (int p = 0; p < m_n; ++p) {
-            VirtualTimer &slap = m_slap[std::size_t(p)];
-            const int seat = toSeat(p);
+        for (int seat = 0; seat < m_n; ++seat) {
+            VirtualTimer &slap = m_slap[std::size_t(seat)];
             if (game.isOut(seat)) {
-                slap.due = m_play[std::size_t(p)].due = -1;
+                slap.due = m_play[std::size_t(seat)].due = -1;
                 continue;
             }
             view.canSlap = m_rules.slapIn || !game.hand(seat).empty();
-            const BotPlan plan = m_minds[std::size_t(p)].observeSlap(view);
+            const BotPlan plan = m_minds[std::size_t(seat)].observeSlap(view);
             if (plan.slap == BotPlan::Timer::Stop)
                 slap.due = -1;
             else if (plan.slap == BotPlan::Timer::Start)
                 slap = {m_now + plan.slapDelayMs, m_generation};
         }
-        const int turn = game.turn() >= 0 ? toPlayer(game.turn()) : -1;
-        for (int p = 0; p < m_n; ++p) // observePlay() says Stop to every other bot
-            if (p != turn)
-                m_play[std::size_t(p)].due = -1;
+        const int turn = game.turn();
+        for (int seat = 0; seat < m_n; ++seat) // observePlay() says Stop to every other bot
+            m_play[std::size_t(seat)].due = seat == turn ? m_play[std::size_t(seat)].due : -1;
         if (turn >= 0) {
             VirtualTimer &play = m_play[std::size_t(turn)];
             view.myTurn = true;
@@ -183,15 +185,16 @@ private:
         // A stopped timer (due -1) becomes a key above every real one.
         auto key = [](const VirtualTimer &t, unsigned order) { return (std::uint64_t(t.due) << 5) | order; };
         std::uint64_t best = key(m_collect, 2 * kMaxPlayers);
-        for (int p = 0; p < m_n; ++p) {
-            best = std::min(best, key(m_slap[std::size_t(p)], unsigned(2 * p)));
-            best = std::min(best, key(m_play[std::size_t(p)], unsigned(2 * p + 1)));
+        for (int seat = 0; seat < m_n; ++seat) {
+            const unsigned order = m_order[std::size_t(seat)];
+            best = std::min(best, key(m_slap[std::size_t(seat)], order));
+            best = std::min(best, key(m_play[std::size_t(seat)], order + 1));
         }
         if (best >> 63) // nothing scheduled
             return false;
         const auto due = std::int64_t(best >> 5);
         const unsigned order = unsigned(best & 31);
-        const int who = int(order / 2);
+        const int who = m_seatOf[order / 2 % kMaxPlayers]; // a seat (unused for the collect)
         const Kind kind = order == 2 * kMaxPlayers ? Kind::Collect : order % 2 ? Kind::Play : Kind::Slap;
         m_now = due;
         m_events.clear();
@@ -202,13 +205,13 @@ private:
             t.due = -1;
             if (t.generation != m_generation)
                 return true; // stale: dropped, as the app's timer would be
-            apply(Action::slap(toSeat(who)));
+            apply(Action::slap(who));
             break;
         }
         case Kind::Play: {
             VirtualTimer &t = m_play[std::size_t(who)];
             t.due = -1;
-            if (t.generation != m_generation || game.turn() != toSeat(who))
+            if (t.generation != m_generation || game.turn() != who)
                 return true;
             apply(Action::play());
             break;
@@ -245,7 +248,9 @@ private:
     int m_first = 0;
     std::optional<Game> m_game;
     std::vector<BotMind> m_minds;
-    std::array<VirtualTimer, kMaxPlayers> m_slap{};
+    std::array<int, kMaxPlayers> m_seatOf{}; // by player
+    std::array<unsigned, kMaxPlayers> m_order{}; // by seat: 2 * player, the tie order of its timers
+    std::array<VirtualTimer, kMaxPlayers> m_slap{}; // by seat, as m_play and m_minds
     std::array<VirtualTimer, kMaxPlayers> m_play{};
     VirtualTimer m_collect;
     std::uint64_t m_generation = 0;
