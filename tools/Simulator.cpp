@@ -133,8 +133,8 @@ private:
                 slap = {m_now + plan.slapDelayMs, m_generation};
         }
         const int turn = game.turn();
-        for (int seat = 0; seat < m_n; ++seat) // observePlay() says Stop to every other bot
-            m_play[std::size_t(seat)].due = seat == turn ? m_play[std::size_t(seat)].due : -1;
+        for (int seat = 0; seat < m_n; ++seat) // observePlay() says Stop (due -1) to every other bot
+            m_play[std::size_t(seat)].due |= ~-std::int64_t(seat == turn);
         if (turn >= 0) {
             VirtualTimer &play = m_play[std::size_t(turn)];
             view.myTurn = true;
