@@ -66,8 +66,10 @@ std::string number(double v)
 
 void ResultStore::add(const benchmark::BenchmarkReporter::Run &run)
 {
-    if (run.error_occurred)
+    if (run.error_occurred) {
+        m_failed.push_back(run.benchmark_name() + ": " + run.error_message);
         return;
+    }
     // The name and arguments only: not the "/iterations:N", "/real_time",
     // … that Google Benchmark appends for the options a benchmark has.
     std::string name = run.run_name.function_name;
@@ -180,7 +182,9 @@ int runBenchmarks(int argc, char **argv, const std::vector<Goal> &goals)
     benchmark::RunSpecifiedBenchmarks(reporter.get());
     benchmark::Shutdown();
     printGoalTable(format == "console" ? std::cout : std::cerr, goals, results);
-    return 0;
+    for (const std::string &failure : results.failed())
+        std::cerr << "benchmark failed: " << failure << '\n';
+    return results.failed().empty() ? 0 : 1;
 }
 
 } // namespace ratscrew::bench

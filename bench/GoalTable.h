@@ -40,10 +40,13 @@ public:
     void add(const benchmark::BenchmarkReporter::Run &run);
     /// Nothing if the benchmark did not run (filtered out) or failed.
     const benchmark::BenchmarkReporter::Run *find(const std::string &benchmark) const;
+    /// The benchmarks that reported an error (SkipWithError).
+    const std::vector<std::string> &failed() const { return m_failed; }
 
 private:
     std::map<std::string, benchmark::BenchmarkReporter::Run> m_runs; // the last plain run
     std::map<std::string, benchmark::BenchmarkReporter::Run> m_medians; // the median aggregate
+    std::vector<std::string> m_failed;
 };
 
 /// The usual reporter for `--benchmark_format` (console, json, csv) that
@@ -63,7 +66,8 @@ void printGoalTable(std::ostream &out, const std::vector<Goal> &goals, const Res
 /// Runs the benchmarks selected on the command line with a recording
 /// reporter and prints the goals table after them (to stdout with the
 /// console format, to stderr with json or csv so that stdout stays
-/// machine-readable). Returns main()'s exit code.
+/// machine-readable). Returns main()'s exit code: 1 if a benchmark could
+/// not run (an error, never a missed goal), so the smoke tests notice.
 int runBenchmarks(int argc, char **argv, const std::vector<Goal> &goals);
 
 } // namespace ratscrew::bench
