@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AppStartup.h"
+
+#include "AppSettings.h"
+#include "MainWindow.h"
+#include "SoundBoard.h"
+#include "Translations.h"
+
+#include <QApplication>
+#include <QIcon>
+
+#include <cstdio>
+
+namespace ratscrew {
+
+void setApplicationNames()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("ratscrew"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RATSCREW_VERSION));
+}
+
+void setUpApplication()
+{
+    // Ties the window to io.github.ratscrew.Ratscrew.desktop (Wayland icons, docks).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.ratscrew.Ratscrew"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Ratscrew"));
+    QApplication::setOrganizationName(QStringLiteral("Ratscrew"));
+    QApplication::setOrganizationDomain(QStringLiteral("ratscrew.github.io"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ratscrew-256.png")));
+}
+
+AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
+{
+    // Translations: the saved language, or the system's.
+    AppSettings saved;
+    const QStringList settingsProblems = saved.load(m_store);
+    installTranslations(saved.language);
+
+    GameSetup setup;
+    // The command line wins for this run only; the saved settings stay.
+    if (options.preset) {
+        setup.rules = RuleSet::preset(options.preset->toStdString());
+        setup.presetName = *options.preset;
+    }
+    setup.botLevels = options.botLevels;
+    setup.seed = options.seed;
+
+    // With --no-sound the audio system is never touched.
+    if (options.sound)
+        m_sound = std::make_unique<SoundBoard>();
+    m_window = std::make_unique<MainWindow>(setup, m_sound.get(), &m_store, scheduler);
+    for (const QString &problem : settingsProblems)
+        std::fprintf(stderr, "ratscrew: settings: %s\n", qPrintable(problem));
+}
+
+AppInstance::~AppInstance() = default;
+
+} // namespace ratscrew

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "CommandLine.h"
+
+#include <QSettings>
+
+#include <memory>
+
+namespace ratscrew {
+
+class MainWindow;
+class Scheduler;
+class SoundBoard;
+
+/// The application's name and version (for `--version`, QSettings and
+/// the translations); works before QApplication exists, as the command
+/// line is parsed without one.
+void setApplicationNames();
+
+/// The rest of the application's identity for the window system and
+/// QSettings: desktop file name, display and organisation names, window
+/// icon. Call once right after QApplication is made.
+void setUpApplication();
+
+/// Everything main() builds once QApplication exists and
+/// setUpApplication() ran, in main()'s order: the saved settings (their
+/// problems printed on stderr), the translations, the sound board (unless
+/// `--no-sound`) and the main window, not yet shown. The start-up and
+/// memory benchmarks (bench/) build the app through this too, so they
+/// measure exactly what `ratscrew` runs.
+class AppInstance
+{
+public:
+    /// `scheduler` may be null (real time, as in the app) or a fake clock
+    /// (not owned; it must outlive this object).
+    explicit AppInstance(const CommandLine &options, Scheduler *scheduler = nullptr);
+    ~AppInstance();
+    AppInstance(const AppInstance &) = delete;
+    AppInstance &operator=(const AppInstance &) = delete;
+
+    MainWindow &window() { return *m_window; }
+
+private:
+    QSettings m_store; // the platform's native place, named after the organisation and app
+    std::unique_ptr<SoundBoard> m_sound;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+} // namespace ratscrew

@@ -1,0 +1,646 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ratscrew-bench-app: how the Qt app feels (docs/PERFORMANCE.md). Runs
+// offscreen (QT_QPA_PLATFORM=offscreen) as well as on a display.
+//
+//   SlapLatency/...  an S key press sent to the main window, until the
+//                    session's slapResolved (or slapRejected) signal
+//   TableFrame/...   one full table frame, 1920×1080, 8 seats, mid-game
+//   ColdStart/...    a fresh process until the window's first frame is
+//                    painted (this program re-run as --startup-child)
+//   Memory/...       VmHWM and VmRSS of a fresh process that plays a
+//                    whole 8-seat game (re-run as --memory-child)
+//
+// Options of its own (everything else goes to Google Benchmark):
+//   --startup-runs=N   child processes per ColdStart measurement (default 10)
+
+#include "AppStartup.h"
+#include "CommandLine.h"
+#include "GameSession.h"
+#include "GoalTable.h"
+#include "MainWindow.h"
+#include "RuleSet.h"
+#include "Scheduler.h"
+#include "SoundBoard.h"
+#include "TableWidget.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QImage>
+#include <QKeyEvent>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QWindow>
+
+#include <algorithm>
+#include <benchmark/benchmark.h>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#ifdef Q_OS_LINUX
+#  include <ctime>
+#  include <unistd.h>
+#endif
+
+using namespace ratscrew;
+
+namespace {
+
+constexpr const char *kStartupChildFlag = "--startup-child";
+constexpr const char *kMemoryChildFlag = "--memory-child";
+int g_startupRuns = 10;
+
+// -- Helpers ----------------------------------------------------------------
+
+std::int64_t steadyNowNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+                   std::chrono::steady_clock::now().time_since_epoch())
+            .count();
+}
+
+/// Milliseconds since this process started (fork), from /proc/self/stat's
+/// start time (clock ticks since boot, usually 10 ms apart) and
+/// CLOCK_BOOTTIME. Nothing where there is no /proc.
+std::optional<double> msSinceProcessStart()
+{
+#ifdef Q_OS_LINUX
+    std::FILE *f = std::fopen("/proc/self/stat", "r");
+    if (!f)
+        return std::nullopt;
+    char buffer[1024] = {};
+    const std::size_t n = std::fread(buffer, 1, sizeof buffer - 1, f);
+    std::fclose(f);
+    buffer[n] = '\0';
+    // The command name (field 2) is in parentheses and may hold spaces:
+    // count fields from the last ')'. starttime is field 22.
+    const char *p = std::strrchr(buffer, ')');
+    if (!p)
+        return std::nullopt;
+    ++p;
+    for (int field = 3; field < 22 && p; ++field) {
+        p = std::strchr(p + 1, ' ');
+    }
+    if (!p)
+        return std::nullopt;
+    const double startTicks = std::strtod(p + 1, nullptr);
+    const long ticksPerSecond = sysconf(_SC_CLK_TCK);
+    timespec now{};
+    if (ticksPerSecond <= 0 || clock_gettime(CLOCK_BOOTTIME, &now) != 0)
+        return std::nullopt;
+    const double nowMs = double(now.tv_sec) * 1e3 + double(now.tv_nsec) * 1e-6;
+    return nowMs - startTicks * 1e3 / double(ticksPerSecond);
+#else
+    return std::nullopt;
+#endif
+}
+
+/// A "VmHWM"/"VmRSS"/… line of /proc/self/status, in kB; -1 if unknown.
+long long procStatusKb(const char *key)
+{
+#ifdef Q_OS_LINUX
+    std::FILE *f = std::fopen("/proc/self/status", "r");
+    if (!f)
+        return -1;
+    char line[256];
+    long long kb = -1;
+    const std::size_t keyLength = std::strlen(key);
+    while (std::fgets(line, sizeof line, f)) {
+        if (std::strncmp(line, key, keyLength) == 0 && line[keyLength] == ':') {
+            kb = std::strtoll(line + keyLength + 1, nullptr, 10);
+            break;
+        }
+    }
+    std::fclose(f);
+    return kb;
+#else
+    (void)key;
+    return -1;
+#endif
+}
+
+/// Processes events until `done` or `timeoutMs` passed; returns done().
+template<typename Done>
+bool processEventsUntil(Done done, int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!done() && timer.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    return done();
+}
+
+/// The command line `ratscrew` would get, with this program's name.
+CommandLine childCommandLine(char *program, const QStringList &ratscrewOptions)
+{
+    setApplicationNames();
+    return CommandLine::parse(QStringList{ QString::fromLocal8Bit(program) } + ratscrewOptions);
+}
+
+/// Seats for the table benchmark: the person and seven bots.
+QList<SeatInfo> eightSeats()
+{
+    static const char *const names[] = { "You", "Ann", "Bea", "Cal", "Dee", "Eli", "Fay", "Gus" };
+    static const char *const levels[] = {
+        "", "beginner", "easy", "normal", "hard", "expert", "normal", "hard"
+    };
+    QList<SeatInfo> seats;
+    for (int p = 0; p < 8; ++p)
+        seats.append(SeatInfo{ QString::fromLatin1(names[p]), p == 0, QString::fromLatin1(levels[p]),
+                               defaultSeatColour(p) });
+    return seats;
+}
+
+// -- Child processes ----------------------------------------------------------
+
+/// Records when the main window's first frame is painted: the first Paint
+/// event it gets starts the frame; the frame is complete (every widget
+/// painted and the backing store flushed) when the event loop comes round
+/// again.
+class FirstFrameWatcher : public QObject
+{
+public:
+    std::optional<double> paintMs, frameMs; // since process start
+    std::int64_t frameSteadyNs = 0; // steady clock at the end of the frame
+    double mainToFrameMs = 0;
+    const QElapsedTimer *sinceMain = nullptr;
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !paintMs) {
+            paintMs = sinceStart();
+            QTimer::singleShot(0, this, [this] {
+                frameSteadyNs = steadyNowNs();
+                frameMs = sinceStart();
+                mainToFrameMs = double(sinceMain->nsecsElapsed()) * 1e-6;
+                QCoreApplication::quit();
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    double sinceStart() const
+    {
+        if (const auto ms = msSinceProcessStart())
+            return *ms;
+        return double(sinceMain->nsecsElapsed()) * 1e-6; // no /proc: from main()
+    }
+};
+
+/// `--startup-child [ratscrew options]`: builds the app exactly as
+/// app/main.cpp does and prints, once its window's first frame is painted,
+/// `startup since_start_ms=… since_main_ms=… first_paint_ms=… frame_steady_ns=…`.
+int startupChild(int argc, char **argv, const QElapsedTimer &sinceMain)
+{
+    QStringList options;
+    for (int i = 2; i < argc; ++i)
+        options << QString::fromLocal8Bit(argv[i]);
+    const CommandLine commandLine = childCommandLine(argv[0], options);
+    if (commandLine.outcome != CommandLine::Outcome::Run) {
+        std::fprintf(stderr, "startup child: bad ratscrew options: %s\n", qPrintable(commandLine.error));
+        return 2;
+    }
+    QApplication app(argc, argv);
+    setUpApplication();
+    AppInstance instance(commandLine);
+    FirstFrameWatcher watcher;
+    watcher.sinceMain = &sinceMain;
+    instance.window().installEventFilter(&watcher);
+    instance.window().show();
+    QTimer::singleShot(30000, &app, [] { QCoreApplication::exit(3); }); // never painted
+    const int rc = app.exec();
+    if (rc != 0 || !watcher.frameMs) {
+        std::fprintf(stderr, "startup child: the window was not painted within 30 s\n");
+        return 3;
+    }
+    std::printf("startup since_start_ms=%.3f since_main_ms=%.3f first_paint_ms=%.3f frame_steady_ns=%lld\n",
+                *watcher.frameMs, watcher.mainToFrameMs, *watcher.paintMs, (long long)watcher.frameSteadyNs);
+    std::fflush(stdout);
+    return 0;
+}
+
+/// `--memory-child [ratscrew options]`: the app as `ratscrew --bots 7
+/// --seed 7` on a fake clock (as the widget tests run it) through one whole
+/// game, the table painting as it goes. Prints `memory vmhwm_kb=…
+/// vmrss_kb=… shown_kb=… plays=… steps=… winner=…`.
+int memoryChild(int argc, char **argv)
+{
+    QStringList options{ QStringLiteral("--bots"), QStringLiteral("7"), QStringLiteral("--seed"),
+                         QStringLiteral("7") };
+    for (int i = 2; i < argc; ++i)
+        options << QString::fromLocal8Bit(argv[i]);
+    const CommandLine commandLine = childCommandLine(argv[0], options);
+    if (commandLine.outcome != CommandLine::Outcome::Run) {
+        std::fprintf(stderr, "memory child: bad ratscrew options: %s\n", qPrintable(commandLine.error));
+        return 2;
+    }
+    QApplication app(argc, argv);
+    setUpApplication();
+    ManualScheduler clock;
+    AppInstance instance(commandLine, &clock);
+    MainWindow &w = instance.window();
+    w.setPauseOnFocusLoss(false); // the settings live in a scratch directory (see runChild)
+    w.show();
+    if (!processEventsUntil([&] { return w.windowHandle() && w.windowHandle()->isExposed(); }, 10000)) {
+        std::fprintf(stderr, "memory child: the window was never exposed\n");
+        return 3;
+    }
+    processEventsUntil([] { return false; }, 200);
+    const long long shownKb = procStatusKb("VmRSS");
+
+    // The person plays their cards at once and never slaps (a person who
+    // slaps with no reaction time at all wins in a few dozen plays); the
+    // bots play and slap on the fast clock. The window gets a chance to
+    // paint every 4 s of game time (painting is what takes the time here;
+    // painting more often changes the peak by less than a megabyte); the
+    // animations run on real time.
+    GameSession &s = *w.session();
+    int steps = 0;
+    for (; steps < 400000 && !s.isOver(); ++steps) {
+        if (s.turnPlayer() == 0 && !s.isPaused())
+            w.playOwnCard();
+        else
+            clock.advance(40);
+        if (steps % 100 == 0)
+            QCoreApplication::processEvents();
+    }
+    if (!s.isOver()) {
+        std::fprintf(stderr, "memory child: the game did not end\n");
+        return 3;
+    }
+    // The end-of-game summary shows; give it time to appear and paint.
+    processEventsUntil([&] { return w.gameOverDialog() && w.gameOverDialog()->isVisible(); }, 5000);
+    processEventsUntil([] { return false; }, 300);
+    std::printf("memory vmhwm_kb=%lld vmrss_kb=%lld shown_kb=%lld plays=%lld steps=%d winner=%d\n",
+                procStatusKb("VmHWM"), procStatusKb("VmRSS"), shownKb, s.game().plays(), steps, s.winner());
+    std::fflush(stdout);
+    return 0;
+}
+
+/// Runs this program again with `flag`, its settings in a scratch
+/// directory (nobody's saved settings change what is measured, and
+/// nothing is written to them); returns the child's `key=value` figures
+/// from its line starting with `tag`, or an error message.
+struct ChildResult
+{
+    std::map<std::string, double> values;
+    std::string error;
+    std::int64_t launchedSteadyNs = 0;
+};
+
+ChildResult runChild(const char *flag, const char *tag)
+{
+    ChildResult result;
+    QTemporaryDir scratch;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), scratch.path());
+    env.insert(QStringLiteral("HOME"), scratch.path()); // macOS and others keep settings under HOME
+    QProcess child;
+    child.setProcessEnvironment(env);
+    child.setProgram(QCoreApplication::applicationFilePath());
+    child.setArguments({ QString::fromLatin1(flag) });
+    result.launchedSteadyNs = steadyNowNs();
+    child.start();
+    if (!child.waitForFinished(120000) || child.exitStatus() != QProcess::NormalExit
+        || child.exitCode() != 0) {
+        child.kill();
+        child.waitForFinished();
+        result.error = std::string(flag) + " failed: " + child.readAllStandardError().trimmed().toStdString();
+        return result;
+    }
+    const QList<QByteArray> lines = child.readAllStandardOutput().split('\n');
+    for (const QByteArray &line : lines) {
+        if (!line.startsWith(QByteArray(tag) + ' '))
+            continue;
+        for (const QByteArray &field : line.split(' ')) {
+            const qsizetype eq = field.indexOf('=');
+            if (eq > 0)
+                result.values[field.left(eq).toStdString()] = field.mid(eq + 1).toDouble();
+        }
+    }
+    if (result.values.empty())
+        result.error = std::string(flag) + ": no '" + tag + "' line in its output";
+    return result;
+}
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+// -- Benchmarks ---------------------------------------------------------------
+
+/// (a) S key → slapResolved/slapRejected, on the real window (4 players,
+/// house rules, bots on a fake clock that never moves, so only the person
+/// acts). Even iterations slap a slappable pile (the pile is won), odd ones
+/// a plain one (a misslap: two cards burned). Getting there — cards played
+/// through the session, a new game when the person runs short — is not timed.
+/// The window's own slots (table, narrator, log, statistics, sound cues)
+/// were connected first, so they have handled slapResolved when ours stops
+/// the clock; the signals after it (pileWon or cardsBurned, stateChanged,
+/// the bots re-planning) are in `handled_median_us`, the time until the key
+/// press has been handled completely.
+void slapLatency(benchmark::State &state)
+{
+    ManualScheduler clock;
+    SilentSoundPlayer sound;
+    GameSetup setup;
+    setup.rules = *RuleSet::preset("house");
+    setup.presetName = QStringLiteral("house");
+    setup.botLevels = QStringList(3, QStringLiteral("normal"));
+    setup.seed = 11;
+    MainWindow w(setup, &sound, nullptr, &clock);
+    w.setPauseOnFocusLoss(false);
+    w.resize(1100, 780);
+    w.show();
+    w.activateWindow();
+    if (!processEventsUntil([&] { return w.isActiveWindow(); }, 5000)) {
+        state.SkipWithError("the window did not become active (the S shortcut needs it)");
+        return;
+    }
+    GameSession &s = *w.session();
+    TableWidget &table = *w.table();
+
+    QElapsedTimer timer;
+    qint64 elapsedNs = -1;
+    bool timing = false;
+    auto stop = [&] {
+        if (timing) {
+            elapsedNs = timer.nsecsElapsed();
+            timing = false;
+        }
+    };
+    QObject::connect(&s, &GameSession::slapResolved, &w, stop);
+    QObject::connect(&s, &GameSession::slapRejected, &w, stop);
+
+    // Plays cards until the pile is (or is not) slappable; false if the
+    // game ended or the person ran short of cards.
+    auto prepare = [&](bool slappable) {
+        for (int i = 0; i < 200; ++i) {
+            if (s.isOver() || s.isOut(0) || s.handSize(0) < 3)
+                return false;
+            if (s.playedCount() > 0 && s.slappablePatterns().empty() != slappable)
+                return true;
+            if (s.pendingPlayer() >= 0)
+                s.collect();
+            else
+                s.playCard(s.turnPlayer());
+        }
+        return false;
+    };
+
+    // One slap on a pile that is (or is not) slappable: the set-up, then
+    // the timed key press. Returns {key → signal, key fully handled} in
+    // ns, or nothing if the key never reached the session.
+    struct Slap
+    {
+        qint64 signalNs = -1, handledNs = -1;
+    };
+    auto slapOnce = [&](bool wantSlappable, long long count) -> Slap {
+        table.setAnimationScale(0); // cards land at once while the pile is set up
+        while (!prepare(wantSlappable))
+            w.newGame();
+        if (count % 64 == 0)
+            QCoreApplication::processEvents(); // paint now and then, as the app would
+        if (!w.isActiveWindow()) { // the end-of-game summary took the focus
+            w.activateWindow();
+            processEventsUntil([&] { return w.isActiveWindow(); }, 2000);
+        }
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        table.setAnimationScale(1.0); // the slap's flash and the sweep animate as in play
+
+        QKeyEvent press(QEvent::KeyPress, Qt::Key_S, Qt::NoModifier, QStringLiteral("s"));
+        elapsedNs = -1;
+        timing = true;
+        timer.start();
+        QCoreApplication::sendEvent(&w, &press);
+        const qint64 handledNs = timer.nsecsElapsed();
+        timing = false;
+        QKeyEvent release(QEvent::KeyRelease, Qt::Key_S, Qt::NoModifier, QStringLiteral("s"));
+        QCoreApplication::sendEvent(&w, &release);
+        return { elapsedNs, handledNs };
+    };
+
+    // The window's first slap pays for first-time work (fonts, the first
+    // animation, …): reported on its own, kept out of the figures below.
+    const Slap first = slapOnce(true, 1);
+    if (first.signalNs < 0) {
+        state.SkipWithError("the S key did not reach the session (is the window active?)");
+        return;
+    }
+
+    long long slaps = 0, valid = 0;
+    std::vector<double> validUs, misslapUs, handledUs;
+    validUs.reserve(std::size_t(state.max_iterations));
+    misslapUs.reserve(std::size_t(state.max_iterations));
+    handledUs.reserve(std::size_t(state.max_iterations));
+    for (auto _ : state) {
+        const bool wantSlappable = slaps % 2 == 0;
+        const Slap slap = slapOnce(wantSlappable, slaps);
+        if (slap.signalNs < 0) {
+            state.SkipWithError("the S key did not reach the session (is the window active?)");
+            break;
+        }
+        state.SetIterationTime(double(slap.signalNs) * 1e-9);
+        (wantSlappable ? validUs : misslapUs).push_back(double(slap.signalNs) * 1e-3);
+        handledUs.push_back(double(slap.handledNs) * 1e-3);
+        valid += wantSlappable;
+        ++slaps;
+    }
+    state.counters["first_slap_us"] = double(first.signalNs) * 1e-3;
+    state.counters["valid_share"] = slaps ? double(valid) / double(slaps) : 0.0;
+    state.counters["valid_median_us"] = median(validUs);
+    state.counters["misslap_median_us"] = median(misslapUs);
+    state.counters["handled_median_us"] = median(handledUs);
+    std::vector<double> all = validUs;
+    all.insert(all.end(), misslapUs.begin(), misslapUs.end());
+    std::sort(all.begin(), all.end());
+    if (!all.empty()) {
+        state.counters["p99_us"] = all[std::min(all.size() - 1, all.size() * 99 / 100)];
+        state.counters["max_us"] = all.back();
+    }
+    table.setAnimationScale(0);
+}
+
+/// (b) One full table frame: 1920×1080, 8 seats, mid-game, a fanned pile
+/// with burned cards under it, rendered into an image.
+void tableFrame(benchmark::State &state)
+{
+    ManualScheduler clock;
+    GameSession session(&clock);
+    session.newGame(*RuleSet::preset("house"), 8, 3);
+    TableWidget table;
+    table.setSession(&session);
+    table.setSeats(eightSeats());
+    table.setAnimationScale(0); // cards are where they land
+    table.resize(1920, 1080);
+    // Mid-game: 150 actions of play with slaps and a misslap now and then,
+    // then plays until at least four cards fan out over burned cards.
+    int slapper = 0;
+    for (int i = 0; i < 150 && !session.isOver(); ++i) {
+        slapper = (slapper + 1) % 8;
+        if (!session.slappablePatterns().empty() || (i % 37 == 0 && session.playedCount() > 0)) {
+            if (!session.isOut(slapper))
+                session.slap(slapper);
+        } else if (session.pendingPlayer() >= 0) {
+            session.collect();
+        } else {
+            session.playCard(session.turnPlayer());
+        }
+    }
+    for (int i = 0; i < 200 && !session.isOver(); ++i) {
+        const int burned = int(session.pile().size()) - session.playedCount();
+        if (session.playedCount() >= 4 && burned > 0)
+            break;
+        if (session.pendingPlayer() >= 0) {
+            session.collect();
+        } else if (burned == 0 && session.playedCount() > 0 && session.slappablePatterns().empty()) {
+            for (int p = 0; p < 8; ++p) { // a misslap by someone with cards to burn
+                if (!session.isOut(p) && session.handSize(p) >= 2) {
+                    session.slap(p);
+                    break;
+                }
+            }
+        } else {
+            session.playCard(session.turnPlayer());
+        }
+    }
+    if (session.isOver() || session.playedCount() < 3) {
+        state.SkipWithError("could not set up a mid-game table");
+        return;
+    }
+    QImage image(table.size(), QImage::Format_ARGB32_Premultiplied);
+    table.render(&image); // the first frame fills the caches, as the app's first frame does
+    for (auto _ : state) {
+        table.render(&image);
+        benchmark::DoNotOptimize(image.constBits());
+    }
+    state.counters["pile_cards"] = double(session.pile().size());
+    state.counters["burned"] = double(int(session.pile().size()) - session.playedCount());
+    state.counters["frames_per_second"] =
+            benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
+}
+
+/// (c) Cold start to the window's first frame: the median of
+/// --startup-runs fresh processes.
+void coldStart(benchmark::State &state)
+{
+    for (auto _ : state) {
+        std::vector<double> sinceStart, sinceMain, launchToFrame, firstPaint;
+        for (int run = 0; run < g_startupRuns; ++run) {
+            const ChildResult r = runChild(kStartupChildFlag, "startup");
+            if (!r.error.empty()) {
+                state.SkipWithError(r.error.c_str());
+                return;
+            }
+            sinceStart.push_back(r.values.at("since_start_ms"));
+            sinceMain.push_back(r.values.at("since_main_ms"));
+            firstPaint.push_back(r.values.at("first_paint_ms"));
+            launchToFrame.push_back(double(std::int64_t(r.values.at("frame_steady_ns")) - r.launchedSteadyNs)
+                                    * 1e-6);
+        }
+        state.SetIterationTime(median(sinceStart) * 1e-3);
+        state.counters["shown_ms"] = median(sinceStart);
+        state.counters["shown_min_ms"] = *std::min_element(sinceStart.begin(), sinceStart.end());
+        state.counters["shown_max_ms"] = *std::max_element(sinceStart.begin(), sinceStart.end());
+        state.counters["first_paint_ms"] = median(firstPaint);
+        state.counters["main_to_frame_ms"] = median(sinceMain);
+        state.counters["launch_to_frame_ms"] = median(launchToFrame);
+        state.counters["runs"] = double(sinceStart.size());
+    }
+}
+
+/// (d) Memory of a fresh process through one whole 8-seat game.
+void memory(benchmark::State &state)
+{
+    for (auto _ : state) {
+        QElapsedTimer timer;
+        timer.start();
+        const ChildResult r = runChild(kMemoryChildFlag, "memory");
+        if (!r.error.empty()) {
+            state.SkipWithError(r.error.c_str());
+            return;
+        }
+        state.SetIterationTime(double(timer.nsecsElapsed()) * 1e-9);
+        state.counters["VmHWM_MB"] = r.values.at("vmhwm_kb") / 1024.0;
+        state.counters["VmRSS_MB"] = r.values.at("vmrss_kb") / 1024.0;
+        state.counters["shown_MB"] = r.values.at("shown_kb") / 1024.0;
+        state.counters["plays"] = r.values.at("plays");
+    }
+}
+
+void registerBenchmarks()
+{
+    // A fixed count: the untimed set-up of each slap costs far more than
+    // the slap, so Google Benchmark's usual minimum time would take minutes.
+    benchmark::RegisterBenchmark("SlapLatency/key_S_to_signal", slapLatency)
+            ->Iterations(2000)
+            ->UseManualTime()
+            ->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark("TableFrame/1920x1080_8_seats", tableFrame)
+            ->UseRealTime()
+            ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("ColdStart/window_shown", coldStart)
+            ->Iterations(1)
+            ->UseManualTime()
+            ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("Memory/8_seat_game", memory)
+            ->Iterations(1)
+            ->UseManualTime()
+            ->Unit(benchmark::kMillisecond);
+}
+
+std::vector<bench::Goal> goals()
+{
+    using bench::Goal;
+    return {
+        { "slap, S key to slapResolved", "SlapLatency/key_S_to_signal", "", Goal::Better::Lower, 1, 1e3,
+          "ms" },
+        { "table frame, 1920x1080, 8 seats", "TableFrame/1920x1080_8_seats", "", Goal::Better::Lower, 8, 1e3,
+          "ms" },
+        { "cold start to the window shown", "ColdStart/window_shown", "shown_ms", Goal::Better::Lower, 0.5,
+          1e-3, "s" },
+        { "RSS during an 8-seat game (peak, VmHWM)", "Memory/8_seat_game", "VmHWM_MB", Goal::Better::Lower,
+          80, 1, "MB" },
+    };
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QElapsedTimer sinceMain;
+    sinceMain.start();
+    if (argc >= 2 && std::strcmp(argv[1], kStartupChildFlag) == 0)
+        return startupChild(argc, argv, sinceMain);
+    if (argc >= 2 && std::strcmp(argv[1], kMemoryChildFlag) == 0)
+        return memoryChild(argc, argv);
+
+    // Our own options out of argv, before Qt and Google Benchmark see it.
+    int kept = 1;
+    for (int i = 1; i < argc; ++i) {
+        constexpr const char *runsFlag = "--startup-runs=";
+        if (std::strncmp(argv[i], runsFlag, std::strlen(runsFlag)) == 0)
+            g_startupRuns = std::max(1, std::atoi(argv[i] + std::strlen(runsFlag)));
+        else
+            argv[kept++] = argv[i];
+    }
+    argc = kept;
+    argv[argc] = nullptr;
+
+    QApplication app(argc, argv);
+    registerBenchmarks();
+    return bench::runBenchmarks(argc, argv, goals());
+}
