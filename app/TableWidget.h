@@ -7,6 +7,7 @@
 #include "RuleSet.h"
 #include "SeatInfo.h"
 
+#include <QHash>
 #include <QList>
 #include <QPointer>
 #include <QRectF>
@@ -165,6 +166,8 @@ private:
     // Painting (TableWidgetPaint.cpp).
     void paintTable(QPainter &p) const;
     void paintSeat(QPainter &p, int player);
+    const QPixmap &plaquePixmap(bool out, const QColor &glow) const; // glow invalid: no glow
+    qreal plaqueMargin() const;
     void paintStack(QPainter &p, const QRectF &card, int count, bool dim);
     void paintPile(QPainter &p);
     void paintFan(QPainter &p, const QList<Card> &fan, quint64 serial, int under, QPointF offset, qreal scale,
@@ -184,6 +187,8 @@ private:
     mutable int m_layoutPlayers = -1;
     CardPainter m_cards;
     mutable QPixmap m_background; // paintTable() for m_layout; dropped with it
+    mutable QHash<QString, QPixmap> m_plaques; // plaquePixmap() by look, for m_plaqueSize
+    mutable QSizeF m_plaqueSize;
 
     // The session's pile as last seen, updated by the event signals before
     // stateChanged() re-reads it, so that a pile won in the same action as

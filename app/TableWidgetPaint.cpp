@@ -207,6 +207,51 @@ void TableWidget::paintStack(QPainter &p, const QRectF &card, int count, bool di
                   k == layers - 1);
 }
 
+qreal TableWidget::plaqueMargin() const
+{
+    return std::ceil(2 * m_layout.cardHeight * 0.03 + 1); // room for the widest glow stroke
+}
+
+// A seat's panel: translucent, with a thin rim, or for the seat to play
+// (or the one that collects) a glow in its colour — a wide faint stroke
+// under a solid one. Painted once per look and size: translucent areas
+// are the most expensive thing the raster engine draws (it splits each one
+// across its thread pool), and there are eight panels in every frame.
+const QPixmap &TableWidget::plaquePixmap(bool out, const QColor &glow) const
+{
+    const qreal dpr = devicePixelRatioF();
+    const QString key = QStringLiteral("%1|%2|%3").arg(out).arg(glow.isValid() ? glow.name(QColor::HexArgb) : QString()).arg(dpr);
+    if (m_plaqueSize != m_layout.seats.value(0).plaque.size()) {
+        m_plaques.clear();
+        m_plaqueSize = m_layout.seats.value(0).plaque.size();
+    }
+    auto it = m_plaques.find(key);
+    if (it != m_plaques.end())
+        return *it;
+    const qreal margin = plaqueMargin();
+    const QRectF plaque(QPointF(margin, margin), m_plaqueSize);
+    QPixmap pm((m_plaqueSize + QSizeF(2 * margin, 2 * margin)).toSize() * dpr);
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    const qreal radius = m_layout.cardHeight * 0.08;
+    if (glow.isValid()) {
+        for (int k = 4; k >= 1; --k) {
+            QColor faint = glow;
+            faint.setAlpha(36 + (4 - k) * 18);
+            p.setPen(QPen(faint, k * m_layout.cardHeight * 0.03));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(plaque, radius, radius);
+        }
+    }
+    p.setBrush(QColor(8, 16, 12, out ? 120 : 175));
+    p.setPen(glow.isValid() ? QPen(glow, std::max(2.0, m_layout.cardHeight * 0.022)) : QPen(QColor(255, 255, 255, 45), 1.0));
+    p.drawRoundedRect(plaque, radius, radius);
+    p.end();
+    return *m_plaques.insert(key, pm);
+}
+
 void TableWidget::paintSeat(QPainter &p, int player)
 {
     const SeatGeometry &g = m_layout.seats.at(player);
@@ -223,21 +268,8 @@ void TableWidget::paintSeat(QPainter &p, int player)
 
     p.save();
     p.setOpacity(out ? 0.5 : 1.0);
-    const qreal radius = m_layout.cardHeight * 0.08;
-    if (turn || collects) {
-        // A glow in the seat's colour: wide faint strokes under a solid one.
-        for (int k = 4; k >= 1; --k) {
-            QColor glow = info.colour;
-            glow.setAlpha(36 + (4 - k) * 18);
-            p.setPen(QPen(glow, k * m_layout.cardHeight * 0.03));
-            p.setBrush(Qt::NoBrush);
-            p.drawRoundedRect(g.plaque, radius, radius);
-        }
-    }
-    p.setBrush(QColor(8, 16, 12, out ? 120 : 175));
-    p.setPen(turn || collects ? QPen(info.colour, std::max(2.0, m_layout.cardHeight * 0.022))
-                              : QPen(QColor(255, 255, 255, 45), 1.0));
-    p.drawRoundedRect(g.plaque, radius, radius);
+    const QPixmap &plaque = plaquePixmap(out, turn || collects ? info.colour : QColor());
+    p.drawPixmap(g.plaque.topLeft() - QPointF(plaqueMargin(), plaqueMargin()), plaque);
 
     paintStack(p, g.card, count, out);
 
