@@ -167,6 +167,7 @@ private:
     void paintTable(QPainter &p) const;
     void paintSeat(QPainter &p, int player);
     const QPixmap &plaquePixmap(bool out, const QColor &glow) const; // glow invalid: no glow
+    const QPixmap &shadowPixmap(QSize pixels) const;
     qreal plaqueMargin() const;
     void paintStack(QPainter &p, const QRectF &card, int count, bool dim);
     void paintPile(QPainter &p);
@@ -187,7 +188,7 @@ private:
     mutable int m_layoutPlayers = -1;
     CardPainter m_cards;
     mutable QPixmap m_background; // paintTable() for m_layout; dropped with it
-    mutable QHash<QString, QPixmap> m_plaques; // plaquePixmap() by look, for m_plaqueSize
+    mutable QHash<QString, QPixmap> m_plaques; // plaquePixmap() by look, for m_plaqueSize; shadowPixmap()
     mutable QSizeF m_plaqueSize;
 
     // The session's pile as last seen, updated by the event signals before

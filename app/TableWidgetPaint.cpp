@@ -157,6 +157,33 @@ void TableWidget::paintTable(QPainter &p) const
     p.drawEllipse(t.adjusted(in, in, -in, -in));
 }
 
+// A soft two-step shadow under a card of `pixels` (device-independent
+// size), offset down and to the right; its top left is the card's. Cached
+// like the cards themselves: two translucent rounded rects per card per
+// frame cost more than the card.
+const QPixmap &TableWidget::shadowPixmap(QSize pixels) const
+{
+    const qreal dpr = devicePixelRatioF();
+    const QString key = QStringLiteral("shadow|%1x%2|%3").arg(pixels.width()).arg(pixels.height()).arg(dpr);
+    auto it = m_plaques.find(key);
+    if (it != m_plaques.end())
+        return *it;
+    const QRectF r(QPointF(0, 0), QSizeF(pixels));
+    const QSizeF size(r.width() * 1.02 + 1, r.height() + r.width() * 0.035 + 1);
+    QPixmap pm((size * dpr).toSize());
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter sp(&pm);
+    sp.setRenderHint(QPainter::Antialiasing);
+    sp.setPen(Qt::NoPen);
+    sp.setBrush(QColor(0, 0, 0, 40));
+    const qreal radius = r.width() * 0.065;
+    sp.drawRoundedRect(r.translated(r.width() * 0.02, r.width() * 0.035), radius, radius);
+    sp.drawRoundedRect(r.translated(r.width() * 0.01, r.width() * 0.018), radius, radius);
+    sp.end();
+    return *m_plaques.insert(key, pm);
+}
+
 void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre, QSizeF size, qreal angle,
                             qreal scaleX, bool shadow)
 {
@@ -178,12 +205,12 @@ void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre,
                                                      : centre);
     p.rotate(angle);
     p.scale(std::max(0.02, scaleX), 1.0);
-    const qreal radius = r.width() * 0.065;
     if (shadow) {
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0, 0, 0, 40)); // a soft two-step shadow
-        p.drawRoundedRect(r.translated(r.width() * 0.02, r.width() * 0.035), radius, radius);
-        p.drawRoundedRect(r.translated(r.width() * 0.01, r.width() * 0.018), radius, radius);
+        const QPixmap &soft = shadowPixmap(pixels);
+        const qreal sx = drawn.width() / pixels.width(), sy = drawn.height() / pixels.height();
+        p.drawPixmap(QRectF(r.topLeft(), QSizeF(soft.deviceIndependentSize().width() * sx,
+                                                soft.deviceIndependentSize().height() * sy)),
+                     soft, QRectF(soft.rect()));
     }
     p.drawPixmap(r, pm, QRectF(pm.rect()));
     p.restore();
