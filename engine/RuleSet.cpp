@@ -92,6 +92,26 @@ OptionValue rankValue(const std::optional<Rank> &rank)
 
 } // namespace
 
+std::string quoted(std::string_view text)
+{
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out = "'";
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '\n')
+            out += "\\n";
+        else if (c == '\r')
+            out += "\\r";
+        else if (c == '\t')
+            out += "\\t";
+        else if (byte < 0x20 || byte == 0x7f)
+            out.append("\\x").append(1, kHex[byte >> 4]).append(1, kHex[byte & 0xf]);
+        else
+            out += c;
+    }
+    return out + "'";
+}
+
 std::vector<SlapPattern> PatternSet::toList() const
 {
     std::vector<SlapPattern> out;
@@ -195,7 +215,7 @@ std::string RuleSet::setOption(std::string_view name, const OptionValue &value)
         for (const auto &id : *list) {
             const auto p = parsePatternId(id);
             if (!p)
-                return "unknown slap pattern '" + id + "' (known: " + joinNames(kPatternIds) + ")";
+                return "unknown slap pattern " + quoted(id) + " (known: " + joinNames(kPatternIds) + ")";
             next.slaps.insert(*p);
         }
     } else if (name == "tens_letter_between") {
@@ -225,7 +245,7 @@ std::string RuleSet::setOption(std::string_view name, const OptionValue &value)
     } else if (name == "forbidden_rank") {
         error = setRank(name, value, next.forbiddenRank);
     } else {
-        return "unknown option '" + std::string(name) + "'";
+        return "unknown option " + quoted(name);
     }
     if (error.empty())
         *this = next;

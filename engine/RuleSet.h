@@ -61,6 +61,11 @@ private:
     std::uint16_t m_bits = 0;
 };
 
+/// `text` in single quotes for a one-line message: control characters (a
+/// newline, a tab, …) are written as escapes (`\n`, `\t`, `\x1b`), so a
+/// name read from a file cannot break the message in two.
+std::string quoted(std::string_view text);
+
 /// The id of RULES.md §3 (`double`, `top_bottom`, …).
 std::string_view patternId(SlapPattern p);
 std::optional<SlapPattern> parsePatternId(std::string_view id);

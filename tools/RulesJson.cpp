@@ -53,13 +53,18 @@ QString applyRuleOverrides(RuleSet &rules, const QJsonObject &overrides)
         OptionValue value;
         std::string error;
         if (!toOptionValue(it.value(), value))
-            error = "option '" + it.key().toStdString() + "' has a value of the wrong type";
+            error = "option " + quoted(it.key().toStdString()) + " has a value of the wrong type";
         else
             error = rules.setOption(it.key().toStdString(), value);
         if (!error.empty())
             return QString::fromStdString(error);
     }
     return {};
+}
+
+QString quotedText(const QString &text)
+{
+    return QString::fromStdString(quoted(text.toStdString()));
 }
 
 } // namespace ratscrew

@@ -15,4 +15,8 @@ namespace ratscrew {
 /// range); `rules` may then hold the options before it.
 QString applyRuleOverrides(RuleSet &rules, const QJsonObject &overrides);
 
+/// `text` in single quotes with control characters escaped (quoted() of
+/// RuleSet.h): a name from a script in a one-line message.
+QString quotedText(const QString &text);
+
 } // namespace ratscrew

@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <ostream>
@@ -55,8 +56,8 @@ bool ScriptRunner::load(const QByteArray &json)
     static const QStringList knownKeys = {"players", "preset", "rules", "deck", "actions"};
     for (auto it = root.begin(); it != root.end(); ++it)
         if (!knownKeys.contains(it.key()))
-            return fail(QStringLiteral("unknown key '%1' (expected players, preset, rules, deck, actions)")
-                            .arg(it.key()));
+            return fail(QStringLiteral("unknown key %1 (expected players, preset, rules, deck, actions)")
+                            .arg(quotedText(it.key())));
 
     auto p = std::make_shared<Private>();
     const QJsonValue players = root.value("players");
@@ -72,8 +73,8 @@ bool ScriptRunner::load(const QByteArray &json)
         return fail(QStringLiteral("'preset' must be a string"));
     const auto rules = RuleSet::preset(presetName.toStdString());
     if (!rules)
-        return fail(QStringLiteral("unknown preset '%1' (known: house, bicycle, slaps, slaps_advanced, classic)")
-                        .arg(presetName));
+        return fail(QStringLiteral("unknown preset %1 (known: house, bicycle, slaps, slaps_advanced, classic)")
+                        .arg(quotedText(presetName)));
     p->rules = *rules;
 
     const QJsonValue overrides = root.value("rules");
@@ -112,7 +113,10 @@ bool ScriptRunner::load(const QByteArray &json)
             action = Action::play();
         } else if (a == QLatin1String("C")) {
             action = Action::collect();
-        } else if (a.size() >= 2 && a.size() <= 3 && a.startsWith('S') && a.at(1).isDigit()) {
+        } else if (a.size() >= 2 && a.size() <= 3 && a.startsWith('S')
+                   && std::all_of(a.begin() + 1, a.end(), [](QChar c) { return c >= u'0' && c <= u'9'; })) {
+            // S and one or two ASCII digits, nothing else (toInt() alone
+            // would take "S1\n" and "S1 ", and the output would echo them).
             const int seat = a.mid(1).toInt(&ok);
             if (ok && seat >= p->players)
                 return fail(QStringLiteral("action %1 (%2): seat %3 does not exist with %4 players")

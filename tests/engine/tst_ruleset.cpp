@@ -102,6 +102,8 @@ private Q_SLOTS:
     void setOptionAccepts();
     void setOptionRefuses_data();
     void setOptionRefuses();
+    void refusalsQuoteNamesOnOneLine();
+    void quotedEscapesControlCharacters();
     void everyOptionRoundTrips();
     void slapsAreReportedInTableOrder();
 };
@@ -302,6 +304,31 @@ void TestRuleSet::setOptionRefuses()
         QVERIFY2(error.find('\n') == std::string::npos, error.c_str());
         QVERIFY2(rules == before, error.c_str());
     }
+}
+
+void TestRuleSet::refusalsQuoteNamesOnOneLine()
+{
+    // Found by fuzz_engine: an unknown option or pattern name holding a
+    // newline came back inside the message, which was then two lines.
+    RuleSet rules;
+    const RuleSet before = rules;
+    std::string error = rules.setOption("burn\ncount", (long long)1);
+    QCOMPARE(QString::fromStdString(error), QStringLiteral("unknown option 'burn\\ncount'"));
+    error = rules.setOption("slaps", std::vector<std::string>{"double", "tens\r\n"});
+    QVERIFY2(error.starts_with("unknown slap pattern 'tens\\r\\n' (known: double, "), error.c_str());
+    QVERIFY2(error.find_first_of("\r\n") == std::string::npos, error.c_str());
+    QVERIFY(rules == before);
+}
+
+void TestRuleSet::quotedEscapesControlCharacters()
+{
+    const auto q = [](std::string_view text) { return QString::fromStdString(quoted(text)); };
+    QCOMPARE(q("house"), QStringLiteral("'house'"));
+    QCOMPARE(q(""), QStringLiteral("''"));
+    QCOMPARE(q(std::string_view("a\nb\rc\td\0e\x1b\x7f", 11)),
+             QStringLiteral("'a\\nb\\rc\\td\\x00e\\x1b\\x7f'"));
+    // Printable and non-ASCII text (UTF-8 bytes) stays as it is.
+    QCOMPARE(q("k\xc3\xb6nig 'x'"), QString::fromUtf8("'k\xc3\xb6nig 'x''"));
 }
 
 void TestRuleSet::everyOptionRoundTrips()

@@ -3,6 +3,7 @@
 // through ScriptRunner and compared, as parsed JSON, line for line with its
 // .expected.jsonl; every bad input refused with one line.
 
+#include "RuleSet.h"
 #include "ScriptRunner.h"
 
 #include <QDir>
@@ -69,6 +70,8 @@ private Q_SLOTS:
     void vector();
     void badInput_data();
     void badInput();
+    void oddTextIsRefusedOnOneLine_data();
+    void oddTextIsRefusedOnOneLine();
 };
 
 void TestVectors::vectorsExist()
@@ -146,6 +149,51 @@ void TestVectors::badInput()
     std::ostringstream out;
     runner.run(out); // nothing was loaded: nothing is written
     QVERIFY(out.str().empty());
+}
+
+// Found by fuzz_script: names with a newline were echoed into the message
+// (two lines on standard error), and "S1\n" or "S1 " passed as a slap and
+// was echoed raw into the output, breaking its JSON lines.
+void TestVectors::oddTextIsRefusedOnOneLine_data()
+{
+    QTest::addColumn<QByteArray>("script");
+    QTest::addColumn<QString>("message"); // a part of the one-line error
+
+    QStringList deck;
+    for (Card c : RuleSet().fullDeck())
+        deck << QLatin1Char('"') + QString::fromStdString(c.name()) + QLatin1Char('"');
+    const QByteArray deckJson = "[" + deck.join(QLatin1Char(',')).toLatin1() + "]";
+    const auto script = [&deckJson](const QByteArray &head, const QByteArray &actions = "[]") {
+        return "{" + head + "\"deck\": " + deckJson + ", \"actions\": " + actions + "}";
+    };
+    QTest::newRow("unknown key") << script("\"players\": 2, \"play\\ners\": 2, ")
+                                 << QStringLiteral("unknown key 'play\\ners'");
+    QTest::newRow("unknown preset") << script("\"players\": 2, \"preset\": \"house\\r\\n\", ")
+                                    << QStringLiteral("unknown preset 'house\\r\\n'");
+    QTest::newRow("unknown option") << script("\"players\": 2, \"rules\": {\"burn\\ncount\": 1}, ")
+                                    << QStringLiteral("unknown option 'burn\\ncount'");
+    QTest::newRow("unknown pattern") << script("\"players\": 2, \"rules\": {\"slaps\": [\"ten\\ns\"]}, ")
+                                     << QStringLiteral("unknown slap pattern 'ten\\ns'");
+    QTest::newRow("option of the wrong type")
+        << script("\"players\": 2, \"rules\": {\"\\tjokers\": {}}, ")
+        << QStringLiteral("option '\\tjokers' has a value of the wrong type");
+    QTest::newRow("slap with a newline") << script("\"players\": 2, ", "[\"P\", \"S1\\n\"]")
+                                         << QStringLiteral("action 2 is unknown: \"S1\\n\"");
+    QTest::newRow("slap with a space") << script("\"players\": 2, ", "[\"S1 \"]")
+                                       << QStringLiteral("action 1 is unknown: \"S1 \"");
+    QTest::newRow("slap with a non-ASCII digit") << script("\"players\": 2, ", "[\"S\\u0661\"]")
+                                                 << QStringLiteral("action 1 is unknown");
+}
+
+void TestVectors::oddTextIsRefusedOnOneLine()
+{
+    QFETCH(QByteArray, script);
+    QFETCH(QString, message);
+    ScriptRunner runner;
+    QVERIFY(!runner.load(script));
+    const QString error = runner.errorString();
+    QVERIFY2(!error.contains(QLatin1Char('\n')) && !error.contains(QLatin1Char('\r')), qPrintable(error));
+    QVERIFY2(error.contains(message), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestVectors)
