@@ -64,10 +64,12 @@ struct PileTop
         bottomRank = kCardInfo[kNoCard + ((std::size_t(played.front().id()) - kNoCard) & two)].rank;
     }
     int rank(int i) const { return card[i].rank; }
-    // Two cards (both numeric) summing to ten.
-    bool tens(int i, int j) const
+    // 1 if two cards (both numeric) sum to ten, else 0 (a number, so that
+    // the patterns can be combined with & and | without branches).
+    unsigned tens(int i, int j) const
     {
-        return (card[i].value != 0) & (card[j].value != 0) & (card[i].value + card[j].value == 10);
+        return unsigned(card[i].value != 0) & unsigned(card[j].value != 0)
+               & unsigned(card[i].value + card[j].value == 10);
     }
 };
 
@@ -141,32 +143,35 @@ unsigned matching(const RuleSet &rules, const PileTop &t, unsigned wanted)
 {
     const int r = t.rank(0);
     const int three = rules.onlySlapThreeRank ? int(*rules.onlySlapThreeRank) : -1;
-    const bool excluded = r == three; // double and sandwich of that rank become a triple
+    const unsigned excluded = r == three; // double and sandwich of that rank become a triple
     unsigned m = 0;
     const auto test = [&](SlapPattern p, auto &&matches) {
         if (wanted & bit(p, true))
             m |= bit(p, matches());
     };
-    test(SlapPattern::Double, [&] { return (r == t.rank(1)) & !excluded; }); // two jokers share Rank::Joker
-    test(SlapPattern::Triple, [&] { return excluded & (t.rank(1) == r) & (t.rank(2) == r); });
-    test(SlapPattern::Sandwich, [&] { return (r == t.rank(2)) & !excluded; });
+    test(SlapPattern::Double, [&] { return unsigned(r == t.rank(1)) & ~excluded; }); // two jokers share Rank::Joker
+    test(SlapPattern::Triple, [&] { return excluded & unsigned(t.rank(1) == r) & unsigned(t.rank(2) == r); });
+    test(SlapPattern::Sandwich, [&] { return unsigned(r == t.rank(2)) & ~excluded; });
     test(SlapPattern::TopBottom, [&] { return r == t.bottomRank; });
-    test(SlapPattern::Tens, [&] { return t.tens(0, 1) | (rules.tensLetterBetween & t.card[1].letter & t.tens(0, 2)); });
+    test(SlapPattern::Tens, [&] {
+        return t.tens(0, 1) | (unsigned(rules.tensLetterBetween) & unsigned(t.card[1].letter) & t.tens(0, 2));
+    });
     test(SlapPattern::Ten, [&] { return r == int(Rank::Ten); });
     test(SlapPattern::TensSandwich, [&] { return t.tens(0, 2); });
     test(SlapPattern::ThreeTens, [&] {
-        return (t.card[0].value != 0) & (t.card[1].value != 0) & (t.card[2].value != 0)
-               & (t.card[0].value + t.card[1].value + t.card[2].value == 10);
+        return unsigned(t.card[0].value != 0) & unsigned(t.card[1].value != 0) & unsigned(t.card[2].value != 0)
+               & unsigned(t.card[0].value + t.card[1].value + t.card[2].value == 10);
     });
     test(SlapPattern::FourInARow, [&] { return isFourInARow(rules, t); });
     test(SlapPattern::RunOfThree, [&] { return isRunOfThree(t); });
     test(SlapPattern::Marriage, [&] {
-        return ((r == int(Rank::Queen)) & (t.rank(1) == int(Rank::King)))
-               | ((r == int(Rank::King)) & (t.rank(1) == int(Rank::Queen)));
+        return (unsigned(r == int(Rank::Queen)) & unsigned(t.rank(1) == int(Rank::King)))
+               | (unsigned(r == int(Rank::King)) & unsigned(t.rank(1) == int(Rank::Queen)));
     });
     test(SlapPattern::Joker, [&] { return r == int(Rank::Joker); });
     test(SlapPattern::ThreeOfASuit, [&] {
-        return (r != int(Rank::Joker)) & (t.card[1].suit == t.card[0].suit) & (t.card[2].suit == t.card[0].suit);
+        return unsigned(r != int(Rank::Joker)) & unsigned(t.card[1].suit == t.card[0].suit)
+               & unsigned(t.card[2].suit == t.card[0].suit);
     });
     return m;
 }
