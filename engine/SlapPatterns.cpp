@@ -22,17 +22,18 @@ bool sumsToTen(Card a, Card b)
 }
 
 // What the patterns look at of one card, by card id; ids 54..57 are
-// stand-ins for "no card" at the four top positions, with ranks and suits
-// no real card has and that differ from each other, so a missing card
-// never completes a pattern.
+// stand-ins for "no card" at the four top positions: rank kNoRank (no real
+// card has it, and the top card is never missing, so no pattern can match
+// on it) and suits no real card has that differ from each other.
 struct CardInfo
 {
-    std::uint8_t rank;   // 1..13, 14 for jokers (Rank), 20.. for no card
+    std::uint8_t rank;   // 1..13, 14 for jokers (Rank), kNoRank for no card
     std::uint8_t suit;   // 0..3, 4 for jokers (Suit), 10.. for no card
     std::uint8_t value;  // numeric value 1..10, 0 for J Q K, jokers and no card
     bool letter;         // J Q K A
 };
 constexpr int kNoCard = Card::kMaxCount;
+constexpr int kNoRank = 15; // above every rank (jokers are 14); r0 is never missing, so one value will do
 constexpr std::array<CardInfo, kNoCard + 4> kCardInfo = [] {
     std::array<CardInfo, kNoCard + 4> table{};
     for (int id = 0; id < kNoCard; ++id) {
@@ -41,7 +42,7 @@ constexpr std::array<CardInfo, kNoCard + 4> kCardInfo = [] {
                                   c.isLetter()};
     }
     for (int i = 0; i < 4; ++i)
-        table[std::size_t(kNoCard + i)] = {std::uint8_t(20 + i), std::uint8_t(10 + i), 0, false};
+        table[std::size_t(kNoCard + i)] = {std::uint8_t(kNoRank), std::uint8_t(10 + i), 0, false};
     return table;
 }();
 
@@ -52,6 +53,7 @@ struct PileTop
     CardInfo card[4];
     int bottomRank = 0; // of the first played card (top_bottom)
 
+    PileTop() = default; // filled in by hand (SlapMatcher's table)
     explicit PileTop(std::span<const Card> played) : n(played.size())
     {
         // Masks instead of branches: pile sizes vary from card to card.
@@ -222,6 +224,87 @@ PatternSet matchSlapPatterns(const RuleSet &rules, std::span<const Card> played)
     else
         active.erase(SlapPattern::Triple);
     return PatternSet::fromBits(matching(rules, PileTop(played), active.bits()));
+}
+
+namespace {
+
+unsigned activePatterns(const RuleSet &rules)
+{
+    PatternSet active = rules.slaps;
+    if (rules.onlySlapThreeRank)
+        active.insert(SlapPattern::Triple);
+    else
+        active.erase(SlapPattern::Triple);
+    return active.bits();
+}
+
+// Patterns that need more than the top three ranks.
+constexpr unsigned kNotByRanks = (1u << unsigned(SlapPattern::TopBottom)) | (1u << unsigned(SlapPattern::ThreeOfASuit))
+                                 | (1u << unsigned(SlapPattern::FourInARow));
+
+} // namespace
+
+SlapMatcher::SlapMatcher(const RuleSet &rules)
+    : m_rules(rules), m_forbidden(rules.forbiddenRank ? int(*rules.forbiddenRank) : -1)
+{
+    const unsigned active = activePatterns(rules);
+    m_direct = active & kNotByRanks;
+    const unsigned byRanks = active & ~kNotByRanks;
+    // Every (top, second, third) rank, kNoRank for a missing card, through
+    // the same matching() as matchSlapPatterns().
+    const auto info = [](int rank, int position) {
+        if (rank == kNoRank)
+            return kCardInfo[std::size_t(kNoCard + position)];
+        const Card c = rank == int(Rank::Joker) ? Card::redJoker() : Card(Rank(rank), Suit::Clubs);
+        return kCardInfo[std::size_t(c.id())];
+    };
+    for (int r0 = 1; r0 < kNoRank; ++r0) {
+        for (int r1 = 1; r1 <= kNoRank; ++r1) {
+            for (int r2 = 1; r2 <= kNoRank; ++r2) {
+                if (r1 == kNoRank && r2 != kNoRank)
+                    continue; // a third card under a missing second one
+                PileTop top;
+                top.n = r1 == kNoRank ? 1 : r2 == kNoRank ? 2 : 3;
+                top.card[0] = info(r0, 0);
+                top.card[1] = info(r1, 1);
+                top.card[2] = info(r2, 2);
+                top.card[3] = kCardInfo[std::size_t(kNoCard + 3)];
+                top.bottomRank = kNoRank;
+                m_byRanks[std::size_t(r0 << 8 | r1 << 4 | r2)] = std::uint16_t(matching(rules, top, byRanks));
+            }
+        }
+    }
+}
+
+PatternSet SlapMatcher::match(std::span<const Card> played) const
+{
+    const std::size_t n = played.size();
+    if (n == 0)
+        return {};
+    const auto rankAt = [&](std::size_t i) { // kNoRank below the pile, without a branch
+        const std::size_t present = std::size_t(0) - std::size_t(i < n);
+        const auto id = std::size_t(played[(n - 1 - i) & present].id());
+        return int(kCardInfo[kNoCard + i + ((id - kNoCard - i) & present)].rank);
+    };
+    const int r0 = rankAt(0);
+    if (r0 == m_forbidden)
+        return {};
+    unsigned bits = m_byRanks[std::size_t(r0 << 8 | rankAt(1) << 4 | rankAt(2))];
+    if (m_direct != 0) {
+        // Top-bottom is one compare; a run of four needs the top two ranks
+        // one apart (or 12: K-A) whatever run_ace says, which most piles
+        // are not.
+        const unsigned direct = m_direct & ~(1u << unsigned(SlapPattern::FourInARow));
+        const int gap = std::abs(r0 - rankAt(1));
+        const bool mayRun = (m_direct >> unsigned(SlapPattern::FourInARow) & 1u) && (gap == 1 || gap == 12);
+        if (direct == (1u << unsigned(SlapPattern::TopBottom)))
+            bits |= unsigned(n >= 2 && r0 == int(played.front().rank())) << unsigned(SlapPattern::TopBottom);
+        else if (direct != 0)
+            bits |= matching(m_rules, PileTop(played), direct);
+        if (mayRun)
+            bits |= matching(m_rules, PileTop(played), 1u << unsigned(SlapPattern::FourInARow));
+    }
+    return PatternSet::fromBits(bits);
 }
 
 } // namespace ratscrew

@@ -4,6 +4,7 @@
 #include "Invariants.h"
 #include "Random.h"
 #include "RandomRules.h"
+#include "SlapPatterns.h"
 
 #include <algorithm>
 #include <atomic>
@@ -28,8 +29,10 @@ enum class Kind : std::uint8_t { Slap, Play, Collect };
 class VirtualTable
 {
 public:
-    VirtualTable(const SimulationConfig &config, long long index)
-        : m_config(config), m_rules(config.rules), m_n(config.players)
+    // `matcher`: the rules' SlapMatcher, shared by all games of a run
+    // (null: match with matchSlapPatterns(), as for varied tables).
+    VirtualTable(const SimulationConfig &config, long long index, const SlapMatcher *matcher)
+        : m_config(config), m_matcher(matcher), m_rules(config.rules), m_n(config.players)
     {
         Random setup(Random::deriveSeed(config.seed, std::uint64_t(index)));
         const BotProfile *bots[kMaxPlayers] = {};
@@ -115,7 +118,7 @@ private:
         view.played = game.playedCards();
         view.rules = &m_rules;
         if (view.generation != m_patternsGeneration) { // the played cards changed
-            m_patterns = game.slappablePatterns();
+            m_patterns = m_matcher ? m_matcher->match(view.played) : game.slappablePatterns();
             m_patternsGeneration = view.generation;
         }
         view.patterns = m_patterns;
@@ -243,6 +246,7 @@ private:
     }
 
     const SimulationConfig &m_config;
+    const SlapMatcher *m_matcher;
     RuleSet m_rules;
     int m_n;
     int m_first = 0;
@@ -265,7 +269,7 @@ private:
 
 GameResult simulateGame(const SimulationConfig &config, long long index)
 {
-    return VirtualTable(config, index).run();
+    return VirtualTable(config, index, nullptr).run();
 }
 
 SimulationSummary simulate(const SimulationConfig &config)
@@ -277,10 +281,15 @@ SimulationSummary simulate(const SimulationConfig &config)
     std::atomic<long long> next{0};
     const int threads = std::max(1, config.threads);
     std::vector<SimulationSummary> partial(static_cast<std::size_t>(threads));
+    // One pattern table for every game of the run (the rules are the same
+    // unless each game draws its own).
+    std::optional<SlapMatcher> matcher;
+    if (!config.varyTables)
+        matcher.emplace(config.rules);
 
     auto worker = [&](SimulationSummary &sum) {
         for (long long g = next.fetch_add(1); g < config.games; g = next.fetch_add(1)) {
-            const GameResult r = simulateGame(config, g);
+            const GameResult r = VirtualTable(config, g, matcher ? &*matcher : nullptr).run();
             plays[std::size_t(g)] = r.plays;
             sum.actions += r.actions;
             if (!r.violation.empty()) {

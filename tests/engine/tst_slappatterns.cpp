@@ -4,6 +4,8 @@
 // forbidden_rank, report order).
 
 #include "EngineTestUtil.h"
+#include "Random.h"
+#include "RandomRules.h"
 
 #include <QTest>
 
@@ -79,6 +81,7 @@ private Q_SLOTS:
     void reportOrder();
     void emptyPileNeverMatches();
     void patternMatchesIgnoresEnabledAndForbidden();
+    void slapMatcherAgreesWithMatchSlapPatterns();
 };
 
 void TestSlapPatterns::onePatternEnabled_data()
@@ -352,6 +355,41 @@ void TestSlapPatterns::patternSpan()
     QFETCH(int, span);
     const std::vector<Card> pile = cards(played);
     QCOMPARE(ratscrew::patternSpan(SlapPattern(pattern), pile), span);
+}
+
+// The simulator's table-driven matcher answers exactly as the rules do:
+// every preset and 300 random rule sets (any patterns, run_ace,
+// tens_letter_between, only_slap_three_rank, forbidden_rank, jokers), on
+// 3000 random piles each of 1 to 8 cards, including every pile of one card.
+void TestSlapPatterns::slapMatcherAgreesWithMatchSlapPatterns()
+{
+    Random rng(77);
+    std::vector<RuleSet> ruleSets;
+    for (std::string_view name : RuleSet::presetNames())
+        ruleSets.push_back(*RuleSet::preset(name));
+    for (int i = 0; i < 300; ++i)
+        ruleSets.push_back(randomRuleSet(rng));
+    int slappable = 0;
+    for (const RuleSet &rules : ruleSets) {
+        const SlapMatcher matcher(rules);
+        std::vector<Card> deck = rules.fullDeck();
+        for (Card c : deck) {
+            const std::span<const Card> one(&c, 1);
+            QCOMPARE(matcher.match(one).bits(), matchSlapPatterns(rules, one).bits());
+        }
+        for (int i = 0; i < 3000; ++i) {
+            rng.shuffle(std::span<Card>(deck));
+            const auto pile = std::span<const Card>(deck).first(1 + rng.below(8));
+            const PatternSet want = matchSlapPatterns(rules, pile);
+            if (matcher.match(pile) != want)
+                QFAIL(qPrintable(QStringLiteral("%1 under %2: %3, not %4")
+                                     .arg(names(pile), QString::fromStdString(describeRules(rules)),
+                                          patternText(matcher.match(pile)), patternText(want))));
+            slappable += want.empty() ? 0 : 1;
+        }
+        QVERIFY(matcher.match({}).empty());
+    }
+    QVERIFY(slappable > 100000); // the piles did exercise the patterns
 }
 
 QTEST_GUILESS_MAIN(TestSlapPatterns)
