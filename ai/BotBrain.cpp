@@ -101,8 +101,7 @@ SlapDecision BotBrain::maybeFalseSlap(const BotProfile &profile, const RuleSet &
                                       double roll, Random &random)
 {
     SlapDecision d;
-    const double chance = isNearMiss(rules, played) ? profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0)
-                                                    : profile.falseSlapChance;
+    const double chance = isNearMiss(rules, played) ? nearMissChance(profile) : profile.falseSlapChance;
     if (roll < chance) {
         d.slap = true;
         // A mistaken slap comes after a moment's doubt.

@@ -57,6 +57,11 @@ public:
     static int logNormalMs(double medianMs, double sigma, Random &random);
 
 private:
+    /// The false-slap chance on a near miss (at least the plain one).
+    static double nearMissChance(const BotProfile &profile)
+    {
+        return profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0);
+    }
     static SlapDecision slapOn(const BotProfile &profile, PatternSet patterns, Random &random);
     static SlapDecision maybeFalseSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
                                        double roll, Random &random);
@@ -73,7 +78,7 @@ inline SlapDecision BotBrain::decideSlap(const BotProfile &profile, const RuleSe
     if (!patterns.empty())
         return roll < profile.missChance ? SlapDecision{} : slapOn(profile, patterns, random);
     // Only a roll below the near-miss chance can lead to a false slap.
-    if (roll >= profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0) && roll >= profile.falseSlapChance)
+    if (roll >= nearMissChance(profile))
         return {};
     return maybeFalseSlap(profile, rules, played, roll, random);
 }

@@ -193,6 +193,7 @@ const TableWidget::Layout &TableWidget::layout() const
     if (size() != m_layoutSize || players != m_layoutPlayers) {
         m_layout = computeLayout(QSizeF(size()), players);
         m_background = QPixmap();
+        m_paintCache.clear();
         m_layoutSize = size();
         m_layoutPlayers = players;
     }

@@ -188,8 +188,7 @@ private:
     mutable int m_layoutPlayers = -1;
     CardPainter m_cards;
     mutable QPixmap m_background; // paintTable() for m_layout; dropped with it
-    mutable QHash<QString, QPixmap> m_plaques; // plaquePixmap() by look, for m_plaqueSize; shadowPixmap()
-    mutable QSizeF m_plaqueSize;
+    mutable QHash<QString, QPixmap> m_paintCache; // plaquePixmap(), shadowPixmap() for m_layout; dropped with it
 
     // The session's pile as last seen, updated by the event signals before
     // stateChanged() re-reads it, so that a pile won in the same action as

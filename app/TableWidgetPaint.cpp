@@ -165,8 +165,8 @@ const QPixmap &TableWidget::shadowPixmap(QSize pixels) const
 {
     const qreal dpr = devicePixelRatioF();
     const QString key = QStringLiteral("shadow|%1x%2|%3").arg(pixels.width()).arg(pixels.height()).arg(dpr);
-    auto it = m_plaques.find(key);
-    if (it != m_plaques.end())
+    auto it = m_paintCache.find(key);
+    if (it != m_paintCache.end())
         return *it;
     const QRectF r(QPointF(0, 0), QSizeF(pixels));
     const QSizeF size(r.width() * 1.02 + 1, r.height() + r.width() * 0.035 + 1);
@@ -181,7 +181,7 @@ const QPixmap &TableWidget::shadowPixmap(QSize pixels) const
     sp.drawRoundedRect(r.translated(r.width() * 0.02, r.width() * 0.035), radius, radius);
     sp.drawRoundedRect(r.translated(r.width() * 0.01, r.width() * 0.018), radius, radius);
     sp.end();
-    return *m_plaques.insert(key, pm);
+    return *m_paintCache.insert(key, pm);
 }
 
 void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre, QSizeF size, qreal angle,
@@ -247,17 +247,17 @@ qreal TableWidget::plaqueMargin() const
 const QPixmap &TableWidget::plaquePixmap(bool out, const QColor &glow) const
 {
     const qreal dpr = devicePixelRatioF();
-    const QString key = QStringLiteral("%1|%2|%3").arg(out).arg(glow.isValid() ? glow.name(QColor::HexArgb) : QString()).arg(dpr);
-    if (m_plaqueSize != m_layout.seats.value(0).plaque.size()) {
-        m_plaques.clear();
-        m_plaqueSize = m_layout.seats.value(0).plaque.size();
-    }
-    auto it = m_plaques.find(key);
-    if (it != m_plaques.end())
+    const QString key = QStringLiteral("plaque|%1|%2|%3")
+                            .arg(out)
+                            .arg(glow.isValid() ? glow.name(QColor::HexArgb) : QString())
+                            .arg(dpr);
+    auto it = m_paintCache.find(key);
+    if (it != m_paintCache.end())
         return *it;
     const qreal margin = plaqueMargin();
-    const QRectF plaque(QPointF(margin, margin), m_plaqueSize);
-    QPixmap pm((m_plaqueSize + QSizeF(2 * margin, 2 * margin)).toSize() * dpr);
+    const QSizeF size = m_layout.seats.value(0).plaque.size(); // every seat's panel has the same size
+    const QRectF plaque(QPointF(margin, margin), size);
+    QPixmap pm((size + QSizeF(2 * margin, 2 * margin)).toSize() * dpr);
     pm.setDevicePixelRatio(dpr);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
@@ -276,7 +276,7 @@ const QPixmap &TableWidget::plaquePixmap(bool out, const QColor &glow) const
     p.setPen(glow.isValid() ? QPen(glow, std::max(2.0, m_layout.cardHeight * 0.022)) : QPen(QColor(255, 255, 255, 45), 1.0));
     p.drawRoundedRect(plaque, radius, radius);
     p.end();
-    return *m_plaques.insert(key, pm);
+    return *m_paintCache.insert(key, pm);
 }
 
 void TableWidget::paintSeat(QPainter &p, int player)

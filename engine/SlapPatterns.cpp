@@ -46,6 +46,18 @@ constexpr std::array<CardInfo, kNoCard + 4> kCardInfo = [] {
     return table;
 }();
 
+// What the patterns see of the card `fromTop` cards below the top of
+// `played` (0 = the top card, up to 3), or the "no card" stand-in when
+// the pile is not that high. Masks instead of branches: pile sizes vary
+// from card to card.
+const CardInfo &infoAt(std::span<const Card> played, std::size_t fromTop)
+{
+    const std::size_t n = played.size();
+    const std::size_t present = std::size_t(0) - std::size_t(fromTop < n); // all ones or zero
+    const auto id = std::size_t(played[(n - 1 - fromTop) & present].id());
+    return kCardInfo[kNoCard + fromTop + ((id - kNoCard - fromTop) & present)];
+}
+
 // The top four cards of a pile looked up once (index 0 = the top card).
 struct PileTop
 {
@@ -56,12 +68,8 @@ struct PileTop
     PileTop() = default; // filled in by hand (SlapMatcher's table)
     explicit PileTop(std::span<const Card> played) : n(played.size())
     {
-        // Masks instead of branches: pile sizes vary from card to card.
-        for (std::size_t i = 0; i < 4; ++i) {
-            const std::size_t present = std::size_t(0) - std::size_t(i < n); // all ones or zero
-            const auto id = std::size_t(played[(n - 1 - i) & present].id());
-            card[i] = kCardInfo[kNoCard + i + ((id - kNoCard - i) & present)];
-        }
+        for (std::size_t i = 0; i < 4; ++i)
+            card[i] = infoAt(played, i);
         const std::size_t two = std::size_t(0) - std::size_t(n >= 2);
         bottomRank = kCardInfo[kNoCard + ((std::size_t(played.front().id()) - kNoCard) & two)].rank;
     }
@@ -212,22 +220,10 @@ int patternSpan(SlapPattern pattern, std::span<const Card> played)
     return 1;
 }
 
-PatternSet matchSlapPatterns(const RuleSet &rules, std::span<const Card> played)
-{
-    if (played.empty())
-        return {};
-    if (rules.forbiddenRank && played.back().rank() == *rules.forbiddenRank)
-        return {};
-    PatternSet active = rules.slaps;
-    if (rules.onlySlapThreeRank)
-        active.insert(SlapPattern::Triple);
-    else
-        active.erase(SlapPattern::Triple);
-    return PatternSet::fromBits(matching(rules, PileTop(played), active.bits()));
-}
-
 namespace {
 
+// The patterns the rules enable: `slaps`, with `triple` exactly when
+// only_slap_three_rank is set.
 unsigned activePatterns(const RuleSet &rules)
 {
     PatternSet active = rules.slaps;
@@ -238,9 +234,22 @@ unsigned activePatterns(const RuleSet &rules)
     return active.bits();
 }
 
+} // namespace
+
+PatternSet matchSlapPatterns(const RuleSet &rules, std::span<const Card> played)
+{
+    if (played.empty())
+        return {};
+    if (rules.forbiddenRank && played.back().rank() == *rules.forbiddenRank)
+        return {};
+    return PatternSet::fromBits(matching(rules, PileTop(played), activePatterns(rules)));
+}
+
+namespace {
+
 // Patterns that need more than the top three ranks.
-constexpr unsigned kNotByRanks = (1u << unsigned(SlapPattern::TopBottom)) | (1u << unsigned(SlapPattern::ThreeOfASuit))
-                                 | (1u << unsigned(SlapPattern::FourInARow));
+const unsigned kNotByRanks =
+        bit(SlapPattern::TopBottom, true) | bit(SlapPattern::ThreeOfASuit, true) | bit(SlapPattern::FourInARow, true);
 
 } // namespace
 
@@ -281,29 +290,24 @@ PatternSet SlapMatcher::match(std::span<const Card> played) const
     const std::size_t n = played.size();
     if (n == 0)
         return {};
-    const auto rankAt = [&](std::size_t i) { // kNoRank below the pile, without a branch
-        const std::size_t present = std::size_t(0) - std::size_t(i < n);
-        const auto id = std::size_t(played[(n - 1 - i) & present].id());
-        return int(kCardInfo[kNoCard + i + ((id - kNoCard - i) & present)].rank);
-    };
-    const int r0 = rankAt(0);
+    const int r0 = infoAt(played, 0).rank;
     if (r0 == m_forbidden)
         return {};
-    unsigned bits = m_byRanks[std::size_t(r0 << 8 | rankAt(1) << 4 | rankAt(2))];
-    if (m_direct != 0) {
-        // Top-bottom is one compare; a run of four needs the top two ranks
-        // one apart (or 12: K-A) whatever run_ace says, which most piles
-        // are not.
-        const unsigned direct = m_direct & ~(1u << unsigned(SlapPattern::FourInARow));
-        const int gap = std::abs(r0 - rankAt(1));
-        const bool mayRun = (m_direct >> unsigned(SlapPattern::FourInARow) & 1u) && (gap == 1 || gap == 12);
-        if (direct == (1u << unsigned(SlapPattern::TopBottom)))
-            bits |= unsigned(n >= 2 && r0 == int(played.front().rank())) << unsigned(SlapPattern::TopBottom);
-        else if (direct != 0)
-            bits |= matching(m_rules, PileTop(played), direct);
-        if (mayRun)
-            bits |= matching(m_rules, PileTop(played), 1u << unsigned(SlapPattern::FourInARow));
+    const int r1 = infoAt(played, 1).rank;
+    unsigned bits = m_byRanks[std::size_t(r0 << 8 | r1 << 4 | infoAt(played, 2).rank)];
+    unsigned rest = m_direct; // what the table does not hold
+    const unsigned topBottom = bit(SlapPattern::TopBottom, true);
+    if (rest & topBottom) { // one compare, no need to decode the pile
+        bits |= bit(SlapPattern::TopBottom, n >= 2 && r0 == int(played.front().rank()));
+        rest &= ~topBottom;
     }
+    // A run of four needs the top two ranks 1 apart (or 12: K-A) whatever
+    // run_ace says -- isFourInARow()'s own first test, made here so that
+    // most piles are not decoded at all.
+    if (const int gap = std::abs(r0 - r1); gap != 1 && gap != 12)
+        rest &= ~bit(SlapPattern::FourInARow, true);
+    if (rest != 0)
+        bits |= matching(m_rules, PileTop(played), rest);
     return PatternSet::fromBits(bits);
 }
 

@@ -46,14 +46,11 @@ public:
             for (int p = 0; p < m_n; ++p)
                 bots[p] = &config.bots[std::size_t(p)];
         }
-        std::array<Card, Card::kMaxCount> deck;
-        const std::span<Card> cards = std::span<Card>(deck).first(std::size_t(m_rules.deckSize()));
-        for (std::size_t i = 0; i < cards.size(); ++i)
-            cards[i] = Card::fromId(int(i)); // RuleSet::fullDeck() order
-        setup.shuffle(cards);
+        std::vector<Card> deck = m_rules.fullDeck();
+        setup.shuffle(std::span<Card>(deck));
         m_first = int(setup.below(std::uint32_t(m_n)));
         const std::uint64_t botSeed = setup.next();
-        m_game.emplace(m_rules, m_n, cards);
+        m_game.emplace(m_rules, m_n, deck);
         // Everything per bot is kept by seat (what the game speaks); the
         // player number only orders ties and labels the results.
         m_minds.reserve(std::size_t(m_n));
