@@ -122,7 +122,7 @@ private:
         for (int seat = 0; seat < m_n; ++seat) {
             VirtualTimer &slap = m_slap[std::size_t(seat)];
             if (game.isOut(seat)) {
-                slap.due = m_play[std::size_t(seat)].due = -1;
+                slap.due = -1;
                 continue;
             }
             view.canSlap = m_rules.slapIn || !game.hand(seat).empty();
@@ -132,16 +132,22 @@ private:
             else if (plan.slap == BotPlan::Timer::Start)
                 slap = {m_now + plan.slapDelayMs, m_generation};
         }
+        // observePlay() says Stop to every bot but the one to play, so at
+        // most one play timer runs: the seat to play's, kept while the turn
+        // stays with it.
         const int turn = game.turn();
-        for (int seat = 0; seat < m_n; ++seat) // observePlay() says Stop (due -1) to every other bot
-            m_play[std::size_t(seat)].due |= ~-std::int64_t(seat == turn);
+        if (turn != m_playSeat) {
+            m_play.due = -1;
+            m_playSeat = turn;
+        }
         if (turn >= 0) {
-            VirtualTimer &play = m_play[std::size_t(turn)];
             view.myTurn = true;
-            view.playPending = play.due >= 0;
+            view.playPending = m_play.due >= 0;
             const BotPlan plan = m_minds[std::size_t(turn)].observePlay(view);
-            if (plan.play == BotPlan::Timer::Start)
-                play = {m_now + plan.playDelayMs, m_generation};
+            if (plan.play == BotPlan::Timer::Start) {
+                m_play = {m_now + plan.playDelayMs, m_generation};
+                m_playOrder = m_order[std::size_t(turn)] + 1;
+            }
         }
     }
 
@@ -184,12 +190,9 @@ private:
         // minimum without a branch per timer (which is a coin flip).
         // A stopped timer (due -1) becomes a key above every real one.
         auto key = [](const VirtualTimer &t, unsigned order) { return (std::uint64_t(t.due) << 5) | order; };
-        std::uint64_t best = key(m_collect, 2 * kMaxPlayers);
-        for (int seat = 0; seat < m_n; ++seat) {
-            const unsigned order = m_order[std::size_t(seat)];
-            best = std::min(best, key(m_slap[std::size_t(seat)], order));
-            best = std::min(best, key(m_play[std::size_t(seat)], order + 1));
-        }
+        std::uint64_t best = std::min(key(m_collect, 2 * kMaxPlayers), key(m_play, m_playOrder));
+        for (int seat = 0; seat < m_n; ++seat)
+            best = std::min(best, key(m_slap[std::size_t(seat)], m_order[std::size_t(seat)]));
         if (best >> 63) // nothing scheduled
             return false;
         const auto due = std::int64_t(best >> 5);
@@ -209,9 +212,8 @@ private:
             break;
         }
         case Kind::Play: {
-            VirtualTimer &t = m_play[std::size_t(who)];
-            t.due = -1;
-            if (t.generation != m_generation || game.turn() != who)
+            m_play.due = -1;
+            if (m_play.generation != m_generation || game.turn() != who)
                 return true;
             apply(Action::play());
             break;
@@ -251,8 +253,10 @@ private:
     std::vector<BotMind> m_minds;
     std::array<int, kMaxPlayers> m_seatOf{}; // by player
     std::array<unsigned, kMaxPlayers> m_order{}; // by seat: 2 * player, the tie order of its timers
-    std::array<VirtualTimer, kMaxPlayers> m_slap{}; // by seat, as m_play and m_minds
-    std::array<VirtualTimer, kMaxPlayers> m_play{};
+    std::array<VirtualTimer, kMaxPlayers> m_slap{}; // by seat, as m_minds
+    VirtualTimer m_play; // the play timer of m_playSeat (-1: none)
+    int m_playSeat = -1;
+    unsigned m_playOrder = 1; // its tie order: m_order[m_playSeat] + 1
     VirtualTimer m_collect;
     std::uint64_t m_generation = 0;
     std::uint64_t m_patternsGeneration = ~std::uint64_t(0);
