@@ -33,6 +33,10 @@ public:
     /// when the bot slaps.
     static SlapDecision decideSlap(const BotProfile &profile, const RuleSet &rules,
                                    std::span<const Card> played, PatternSet patterns, Random &random);
+    /// The same decision (the same draws), for a caller on a hot path:
+    /// returns whether the bot slaps and only then fills in `decision`.
+    static bool decideSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
+                           PatternSet patterns, Random &random, SlapDecision &decision);
     /// The same, matching the patterns itself.
     static SlapDecision decideSlap(const BotProfile &profile, const RuleSet &rules,
                                    std::span<const Card> played, Random &random);
@@ -68,19 +72,38 @@ private:
 };
 
 // Inline: the simulator asks every bot about every card, and most of the
-// time the answer is a single draw and "no".
+// time the answer is a single draw and "no". That answer is a plain bool:
+// a SlapDecision returned by value from several paths was assembled in
+// memory piece by piece and read back whole, a store-forwarding stall on
+// every bot's every card.
+inline bool BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
+                                 PatternSet patterns, Random &random, SlapDecision &decision)
+{
+    if (played.empty())
+        return false;
+    const double roll = random.uniform();
+    if (!patterns.empty()) {
+        if (roll < profile.missChance)
+            return false;
+        decision = slapOn(profile, patterns, random);
+        return true;
+    }
+    // Only a roll below the near-miss chance can lead to a false slap.
+    if (roll >= nearMissChance(profile))
+        return false;
+    const SlapDecision falseSlap = maybeFalseSlap(profile, rules, played, roll, random);
+    if (!falseSlap.slap)
+        return false;
+    decision = falseSlap;
+    return true;
+}
+
 inline SlapDecision BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules,
                                          std::span<const Card> played, PatternSet patterns, Random &random)
 {
-    if (played.empty())
-        return {};
-    const double roll = random.uniform();
-    if (!patterns.empty())
-        return roll < profile.missChance ? SlapDecision{} : slapOn(profile, patterns, random);
-    // Only a roll below the near-miss chance can lead to a false slap.
-    if (roll >= nearMissChance(profile))
-        return {};
-    return maybeFalseSlap(profile, rules, played, roll, random);
+    SlapDecision d;
+    decideSlap(profile, rules, played, patterns, random, d);
+    return d;
 }
 
 } // namespace ratscrew

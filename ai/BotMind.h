@@ -91,8 +91,8 @@ inline BotPlan BotMind::observeSlap(const BotView &view)
     m_slapGeneration = view.generation;
     plan.slap = BotPlan::Timer::Stop;
     if (view.canSlap && view.rules && !view.played.empty()) {
-        const SlapDecision d = BotBrain::decideSlap(m_profile, *view.rules, view.played, view.patterns, m_random);
-        if (d.slap) {
+        SlapDecision d;
+        if (BotBrain::decideSlap(m_profile, *view.rules, view.played, view.patterns, m_random, d)) {
             plan.slap = BotPlan::Timer::Start;
             plan.slapDelayMs = m_revealMs + d.delayMs;
             plan.recognised = d.recognised;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -43,7 +44,7 @@ public:
 
     constexpr int id() const { return m_id; }
     constexpr bool isJoker() const { return m_id >= 52; }
-    constexpr Rank rank() const { return isJoker() ? Rank::Joker : Rank(m_id % 13 + 1); }
+    constexpr Rank rank() const { return Rank(facts().rank); }
     constexpr Suit suit() const { return isJoker() ? Suit::None : Suit(m_id / 13); }
     /// Red joker, hearts and diamonds are red.
     constexpr bool isRed() const
@@ -52,26 +53,13 @@ public:
     }
 
     /// A letter card starts a challenge: J Q K A (RULES.md §1). Jokers are not.
-    constexpr bool isLetter() const
-    {
-        const Rank r = rank();
-        return r == Rank::Ace || r == Rank::Jack || r == Rank::Queen || r == Rank::King;
-    }
+    constexpr bool isLetter() const { return facts().chances != 0; }
     /// A 2..9 T have a numeric value (RULES.md §1); J Q K and jokers do not.
-    constexpr bool isNumeric() const { return !isJoker() && int(rank()) <= 10; }
+    constexpr bool isNumeric() const { return facts().rank <= 10; }
     /// 1..10 for numeric cards, 0 otherwise.
     constexpr int numericValue() const { return isNumeric() ? int(rank()) : 0; }
     /// How many cards the next seat may answer with: J 1, Q 2, K 3, A 4; 0 otherwise.
-    constexpr int challengeChances() const
-    {
-        switch (rank()) {
-        case Rank::Jack: return 1;
-        case Rank::Queen: return 2;
-        case Rank::King: return 3;
-        case Rank::Ace: return 4;
-        default: return 0;
-        }
-    }
+    constexpr int challengeChances() const { return facts().chances; }
 
     /// Two-character name: `AS`, `TD`, `RJ`.
     std::string name() const;
@@ -79,6 +67,29 @@ public:
     friend constexpr bool operator==(Card a, Card b) { return a.m_id == b.m_id; }
 
 private:
+    // Rank and challenge chances by id, looked up instead of computed: the
+    // engine asks for them on every card played. Every byte has an entry
+    // (52 and above are jokers), so no id reads outside the table.
+    struct Facts
+    {
+        std::uint8_t rank;
+        std::uint8_t chances;
+    };
+    static constexpr std::array<Facts, 256> kFacts = [] {
+        std::array<Facts, 256> table{};
+        for (int id = 0; id < 256; ++id) {
+            const int rank = id >= 52 ? int(Rank::Joker) : id % 13 + 1;
+            const int chances = rank == int(Rank::Jack)    ? 1
+                                : rank == int(Rank::Queen) ? 2
+                                : rank == int(Rank::King)  ? 3
+                                : rank == int(Rank::Ace)   ? 4
+                                                           : 0;
+            table[std::size_t(id)] = {std::uint8_t(rank), std::uint8_t(chances)};
+        }
+        return table;
+    }();
+    constexpr Facts facts() const { return kFacts[m_id]; }
+
     std::uint8_t m_id = 0;
 };
 

@@ -9,6 +9,26 @@
 
 namespace ratscrew {
 
+/// Up to a whole deck of cards in a fixed array: a list that never
+/// allocates, so that a value holding one (an Event) is trivially
+/// copyable. Pushing beyond Card::kMaxCount cards is a precondition error.
+class CardList
+{
+public:
+    bool empty() const { return m_size == 0; }
+    std::size_t size() const { return m_size; }
+    const Card *data() const { return m_cards.data(); }
+    const Card *begin() const { return m_cards.data(); }
+    const Card *end() const { return m_cards.data() + m_size; }
+    Card operator[](std::size_t i) const { return m_cards[i]; }
+    void push_back(Card c) { m_cards[m_size++] = c; }
+    operator std::span<const Card>() const { return {m_cards.data(), m_size}; }
+
+private:
+    std::array<Card, Card::kMaxCount> m_cards{};
+    std::uint8_t m_size = 0;
+};
+
 /// A face-down hand: a fixed ring buffer (no allocation) holding up to a
 /// whole 54-card deck. Index 0 is the top card, the next to be played.
 class CardStack

@@ -67,22 +67,7 @@ int Game::cardCount() const
 
 PatternSet Game::matchPile() const
 {
-    return matchSlapPatterns(m_rules, playedCards());
-}
-
-void Game::apply(Action action, std::vector<Event> &events)
-{
-    switch (action.type) {
-    case Action::Type::Play:
-        play(events);
-        break;
-    case Action::Type::Slap:
-        slap(action.seat, events);
-        break;
-    case Action::Type::Collect:
-        collect(events);
-        break;
-    }
+    return m_matcher ? m_matcher->match(playedCards()) : matchSlapPatterns(m_rules, playedCards());
 }
 
 int Game::nextWithCards(int after) const
@@ -113,11 +98,10 @@ void Game::play(std::vector<Event> &events)
     m_pile.putOnTop(card);
     m_lastPlayer = seat;
     ++m_plays;
-    Event e;
+    Event &e = events.emplace_back(); // built in place: one per card
     e.type = Event::Type::Play;
     e.seat = seat;
     e.card = card;
-    events.push_back(std::move(e));
     const std::size_t played = events.size();
 
     if (card.isLetter()) {
@@ -158,15 +142,16 @@ void Game::slap(int seat, std::vector<Event> &events)
         events.push_back(rejected(RejectReason::NoCards));
         return;
     }
-    Event e;
+    const PatternSet patterns = matchPile();
+    const bool valid = !patterns.empty();
+    Event &e = events.emplace_back();
     e.type = Event::Type::Slap;
     e.seat = seat;
-    e.patterns = matchPile();
-    e.valid = !e.patterns.empty();
-    events.push_back(std::move(e));
+    e.patterns = patterns;
+    e.valid = valid;
 
     int &streak = m_streak[std::size_t(seat)];
-    if (e.valid) {
+    if (valid) {
         streak = 0;
         givePile(seat, PileWonReason::Slap, events);
     } else {
@@ -238,12 +223,11 @@ void Game::givePile(int seat, PileWonReason reason, std::vector<Event> &events)
     CardStack &hand = m_hands[std::size_t(seat)];
     for (Card c : m_pile.cards())
         hand.putUnder(c);
-    Event e;
+    Event &e = events.emplace_back();
     e.type = Event::Type::PileWon;
     e.seat = seat;
     e.wonReason = reason;
     e.count = m_pile.size();
-    events.push_back(std::move(e));
     m_pile.clear();
     m_burned = 0;
     m_lastPlayer = -1;
@@ -264,17 +248,15 @@ void Game::burn(int seat, int count, std::vector<Event> &events)
     count = std::min(count, hand.size());
     if (count <= 0)
         return;
-    Event e;
+    Event &e = events.emplace_back();
     e.type = Event::Type::Burn;
     e.seat = seat;
-    e.cards.reserve(std::size_t(count));
     for (int i = 0; i < count; ++i) {
         const Card c = hand.takeTop();
         m_pile.putAtBottom(c);
         ++m_burned;
         e.cards.push_back(c);
     }
-    events.push_back(std::move(e));
 }
 
 // RULES.md §4: a seat that goes out never receives a pile.
@@ -282,10 +264,9 @@ void Game::goOut(int seat, std::vector<Event> &events)
 {
     m_out[std::size_t(seat)] = true;
     ++m_outCount;
-    Event e;
+    Event &e = events.emplace_back();
     e.type = Event::Type::Out;
     e.seat = seat;
-    events.push_back(std::move(e));
     if (m_challenger == seat) {
         m_challenger = -1;
         m_remaining = 0;
@@ -296,13 +277,12 @@ void Game::goOut(int seat, std::vector<Event> &events)
     }
 }
 
-// Makes sure the seat to play holds cards (RULES.md §2), resolving a
-// challenge whose chances would pass back to the challenger and the
-// `last_card` award when no seat has cards.
-void Game::settleTurn(std::vector<Event> &events)
+// settleTurn() (inline in Game.h) makes sure the seat to play holds cards
+// (RULES.md §2); this is its work when it does not: passing the turn on,
+// resolving a challenge whose chances would pass back to the challenger,
+// and the `last_card` award when no seat has cards.
+void Game::passTurn(std::vector<Event> &events)
 {
-    if (m_over || m_pending >= 0 || (m_turn >= 0 && hasCards(m_turn)))
-        return;
     const int next = nextWithCards(m_turn);
     if (challengeActive()) {
         if (next < 0 || next == m_challenger)
@@ -364,10 +344,9 @@ void Game::endGame(int winner, std::vector<Event> &events)
     m_challenger = -1;
     m_remaining = 0;
     m_pending = -1;
-    Event e;
+    Event &e = events.emplace_back();
     e.type = Event::Type::GameOver;
     e.seat = winner;
-    events.push_back(std::move(e));
 }
 
 void Game::declareDraw(std::vector<Event> &events)

@@ -8,9 +8,12 @@
 #include <array>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace ratscrew {
+
+class SlapMatcher;
 
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 8;
@@ -34,7 +37,8 @@ std::string_view pileWonReasonId(PileWonReason r); ///< `slap`, `challenge`, …
 std::string_view rejectReasonId(RejectReason r);   ///< `game_over`, `awaiting_collect`, …
 
 /// What happened, in the vocabulary of RULES.md §8. Which fields are set
-/// depends on `type`.
+/// depends on `type`. Trivially copyable (no heap): the simulator creates
+/// one or two for every card.
 struct Event
 {
     enum class Type : std::uint8_t { Deal, Play, Slap, Burn, PileWon, Out, GameOver, Rejected };
@@ -46,8 +50,9 @@ struct Event
     PileWonReason wonReason = PileWonReason::Slap; ///< PileWon
     int count = 0;            ///< PileWon: cards taken
     RejectReason rejectReason = RejectReason::GameOver; ///< Rejected
-    std::vector<Card> cards;  ///< Burn: cards in the order they left the hand
+    CardList cards;           ///< Burn: cards in the order they left the hand
 };
+static_assert(std::is_trivially_copyable_v<Event>);
 
 /// The game state machine of RULES.md §1–§6. Deterministic: no clock, no
 /// randomness; the deck order is given. Not thread-safe; cheap to copy.
@@ -90,6 +95,11 @@ public:
     long long plays() const { return m_plays; }
     /// The slap patterns the pile matches right now (RULES.md §3).
     PatternSet slappablePatterns() const { return matchPile(); }
+    /// Matches piles with `matcher` (a SlapMatcher of the same rules that
+    /// outlives the game, e.g. one shared by every game of a simulation)
+    /// instead of from scratch; null, the default, matches from scratch.
+    /// Either way the patterns are the same.
+    void useMatcher(const SlapMatcher *matcher) { m_matcher = matcher; }
     /// Total cards in hands and pile; always rules().deckSize().
     int cardCount() const;
 
@@ -105,7 +115,12 @@ private:
     void givePile(int seat, PileWonReason reason, std::vector<Event> &events);
     void burn(int seat, int count, std::vector<Event> &events);
     void goOut(int seat, std::vector<Event> &events);
-    void settleTurn(std::vector<Event> &events);
+    void settleTurn(std::vector<Event> &events)
+    {
+        if (!m_over && m_pending < 0 && (m_turn < 0 || !hasCards(m_turn)))
+            passTurn(events);
+    }
+    void passTurn(std::vector<Event> &events); // settleTurn() when the seat to play has no cards
     void checkGameOver(std::vector<Event> &events);
     void endGame(int winner, std::vector<Event> &events); ///< winner -1: a draw
     void loseChallenge(std::vector<Event> &events);
@@ -113,6 +128,7 @@ private:
     bool hasCards(int seat) const { return !m_hands[std::size_t(seat)].empty(); }
 
     RuleSet m_rules;
+    const SlapMatcher *m_matcher = nullptr;
     int m_players = 0;
     std::array<CardStack, kMaxPlayers> m_hands{};
     PileStack m_pile;
@@ -129,5 +145,21 @@ private:
     int m_winner = -1;
     long long m_plays = 0;
 };
+
+// Inline: the simulator applies millions of actions a second.
+inline void Game::apply(Action action, std::vector<Event> &events)
+{
+    switch (action.type) {
+    case Action::Type::Play:
+        play(events);
+        break;
+    case Action::Type::Slap:
+        slap(action.seat, events);
+        break;
+    case Action::Type::Collect:
+        collect(events);
+        break;
+    }
+}
 
 } // namespace ratscrew

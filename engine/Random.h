@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "PortableMath.h"
-
 #include <cmath>
 #include <cstdint>
 #include <span>
@@ -71,24 +69,18 @@ public:
 
     /// A standard normal deviate: the ziggurat method of Marsaglia and
     /// Tsang (2000) in Doornik's form (2005), 128 layers; ~99 % of draws
-    /// cost one next() and a table look-up, no logarithm or cosine.
+    /// cost one next() and a table look-up, no logarithm or cosine. That
+    /// path is inline; the rest (wedges, tail) is not, so the inline part
+    /// stays small wherever a caller draws.
     double normal()
     {
+        const std::uint64_t bits = next();
+        const double u = 2.0 * (double(bits >> 11) * 0x1.0p-53) - 1.0; // [-1, 1)
+        const unsigned i = unsigned(bits & (Ziggurat::kLayers - 1));
         const Ziggurat &z = ziggurat();
-        for (;;) {
-            const std::uint64_t bits = next();
-            const double u = 2.0 * (double(bits >> 11) * 0x1.0p-53) - 1.0; // [-1, 1)
-            const unsigned i = unsigned(bits & (Ziggurat::kLayers - 1));
-            if (std::abs(u) < z.ratio[i])
-                return u * z.x[i]; // inside the layer's rectangle
-            if (i == 0)
-                return normalTail(u < 0);
-            const double x = u * z.x[i];
-            const double f0 = portableExp(-0.5 * (z.x[i] * z.x[i] - x * x));
-            const double f1 = portableExp(-0.5 * (z.x[i + 1] * z.x[i + 1] - x * x));
-            if (f1 + uniform() * (f0 - f1) < 1.0)
-                return x;
-        }
+        if (std::abs(u) < z.ratio[i])
+            return u * z.x[i]; // inside the layer's rectangle
+        return normalOutsideRectangle(u, i);
     }
 
     /// Fisher-Yates shuffle.
@@ -126,16 +118,11 @@ private:
     // Built once at start-up (no guard to test on every draw).
     static inline const Ziggurat s_ziggurat{};
     static const Ziggurat &ziggurat() { return s_ziggurat; }
+    // The rest of normal() after a draw (u, layer i) that missed its
+    // layer's rectangle: the wedge or tail test, then further draws.
+    double normalOutsideRectangle(double u, unsigned i);
     // Marsaglia's tail method: a deviate beyond +-R.
-    double normalTail(bool negative)
-    {
-        double x = 0, y = 0;
-        do {
-            x = std::log(1.0 - uniform()) / Ziggurat::kR; // log of (0, 1]
-            y = std::log(1.0 - uniform());
-        } while (-2.0 * y < x * x);
-        return negative ? x - Ziggurat::kR : Ziggurat::kR - x;
-    }
+    double normalTail(bool negative);
 
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     static std::uint64_t splitMix64(std::uint64_t &x)

@@ -248,8 +248,13 @@ PatternSet matchSlapPatterns(const RuleSet &rules, std::span<const Card> played)
 namespace {
 
 // Patterns that need more than the top three ranks.
-const unsigned kNotByRanks =
-        bit(SlapPattern::TopBottom, true) | bit(SlapPattern::ThreeOfASuit, true) | bit(SlapPattern::FourInARow, true);
+const unsigned kFourInARow = bit(SlapPattern::FourInARow, true);
+const unsigned kTopBottom = bit(SlapPattern::TopBottom, true);
+const unsigned kNotByRanks = kTopBottom | bit(SlapPattern::ThreeOfASuit, true) | kFourInARow;
+// A table entry's bit for "a fourth rank could make a run of four" (the
+// patterns use bits 0..12).
+constexpr unsigned kRunOfFourCandidate = 1u << 15;
+constexpr unsigned kPatternBits = kRunOfFourCandidate - 1;
 
 } // namespace
 
@@ -257,7 +262,8 @@ SlapMatcher::SlapMatcher(const RuleSet &rules)
     : m_rules(rules), m_forbidden(rules.forbiddenRank ? int(*rules.forbiddenRank) : -1)
 {
     const unsigned active = activePatterns(rules);
-    m_direct = active & kNotByRanks;
+    m_topBottom = active & kTopBottom;
+    m_direct = active & kNotByRanks & ~kTopBottom & ~kFourInARow;
     const unsigned byRanks = active & ~kNotByRanks;
     // Every (top, second, third) rank, kNoRank for a missing card, through
     // the same matching() as matchSlapPatterns().
@@ -279,7 +285,20 @@ SlapMatcher::SlapMatcher(const RuleSet &rules)
                 top.card[2] = info(r2, 2);
                 top.card[3] = kCardInfo[std::size_t(kNoCard + 3)];
                 top.bottomRank = kNoRank;
-                m_byRanks[std::size_t(r0 << 8 | r1 << 4 | r2)] = std::uint16_t(matching(rules, top, byRanks));
+                unsigned entry = matching(rules, top, byRanks);
+                // four_in_a_row: marked if any fourth rank completes a run
+                // (which needs the top two 1 or 12 apart under every
+                // run_ace), and then checked on the pile itself.
+                const int gap = std::abs(r0 - r1);
+                if ((active & kFourInARow) && (gap == 1 || gap == 12)) {
+                    top.n = 4;
+                    for (int r3 = int(Rank::Ace); r3 <= int(Rank::King) && !(entry & kRunOfFourCandidate); ++r3) {
+                        top.card[3] = info(r3, 3);
+                        if (matching(rules, top, kFourInARow) != 0)
+                            entry |= kRunOfFourCandidate;
+                    }
+                }
+                m_byRanks[std::size_t(r0 << 8 | r1 << 4 | r2)] = std::uint16_t(entry);
             }
         }
     }
@@ -293,21 +312,16 @@ PatternSet SlapMatcher::match(std::span<const Card> played) const
     const int r0 = infoAt(played, 0).rank;
     if (r0 == m_forbidden)
         return {};
-    const int r1 = infoAt(played, 1).rank;
-    unsigned bits = m_byRanks[std::size_t(r0 << 8 | r1 << 4 | infoAt(played, 2).rank)];
-    unsigned rest = m_direct; // what the table does not hold
-    const unsigned topBottom = bit(SlapPattern::TopBottom, true);
-    if (rest & topBottom) { // one compare, no need to decode the pile
-        bits |= bit(SlapPattern::TopBottom, n >= 2 && r0 == int(played.front().rank()));
-        rest &= ~topBottom;
-    }
-    // A run of four needs the top two ranks 1 apart (or 12: K-A) whatever
-    // run_ace says -- isFourInARow()'s own first test, made here so that
-    // most piles are not decoded at all.
-    if (const int gap = std::abs(r0 - r1); gap != 1 && gap != 12)
-        rest &= ~bit(SlapPattern::FourInARow, true);
-    if (rest != 0)
-        bits |= matching(m_rules, PileTop(played), rest);
+    const unsigned entry = m_byRanks[std::size_t(r0 << 8 | infoAt(played, 1).rank << 4 | infoAt(played, 2).rank)];
+    unsigned bits = entry & kPatternBits;
+    // top_bottom: one compare, no branch (n >= 2: the front is not the top).
+    bits |= m_topBottom & (0u - (unsigned(n >= 2) & unsigned(r0 == int(played.front().rank()))));
+    // The few piles whose top three ranks could start a run of four, and
+    // three_of_a_suit, are matched from the cards.
+    if ((entry & kRunOfFourCandidate) != 0)
+        bits |= matching(m_rules, PileTop(played), kFourInARow);
+    if (m_direct != 0)
+        bits |= matching(m_rules, PileTop(played), m_direct);
     return PatternSet::fromBits(bits);
 }
 

@@ -38,8 +38,10 @@ bool patternMatches(SlapPattern pattern, const RuleSet &rules, std::span<const C
 /// matches every card of millions of games under the same rules: the
 /// patterns that depend only on the top three ranks are looked up in a
 /// table (16 × 16 × 16 entries, 8 KB) built from the same code when the
-/// matcher is made (a few hundred microseconds), `top_bottom`,
-/// `three_of_a_suit` and `four_in_a_row` are checked directly.
+/// matcher is made (a few hundred microseconds); the table also marks the
+/// top three ranks that a fourth could make `four_in_a_row`, and only those
+/// piles are checked for it; `top_bottom` is one compare and
+/// `three_of_a_suit` is checked from the cards.
 /// match(played) == matchSlapPatterns(rules, played) for every pile.
 /// Immutable once made, so threads can share one.
 class SlapMatcher
@@ -50,7 +52,8 @@ public:
 
 private:
     RuleSet m_rules;
-    unsigned m_direct = 0; // enabled patterns not in the table
+    unsigned m_topBottom = 0; // its bit if enabled
+    unsigned m_direct = 0;    // enabled patterns matched from the cards (three_of_a_suit)
     int m_forbidden = -1;  // rank, or -1
     std::array<std::uint16_t, 16 * 16 * 16> m_byRanks{};
 };

@@ -17,11 +17,29 @@ namespace ratscrew {
 
 namespace {
 
-// A pending action of the virtual clock; due < 0 means none.
+// A pending action of the virtual clock, kept as the key it is ordered by:
+// the due time (ms), then a tie order below 32 (the player * 2, a slap
+// before a play, the collect last), so that finding the earliest timer is
+// a plain minimum, with no branch per timer (which would be a coin flip).
+// A stopped timer's key is above every running one.
 struct VirtualTimer
 {
-    std::int64_t due = -1;
-    std::uint64_t generation = 0;
+    static constexpr std::uint64_t kStopped = ~std::uint64_t(0);
+    static constexpr unsigned kOrderBits = 5;
+    static constexpr unsigned kCollectOrder = 2 * kMaxPlayers;
+
+    std::uint64_t key = kStopped;
+    std::uint64_t generation = 0; // of the table when started
+
+    bool running() const { return key != kStopped; }
+    std::int64_t due() const { return std::int64_t(key >> kOrderBits); }
+    unsigned order() const { return unsigned(key & ((1u << kOrderBits) - 1)); }
+    void start(std::int64_t due, unsigned order, std::uint64_t startGeneration)
+    {
+        key = std::uint64_t(due) << kOrderBits | order;
+        generation = startGeneration;
+    }
+    void stop() { key = kStopped; }
 };
 
 enum class Kind : std::uint8_t { Slap, Play, Collect };
@@ -51,6 +69,7 @@ public:
         m_first = int(setup.below(std::uint32_t(m_n)));
         const std::uint64_t botSeed = setup.next();
         m_game.emplace(m_rules, m_n, deck);
+        m_game->useMatcher(m_matcher);
         // Everything per bot is kept by seat (what the game speaks); the
         // player number only orders ties and labels the results.
         m_minds.reserve(std::size_t(m_n));
@@ -115,39 +134,37 @@ private:
         view.played = game.playedCards();
         view.rules = &m_rules;
         if (view.generation != m_patternsGeneration) { // the played cards changed
-            m_patterns = m_matcher ? m_matcher->match(view.played) : game.slappablePatterns();
+            m_patterns = game.slappablePatterns();
             m_patternsGeneration = view.generation;
         }
         view.patterns = m_patterns;
         for (int seat = 0; seat < m_n; ++seat) {
             VirtualTimer &slap = m_slap[std::size_t(seat)];
             if (game.isOut(seat)) {
-                slap.due = -1;
+                slap.stop();
                 continue;
             }
             view.canSlap = m_rules.slapIn || !game.hand(seat).empty();
             const BotPlan plan = m_minds[std::size_t(seat)].observeSlap(view);
             if (plan.slap == BotPlan::Timer::Stop)
-                slap.due = -1;
+                slap.stop();
             else if (plan.slap == BotPlan::Timer::Start)
-                slap = {m_now + plan.slapDelayMs, m_generation};
+                slap.start(m_now + plan.slapDelayMs, m_order[std::size_t(seat)], m_generation);
         }
         // observePlay() says Stop to every bot but the one to play, so at
         // most one play timer runs: the seat to play's, kept while the turn
         // stays with it.
         const int turn = game.turn();
         if (turn != m_playSeat) {
-            m_play.due = -1;
+            m_play.stop();
             m_playSeat = turn;
         }
         if (turn >= 0) {
             view.myTurn = true;
-            view.playPending = m_play.due >= 0;
+            view.playPending = m_play.running();
             const BotPlan plan = m_minds[std::size_t(turn)].observePlay(view);
-            if (plan.play == BotPlan::Timer::Start) {
-                m_play = {m_now + plan.playDelayMs, m_generation};
-                m_playOrder = m_order[std::size_t(turn)] + 1;
-            }
+            if (plan.play == BotPlan::Timer::Start)
+                m_play.start(m_now + plan.playDelayMs, m_order[std::size_t(turn)] + 1, m_generation);
         }
     }
 
@@ -185,41 +202,37 @@ private:
     // a play, a collect last. Returns false if nothing is scheduled.
     bool fireNext()
     {
-        // One key per timer: due time, then the order index (player * 2, a
-        // slap before a play, the collect last), so the earliest is a plain
-        // minimum without a branch per timer (which is a coin flip).
-        // A stopped timer (due -1) becomes a key above every real one.
-        auto key = [](const VirtualTimer &t, unsigned order) { return (std::uint64_t(t.due) << 5) | order; };
-        std::uint64_t best = std::min(key(m_collect, 2 * kMaxPlayers), key(m_play, m_playOrder));
+        VirtualTimer earliest;
+        earliest.key = std::min(m_collect.key, m_play.key);
         for (int seat = 0; seat < m_n; ++seat)
-            best = std::min(best, key(m_slap[std::size_t(seat)], m_order[std::size_t(seat)]));
-        if (best >> 63) // nothing scheduled
+            earliest.key = std::min(earliest.key, m_slap[std::size_t(seat)].key);
+        if (!earliest.running())
             return false;
-        const auto due = std::int64_t(best >> 5);
-        const unsigned order = unsigned(best & 31);
+        const std::int64_t due = earliest.due();
+        const unsigned order = earliest.order();
         const int who = m_seatOf[order / 2 % kMaxPlayers]; // a seat (unused for the collect)
-        const Kind kind = order == 2 * kMaxPlayers ? Kind::Collect : order % 2 ? Kind::Play : Kind::Slap;
+        const Kind kind = order == VirtualTimer::kCollectOrder ? Kind::Collect : order % 2 ? Kind::Play : Kind::Slap;
         m_now = due;
         m_events.clear();
         Game &game = *m_game;
         switch (kind) {
         case Kind::Slap: {
             VirtualTimer &t = m_slap[std::size_t(who)];
-            t.due = -1;
+            t.stop();
             if (t.generation != m_generation)
                 return true; // stale: dropped, as the app's timer would be
             apply(Action::slap(who));
             break;
         }
         case Kind::Play: {
-            m_play.due = -1;
+            m_play.stop();
             if (m_play.generation != m_generation || game.turn() != who)
                 return true;
             apply(Action::play());
             break;
         }
         case Kind::Collect:
-            m_collect.due = -1;
+            m_collect.stop();
             apply(Action::collect());
             break;
         }
@@ -237,9 +250,9 @@ private:
             }
         }
         if (game.pendingSeat() < 0)
-            m_collect.due = -1;
-        else if (m_collect.due < 0)
-            m_collect.due = m_now + m_config.collectDelayMs;
+            m_collect.stop();
+        else if (!m_collect.running())
+            m_collect.start(m_now + m_config.collectDelayMs, VirtualTimer::kCollectOrder, m_generation);
         observeAll();
         return true;
     }
@@ -256,7 +269,6 @@ private:
     std::array<VirtualTimer, kMaxPlayers> m_slap{}; // by seat, as m_minds
     VirtualTimer m_play; // the play timer of m_playSeat (-1: none)
     int m_playSeat = -1;
-    unsigned m_playOrder = 1; // its tie order: m_order[m_playSeat] + 1
     VirtualTimer m_collect;
     std::uint64_t m_generation = 0;
     std::uint64_t m_patternsGeneration = ~std::uint64_t(0);

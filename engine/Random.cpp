@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Random.h"
+
+#include "PortableMath.h"
+
+namespace ratscrew {
+
+double Random::normalOutsideRectangle(double u, unsigned i)
+{
+    const Ziggurat &z = ziggurat();
+    for (;;) {
+        if (i == 0)
+            return normalTail(u < 0);
+        const double x = u * z.x[i];
+        const double f0 = portableExp(-0.5 * (z.x[i] * z.x[i] - x * x));
+        const double f1 = portableExp(-0.5 * (z.x[i + 1] * z.x[i + 1] - x * x));
+        if (f1 + uniform() * (f0 - f1) < 1.0)
+            return x;
+        const std::uint64_t bits = next(); // as normal() does
+        u = 2.0 * (double(bits >> 11) * 0x1.0p-53) - 1.0;
+        i = unsigned(bits & (Ziggurat::kLayers - 1));
+        if (std::abs(u) < z.ratio[i])
+            return u * z.x[i];
+    }
+}
+
+double Random::normalTail(bool negative)
+{
+    double x = 0, y = 0;
+    do {
+        x = std::log(1.0 - uniform()) / Ziggurat::kR; // log of (0, 1]
+        y = std::log(1.0 - uniform());
+    } while (-2.0 * y < x * x);
+    return negative ? x - Ziggurat::kR : Ziggurat::kR - x;
+}
+
+} // namespace ratscrew
