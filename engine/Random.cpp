@@ -17,7 +17,7 @@ double Random::normalOutsideRectangle(double u, unsigned i)
         if (f1 + uniform() * (f0 - f1) < 1.0)
             return x;
         const std::uint64_t bits = next(); // as normal() does
-        u = 2.0 * (double(bits >> 11) * 0x1.0p-53) - 1.0;
+        u = double(bits >> 11) * 0x1.0p-52 - 1.0;
         i = unsigned(bits & (Ziggurat::kLayers - 1));
         if (std::abs(u) < z.ratio[i])
             return u * z.x[i];

@@ -75,7 +75,7 @@ public:
     double normal()
     {
         const std::uint64_t bits = next();
-        const double u = 2.0 * (double(bits >> 11) * 0x1.0p-53) - 1.0; // [-1, 1)
+        const double u = double(bits >> 11) * 0x1.0p-52 - 1.0; // [-1, 1), 53 bits
         const unsigned i = unsigned(bits & (Ziggurat::kLayers - 1));
         const Ziggurat &z = ziggurat();
         if (std::abs(u) < z.ratio[i])
