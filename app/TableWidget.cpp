@@ -194,6 +194,7 @@ const TableWidget::Layout &TableWidget::layout() const
         m_layout = computeLayout(QSizeF(size()), players);
         m_background = QPixmap();
         m_paintCache.clear();
+        m_turnedCards.clear();
         m_layoutSize = size();
         m_layoutPlayers = players;
     }

@@ -7,6 +7,7 @@
 #include "RuleSet.h"
 #include "SeatInfo.h"
 
+#include <QCache>
 #include <QHash>
 #include <QList>
 #include <QPointer>
@@ -177,6 +178,11 @@ private:
     void paintBanner(QPainter &p, const Effect &e, qreal t);
     void paintCard(QPainter &p, Card card, bool faceUp, QPointF centre, QSizeF size, qreal angle,
                    qreal scaleX = 1.0, bool shadow = true);
+    // A resting card of `pixels` turned by `angle` degrees, with its shadow
+    // if `shadow`, as one upright pixmap; `*topLeft` is where its top left
+    // goes relative to the card's centre.
+    const QPixmap &turnedCardPixmap(const QPixmap &card, const QString &cardKey, qreal angle, bool shadow,
+                                    QPointF *topLeft) const;
     QRectF slotRect(int slot) const;
     QRectF fanRect() const; // around the fanned cards and the stack under them
     QFont scaledFont(qreal scale, bool bold = false) const; // scale × the base text size
@@ -189,6 +195,11 @@ private:
     CardPainter m_cards;
     mutable QPixmap m_background; // paintTable() for m_layout; dropped with it
     mutable QHash<QString, QPixmap> m_paintCache; // plaquePixmap(), shadowPixmap() for m_layout; dropped with it
+    // turnedCardPixmap(), by cost in KiB: a card at each of nine tilts
+    // would be ~120 MB at 1080p; the pile shows a handful at a time.
+    static constexpr int kTurnedCardsKiB = 4 * 1024;
+    mutable QCache<QString, QPixmap> m_turnedCards{kTurnedCardsKiB}; // dropped with m_layout
+    mutable QPixmap m_turnedOversize; // the last one too large for the cache (a huge window)
 
     // The session's pile as last seen, updated by the event signals before
     // stateChanged() re-reads it, so that a pile won in the same action as

@@ -197,6 +197,17 @@ void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre,
     if (pm.isNull())
         return;
     const bool exact = std::abs(size.height() - pixels.height()) < 1.0;
+    // A card resting turned on the pile: one upright pixmap, drawn on whole
+    // device pixels (see turnedCardPixmap()).
+    if (angle != 0 && scaleX == 1.0 && exact && p.transform().type() <= QTransform::TxTranslate) {
+        const QString key = faceUp ? QStringLiteral("f%1|%2x%3").arg(card.id()).arg(pixels.width()).arg(pixels.height())
+                                   : QStringLiteral("b|%1x%2").arg(pixels.width()).arg(pixels.height());
+        QPointF topLeft;
+        const QPixmap &turned = turnedCardPixmap(pm, key, angle, shadow, &topLeft);
+        const QPointF device = p.transform().map(centre + topLeft);
+        p.drawPixmap(QPointF(device.toPoint()) - (device - (centre + topLeft)), turned);
+        return;
+    }
     const QSizeF drawn = exact ? QSizeF(pixels) : size;
     const QRectF r(-drawn.width() / 2, -drawn.height() / 2, drawn.width(), drawn.height());
     p.save();
@@ -214,6 +225,47 @@ void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre,
     }
     p.drawPixmap(r, pm, QRectF(pm.rect()));
     p.restore();
+}
+
+// The pile's cards lie turned by a few degrees. Drawn rotated and
+// antialiased, each reaches Qt's raster engine as thousands of short
+// spans, which it hands to its thread pool in dozens of pieces per card
+// (on a two-core machine the hand-overs cost more than the pixels); an
+// upright pixmap is one piece per 64 lines. The pile's tilts take nine
+// values, so the few cards on the pile at a time are soon all cached.
+const QPixmap &TableWidget::turnedCardPixmap(const QPixmap &card, const QString &cardKey, qreal angle, bool shadow,
+                                             QPointF *topLeft) const
+{
+    const qreal dpr = card.devicePixelRatio();
+    const QSizeF size = card.deviceIndependentSize();
+    const QRectF r(-size.width() / 2, -size.height() / 2, size.width(), size.height());
+    QRectF drawn = r;
+    const QPixmap *soft = nullptr;
+    if (shadow) {
+        soft = &shadowPixmap(size.toSize());
+        drawn |= QRectF(r.topLeft(), soft->deviceIndependentSize());
+    }
+    const QRectF bounds = QTransform().rotate(angle).mapRect(drawn).adjusted(-1, -1, 1, 1);
+    *topLeft = bounds.topLeft();
+    const QString key = QStringLiteral("%1|%2|%3").arg(cardKey).arg(angle).arg(shadow);
+    if (const QPixmap *cached = m_turnedCards.object(key))
+        return *cached;
+    QPixmap pm((bounds.size() * dpr).toSize() + QSize(1, 1));
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    p.translate(-bounds.topLeft());
+    p.rotate(angle);
+    if (soft)
+        p.drawPixmap(r.topLeft(), *soft);
+    p.drawPixmap(r, card, QRectF(card.rect()));
+    p.end();
+    const auto kib = qsizetype(pm.width()) * pm.height() * pm.depth() / 8 / 1024;
+    auto *stored = new QPixmap(pm);
+    if (!m_turnedCards.insert(key, stored, kib + 1)) // larger than the whole cache: not kept
+        return m_turnedOversize = pm;
+    return *stored;
 }
 
 void TableWidget::paintStack(QPainter &p, const QRectF &card, int count, bool dim)

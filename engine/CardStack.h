@@ -4,6 +4,7 @@
 #include "Card.h"
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <span>
 
@@ -21,7 +22,11 @@ public:
     const Card *begin() const { return m_cards.data(); }
     const Card *end() const { return m_cards.data() + m_size; }
     Card operator[](std::size_t i) const { return m_cards[i]; }
-    void push_back(Card c) { m_cards[m_size++] = c; }
+    void push_back(Card c)
+    {
+        assert(m_size < m_cards.size());
+        m_cards[m_size++] = c;
+    }
     operator std::span<const Card>() const { return {m_cards.data(), m_size}; }
 
 private:
