@@ -180,8 +180,9 @@ private:
                    qreal scaleX = 1.0, bool shadow = true);
     // A resting card of `pixels` turned by `angle` degrees, with its shadow
     // if `shadow`, as one upright pixmap; `*topLeft` is where its top left
-    // goes relative to the card's centre.
-    const QPixmap &turnedCardPixmap(const QPixmap &card, const QString &cardKey, qreal angle, bool shadow,
+    // goes relative to the card's centre. Null if it would not fit in the
+    // cache (a huge window): then the card is drawn turned.
+    const QPixmap *turnedCardPixmap(const QPixmap &card, const QString &cardKey, qreal angle, bool shadow,
                                     QPointF *topLeft) const;
     QRectF slotRect(int slot) const;
     QRectF fanRect() const; // around the fanned cards and the stack under them
@@ -199,7 +200,6 @@ private:
     // would be ~120 MB at 1080p; the pile shows a handful at a time.
     static constexpr int kTurnedCardsKiB = 4 * 1024;
     mutable QCache<QString, QPixmap> m_turnedCards{kTurnedCardsKiB}; // dropped with m_layout
-    mutable QPixmap m_turnedOversize; // the last one too large for the cache (a huge window)
 
     // The session's pile as last seen, updated by the event signals before
     // stateChanged() re-reads it, so that a pile won in the same action as

@@ -203,10 +203,11 @@ void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre,
         const QString key = faceUp ? QStringLiteral("f%1|%2x%3").arg(card.id()).arg(pixels.width()).arg(pixels.height())
                                    : QStringLiteral("b|%1x%2").arg(pixels.width()).arg(pixels.height());
         QPointF topLeft;
-        const QPixmap &turned = turnedCardPixmap(pm, key, angle, shadow, &topLeft);
-        const QPointF device = p.transform().map(centre + topLeft);
-        p.drawPixmap(QPointF(device.toPoint()) - (device - (centre + topLeft)), turned);
-        return;
+        if (const QPixmap *turned = turnedCardPixmap(pm, key, angle, shadow, &topLeft)) {
+            const QPointF device = p.transform().map(centre + topLeft);
+            p.drawPixmap(QPointF(device.toPoint()) - (device - (centre + topLeft)), *turned);
+            return;
+        }
     }
     const QSizeF drawn = exact ? QSizeF(pixels) : size;
     const QRectF r(-drawn.width() / 2, -drawn.height() / 2, drawn.width(), drawn.height());
@@ -233,7 +234,7 @@ void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre,
 // (on a two-core machine the hand-overs cost more than the pixels); an
 // upright pixmap is one piece per 64 lines. The pile's tilts take nine
 // values, so the few cards on the pile at a time are soon all cached.
-const QPixmap &TableWidget::turnedCardPixmap(const QPixmap &card, const QString &cardKey, qreal angle, bool shadow,
+const QPixmap *TableWidget::turnedCardPixmap(const QPixmap &card, const QString &cardKey, qreal angle, bool shadow,
                                              QPointF *topLeft) const
 {
     const qreal dpr = card.devicePixelRatio();
@@ -248,12 +249,16 @@ const QPixmap &TableWidget::turnedCardPixmap(const QPixmap &card, const QString 
     const QRectF bounds = QTransform().rotate(angle).mapRect(drawn).adjusted(-1, -1, 1, 1);
     *topLeft = bounds.topLeft();
     const QString key = QStringLiteral("%1|%2|%3").arg(cardKey).arg(angle).arg(shadow);
-    if (const QPixmap *cached = m_turnedCards.object(key))
-        return *cached;
-    QPixmap pm((bounds.size() * dpr).toSize() + QSize(1, 1));
-    pm.setDevicePixelRatio(dpr);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
+    if (QPixmap *cached = m_turnedCards.object(key))
+        return cached;
+    const QSize pixels = (bounds.size() * dpr).toSize() + QSize(1, 1);
+    const qsizetype kib = qsizetype(pixels.width()) * pixels.height() * 4 / 1024 + 1; // 32-bit ARGB
+    if (kib > m_turnedCards.maxCost())
+        return nullptr;
+    auto *pm = new QPixmap(pixels);
+    pm->setDevicePixelRatio(dpr);
+    pm->fill(Qt::transparent);
+    QPainter p(pm);
     p.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     p.translate(-bounds.topLeft());
     p.rotate(angle);
@@ -261,11 +266,8 @@ const QPixmap &TableWidget::turnedCardPixmap(const QPixmap &card, const QString 
         p.drawPixmap(r.topLeft(), *soft);
     p.drawPixmap(r, card, QRectF(card.rect()));
     p.end();
-    const auto kib = qsizetype(pm.width()) * pm.height() * pm.depth() / 8 / 1024;
-    auto *stored = new QPixmap(pm);
-    if (!m_turnedCards.insert(key, stored, kib + 1)) // larger than the whole cache: not kept
-        return m_turnedOversize = pm;
-    return *stored;
+    m_turnedCards.insert(key, pm, kib); // fits: kept (it may push older ones out)
+    return pm;
 }
 
 void TableWidget::paintStack(QPainter &p, const QRectF &card, int count, bool dim)

@@ -27,7 +27,6 @@ public:
         assert(m_size < m_cards.size());
         m_cards[m_size++] = c;
     }
-    operator std::span<const Card>() const { return {m_cards.data(), m_size}; }
 
 private:
     std::array<Card, Card::kMaxCount> m_cards{};

@@ -7,21 +7,15 @@ namespace ratscrew {
 
 double Random::normalOutsideRectangle(double u, unsigned i)
 {
+    if (i == 0)
+        return normalTail(u < 0);
     const Ziggurat &z = ziggurat();
-    for (;;) {
-        if (i == 0)
-            return normalTail(u < 0);
-        const double x = u * z.x[i];
-        const double f0 = portableExp(-0.5 * (z.x[i] * z.x[i] - x * x));
-        const double f1 = portableExp(-0.5 * (z.x[i + 1] * z.x[i + 1] - x * x));
-        if (f1 + uniform() * (f0 - f1) < 1.0)
-            return x;
-        const std::uint64_t bits = next(); // as normal() does
-        u = double(bits >> 11) * 0x1.0p-52 - 1.0;
-        i = unsigned(bits & (Ziggurat::kLayers - 1));
-        if (std::abs(u) < z.ratio[i])
-            return u * z.x[i];
-    }
+    const double x = u * z.x[i];
+    const double f0 = portableExp(-0.5 * (z.x[i] * z.x[i] - x * x));
+    const double f1 = portableExp(-0.5 * (z.x[i + 1] * z.x[i + 1] - x * x));
+    if (f1 + uniform() * (f0 - f1) < 1.0)
+        return x;
+    return normal(); // outside the wedge: a new draw, from the start
 }
 
 double Random::normalTail(bool negative)

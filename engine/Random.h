@@ -119,7 +119,8 @@ private:
     static inline const Ziggurat s_ziggurat{};
     static const Ziggurat &ziggurat() { return s_ziggurat; }
     // The rest of normal() after a draw (u, layer i) that missed its
-    // layer's rectangle: the wedge or tail test, then further draws.
+    // layer's rectangle: the tail, or the wedge test and, if that fails
+    // too, normal() again.
     double normalOutsideRectangle(double u, unsigned i);
     // Marsaglia's tail method: a deviate beyond +-R.
     double normalTail(bool negative);

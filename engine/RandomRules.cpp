@@ -91,4 +91,19 @@ std::string describeRules(const RuleSet &rules)
     return out;
 }
 
+Action randomAction(Random &random, const Game &game)
+{
+    const int seat = int(random.below(std::uint32_t(game.players())));
+    const std::uint32_t r = random.below(100);
+    if (game.pendingSeat() >= 0 && r < 50)
+        return Action::collect();
+    if (!game.slappablePatterns().empty() && r < 35)
+        return Action::slap(seat);
+    if (r < 86)
+        return Action::play();
+    if (r < 97)
+        return Action::slap(seat);
+    return Action::collect();
+}
+
 } // namespace ratscrew

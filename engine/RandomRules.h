@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Game.h"
 #include "Random.h"
 #include "RuleSet.h"
 
@@ -15,6 +16,12 @@ namespace ratscrew {
 /// RuleSet::setOption() as a script would. maxPlays is left at 0.
 /// Deterministic: the same generator state gives the same rule set.
 RuleSet randomRuleSet(Random &random);
+
+/// A random action for a game under test (property tests, the engine
+/// fuzzer's play-out): mostly plays, a slap by a random seat (out seats
+/// too) mostly when the pile is slappable, a collect mostly when an award
+/// is pending, and now and then an action RULES.md §8 rejects.
+Action randomAction(Random &random, const Game &game);
 
 /// Every option of `rules` as `name=value` separated by spaces, e.g.
 /// `jokers=0 slaps=double,sandwich … forbidden_rank=null`.

@@ -317,11 +317,10 @@ PatternSet SlapMatcher::match(std::span<const Card> played) const
     // top_bottom: one compare, no branch (n >= 2: the front is not the top).
     bits |= m_topBottom & (0u - (unsigned(n >= 2) & unsigned(r0 == int(played.front().rank()))));
     // The few piles whose top three ranks could start a run of four, and
-    // three_of_a_suit, are matched from the cards.
-    if ((entry & kRunOfFourCandidate) != 0)
-        bits |= matching(m_rules, PileTop(played), kFourInARow);
-    if (m_direct != 0)
-        bits |= matching(m_rules, PileTop(played), m_direct);
+    // three_of_a_suit, are matched from the cards, in one call.
+    const unsigned rest = m_direct | (kFourInARow & (0u - unsigned((entry & kRunOfFourCandidate) != 0)));
+    if (rest != 0)
+        bits |= matching(m_rules, PileTop(played), rest);
     return PatternSet::fromBits(bits);
 }
 

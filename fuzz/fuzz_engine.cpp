@@ -347,23 +347,6 @@ Action actionFromByte(std::uint8_t b, int players)
     return Action::slap(b & 4 ? players : kNoSuchSeat[b & 3]);
 }
 
-// An action for the play-out after the input's own actions: mostly plays,
-// slaps when the pile is slappable, collects when an award is pending.
-Action playOutAction(Random &random, const Game &game)
-{
-    const int seat = int(random.below(std::uint32_t(game.players())));
-    const std::uint32_t r = random.below(100);
-    if (game.pendingSeat() >= 0 && r < 50)
-        return Action::collect();
-    if (!game.slappablePatterns().empty() && r < 40)
-        return Action::slap(seat);
-    if (r < 88)
-        return Action::play();
-    if (r < 98)
-        return Action::slap(seat);
-    return Action::collect();
-}
-
 void step(Game &game, Action action, std::vector<Event> &events, int index)
 {
     const Game before = game;
@@ -471,7 +454,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     // Then a play-out from the input's seed, within its budget.
     Random random(playOutSeed);
     for (int i = 0; i < playOutBudget && index < kMaxActions && !game.isOver(); ++i)
-        step(game, playOutAction(random, game), events, ++index);
+        step(game, randomAction(random, game), events, ++index);
 
     if (!game.isOver()) { // RULES.md §6 max_plays, as the simulator ends a game
         events.clear();

@@ -33,21 +33,6 @@ RuleSet randomRules(Random &rng, QString &description)
     return rules;
 }
 
-Action randomAction(Random &rng, const Game &game)
-{
-    const int seat = int(rng.below(std::uint32_t(game.players()))); // out seats too
-    const std::uint32_t r = rng.below(100);
-    if (game.pendingSeat() >= 0 && r < 50)
-        return Action::collect();
-    if (!game.slappablePatterns().empty() && r < 35)
-        return Action::slap(seat);
-    if (r < 86)
-        return Action::play();
-    if (r < 97)
-        return Action::slap(seat);
-    return Action::collect();
-}
-
 // Plays one random game; an empty string, or what went wrong and where.
 QString playGame(std::uint64_t seed, Coverage &cov, std::vector<QString> *log = nullptr,
                  long long maxPlays = kMaxPlays)
