@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppSettings.h"
 
+#include "TextEscapeQt.h"
+
 #include <QSettings>
 
 #include <algorithm>
+#include <cmath>
 #include <type_traits>
 
 namespace ratscrew {
@@ -28,8 +31,16 @@ QString storedText(QSettings &s, const QString &key)
     return v.toString();
 }
 
+// "min–max" as messages write a range.
+template <typename T>
+QString rangeText(T min, T max)
+{
+    return QStringLiteral("%1–%2").arg(min).arg(max);
+}
+
 // Reads a number in [min, max]: out of range is clamped, garbage falls
-// back to `fallback`; both are noted in `problems`.
+// back to `fallback`; both are noted in `problems`. A number too large for
+// the type is out of range, not "not a number".
 template <typename T>
 T readNumber(QSettings &s, const QString &key, T fallback, T min, T max, QStringList &problems)
 {
@@ -37,24 +48,22 @@ T readNumber(QSettings &s, const QString &key, T fallback, T min, T max, QString
         return fallback;
     const QString text = storedText(s, key).trimmed();
     bool ok = false;
-    T value{};
-    if constexpr (std::is_integral_v<T>)
-        value = text.toInt(&ok);
-    else
-        value = text.toDouble(&ok);
-    if (!ok || value != value) { // NaN reads as a number
-        problems << QStringLiteral("%1: '%2' is not a number, using %3").arg(key, text).arg(fallback);
+    const double value = text.toDouble(&ok);
+    const bool integral = std::is_integral_v<T>;
+    if (!ok || value != value || (integral && value != std::trunc(value))) { // NaN reads as a number
+        problems << QStringLiteral("%1: '%2' is not a%3 number, using %4")
+                        .arg(key, escapeControls(text), integral ? QStringLiteral(" whole") : QString())
+                        .arg(fallback);
         return fallback;
     }
-    const T clamped = std::clamp(value, min, max);
-    if (clamped != value)
-        problems << QStringLiteral("%1: %2 is out of range %3..%4, using %5")
-                        .arg(key)
-                        .arg(value)
-                        .arg(min)
-                        .arg(max)
+    if (value < double(min) || value > double(max)) {
+        const T clamped = value < double(min) ? min : max;
+        problems << QStringLiteral("%1: %2 is out of range %3, using %4")
+                        .arg(key, escapeControls(text), rangeText(min, max))
                         .arg(clamped);
-    return clamped;
+        return clamped;
+    }
+    return T(value);
 }
 
 bool readBool(QSettings &s, const QString &key, bool fallback, QStringList &problems)
@@ -67,7 +76,7 @@ bool readBool(QSettings &s, const QString &key, bool fallback, QStringList &prob
     if (text == QLatin1String("false") || text == QLatin1String("0"))
         return false;
     problems << QStringLiteral("%1: '%2' is not true or false, using %3")
-                    .arg(key, s.value(key).toString(), fallback ? QStringLiteral("true") : QStringLiteral("false"));
+                    .arg(key, escapeControls(storedText(s, key)), fallback ? QStringLiteral("true") : QStringLiteral("false"));
     return fallback;
 }
 
@@ -77,7 +86,8 @@ QColor readColour(QSettings &s, const QString &key, const QColor &fallback, QStr
         return fallback;
     const QColor colour = QColor::fromString(storedText(s, key).trimmed());
     if (!colour.isValid()) {
-        problems << QStringLiteral("%1: '%2' is not a colour, using %3").arg(key, s.value(key).toString(), fallback.name());
+        problems << QStringLiteral("%1: '%2' is not a colour, using %3")
+                        .arg(key, escapeControls(storedText(s, key)), fallback.name());
         return fallback;
     }
     return colour;
@@ -87,7 +97,15 @@ QString readName(QSettings &s, const QString &key, const QString &fallback, QStr
 {
     if (!s.contains(key))
         return fallback;
-    QString name = storedText(s, key).simplified();
+    const QString raw = storedText(s, key);
+    QString name;
+    for (const QChar c : raw)
+        if (c.isPrint() || c.isSpace())
+            name += c;
+    name = name.simplified();
+    if (name.size() != raw.simplified().size())
+        problems << QStringLiteral("%1: '%2' has characters that cannot be shown, left out")
+                        .arg(key, escapeControls(raw));
     if (name.isEmpty()) {
         problems << QStringLiteral("%1: an empty name, using %2").arg(key, fallback);
         return fallback;
@@ -97,7 +115,7 @@ QString readName(QSettings &s, const QString &key, const QString &fallback, QStr
         problems << QStringLiteral("%1: longer than %2 characters, cut to '%3'")
                         .arg(key)
                         .arg(AppSettings::kMaxNameLength)
-                        .arg(name);
+                        .arg(escapeControls(name));
     }
     return name;
 }
@@ -185,27 +203,29 @@ QStringList AppSettings::load(QSettings &store)
 {
     QStringList problems;
     const AppSettings defaults;
+    migrate(store);
 
     playerName = readName(store, QStringLiteral("players/name"), defaults.playerName, problems);
     // QSettings arrays: "bots/size" and "bots/1/name", … (read by full
     // key, so that a problem names the bot it is about).
     const int count = store.contains(QStringLiteral("bots/size"))
-                          ? readNumber(store, QStringLiteral("bots/size"), 3, 0, 100, problems)
+                          ? readNumber(store, QStringLiteral("bots/size"), int(defaults.bots.size()), kMinBots, kMaxBots,
+                                       problems)
                           : 0;
     if (count == 0) {
         bots = defaults.bots;
     } else {
-        if (count > kMaxBots)
-            problems << QStringLiteral("bots: %1 bots, only the first %2 are used").arg(count).arg(kMaxBots);
         bots.clear();
         const BotProfile normal = BotSettings::customFrom("normal");
-        for (int i = 0; i < std::min(count, kMaxBots); ++i) {
+        for (int i = 0; i < count; ++i) {
             const QString prefix = QStringLiteral("bots/%1/").arg(i + 1);
             BotSettings bot;
             bot.name = readName(store, prefix + QStringLiteral("name"), defaultBotNames().at(i), problems);
-            bot.level = store.value(prefix + QStringLiteral("level"), QStringLiteral("normal")).toString().trimmed();
+            bot.level = storedText(store, prefix + QStringLiteral("level")).trimmed();
+            if (bot.level.isEmpty())
+                bot.level = QStringLiteral("normal");
             if (bot.level != QLatin1String("custom") && !BotProfile::forLevel(bot.level.toStdString())) {
-                problems << QStringLiteral("%1level: unknown level '%2', using normal").arg(prefix, bot.level);
+                problems << QStringLiteral("%1level: unknown level '%2', using normal").arg(prefix, escapeControls(bot.level));
                 bot.level = QStringLiteral("normal");
             }
             BotProfile &c = bot.custom;
@@ -218,10 +238,12 @@ QStringList AppSettings::load(QSettings &store)
         }
     }
 
-    preset = store.value(QStringLiteral("rules/preset"), defaults.preset).toString().trimmed();
+    preset = storedText(store, QStringLiteral("rules/preset")).trimmed();
+    if (preset.isEmpty())
+        preset = defaults.preset;
     std::optional<RuleSet> base = RuleSet::preset(preset.toStdString());
     if (!base && preset != QLatin1String("custom")) {
-        problems << QStringLiteral("rules/preset: unknown preset '%1', using house").arg(preset);
+        problems << QStringLiteral("rules/preset: unknown preset '%1', using house").arg(escapeControls(preset));
         preset = QStringLiteral("house");
     }
     rules = base.value_or(*RuleSet::preset("house"));
@@ -233,7 +255,7 @@ QStringList AppSettings::load(QSettings &store)
         const std::string error = rules.setOption(name, optionFromText(text, rules.option(name)));
         if (!error.empty())
             problems << QStringLiteral("%1: %2, keeping %3")
-                            .arg(key, QString::fromStdString(error), optionText(rules.option(name)));
+                            .arg(key, escapeControls(QString::fromStdString(error)), optionText(rules.option(name)));
     }
     preset = presetFor(rules);
     collectDelayMs = readNumber(store, QStringLiteral("rules/collectDelayMs"), defaults.collectDelayMs,
@@ -247,9 +269,10 @@ QStringList AppSettings::load(QSettings &store)
     cardBackColour = readColour(store, QStringLiteral("appearance/cardBackColour"), defaults.cardBackColour, problems);
     fourColourDeck = readBool(store, QStringLiteral("appearance/fourColourDeck"), defaults.fourColourDeck, problems);
     tableColour = readColour(store, QStringLiteral("appearance/tableColour"), defaults.tableColour, problems);
-    language = storedText(store, QStringLiteral("general/language")).trimmed();
+    language = storedText(store, QLatin1String(kLanguageKey)).trimmed();
     if (!language.isEmpty() && !languages().contains(language)) {
-        problems << QStringLiteral("general/language: no translation '%1', using the system's language").arg(language);
+        problems << QStringLiteral("%1: no translation '%2', using the system's language")
+                        .arg(QLatin1String(kLanguageKey), escapeControls(language));
         language.clear();
     }
     logVisible = readBool(store, QStringLiteral("window/logVisible"), defaults.logVisible, problems);
@@ -258,42 +281,90 @@ QStringList AppSettings::load(QSettings &store)
     return problems;
 }
 
+void AppSettings::migrate(QSettings &store)
+{
+    // Up to 0.1.0 the language was saved as "general/language". Qt's INI
+    // format reads a section [General] (any case) as the top level, so in
+    // an INI file that key came back as "language"; native stores (the
+    // registry, plists) kept "general/language". Either one, once.
+    if (store.contains(QLatin1String(kLanguageKey)))
+        return;
+    for (const QString &old : {QStringLiteral("general/language"), QStringLiteral("language")}) {
+        if (store.contains(old)) {
+            store.setValue(QLatin1String(kLanguageKey), store.value(old));
+            store.remove(old);
+            return;
+        }
+    }
+}
+
+QMap<QString, QVariant> AppSettings::keyValues() const
+{
+    QMap<QString, QVariant> kv;
+    kv.insert(QStringLiteral("players/name"), playerName);
+    // The layout of QSettings::beginWriteArray(), written by full key.
+    kv.insert(QStringLiteral("bots/size"), int(bots.size()));
+    for (int i = 0; i < int(bots.size()); ++i) {
+        const QString prefix = QStringLiteral("bots/%1/").arg(i + 1);
+        const BotSettings &bot = bots.at(i);
+        kv.insert(prefix + QStringLiteral("name"), bot.name);
+        kv.insert(prefix + QStringLiteral("level"), bot.level);
+        kv.insert(prefix + QStringLiteral("medianMs"), bot.custom.medianReactionMs);
+        kv.insert(prefix + QStringLiteral("spread"), bot.custom.spread);
+        kv.insert(prefix + QStringLiteral("miss"), bot.custom.missChance);
+        kv.insert(prefix + QStringLiteral("falseSlap"), bot.custom.falseSlapChance);
+        kv.insert(prefix + QStringLiteral("playDelayMs"), bot.custom.playDelayMs);
+    }
+    kv.insert(QStringLiteral("rules/preset"), preset);
+    for (auto name : RuleSet::optionNames())
+        kv.insert(QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size())),
+                  optionText(rules.option(name)));
+    kv.insert(QStringLiteral("rules/collectDelayMs"), collectDelayMs);
+    kv.insert(QStringLiteral("game/botPlaySpeed"), botPlaySpeed);
+    kv.insert(QStringLiteral("display/animationScale"), animationScale);
+    kv.insert(QStringLiteral("game/pauseOnFocusLoss"), pauseOnFocusLoss);
+    kv.insert(QStringLiteral("sound/volume"), volume);
+    kv.insert(QStringLiteral("sound/muted"), muted);
+    kv.insert(QStringLiteral("appearance/cardBackColour"), cardBackColour.name());
+    kv.insert(QStringLiteral("appearance/fourColourDeck"), fourColourDeck);
+    kv.insert(QStringLiteral("appearance/tableColour"), tableColour.name());
+    kv.insert(QLatin1String(kLanguageKey), language);
+    kv.insert(QStringLiteral("window/logVisible"), logVisible);
+    kv.insert(QStringLiteral("window/geometry"), windowGeometry);
+    kv.insert(QStringLiteral("window/state"), windowState);
+    return kv;
+}
+
 void AppSettings::save(QSettings &store) const
 {
-    store.setValue(QStringLiteral("players/name"), playerName);
-    store.remove(QStringLiteral("bots"));
-    store.beginWriteArray(QStringLiteral("bots"), int(bots.size()));
-    for (int i = 0; i < int(bots.size()); ++i) {
-        store.setArrayIndex(i);
-        const BotSettings &bot = bots.at(i);
-        store.setValue(QStringLiteral("name"), bot.name);
-        store.setValue(QStringLiteral("level"), bot.level);
-        store.setValue(QStringLiteral("medianMs"), bot.custom.medianReactionMs);
-        store.setValue(QStringLiteral("spread"), bot.custom.spread);
-        store.setValue(QStringLiteral("miss"), bot.custom.missChance);
-        store.setValue(QStringLiteral("falseSlap"), bot.custom.falseSlapChance);
-        store.setValue(QStringLiteral("playDelayMs"), bot.custom.playDelayMs);
+    store.remove(QStringLiteral("bots")); // fewer bots than before leave no stale entries
+    const QMap<QString, QVariant> kv = keyValues();
+    for (auto it = kv.cbegin(); it != kv.cend(); ++it)
+        store.setValue(it.key(), it.value());
+}
+
+int AppSettings::saveChanges(QSettings &store, const AppSettings &before) const
+{
+    const QMap<QString, QVariant> now = keyValues();
+    const QMap<QString, QVariant> was = before.keyValues();
+    int written = 0;
+    // The bots are one list: a change anywhere in it writes all of it.
+    const auto isBotKey = [](const QString &key) { return key.startsWith(QLatin1String("bots/")); };
+    if (bots != before.bots) {
+        store.remove(QStringLiteral("bots"));
+        for (auto it = now.cbegin(); it != now.cend(); ++it)
+            if (isBotKey(it.key())) {
+                store.setValue(it.key(), it.value());
+                ++written;
+            }
     }
-    store.endArray();
-
-    store.setValue(QStringLiteral("rules/preset"), preset);
-    for (auto name : RuleSet::optionNames())
-        store.setValue(QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size())),
-                       optionText(rules.option(name)));
-    store.setValue(QStringLiteral("rules/collectDelayMs"), collectDelayMs);
-
-    store.setValue(QStringLiteral("game/botPlaySpeed"), botPlaySpeed);
-    store.setValue(QStringLiteral("display/animationScale"), animationScale);
-    store.setValue(QStringLiteral("game/pauseOnFocusLoss"), pauseOnFocusLoss);
-    store.setValue(QStringLiteral("sound/volume"), volume);
-    store.setValue(QStringLiteral("sound/muted"), muted);
-    store.setValue(QStringLiteral("appearance/cardBackColour"), cardBackColour.name());
-    store.setValue(QStringLiteral("appearance/fourColourDeck"), fourColourDeck);
-    store.setValue(QStringLiteral("appearance/tableColour"), tableColour.name());
-    store.setValue(QStringLiteral("general/language"), language);
-    store.setValue(QStringLiteral("window/logVisible"), logVisible);
-    store.setValue(QStringLiteral("window/geometry"), windowGeometry);
-    store.setValue(QStringLiteral("window/state"), windowState);
+    for (auto it = now.cbegin(); it != now.cend(); ++it) {
+        if (isBotKey(it.key()) || was.value(it.key()) == it.value())
+            continue;
+        store.setValue(it.key(), it.value());
+        ++written;
+    }
+    return written;
 }
 
 } // namespace ratscrew

@@ -7,6 +7,8 @@
 #include <QByteArray>
 #include <QColor>
 #include <QList>
+#include <QMap>
+#include <QVariant>
 #include <QString>
 #include <QStringList>
 
@@ -83,11 +85,27 @@ struct AppSettings
     /// The preset id whose rules equal `rules`, or "custom".
     static QString presetFor(const RuleSet &rules);
 
-    /// Reads every value from `store`; returns one line per value that was
-    /// bad and replaced ("sound/volume: 250 is out of range 0..100, using 100").
+    /// The key of the language (the INI format reads a group spelled
+    /// "general", in any case, as its top level: no key may live there).
+    static constexpr const char *kLanguageKey = "game/language";
+
+    /// Reads every value from `store` (after migrate()); returns one line
+    /// per value that was bad and replaced ("sound/volume: 250 is out of
+    /// range 0–100, using 100"), input quoted with escapeControls().
     QStringList load(QSettings &store);
+    /// Moves keys of older versions to their current names in `store`
+    /// (the language from "general/language"); keeps a current key.
+    static void migrate(QSettings &store);
+    /// Every value as the key it is stored under and its stored form.
+    QMap<QString, QVariant> keyValues() const;
     /// Writes every value to `store` (the window geometry too).
     void save(QSettings &store) const;
+    /// Writes only the values that differ from `before` (what the store
+    /// held when it was read or last written), so that a second running
+    /// instance's choices in the same file are not undone: QSettings::sync()
+    /// merges by key. The bots are written as a whole when any of them
+    /// changed. Returns the number of keys written.
+    int saveChanges(QSettings &store, const AppSettings &before) const;
 
     friend bool operator==(const AppSettings &, const AppSettings &) = default;
 };

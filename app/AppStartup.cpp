@@ -3,7 +3,9 @@
 
 #include "AppSettings.h"
 #include "MainWindow.h"
+#include "SettingsStore.h"
 #include "SoundBoard.h"
+#include "TextEscapeQt.h"
 #include "Translations.h"
 
 #include <QApplication>
@@ -32,8 +34,9 @@ void setUpApplication()
 AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
 {
     // Translations: the saved language, or the system's.
+    m_store = SettingsStore::openDefault();
     AppSettings saved;
-    const QStringList settingsProblems = saved.load(m_store);
+    const QStringList settingsProblems = m_store->load(saved);
     installTranslations(saved.language);
 
     GameSetup setup;
@@ -48,9 +51,11 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
     // With --no-sound the audio system is never touched.
     if (options.sound)
         m_sound = std::make_unique<SoundBoard>();
-    m_window = std::make_unique<MainWindow>(setup, m_sound.get(), &m_store, scheduler);
+    m_window = std::make_unique<MainWindow>(setup, m_sound.get(), m_store.get(), scheduler);
+    if (!m_store->problem().isEmpty())
+        std::fprintf(stderr, "ratscrew: %s\n", qPrintable(escapeControls(m_store->problem(), 1000)));
     for (const QString &problem : settingsProblems)
-        std::fprintf(stderr, "ratscrew: settings: %s\n", qPrintable(problem));
+        std::fprintf(stderr, "ratscrew: settings: %s\n", qPrintable(escapeControls(problem, 400)));
 }
 
 AppInstance::~AppInstance() = default;

@@ -3,14 +3,13 @@
 
 #include "CommandLine.h"
 
-#include <QSettings>
-
 #include <memory>
 
 namespace ratscrew {
 
 class MainWindow;
 class Scheduler;
+class SettingsStore;
 class SoundBoard;
 
 /// The application's name and version (for `--version`, QSettings and
@@ -42,7 +41,7 @@ public:
     MainWindow &window() { return *m_window; }
 
 private:
-    QSettings m_store; // the platform's native place, named after the organisation and app
+    std::unique_ptr<SettingsStore> m_store; // SettingsStore::openDefault()
     std::unique_ptr<SoundBoard> m_sound;
     std::unique_ptr<MainWindow> m_window;
 };

@@ -3,8 +3,10 @@
 
 #include "BotProfile.h"
 #include "RuleSet.h"
+#include "TextEscapeQt.h"
 
 #include <QCommandLineParser>
+#include <QRegularExpression>
 
 namespace ratscrew {
 
@@ -38,6 +40,14 @@ struct Parser
         parser.addOptions({seed, bots, preset, noSound});
     }
 };
+
+// Whole numbers as a person types them: digits, perhaps a sign. Such a
+// value that does not fit is out of range, not "not a number".
+bool looksLikeWholeNumber(const QString &text)
+{
+    static const QRegularExpression number(QStringLiteral("^\\s*[+-]?[0-9]+\\s*$"));
+    return number.match(text).hasMatch();
+}
 
 } // namespace
 
@@ -92,9 +102,9 @@ CommandLine CommandLine::parse(const QStringList &arguments)
     };
     Parser p;
     if (!p.parser.parse(withoutQtOptions(arguments)))
-        return fail(p.parser.errorText());
+        return fail(escapeControls(p.parser.errorText(), 400));
     if (!p.parser.positionalArguments().isEmpty())
-        return fail(QStringLiteral("unexpected argument '%1'").arg(p.parser.positionalArguments().first()));
+        return fail(QStringLiteral("unexpected argument '%1'").arg(escapeControls(p.parser.positionalArguments().first())));
     if (p.parser.isSet(QStringLiteral("help")) || p.parser.isSet(QStringLiteral("help-all"))) {
         result.outcome = Outcome::ShowHelp;
         return result;
@@ -104,32 +114,35 @@ CommandLine CommandLine::parse(const QStringList &arguments)
         return result;
     }
     if (p.parser.isSet(p.seed)) {
+        const QString value = p.parser.value(p.seed);
         bool ok = false;
-        const quint64 seed = p.parser.value(p.seed).toULongLong(&ok);
+        const quint64 seed = value.trimmed().toULongLong(&ok);
+        if (!ok && looksLikeWholeNumber(value))
+            return fail(QStringLiteral("--seed: %1 is out of range 0–18446744073709551615").arg(escapeControls(value)));
         if (!ok)
             return fail(QStringLiteral("--seed needs a whole number from 0 to 18446744073709551615, not '%1'")
-                            .arg(p.parser.value(p.seed)));
+                            .arg(escapeControls(value)));
         result.seed = seed;
     }
     if (p.parser.isSet(p.bots)) {
         const QString value = p.parser.value(p.bots);
-        bool isNumber = false;
-        const int count = value.toInt(&isNumber);
         QStringList levels;
-        if (isNumber) {
-            for (int i = 0; i < count && i < 8; ++i)
-                levels << QStringLiteral("normal");
+        if (looksLikeWholeNumber(value)) {
+            bool ok = false;
+            const long long count = value.trimmed().toLongLong(&ok);
+            if (!ok || count < 1 || count > 7)
+                return fail(QStringLiteral("--bots: %1 is out of range 1–7").arg(escapeControls(value)));
+            levels = QStringList(int(count), QStringLiteral("normal"));
         } else {
             levels = value.split(QLatin1Char(','));
             for (const QString &level : levels)
                 if (!BotProfile::forLevel(level.toStdString()))
                     return fail(QStringLiteral("--bots: unknown level '%1' (levels: beginner, easy, normal, hard, "
                                                "expert)")
-                                    .arg(level));
+                                    .arg(escapeControls(level)));
+            if (levels.size() > 7)
+                return fail(QStringLiteral("--bots lists %1 levels; at most 7 bots can play").arg(levels.size()));
         }
-        if (levels.size() < 1 || levels.size() > 7 || (isNumber && (count < 1 || count > 7)))
-            return fail(QStringLiteral("--bots needs a number from 1 to 7 or a list of 1 to 7 levels, not '%1'")
-                            .arg(value));
         result.botLevels = levels;
     }
     if (p.parser.isSet(p.preset)) {
@@ -137,7 +150,7 @@ CommandLine CommandLine::parse(const QStringList &arguments)
         if (!RuleSet::preset(name.toStdString()))
             return fail(QStringLiteral("--preset must be one of house, bicycle, slaps, slaps_advanced, "
                                        "classic, not '%1'")
-                            .arg(name));
+                            .arg(escapeControls(name)));
         result.preset = name;
     }
     result.sound = !p.parser.isSet(p.noSound);

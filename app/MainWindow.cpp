@@ -5,6 +5,8 @@
 #include "GameLog.h"
 #include "GameNarrator.h"
 #include "GameStats.h"
+#include "SettingsStore.h"
+#include "TextEscapeQt.h"
 #include "Random.h"
 #include "SoundBoard.h"
 #include "SoundCues.h"
@@ -14,12 +16,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFrame>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QSettings>
+#include <QScreen>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace ratscrew {
@@ -31,7 +36,7 @@ constexpr int kCountdownStepMs = 500;
 
 } // namespace
 
-MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *store, Scheduler *scheduler,
+MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore *store, Scheduler *scheduler,
                        QWidget *parent)
     : QMainWindow(parent), m_setup(setup), m_sound(sound), m_store(store), m_session(scheduler)
 {
@@ -39,12 +44,37 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *st
     setMinimumSize(800, 600);
     resize(1100, 780);
     if (m_store)
-        m_settingsProblems = m_settings.load(*m_store);
+        m_settingsProblems = m_store->load(m_settings);
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    // A bar about the settings (cannot be read or saved, bad values), shown
+    // in the window as a person would see it, never in a modal box that
+    // would take the focus (and pause) the game.
+    m_noticeBar = new QFrame(central);
+    m_noticeBar->setObjectName(QStringLiteral("settingsNotice"));
+    m_noticeBar->setFrameShape(QFrame::StyledPanel);
+    m_noticeBar->setAutoFillBackground(true);
+    QPalette notePalette = m_noticeBar->palette();
+    notePalette.setColor(QPalette::Window, QColor(0xff, 0xf1, 0xc4));
+    notePalette.setColor(QPalette::WindowText, QColor(0x3d, 0x2e, 0x00));
+    m_noticeBar->setPalette(notePalette);
+    auto *noticeRow = new QHBoxLayout(m_noticeBar);
+    noticeRow->setContentsMargins(10, 6, 6, 6);
+    m_notice = new QLabel(m_noticeBar);
+    m_notice->setWordWrap(true);
+    m_notice->setTextFormat(Qt::PlainText);
+    m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    noticeRow->addWidget(m_notice, 1);
+    auto *dismiss = new QToolButton(m_noticeBar);
+    dismiss->setText(tr("Dismiss"));
+    dismiss->setFocusPolicy(Qt::NoFocus); // Space and S stay the game's keys
+    connect(dismiss, &QToolButton::clicked, m_noticeBar, &QWidget::hide);
+    noticeRow->addWidget(dismiss, 0, Qt::AlignTop);
+    m_noticeBar->hide();
+    layout->addWidget(m_noticeBar);
     m_table = new TableWidget(central);
     m_table->setSession(&m_session);
     layout->addWidget(m_table, 1);
@@ -77,7 +107,13 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *st
     m_log->setVisible(false);
     addDockWidget(Qt::RightDockWidgetArea, m_log);
     for (const QString &problem : std::as_const(m_settingsProblems))
-        m_log->addEntry(tr("Settings: %1").arg(problem));
+        m_log->addEntry(tr("Settings: %1").arg(escapeControls(problem, 400)));
+    if (m_store && !m_store->problem().isEmpty())
+        showSettingsNotice(m_store->problem());
+    if (!m_settingsProblems.isEmpty())
+        showSettingsNotice(tr("%n saved setting(s) could not be used and went back to the default. The game log "
+                              "(L) says which.",
+                              nullptr, int(m_settingsProblems.size())));
 
     m_narrator = new GameNarrator(&m_session, this);
     connect(m_narrator, &GameNarrator::messageChanged, this, &MainWindow::setStatus);
@@ -93,8 +129,7 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *st
     connect(&m_countdownTimer, &QTimer::timeout, this, &MainWindow::countdownStep);
 
     createActions();
-    if (!m_settings.windowGeometry.isEmpty())
-        restoreGeometry(m_settings.windowGeometry);
+    restoreWindowGeometry();
     if (!m_settings.windowState.isEmpty())
         restoreState(m_settings.windowState);
     applySettings();
@@ -130,10 +165,48 @@ void MainWindow::applySettings()
 
 void MainWindow::saveSettings()
 {
-    if (!m_store)
+    if (m_store && !m_store->save(m_settings))
+        showSettingsNotice(m_store->problem());
+}
+
+void MainWindow::showSettingsNotice(const QString &text)
+{
+    // Each problem once a run: a person who dismissed it has read it.
+    if (text.isEmpty() || m_noticesShown.contains(text))
         return;
-    m_settings.save(*m_store);
-    m_store->sync();
+    m_noticesShown << text;
+    m_notice->setText(m_noticeBar->isVisibleTo(this) ? m_notice->text() + QLatin1Char('\n') + text : text);
+    m_noticeBar->show();
+}
+
+QString MainWindow::settingsNotice() const
+{
+    return m_noticeBar->isVisibleTo(this) ? m_notice->text() : QString();
+}
+
+void MainWindow::restoreWindowGeometry()
+{
+    if (m_settings.windowGeometry.isEmpty() || !restoreGeometry(m_settings.windowGeometry))
+        return;
+    // A size saved on a larger screen (or one no longer there) must not put
+    // the window off the screen: fit it into the available area of the
+    // screen it lands on, or the primary one.
+    QScreen *screen = QGuiApplication::screenAt(geometry().center());
+    if (!screen)
+        screen = QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    const QMargins frame(geometry().left() - frameGeometry().left(), geometry().top() - frameGeometry().top(),
+                         frameGeometry().right() - geometry().right(), frameGeometry().bottom() - geometry().bottom());
+    const QRect room = available.marginsRemoved(frame);
+    if (isMaximized() || isFullScreen() || room.contains(geometry()))
+        return;
+    const QSize size = geometry().size().boundedTo(room.size()).expandedTo(minimumSize());
+    QRect fitted(geometry().topLeft(), size);
+    fitted.moveLeft(std::clamp(fitted.left(), room.left(), std::max(room.left(), room.right() - size.width() + 1)));
+    fitted.moveTop(std::clamp(fitted.top(), room.top(), std::max(room.top(), room.bottom() - size.height() + 1)));
+    setGeometry(fitted);
 }
 
 int MainWindow::revealDelayMs() const
@@ -312,11 +385,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // when the person changes it, never behind their back.
     m_settings.windowGeometry = saveGeometry();
     m_settings.windowState = saveState();
-    if (m_store) {
-        m_store->setValue(QStringLiteral("window/geometry"), m_settings.windowGeometry);
-        m_store->setValue(QStringLiteral("window/state"), m_settings.windowState);
-        m_store->sync();
-    }
+    saveSettings();
     QMainWindow::closeEvent(event);
 }
 

@@ -19,7 +19,7 @@
 
 class QAction;
 class QLabel;
-class QSettings;
+class QFrame;
 
 namespace ratscrew {
 
@@ -28,6 +28,7 @@ class GameLog;
 class GameStats;
 
 class GameNarrator;
+class SettingsStore;
 class SoundPlayer;
 class TableWidget;
 
@@ -52,9 +53,10 @@ class MainWindow : public QMainWindow
 public:
     /// `sound` may be null (no sound at all); `store` may be null (nothing
     /// is read or saved); `scheduler` may be null (real time) or a fake
-    /// clock for tests. None is owned.
-    MainWindow(const GameSetup &setup, SoundPlayer *sound, QSettings *store = nullptr, Scheduler *scheduler = nullptr,
-               QWidget *parent = nullptr);
+    /// clock for tests. None is owned. When the store cannot be read or
+    /// saved, or held bad values, a bar at the top of the window says so.
+    MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore *store = nullptr,
+               Scheduler *scheduler = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     GameSession *session() { return &m_session; }
@@ -66,6 +68,9 @@ public:
     const AppSettings &settings() const { return m_settings; }
     /// Lines about bad saved values found at start-up (also in the log).
     const QStringList &settingsProblems() const { return m_settingsProblems; }
+    /// The text of the bar about the settings at the top of the window,
+    /// empty while it is hidden.
+    QString settingsNotice() const;
     GameLog *gameLog() const { return m_log; }
     /// The settings dialog while it is open (for tests), else null.
     SettingsDialog *settingsDialog() const { return m_settingsDialog; }
@@ -103,6 +108,10 @@ private:
     void createActions(); // MainWindowMenus.cpp
     void applySettings();
     void saveSettings();
+    /// Shows `text` in the bar about the settings (each text once a run).
+    void showSettingsNotice(const QString &text);
+    /// The saved window size and place, fitted into the screen it is on.
+    void restoreWindowGeometry();
     void setStatus(const QString &text);
     /// A short hint about the person's own input ("not your turn"); it
     /// never hides what happened in the game and clears with the next event.
@@ -118,7 +127,7 @@ private:
 
     GameSetup m_setup;
     SoundPlayer *m_sound = nullptr;
-    QSettings *m_store = nullptr;
+    SettingsStore *m_store = nullptr;
     AppSettings m_settings;
     QStringList m_settingsProblems;
     GameSession m_session;
@@ -128,6 +137,9 @@ private:
     GameStats *m_stats = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_hint = nullptr;
+    QFrame *m_noticeBar = nullptr;
+    QLabel *m_notice = nullptr;
+    QStringList m_noticesShown;
     QList<BotPlayer *> m_bots;
     QList<SeatInfo> m_seats;
     quint64 m_seed = 0;

@@ -7,12 +7,21 @@
 #include "BotPlayer.h"
 #include "GameLog.h"
 #include "MainWindow.h"
+#include "SettingsStore.h"
 #include "SoundBoard.h"
 #include "TableWidget.h"
 
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 using namespace ratscrew;
 
@@ -28,6 +37,20 @@ private Q_SLOTS:
     void windowAppliesAndSavesChoices();
     void windowRemembersItsSize();
     void commandLineOverridesAreNotSaved();
+    void languageSurvivesARestart_data();
+    void languageSurvivesARestart();
+    void everyKeyReadsBackUnderItsName();
+    void oldLanguageKeyIsMigrated_data();
+    void oldLanguageKeyIsMigrated();
+    void twoInstancesKeepEachOthersChoices();
+    void onlyChangedKeysAreWritten();
+    void unwritableStoreIsReportedOnce();
+    void nonRegularFileIsNotOpened_data();
+    void nonRegularFileIsNotOpened();
+    void oversizedFileIsLeftAlone();
+    void outOfRangeNumbersSayRange();
+    void controlCharactersAreEscaped();
+    void oversizedGeometryFitsTheScreen();
 
 private:
     QString iniPath() const { return m_dir.filePath(QStringLiteral("ratscrew.ini")); }
@@ -140,16 +163,17 @@ void TestSettings::badValuesFallBack()
     QCOMPARE(in.bots.at(1).custom.medianReactionMs, BotSettings::customFrom("normal").medianReactionMs);
     // One line per bad value, naming it.
     QVERIFY2(problems.size() == 14, qPrintable(problems.join('\n')));
-    for (const char *key : {"bots: 9 bots", "bots/1/name:", "bots/1/level:", "bots/2/medianMs:", "rules/preset:",
+    for (const char *key : {"bots/size: 9 is out of range 1–7, using 7", "bots/1/name:", "bots/1/level:", "bots/2/medianMs:", "rules/preset:",
                             "rules/slaps:", "rules/burn_count:", "rules/collectDelayMs:", "game/botPlaySpeed:",
                             "display/animationScale:", "game/pauseOnFocusLoss:", "sound/volume: 250 is out of range",
                             "sound/muted:", "appearance/tableColour:"})
-        QVERIFY2(problems.join('\n').contains(QLatin1String(key)), key);
+        QVERIFY2(problems.join('\n').contains(QString::fromUtf8(key)), key);
     for (const QString &line : problems)
         QVERIFY(!line.contains('\n'));
 
     // The window starts with the defaults and says so in its log.
-    MainWindow w(GameSetup{}, nullptr, &store);
+    const auto file = SettingsStore::openFile(path);
+    MainWindow w(GameSetup{}, nullptr, file.get());
     QCOMPARE(w.settingsProblems(), problems);
     QVERIFY(w.gameLog()->lines().join('\n').contains(QStringLiteral("Settings: sound/volume: 250 is out of range")));
     QCOMPARE(w.session()->players(), 8);
@@ -166,8 +190,8 @@ void TestSettings::windowAppliesAndSavesChoices()
     }
     SilentSoundPlayer sound;
     {
-        QSettings store(path, QSettings::IniFormat);
-        MainWindow w(GameSetup{}, &sound, &store);
+        const auto store = SettingsStore::openFile(path);
+        MainWindow w(GameSetup{}, &sound, store.get());
         QCOMPARE(sound.volume(), 40);
         QCOMPARE(w.table()->animationScale(), 0.0);
         QCOMPARE(w.table()->cardFlightMs(), 0);
@@ -190,8 +214,8 @@ void TestSettings::windowRemembersItsSize()
 {
     const QString path = m_dir.filePath(QStringLiteral("size.ini"));
     {
-        QSettings store(path, QSettings::IniFormat);
-        MainWindow w(GameSetup{}, nullptr, &store);
+        const auto store = SettingsStore::openFile(path);
+        MainWindow w(GameSetup{}, nullptr, store.get());
         w.resize(1234, 777);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -200,7 +224,8 @@ void TestSettings::windowRemembersItsSize()
     QSettings store(path, QSettings::IniFormat);
     QVERIFY(store.contains(QStringLiteral("window/geometry")));
     QVERIFY(!store.contains(QStringLiteral("sound/volume"))); // nothing the person did not choose
-    MainWindow again(GameSetup{}, nullptr, &store);
+    const auto reopened = SettingsStore::openFile(path);
+    MainWindow again(GameSetup{}, nullptr, reopened.get());
     QCOMPARE(again.size(), QSize(1234, 777));
 }
 
@@ -215,12 +240,12 @@ void TestSettings::commandLineOverridesAreNotSaved()
         saved.save(store);
     }
     {
-        QSettings store(path, QSettings::IniFormat);
+        const auto store = SettingsStore::openFile(path);
         GameSetup once; // ratscrew --bots expert,expert,expert,expert --preset classic
         once.botLevels = QStringList(4, QStringLiteral("expert"));
         once.rules = *RuleSet::preset("classic");
         once.presetName = QStringLiteral("classic");
-        MainWindow w(once, nullptr, &store);
+        MainWindow w(once, nullptr, store.get());
         QCOMPARE(w.session()->players(), 5);
         QVERIFY(w.session()->rules() == *RuleSet::preset("classic"));
         QCOMPARE(QString::fromStdString(w.bots().at(0)->profile().level), QStringLiteral("expert"));
@@ -237,5 +262,298 @@ void TestSettings::commandLineOverridesAreNotSaved()
     QCOMPARE(after.volume, 10);
 }
 
-QTEST_MAIN(TestSettings)
+void TestSettings::languageSurvivesARestart_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : AppSettings::languages())
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+void TestSettings::languageSurvivesARestart()
+{
+    // Written by one QSettings object, read by a fresh one from the same
+    // file: the way the app quits and starts again.
+    QFETCH(QString, language);
+    const QString path = m_dir.filePath(QStringLiteral("language-%1.conf").arg(language));
+    {
+        const auto store = SettingsStore::openFile(path);
+        AppSettings settings;
+        QCOMPARE(store->load(settings), QStringList());
+        settings.language = language;
+        QVERIFY(store->save(settings));
+    }
+    const auto store = SettingsStore::openFile(path);
+    AppSettings in;
+    QCOMPARE(store->load(in), QStringList());
+    QCOMPARE(in.language, language);
+}
+
+void TestSettings::everyKeyReadsBackUnderItsName()
+{
+    // No key may land in a group the INI format reads back under another
+    // name ([General] is its top level): every key written is read back as
+    // itself, with its value.
+    const QString path = m_dir.filePath(QStringLiteral("keys.conf"));
+    AppSettings out;
+    out.language = QStringLiteral("pl");
+    out.windowGeometry = QByteArray("g");
+    out.windowState = QByteArray("s");
+    const QMap<QString, QVariant> written = out.keyValues();
+    {
+        QSettings store(path, QSettings::IniFormat);
+        out.save(store);
+    }
+    QSettings store(path, QSettings::IniFormat);
+    QStringList keys = store.allKeys();
+    keys.sort();
+    QCOMPARE(keys, QStringList(written.keys()));
+    for (auto it = written.cbegin(); it != written.cend(); ++it)
+        QCOMPARE(store.value(it.key()).toString(), it.value().toString());
+}
+
+void TestSettings::oldLanguageKeyIsMigrated_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    // What 0.1.0 wrote for setValue("general/language", "fr") in an INI file…
+    QTest::newRow("ini [General]") << QByteArray("[General]\nlanguage=fr\n\n[sound]\nvolume=30\n");
+    // …and what a native store (registry, plist) keeps.
+    QTest::newRow("general/language") << QByteArray("[sound]\nvolume=30\n\n[general%2Flanguage]\n");
+}
+
+void TestSettings::oldLanguageKeyIsMigrated()
+{
+    QFETCH(QByteArray, file);
+    const QString path = m_dir.filePath(QStringLiteral("old-%1.conf").arg(QTest::currentDataTag()).replace('/', '-'));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(file);
+    }
+    if (QTest::currentDataTag() == QByteArray("general/language")) {
+        QSettings native(path, QSettings::IniFormat); // a key spelled as the registry keeps it
+        native.remove(QStringLiteral("general%2Flanguage"));
+        native.beginGroup(QStringLiteral("general"));
+        native.endGroup();
+        native.setValue(QStringLiteral("general/language"), QStringLiteral("fr"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+    }
+    {
+        QSettings store(path, QSettings::IniFormat);
+        AppSettings in;
+        QCOMPARE(in.load(store), QStringList());
+        QCOMPARE(in.language, QStringLiteral("fr"));
+        QCOMPARE(in.volume, 30);
+    }
+    // Moved for good: the new key is there, the old one gone.
+    QSettings store(path, QSettings::IniFormat);
+    QCOMPARE(store.value(QLatin1String(AppSettings::kLanguageKey)).toString(), QStringLiteral("fr"));
+    QVERIFY(!store.contains(QStringLiteral("language")));
+    QVERIFY(!store.contains(QStringLiteral("general/language")));
+}
+
+void TestSettings::twoInstancesKeepEachOthersChoices()
+{
+    const QString path = m_dir.filePath(QStringLiteral("two.conf"));
+    const auto first = SettingsStore::openFile(path);
+    const auto second = SettingsStore::openFile(path);
+    AppSettings a, b;
+    first->load(a);
+    second->load(b);
+    a.volume = 20;               // one window turns the volume down…
+    QVERIFY(first->save(a));
+    b.fourColourDeck = true;     // …the other, started before, picks four colours
+    b.bots = AppSettings::defaultBots(5);
+    QVERIFY(second->save(b));
+    a.muted = true;              // and the first one mutes
+    QVERIFY(first->save(a));
+
+    const auto third = SettingsStore::openFile(path);
+    AppSettings in;
+    QCOMPARE(third->load(in), QStringList());
+    QCOMPARE(in.volume, 20);
+    QCOMPARE(in.fourColourDeck, true);
+    QCOMPARE(in.muted, true);
+    QCOMPARE(in.bots.size(), 5);
+}
+
+void TestSettings::onlyChangedKeysAreWritten()
+{
+    QSettings store(m_dir.filePath(QStringLiteral("changes.conf")), QSettings::IniFormat);
+    AppSettings before, after;
+    QCOMPARE(after.saveChanges(store, before), 0);
+    QVERIFY(store.allKeys().isEmpty());
+    after.volume = 5;
+    after.bots[1].level = QStringLiteral("hard");
+    // The volume, and the bots as a whole (size and seven keys per bot).
+    QCOMPARE(after.saveChanges(store, before), 1 + 1 + 7 * int(after.bots.size()));
+    QCOMPARE(store.value(QStringLiteral("sound/volume")).toInt(), 5);
+    QVERIFY(!store.contains(QStringLiteral("sound/muted")));
+}
+
+void TestSettings::unwritableStoreIsReportedOnce()
+{
+    // A path that can never be written, even by root: its folder is a file.
+    const QString notADir = m_dir.filePath(QStringLiteral("plain-file"));
+    {
+        QFile f(notADir);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    const QString path = notADir + QStringLiteral("/ratscrew.conf");
+    const auto store = SettingsStore::openFile(path);
+    QVERIFY(!store->canSave());
+    QVERIFY(store->problem().contains(QDir::toNativeSeparators(path)));
+    AppSettings settings;
+    QVERIFY(!store->save(settings));
+
+    MainWindow w(GameSetup{}, nullptr, store.get());
+    QVERIFY(w.settingsNotice().contains(QStringLiteral("cannot be saved")));
+    QVERIFY(w.settingsNotice().contains(QDir::toNativeSeparators(path)));
+    w.setVolume(10); // still works for this run
+    w.setVolume(11);
+    QCOMPARE(w.settingsNotice().count(QStringLiteral("cannot be saved")), 1); // said once
+    QCOMPARE(w.settings().volume, 11);
+}
+
+void TestSettings::nonRegularFileIsNotOpened_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("directory") << "directory";
+#ifdef Q_OS_UNIX
+    QTest::newRow("fifo") << "fifo";
+    QTest::newRow("device") << "device";
+#endif
+}
+
+void TestSettings::nonRegularFileIsNotOpened()
+{
+    // Reading a FIFO would hang the start for ever (until something writes
+    // to it); a directory or a device is no settings file either.
+    QFETCH(QString, kind);
+    const QString path = m_dir.filePath(QStringLiteral("special-%1.conf").arg(kind));
+    if (kind == QLatin1String("directory")) {
+        QVERIFY(QDir(m_dir.path()).mkdir(QFileInfo(path).fileName()));
+    } else if (kind == QLatin1String("fifo")) {
+#ifdef Q_OS_UNIX
+        QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+#endif
+    } else {
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), path));
+    }
+    const auto store = SettingsStore::openFile(path);
+    QVERIFY(!store->canSave());
+    QVERIFY(store->problem().contains(QStringLiteral("not a regular file")));
+    MainWindow w(GameSetup{}, nullptr, store.get());
+    QVERIFY(w.settingsNotice().contains(QStringLiteral("not a regular file")));
+    QVERIFY(w.settings() == AppSettings()); // the defaults
+    w.setVolume(12);
+    QFileInfo after(path);
+    QVERIFY(after.exists() && !after.isFile()); // left as it was
+}
+
+void TestSettings::oversizedFileIsLeftAlone()
+{
+    const QString path = m_dir.filePath(QStringLiteral("huge.conf"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(SettingsStore::kMaxFileBytes + 1));
+    }
+    const auto store = SettingsStore::openFile(path);
+    QVERIFY(!store->canSave());
+    QVERIFY(store->problem().contains(QStringLiteral("larger than 1 MiB")));
+    AppSettings settings;
+    QCOMPARE(store->load(settings), QStringList());
+    QVERIFY(!store->save(settings));
+    QCOMPARE(QFileInfo(path).size(), SettingsStore::kMaxFileBytes + 1);
+}
+
+void TestSettings::outOfRangeNumbersSayRange()
+{
+    const QString path = m_dir.filePath(QStringLiteral("range.conf"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[sound]\nvolume=99999999999\n[bots]\nsize=100000\n[rules]\ncollectDelayMs=1e300\n"
+                "[game]\nbotPlaySpeed=-1e999\n");
+    }
+    const auto store = SettingsStore::openFile(path);
+    AppSettings in;
+    const QString problems = store->load(in).join('\n');
+    QVERIFY2(problems.contains(QStringLiteral("sound/volume: 99999999999 is out of range 0–100, using 100")),
+             qPrintable(problems));
+    QVERIFY2(problems.contains(QStringLiteral("bots/size: 100000 is out of range 1–7, using 7")), qPrintable(problems));
+    QVERIFY2(problems.contains(QStringLiteral("rules/collectDelayMs: 1e300 is out of range 200–5000, using 5000")),
+             qPrintable(problems));
+    QVERIFY2(problems.contains(QStringLiteral("game/botPlaySpeed: '-1e999' is not a number")), qPrintable(problems));
+    QVERIFY(!problems.contains(QStringLiteral("99999999999' is not a number")));
+    QCOMPARE(in.volume, 100);
+    QCOMPARE(in.bots.size(), AppSettings::kMaxBots);
+    // A person who started the app sees that something was reset.
+    MainWindow w(GameSetup{}, nullptr, store.get());
+    QVERIFY(w.settingsNotice().contains(QStringLiteral("4 saved settings could not be used")));
+}
+
+void TestSettings::controlCharactersAreEscaped()
+{
+    const QString path = m_dir.filePath(QStringLiteral("controls.conf"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[rules]\npreset=\"ho\x1b[31muse\"\n[players]\nname=\"Z\x07o\x1b[2J\"\n[bots]\nsize=1\n"
+                "1\\level=\"\xe2\x80\xae" "expert\"\n");
+    }
+    const auto store = SettingsStore::openFile(path);
+    AppSettings in;
+    const QStringList problems = store->load(in);
+    for (const QString &line : problems)
+        for (const QChar c : line)
+            QVERIFY2(c.isPrint() && c != QChar(0x202e), qPrintable(line));
+    QVERIFY2(problems.join('\n').contains(QStringLiteral(R"('ho\x1b[31muse')")), qPrintable(problems.join('\n')));
+    QCOMPARE(in.playerName, QStringLiteral("Zo[2J")); // what cannot be shown is left out of a name
+    QCOMPARE(in.bots.at(0).level, QStringLiteral("normal"));
+}
+
+void TestSettings::oversizedGeometryFitsTheScreen()
+{
+    // A window saved on a larger screen, or partly off this one (the test
+    // runs on one 1920x1080 screen, see main()).
+    const QString path = m_dir.filePath(QStringLiteral("offscreen.conf"));
+    {
+        QWidget big;
+        big.setGeometry(2500, 1500, 3000, 2000);
+        AppSettings settings;
+        settings.windowGeometry = big.saveGeometry();
+        QSettings store(path, QSettings::IniFormat);
+        settings.save(store);
+    }
+    const auto store = SettingsStore::openFile(path);
+    MainWindow w(GameSetup{}, nullptr, store.get());
+    const QRect available = w.screen()->availableGeometry();
+    QVERIFY2(available.contains(w.frameGeometry()),
+             qPrintable(QStringLiteral("%1,%2 %3x%4")
+                            .arg(w.frameGeometry().x())
+                            .arg(w.frameGeometry().y())
+                            .arg(w.frameGeometry().width())
+                            .arg(w.frameGeometry().height())));
+    QVERIFY(w.width() >= w.minimumWidth());
+}
+
+// One screen of 1920x1080 on the offscreen platform, so that windows of a
+// real size fit (its default screen is 800x600, the window's minimum).
+int main(int argc, char *argv[])
+{
+    QTemporaryDir config;
+    const QString configFile = config.filePath(QStringLiteral("screens.json"));
+    {
+        QFile f(configFile);
+        if (!f.open(QIODevice::WriteOnly))
+            return 1;
+        f.write(R"({"screens": [{"name": "main", "x": 0, "y": 0, "width": 1920, "height": 1080}]})");
+    }
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(configFile));
+    QApplication app(argc, argv);
+    TestSettings test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_settings.moc"
