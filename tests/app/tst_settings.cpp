@@ -7,11 +7,13 @@
 #include "BotPlayer.h"
 #include "GameLog.h"
 #include "MainWindow.h"
+#include "SettingsDialog.h"
 #include "SettingsStore.h"
 #include "SoundBoard.h"
 #include "TableWidget.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
 #include <QScreen>
@@ -39,6 +41,7 @@ private Q_SLOTS:
     void commandLineOverridesAreNotSaved();
     void languageSurvivesARestart_data();
     void languageSurvivesARestart();
+    void languageChosenInTheDialogSurvivesARestart();
     void everyKeyReadsBackUnderItsName();
     void oldLanguageKeyIsMigrated_data();
     void oldLanguageKeyIsMigrated();
@@ -286,6 +289,30 @@ void TestSettings::languageSurvivesARestart()
     AppSettings in;
     QCOMPARE(store->load(in), QStringList());
     QCOMPARE(in.language, language);
+}
+
+void TestSettings::languageChosenInTheDialogSurvivesARestart()
+{
+    // As a person does it: Settings, Language, OK, quit, start again.
+    const QString path = m_dir.filePath(QStringLiteral("dialog-language.conf"));
+    {
+        const auto store = SettingsStore::openFile(path);
+        MainWindow w(GameSetup{}, nullptr, store.get());
+        w.showSettings();
+        SettingsDialog *dialog = w.settingsDialog();
+        QVERIFY(dialog);
+        auto *language = dialog->findChild<QComboBox *>(QStringLiteral("language"));
+        QVERIFY(language);
+        const int german = language->findData(QStringLiteral("de"));
+        QVERIFY(german > 0);
+        language->setCurrentIndex(german);
+        dialog->accept();
+        w.close();
+    }
+    const auto store = SettingsStore::openFile(path);
+    AppSettings in;
+    QCOMPARE(store->load(in), QStringList());
+    QCOMPARE(in.language, QStringLiteral("de"));
 }
 
 void TestSettings::everyKeyReadsBackUnderItsName()
