@@ -2,11 +2,13 @@
 #include "SimulateCommand.h"
 
 #include "RulesJson.h"
+#include "TextEscapeQt.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <thread>
 
@@ -48,14 +50,28 @@ struct Parser
     }
 };
 
-bool toInteger(const QString &text, long long min, long long max, long long *out)
+// Reads the whole number `text` of `option` in [min, max]. A number that
+// does not fit (too large for 64 bits as well) is out of range, anything
+// else is not a number; either way `error` gets one line.
+bool toInteger(const QString &option, const QString &text, long long min, long long max, long long *out,
+               QString *error)
 {
+    static const QRegularExpression wholeNumber(QStringLiteral("^\\s*[+-]?[0-9]+\\s*$"));
     bool ok = false;
-    const long long v = text.toLongLong(&ok);
-    if (!ok || v < min || v > max)
-        return false;
-    *out = v;
-    return true;
+    const long long v = text.trimmed().toLongLong(&ok);
+    if (ok && v >= min && v <= max) {
+        *out = v;
+        return true;
+    }
+    if (wholeNumber.match(text).hasMatch())
+        *error = QStringLiteral("--%1: %2 is out of range %3–%4").arg(option, escapeControls(text)).arg(min).arg(max);
+    else
+        *error = QStringLiteral("--%1 needs a whole number from %2 to %3, not '%4'")
+                     .arg(option)
+                     .arg(min)
+                     .arg(max)
+                     .arg(escapeControls(text));
+    return false;
 }
 
 QJsonArray perPlayer(const std::array<long long, kMaxPlayers> &values, int players)
@@ -89,27 +105,31 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
     };
     Parser p;
     if (!p.parser.parse(QStringList{QStringLiteral("simulate")} + arguments))
-        return fail(p.parser.errorText());
+        return fail(escapeControls(p.parser.errorText(), 400));
     if (!p.parser.positionalArguments().isEmpty())
-        return fail(QStringLiteral("unexpected argument '%1'").arg(p.parser.positionalArguments().first()));
+        return fail(QStringLiteral("unexpected argument '%1'").arg(escapeControls(p.parser.positionalArguments().first())));
 
     SimulateOptions o;
     long long v = 0;
-    if (!toInteger(p.parser.value(p.players), kMinPlayers, kMaxPlayers, &v))
-        return fail(QStringLiteral("--players needs a number from 2 to 8, not '%1'").arg(p.parser.value(p.players)));
+    QString numberError;
+    if (!toInteger(QStringLiteral("players"), p.parser.value(p.players), kMinPlayers, kMaxPlayers, &v, &numberError))
+        return fail(numberError);
     o.config.players = int(v);
-    if (!toInteger(p.parser.value(p.games), 1, kMaxGames, &v))
-        return fail(QStringLiteral("--games needs a number from 1 to %1, not '%2'").arg(kMaxGames).arg(p.parser.value(p.games)));
+    if (!toInteger(QStringLiteral("games"), p.parser.value(p.games), 1, kMaxGames, &v, &numberError))
+        return fail(numberError);
     o.config.games = v;
     bool ok = false;
-    o.config.seed = p.parser.value(p.seed).toULongLong(&ok);
+    const QString seedText = p.parser.value(p.seed);
+    o.config.seed = seedText.trimmed().toULongLong(&ok);
+    if (!ok && QRegularExpression(QStringLiteral("^\\s*[+-]?[0-9]+\\s*$")).match(seedText).hasMatch())
+        return fail(QStringLiteral("--seed: %1 is out of range 0–18446744073709551615").arg(escapeControls(seedText)));
     if (!ok)
         return fail(QStringLiteral("--seed needs a whole number from 0 to 18446744073709551615, not '%1'")
-                        .arg(p.parser.value(p.seed)));
+                        .arg(escapeControls(seedText)));
     const long long cores = std::max(1u, std::thread::hardware_concurrency());
     if (p.parser.isSet(p.threads)) {
-        if (!toInteger(p.parser.value(p.threads), 1, 256, &v))
-            return fail(QStringLiteral("--threads needs a number from 1 to 256, not '%1'").arg(p.parser.value(p.threads)));
+        if (!toInteger(QStringLiteral("threads"), p.parser.value(p.threads), 1, 256, &v, &numberError))
+            return fail(numberError);
         o.config.threads = int(v);
     } else {
         o.config.threads = int(cores);
@@ -119,7 +139,7 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
     const auto rules = RuleSet::preset(o.preset.toStdString());
     if (!rules)
         return fail(QStringLiteral("unknown preset '%1' (known: house, bicycle, slaps, slaps_advanced, classic)")
-                        .arg(o.preset));
+                        .arg(escapeControls(o.preset)));
     o.config.rules = *rules;
     if (p.parser.isSet(p.rules)) {
         QJsonParseError parseError;
@@ -127,11 +147,10 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
         if (parseError.error != QJsonParseError::NoError || !doc.isObject())
             return fail(QStringLiteral("--rules needs a JSON object of rule options, e.g. '{\"burn_count\": 1}'"));
         if (const QString e = applyRuleOverrides(o.config.rules, doc.object()); !e.isEmpty())
-            return fail(QStringLiteral("--rules: %1").arg(e));
+            return fail(QStringLiteral("--rules: %1").arg(escapeControls(e, 400)));
     }
-    if (!toInteger(p.parser.value(p.maxPlays), 1, 1000000000LL, &v))
-        return fail(QStringLiteral("--max-plays needs a number from 1 to 1000000000, not '%1'")
-                        .arg(p.parser.value(p.maxPlays)));
+    if (!toInteger(QStringLiteral("max-plays"), p.parser.value(p.maxPlays), 1, 1000000000LL, &v, &numberError))
+        return fail(numberError);
     o.config.rules.maxPlays = v;
 
     o.levels = p.parser.value(p.bots).split(QLatin1Char(','));
@@ -146,7 +165,7 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
         if (!profile)
             return fail(QStringLiteral("--bots: unknown level '%1' (levels: beginner, easy, normal, hard, expert, "
                                        "or custom:MEDIAN_MS:SPREAD:MISS:FALSE_SLAP:PLAY_MS)")
-                            .arg(level));
+                            .arg(escapeControls(level)));
         o.config.bots.push_back(*profile);
     }
     o.json = p.parser.isSet(p.json);

@@ -280,6 +280,71 @@ private:
 
 } // namespace
 
+void CountHistogram::add(long long value)
+{
+    value = std::max(0LL, value);
+    if (value < kDense) {
+        if (m_dense.empty())
+            m_dense.resize(std::size_t(kDense));
+        ++m_dense[std::size_t(value)];
+    } else {
+        ++m_sparse[value];
+    }
+    ++m_count;
+    m_sum += value;
+}
+
+void CountHistogram::merge(const CountHistogram &other)
+{
+    if (!other.m_dense.empty()) {
+        if (m_dense.empty())
+            m_dense.resize(std::size_t(kDense));
+        for (std::size_t v = 0; v < other.m_dense.size(); ++v)
+            m_dense[v] += other.m_dense[v];
+    }
+    for (const auto &[value, n] : other.m_sparse)
+        m_sparse[value] += n;
+    m_count += other.m_count;
+    m_sum += other.m_sum;
+}
+
+long long CountHistogram::valueAt(long long k) const
+{
+    long long seen = 0;
+    for (std::size_t v = 0; v < m_dense.size(); ++v) {
+        seen += m_dense[v];
+        if (k < seen)
+            return (long long)v;
+    }
+    for (const auto &[value, n] : m_sparse) {
+        seen += n;
+        if (k < seen)
+            return value;
+    }
+    return m_sparse.empty() ? 0 : m_sparse.rbegin()->first;
+}
+
+double CountHistogram::mean() const
+{
+    return m_count ? double(m_sum) / double(m_count) : 0.0;
+}
+
+double CountHistogram::median() const
+{
+    if (m_count == 0)
+        return 0.0;
+    const long long n = m_count;
+    return n % 2 ? double(valueAt(n / 2)) : (double(valueAt(n / 2 - 1)) + double(valueAt(n / 2))) / 2;
+}
+
+long long CountHistogram::nearestRank(double fraction) const
+{
+    if (m_count == 0)
+        return 0;
+    const auto rank = (long long)std::ceil(fraction * double(m_count));
+    return valueAt(std::max(rank, 1LL) - 1);
+}
+
 GameResult simulateGame(const SimulationConfig &config, long long index)
 {
     return VirtualTable(config, index, nullptr).run();
@@ -290,20 +355,20 @@ SimulationSummary simulate(const SimulationConfig &config)
     const auto start = std::chrono::steady_clock::now();
     SimulationSummary total;
     total.games = config.games;
-    std::vector<long long> plays(std::size_t(std::max(0LL, config.games)));
     std::atomic<long long> next{0};
     const int threads = std::max(1, config.threads);
     std::vector<SimulationSummary> partial(static_cast<std::size_t>(threads));
+    std::vector<CountHistogram> plays(static_cast<std::size_t>(threads)); // per thread, merged below
     // One pattern table for every game of the run (the rules are the same
     // unless each game draws its own).
     std::optional<SlapMatcher> matcher;
     if (!config.varyTables)
         matcher.emplace(config.rules);
 
-    auto worker = [&](SimulationSummary &sum) {
+    auto worker = [&](SimulationSummary &sum, CountHistogram &gamePlays) {
         for (long long g = next.fetch_add(1); g < config.games; g = next.fetch_add(1)) {
             const GameResult r = VirtualTable(config, g, matcher ? &*matcher : nullptr).run();
-            plays[std::size_t(g)] = r.plays;
+            gamePlays.add(r.plays);
             sum.actions += r.actions;
             if (!r.violation.empty()) {
                 ++sum.violations;
@@ -322,8 +387,8 @@ SimulationSummary simulate(const SimulationConfig &config)
     };
     std::vector<std::thread> pool;
     for (int t = 1; t < threads; ++t)
-        pool.emplace_back(worker, std::ref(partial[std::size_t(t)]));
-    worker(partial[0]);
+        pool.emplace_back(worker, std::ref(partial[std::size_t(t)]), std::ref(plays[std::size_t(t)]));
+    worker(partial[0], plays[0]);
     for (auto &thread : pool)
         thread.join();
 
@@ -340,17 +405,12 @@ SimulationSummary simulate(const SimulationConfig &config)
             total.invalidSlaps[std::size_t(p)] += s.invalidSlaps[std::size_t(p)];
         }
     }
-    if (!plays.empty()) {
-        for (long long p : plays)
-            total.playsTotal += p;
-        total.playsMean = double(total.playsTotal) / double(plays.size());
-        std::sort(plays.begin(), plays.end());
-        const std::size_t n = plays.size();
-        total.playsMedian = n % 2 ? double(plays[n / 2]) : (double(plays[n / 2 - 1]) + double(plays[n / 2])) / 2;
-        // Nearest rank: the smallest value with at least 95 % of games at or below it.
-        const auto rank = std::size_t(std::ceil(0.95 * double(n)));
-        total.playsP95 = double(plays[std::max<std::size_t>(rank, 1) - 1]);
-    }
+    for (std::size_t t = 1; t < plays.size(); ++t)
+        plays[0].merge(plays[t]);
+    total.playsTotal = plays[0].sum();
+    total.playsMean = plays[0].mean();
+    total.playsMedian = plays[0].median();
+    total.playsP95 = double(plays[0].nearestRank(0.95));
     total.elapsedS = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return total;
 }

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,37 @@ struct Violation
 {
     long long game = -1;            ///< game index (its seed derives from the run's seed and this)
     std::string message;            ///< what broke, after which action, at which table
+};
+
+/// An exact histogram of whole numbers >= 0 (the plays of each game): its
+/// memory grows with the number of distinct values (at most
+/// `--max-plays` + 1), never with how many values were added, so a run of
+/// a billion games keeps its statistics in constant memory.
+class CountHistogram
+{
+public:
+    /// Adds one value; a negative value counts as 0.
+    void add(long long value);
+    /// Adds every value of `other`.
+    void merge(const CountHistogram &other);
+    long long count() const { return m_count; }
+    long long sum() const { return m_sum; }
+    /// The value of rank `k` (0-based) in ascending order; k < count().
+    long long valueAt(long long k) const;
+    /// The mean, 0 when empty.
+    double mean() const;
+    /// The median (the mean of the two middle values for an even count), 0 when empty.
+    double median() const;
+    /// The nearest-rank percentile: the smallest value with at least
+    /// `fraction` (0..1] of the values at or below it; 0 when empty.
+    long long nearestRank(double fraction) const;
+
+private:
+    static constexpr long long kDense = 1 << 14; // values below are counted in an array
+    std::vector<long long> m_dense;
+    std::map<long long, long long> m_sparse; // value -> count, for the rare long game
+    long long m_count = 0;
+    long long m_sum = 0;
 };
 
 /// The totals of a simulation, per player where it says so.

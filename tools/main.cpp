@@ -3,17 +3,55 @@
 
 #include "ScriptRunner.h"
 #include "SimulateCommand.h"
+#include "TextEscapeQt.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <exception>
 #include <iostream>
+#include <new>
+#include <system_error>
 
 namespace {
 
 constexpr int kExitUsage = 2;
 constexpr int kExitViolation = 1; // simulate --check found a broken invariant
+constexpr int kExitOutput = 1;    // the output could not be written
+constexpr qint64 kMaxScriptBytes = 4 << 20; // a real script is a few kB
+
+// Every error line goes out here: input it quotes is escaped (a file name
+// or an option may hold terminal escapes), and it is always one line.
+// `command` (like "simulate") goes before the colon.
+void printError(const QString &message, const char *command = nullptr)
+{
+    std::fprintf(stderr, "ratscrew-sim%s%s: %s\n", command ? " " : "", command ? command : "",
+                 qPrintable(ratscrew::escapeControls(message, 1000)));
+}
+
+// Flushes standard output and says whether everything written reached it
+// (a full disk, a closed pipe); on failure prints one line and returns the
+// exit status for it, else `status`.
+int finishOutput(int status)
+{
+    // A stream that failed earlier left its reason in errno (nothing
+    // since has touched it); otherwise the flush is what fails.
+    const bool failedBefore = !std::cout.good();
+    if (!failedBefore)
+        errno = 0;
+    std::cout.flush(); // with stdio in sync, this is where a write fails
+    const bool failed = failedBefore || !std::cout.good() || std::fflush(stdout) != 0 || std::ferror(stdout);
+    if (!failed)
+        return status;
+    const int error = errno;
+    printError(QStringLiteral("cannot write the output: %1")
+                   .arg(error ? QString::fromLocal8Bit(std::strerror(error)) : QStringLiteral("write error")));
+    return kExitOutput;
+}
 
 void printUsage(std::FILE *to)
 {
@@ -29,8 +67,9 @@ void printUsage(std::FILE *to)
                "  -h, --help     show this help\n"
                "  --version      show the version\n"
                "\n"
-               "Exit status: 0 on success, 1 if simulate --check finds a broken invariant,\n"
-               "2 on bad arguments or bad input.\n",
+               "Exit status: 0 on success, 1 if simulate --check finds a broken invariant or\n"
+               "the output cannot be written, 2 on bad arguments or bad input (a script\n"
+               "file is read up to 4 MiB).\n",
                to);
 }
 
@@ -38,25 +77,98 @@ int runScript(const QString &path)
 {
     QFile file;
     bool opened = false;
-    if (path == QLatin1String("-"))
+    if (path == QLatin1String("-")) {
         opened = file.open(stdin, QIODevice::ReadOnly);
-    else {
+    } else {
         file.setFileName(path);
+        if (QFileInfo(path).isDir()) {
+            printError(QStringLiteral("cannot read %1: it is a directory").arg(path));
+            return kExitUsage;
+        }
         opened = file.open(QIODevice::ReadOnly);
     }
     if (!opened) {
-        std::fprintf(stderr, "ratscrew-sim: cannot read %s: %s\n", qPrintable(path),
-                     qPrintable(file.errorString()));
+        printError(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+        return kExitUsage;
+    }
+    // Never more than the limit and one byte, whatever the input is
+    // (/dev/zero, an endless pipe, a huge file).
+    QByteArray json;
+    while (json.size() <= kMaxScriptBytes) {
+        const QByteArray chunk = file.read(std::min<qint64>(64 * 1024, kMaxScriptBytes + 1 - json.size()));
+        if (chunk.isEmpty())
+            break;
+        json += chunk;
+    }
+    if (json.size() > kMaxScriptBytes) {
+        printError(QStringLiteral("%1: the input is larger than 4 MiB, the limit for a script").arg(path));
+        return kExitUsage;
+    }
+    if (file.error() != QFileDevice::NoError) {
+        printError(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
         return kExitUsage;
     }
     ratscrew::ScriptRunner runner;
-    if (!runner.load(file.readAll())) {
-        std::fprintf(stderr, "ratscrew-sim: %s: %s\n", qPrintable(path), qPrintable(runner.errorString()));
+    if (!runner.load(json)) {
+        printError(QStringLiteral("%1: %2").arg(path, runner.errorString()));
         return kExitUsage;
     }
     std::ios::sync_with_stdio(false);
     runner.run(std::cout);
-    return std::cout.good() ? 0 : 1;
+    return finishOutput(0);
+}
+
+int runSimulate(const QStringList &rest)
+{
+    if (rest.contains(QLatin1String("--help")) || rest.contains(QLatin1String("-h"))) {
+        std::fputs(qPrintable(ratscrew::SimulateOptions::helpText()), stdout);
+        return finishOutput(0);
+    }
+    QString error;
+    const auto options = ratscrew::SimulateOptions::parse(rest, &error);
+    if (!options) {
+        printError(error, "simulate");
+        return kExitUsage;
+    }
+    const ratscrew::SimulationSummary summary = ratscrew::simulate(options->config);
+    std::fputs(qPrintable(ratscrew::formatSummary(*options, summary)), stdout);
+    const int status = finishOutput(0);
+    if (summary.violations > 0) {
+        printError(QStringLiteral("invariant violated in game %1: %2")
+                       .arg(summary.firstViolation.game)
+                       .arg(QString::fromStdString(summary.firstViolation.message)),
+                   "simulate");
+        return kExitViolation;
+    }
+    return status;
+}
+
+int run(const QStringList &args)
+{
+    if (args.isEmpty()) {
+        printUsage(stderr);
+        return kExitUsage;
+    }
+    const QString &command = args.first();
+    if (command == QLatin1String("-h") || command == QLatin1String("--help") || command == QLatin1String("help")) {
+        printUsage(stdout);
+        return finishOutput(0);
+    }
+    if (command == QLatin1String("--version")) {
+        std::printf("ratscrew-sim %s\n", RATSCREW_VERSION);
+        return finishOutput(0);
+    }
+    if (command == QLatin1String("script")) {
+        if (args.size() != 2) {
+            printError(QStringLiteral("'script' takes exactly one FILE (or '-')"));
+            return kExitUsage;
+        }
+        return runScript(args.at(1));
+    }
+    if (command == QLatin1String("simulate"))
+        return runSimulate(args.mid(1));
+    printError(QStringLiteral("unknown command '%1' (try --help)").arg(command));
+    return kExitUsage;
 }
 
 } // namespace
@@ -66,48 +178,14 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ratscrew-sim"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RATSCREW_VERSION));
-    const QStringList args = QCoreApplication::arguments().mid(1);
-    if (args.isEmpty()) {
-        printUsage(stderr);
-        return kExitUsage;
+    // A request the machine cannot meet (memory, threads) is refused with a
+    // line, never an abort.
+    try {
+        return run(QCoreApplication::arguments().mid(1));
+    } catch (const std::bad_alloc &) {
+        printError(QStringLiteral("not enough memory for this request"));
+    } catch (const std::system_error &e) {
+        printError(QStringLiteral("cannot do this on this machine: %1").arg(QString::fromLocal8Bit(e.what())));
     }
-    const QString &command = args.first();
-    if (command == QLatin1String("-h") || command == QLatin1String("--help") || command == QLatin1String("help")) {
-        printUsage(stdout);
-        return 0;
-    }
-    if (command == QLatin1String("--version")) {
-        std::printf("ratscrew-sim %s\n", RATSCREW_VERSION);
-        return 0;
-    }
-    if (command == QLatin1String("script")) {
-        if (args.size() != 2) {
-            std::fputs("ratscrew-sim: 'script' takes exactly one FILE (or '-')\n", stderr);
-            return kExitUsage;
-        }
-        return runScript(args.at(1));
-    }
-    if (command == QLatin1String("simulate")) {
-        const QStringList rest = args.mid(1);
-        if (rest.contains(QLatin1String("--help")) || rest.contains(QLatin1String("-h"))) {
-            std::fputs(qPrintable(ratscrew::SimulateOptions::helpText()), stdout);
-            return 0;
-        }
-        QString error;
-        const auto options = ratscrew::SimulateOptions::parse(rest, &error);
-        if (!options) {
-            std::fprintf(stderr, "ratscrew-sim simulate: %s\n", qPrintable(error));
-            return kExitUsage;
-        }
-        const ratscrew::SimulationSummary summary = ratscrew::simulate(options->config);
-        std::fputs(qPrintable(ratscrew::formatSummary(*options, summary)), stdout);
-        if (summary.violations > 0) {
-            std::fprintf(stderr, "ratscrew-sim simulate: invariant violated in game %lld: %s\n",
-                         summary.firstViolation.game, summary.firstViolation.message.c_str());
-            return kExitViolation;
-        }
-        return 0;
-    }
-    std::fprintf(stderr, "ratscrew-sim: unknown command '%s' (try --help)\n", qPrintable(command));
     return kExitUsage;
 }

@@ -5,7 +5,12 @@
 #include "SimulateCommand.h"
 #include "Simulator.h"
 
+#include <QRandomGenerator>
 #include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
 
 using namespace ratscrew;
 
@@ -24,6 +29,7 @@ private Q_SLOTS:
     void badArgumentsAreRefused();
     void argumentsAreRead();
     void checkedVariedTablesKeepTheRules();
+    void histogramEqualsSortedValues();
 
 private:
     static SimulationConfig config(const QStringList &levels, long long games, std::uint64_t seed,
@@ -210,6 +216,44 @@ void TestSimulator::checkedVariedTablesKeepTheRules()
     // --vary-tables draws the table itself.
     QVERIFY(!SimulateOptions::parse({"--vary-tables", "--players", "3"}, &error));
     QVERIFY(error.contains(QLatin1String("--players")));
+}
+
+void TestSimulator::histogramEqualsSortedValues()
+{
+    // The statistics kept in bounded memory are exactly those of the sorted
+    // list of all values (mean, median, nearest-rank p95), long games too.
+    QRandomGenerator random(7);
+    for (int round = 0; round < 50; ++round) {
+        const int n = 1 + int(random.bounded(2000));
+        std::vector<long long> values;
+        CountHistogram h, a, b;
+        for (int i = 0; i < n; ++i) {
+            const long long v = random.bounded(4) == 0 ? (long long)random.bounded(2000000) : random.bounded(900);
+            values.push_back(v);
+            h.add(v);
+            (i % 3 ? a : b).add(v); // two threads' halves, merged
+        }
+        a.merge(b);
+        std::sort(values.begin(), values.end());
+        const std::size_t size = values.size();
+        const double median = size % 2 ? double(values[size / 2])
+                                        : (double(values[size / 2 - 1]) + double(values[size / 2])) / 2;
+        const auto rank = std::size_t(std::ceil(0.95 * double(size)));
+        const long long p95 = values[std::max<std::size_t>(rank, 1) - 1];
+        const long long sum = std::accumulate(values.begin(), values.end(), 0LL);
+        for (const CountHistogram *x : {&h, &a}) {
+            QCOMPARE(x->count(), (long long)size);
+            QCOMPARE(x->sum(), sum);
+            QCOMPARE(x->median(), median);
+            QCOMPARE(x->nearestRank(0.95), p95);
+            QCOMPARE(x->mean(), double(sum) / double(size));
+            QCOMPARE(x->valueAt(0), values.front());
+            QCOMPARE(x->valueAt((long long)size - 1), values.back());
+        }
+    }
+    CountHistogram empty;
+    QCOMPARE(empty.median(), 0.0);
+    QCOMPARE(empty.nearestRank(0.95), 0LL);
 }
 
 QTEST_GUILESS_MAIN(TestSimulator)

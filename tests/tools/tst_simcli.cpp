@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The real `ratscrew-sim` against hostile input and a hostile machine:
+// endless and huge input, a full disk, terminal escapes in arguments,
+// numbers that do not fit, a billion games. Every case ends with one
+// clear line and a documented exit status, never an abort or a hang.
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
+    QByteArray out;
+    QByteArray err;
+};
+
+// Runs ratscrew-sim with `args`; `stdoutFile` and `stdinFile`, if given,
+// become its standard output and input.
+Run runSim(const QStringList &args, const QString &stdoutFile = QString(), const QString &stdinFile = QString())
+{
+    QProcess sim;
+    if (!stdoutFile.isEmpty())
+        sim.setStandardOutputFile(stdoutFile);
+    if (!stdinFile.isEmpty())
+        sim.setStandardInputFile(stdinFile);
+    sim.start(QStringLiteral(RATSCREW_SIM), args);
+    Run run;
+    if (!sim.waitForFinished(60000)) {
+        sim.kill();
+        sim.waitForFinished();
+        return run;
+    }
+    run.exitCode = sim.exitCode();
+    run.exitStatus = sim.exitStatus();
+    run.out = sim.readAllStandardOutput();
+    run.err = sim.readAllStandardError();
+    return run;
+}
+
+// One line on stderr, printable (no terminal escapes), equal to `expected`.
+bool isOneCleanLine(const QByteArray &err, const QString &expected, QByteArray *why)
+{
+    if (!err.endsWith('\n') || err.count('\n') != 1) {
+        *why = "not one line: " + err;
+        return false;
+    }
+    for (const char c : err.chopped(1))
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+            *why = "a control character: " + err;
+            return false;
+        }
+    if (!expected.isEmpty() && QString::fromUtf8(err.chopped(1)) != (expected.startsWith(QLatin1String("ratscrew-sim")) ? expected : QStringLiteral("ratscrew-sim: ") + expected)) {
+        *why = "got: " + err;
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestSimCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void badArguments_data();
+    void badArguments();
+    void badScriptInput_data();
+    void badScriptInput();
+#ifdef Q_OS_LINUX // /dev/full and /proc
+    void writeErrorsAreReported_data();
+    void writeErrorsAreReported();
+    void aBillionGamesRunInConstantMemory();
+#endif
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestSimCli::badArguments_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("escape in a preset") << QStringList{"simulate", "--preset", "ho\x1b[31muse"}
+                                        << R"(ratscrew-sim simulate: unknown preset 'ho\x1b[31muse' (known: house, bicycle, slaps, slaps_advanced, classic))";
+    QTest::newRow("escape in an option") << QStringList{"simulate", "--\x1b[2J"} << R"(ratscrew-sim simulate: Unknown option '\x1b[2J'.)";
+    QTest::newRow("escape in a command") << QStringList{"\x1b]0;x\x07"} << R"(unknown command '\x1b]0;x\x07' (try --help))";
+    QTest::newRow("escape in rules") << QStringList{"simulate", "--rules", "{\"\x1b[1m\": 1}"} << QString();
+    QTest::newRow("escape in a file name") << QStringList{"script", "/nonexistent/\x1b[31m"} << QString();
+    QTest::newRow("games too large for 64 bits") << QStringList{"simulate", "--games", "99999999999999999999"}
+                                                 << "ratscrew-sim simulate: --games: 99999999999999999999 is out of range 1–1000000000";
+    QTest::newRow("negative games") << QStringList{"simulate", "--games", "-5"}
+                                    << "ratscrew-sim simulate: --games: -5 is out of range 1–1000000000";
+    QTest::newRow("players") << QStringList{"simulate", "--players", "99"} << "ratscrew-sim simulate: --players: 99 is out of range 2–8";
+    QTest::newRow("threads hex") << QStringList{"simulate", "--threads", "0x10"}
+                                 << "ratscrew-sim simulate: --threads needs a whole number from 1 to 256, not '0x10'";
+    QTest::newRow("max plays empty") << QStringList{"simulate", "--max-plays", ""}
+                                     << "ratscrew-sim simulate: --max-plays needs a whole number from 1 to 1000000000, not ''";
+    QTest::newRow("negative seed") << QStringList{"simulate", "--seed", "-1"}
+                                   << "ratscrew-sim simulate: --seed: -1 is out of range 0–18446744073709551615";
+    QTest::newRow("huge seed") << QStringList{"simulate", "--seed", "18446744073709551616"}
+                               << "ratscrew-sim simulate: --seed: 18446744073709551616 is out of range 0–18446744073709551615";
+}
+
+void TestSimCli::badArguments()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run run = runSim(args);
+    QCOMPARE(run.exitStatus, QProcess::NormalExit);
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QByteArray());
+    QByteArray why;
+    QVERIFY2(isOneCleanLine(run.err, message, &why), why.constData());
+    QVERIFY(!run.err.contains("\xe2\x80\xae"));
+}
+
+void TestSimCli::badScriptInput_data()
+{
+    QTest::addColumn<QString>("file");     // the FILE argument
+    QTest::addColumn<QString>("stdinFile"); // what standard input is, for '-'
+    QTest::addColumn<QString>("message");
+    const QString big = m_dir.filePath(QStringLiteral("big.json"));
+    {
+        // A well-formed script padded past the 4 MiB limit.
+        QFile f(big);
+        if (f.open(QIODevice::WriteOnly)) {
+            f.write("{\"players\": 2, \"actions\": [], \"rules\": {}");
+            f.write(QByteArray(5 << 20, ' '));
+            f.write("}");
+        }
+    }
+    const QString empty = m_dir.filePath(QStringLiteral("empty.json"));
+    QFile(empty).open(QIODevice::WriteOnly);
+    const QString binary = m_dir.filePath(QStringLiteral("binary.json"));
+    {
+        QFile f(binary);
+        if (f.open(QIODevice::WriteOnly))
+            f.write(QByteArray("\x00\x1b[31m\xff\xfe", 7));
+    }
+    QTest::newRow("/dev/zero") << "/dev/zero" << QString()
+                               << "/dev/zero: the input is larger than 4 MiB, the limit for a script";
+    QTest::newRow("endless stdin") << "-" << "/dev/zero" << "-: the input is larger than 4 MiB, the limit for a script";
+    QTest::newRow("5 MiB file") << big << QString() << big + ": the input is larger than 4 MiB, the limit for a script";
+    QTest::newRow("directory") << m_dir.path() << QString() << "cannot read " + m_dir.path() + ": it is a directory";
+    QTest::newRow("empty") << empty << QString() << QString();
+    QTest::newRow("binary") << binary << QString() << QString();
+    QTest::newRow("missing") << m_dir.filePath(QStringLiteral("none.json")) << QString() << QString();
+}
+
+void TestSimCli::badScriptInput()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, stdinFile);
+    QFETCH(QString, message);
+    const Run run = runSim({QStringLiteral("script"), file}, QString(), stdinFile);
+    QCOMPARE(run.exitStatus, QProcess::NormalExit);
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QByteArray());
+    QByteArray why;
+    QVERIFY2(isOneCleanLine(run.err, message, &why), why.constData());
+}
+
+#ifdef Q_OS_LINUX
+void TestSimCli::writeErrorsAreReported_data()
+{
+    QTest::addColumn<QStringList>("args");
+    const QString script = QStringLiteral(RATSCREW_TEST_DATA "/rules-vectors/e-last-card-slaps_advanced-8p.json");
+    QTest::newRow("simulate") << QStringList{"simulate", "--games", "100", "--threads", "1"};
+    QTest::newRow("simulate json") << QStringList{"simulate", "--games", "10", "--json"};
+    QTest::newRow("script") << QStringList{"script", script};
+    QTest::newRow("help") << QStringList{"--help"};
+    QTest::newRow("simulate help") << QStringList{"simulate", "--help"};
+    QTest::newRow("version") << QStringList{"--version"};
+}
+
+void TestSimCli::writeErrorsAreReported()
+{
+    QFETCH(QStringList, args);
+    const Run run = runSim(args, QStringLiteral("/dev/full"));
+    QCOMPARE(run.exitStatus, QProcess::NormalExit);
+    QCOMPARE(run.exitCode, 1);
+    QByteArray why;
+    QVERIFY2(isOneCleanLine(run.err, QStringLiteral("cannot write the output: No space left on device"), &why),
+             why.constData());
+}
+
+void TestSimCli::aBillionGamesRunInConstantMemory()
+{
+    // It used to reserve 8 bytes per game up front (8 GB here) and abort
+    // with std::bad_alloc, or swallow the machine's memory.
+    QProcess sim;
+    sim.start(QStringLiteral(RATSCREW_SIM), {"simulate", "--games", "1000000000", "--threads", "1"});
+    QVERIFY(sim.waitForStarted());
+    QTest::qWait(2000);
+    QCOMPARE(sim.state(), QProcess::Running);
+    QFile status(QStringLiteral("/proc/%1/status").arg(sim.processId()));
+    QVERIFY(status.open(QIODevice::ReadOnly));
+    long long peakKiB = -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            peakKiB = line.mid(6).trimmed().split(' ').first().toLongLong();
+    sim.kill();
+    sim.waitForFinished();
+    QVERIFY(peakKiB > 0);
+    // A few MB in a release build, some tens under AddressSanitizer.
+    QVERIFY2(peakKiB < 300 * 1024, qPrintable(QStringLiteral("peak RSS %1 MiB").arg(peakKiB / 1024)));
+}
+
+#endif
+
+QTEST_GUILESS_MAIN(TestSimCli)
+#include "tst_simcli.moc"
