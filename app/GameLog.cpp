@@ -256,7 +256,6 @@ QString GameLog::name(int player) const
 
 void GameLog::rememberState()
 {
-    m_turnBefore = m_session ? m_session->turnPlayer() : -1;
     m_challengerBefore = m_session ? m_session->challengerPlayer() : -1;
     m_chancesBefore = m_session ? m_session->chancesLeft() : 0;
 }
@@ -265,7 +264,7 @@ void GameLog::onGameStarted()
 {
     m_played.clear();
     m_collectAnnounced = m_resumePending = m_penaltyTold = false;
-    m_slapper = m_misslapper = -1;
+    m_slapper = m_misslapper = m_rejectionTold = -1;
     addEntry(tr("— New game —"), Kind::Separator);
     rememberState();
 }
@@ -331,8 +330,11 @@ void GameLog::onSlapResolved(int player, bool valid, PatternSet patterns, int re
 
 void GameLog::onSlapRejected(int player, RejectReason reason)
 {
-    if (player != 0)
+    // Once, not on every press of the key: again only after the person's
+    // lot changed (another reason, cards won back, a new game).
+    if (player != 0 || m_rejectionTold == int(reason))
         return;
+    m_rejectionTold = int(reason);
     if (reason == RejectReason::Out)
         addEntry(tr("You cannot slap: you are out."));
     else if (reason == RejectReason::NoCards)
@@ -354,8 +356,10 @@ void GameLog::onCardsBurned(int player, const QList<Card> &cards)
         m_limitBurned = int(cards.size());
 }
 
-void GameLog::onPileWon(int player, PileWonReason reason, int cards)
+void GameLog::onPileWon(int player, PileWonReason reason, int cards, int challengeLoser)
 {
+    if (player == 0)
+        m_rejectionTold = -1; // cards again: a later refusal is news
     const QString who = name(player);
     const QString count = cardsText(cards);
     switch (reason) {
@@ -376,7 +380,7 @@ void GameLog::onPileWon(int player, PileWonReason reason, int cards)
                      Kind::Pile, who);
             break;
         }
-        challengeLost(player, count);
+        challengeLost(player, challengeLoser, count);
         break;
     }
     case PileWonReason::LastCard:
@@ -397,26 +401,24 @@ void GameLog::onPileWon(int player, PileWonReason reason, int cards)
     m_collectAnnounced = false;
 }
 
-void GameLog::onCollectPending(int player, int /*delayMs*/)
+void GameLog::onCollectPending(int player, int /*delayMs*/, int challengeLoser)
 {
     m_collectAnnounced = true;
-    challengeLost(player, {});
+    challengeLost(player, challengeLoser, {});
 }
 
-// Who lost the challenge is who had to answer before this action; a
-// challenge nobody could answer (RULES.md §2) has no loser. `count` is
-// empty when the winner only collects later.
-void GameLog::challengeLost(int winner, const QString &count)
+// The loser comes from the session (who had to answer); a challenge
+// nobody could answer (docs/RULES.md §2) has none (-1). `count` is empty
+// when the winner only collects later.
+void GameLog::challengeLost(int winner, int loser, const QString &count)
 {
-    const bool loserKnown = m_challengerBefore >= 0 && m_turnBefore >= 0 && m_turnBefore != winner;
-    const QString loser = name(m_turnBefore);
     const QString who = name(winner);
     const QString outcome = count.isEmpty()
             ? (winner == 0 ? tr("you collect the pile") : tr("%1 collects the pile").arg(who))
             : (winner == 0 ? tr("you take %1").arg(count) : tr("%1 takes %2").arg(who, count));
-    const QString text = loserKnown ? tr("%1 lost the challenge: %2.").arg(loser, outcome)
+    const QString text = loser >= 0 ? tr("%1 lost the challenge: %2.").arg(name(loser), outcome)
                                     : tr("Nobody could answer the challenge: %1.").arg(outcome);
-    addEntry(text, Kind::Pile, loserKnown ? loser : who);
+    addEntry(text, Kind::Pile, loser >= 0 ? name(loser) : who);
 }
 
 void GameLog::onPlayerOut(int player)

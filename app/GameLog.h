@@ -82,9 +82,9 @@ private:
     void onSlapResolved(int player, bool valid, PatternSet patterns, int reactionMs);
     void onSlapRejected(int player, RejectReason reason);
     void onCardsBurned(int player, const QList<Card> &cards);
-    void onPileWon(int player, PileWonReason reason, int cards);
-    void onCollectPending(int player, int delayMs);
-    void challengeLost(int winner, const QString &count);
+    void onPileWon(int player, PileWonReason reason, int cards, int challengeLoser);
+    void onCollectPending(int player, int delayMs, int challengeLoser);
+    void challengeLost(int winner, int loser, const QString &count);
     void onPlayerOut(int player);
     void onGameOver(int winner);
     void onPausedChanged(bool paused);
@@ -101,8 +101,8 @@ private:
 
     // What the engine has already moved on from when a signal arrives.
     QList<Card> m_played; // played cards of the current pile, top last
-    int m_turnBefore = -1; // the player to play before the current action
     int m_challengerBefore = -1;
+    int m_rejectionTold = -1; // the RejectReason of the person's slap last told, -1: none
     int m_chancesBefore = 0;
     bool m_collectAnnounced = false;
     bool m_resumePending = false; // "Play resumed." waits: a new game also resumes

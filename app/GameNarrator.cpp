@@ -77,7 +77,7 @@ GameNarrator::GameNarrator(GameSession *session, QObject *parent)
     connect(session, &GameSession::gameStarted, this, [this] {
         m_played.clear();
         m_parts.clear();
-        m_lastPlayer = m_slapper = m_misslapper = -1;
+        m_slapper = m_misslapper = -1;
         m_collectAnnounced = false;
         const int first = m_session->turnPlayer();
         m_parts << (first == 0 ? tr("New game: you play first.") : tr("New game: %1 plays first.").arg(name(first)));
@@ -124,7 +124,6 @@ QString GameNarrator::describePatterns(PatternSet patterns, const QList<Card> &p
 void GameNarrator::onCardPlayed(int player, Card card)
 {
     m_played.append(card);
-    m_lastPlayer = player;
     m_playedThisAction = true;
     m_parts << (player == 0 ? tr("You played %1.").arg(cardText(card))
                             : tr("%1 played %2.").arg(name(player), cardText(card)));
@@ -165,7 +164,7 @@ void GameNarrator::onCardsBurned(int player, const QList<Card> &cards)
     }
 }
 
-void GameNarrator::onPileWon(int player, PileWonReason reason, int cards)
+void GameNarrator::onPileWon(int player, PileWonReason reason, int cards, int challengeLoser)
 {
     const QString who = name(player);
     switch (reason) {
@@ -183,9 +182,7 @@ void GameNarrator::onPileWon(int player, PileWonReason reason, int cards)
             m_parts << (player == 0 ? tr("You collect %1.").arg(cardsText(cards))
                                     : tr("%1 collects %2.").arg(who, cardsText(cards)));
         } else {
-            const QString loser = name(m_lastPlayer);
-            m_parts << (player == 0 ? tr("%1 lost the challenge: you take %2.").arg(loser, cardsText(cards))
-                                    : tr("%1 lost the challenge: %2 takes %3.").arg(loser, who, cardsText(cards)));
+            m_parts << challengeLost(player, challengeLoser, cards);
         }
         break;
     case PileWonReason::LastCard:
@@ -205,13 +202,30 @@ void GameNarrator::onPileWon(int player, PileWonReason reason, int cards)
     m_collectAnnounced = false;
 }
 
-void GameNarrator::onCollectPending(int player, int delayMs)
+void GameNarrator::onCollectPending(int player, int delayMs, int challengeLoser)
 {
     Q_UNUSED(delayMs);
     m_collectAnnounced = true;
-    const QString loser = name(m_lastPlayer);
-    m_parts << (player == 0 ? tr("%1 lost the challenge: you collect the pile.").arg(loser)
-                            : tr("%1 lost the challenge: %2 collects the pile.").arg(loser, name(player)));
+    m_parts << challengeLost(player, challengeLoser, -1);
+}
+
+QString GameNarrator::challengeLost(int winner, int loser, int cards) const
+{
+    // The loser is the session's (who had to answer), never a guess from
+    // the cards: the answerer may have lost by burning their last card.
+    if (loser < 0) {
+        if (cards < 0)
+            return winner == 0 ? tr("Nobody could answer the challenge: you collect the pile.")
+                               : tr("Nobody could answer the challenge: %1 collects the pile.").arg(name(winner));
+        return winner == 0 ? tr("Nobody could answer the challenge: you take %1.").arg(cardsText(cards))
+                           : tr("Nobody could answer the challenge: %1 takes %2.").arg(name(winner), cardsText(cards));
+    }
+    const QString who = name(loser);
+    if (cards < 0)
+        return winner == 0 ? tr("%1 lost the challenge: you collect the pile.").arg(who)
+                           : tr("%1 lost the challenge: %2 collects the pile.").arg(who, name(winner));
+    return winner == 0 ? tr("%1 lost the challenge: you take %2.").arg(who, cardsText(cards))
+                       : tr("%1 lost the challenge: %2 takes %3.").arg(who, name(winner), cardsText(cards));
 }
 
 void GameNarrator::onPlayerOut(int player)

@@ -40,8 +40,10 @@ private:
     void onSlapResolved(int player, bool valid, PatternSet patterns, int reactionMs);
     void onSlapRejected(int player, RejectReason reason);
     void onCardsBurned(int player, const QList<Card> &cards);
-    void onPileWon(int player, PileWonReason reason, int cards);
-    void onCollectPending(int player, int delayMs);
+    void onPileWon(int player, PileWonReason reason, int cards, int challengeLoser);
+    void onCollectPending(int player, int delayMs, int challengeLoser);
+    /// "Bea lost the challenge: you take 3 cards." (`cards` < 0: collects later).
+    QString challengeLost(int winner, int loser, int cards) const;
     void onPlayerOut(int player);
     void onGameOver(int winner);
     void publish();
@@ -49,7 +51,6 @@ private:
     QPointer<GameSession> m_session;
     QStringList m_names;
     QList<Card> m_played;   // played cards of the current pile
-    int m_lastPlayer = -1;  // who played the top card
     int m_slapper = -1;     // valid slap in this action
     PatternSet m_patterns;
     int m_reactionMs = -1;  // of the valid slap

@@ -202,6 +202,8 @@ void GameSession::resume()
 void GameSession::applyAction(Action action)
 {
     const int pendingBefore = m_game->pendingSeat();
+    // Who has to answer a challenge now: the loser if this action ends it.
+    const int answererBefore = m_game->challengeActive() && pendingBefore < 0 ? m_game->turn() : -1;
     const qint64 now = elapsedMs();
     const int reactionMs = m_topPlayedAtMs < 0 ? -1 : int(std::max<qint64>(0, now - m_topPlayedAtMs - m_revealDelayMs));
     // Take the reusable buffer: a slot connected to a signal below may start
@@ -227,12 +229,13 @@ void GameSession::applyAction(Action action)
         if (e.type == Event::Type::Rejected && action.type == Action::Type::Slap)
             Q_EMIT slapRejected(toPlayer(action.seat), e.rejectReason);
         else
-            emitEvent(e, reactionMs);
+            emitEvent(e, reactionMs, answererBefore);
     }
     if (m_game->pendingSeat() < 0) {
         stopCollectTimer();
     } else if (pendingBefore < 0) {
-        Q_EMIT collectPending(toPlayer(m_game->pendingSeat()), m_collectDelayMs);
+        const int winner = toPlayer(m_game->pendingSeat());
+        Q_EMIT collectPending(winner, m_collectDelayMs, challengeLoser(winner, answererBefore));
         if (m_autoCollect)
             startCollectTimer(m_collectDelayMs);
     }
@@ -240,7 +243,15 @@ void GameSession::applyAction(Action action)
     Q_EMIT stateChanged();
 }
 
-void GameSession::emitEvent(const Event &e, int reactionMs)
+int GameSession::challengeLoser(int winner, int answererBefore) const
+{
+    if (answererBefore < 0)
+        return -1;
+    const int loser = toPlayer(answererBefore);
+    return loser == winner ? -1 : loser;
+}
+
+void GameSession::emitEvent(const Event &e, int reactionMs, int answererBefore)
 {
     const int player = toPlayer(e.seat);
     switch (e.type) {
@@ -256,7 +267,8 @@ void GameSession::emitEvent(const Event &e, int reactionMs)
         Q_EMIT cardsBurned(player, QList<Card>(e.cards.begin(), e.cards.end()));
         break;
     case Event::Type::PileWon:
-        Q_EMIT pileWon(player, e.wonReason, e.count);
+        Q_EMIT pileWon(player, e.wonReason, e.count,
+                       e.wonReason == PileWonReason::Challenge ? challengeLoser(player, answererBefore) : -1);
         break;
     case Event::Type::Out:
         Q_EMIT playerOut(player);

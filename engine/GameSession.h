@@ -127,10 +127,15 @@ Q_SIGNALS:
     /// Cards burned from `player`'s hand under the pile, in the order they
     /// left the hand (a misslap penalty or a hand burned on going out).
     void cardsBurned(int player, const QList<ratscrew::Card> &cards);
-    void pileWon(int player, ratscrew::PileWonReason reason, int cards);
+    /// `player` won the pile. For a challenge, `challengeLoser` is the player
+    /// who had to answer it when this action began (RULES.md §2); -1 when
+    /// nobody could answer, when the pile is collected after
+    /// collectPending(), and for every other reason.
+    void pileWon(int player, ratscrew::PileWonReason reason, int cards, int challengeLoser);
     /// A challenge was lost under `collect: on_collect`: `player` will
-    /// collect the pile after collectDelayMs() unless someone slaps first.
-    void collectPending(int player, int delayMs);
+    /// collect the pile after collectDelayMs() unless someone slaps first;
+    /// `challengeLoser` as for pileWon().
+    void collectPending(int player, int delayMs, int challengeLoser);
     void playerOut(int player);
     /// The game ended; `winner` is -1 for a draw.
     void gameOver(int winner);
@@ -143,7 +148,10 @@ Q_SIGNALS:
 
 private:
     void applyAction(Action action);
-    void emitEvent(const Event &e, int reactionMs);
+    void emitEvent(const Event &e, int reactionMs, int answererBefore);
+    /// The player who lost a challenge `winner` (a player) won, given the
+    /// seat that had to answer before the action (-1: no challenge).
+    int challengeLoser(int winner, int answererBefore) const;
     int toPlayer(int seat) const;
     int toSeat(int player) const;
     void startCollectTimer(int delayMs);

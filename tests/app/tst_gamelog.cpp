@@ -307,7 +307,8 @@ void TestGameLog::outWithNoCards()
         f.session.slap(0);
     QCOMPARE(f.session.handSize(0), 0);
     f.session.slap(0);
-    f.session.slap(0);
+    for (int i = 0; i < 5; ++i) // pressing the key again and again: said once
+        f.session.slap(0);
     const QStringList lines = f.log.lines();
     QCOMPARE(lines.size(), 12);
     QVERIFY2(lines.at(1).startsWith("0:00 You slapped on an empty pile — burned "), qPrintable(lines.at(1)));
@@ -328,9 +329,15 @@ void TestGameLog::noCardsRejected()
     for (int i = 0; i < 9; ++i)
         f.session.slap(0);
     f.session.slap(0);
+    f.session.slap(0); // said once
     f.session.slap(1); // others are not told
     QCOMPARE(f.log.lines().at(10), QStringLiteral("0:00 You cannot slap with no cards in these rules."));
     QCOMPARE(f.log.lineCount(), 12);
+    // Said again once something changed: a new game.
+    QVERIFY(f.start(rules, 3, {}));
+    for (int i = 0; i < 12; ++i)
+        f.session.slap(0);
+    QCOMPARE(f.log.lines().count(QStringLiteral("0:00 You cannot slap with no cards in these rules.")), 2);
 }
 
 void TestGameLog::misslapLimitAndGameOver()

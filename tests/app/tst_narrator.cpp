@@ -2,6 +2,7 @@
 // The status line says what happened and why, in words.
 
 #include "Translations.h"
+#include "GameLog.h"
 #include "GameNarrator.h"
 #include "GameSession.h"
 #include "../session/TestSupport.h"
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void misslapBurn();
     void lostChallengeImmediate();
     void lostChallengeOnCollect();
+    void lostChallengeByMisslapsNamesTheAnswerer();
     void challengeChances();
     void gameOver();
 
@@ -111,6 +113,34 @@ void TestNarrator::lostChallengeImmediate()
     QCOMPARE(n.lastMessage(), QStringLiteral("Bea played 4♦. Bea lost the challenge: Ann takes 3 cards."));
 }
 
+void TestNarrator::lostChallengeByMisslapsNamesTheAnswerer()
+{
+    // `ratscrew --bots 1 --seed 3`, the slap key pressed again and again:
+    // Ann plays a jack, you slap on nothing until your hand is burned away,
+    // and Ann takes the pile. The status line said "Ann lost the challenge:
+    // Ann takes …" (it took the last card's player for the loser) while the
+    // log said You. Both now hear the loser from the session.
+    GameSession s;
+    GameNarrator n(&s);
+    n.setNames({"You", "Ann"});
+    GameLog log(&s);
+    log.setNames({"You", "Ann"});
+    const RuleSet rules = *RuleSet::preset("house");
+    // No jack ever reaches your hand, so no burned card can make a pattern.
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"2C", "JC", "3C", "JD", "4C", "JH", "5C", "JS"}), 0));
+    QVERIFY(s.playCard(0));
+    QVERIFY(s.playCard(1)); // a jack: you must answer within one card
+    QSignalSpy won(&s, &GameSession::pileWon);
+    for (int i = 0; i < 60 && won.isEmpty() && !s.isOver(); ++i)
+        s.slap(0);
+    QCOMPARE(won.size(), 1);
+    QCOMPARE(won.at(0).at(0).toInt(), 1);
+    QCOMPARE(won.at(0).at(1).value<PileWonReason>(), PileWonReason::Challenge);
+    QVERIFY2(n.lastMessage().contains(QStringLiteral("You lost the challenge: Ann takes")), qPrintable(n.lastMessage()));
+    QVERIFY2(log.lines().join('\n').contains(QStringLiteral("You lost the challenge: Ann takes")),
+             qPrintable(log.lines().join('\n')));
+}
+
 void TestNarrator::lostChallengeOnCollect()
 {
     GameSession s;
@@ -157,5 +187,5 @@ void TestNarrator::gameOver()
     QVERIFY2(n.lastMessage().endsWith(QStringLiteral("Ann is out. You win the game!")), qPrintable(n.lastMessage()));
 }
 
-QTEST_GUILESS_MAIN(TestNarrator)
+QTEST_MAIN(TestNarrator)
 #include "tst_narrator.moc"
