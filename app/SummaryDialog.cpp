@@ -244,10 +244,10 @@ QTableWidget *SummaryDialog::createTable()
         const int left = m_summary.handSizes.isEmpty() ? 0 : m_summary.handSizes.constLast().hands.value(p);
         if (m_summary.finished && p == m_summary.winner)
             result = tr("Winner");
-        else if (st.emptySinceMs >= 0) // out of cards (maybe not formally out)
-            result = tr("Out at %1").arg(formatDuration(st.emptySinceMs));
-        else if (st.outAtMs >= 0)
+        else if (st.outAtMs >= 0) // out of the game, as the table's OUT
             result = tr("Out at %1").arg(formatDuration(st.outAtMs));
+        else if (st.emptySinceMs >= 0) // no cards, but may still slap back in
+            result = tr("No cards since %1").arg(formatDuration(st.emptySinceMs));
         else
             result = tr("%n card(s) left", nullptr, left);
         m_table->setItem(p, ResultCol, new QTableWidgetItem(result));

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void medianAndBest();
     void histogramBins();
     void summaryOfABotGame();
+    void summaryTellsOutFromNoCards();
 };
 
 void TestGameStats::countsPlays()
@@ -399,6 +400,34 @@ void TestGameStats::summaryOfABotGame()
 
     disconnect(person);
     bots.clear(); // before the session: they hold its timers
+}
+
+void TestGameStats::summaryTellsOutFromNoCards()
+{
+    // A seat that ran out of cards may still slap back in: it is not "Out"
+    // (the table shows OUT only for a seat that can no longer play).
+    GameStats::Summary summary;
+    summary.players = 4;
+    summary.deckSize = 52;
+    summary.finished = true;
+    summary.winner = 3;
+    summary.durationMs = 200000;
+    summary.perPlayer.resize(4);
+    summary.perPlayer[1].emptySinceMs = 144000;          // no cards since 2:24, never out
+    summary.perPlayer[2].emptySinceMs = 50000;           // no cards since 0:50…
+    summary.perPlayer[2].outAtMs = 60000;                // …and out at 1:00 (a misslap without cards)
+    summary.handSizes.append(GameStats::Sample{200000, {7, 0, 0, 45}, 0});
+    SummaryDialog dialog(summary, fourSeats());
+    QTableWidget *table = dialog.playerTable();
+    int resultCol = -1;
+    for (int c = 0; c < table->columnCount(); ++c)
+        if (table->horizontalHeaderItem(c) && table->horizontalHeaderItem(c)->text() == QStringLiteral("Result"))
+            resultCol = c;
+    QVERIFY(resultCol >= 0);
+    QCOMPARE(table->item(0, resultCol)->text(), QStringLiteral("7 cards left"));
+    QCOMPARE(table->item(1, resultCol)->text(), QStringLiteral("No cards since 2:24"));
+    QCOMPARE(table->item(2, resultCol)->text(), QStringLiteral("Out at 1:00"));
+    QCOMPARE(table->item(3, resultCol)->text(), QStringLiteral("Winner"));
 }
 
 QTEST_MAIN(TestGameStats)
