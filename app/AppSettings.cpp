@@ -120,7 +120,7 @@ QString readName(QSettings &s, const QString &key, const QString &fallback, QStr
     return name;
 }
 
-// A rule option as text in the store, and back (RULES.md §7 names).
+// A rule option as text in the store, and back (docs/RULES.md §7 names).
 QString optionText(const OptionValue &value)
 {
     if (const auto *b = std::get_if<bool>(&value))

@@ -21,7 +21,7 @@ struct CommandLine
     /// hard,normal,easy` three bots of those levels); 1..7 bots. Unset:
     /// the saved settings decide.
     std::optional<QStringList> botLevels;
-    std::optional<QString> preset; ///< `--preset NAME`, a RULES.md §7 preset; unset: the saved rules
+    std::optional<QString> preset; ///< `--preset NAME`, a docs/RULES.md §7 preset; unset: the saved rules
     bool sound = true;             ///< false with `--no-sound`
 
     /// Parses `arguments` (argv including the program name). Qt's own

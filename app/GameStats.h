@@ -38,7 +38,7 @@ public:
         int cardsBurned = 0;  ///< cards burned under the pile (penalties, going out)
         int pilesWon = 0;     ///< piles taken, for any reason (slap, challenge, …)
         int cardsWon = 0;     ///< cards in those piles
-        qint64 outAtMs = -1;  ///< game time (ms) the player went out (RULES.md §4); -1 if never
+        qint64 outAtMs = -1;  ///< game time (ms) the player went out (docs/RULES.md §4); -1 if never
         /// Game time (ms) since which the player has held no cards; -1
         /// while they hold some. (Without cards one may still slap in.)
         qint64 emptySinceMs = -1;

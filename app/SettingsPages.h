@@ -171,7 +171,7 @@ private:
     bool m_syncing = false;
 };
 
-/// The preset, every rule option of RULES.md §7 and the collect delay. The
+/// The preset, every rule option of docs/RULES.md §7 and the collect delay. The
 /// controls only offer valid values, and every change goes through
 /// RuleSet::setOption(); the preset box follows AppSettings::presetFor().
 class RulesPage : public SettingsPage

@@ -393,7 +393,7 @@ void TableWidget::onCardPlayed(int player, Card card)
 
 void TableWidget::onCardsBurned(int player, const QList<Card> &cards)
 {
-    // Each burned card goes to the very bottom of the pile (RULES.md §4).
+    // Each burned card goes to the very bottom of the pile (docs/RULES.md §4).
     for (Card card : cards)
         m_pile.prepend(card);
     if (cards.isEmpty())

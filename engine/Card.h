@@ -9,7 +9,7 @@
 
 namespace ratscrew {
 
-/// A rank as in RULES.md §1. The numeric value of the enum is the rank's
+/// A rank as in docs/RULES.md §1. The numeric value of the enum is the rank's
 /// value in `run_of_three` (A=1 … K=13); `Joker` has no value.
 enum class Rank : std::uint8_t {
     Ace = 1, Two, Three, Four, Five, Six, Seven, Eight, Nine, Ten,
@@ -52,9 +52,9 @@ public:
         return m_id == 52 || suit() == Suit::Hearts || suit() == Suit::Diamonds;
     }
 
-    /// A letter card starts a challenge: J Q K A (RULES.md §1). Jokers are not.
+    /// A letter card starts a challenge: J Q K A (docs/RULES.md §1). Jokers are not.
     constexpr bool isLetter() const { return facts().chances != 0; }
-    /// A 2..9 T have a numeric value (RULES.md §1); J Q K and jokers do not.
+    /// A 2..9 T have a numeric value (docs/RULES.md §1); J Q K and jokers do not.
     constexpr bool isNumeric() const { return facts().rank <= 10; }
     /// 1..10 for numeric cards, 0 otherwise.
     constexpr int numericValue() const { return isNumeric() ? int(rank()) : 0; }
@@ -93,7 +93,7 @@ private:
     std::uint8_t m_id = 0;
 };
 
-/// `A 2 … 9 T J Q K` for a rank letter (RULES.md §1); nothing otherwise
+/// `A 2 … 9 T J Q K` for a rank letter (docs/RULES.md §1); nothing otherwise
 /// (jokers have no rank letter).
 std::optional<Rank> parseRank(std::string_view letter);
 /// The rank letter of a non-joker rank; `?` for `Joker`.

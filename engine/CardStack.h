@@ -50,7 +50,7 @@ public:
         --m_size;
         return c;
     }
-    /// Puts a card under the hand (RULES.md §5: a won pile goes under it).
+    /// Puts a card under the hand (docs/RULES.md §5: a won pile goes under it).
     void putUnder(Card c)
     {
         m_cards[(m_head + unsigned(m_size)) & kMask] = c;

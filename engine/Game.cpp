@@ -82,7 +82,7 @@ int Game::nextWithCards(int after) const
     return -1;
 }
 
-// RULES.md §2.
+// docs/RULES.md §2.
 void Game::play(std::vector<Event> &events)
 {
     if (m_over) {
@@ -127,7 +127,7 @@ void Game::play(std::vector<Event> &events)
         checkGameOver(events);
 }
 
-// RULES.md §4.
+// docs/RULES.md §4.
 void Game::slap(int seat, std::vector<Event> &events)
 {
     if (m_over) {
@@ -184,7 +184,7 @@ void Game::slap(int seat, std::vector<Event> &events)
     checkGameOver(events);
 }
 
-// RULES.md §5, `collect: on_collect`.
+// docs/RULES.md §5, `collect: on_collect`.
 void Game::collect(std::vector<Event> &events)
 {
     if (m_over) {
@@ -217,7 +217,7 @@ void Game::award(int seat, PileWonReason reason, std::vector<Event> &events)
     givePile(seat, reason, events);
 }
 
-// RULES.md §5: the pile goes under the winner's hand, bottom card first.
+// docs/RULES.md §5: the pile goes under the winner's hand, bottom card first.
 void Game::givePile(int seat, PileWonReason reason, std::vector<Event> &events)
 {
     CardStack &hand = m_hands[std::size_t(seat)];
@@ -259,7 +259,7 @@ void Game::burn(int seat, int count, std::vector<Event> &events)
     }
 }
 
-// RULES.md §4: a seat that goes out never receives a pile.
+// docs/RULES.md §4: a seat that goes out never receives a pile.
 void Game::goOut(int seat, std::vector<Event> &events)
 {
     m_out[std::size_t(seat)] = true;
@@ -278,7 +278,7 @@ void Game::goOut(int seat, std::vector<Event> &events)
 }
 
 // settleTurn() (inline in Game.h) makes sure the seat to play holds cards
-// (RULES.md §2); this is its work when it does not: passing the turn on,
+// (docs/RULES.md §2); this is its work when it does not: passing the turn on,
 // resolving a challenge whose chances would pass back to the challenger,
 // and the `last_card` award when no seat has cards.
 void Game::passTurn(std::vector<Event> &events)
@@ -310,7 +310,7 @@ void Game::passTurn(std::vector<Event> &events)
         givePile(taker, PileWonReason::LastCard, events);
 }
 
-// RULES.md §6.
+// docs/RULES.md §6.
 void Game::checkGameOver(std::vector<Event> &events)
 {
     if (m_over)

@@ -18,7 +18,7 @@ class SlapMatcher;
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 8;
 
-/// One input to the game (RULES.md §8 actions `P`, `S<k>`, `C`).
+/// One input to the game (docs/RULES.md §8 actions `P`, `S<k>`, `C`).
 struct Action
 {
     enum class Type : std::uint8_t { Play, Slap, Collect };
@@ -36,7 +36,7 @@ enum class RejectReason : std::uint8_t { GameOver, AwaitingCollect, NothingToCol
 std::string_view pileWonReasonId(PileWonReason r); ///< `slap`, `challenge`, …
 std::string_view rejectReasonId(RejectReason r);   ///< `game_over`, `awaiting_collect`, …
 
-/// What happened, in the vocabulary of RULES.md §8. Which fields are set
+/// What happened, in the vocabulary of docs/RULES.md §8. Which fields are set
 /// depends on `type`. Trivially copyable (no heap): the simulator creates
 /// one or two for every card.
 struct Event
@@ -54,7 +54,7 @@ struct Event
 };
 static_assert(std::is_trivially_copyable_v<Event>);
 
-/// The game state machine of RULES.md §1–§6. Deterministic: no clock, no
+/// The game state machine of docs/RULES.md §1–§6. Deterministic: no clock, no
 /// randomness; the deck order is given. Not thread-safe; cheap to copy.
 class Game
 {
@@ -93,7 +93,7 @@ public:
     bool isOver() const { return m_over; }
     int winner() const { return m_winner; }           ///< -1: none (yet) or a draw
     long long plays() const { return m_plays; }
-    /// The slap patterns the pile matches right now (RULES.md §3).
+    /// The slap patterns the pile matches right now (docs/RULES.md §3).
     PatternSet slappablePatterns() const { return matchPile(); }
     /// Matches piles with `matcher` (a SlapMatcher of the same rules that
     /// outlives the game, e.g. one shared by every game of a simulation)
@@ -103,7 +103,7 @@ public:
     /// Total cards in hands and pile; always rules().deckSize().
     int cardCount() const;
 
-    /// Ends the game as a draw (RULES.md §6 `max_plays`, simulation only).
+    /// Ends the game as a draw (docs/RULES.md §6 `max_plays`, simulation only).
     void declareDraw(std::vector<Event> &events);
 
 private:

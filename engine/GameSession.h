@@ -13,7 +13,7 @@
 namespace ratscrew {
 
 /// The Qt face of one game: owns a Game, turns actions into signals (one
-/// per event of RULES.md §8) and owns the real-time parts the rules leave
+/// per event of docs/RULES.md §8) and owns the real-time parts the rules leave
 /// to the app: the collect delay of `collect: on_collect` and pause.
 ///
 /// Seats here are *players*: player 0 is the person at the bottom of the
@@ -105,11 +105,11 @@ public Q_SLOTS:
     /// unless it is that player's turn, no award is pending, the game runs
     /// and is not paused.
     bool playCard(int player);
-    /// `player` slaps the pile (RULES.md §4). Ignored while paused or
+    /// `player` slaps the pile (docs/RULES.md §4). Ignored while paused or
     /// without a game; otherwise always reaches the engine, which may
     /// reject it (signal slapRejected).
     void slap(int player);
-    /// Collects a pending award now (RULES.md §5); normally the collect
+    /// Collects a pending award now (docs/RULES.md §5); normally the collect
     /// timer does this. Returns false if nothing is pending.
     bool collect();
     void pause();
@@ -128,7 +128,7 @@ Q_SIGNALS:
     /// left the hand (a misslap penalty or a hand burned on going out).
     void cardsBurned(int player, const QList<ratscrew::Card> &cards);
     /// `player` won the pile. For a challenge, `challengeLoser` is the player
-    /// who had to answer it when this action began (RULES.md §2); -1 when
+    /// who had to answer it when this action began (docs/RULES.md §2); -1 when
     /// nobody could answer, when the pile is collected after
     /// collectPending(), and for every other reason.
     void pileWon(int player, ratscrew::PileWonReason reason, int cards, int challengeLoser);

@@ -63,7 +63,7 @@ bool sameState(const Game &a, const Game &b)
            && a.plays() == b.plays() && a.burnedCount() == b.burnedCount();
 }
 
-// The rejection RULES.md §8 (and §4 `slap_in`) call for, if any.
+// The rejection docs/RULES.md §8 (and §4 `slap_in`) call for, if any.
 std::optional<RejectReason> expectedRejection(const Game &g, Action action)
 {
     if (g.isOver())

@@ -8,7 +8,7 @@
 
 namespace ratscrew {
 
-/// The invariants of RULES.md §1–§6 that hold after any sequence of
+/// The invariants of docs/RULES.md §1–§6 that hold after any sequence of
 /// actions: the cards in hands and pile are exactly the deck (each card
 /// once), the seat to play holds cards and is not out, out seats hold
 /// nothing, a challenge has 1–4 chances and is not answered by its
@@ -20,7 +20,7 @@ namespace ratscrew {
 /// the property tests. Cost: O(deck size).
 std::string checkInvariants(const Game &game);
 
-/// The rules every single action obeys (RULES.md §8): `events` is not
+/// The rules every single action obeys (docs/RULES.md §8): `events` is not
 /// empty; an action is rejected exactly when §8 (and §4 `slap_in`) say so,
 /// with the right reason, and a rejected action changes nothing; an
 /// accepted play plays the top card of the seat to play and counts it; a

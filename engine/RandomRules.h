@@ -10,7 +10,7 @@
 namespace ratscrew {
 
 /// A random rule set for soak and property tests: one of the five presets
-/// of RULES.md §7, then each option of §7 overridden with probability 1/2
+/// of docs/RULES.md §7, then each option of §7 overridden with probability 1/2
 /// by a random valid value (any subset of the slap patterns, misslap_limit
 /// 0–8, a rank or null for the two rank options, …), set through
 /// RuleSet::setOption() as a script would. maxPlays is left at 0.
@@ -20,7 +20,7 @@ RuleSet randomRuleSet(Random &random);
 /// A random action for a game under test (property tests, the engine
 /// fuzzer's play-out): mostly plays, a slap by a random seat (out seats
 /// too) mostly when the pile is slappable, a collect mostly when an award
-/// is pending, and now and then an action RULES.md §8 rejects.
+/// is pending, and now and then an action docs/RULES.md §8 rejects.
 Action randomAction(Random &random, const Game &game);
 
 /// Every option of `rules` as `name=value` separated by spaces, e.g.

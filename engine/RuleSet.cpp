@@ -164,7 +164,7 @@ std::optional<RuleSet> RuleSet::preset(std::string_view name)
         r.runAce = RunAce::Wrap;
         return r;
     }
-    // RULES.md §7 marks tens_letter_between and run_ace "–" where the preset
+    // docs/RULES.md §7 marks tens_letter_between and run_ace "–" where the preset
     // has no pattern that reads them; they keep a neutral value (no, high).
     r.tensLetterBetween = false;
     if (name == "slaps") {

@@ -13,7 +13,7 @@
 
 namespace ratscrew {
 
-/// The slap patterns of RULES.md §3, in the table's (= report) order.
+/// The slap patterns of docs/RULES.md §3, in the table's (= report) order.
 enum class SlapPattern : std::uint8_t {
     Double,
     Triple,
@@ -66,7 +66,7 @@ private:
 /// name read from a file cannot break the message in two.
 std::string quoted(std::string_view text);
 
-/// The id of RULES.md §3 (`double`, `top_bottom`, …).
+/// The id of docs/RULES.md §3 (`double`, `top_bottom`, …).
 std::string_view patternId(SlapPattern p);
 std::optional<SlapPattern> parsePatternId(std::string_view id);
 
@@ -80,7 +80,7 @@ enum class WinCondition : std::uint8_t { AllCards, LastWithCards }; ///< `win`
 /// null, a boolean, an integer, a string or a list of strings.
 using OptionValue = std::variant<std::monostate, bool, long long, std::string, std::vector<std::string>>;
 
-/// Every option of RULES.md §7. A default-constructed RuleSet is the
+/// Every option of docs/RULES.md §7. A default-constructed RuleSet is the
 /// `house` preset.
 struct RuleSet
 {
@@ -98,7 +98,7 @@ struct RuleSet
     WinCondition win = WinCondition::LastWithCards;
     std::optional<Rank> onlySlapThreeRank;
     std::optional<Rank> forbiddenRank;
-    /// Card plays after which a simulated game is a draw (RULES.md §6);
+    /// Card plays after which a simulated game is a draw (docs/RULES.md §6);
     /// 0 = no limit (script mode and the app).
     long long maxPlays = 0;
 
@@ -107,16 +107,16 @@ struct RuleSet
     /// Every card of this rule set's deck in a fixed order (C, D, H, S by rank, then RJ, BJ).
     std::vector<Card> fullDeck() const;
 
-    /// The names of the five presets, in the order of RULES.md §7.
+    /// The names of the five presets, in the order of docs/RULES.md §7.
     static const std::array<std::string_view, 5> &presetNames();
     /// The preset `name` (`house`, `bicycle`, `slaps`, `slaps_advanced`,
     /// `classic`), or nothing for an unknown name.
     static std::optional<RuleSet> preset(std::string_view name);
 
-    /// The option names of RULES.md §7 (`jokers`, `slaps`, …, `forbidden_rank`).
+    /// The option names of docs/RULES.md §7 (`jokers`, `slaps`, …, `forbidden_rank`).
     static const std::vector<std::string_view> &optionNames();
 
-    /// Sets option `name` (a name of RULES.md §7) to `value`.
+    /// Sets option `name` (a name of docs/RULES.md §7) to `value`.
     /// Returns an empty string on success, otherwise a one-line message
     /// (unknown option, wrong type, value out of range, unknown pattern or
     /// rank) and leaves the rule set unchanged.

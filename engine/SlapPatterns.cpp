@@ -84,7 +84,7 @@ struct PileTop
 };
 
 // Four ranks in play order stepping by +1 or -1, with the ace read as
-// RULES.md §3 `run_ace` says.
+// docs/RULES.md §3 `run_ace` says.
 bool isFourInARow(const RuleSet &rules, const PileTop &top)
 {
     // Under every run_ace reading the top two ranks are 1 apart (or 12:

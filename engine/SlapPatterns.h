@@ -10,7 +10,7 @@
 
 namespace ratscrew {
 
-/// The slap patterns of RULES.md §3 that match a pile.
+/// The slap patterns of docs/RULES.md §3 that match a pile.
 ///
 /// `played` are the pile's *played* cards in play order: front() is the
 /// first card played onto this pile, back() the top. Burned cards are

@@ -11,7 +11,7 @@
 // the input's play-out budget of actions from a generator seeded by the
 // input. After the deal and after every action the invariants of RULES.md
 // (engine/Invariants.h: checkInvariants(), checkTransition()) and a few
-// direct readings of RULES.md §1, §3 and §7 are checked; a violation prints
+// direct readings of docs/RULES.md §1, §3 and §7 are checked; a violation prints
 // one line and aborts, which libFuzzer reports as a crash.
 
 #include "Game.h"
@@ -42,7 +42,7 @@ namespace {
 
 constexpr int kMaxActions = 5000; // per input, so every input runs fast
 
-// RULES.md §7 and §3, written out here rather than taken from the engine,
+// docs/RULES.md §7 and §3, written out here rather than taken from the engine,
 // so a table that drifts from the page is caught too.
 constexpr std::array<std::string_view, 13> kOptionNames = {
     "jokers", "slaps", "tens_letter_between", "run_ace", "penalty", "burn_count", "misslap_limit",
@@ -104,7 +104,7 @@ bool integerIn(const OptionValue &value, long long lo, long long hi)
     return i && *i >= lo && *i <= hi;
 }
 
-// Whether RULES.md §7 (and RuleSet.h for the misslap_limit range) allow `value` for `name`.
+// Whether docs/RULES.md §7 (and RuleSet.h for the misslap_limit range) allow `value` for `name`.
 bool validOption(std::string_view name, const OptionValue &value)
 {
     if (name == "jokers")
@@ -223,7 +223,7 @@ void setOneOption(FuzzedDataProvider &in, RuleSet &rules)
     const std::string error = rules.setOption(name, value);
     const std::string what = "setOption(\"" + name + "\", " + describeValue(value) + ")";
     if (!validOption(name, value)) {
-        check(!error.empty(), what + " accepted a value RULES.md §7 does not allow");
+        check(!error.empty(), what + " accepted a value docs/RULES.md §7 does not allow");
         check(isOneLine(error), what + " refused it without a one-line message: " + error);
         check(rules == before, what + " was refused but changed the rules");
         return;
@@ -270,7 +270,7 @@ std::vector<Card> badDeck(FuzzedDataProvider &in, const RuleSet &rules, std::vec
     return deck;
 }
 
-// RULES.md §3, read directly for the simplest patterns: what a slap on the
+// docs/RULES.md §3, read directly for the simplest patterns: what a slap on the
 // pile reports.
 void checkPatterns(const Game &game)
 {
@@ -302,7 +302,7 @@ void checkPatterns(const Game &game)
     }
 }
 
-// RULES.md §1: card i goes to seat i mod N, the first card a seat receives
+// docs/RULES.md §1: card i goes to seat i mod N, the first card a seat receives
 // is the top of its hand; seat 0 plays first.
 void checkDeal(const Game &game, const std::vector<Card> &deck)
 {
@@ -365,13 +365,13 @@ void checkTables()
 {
     const auto &names = RuleSet::optionNames();
     check(std::equal(names.begin(), names.end(), kOptionNames.begin(), kOptionNames.end()),
-          "RuleSet::optionNames() differs from RULES.md §7");
+          "RuleSet::optionNames() differs from docs/RULES.md §7");
     for (int i = 0; i < kSlapPatternCount; ++i)
         check(patternId(SlapPattern(i)) == kPatternIds[std::size_t(i)],
-              "patternId() differs from RULES.md §3");
+              "patternId() differs from docs/RULES.md §3");
     const auto &presets = RuleSet::presetNames();
     check(std::equal(presets.begin(), presets.end(), kPresets.begin(), kPresets.end()),
-          "RuleSet::presetNames() differs from RULES.md §7");
+          "RuleSet::presetNames() differs from docs/RULES.md §7");
     check(RuleSet::preset("house") == RuleSet{}, "a default RuleSet is not the house preset");
 }
 
@@ -456,7 +456,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (int i = 0; i < playOutBudget && index < kMaxActions && !game.isOver(); ++i)
         step(game, randomAction(random, game), events, ++index);
 
-    if (!game.isOver()) { // RULES.md §6 max_plays, as the simulator ends a game
+    if (!game.isOver()) { // docs/RULES.md §6 max_plays, as the simulator ends a game
         events.clear();
         game.declareDraw(events);
         check(events.size() == 1 && events.front().type == Event::Type::GameOver && events.front().seat == -1

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// libFuzzer target: bytes -> `ratscrew-sim script` (RULES.md §8) through
+// libFuzzer target: bytes -> `ratscrew-sim script` (docs/RULES.md §8) through
 // ScriptRunner, the code the program runs (docs/RELIABILITY.md, "Fuzzing").
 //
 // Bad input must be refused with one non-empty line and no output, never a

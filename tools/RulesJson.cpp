@@ -10,7 +10,7 @@ namespace ratscrew {
 
 namespace {
 
-// A JSON value as a rule option (RULES.md §8: names and types of §7).
+// A JSON value as a rule option (docs/RULES.md §8: names and types of §7).
 bool toOptionValue(const QJsonValue &v, OptionValue &out)
 {
     switch (v.type()) {

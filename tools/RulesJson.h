@@ -9,7 +9,7 @@
 namespace ratscrew {
 
 /// Applies the rule options of a JSON object (names and value types of
-/// RULES.md §7; `slaps` a list of pattern ids, the two rank options a
+/// docs/RULES.md §7; `slaps` a list of pattern ids, the two rank options a
 /// rank letter or null) on top of `rules`. Returns an empty string, or a
 /// one-line error for the first bad option (unknown, wrong type, out of
 /// range); `rules` may then hold the options before it.

@@ -9,7 +9,7 @@
 
 namespace ratscrew {
 
-/// `ratscrew-sim script` (RULES.md §8): reads one JSON game description,
+/// `ratscrew-sim script` (docs/RULES.md §8): reads one JSON game description,
 /// plays its actions and writes one JSON object per line.
 class ScriptRunner
 {

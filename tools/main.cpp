@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ratscrew-sim: the headless companion of the game (RULES.md §8 script mode).
+// ratscrew-sim: the headless companion of the game (docs/RULES.md §8 script mode).
 
 #include "ScriptRunner.h"
 #include "SimulateCommand.h"

@@ -762,7 +762,7 @@ void TestRaces::personAndBotSlapInOneTurn_data()
 //   the pile changes (BotPlayer re-plans on every change; a timer that
 //   fired anyway for an old generation would be dropped);
 // - the person's late S is a slap like any other and is judged against
-//   the pile as it is then (RULES.md §4): the pile is gone, so it is a
+//   the pile as it is then (docs/RULES.md §4): the pile is gone, so it is a
 //   misslap and costs the person a burned card.
 void TestRaces::personAndBotSlapInOneTurn()
 {

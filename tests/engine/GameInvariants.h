@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The invariants and local rules of RULES.md §1-§6 and §8 that must hold
+// The invariants and local rules of docs/RULES.md §1-§6 and §8 that must hold
 // after every action of any game, for the property test: checkState() on a
 // state, checkStep() and checkRules() on one transition (the first two are
 // the engine's own checks of engine/Invariants.h, which the simulator and

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real `ratscrew-sim script FILE` once and checks how it ended
-// (RULES.md §8). Used by CTest, one case per rules vector; plain QtCore so
+// (docs/RULES.md §8). Used by CTest, one case per rules vector; plain QtCore so
 // it needs no Python or shell on the machine.
 //
 //   expect_bad_input bad SIM FILE

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// RULES.md §1, §2, §5, §6 through Game with hand-built decks: the deal, the
+// docs/RULES.md §1, §2, §5, §6 through Game with hand-built decks: the deal, the
 // turn, face-card challenges, collecting, the leader, last_card, game over.
 // (Slapping and its penalties: tst_slapping.cpp.)
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Property test: thousands of random games (random rule sets, player
 // counts, decks and actions) with the invariants and local rules of
-// RULES.md §1-§6 and §8 (GameInvariants.h) checked after every action.
+// docs/RULES.md §1-§6 and §8 (GameInvariants.h) checked after every action.
 // Reproducible: fixed seeds, and the seed of a failing game is in the
 // failure message.
 
@@ -22,7 +22,7 @@ namespace {
 
 constexpr std::uint64_t kFirstSeed = 20240601;
 constexpr int kGames = 3000;
-constexpr long long kMaxPlays = 100000; // RULES.md §6 max_plays (simulation)
+constexpr long long kMaxPlays = 100000; // docs/RULES.md §6 max_plays (simulation)
 
 // A random preset with random overrides of every option (each with
 // probability 1/2), set through setOption like a script would.

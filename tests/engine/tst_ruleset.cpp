@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// RULES.md §7: the five presets and the options of a custom rule set
+// docs/RULES.md §7: the five presets and the options of a custom rule set
 // (RuleSet::setOption / option).
 
 #include "Card.h"

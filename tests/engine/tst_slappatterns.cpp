@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// RULES.md §3: the 13 slap patterns, one at a time, with the edges the page
+// docs/RULES.md §3: the 13 slap patterns, one at a time, with the edges the page
 // calls out (run_ace, jokers, tens_letter_between, only_slap_three_rank,
 // forbidden_rank, report order).
 
@@ -298,7 +298,7 @@ void TestSlapPatterns::allPatternsEnabled()
 
 void TestSlapPatterns::reportOrder()
 {
-    // The order of the table of RULES.md §3.
+    // The order of the table of docs/RULES.md §3.
     const QStringList table = {
         "double", "triple", "sandwich", "top_bottom", "tens", "ten", "tens_sandwich",
         "three_tens", "four_in_a_row", "run_of_three", "marriage", "joker", "three_of_a_suit",

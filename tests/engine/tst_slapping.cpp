@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// RULES.md §3, §4, §6 through Game with hand-built decks: burned cards,
+// docs/RULES.md §3, §4, §6 through Game with hand-built decks: burned cards,
 // misslap penalties (burn, give_pile), misslap_limit, going out, slap_in
 // and the win conditions.
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// RULES.md §8: every example of tests/data/rules-vectors run in-process
+// docs/RULES.md §8: every example of tests/data/rules-vectors run in-process
 // through ScriptRunner and compared, as parsed JSON, line for line with its
 // .expected.jsonl; every bad input refused with one line.
 
