@@ -29,7 +29,7 @@ namespace ratscrew {
 /// running instances keep each other's choices.
 class SettingsStore
 {
-    Q_DECLARE_TR_FUNCTIONS(SettingsStore)
+    Q_DECLARE_TR_FUNCTIONS(ratscrew::SettingsStore)
 
 public:
     static constexpr qint64 kMaxFileBytes = 1 << 20; ///< 1 MiB; a real file is a few kB

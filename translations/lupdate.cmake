@@ -26,10 +26,22 @@ else()
     set(ts_dir "${SOURCE_DIR}/translations")
 endif()
 
-set(common -silent -extensions cpp,h -no-obsolete -locations relative "${SOURCE_DIR}/app")
+# The update drops strings the sources no longer have; the check keeps them
+# (lupdate marks them vanished) so that a stale entry fails it, as one
+# already in the files does.
+if(MODE STREQUAL "check")
+    set(keep "")
+else()
+    set(keep -no-obsolete)
+endif()
+set(common -silent -extensions cpp,h ${keep} -locations relative "${SOURCE_DIR}/app")
 set(problems "")
 foreach(language IN LISTS LANGUAGES ITEMS en)
     set(ts "${ts_dir}/ratscrew_${language}.ts")
+    if(MODE STREQUAL "check" AND NOT EXISTS "${ts}")
+        string(APPEND problems "  ratscrew_${language}.ts: missing\n")
+        continue()
+    endif()
     if(language STREQUAL "en")
         set(extra -pluralonly) # English needs only its plural forms
     else()

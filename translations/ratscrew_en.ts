@@ -40,6 +40,17 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../app/MainWindow.cpp" line="+114"/>
+        <source>%n saved setting(s) could not be used and went back to the default. The game log (L) says which.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::ReactionHistogram</name>
     <message numerus="yes">
         <location filename="../app/ChartWidgets.cpp" line="+165"/>
@@ -96,7 +107,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/TableWidgetPaint.cpp" line="+282"/>
+        <location filename="../app/TableWidgetPaint.cpp" line="+395"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -166,6 +166,35 @@
     </message>
 </context>
 <context>
+    <name>SettingsStore</name>
+    <message>
+        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+23"/>
+        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppearancePage</name>
     <message>
         <location filename="../app/SettingsPages.cpp" line="+435"/>
@@ -387,7 +416,7 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>— New game —</source>
         <translation>— Nouvelle partie —</translation>
     </message>
@@ -448,7 +477,7 @@
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>You cannot slap: you are out.</source>
         <translation>Vous ne pouvez pas taper&#xa0;: vous êtes hors jeu.</translation>
     </message>
@@ -463,7 +492,7 @@
         <translation>%1 — pénalité&#xa0;: %2 sous le tas.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Vous avez tapé en %1 s — %2 — et remporté %3.</translation>
     </message>
@@ -503,7 +532,7 @@
         <translation>%1 — le tas (%3) revient à %2 en pénalité.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>you collect the pile</source>
         <translation>vous ramassez le tas</translation>
     </message>
@@ -724,7 +753,7 @@
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>You played %1.</source>
         <translation>Vous avez joué %1.</translation>
     </message>
@@ -789,7 +818,27 @@
         <translation>%1 ramasse %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+35"/>
+        <source>Nobody could answer the challenge: you collect the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 collects the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: you take %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1&#xa0;: défi perdu&#xa0;; vous prenez %2.</translation>
     </message>
@@ -799,7 +848,7 @@
         <translation>%1&#xa0;: défi perdu&#xa0;; %2 prend %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Plus personne n’a de cartes&#xa0;: vous prenez le tas (%1).</translation>
     </message>
@@ -819,7 +868,7 @@
         <translation>%1&#xa0;: fausse tape&#xa0;; %2 prend le tas (%3).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1&#xa0;: défi perdu&#xa0;; vous ramassez le tas.</translation>
     </message>
@@ -829,7 +878,7 @@
         <translation>%1&#xa0;: défi perdu&#xa0;; %2 ramasse le tas.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Vous avez fait une fausse tape sans avoir de cartes.</translation>
     </message>
@@ -1314,12 +1363,17 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+38"/>
+        <location filename="../app/MainWindow.cpp" line="+43"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+29"/>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>What just happened in the game</source>
         <translation>Ce qui vient de se passer dans la partie</translation>
     </message>
@@ -1333,8 +1387,16 @@
         <source>Settings: %1</source>
         <translation>Paramètres&#xa0;: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n saved setting(s) could not be used and went back to the default. The game log (L) says which.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+84"/>
+        <location line="+123"/>
         <location line="+1"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -2363,9 +2425,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+2"/>
         <source>Out at %1</source>
         <translation>Hors jeu à %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No cards since %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2521,7 +2587,7 @@
         <translation>En pause</translation>
     </message>
     <message numerus="yes">
-        <location line="+162"/>
+        <location line="+275"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -166,6 +166,35 @@
     </message>
 </context>
 <context>
+    <name>SettingsStore</name>
+    <message>
+        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+23"/>
+        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppearancePage</name>
     <message>
         <location filename="../app/SettingsPages.cpp" line="+435"/>
@@ -385,7 +414,7 @@
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>— New game —</source>
         <translation>— 新しいゲーム —</translation>
     </message>
@@ -446,7 +475,7 @@
         <translation>%1がお手つき（上：%2）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>You cannot slap: you are out.</source>
         <translation>スラップできません：あなたは脱落しています。</translation>
     </message>
@@ -461,7 +490,7 @@
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>あなたが%1秒でスラップ — %2 — %3を獲得しました。</translation>
     </message>
@@ -501,7 +530,7 @@
         <translation>%1 — ペナルティにより、%2が場札（%3）を獲得しました。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>you collect the pile</source>
         <translation>あなたが場札を回収します</translation>
     </message>
@@ -720,7 +749,7 @@
         <translation>%1と%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>You played %1.</source>
         <translation>あなたが%1を出しました。</translation>
     </message>
@@ -785,7 +814,27 @@
         <translation>%1が%2を回収しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+35"/>
+        <source>Nobody could answer the challenge: you collect the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 collects the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: you take %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1がチャレンジに敗れました：あなたが%2を獲得しました。</translation>
     </message>
@@ -795,7 +844,7 @@
         <translation>%1がチャレンジに敗れました：%2が%3を獲得しました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>誰も手札がありません：あなたが場札（%1）を獲得しました。</translation>
     </message>
@@ -815,7 +864,7 @@
         <translation>%1のお手つき：%2が場札（%3）を獲得しました。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1がチャレンジに敗れました：あなたが場札を回収します。</translation>
     </message>
@@ -825,7 +874,7 @@
         <translation>%1がチャレンジに敗れました：%2が場札を回収します。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>あなたは手札なしでお手つきしました。</translation>
     </message>
@@ -1310,12 +1359,17 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+38"/>
+        <location filename="../app/MainWindow.cpp" line="+43"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+29"/>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>What just happened in the game</source>
         <translation>ゲームで今起きたこと</translation>
     </message>
@@ -1329,8 +1383,15 @@
         <source>Settings: %1</source>
         <translation>設定：%1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n saved setting(s) could not be used and went back to the default. The game log (L) says which.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+84"/>
+        <location line="+123"/>
         <location line="+1"/>
         <source>You</source>
         <translation>あなた</translation>
@@ -2356,9 +2417,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+2"/>
         <source>Out at %1</source>
         <translation>%1で脱落</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No cards since %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2511,7 +2576,7 @@
         <translation>一時停止中</translation>
     </message>
     <message numerus="yes">
-        <location line="+162"/>
+        <location line="+275"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -166,6 +166,35 @@
     </message>
 </context>
 <context>
+    <name>SettingsStore</name>
+    <message>
+        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+23"/>
+        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppearancePage</name>
     <message>
         <location filename="../app/SettingsPages.cpp" line="+435"/>
@@ -387,7 +416,7 @@
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>— New game —</source>
         <translation>— Nieuw spel —</translation>
     </message>
@@ -448,7 +477,7 @@
         <translation>%1 sloeg mis (bovenop: %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>You cannot slap: you are out.</source>
         <translation>Je kunt niet slaan: je bent uitgeschakeld.</translation>
     </message>
@@ -463,7 +492,7 @@
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Je sloeg in %1 s — %2 — en neemt %3.</translation>
     </message>
@@ -503,7 +532,7 @@
         <translation>%1 — de straf: %2 neemt de stapel (%3).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>you collect the pile</source>
         <translation>jij haalt de stapel binnen</translation>
     </message>
@@ -724,7 +753,7 @@
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>You played %1.</source>
         <translation>Je speelde %1.</translation>
     </message>
@@ -789,7 +818,27 @@
         <translation>%1 haalt %2 binnen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+35"/>
+        <source>Nobody could answer the challenge: you collect the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 collects the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: you take %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1 verloor de uitdaging: jij neemt %2.</translation>
     </message>
@@ -799,7 +848,7 @@
         <translation>%1 verloor de uitdaging: %2 neemt %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Niemand heeft nog kaarten: jij neemt de stapel (%1).</translation>
     </message>
@@ -819,7 +868,7 @@
         <translation>%1 sloeg mis: %2 neemt de stapel (%3).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1 verloor de uitdaging: jij haalt de stapel binnen.</translation>
     </message>
@@ -829,7 +878,7 @@
         <translation>%1 verloor de uitdaging: %2 haalt de stapel binnen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Je sloeg mis zonder kaarten.</translation>
     </message>
@@ -1314,12 +1363,17 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+38"/>
+        <location filename="../app/MainWindow.cpp" line="+43"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+29"/>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>What just happened in the game</source>
         <translation>Wat er net in het spel gebeurde</translation>
     </message>
@@ -1333,8 +1387,16 @@
         <source>Settings: %1</source>
         <translation>Instellingen: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n saved setting(s) could not be used and went back to the default. The game log (L) says which.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+84"/>
+        <location line="+123"/>
         <location line="+1"/>
         <source>You</source>
         <translation>Jij</translation>
@@ -2363,9 +2425,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+2"/>
         <source>Out at %1</source>
         <translation>Uitgeschakeld na %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No cards since %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2521,7 +2587,7 @@
         <translation>Gepauzeerd</translation>
     </message>
     <message numerus="yes">
-        <location line="+162"/>
+        <location line="+275"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -166,6 +166,35 @@
     </message>
 </context>
 <context>
+    <name>SettingsStore</name>
+    <message>
+        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+23"/>
+        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppearancePage</name>
     <message>
         <location filename="../app/SettingsPages.cpp" line="+435"/>
@@ -180,7 +209,7 @@
     <message>
         <location line="+1"/>
         <source>Card &amp;back:</source>
-        <translation>&amp;Rewers kart:</translation>
+        <translation>Rewers &amp;kart:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -389,7 +418,7 @@
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>— New game —</source>
         <translation>— Nowa gra —</translation>
     </message>
@@ -450,7 +479,7 @@
         <translation>%1: błędne klepnięcie (na wierzchu: %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>You cannot slap: you are out.</source>
         <translation>Nie możesz klepać: jesteś poza grą.</translation>
     </message>
@@ -465,7 +494,7 @@
         <translation>%1 — kara: %2 pod stos.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Klepiesz w %1 s — %2 — i bierzesz %3.</translation>
     </message>
@@ -505,7 +534,7 @@
         <translation>%1 — w ramach kary %2 bierze stos, czyli %3.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>you collect the pile</source>
         <translation>zbierasz stos</translation>
     </message>
@@ -728,7 +757,7 @@
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>You played %1.</source>
         <translation>Zagrywasz %1.</translation>
     </message>
@@ -793,7 +822,27 @@
         <translation>%1 zbiera %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+35"/>
+        <source>Nobody could answer the challenge: you collect the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 collects the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: you take %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1 — przegrane wyzwanie: bierzesz %2.</translation>
     </message>
@@ -803,7 +852,7 @@
         <translation>%1 — przegrane wyzwanie: %2 bierze %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Nikt nie ma już kart: bierzesz stos, czyli %1.</translation>
     </message>
@@ -823,7 +872,7 @@
         <translation>%1: błędne klepnięcie — %2 bierze stos, czyli %3.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1 — przegrane wyzwanie: zbierasz stos.</translation>
     </message>
@@ -833,7 +882,7 @@
         <translation>%1 — przegrane wyzwanie: %2 zbiera stos.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Klepiesz błędnie, nie mając kart.</translation>
     </message>
@@ -951,7 +1000,7 @@
     <message>
         <location line="+2"/>
         <source>Pa&amp;use when the window loses focus</source>
-        <translation>&amp;Wstrzymuj, gdy okno traci fokus</translation>
+        <translation>Ws&amp;trzymuj, gdy okno traci fokus</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1318,12 +1367,17 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+38"/>
+        <location filename="../app/MainWindow.cpp" line="+43"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+29"/>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>What just happened in the game</source>
         <translation>Co właśnie wydarzyło się w grze</translation>
     </message>
@@ -1337,8 +1391,17 @@
         <source>Settings: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n saved setting(s) could not be used and went back to the default. The game log (L) says which.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+84"/>
+        <location line="+123"/>
         <location line="+1"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -1466,7 +1529,7 @@
     <message>
         <location line="+0"/>
         <source>&amp;Off (reduced motion)</source>
-        <translation>Wy&amp;łączone (ograniczony ruch)</translation>
+        <translation>&amp;Bez animacji (ograniczony ruch)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1641,7 +1704,7 @@
     <message>
         <location line="+1"/>
         <source>Sprea&amp;d:</source>
-        <translation>&amp;Rozrzut:</translation>
+        <translation>R&amp;ozrzut:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1677,7 +1740,7 @@
     <message>
         <location line="+1"/>
         <source>Pla&amp;y delay:</source>
-        <translation>Opóźnienie &amp;zagrania:</translation>
+        <translation>Opóźnienie z&amp;agrania:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1798,7 +1861,7 @@
     <message>
         <location line="+3"/>
         <source>&amp;Wrong slaps in a row:</source>
-        <translation>Błędne klepnięcia z &amp;rzędu:</translation>
+        <translation>Błędne klepnięcia z rzęd&amp;u:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1813,7 +1876,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Collect:</source>
-        <translation>&amp;Zbieranie:</translation>
+        <translation>Zbi&amp;eranie:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1903,7 +1966,7 @@
     <message>
         <location line="+1"/>
         <source>W&amp;inner:</source>
-        <translation>&amp;Wygrywa:</translation>
+        <translation>W&amp;ygrywa:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2063,7 +2126,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Never slap on:</source>
-        <translation>Ni&amp;gdy nie klepać na:</translation>
+        <translation>Nigdy nie k&amp;lepać na:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2145,7 +2208,7 @@
     <message>
         <location line="-24"/>
         <source>&amp;Volume:</source>
-        <translation>&amp;Głośność:</translation>
+        <translation>Gł&amp;ośność:</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2155,7 +2218,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Mute all sounds</source>
-        <translation>&amp;Wycisz wszystkie dźwięki</translation>
+        <translation>Wy&amp;cisz wszystkie dźwięki</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2370,9 +2433,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+2"/>
         <source>Out at %1</source>
         <translation>Poza grą od %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No cards since %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2531,7 +2598,7 @@
         <translation>Pauza</translation>
     </message>
     <message numerus="yes">
-        <location line="+162"/>
+        <location line="+275"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -166,6 +166,35 @@
     </message>
 </context>
 <context>
+    <name>SettingsStore</name>
+    <message>
+        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+23"/>
+        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppearancePage</name>
     <message>
         <location filename="../app/SettingsPages.cpp" line="+435"/>
@@ -387,7 +416,7 @@
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>— New game —</source>
         <translation>— Novo jogo —</translation>
     </message>
@@ -448,7 +477,7 @@
         <translation>%1 errou o tapa (topo: %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>You cannot slap: you are out.</source>
         <translation>Você não pode bater: está fora do jogo.</translation>
     </message>
@@ -463,7 +492,7 @@
         <translation>%1 — queimou %2 embaixo do monte.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Você bateu em %1 s — %2 — e leva %3.</translation>
     </message>
@@ -503,7 +532,7 @@
         <translation>%1 — %2 leva o monte (%3) como penalidade.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>you collect the pile</source>
         <translation>você recolhe o monte</translation>
     </message>
@@ -724,7 +753,7 @@
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>You played %1.</source>
         <translation>Você jogou %1.</translation>
     </message>
@@ -789,7 +818,27 @@
         <translation>%1 recolhe %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+35"/>
+        <source>Nobody could answer the challenge: you collect the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 collects the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: you take %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1 perdeu o desafio: você leva %2.</translation>
     </message>
@@ -799,7 +848,7 @@
         <translation>%1 perdeu o desafio: %2 leva %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Ninguém mais tem cartas: você leva o monte (%1).</translation>
     </message>
@@ -819,7 +868,7 @@
         <translation>%1 errou o tapa: %2 leva o monte (%3).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1 perdeu o desafio: você recolhe o monte.</translation>
     </message>
@@ -829,7 +878,7 @@
         <translation>%1 perdeu o desafio: %2 recolhe o monte.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Você errou o tapa sem ter cartas.</translation>
     </message>
@@ -1314,12 +1363,17 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+38"/>
+        <location filename="../app/MainWindow.cpp" line="+43"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+29"/>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>What just happened in the game</source>
         <translation>O que acabou de acontecer no jogo</translation>
     </message>
@@ -1333,8 +1387,16 @@
         <source>Settings: %1</source>
         <translation>Configurações: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n saved setting(s) could not be used and went back to the default. The game log (L) says which.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+84"/>
+        <location line="+123"/>
         <location line="+1"/>
         <source>You</source>
         <translation>Você</translation>
@@ -1653,7 +1715,7 @@
     <message>
         <location line="-3"/>
         <source>&amp;Misses:</source>
-        <translation>&amp;Omissões:</translation>
+        <translation>O&amp;missões:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1673,7 +1735,7 @@
     <message>
         <location line="+1"/>
         <source>Pla&amp;y delay:</source>
-        <translation>&amp;Atraso para jogar:</translation>
+        <translation>Atraso &amp;para jogar:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1808,7 +1870,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Collect:</source>
-        <translation>&amp;Recolher:</translation>
+        <translation>Re&amp;colher:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1833,7 +1895,7 @@
     <message>
         <location line="+5"/>
         <source>Collect &amp;delay:</source>
-        <translation>&amp;Atraso ao recolher:</translation>
+        <translation>Atraso ao reco&amp;lher:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1863,7 +1925,7 @@
     <message>
         <location line="+1"/>
         <source>Slap in wit&amp;h no cards</source>
-        <translation>Bater &amp;sem cartas</translation>
+        <translation>&amp;Bater sem cartas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1878,7 +1940,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Jokers:</source>
-        <translation>&amp;Curingas:</translation>
+        <translation>Cur&amp;ingas:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2013,7 +2075,7 @@
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Soma dez com carta de &amp;letra no meio</translation>
+        <translation>Soma dez com carta de letra no &amp;meio</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2150,7 +2212,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Mute all sounds</source>
-        <translation>&amp;Silenciar todos os sons</translation>
+        <translation>Silenc&amp;iar todos os sons</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2363,9 +2425,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+2"/>
         <source>Out at %1</source>
         <translation>Fora aos %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No cards since %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2521,7 +2587,7 @@
         <translation>Pausado</translation>
     </message>
     <message numerus="yes">
-        <location line="+162"/>
+        <location line="+275"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>
