@@ -174,16 +174,15 @@ QString HelpDialog::presetTitle() const
 QString HelpDialog::presetOrigin() const
 {
     if (m_presetName == QLatin1String("house"))
-        return tr("Preset “house”: a house version of the Bicycle rules (seed 000).");
+        return tr("Preset “house”: a house version of the Bicycle rules.");
     if (m_presetName == QLatin1String("bicycle"))
-        return tr("Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).");
+        return tr("Preset “bicycle”: the Bicycle-style rule texts as printed.");
     if (m_presetName == QLatin1String("slaps"))
-        return tr("Preset “slaps”: a player's page about “Slaps”, with its basic rules (seed 003).");
+        return tr("Preset “slaps”: a player's page about “Slaps”, with its basic rules.");
     if (m_presetName == QLatin1String("slaps_advanced"))
-        return tr("Preset “slaps_advanced”: a player's page about “Slaps”, with its advanced rules "
-                  "(seed 003).");
+        return tr("Preset “slaps_advanced”: a player's page about “Slaps”, with its advanced rules.");
     if (m_presetName == QLatin1String("classic"))
-        return tr("Preset “classic”: a classic rule text (seed 004).");
+        return tr("Preset “classic”: a classic rule text.");
     return tr("Your own combination of options.");
 }
 

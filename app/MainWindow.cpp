@@ -31,6 +31,14 @@ namespace ratscrew {
 
 namespace {
 
+// A key as the person's keyboard and language write it ("Ctrl+N", "Strg+N").
+QString keyText(const QKeySequence &key)
+{
+    return key.toString(QKeySequence::NativeText);
+}
+QString pauseKey() { return keyText(QKeySequence(Qt::Key_P)); }
+QString escapeKey() { return keyText(QKeySequence(Qt::Key_Escape)); }
+
 constexpr int kCountdownSteps = 3;
 constexpr int kCountdownStepMs = 500;
 
@@ -112,8 +120,9 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
         showSettingsNotice(m_store->problem());
     if (!m_settingsProblems.isEmpty())
         showSettingsNotice(tr("%n saved setting(s) could not be used and went back to the default. The game log "
-                              "(L) says which.",
-                              nullptr, int(m_settingsProblems.size())));
+                              "(%1) says which.",
+                              nullptr, int(m_settingsProblems.size()))
+                                   .arg(keyText(QKeySequence(Qt::Key_L))));
 
     m_narrator = new GameNarrator(&m_session, this);
     connect(m_narrator, &GameNarrator::messageChanged, this, &MainWindow::setStatus);
@@ -278,7 +287,7 @@ void MainWindow::applyNewSettings(const AppSettings &settings)
         // The person chose: the command line's one-run overrides end here.
         m_setup.rules.reset();
         m_setup.botLevels.reset();
-        setHint(tr("New players and rules apply from the next game (Ctrl+N)."));
+        setHint(tr("New players and rules apply from the next game (%1).").arg(keyText(QKeySequence::New)));
     }
 }
 
@@ -335,9 +344,9 @@ void MainWindow::setPaused(bool paused)
         m_countdownTimer.stop();
         if (!m_session.isPaused() && !m_session.isOver())
             m_session.pause();
-        m_table->setPauseText(tr("Paused"), tr("P or Esc to play on"));
+        m_table->setPauseText(tr("Paused"), tr("%1 or %2 to play on").arg(pauseKey(), escapeKey()));
         if (m_session.isPaused())
-            setStatus(tr("Paused. Press P or Esc to play on."));
+            setStatus(tr("Paused. Press %1 or %2 to play on.").arg(pauseKey(), escapeKey()));
     } else if (m_session.isPaused() && !m_countdownTimer.isActive()) {
         // A short countdown, so that nobody is caught with their hand off the keys.
         m_countdown = kCountdownSteps;
@@ -370,9 +379,9 @@ void MainWindow::changeEvent(QEvent *event)
 {
     QMainWindow::changeEvent(event);
     if (event->type() == QEvent::ActivationChange && !isActiveWindow())
-        pauseAutomatically(tr("Paused: the window lost focus. Press P or Esc to play on."));
+        pauseAutomatically(tr("Paused: the window lost focus. Press %1 or %2 to play on.").arg(pauseKey(), escapeKey()));
     else if (event->type() == QEvent::WindowStateChange && isMinimized())
-        pauseAutomatically(tr("Paused while the window is minimised. Press P or Esc to play on."));
+        pauseAutomatically(tr("Paused while the window is minimised. Press %1 or %2 to play on.").arg(pauseKey(), escapeKey()));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -48,7 +48,8 @@ void MainWindow::createActions()
     QMenu *speed = view->addMenu(tr("&Animations"));
     auto *speedGroup = new QActionGroup(this);
     const std::pair<QString, double> speeds[] = {
-        {tr("&Slow"), 1.5}, {tr("&Normal"), 1.0}, {tr("&Fast"), 0.5}, {tr("&Off (reduced motion)"), 0.0}};
+        {tr("&Slow", "animation speed"), 1.5}, {tr("&Normal", "animation speed"), 1.0},
+        {tr("&Fast", "animation speed"), 0.5}, {tr("&Off (reduced motion)"), 0.0}};
     for (const auto &[label, scale] : speeds) {
         QAction *a = speed->addAction(label);
         a->setCheckable(true);

@@ -8,6 +8,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -265,10 +266,20 @@ void PlayersPage::applySameLevel()
     }
 }
 
+namespace {
+// The default name ("You") as the window shows it, in the person's language.
+QString shownDefaultName()
+{
+    return QCoreApplication::translate("ratscrew::MainWindow", "You");
+}
+} // namespace
+
 void PlayersPage::load(const AppSettings &settings)
 {
     const QList<BotSettings> defaults = AppSettings::defaultBots(AppSettings::kMaxBots);
-    m_playerName->setText(settings.playerName);
+    // The untouched default is shown translated and saved as the default
+    // again (store()), so that it follows a change of language.
+    m_playerName->setText(settings.playerName == AppSettings().playerName ? shownDefaultName() : settings.playerName);
     for (int i = 0; i < AppSettings::kMaxBots; ++i) {
         const BotSettings &bot = i < settings.bots.size() ? settings.bots.at(i) : defaults.value(i);
         Row &row = m_rows[std::size_t(i)];
@@ -288,6 +299,8 @@ void PlayersPage::load(const AppSettings &settings)
 void PlayersPage::store(AppSettings &settings) const
 {
     settings.playerName = m_playerName->text().trimmed();
+    if (settings.playerName == shownDefaultName())
+        settings.playerName = AppSettings().playerName;
     settings.bots.clear();
     for (int i = 0; i < m_botCount->value(); ++i) {
         const Row &row = m_rows[std::size_t(i)];

@@ -190,15 +190,15 @@ QString RulesPage::presetTitle(const QString &id)
 QString RulesPage::presetOrigin(const QString &id)
 {
     if (id == QLatin1String("house"))
-        return tr("A house version of the Bicycle rules (seed 000). The default.");
+        return tr("A house version of the Bicycle rules. The default.");
     if (id == QLatin1String("bicycle"))
-        return tr("The Bicycle-style rule texts as printed (seeds 001 and 002).");
+        return tr("The Bicycle-style rule texts as printed.");
     if (id == QLatin1String("slaps"))
-        return tr("A player's page about “Slaps”, with its basic rules (seed 003).");
+        return tr("A player's page about “Slaps”, with its basic rules.");
     if (id == QLatin1String("slaps_advanced"))
-        return tr("A player's page about “Slaps”, with its advanced rules (seed 003).");
+        return tr("A player's page about “Slaps”, with its advanced rules.");
     if (id == QLatin1String("classic"))
-        return tr("A classic rule text (seed 004).");
+        return tr("A classic rule text.");
     return tr("Your own combination of options. Pick a preset to start again from one.");
 }
 
@@ -373,18 +373,21 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     v->setSpacing(12);
     QFormLayout *form = addGroup(v, tr("Speed"));
     m_botSpeed = named(new QComboBox, "botPlaySpeed");
-    const QList<std::pair<QString, double>> speeds{{tr("Slow"), 0.5},
-                                                   {tr("Relaxed"), 0.75},
-                                                   {tr("Normal"), 1.0},
-                                                   {tr("Quick"), 1.5},
-                                                   {tr("Fast"), 2.0}};
+    // The same English words name the bots' pace and the animations'
+    // speed: each gets its own context, as languages word them apart.
+    const QList<std::pair<QString, double>> speeds{{tr("Slow", "bots' play speed"), 0.5},
+                                                   {tr("Relaxed", "bots' play speed"), 0.75},
+                                                   {tr("Normal", "bots' play speed"), 1.0},
+                                                   {tr("Quick", "bots' play speed"), 1.5},
+                                                   {tr("Fast", "bots' play speed"), 2.0}};
     for (const auto &[text, speed] : speeds)
         m_botSpeed->addItem(text, speed);
     addOption(form, tr("&Bots play:"), m_botSpeed,
               tr("How soon the bots play their cards. Their slaps keep the reaction times of their level."));
     m_animation = named(new QComboBox, "animationScale");
     const QList<std::pair<QString, double>> scales{
-            {tr("Off"), 0.0}, {tr("Fast"), 0.5}, {tr("Normal"), 1.0}, {tr("Slow"), 1.5}};
+            {tr("Off", "animation speed"), 0.0}, {tr("Fast", "animation speed"), 0.5},
+            {tr("Normal", "animation speed"), 1.0}, {tr("Slow", "animation speed"), 1.5}};
     for (const auto &[text, scale] : scales)
         m_animation->addItem(text, scale);
     addOption(form, tr("A&nimations:"), m_animation,

@@ -148,8 +148,8 @@ QString TableWidget::describe() const
         if (s.pendingPlayer() >= 0)
             parts << tr("%1 collects the pile.").arg(name(s.pendingPlayer()));
         else if (s.challengerPlayer() >= 0)
-            parts << (turn == 0 ? tr("You must answer: %1 chances left.").arg(s.chancesLeft())
-                                : tr("%1 must answer: %2 chances left.").arg(name(turn)).arg(s.chancesLeft()));
+            parts << (turn == 0 ? tr("You must answer: %n chance(s) left.", nullptr, s.chancesLeft())
+                                : tr("%1 must answer: %n chance(s) left.", nullptr, s.chancesLeft()).arg(name(turn)));
         else if (turn >= 0)
             parts << (turn == 0 ? tr("Your turn.") : tr("%1 to play.").arg(name(turn)));
     }
@@ -157,10 +157,11 @@ QString TableWidget::describe() const
     for (Card c : visiblePileCards())
         top << GameNarrator::cardText(c);
     const int pileSize = int(s.pile().size());
-    parts << (top.isEmpty() ? tr("The pile is empty.") : tr("Pile: %1, %2 cards.").arg(top.join(QLatin1Char(' '))).arg(pileSize));
+    parts << (top.isEmpty() ? tr("The pile is empty.")
+                            : tr("Pile: %1, %n card(s).", nullptr, pileSize).arg(top.join(QLatin1Char(' '))));
     QStringList counts;
     for (int p = 0; p < s.players(); ++p)
-        counts << (s.isOut(p) ? tr("%1 out").arg(name(p)) : tr("%1 %2").arg(name(p)).arg(s.handSize(p)));
+        counts << (s.isOut(p) ? tr("%1 out").arg(name(p)) : tr("%1: %n card(s)", nullptr, s.handSize(p)).arg(name(p)));
     parts << tr("Cards: %1.").arg(counts.join(QStringLiteral(", ")));
     return parts.join(QLatin1Char(' '));
 }

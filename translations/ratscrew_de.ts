@@ -166,38 +166,9 @@
     </message>
 </context>
 <context>
-    <name>SettingsStore</name>
-    <message>
-        <location filename="../app/SettingsStore.cpp" line="+28"/>
-        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+23"/>
-        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+435"/>
+        <location filename="../app/SettingsPages.cpp" line="+438"/>
         <source>Cards and table</source>
         <translation>Karten und Tisch</translation>
     </message>
@@ -820,22 +791,22 @@
     <message>
         <location line="+35"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand konnte die Herausforderung beantworten: Du nimmst den Stapel auf.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand konnte die Herausforderung beantworten: %1 nimmt den Stapel auf.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: you take %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand konnte die Herausforderung beantworten: Du nimmst %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand konnte die Herausforderung beantworten: %1 nimmt %2.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -936,40 +907,12 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-78"/>
+        <location filename="../app/SettingsPages.cpp" line="-81"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location line="+11"/>
-        <source>Slow</source>
-        <translation>Langsam</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>Relaxed</source>
-        <translation>Gemächlich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+9"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Quick</source>
-        <translation>Zügig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <location line="-4"/>
         <source>&amp;Bots play:</source>
         <translation>&amp;Bots spielen:</translation>
     </message>
@@ -979,9 +922,58 @@
         <translation>Wie schnell die Bots ihre Karten spielen. Beim Schlagen behalten sie die Reaktionszeiten ihrer Stufe.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <source>Slow</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Gemächlich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Zügig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Off</source>
+        <comment>animation speed</comment>
         <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Langsam</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1079,28 +1071,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Preset “house”: a house version of the Bicycle rules (seed 000).</source>
-        <translation>Vorgabe „house“: eine Hausversion der Bicycle-Regeln (Quelle 000).</translation>
+        <source>Preset “house”: a house version of the Bicycle rules.</source>
+        <translation>Vorgabe „house“: eine Hausversion der Bicycle-Regeln.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation>Vorgabe „bicycle“: die Regeltexte im Bicycle-Stil, wie gedruckt (Quellen 001 und 002).</translation>
+        <source>Preset “bicycle”: the Bicycle-style rule texts as printed.</source>
+        <translation>Vorgabe „bicycle“: die Regeltexte im Bicycle-Stil, wie gedruckt.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation>Vorgabe „slaps“: die Seite eines Spielers über „Slaps“, mit ihren Grundregeln (Quelle 003).</translation>
+        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules.</source>
+        <translation>Vorgabe „slaps“: die Seite eines Spielers über „Slaps“, mit ihren Grundregeln.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation>Vorgabe „slaps_advanced“: die Seite eines Spielers über „Slaps“, mit ihren erweiterten Regeln (Quelle 003).</translation>
+        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules.</source>
+        <translation>Vorgabe „slaps_advanced“: die Seite eines Spielers über „Slaps“, mit ihren erweiterten Regeln.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Preset “classic”: a classic rule text (seed 004).</source>
-        <translation>Vorgabe „classic“: ein klassischer Regeltext (Quelle 004).</translation>
+        <location line="+2"/>
+        <source>Preset “classic”: a classic rule text.</source>
+        <translation>Vorgabe „classic“: ein klassischer Regeltext.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1363,14 +1355,14 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+43"/>
+        <location filename="../app/MainWindow.cpp" line="+51"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausblenden</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1389,25 +1381,46 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n saved setting(s) could not be used and went back to the default. The game log (L) says which.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
+        <translation>
+            <numerusform>%n gespeicherte Einstellung war nicht verwendbar und ist wieder auf dem Standardwert. Das Spielprotokoll (%1) sagt, welche.</numerusform>
+            <numerusform>%n gespeicherte Einstellungen waren nicht verwendbar und sind wieder auf dem Standardwert. Das Spielprotokoll (%1) sagt, welche.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+168"/>
+        <source>New players and rules apply from the next game (%1).</source>
+        <translation>Neue Spieler und Regeln gelten ab dem nächsten Spiel (%1).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 or %2 to play on</source>
+        <translation>%1 oder %2 zum Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 or %2 to play on.</source>
+        <translation>Pausiert. Drücke %1 oder %2 zum Weiterspielen.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
+        <translation>Pausiert: Das Fenster hat den Fokus verloren. Drücke %1 oder %2 zum Weiterspielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press %1 or %2 to play on.</source>
+        <translation>Pausiert, solange das Fenster minimiert ist. Drücke %1 oder %2 zum Weiterspielen.</translation>
+    </message>
+    <message>
+        <location line="-138"/>
         <location line="+1"/>
+        <location filename="../app/SettingsDialog.cpp" line="+273"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>New players and rules apply from the next game (Ctrl+N).</source>
-        <translation>Neue Spieler und Regeln gelten ab dem nächsten Spiel (Ctrl+N).</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+78"/>
         <source>You are out of the game.</source>
         <translation>Du bist aus dem Spiel ausgeschieden.</translation>
     </message>
@@ -1427,29 +1440,9 @@
         <translation>Pausiert</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>P or Esc to play on</source>
-        <translation>P oder Esc zum Weiterspielen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press P or Esc to play on.</source>
-        <translation>Pausiert. Drücke P oder Esc zum Weiterspielen.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Play on.</source>
         <translation>Es geht weiter.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Paused: the window lost focus. Press P or Esc to play on.</source>
-        <translation>Pausiert: Das Fenster hat den Fokus verloren. Drücke P oder Esc zum Weiterspielen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused while the window is minimised. Press P or Esc to play on.</source>
-        <translation>Pausiert, solange das Fenster minimiert ist. Drücke P oder Esc zum Weiterspielen.</translation>
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+23"/>
@@ -1509,22 +1502,25 @@
     <message>
         <location line="+3"/>
         <source>&amp;Slow</source>
+        <comment>animation speed</comment>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Normal</source>
+        <comment>animation speed</comment>
         <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Off (reduced motion)</source>
+        <translation>&amp;Aus (weniger Bewegung)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Fast</source>
+        <comment>animation speed</comment>
         <translation>&amp;Schnell</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Off (reduced motion)</source>
-        <translation>&amp;Aus (weniger Bewegung)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1581,7 +1577,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="+51"/>
+        <location filename="../app/SettingsDialog.cpp" line="-221"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
@@ -1753,7 +1749,7 @@
         <translation>Eigene Stufe von %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+76"/>
         <source>Your name cannot be empty.</source>
         <translation>Dein Name darf nicht leer sein.</translation>
     </message>
@@ -1803,7 +1799,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-297"/>
+        <location filename="../app/SettingsPages.cpp" line="-300"/>
         <source>Wrong slaps</source>
         <translation>Fehlschläge</translation>
     </message>
@@ -2009,28 +2005,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>A house version of the Bicycle rules (seed 000). The default.</source>
-        <translation>Eine Hausversion der Bicycle-Regeln (Quelle 000). Die Standardvorgabe.</translation>
+        <source>A house version of the Bicycle rules. The default.</source>
+        <translation>Eine Hausversion der Bicycle-Regeln. Die Standardvorgabe.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation>Die Regeltexte im Bicycle-Stil, wie gedruckt (Quellen 001 und 002).</translation>
+        <source>The Bicycle-style rule texts as printed.</source>
+        <translation>Die Regeltexte im Bicycle-Stil, wie gedruckt.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation>Die Seite eines Spielers über „Slaps“, mit ihren Grundregeln (Quelle 003).</translation>
+        <source>A player&apos;s page about “Slaps”, with its basic rules.</source>
+        <translation>Die Seite eines Spielers über „Slaps“, mit ihren Grundregeln.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation>Die Seite eines Spielers über „Slaps“, mit ihren erweiterten Regeln (Quelle 003).</translation>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules.</source>
+        <translation>Die Seite eines Spielers über „Slaps“, mit ihren erweiterten Regeln.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A classic rule text (seed 004).</source>
-        <translation>Ein klassischer Regeltext (Quelle 004).</translation>
+        <source>A classic rule text.</source>
+        <translation>Ein klassischer Regeltext.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2182,9 +2178,38 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SettingsStore</name>
+    <message>
+        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
+        <translation>Deine Einstellungen in %1 können nicht gelesen werden: Das Spiel startet mit den Standardeinstellungen und speichert nichts.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
+        <translation>Die Einstellungsdatei %1 ist keine normale Datei: Das Spiel startet mit den Standardeinstellungen und speichert nichts.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation>Die Einstellungsdatei %1 ist größer als 1 MiB und wurde nicht gelesen: Das Spiel startet mit den Standardeinstellungen und lässt die Datei, wie sie ist.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation>Die Einstellungsdatei %1 kann nicht gelesen werden: Das Spiel startet mit den Standardeinstellungen und lässt die Datei, wie sie ist.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+23"/>
+        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
+        <translation>Deine Einstellungen können nicht gespeichert werden: %1 ist nicht beschreibbar. Änderungen gelten, bis du das Spiel beendest.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location line="-142"/>
+        <location filename="../app/SettingsDialog.cpp" line="-142"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
@@ -2431,7 +2456,7 @@
     <message>
         <location line="+2"/>
         <source>No cards since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karten seit %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2521,18 +2546,40 @@
         <source>%1 collects the pile.</source>
         <translation>%1: Der Stapel wird eingesammelt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>You must answer: %1 chances left.</source>
-        <translation>Du musst antworten: noch %1 Versuche.</translation>
+        <source>You must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>Du musst antworten: noch %n Versuch.</numerusform>
+            <numerusform>Du musst antworten: noch %n Versuche.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 must answer: %2 chances left.</source>
-        <translation>%1 muss antworten: noch %2 Versuche.</translation>
+        <source>%1 must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>%1 muss antworten: noch %n Versuch.</numerusform>
+            <numerusform>%1 muss antworten: noch %n Versuche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>Stapel: %1, %n Karte.</numerusform>
+            <numerusform>Stapel: %1, %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n Karte</numerusform>
+            <numerusform>%1: %n Karten</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
@@ -2547,19 +2594,9 @@
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Pile: %1, %2 cards.</source>
-        <translation>Stapel: %1, %2 Karten.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 out</source>
         <translation>%1 ausgeschieden</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -42,11 +42,11 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+114"/>
-        <source>%n saved setting(s) could not be used and went back to the default. The game log (L) says which.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <location filename="../app/MainWindow.cpp" line="+122"/>
+        <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
+        <translation>
+            <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
+            <numerusform>%n saved settings could not be used and went back to the default. The game log (%1) says which.</numerusform>
         </translation>
     </message>
 </context>
@@ -121,6 +121,38 @@
         <translation>
             <numerusform>▶ answer: %n chance left</numerusform>
             <numerusform>▶ answer: %n chances left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/TableWidget.cpp" line="+151"/>
+        <source>You must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>You must answer: %n chance left.</numerusform>
+            <numerusform>You must answer: %n chances left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>%1 must answer: %n chance left.</numerusform>
+            <numerusform>%1 must answer: %n chances left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>Pile: %1, %n card.</numerusform>
+            <numerusform>Pile: %1, %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n card</numerusform>
+            <numerusform>%1: %n cards</numerusform>
         </translation>
     </message>
 </context>

@@ -166,38 +166,9 @@
     </message>
 </context>
 <context>
-    <name>SettingsStore</name>
-    <message>
-        <location filename="../app/SettingsStore.cpp" line="+28"/>
-        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+23"/>
-        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+435"/>
+        <location filename="../app/SettingsPages.cpp" line="+438"/>
         <source>Cards and table</source>
         <translation>Cartas y mesa</translation>
     </message>
@@ -820,22 +791,22 @@
     <message>
         <location line="+35"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie pudo responder al desafío: recoges el montón.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie pudo responder al desafío: %1 recoge el montón.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: you take %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie pudo responder al desafío: te llevas %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie pudo responder al desafío: %1 se lleva %2.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -936,40 +907,12 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-78"/>
+        <location filename="../app/SettingsPages.cpp" line="-81"/>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location line="+11"/>
-        <source>Slow</source>
-        <translation>Lento</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>Relaxed</source>
-        <translation>Tranquilo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+9"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Quick</source>
-        <translation>Ágil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <source>Fast</source>
-        <translation>Rápido</translation>
-    </message>
-    <message>
-        <location line="-4"/>
         <source>&amp;Bots play:</source>
         <translation>Los &amp;bots juegan:</translation>
     </message>
@@ -979,9 +922,58 @@
         <translation>Con qué rapidez juegan sus cartas los bots. Sus palmadas mantienen los tiempos de reacción de su nivel.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <source>Slow</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Tranquilo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Ágil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Off</source>
+        <comment>animation speed</comment>
         <translation>Sin animaciones</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Lento</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1079,28 +1071,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Preset “house”: a house version of the Bicycle rules (seed 000).</source>
-        <translation>Variante «house»: una versión casera de las reglas Bicycle (semilla 000).</translation>
+        <source>Preset “house”: a house version of the Bicycle rules.</source>
+        <translation>Variante «house»: una versión casera de las reglas Bicycle.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation>Variante «bicycle»: los textos de reglas al estilo Bicycle tal como se publicaron (semillas 001 y 002).</translation>
+        <source>Preset “bicycle”: the Bicycle-style rule texts as printed.</source>
+        <translation>Variante «bicycle»: los textos de reglas al estilo Bicycle tal como se publicaron.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation>Variante «slaps»: la página de un jugador sobre «Slaps», con sus reglas básicas (semilla 003).</translation>
+        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules.</source>
+        <translation>Variante «slaps»: la página de un jugador sobre «Slaps», con sus reglas básicas.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation>Variante «slaps_advanced»: la página de un jugador sobre «Slaps», con sus reglas avanzadas (semilla 003).</translation>
+        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules.</source>
+        <translation>Variante «slaps_advanced»: la página de un jugador sobre «Slaps», con sus reglas avanzadas.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Preset “classic”: a classic rule text (seed 004).</source>
-        <translation>Variante «classic»: un texto de reglas clásico (semilla 004).</translation>
+        <location line="+2"/>
+        <source>Preset “classic”: a classic rule text.</source>
+        <translation>Variante «classic»: un texto de reglas clásico.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1363,14 +1355,14 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+43"/>
+        <location filename="../app/MainWindow.cpp" line="+51"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar aviso</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1389,25 +1381,46 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n saved setting(s) could not be used and went back to the default. The game log (L) says which.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
+        <translation>
+            <numerusform>%n ajuste guardado no se pudo usar y volvió a su valor predeterminado. El registro de la partida (%1) dice cuál.</numerusform>
+            <numerusform>%n ajustes guardados no se pudieron usar y volvieron a su valor predeterminado. El registro de la partida (%1) dice cuáles.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+168"/>
+        <source>New players and rules apply from the next game (%1).</source>
+        <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (%1).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 or %2 to play on</source>
+        <translation>%1 o %2 para continuar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 or %2 to play on.</source>
+        <translation>En pausa. Pulsa %1 o %2 para continuar.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
+        <translation>En pausa: la ventana perdió el foco. Pulsa %1 o %2 para continuar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press %1 or %2 to play on.</source>
+        <translation>En pausa mientras la ventana está minimizada. Pulsa %1 o %2 para continuar.</translation>
+    </message>
+    <message>
+        <location line="-138"/>
         <location line="+1"/>
+        <location filename="../app/SettingsDialog.cpp" line="+273"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>New players and rules apply from the next game (Ctrl+N).</source>
-        <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (Ctrl+N).</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+78"/>
         <source>You are out of the game.</source>
         <translation>Estás fuera de la partida.</translation>
     </message>
@@ -1427,29 +1440,9 @@
         <translation>En pausa</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>P or Esc to play on</source>
-        <translation>P o Esc para continuar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press P or Esc to play on.</source>
-        <translation>En pausa. Pulsa P o Esc para continuar.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Play on.</source>
         <translation>Se reanuda la partida.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Paused: the window lost focus. Press P or Esc to play on.</source>
-        <translation>En pausa: la ventana perdió el foco. Pulsa P o Esc para continuar.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused while the window is minimised. Press P or Esc to play on.</source>
-        <translation>En pausa mientras la ventana está minimizada. Pulsa P o Esc para continuar.</translation>
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+23"/>
@@ -1509,22 +1502,25 @@
     <message>
         <location line="+3"/>
         <source>&amp;Slow</source>
+        <comment>animation speed</comment>
         <translation>&amp;Lento</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Normal</source>
+        <comment>animation speed</comment>
         <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Off (reduced motion)</source>
+        <translation>&amp;Sin animaciones (movimiento reducido)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Fast</source>
+        <comment>animation speed</comment>
         <translation>&amp;Rápido</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Off (reduced motion)</source>
-        <translation>&amp;Sin animaciones (movimiento reducido)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1581,7 +1577,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="+51"/>
+        <location filename="../app/SettingsDialog.cpp" line="-221"/>
         <source>At the table</source>
         <translation>En la mesa</translation>
     </message>
@@ -1753,7 +1749,7 @@
         <translation>Nivel personalizado de %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+76"/>
         <source>Your name cannot be empty.</source>
         <translation>Tu nombre no puede estar vacío.</translation>
     </message>
@@ -1803,7 +1799,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-297"/>
+        <location filename="../app/SettingsPages.cpp" line="-300"/>
         <source>Wrong slaps</source>
         <translation>Palmadas en falso</translation>
     </message>
@@ -2009,28 +2005,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>A house version of the Bicycle rules (seed 000). The default.</source>
-        <translation>Una versión casera de las reglas Bicycle (semilla 000). La predeterminada.</translation>
+        <source>A house version of the Bicycle rules. The default.</source>
+        <translation>Una versión casera de las reglas Bicycle. La predeterminada.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation>Los textos de reglas al estilo Bicycle tal como se publicaron (semillas 001 y 002).</translation>
+        <source>The Bicycle-style rule texts as printed.</source>
+        <translation>Los textos de reglas al estilo Bicycle tal como se publicaron.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation>La página de un jugador sobre «Slaps», con sus reglas básicas (semilla 003).</translation>
+        <source>A player&apos;s page about “Slaps”, with its basic rules.</source>
+        <translation>La página de un jugador sobre «Slaps», con sus reglas básicas.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation>La página de un jugador sobre «Slaps», con sus reglas avanzadas (semilla 003).</translation>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules.</source>
+        <translation>La página de un jugador sobre «Slaps», con sus reglas avanzadas.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A classic rule text (seed 004).</source>
-        <translation>Un texto de reglas clásico (semilla 004).</translation>
+        <source>A classic rule text.</source>
+        <translation>Un texto de reglas clásico.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2182,9 +2178,38 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SettingsStore</name>
+    <message>
+        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
+        <translation>Tus ajustes en %1 no se pueden leer: el juego empieza con los ajustes predeterminados y no guarda nada.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
+        <translation>El archivo de ajustes %1 no es un archivo normal: el juego empieza con los ajustes predeterminados y no guarda nada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation>El archivo de ajustes %1 ocupa más de 1 MiB y no se ha leído: el juego empieza con los ajustes predeterminados y deja el archivo como está.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation>El archivo de ajustes %1 no se puede leer: el juego empieza con los ajustes predeterminados y deja el archivo como está.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+23"/>
+        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
+        <translation>Tus ajustes no se pueden guardar: no se puede escribir en %1. Los cambios duran hasta que salgas.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location line="-142"/>
+        <location filename="../app/SettingsDialog.cpp" line="-142"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -2431,7 +2456,7 @@
     <message>
         <location line="+2"/>
         <source>No cards since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin cartas desde %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2521,18 +2546,40 @@
         <source>%1 collects the pile.</source>
         <translation>%1: recogiendo el montón.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>You must answer: %1 chances left.</source>
-        <translation>Debes responder (oportunidades: %1).</translation>
+        <source>You must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>Debes responder: queda %n oportunidad.</numerusform>
+            <numerusform>Debes responder: quedan %n oportunidades.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 must answer: %2 chances left.</source>
-        <translation>%1 debe responder (oportunidades: %2).</translation>
+        <source>%1 must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>%1 debe responder: queda %n oportunidad.</numerusform>
+            <numerusform>%1 debe responder: quedan %n oportunidades.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>Montón: %1, %n carta.</numerusform>
+            <numerusform>Montón: %1, %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n carta</numerusform>
+            <numerusform>%1: %n cartas</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>
@@ -2547,19 +2594,9 @@
         <translation>El montón está vacío.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Pile: %1, %2 cards.</source>
-        <translation>Montón: %1 (cartas: %2).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 out</source>
         <translation>%1 fuera</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -166,38 +166,9 @@
     </message>
 </context>
 <context>
-    <name>SettingsStore</name>
-    <message>
-        <location filename="../app/SettingsStore.cpp" line="+28"/>
-        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+23"/>
-        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+435"/>
+        <location filename="../app/SettingsPages.cpp" line="+438"/>
         <source>Cards and table</source>
         <translation>Cartes et table</translation>
     </message>
@@ -820,22 +791,22 @@
     <message>
         <location line="+35"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n’a pu répondre au défi : vous ramassez le tas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n’a pu répondre au défi : %1 ramasse le tas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: you take %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n’a pu répondre au défi : vous prenez %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n’a pu répondre au défi : %1 prend %2.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -936,40 +907,12 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-78"/>
+        <location filename="../app/SettingsPages.cpp" line="-81"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location line="+11"/>
-        <source>Slow</source>
-        <translation>Lent</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>Relaxed</source>
-        <translation>Tranquille</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+9"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Quick</source>
-        <translation>Rapide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <source>Fast</source>
-        <translation>Très rapide</translation>
-    </message>
-    <message>
-        <location line="-4"/>
         <source>&amp;Bots play:</source>
         <translation>Les &amp;bots jouent&#xa0;:</translation>
     </message>
@@ -979,9 +922,58 @@
         <translation>À quel rythme les bots jouent leurs cartes. Leurs tapes gardent les temps de réaction de leur niveau.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <source>Slow</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Tranquille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Très rapide</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Off</source>
+        <comment>animation speed</comment>
         <translation>Aucune</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Très rapide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Lent</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1079,28 +1071,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Preset “house”: a house version of the Bicycle rules (seed 000).</source>
-        <translation>Préréglage «&#xa0;house&#xa0;»&#xa0;: une version maison des règles Bicycle (texte source 000).</translation>
+        <source>Preset “house”: a house version of the Bicycle rules.</source>
+        <translation>Préréglage « house » : une version maison des règles Bicycle.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation>Préréglage «&#xa0;bicycle&#xa0;»&#xa0;: les règles de style Bicycle telles qu’imprimées (textes sources 001 et 002).</translation>
+        <source>Preset “bicycle”: the Bicycle-style rule texts as printed.</source>
+        <translation>Préréglage « bicycle » : les règles de style Bicycle telles qu’imprimées.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation>Préréglage «&#xa0;slaps&#xa0;»&#xa0;: la page d’un joueur sur «&#xa0;Slaps&#xa0;», avec ses règles de base (texte source 003).</translation>
+        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules.</source>
+        <translation>Préréglage « slaps » : la page d’un joueur sur « Slaps », avec ses règles de base.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation>Préréglage «&#xa0;slaps_advanced&#xa0;»&#xa0;: la page d’un joueur sur «&#xa0;Slaps&#xa0;», avec ses règles avancées (texte source 003).</translation>
+        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules.</source>
+        <translation>Préréglage « slaps_advanced » : la page d’un joueur sur « Slaps », avec ses règles avancées.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Preset “classic”: a classic rule text (seed 004).</source>
-        <translation>Préréglage «&#xa0;classic&#xa0;»&#xa0;: un texte de règles classique (texte source 004).</translation>
+        <location line="+2"/>
+        <source>Preset “classic”: a classic rule text.</source>
+        <translation>Préréglage « classic » : un texte de règles classique.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1363,14 +1355,14 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+43"/>
+        <location filename="../app/MainWindow.cpp" line="+51"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1389,25 +1381,46 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n saved setting(s) could not be used and went back to the default. The game log (L) says which.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
+        <translation>
+            <numerusform>%n réglage enregistré n’a pas pu être utilisé et a repris sa valeur par défaut. Le journal de la partie (%1) dit lequel.</numerusform>
+            <numerusform>%n réglages enregistrés n’ont pas pu être utilisés et ont repris leur valeur par défaut. Le journal de la partie (%1) dit lesquels.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+168"/>
+        <source>New players and rules apply from the next game (%1).</source>
+        <translation>Les nouveaux joueurs et les nouvelles règles s’appliquent à partir de la prochaine partie (%1).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 or %2 to play on</source>
+        <translation>%1 ou %2 pour reprendre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 or %2 to play on.</source>
+        <translation>En pause. Appuyez sur %1 ou %2 pour reprendre.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
+        <translation>En pause : la fenêtre a perdu le focus. Appuyez sur %1 ou %2 pour reprendre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press %1 or %2 to play on.</source>
+        <translation>En pause tant que la fenêtre est réduite. Appuyez sur %1 ou %2 pour reprendre.</translation>
+    </message>
+    <message>
+        <location line="-138"/>
         <location line="+1"/>
+        <location filename="../app/SettingsDialog.cpp" line="+273"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>New players and rules apply from the next game (Ctrl+N).</source>
-        <translation>Les nouveaux joueurs et les nouvelles règles s’appliquent à partir de la prochaine partie (Ctrl+N).</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+78"/>
         <source>You are out of the game.</source>
         <translation>Vous êtes hors jeu.</translation>
     </message>
@@ -1427,29 +1440,9 @@
         <translation>En pause</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>P or Esc to play on</source>
-        <translation>P ou Esc pour reprendre</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press P or Esc to play on.</source>
-        <translation>En pause. Appuyez sur P ou Esc pour reprendre.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Play on.</source>
         <translation>Reprise de la partie.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Paused: the window lost focus. Press P or Esc to play on.</source>
-        <translation>En pause&#xa0;: la fenêtre a perdu le focus. Appuyez sur P ou Esc pour reprendre.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused while the window is minimised. Press P or Esc to play on.</source>
-        <translation>En pause tant que la fenêtre est réduite. Appuyez sur P ou Esc pour reprendre.</translation>
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+23"/>
@@ -1509,22 +1502,25 @@
     <message>
         <location line="+3"/>
         <source>&amp;Slow</source>
+        <comment>animation speed</comment>
         <translation>&amp;Lentes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Normal</source>
+        <comment>animation speed</comment>
         <translation>&amp;Normales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Off (reduced motion)</source>
+        <translation>&amp;Désactivées (mouvements réduits)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Fast</source>
+        <comment>animation speed</comment>
         <translation>&amp;Rapides</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Off (reduced motion)</source>
-        <translation>&amp;Désactivées (mouvements réduits)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1581,7 +1577,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="+51"/>
+        <location filename="../app/SettingsDialog.cpp" line="-221"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
@@ -1753,7 +1749,7 @@
         <translation>Niveau personnalisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+76"/>
         <source>Your name cannot be empty.</source>
         <translation>Votre nom ne peut pas être vide.</translation>
     </message>
@@ -1803,7 +1799,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-297"/>
+        <location filename="../app/SettingsPages.cpp" line="-300"/>
         <source>Wrong slaps</source>
         <translation>Fausses tapes</translation>
     </message>
@@ -2009,28 +2005,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>A house version of the Bicycle rules (seed 000). The default.</source>
-        <translation>Une version maison des règles Bicycle (texte source 000). Par défaut.</translation>
+        <source>A house version of the Bicycle rules. The default.</source>
+        <translation>Une version maison des règles Bicycle. Par défaut.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation>Les règles de style Bicycle telles qu’imprimées (textes sources 001 et 002).</translation>
+        <source>The Bicycle-style rule texts as printed.</source>
+        <translation>Les règles de style Bicycle telles qu’imprimées.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation>La page d’un joueur sur «&#xa0;Slaps&#xa0;», avec ses règles de base (texte source 003).</translation>
+        <source>A player&apos;s page about “Slaps”, with its basic rules.</source>
+        <translation>La page d’un joueur sur « Slaps », avec ses règles de base.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation>La page d’un joueur sur «&#xa0;Slaps&#xa0;», avec ses règles avancées (texte source 003).</translation>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules.</source>
+        <translation>La page d’un joueur sur « Slaps », avec ses règles avancées.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A classic rule text (seed 004).</source>
-        <translation>Un texte de règles classique (texte source 004).</translation>
+        <source>A classic rule text.</source>
+        <translation>Un texte de règles classique.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2182,9 +2178,38 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SettingsStore</name>
+    <message>
+        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
+        <translation>Vos réglages dans %1 ne peuvent pas être lus : le jeu démarre avec les réglages par défaut et n’enregistre rien.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
+        <translation>Le fichier de réglages %1 n’est pas un fichier ordinaire : le jeu démarre avec les réglages par défaut et n’enregistre rien.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation>Le fichier de réglages %1 dépasse 1 Mio et n’a pas été lu : le jeu démarre avec les réglages par défaut et laisse le fichier tel quel.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation>Le fichier de réglages %1 ne peut pas être lu : le jeu démarre avec les réglages par défaut et laisse le fichier tel quel.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+23"/>
+        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
+        <translation>Vos réglages ne peuvent pas être enregistrés : impossible d’écrire dans %1. Les changements durent jusqu’à ce que vous quittiez.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location line="-142"/>
+        <location filename="../app/SettingsDialog.cpp" line="-142"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
@@ -2431,7 +2456,7 @@
     <message>
         <location line="+2"/>
         <source>No cards since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans cartes depuis %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2521,18 +2546,40 @@
         <source>%1 collects the pile.</source>
         <translation>%1&#xa0;: ramassage du tas.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>You must answer: %1 chances left.</source>
-        <translation>À vous de répondre (chances restantes&#xa0;: %1).</translation>
+        <source>You must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>À vous de répondre : %n chance restante.</numerusform>
+            <numerusform>À vous de répondre : %n chances restantes.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 must answer: %2 chances left.</source>
-        <translation>%1 doit répondre (chances restantes&#xa0;: %2).</translation>
+        <source>%1 must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>%1 doit répondre : %n chance restante.</numerusform>
+            <numerusform>%1 doit répondre : %n chances restantes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>Tas : %1, %n carte.</numerusform>
+            <numerusform>Tas : %1, %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1 : %n carte</numerusform>
+            <numerusform>%1 : %n cartes</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
@@ -2547,19 +2594,9 @@
         <translation>Le tas est vide.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Pile: %1, %2 cards.</source>
-        <translation>Tas&#xa0;: %1&#xa0;; cartes&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 out</source>
         <translation>%1 hors jeu</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -166,38 +166,9 @@
     </message>
 </context>
 <context>
-    <name>SettingsStore</name>
-    <message>
-        <location filename="../app/SettingsStore.cpp" line="+28"/>
-        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+23"/>
-        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+435"/>
+        <location filename="../app/SettingsPages.cpp" line="+438"/>
         <source>Cards and table</source>
         <translation>Carte e tavolo</translation>
     </message>
@@ -820,22 +791,22 @@
     <message>
         <location line="+35"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno ha potuto rispondere alla sfida: raccogli la pila.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno ha potuto rispondere alla sfida: %1 raccoglie la pila.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: you take %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno ha potuto rispondere alla sfida: prendi %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno ha potuto rispondere alla sfida: %1 prende %2.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -936,40 +907,12 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-78"/>
+        <location filename="../app/SettingsPages.cpp" line="-81"/>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location line="+11"/>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>Relaxed</source>
-        <translation>Rilassata</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+9"/>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Quick</source>
-        <translation>Rapida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <location line="-4"/>
         <source>&amp;Bots play:</source>
         <translation>I &amp;bot giocano:</translation>
     </message>
@@ -979,9 +922,58 @@
         <translation>Quanto presto i bot giocano le loro carte. I loro colpi mantengono i tempi di reazione del loro livello.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <source>Slow</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Rilassata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Rapida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Off</source>
+        <comment>animation speed</comment>
         <translation>Disattivate</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Lenta</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1079,28 +1071,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Preset “house”: a house version of the Bicycle rules (seed 000).</source>
-        <translation>Preset “house”: una versione della casa delle regole Bicycle (seed 000).</translation>
+        <source>Preset “house”: a house version of the Bicycle rules.</source>
+        <translation>Preset “house”: una versione della casa delle regole Bicycle.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation>Preset “bicycle”: i testi di regole in stile Bicycle così come stampati (seed 001 e 002).</translation>
+        <source>Preset “bicycle”: the Bicycle-style rule texts as printed.</source>
+        <translation>Preset “bicycle”: i testi di regole in stile Bicycle così come stampati.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation>Preset “slaps”: la pagina di un giocatore su “Slaps”, con le sue regole di base (seed 003).</translation>
+        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules.</source>
+        <translation>Preset “slaps”: la pagina di un giocatore su “Slaps”, con le sue regole di base.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation>Preset “slaps_advanced”: la pagina di un giocatore su “Slaps”, con le sue regole avanzate (seed 003).</translation>
+        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules.</source>
+        <translation>Preset “slaps_advanced”: la pagina di un giocatore su “Slaps”, con le sue regole avanzate.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Preset “classic”: a classic rule text (seed 004).</source>
-        <translation>Preset “classic”: un testo di regole classico (seed 004).</translation>
+        <location line="+2"/>
+        <source>Preset “classic”: a classic rule text.</source>
+        <translation>Preset “classic”: un testo di regole classico.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1363,14 +1355,14 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+43"/>
+        <location filename="../app/MainWindow.cpp" line="+51"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi avviso</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1389,25 +1381,46 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n saved setting(s) could not be used and went back to the default. The game log (L) says which.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
+        <translation>
+            <numerusform>%n impostazione salvata non era utilizzabile ed è tornata al valore predefinito. Il registro della partita (%1) dice quale.</numerusform>
+            <numerusform>%n impostazioni salvate non erano utilizzabili e sono tornate al valore predefinito. Il registro della partita (%1) dice quali.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+168"/>
+        <source>New players and rules apply from the next game (%1).</source>
+        <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (%1).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 or %2 to play on</source>
+        <translation>%1 o %2 per continuare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 or %2 to play on.</source>
+        <translation>In pausa. Premi %1 o %2 per continuare.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
+        <translation>In pausa: la finestra ha perso il focus. Premi %1 o %2 per continuare.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press %1 or %2 to play on.</source>
+        <translation>In pausa mentre la finestra è ridotta a icona. Premi %1 o %2 per continuare.</translation>
+    </message>
+    <message>
+        <location line="-138"/>
         <location line="+1"/>
+        <location filename="../app/SettingsDialog.cpp" line="+273"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>New players and rules apply from the next game (Ctrl+N).</source>
-        <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (Ctrl+N).</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+78"/>
         <source>You are out of the game.</source>
         <translation>Sei fuori dalla partita.</translation>
     </message>
@@ -1427,29 +1440,9 @@
         <translation>In pausa</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>P or Esc to play on</source>
-        <translation>P o Esc per continuare</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press P or Esc to play on.</source>
-        <translation>In pausa. Premi P o Esc per continuare.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Play on.</source>
         <translation>Si continua.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Paused: the window lost focus. Press P or Esc to play on.</source>
-        <translation>In pausa: la finestra ha perso il focus. Premi P o Esc per continuare.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused while the window is minimised. Press P or Esc to play on.</source>
-        <translation>In pausa mentre la finestra è ridotta a icona. Premi P o Esc per continuare.</translation>
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+23"/>
@@ -1509,22 +1502,25 @@
     <message>
         <location line="+3"/>
         <source>&amp;Slow</source>
+        <comment>animation speed</comment>
         <translation>&amp;Lente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Normal</source>
+        <comment>animation speed</comment>
         <translation>&amp;Normali</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Off (reduced motion)</source>
+        <translation>&amp;Disattivate (movimento ridotto)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Fast</source>
+        <comment>animation speed</comment>
         <translation>&amp;Veloci</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Off (reduced motion)</source>
-        <translation>&amp;Disattivate (movimento ridotto)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1581,7 +1577,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="+51"/>
+        <location filename="../app/SettingsDialog.cpp" line="-221"/>
         <source>At the table</source>
         <translation>Al tavolo</translation>
     </message>
@@ -1753,7 +1749,7 @@
         <translation>Livello personalizzato di %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+76"/>
         <source>Your name cannot be empty.</source>
         <translation>Il tuo nome non può essere vuoto.</translation>
     </message>
@@ -1803,7 +1799,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-297"/>
+        <location filename="../app/SettingsPages.cpp" line="-300"/>
         <source>Wrong slaps</source>
         <translation>Colpi sbagliati</translation>
     </message>
@@ -2009,28 +2005,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>A house version of the Bicycle rules (seed 000). The default.</source>
-        <translation>Una versione della casa delle regole Bicycle (seed 000). Quello predefinito.</translation>
+        <source>A house version of the Bicycle rules. The default.</source>
+        <translation>Una versione della casa delle regole Bicycle. Quello predefinito.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation>I testi di regole in stile Bicycle così come stampati (seed 001 e 002).</translation>
+        <source>The Bicycle-style rule texts as printed.</source>
+        <translation>I testi di regole in stile Bicycle così come stampati.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation>La pagina di un giocatore su “Slaps”, con le sue regole di base (seed 003).</translation>
+        <source>A player&apos;s page about “Slaps”, with its basic rules.</source>
+        <translation>La pagina di un giocatore su “Slaps”, con le sue regole di base.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation>La pagina di un giocatore su “Slaps”, con le sue regole avanzate (seed 003).</translation>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules.</source>
+        <translation>La pagina di un giocatore su “Slaps”, con le sue regole avanzate.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A classic rule text (seed 004).</source>
-        <translation>Un testo di regole classico (seed 004).</translation>
+        <source>A classic rule text.</source>
+        <translation>Un testo di regole classico.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2182,9 +2178,38 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SettingsStore</name>
+    <message>
+        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
+        <translation>Le tue impostazioni in %1 non si possono leggere: il gioco parte con le impostazioni predefinite e non salva nulla.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
+        <translation>Il file delle impostazioni %1 non è un file normale: il gioco parte con le impostazioni predefinite e non salva nulla.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation>Il file delle impostazioni %1 supera 1 MiB e non è stato letto: il gioco parte con le impostazioni predefinite e lascia il file com’è.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation>Il file delle impostazioni %1 non si può leggere: il gioco parte con le impostazioni predefinite e lascia il file com’è.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+23"/>
+        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
+        <translation>Le tue impostazioni non si possono salvare: %1 non è scrivibile. Le modifiche valgono finché non esci.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location line="-142"/>
+        <location filename="../app/SettingsDialog.cpp" line="-142"/>
         <source>Sound</source>
         <translation>Suono</translation>
     </message>
@@ -2431,7 +2456,7 @@
     <message>
         <location line="+2"/>
         <source>No cards since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza carte dalle %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2521,18 +2546,40 @@
         <source>%1 collects the pile.</source>
         <translation>Raccolta della pila: %1.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>You must answer: %1 chances left.</source>
-        <translation>Devi rispondere (tentativi rimasti: %1).</translation>
+        <source>You must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>Devi rispondere: resta %n tentativo.</numerusform>
+            <numerusform>Devi rispondere: restano %n tentativi.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 must answer: %2 chances left.</source>
-        <translation>%1 deve rispondere (tentativi rimasti: %2).</translation>
+        <source>%1 must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>%1 deve rispondere: resta %n tentativo.</numerusform>
+            <numerusform>%1 deve rispondere: restano %n tentativi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>Pila: %1, %n carta.</numerusform>
+            <numerusform>Pila: %1, %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n carta</numerusform>
+            <numerusform>%1: %n carte</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
         <source>Your turn.</source>
         <translation>Tocca a te.</translation>
     </message>
@@ -2547,19 +2594,9 @@
         <translation>La pila è vuota.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Pile: %1, %2 cards.</source>
-        <translation>Pila: %1, carte: %2.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 out</source>
         <translation>%1 fuori</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -166,38 +166,9 @@
     </message>
 </context>
 <context>
-    <name>SettingsStore</name>
-    <message>
-        <location filename="../app/SettingsStore.cpp" line="+28"/>
-        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+23"/>
-        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+435"/>
+        <location filename="../app/SettingsPages.cpp" line="+438"/>
         <source>Cards and table</source>
         <translation>カードとテーブル</translation>
     </message>
@@ -816,22 +787,22 @@
     <message>
         <location line="+35"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>誰も応戦できませんでした：あなたが場札を集めます。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>誰も応戦できませんでした：%1が場札を集めます。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: you take %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>誰も応戦できませんでした：あなたが%1を取ります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>誰も応戦できませんでした：%1が%2を取ります。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -932,40 +903,12 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-78"/>
+        <location filename="../app/SettingsPages.cpp" line="-81"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location line="+11"/>
-        <source>Slow</source>
-        <translation>遅い</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>Relaxed</source>
-        <translation>やや遅い</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+9"/>
-        <source>Normal</source>
-        <translation>標準</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Quick</source>
-        <translation>やや速い</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <source>Fast</source>
-        <translation>速い</translation>
-    </message>
-    <message>
-        <location line="-4"/>
         <source>&amp;Bots play:</source>
         <translation>ボットの速さ(&amp;B):</translation>
     </message>
@@ -975,9 +918,58 @@
         <translation>ボットがカードを出すまでの速さ。スラップの反応時間はレベルどおりのままです。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <source>Slow</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>やや遅い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>やや速い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Off</source>
+        <comment>animation speed</comment>
         <translation>オフ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>遅い</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1061,7 +1053,7 @@
     <message>
         <location line="+2"/>
         <source>Slaps, advanced</source>
-        <translation>スラップス（上級）</translation>
+        <translation>スラップス（応用）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1075,28 +1067,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Preset “house”: a house version of the Bicycle rules (seed 000).</source>
-        <translation>プリセット「house」：バイスクルのルールのハウス版（シード000）。</translation>
+        <source>Preset “house”: a house version of the Bicycle rules.</source>
+        <translation>プリセット「house」：バイスクルのルールのハウス版。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation>プリセット「bicycle」：印刷されたとおりのバイスクル式ルール文（シード001・002）。</translation>
+        <source>Preset “bicycle”: the Bicycle-style rule texts as printed.</source>
+        <translation>プリセット「bicycle」：印刷されたとおりのバイスクル式ルール文。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation>プリセット「slaps」：あるプレイヤーによる「スラップス」の解説ページの基本ルール（シード003）。</translation>
+        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules.</source>
+        <translation>プリセット「slaps」：あるプレイヤーによる「スラップス」の解説ページの基本ルール。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation>プリセット「slaps_advanced」：あるプレイヤーによる「スラップス」の解説ページの上級ルール（シード003）。</translation>
+        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules.</source>
+        <translation>プリセット「slaps_advanced」：あるプレイヤーによる「スラップス」の解説ページの応用ルール。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Preset “classic”: a classic rule text (seed 004).</source>
-        <translation>プリセット「classic」：古典的なルール文（シード004）。</translation>
+        <location line="+2"/>
+        <source>Preset “classic”: a classic rule text.</source>
+        <translation>プリセット「classic」：古典的なルール文。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1359,14 +1351,14 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+43"/>
+        <location filename="../app/MainWindow.cpp" line="+51"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1385,24 +1377,45 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n saved setting(s) could not be used and went back to the default. The game log (L) says which.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
+        <translation>
+            <numerusform>保存された設定のうち%n件が使えなかったため、既定値に戻しました。どれかはゲームログ（%1）で確認できます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+168"/>
+        <source>New players and rules apply from the next game (%1).</source>
+        <translation>プレイヤーとルールの変更は次のゲームから適用されます（%1）。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 or %2 to play on</source>
+        <translation>%1 または %2 で再開</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 or %2 to play on.</source>
+        <translation>一時停止中。%1 または %2 キーで再開します。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
+        <translation>一時停止中：ウィンドウのフォーカスが外れました。%1 または %2 キーで再開します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press %1 or %2 to play on.</source>
+        <translation>ウィンドウが最小化されたため一時停止中。%1 または %2 キーで再開します。</translation>
+    </message>
+    <message>
+        <location line="-138"/>
         <location line="+1"/>
+        <location filename="../app/SettingsDialog.cpp" line="+273"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>New players and rules apply from the next game (Ctrl+N).</source>
-        <translation>プレイヤーとルールの変更は次のゲームから適用されます（Ctrl+N）。</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+78"/>
         <source>You are out of the game.</source>
         <translation>あなたは脱落しています。</translation>
     </message>
@@ -1422,29 +1435,9 @@
         <translation>一時停止中</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>P or Esc to play on</source>
-        <translation>P または Esc で再開</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press P or Esc to play on.</source>
-        <translation>一時停止中。P または Esc キーで再開します。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Play on.</source>
         <translation>再開します。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Paused: the window lost focus. Press P or Esc to play on.</source>
-        <translation>一時停止中：ウィンドウのフォーカスが外れました。P または Esc キーで再開します。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused while the window is minimised. Press P or Esc to play on.</source>
-        <translation>ウィンドウが最小化されたため一時停止中。P または Esc キーで再開します。</translation>
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+23"/>
@@ -1504,22 +1497,25 @@
     <message>
         <location line="+3"/>
         <source>&amp;Slow</source>
+        <comment>animation speed</comment>
         <translation>遅い(&amp;S)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Normal</source>
+        <comment>animation speed</comment>
         <translation>標準(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Off (reduced motion)</source>
+        <translation>オフ（動きを減らす）(&amp;O)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Fast</source>
+        <comment>animation speed</comment>
         <translation>速い(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Off (reduced motion)</source>
-        <translation>オフ（動きを減らす）(&amp;O)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1576,7 +1572,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="+51"/>
+        <location filename="../app/SettingsDialog.cpp" line="-221"/>
         <source>At the table</source>
         <translation>テーブルの参加者</translation>
     </message>
@@ -1748,7 +1744,7 @@
         <translation>%1のカスタムレベル</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+76"/>
         <source>Your name cannot be empty.</source>
         <translation>名前を空にすることはできません。</translation>
     </message>
@@ -1797,7 +1793,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-297"/>
+        <location filename="../app/SettingsPages.cpp" line="-300"/>
         <source>Wrong slaps</source>
         <translation>お手つき</translation>
     </message>
@@ -1989,7 +1985,7 @@
     <message>
         <location line="+2"/>
         <source>Slaps (advanced)</source>
-        <translation>スラップス（上級）</translation>
+        <translation>スラップス（応用）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2003,28 +1999,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>A house version of the Bicycle rules (seed 000). The default.</source>
-        <translation>バイスクルのルールのハウス版（シード000）。既定のルールです。</translation>
+        <source>A house version of the Bicycle rules. The default.</source>
+        <translation>バイスクルのルールのハウス版。既定のルールです。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation>印刷されたとおりのバイスクル式ルール文（シード001・002）。</translation>
+        <source>The Bicycle-style rule texts as printed.</source>
+        <translation>印刷されたとおりのバイスクル式ルール文。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation>あるプレイヤーによる「スラップス」の解説ページの基本ルール（シード003）。</translation>
+        <source>A player&apos;s page about “Slaps”, with its basic rules.</source>
+        <translation>あるプレイヤーによる「スラップス」の解説ページの基本ルール。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation>あるプレイヤーによる「スラップス」の解説ページの上級ルール（シード003）。</translation>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules.</source>
+        <translation>あるプレイヤーによる「スラップス」の解説ページの応用ルール。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A classic rule text (seed 004).</source>
-        <translation>古典的なルール文（シード004）。</translation>
+        <source>A classic rule text.</source>
+        <translation>古典的なルール文。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2176,9 +2172,38 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SettingsStore</name>
+    <message>
+        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
+        <translation>%1 の設定を読み込めません：既定の設定で開始し、何も保存しません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
+        <translation>設定ファイル %1 は通常のファイルではありません：既定の設定で開始し、何も保存しません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation>設定ファイル %1 は 1 MiB を超えるため読み込みませんでした：既定の設定で開始し、ファイルはそのままにします。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation>設定ファイル %1 を読み込めません：既定の設定で開始し、ファイルはそのままにします。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+23"/>
+        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
+        <translation>設定を保存できません：%1 に書き込めません。変更は終了するまで有効です。</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location line="-142"/>
+        <location filename="../app/SettingsDialog.cpp" line="-142"/>
         <source>Sound</source>
         <translation>サウンド</translation>
     </message>
@@ -2423,7 +2448,7 @@
     <message>
         <location line="+2"/>
         <source>No cards since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から手札なし</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2510,18 +2535,36 @@
         <source>%1 collects the pile.</source>
         <translation>%1が場札を回収します。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>You must answer: %1 chances left.</source>
-        <translation>あなたが応戦する番です：残り%1回。</translation>
+        <source>You must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>あなたが応戦する番です：残り%n回。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 must answer: %2 chances left.</source>
-        <translation>%1が応戦する番です：残り%2回。</translation>
+        <source>%1 must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>%1が応戦する番です：残り%n回。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>場札：%1、%n枚。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1 %n枚</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
@@ -2536,19 +2579,9 @@
         <translation>場札はありません。</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Pile: %1, %2 cards.</source>
-        <translation>場札：%1、%2枚。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 out</source>
         <translation>%1 脱落</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 %2</source>
-        <translation>%1 %2枚</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -32,7 +32,7 @@
     <message>
         <location line="+1"/>
         <source>Tens</source>
-        <translation>Dziesiątki</translation>
+        <translation>Suma 10</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -42,7 +42,7 @@
     <message>
         <location line="+1"/>
         <source>Tens sandwich</source>
-        <translation>Kanapka dziesiątkowa</translation>
+        <translation>Kanapka z sumą 10</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -166,38 +166,9 @@
     </message>
 </context>
 <context>
-    <name>SettingsStore</name>
-    <message>
-        <location filename="../app/SettingsStore.cpp" line="+28"/>
-        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+23"/>
-        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+435"/>
+        <location filename="../app/SettingsPages.cpp" line="+438"/>
         <source>Cards and table</source>
         <translation>Karty i stół</translation>
     </message>
@@ -360,7 +331,7 @@
     <message>
         <location line="+0"/>
         <source>Tens</source>
-        <translation>Dziesiątki</translation>
+        <translation>Suma 10</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -370,7 +341,7 @@
     <message>
         <location line="+1"/>
         <source>Tens sandwich</source>
-        <translation>Kanapka dziesiątkowa</translation>
+        <translation>Kanapka z sumą 10</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -689,7 +660,7 @@
     <message>
         <location line="+2"/>
         <source>tens %1</source>
-        <translation>dziesiątki %1</translation>
+        <translation>sumę 10: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -699,7 +670,7 @@
     <message>
         <location line="+2"/>
         <source>a tens sandwich %1</source>
-        <translation>kanapkę dziesiątkową %1</translation>
+        <translation>kanapkę z sumą 10: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -824,22 +795,22 @@
     <message>
         <location line="+35"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie mógł odpowiedzieć na wyzwanie: zbierasz stos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie mógł odpowiedzieć na wyzwanie: %1 zbiera stos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: you take %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie mógł odpowiedzieć na wyzwanie: bierzesz %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie mógł odpowiedzieć na wyzwanie: %1 bierze %2.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -940,40 +911,12 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-78"/>
+        <location filename="../app/SettingsPages.cpp" line="-81"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location line="+11"/>
-        <source>Slow</source>
-        <translation>Wolno</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>Relaxed</source>
-        <translation>Spokojnie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+9"/>
-        <source>Normal</source>
-        <translation>Normalnie</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Quick</source>
-        <translation>Żwawo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <source>Fast</source>
-        <translation>Szybko</translation>
-    </message>
-    <message>
-        <location line="-4"/>
         <source>&amp;Bots play:</source>
         <translation>Tempo &amp;botów:</translation>
     </message>
@@ -983,9 +926,58 @@
         <translation>Jak szybko boty zagrywają karty. Ich klepnięcia zachowują czasy reakcji z ich poziomu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <source>Slow</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Wolno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Spokojnie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Normalnie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Żwawo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Szybko</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Off</source>
+        <comment>animation speed</comment>
         <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Szybko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normalnie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Wolno</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1083,28 +1075,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Preset “house”: a house version of the Bicycle rules (seed 000).</source>
-        <translation>Wariant „house”: domowa wersja zasad Bicycle (źródło 000).</translation>
+        <source>Preset “house”: a house version of the Bicycle rules.</source>
+        <translation>Wariant „house”: domowa wersja zasad Bicycle.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation>Wariant „bicycle”: zasady w stylu Bicycle, dokładnie według drukowanych tekstów (źródła 001 i 002).</translation>
+        <source>Preset “bicycle”: the Bicycle-style rule texts as printed.</source>
+        <translation>Wariant „bicycle”: zasady w stylu Bicycle, dokładnie według drukowanych tekstów.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation>Wariant „slaps”: strona gracza o grze „Slaps”, jej zasady podstawowe (źródło 003).</translation>
+        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules.</source>
+        <translation>Wariant „slaps”: strona gracza o grze „Slaps”, jej zasady podstawowe.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation>Wariant „slaps_advanced”: strona gracza o grze „Slaps”, jej zasady zaawansowane (źródło 003).</translation>
+        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules.</source>
+        <translation>Wariant „slaps_advanced”: strona gracza o grze „Slaps”, jej zasady zaawansowane.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Preset “classic”: a classic rule text (seed 004).</source>
-        <translation>Wariant „classic”: klasyczny tekst zasad (źródło 004).</translation>
+        <location line="+2"/>
+        <source>Preset “classic”: a classic rule text.</source>
+        <translation>Wariant „classic”: klasyczny tekst zasad.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1367,14 +1359,14 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+43"/>
+        <location filename="../app/MainWindow.cpp" line="+51"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukryj</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1393,26 +1385,47 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n saved setting(s) could not be used and went back to the default. The game log (L) says which.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
+        <translation>
+            <numerusform>%n zapisanego ustawienia nie dało się użyć i wróciło ono do wartości domyślnej. Dziennik gry (%1) mówi którego.</numerusform>
+            <numerusform>%n zapisanych ustawień nie dało się użyć i wróciły one do wartości domyślnych. Dziennik gry (%1) mówi których.</numerusform>
+            <numerusform>%n zapisanych ustawień nie dało się użyć i wróciły one do wartości domyślnych. Dziennik gry (%1) mówi których.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+168"/>
+        <source>New players and rules apply from the next game (%1).</source>
+        <translation>Nowi gracze i zasady obowiązują od następnej gry (%1).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 or %2 to play on</source>
+        <translation>%1 lub %2, aby grać dalej</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 or %2 to play on.</source>
+        <translation>Pauza. Naciśnij %1 lub %2, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
+        <translation>Pauza: okno straciło fokus. Naciśnij %1 lub %2, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press %1 or %2 to play on.</source>
+        <translation>Pauza: okno jest zminimalizowane. Naciśnij %1 lub %2, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location line="-138"/>
         <location line="+1"/>
+        <location filename="../app/SettingsDialog.cpp" line="+273"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>New players and rules apply from the next game (Ctrl+N).</source>
-        <translation>Nowi gracze i zasady obowiązują od następnej gry (Ctrl+N).</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+78"/>
         <source>You are out of the game.</source>
         <translation>Jesteś poza grą.</translation>
     </message>
@@ -1432,29 +1445,9 @@
         <translation>Pauza</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>P or Esc to play on</source>
-        <translation>P lub Esc, aby grać dalej</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press P or Esc to play on.</source>
-        <translation>Pauza. Naciśnij P lub Esc, aby grać dalej.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Play on.</source>
         <translation>Gramy dalej.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Paused: the window lost focus. Press P or Esc to play on.</source>
-        <translation>Pauza: okno straciło fokus. Naciśnij P lub Esc, aby grać dalej.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused while the window is minimised. Press P or Esc to play on.</source>
-        <translation>Pauza: okno jest zminimalizowane. Naciśnij P lub Esc, aby grać dalej.</translation>
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+23"/>
@@ -1514,22 +1507,25 @@
     <message>
         <location line="+3"/>
         <source>&amp;Slow</source>
+        <comment>animation speed</comment>
         <translation>&amp;Wolno</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Normal</source>
+        <comment>animation speed</comment>
         <translation>&amp;Normalnie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Off (reduced motion)</source>
+        <translation>&amp;Bez animacji (ograniczony ruch)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Fast</source>
+        <comment>animation speed</comment>
         <translation>&amp;Szybko</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Off (reduced motion)</source>
-        <translation>&amp;Bez animacji (ograniczony ruch)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1586,7 +1582,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="+51"/>
+        <location filename="../app/SettingsDialog.cpp" line="-221"/>
         <source>At the table</source>
         <translation>Przy stole</translation>
     </message>
@@ -1758,7 +1754,7 @@
         <translation>Poziom własny: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+76"/>
         <source>Your name cannot be empty.</source>
         <translation>Twoje imię nie może być puste.</translation>
     </message>
@@ -1809,7 +1805,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-297"/>
+        <location filename="../app/SettingsPages.cpp" line="-300"/>
         <source>Wrong slaps</source>
         <translation>Błędne klepnięcia</translation>
     </message>
@@ -2015,28 +2011,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>A house version of the Bicycle rules (seed 000). The default.</source>
-        <translation>Domowa wersja zasad Bicycle (źródło 000). Domyślny.</translation>
+        <source>A house version of the Bicycle rules. The default.</source>
+        <translation>Domowa wersja zasad Bicycle. Domyślny.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation>Zasady w stylu Bicycle, dokładnie według drukowanych tekstów (źródła 001 i 002).</translation>
+        <source>The Bicycle-style rule texts as printed.</source>
+        <translation>Zasady w stylu Bicycle, dokładnie według drukowanych tekstów.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation>Strona gracza o grze „Slaps”, jej zasady podstawowe (źródło 003).</translation>
+        <source>A player&apos;s page about “Slaps”, with its basic rules.</source>
+        <translation>Strona gracza o grze „Slaps”, jej zasady podstawowe.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation>Strona gracza o grze „Slaps”, jej zasady zaawansowane (źródło 003).</translation>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules.</source>
+        <translation>Strona gracza o grze „Slaps”, jej zasady zaawansowane.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A classic rule text (seed 004).</source>
-        <translation>Klasyczny tekst zasad (źródło 004).</translation>
+        <source>A classic rule text.</source>
+        <translation>Klasyczny tekst zasad.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2076,17 +2072,17 @@
     <message>
         <location line="+9"/>
         <source>Tens:</source>
-        <translation>Dziesiątki:</translation>
+        <translation>Suma 10:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Dziesiątki przez &amp;figurę</translation>
+        <translation>Suma 10 przez &amp;figurę</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A between them (A K 9).</source>
-        <translation>Przy układzie Dziesiątki: dwie karty liczbowe o sumie 10 liczą się też z J, Q, K lub A między nimi (A K 9).</translation>
+        <translation>Przy układzie „Suma 10”: dwie karty liczbowe o sumie 10 liczą się też z J, Q, K lub A między nimi (A K 9).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2188,9 +2184,38 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SettingsStore</name>
+    <message>
+        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
+        <translation>Nie można odczytać twoich ustawień w %1: gra startuje z ustawieniami domyślnymi i niczego nie zapisuje.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
+        <translation>Plik ustawień %1 nie jest zwykłym plikiem: gra startuje z ustawieniami domyślnymi i niczego nie zapisuje.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation>Plik ustawień %1 jest większy niż 1 MiB i nie został odczytany: gra startuje z ustawieniami domyślnymi i zostawia plik bez zmian.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation>Nie można odczytać pliku ustawień %1: gra startuje z ustawieniami domyślnymi i zostawia plik bez zmian.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+23"/>
+        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
+        <translation>Nie można zapisać twoich ustawień: nie da się zapisać %1. Zmiany obowiązują do końca gry.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location line="-142"/>
+        <location filename="../app/SettingsDialog.cpp" line="-142"/>
         <source>Sound</source>
         <translation>Dźwięk</translation>
     </message>
@@ -2439,7 +2464,7 @@
     <message>
         <location line="+2"/>
         <source>No cards since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez kart od %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2532,18 +2557,44 @@
         <source>%1 collects the pile.</source>
         <translation>Zbieranie stosu: %1.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>You must answer: %1 chances left.</source>
-        <translation>Musisz odpowiedzieć; pozostałe szanse: %1.</translation>
+        <source>You must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>Musisz odpowiedzieć: została %n szansa.</numerusform>
+            <numerusform>Musisz odpowiedzieć: zostały %n szanse.</numerusform>
+            <numerusform>Musisz odpowiedzieć: zostało %n szans.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 must answer: %2 chances left.</source>
-        <translation>%1 musi odpowiedzieć; pozostałe szanse: %2.</translation>
+        <source>%1 must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>%1 musi odpowiedzieć: została %n szansa.</numerusform>
+            <numerusform>%1 musi odpowiedzieć: zostały %n szanse.</numerusform>
+            <numerusform>%1 musi odpowiedzieć: zostało %n szans.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>Stos: %1, %n karta.</numerusform>
+            <numerusform>Stos: %1, %n karty.</numerusform>
+            <numerusform>Stos: %1, %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n karta</numerusform>
+            <numerusform>%1: %n karty</numerusform>
+            <numerusform>%1: %n kart</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
         <source>Your turn.</source>
         <translation>Twoja kolej.</translation>
     </message>
@@ -2558,19 +2609,9 @@
         <translation>Stos jest pusty.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Pile: %1, %2 cards.</source>
-        <translation>Stos: %1; kart: %2.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 out</source>
         <translation>%1: poza grą</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>

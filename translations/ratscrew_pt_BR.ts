@@ -166,38 +166,9 @@
     </message>
 </context>
 <context>
-    <name>SettingsStore</name>
-    <message>
-        <location filename="../app/SettingsStore.cpp" line="+28"/>
-        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+23"/>
-        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+435"/>
+        <location filename="../app/SettingsPages.cpp" line="+438"/>
         <source>Cards and table</source>
         <translation>Cartas e mesa</translation>
     </message>
@@ -820,22 +791,22 @@
     <message>
         <location line="+35"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém conseguiu responder ao desafio: você recolhe o monte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém conseguiu responder ao desafio: %1 recolhe o monte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: you take %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém conseguiu responder ao desafio: você leva %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém conseguiu responder ao desafio: %1 leva %2.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -936,40 +907,12 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-78"/>
+        <location filename="../app/SettingsPages.cpp" line="-81"/>
         <source>Speed</source>
         <translation>Velocidade</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location line="+11"/>
-        <source>Slow</source>
-        <translation>Lento</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>Relaxed</source>
-        <translation>Tranquilo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+9"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Quick</source>
-        <translation>Ágil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <source>Fast</source>
-        <translation>Rápido</translation>
-    </message>
-    <message>
-        <location line="-4"/>
         <source>&amp;Bots play:</source>
         <translation>Os &amp;bots jogam:</translation>
     </message>
@@ -979,9 +922,58 @@
         <translation>A rapidez com que os bots jogam suas cartas. Os tapas deles mantêm os tempos de reação do seu nível.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <source>Slow</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Tranquilo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Ágil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <comment>bots&apos; play speed</comment>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Off</source>
+        <comment>animation speed</comment>
         <translation>Desligado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Lento</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1079,28 +1071,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Preset “house”: a house version of the Bicycle rules (seed 000).</source>
-        <translation>Predefinição “house”: uma versão caseira das regras Bicycle (texto-base 000).</translation>
+        <source>Preset “house”: a house version of the Bicycle rules.</source>
+        <translation>Predefinição “house”: uma versão caseira das regras Bicycle.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “bicycle”: the Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation>Predefinição “bicycle”: os textos de regras no estilo Bicycle, tal como impressos (textos-base 001 e 002).</translation>
+        <source>Preset “bicycle”: the Bicycle-style rule texts as printed.</source>
+        <translation>Predefinição “bicycle”: os textos de regras no estilo Bicycle, tal como impressos.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation>Predefinição “slaps”: a página de um jogador sobre “Slaps”, com as regras básicas (texto-base 003).</translation>
+        <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules.</source>
+        <translation>Predefinição “slaps”: a página de um jogador sobre “Slaps”, com as regras básicas.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation>Predefinição “slaps_advanced”: a página de um jogador sobre “Slaps”, com as regras avançadas (texto-base 003).</translation>
+        <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules.</source>
+        <translation>Predefinição “slaps_advanced”: a página de um jogador sobre “Slaps”, com as regras avançadas.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Preset “classic”: a classic rule text (seed 004).</source>
-        <translation>Predefinição “classic”: um texto de regras clássico (texto-base 004).</translation>
+        <location line="+2"/>
+        <source>Preset “classic”: a classic rule text.</source>
+        <translation>Predefinição “classic”: um texto de regras clássico.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1363,14 +1355,14 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+43"/>
+        <location filename="../app/MainWindow.cpp" line="+51"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispensar</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1389,25 +1381,46 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>%n saved setting(s) could not be used and went back to the default. The game log (L) says which.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
+        <translation>
+            <numerusform>%n configuração salva não pôde ser usada e voltou ao padrão. O registro do jogo (%1) diz qual.</numerusform>
+            <numerusform>%n configurações salvas não puderam ser usadas e voltaram ao padrão. O registro do jogo (%1) diz quais.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+168"/>
+        <source>New players and rules apply from the next game (%1).</source>
+        <translation>Novos jogadores e regras valem a partir do próximo jogo (%1).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 or %2 to play on</source>
+        <translation>%1 ou %2 para continuar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 or %2 to play on.</source>
+        <translation>Pausado. Pressione %1 ou %2 para continuar.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
+        <translation>Pausado: a janela perdeu o foco. Pressione %1 ou %2 para continuar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press %1 or %2 to play on.</source>
+        <translation>Pausado enquanto a janela está minimizada. Pressione %1 ou %2 para continuar.</translation>
+    </message>
+    <message>
+        <location line="-138"/>
         <location line="+1"/>
+        <location filename="../app/SettingsDialog.cpp" line="+273"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>New players and rules apply from the next game (Ctrl+N).</source>
-        <translation>Novos jogadores e regras valem a partir do próximo jogo (Ctrl+N).</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+78"/>
         <source>You are out of the game.</source>
         <translation>Você está fora do jogo.</translation>
     </message>
@@ -1427,29 +1440,9 @@
         <translation>Pausado</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>P or Esc to play on</source>
-        <translation>P ou Esc para continuar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press P or Esc to play on.</source>
-        <translation>Pausado. Pressione P ou Esc para continuar.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Play on.</source>
         <translation>De volta ao jogo.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Paused: the window lost focus. Press P or Esc to play on.</source>
-        <translation>Pausado: a janela perdeu o foco. Pressione P ou Esc para continuar.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused while the window is minimised. Press P or Esc to play on.</source>
-        <translation>Pausado enquanto a janela está minimizada. Pressione P ou Esc para continuar.</translation>
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+23"/>
@@ -1509,22 +1502,25 @@
     <message>
         <location line="+3"/>
         <source>&amp;Slow</source>
+        <comment>animation speed</comment>
         <translation>&amp;Lentas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Normal</source>
+        <comment>animation speed</comment>
         <translation>&amp;Normais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Off (reduced motion)</source>
+        <translation>&amp;Desligadas (movimento reduzido)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Fast</source>
+        <comment>animation speed</comment>
         <translation>&amp;Rápidas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Off (reduced motion)</source>
-        <translation>&amp;Desligadas (movimento reduzido)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1581,7 +1577,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="+51"/>
+        <location filename="../app/SettingsDialog.cpp" line="-221"/>
         <source>At the table</source>
         <translation>À mesa</translation>
     </message>
@@ -1753,7 +1749,7 @@
         <translation>Nível personalizado de %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+76"/>
         <source>Your name cannot be empty.</source>
         <translation>Seu nome não pode ficar vazio.</translation>
     </message>
@@ -1803,7 +1799,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-297"/>
+        <location filename="../app/SettingsPages.cpp" line="-300"/>
         <source>Wrong slaps</source>
         <translation>Tapas errados</translation>
     </message>
@@ -2009,28 +2005,28 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>A house version of the Bicycle rules (seed 000). The default.</source>
-        <translation>Uma versão caseira das regras Bicycle (texto-base 000). O padrão.</translation>
+        <source>A house version of the Bicycle rules. The default.</source>
+        <translation>Uma versão caseira das regras Bicycle. O padrão.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The Bicycle-style rule texts as printed (seeds 001 and 002).</source>
-        <translation>Os textos de regras no estilo Bicycle, tal como impressos (textos-base 001 e 002).</translation>
+        <source>The Bicycle-style rule texts as printed.</source>
+        <translation>Os textos de regras no estilo Bicycle, tal como impressos.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A player&apos;s page about “Slaps”, with its basic rules (seed 003).</source>
-        <translation>A página de um jogador sobre “Slaps”, com as regras básicas (texto-base 003).</translation>
+        <source>A player&apos;s page about “Slaps”, with its basic rules.</source>
+        <translation>A página de um jogador sobre “Slaps”, com as regras básicas.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A player&apos;s page about “Slaps”, with its advanced rules (seed 003).</source>
-        <translation>A página de um jogador sobre “Slaps”, com as regras avançadas (texto-base 003).</translation>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules.</source>
+        <translation>A página de um jogador sobre “Slaps”, com as regras avançadas.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A classic rule text (seed 004).</source>
-        <translation>Um texto de regras clássico (texto-base 004).</translation>
+        <source>A classic rule text.</source>
+        <translation>Um texto de regras clássico.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2182,9 +2178,38 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SettingsStore</name>
+    <message>
+        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
+        <translation>Suas configurações em %1 não podem ser lidas: o jogo começa com as configurações padrão e não salva nada.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The settings file %1 is not a regular file: the game starts with the default settings and saves nothing.</source>
+        <translation>O arquivo de configurações %1 não é um arquivo comum: o jogo começa com as configurações padrão e não salva nada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation>O arquivo de configurações %1 tem mais de 1 MiB e não foi lido: o jogo começa com as configurações padrão e deixa o arquivo como está.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
+        <translation>O arquivo de configurações %1 não pode ser lido: o jogo começa com as configurações padrão e deixa o arquivo como está.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+23"/>
+        <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
+        <translation>Suas configurações não podem ser salvas: não é possível gravar %1. As mudanças valem até você sair.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location line="-142"/>
+        <location filename="../app/SettingsDialog.cpp" line="-142"/>
         <source>Sound</source>
         <translation>Som</translation>
     </message>
@@ -2431,7 +2456,7 @@
     <message>
         <location line="+2"/>
         <source>No cards since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem cartas desde %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2521,18 +2546,40 @@
         <source>%1 collects the pile.</source>
         <translation>%1 recolhe o monte.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>You must answer: %1 chances left.</source>
-        <translation>Você precisa responder (chances restantes: %1).</translation>
+        <source>You must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>Você precisa responder: resta %n chance.</numerusform>
+            <numerusform>Você precisa responder: restam %n chances.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 must answer: %2 chances left.</source>
-        <translation>%1 precisa responder (chances restantes: %2).</translation>
+        <source>%1 must answer: %n chance(s) left.</source>
+        <translation>
+            <numerusform>%1 precisa responder: resta %n chance.</numerusform>
+            <numerusform>%1 precisa responder: restam %n chances.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>Monte: %1, %n carta.</numerusform>
+            <numerusform>Monte: %1, %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n carta</numerusform>
+            <numerusform>%1: %n cartas</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
         <source>Your turn.</source>
         <translation>Sua vez.</translation>
     </message>
@@ -2547,19 +2594,9 @@
         <translation>O monte está vazio.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Pile: %1, %2 cards.</source>
-        <translation>Monte: %1, %2 cartas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 out</source>
         <translation>%1 fora</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -35,7 +35,9 @@ private:
         QStringList counts;
         for (int p = 0; p < s.players(); ++p) {
             const QString name = p == 0 ? QStringLiteral("You") : QStringLiteral("Ann Bea Cal Dee Eli Fay Gus").split(' ').at(p - 1);
-            counts << (s.isOut(p) ? name + QStringLiteral(" out") : name + QLatin1Char(' ') + QString::number(s.handSize(p)));
+            const int n = s.handSize(p);
+            counts << (s.isOut(p) ? name + QStringLiteral(" out")
+                                  : QStringLiteral("%1: %2 card%3").arg(name).arg(n).arg(n == 1 ? "" : "s"));
         }
         facts << QStringLiteral("Cards: ") + counts.join(QStringLiteral(", ")) + QLatin1Char('.');
         const auto pile = s.pile();
@@ -46,12 +48,12 @@ private:
             const int shown = std::min(3, s.playedCount());
             for (auto it = pile.end() - shown; it != pile.end(); ++it)
                 top << GameNarrator::cardText(*it);
-            facts << QStringLiteral("Pile: %1, %2 cards.").arg(top.join(' ')).arg(pile.size());
+            facts << QStringLiteral("Pile: %1, %2 card%3.").arg(top.join(' ')).arg(pile.size()).arg(pile.size() == 1 ? "" : "s");
         }
         if (!s.isOver() && s.pendingPlayer() < 0 && s.challengerPlayer() < 0 && s.turnPlayer() == 0)
             facts << QStringLiteral("Your turn.");
         if (!s.isOver() && s.challengerPlayer() >= 0 && s.turnPlayer() == 0)
-            facts << QStringLiteral("You must answer: %1 chances left.").arg(s.chancesLeft());
+            facts << QStringLiteral("You must answer: %1 chance%2 left.").arg(s.chancesLeft()).arg(s.chancesLeft() == 1 ? "" : "s");
         return facts;
     }
 };
