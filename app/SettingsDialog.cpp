@@ -139,10 +139,15 @@ void PlayersPage::addCustomPanel(QBoxLayout *page)
     m_customBox = named(qobject_cast<QGroupBox *>(form->parentWidget()), "customLevel");
     form->addRow(descriptionLabel(tr("Choose “Custom” as a bot's level to set its numbers here; they start "
                                      "from the level it had. “Edit custom…” picks the bot shown.")));
-    auto *grid = new QGridLayout;
+    // In a widget of its own: a bare layout in a form row does not pass on
+    // the height its wrapped descriptions need at their width, and long
+    // translations were cut to one line.
+    auto *numbers = new QWidget;
+    auto *grid = new QGridLayout(numbers);
+    grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(8);
     grid->setColumnStretch(2, 1);
-    form->addRow(grid);
+    form->addRow(numbers);
     auto add = [&](auto *spin, const char *name, int min, int max, double step, const QString &suffix,
                    const QString &label, const QString &description) {
         named(spin, name)->setRange(min, max);
