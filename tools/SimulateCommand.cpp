@@ -50,20 +50,27 @@ struct Parser
     }
 };
 
+// Whole numbers as a person types them: digits, perhaps a sign and spaces.
+// Such a value that does not fit is out of range, not "not a number".
+bool looksLikeWholeNumber(const QString &text)
+{
+    static const QRegularExpression wholeNumber(QStringLiteral("^\\s*[+-]?[0-9]+\\s*$"));
+    return wholeNumber.match(text).hasMatch();
+}
+
 // Reads the whole number `text` of `option` in [min, max]. A number that
 // does not fit (too large for 64 bits as well) is out of range, anything
 // else is not a number; either way `error` gets one line.
 bool toInteger(const QString &option, const QString &text, long long min, long long max, long long *out,
                QString *error)
 {
-    static const QRegularExpression wholeNumber(QStringLiteral("^\\s*[+-]?[0-9]+\\s*$"));
     bool ok = false;
     const long long v = text.trimmed().toLongLong(&ok);
     if (ok && v >= min && v <= max) {
         *out = v;
         return true;
     }
-    if (wholeNumber.match(text).hasMatch())
+    if (looksLikeWholeNumber(text))
         *error = QStringLiteral("--%1: %2 is out of range %3–%4").arg(option, escapeControls(text)).arg(min).arg(max);
     else
         *error = QStringLiteral("--%1 needs a whole number from %2 to %3, not '%4'")
@@ -121,7 +128,7 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
     bool ok = false;
     const QString seedText = p.parser.value(p.seed);
     o.config.seed = seedText.trimmed().toULongLong(&ok);
-    if (!ok && QRegularExpression(QStringLiteral("^\\s*[+-]?[0-9]+\\s*$")).match(seedText).hasMatch())
+    if (!ok && looksLikeWholeNumber(seedText))
         return fail(QStringLiteral("--seed: %1 is out of range 0–18446744073709551615").arg(escapeControls(seedText)));
     if (!ok)
         return fail(QStringLiteral("--seed needs a whole number from 0 to 18446744073709551615, not '%1'")
