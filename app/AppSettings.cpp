@@ -204,6 +204,14 @@ QStringList AppSettings::load(QSettings &store)
     QStringList problems;
     const AppSettings defaults;
     migrate(store);
+    bool versionOk = false;
+    const int version = store.value(QLatin1String(kFormatVersionKey), 1).toInt(&versionOk);
+    if (versionOk && version > kFormatVersion)
+        problems << QStringLiteral("%1: written by a newer Ratscrew (format %2, this one reads %3); what it does not "
+                                   "know is left as it is")
+                        .arg(QLatin1String(kFormatVersionKey))
+                        .arg(version)
+                        .arg(kFormatVersion);
 
     playerName = readName(store, QStringLiteral("players/name"), defaults.playerName, problems);
     // QSettings arrays: "bots/size" and "bots/1/name", … (read by full
@@ -293,6 +301,7 @@ void AppSettings::migrate(QSettings &store)
         if (store.contains(old)) {
             store.setValue(QLatin1String(kLanguageKey), store.value(old));
             store.remove(old);
+            store.setValue(QLatin1String(kFormatVersionKey), kFormatVersion);
             return;
         }
     }
@@ -341,6 +350,7 @@ void AppSettings::save(QSettings &store) const
     const QMap<QString, QVariant> kv = keyValues();
     for (auto it = kv.cbegin(); it != kv.cend(); ++it)
         store.setValue(it.key(), it.value());
+    store.setValue(QLatin1String(kFormatVersionKey), kFormatVersion);
 }
 
 int AppSettings::saveChanges(QSettings &store, const AppSettings &before) const
@@ -364,6 +374,10 @@ int AppSettings::saveChanges(QSettings &store, const AppSettings &before) const
         store.setValue(it.key(), it.value());
         ++written;
     }
+    // The layout the keys are in, with the first change; never lowered.
+    const QString versionKey = QLatin1String(kFormatVersionKey);
+    if (written > 0 && store.value(versionKey, 1).toInt() < kFormatVersion)
+        store.setValue(versionKey, kFormatVersion);
     return written;
 }
 

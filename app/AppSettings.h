@@ -88,6 +88,11 @@ struct AppSettings
     /// The key of the language (the INI format reads a group spelled
     /// "general", in any case, as its top level: no key may live there).
     static constexpr const char *kLanguageKey = "game/language";
+    /// The layout of the keys, saved as "format/version" with the first
+    /// change: 1 (no key) up to 0.1.0, 2 since the language moved. A newer
+    /// file is read as far as it goes; the keys it adds are left alone.
+    static constexpr int kFormatVersion = 2;
+    static constexpr const char *kFormatVersionKey = "format/version";
 
     /// Reads every value from `store` (after migrate()); returns one line
     /// per value that was bad and replaced ("sound/volume: 250 is out of

@@ -333,7 +333,10 @@ void TestSettings::everyKeyReadsBackUnderItsName()
     QSettings store(path, QSettings::IniFormat);
     QStringList keys = store.allKeys();
     keys.sort();
-    QCOMPARE(keys, QStringList(written.keys()));
+    QStringList expected = written.keys();
+    expected << QLatin1String(AppSettings::kFormatVersionKey);
+    expected.sort();
+    QCOMPARE(keys, expected);
     for (auto it = written.cbegin(); it != written.cend(); ++it)
         QCOMPARE(store.value(it.key()).toString(), it.value().toString());
 }
@@ -376,6 +379,7 @@ void TestSettings::oldLanguageKeyIsMigrated()
     QCOMPARE(store.value(QLatin1String(AppSettings::kLanguageKey)).toString(), QStringLiteral("fr"));
     QVERIFY(!store.contains(QStringLiteral("language")));
     QVERIFY(!store.contains(QStringLiteral("general/language")));
+    QCOMPARE(store.value(QLatin1String(AppSettings::kFormatVersionKey)).toInt(), AppSettings::kFormatVersion);
 }
 
 void TestSettings::twoInstancesKeepEachOthersChoices()
@@ -415,6 +419,18 @@ void TestSettings::onlyChangedKeysAreWritten()
     QCOMPARE(after.saveChanges(store, before), 1 + 1 + 7 * int(after.bots.size()));
     QCOMPARE(store.value(QStringLiteral("sound/volume")).toInt(), 5);
     QVERIFY(!store.contains(QStringLiteral("sound/muted")));
+    QCOMPARE(store.value(QLatin1String(AppSettings::kFormatVersionKey)).toInt(), AppSettings::kFormatVersion);
+
+    // A file of a newer version is read, said so, and keeps its version.
+    store.setValue(QLatin1String(AppSettings::kFormatVersionKey), AppSettings::kFormatVersion + 1);
+    AppSettings read;
+    const QStringList problems = read.load(store);
+    QCOMPARE(problems.size(), 1);
+    QVERIFY(problems.first().startsWith(QStringLiteral("format/version: written by a newer Ratscrew")));
+    QCOMPARE(read.volume, 5);
+    read.muted = true;
+    read.saveChanges(store, after);
+    QCOMPARE(store.value(QLatin1String(AppSettings::kFormatVersionKey)).toInt(), AppSettings::kFormatVersion + 1);
 }
 
 void TestSettings::unwritableStoreIsReportedOnce()
