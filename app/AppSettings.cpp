@@ -291,13 +291,15 @@ QStringList AppSettings::load(QSettings &store)
 
 void AppSettings::migrate(QSettings &store)
 {
-    // Up to 0.1.0 the language was saved as "general/language". Qt's INI
-    // format reads a section [General] (any case) as the top level, so in
-    // an INI file that key came back as "language"; native stores (the
-    // registry, plists) kept "general/language". Either one, once.
+    // Up to 0.1.0 the language was saved as "general/language". Qt writes
+    // that group as [%General] in an INI file, but a new process reads
+    // [%General] back as "General" (and a plain [General] as the top level,
+    // "language"); native stores (the registry, plists) keep
+    // "general/language". Any of them, once.
     if (store.contains(QLatin1String(kLanguageKey)))
         return;
-    for (const QString &old : {QStringLiteral("general/language"), QStringLiteral("language")}) {
+    for (const QString &old : {QStringLiteral("general/language"), QStringLiteral("General/language"),
+                               QStringLiteral("language")}) {
         if (store.contains(old)) {
             store.setValue(QLatin1String(kLanguageKey), store.value(old));
             store.remove(old);

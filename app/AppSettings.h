@@ -85,8 +85,10 @@ struct AppSettings
     /// The preset id whose rules equal `rules`, or "custom".
     static QString presetFor(const RuleSet &rules);
 
-    /// The key of the language (the INI format reads a group spelled
-    /// "general", in any case, as its top level: no key may live there).
+    /// The key of the language. No key may live in a group spelled
+    /// "general" in any case: Qt's INI format writes it as [%General] and a
+    /// new process reads that back as "General", a plain [General] as the
+    /// top level.
     static constexpr const char *kLanguageKey = "game/language";
     /// The layout of the keys, saved as "format/version" with the first
     /// change: 1 (no key) up to 0.1.0, 2 since the language moved. A newer

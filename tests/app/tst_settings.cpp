@@ -16,6 +16,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -26,6 +28,20 @@
 #endif
 
 using namespace ratscrew;
+
+namespace {
+// Qt keeps the parsed INI files of a process in a cache and hands a new
+// QSettings the cached keys while the file looks unchanged, so a read in
+// the same process is not what the next start of the app sees. Moving the
+// file's time makes the next QSettings parse the file again, as a new
+// process would.
+void forgetCachedCopy(const QString &path)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QVERIFY(f.setFileTime(QFileInfo(path).lastModified().addSecs(-3600), QFileDevice::FileModificationTime));
+}
+} // namespace
 
 class TestSettings : public QObject
 {
@@ -285,6 +301,7 @@ void TestSettings::languageSurvivesARestart()
         settings.language = language;
         QVERIFY(store->save(settings));
     }
+    forgetCachedCopy(path);
     const auto store = SettingsStore::openFile(path);
     AppSettings in;
     QCOMPARE(store->load(in), QStringList());
@@ -309,6 +326,7 @@ void TestSettings::languageChosenInTheDialogSurvivesARestart()
         dialog->accept();
         w.close();
     }
+    forgetCachedCopy(path);
     const auto store = SettingsStore::openFile(path);
     AppSettings in;
     QCOMPARE(store->load(in), QStringList());
@@ -330,6 +348,7 @@ void TestSettings::everyKeyReadsBackUnderItsName()
         QSettings store(path, QSettings::IniFormat);
         out.save(store);
     }
+    forgetCachedCopy(path);
     QSettings store(path, QSettings::IniFormat);
     QStringList keys = store.allKeys();
     keys.sort();
@@ -341,41 +360,62 @@ void TestSettings::everyKeyReadsBackUnderItsName()
         QCOMPARE(store.value(it.key()).toString(), it.value().toString());
 }
 
+namespace {
+// A store that keeps every key exactly as written, as the registry and
+// plists do (an INI file reads a [General] section as its top level).
+bool readVerbatim(QIODevice &device, QSettings::SettingsMap &map)
+{
+    const QJsonObject o = QJsonDocument::fromJson(device.readAll()).object();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        map.insert(it.key(), it.value().toVariant());
+    return true;
+}
+bool writeVerbatim(QIODevice &device, const QSettings::SettingsMap &map)
+{
+    return device.write(QJsonDocument(QJsonObject::fromVariantMap(map)).toJson()) > 0;
+}
+} // namespace
+
 void TestSettings::oldLanguageKeyIsMigrated_data()
 {
+    QTest::addColumn<bool>("verbatim");
     QTest::addColumn<QByteArray>("file");
-    // What 0.1.0 wrote for setValue("general/language", "fr") in an INI file…
-    QTest::newRow("ini [General]") << QByteArray("[General]\nlanguage=fr\n\n[sound]\nvolume=30\n");
-    // …and what a native store (registry, plist) keeps.
-    QTest::newRow("general/language") << QByteArray("[sound]\nvolume=30\n\n[general%2Flanguage]\n");
+    // What 0.1.0 wrote for setValue("general/language", "fr") in its INI
+    // file, which the next start read as "General/language"…
+    QTest::newRow("ini [%General]") << false << QByteArray("[%General]\nlanguage=fr\n\n[sound]\nvolume=30\n");
+    // …a [General] section written by hand, read as the top level…
+    QTest::newRow("ini [General]") << false << QByteArray("[General]\nlanguage=fr\n\n[sound]\nvolume=30\n");
+    // …and a native store that keeps keys as they are (Windows, macOS).
+    QTest::newRow("native general/language") << true << QByteArray();
 }
 
 void TestSettings::oldLanguageKeyIsMigrated()
 {
+    QFETCH(bool, verbatim);
     QFETCH(QByteArray, file);
-    const QString path = m_dir.filePath(QStringLiteral("old-%1.conf").arg(QTest::currentDataTag()).replace('/', '-'));
-    {
+    static const QSettings::Format verbatimFormat =
+            QSettings::registerFormat(QStringLiteral("verbatim"), readVerbatim, writeVerbatim);
+    const QSettings::Format format = verbatim ? verbatimFormat : QSettings::IniFormat;
+    const QString path = m_dir.filePath(QStringLiteral("old-%1.conf").arg(QString::number(qHash(QTest::currentDataTag()))));
+    if (verbatim) {
+        QSettings old(path, format);
+        old.setValue(QStringLiteral("general/language"), QStringLiteral("fr"));
+        old.setValue(QStringLiteral("sound/volume"), 30);
+    } else {
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(file);
     }
-    if (QTest::currentDataTag() == QByteArray("general/language")) {
-        QSettings native(path, QSettings::IniFormat); // a key spelled as the registry keeps it
-        native.remove(QStringLiteral("general%2Flanguage"));
-        native.beginGroup(QStringLiteral("general"));
-        native.endGroup();
-        native.setValue(QStringLiteral("general/language"), QStringLiteral("fr"));
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-    }
     {
-        QSettings store(path, QSettings::IniFormat);
+        QSettings store(path, format);
+        QCOMPARE(store.contains(QStringLiteral("general/language")), verbatim); // the INI loss itself
         AppSettings in;
         QCOMPARE(in.load(store), QStringList());
         QCOMPARE(in.language, QStringLiteral("fr"));
         QCOMPARE(in.volume, 30);
     }
     // Moved for good: the new key is there, the old one gone.
-    QSettings store(path, QSettings::IniFormat);
+    QSettings store(path, format);
     QCOMPARE(store.value(QLatin1String(AppSettings::kLanguageKey)).toString(), QStringLiteral("fr"));
     QVERIFY(!store.contains(QStringLiteral("language")));
     QVERIFY(!store.contains(QStringLiteral("general/language")));
