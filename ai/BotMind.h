@@ -4,16 +4,13 @@
 #include "BotBrain.h"
 #include "BotProfile.h"
 #include "Random.h"
+#include "Table.h"
+#include "Timing.h"
 
 #include <cstdint>
 #include <span>
 
 namespace ratscrew {
-
-/// Time (ms) a played card needs to become visible: its flight from the
-/// seat to the pile on the table. No bot reacts to a card before it; the
-/// simulator uses the same figure.
-inline constexpr int kCardRevealMs = 220;
 
 /// What one bot can see at one moment.
 struct BotView
@@ -25,6 +22,30 @@ struct BotView
     bool canSlap = false;           ///< not out, and holds cards or slap_in is on
     bool myTurn = false;            ///< the bot must play now (no award pending)
     bool playPending = false;       ///< the bot's play is already scheduled
+
+    /// What `player` sees at `table`; playPending is for the bot's runner
+    /// to fill in. The only place a view is built: the app's BotPlayer and
+    /// the simulator both use it (the simulator in its two halves, the
+    /// table's part once for all bots).
+    static BotView of(const Table &table, int player) { return of(table).seenBy(table, player); }
+    /// The part every bot at `table` sees alike.
+    static BotView of(const Table &table)
+    {
+        BotView view;
+        view.generation = table.generation();
+        view.played = table.played();
+        view.rules = &table.rules();
+        view.patterns = table.patterns();
+        return view;
+    }
+    /// This view as `player` sees it.
+    BotView seenBy(const Table &table, int player) const
+    {
+        BotView view = *this;
+        view.canSlap = !table.isOut(player) && (table.rules().slapIn || table.handSize(player) > 0);
+        view.myTurn = table.turnPlayer() == player;
+        return view;
+    }
 };
 
 /// What to do with the bot's two timers after an observation.

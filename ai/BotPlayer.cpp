@@ -62,14 +62,7 @@ void BotPlayer::replan()
         stopTimers();
         return;
     }
-    const auto pile = s->pile();
-    BotView view;
-    view.generation = s->generation();
-    view.played = pile.subspan(pile.size() - std::size_t(s->playedCount()));
-    view.rules = &s->rules();
-    view.patterns = s->slappablePatterns();
-    view.canSlap = s->rules().slapIn || s->handSize(m_player) > 0;
-    view.myTurn = s->turnPlayer() == m_player;
+    BotView view = BotView::of(s->table(), m_player);
     view.playPending = hasPendingPlay();
     const BotPlan plan = m_mind.observe(view);
 

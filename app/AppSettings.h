@@ -3,6 +3,7 @@
 
 #include "BotProfile.h"
 #include "RuleSet.h"
+#include "Timing.h"
 
 #include <QByteArray>
 #include <QColor>
@@ -43,8 +44,6 @@ struct AppSettings
     static constexpr int kMinBots = 1;
     static constexpr int kMaxBots = 7;
     static constexpr int kMaxNameLength = 24;
-    static constexpr int kMinCollectDelayMs = 200;
-    static constexpr int kMaxCollectDelayMs = 5000;
 
     // Players
     QString playerName = QStringLiteral("You"); ///< shown at your seat; 1..24 characters
@@ -53,7 +52,7 @@ struct AppSettings
     // Rules (apply from the next game)
     QString preset = QStringLiteral("house");   ///< a preset id, or "custom"
     RuleSet rules = *RuleSet::preset("house");  ///< the preset's rules, or custom ones
-    int collectDelayMs = 1000;                  ///< 200..5000 ms, `collect: on_collect`
+    int collectDelayMs = kDefaultCollectDelayMs; ///< kMinCollectDelayMs..kMaxCollectDelayMs (engine/table/Timing.h)
 
     // Game
     double botPlaySpeed = 1.0;  ///< 0.5 (slow) .. 2 (fast); divides the bots' play delay, never their slaps

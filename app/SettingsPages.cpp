@@ -141,7 +141,7 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
               tr("When a face-card challenge is lost: the pile goes to the challenger at once, or stays "
                  "for a moment and can still be slapped."));
     m_collectDelay = named(new QSpinBox, "collectDelay");
-    m_collectDelay->setRange(AppSettings::kMinCollectDelayMs, AppSettings::kMaxCollectDelayMs);
+    m_collectDelay->setRange(kMinCollectDelayMs, kMaxCollectDelayMs);
     m_collectDelay->setSingleStep(100);
     m_collectDelay->setSuffix(tr(" ms"));
     connect(m_collectDelay, &QSpinBox::valueChanged, this, [this] {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "BotMind.h"
+#include "Timing.h"
 #include "Card.h"
 #include "CardPainter.h"
 #include "RuleSet.h"

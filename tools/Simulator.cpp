@@ -5,6 +5,7 @@
 #include "Random.h"
 #include "RandomRules.h"
 #include "SlapPatterns.h"
+#include "Table.h"
 
 #include <algorithm>
 #include <atomic>
@@ -44,13 +45,16 @@ struct VirtualTimer
 
 enum class Kind : std::uint8_t { Slap, Play, Collect };
 
+// Bots against bots at one Table, on a virtual clock. The table keeps the
+// rules of time (players, generation, collect deadline); this class only
+// keeps the timers, as BotPlayer and GameSession keep them on QTimers.
 class VirtualTable
 {
 public:
     // `matcher`: the rules' SlapMatcher, shared by all games of a run
     // (null: match with matchSlapPatterns(), as for varied tables).
     VirtualTable(const SimulationConfig &config, long long index, const SlapMatcher *matcher)
-        : m_config(config), m_matcher(matcher), m_rules(config.rules), m_n(config.players)
+        : m_config(config), m_rules(config.rules), m_n(config.players)
     {
         Random setup(Random::deriveSeed(config.seed, std::uint64_t(index)));
         const BotProfile *bots[kMaxPlayers] = {};
@@ -64,46 +68,41 @@ public:
             for (int p = 0; p < m_n; ++p)
                 bots[p] = &config.bots[std::size_t(p)];
         }
-        std::vector<Card> deck = m_rules.fullDeck();
-        setup.shuffle(std::span<Card>(deck));
-        m_first = int(setup.below(std::uint32_t(m_n)));
+        m_table.emplace(m_rules, m_n, setup);
+        m_table->useMatcher(matcher);
+        m_table->setCollectDelayMs(config.collectDelayMs);
         const std::uint64_t botSeed = setup.next();
-        m_game.emplace(m_rules, m_n, deck);
-        m_game->useMatcher(m_matcher);
-        // Everything per bot is kept by seat (what the game speaks); the
-        // player number only orders ties and labels the results.
         m_minds.reserve(std::size_t(m_n));
-        for (int seat = 0; seat < m_n; ++seat) {
-            const int player = toPlayer(seat);
+        for (int player = 0; player < m_n; ++player) {
             m_minds.emplace_back(*bots[player], Random::deriveSeed(botSeed, std::uint64_t(player)));
             m_minds.back().setRevealDelayMs(config.revealMs);
-            m_seatOf[std::size_t(player)] = seat;
-            m_order[std::size_t(seat)] = unsigned(2 * player);
         }
         m_events.reserve(16);
     }
 
     GameResult run()
     {
-        Game &game = *m_game;
+        Table &table = *m_table;
         const long long maxPlays = m_rules.maxPlays;
-        if (m_config.check)
-            verify(game, nullptr, Action::play());
+        if (m_config.check) {
+            table.setChecking(true);
+            noteViolation("the deal");
+        }
         observeAll();
-        while (!game.isOver() && m_result.violation.empty()) {
-            if (maxPlays > 0 && game.plays() >= maxPlays) {
+        while (!table.isOver() && m_result.violation.empty()) {
+            if (maxPlays > 0 && table.game().plays() >= maxPlays) {
                 m_events.clear();
-                game.declareDraw(m_events);
+                table.declareDraw(m_events);
                 break;
             }
             if (!fireNext()) { // nothing scheduled: cannot happen with bots at every seat
                 m_events.clear();
-                game.declareDraw(m_events);
+                table.declareDraw(m_events);
                 break;
             }
         }
-        m_result.winner = game.winner() >= 0 ? toPlayer(game.winner()) : -1;
-        m_result.plays = game.plays();
+        m_result.winner = table.winner();
+        m_result.plays = table.game().plays();
         m_result.durationMs = m_now;
         return m_result;
     }
@@ -120,82 +119,60 @@ private:
         return profiles;
     }
 
-    // Seat s is player s + first (mod n); no division on the hot path.
-    int toPlayer(int seat) const { return seat + m_first < m_n ? seat + m_first : seat + m_first - m_n; }
-
     // Every bot looks at the table after a change, as BotPlayer::replan
     // does: BotMind::observe() for each, split into its two halves so that
-    // only the seat to play is asked about its play timer.
+    // only the player to play is asked about its play timer.
     void observeAll()
     {
-        const Game &game = *m_game;
-        BotView view;
-        view.generation = m_generation;
-        view.played = game.playedCards();
-        view.rules = &m_rules;
-        if (view.generation != m_patternsGeneration) { // the played cards changed
-            m_patterns = game.slappablePatterns();
-            m_patternsGeneration = view.generation;
-        }
-        view.patterns = m_patterns;
-        for (int seat = 0; seat < m_n; ++seat) {
-            VirtualTimer &slap = m_slap[std::size_t(seat)];
-            if (game.isOut(seat)) {
+        const Table &table = *m_table;
+        const BotView common = BotView::of(table);
+        for (int player = 0; player < m_n; ++player) {
+            VirtualTimer &slap = m_slap[std::size_t(player)];
+            if (table.isOut(player)) {
                 slap.stop();
                 continue;
             }
-            view.canSlap = m_rules.slapIn || !game.hand(seat).empty();
-            const BotPlan plan = m_minds[std::size_t(seat)].observeSlap(view);
+            const BotPlan plan = m_minds[std::size_t(player)].observeSlap(common.seenBy(table, player));
             if (plan.slap == BotPlan::Timer::Stop)
                 slap.stop();
             else if (plan.slap == BotPlan::Timer::Start)
-                slap.start(m_now + plan.slapDelayMs, m_order[std::size_t(seat)], m_generation);
+                slap.start(m_now + plan.slapDelayMs, unsigned(2 * player), table.generation());
         }
         // observePlay() says Stop to every bot but the one to play, so at
-        // most one play timer runs: the seat to play's, kept while the turn
-        // stays with it.
-        const int turn = game.turn();
-        if (turn != m_playSeat) {
+        // most one play timer runs: the turn player's, kept while the turn
+        // stays with them.
+        const int turn = table.turnPlayer();
+        if (turn != m_playPlayer) {
             m_play.stop();
-            m_playSeat = turn;
+            m_playPlayer = turn;
         }
         if (turn >= 0) {
-            view.myTurn = true;
+            BotView view = common.seenBy(table, turn);
             view.playPending = m_play.running();
             const BotPlan plan = m_minds[std::size_t(turn)].observePlay(view);
             if (plan.play == BotPlan::Timer::Start)
-                m_play.start(m_now + plan.playDelayMs, m_order[std::size_t(turn)] + 1, m_generation);
+                m_play.start(m_now + plan.playDelayMs, unsigned(2 * turn) + 1, table.generation());
         }
     }
 
-    // With `check`: the invariants after an action (`before` is the game
-    // before it; null for the deal).
-    void verify(const Game &game, const Game *before, Action action)
+    // With `check`: says which invariant broke, after what (once).
+    void noteViolation(const char *what)
     {
-        std::string error = before ? checkTransition(*before, action, m_events, game) : std::string();
-        if (error.empty())
-            error = checkInvariants(game);
-        if (error.empty())
+        const std::string &error = m_table->violation();
+        if (error.empty() || !m_result.violation.empty())
             return;
-        const char *what = !before                                   ? "the deal"
-                           : action.type == Action::Type::Play      ? "a play"
-                           : action.type == Action::Type::Collect   ? "a collect"
-                                                                    : "a slap";
         m_result.violation = error + " (after action " + std::to_string(m_result.actions) + ", " + what + "; "
                              + std::to_string(m_n) + " players; rules: " + describeRules(m_rules) + ")";
     }
 
     void apply(Action action)
     {
-        Game &game = *m_game;
         ++m_result.actions;
-        if (!m_config.check) {
-            game.apply(action, m_events);
-            return;
-        }
-        const Game before = game;
-        game.apply(action, m_events);
-        verify(game, &before, action);
+        m_table->apply(action, m_now, m_events);
+        if (m_config.check)
+            noteViolation(action.type == Action::Type::Play      ? "a play"
+                          : action.type == Action::Type::Collect ? "a collect"
+                                                                 : "a slap");
     }
 
     // Applies the earliest due action: by time, then player, a slap before
@@ -204,29 +181,28 @@ private:
     {
         VirtualTimer earliest;
         earliest.key = std::min(m_collect.key, m_play.key);
-        for (int seat = 0; seat < m_n; ++seat)
-            earliest.key = std::min(earliest.key, m_slap[std::size_t(seat)].key);
+        for (int player = 0; player < m_n; ++player)
+            earliest.key = std::min(earliest.key, m_slap[std::size_t(player)].key);
         if (!earliest.running())
             return false;
-        const std::int64_t due = earliest.due();
         const unsigned order = earliest.order();
-        const int who = m_seatOf[order / 2 % kMaxPlayers]; // a seat (unused for the collect)
+        const int who = int(order / 2 % kMaxPlayers); // a player (unused for the collect)
         const Kind kind = order == VirtualTimer::kCollectOrder ? Kind::Collect : order % 2 ? Kind::Play : Kind::Slap;
-        m_now = due;
+        m_now = earliest.due();
         m_events.clear();
-        Game &game = *m_game;
+        Table &table = *m_table;
         switch (kind) {
         case Kind::Slap: {
             VirtualTimer &t = m_slap[std::size_t(who)];
             t.stop();
-            if (t.generation != m_generation)
+            if (t.generation != table.generation())
                 return true; // stale: dropped, as the app's timer would be
             apply(Action::slap(who));
             break;
         }
         case Kind::Play: {
             m_play.stop();
-            if (m_play.generation != m_generation || game.turn() != who)
+            if (m_play.generation != table.generation() || table.turnPlayer() != who)
                 return true;
             apply(Action::play());
             break;
@@ -237,42 +213,27 @@ private:
             break;
         }
         for (const Event &e : m_events) {
-            switch (e.type) {
-            case Event::Type::Play:
-            case Event::Type::PileWon:
-                ++m_generation;
-                break;
-            case Event::Type::Slap:
-                ++(e.valid ? m_result.validSlaps : m_result.invalidSlaps)[std::size_t(toPlayer(e.seat))];
-                break;
-            default:
-                break;
-            }
+            if (e.type == Event::Type::Slap)
+                ++(e.valid ? m_result.validSlaps : m_result.invalidSlaps)[std::size_t(e.seat)];
         }
-        if (game.pendingSeat() < 0)
+        const TableStep &step = table.lastStep();
+        if (step.collect == CollectTimer::Stop)
             m_collect.stop();
-        else if (!m_collect.running())
-            m_collect.start(m_now + m_config.collectDelayMs, VirtualTimer::kCollectOrder, m_generation);
+        else if (step.collect == CollectTimer::Start)
+            m_collect.start(step.collectDueMs, VirtualTimer::kCollectOrder, table.generation());
         observeAll();
         return true;
     }
 
     const SimulationConfig &m_config;
-    const SlapMatcher *m_matcher;
     RuleSet m_rules;
     int m_n;
-    int m_first = 0;
-    std::optional<Game> m_game;
-    std::vector<BotMind> m_minds;
-    std::array<int, kMaxPlayers> m_seatOf{}; // by player
-    std::array<unsigned, kMaxPlayers> m_order{}; // by seat: 2 * player, the tie order of its timers
-    std::array<VirtualTimer, kMaxPlayers> m_slap{}; // by seat, as m_minds
-    VirtualTimer m_play; // the play timer of m_playSeat (-1: none)
-    int m_playSeat = -1;
+    std::optional<Table> m_table;
+    std::vector<BotMind> m_minds; // by player
+    std::array<VirtualTimer, kMaxPlayers> m_slap{}; // by player
+    VirtualTimer m_play; // the play timer of m_playPlayer (-1: none)
+    int m_playPlayer = -1;
     VirtualTimer m_collect;
-    std::uint64_t m_generation = 0;
-    std::uint64_t m_patternsGeneration = ~std::uint64_t(0);
-    PatternSet m_patterns;
     std::int64_t m_now = 0;
     std::vector<Event> m_events;
     GameResult m_result;

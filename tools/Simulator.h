@@ -5,6 +5,7 @@
 #include "BotProfile.h"
 #include "Game.h"
 #include "RuleSet.h"
+#include "Timing.h"
 
 #include <array>
 #include <cstdint>
@@ -23,8 +24,8 @@ struct SimulationConfig
     long long games = 1000;         ///< >= 1
     std::uint64_t seed = 1;
     int threads = 1;                ///< >= 1; never changes the results
-    int revealMs = kCardRevealMs;   ///< as on the table (ms)
-    int collectDelayMs = 1000;      ///< as in the app (ms)
+    int revealMs = kCardRevealMs;   ///< the card flight on the table (ms)
+    int collectDelayMs = kDefaultCollectDelayMs; ///< kMinCollectDelayMs..kMaxCollectDelayMs
     /// Checks the invariants of RULES.md after every action
     /// (engine/Invariants.h); a violation ends that game.
     bool check = false;

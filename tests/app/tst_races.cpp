@@ -218,9 +218,9 @@ private:
 // The person against one exact bot, Ann (she slaps every match and nothing
 // else, and plays in a fixed time), on the fake clock with the race rules,
 // watched. The window is made as the app makes it and shown.
-struct Table
+struct RaceTable
 {
-    explicit Table(SoundPlayer *sound = nullptr)
+    explicit RaceTable(SoundPlayer *sound = nullptr)
     {
         GameSetup setup;
         setup.seed = 7;
@@ -336,7 +336,7 @@ struct Table
 
 // Brings `t` into `situation` with the person's keys and the fake clock.
 // Empty if it got there, else what is different.
-QString reach(Table &t, Situation situation)
+QString reach(RaceTable &t, Situation situation)
 {
     GameSession &s = t.s();
     auto expect = [&](bool ok, const char *what) { return ok ? QString() : QString::fromLatin1(what); };
@@ -414,7 +414,7 @@ QString reach(Table &t, Situation situation)
 
 // After the window went away or came back: the game picks up exactly
 // where it was. `restMs` is what was left of a pending collect's delay.
-QString continues(Table &t, Situation situation, int restMs)
+QString continues(RaceTable &t, Situation situation, int restMs)
 {
     GameSession &s = t.s();
     const int played = s.playedCount();
@@ -503,7 +503,7 @@ private Q_SLOTS:
     void wholeGameWithoutAudioDevice();
 
 private:
-    static void checkClosed(Table &t);
+    static void checkClosed(RaceTable &t);
 };
 
 void TestRaces::newGameMidway_data()
@@ -517,7 +517,7 @@ void TestRaces::newGameMidway_data()
 void TestRaces::newGameMidway()
 {
     QFETCH(Situation, situation);
-    Table t;
+    RaceTable t;
     QVERIFY(t.show());
     QString wrong = reach(t, situation);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
@@ -552,7 +552,7 @@ void TestRaces::quitMidway_data()
 void TestRaces::quitMidway()
 {
     QFETCH(Situation, situation);
-    Table t;
+    RaceTable t;
     QVERIFY(t.show());
     const QString wrong = reach(t, situation);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
@@ -586,7 +586,7 @@ void TestRaces::closeMidway_data()
 void TestRaces::closeMidway()
 {
     QFETCH(Situation, situation);
-    Table t;
+    RaceTable t;
     QVERIFY(t.show());
     QString wrong = reach(t, situation);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
@@ -617,7 +617,7 @@ void TestRaces::closeMidway()
 
 // After Quit or close: nothing runs, nothing can fire, nothing moves
 // however long the clock runs and the event loop turns.
-void TestRaces::checkClosed(Table &t)
+void TestRaces::checkClosed(RaceTable &t)
 {
     t.watch->setWindowClosed(true);
     QVERIFY2(t.s().isPaused() || t.s().isOver(), "the game runs on behind the closed window");
@@ -646,7 +646,7 @@ void TestRaces::pauseAndResumeMidway_data()
 void TestRaces::pauseAndResumeMidway()
 {
     QFETCH(Situation, situation);
-    Table t;
+    RaceTable t;
     QVERIFY(t.show());
     QString wrong = reach(t, situation);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
@@ -700,7 +700,7 @@ void TestRaces::newSettingsMidway()
 {
     QFETCH(Situation, situation);
     QFETCH(double, animationScale);
-    Table t;
+    RaceTable t;
     QVERIFY(t.show());
     QString wrong = reach(t, situation);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
@@ -767,7 +767,7 @@ void TestRaces::personAndBotSlapInOneTurn_data()
 void TestRaces::personAndBotSlapInOneTurn()
 {
     QFETCH(bool, keyFirst);
-    Table t;
+    RaceTable t;
     QVERIFY(t.show());
     GameSession &s = t.s();
     QVERIFY(t.deal({ "5S", "5H" }));
@@ -842,7 +842,7 @@ void TestRaces::minimisedWindowPauses_data()
 void TestRaces::minimisedWindowPauses()
 {
     QFETCH(Situation, situation);
-    Table t;
+    RaceTable t;
     QVERIFY(t.show());
     QString wrong = reach(t, situation);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
@@ -883,7 +883,7 @@ void TestRaces::wholeGameWithoutAudioDevice()
 {
     SoundBoard noDevice{ QAudioDevice() };
     QVERIFY(!noDevice.hasDevice());
-    Table t(&noDevice);
+    RaceTable t(&noDevice);
     QVERIFY(t.show());
     t.w().setAnimationScale(0);
     t.key(Qt::Key_M); // sound off and on again, the volume down

@@ -170,7 +170,7 @@ void TestSettings::badValuesFallBack()
     QCOMPARE(in.tableColour, AppSettings().tableColour);
     QCOMPARE(in.pauseOnFocusLoss, true); // default
     QCOMPARE(in.botPlaySpeed, 2.0);      // clamped
-    QCOMPARE(in.collectDelayMs, AppSettings::kMinCollectDelayMs);
+    QCOMPARE(in.collectDelayMs, kMinCollectDelayMs);
     // Unknown preset: house, with the one good override kept.
     RuleSet expected = *RuleSet::preset("house");
     QVERIFY(expected.setOption("forbidden_rank", std::string("Q")).empty());

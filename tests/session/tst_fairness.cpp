@@ -149,7 +149,7 @@ void TestFairness::nothingFiresWhilePaused()
     m_clock.advance(60000);
     QCOMPARE(won.count(), 0); // the collect delay is frozen too
     s.resume();
-    m_clock.advance(GameSession::kDefaultCollectDelayMs);
+    m_clock.advance(kDefaultCollectDelayMs);
     QCOMPARE(won.count(), 1);
     QCOMPARE(resolved.count(), 0);
 }
@@ -231,7 +231,7 @@ void TestFairness::collectDelayIsExact()
     QSignalSpy won(&s, &GameSession::pileWon);
     s.playCard(0);
     s.playCard(1);
-    m_clock.advance(GameSession::kDefaultCollectDelayMs - 1);
+    m_clock.advance(kDefaultCollectDelayMs - 1);
     QCOMPARE(won.count(), 0);
     m_clock.advance(1);
     QCOMPARE(won.count(), 1);

@@ -192,14 +192,14 @@ void TestGameSession::collectWaitsForTheDelay()
     const RuleSet rules = preset("bicycle"); // on_collect, leader winner
     // Player 0 plays J, player 1 answers 4: the challenge is lost.
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "4D"}), 0));
-    s.setCollectDelayMs(60);
+    s.setCollectDelayMs(kMinCollectDelayMs);
     QSignalSpy pending(&s, &GameSession::collectPending);
     QSignalSpy won(&s, &GameSession::pileWon);
     s.playCard(0);
     s.playCard(1);
     QCOMPARE(pending.count(), 1);
     QCOMPARE(pending.at(0).at(0).toInt(), 0);
-    QCOMPARE(pending.at(0).at(1).toInt(), 60);
+    QCOMPARE(pending.at(0).at(1).toInt(), kMinCollectDelayMs);
     QCOMPARE(s.pendingPlayer(), 0);
     QCOMPARE(s.turnPlayer(), -1);
     QVERIFY(!s.playCard(0)); // nobody plays while an award is pending
@@ -261,7 +261,7 @@ void TestGameSession::pauseFreezesCollectAndInput()
     GameSession s;
     const RuleSet rules = preset("bicycle");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "4D"}), 0));
-    s.setCollectDelayMs(40);
+    s.setCollectDelayMs(kMinCollectDelayMs);
     QSignalSpy won(&s, &GameSession::pileWon);
     QSignalSpy paused(&s, &GameSession::pausedChanged);
     s.playCard(0);
@@ -274,7 +274,7 @@ void TestGameSession::pauseFreezesCollectAndInput()
     QSignalSpy resolved(&s, &GameSession::slapResolved);
     s.slap(1); // ignored while paused
     QCOMPARE(resolved.count(), 0);
-    QTest::qWait(150); // far beyond the delay: nothing may happen while paused
+    QTest::qWait(kMinCollectDelayMs + 200); // far beyond the delay: nothing may happen while paused
     QCOMPARE(won.count(), 0);
     s.resume();
     QCOMPARE(paused.count(), 2);
@@ -286,14 +286,14 @@ void TestGameSession::newGameDropsPendingCollect()
     GameSession s;
     const RuleSet rules = preset("bicycle");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "4D"}), 0));
-    s.setCollectDelayMs(30);
+    s.setCollectDelayMs(kMinCollectDelayMs);
     s.playCard(0);
     s.playCard(1);
     QCOMPARE(s.pendingPlayer(), 0);
     QSignalSpy won(&s, &GameSession::pileWon);
     s.newGame(rules, 2, 99);
     QCOMPARE(s.pendingPlayer(), -1);
-    QTest::qWait(120);
+    QTest::qWait(kMinCollectDelayMs + 200);
     QCOMPARE(won.count(), 0);
     QCOMPARE(s.game().cardCount(), 52);
 }

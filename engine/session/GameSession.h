@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Game.h"
 #include "Scheduler.h"
+#include "Table.h"
 
 #include <QList>
 #include <QObject>
@@ -12,15 +12,51 @@
 
 namespace ratscrew {
 
-/// The Qt face of one game: owns a Game, turns actions into signals (one
-/// per event of docs/RULES.md §8) and owns the real-time parts the rules leave
-/// to the app: the collect delay of `collect: on_collect` and pause.
+/// Everything one applied action did, in player numbers: what the log, the
+/// status line, the statistics, the table and the sound read, each in its
+/// own way, so none of them keeps a copy of the table to make sense of it.
+struct ActionReport
+{
+    Action action;               ///< action.seat is the slapping player
+    /// Who acted: the player who played or slapped; for a collect, the
+    /// player who collected (-1 if the collect was rejected).
+    int actor = -1;
+    qint64 atMs = 0;             ///< game time of the action (pauses excluded)
+    /// What happened, in order (docs/RULES.md §8), seats as player numbers;
+    /// one Rejected event if the action was refused.
+    QList<Event> events;
+    /// The pile's played cards just before the action (top card last), and
+    /// who played each: what a slap was judged on.
+    QList<Card> playedBefore;
+    QList<int> playedByBefore;
+    /// The challenge as it stood before the action: its challenger and the
+    /// cards its answerer could still play (-1 and 0 without one).
+    int challengerBefore = -1;
+    int chancesBefore = 0;
+    /// For a slap: ms from the top card becoming visible to the slap (0 if
+    /// earlier; -1 on an empty pile or for another action).
+    int reactionMs = -1;
+    /// The player who lost a challenge this action decided (its answerer,
+    /// unless they won it themselves), -1 if none.
+    int challengeLoser = -1;
+    /// Set when an award became pending with this action (`collect:
+    /// on_collect`): who will collect, and after how many ms; -1 otherwise.
+    int collectPlayer = -1;
+    int collectDelayMs = -1;
+
+    /// The first event of `type`, or null.
+    const Event *find(Event::Type type) const;
+    bool rejected() const { return !events.isEmpty() && events.constFirst().type == Event::Type::Rejected; }
+};
+
+/// The Qt face of one game: a Table (engine/table) on a Scheduler, turning
+/// each action into signals: one ActionReport per action (actionApplied),
+/// and for convenience one signal per event of docs/RULES.md §8. It owns the
+/// real-time parts the rules leave to the app: timers for the Table's
+/// collect deadline, and pause.
 ///
-/// Seats here are *players*: player 0 is the person at the bottom of the
-/// table, players 1..N-1 clockwise from them. A new game picks a random
-/// first player (the seat left of the dealer) from its seed; the Game
-/// underneath always starts at its seat 0, and this class maps between
-/// the two, so nothing outside it sees engine seat numbers.
+/// Players as in Table: player 0 is the person at the bottom of the table,
+/// players 1..N-1 clockwise from them; nothing outside sees seat numbers.
 ///
 /// People and bots reach the game through the same slots (playCard, slap);
 /// the session never knows who is a bot.
@@ -29,9 +65,6 @@ class GameSession : public QObject
     Q_OBJECT
 
 public:
-    static constexpr int kDefaultCollectDelayMs = 1000;
-    static constexpr int kMaxCollectDelayMs = 10000;
-
     /// A session on real time (its own QtScheduler).
     explicit GameSession(QObject *parent = nullptr);
     /// A session on `scheduler`'s time (not owned; must outlive the
@@ -50,25 +83,27 @@ public:
     void newGame(const RuleSet &rules, int players, quint64 seed);
     /// As above with a given deck (index 0 dealt first) and first player;
     /// for tests. Returns false (and changes nothing) if the setup is
-    /// invalid (see Game::validateSetup).
+    /// invalid (see Table::validateSetup).
     bool newGame(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer);
 
-    bool hasGame() const { return m_game != nullptr; }
+    bool hasGame() const { return m_table.has_value(); }
+    /// The table; only valid if hasGame().
+    const Table &table() const { return *m_table; }
     /// The game underneath (engine seat numbers!); only valid if hasGame().
-    const Game &game() const { return *m_game; }
-    const RuleSet &rules() const { return m_game->rules(); }
-    int players() const { return m_game ? m_game->players() : 0; }
-    int firstPlayer() const { return m_firstPlayer; }
+    const Game &game() const { return m_table->game(); }
+    const RuleSet &rules() const { return m_table->rules(); }
+    int players() const { return m_table ? m_table->players() : 0; }
+    int firstPlayer() const { return m_table ? m_table->firstPlayer() : 0; }
 
     // The state in player numbers (-1 = nobody).
-    int handSize(int player) const;
-    bool isOut(int player) const;
-    int turnPlayer() const;
-    int challengerPlayer() const;
-    int chancesLeft() const; ///< cards the answering player may still play (0 without a challenge)
-    int pendingPlayer() const;
-    int winner() const;
-    bool isOver() const { return m_game && m_game->isOver(); }
+    int handSize(int player) const { return m_table ? m_table->handSize(player) : 0; }
+    bool isOut(int player) const { return m_table && m_table->isOut(player); }
+    int turnPlayer() const { return m_table ? m_table->turnPlayer() : -1; }
+    int challengerPlayer() const { return m_table ? m_table->challengerPlayer() : -1; }
+    int chancesLeft() const { return m_table ? m_table->chancesLeft() : 0; } ///< cards the answering player may still play (0 without a challenge)
+    int pendingPlayer() const { return m_table ? m_table->pendingPlayer() : -1; }
+    int winner() const { return m_table ? m_table->winner() : -1; }
+    bool isOver() const { return m_table && m_table->isOver(); }
     /// The pile, bottom card first; the played cards are its last
     /// playedCount() cards (burned cards lie under them).
     std::span<const Card> pile() const;
@@ -76,25 +111,22 @@ public:
     PatternSet slappablePatterns() const;
     /// Who played each played card of the pile (parallel to the last
     /// playedCount() cards of pile()).
-    const QList<int> &playedBy() const { return m_playedBy; }
+    QList<int> playedBy() const;
 
-    /// Changes whenever the played cards of the pile change (a card played,
-    /// a pile won), on pause and resume and on a new game. A bot's decision
-    /// carries the generation it was made for; a stale one is dropped.
-    quint64 generation() const { return m_generation; }
+    /// See Table::generation(); also changes on pause, resume and a new game.
+    quint64 generation() const { return m_table ? m_table->generation() : m_nextGeneration; }
 
     /// Milliseconds since the game started, paused time excluded.
     qint64 elapsedMs() const;
 
     bool isPaused() const { return m_paused; }
 
-    /// The collect delay of `collect: on_collect` (ms, 0..10000, clamped;
-    /// default 1000).
+    /// The collect delay of `collect: on_collect` (ms; see Table::setCollectDelayMs()).
     int collectDelayMs() const { return m_collectDelayMs; }
     void setCollectDelayMs(int ms);
     /// Time a played card needs to become visible on the table (ms >= 0,
     /// default 0); reaction times count from then.
-    void setRevealDelayMs(int ms) { m_revealDelayMs = ms < 0 ? 0 : ms; }
+    void setRevealDelayMs(int ms);
     int revealDelayMs() const { return m_revealDelayMs; }
 
     /// False stops automatic collecting (tests call collect() themselves).
@@ -117,11 +149,13 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void gameStarted();
+    /// One applied action, with everything it did: emitted after the
+    /// per-event signals below and before stateChanged().
+    void actionApplied(const ratscrew::ActionReport &report);
+    // One signal per event, for convenience (the report has them all).
     void cardPlayed(int player, ratscrew::Card card);
     /// A slap that reached the engine: `patterns` is empty when invalid.
-    /// `reactionMs` is the time from the top card becoming visible (its
-    /// play plus the reveal delay, pauses excluded) to the slap; 0 if the
-    /// slap came before that, -1 on an empty pile.
+    /// `reactionMs` as in ActionReport.
     void slapResolved(int player, bool valid, ratscrew::PatternSet patterns, int reactionMs);
     void slapRejected(int player, ratscrew::RejectReason reason);
     /// Cards burned from `player`'s hand under the pile, in the order they
@@ -139,7 +173,7 @@ Q_SIGNALS:
     void playerOut(int player);
     /// The game ended; `winner` is -1 for a draw.
     void gameOver(int winner);
-    /// After every accepted action, once its event signals are out.
+    /// After every accepted action, once its signals are out.
     void stateChanged();
     void pausedChanged(bool paused);
     /// Emitted first thing in the destructor, while scheduler() still works:
@@ -148,27 +182,19 @@ Q_SIGNALS:
 
 private:
     void applyAction(Action action);
-    void emitEvent(const Event &e, int reactionMs, int answererBefore);
-    /// The player who lost a challenge `winner` (a player) won, given the
-    /// seat that had to answer before the action (-1: no challenge).
-    int challengeLoser(int winner, int answererBefore) const;
-    int toPlayer(int seat) const;
-    int toSeat(int player) const;
+    void emitEvent(const Event &e, const ActionReport &report);
     void startCollectTimer(int delayMs);
     void stopCollectTimer();
     bool collectTimerActive() const { return m_scheduler->isPending(m_collectTimer); }
 
     std::unique_ptr<QtScheduler> m_ownScheduler;
     Scheduler *m_scheduler = nullptr;
-    std::unique_ptr<Game> m_game;
-    int m_firstPlayer = 0;
-    QList<int> m_playedBy;
-    quint64 m_generation = 0;
+    std::optional<Table> m_table;
+    quint64 m_nextGeneration = 0; // the generation a new table starts from
     bool m_paused = false;
     bool m_autoCollect = true;
     int m_collectDelayMs = kDefaultCollectDelayMs;
     int m_revealDelayMs = 0;
-    qint64 m_topPlayedAtMs = -1; // elapsedMs() when the top card was played; -1: empty pile
     int m_collectRemainingMs = -1; // while paused
     Scheduler::TimerId m_collectTimer = 0;
     qint64 m_startedAtMs = -1; // scheduler time of the deal; -1: no game yet
@@ -183,3 +209,4 @@ Q_DECLARE_METATYPE(ratscrew::Card)
 Q_DECLARE_METATYPE(ratscrew::PatternSet)
 Q_DECLARE_METATYPE(ratscrew::PileWonReason)
 Q_DECLARE_METATYPE(ratscrew::RejectReason)
+Q_DECLARE_METATYPE(ratscrew::ActionReport)

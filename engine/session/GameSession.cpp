@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "GameSession.h"
+
+#include "Random.h"
+
+#include <algorithm>
+
+namespace ratscrew {
+
+GameSession::GameSession(QObject *parent)
+    : GameSession(nullptr, parent)
+{
+}
+
+GameSession::GameSession(Scheduler *scheduler, QObject *parent)
+    : QObject(parent), m_scheduler(scheduler)
+{
+    if (!m_scheduler) {
+        m_ownScheduler = std::make_unique<QtScheduler>();
+        m_scheduler = m_ownScheduler.get();
+    }
+    m_events.reserve(16);
+}
+
+GameSession::~GameSession()
+{
+    Q_EMIT aboutToBeDestroyed();
+    stopCollectTimer();
+}
+
+void GameSession::startCollectTimer(int delayMs)
+{
+    stopCollectTimer();
+    m_collectTimer = m_scheduler->schedule(delayMs, [this] {
+        m_collectTimer = 0;
+        collect();
+    });
+}
+
+void GameSession::stopCollectTimer()
+{
+    m_scheduler->cancel(m_collectTimer);
+    m_collectTimer = 0;
+}
+
+void GameSession::newGame(const RuleSet &rules, int players, quint64 seed)
+{
+    players = std::clamp(players, kMinPlayers, kMaxPlayers);
+    Random random(seed);
+    const Table::Deal deal = Table::shuffle(rules, players, random);
+    newGame(rules, players, deal.deck, deal.firstPlayer);
+}
+
+bool GameSession::newGame(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer)
+{
+    if (!Table::validateSetup(rules, players, deck, firstPlayer).empty())
+        return false;
+    stopCollectTimer();
+    m_collectRemainingMs = -1;
+    const bool wasPaused = m_paused;
+    m_paused = false;
+    const quint64 generation = this->generation() + 1;
+    m_table.emplace(rules, players, deck, firstPlayer);
+    m_table->advanceGeneration(generation);
+    m_table->setCollectDelayMs(m_collectDelayMs);
+    m_table->setRevealDelayMs(m_revealDelayMs);
+    m_pausedTotalMs = 0;
+    m_startedAtMs = m_scheduler->nowMs();
+    if (wasPaused)
+        Q_EMIT pausedChanged(false);
+    Q_EMIT gameStarted();
+    Q_EMIT stateChanged();
+    return true;
+}
+
+std::span<const Card> GameSession::pile() const
+{
+    return m_table ? m_table->game().pile() : std::span<const Card>();
+}
+
+int GameSession::playedCount() const
+{
+    return m_table ? int(m_table->played().size()) : 0;
+}
+
+PatternSet GameSession::slappablePatterns() const
+{
+    return m_table ? m_table->patterns() : PatternSet();
+}
+
+QList<int> GameSession::playedBy() const
+{
+    return m_table ? QList<int>(m_table->playedBy().begin(), m_table->playedBy().end()) : QList<int>();
+}
+
+qint64 GameSession::elapsedMs() const
+{
+    if (m_startedAtMs < 0)
+        return 0;
+    const qint64 now = m_scheduler->nowMs() - m_startedAtMs;
+    return now - m_pausedTotalMs - (m_paused ? now - m_pausedAtMs : 0);
+}
+
+void GameSession::setCollectDelayMs(int ms)
+{
+    m_collectDelayMs = std::clamp(ms, kMinCollectDelayMs, kMaxCollectDelayMs);
+    if (m_table)
+        m_table->setCollectDelayMs(m_collectDelayMs);
+}
+
+void GameSession::setRevealDelayMs(int ms)
+{
+    m_revealDelayMs = std::max(0, ms);
+    if (m_table)
+        m_table->setRevealDelayMs(m_revealDelayMs);
+}
+
+bool GameSession::playCard(int player)
+{
+    if (!m_table || m_paused || m_table->isOver() || m_table->pendingPlayer() >= 0 || player != turnPlayer())
+        return false;
+    applyAction(Action::play());
+    return true;
+}
+
+void GameSession::slap(int player)
+{
+    if (!m_table || m_paused || player < 0 || player >= players())
+        return;
+    applyAction(Action::slap(player));
+}
+
+bool GameSession::collect()
+{
+    if (!m_table || m_paused || m_table->pendingPlayer() < 0)
+        return false;
+    applyAction(Action::collect());
+    return true;
+}
+
+void GameSession::pause()
+{
+    if (!m_table || m_paused)
+        return;
+    m_paused = true;
+    m_pausedAtMs = m_scheduler->nowMs() - m_startedAtMs;
+    if (collectTimerActive()) {
+        m_collectRemainingMs = std::max(0, m_scheduler->remainingMs(m_collectTimer));
+        stopCollectTimer();
+    }
+    m_table->advanceGeneration();
+    Q_EMIT pausedChanged(true);
+}
+
+void GameSession::resume()
+{
+    if (!m_paused)
+        return;
+    m_paused = false;
+    m_pausedTotalMs += m_scheduler->nowMs() - m_startedAtMs - m_pausedAtMs;
+    if (m_collectRemainingMs >= 0 && m_autoCollect)
+        startCollectTimer(m_collectRemainingMs);
+    m_collectRemainingMs = -1;
+    m_table->advanceGeneration();
+    Q_EMIT pausedChanged(false);
+    Q_EMIT stateChanged(); // bots re-plan after a pause
+}
+
+const Event *ActionReport::find(Event::Type type) const
+{
+    for (const Event &e : events)
+        if (e.type == type)
+            return &e;
+    return nullptr;
+}
+
+void GameSession::applyAction(Action action)
+{
+    Table &table = *m_table;
+    ActionReport report;
+    report.action = action;
+    report.atMs = elapsedMs();
+    const auto played = table.played();
+    report.playedBefore = QList<Card>(played.begin(), played.end());
+    report.playedByBefore = playedBy();
+    report.challengerBefore = table.challengerPlayer();
+    report.chancesBefore = table.chancesLeft();
+    report.actor = action.type == Action::Type::Play    ? table.turnPlayer()
+                   : action.type == Action::Type::Slap  ? action.seat
+                                                        : table.pendingPlayer();
+    // Take the reusable buffer: a slot connected to a signal below may start
+    // an action of its own, which then gets a buffer of its own.
+    std::vector<Event> events;
+    events.swap(m_events);
+    events.clear();
+    const TableStep step = table.apply(action, report.atMs, events);
+    report.reactionMs = step.reactionMs;
+    report.events = QList<Event>(events.begin(), events.end());
+    const auto loserOf = [&step](int winner) {
+        return step.answererBefore == winner ? -1 : step.answererBefore;
+    };
+    for (const Event &e : events) {
+        if (e.type == Event::Type::PileWon && e.wonReason == PileWonReason::Challenge)
+            report.challengeLoser = loserOf(e.seat);
+    }
+    if (step.collect == CollectTimer::Start) {
+        report.collectPlayer = table.pendingPlayer();
+        report.collectDelayMs = table.collectDelayMs();
+        report.challengeLoser = loserOf(report.collectPlayer);
+    }
+    for (const Event &e : events)
+        emitEvent(e, report);
+    if (step.collect == CollectTimer::Stop) {
+        stopCollectTimer();
+    } else if (step.collect == CollectTimer::Start) {
+        Q_EMIT collectPending(report.collectPlayer, report.collectDelayMs, report.challengeLoser);
+        if (m_autoCollect)
+            startCollectTimer(report.collectDelayMs);
+    }
+    m_events.swap(events); // hand the buffer back for the next action
+    Q_EMIT actionApplied(report);
+    Q_EMIT stateChanged();
+}
+
+void GameSession::emitEvent(const Event &e, const ActionReport &report)
+{
+    switch (e.type) {
+    case Event::Type::Deal:
+        break;
+    case Event::Type::Play:
+        Q_EMIT cardPlayed(e.seat, e.card);
+        break;
+    case Event::Type::Slap:
+        Q_EMIT slapResolved(e.seat, e.valid, e.patterns, report.reactionMs);
+        break;
+    case Event::Type::Burn:
+        Q_EMIT cardsBurned(e.seat, QList<Card>(e.cards.begin(), e.cards.end()));
+        break;
+    case Event::Type::PileWon:
+        Q_EMIT pileWon(e.seat, e.wonReason, e.count,
+                       e.wonReason == PileWonReason::Challenge ? report.challengeLoser : -1);
+        break;
+    case Event::Type::Out:
+        Q_EMIT playerOut(e.seat);
+        break;
+    case Event::Type::GameOver:
+        stopCollectTimer();
+        Q_EMIT gameOver(e.seat);
+        break;
+    case Event::Type::Rejected:
+        if (report.action.type == Action::Type::Slap)
+            Q_EMIT slapRejected(report.action.seat, e.rejectReason);
+        break;
+    }
+}
+
+} // namespace ratscrew

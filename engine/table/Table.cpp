@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Table.h"
+
+#include "Invariants.h"
+#include "Random.h"
+
+#include <algorithm>
+
+namespace ratscrew {
+
+Table::Deal Table::shuffle(const RuleSet &rules, int players, Random &random)
+{
+    Deal deal;
+    deal.deck = rules.fullDeck();
+    random.shuffle(std::span<Card>(deal.deck));
+    deal.firstPlayer = int(random.below(std::uint32_t(players)));
+    return deal;
+}
+
+Table::Table(const RuleSet &rules, int players, Random &random)
+    : Table(rules, std::clamp(players, kMinPlayers, kMaxPlayers),
+            shuffle(rules, std::clamp(players, kMinPlayers, kMaxPlayers), random))
+{
+}
+
+Table::Table(const RuleSet &rules, int players, const Deal &deal)
+    : Table(rules, players, std::span<const Card>(deal.deck), deal.firstPlayer)
+{
+}
+
+Table::Table(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer)
+    : m_game(rules, players, deck), m_players(players), m_first(firstPlayer)
+{
+    m_playedBy.reserve(deck.size());
+}
+
+std::string Table::validateSetup(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer)
+{
+    std::string error = Game::validateSetup(rules, players, deck);
+    if (error.empty() && (firstPlayer < 0 || firstPlayer >= players))
+        error = "the first player " + std::to_string(firstPlayer) + " is not at a table of "
+                + std::to_string(players);
+    return error;
+}
+
+int Table::handSize(int player) const
+{
+    return player >= 0 && player < m_players ? m_game.hand(toSeat(player)).size() : 0;
+}
+
+bool Table::isOut(int player) const
+{
+    return player >= 0 && player < m_players && m_game.isOut(toSeat(player));
+}
+
+PatternSet Table::patterns() const
+{
+    if (m_patternsGeneration != m_generation) {
+        m_patterns = m_game.slappablePatterns();
+        m_patternsGeneration = m_generation;
+    }
+    return m_patterns;
+}
+
+void Table::setCollectDelayMs(int ms)
+{
+    m_collectDelayMs = std::clamp(ms, kMinCollectDelayMs, kMaxCollectDelayMs);
+}
+
+void Table::declareDraw(std::vector<Event> &events)
+{
+    const std::size_t first = events.size();
+    m_game.declareDraw(events);
+    for (std::size_t i = first; i < events.size(); ++i)
+        events[i].seat = toPlayer(events[i].seat);
+}
+
+void Table::setChecking(bool on)
+{
+    m_checking = on;
+    if (on && m_violation.empty())
+        m_violation = checkInvariants(m_game);
+}
+
+void Table::check(const Game &before, Action seatAction, std::span<const Event> events)
+{
+    if (!m_violation.empty())
+        return;
+    m_violation = checkTransition(before, seatAction, events, m_game);
+    if (m_violation.empty())
+        m_violation = checkInvariants(m_game);
+}
+
+} // namespace ratscrew

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Game.h"
+#include "Timing.h"
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace ratscrew {
+
+class Random;
+
+/// What a table's collect timer has to do after an action.
+enum class CollectTimer : std::uint8_t {
+    Keep,  ///< as it is (running or not)
+    Start, ///< an award became pending: collect at TableStep::collectDueMs
+    Stop,  ///< nothing is pending (any more)
+};
+
+/// What an applied action did to the table, besides its events.
+struct TableStep
+{
+    /// The played cards changed (a card played or a pile won): the
+    /// generation moved on, and every decision made for the old pile is stale.
+    bool pileChanged = false;
+    CollectTimer collect = CollectTimer::Keep;
+    /// With CollectTimer::Start: the table time (ms) the award is due.
+    std::int64_t collectDueMs = -1;
+    /// The player who had to answer a challenge when the action began
+    /// (-1: no challenge, or an award was already pending).
+    int answererBefore = -1;
+    /// For a slap, ms from the top card becoming visible (its play plus
+    /// revealDelayMs()) to the slap: 0 if the slap came before that, -1 on
+    /// an empty pile. -1 for other actions.
+    int reactionMs = -1;
+};
+
+/// One game at a table, in time, without Qt and without a clock of its
+/// own: the rules' Game (docs/RULES.md §1-§6) seen from the players' chairs,
+/// with what the rules leave to the table. The app's GameSession runs one
+/// on real timers, `ratscrew-sim simulate` on a virtual clock; both give it
+/// their time with each action, so the two cannot drift apart.
+///
+/// A Table owns:
+/// - the **players**: player 0 is the person at the bottom of the app's
+///   table, players 1..N-1 clockwise. The first player (left of the dealer)
+///   is drawn at the deal; the Game underneath always starts at its seat 0,
+///   and the table maps between the two, so nothing outside it sees seat
+///   numbers: actions and events are in player numbers.
+/// - the **generation** of the pile: it changes whenever the played cards
+///   change (and when the owner says so, e.g. on pause); a bot's decision
+///   carries the generation it was made for and is dropped when stale.
+/// - the **collect deadline** of `collect: on_collect` and its delay.
+/// - who played each card of the pile, when the top card was played, and
+///   so the reaction time of every slap.
+///
+/// Not thread-safe; cheap to copy.
+class Table
+{
+public:
+    /// A deal: the deck in the order it is dealt (index 0 to the first
+    /// player) and the first player.
+    struct Deal
+    {
+        std::vector<Card> deck;
+        int firstPlayer = 0;
+    };
+    /// Shuffles rules.fullDeck() with `random`, then draws the first player
+    /// (of 2..8 `players`) from it: the order of the draws is part of what
+    /// a seed means (the same seed, the same game, in the app and the
+    /// simulator alike).
+    static Deal shuffle(const RuleSet &rules, int players, Random &random);
+
+    /// Deals the game shuffle() draws from `random`. `players` is clamped
+    /// to 2..8; `rules` must be valid (RuleSet::setOption guarantees that).
+    Table(const RuleSet &rules, int players, Random &random);
+    /// Deals `deck` (index 0 dealt first, to `firstPlayer`). Preconditions,
+    /// checked by validateSetup(): those of Game::validateSetup and
+    /// 0 <= firstPlayer < players.
+    Table(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer);
+    /// Empty if the arguments can deal a game, else a one-line reason.
+    static std::string validateSetup(const RuleSet &rules, int players, std::span<const Card> deck,
+                                     int firstPlayer);
+
+    /// The game underneath, in seat numbers (seat = player - firstPlayer(),
+    /// mod players()).
+    const Game &game() const { return m_game; }
+    const RuleSet &rules() const { return m_game.rules(); }
+    int players() const { return m_players; }
+    int firstPlayer() const { return m_first; }
+    int toPlayer(int seat) const
+    {
+        return seat < 0 ? -1 : seat + m_first < m_players ? seat + m_first : seat + m_first - m_players;
+    }
+    int toSeat(int player) const { return player < 0 ? -1 : player >= m_first ? player - m_first : player - m_first + m_players; }
+
+    // The state in player numbers (-1 = nobody).
+    int handSize(int player) const;
+    bool isOut(int player) const;
+    /// The player to play, or -1 while an award is pending or after the game.
+    int turnPlayer() const { return toPlayer(m_game.turn()); }
+    int challengerPlayer() const { return toPlayer(m_game.challenger()); }
+    /// Cards the answering player may still play (0 without a challenge).
+    int chancesLeft() const { return m_game.chancesLeft(); }
+    int pendingPlayer() const { return toPlayer(m_game.pendingSeat()); }
+    /// The winner after the game, -1 before it and for a draw.
+    int winner() const { return m_game.isOver() ? toPlayer(m_game.winner()) : -1; }
+    bool isOver() const { return m_game.isOver(); }
+    /// The played cards of the pile, top card last, and who played each.
+    std::span<const Card> played() const { return m_game.playedCards(); }
+    std::span<const int> playedBy() const { return m_playedBy; }
+    /// What the played cards match (docs/RULES.md §3), worked out once per
+    /// generation however many bots ask.
+    PatternSet patterns() const;
+
+    /// Moves on once per card played and once per pile won.
+    std::uint64_t generation() const { return m_generation; }
+    /// Moves it on for the owner's own reasons, making every decision taken
+    /// so far stale: a pause, a resume, a new deal that must not reuse an
+    /// old table's generations.
+    void advanceGeneration(std::uint64_t by = 1) { m_generation += by; }
+
+    /// The collect delay (ms), clamped to kMinCollectDelayMs..kMaxCollectDelayMs.
+    int collectDelayMs() const { return m_collectDelayMs; }
+    void setCollectDelayMs(int ms);
+    /// Time a played card needs to become visible (ms >= 0, default 0):
+    /// reaction times count from then.
+    int revealDelayMs() const { return m_revealDelayMs; }
+    void setRevealDelayMs(int ms) { m_revealDelayMs = ms < 0 ? 0 : ms; }
+
+    /// Applies one action at table time `nowMs` (ms since the deal, never
+    /// decreasing): `action.seat` is the slapping *player*. Appends what
+    /// happened to `events` (not cleared), in player numbers; a rejected
+    /// action appends one Rejected event and changes nothing. The returned
+    /// step (valid until the next call) says what the owner's timers must do.
+    const TableStep &apply(Action action, std::int64_t nowMs, std::vector<Event> &events);
+    /// What the last apply() did.
+    const TableStep &lastStep() const { return m_step; }
+    /// Ends the game as a draw (`max_plays`, simulation only).
+    void declareDraw(std::vector<Event> &events);
+
+    /// Matches piles with `matcher` (see Game::useMatcher).
+    void useMatcher(const SlapMatcher *matcher) { m_game.useMatcher(matcher); }
+
+    /// With checking on, every action is checked against the invariants of
+    /// engine/rules/Invariants.h (the deal at once); violation() is the
+    /// first broken one, empty while none.
+    void setChecking(bool on);
+    const std::string &violation() const { return m_violation; }
+
+private:
+    Table(const RuleSet &rules, int players, const Deal &deal);
+    /// With checking: the invariants after `seatAction` (in seat numbers)
+    /// took the game from `before` to now with `events` (seat numbers).
+    void check(const Game &before, Action seatAction, std::span<const Event> events);
+
+    Game m_game;
+    int m_players;
+    int m_first;
+    std::vector<int> m_playedBy;
+    std::uint64_t m_generation = 0;
+    mutable std::uint64_t m_patternsGeneration = ~std::uint64_t(0);
+    mutable PatternSet m_patterns;
+    int m_collectDelayMs = kDefaultCollectDelayMs;
+    int m_revealDelayMs = 0;
+    std::int64_t m_topPlayedAtMs = -1; // table time the top card was played; -1: empty pile
+    bool m_checking = false;
+    std::string m_violation;
+    TableStep m_step;
+};
+
+inline const TableStep &Table::apply(Action action, std::int64_t nowMs, std::vector<Event> &events)
+{
+    const bool pendingBefore = m_game.pendingSeat() >= 0;
+    m_step = TableStep();
+    m_step.answererBefore = m_game.challengeActive() && !pendingBefore ? toPlayer(m_game.turn()) : -1;
+    if (action.type == Action::Type::Slap) {
+        m_step.reactionMs = m_topPlayedAtMs < 0 ? -1 : int(std::max<std::int64_t>(0, nowMs - m_topPlayedAtMs - m_revealDelayMs));
+        action.seat = toSeat(action.seat);
+    }
+    const std::size_t first = events.size();
+    if (m_checking) {
+        const Game before = m_game;
+        m_game.apply(action, events);
+        check(before, action, std::span<const Event>(events).subspan(first));
+    } else {
+        m_game.apply(action, events);
+    }
+    for (std::size_t i = first; i < events.size(); ++i) {
+        Event &e = events[i];
+        e.seat = toPlayer(e.seat);
+        if (e.type == Event::Type::Play) {
+            m_playedBy.push_back(e.seat);
+            m_topPlayedAtMs = nowMs;
+            ++m_generation;
+            m_step.pileChanged = true;
+        } else if (e.type == Event::Type::PileWon) {
+            m_playedBy.clear();
+            m_topPlayedAtMs = -1;
+            ++m_generation;
+            m_step.pileChanged = true;
+        }
+    }
+    if (m_game.pendingSeat() < 0) {
+        m_step.collect = CollectTimer::Stop;
+    } else if (!pendingBefore) {
+        m_step.collect = CollectTimer::Start;
+        m_step.collectDueMs = nowMs + m_collectDelayMs;
+    }
+    return m_step;
+}
+
+} // namespace ratscrew
