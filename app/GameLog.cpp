@@ -100,22 +100,9 @@ GameLog::GameLog(GameSession *session, QWidget *parent)
     if (!session)
         return;
     connect(session, &GameSession::gameStarted, this, &GameLog::onGameStarted);
-    connect(session, &GameSession::cardPlayed, this, &GameLog::onCardPlayed);
-    connect(session, &GameSession::slapResolved, this, &GameLog::onSlapResolved);
-    connect(session, &GameSession::slapRejected, this, &GameLog::onSlapRejected);
-    connect(session, &GameSession::cardsBurned, this, &GameLog::onCardsBurned);
-    connect(session, &GameSession::pileWon, this, &GameLog::onPileWon);
-    connect(session, &GameSession::collectPending, this, &GameLog::onCollectPending);
-    connect(session, &GameSession::playerOut, this, &GameLog::onPlayerOut);
-    connect(session, &GameSession::gameOver, this, &GameLog::onGameOver);
+    connect(session, &GameSession::actionApplied, this, &GameLog::onActionApplied);
     connect(session, &GameSession::pausedChanged, this, &GameLog::onPausedChanged);
     connect(session, &GameSession::stateChanged, this, &GameLog::onStateChanged);
-    if (session->hasGame()) {
-        const std::span<const Card> pile = session->pile();
-        m_played = QList<Card>(pile.end() - session->playedCount(), pile.end());
-        m_collectAnnounced = session->pendingPlayer() >= 0;
-        rememberState();
-    }
 }
 
 QStringList GameLog::lines() const
@@ -254,24 +241,69 @@ QString GameLog::name(int player) const
             : tr("Player %1").arg(player + 1);
 }
 
-void GameLog::rememberState()
-{
-    m_challengerBefore = m_session ? m_session->challengerPlayer() : -1;
-    m_chancesBefore = m_session ? m_session->chancesLeft() : 0;
-}
-
 void GameLog::onGameStarted()
 {
-    m_played.clear();
-    m_collectAnnounced = m_resumePending = m_penaltyTold = false;
-    m_slapper = m_misslapper = m_rejectionTold = -1;
+    m_resumePending = false;
+    m_rejectionTold = -1;
     addEntry(tr("— New game —"), Kind::Separator);
-    rememberState();
 }
 
-void GameLog::onCardPlayed(int player, Card card)
+// Everything below reads the report of one action: what the pile was, who
+// had to answer, what happened in order. A misslap is told in one entry
+// with its penalty, which comes in the same report.
+void GameLog::onActionApplied(const ActionReport &r)
 {
-    m_played.append(card);
+    const bool burnPenalty = m_session && m_session->hasGame() && m_session->rules().penalty == Penalty::Burn;
+    Misslap misslap;
+    for (const Event &e : r.events) {
+        switch (e.type) {
+        case Event::Type::Deal:
+            break;
+        case Event::Type::Play:
+            tellPlay(e.seat, e.card, r);
+            break;
+        case Event::Type::Slap:
+            if (!e.valid) { // a valid slap is told with the cards it takes (PileWon follows)
+                misslap.player = e.seat;
+                misslap.opening = r.playedBefore.isEmpty()
+                        ? tr("%1 slapped on an empty pile").arg(name(e.seat))
+                        : tr("%1 slapped on nothing (top: %2)").arg(name(e.seat), cardList(r.playedBefore, 3));
+            }
+            break;
+        case Event::Type::Rejected:
+            if (r.action.type == Action::Type::Slap)
+                tellRejection(r.action.seat, e.rejectReason);
+            break;
+        case Event::Type::Burn:
+            if (e.seat == misslap.player && burnPenalty && !misslap.told)
+                tellMisslap(misslap, tr("%1 — burned %2 under the pile.")
+                                             .arg(misslap.opening, cardList(QList<Card>(e.cards.begin(), e.cards.end()))));
+            else if (e.seat == misslap.player) // the misslap limit: told with Out
+                misslap.limitBurned = int(e.cards.size());
+            break;
+        case Event::Type::PileWon:
+            tellPileWon(e, r, misslap);
+            break;
+        case Event::Type::Out:
+            tellOut(e.seat, misslap);
+            break;
+        case Event::Type::GameOver:
+            if (e.seat < 0)
+                addEntry(tr("The game is a draw."), Kind::GameOver);
+            else
+                addEntry(e.seat == 0 ? tr("You win the game!") : tr("%1 wins the game.").arg(name(e.seat)),
+                         Kind::GameOver, name(e.seat));
+            break;
+        }
+    }
+    if (r.collectPlayer >= 0)
+        tellChallengeLost(r.collectPlayer, r.challengeLoser, {});
+    if (misslap.player >= 0 && !misslap.told)
+        tellMisslap(misslap, tr("%1 — no penalty.").arg(misslap.opening)); // give_pile on an empty pile
+}
+
+void GameLog::tellPlay(int player, Card card, const ActionReport &r)
+{
     const QString who = name(player);
     const QString c = GameNarrator::cardText(card);
     // The session has applied the whole action: the state is the one after this card.
@@ -292,10 +324,10 @@ void GameLog::onCardPlayed(int player, Card card)
         else
             text = tr("%1 played %2 — challenge: %3 must answer within %4.").arg(who, c, name(turn), within);
         addEntry(text, Kind::Challenge, who);
-    } else if (m_challengerBefore < 0) {
+    } else if (r.challengerBefore < 0) {
         addEntry(tr("%1 played %2.").arg(who, c), Kind::Play, who);
     } else if (challenger < 0) {
-        addEntry(m_chancesBefore > 1
+        addEntry(r.chancesBefore > 1
                          ? tr("%1 played %2 — no cards left, and nobody else can answer.").arg(who, c)
                          : tr("%1 played %2 (no chances left).").arg(who, c),
                  Kind::Play, who);
@@ -310,25 +342,7 @@ void GameLog::onCardPlayed(int player, Card card)
     }
 }
 
-void GameLog::onSlapResolved(int player, bool valid, PatternSet patterns, int reactionMs)
-{
-    if (valid) {
-        // Told with the cards it takes (pileWon follows at once).
-        m_slapper = player;
-        m_slapPatterns = patterns;
-        m_slapReactionMs = reactionMs;
-        m_slapCards = m_played;
-        return;
-    }
-    m_misslapper = player;
-    m_penaltyTold = false;
-    m_limitBurned = -1;
-    m_misslapOpening = m_played.isEmpty()
-            ? tr("%1 slapped on an empty pile").arg(name(player))
-            : tr("%1 slapped on nothing (top: %2)").arg(name(player), cardList(m_played, 3));
-}
-
-void GameLog::onSlapRejected(int player, RejectReason reason)
+void GameLog::tellRejection(int player, RejectReason reason)
 {
     // Once, not on every press of the key: again only after the person's
     // lot changed (another reason, cards won back, a new game).
@@ -341,76 +355,57 @@ void GameLog::onSlapRejected(int player, RejectReason reason)
         addEntry(tr("You cannot slap with no cards in these rules."));
 }
 
-void GameLog::finishMisslap(const QString &sentence)
+void GameLog::tellMisslap(Misslap &misslap, const QString &sentence)
 {
-    addEntry(sentence, Kind::Misslap, name(m_misslapper));
-    m_penaltyTold = true;
+    addEntry(sentence, Kind::Misslap, name(misslap.player));
+    misslap.told = true;
 }
 
-void GameLog::onCardsBurned(int player, const QList<Card> &cards)
+void GameLog::tellPileWon(const Event &e, const ActionReport &r, Misslap &misslap)
 {
-    const bool burnPenalty = m_session && m_session->hasGame() && m_session->rules().penalty == Penalty::Burn;
-    if (player == m_misslapper && burnPenalty && !m_penaltyTold)
-        finishMisslap(tr("%1 — burned %2 under the pile.").arg(m_misslapOpening, cardList(cards)));
-    else if (player == m_misslapper) // the misslap limit: told with playerOut
-        m_limitBurned = int(cards.size());
-}
-
-void GameLog::onPileWon(int player, PileWonReason reason, int cards, int challengeLoser)
-{
+    const int player = e.seat;
     if (player == 0)
         m_rejectionTold = -1; // cards again: a later refusal is news
     const QString who = name(player);
-    const QString count = cardsText(cards);
-    switch (reason) {
+    const QString count = cardsText(e.count);
+    switch (e.wonReason) {
     case PileWonReason::Slap: {
-        const QString what = describeSlap(m_slapPatterns, m_slapCards);
-        const QString secs = QLocale().toString(std::max(0, m_slapReactionMs) / 1000.0, 'f', 2);
+        const Event *slap = r.find(Event::Type::Slap);
+        const QString what = describeSlap(slap ? slap->patterns : PatternSet(), r.playedBefore);
+        const QString secs = QLocale().toString(std::max(0, r.reactionMs) / 1000.0, 'f', 2);
         if (player == 0)
             addEntry(tr("You slapped in %1 s — %2 — and take %3.").arg(secs, what, count), Kind::Slap, who);
         else
             addEntry(tr("%1 slapped in %2 s — %3 — and takes %4.").arg(who, secs, what, count), Kind::Slap,
                      who);
-        m_slapper = -1;
         break;
     }
-    case PileWonReason::Challenge: {
-        if (m_collectAnnounced) {
+    case PileWonReason::Challenge:
+        if (r.action.type == Action::Type::Collect) // announced when it became pending
             addEntry(player == 0 ? tr("You collect %1.").arg(count) : tr("%1 collects %2.").arg(who, count),
                      Kind::Pile, who);
-            break;
-        }
-        challengeLost(player, challengeLoser, count);
+        else
+            tellChallengeLost(player, r.challengeLoser, count);
         break;
-    }
     case PileWonReason::LastCard:
         addEntry(player == 0 ? tr("Nobody has cards left: you take the pile (%1).").arg(count)
                              : tr("Nobody has cards left: %1 takes the pile (%2).").arg(who, count),
                  Kind::Pile, who);
         break;
     case PileWonReason::Penalty:
-        if (m_misslapper >= 0 && !m_penaltyTold) // told with the misslap
-            finishMisslap(
-                    player == 0
-                            ? tr("%1 — you take the pile (%2) as the penalty.").arg(m_misslapOpening, count)
-                            : tr("%1 — %2 takes the pile (%3) as the penalty.")
-                                      .arg(m_misslapOpening, who, count));
+        if (misslap.player >= 0 && !misslap.told) // told with the misslap
+            tellMisslap(misslap, player == 0
+                                         ? tr("%1 — you take the pile (%2) as the penalty.").arg(misslap.opening, count)
+                                         : tr("%1 — %2 takes the pile (%3) as the penalty.")
+                                                   .arg(misslap.opening, who, count));
         break;
     }
-    m_played.clear();
-    m_collectAnnounced = false;
-}
-
-void GameLog::onCollectPending(int player, int /*delayMs*/, int challengeLoser)
-{
-    m_collectAnnounced = true;
-    challengeLost(player, challengeLoser, {});
 }
 
 // The loser comes from the session (who had to answer); a challenge
 // nobody could answer (docs/RULES.md §2) has none (-1). `count` is empty
 // when the winner only collects later.
-void GameLog::challengeLost(int winner, int loser, const QString &count)
+void GameLog::tellChallengeLost(int winner, int loser, const QString &count)
 {
     const QString who = name(winner);
     const QString outcome = count.isEmpty()
@@ -421,45 +416,36 @@ void GameLog::challengeLost(int winner, int loser, const QString &count)
     addEntry(text, Kind::Pile, loser >= 0 ? name(loser) : who);
 }
 
-void GameLog::onPlayerOut(int player)
+void GameLog::tellOut(int player, Misslap &misslap)
 {
     const QString who = name(player);
-    if (player != m_misslapper) {
+    if (player != misslap.player) {
         addEntry(player == 0 ? tr("You are out.") : tr("%1 is out.").arg(who), Kind::Out, who);
         return;
     }
-    if (!m_penaltyTold && m_limitBurned < 0) {
+    if (!misslap.told && misslap.limitBurned < 0) {
         // Out straight after the slap: it had no cards to pay with.
         addEntry(tr("%1 slapped on nothing with no cards — out.").arg(who), Kind::Out, who);
-        m_misslapper = -1;
+        misslap.player = -1;
         return;
     }
-    if (!m_penaltyTold)
-        finishMisslap(tr("%1 — no penalty.").arg(m_misslapOpening)); // give_pile on an empty pile
+    if (!misslap.told)
+        tellMisslap(misslap, tr("%1 — no penalty.").arg(misslap.opening)); // give_pile on an empty pile
     QString text;
-    if (m_limitBurned <= 0)
+    if (misslap.limitBurned <= 0)
         text = player == 0 ? tr("You passed the misslap limit; you are out.")
                            : tr("%1 passed the misslap limit; %1 is out.").arg(who);
-    else if (m_limitBurned == 1)
+    else if (misslap.limitBurned == 1)
         text = player == 0
                 ? tr("You passed the misslap limit — your last card is burned; you are out.")
                 : tr("%1 passed the misslap limit — their last card is burned; %1 is out.").arg(who);
     else
         text = player == 0 ? tr("You passed the misslap limit — your last %1 are burned; you are out.")
-                                     .arg(cardsText(m_limitBurned))
+                                     .arg(cardsText(misslap.limitBurned))
                            : tr("%1 passed the misslap limit — their last %2 are burned; %1 is out.")
-                                     .arg(who, cardsText(m_limitBurned));
+                                     .arg(who, cardsText(misslap.limitBurned));
     addEntry(text, Kind::Out, who);
-    m_misslapper = -1;
-}
-
-void GameLog::onGameOver(int winner)
-{
-    if (winner < 0)
-        addEntry(tr("The game is a draw."), Kind::GameOver);
-    else
-        addEntry(winner == 0 ? tr("You win the game!") : tr("%1 wins the game.").arg(name(winner)),
-                 Kind::GameOver, name(winner));
+    misslap.player = -1;
 }
 
 void GameLog::onPausedChanged(bool paused)
@@ -473,16 +459,10 @@ void GameLog::onPausedChanged(bool paused)
 
 void GameLog::onStateChanged()
 {
-    if (m_misslapper >= 0 && !m_penaltyTold)
-        finishMisslap(tr("%1 — no penalty.").arg(m_misslapOpening)); // give_pile on an empty pile
-    m_misslapper = -1;
     if (m_resumePending) {
         m_resumePending = false;
         addEntry(tr("Play resumed."));
     }
-    if (m_session && m_session->pendingPlayer() < 0)
-        m_collectAnnounced = false;
-    rememberState();
 }
 
 } // namespace ratscrew

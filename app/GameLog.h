@@ -77,20 +77,24 @@ public:
 private:
     static QString patternName(SlapPattern p);
     QString name(int player) const;
+    /// A misslap being told, within one action's report.
+    struct Misslap
+    {
+        int player = -1;
+        QString opening; ///< "Ann slapped on nothing (top: 9♦ 4♣)"
+        bool told = false;
+        int limitBurned = -1; ///< cards burned for passing the misslap limit; -1: none
+    };
     void onGameStarted();
-    void onCardPlayed(int player, Card card);
-    void onSlapResolved(int player, bool valid, PatternSet patterns, int reactionMs);
-    void onSlapRejected(int player, RejectReason reason);
-    void onCardsBurned(int player, const QList<Card> &cards);
-    void onPileWon(int player, PileWonReason reason, int cards, int challengeLoser);
-    void onCollectPending(int player, int delayMs, int challengeLoser);
-    void challengeLost(int winner, int loser, const QString &count);
-    void onPlayerOut(int player);
-    void onGameOver(int winner);
+    void onActionApplied(const ActionReport &report);
+    void tellPlay(int player, Card card, const ActionReport &report);
+    void tellRejection(int player, RejectReason reason);
+    void tellMisslap(Misslap &misslap, const QString &sentence);
+    void tellPileWon(const Event &e, const ActionReport &report, Misslap &misslap);
+    void tellChallengeLost(int winner, int loser, const QString &count);
+    void tellOut(int player, Misslap &misslap);
     void onPausedChanged(bool paused);
     void onStateChanged();
-    void rememberState();
-    void finishMisslap(const QString &sentence);
 
     QPointer<GameSession> m_session;
     QPlainTextEdit *m_view = nullptr;
@@ -98,24 +102,10 @@ private:
     int m_entries = 0; // entries shown (<= kMaxEntries)
     quint64 m_written = 0; // entries ever written, for the alternating background
     bool m_follow = true; // the view sticks to the newest entry
-
-    // What the engine has already moved on from when a signal arrives.
-    QList<Card> m_played; // played cards of the current pile, top last
-    int m_challengerBefore = -1;
+    // What the log has said, not what the table is: the table's state comes
+    // with each ActionReport.
     int m_rejectionTold = -1; // the RejectReason of the person's slap last told, -1: none
-    int m_chancesBefore = 0;
-    bool m_collectAnnounced = false;
     bool m_resumePending = false; // "Play resumed." waits: a new game also resumes
-    // A valid slap, told when its pile is won.
-    int m_slapper = -1;
-    PatternSet m_slapPatterns;
-    int m_slapReactionMs = -1;
-    QList<Card> m_slapCards;
-    // A misslap, told with its penalty; then maybe the misslap limit.
-    int m_misslapper = -1;
-    QString m_misslapOpening; // "Ann slapped on nothing (top: 9♦ 4♣)"
-    bool m_penaltyTold = false;
-    int m_limitBurned = -1; // cards burned for passing the misslap limit; -1: none yet
 };
 
 } // namespace ratscrew

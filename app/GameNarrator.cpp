@@ -75,22 +75,10 @@ GameNarrator::GameNarrator(GameSession *session, QObject *parent)
     : QObject(parent), m_session(session)
 {
     connect(session, &GameSession::gameStarted, this, [this] {
-        m_played.clear();
-        m_parts.clear();
-        m_slapper = m_misslapper = -1;
-        m_collectAnnounced = false;
         const int first = m_session->turnPlayer();
-        m_parts << (first == 0 ? tr("New game: you play first.") : tr("New game: %1 plays first.").arg(name(first)));
+        publish({first == 0 ? tr("New game: you play first.") : tr("New game: %1 plays first.").arg(name(first))});
     });
-    connect(session, &GameSession::cardPlayed, this, &GameNarrator::onCardPlayed);
-    connect(session, &GameSession::slapResolved, this, &GameNarrator::onSlapResolved);
-    connect(session, &GameSession::slapRejected, this, &GameNarrator::onSlapRejected);
-    connect(session, &GameSession::cardsBurned, this, &GameNarrator::onCardsBurned);
-    connect(session, &GameSession::pileWon, this, &GameNarrator::onPileWon);
-    connect(session, &GameSession::collectPending, this, &GameNarrator::onCollectPending);
-    connect(session, &GameSession::playerOut, this, &GameNarrator::onPlayerOut);
-    connect(session, &GameSession::gameOver, this, &GameNarrator::onGameOver);
-    connect(session, &GameSession::stateChanged, this, &GameNarrator::publish);
+    connect(session, &GameSession::actionApplied, this, &GameNarrator::onActionApplied);
 }
 
 QString GameNarrator::name(int player) const
@@ -121,92 +109,109 @@ QString GameNarrator::describePatterns(PatternSet patterns, const QList<Card> &p
     return tr("%1 and %2").arg(parts.join(QStringLiteral(", ")), last);
 }
 
-void GameNarrator::onCardPlayed(int player, Card card)
+// One message per action, from its report alone: the pile a slap was
+// judged on, who had to answer, what happened in order.
+void GameNarrator::onActionApplied(const ActionReport &r)
 {
-    m_played.append(card);
-    m_playedThisAction = true;
-    m_parts << (player == 0 ? tr("You played %1.").arg(cardText(card))
-                            : tr("%1 played %2.").arg(name(player), cardText(card)));
-}
-
-void GameNarrator::onSlapResolved(int player, bool valid, PatternSet patterns, int reactionMs)
-{
-    if (valid) {
-        m_slapper = player;
-        m_patterns = patterns;
-        m_reactionMs = reactionMs;
-        m_slapCards = m_played;
-    } else {
-        m_misslapper = player;
+    QStringList parts;
+    int misslapper = -1; // until its penalty is told
+    for (const Event &e : r.events) {
+        const int player = e.seat;
+        switch (e.type) {
+        case Event::Type::Deal:
+            break;
+        case Event::Type::Play:
+            parts << (player == 0 ? tr("You played %1.").arg(cardText(e.card))
+                                  : tr("%1 played %2.").arg(name(player), cardText(e.card)));
+            break;
+        case Event::Type::Slap:
+            if (!e.valid)
+                misslapper = player; // a valid one is told with the pile it wins
+            break;
+        case Event::Type::Rejected:
+            if (r.action.type == Action::Type::Slap && r.action.seat == 0) {
+                if (e.rejectReason == RejectReason::NoCards)
+                    parts << tr("You have no cards: in these rules you cannot slap.");
+                else if (e.rejectReason == RejectReason::Out)
+                    parts << tr("You are out and cannot slap any more.");
+            }
+            break;
+        case Event::Type::Burn: {
+            const int n = int(e.cards.size());
+            if (player == misslapper) {
+                parts << (player == 0 ? tr("You slapped on nothing: %1 burned.").arg(cardsText(n))
+                                      : tr("%1 slapped on nothing: %2 burned.").arg(name(player), cardsText(n)));
+                misslapper = -1;
+            } else {
+                parts << (player == 0 ? tr("Your last %1 go under the pile.").arg(cardsText(n))
+                                      : tr("%1's last %2 go under the pile.").arg(name(player), cardsText(n)));
+            }
+            break;
+        }
+        case Event::Type::PileWon:
+            parts << pileWon(e, r, misslapper);
+            break;
+        case Event::Type::Out:
+            if (player == misslapper) {
+                parts << (player == 0 ? tr("You slapped on nothing with no cards left.")
+                                      : tr("%1 slapped on nothing with no cards left.").arg(name(player)));
+                misslapper = -1;
+            }
+            parts << (player == 0 ? tr("You are out.") : tr("%1 is out.").arg(name(player)));
+            break;
+        case Event::Type::GameOver:
+            if (player < 0)
+                parts << tr("The game is a draw.");
+            else
+                parts << (player == 0 ? tr("You win the game!") : tr("%1 wins the game.").arg(name(player)));
+            break;
+        }
     }
-}
-
-void GameNarrator::onSlapRejected(int player, RejectReason reason)
-{
-    if (player != 0)
-        return;
-    if (reason == RejectReason::NoCards)
-        m_parts << tr("You have no cards: in these rules you cannot slap.");
-    else if (reason == RejectReason::Out)
-        m_parts << tr("You are out and cannot slap any more.");
-}
-
-void GameNarrator::onCardsBurned(int player, const QList<Card> &cards)
-{
-    const int n = int(cards.size());
-    if (player == m_misslapper) {
-        m_parts << (player == 0 ? tr("You slapped on nothing: %1 burned.").arg(cardsText(n))
-                                : tr("%1 slapped on nothing: %2 burned.").arg(name(player), cardsText(n)));
-        m_misslapper = -1;
-    } else {
-        m_parts << (player == 0 ? tr("Your last %1 go under the pile.").arg(cardsText(n))
-                                : tr("%1's last %2 go under the pile.").arg(name(player), cardsText(n)));
+    if (r.collectPlayer >= 0)
+        parts << challengeLost(r.collectPlayer, r.challengeLoser, -1);
+    if (misslapper >= 0) {
+        // A misslap whose penalty had nothing to do (give_pile on an empty pile).
+        parts << (misslapper == 0 ? tr("You slapped on nothing.") : tr("%1 slapped on nothing.").arg(name(misslapper)));
     }
+    const bool played = r.find(Event::Type::Play) != nullptr;
+    if (played && m_session && m_session->challengerPlayer() >= 0 && m_session->turnPlayer() >= 0) {
+        const int answerer = m_session->turnPlayer();
+        const QString chances = chancesText(m_session->chancesLeft());
+        parts << (answerer == 0 ? tr("You must answer: %1 left.").arg(chances)
+                                : tr("%1 must answer: %2 left.").arg(name(answerer), chances));
+    }
+    publish(parts);
 }
 
-void GameNarrator::onPileWon(int player, PileWonReason reason, int cards, int challengeLoser)
+QString GameNarrator::pileWon(const Event &e, const ActionReport &r, int &misslapper) const
 {
+    const int player = e.seat;
     const QString who = name(player);
-    switch (reason) {
+    switch (e.wonReason) {
     case PileWonReason::Slap: {
-        QString what = describePatterns(m_patterns, m_slapCards);
-        if (m_reactionMs >= 0)
-            what = tr("%1 in %2 s").arg(what, QLocale().toString(m_reactionMs / 1000.0, 'f', 2));
-        m_parts << (player == 0 ? tr("You slapped %1 and take %2.").arg(what, cardsText(cards))
-                                : tr("%1 slapped %2 and takes %3.").arg(who, what, cardsText(cards)));
-        m_slapper = -1;
-        break;
+        const Event *slap = r.find(Event::Type::Slap);
+        QString what = describePatterns(slap ? slap->patterns : PatternSet(), r.playedBefore);
+        if (r.reactionMs >= 0)
+            what = tr("%1 in %2 s").arg(what, QLocale().toString(r.reactionMs / 1000.0, 'f', 2));
+        return player == 0 ? tr("You slapped %1 and take %2.").arg(what, cardsText(e.count))
+                           : tr("%1 slapped %2 and takes %3.").arg(who, what, cardsText(e.count));
     }
     case PileWonReason::Challenge:
-        if (m_collectAnnounced) {
-            m_parts << (player == 0 ? tr("You collect %1.").arg(cardsText(cards))
-                                    : tr("%1 collects %2.").arg(who, cardsText(cards)));
-        } else {
-            m_parts << challengeLost(player, challengeLoser, cards);
-        }
-        break;
+        if (r.action.type == Action::Type::Collect) // the loss was told when it became pending
+            return player == 0 ? tr("You collect %1.").arg(cardsText(e.count))
+                               : tr("%1 collects %2.").arg(who, cardsText(e.count));
+        return challengeLost(player, r.challengeLoser, e.count);
     case PileWonReason::LastCard:
-        m_parts << (player == 0 ? tr("Nobody has cards left: you take the pile (%1).").arg(cardsText(cards))
-                                : tr("Nobody has cards left: %1 takes the pile (%2).").arg(who, cardsText(cards)));
-        break;
+        return player == 0 ? tr("Nobody has cards left: you take the pile (%1).").arg(cardsText(e.count))
+                           : tr("Nobody has cards left: %1 takes the pile (%2).").arg(who, cardsText(e.count));
     case PileWonReason::Penalty: {
-        const QString slapper = name(m_misslapper);
-        m_parts << (player == 0 ? tr("%1 slapped on nothing: you take the pile (%2).").arg(slapper, cardsText(cards))
-                                : tr("%1 slapped on nothing: %2 takes the pile (%3).")
-                                      .arg(slapper, who, cardsText(cards)));
-        m_misslapper = -1;
-        break;
+        const QString slapper = name(misslapper);
+        misslapper = -1;
+        return player == 0 ? tr("%1 slapped on nothing: you take the pile (%2).").arg(slapper, cardsText(e.count))
+                           : tr("%1 slapped on nothing: %2 takes the pile (%3).").arg(slapper, who, cardsText(e.count));
     }
     }
-    m_played.clear();
-    m_collectAnnounced = false;
-}
-
-void GameNarrator::onCollectPending(int player, int delayMs, int challengeLoser)
-{
-    Q_UNUSED(delayMs);
-    m_collectAnnounced = true;
-    m_parts << challengeLost(player, challengeLoser, -1);
+    return {};
 }
 
 QString GameNarrator::challengeLost(int winner, int loser, int cards) const
@@ -228,43 +233,11 @@ QString GameNarrator::challengeLost(int winner, int loser, int cards) const
                        : tr("%1 lost the challenge: %2 takes %3.").arg(who, name(winner), cardsText(cards));
 }
 
-void GameNarrator::onPlayerOut(int player)
+void GameNarrator::publish(const QStringList &parts)
 {
-    if (player == m_misslapper) {
-        m_parts << (player == 0 ? tr("You slapped on nothing with no cards left.")
-                                : tr("%1 slapped on nothing with no cards left.").arg(name(player)));
-        m_misslapper = -1;
-    }
-    m_parts << (player == 0 ? tr("You are out.") : tr("%1 is out.").arg(name(player)));
-}
-
-void GameNarrator::onGameOver(int winner)
-{
-    if (winner < 0)
-        m_parts << tr("The game is a draw.");
-    else
-        m_parts << (winner == 0 ? tr("You win the game!") : tr("%1 wins the game.").arg(name(winner)));
-}
-
-void GameNarrator::publish()
-{
-    if (m_misslapper >= 0) {
-        // A misslap whose penalty had nothing to do (give_pile on an empty pile).
-        m_parts << (m_misslapper == 0 ? tr("You slapped on nothing.")
-                                      : tr("%1 slapped on nothing.").arg(name(m_misslapper)));
-        m_misslapper = -1;
-    }
-    if (m_playedThisAction && m_session && m_session->challengerPlayer() >= 0 && m_session->turnPlayer() >= 0) {
-        const int answerer = m_session->turnPlayer();
-        const QString chances = chancesText(m_session->chancesLeft());
-        m_parts << (answerer == 0 ? tr("You must answer: %1 left.").arg(chances)
-                                  : tr("%1 must answer: %2 left.").arg(name(answerer), chances));
-    }
-    m_playedThisAction = false;
-    if (m_parts.isEmpty())
+    if (parts.isEmpty())
         return;
-    m_last = m_parts.join(QLatin1Char(' '));
-    m_parts.clear();
+    m_last = parts.join(QLatin1Char(' '));
     Q_EMIT messageChanged(m_last);
 }
 

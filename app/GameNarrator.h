@@ -12,8 +12,8 @@ namespace ratscrew {
 /// Turns a session's events into sentences for the status line: what
 /// happened and why ("Bea slapped a sandwich 5-7-5 and takes 9 cards",
 /// "You slapped on nothing: 2 cards burned", "Cal lost the challenge: Ann
-/// takes 6 cards"). One message per action, published when the session
-/// says the action is complete (stateChanged).
+/// takes 6 cards"). One message per action, from the session's report of it
+/// (GameSession::actionApplied).
 class GameNarrator : public QObject
 {
     Q_OBJECT
@@ -36,29 +36,16 @@ Q_SIGNALS:
 
 private:
     QString name(int player) const;
-    void onCardPlayed(int player, Card card);
-    void onSlapResolved(int player, bool valid, PatternSet patterns, int reactionMs);
-    void onSlapRejected(int player, RejectReason reason);
-    void onCardsBurned(int player, const QList<Card> &cards);
-    void onPileWon(int player, PileWonReason reason, int cards, int challengeLoser);
-    void onCollectPending(int player, int delayMs, int challengeLoser);
+    void onActionApplied(const ActionReport &report);
+    /// How `e` (a PileWon of `report`) reads; tells the misslap of a
+    /// give_pile penalty and clears `misslapper`.
+    QString pileWon(const Event &e, const ActionReport &report, int &misslapper) const;
     /// "Bea lost the challenge: you take 3 cards." (`cards` < 0: collects later).
     QString challengeLost(int winner, int loser, int cards) const;
-    void onPlayerOut(int player);
-    void onGameOver(int winner);
-    void publish();
+    void publish(const QStringList &parts);
 
     QPointer<GameSession> m_session;
     QStringList m_names;
-    QList<Card> m_played;   // played cards of the current pile
-    int m_slapper = -1;     // valid slap in this action
-    PatternSet m_patterns;
-    int m_reactionMs = -1;  // of the valid slap
-    QList<Card> m_slapCards; // the played cards the valid slap saw
-    int m_misslapper = -1;  // misslap in this action, until its penalty is told
-    bool m_collectAnnounced = false;
-    bool m_playedThisAction = false;
-    QStringList m_parts;
     QString m_last;
 };
 

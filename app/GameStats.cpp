@@ -36,18 +36,39 @@ GameStats::GameStats(GameSession *session, QObject *parent)
     if (!session)
         return;
     connect(session, &GameSession::gameStarted, this, &GameStats::reset);
-    connect(session, &GameSession::cardPlayed, this, [this](int player) { onCardPlayed(player); });
-    connect(session, &GameSession::slapResolved, this,
-            [this](int player, bool valid, PatternSet, int reactionMs) { onSlapResolved(player, valid, reactionMs); });
-    connect(session, &GameSession::cardsBurned, this,
-            [this](int player, const QList<Card> &cards) { onCardsBurned(player, int(cards.size())); });
-    connect(session, &GameSession::pileWon, this,
-            [this](int player, PileWonReason, int cards) { onPileWon(player, cards); });
-    connect(session, &GameSession::playerOut, this, &GameStats::onPlayerOut);
-    connect(session, &GameSession::gameOver, this, &GameStats::onGameOver);
-    connect(session, &GameSession::stateChanged, this, &GameStats::sample);
+    connect(session, &GameSession::actionApplied, this, &GameStats::onActionApplied);
     if (session->hasGame())
         reset();
+}
+
+void GameStats::onActionApplied(const ActionReport &r)
+{
+    for (const Event &e : r.events) {
+        switch (e.type) {
+        case Event::Type::Play:
+            onCardPlayed(e.seat);
+            break;
+        case Event::Type::Slap:
+            onSlapResolved(e.seat, e.valid, r.reactionMs);
+            break;
+        case Event::Type::Burn:
+            onCardsBurned(e.seat, int(e.cards.size()));
+            break;
+        case Event::Type::PileWon:
+            onPileWon(e.seat, e.count);
+            break;
+        case Event::Type::Out:
+            onPlayerOut(e.seat);
+            break;
+        case Event::Type::GameOver:
+            onGameOver(e.seat);
+            break;
+        case Event::Type::Deal:
+        case Event::Type::Rejected:
+            break;
+        }
+    }
+    sample();
 }
 
 GameSession *GameStats::session() const

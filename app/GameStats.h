@@ -8,6 +8,7 @@
 namespace ratscrew {
 
 class GameSession;
+struct ActionReport;
 
 /// Statistics of one game of a GameSession, for the end-of-game summary.
 /// It listens to the session's signals only (it never acts on the game)
@@ -111,6 +112,7 @@ private:
     void reset();
     void sample();
     void thin();
+    void onActionApplied(const ActionReport &report);
     void onCardPlayed(int player);
     void onSlapResolved(int player, bool valid, int reactionMs);
     void onCardsBurned(int player, int count);

@@ -11,19 +11,29 @@ SoundCues::SoundCues(GameSession *session, SoundPlayer *sound, QObject *parent)
 {
     if (!sound)
         return;
-    connect(session, &GameSession::cardPlayed, this, [sound](int, Card card) {
-        sound->play(Sound::Flip);
-        if (card.isLetter())
-            sound->play(Sound::Challenge);
+    connect(session, &GameSession::actionApplied, this, [sound](const ActionReport &r) {
+        for (const Event &e : r.events) {
+            switch (e.type) {
+            case Event::Type::Play:
+                sound->play(Sound::Flip);
+                if (e.card.isLetter())
+                    sound->play(Sound::Challenge);
+                break;
+            case Event::Type::Slap:
+                sound->play(e.valid ? Sound::Slap : Sound::Misslap);
+                break;
+            case Event::Type::PileWon:
+                if (e.wonReason != PileWonReason::Slap) // a won slap already has its sound
+                    sound->play(Sound::PileWon);
+                break;
+            case Event::Type::GameOver:
+                sound->play(e.seat == 0 ? Sound::Win : Sound::Lose);
+                break;
+            default:
+                break;
+            }
+        }
     });
-    connect(session, &GameSession::slapResolved, this,
-            [sound](int, bool valid) { sound->play(valid ? Sound::Slap : Sound::Misslap); });
-    connect(session, &GameSession::pileWon, this, [sound](int, PileWonReason reason) {
-        if (reason != PileWonReason::Slap) // a won slap already has its sound
-            sound->play(Sound::PileWon);
-    });
-    connect(session, &GameSession::gameOver, this,
-            [sound](int winner) { sound->play(winner == 0 ? Sound::Win : Sound::Lose); });
 }
 
 } // namespace ratscrew

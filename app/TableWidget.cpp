@@ -62,11 +62,8 @@ void TableWidget::setSession(GameSession *session)
             clearEffects();
             resync();
         });
+        connect(session, &GameSession::actionApplied, this, &TableWidget::onActionApplied);
         connect(session, &GameSession::stateChanged, this, &TableWidget::resync);
-        connect(session, &GameSession::cardPlayed, this, &TableWidget::onCardPlayed);
-        connect(session, &GameSession::cardsBurned, this, &TableWidget::onCardsBurned);
-        connect(session, &GameSession::pileWon, this, [this](int player) { onPileWon(player); });
-        connect(session, &GameSession::slapResolved, this, &TableWidget::onSlapResolved);
         connect(session, &GameSession::pausedChanged, this, [this](bool paused) {
             m_paused = paused;
             update();
@@ -109,15 +106,7 @@ SeatInfo TableWidget::seatInfo(int player) const
 
 void TableWidget::resync()
 {
-    m_pile.clear();
-    m_playedCount = 0;
-    m_paused = false;
-    if (m_session && m_session->hasGame()) {
-        const std::span<const Card> pile = m_session->pile();
-        m_pile = QList<Card>(pile.begin(), pile.end());
-        m_playedCount = m_session->playedCount();
-        m_paused = m_session->isPaused();
-    }
+    m_paused = m_session && m_session->hasGame() && m_session->isPaused();
     const QString description = describe();
     if (description != accessibleDescription()) {
         setAccessibleDescription(description);
@@ -373,10 +362,43 @@ int TableWidget::flyingCards(quint64 serial) const
     }));
 }
 
-void TableWidget::onCardPlayed(int player, Card card)
+// The effects of one action, in the order its events happened. The pile
+// is walked from the report's pile before the action, so that a sweep
+// takes exactly the cards it won, a card played a moment before included.
+void TableWidget::onActionApplied(const ActionReport &r)
 {
-    m_pile.append(card);
-    ++m_playedCount;
+    QList<Card> pile = r.pileBefore;
+    qsizetype played = r.playedBefore.size();
+    for (const Event &e : r.events) {
+        switch (e.type) {
+        case Event::Type::Play:
+            pile.append(e.card);
+            ++played;
+            startFlight(e.seat, e.card);
+            break;
+        case Event::Type::Burn:
+            // Each burned card goes to the very bottom of the pile (docs/RULES.md §4).
+            for (Card card : e.cards)
+                pile.prepend(card);
+            if (!e.cards.empty())
+                startBurn(e.seat, e.cards[0]);
+            break;
+        case Event::Type::PileWon:
+            startSweep(e.seat, pile.mid(pile.size() - played), int(pile.size() - played));
+            pile.clear();
+            played = 0;
+            break;
+        case Event::Type::Slap:
+            startSlapFlash(e.seat, e.valid, e.patterns);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+void TableWidget::startFlight(int player, Card card)
+{
     const auto flights = std::count_if(m_effects.begin(), m_effects.end(),
                                        [](const Effect &e) { return e.kind == Effect::Kind::Flight; });
     if (flights >= kMaxFlights) {
@@ -392,35 +414,28 @@ void TableWidget::onCardPlayed(int player, Card card)
     startEffect(e, kCardFlightMs);
 }
 
-void TableWidget::onCardsBurned(int player, const QList<Card> &cards)
+void TableWidget::startBurn(int player, Card card)
 {
-    // Each burned card goes to the very bottom of the pile (docs/RULES.md §4).
-    for (Card card : cards)
-        m_pile.prepend(card);
-    if (cards.isEmpty())
-        return;
     Effect e;
     e.kind = Effect::Kind::Burn;
     e.player = player;
-    e.card = cards.first();
+    e.card = card;
     startEffect(e, speeds::kBurnFlightMs);
 }
 
-void TableWidget::onPileWon(int player)
+void TableWidget::startSweep(int player, const QList<Card> &played, int under)
 {
     Effect e;
     e.kind = Effect::Kind::Sweep;
     e.player = player;
     e.pileSerial = m_pileSerial;
-    e.cards = m_pile.mid(m_pile.size() - m_playedCount);
-    e.under = int(m_pile.size()) - m_playedCount;
-    m_pile.clear();
-    m_playedCount = 0;
+    e.cards = played;
+    e.under = under;
     ++m_pileSerial;
     startEffect(e, speeds::kSweepMs, flyingCards(e.pileSerial) == 0);
 }
 
-void TableWidget::onSlapResolved(int player, bool valid, PatternSet patterns)
+void TableWidget::startSlapFlash(int player, bool valid, PatternSet patterns)
 {
     Effect e;
     e.player = player;

@@ -19,6 +19,7 @@ class QVariantAnimation;
 namespace ratscrew {
 
 class GameSession;
+struct ActionReport;
 
 /// The game table: a felt oval with one seat per player (player 0 at the
 /// bottom, the others clockwise: left, top, right) and the pile in the
@@ -156,10 +157,12 @@ private:
 
     void resync();
     void clearEffects();
-    void onCardPlayed(int player, Card card);
-    void onCardsBurned(int player, const QList<Card> &cards);
-    void onPileWon(int player);
-    void onSlapResolved(int player, bool valid, PatternSet patterns);
+    void onActionApplied(const ActionReport &report);
+    void startFlight(int player, Card card);
+    void startBurn(int player, Card card);
+    /// The won pile (`played` cards over `under` burned ones) sweeps to `player`.
+    void startSweep(int player, const QList<Card> &played, int under);
+    void startSlapFlash(int player, bool valid, PatternSet patterns);
     QVariantAnimation *startEffect(Effect effect, int durationMs, bool start = true);
     void effectFinished(QVariantAnimation *anim);
     int flyingCards(quint64 serial) const;
@@ -204,8 +207,6 @@ private:
     // The session's pile as last seen, updated by the event signals before
     // stateChanged() re-reads it, so that a pile won in the same action as
     // the card that decided it can still be swept away.
-    QList<Card> m_pile;
-    int m_playedCount = 0;
     quint64 m_pileSerial = 0; // counts won piles; flights know which pile they go to
     QList<Effect> m_effects;
     bool m_paused = false;

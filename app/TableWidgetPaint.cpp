@@ -471,12 +471,15 @@ void TableWidget::paintPile(QPainter &p)
         }
     }
 
+    const bool dealt = m_session && m_session->hasGame();
+    const std::span<const Card> pile = dealt ? m_session->pile() : std::span<const Card>();
+    const int playedCount = dealt ? m_session->playedCount() : 0;
     const int flying = flyingCards(m_pileSerial);
-    const int landed = std::max(0, m_playedCount - flying);
-    const int shown = std::min(landed, kVisiblePileCards);
-    const int total = int(m_pile.size()) - flying;
-    const int burned = int(m_pile.size()) - m_playedCount;
-    const QList<Card> fan = m_pile.mid(total - shown, shown);
+    const int landed = std::max(0, playedCount - flying);
+    const int total = std::max(0, int(pile.size()) - flying);
+    const int shown = std::min({landed, kVisiblePileCards, total});
+    const int burned = int(pile.size()) - playedCount;
+    const QList<Card> fan(pile.begin() + (total - shown), pile.begin() + total);
     const int under = total - shown;
 
     const bool waitingSweep = std::any_of(m_effects.begin(), m_effects.end(), [](const Effect &e) {

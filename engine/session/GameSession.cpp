@@ -180,6 +180,8 @@ void GameSession::applyAction(Action action)
     ActionReport report;
     report.action = action;
     report.atMs = elapsedMs();
+    const auto pile = table.game().pile();
+    report.pileBefore = QList<Card>(pile.begin(), pile.end());
     const auto played = table.played();
     report.playedBefore = QList<Card>(played.begin(), played.end());
     report.playedByBefore = playedBy();

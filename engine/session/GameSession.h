@@ -25,6 +25,9 @@ struct ActionReport
     /// What happened, in order (docs/RULES.md §8), seats as player numbers;
     /// one Rejected event if the action was refused.
     QList<Event> events;
+    /// The whole pile just before the action, bottom card first: the burned
+    /// cards, then the played ones.
+    QList<Card> pileBefore;
     /// The pile's played cards just before the action (top card last), and
     /// who played each: what a slap was judged on.
     QList<Card> playedBefore;
