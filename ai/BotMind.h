@@ -27,7 +27,12 @@ struct BotView
     /// to fill in. The only place a view is built: the app's BotPlayer and
     /// the simulator both use it (the simulator in its two halves, the
     /// table's part once for all bots).
-    static BotView of(const Table &table, int player) { return of(table).seenBy(table, player); }
+    static BotView of(const Table &table, int player)
+    {
+        BotView view = of(table);
+        view.lookFrom(table, player);
+        return view;
+    }
     /// The part every bot at `table` sees alike.
     static BotView of(const Table &table)
     {
@@ -38,13 +43,17 @@ struct BotView
         view.patterns = table.patterns();
         return view;
     }
-    /// This view as `player` sees it.
-    BotView seenBy(const Table &table, int player) const
+    /// Turns this view of `table` into `player`'s (0..players-1). Returns
+    /// false if the player is out: an out player sees nothing any more, and
+    /// its runner stops its timers.
+    bool lookFrom(const Table &table, int player)
     {
-        BotView view = *this;
-        view.canSlap = !table.isOut(player) && (table.rules().slapIn || table.handSize(player) > 0);
-        view.myTurn = table.turnPlayer() == player;
-        return view;
+        const Game &game = table.game();
+        const int seat = table.toSeat(player);
+        const bool out = game.isOut(seat);
+        canSlap = !out && (rules->slapIn || !game.hand(seat).empty());
+        myTurn = game.turn() == seat;
+        return !out;
     }
 };
 

@@ -125,14 +125,14 @@ private:
     void observeAll()
     {
         const Table &table = *m_table;
-        const BotView common = BotView::of(table);
+        BotView view = BotView::of(table);
         for (int player = 0; player < m_n; ++player) {
             VirtualTimer &slap = m_slap[std::size_t(player)];
-            if (table.isOut(player)) {
+            if (!view.lookFrom(table, player)) {
                 slap.stop();
                 continue;
             }
-            const BotPlan plan = m_minds[std::size_t(player)].observeSlap(common.seenBy(table, player));
+            const BotPlan plan = m_minds[std::size_t(player)].observeSlap(view);
             if (plan.slap == BotPlan::Timer::Stop)
                 slap.stop();
             else if (plan.slap == BotPlan::Timer::Start)
@@ -147,7 +147,7 @@ private:
             m_playPlayer = turn;
         }
         if (turn >= 0) {
-            BotView view = common.seenBy(table, turn);
+            view.lookFrom(table, turn);
             view.playPending = m_play.running();
             const BotPlan plan = m_minds[std::size_t(turn)].observePlay(view);
             if (plan.play == BotPlan::Timer::Start)
@@ -212,9 +212,11 @@ private:
             apply(Action::collect());
             break;
         }
-        for (const Event &e : m_events) {
-            if (e.type == Event::Type::Slap)
-                ++(e.valid ? m_result.validSlaps : m_result.invalidSlaps)[std::size_t(e.seat)];
+        if (kind == Kind::Slap) { // only a slap action has a Slap event
+            for (const Event &e : m_events) {
+                if (e.type == Event::Type::Slap)
+                    ++(e.valid ? m_result.validSlaps : m_result.invalidSlaps)[std::size_t(e.seat)];
+            }
         }
         const TableStep &step = table.lastStep();
         if (step.collect == CollectTimer::Stop)

@@ -195,12 +195,12 @@ void GameSession::applyAction(Action action)
     std::vector<Event> events;
     events.swap(m_events);
     events.clear();
+    const int answererBefore = table.answererPlayer();
+    if (action.type == Action::Type::Slap)
+        report.reactionMs = table.reactionMs(report.atMs);
     const TableStep step = table.apply(action, report.atMs, events);
-    report.reactionMs = step.reactionMs;
     report.events = QList<Event>(events.begin(), events.end());
-    const auto loserOf = [&step](int winner) {
-        return step.answererBefore == winner ? -1 : step.answererBefore;
-    };
+    const auto loserOf = [answererBefore](int winner) { return answererBefore == winner ? -1 : answererBefore; };
     for (const Event &e : events) {
         if (e.type == Event::Type::PileWon && e.wonReason == PileWonReason::Challenge)
             report.challengeLoser = loserOf(e.seat);

@@ -31,7 +31,13 @@ Table::Table(const RuleSet &rules, int players, const Deal &deal)
 Table::Table(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer)
     : m_game(rules, players, deck), m_players(players), m_first(firstPlayer)
 {
-    m_playedBy.reserve(deck.size());
+    m_playerAt.fill(-1);
+    m_seatOf.fill(-1);
+    for (int seat = 0; seat < players; ++seat) {
+        const int player = (seat + firstPlayer) % players;
+        m_playerAt[std::size_t(seat + 1)] = std::int8_t(player);
+        m_seatOf[std::size_t(player + 1)] = std::int8_t(seat);
+    }
 }
 
 std::string Table::validateSetup(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer)
@@ -43,23 +49,10 @@ std::string Table::validateSetup(const RuleSet &rules, int players, std::span<co
     return error;
 }
 
-int Table::handSize(int player) const
+void Table::matchPatterns() const
 {
-    return player >= 0 && player < m_players ? m_game.hand(toSeat(player)).size() : 0;
-}
-
-bool Table::isOut(int player) const
-{
-    return player >= 0 && player < m_players && m_game.isOut(toSeat(player));
-}
-
-PatternSet Table::patterns() const
-{
-    if (m_patternsGeneration != m_generation) {
-        m_patterns = m_game.slappablePatterns();
-        m_patternsGeneration = m_generation;
-    }
-    return m_patterns;
+    m_patterns = m_game.slappablePatterns();
+    m_patternsGeneration = m_generation;
 }
 
 void Table::setCollectDelayMs(int ms)

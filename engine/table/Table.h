@@ -4,6 +4,7 @@
 #include "Game.h"
 #include "Timing.h"
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -20,22 +21,12 @@ enum class CollectTimer : std::uint8_t {
     Stop,  ///< nothing is pending (any more)
 };
 
-/// What an applied action did to the table, besides its events.
+/// What an applied action asks of the owner's collect timer.
 struct TableStep
 {
-    /// The played cards changed (a card played or a pile won): the
-    /// generation moved on, and every decision made for the old pile is stale.
-    bool pileChanged = false;
     CollectTimer collect = CollectTimer::Keep;
     /// With CollectTimer::Start: the table time (ms) the award is due.
     std::int64_t collectDueMs = -1;
-    /// The player who had to answer a challenge when the action began
-    /// (-1: no challenge, or an award was already pending).
-    int answererBefore = -1;
-    /// For a slap, ms from the top card becoming visible (its play plus
-    /// revealDelayMs()) to the slap: 0 if the slap came before that, -1 on
-    /// an empty pile. -1 for other actions.
-    int reactionMs = -1;
 };
 
 /// One game at a table, in time, without Qt and without a clock of its
@@ -91,30 +82,50 @@ public:
     const RuleSet &rules() const { return m_game.rules(); }
     int players() const { return m_players; }
     int firstPlayer() const { return m_first; }
-    int toPlayer(int seat) const
-    {
-        return seat < 0 ? -1 : seat + m_first < m_players ? seat + m_first : seat + m_first - m_players;
-    }
-    int toSeat(int player) const { return player < 0 ? -1 : player >= m_first ? player - m_first : player - m_first + m_players; }
+    /// The player at `seat` (-1 for -1); `seat` in -1..players()-1.
+    int toPlayer(int seat) const { return m_playerAt[std::size_t(seat + 1)]; }
+    /// The seat of `player` (-1 for -1); `player` in -1..players()-1.
+    int toSeat(int player) const { return m_seatOf[std::size_t(player + 1)]; }
 
     // The state in player numbers (-1 = nobody).
-    int handSize(int player) const;
-    bool isOut(int player) const;
+    int handSize(int player) const
+    {
+        return player >= 0 && player < m_players ? m_game.hand(toSeat(player)).size() : 0;
+    }
+    bool isOut(int player) const { return player >= 0 && player < m_players && m_game.isOut(toSeat(player)); }
     /// The player to play, or -1 while an award is pending or after the game.
     int turnPlayer() const { return toPlayer(m_game.turn()); }
     int challengerPlayer() const { return toPlayer(m_game.challenger()); }
     /// Cards the answering player may still play (0 without a challenge).
     int chancesLeft() const { return m_game.chancesLeft(); }
+    /// The player who has to answer a challenge now, -1 if none (or an
+    /// award is pending): the loser if the next action ends it.
+    int answererPlayer() const
+    {
+        return m_game.challengeActive() && m_game.pendingSeat() < 0 ? toPlayer(m_game.turn()) : -1;
+    }
+    /// A slap's reaction time at table time `nowMs`: ms from the top card
+    /// becoming visible (its play plus revealDelayMs()) to `nowMs`; 0 if
+    /// earlier, -1 on an empty pile.
+    int reactionMs(std::int64_t nowMs) const
+    {
+        return m_topPlayedAtMs < 0 ? -1 : int(std::max<std::int64_t>(0, nowMs - m_topPlayedAtMs - m_revealDelayMs));
+    }
     int pendingPlayer() const { return toPlayer(m_game.pendingSeat()); }
     /// The winner after the game, -1 before it and for a draw.
     int winner() const { return m_game.isOver() ? toPlayer(m_game.winner()) : -1; }
     bool isOver() const { return m_game.isOver(); }
     /// The played cards of the pile, top card last, and who played each.
     std::span<const Card> played() const { return m_game.playedCards(); }
-    std::span<const int> playedBy() const { return m_playedBy; }
+    std::span<const int> playedBy() const { return std::span<const int>(m_playedBy.data(), m_playedCount); }
     /// What the played cards match (docs/RULES.md §3), worked out once per
     /// generation however many bots ask.
-    PatternSet patterns() const;
+    PatternSet patterns() const
+    {
+        if (m_patternsGeneration != m_generation) [[unlikely]]
+            matchPatterns();
+        return m_patterns;
+    }
 
     /// Moves on once per card played and once per pile won.
     std::uint64_t generation() const { return m_generation; }
@@ -153,6 +164,7 @@ public:
 
 private:
     Table(const RuleSet &rules, int players, const Deal &deal);
+    void matchPatterns() const;
     /// With checking: the invariants after `seatAction` (in seat numbers)
     /// took the game from `before` to now with `events` (seat numbers).
     void check(const Game &before, Action seatAction, std::span<const Event> events);
@@ -160,7 +172,12 @@ private:
     Game m_game;
     int m_players;
     int m_first;
-    std::vector<int> m_playedBy;
+    // The rotation as two look-ups (the simulator maps every event):
+    // index + 1, so that -1 (nobody) maps to -1.
+    std::array<std::int8_t, kMaxPlayers + 1> m_playerAt{};
+    std::array<std::int8_t, kMaxPlayers + 1> m_seatOf{};
+    std::array<int, Card::kMaxCount> m_playedBy{}; // the first m_playedCount are the pile's
+    std::size_t m_playedCount = 0;
     std::uint64_t m_generation = 0;
     mutable std::uint64_t m_patternsGeneration = ~std::uint64_t(0);
     mutable PatternSet m_patterns;
@@ -175,12 +192,8 @@ private:
 inline const TableStep &Table::apply(Action action, std::int64_t nowMs, std::vector<Event> &events)
 {
     const bool pendingBefore = m_game.pendingSeat() >= 0;
-    m_step = TableStep();
-    m_step.answererBefore = m_game.challengeActive() && !pendingBefore ? toPlayer(m_game.turn()) : -1;
-    if (action.type == Action::Type::Slap) {
-        m_step.reactionMs = m_topPlayedAtMs < 0 ? -1 : int(std::max<std::int64_t>(0, nowMs - m_topPlayedAtMs - m_revealDelayMs));
+    if (action.type == Action::Type::Slap)
         action.seat = toSeat(action.seat);
-    }
     const std::size_t first = events.size();
     if (m_checking) {
         const Game before = m_game;
@@ -189,19 +202,16 @@ inline const TableStep &Table::apply(Action action, std::int64_t nowMs, std::vec
     } else {
         m_game.apply(action, events);
     }
-    for (std::size_t i = first; i < events.size(); ++i) {
-        Event &e = events[i];
-        e.seat = toPlayer(e.seat);
-        if (e.type == Event::Type::Play) {
-            m_playedBy.push_back(e.seat);
+    for (Event *e = events.data() + first, *end = events.data() + events.size(); e != end; ++e) {
+        e->seat = toPlayer(e->seat);
+        if (e->type == Event::Type::Play) {
+            m_playedBy[m_playedCount++] = e->seat;
             m_topPlayedAtMs = nowMs;
             ++m_generation;
-            m_step.pileChanged = true;
-        } else if (e.type == Event::Type::PileWon) {
-            m_playedBy.clear();
+        } else if (e->type == Event::Type::PileWon) {
+            m_playedCount = 0;
             m_topPlayedAtMs = -1;
             ++m_generation;
-            m_step.pileChanged = true;
         }
     }
     if (m_game.pendingSeat() < 0) {
@@ -209,6 +219,8 @@ inline const TableStep &Table::apply(Action action, std::int64_t nowMs, std::vec
     } else if (!pendingBefore) {
         m_step.collect = CollectTimer::Start;
         m_step.collectDueMs = nowMs + m_collectDelayMs;
+    } else {
+        m_step.collect = CollectTimer::Keep;
     }
     return m_step;
 }
