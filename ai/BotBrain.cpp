@@ -2,7 +2,6 @@
 #include "BotBrain.h"
 
 #include "PortableMath.h"
-#include "SlapPatterns.h"
 
 #include <algorithm>
 #include <bit>
@@ -80,12 +79,6 @@ int BotBrain::recognitionCostMs(PatternSet patterns)
     for (unsigned bits = patterns.bits(); bits != 0; bits &= bits - 1) // the easiest one is seen first
         cost = std::min(cost, recognitionCostMs(SlapPattern(std::countr_zero(bits))));
     return cost;
-}
-
-SlapDecision BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
-                                  Random &random)
-{
-    return decideSlap(profile, rules, played, matchSlapPatterns(rules, played), random);
 }
 
 SlapDecision BotBrain::slapOn(const BotProfile &profile, PatternSet patterns, Random &random)

@@ -26,20 +26,21 @@ struct SlapDecision
 class BotBrain
 {
 public:
-    /// Decides whether and how fast to slap the pile `played` (play order,
-    /// top card last) under `rules`; `patterns` are the patterns it matches
+    /// Decides whether and how fast the bot slaps the pile `played` (the
+    /// pile's played cards in play order, top card last) under `rules`, given
+    /// `patterns`, the enabled patterns that the pile matches
     /// (matchSlapPatterns(), computed once for all bots at the table).
-    /// Draws one uniform number for the decision and a reaction time only
-    /// when the bot slaps.
-    static SlapDecision decideSlap(const BotProfile &profile, const RuleSet &rules,
-                                   std::span<const Card> played, PatternSet patterns, Random &random);
-    /// The same decision (the same draws), for a caller on a hot path:
-    /// returns whether the bot slaps and only then fills in `decision`.
+    ///
+    /// If a pattern matches, the bot slaps unless it misses it (chance
+    /// `missChance`). If none does, it may slap by mistake (chance
+    /// `falseSlapChance`, raised by `nearMissFactor` on a near miss), a
+    /// little later than a true slap.
+    ///
+    /// Returns true if the bot slaps, and only then fills in `decision`.
+    /// Draws from `random`: nothing on an empty pile; otherwise one
+    /// uniform number, then a reaction time only when the bot slaps.
     static bool decideSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
                            PatternSet patterns, Random &random, SlapDecision &decision);
-    /// The same, matching the patterns itself.
-    static SlapDecision decideSlap(const BotProfile &profile, const RuleSet &rules,
-                                   std::span<const Card> played, Random &random);
 
     /// How long the bot waits before playing its own card (ms, >= 100).
     static int playDelayMs(const BotProfile &profile, Random &random);
@@ -71,11 +72,7 @@ private:
                                        double roll, Random &random);
 };
 
-// Inline: the simulator asks every bot about every card, and most of the
-// time the answer is a single draw and "no". That answer is a plain bool:
-// a SlapDecision returned by value from several paths was assembled in
-// memory piece by piece and read back whole, a store-forwarding stall on
-// every bot's every card.
+// Inline: the simulator asks every bot about every card.
 inline bool BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
                                  PatternSet patterns, Random &random, SlapDecision &decision)
 {
@@ -96,14 +93,6 @@ inline bool BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules
         return false;
     decision = falseSlap;
     return true;
-}
-
-inline SlapDecision BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules,
-                                         std::span<const Card> played, PatternSet patterns, Random &random)
-{
-    SlapDecision d;
-    decideSlap(profile, rules, played, patterns, random, d);
-    return d;
 }
 
 } // namespace ratscrew
