@@ -61,7 +61,7 @@ void TestBotPlayer::decisionIsAPureFunctionOfSeed()
         for (int i = 0; i < 200; ++i) {
             const std::vector<Card> &pile = i % 2 ? pileA : pileB;
             SlapDecision d;
-            const bool slaps = BotBrain::decideSlap(profile, rules, pile, matchSlapPatterns(rules, pile), r, d);
+            const bool slaps = BotBrain::decideSlap(profile, pile, matchSlapPatterns(rules, pile), r, d);
             out << (slaps ? d.delayMs : -1);
         }
         return out;
@@ -100,7 +100,7 @@ void TestBotPlayer::nearMisses()
     std::vector<Card> cards;
     for (const QString &c : pile.split(' '))
         cards.push_back(*Card::parse(c.toStdString()));
-    QCOMPARE(BotBrain::isNearMiss(*RuleSet::preset("slaps"), cards), near);
+    QCOMPARE(BotBrain::isNearMiss(cards), near);
 }
 
 void TestBotPlayer::neverReactsBeforeTheCardIsVisible()
