@@ -2,7 +2,6 @@
 #include "BotBrain.h"
 
 #include "PortableMath.h"
-#include "SlapPatterns.h"
 
 #include <algorithm>
 #include <bit>
@@ -46,9 +45,8 @@ int BotBrain::logNormalMs(double medianMs, double sigma, Random &random)
     return int(std::clamp(ms, 80.0, 5000.0));
 }
 
-bool BotBrain::isNearMiss(const RuleSet &rules, std::span<const Card> played)
+bool BotBrain::isNearMiss(std::span<const Card> played)
 {
-    (void)rules;
     const std::size_t n = played.size();
     if (n < 2)
         return false;
@@ -82,12 +80,6 @@ int BotBrain::recognitionCostMs(PatternSet patterns)
     return cost;
 }
 
-SlapDecision BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
-                                  Random &random)
-{
-    return decideSlap(profile, rules, played, matchSlapPatterns(rules, played), random);
-}
-
 SlapDecision BotBrain::slapOn(const BotProfile &profile, PatternSet patterns, Random &random)
 {
     SlapDecision d;
@@ -97,11 +89,11 @@ SlapDecision BotBrain::slapOn(const BotProfile &profile, PatternSet patterns, Ra
     return d;
 }
 
-SlapDecision BotBrain::maybeFalseSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
-                                      double roll, Random &random)
+SlapDecision BotBrain::maybeFalseSlap(const BotProfile &profile, std::span<const Card> played, double roll,
+                                      Random &random)
 {
     SlapDecision d;
-    const double chance = isNearMiss(rules, played) ? nearMissChance(profile) : profile.falseSlapChance;
+    const double chance = isNearMiss(played) ? nearMissChance(profile) : profile.falseSlapChance;
     if (roll < chance) {
         d.slap = true;
         // A mistaken slap comes after a moment's doubt.

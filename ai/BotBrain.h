@@ -20,26 +20,27 @@ struct SlapDecision
 };
 
 /// The pure decision model of a bot: a function of what the bot can see
-/// (the pile's played cards, the rules) and a seeded generator. No clock,
-/// no Qt: the app schedules the result on timers, the simulator on a
-/// virtual clock.
+/// (the pile's played cards and the patterns they match under the rules)
+/// and a seeded generator. No clock, no Qt: the app schedules the result
+/// on timers, the simulator on a virtual clock.
 class BotBrain
 {
 public:
-    /// Decides whether and how fast to slap the pile `played` (play order,
-    /// top card last) under `rules`; `patterns` are the patterns it matches
+    /// Decides whether and how fast the bot slaps the pile `played` (the
+    /// pile's played cards in play order, top card last), given
+    /// `patterns`, the enabled patterns that the pile matches
     /// (matchSlapPatterns(), computed once for all bots at the table).
-    /// Draws one uniform number for the decision and a reaction time only
-    /// when the bot slaps.
-    static SlapDecision decideSlap(const BotProfile &profile, const RuleSet &rules,
-                                   std::span<const Card> played, PatternSet patterns, Random &random);
-    /// The same decision (the same draws), for a caller on a hot path:
-    /// returns whether the bot slaps and only then fills in `decision`.
-    static bool decideSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
-                           PatternSet patterns, Random &random, SlapDecision &decision);
-    /// The same, matching the patterns itself.
-    static SlapDecision decideSlap(const BotProfile &profile, const RuleSet &rules,
-                                   std::span<const Card> played, Random &random);
+    ///
+    /// If a pattern matches, the bot slaps unless it misses it (chance
+    /// `missChance`). If none does, it may slap by mistake (chance
+    /// `falseSlapChance`, raised by `nearMissFactor` on a near miss), a
+    /// little later than a true slap.
+    ///
+    /// Returns true if the bot slaps, and only then fills in `decision`.
+    /// Draws from `random`: nothing on an empty pile; otherwise one
+    /// uniform number, then a reaction time only when the bot slaps.
+    static bool decideSlap(const BotProfile &profile, std::span<const Card> played, PatternSet patterns,
+                           Random &random, SlapDecision &decision);
 
     /// How long the bot waits before playing its own card (ms, >= 100).
     static int playDelayMs(const BotProfile &profile, Random &random);
@@ -53,8 +54,8 @@ public:
 
     /// True if the pile looks almost slappable (ranks one apart, numeric
     /// sums of 9 or 11, a J next to a Q or K, a sandwich one rank off): the
-    /// place where people slap by mistake.
-    static bool isNearMiss(const RuleSet &rules, std::span<const Card> played);
+    /// place where people slap by mistake. The same under every rule set.
+    static bool isNearMiss(std::span<const Card> played);
 
     /// A log-normal draw with the given median (ms) and sigma, clamped to
     /// 80..5000 ms.
@@ -67,17 +68,13 @@ private:
         return profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0);
     }
     static SlapDecision slapOn(const BotProfile &profile, PatternSet patterns, Random &random);
-    static SlapDecision maybeFalseSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
-                                       double roll, Random &random);
+    static SlapDecision maybeFalseSlap(const BotProfile &profile, std::span<const Card> played, double roll,
+                                       Random &random);
 };
 
-// Inline: the simulator asks every bot about every card, and most of the
-// time the answer is a single draw and "no". That answer is a plain bool:
-// a SlapDecision returned by value from several paths was assembled in
-// memory piece by piece and read back whole, a store-forwarding stall on
-// every bot's every card.
-inline bool BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules, std::span<const Card> played,
-                                 PatternSet patterns, Random &random, SlapDecision &decision)
+// Inline: the simulator asks every bot about every card.
+inline bool BotBrain::decideSlap(const BotProfile &profile, std::span<const Card> played, PatternSet patterns,
+                                 Random &random, SlapDecision &decision)
 {
     if (played.empty())
         return false;
@@ -91,19 +88,11 @@ inline bool BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules
     // Only a roll below the near-miss chance can lead to a false slap.
     if (roll >= nearMissChance(profile))
         return false;
-    const SlapDecision falseSlap = maybeFalseSlap(profile, rules, played, roll, random);
+    const SlapDecision falseSlap = maybeFalseSlap(profile, played, roll, random);
     if (!falseSlap.slap)
         return false;
     decision = falseSlap;
     return true;
-}
-
-inline SlapDecision BotBrain::decideSlap(const BotProfile &profile, const RuleSet &rules,
-                                         std::span<const Card> played, PatternSet patterns, Random &random)
-{
-    SlapDecision d;
-    decideSlap(profile, rules, played, patterns, random, d);
-    return d;
 }
 
 } // namespace ratscrew

@@ -122,7 +122,7 @@ inline BotPlan BotMind::observeSlap(const BotView &view)
     plan.slap = BotPlan::Timer::Stop;
     if (view.canSlap && view.rules && !view.played.empty()) {
         SlapDecision d;
-        if (BotBrain::decideSlap(m_profile, *view.rules, view.played, view.patterns, m_random, d)) {
+        if (BotBrain::decideSlap(m_profile, view.played, view.patterns, m_random, d)) {
             plan.slap = BotPlan::Timer::Start;
             plan.slapDelayMs = m_revealMs + d.delayMs;
             plan.recognised = d.recognised;

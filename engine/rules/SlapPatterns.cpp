@@ -8,18 +8,285 @@
 
 namespace ratscrew {
 
+// ---------------------------------------------------------------------------
+// The slap patterns as docs/RULES.md §3 words them: the reference.
+//
+// One small function per pattern, on the pile's played cards in play order
+// (the top card last, never an empty pile). Everything else in this file
+// (matchSlapPatterns() and SlapMatcher) is a faster way to get the same
+// answers: SlapMatcher's table is built from these functions, and
+// tests/engine/tst_slappatterns.cpp checks both against them.
+// ---------------------------------------------------------------------------
+
 namespace {
 
-// Cards counted from the top: at(played, 0) is the top card.
+// Cards counted from the top: at(played, 0) is the top card, 1 the second, 2 the third.
 Card at(std::span<const Card> played, std::size_t fromTop)
 {
     return played[played.size() - 1 - fromTop];
 }
 
+// Two jokers count as the same rank (both have Rank::Joker).
+bool sameRank(Card a, Card b)
+{
+    return a.rank() == b.rank();
+}
+
+// Two number cards (A = 1 … 10) adding up to 10.
 bool sumsToTen(Card a, Card b)
 {
     return a.isNumeric() && b.isNumeric() && a.numericValue() + b.numericValue() == 10;
 }
+
+// The rank chosen by *only slap three*, if any: its doubles and sandwiches
+// do not count, its triples do.
+bool isOnlySlapThreeRank(const RuleSet &rules, Card card)
+{
+    return rules.onlySlapThreeRank && card.rank() == *rules.onlySlapThreeRank;
+}
+
+// double: the top two cards have the same rank (not the only-slap-three rank).
+bool isDouble(const RuleSet &rules, std::span<const Card> played)
+{
+    return played.size() >= 2 && sameRank(at(played, 0), at(played, 1)) && !isOnlySlapThreeRank(rules, at(played, 0));
+}
+
+// triple: with only-slap-three set to a rank, the top three cards are all of that rank.
+bool isTriple(const RuleSet &rules, std::span<const Card> played)
+{
+    return played.size() >= 3 && isOnlySlapThreeRank(rules, at(played, 0)) && isOnlySlapThreeRank(rules, at(played, 1))
+           && isOnlySlapThreeRank(rules, at(played, 2));
+}
+
+// sandwich: the top card and the third card have the same rank, whatever
+// lies between (not the only-slap-three rank).
+bool isSandwich(const RuleSet &rules, std::span<const Card> played)
+{
+    return played.size() >= 3 && sameRank(at(played, 0), at(played, 2)) && !isOnlySlapThreeRank(rules, at(played, 0));
+}
+
+// top_bottom: the top card has the rank of the first card played onto this
+// pile (at least two cards played).
+bool isTopBottom(std::span<const Card> played)
+{
+    return played.size() >= 2 && sameRank(at(played, 0), played.front());
+}
+
+// tens: the top two cards are number cards adding up to 10; with
+// tens_letter_between, also the top and third cards with a letter card
+// (J Q K A) between.
+bool isTens(const RuleSet &rules, std::span<const Card> played)
+{
+    if (played.size() >= 2 && sumsToTen(at(played, 0), at(played, 1)))
+        return true;
+    return rules.tensLetterBetween && played.size() >= 3 && at(played, 1).isLetter()
+           && sumsToTen(at(played, 0), at(played, 2));
+}
+
+// ten: the top card is a ten.
+bool isTen(std::span<const Card> played)
+{
+    return at(played, 0).rank() == Rank::Ten;
+}
+
+// tens_sandwich: the top and third cards are number cards adding up to 10,
+// any card between.
+bool isTensSandwich(std::span<const Card> played)
+{
+    return played.size() >= 3 && sumsToTen(at(played, 0), at(played, 2));
+}
+
+// three_tens: the top three cards are all number cards and add up to 10.
+bool isThreeTens(std::span<const Card> played)
+{
+    if (played.size() < 3)
+        return false;
+    const Card a = at(played, 0), b = at(played, 1), c = at(played, 2);
+    return a.isNumeric() && b.isNumeric() && c.isNumeric()
+           && a.numericValue() + b.numericValue() + c.numericValue() == 10;
+}
+
+// One step of a run from rank `from` to rank `to`: +1 up, -1 down, 0 if
+// they are not neighbours. The ace counts `aceValue` (14 above the king,
+// 1 below the 2); with `wrap` the ranks go round in a circle (K, A, 2).
+int runStep(Rank from, Rank to, int aceValue, bool wrap)
+{
+    const auto value = [aceValue](Rank r) { return r == Rank::Ace ? aceValue : int(r); };
+    const int step = value(to) - value(from);
+    if (wrap && step == -12)
+        return 1; // K to A, A to 2 … with the ace at 1: round the corner upwards
+    if (wrap && step == 12)
+        return -1;
+    return step == 1 || step == -1 ? step : 0;
+}
+
+// The top four cards, in the order played, go up one rank at a time or
+// down one rank at a time.
+bool isRunOfFour(std::span<const Card> played, int aceValue, bool wrap)
+{
+    const Card fourth = at(played, 3), third = at(played, 2), second = at(played, 1), top = at(played, 0);
+    const int step = runStep(fourth.rank(), third.rank(), aceValue, wrap);
+    return step != 0 && runStep(third.rank(), second.rank(), aceValue, wrap) == step
+           && runStep(second.rank(), top.rank(), aceValue, wrap) == step;
+}
+
+// four_in_a_row: the top four cards go up one rank at a time, or down one
+// at a time, in the order played; the ace as run_ace says: `high` above
+// the king only, `both` above the king or below the 2 (not both in one
+// run), `wrap` round in a circle. Jokers have no rank value.
+bool isFourInARow(const RuleSet &rules, std::span<const Card> played)
+{
+    if (played.size() < 4)
+        return false;
+    for (std::size_t i = 0; i < 4; ++i) {
+        if (at(played, i).isJoker())
+            return false;
+    }
+    switch (rules.runAce) {
+    case RunAce::High:
+        return isRunOfFour(played, 14, false);
+    case RunAce::Both:
+        return isRunOfFour(played, 14, false) || isRunOfFour(played, 1, false);
+    case RunAce::Wrap:
+        return isRunOfFour(played, 1, true);
+    }
+    return false;
+}
+
+// run_of_three: the top three values (A = 1 … K = 13, jokers have none)
+// step up or down by the same amount d, and each value is a multiple of d.
+bool isRunOfThree(std::span<const Card> played)
+{
+    if (played.size() < 3 || at(played, 0).isJoker() || at(played, 1).isJoker() || at(played, 2).isJoker())
+        return false;
+    const int top = int(at(played, 0).rank()), second = int(at(played, 1).rank()), third = int(at(played, 2).rank());
+    const int d = second - top;
+    return d != 0 && third - second == d && top % d == 0 && second % d == 0 && third % d == 0;
+}
+
+// marriage: the top two cards are a queen and a king, in either order.
+bool isMarriage(std::span<const Card> played)
+{
+    if (played.size() < 2)
+        return false;
+    const Rank top = at(played, 0).rank(), second = at(played, 1).rank();
+    return (top == Rank::Queen && second == Rank::King) || (top == Rank::King && second == Rank::Queen);
+}
+
+// joker: the top card is a joker.
+bool isJoker(std::span<const Card> played)
+{
+    return at(played, 0).isJoker();
+}
+
+// three_of_a_suit: the top three cards all have the same suit (jokers have none).
+bool isThreeOfASuit(std::span<const Card> played)
+{
+    if (played.size() < 3)
+        return false;
+    const Card a = at(played, 0), b = at(played, 1), c = at(played, 2);
+    return !a.isJoker() && !b.isJoker() && !c.isJoker() && a.suit() == b.suit() && a.suit() == c.suit();
+}
+
+// The patterns the rules enable: `slaps`, with `triple` exactly when
+// only_slap_three_rank is set.
+PatternSet activePatterns(const RuleSet &rules)
+{
+    PatternSet active = rules.slaps;
+    if (rules.onlySlapThreeRank)
+        active.insert(SlapPattern::Triple);
+    else
+        active.erase(SlapPattern::Triple);
+    return active;
+}
+
+} // namespace
+
+bool patternMatches(SlapPattern pattern, const RuleSet &rules, std::span<const Card> played)
+{
+    if (played.empty())
+        return false;
+    switch (pattern) {
+    case SlapPattern::Double:
+        return isDouble(rules, played);
+    case SlapPattern::Triple:
+        return isTriple(rules, played);
+    case SlapPattern::Sandwich:
+        return isSandwich(rules, played);
+    case SlapPattern::TopBottom:
+        return isTopBottom(played);
+    case SlapPattern::Tens:
+        return isTens(rules, played);
+    case SlapPattern::Ten:
+        return isTen(played);
+    case SlapPattern::TensSandwich:
+        return isTensSandwich(played);
+    case SlapPattern::ThreeTens:
+        return isThreeTens(played);
+    case SlapPattern::FourInARow:
+        return isFourInARow(rules, played);
+    case SlapPattern::RunOfThree:
+        return isRunOfThree(played);
+    case SlapPattern::Marriage:
+        return isMarriage(played);
+    case SlapPattern::Joker:
+        return isJoker(played);
+    case SlapPattern::ThreeOfASuit:
+        return isThreeOfASuit(played);
+    }
+    return false;
+}
+
+PatternSet referenceSlapPatterns(const RuleSet &rules, std::span<const Card> played)
+{
+    PatternSet matched;
+    if (played.empty())
+        return matched;
+    if (rules.forbiddenRank && played.back().rank() == *rules.forbiddenRank)
+        return matched; // whatever pattern it would make
+    const PatternSet active = activePatterns(rules);
+    for (int i = 0; i < kSlapPatternCount; ++i) {
+        const auto pattern = SlapPattern(i);
+        if (active.contains(pattern) && patternMatches(pattern, rules, played))
+            matched.insert(pattern);
+    }
+    return matched;
+}
+
+int patternSpan(SlapPattern pattern, std::span<const Card> played)
+{
+    switch (pattern) {
+    case SlapPattern::Ten:
+    case SlapPattern::Joker:
+        return 1;
+    case SlapPattern::Double:
+    case SlapPattern::Marriage:
+        return 2;
+    case SlapPattern::Tens:
+        // Two cards summing to ten, or (tens_letter_between) three with a letter between.
+        return played.size() >= 2 && sumsToTen(at(played, 0), at(played, 1)) ? 2 : 3;
+    case SlapPattern::FourInARow:
+        return 4;
+    case SlapPattern::TopBottom:
+        return int(played.size());
+    case SlapPattern::Triple:
+    case SlapPattern::Sandwich:
+    case SlapPattern::TensSandwich:
+    case SlapPattern::ThreeTens:
+    case SlapPattern::RunOfThree:
+    case SlapPattern::ThreeOfASuit:
+        return 3;
+    }
+    return 1;
+}
+
+// ---------------------------------------------------------------------------
+// The fast path: the same patterns for the simulator, which matches every
+// card of millions of games. Equal to referenceSlapPatterns() for every
+// pile (tests/engine/tst_slappatterns.cpp).
+// ---------------------------------------------------------------------------
+
+namespace {
 
 // What the patterns look at of one card, by card id; ids 54..57 are
 // stand-ins for "no card" at the four top positions: rank kNoRank (no real
@@ -65,7 +332,6 @@ struct PileTop
     CardInfo card[4];
     int bottomRank = 0; // of the first played card (top_bottom)
 
-    PileTop() = default; // filled in by hand (SlapMatcher's table)
     explicit PileTop(std::span<const Card> played) : n(played.size())
     {
         for (std::size_t i = 0; i < 4; ++i)
@@ -83,9 +349,8 @@ struct PileTop
     }
 };
 
-// Four ranks in play order stepping by +1 or -1, with the ace read as
-// docs/RULES.md §3 `run_ace` says.
-bool isFourInARow(const RuleSet &rules, const PileTop &top)
+// isFourInARow() on the decoded top four.
+bool fastFourInARow(const RuleSet &rules, const PileTop &top)
 {
     // Under every run_ace reading the top two ranks are 1 apart (or 12:
     // K-A, A-K). Most piles fail here.
@@ -127,7 +392,8 @@ bool isFourInARow(const RuleSet &rules, const PileTop &top)
     return false;
 }
 
-bool isRunOfThree(const PileTop &top)
+// isRunOfThree() on the decoded top three.
+bool fastRunOfThree(const PileTop &top)
 {
     const int v0 = top.rank(0), v1 = top.rank(1), v2 = top.rank(2);
     if (v0 > int(Rank::King) || v1 > int(Rank::King) || v2 > int(Rank::King))
@@ -145,11 +411,12 @@ unsigned bit(SlapPattern p, bool on)
 }
 
 // The patterns of `wanted` that match a non-empty pile, whether enabled
-// or not (forbidden_rank is the caller's business). Each pattern is a few
+// or not (forbidden_rank is the caller's business): patternMatches() for
+// each of them, transcribed for speed. Each pattern is a few
 // compares without branches (on a random pile every branch is a coin
 // flip); whether it is wanted is the same for a whole game, so that test
 // costs nothing.
-unsigned matching(const RuleSet &rules, const PileTop &t, unsigned wanted)
+unsigned fastMatching(const RuleSet &rules, const PileTop &t, unsigned wanted)
 {
     const int r = t.rank(0);
     const int three = rules.onlySlapThreeRank ? int(*rules.onlySlapThreeRank) : -1;
@@ -172,8 +439,8 @@ unsigned matching(const RuleSet &rules, const PileTop &t, unsigned wanted)
         return unsigned(t.card[0].value != 0) & unsigned(t.card[1].value != 0) & unsigned(t.card[2].value != 0)
                & unsigned(t.card[0].value + t.card[1].value + t.card[2].value == 10);
     });
-    test(SlapPattern::FourInARow, [&] { return isFourInARow(rules, t); });
-    test(SlapPattern::RunOfThree, [&] { return isRunOfThree(t); });
+    test(SlapPattern::FourInARow, [&] { return fastFourInARow(rules, t); });
+    test(SlapPattern::RunOfThree, [&] { return fastRunOfThree(t); });
     test(SlapPattern::Marriage, [&] {
         return (unsigned(r == int(Rank::Queen)) & unsigned(t.rank(1) == int(Rank::King)))
                | (unsigned(r == int(Rank::King)) & unsigned(t.rank(1) == int(Rank::Queen)));
@@ -188,61 +455,13 @@ unsigned matching(const RuleSet &rules, const PileTop &t, unsigned wanted)
 
 } // namespace
 
-bool patternMatches(SlapPattern pattern, const RuleSet &rules, std::span<const Card> played)
-{
-    return !played.empty() && matching(rules, PileTop(played), bit(pattern, true)) != 0;
-}
-
-int patternSpan(SlapPattern pattern, std::span<const Card> played)
-{
-    switch (pattern) {
-    case SlapPattern::Ten:
-    case SlapPattern::Joker:
-        return 1;
-    case SlapPattern::Double:
-    case SlapPattern::Marriage:
-        return 2;
-    case SlapPattern::Tens:
-        // Two cards summing to ten, or (tens_letter_between) three with a letter between.
-        return played.size() >= 2 && sumsToTen(at(played, 0), at(played, 1)) ? 2 : 3;
-    case SlapPattern::FourInARow:
-        return 4;
-    case SlapPattern::TopBottom:
-        return int(played.size());
-    case SlapPattern::Triple:
-    case SlapPattern::Sandwich:
-    case SlapPattern::TensSandwich:
-    case SlapPattern::ThreeTens:
-    case SlapPattern::RunOfThree:
-    case SlapPattern::ThreeOfASuit:
-        return 3;
-    }
-    return 1;
-}
-
-namespace {
-
-// The patterns the rules enable: `slaps`, with `triple` exactly when
-// only_slap_three_rank is set.
-unsigned activePatterns(const RuleSet &rules)
-{
-    PatternSet active = rules.slaps;
-    if (rules.onlySlapThreeRank)
-        active.insert(SlapPattern::Triple);
-    else
-        active.erase(SlapPattern::Triple);
-    return active.bits();
-}
-
-} // namespace
-
 PatternSet matchSlapPatterns(const RuleSet &rules, std::span<const Card> played)
 {
     if (played.empty())
         return {};
     if (rules.forbiddenRank && played.back().rank() == *rules.forbiddenRank)
         return {};
-    return PatternSet::fromBits(matching(rules, PileTop(played), activePatterns(rules)));
+    return PatternSet::fromBits(fastMatching(rules, PileTop(played), activePatterns(rules).bits()));
 }
 
 namespace {
@@ -256,45 +475,54 @@ const unsigned kNotByRanks = kTopBottom | bit(SlapPattern::ThreeOfASuit, true) |
 constexpr unsigned kRunOfFourCandidate = 1u << 15;
 constexpr unsigned kPatternBits = kRunOfFourCandidate - 1;
 
+// A card of `rank` for a sample pile (rank 1..14; the suit does not matter
+// to the patterns looked up by rank).
+Card sampleCard(int rank)
+{
+    return rank == int(Rank::Joker) ? Card::redJoker() : Card(Rank(rank), Suit::Clubs);
+}
+
 } // namespace
 
 SlapMatcher::SlapMatcher(const RuleSet &rules)
     : m_rules(rules), m_forbidden(rules.forbiddenRank ? int(*rules.forbiddenRank) : -1)
 {
-    const unsigned active = activePatterns(rules);
+    const unsigned active = activePatterns(rules).bits();
     m_topBottom = active & kTopBottom;
     m_direct = active & kNotByRanks & ~kTopBottom & ~kFourInARow;
     const unsigned byRanks = active & ~kNotByRanks;
-    // Every (top, second, third) rank, kNoRank for a missing card, through
-    // the same matching() as matchSlapPatterns().
-    const auto info = [](int rank, int position) {
-        if (rank == kNoRank)
-            return kCardInfo[std::size_t(kNoCard + position)];
-        const Card c = rank == int(Rank::Joker) ? Card::redJoker() : Card(Rank(rank), Suit::Clubs);
-        return kCardInfo[std::size_t(c.id())];
-    };
+    // Every (top, second, third) rank, kNoRank for a missing card: a sample
+    // pile of those ranks, matched by the reference definitions.
     for (int r0 = 1; r0 < kNoRank; ++r0) {
         for (int r1 = 1; r1 <= kNoRank; ++r1) {
             for (int r2 = 1; r2 <= kNoRank; ++r2) {
                 if (r1 == kNoRank && r2 != kNoRank)
                     continue; // a third card under a missing second one
-                PileTop top;
-                top.n = r1 == kNoRank ? 1 : r2 == kNoRank ? 2 : 3;
-                top.card[0] = info(r0, 0);
-                top.card[1] = info(r1, 1);
-                top.card[2] = info(r2, 2);
-                top.card[3] = kCardInfo[std::size_t(kNoCard + 3)];
-                top.bottomRank = kNoRank;
-                unsigned entry = matching(rules, top, byRanks);
-                // four_in_a_row: marked if any fourth rank completes a run
-                // (which needs the top two 1 or 12 apart under every
-                // run_ace), and then checked on the pile itself.
+                // Play order, oldest first; room for a fourth card below.
+                std::array<Card, 4> pile{};
+                std::size_t n = 0;
+                pile[n++] = Card(); // the fourth, filled in below
+                if (r2 != kNoRank)
+                    pile[n++] = sampleCard(r2);
+                if (r1 != kNoRank)
+                    pile[n++] = sampleCard(r1);
+                pile[n++] = sampleCard(r0);
+                const auto played = std::span<const Card>(pile).subspan(1, n - 1);
+                unsigned entry = 0;
+                for (unsigned bits = byRanks; bits != 0; bits &= bits - 1) { // each pattern of byRanks
+                    const auto pattern = SlapPattern(std::countr_zero(bits));
+                    entry |= bit(pattern, patternMatches(pattern, rules, played));
+                }
+                // four_in_a_row: marked if some fourth rank under these
+                // three completes a run; such piles are then checked whole.
+                // (Only top two ranks 1 or 12 apart, as K and A, can end a
+                // run under any run_ace: the search skips the others, which
+                // keeps making a matcher quick.)
                 const int gap = std::abs(r0 - r1);
-                if ((active & kFourInARow) && (gap == 1 || gap == 12)) {
-                    top.n = 4;
+                if ((active & kFourInARow) && r2 != kNoRank && (gap == 1 || gap == 12)) {
                     for (int r3 = int(Rank::Ace); r3 <= int(Rank::King) && !(entry & kRunOfFourCandidate); ++r3) {
-                        top.card[3] = info(r3, 3);
-                        if (matching(rules, top, kFourInARow) != 0)
+                        pile[0] = sampleCard(r3);
+                        if (patternMatches(SlapPattern::FourInARow, rules, pile))
                             entry |= kRunOfFourCandidate;
                     }
                 }
@@ -320,7 +548,7 @@ PatternSet SlapMatcher::match(std::span<const Card> played) const
     // three_of_a_suit, are matched from the cards, in one call.
     const unsigned rest = m_direct | (kFourInARow & (0u - unsigned((entry & kRunOfFourCandidate) != 0)));
     if (rest != 0)
-        bits |= matching(m_rules, PileTop(played), rest);
+        bits |= fastMatching(m_rules, PileTop(played), rest);
     return PatternSet::fromBits(bits);
 }
 

@@ -19,7 +19,14 @@ namespace ratscrew {
 /// top card has `rules.forbiddenRank`. `triple` is active whenever
 /// `rules.onlySlapThreeRank` is set, and then replaces `double` and
 /// `sandwich` of that rank.
+///
+/// Always equal to referenceSlapPatterns(); computed faster.
 PatternSet matchSlapPatterns(const RuleSet &rules, std::span<const Card> played);
+
+/// The reference for matchSlapPatterns(): patternMatches() for each pattern
+/// that `rules` enable, as docs/RULES.md §3 defines them. Slower; the
+/// tests check matchSlapPatterns() and SlapMatcher against it.
+PatternSet referenceSlapPatterns(const RuleSet &rules, std::span<const Card> played);
 
 /// How many cards from the top `pattern` takes in when it matches
 /// `played` (play order, top card last): 1 for ten and joker, 2 for double,
@@ -30,19 +37,21 @@ int patternSpan(SlapPattern pattern, std::span<const Card> played);
 
 /// True if one pattern, enabled or not, matches `played` under the other
 /// options of `rules` (`run_ace`, `tens_letter_between`,
-/// `only_slap_three_rank`). Used by the bots to judge near misses and by
-/// the help to show examples. Ignores `forbidden_rank`.
+/// `only_slap_three_rank`). Ignores `forbidden_rank`. The reference
+/// definition of each pattern, written as docs/RULES.md §3 words it (one
+/// small function per pattern in SlapPatterns.cpp). Used by the help to
+/// show examples.
 bool patternMatches(SlapPattern pattern, const RuleSet &rules, std::span<const Card> played);
 
 /// matchSlapPatterns() for one rule set, made for the simulator, which
 /// matches every card of millions of games under the same rules: the
 /// patterns that depend only on the top three ranks are looked up in a
-/// table (16 × 16 × 16 entries, 8 KB) built from the same code when the
-/// matcher is made (a few hundred microseconds); the table also marks the
+/// table (16 × 16 × 16 entries, 8 KB) built from the reference definitions
+/// (patternMatches()) when the matcher is made; the table also marks the
 /// top three ranks that a fourth could make `four_in_a_row`, and only those
 /// piles are checked for it; `top_bottom` is one compare and
 /// `three_of_a_suit` is checked from the cards.
-/// match(played) == matchSlapPatterns(rules, played) for every pile.
+/// match(played) == referenceSlapPatterns(rules, played) for every pile.
 /// Immutable once made, so threads can share one.
 class SlapMatcher
 {

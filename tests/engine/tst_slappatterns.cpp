@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // docs/RULES.md §3: the 13 slap patterns, one at a time, with the edges the page
 // calls out (run_ace, jokers, tens_letter_between, only_slap_three_rank,
-// forbidden_rank, report order).
+// forbidden_rank, report order); and the fast matchers (matchSlapPatterns(),
+// SlapMatcher) against the reference definitions (referenceSlapPatterns()).
 
 #include "EngineTestUtil.h"
 #include "Random.h"
@@ -81,7 +82,8 @@ private Q_SLOTS:
     void reportOrder();
     void emptyPileNeverMatches();
     void patternMatchesIgnoresEnabledAndForbidden();
-    void slapMatcherAgreesWithMatchSlapPatterns();
+    void fastMatchersAgreeWithTheReferenceOnRandomPiles();
+    void fastMatchersAgreeWithTheReferenceOnEveryTopFour();
 };
 
 void TestSlapPatterns::onePatternEnabled_data()
@@ -250,6 +252,7 @@ void TestSlapPatterns::onePatternEnabled()
 
     const std::vector<Card> pile = cards(played);
     const RuleSet rules = onePattern(patternOf(pattern), options);
+    QCOMPARE(patternText(referenceSlapPatterns(rules, pile)), expected);
     QCOMPARE(patternText(matchSlapPatterns(rules, pile)), expected);
 
     // The same pattern disabled (every other one enabled) is never reported.
@@ -293,6 +296,7 @@ void TestSlapPatterns::allPatternsEnabled()
     RuleSet rules = makeRules("house");
     rules.slaps = allPatterns();
     applyOptions(rules, options);
+    QCOMPARE(patternText(referenceSlapPatterns(rules, cards(played))), expected);
     QCOMPARE(patternText(matchSlapPatterns(rules, cards(played))), expected);
 }
 
@@ -319,6 +323,7 @@ void TestSlapPatterns::emptyPileNeverMatches()
     for (int i = 0; i < kSlapPatternCount; ++i) {
         const RuleSet rules = onePattern(SlapPattern(i), QStringLiteral("only_slap_three_rank=5"));
         QVERIFY(matchSlapPatterns(rules, {}).empty());
+        QVERIFY(referenceSlapPatterns(rules, {}).empty());
     }
 }
 
@@ -357,11 +362,33 @@ void TestSlapPatterns::patternSpan()
     QCOMPARE(ratscrew::patternSpan(SlapPattern(pattern), pile), span);
 }
 
-// The simulator's table-driven matcher answers exactly as the rules do:
-// every preset and 300 random rule sets (any patterns, run_ace,
+namespace {
+
+// Fails with the pile and the rules unless matchSlapPatterns() and
+// `matcher` (made for `rules`) both answer as referenceSlapPatterns().
+// Returns the reference's answer.
+PatternSet checkAgainstReference(const RuleSet &rules, const SlapMatcher &matcher, std::span<const Card> pile,
+                                 bool &ok)
+{
+    const PatternSet want = referenceSlapPatterns(rules, pile);
+    const PatternSet fast = matchSlapPatterns(rules, pile);
+    const PatternSet table = matcher.match(pile);
+    if (ok && (fast != want || table != want)) {
+        ok = false;
+        qWarning("%s under %s: matchSlapPatterns %s, SlapMatcher %s, reference %s", qPrintable(names(pile)),
+                 describeRules(rules).c_str(), qPrintable(patternText(fast)), qPrintable(patternText(table)),
+                 qPrintable(patternText(want)));
+    }
+    return want;
+}
+
+} // namespace
+
+// The fast matchers answer exactly as the reference definitions do: every
+// preset and 300 random rule sets (any patterns, run_ace,
 // tens_letter_between, only_slap_three_rank, forbidden_rank, jokers), on
 // 3000 random piles each of 1 to 8 cards, including every pile of one card.
-void TestSlapPatterns::slapMatcherAgreesWithMatchSlapPatterns()
+void TestSlapPatterns::fastMatchersAgreeWithTheReferenceOnRandomPiles()
 {
     Random rng(77);
     std::vector<RuleSet> ruleSets;
@@ -370,26 +397,77 @@ void TestSlapPatterns::slapMatcherAgreesWithMatchSlapPatterns()
     for (int i = 0; i < 300; ++i)
         ruleSets.push_back(randomRuleSet(rng));
     int slappable = 0;
+    bool ok = true;
     for (const RuleSet &rules : ruleSets) {
         const SlapMatcher matcher(rules);
         std::vector<Card> deck = rules.fullDeck();
-        for (Card c : deck) {
-            const std::span<const Card> one(&c, 1);
-            QCOMPARE(matcher.match(one).bits(), matchSlapPatterns(rules, one).bits());
-        }
+        for (Card c : deck)
+            checkAgainstReference(rules, matcher, std::span<const Card>(&c, 1), ok);
         for (int i = 0; i < 3000; ++i) {
             rng.shuffle(std::span<Card>(deck));
             const auto pile = std::span<const Card>(deck).first(1 + rng.below(8));
-            const PatternSet want = matchSlapPatterns(rules, pile);
-            if (matcher.match(pile) != want)
-                QFAIL(qPrintable(QStringLiteral("%1 under %2: %3, not %4")
-                                     .arg(names(pile), QString::fromStdString(describeRules(rules)),
-                                          patternText(matcher.match(pile)), patternText(want))));
-            slappable += want.empty() ? 0 : 1;
+            slappable += checkAgainstReference(rules, matcher, pile, ok).empty() ? 0 : 1;
         }
-        QVERIFY(matcher.match({}).empty());
+        checkAgainstReference(rules, matcher, {}, ok);
+        QVERIFY(ok);
     }
     QVERIFY(slappable > 100000); // the piles did exercise the patterns
+}
+
+// Every combination of ranks (jokers included) for the top four cards, as
+// piles of 1 to 4 cards with a mix of suits, under every preset with all
+// thirteen patterns enabled and each run_ace, tens_letter_between and a
+// few only_slap_three_rank and forbidden_rank choices.
+void TestSlapPatterns::fastMatchersAgreeWithTheReferenceOnEveryTopFour()
+{
+    std::vector<RuleSet> ruleSets;
+    for (std::string_view name : RuleSet::presetNames()) {
+        const RuleSet preset = *RuleSet::preset(name);
+        ruleSets.push_back(preset);
+        RuleSet all = preset;
+        all.slaps = allPatterns();
+        for (RunAce runAce : {RunAce::High, RunAce::Both, RunAce::Wrap}) {
+            for (bool letterBetween : {false, true}) {
+                all.runAce = runAce;
+                all.tensLetterBetween = letterBetween;
+                ruleSets.push_back(all);
+            }
+        }
+        all.onlySlapThreeRank = Rank::Five;
+        ruleSets.push_back(all);
+        all.onlySlapThreeRank = Rank::Ace;
+        all.forbiddenRank = Rank::King;
+        ruleSets.push_back(all);
+    }
+    const auto card = [](int rank, int suit) {
+        return rank == int(Rank::Joker) ? (suit % 2 ? Card::blackJoker() : Card::redJoker())
+                                        : Card(Rank(rank), Suit(suit));
+    };
+    bool ok = true;
+    long long checked = 0;
+    for (const RuleSet &rules : ruleSets) {
+        const SlapMatcher matcher(rules);
+        for (int r3 = 1; r3 <= int(Rank::Joker); ++r3) {
+            for (int r2 = 1; r2 <= int(Rank::Joker); ++r2) {
+                for (int r1 = 1; r1 <= int(Rank::Joker); ++r1) {
+                    for (int r0 = 1; r0 <= int(Rank::Joker); ++r0) {
+                        // Suits: clubs or diamonds, from the ranks, so that
+                        // three of a suit comes and goes.
+                        const int mix = r0 + 3 * r1 + 5 * r2 + 7 * r3;
+                        const std::array<Card, 4> pile = {card(r3, mix & 1), card(r2, (mix >> 1) & 1),
+                                                          card(r1, (mix >> 2) & 1), card(r0, 0)};
+                        for (std::size_t n = 1; n <= pile.size(); ++n) {
+                            checkAgainstReference(rules, matcher, std::span<const Card>(pile).last(n), ok);
+                            ++checked;
+                        }
+                    }
+                }
+                if (!ok)
+                    QFAIL("the fast matchers differ from the reference (see the warning above)");
+            }
+        }
+    }
+    QVERIFY(checked > 1000000);
 }
 
 QTEST_GUILESS_MAIN(TestSlapPatterns)

@@ -6,6 +6,7 @@
 #include "BotBrain.h"
 #include "BotPlayer.h"
 #include "GameSession.h"
+#include "SlapPatterns.h"
 #include "TestSupport.h"
 
 #include <QSignalSpy>
@@ -58,8 +59,10 @@ void TestBotPlayer::decisionIsAPureFunctionOfSeed()
         Random r(seed);
         QList<int> out;
         for (int i = 0; i < 200; ++i) {
-            const auto d = BotBrain::decideSlap(profile, rules, i % 2 ? pileA : pileB, r);
-            out << (d.slap ? d.delayMs : -1);
+            const std::vector<Card> &pile = i % 2 ? pileA : pileB;
+            SlapDecision d;
+            const bool slaps = BotBrain::decideSlap(profile, pile, matchSlapPatterns(rules, pile), r, d);
+            out << (slaps ? d.delayMs : -1);
         }
         return out;
     };
@@ -97,7 +100,7 @@ void TestBotPlayer::nearMisses()
     std::vector<Card> cards;
     for (const QString &c : pile.split(' '))
         cards.push_back(*Card::parse(c.toStdString()));
-    QCOMPARE(BotBrain::isNearMiss(*RuleSet::preset("slaps"), cards), near);
+    QCOMPARE(BotBrain::isNearMiss(cards), near);
 }
 
 void TestBotPlayer::neverReactsBeforeTheCardIsVisible()
