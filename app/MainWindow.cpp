@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "Speeds.h"
+
 #include "BotPlayer.h"
 #include "GameLog.h"
 #include "GameNarrator.h"
@@ -38,9 +40,6 @@ QString keyText(const QKeySequence &key)
 }
 QString pauseKey() { return keyText(QKeySequence(Qt::Key_P)); }
 QString escapeKey() { return keyText(QKeySequence(Qt::Key_Escape)); }
-
-constexpr int kCountdownSteps = 3;
-constexpr int kCountdownStepMs = 500;
 
 } // namespace
 
@@ -134,7 +133,7 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
     connect(m_stats, &GameStats::finished, this, &MainWindow::showSummary);
     new SoundCues(&m_session, m_sound, this);
 
-    m_countdownTimer.setInterval(kCountdownStepMs);
+    m_countdownTimer.setInterval(speeds::kResumeCountdownStepMs);
     connect(&m_countdownTimer, &QTimer::timeout, this, &MainWindow::countdownStep);
 
     createActions();
@@ -349,7 +348,7 @@ void MainWindow::setPaused(bool paused)
             setStatus(tr("Paused. Press %1 or %2 to play on.").arg(pauseKey(), escapeKey()));
     } else if (m_session.isPaused() && !m_countdownTimer.isActive()) {
         // A short countdown, so that nobody is caught with their hand off the keys.
-        m_countdown = kCountdownSteps;
+        m_countdown = speeds::kResumeCountdownSteps;
         m_table->setPauseText(QString::number(m_countdown));
         m_countdownTimer.start();
     }

@@ -2,6 +2,8 @@
 // MainWindow's menus and keyboard shortcuts.
 #include "MainWindow.h"
 
+#include "Speeds.h"
+
 #include "GameLog.h"
 #include "HelpDialog.h"
 #include "SettingsDialog.h"
@@ -47,10 +49,22 @@ void MainWindow::createActions()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QMenu *speed = view->addMenu(tr("&Animations"));
     auto *speedGroup = new QActionGroup(this);
-    const std::pair<QString, double> speeds[] = {
-        {tr("&Slow", "animation speed"), 1.5}, {tr("&Normal", "animation speed"), 1.0},
-        {tr("&Fast", "animation speed"), 0.5}, {tr("&Off (reduced motion)"), 0.0}};
-    for (const auto &[label, scale] : speeds) {
+    for (const auto &[id, scale] : speeds::kAnimationPresets) {
+        QString label;
+        switch (id) {
+        case speeds::AnimationSpeed::Slow:
+            label = tr("&Slow", "animation speed");
+            break;
+        case speeds::AnimationSpeed::Normal:
+            label = tr("&Normal", "animation speed");
+            break;
+        case speeds::AnimationSpeed::Fast:
+            label = tr("&Fast", "animation speed");
+            break;
+        case speeds::AnimationSpeed::Off:
+            label = tr("&Off (reduced motion)");
+            break;
+        }
         QAction *a = speed->addAction(label);
         a->setCheckable(true);
         a->setData(scale);

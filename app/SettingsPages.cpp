@@ -3,6 +3,8 @@
 // SettingsDialog (Players, Sound and the dialog are in SettingsDialog.cpp).
 #include "SettingsPages.h"
 
+#include "Speeds.h"
+
 #include "CardPainter.h"
 #include "PatternExamples.h"
 
@@ -385,11 +387,23 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     addOption(form, tr("&Bots play:"), m_botSpeed,
               tr("How soon the bots play their cards. Their slaps keep the reaction times of their level."));
     m_animation = named(new QComboBox, "animationScale");
-    const QList<std::pair<QString, double>> scales{
-            {tr("Off", "animation speed"), 0.0}, {tr("Fast", "animation speed"), 0.5},
-            {tr("Normal", "animation speed"), 1.0}, {tr("Slow", "animation speed"), 1.5}};
-    for (const auto &[text, scale] : scales)
-        m_animation->addItem(text, scale);
+    // Fastest first, as the list reads: Off, Fast, Normal, Slow.
+    for (auto preset = speeds::kAnimationPresets.rbegin(); preset != speeds::kAnimationPresets.rend(); ++preset) {
+        switch (preset->speed) {
+        case speeds::AnimationSpeed::Off:
+            m_animation->addItem(tr("Off", "animation speed"), preset->scale);
+            break;
+        case speeds::AnimationSpeed::Fast:
+            m_animation->addItem(tr("Fast", "animation speed"), preset->scale);
+            break;
+        case speeds::AnimationSpeed::Normal:
+            m_animation->addItem(tr("Normal", "animation speed"), preset->scale);
+            break;
+        case speeds::AnimationSpeed::Slow:
+            m_animation->addItem(tr("Slow", "animation speed"), preset->scale);
+            break;
+        }
+    }
     addOption(form, tr("A&nimations:"), m_animation,
               tr("How cards fly and piles slide. Off shows every move at once."));
 

@@ -1,13 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Every duration of the table's animations, in ms, in one place (as KPat's
-// speeds.h): tuning the feel of the game means editing this file only.
-// The card flight itself is TableWidget::kCardFlightMs, public because the
-// bots time their reactions from it.
+// Every duration of the table's animations and of the window's own timing,
+// in ms, in one place (as KPat's speeds.h): tuning the feel of the game
+// means editing this file only. The times the table, the bots and the
+// simulator share (when a played card becomes visible, the collect delay)
+// are in engine/table/Timing.h; this file takes the card flight from there.
+
+#include "Timing.h"
+
+#include <array>
 
 namespace ratscrew::speeds {
 
+/// A played card flies from its seat to the pile in the time the table
+/// gives it to become visible: bots and reaction times count from its
+/// landing (at normal animation speed; the window scales both alike).
+inline constexpr int kCardFlightMs = kCardRevealMs;
 /// A won pile slides to its winner's seat (after its last card landed).
 inline constexpr int kSweepMs = 300;
 /// A valid slap: the pile glows in the slapper's colour with their name.
@@ -18,5 +27,25 @@ inline constexpr int kMisslapShakeMs = 300;
 inline constexpr int kMisslapFlashMs = 450;
 /// A burned card slides face down from the seat under the pile.
 inline constexpr int kBurnFlightMs = 260;
+
+/// Un-pausing counts down 3, 2, 1 before play resumes, so that nobody is
+/// caught with a hand off the keys.
+inline constexpr int kResumeCountdownSteps = 3;
+inline constexpr int kResumeCountdownStepMs = 500;
+
+/// The animation speeds offered (View → Animations and Settings →
+/// Display): a factor on every duration above, the card flight included.
+enum class AnimationSpeed { Slow, Normal, Fast, Off };
+struct AnimationPreset
+{
+    AnimationSpeed speed;
+    double scale; ///< 0 shows every move at once (reduced motion)
+};
+inline constexpr std::array<AnimationPreset, 4> kAnimationPresets{{
+    {AnimationSpeed::Slow, 1.5},
+    {AnimationSpeed::Normal, 1.0},
+    {AnimationSpeed::Fast, 0.5},
+    {AnimationSpeed::Off, 0.0},
+}};
 
 } // namespace ratscrew::speeds

@@ -411,7 +411,7 @@ void TableWidget::startFlight(int player, Card card)
     e.player = player;
     e.card = card;
     e.pileSerial = m_pileSerial;
-    startEffect(e, kCardFlightMs);
+    startEffect(e, speeds::kCardFlightMs);
 }
 
 void TableWidget::startBurn(int player, Card card)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Timing.h"
+#include "Speeds.h"
 #include "Card.h"
 #include "CardPainter.h"
 #include "RuleSet.h"
@@ -28,7 +28,7 @@ struct ActionReport;
 ///
 /// What the table draws lags the session a little on purpose: a played
 /// card is hidden on the pile until its flight from the seat lands
-/// (kCardFlightMs), and a won pile sweeps to its winner afterwards. The
+/// (speeds::kCardFlightMs), and a won pile sweeps to its winner afterwards. The
 /// accessors below always describe the session's state, not the frame.
 ///
 /// Coordinates are logical pixels of this widget; durations are in ms.
@@ -40,7 +40,6 @@ public:
     /// How long (ms) a played card flies from its seat to the pile. A card
     /// is visible on the pile only after it; the bots wait this long
     /// before they start reacting to a card.
-    static constexpr int kCardFlightMs = kCardRevealMs;
     /// Face-up cards drawn on the pile at most (a sandwich needs three).
     static constexpr int kVisiblePileCards = 3;
 
@@ -74,7 +73,7 @@ public:
     qreal animationScale() const { return m_animationScale; }
     /// How long a played card flies at the current scale (ms): the time
     /// before it can be seen on the pile.
-    int cardFlightMs() const { return qRound(kCardFlightMs * m_animationScale); }
+    int cardFlightMs() const { return qRound(speeds::kCardFlightMs * m_animationScale); }
 
     /// The text of the pause overlay (default "Paused") and a smaller line
     /// under it (none by default); the main window counts down with them

@@ -218,7 +218,7 @@ void TestSettings::windowAppliesAndSavesChoices()
         w.setVolume(65);
         w.setMuted(true);
         w.setAnimationScale(1.5);
-        QCOMPARE(w.session()->revealDelayMs(), qRound(TableWidget::kCardFlightMs * 1.5));
+        QCOMPARE(w.session()->revealDelayMs(), qRound(speeds::kCardFlightMs * 1.5));
     }
     QSettings store(path, QSettings::IniFormat);
     AppSettings in;
