@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppStartup.h"
 
-#include "AppSettings.h"
+#include "settings/AppSettings.h"
 #include "MainWindow.h"
-#include "SettingsStore.h"
-#include "SoundBoard.h"
+#include "settings/SettingsStore.h"
+#include "sound/SoundBoard.h"
 #include "TextEscapeQt.h"
 #include "Translations.h"
 

@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
-#include "Speeds.h"
+#include "table/Speeds.h"
 
 #include "BotPlayer.h"
-#include "GameLog.h"
-#include "GameNarrator.h"
-#include "GameStats.h"
-#include "SettingsStore.h"
+#include "story/GameLog.h"
+#include "story/GameNarrator.h"
+#include "summary/GameStats.h"
+#include "settings/SettingsStore.h"
 #include "TextEscapeQt.h"
 #include "Random.h"
-#include "SoundBoard.h"
-#include "SoundCues.h"
-#include "SummaryDialog.h"
-#include "TableWidget.h"
+#include "sound/SoundBoard.h"
+#include "sound/SoundCues.h"
+#include "summary/SummaryDialog.h"
+#include "table/TableWidget.h"
 
 #include <QAction>
 #include <QApplication>

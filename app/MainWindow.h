@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AppSettings.h"
+#include "GameSetup.h"
+#include "settings/AppSettings.h"
 #include "BotProfile.h"
-#include "HelpDialog.h"
-#include "SettingsDialog.h"
+#include "help/HelpDialog.h"
+#include "settings/SettingsDialog.h"
 #include "GameSession.h"
 #include "RuleSet.h"
-#include "SeatInfo.h"
+#include "table/SeatInfo.h"
 
 #include <QList>
 #include <QDialog>
@@ -32,16 +33,6 @@ class SettingsStore;
 class SoundPlayer;
 class TableWidget;
 
-/// What the command line asks for in this run, over the saved settings
-/// (which it never overwrites). Unset fields come from the settings.
-struct GameSetup
-{
-    std::optional<RuleSet> rules;
-    QString presetName;          ///< the preset id of `rules` (or "custom")
-    /// One level id per bot (1..7 bots); an unknown id plays as `normal`.
-    std::optional<QStringList> botLevels;
-    std::optional<quint64> seed; ///< the first game's seed; random if absent
-};
 
 /// The game window: the table, the status line, the menus, and the
 /// wiring between the session, the bots, the sounds and the person's keys

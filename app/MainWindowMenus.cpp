@@ -2,12 +2,12 @@
 // MainWindow's menus and keyboard shortcuts.
 #include "MainWindow.h"
 
-#include "Speeds.h"
+#include "table/Speeds.h"
 
-#include "GameLog.h"
-#include "HelpDialog.h"
-#include "SettingsDialog.h"
-#include "SoundBoard.h"
+#include "story/GameLog.h"
+#include "help/HelpDialog.h"
+#include "settings/SettingsDialog.h"
+#include "sound/SoundBoard.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -20,8 +20,8 @@
 #include "MainWindow.h"
 #include "RuleSet.h"
 #include "Scheduler.h"
-#include "SoundBoard.h"
-#include "TableWidget.h"
+#include "sound/SoundBoard.h"
+#include "table/TableWidget.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures the bot ladder with ratscrew-sim and rewrites its table in docs/BOTS.md.
 
-Usage: scripts/bot-ladder.py [--sim build/tools/ratscrew-sim] [--games 2000] [--seed 1]
+Usage: scripts/bot-ladder.py [--sim build/sim/ratscrew-sim] [--games 2000] [--seed 1]
 
 For every preset, each level plays the level below it (and expert plays
 beginner) in 2-player games; the table shows how often the stronger bot
@@ -29,7 +29,7 @@ def win_rate(sim, preset, strong, weak, games, seed):
 def main():
     root = pathlib.Path(__file__).resolve().parent.parent
     parser = argparse.ArgumentParser()
-    parser.add_argument("--sim", default=str(root / "build/tools/ratscrew-sim"))
+    parser.add_argument("--sim", default=str(root / "build/sim/ratscrew-sim"))
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()

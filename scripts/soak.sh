@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 build=${1:-build}
 per_preset=${2:-100000}
 varied=${3:-1000000}
-sim="$build/tools/ratscrew-sim"
+sim="$build/sim/ratscrew-sim"
 [ -x "$sim" ] || { echo "soak: no $sim; build first (scripts/quickstart test)" >&2; exit 2; }
 
 printf "%-16s %7s %8s %11s %11s %8s %6s\n" run players games actions violations seconds draws

@@ -4,7 +4,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/GameLog.cpp" line="+33"/>
+        <location filename="../app/story/GameLog.cpp" line="+34"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message numerus="yes">
-        <location filename="../app/GameNarrator.cpp" line="+21"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+122"/>
+        <location filename="../app/MainWindow.cpp" line="+121"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message numerus="yes">
-        <location filename="../app/ChartWidgets.cpp" line="+165"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+165"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n valid slap; median %1 s, fastest %2 s, slowest %3 s.</numerusform>
@@ -64,7 +64,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message numerus="yes">
-        <location filename="../app/SummaryDialog.cpp" line="+192"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+174"/>
         <source>%n card(s) played</source>
         <translation>
             <numerusform>%n card played</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/TableWidgetPaint.cpp" line="+395"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+396"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>
@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/TableWidget.cpp" line="+151"/>
+        <location filename="../app/table/TableWidget.cpp" line="+133"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>You must answer: %n chance left.</numerusform>

@@ -4,73 +4,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/PatternExamples.cpp" line="+193"/>
-        <location line="+18"/>
-        <source>Joker</source>
-        <translation>Comodín</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Double</source>
-        <translation>Doble</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Triple</source>
-        <translation>Trío</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sandwich</source>
-        <translation>Sándwich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Top and bottom</source>
-        <translation>Arriba y abajo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens</source>
-        <translation>Suma diez</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ten</source>
-        <translation>Diez</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens sandwich</source>
-        <translation>Sándwich de diez</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three for ten</source>
-        <translation>Tres suman diez</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four in a row</source>
-        <translation>Escalera de cuatro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run of three</source>
-        <translation>Serie de tres</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriage</source>
-        <translation>Matrimonio</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three of a suit</source>
-        <translation>Tres del mismo palo</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+196"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Las dos cartas de arriba tienen el mismo valor (pero no dos %1).</translation>
     </message>
@@ -168,7 +102,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+438"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="+453"/>
         <source>Cards and table</source>
         <translation>Cartas y mesa</translation>
     </message>
@@ -226,7 +160,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/ChartWidgets.cpp" line="+269"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+269"/>
         <source>Cards in hand over the game</source>
         <translation>Cartas en la mano durante la partida</translation>
     </message>
@@ -280,7 +214,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/GameLog.cpp" line="+33"/>
+        <location filename="../app/story/GameLog.cpp" line="+34"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -307,72 +241,7 @@
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>Double</source>
-        <translation>Doble</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Triple</source>
-        <translation>Trío</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Sandwich</source>
-        <translation>Sándwich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Top and bottom</source>
-        <translation>Arriba y abajo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tens</source>
-        <translation>Suma diez</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ten</source>
-        <translation>Diez</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens sandwich</source>
-        <translation>Sándwich de diez</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Three tens</source>
-        <translation>Tres suman diez</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Four in a row</source>
-        <translation>Escalera de cuatro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run of three</source>
-        <translation>Serie de tres</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Marriage</source>
-        <translation>Matrimonio</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Joker</source>
-        <translation>Comodín</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three of a suit</source>
-        <translation>Tres del mismo palo</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+46"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -387,12 +256,12 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>— New game —</source>
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+68"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -438,7 +307,7 @@
         <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-70"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: palmada en falso con el montón vacío</translation>
     </message>
@@ -448,7 +317,7 @@
         <translation>%1: palmada en falso (arriba: %2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+83"/>
         <source>You cannot slap: you are out.</source>
         <translation>No puedes palmear: estás fuera.</translation>
     </message>
@@ -458,12 +327,12 @@
         <translation>Con estas reglas no puedes palmear sin cartas.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-76"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+98"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Palmeas en %1 s — %2 — y te llevas %3.</translation>
     </message>
@@ -473,7 +342,7 @@
         <translation>%1 palmea en %2 s — %3 — y se lleva %4.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>You collect %1.</source>
         <translation>Recoges %1.</translation>
     </message>
@@ -483,7 +352,7 @@
         <translation>%1 recoge %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>A nadie le quedan cartas: te llevas el montón (%1).</translation>
     </message>
@@ -493,7 +362,7 @@
         <translation>A nadie le quedan cartas: %1 se lleva el montón (%2).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — te llevas el montón (%2) como penalización.</translation>
     </message>
@@ -503,7 +372,7 @@
         <translation>%1 — %2 se lleva el montón (%3) como penalización.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>you collect the pile</source>
         <translation>recoges el montón</translation>
     </message>
@@ -548,13 +417,13 @@
         <translation>%1: palmada en falso sin cartas — fuera.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+39"/>
+        <location line="-126"/>
+        <location line="+131"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sin penalización.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+3"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Superas el límite de palmadas en falso; quedas fuera.</translation>
     </message>
@@ -584,7 +453,7 @@
         <translation>%1 supera el límite de palmadas en falso — sus últimas %2 se queman; %1 queda fuera.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-153"/>
         <source>The game is a draw.</source>
         <translation>La partida termina en empate.</translation>
     </message>
@@ -599,26 +468,20 @@
         <translation>%1 gana la partida.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+163"/>
         <source>Paused.</source>
         <translation>En pausa.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Play resumed.</source>
         <translation>Se reanuda la partida.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GameNarrator</name>
-    <message>
-        <location filename="../app/GameNarrator.cpp" line="+15"/>
-        <location line="+91"/>
-        <source>Joker</source>
-        <translation>Comodín</translation>
-    </message>
     <message numerus="yes">
-        <location line="-85"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -699,7 +562,7 @@
         <translation>tres del mismo palo %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>New game: you play first.</source>
         <translation>Nueva partida: empiezas tú.</translation>
     </message>
@@ -709,7 +572,7 @@
         <translation>Nueva partida: empieza %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -719,12 +582,12 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>You played %1.</source>
         <translation>Juegas %1.</translation>
     </message>
@@ -734,7 +597,7 @@
         <translation>%1 juega %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>No tienes cartas: con estas reglas no puedes palmear.</translation>
     </message>
@@ -744,7 +607,7 @@
         <translation>Estás fuera y ya no puedes palmear.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Das una palmada en falso y quemas %1.</translation>
     </message>
@@ -764,7 +627,7 @@
         <translation>Lo que le queda a %1 (%2) va bajo el montón.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>%1 in %2 s</source>
         <translation>%1 en %2 s</translation>
     </message>
@@ -779,7 +642,7 @@
         <translation>%1 palmea %2 y se lleva %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>You collect %1.</source>
         <translation>Recoges %1.</translation>
     </message>
@@ -789,7 +652,7 @@
         <translation>%1 recoge %2.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+21"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Nadie pudo responder al desafío: recoges el montón.</translation>
     </message>
@@ -819,7 +682,7 @@
         <translation>%1: desafío perdido; %2 se lleva %3.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-28"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>A nadie le quedan cartas: te llevas el montón (%1).</translation>
     </message>
@@ -839,7 +702,7 @@
         <translation>%1: palmada en falso; %2 se lleva el montón (%3).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1: desafío perdido; recoges el montón.</translation>
     </message>
@@ -849,7 +712,7 @@
         <translation>%1: desafío perdido; %2 recoge el montón.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Das una palmada en falso sin cartas.</translation>
     </message>
@@ -869,7 +732,7 @@
         <translation>%1 queda fuera.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The game is a draw.</source>
         <translation>La partida termina en empate.</translation>
     </message>
@@ -884,12 +747,12 @@
         <translation>%1 gana la partida.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>You slapped on nothing.</source>
         <translation>Das una palmada en falso.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 slapped on nothing.</source>
         <translation>%1 da una palmada en falso.</translation>
     </message>
@@ -907,7 +770,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-81"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="-93"/>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
@@ -952,31 +815,31 @@
         <translation>Rápido</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Off</source>
         <comment>animation speed</comment>
         <translation>Sin animaciones</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Rápido</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Lento</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A&amp;nimations:</source>
         <translation>A&amp;nimaciones:</translation>
     </message>
@@ -1028,9 +891,108 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::GameText</name>
+    <message>
+        <location filename="../app/text/GameText.cpp" line="+38"/>
+        <source>Double</source>
+        <translation>Doble</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Triple</source>
+        <translation>Trío</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sandwich</source>
+        <translation>Sándwich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top and bottom</source>
+        <translation>Arriba y abajo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tens</source>
+        <translation>Suma diez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ten</source>
+        <translation>Diez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tens sandwich</source>
+        <translation>Sándwich de diez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three for ten</source>
+        <translation>Tres suman diez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four in a row</source>
+        <translation>Escalera de cuatro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run of three</source>
+        <translation>Serie de tres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marriage</source>
+        <translation>Matrimonio</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <location line="+49"/>
+        <source>Joker</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three of a suit</source>
+        <translation>Tres del mismo palo</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/HelpDialog.cpp" line="+99"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+100"/>
         <source>Ratscrew Rules</source>
         <translation>Reglas de Ratscrew</translation>
     </message>
@@ -1355,7 +1317,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+51"/>
+        <location filename="../app/MainWindow.cpp" line="+50"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1415,7 +1377,7 @@
     <message>
         <location line="-138"/>
         <location line="+1"/>
-        <location filename="../app/SettingsDialog.cpp" line="+273"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+279"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1445,7 +1407,7 @@
         <translation>Se reanuda la partida.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+25"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -1500,30 +1462,30 @@
         <translation>&amp;Animaciones</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Slow</source>
         <comment>animation speed</comment>
         <translation>&amp;Lento</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>&amp;Normal</source>
         <comment>animation speed</comment>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Off (reduced motion)</source>
         <translation>&amp;Sin animaciones (movimiento reducido)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Rápido</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Game &amp;Log</source>
         <translation>&amp;Registro de la partida</translation>
     </message>
@@ -1577,7 +1539,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="-221"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="-226"/>
         <source>At the table</source>
         <translation>En la mesa</translation>
     </message>
@@ -1677,7 +1639,7 @@
         <translation>Elige «Personalizado» como nivel de un bot para ajustar aquí sus valores; parten del nivel que tenía. «Editar personalizado…» selecciona el bot mostrado.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <location line="+9"/>
         <source> ms</source>
         <translation> ms</translation>
@@ -1762,7 +1724,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/ChartWidgets.cpp" line="-312"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-312"/>
         <source>Reaction times</source>
         <translation>Tiempos de reacción</translation>
     </message>
@@ -1799,7 +1761,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-300"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="-312"/>
         <source>Wrong slaps</source>
         <translation>Palmadas en falso</translation>
     </message>
@@ -2137,7 +2099,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="+78"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+78"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
@@ -2180,7 +2142,7 @@
 <context>
     <name>ratscrew::SettingsStore</name>
     <message>
-        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <location filename="../app/settings/SettingsStore.cpp" line="+28"/>
         <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
         <translation>Tus ajustes en %1 no se pueden leer: el juego empieza con los ajustes predeterminados y no guarda nada.</translation>
     </message>
@@ -2209,7 +2171,7 @@
 <context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="-142"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="-142"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
@@ -2263,7 +2225,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/SummaryDialog.cpp" line="+101"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+102"/>
         <source>Game Over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -2323,37 +2285,7 @@
         <translation>Gana %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Custom</source>
-        <translation>Personalizado</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Game time %1</source>
         <translation>Tiempo de juego: %1</translation>
     </message>
@@ -2501,23 +2433,23 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/TableWidget.cpp" line="+39"/>
+        <location filename="../app/table/TableWidget.cpp" line="+32"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+33"/>
+        <location line="+62"/>
+        <location line="+25"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-25"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
         <source>No game.</source>
         <translation>No hay partida.</translation>
     </message>
@@ -2604,7 +2536,7 @@
         <translation>Cartas: %1.</translation>
     </message>
     <message>
-        <location filename="../app/TableWidgetPaint.cpp" line="+111"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+112"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -2666,7 +2598,7 @@
         <translation>desafiante</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>+%1 under</source>
         <translation>+%1 debajo</translation>
     </message>

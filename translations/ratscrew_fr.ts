@@ -4,73 +4,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/PatternExamples.cpp" line="+193"/>
-        <location line="+18"/>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Double</source>
-        <translation>Double</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Triple</source>
-        <translation>Triple</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sandwich</source>
-        <translation>Sandwich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Top and bottom</source>
-        <translation>Haut et bas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens</source>
-        <translation>Somme de dix</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ten</source>
-        <translation>Dix</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens sandwich</source>
-        <translation>Sandwich à dix</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three for ten</source>
-        <translation>Trois pour dix</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four in a row</source>
-        <translation>Suite de quatre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run of three</source>
-        <translation>Série de trois</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriage</source>
-        <translation>Mariage</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three of a suit</source>
-        <translation>Trois de même couleur</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+196"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Les deux cartes du dessus ont la même valeur (mais pas deux %1).</translation>
     </message>
@@ -168,7 +102,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+438"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="+453"/>
         <source>Cards and table</source>
         <translation>Cartes et table</translation>
     </message>
@@ -226,7 +160,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/ChartWidgets.cpp" line="+269"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+269"/>
         <source>Cards in hand over the game</source>
         <translation>Cartes en main au fil de la partie</translation>
     </message>
@@ -280,7 +214,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/GameLog.cpp" line="+33"/>
+        <location filename="../app/story/GameLog.cpp" line="+34"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -307,72 +241,7 @@
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>Double</source>
-        <translation>Double</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Triple</source>
-        <translation>Triple</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Sandwich</source>
-        <translation>Sandwich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Top and bottom</source>
-        <translation>Haut et bas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tens</source>
-        <translation>Somme de dix</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ten</source>
-        <translation>Dix</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens sandwich</source>
-        <translation>Sandwich à dix</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Three tens</source>
-        <translation>Trois pour dix</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Four in a row</source>
-        <translation>Suite de quatre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run of three</source>
-        <translation>Série de trois</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Marriage</source>
-        <translation>Mariage</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three of a suit</source>
-        <translation>Trois de même couleur</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+46"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -387,12 +256,12 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>— New game —</source>
         <translation>— Nouvelle partie —</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+68"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1&#xa0;: %2.</translation>
@@ -438,7 +307,7 @@
         <translation>%1&#xa0;: %2 — plus de cartes&#xa0;; %3 prend le relais (encore %4).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-70"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1&#xa0;: fausse tape sur un tas vide</translation>
     </message>
@@ -448,7 +317,7 @@
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+83"/>
         <source>You cannot slap: you are out.</source>
         <translation>Vous ne pouvez pas taper&#xa0;: vous êtes hors jeu.</translation>
     </message>
@@ -458,12 +327,12 @@
         <translation>Avec ces règles, vous ne pouvez pas taper sans cartes.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-76"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — pénalité&#xa0;: %2 sous le tas.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+98"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Vous avez tapé en %1 s — %2 — et remporté %3.</translation>
     </message>
@@ -473,7 +342,7 @@
         <translation>%1 a tapé en %2 s — %3 — et remporté %4.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>You collect %1.</source>
         <translation>Vous ramassez %1.</translation>
     </message>
@@ -483,7 +352,7 @@
         <translation>%1 ramasse %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Plus personne n’a de cartes&#xa0;: vous prenez le tas (%1).</translation>
     </message>
@@ -493,7 +362,7 @@
         <translation>Plus personne n’a de cartes&#xa0;: %1 prend le tas (%2).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — le tas (%2) vous revient en pénalité.</translation>
     </message>
@@ -503,7 +372,7 @@
         <translation>%1 — le tas (%3) revient à %2 en pénalité.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>you collect the pile</source>
         <translation>vous ramassez le tas</translation>
     </message>
@@ -548,13 +417,13 @@
         <translation>%1&#xa0;: fausse tape sans cartes — hors jeu.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+39"/>
+        <location line="-126"/>
+        <location line="+131"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sans pénalité.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+3"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Vous avez dépassé la limite de fausses tapes&#xa0;; vous êtes hors jeu.</translation>
     </message>
@@ -584,7 +453,7 @@
         <translation>%1 a dépassé la limite de fausses tapes — ses %2 restantes sont brûlées&#xa0;; %1 est hors jeu.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-153"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine par un match nul.</translation>
     </message>
@@ -599,26 +468,20 @@
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+163"/>
         <source>Paused.</source>
         <translation>En pause.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Play resumed.</source>
         <translation>Reprise de la partie.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GameNarrator</name>
-    <message>
-        <location filename="../app/GameNarrator.cpp" line="+15"/>
-        <location line="+91"/>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
     <message numerus="yes">
-        <location line="-85"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -699,7 +562,7 @@
         <translation>trois de même couleur %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>New game: you play first.</source>
         <translation>Nouvelle partie&#xa0;: vous jouez en premier.</translation>
     </message>
@@ -709,7 +572,7 @@
         <translation>Nouvelle partie&#xa0;: %1 joue en premier.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -719,12 +582,12 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>You played %1.</source>
         <translation>Vous avez joué %1.</translation>
     </message>
@@ -734,7 +597,7 @@
         <translation>%1 a joué %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Vous n’avez plus de cartes&#xa0;: avec ces règles, vous ne pouvez pas taper.</translation>
     </message>
@@ -744,7 +607,7 @@
         <translation>Vous êtes hors jeu et ne pouvez plus taper.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Vous avez fait une fausse tape et brûlez %1.</translation>
     </message>
@@ -764,7 +627,7 @@
         <translation>%1&#xa0;: ses dernières cartes (%2) passent sous le tas.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>%1 in %2 s</source>
         <translation>%1 en %2 s</translation>
     </message>
@@ -779,7 +642,7 @@
         <translation>%1 a tapé sur %2 et remporté %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>You collect %1.</source>
         <translation>Vous ramassez %1.</translation>
     </message>
@@ -789,7 +652,7 @@
         <translation>%1 ramasse %2.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+21"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Personne n’a pu répondre au défi : vous ramassez le tas.</translation>
     </message>
@@ -819,7 +682,7 @@
         <translation>%1&#xa0;: défi perdu&#xa0;; %2 prend %3.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-28"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Plus personne n’a de cartes&#xa0;: vous prenez le tas (%1).</translation>
     </message>
@@ -839,7 +702,7 @@
         <translation>%1&#xa0;: fausse tape&#xa0;; %2 prend le tas (%3).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1&#xa0;: défi perdu&#xa0;; vous ramassez le tas.</translation>
     </message>
@@ -849,7 +712,7 @@
         <translation>%1&#xa0;: défi perdu&#xa0;; %2 ramasse le tas.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Vous avez fait une fausse tape sans avoir de cartes.</translation>
     </message>
@@ -869,7 +732,7 @@
         <translation>%1 est hors jeu.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine par un match nul.</translation>
     </message>
@@ -884,12 +747,12 @@
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>You slapped on nothing.</source>
         <translation>Vous avez fait une fausse tape.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 slapped on nothing.</source>
         <translation>%1 a fait une fausse tape.</translation>
     </message>
@@ -907,7 +770,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-81"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="-93"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
@@ -952,31 +815,31 @@
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Off</source>
         <comment>animation speed</comment>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Lent</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A&amp;nimations:</source>
         <translation>A&amp;nimations&#xa0;:</translation>
     </message>
@@ -1028,9 +891,108 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::GameText</name>
+    <message>
+        <location filename="../app/text/GameText.cpp" line="+38"/>
+        <source>Double</source>
+        <translation>Double</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Triple</source>
+        <translation>Triple</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sandwich</source>
+        <translation>Sandwich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top and bottom</source>
+        <translation>Haut et bas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tens</source>
+        <translation>Somme de dix</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ten</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tens sandwich</source>
+        <translation>Sandwich à dix</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three for ten</source>
+        <translation>Trois pour dix</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four in a row</source>
+        <translation>Suite de quatre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run of three</source>
+        <translation>Série de trois</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marriage</source>
+        <translation>Mariage</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <location line="+49"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three of a suit</source>
+        <translation>Trois de même couleur</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/HelpDialog.cpp" line="+99"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+100"/>
         <source>Ratscrew Rules</source>
         <translation>Règles de Ratscrew</translation>
     </message>
@@ -1072,27 +1034,27 @@
     <message>
         <location line="+6"/>
         <source>Preset “house”: a house version of the Bicycle rules.</source>
-        <translation>Préréglage « house » : une version maison des règles Bicycle.</translation>
+        <translation>Préréglage «&#xa0;house&#xa0;»&#xa0;: une version maison des règles Bicycle.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “bicycle”: the Bicycle-style rule texts as printed.</source>
-        <translation>Préréglage « bicycle » : les règles de style Bicycle telles qu’imprimées.</translation>
+        <translation>Préréglage «&#xa0;bicycle&#xa0;»&#xa0;: les règles de style Bicycle telles qu’imprimées.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps”: a player&apos;s page about “Slaps”, with its basic rules.</source>
-        <translation>Préréglage « slaps » : la page d’un joueur sur « Slaps », avec ses règles de base.</translation>
+        <translation>Préréglage «&#xa0;slaps&#xa0;»&#xa0;: la page d’un joueur sur «&#xa0;Slaps&#xa0;», avec ses règles de base.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “slaps_advanced”: a player&apos;s page about “Slaps”, with its advanced rules.</source>
-        <translation>Préréglage « slaps_advanced » : la page d’un joueur sur « Slaps », avec ses règles avancées.</translation>
+        <translation>Préréglage «&#xa0;slaps_advanced&#xa0;»&#xa0;: la page d’un joueur sur «&#xa0;Slaps&#xa0;», avec ses règles avancées.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset “classic”: a classic rule text.</source>
-        <translation>Préréglage « classic » : un texte de règles classique.</translation>
+        <translation>Préréglage «&#xa0;classic&#xa0;»&#xa0;: un texte de règles classique.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1355,7 +1317,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+51"/>
+        <location filename="../app/MainWindow.cpp" line="+50"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1405,7 +1367,7 @@
     <message>
         <location line="+33"/>
         <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
-        <translation>En pause : la fenêtre a perdu le focus. Appuyez sur %1 ou %2 pour reprendre.</translation>
+        <translation>En pause&#xa0;: la fenêtre a perdu le focus. Appuyez sur %1 ou %2 pour reprendre.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1415,7 +1377,7 @@
     <message>
         <location line="-138"/>
         <location line="+1"/>
-        <location filename="../app/SettingsDialog.cpp" line="+273"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+279"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1445,7 +1407,7 @@
         <translation>Reprise de la partie.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+25"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1500,30 +1462,30 @@
         <translation>&amp;Animations</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Slow</source>
         <comment>animation speed</comment>
         <translation>&amp;Lentes</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>&amp;Normal</source>
         <comment>animation speed</comment>
         <translation>&amp;Normales</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Off (reduced motion)</source>
         <translation>&amp;Désactivées (mouvements réduits)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Rapides</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Game &amp;Log</source>
         <translation>&amp;Journal de la partie</translation>
     </message>
@@ -1577,7 +1539,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="-221"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="-226"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
@@ -1677,7 +1639,7 @@
         <translation>Choisissez «&#xa0;Personnalisé&#xa0;» comme niveau d’un bot pour régler ses valeurs ici&#xa0;; elles partent du niveau qu’il avait. «&#xa0;Personnaliser…&#xa0;» choisit le bot affiché.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <location line="+9"/>
         <source> ms</source>
         <translation> ms</translation>
@@ -1762,7 +1724,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/ChartWidgets.cpp" line="-312"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-312"/>
         <source>Reaction times</source>
         <translation>Temps de réaction</translation>
     </message>
@@ -1799,7 +1761,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-300"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="-312"/>
         <source>Wrong slaps</source>
         <translation>Fausses tapes</translation>
     </message>
@@ -2016,12 +1978,12 @@
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its basic rules.</source>
-        <translation>La page d’un joueur sur « Slaps », avec ses règles de base.</translation>
+        <translation>La page d’un joueur sur «&#xa0;Slaps&#xa0;», avec ses règles de base.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player&apos;s page about “Slaps”, with its advanced rules.</source>
-        <translation>La page d’un joueur sur « Slaps », avec ses règles avancées.</translation>
+        <translation>La page d’un joueur sur «&#xa0;Slaps&#xa0;», avec ses règles avancées.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2137,7 +2099,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="+78"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+78"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2180,7 +2142,7 @@
 <context>
     <name>ratscrew::SettingsStore</name>
     <message>
-        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <location filename="../app/settings/SettingsStore.cpp" line="+28"/>
         <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
         <translation>Vos réglages dans %1 ne peuvent pas être lus : le jeu démarre avec les réglages par défaut et n’enregistre rien.</translation>
     </message>
@@ -2209,7 +2171,7 @@
 <context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="-142"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="-142"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
@@ -2263,7 +2225,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/SummaryDialog.cpp" line="+101"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+102"/>
         <source>Game Over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -2323,37 +2285,7 @@
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Beginner</source>
-        <translation>Débutant</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Custom</source>
-        <translation>Personnalisé</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Game time %1</source>
         <translation>Durée de jeu %1</translation>
     </message>
@@ -2501,23 +2433,23 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/TableWidget.cpp" line="+39"/>
+        <location filename="../app/table/TableWidget.cpp" line="+32"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+33"/>
+        <location line="+62"/>
+        <location line="+25"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-25"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
         <source>No game.</source>
         <translation>Aucune partie.</translation>
     </message>
@@ -2604,7 +2536,7 @@
         <translation>Cartes&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/TableWidgetPaint.cpp" line="+111"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+112"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
@@ -2666,7 +2598,7 @@
         <translation>challenger</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>+%1 under</source>
         <translation>+%1 dessous</translation>
     </message>

@@ -4,73 +4,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/PatternExamples.cpp" line="+193"/>
-        <location line="+18"/>
-        <source>Joker</source>
-        <translation>ジョーカー</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Double</source>
-        <translation>ダブル</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Triple</source>
-        <translation>トリプル</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sandwich</source>
-        <translation>サンドイッチ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Top and bottom</source>
-        <translation>トップ・ボトム</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens</source>
-        <translation>合計10</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ten</source>
-        <translation>テン</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens sandwich</source>
-        <translation>合計10サンドイッチ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three for ten</source>
-        <translation>3枚で10</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four in a row</source>
-        <translation>4連番</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run of three</source>
-        <translation>等差3連</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriage</source>
-        <translation>マリッジ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three of a suit</source>
-        <translation>同じマーク3枚</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+196"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>上から2枚が同じランク（ただし%1の2枚は除く）。</translation>
     </message>
@@ -168,7 +102,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+438"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="+453"/>
         <source>Cards and table</source>
         <translation>カードとテーブル</translation>
     </message>
@@ -226,7 +160,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/ChartWidgets.cpp" line="+269"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+269"/>
         <source>Cards in hand over the game</source>
         <translation>ゲーム中の手札枚数の推移</translation>
     </message>
@@ -280,7 +214,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/GameLog.cpp" line="+33"/>
+        <location filename="../app/story/GameLog.cpp" line="+34"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n枚</numerusform>
@@ -305,72 +239,7 @@
         <translation>ゲームログ</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>Double</source>
-        <translation>ダブル</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Triple</source>
-        <translation>トリプル</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Sandwich</source>
-        <translation>サンドイッチ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Top and bottom</source>
-        <translation>トップ・ボトム</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tens</source>
-        <translation>合計10</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ten</source>
-        <translation>テン</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens sandwich</source>
-        <translation>合計10サンドイッチ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Three tens</source>
-        <translation>3枚で10</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Four in a row</source>
-        <translation>4連番</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run of three</source>
-        <translation>等差3連</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Marriage</source>
-        <translation>マリッジ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Joker</source>
-        <translation>ジョーカー</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three of a suit</source>
-        <translation>同じマーク3枚</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+46"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -385,12 +254,12 @@
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>— New game —</source>
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+68"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -436,7 +305,7 @@
         <translation>%1が%2を出しました — 手札がなくなったので、%3が応戦を引き継ぎます（残り%4）。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-70"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1が空の場でお手つき</translation>
     </message>
@@ -446,7 +315,7 @@
         <translation>%1がお手つき（上：%2）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+83"/>
         <source>You cannot slap: you are out.</source>
         <translation>スラップできません：あなたは脱落しています。</translation>
     </message>
@@ -456,12 +325,12 @@
         <translation>このルールでは、手札がないとスラップできません。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-76"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+98"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>あなたが%1秒でスラップ — %2 — %3を獲得しました。</translation>
     </message>
@@ -471,7 +340,7 @@
         <translation>%1が%2秒でスラップ — %3 — %4を獲得しました。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>You collect %1.</source>
         <translation>あなたが%1を回収しました。</translation>
     </message>
@@ -481,7 +350,7 @@
         <translation>%1が%2を回収しました。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>誰も手札がありません：あなたが場札（%1）を獲得しました。</translation>
     </message>
@@ -491,7 +360,7 @@
         <translation>誰も手札がありません：%1が場札（%2）を獲得しました。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — ペナルティにより、あなたが場札（%2）を獲得しました。</translation>
     </message>
@@ -501,7 +370,7 @@
         <translation>%1 — ペナルティにより、%2が場札（%3）を獲得しました。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>you collect the pile</source>
         <translation>あなたが場札を回収します</translation>
     </message>
@@ -546,13 +415,13 @@
         <translation>%1が手札なしでお手つき — 脱落。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+39"/>
+        <location line="-126"/>
+        <location line="+131"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — ペナルティなし。</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+3"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>あなたはお手つきの上限を超えたため、脱落しました。</translation>
     </message>
@@ -582,7 +451,7 @@
         <translation>%1はお手つきの上限を超えました — 残りの%2がバーンされ、脱落しました。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-153"/>
         <source>The game is a draw.</source>
         <translation>ゲームは引き分けです。</translation>
     </message>
@@ -597,26 +466,20 @@
         <translation>%1の勝ちです。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+163"/>
         <source>Paused.</source>
         <translation>一時停止中。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Play resumed.</source>
         <translation>ゲームを再開しました。</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GameNarrator</name>
-    <message>
-        <location filename="../app/GameNarrator.cpp" line="+15"/>
-        <location line="+91"/>
-        <source>Joker</source>
-        <translation>ジョーカー</translation>
-    </message>
     <message numerus="yes">
-        <location line="-85"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n枚</numerusform>
@@ -695,7 +558,7 @@
         <translation>同じマーク3枚 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>New game: you play first.</source>
         <translation>新しいゲーム：あなたから始めます。</translation>
     </message>
@@ -705,7 +568,7 @@
         <translation>新しいゲーム：%1から始めます。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -715,12 +578,12 @@
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
         <source>%1 and %2</source>
         <translation>%1と%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>You played %1.</source>
         <translation>あなたが%1を出しました。</translation>
     </message>
@@ -730,7 +593,7 @@
         <translation>%1が%2を出しました。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>手札がありません：このルールではスラップできません。</translation>
     </message>
@@ -740,7 +603,7 @@
         <translation>あなたは脱落したため、もうスラップできません。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>あなたのお手つき：%1をバーンしました。</translation>
     </message>
@@ -760,7 +623,7 @@
         <translation>%1の残りの%2が場札の下に入ります。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>%1 in %2 s</source>
         <translation>%1（%2秒）</translation>
     </message>
@@ -775,7 +638,7 @@
         <translation>%1が%2をスラップし、%3を獲得しました。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>You collect %1.</source>
         <translation>あなたが%1を回収しました。</translation>
     </message>
@@ -785,7 +648,7 @@
         <translation>%1が%2を回収しました。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+21"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>誰も応戦できませんでした：あなたが場札を集めます。</translation>
     </message>
@@ -815,7 +678,7 @@
         <translation>%1がチャレンジに敗れました：%2が%3を獲得しました。</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-28"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>誰も手札がありません：あなたが場札（%1）を獲得しました。</translation>
     </message>
@@ -835,7 +698,7 @@
         <translation>%1のお手つき：%2が場札（%3）を獲得しました。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1がチャレンジに敗れました：あなたが場札を回収します。</translation>
     </message>
@@ -845,7 +708,7 @@
         <translation>%1がチャレンジに敗れました：%2が場札を回収します。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>あなたは手札なしでお手つきしました。</translation>
     </message>
@@ -865,7 +728,7 @@
         <translation>%1は脱落しました。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The game is a draw.</source>
         <translation>ゲームは引き分けです。</translation>
     </message>
@@ -880,12 +743,12 @@
         <translation>%1の勝ちです。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>You slapped on nothing.</source>
         <translation>あなたがお手つきしました。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 slapped on nothing.</source>
         <translation>%1がお手つきしました。</translation>
     </message>
@@ -903,7 +766,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-81"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="-93"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -948,31 +811,31 @@
         <translation>速い</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Off</source>
         <comment>animation speed</comment>
         <translation>オフ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>速い</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>標準</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>遅い</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A&amp;nimations:</source>
         <translation>アニメーション(&amp;N):</translation>
     </message>
@@ -1024,9 +887,108 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::GameText</name>
+    <message>
+        <location filename="../app/text/GameText.cpp" line="+38"/>
+        <source>Double</source>
+        <translation>ダブル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Triple</source>
+        <translation>トリプル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sandwich</source>
+        <translation>サンドイッチ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top and bottom</source>
+        <translation>トップ・ボトム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tens</source>
+        <translation>合計10</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ten</source>
+        <translation>テン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tens sandwich</source>
+        <translation>合計10サンドイッチ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three for ten</source>
+        <translation>3枚で10</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four in a row</source>
+        <translation>4連番</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run of three</source>
+        <translation>等差3連</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marriage</source>
+        <translation>マリッジ</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <location line="+49"/>
+        <source>Joker</source>
+        <translation>ジョーカー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three of a suit</source>
+        <translation>同じマーク3枚</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Beginner</source>
+        <translation>入門</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/HelpDialog.cpp" line="+99"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+100"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew のルール</translation>
     </message>
@@ -1351,7 +1313,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+51"/>
+        <location filename="../app/MainWindow.cpp" line="+50"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1410,7 +1372,7 @@
     <message>
         <location line="-138"/>
         <location line="+1"/>
-        <location filename="../app/SettingsDialog.cpp" line="+273"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+279"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -1440,7 +1402,7 @@
         <translation>再開します。</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+25"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1495,30 +1457,30 @@
         <translation>アニメーション(&amp;A)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Slow</source>
         <comment>animation speed</comment>
         <translation>遅い(&amp;S)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>&amp;Normal</source>
         <comment>animation speed</comment>
         <translation>標準(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Off (reduced motion)</source>
         <translation>オフ（動きを減らす）(&amp;O)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>速い(&amp;F)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Game &amp;Log</source>
         <translation>ゲームログ(&amp;L)</translation>
     </message>
@@ -1572,7 +1534,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="-221"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="-226"/>
         <source>At the table</source>
         <translation>テーブルの参加者</translation>
     </message>
@@ -1672,7 +1634,7 @@
         <translation>ボットのレベルに「カスタム」を選ぶと、ここで数値を設定できます（元のレベルの値から始まります）。「カスタムを編集…」は表示中のボットを選びます。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <location line="+9"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
@@ -1757,7 +1719,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/ChartWidgets.cpp" line="-312"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-312"/>
         <source>Reaction times</source>
         <translation>反応時間</translation>
     </message>
@@ -1793,7 +1755,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-300"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="-312"/>
         <source>Wrong slaps</source>
         <translation>お手つき</translation>
     </message>
@@ -2131,7 +2093,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="+78"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+78"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -2174,7 +2136,7 @@
 <context>
     <name>ratscrew::SettingsStore</name>
     <message>
-        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <location filename="../app/settings/SettingsStore.cpp" line="+28"/>
         <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
         <translation>%1 の設定を読み込めません：既定の設定で開始し、何も保存しません。</translation>
     </message>
@@ -2203,7 +2165,7 @@
 <context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="-142"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="-142"/>
         <source>Sound</source>
         <translation>サウンド</translation>
     </message>
@@ -2257,7 +2219,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/SummaryDialog.cpp" line="+101"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+102"/>
         <source>Game Over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2317,37 +2279,7 @@
         <translation>%1の勝ち</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Beginner</source>
-        <translation>入門</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Easy</source>
-        <translation>初級</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Normal</source>
-        <translation>中級</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hard</source>
-        <translation>上級</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expert</source>
-        <translation>エキスパート</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Custom</source>
-        <translation>カスタム</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Game time %1</source>
         <translation>ゲーム時間 %1</translation>
     </message>
@@ -2490,23 +2422,23 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/TableWidget.cpp" line="+39"/>
+        <location filename="../app/table/TableWidget.cpp" line="+32"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+33"/>
+        <location line="+62"/>
+        <location line="+25"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-25"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
         <source>No game.</source>
         <translation>ゲームは行われていません。</translation>
     </message>
@@ -2589,7 +2521,7 @@
         <translation>手札枚数：%1。</translation>
     </message>
     <message>
-        <location filename="../app/TableWidgetPaint.cpp" line="+111"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+112"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
@@ -2649,7 +2581,7 @@
         <translation>チャレンジャー</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>+%1 under</source>
         <translation>下に+%1枚</translation>
     </message>

@@ -4,73 +4,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/PatternExamples.cpp" line="+193"/>
-        <location line="+18"/>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Double</source>
-        <translation>Dubbel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Triple</source>
-        <translation>Drieling</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sandwich</source>
-        <translation>Sandwich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Top and bottom</source>
-        <translation>Boven en onder</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens</source>
-        <translation>Samen tien</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ten</source>
-        <translation>Tien</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens sandwich</source>
-        <translation>Tiensandwich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three for ten</source>
-        <translation>Drie voor tien</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four in a row</source>
-        <translation>Vier op rij</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run of three</source>
-        <translation>Reeks van drie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriage</source>
-        <translation>Huwelijk</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three of a suit</source>
-        <translation>Drie van een kleur</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+196"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>De bovenste twee kaarten hebben dezelfde waarde (maar geen twee %1&apos;s).</translation>
     </message>
@@ -168,7 +102,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+438"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="+453"/>
         <source>Cards and table</source>
         <translation>Kaarten en tafel</translation>
     </message>
@@ -226,7 +160,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/ChartWidgets.cpp" line="+269"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+269"/>
         <source>Cards in hand over the game</source>
         <translation>Kaarten in de hand tijdens het spel</translation>
     </message>
@@ -280,7 +214,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/GameLog.cpp" line="+33"/>
+        <location filename="../app/story/GameLog.cpp" line="+34"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kaart</numerusform>
@@ -307,72 +241,7 @@
         <translation>Spellogboek</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>Double</source>
-        <translation>Dubbel</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Triple</source>
-        <translation>Drieling</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Sandwich</source>
-        <translation>Sandwich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Top and bottom</source>
-        <translation>Boven en onder</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tens</source>
-        <translation>Samen tien</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ten</source>
-        <translation>Tien</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens sandwich</source>
-        <translation>Tiensandwich</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Three tens</source>
-        <translation>Drie voor tien</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Four in a row</source>
-        <translation>Vier op rij</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run of three</source>
-        <translation>Reeks van drie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Marriage</source>
-        <translation>Huwelijk</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three of a suit</source>
-        <translation>Drie van een kleur</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+46"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -387,12 +256,12 @@
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>— New game —</source>
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+68"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -438,7 +307,7 @@
         <translation>%1 speelde %2 — geen kaarten meer; %3 antwoordt verder (nog %4).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-70"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 sloeg op een lege stapel</translation>
     </message>
@@ -448,7 +317,7 @@
         <translation>%1 sloeg mis (bovenop: %2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+83"/>
         <source>You cannot slap: you are out.</source>
         <translation>Je kunt niet slaan: je bent uitgeschakeld.</translation>
     </message>
@@ -458,12 +327,12 @@
         <translation>Met deze regels kun je zonder kaarten niet slaan.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-76"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+98"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Je sloeg in %1 s — %2 — en neemt %3.</translation>
     </message>
@@ -473,7 +342,7 @@
         <translation>%1 sloeg in %2 s — %3 — en neemt %4.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>You collect %1.</source>
         <translation>Je haalt %1 binnen.</translation>
     </message>
@@ -483,7 +352,7 @@
         <translation>%1 haalt %2 binnen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Niemand heeft nog kaarten: jij neemt de stapel (%1).</translation>
     </message>
@@ -493,7 +362,7 @@
         <translation>Niemand heeft nog kaarten: %1 neemt de stapel (%2).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — de straf: jij neemt de stapel (%2).</translation>
     </message>
@@ -503,7 +372,7 @@
         <translation>%1 — de straf: %2 neemt de stapel (%3).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>you collect the pile</source>
         <translation>jij haalt de stapel binnen</translation>
     </message>
@@ -548,13 +417,13 @@
         <translation>%1 sloeg mis zonder kaarten — uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+39"/>
+        <location line="-126"/>
+        <location line="+131"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — geen straf.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+3"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Je bent over de misklaplimiet heen; je bent uitgeschakeld.</translation>
     </message>
@@ -584,7 +453,7 @@
         <translation>%1 is over de misklaplimiet heen — de laatste %2 worden verbrand; %1 is uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-153"/>
         <source>The game is a draw.</source>
         <translation>Het spel eindigt onbeslist.</translation>
     </message>
@@ -599,26 +468,20 @@
         <translation>%1 wint het spel.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+163"/>
         <source>Paused.</source>
         <translation>Gepauzeerd.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Play resumed.</source>
         <translation>Spel hervat.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GameNarrator</name>
-    <message>
-        <location filename="../app/GameNarrator.cpp" line="+15"/>
-        <location line="+91"/>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
     <message numerus="yes">
-        <location line="-85"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kaart</numerusform>
@@ -699,7 +562,7 @@
         <translation>drie van een kleur %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>New game: you play first.</source>
         <translation>Nieuw spel: jij begint.</translation>
     </message>
@@ -709,7 +572,7 @@
         <translation>Nieuw spel: %1 begint.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -719,12 +582,12 @@
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
         <source>%1 and %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>You played %1.</source>
         <translation>Je speelde %1.</translation>
     </message>
@@ -734,7 +597,7 @@
         <translation>%1 speelde %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Je hebt geen kaarten: met deze regels kun je niet slaan.</translation>
     </message>
@@ -744,7 +607,7 @@
         <translation>Je bent uitgeschakeld en kunt niet meer slaan.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Je sloeg mis: %1 verbrand.</translation>
     </message>
@@ -764,7 +627,7 @@
         <translation>Onder de stapel: de laatste %2 van %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>%1 in %2 s</source>
         <translation>%1 in %2 s</translation>
     </message>
@@ -779,7 +642,7 @@
         <translation>%1 sloeg op %2 en neemt %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>You collect %1.</source>
         <translation>Je haalt %1 binnen.</translation>
     </message>
@@ -789,7 +652,7 @@
         <translation>%1 haalt %2 binnen.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+21"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Niemand kon de uitdaging beantwoorden: jij pakt de stapel.</translation>
     </message>
@@ -819,7 +682,7 @@
         <translation>%1 verloor de uitdaging: %2 neemt %3.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-28"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Niemand heeft nog kaarten: jij neemt de stapel (%1).</translation>
     </message>
@@ -839,7 +702,7 @@
         <translation>%1 sloeg mis: %2 neemt de stapel (%3).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1 verloor de uitdaging: jij haalt de stapel binnen.</translation>
     </message>
@@ -849,7 +712,7 @@
         <translation>%1 verloor de uitdaging: %2 haalt de stapel binnen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Je sloeg mis zonder kaarten.</translation>
     </message>
@@ -869,7 +732,7 @@
         <translation>%1 is uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The game is a draw.</source>
         <translation>Het spel eindigt onbeslist.</translation>
     </message>
@@ -884,12 +747,12 @@
         <translation>%1 wint het spel.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>You slapped on nothing.</source>
         <translation>Je sloeg mis.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 slapped on nothing.</source>
         <translation>%1 sloeg mis.</translation>
     </message>
@@ -907,7 +770,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-81"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="-93"/>
         <source>Speed</source>
         <translation>Snelheid</translation>
     </message>
@@ -952,31 +815,31 @@
         <translation>Snel</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Off</source>
         <comment>animation speed</comment>
         <translation>Uit</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Snel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A&amp;nimations:</source>
         <translation>A&amp;nimaties:</translation>
     </message>
@@ -1028,9 +891,108 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::GameText</name>
+    <message>
+        <location filename="../app/text/GameText.cpp" line="+38"/>
+        <source>Double</source>
+        <translation>Dubbel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Triple</source>
+        <translation>Drieling</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sandwich</source>
+        <translation>Sandwich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top and bottom</source>
+        <translation>Boven en onder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tens</source>
+        <translation>Samen tien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ten</source>
+        <translation>Tien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tens sandwich</source>
+        <translation>Tiensandwich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three for ten</source>
+        <translation>Drie voor tien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four in a row</source>
+        <translation>Vier op rij</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run of three</source>
+        <translation>Reeks van drie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marriage</source>
+        <translation>Huwelijk</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <location line="+49"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three of a suit</source>
+        <translation>Drie van een kleur</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Custom</source>
+        <translation>Aangepast</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/HelpDialog.cpp" line="+99"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+100"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew-regels</translation>
     </message>
@@ -1355,7 +1317,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+51"/>
+        <location filename="../app/MainWindow.cpp" line="+50"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1415,7 +1377,7 @@
     <message>
         <location line="-138"/>
         <location line="+1"/>
-        <location filename="../app/SettingsDialog.cpp" line="+273"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+279"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -1445,7 +1407,7 @@
         <translation>Speel verder.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+25"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -1500,30 +1462,30 @@
         <translation>&amp;Animaties</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Slow</source>
         <comment>animation speed</comment>
         <translation>&amp;Langzaam</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>&amp;Normal</source>
         <comment>animation speed</comment>
         <translation>&amp;Normaal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Off (reduced motion)</source>
         <translation>&amp;Uit (minder beweging)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Snel</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Game &amp;Log</source>
         <translation>Spel&amp;logboek</translation>
     </message>
@@ -1577,7 +1539,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="-221"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="-226"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
@@ -1677,7 +1639,7 @@
         <translation>Kies “Aangepast” als niveau van een bot om hier zijn waarden in te stellen; ze beginnen bij het niveau dat hij had. “Aangepast bewerken…” kiest de getoonde bot.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <location line="+9"/>
         <source> ms</source>
         <translation> ms</translation>
@@ -1762,7 +1724,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/ChartWidgets.cpp" line="-312"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-312"/>
         <source>Reaction times</source>
         <translation>Reactietijden</translation>
     </message>
@@ -1799,7 +1761,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-300"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="-312"/>
         <source>Wrong slaps</source>
         <translation>Misklappen</translation>
     </message>
@@ -2137,7 +2099,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="+78"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+78"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -2180,7 +2142,7 @@
 <context>
     <name>ratscrew::SettingsStore</name>
     <message>
-        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <location filename="../app/settings/SettingsStore.cpp" line="+28"/>
         <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
         <translation>Je instellingen in %1 kunnen niet worden gelezen: het spel start met de standaardinstellingen en slaat niets op.</translation>
     </message>
@@ -2209,7 +2171,7 @@
 <context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="-142"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="-142"/>
         <source>Sound</source>
         <translation>Geluid</translation>
     </message>
@@ -2263,7 +2225,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/SummaryDialog.cpp" line="+101"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+102"/>
         <source>Game Over</source>
         <translation>Spel afgelopen</translation>
     </message>
@@ -2323,37 +2285,7 @@
         <translation>%1 wint</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Beginner</source>
-        <translation>Beginner</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Easy</source>
-        <translation>Makkelijk</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Normal</source>
-        <translation>Normaal</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hard</source>
-        <translation>Moeilijk</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Custom</source>
-        <translation>Aangepast</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Game time %1</source>
         <translation>Speeltijd %1</translation>
     </message>
@@ -2501,23 +2433,23 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/TableWidget.cpp" line="+39"/>
+        <location filename="../app/table/TableWidget.cpp" line="+32"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+33"/>
+        <location line="+62"/>
+        <location line="+25"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-25"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
         <source>No game.</source>
         <translation>Geen spel.</translation>
     </message>
@@ -2604,7 +2536,7 @@
         <translation>Kaarten: %1.</translation>
     </message>
     <message>
-        <location filename="../app/TableWidgetPaint.cpp" line="+111"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+112"/>
         <source>Draw</source>
         <translation>Onbeslist</translation>
     </message>
@@ -2666,7 +2598,7 @@
         <translation>uitdager</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>+%1 under</source>
         <translation>+%1 onder</translation>
     </message>

@@ -4,73 +4,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/PatternExamples.cpp" line="+193"/>
-        <location line="+18"/>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Double</source>
-        <translation>Para</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Triple</source>
-        <translation>Trójka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sandwich</source>
-        <translation>Kanapka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Top and bottom</source>
-        <translation>Góra i dół</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens</source>
-        <translation>Suma 10</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ten</source>
-        <translation>Dziesiątka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens sandwich</source>
-        <translation>Kanapka z sumą 10</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three for ten</source>
-        <translation>Trzy na dziesięć</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four in a row</source>
-        <translation>Cztery po kolei</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run of three</source>
-        <translation>Ciąg trzech</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marriage</source>
-        <translation>Małżeństwo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three of a suit</source>
-        <translation>Trzy w kolorze</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+196"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Dwie wierzchnie karty mają tę samą wartość (ale nie dwie karty %1).</translation>
     </message>
@@ -168,7 +102,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="+438"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="+453"/>
         <source>Cards and table</source>
         <translation>Karty i stół</translation>
     </message>
@@ -226,7 +160,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/ChartWidgets.cpp" line="+269"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+269"/>
         <source>Cards in hand over the game</source>
         <translation>Karty w ręku w trakcie gry</translation>
     </message>
@@ -280,7 +214,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/GameLog.cpp" line="+33"/>
+        <location filename="../app/story/GameLog.cpp" line="+34"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kartę</numerusform>
@@ -309,72 +243,7 @@
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>Double</source>
-        <translation>Para</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Triple</source>
-        <translation>Trójka</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Sandwich</source>
-        <translation>Kanapka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Top and bottom</source>
-        <translation>Góra i dół</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Tens</source>
-        <translation>Suma 10</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ten</source>
-        <translation>Dziesiątka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tens sandwich</source>
-        <translation>Kanapka z sumą 10</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Three tens</source>
-        <translation>Trzy na dziesięć</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Four in a row</source>
-        <translation>Cztery po kolei</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Run of three</source>
-        <translation>Ciąg trzech</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Marriage</source>
-        <translation>Małżeństwo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three of a suit</source>
-        <translation>Trzy w kolorze</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+46"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -389,12 +258,12 @@
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>— New game —</source>
         <translation>— Nowa gra —</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+68"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -440,7 +309,7 @@
         <translation>%1: %2 — to ostatnia karta; %3 odpowiada dalej (jeszcze %4).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-70"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: klepnięcie w pusty stół</translation>
     </message>
@@ -450,7 +319,7 @@
         <translation>%1: błędne klepnięcie (na wierzchu: %2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+83"/>
         <source>You cannot slap: you are out.</source>
         <translation>Nie możesz klepać: jesteś poza grą.</translation>
     </message>
@@ -460,12 +329,12 @@
         <translation>Przy tych zasadach nie możesz klepać bez kart.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-76"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — kara: %2 pod stos.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+98"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Klepiesz w %1 s — %2 — i bierzesz %3.</translation>
     </message>
@@ -475,7 +344,7 @@
         <translation>%1 klepie w %2 s — %3 — i bierze %4.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>You collect %1.</source>
         <translation>Zbierasz %1.</translation>
     </message>
@@ -485,7 +354,7 @@
         <translation>%1 zbiera %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Nikt nie ma już kart: bierzesz stos, czyli %1.</translation>
     </message>
@@ -495,7 +364,7 @@
         <translation>Nikt nie ma już kart: %1 bierze stos, czyli %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — w ramach kary bierzesz stos, czyli %2.</translation>
     </message>
@@ -505,7 +374,7 @@
         <translation>%1 — w ramach kary %2 bierze stos, czyli %3.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>you collect the pile</source>
         <translation>zbierasz stos</translation>
     </message>
@@ -550,13 +419,13 @@
         <translation>%1: błędne klepnięcie bez kart — poza grą.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+39"/>
+        <location line="-126"/>
+        <location line="+131"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — bez kary.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+3"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Przekraczasz limit błędnych klepnięć i odpadasz z gry.</translation>
     </message>
@@ -586,7 +455,7 @@
         <translation>%1 przekracza limit błędnych klepnięć — spala ostatnie %2; %1 odpada z gry.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-153"/>
         <source>The game is a draw.</source>
         <translation>Gra kończy się remisem.</translation>
     </message>
@@ -601,26 +470,20 @@
         <translation>%1 wygrywa grę.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+163"/>
         <source>Paused.</source>
         <translation>Pauza.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Play resumed.</source>
         <translation>Gra wznowiona.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GameNarrator</name>
-    <message>
-        <location filename="../app/GameNarrator.cpp" line="+15"/>
-        <location line="+91"/>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
     <message numerus="yes">
-        <location line="-85"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kartę</numerusform>
@@ -703,7 +566,7 @@
         <translation>trzy w kolorze %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
         <source>New game: you play first.</source>
         <translation>Nowa gra: zaczynasz.</translation>
     </message>
@@ -713,7 +576,7 @@
         <translation>Nowa gra: zaczyna %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -723,12 +586,12 @@
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
         <source>%1 and %2</source>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>You played %1.</source>
         <translation>Zagrywasz %1.</translation>
     </message>
@@ -738,7 +601,7 @@
         <translation>%1 zagrywa %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Nie masz kart: przy tych zasadach nie możesz klepać.</translation>
     </message>
@@ -748,7 +611,7 @@
         <translation>Jesteś poza grą i nie możesz już klepać.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Klepiesz błędnie: spalasz %1.</translation>
     </message>
@@ -768,7 +631,7 @@
         <translation>%1 wsuwa pod stos resztę kart, czyli %2.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>%1 in %2 s</source>
         <translation>%1 w %2 s</translation>
     </message>
@@ -783,7 +646,7 @@
         <translation>%1 klepie %2 i bierze %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>You collect %1.</source>
         <translation>Zbierasz %1.</translation>
     </message>
@@ -793,7 +656,7 @@
         <translation>%1 zbiera %2.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+21"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Nikt nie mógł odpowiedzieć na wyzwanie: zbierasz stos.</translation>
     </message>
@@ -823,7 +686,7 @@
         <translation>%1 — przegrane wyzwanie: %2 bierze %3.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-28"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Nikt nie ma już kart: bierzesz stos, czyli %1.</translation>
     </message>
@@ -843,7 +706,7 @@
         <translation>%1: błędne klepnięcie — %2 bierze stos, czyli %3.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1 — przegrane wyzwanie: zbierasz stos.</translation>
     </message>
@@ -853,7 +716,7 @@
         <translation>%1 — przegrane wyzwanie: %2 zbiera stos.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Klepiesz błędnie, nie mając kart.</translation>
     </message>
@@ -873,7 +736,7 @@
         <translation>%1 odpada z gry.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The game is a draw.</source>
         <translation>Gra kończy się remisem.</translation>
     </message>
@@ -888,12 +751,12 @@
         <translation>%1 wygrywa grę.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>You slapped on nothing.</source>
         <translation>Klepiesz błędnie.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 slapped on nothing.</source>
         <translation>%1 klepie błędnie.</translation>
     </message>
@@ -911,7 +774,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-81"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="-93"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
@@ -956,31 +819,31 @@
         <translation>Szybko</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Off</source>
         <comment>animation speed</comment>
         <translation>Wyłączone</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A&amp;nimations:</source>
         <translation>&amp;Animacje:</translation>
     </message>
@@ -1032,9 +895,108 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::GameText</name>
+    <message>
+        <location filename="../app/text/GameText.cpp" line="+38"/>
+        <source>Double</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Triple</source>
+        <translation>Trójka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sandwich</source>
+        <translation>Kanapka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top and bottom</source>
+        <translation>Góra i dół</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tens</source>
+        <translation>Suma 10</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ten</source>
+        <translation>Dziesiątka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tens sandwich</source>
+        <translation>Kanapka z sumą 10</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three for ten</source>
+        <translation>Trzy na dziesięć</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four in a row</source>
+        <translation>Cztery po kolei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run of three</source>
+        <translation>Ciąg trzech</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marriage</source>
+        <translation>Małżeństwo</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <location line="+49"/>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three of a suit</source>
+        <translation>Trzy w kolorze</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Beginner</source>
+        <translation>Początkujący</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>Normalny</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Custom</source>
+        <translation>Własny</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/HelpDialog.cpp" line="+99"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+100"/>
         <source>Ratscrew Rules</source>
         <translation>Zasady gry Ratscrew</translation>
     </message>
@@ -1359,7 +1321,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+51"/>
+        <location filename="../app/MainWindow.cpp" line="+50"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1420,7 +1382,7 @@
     <message>
         <location line="-138"/>
         <location line="+1"/>
-        <location filename="../app/SettingsDialog.cpp" line="+273"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+279"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -1450,7 +1412,7 @@
         <translation>Gramy dalej.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+25"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -1505,30 +1467,30 @@
         <translation>&amp;Animacje</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Slow</source>
         <comment>animation speed</comment>
         <translation>&amp;Wolno</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>&amp;Normal</source>
         <comment>animation speed</comment>
         <translation>&amp;Normalnie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Off (reduced motion)</source>
         <translation>&amp;Bez animacji (ograniczony ruch)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Szybko</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Game &amp;Log</source>
         <translation>&amp;Dziennik gry</translation>
     </message>
@@ -1582,7 +1544,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="-221"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="-226"/>
         <source>At the table</source>
         <translation>Przy stole</translation>
     </message>
@@ -1682,7 +1644,7 @@
         <translation>Wybierz „Własny” jako poziom bota, aby ustawić tu jego wartości; zaczynają się od poziomu, który bot miał wcześniej. „Edytuj własny…” wybiera pokazanego bota.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <location line="+9"/>
         <source> ms</source>
         <translation> ms</translation>
@@ -1767,7 +1729,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/ChartWidgets.cpp" line="-312"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-312"/>
         <source>Reaction times</source>
         <translation>Czasy reakcji</translation>
     </message>
@@ -1805,7 +1767,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/SettingsPages.cpp" line="-300"/>
+        <location filename="../app/settings/SettingsPages.cpp" line="-312"/>
         <source>Wrong slaps</source>
         <translation>Błędne klepnięcia</translation>
     </message>
@@ -2143,7 +2105,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="+78"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+78"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2186,7 +2148,7 @@
 <context>
     <name>ratscrew::SettingsStore</name>
     <message>
-        <location filename="../app/SettingsStore.cpp" line="+28"/>
+        <location filename="../app/settings/SettingsStore.cpp" line="+28"/>
         <source>Your settings in %1 cannot be read: the game starts with the default settings and saves nothing.</source>
         <translation>Nie można odczytać twoich ustawień w %1: gra startuje z ustawieniami domyślnymi i niczego nie zapisuje.</translation>
     </message>
@@ -2215,7 +2177,7 @@
 <context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location filename="../app/SettingsDialog.cpp" line="-142"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="-142"/>
         <source>Sound</source>
         <translation>Dźwięk</translation>
     </message>
@@ -2269,7 +2231,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/SummaryDialog.cpp" line="+101"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+102"/>
         <source>Game Over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -2329,37 +2291,7 @@
         <translation>%1 wygrywa</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Beginner</source>
-        <translation>Początkujący</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Easy</source>
-        <translation>Łatwy</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Normal</source>
-        <translation>Normalny</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hard</source>
-        <translation>Trudny</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expert</source>
-        <translation>Ekspert</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Custom</source>
-        <translation>Własny</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Game time %1</source>
         <translation>Czas gry: %1</translation>
     </message>
@@ -2512,23 +2444,23 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/TableWidget.cpp" line="+39"/>
+        <location filename="../app/table/TableWidget.cpp" line="+32"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+33"/>
+        <location line="+62"/>
+        <location line="+25"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-25"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
         <source>No game.</source>
         <translation>Brak gry.</translation>
     </message>
@@ -2619,7 +2551,7 @@
         <translation>Karty: %1.</translation>
     </message>
     <message>
-        <location filename="../app/TableWidgetPaint.cpp" line="+111"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+112"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
@@ -2683,7 +2615,7 @@
         <translation>rzuca wyzwanie</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>+%1 under</source>
         <translation>+%1 pod spodem</translation>
     </message>

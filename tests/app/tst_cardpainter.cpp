@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Card pixmaps: sizes, HiDPI, the cache, and that faces really differ.
 #include "Translations.h"
-#include "CardPainter.h"
+#include "table/CardPainter.h"
 
 #include <QImage>
 #include <QSet>

@@ -3,8 +3,8 @@
 // wrapped description gets the height its text needs at its width, so no
 // line is cut off — in the longest languages too.
 
-#include "AppSettings.h"
-#include "SettingsDialog.h"
+#include "settings/AppSettings.h"
+#include "settings/SettingsDialog.h"
 #include "Translations.h"
 
 #include <QGroupBox>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game log: one entry per event, in words, with the rule and the cards.
 #include "Translations.h"
-#include "../session/TestSupport.h"
-#include "GameLog.h"
+#include "TestSupport.h"
+#include "story/GameLog.h"
 #include "GameSession.h"
 #include "Scheduler.h"
 
@@ -143,7 +143,7 @@ void TestGameLog::describeSlap_data()
     QTest::newRow("tens sandwich") << PatternSet{ SlapPattern::TensSandwich } << "4H 9S 6C"
                                    << "Tens sandwich: 4♥ 9♠ 6♣";
     QTest::newRow("three tens") << PatternSet{ SlapPattern::ThreeTens } << "2C 3D 5H"
-                                << "Three tens: 2♣ 3♦ 5♥";
+                                << "Three for ten: 2♣ 3♦ 5♥";
     QTest::newRow("four in a row") << PatternSet{ SlapPattern::FourInARow } << "2C 9H TC JD QS"
                                    << "Four in a row: 9♥ 10♣ J♦ Q♠";
     QTest::newRow("run of three") << PatternSet{ SlapPattern::RunOfThree } << "2C 4D 6H"

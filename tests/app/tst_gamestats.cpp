@@ -5,13 +5,13 @@
 // RATSCREW_SUMMARY_PNG=<file> saves the dialog of the bot game as a PNG.
 
 #include "Translations.h"
-#include "../session/TestSupport.h"
+#include "TestSupport.h"
 #include "BotPlayer.h"
-#include "ChartWidgets.h"
+#include "summary/ChartWidgets.h"
 #include "GameSession.h"
-#include "GameStats.h"
+#include "summary/GameStats.h"
 #include "Scheduler.h"
-#include "SummaryDialog.h"
+#include "summary/SummaryDialog.h"
 
 #include <QHash>
 #include <QLabel>

@@ -5,8 +5,9 @@
 // Set RATSCREW_HELP_PNG_DIR to a directory to get screenshots of every
 // preset's window and of its whole page (for looking at, not for checking).
 #include "Translations.h"
-#include "HelpDialog.h"
-#include "PatternExamples.h"
+#include "text/GameText.h"
+#include "help/HelpDialog.h"
+#include "help/PatternExamples.h"
 #include "SlapPatterns.h"
 
 #include <QDir>
@@ -74,7 +75,7 @@ void checkExample(SlapPattern p, const RuleSet &rules, bool expectAllowedTop = t
         QVERIFY2(matchSlapPatterns(rules, pile).contains(p), what);
     }
     QCOMPARE(patternCards(p, pile).size(), pile.size());
-    QVERIFY(!patternName(p).isEmpty());
+    QVERIFY(!GameText::pattern(p).isEmpty());
     QVERIFY(!patternDescription(p, rules).isEmpty());
 }
 

@@ -5,12 +5,13 @@
 // follows the engine.
 
 #include "Translations.h"
-#include "GameLog.h"
-#include "GameNarrator.h"
+#include "text/GameText.h"
+#include "story/GameLog.h"
+#include "story/GameNarrator.h"
 #include "MainWindow.h"
 #include "Scheduler.h"
-#include "SoundBoard.h"
-#include "TableWidget.h"
+#include "sound/SoundBoard.h"
+#include "table/TableWidget.h"
 #include "WindowTestSupport.h"
 
 #include <QTest>
@@ -47,7 +48,7 @@ private:
             QStringList top;
             const int shown = std::min(3, s.playedCount());
             for (auto it = pile.end() - shown; it != pile.end(); ++it)
-                top << GameNarrator::cardText(*it);
+                top << GameText::card(*it);
             facts << QStringLiteral("Pile: %1, %2 card%3.").arg(top.join(' ')).arg(pile.size()).arg(pile.size() == 1 ? "" : "s");
         }
         if (!s.isOver() && s.pendingPlayer() < 0 && s.challengerPlayer() < 0 && s.turnPlayer() == 0)

@@ -5,12 +5,12 @@
 #include "Translations.h"
 #include "BotPlayer.h"
 #include "CommandLine.h"
-#include "SummaryDialog.h"
-#include "GameLog.h"
-#include "HelpDialog.h"
+#include "summary/SummaryDialog.h"
+#include "story/GameLog.h"
+#include "help/HelpDialog.h"
 #include "MainWindow.h"
-#include "SoundBoard.h"
-#include "TableWidget.h"
+#include "sound/SoundBoard.h"
+#include "table/TableWidget.h"
 
 #include <QComboBox>
 #include <QKeyEvent>

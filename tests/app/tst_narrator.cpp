@@ -2,10 +2,10 @@
 // The status line says what happened and why, in words.
 
 #include "Translations.h"
-#include "GameLog.h"
-#include "GameNarrator.h"
+#include "story/GameLog.h"
+#include "story/GameNarrator.h"
 #include "GameSession.h"
-#include "../session/TestSupport.h"
+#include "TestSupport.h"
 
 #include <QRegularExpression>
 #include <QSignalSpy>

@@ -7,12 +7,12 @@
 // arrived for a pile, a pause or a game that had changed, and no timer
 // outlived what it was for. All on the fake clock, from the keyboard.
 
-#include "../session/TestSupport.h"
+#include "BotTestSupport.h"
 #include "BotPlayer.h"
 #include "MainWindow.h"
 #include "Scheduler.h"
-#include "SoundBoard.h"
-#include "TableWidget.h"
+#include "sound/SoundBoard.h"
+#include "table/TableWidget.h"
 #include "Translations.h"
 #include "WindowTestSupport.h"
 

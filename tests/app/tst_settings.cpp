@@ -3,14 +3,14 @@
 // with them (sound, animations, the deck, its size).
 
 #include "Translations.h"
-#include "AppSettings.h"
+#include "settings/AppSettings.h"
 #include "BotPlayer.h"
-#include "GameLog.h"
+#include "story/GameLog.h"
 #include "MainWindow.h"
-#include "SettingsDialog.h"
-#include "SettingsStore.h"
-#include "SoundBoard.h"
-#include "TableWidget.h"
+#include "settings/SettingsDialog.h"
+#include "settings/SettingsStore.h"
+#include "sound/SoundBoard.h"
+#include "table/TableWidget.h"
 
 #include <QApplication>
 #include <QComboBox>

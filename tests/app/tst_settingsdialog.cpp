@@ -6,8 +6,8 @@
 // Set RATSCREW_SETTINGS_PNG_DIR to a directory to get a screenshot of
 // every tab (for looking at, not for checking).
 #include "Translations.h"
-#include "SettingsDialog.h"
-#include "SoundBoard.h"
+#include "settings/SettingsDialog.h"
+#include "sound/SoundBoard.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,7 +3,7 @@
 // player count, what it says is on the pile, that it paints, and clicks.
 #include "Translations.h"
 #include "GameSession.h"
-#include "TableWidget.h"
+#include "table/TableWidget.h"
 
 #include <QSignalSpy>
 #include <QTest>

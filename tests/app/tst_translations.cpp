@@ -2,8 +2,8 @@
 // Every language the app offers loads and is used: the embedded .qm files,
 // the plural forms, and the fallback to English.
 
-#include "AppSettings.h"
-#include "GameNarrator.h"
+#include "settings/AppSettings.h"
+#include "story/GameNarrator.h"
 #include "Translations.h"
 
 #include <QCoreApplication>

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "RuleSet.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ratscrew {
+
+/// What the command line asks for in this run, over the saved settings
+/// (which it never overwrites). Unset fields come from the settings.
+struct GameSetup
+{
+    std::optional<RuleSet> rules;
+    QString presetName;          ///< the preset id of `rules` (or "custom")
+    /// One level id per bot (1..7 bots); an unknown id plays as `normal`.
+    std::optional<QStringList> botLevels;
+    std::optional<quint64> seed; ///< the first game's seed; random if absent
+};
+
+} // namespace ratscrew

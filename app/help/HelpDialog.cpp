@@ -1,0 +1,482 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "help/HelpDialog.h"
+#include "text/GameText.h"
+
+#include "table/CardPainter.h"
+#include "story/GameNarrator.h"
+#include "help/PatternExamples.h"
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeySequence>
+#include <QLabel>
+#include <QPainter>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ratscrew {
+
+namespace {
+
+constexpr qreal kCardHeight = 74; // logical pixels: the corner indices stay readable at 1×
+constexpr qreal kStep = 0.56;     // horizontal offset of the next card, in card widths
+constexpr int kMaxPileCards = 4;
+constexpr qreal kPad = 3;         // room for the shadow
+
+QLabel *textLabel(const QString &text, QWidget *parent = nullptr)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    return label;
+}
+
+QLabel *headingLabel(const QString &text, qreal scale)
+{
+    QLabel *label = textLabel(text);
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * scale);
+    font.setBold(true);
+    label->setFont(font);
+    label->setAccessibleName(text);
+    return label;
+}
+
+QLabel *keyCap(const QString &key)
+{
+    auto *label = new QLabel(key);
+    label->setTextFormat(Qt::PlainText);
+    label->setObjectName(QStringLiteral("keyCap"));
+    label->setStyleSheet(QStringLiteral(
+        "QLabel#keyCap { border: 1px solid palette(mid); border-bottom-width: 2px; border-radius: 4px;"
+        " padding: 1px 7px; background: palette(button); color: palette(button-text); }"));
+    label->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    return label;
+}
+
+QString keyText(const QKeySequence &key)
+{
+    return key.toString(QKeySequence::NativeText);
+}
+
+// A standard shortcut as this platform writes it; `fallback` where the
+// platform defines none (QKeySequence::Quit is empty on some).
+QString keyText(QKeySequence::StandardKey key, const QKeySequence &fallback)
+{
+    const QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+    return keyText(keys.isEmpty() ? fallback : keys.first());
+}
+
+// The placeholder text colour, made opaque on the page's base colour (it
+// has alpha in some styles, which an HTML colour name cannot carry).
+QColor secondaryTextColour(const QPalette &palette)
+{
+    const QColor fg = palette.color(QPalette::PlaceholderText);
+    const QColor bg = palette.color(QPalette::Base);
+    const float a = fg.alphaF();
+    return QColor::fromRgbF(fg.redF() * a + bg.redF() * (1 - a), fg.greenF() * a + bg.greenF() * (1 - a),
+                            fg.blueF() * a + bg.blueF() * (1 - a));
+}
+
+QString cardsText(const std::vector<Card> &pile)
+{
+    QStringList parts;
+    for (Card c : pile)
+        parts << GameText::card(c);
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+HelpDialog::HelpDialog(const RuleSet &rules, const QString &presetName, QWidget *parent)
+    : QDialog(parent), m_rules(rules), m_presetName(presetName)
+{
+    setWindowTitle(tr("Ratscrew Rules"));
+    setModal(false);
+    setSizeGripEnabled(true);
+
+    auto *page = new QWidget;
+    page->setObjectName(QStringLiteral("helpPage"));
+    page->setAutoFillBackground(true);
+
+    auto *pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(24, 20, 24, 24);
+    pageLayout->setSpacing(10);
+    addHeading(pageLayout);
+    addSlapSection(pageLayout);
+    addRulesSection(pageLayout);
+    addControlsSection(pageLayout);
+    pageLayout->addStretch(1);
+
+    m_scroll = new QScrollArea;
+    m_scroll->setWidget(page);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setAccessibleName(tr("Rules of %1").arg(presetTitle()));
+    updatePagePalette();
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 10);
+    layout->addWidget(m_scroll, 1);
+    auto *buttonRow = new QHBoxLayout;
+    buttonRow->setContentsMargins(12, 0, 12, 0);
+    buttonRow->addWidget(buttons);
+    layout->addLayout(buttonRow);
+
+    setMinimumSize(420, 360);
+    resize(640, 720);
+    updatePictures();
+}
+
+void HelpDialog::updatePagePalette()
+{
+    if (!m_scroll)
+        return;
+    // A page look: the text colours of a document on its base colour.
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, pal.color(QPalette::Base));
+    pal.setColor(QPalette::WindowText, pal.color(QPalette::Text));
+    m_scroll->widget()->setPalette(pal);
+}
+
+QStringList HelpDialog::patternIds() const
+{
+    QStringList ids;
+    for (const PatternRow &row : m_rows)
+        ids << QString::fromLatin1(patternId(row.pattern));
+    return ids;
+}
+
+QString HelpDialog::presetTitle() const
+{
+    if (m_presetName == QLatin1String("house"))
+        return tr("House rules");
+    if (m_presetName == QLatin1String("bicycle"))
+        return tr("Bicycle rules");
+    if (m_presetName == QLatin1String("slaps"))
+        return tr("Slaps");
+    if (m_presetName == QLatin1String("slaps_advanced"))
+        return tr("Slaps, advanced");
+    if (m_presetName == QLatin1String("classic"))
+        return tr("Classic rules");
+    return tr("Custom rules");
+}
+
+QString HelpDialog::presetOrigin() const
+{
+    if (m_presetName == QLatin1String("house"))
+        return tr("Preset “house”: a house version of the Bicycle rules.");
+    if (m_presetName == QLatin1String("bicycle"))
+        return tr("Preset “bicycle”: the Bicycle-style rule texts as printed.");
+    if (m_presetName == QLatin1String("slaps"))
+        return tr("Preset “slaps”: a player's page about “Slaps”, with its basic rules.");
+    if (m_presetName == QLatin1String("slaps_advanced"))
+        return tr("Preset “slaps_advanced”: a player's page about “Slaps”, with its advanced rules.");
+    if (m_presetName == QLatin1String("classic"))
+        return tr("Preset “classic”: a classic rule text.");
+    return tr("Your own combination of options.");
+}
+
+void HelpDialog::addHeading(QVBoxLayout *page)
+{
+    QLabel *title = headingLabel(tr("How to play: %1").arg(presetTitle()), 1.7);
+    title->setObjectName(QStringLiteral("title"));
+    page->addWidget(title);
+
+    QLabel *origin = textLabel(presetOrigin());
+    origin->setForegroundRole(QPalette::PlaceholderText);
+    origin->setAccessibleName(tr("Origin of the rules"));
+    page->addWidget(origin);
+    page->addSpacing(4);
+
+    page->addWidget(textLabel(tr("Take turns playing the top card of your face-down stack face up onto the "
+                                 "pile. You win cards by winning face-card challenges and by being the first "
+                                 "to slap the pile when one of the patterns below shows.")));
+}
+
+void HelpDialog::addSlapSection(QVBoxLayout *page)
+{
+    page->addSpacing(8);
+    page->addWidget(headingLabel(tr("Slap when…"), 1.25));
+
+    PatternSet active = m_rules.slaps;
+    if (m_rules.onlySlapThreeRank)
+        active.insert(SlapPattern::Triple);
+    if (active.empty()) {
+        page->addWidget(textLabel(tr("No slap pattern is switched on: every slap is a misslap.")));
+        return;
+    }
+    page->addWidget(textLabel(tr("Cards are shown in the order played, the top of the pile on the right; "
+                                 "faded cards could be anything. Only played cards count, never burned "
+                                 "ones.")));
+
+    auto *list = new QWidget;
+    list->setAccessibleName(tr("Slap patterns"));
+    auto *rows = new QVBoxLayout(list);
+    rows->setContentsMargins(0, 4, 0, 0);
+    rows->setSpacing(6);
+    for (SlapPattern p : active.toList()) {
+        PatternRow row{p, examplePile(p, m_rules), {}, nullptr, nullptr};
+        row.used = patternCards(p, row.pile);
+        m_rows.push_back(std::move(row));
+    }
+    for (PatternRow &row : m_rows)
+        rows->addWidget(patternRowWidget(row));
+    page->addWidget(list);
+}
+
+QWidget *HelpDialog::patternRowWidget(PatternRow &row)
+{
+    const QString name = GameText::pattern(row.pattern);
+    const QString description = patternDescription(row.pattern, m_rules);
+    const QString id = QString::fromLatin1(patternId(row.pattern));
+
+    auto *frame = new QFrame;
+    frame->setObjectName(QStringLiteral("patternRow"));
+    frame->setStyleSheet(QStringLiteral(
+        "QFrame#patternRow { background: palette(alternate-base); border-radius: 8px; }"));
+    frame->setAccessibleName(name);
+    frame->setAccessibleDescription(description);
+
+    row.picture = new QLabel;
+    row.picture->setObjectName(QStringLiteral("picture_") + id);
+    row.picture->setFixedSize(pictureSize());
+    row.picture->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    const QString example = tr("Example: %1").arg(cardsText(row.pile));
+    row.picture->setAccessibleName(example);
+    row.picture->setToolTip(example);
+
+    row.title = textLabel(QString());
+    row.title->setTextFormat(Qt::RichText);
+    row.title->setAccessibleName(name);
+    updateTitle(row);
+
+    auto *text = new QVBoxLayout;
+    text->setSpacing(2);
+    text->addStretch(1);
+    text->addWidget(row.title);
+    text->addWidget(textLabel(description));
+    text->addStretch(1);
+
+    auto *layout = new QHBoxLayout(frame);
+    layout->setContentsMargins(10, 8, 12, 8);
+    layout->setSpacing(14);
+    layout->addWidget(row.picture, 0, Qt::AlignVCenter);
+    layout->addLayout(text, 1);
+    return frame;
+}
+
+void HelpDialog::updateTitle(const PatternRow &row) const
+{
+    // The name in bold, then the option name (as in the rule settings) in grey.
+    row.title->setText(QStringLiteral("<b>%1</b>&nbsp;&nbsp; <span style=\"color: %2\">%3</span>")
+                               .arg(GameText::pattern(row.pattern).toHtmlEscaped(),
+                                    secondaryTextColour(palette()).name(),
+                                    QString::fromLatin1(patternId(row.pattern))));
+}
+
+void HelpDialog::addRulesSection(QVBoxLayout *page)
+{
+    page->addSpacing(8);
+    page->addWidget(headingLabel(tr("The other rules"), 1.25));
+
+    auto *box = new QWidget;
+    box->setAccessibleName(tr("The other rules"));
+    auto *grid = new QGridLayout(box);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(16);
+    grid->setVerticalSpacing(8);
+    grid->setColumnStretch(1, 1);
+    auto add = [grid](const QString &term, const QString &text) {
+        const int r = grid->rowCount();
+        QLabel *t = textLabel(term);
+        QFont bold = t->font();
+        bold.setBold(true);
+        t->setFont(bold);
+        t->setWordWrap(false);
+        grid->addWidget(t, r, 0, Qt::AlignTop);
+        QLabel *body = textLabel(text);
+        body->setAccessibleName(term);
+        grid->addWidget(body, r, 1);
+    };
+
+    const RuleSet &r = m_rules;
+    add(tr("Challenges"),
+        tr("Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) "
+           "or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every "
+           "try fails, the challenger wins the pile."));
+    add(tr("Collecting"),
+        r.collect == Collect::Immediate
+            ? tr("The challenger takes the pile at once; the card that ended the challenge cannot be "
+                 "slapped.")
+            : tr("The challenger picks the pile up after about a second. Until then anyone may still slap "
+                 "it, and a good slap steals it."));
+    add(tr("Misslaps"),
+        r.penalty == Penalty::Burn
+            ? (r.burnCount == 1 ? tr("Slapping when no pattern shows costs you the top card of your stack, "
+                                     "slid face down under the pile.")
+                                  : tr("Slapping when no pattern shows costs you the top %1 cards of your "
+                                       "stack, slid face down under the pile.")
+                                        .arg(r.burnCount))
+            : tr("Slapping when no pattern shows gives the pile to the player who played its top card (if "
+                 "that is you, to the nearest player on your right)."));
+    add(tr("Misslap limit"),
+        r.misslapLimit > 0
+            ? (r.misslapLimit == 1
+                   ? tr("A second misslap in a row, without a good slap between, puts you out of the game.")
+                   : tr("More than %1 misslaps in a row, without a good slap between, put you out of the "
+                        "game.")
+                         .arg(r.misslapLimit))
+            : tr("None: misslaps never put you out as long as you have cards."));
+    add(tr("Next to play"),
+        r.leader == Leader::Winner
+            ? tr("Whoever wins a pile starts the next one.")
+            : tr("After a pile is won, the player after the winner starts the next one."));
+    add(tr("No cards left"),
+        r.slapIn ? tr("You are skipped, but you may still slap a good pile to get back into the game. A "
+                      "misslap with no cards puts you out.")
+                 : tr("You are skipped and cannot slap until cards come back to you."));
+    add(tr("Winning"),
+        r.win == WinCondition::AllCards
+            ? tr("You win when you hold all %1 cards, or when everyone else is out.").arg(r.deckSize())
+            : tr("You win as soon as you are the only player with cards in hand, even with cards still on "
+                 "the pile, or when everyone else is out."));
+    add(tr("Jokers"),
+        r.jokers > 0 ? tr("The deck has %1 cards with two jokers. A joker is not a letter card: it never "
+                          "starts or answers a challenge.")
+                           .arg(r.deckSize())
+                     : tr("None: the deck has %1 cards.").arg(r.deckSize()));
+    if (r.onlySlapThreeRank)
+        add(tr("Only slap three"),
+            tr("Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a "
+               "row can be slapped.")
+                .arg(GameText::rank(*r.onlySlapThreeRank)));
+    if (r.forbiddenRank)
+        add(tr("Forbidden rank"),
+            tr("When a %1 is on top, the pile can never be slapped, whatever it shows.")
+                .arg(GameText::rank(*r.forbiddenRank)));
+    page->addWidget(box);
+}
+
+void HelpDialog::addControlsSection(QVBoxLayout *page)
+{
+    page->addSpacing(8);
+    page->addWidget(headingLabel(tr("Controls"), 1.25));
+
+    auto *box = new QWidget;
+    box->setAccessibleName(tr("Controls"));
+    auto *grid = new QGridLayout(box);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(16);
+    grid->setVerticalSpacing(6);
+    grid->setColumnStretch(1, 1);
+    auto add = [grid](const QStringList &keys, const QString &action) {
+        const int r = grid->rowCount();
+        auto *keyBox = new QHBoxLayout;
+        keyBox->setSpacing(6);
+        for (qsizetype i = 0; i < keys.size(); ++i) {
+            if (i > 0)
+                keyBox->addWidget(new QLabel(tr("or")));
+            keyBox->addWidget(keyCap(keys.at(i)));
+        }
+        keyBox->addStretch(1);
+        grid->addLayout(keyBox, r, 0);
+        QLabel *text = textLabel(action);
+        text->setAccessibleName(tr("%1: %2").arg(keys.join(tr(" or ")), action));
+        grid->addWidget(text, r, 1, Qt::AlignVCenter);
+    };
+    add({keyText(Qt::Key_Space)}, tr("Play your card (or click your stack)"));
+    add({keyText(Qt::Key_S)}, tr("Slap the pile (or click the pile)"));
+    add({keyText(Qt::Key_P), keyText(Qt::Key_Escape)}, tr("Pause or go on"));
+    add({keyText(Qt::Key_M)}, tr("Sound on or off"));
+    add({keyText(Qt::Key_L)}, tr("Show the game log"));
+    add({keyText(Qt::Key_F1)}, tr("This help"));
+    add({keyText(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N))}, tr("New game"));
+    add({keyText(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q))}, tr("Quit"));
+    page->addWidget(box);
+}
+
+QSize HelpDialog::pictureSize()
+{
+    const QSizeF card = CardPainter::sizeForHeight(kCardHeight);
+    const qreal w = card.width() * (1 + kStep * (kMaxPileCards - 1)) + 2 * kPad;
+    return QSize(int(std::ceil(w)), int(std::ceil(card.height() + 2 * kPad)));
+}
+
+QPixmap HelpDialog::pilePicture(const PatternRow &row, qreal dpr) const
+{
+    const QSize size = pictureSize();
+    QPixmap pm(QSize(int(std::ceil(size.width() * dpr)), int(std::ceil(size.height() * dpr))));
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    const QSizeF card = CardPainter::sizeForHeight(kCardHeight);
+    const qreal radius = card.width() * 0.065;
+    QColor fade = palette().color(QPalette::AlternateBase);
+    fade.setAlphaF(0.55f);
+    // Right-aligned, so that the top cards of all rows stand in one column.
+    const qreal left = size.width() - kPad - card.width() * (1 + kStep * qreal(row.pile.size() - 1));
+    for (std::size_t i = 0; i < row.pile.size(); ++i) {
+        const QRectF r(QPointF(left + qreal(i) * card.width() * kStep, kPad - 1), card);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, 45));
+        p.drawRoundedRect(r.translated(1.2, 1.6), radius, radius);
+        CardPainter::paintFace(p, r, row.pile[i]);
+        if (i < row.used.size() && !row.used[i]) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(fade);
+            p.drawRoundedRect(r, radius, radius);
+        }
+    }
+    return pm;
+}
+
+void HelpDialog::updatePictures(bool force)
+{
+    const qreal dpr = devicePixelRatioF();
+    if (!force && qFuzzyCompare(dpr, m_pictureDpr))
+        return;
+    m_pictureDpr = dpr;
+    for (const PatternRow &row : m_rows)
+        row.picture->setPixmap(pilePicture(row, dpr));
+}
+
+bool HelpDialog::event(QEvent *event)
+{
+#if QT_VERSION >= QT_VERSION_CHECK(6, 6, 0)
+    const bool dprChange = event->type() == QEvent::DevicePixelRatioChange;
+#else
+    const bool dprChange = event->type() == QEvent::ScreenChangeInternal;
+#endif
+    const bool result = QDialog::event(event);
+    if (event->type() == QEvent::PaletteChange) {
+        updatePagePalette();
+        for (const PatternRow &row : m_rows)
+            updateTitle(row);
+        updatePictures(true);
+    } else if (dprChange) {
+        updatePictures();
+    }
+    return result;
+}
+
+void HelpDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    updatePictures();
+}
+
+} // namespace ratscrew

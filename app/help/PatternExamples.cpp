@@ -1,0 +1,317 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "help/PatternExamples.h"
+
+#include "text/GameText.h"
+
+#include "SlapPatterns.h"
+
+#include <QCoreApplication>
+
+#include <array>
+#include <initializer_list>
+
+namespace ratscrew {
+
+namespace {
+
+using Pile = std::vector<Card>;
+using Two = std::array<int, 2>;
+using Three = std::array<int, 3>;
+
+constexpr Suit C = Suit::Clubs;
+constexpr Suit D = Suit::Diamonds;
+constexpr Suit H = Suit::Hearts;
+constexpr Suit S = Suit::Spades;
+
+Card card(int rank, Suit suit)
+{
+    return Card(Rank(rank), suit);
+}
+
+// Ranks in the order we like to show them: clear number cards first.
+constexpr int kRanks[] = {4, 9, 6, 8, 3, 5, 2, 7, 10, 11, 12, 13, 1};
+
+// Three cards of a suit-varied pile (a, b, c in play order).
+Pile three(int a, int b, int c)
+{
+    return {card(a, D), card(b, C), card(c, H)};
+}
+
+// Candidate piles for `p`, most instructive first; examplePile() keeps the
+// first that matches and gets in the way of the fewest other patterns.
+std::vector<Pile> candidates(SlapPattern p, const RuleSet &rules)
+{
+    std::vector<Pile> out;
+    switch (p) {
+    case SlapPattern::Double:
+        for (int r : kRanks) {
+            out.push_back({card(r, C), card(r, H)});
+            for (int f : {9, 2, 13, 6})
+                if (f != r)
+                    out.push_back({card(f, D), card(r, C), card(r, H)});
+        }
+        break;
+    case SlapPattern::Triple: {
+        const int r = int(rules.onlySlapThreeRank.value_or(Rank::Seven));
+        out.push_back({card(r, S), card(r, D), card(r, C)});
+        for (int f : {2, 9, 13, 5})
+            if (f != r)
+                out.push_back({card(f, H), card(r, S), card(r, D), card(r, C)});
+        break;
+    }
+    case SlapPattern::Sandwich:
+        for (int r : {5, 8, 3, 9, 4, 6, 2, 10, 11, 12, 13, 1, 7}) {
+            for (int m : {7, 2, 11, 6})
+                if (m != r)
+                    out.push_back({card(r, H), card(m, C), card(r, S)});
+            for (int f : {9, 13, 2})
+                for (int m : {7, 2, 11})
+                    if (f != r && m != r && m != f)
+                        out.push_back({card(f, D), card(r, H), card(m, C), card(r, S)});
+        }
+        break;
+    case SlapPattern::TopBottom:
+        for (int r : {8, 3, 6, 9, 4, 2, 5, 7, 10, 11, 12, 13, 1})
+            for (auto [a, b] : {Two{3, 6}, {2, 11}, {10, 4}, {13, 5}})
+                if (a != r && b != r)
+                    out.push_back({card(r, C), card(a, D), card(b, S), card(r, H)});
+        break;
+    case SlapPattern::Tens:
+        if (rules.tensLetterBetween)
+            for (auto [a, l, b] : {Three{4, 12, 6}, {3, 13, 7}, {1, 13, 9}, {2, 11, 8}, {6, 12, 4}})
+                out.push_back({card(a, S), card(l, H), card(b, D)});
+        for (auto [a, b] : {Two{3, 7}, {4, 6}, {2, 8}, {1, 9}, {6, 4}, {7, 3}, {8, 2}, {9, 1}, {5, 5}})
+            out.push_back({card(a, S), card(b, D)});
+        break;
+    case SlapPattern::Ten:
+        for (int f : {4, 2, 7, 13, 5})
+            out.push_back({card(f, C), card(10, H)});
+        break;
+    case SlapPattern::TensSandwich:
+        for (auto [a, m, b] : {Three{6, 2, 4}, {7, 5, 3}, {8, 9, 2}, {3, 2, 7}, {1, 5, 9}, {4, 8, 6}})
+            out.push_back(three(a, m, b));
+        break;
+    case SlapPattern::ThreeTens:
+        for (auto [a, b, c] : {Three{2, 3, 5}, {1, 4, 5}, {2, 2, 6}, {3, 4, 3}, {5, 4, 1}, {6, 3, 1}})
+            out.push_back({card(a, S), card(b, H), card(c, D)});
+        break;
+    case SlapPattern::FourInARow:
+        switch (rules.runAce) {
+        case RunAce::High:
+            out.push_back({card(11, D), card(12, C), card(13, H), card(1, S)});
+            break;
+        case RunAce::Both:
+            out.push_back({card(1, D), card(2, C), card(3, H), card(4, S)});
+            break;
+        case RunAce::Wrap:
+            out.push_back({card(12, H), card(13, C), card(1, D), card(2, S)});
+            break;
+        }
+        out.push_back({card(5, C), card(6, H), card(7, S), card(8, D)});
+        out.push_back({card(11, D), card(10, C), card(9, H), card(8, S)});
+        out.push_back({card(2, S), card(3, D), card(4, C), card(5, H)});
+        out.push_back({card(9, H), card(8, C), card(7, D), card(6, S)});
+        break;
+    case SlapPattern::RunOfThree:
+        for (auto [a, b, c] : {Three{2, 4, 6}, {9, 6, 3}, {4, 8, 12}, {3, 6, 9}, {1, 2, 3}, {12, 8, 4}})
+            out.push_back({card(a, H), card(b, S), card(c, C)});
+        break;
+    case SlapPattern::Marriage:
+        out.push_back({card(12, H), card(13, S)});
+        out.push_back({card(13, D), card(12, C)});
+        out.push_back({card(4, C), card(12, H), card(13, S)});
+        out.push_back({card(6, D), card(13, D), card(12, C)});
+        break;
+    case SlapPattern::Joker:
+        out.push_back({card(7, H), Card::redJoker()});
+        out.push_back({card(4, C), Card::blackJoker()});
+        break;
+    case SlapPattern::ThreeOfASuit:
+        for (Suit s : {H, S, D, C})
+            for (auto [a, b, c] : {Three{2, 9, 13}, {3, 8, 12}, {5, 11, 2}})
+                out.push_back({card(a, s), card(b, s), card(c, s)});
+        break;
+    }
+    return out;
+}
+
+bool hasRank(const Pile &pile, std::optional<Rank> rank)
+{
+    if (!rank)
+        return false;
+    for (Card c : pile)
+        if (c.rank() == *rank)
+            return true;
+    return false;
+}
+
+} // namespace
+
+std::vector<Card> examplePile(SlapPattern pattern, const RuleSet &rules)
+{
+    PatternSet others = rules.slaps;
+    if (rules.onlySlapThreeRank)
+        others.insert(SlapPattern::Triple);
+    others.erase(pattern);
+    const std::vector<SlapPattern> otherList = others.toList();
+
+    const std::vector<Pile> piles = candidates(pattern, rules);
+    const Pile *best = nullptr;
+    int bestScore = 0;
+    const Pile *fallback = nullptr; // matches, but the forbidden rank is on top
+    for (const Pile &pile : piles) {
+        if (!patternMatches(pattern, rules, pile))
+            continue;
+        if (rules.forbiddenRank && pile.back().rank() == *rules.forbiddenRank) {
+            if (!fallback)
+                fallback = &pile;
+            continue;
+        }
+        int score = 0;
+        for (SlapPattern other : otherList)
+            if (patternMatches(other, rules, pile))
+                score += 4;
+        if (hasRank(pile, rules.forbiddenRank))
+            score += 1;
+        if (pattern != SlapPattern::Triple && hasRank(pile, rules.onlySlapThreeRank))
+            score += 1;
+        if (!best || score < bestScore) {
+            best = &pile;
+            bestScore = score;
+        }
+    }
+    if (best)
+        return *best;
+    if (fallback)
+        return *fallback;
+    return piles.empty() ? Pile{} : piles.front();
+}
+
+QString patternDescription(SlapPattern pattern, const RuleSet &rules)
+{
+    const QString r3 = GameText::rank(rules.onlySlapThreeRank.value_or(Rank::Seven));
+    switch (pattern) {
+    case SlapPattern::Double:
+        if (rules.onlySlapThreeRank)
+            return QCoreApplication::translate(
+                           "PatternExamples", "The top two cards have the same rank (but not two %1s).")
+                    .arg(r3);
+        return QCoreApplication::translate("PatternExamples", "The top two cards have the same rank.");
+    case SlapPattern::Triple:
+        return QCoreApplication::translate(
+                       "PatternExamples", "The top three cards are all %1s: the only way to slap that rank.")
+                .arg(r3);
+    case SlapPattern::Sandwich:
+        if (rules.onlySlapThreeRank)
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top card and the third card have the same rank, "
+                                               "whatever lies between (but not two %1s).")
+                    .arg(r3);
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top card and the third card have the same rank, "
+                                           "whatever lies between.");
+    case SlapPattern::TopBottom:
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top card has the same rank as the first card played "
+                                           "onto this pile.");
+    case SlapPattern::Tens:
+        if (rules.tensLetterBetween)
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top two cards are number cards adding up to 10 "
+                                               "(ace = 1), or the top and third card do with a J, Q, K "
+                                               "or A between them.");
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top two cards are number cards adding up to 10 (ace = 1).");
+    case SlapPattern::Ten:
+        return QCoreApplication::translate("PatternExamples", "The top card is a 10.");
+    case SlapPattern::TensSandwich:
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top card and the third card are number cards adding up "
+                                           "to 10, whatever lies between.");
+    case SlapPattern::ThreeTens:
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top three cards are all number cards and add up to 10 "
+                                           "(ace = 1).");
+    case SlapPattern::FourInARow:
+        switch (rules.runAce) {
+        case RunAce::High:
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top four cards go up or down one rank at a time, "
+                                               "like 5 6 7 8; the ace only counts above the king.");
+        case RunAce::Both:
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top four cards go up or down one rank at a time, "
+                                               "like 5 6 7 8; the ace counts above the king or below "
+                                               "the 2.");
+        case RunAce::Wrap:
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top four cards go up or down one rank at a time, "
+                                               "like 5 6 7 8; the ranks go round, so K A 2 3 counts too.");
+        }
+        break;
+    case SlapPattern::RunOfThree:
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top three cards step up or down by the same amount, each "
+                                           "a multiple of the step (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, "
+                                           "K = 13).");
+    case SlapPattern::Marriage:
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top two cards are a queen and a king, in either order.");
+    case SlapPattern::Joker:
+        if (rules.jokers == 0)
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top card is a joker (none in this deck unless you "
+                                               "add the jokers).");
+        return QCoreApplication::translate("PatternExamples", "The top card is a joker.");
+    case SlapPattern::ThreeOfASuit:
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top three cards all have the same suit.");
+    }
+    return {};
+}
+
+std::vector<bool> patternCards(SlapPattern pattern, const std::vector<Card> &pile)
+{
+    const std::size_t n = pile.size();
+    std::vector<bool> used(n, false);
+    auto fromTop = [&](std::initializer_list<std::size_t> positions) {
+        for (std::size_t i : positions)
+            if (i < n)
+                used[n - 1 - i] = true;
+    };
+    switch (pattern) {
+    case SlapPattern::Double:
+    case SlapPattern::Marriage:
+        fromTop({0, 1});
+        break;
+    case SlapPattern::Triple:
+    case SlapPattern::ThreeTens:
+    case SlapPattern::RunOfThree:
+    case SlapPattern::ThreeOfASuit:
+        fromTop({0, 1, 2});
+        break;
+    case SlapPattern::Sandwich:
+    case SlapPattern::TensSandwich:
+        fromTop({0, 2});
+        break;
+    case SlapPattern::TopBottom:
+        fromTop({0, n - 1});
+        break;
+    case SlapPattern::Tens:
+        if (patternSpan(pattern, pile) == 2)
+            fromTop({0, 1});
+        else
+            fromTop({0, 1, 2});
+        break;
+    case SlapPattern::Ten:
+    case SlapPattern::Joker:
+        fromTop({0});
+        break;
+    case SlapPattern::FourInARow:
+        fromTop({0, 1, 2, 3});
+        break;
+    }
+    return used;
+}
+
+} // namespace ratscrew

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Card.h"
+#include "RuleSet.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace ratscrew {
+
+/// A short pile (2 to 4 cards, in play order: the top card last) that
+/// matches `pattern` under the options of `rules` (`run_ace`,
+/// `tens_letter_between`, `only_slap_three_rank`) and does not have
+/// `rules.forbiddenRank` on top. Among the candidates that do, the one
+/// that matches the fewest *other* active patterns of `rules` is chosen,
+/// so that the example teaches this pattern and nothing else; jokers
+/// appear only in the `joker` example. If no pile can match (a `ten` with
+/// tens forbidden, a `triple` without `only_slap_three_rank`), the most
+/// plausible pile is returned anyway.
+std::vector<Card> examplePile(SlapPattern pattern, const RuleSet &rules);
+
+/// One sentence saying when `pattern` can be slapped, worded for the
+/// options of `rules` (the ace in a four in a row, tens with a letter card
+/// between, the rank of a triple). Context "PatternExamples".
+QString patternDescription(SlapPattern pattern, const RuleSet &rules);
+
+/// The cards of `pile` that make the pattern (e.g. the top and the third
+/// card of a sandwich, the first and the top card of a top and bottom);
+/// the others are fillers that could be anything. One flag per card.
+std::vector<bool> patternCards(SlapPattern pattern, const std::vector<Card> &pile);
+
+} // namespace ratscrew

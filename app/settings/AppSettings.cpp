@@ -1,0 +1,386 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settings/AppSettings.h"
+
+#include "TextEscapeQt.h"
+
+#include <QSettings>
+
+#include <algorithm>
+#include <cmath>
+#include <type_traits>
+
+namespace ratscrew {
+
+namespace {
+
+const QStringList &defaultBotNames()
+{
+    static const QStringList names = {QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cal"),
+                                      QStringLiteral("Dee"), QStringLiteral("Eli"), QStringLiteral("Fay"),
+                                      QStringLiteral("Gus")};
+    return names;
+}
+
+// A stored value as text. INI files written by hand may hold a bare
+// comma list, which QSettings reads as a string list: join it again.
+QString storedText(QSettings &s, const QString &key)
+{
+    const QVariant v = s.value(key);
+    if (v.metaType().id() == QMetaType::QStringList)
+        return v.toStringList().join(QLatin1Char(','));
+    return v.toString();
+}
+
+// "min–max" as messages write a range.
+template <typename T>
+QString rangeText(T min, T max)
+{
+    return QStringLiteral("%1–%2").arg(min).arg(max);
+}
+
+// Reads a number in [min, max]: out of range is clamped, garbage falls
+// back to `fallback`; both are noted in `problems`. A number too large for
+// the type is out of range, not "not a number".
+template <typename T>
+T readNumber(QSettings &s, const QString &key, T fallback, T min, T max, QStringList &problems)
+{
+    if (!s.contains(key))
+        return fallback;
+    const QString text = storedText(s, key).trimmed();
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    const bool integral = std::is_integral_v<T>;
+    if (!ok || value != value || (integral && value != std::trunc(value))) { // NaN reads as a number
+        problems << QStringLiteral("%1: '%2' is not a%3 number, using %4")
+                        .arg(key, escapeControls(text), integral ? QStringLiteral(" whole") : QString())
+                        .arg(fallback);
+        return fallback;
+    }
+    if (value < double(min) || value > double(max)) {
+        const T clamped = value < double(min) ? min : max;
+        problems << QStringLiteral("%1: %2 is out of range %3, using %4")
+                        .arg(key, escapeControls(text), rangeText(min, max))
+                        .arg(clamped);
+        return clamped;
+    }
+    return T(value);
+}
+
+bool readBool(QSettings &s, const QString &key, bool fallback, QStringList &problems)
+{
+    if (!s.contains(key))
+        return fallback;
+    const QString text = storedText(s, key).trimmed().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1"))
+        return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0"))
+        return false;
+    problems << QStringLiteral("%1: '%2' is not true or false, using %3")
+                    .arg(key, escapeControls(storedText(s, key)), fallback ? QStringLiteral("true") : QStringLiteral("false"));
+    return fallback;
+}
+
+QColor readColour(QSettings &s, const QString &key, const QColor &fallback, QStringList &problems)
+{
+    if (!s.contains(key))
+        return fallback;
+    const QColor colour = QColor::fromString(storedText(s, key).trimmed());
+    if (!colour.isValid()) {
+        problems << QStringLiteral("%1: '%2' is not a colour, using %3")
+                        .arg(key, escapeControls(storedText(s, key)), fallback.name());
+        return fallback;
+    }
+    return colour;
+}
+
+QString readName(QSettings &s, const QString &key, const QString &fallback, QStringList &problems)
+{
+    if (!s.contains(key))
+        return fallback;
+    const QString raw = storedText(s, key);
+    QString name;
+    for (const QChar c : raw)
+        if (c.isPrint() || c.isSpace())
+            name += c;
+    name = name.simplified();
+    if (name.size() != raw.simplified().size())
+        problems << QStringLiteral("%1: '%2' has characters that cannot be shown, left out")
+                        .arg(key, escapeControls(raw));
+    if (name.isEmpty()) {
+        problems << QStringLiteral("%1: an empty name, using %2").arg(key, fallback);
+        return fallback;
+    }
+    if (name.size() > AppSettings::kMaxNameLength) {
+        name.truncate(AppSettings::kMaxNameLength);
+        problems << QStringLiteral("%1: longer than %2 characters, cut to '%3'")
+                        .arg(key)
+                        .arg(AppSettings::kMaxNameLength)
+                        .arg(escapeControls(name));
+    }
+    return name;
+}
+
+// A rule option as text in the store, and back (docs/RULES.md §7 names).
+QString optionText(const OptionValue &value)
+{
+    if (const auto *b = std::get_if<bool>(&value))
+        return *b ? QStringLiteral("true") : QStringLiteral("false");
+    if (const auto *n = std::get_if<long long>(&value))
+        return QString::number(*n);
+    if (const auto *t = std::get_if<std::string>(&value))
+        return QString::fromStdString(*t);
+    if (const auto *list = std::get_if<std::vector<std::string>>(&value)) {
+        QStringList ids;
+        for (const auto &id : *list)
+            ids << QString::fromStdString(id);
+        return ids.join(QLatin1Char(','));
+    }
+    return QStringLiteral("none");
+}
+
+// Parses `text` as a value of the same kind as `like`.
+OptionValue optionFromText(const QString &text, const OptionValue &like)
+{
+    const QString t = text.trimmed();
+    if (std::holds_alternative<bool>(like)) {
+        if (t == QLatin1String("true") || t == QLatin1String("1"))
+            return true;
+        if (t == QLatin1String("false") || t == QLatin1String("0"))
+            return false;
+        return t.toStdString(); // refused by setOption with a clear message
+    }
+    if (std::holds_alternative<long long>(like)) {
+        bool ok = false;
+        const long long n = t.toLongLong(&ok);
+        return ok ? OptionValue(n) : OptionValue(t.toStdString());
+    }
+    if (std::holds_alternative<std::vector<std::string>>(like)) {
+        std::vector<std::string> ids;
+        for (const QString &id : t.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            ids.push_back(id.trimmed().toStdString());
+        return ids;
+    }
+    // A rank option: a letter, or none.
+    if (t.isEmpty() || t == QLatin1String("none"))
+        return std::monostate{};
+    return t.toStdString();
+}
+
+} // namespace
+
+const QStringList &AppSettings::languages()
+{
+    static const QStringList codes = {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"),
+                                      QStringLiteral("fr"), QStringLiteral("it"), QStringLiteral("ja"),
+                                      QStringLiteral("nl"), QStringLiteral("pl"), QStringLiteral("pt_BR")};
+    return codes;
+}
+
+BotProfile BotSettings::profile() const
+{
+    if (level == QLatin1String("custom"))
+        return custom;
+    return BotProfile::forLevel(level.toStdString()).value_or(*BotProfile::forLevel("normal"));
+}
+
+QList<BotSettings> AppSettings::defaultBots(int count)
+{
+    QList<BotSettings> bots;
+    for (int i = 0; i < std::clamp(count, kMinBots, kMaxBots); ++i)
+        bots.append(BotSettings{defaultBotNames().at(i), QStringLiteral("normal"), BotSettings::customFrom("normal")});
+    return bots;
+}
+
+QString AppSettings::presetFor(const RuleSet &rules)
+{
+    for (auto name : RuleSet::presetNames())
+        if (RuleSet::preset(name) == rules)
+            return QString::fromLatin1(name.data(), qsizetype(name.size()));
+    return QStringLiteral("custom");
+}
+
+QStringList AppSettings::load(QSettings &store)
+{
+    QStringList problems;
+    const AppSettings defaults;
+    migrate(store);
+    bool versionOk = false;
+    const int version = store.value(QLatin1String(kFormatVersionKey), 1).toInt(&versionOk);
+    if (versionOk && version > kFormatVersion)
+        problems << QStringLiteral("%1: written by a newer Ratscrew (format %2, this one reads %3); what it does not "
+                                   "know is left as it is")
+                        .arg(QLatin1String(kFormatVersionKey))
+                        .arg(version)
+                        .arg(kFormatVersion);
+
+    playerName = readName(store, QStringLiteral("players/name"), defaults.playerName, problems);
+    // QSettings arrays: "bots/size" and "bots/1/name", … (read by full
+    // key, so that a problem names the bot it is about).
+    const int count = store.contains(QStringLiteral("bots/size"))
+                          ? readNumber(store, QStringLiteral("bots/size"), int(defaults.bots.size()), kMinBots, kMaxBots,
+                                       problems)
+                          : 0;
+    if (count == 0) {
+        bots = defaults.bots;
+    } else {
+        bots.clear();
+        const BotProfile normal = BotSettings::customFrom("normal");
+        for (int i = 0; i < count; ++i) {
+            const QString prefix = QStringLiteral("bots/%1/").arg(i + 1);
+            BotSettings bot;
+            bot.name = readName(store, prefix + QStringLiteral("name"), defaultBotNames().at(i), problems);
+            bot.level = storedText(store, prefix + QStringLiteral("level")).trimmed();
+            if (bot.level.isEmpty())
+                bot.level = QStringLiteral("normal");
+            if (bot.level != QLatin1String("custom") && !BotProfile::forLevel(bot.level.toStdString())) {
+                problems << QStringLiteral("%1level: unknown level '%2', using normal").arg(prefix, escapeControls(bot.level));
+                bot.level = QStringLiteral("normal");
+            }
+            BotProfile &c = bot.custom;
+            c.medianReactionMs = readNumber(store, prefix + QStringLiteral("medianMs"), normal.medianReactionMs, 100, 3000, problems);
+            c.spread = readNumber(store, prefix + QStringLiteral("spread"), normal.spread, 0.0, 1.0, problems);
+            c.missChance = readNumber(store, prefix + QStringLiteral("miss"), normal.missChance, 0.0, 1.0, problems);
+            c.falseSlapChance = readNumber(store, prefix + QStringLiteral("falseSlap"), normal.falseSlapChance, 0.0, 1.0, problems);
+            c.playDelayMs = readNumber(store, prefix + QStringLiteral("playDelayMs"), normal.playDelayMs, 100, 5000, problems);
+            bots.append(bot);
+        }
+    }
+
+    preset = storedText(store, QStringLiteral("rules/preset")).trimmed();
+    if (preset.isEmpty())
+        preset = defaults.preset;
+    std::optional<RuleSet> base = RuleSet::preset(preset.toStdString());
+    if (!base && preset != QLatin1String("custom")) {
+        problems << QStringLiteral("rules/preset: unknown preset '%1', using house").arg(escapeControls(preset));
+        preset = QStringLiteral("house");
+    }
+    rules = base.value_or(*RuleSet::preset("house"));
+    for (auto name : RuleSet::optionNames()) {
+        const QString key = QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size()));
+        if (!store.contains(key))
+            continue;
+        const QString text = storedText(store, key);
+        const std::string error = rules.setOption(name, optionFromText(text, rules.option(name)));
+        if (!error.empty())
+            problems << QStringLiteral("%1: %2, keeping %3")
+                            .arg(key, escapeControls(QString::fromStdString(error)), optionText(rules.option(name)));
+    }
+    preset = presetFor(rules);
+    collectDelayMs = readNumber(store, QStringLiteral("rules/collectDelayMs"), defaults.collectDelayMs,
+                                kMinCollectDelayMs, kMaxCollectDelayMs, problems);
+
+    botPlaySpeed = readNumber(store, QStringLiteral("game/botPlaySpeed"), defaults.botPlaySpeed, 0.5, 2.0, problems);
+    animationScale = readNumber(store, QStringLiteral("display/animationScale"), defaults.animationScale, 0.0, 3.0, problems);
+    pauseOnFocusLoss = readBool(store, QStringLiteral("game/pauseOnFocusLoss"), defaults.pauseOnFocusLoss, problems);
+    volume = readNumber(store, QStringLiteral("sound/volume"), defaults.volume, 0, 100, problems);
+    muted = readBool(store, QStringLiteral("sound/muted"), defaults.muted, problems);
+    cardBackColour = readColour(store, QStringLiteral("appearance/cardBackColour"), defaults.cardBackColour, problems);
+    fourColourDeck = readBool(store, QStringLiteral("appearance/fourColourDeck"), defaults.fourColourDeck, problems);
+    tableColour = readColour(store, QStringLiteral("appearance/tableColour"), defaults.tableColour, problems);
+    language = storedText(store, QLatin1String(kLanguageKey)).trimmed();
+    if (!language.isEmpty() && !languages().contains(language)) {
+        problems << QStringLiteral("%1: no translation '%2', using the system's language")
+                        .arg(QLatin1String(kLanguageKey), escapeControls(language));
+        language.clear();
+    }
+    logVisible = readBool(store, QStringLiteral("window/logVisible"), defaults.logVisible, problems);
+    windowGeometry = store.value(QStringLiteral("window/geometry")).toByteArray();
+    windowState = store.value(QStringLiteral("window/state")).toByteArray();
+    return problems;
+}
+
+void AppSettings::migrate(QSettings &store)
+{
+    // Up to 0.1.0 the language was saved as "general/language". Qt writes
+    // that group as [%General] in an INI file, but a new process reads
+    // [%General] back as "General" (and a plain [General] as the top level,
+    // "language"); native stores (the registry, plists) keep
+    // "general/language". Any of them, once.
+    if (store.contains(QLatin1String(kLanguageKey)))
+        return;
+    for (const QString &old : {QStringLiteral("general/language"), QStringLiteral("General/language"),
+                               QStringLiteral("language")}) {
+        if (store.contains(old)) {
+            store.setValue(QLatin1String(kLanguageKey), store.value(old));
+            store.remove(old);
+            store.setValue(QLatin1String(kFormatVersionKey), kFormatVersion);
+            return;
+        }
+    }
+}
+
+QMap<QString, QVariant> AppSettings::keyValues() const
+{
+    QMap<QString, QVariant> kv;
+    kv.insert(QStringLiteral("players/name"), playerName);
+    // The layout of QSettings::beginWriteArray(), written by full key.
+    kv.insert(QStringLiteral("bots/size"), int(bots.size()));
+    for (int i = 0; i < int(bots.size()); ++i) {
+        const QString prefix = QStringLiteral("bots/%1/").arg(i + 1);
+        const BotSettings &bot = bots.at(i);
+        kv.insert(prefix + QStringLiteral("name"), bot.name);
+        kv.insert(prefix + QStringLiteral("level"), bot.level);
+        kv.insert(prefix + QStringLiteral("medianMs"), bot.custom.medianReactionMs);
+        kv.insert(prefix + QStringLiteral("spread"), bot.custom.spread);
+        kv.insert(prefix + QStringLiteral("miss"), bot.custom.missChance);
+        kv.insert(prefix + QStringLiteral("falseSlap"), bot.custom.falseSlapChance);
+        kv.insert(prefix + QStringLiteral("playDelayMs"), bot.custom.playDelayMs);
+    }
+    kv.insert(QStringLiteral("rules/preset"), preset);
+    for (auto name : RuleSet::optionNames())
+        kv.insert(QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size())),
+                  optionText(rules.option(name)));
+    kv.insert(QStringLiteral("rules/collectDelayMs"), collectDelayMs);
+    kv.insert(QStringLiteral("game/botPlaySpeed"), botPlaySpeed);
+    kv.insert(QStringLiteral("display/animationScale"), animationScale);
+    kv.insert(QStringLiteral("game/pauseOnFocusLoss"), pauseOnFocusLoss);
+    kv.insert(QStringLiteral("sound/volume"), volume);
+    kv.insert(QStringLiteral("sound/muted"), muted);
+    kv.insert(QStringLiteral("appearance/cardBackColour"), cardBackColour.name());
+    kv.insert(QStringLiteral("appearance/fourColourDeck"), fourColourDeck);
+    kv.insert(QStringLiteral("appearance/tableColour"), tableColour.name());
+    kv.insert(QLatin1String(kLanguageKey), language);
+    kv.insert(QStringLiteral("window/logVisible"), logVisible);
+    kv.insert(QStringLiteral("window/geometry"), windowGeometry);
+    kv.insert(QStringLiteral("window/state"), windowState);
+    return kv;
+}
+
+void AppSettings::save(QSettings &store) const
+{
+    store.remove(QStringLiteral("bots")); // fewer bots than before leave no stale entries
+    const QMap<QString, QVariant> kv = keyValues();
+    for (auto it = kv.cbegin(); it != kv.cend(); ++it)
+        store.setValue(it.key(), it.value());
+    store.setValue(QLatin1String(kFormatVersionKey), kFormatVersion);
+}
+
+int AppSettings::saveChanges(QSettings &store, const AppSettings &before) const
+{
+    const QMap<QString, QVariant> now = keyValues();
+    const QMap<QString, QVariant> was = before.keyValues();
+    int written = 0;
+    // The bots are one list: a change anywhere in it writes all of it.
+    const auto isBotKey = [](const QString &key) { return key.startsWith(QLatin1String("bots/")); };
+    if (bots != before.bots) {
+        store.remove(QStringLiteral("bots"));
+        for (auto it = now.cbegin(); it != now.cend(); ++it)
+            if (isBotKey(it.key())) {
+                store.setValue(it.key(), it.value());
+                ++written;
+            }
+    }
+    for (auto it = now.cbegin(); it != now.cend(); ++it) {
+        if (isBotKey(it.key()) || was.value(it.key()) == it.value())
+            continue;
+        store.setValue(it.key(), it.value());
+        ++written;
+    }
+    // The layout the keys are in, with the first change; never lowered.
+    const QString versionKey = QLatin1String(kFormatVersionKey);
+    if (written > 0 && store.value(versionKey, 1).toInt() < kFormatVersion)
+        store.setValue(versionKey, kFormatVersion);
+    return written;
+}
+
+} // namespace ratscrew

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sound/SoundCues.h"
+
+#include "GameSession.h"
+#include "sound/SoundBoard.h"
+
+namespace ratscrew {
+
+SoundCues::SoundCues(GameSession *session, SoundPlayer *sound, QObject *parent)
+    : QObject(parent)
+{
+    if (!sound)
+        return;
+    connect(session, &GameSession::actionApplied, this, [sound](const ActionReport &r) {
+        for (const Event &e : r.events) {
+            switch (e.type) {
+            case Event::Type::Play:
+                sound->play(Sound::Flip);
+                if (e.card.isLetter())
+                    sound->play(Sound::Challenge);
+                break;
+            case Event::Type::Slap:
+                sound->play(e.valid ? Sound::Slap : Sound::Misslap);
+                break;
+            case Event::Type::PileWon:
+                if (e.wonReason != PileWonReason::Slap) // a won slap already has its sound
+                    sound->play(Sound::PileWon);
+                break;
+            case Event::Type::GameOver:
+                sound->play(e.seat == 0 ? Sound::Win : Sound::Lose);
+                break;
+            default:
+                break;
+            }
+        }
+    });
+}
+
+} // namespace ratscrew

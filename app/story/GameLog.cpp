@@ -1,0 +1,456 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "story/GameLog.h"
+#include "text/GameText.h"
+
+#include "story/GameNarrator.h"
+#include "SlapPatterns.h"
+
+#include <QAccessible>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+
+namespace ratscrew {
+
+namespace {
+
+// A QPlainTextEdit is the fast choice for thousands of lines: one block per
+// entry, its layout is per block and maximumBlockCount drops the oldest.
+class LogView : public QPlainTextEdit
+{
+public:
+    using QPlainTextEdit::QPlainTextEdit;
+    QSize sizeHint() const override
+    {
+        return { fontMetrics().averageCharWidth() * 56, fontMetrics().lineSpacing() * 12 };
+    }
+};
+
+QString cardsText(int n)
+{
+    return GameLog::tr("%n card(s)", nullptr, n);
+}
+
+QString chancesText(int n)
+{
+    return GameLog::tr("%n chance(s)", nullptr, n);
+}
+
+// "5♥ 7♣ 5♠": the last `count` cards of `cards` (all of them for -1), oldest first.
+QString cardList(const QList<Card> &cards, qsizetype count = -1)
+{
+    QStringList parts;
+    const qsizetype from = count < 0 ? 0 : std::max<qsizetype>(0, cards.size() - count);
+    for (qsizetype i = from; i < cards.size(); ++i)
+        parts << GameText::card(cards.at(i));
+    return parts.join(QLatin1Char(' '));
+}
+
+// The played cards (top last) that make pattern `p`.
+QString patternCards(SlapPattern p, const QList<Card> &played)
+{
+    if (p == SlapPattern::Joker)
+        return {}; // the card is the pattern: "Joker: Joker" says nothing more
+    if (p == SlapPattern::TopBottom && played.size() > 2) // the two ends, not the whole pile
+        return GameLog::tr("%1 … %2").arg(GameText::card(played.first()),
+                                          GameText::card(played.last()));
+    return cardList(played, patternSpan(p, std::span<const Card>(played.constData(), std::size_t(played.size()))));
+}
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+} // namespace
+
+GameLog::GameLog(GameSession *session, QWidget *parent)
+    : QDockWidget(tr("Game log"), parent),
+      m_session(session)
+{
+    setObjectName(QStringLiteral("gameLog"));
+    setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea | Qt::BottomDockWidgetArea);
+    setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable
+                | QDockWidget::DockWidgetFloatable);
+
+    m_view = new LogView(this);
+    m_view->setObjectName(QStringLiteral("gameLogView"));
+    m_view->setReadOnly(true);
+    m_view->setUndoRedoEnabled(false);
+    m_view->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_view->setMaximumBlockCount(kMaxEntries);
+    m_view->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_view->setAccessibleName(tr("Game log"));
+    setWidget(m_view);
+
+    // Follow the newest entry while the view is at the bottom; stay where
+    // the user scrolled to otherwise.
+    QScrollBar *bar = m_view->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, this,
+            [this, bar](int value) { m_follow = value >= bar->maximum(); });
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int max) {
+        if (m_follow)
+            bar->setValue(max);
+    });
+
+    if (!session)
+        return;
+    connect(session, &GameSession::gameStarted, this, &GameLog::onGameStarted);
+    connect(session, &GameSession::actionApplied, this, &GameLog::onActionApplied);
+    connect(session, &GameSession::pausedChanged, this, &GameLog::onPausedChanged);
+    connect(session, &GameSession::stateChanged, this, &GameLog::onStateChanged);
+}
+
+QStringList GameLog::lines() const
+{
+    QStringList out;
+    if (m_entries == 0)
+        return out;
+    out.reserve(m_entries);
+    for (QTextBlock b = m_view->document()->firstBlock(); b.isValid(); b = b.next())
+        out << b.text();
+    return out;
+}
+
+void GameLog::clear()
+{
+    m_view->clear();
+    m_view->setAccessibleDescription({});
+    m_entries = 0;
+    m_written = 0;
+    m_follow = true;
+}
+
+QString GameLog::describeSlap(PatternSet patterns, const QList<Card> &played)
+{
+    QStringList parts;
+    for (SlapPattern p : patterns.toList()) {
+        const QString cards = played.isEmpty() ? QString() : patternCards(p, played);
+        parts << (cards.isEmpty() ? GameText::pattern(p) : tr("%1: %2").arg(GameText::pattern(p), cards));
+    }
+    return parts.join(QStringLiteral(" + "));
+}
+
+void GameLog::addEntry(const QString &text, Kind kind, const QString &subject)
+{
+    const QPalette pal = m_view->palette();
+    const QColor base = pal.color(QPalette::Base);
+    const QColor ink = pal.color(QPalette::Text);
+    QColor alternate = pal.color(QPalette::AlternateBase);
+    if (alternate == base)
+        alternate = mix(base, ink, 0.05);
+
+    QTextBlockFormat block;
+    if (kind == Kind::Separator)
+        block.setBackground(mix(base, ink, 0.14));
+    else if (m_written % 2 == 1)
+        block.setBackground(alternate);
+    QTextCharFormat timeFormat;
+    timeFormat.setForeground(mix(ink, base, 0.5));
+    // Each Kind's hue (0: none) in the order of Kind, mixed into the text colour so that it reads
+    // on light and on dark bases alike.
+    static constexpr QRgb hues[] = { 0, 0, 0xffd08a00, 0xff2ea043, 0xffe0443a, 0, 0, 0xff3584e4, 0 };
+    QTextCharFormat format;
+    if (const QRgb hue = hues[int(kind)])
+        format.setForeground(mix(ink, QColor::fromRgb(hue), 0.8));
+    if (kind == Kind::Pile || kind == Kind::Out || kind == Kind::GameOver || kind == Kind::Separator)
+        format.setFontWeight(QFont::Bold);
+    if (kind == Kind::Info) {
+        format.setForeground(mix(ink, base, 0.3));
+        format.setFontItalic(true);
+    }
+    QTextCharFormat subjectFormat = format;
+    subjectFormat.setFontWeight(QFont::Bold);
+
+    QTextCursor cursor(m_view->document());
+    cursor.movePosition(QTextCursor::End);
+    cursor.beginEditBlock();
+    if (m_entries == 0)
+        cursor.setBlockFormat(block); // the document's first, empty block
+    else
+        cursor.insertBlock(block, QTextCharFormat());
+    cursor.insertText(timeText(m_session && m_session->hasGame() ? m_session->elapsedMs() : 0)
+                              + QLatin1Char(' '),
+                      timeFormat);
+    // The subject in bold, red suits in red.
+    const QColor red = mix(ink, QColor(0xe0, 0x2a, 0x2a), 0.85);
+    const auto insertRun = [&cursor, &red](const QString &run, const QTextCharFormat &runFormat) {
+        QTextCharFormat redFormat = runFormat;
+        redFormat.setForeground(red);
+        qsizetype from = 0;
+        for (qsizetype i = 0; i < run.size(); ++i) {
+            if (run.at(i) != u'♥' && run.at(i) != u'♦')
+                continue;
+            cursor.insertText(run.mid(from, i - from), runFormat);
+            cursor.insertText(run.mid(i, 1), redFormat);
+            from = i + 1;
+        }
+        cursor.insertText(run.mid(from), runFormat);
+    };
+    const qsizetype at = subject.isEmpty() ? -1 : text.indexOf(subject);
+    if (at < 0) {
+        insertRun(text, format);
+    } else {
+        insertRun(text.left(at), format);
+        insertRun(subject, subjectFormat);
+        insertRun(text.mid(at + subject.size()), format);
+    }
+    cursor.endEditBlock();
+    ++m_written;
+    m_entries = std::min(m_entries + 1, kMaxEntries);
+
+#if QT_CONFIG(accessibility)
+    // Screen readers: the text edit reports the inserted text itself; the
+    // newest entry is also the view's description, and it is announced
+    // where Qt can (6.8), else its description change is told.
+    m_view->setAccessibleDescription(text);
+    if (QAccessible::isActive()) {
+#  if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+        QAccessibleAnnouncementEvent event(m_view, text);
+#  else
+        QAccessibleEvent event(m_view, QAccessible::DescriptionChanged);
+#  endif
+        QAccessible::updateAccessibility(&event);
+    }
+#endif
+}
+
+QString GameLog::name(int player) const
+{
+    if (player == 0)
+        return tr("You");
+    return player > 0 && player < m_names.size() && !m_names.at(player).isEmpty()
+            ? m_names.at(player)
+            : tr("Player %1").arg(player + 1);
+}
+
+void GameLog::onGameStarted()
+{
+    m_resumePending = false;
+    m_rejectionTold = -1;
+    addEntry(tr("— New game —"), Kind::Separator);
+}
+
+// Everything below reads the report of one action: what the pile was, who
+// had to answer, what happened in order. A misslap is told in one entry
+// with its penalty, which comes in the same report.
+void GameLog::onActionApplied(const ActionReport &r)
+{
+    const bool burnPenalty = m_session && m_session->hasGame() && m_session->rules().penalty == Penalty::Burn;
+    Misslap misslap;
+    for (const Event &e : r.events) {
+        switch (e.type) {
+        case Event::Type::Deal:
+            break;
+        case Event::Type::Play:
+            tellPlay(e.seat, e.card, r);
+            break;
+        case Event::Type::Slap:
+            if (!e.valid) { // a valid slap is told with the cards it takes (PileWon follows)
+                misslap.player = e.seat;
+                misslap.opening = r.playedBefore.isEmpty()
+                        ? tr("%1 slapped on an empty pile").arg(name(e.seat))
+                        : tr("%1 slapped on nothing (top: %2)").arg(name(e.seat), cardList(r.playedBefore, 3));
+            }
+            break;
+        case Event::Type::Rejected:
+            if (r.action.type == Action::Type::Slap)
+                tellRejection(r.action.seat, e.rejectReason);
+            break;
+        case Event::Type::Burn:
+            if (e.seat == misslap.player && burnPenalty && !misslap.told)
+                tellMisslap(misslap, tr("%1 — burned %2 under the pile.")
+                                             .arg(misslap.opening, cardList(QList<Card>(e.cards.begin(), e.cards.end()))));
+            else if (e.seat == misslap.player) // the misslap limit: told with Out
+                misslap.limitBurned = int(e.cards.size());
+            break;
+        case Event::Type::PileWon:
+            tellPileWon(e, r, misslap);
+            break;
+        case Event::Type::Out:
+            tellOut(e.seat, misslap);
+            break;
+        case Event::Type::GameOver:
+            if (e.seat < 0)
+                addEntry(tr("The game is a draw."), Kind::GameOver);
+            else
+                addEntry(e.seat == 0 ? tr("You win the game!") : tr("%1 wins the game.").arg(name(e.seat)),
+                         Kind::GameOver, name(e.seat));
+            break;
+        }
+    }
+    if (r.collectPlayer >= 0)
+        tellChallengeLost(r.collectPlayer, r.challengeLoser, {});
+    if (misslap.player >= 0 && !misslap.told)
+        tellMisslap(misslap, tr("%1 — no penalty.").arg(misslap.opening)); // give_pile on an empty pile
+}
+
+void GameLog::tellPlay(int player, Card card, const ActionReport &r)
+{
+    const QString who = name(player);
+    const QString c = GameText::card(card);
+    // The session has applied the whole action: the state is the one after this card.
+    const int turn = m_session ? m_session->turnPlayer() : -1;
+    const int challenger = m_session ? m_session->challengerPlayer() : -1;
+    const QString left = chancesText(m_session ? m_session->chancesLeft() : 0);
+    if (m_session && m_session->isOver()) {
+        // The card ended the game (its player was the last but one with
+        // cards): no challenge to speak of, the game-over line follows.
+        addEntry(tr("%1 played %2.").arg(who, c), Kind::Play, who);
+    } else if (card.isLetter()) {
+        const QString within = cardsText(card.challengeChances());
+        QString text;
+        if (challenger != player || turn < 0 || turn == player)
+            text = tr("%1 played %2 — challenge, but nobody else has cards.").arg(who, c);
+        else if (turn == 0)
+            text = tr("%1 played %2 — challenge: you must answer within %3.").arg(who, c, within);
+        else
+            text = tr("%1 played %2 — challenge: %3 must answer within %4.").arg(who, c, name(turn), within);
+        addEntry(text, Kind::Challenge, who);
+    } else if (r.challengerBefore < 0) {
+        addEntry(tr("%1 played %2.").arg(who, c), Kind::Play, who);
+    } else if (challenger < 0) {
+        addEntry(r.chancesBefore > 1
+                         ? tr("%1 played %2 — no cards left, and nobody else can answer.").arg(who, c)
+                         : tr("%1 played %2 (no chances left).").arg(who, c),
+                 Kind::Play, who);
+    } else if (turn == player) {
+        addEntry(tr("%1 played %2 (%3 left).").arg(who, c, left), Kind::Play, who);
+    } else {
+        // The answering player ran out of cards: the chances pass on.
+        addEntry(turn == 0 ? tr("%1 played %2 — no cards left; you answer on (%3 left).").arg(who, c, left)
+                           : tr("%1 played %2 — no cards left; %3 answers on (%4 left).")
+                                     .arg(who, c, name(turn), left),
+                 Kind::Play, who);
+    }
+}
+
+void GameLog::tellRejection(int player, RejectReason reason)
+{
+    // Once, not on every press of the key: again only after the person's
+    // lot changed (another reason, cards won back, a new game).
+    if (player != 0 || m_rejectionTold == int(reason))
+        return;
+    m_rejectionTold = int(reason);
+    if (reason == RejectReason::Out)
+        addEntry(tr("You cannot slap: you are out."));
+    else if (reason == RejectReason::NoCards)
+        addEntry(tr("You cannot slap with no cards in these rules."));
+}
+
+void GameLog::tellMisslap(Misslap &misslap, const QString &sentence)
+{
+    addEntry(sentence, Kind::Misslap, name(misslap.player));
+    misslap.told = true;
+}
+
+void GameLog::tellPileWon(const Event &e, const ActionReport &r, Misslap &misslap)
+{
+    const int player = e.seat;
+    if (player == 0)
+        m_rejectionTold = -1; // cards again: a later refusal is news
+    const QString who = name(player);
+    const QString count = cardsText(e.count);
+    switch (e.wonReason) {
+    case PileWonReason::Slap: {
+        const Event *slap = r.find(Event::Type::Slap);
+        const QString what = describeSlap(slap ? slap->patterns : PatternSet(), r.playedBefore);
+        const QString secs = QLocale().toString(std::max(0, r.reactionMs) / 1000.0, 'f', 2);
+        if (player == 0)
+            addEntry(tr("You slapped in %1 s — %2 — and take %3.").arg(secs, what, count), Kind::Slap, who);
+        else
+            addEntry(tr("%1 slapped in %2 s — %3 — and takes %4.").arg(who, secs, what, count), Kind::Slap,
+                     who);
+        break;
+    }
+    case PileWonReason::Challenge:
+        if (r.action.type == Action::Type::Collect) // announced when it became pending
+            addEntry(player == 0 ? tr("You collect %1.").arg(count) : tr("%1 collects %2.").arg(who, count),
+                     Kind::Pile, who);
+        else
+            tellChallengeLost(player, r.challengeLoser, count);
+        break;
+    case PileWonReason::LastCard:
+        addEntry(player == 0 ? tr("Nobody has cards left: you take the pile (%1).").arg(count)
+                             : tr("Nobody has cards left: %1 takes the pile (%2).").arg(who, count),
+                 Kind::Pile, who);
+        break;
+    case PileWonReason::Penalty:
+        if (misslap.player >= 0 && !misslap.told) // told with the misslap
+            tellMisslap(misslap, player == 0
+                                         ? tr("%1 — you take the pile (%2) as the penalty.").arg(misslap.opening, count)
+                                         : tr("%1 — %2 takes the pile (%3) as the penalty.")
+                                                   .arg(misslap.opening, who, count));
+        break;
+    }
+}
+
+// The loser comes from the session (who had to answer); a challenge
+// nobody could answer (docs/RULES.md §2) has none (-1). `count` is empty
+// when the winner only collects later.
+void GameLog::tellChallengeLost(int winner, int loser, const QString &count)
+{
+    const QString who = name(winner);
+    const QString outcome = count.isEmpty()
+            ? (winner == 0 ? tr("you collect the pile") : tr("%1 collects the pile").arg(who))
+            : (winner == 0 ? tr("you take %1").arg(count) : tr("%1 takes %2").arg(who, count));
+    const QString text = loser >= 0 ? tr("%1 lost the challenge: %2.").arg(name(loser), outcome)
+                                    : tr("Nobody could answer the challenge: %1.").arg(outcome);
+    addEntry(text, Kind::Pile, loser >= 0 ? name(loser) : who);
+}
+
+void GameLog::tellOut(int player, Misslap &misslap)
+{
+    const QString who = name(player);
+    if (player != misslap.player) {
+        addEntry(player == 0 ? tr("You are out.") : tr("%1 is out.").arg(who), Kind::Out, who);
+        return;
+    }
+    if (!misslap.told && misslap.limitBurned < 0) {
+        // Out straight after the slap: it had no cards to pay with.
+        addEntry(tr("%1 slapped on nothing with no cards — out.").arg(who), Kind::Out, who);
+        misslap.player = -1;
+        return;
+    }
+    if (!misslap.told)
+        tellMisslap(misslap, tr("%1 — no penalty.").arg(misslap.opening)); // give_pile on an empty pile
+    QString text;
+    if (misslap.limitBurned <= 0)
+        text = player == 0 ? tr("You passed the misslap limit; you are out.")
+                           : tr("%1 passed the misslap limit; %1 is out.").arg(who);
+    else if (misslap.limitBurned == 1)
+        text = player == 0
+                ? tr("You passed the misslap limit — your last card is burned; you are out.")
+                : tr("%1 passed the misslap limit — their last card is burned; %1 is out.").arg(who);
+    else
+        text = player == 0 ? tr("You passed the misslap limit — your last %1 are burned; you are out.")
+                                     .arg(cardsText(misslap.limitBurned))
+                           : tr("%1 passed the misslap limit — their last %2 are burned; %1 is out.")
+                                     .arg(who, cardsText(misslap.limitBurned));
+    addEntry(text, Kind::Out, who);
+    misslap.player = -1;
+}
+
+void GameLog::onPausedChanged(bool paused)
+{
+    // A new game lifts a pause too; its resume is told at stateChanged
+    // unless gameStarted came first.
+    m_resumePending = !paused;
+    if (paused)
+        addEntry(tr("Paused."));
+}
+
+void GameLog::onStateChanged()
+{
+    if (m_resumePending) {
+        m_resumePending = false;
+        addEntry(tr("Play resumed."));
+    }
+}
+
+} // namespace ratscrew

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "GameSession.h"
+
+#include <QDockWidget>
+#include <QList>
+#include <QPointer>
+#include <QStringList>
+
+#include <algorithm>
+
+class QPlainTextEdit;
+
+namespace ratscrew {
+
+/// A dockable, read-only history of a session: one entry per event, in
+/// words, with the rule that applied and the cards ("0:07 Bea slapped in
+/// 0.41 s — Sandwich: 5♥ 7♣ 5♠ — and takes 9 cards."). Each entry starts
+/// with the game time (m:ss, pauses excluded). Newest entries are at the
+/// bottom; the view follows them unless the user scrolled up. History
+/// survives new games (a "— New game —" separator) until clear(); the
+/// oldest entries are dropped beyond kMaxEntries.
+///
+/// objectName "gameLog"; dockable left, right and bottom; closable (the
+/// main window toggles it through toggleViewAction()).
+class GameLog : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxEntries = 5000;
+
+    /// How an entry is shown (colour and weight); the text says the rest.
+    enum class Kind {
+        Info, ///< pause, resume, a rejected slap
+        Play, ///< a card played
+        Challenge, ///< a letter card that starts a challenge
+        Slap, ///< a valid slap
+        Misslap, ///< a misslap and its penalty
+        Pile, ///< a pile won by challenge, collect or last card
+        Out, ///< a player out
+        GameOver, ///< the end of a game
+        Separator, ///< "— New game —"
+    };
+
+    /// Follows `session` (not owned; may be destroyed first). A game that
+    /// is already running is logged from its next event on.
+    explicit GameLog(GameSession *session, QWidget *parent = nullptr);
+
+    /// `names[i]` is player i's name; player 0 is the person, always
+    /// shown as "You". Missing names read "Player N". Affects new entries only.
+    void setNames(const QStringList &names) { m_names = names; }
+
+    /// Plain text of every entry, oldest first, each "m:ss text".
+    QStringList lines() const;
+    int lineCount() const { return m_entries; }
+    /// Forgets every entry.
+    void clear();
+
+    /// Appends one entry at the session's current game time. `subject`
+    /// (if not empty) is shown in bold where it first occurs in `text`.
+    void addEntry(const QString &text, Kind kind = Kind::Info, const QString &subject = {});
+
+    /// The slap patterns with the cards that make them, e.g. "Sandwich: 5♥
+    /// 7♣ 5♠" or "Double: 5♥ 5♣ + Tens: 5♥ 5♣"; `played` are the played
+    /// cards of the pile in play order (top card last). Patterns only, if
+    /// `played` is empty.
+    static QString describeSlap(PatternSet patterns, const QList<Card> &played);
+    /// "m:ss" for a game time in ms (negative counts as 0).
+    static QString timeText(qint64 ms)
+    {
+        const qint64 s = std::max<qint64>(0, ms) / 1000;
+        return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    }
+
+private:
+    QString name(int player) const;
+    /// A misslap being told, within one action's report.
+    struct Misslap
+    {
+        int player = -1;
+        QString opening; ///< "Ann slapped on nothing (top: 9♦ 4♣)"
+        bool told = false;
+        int limitBurned = -1; ///< cards burned for passing the misslap limit; -1: none
+    };
+    void onGameStarted();
+    void onActionApplied(const ActionReport &report);
+    void tellPlay(int player, Card card, const ActionReport &report);
+    void tellRejection(int player, RejectReason reason);
+    void tellMisslap(Misslap &misslap, const QString &sentence);
+    void tellPileWon(const Event &e, const ActionReport &report, Misslap &misslap);
+    void tellChallengeLost(int winner, int loser, const QString &count);
+    void tellOut(int player, Misslap &misslap);
+    void onPausedChanged(bool paused);
+    void onStateChanged();
+
+    QPointer<GameSession> m_session;
+    QPlainTextEdit *m_view = nullptr;
+    QStringList m_names;
+    int m_entries = 0; // entries shown (<= kMaxEntries)
+    quint64 m_written = 0; // entries ever written, for the alternating background
+    bool m_follow = true; // the view sticks to the newest entry
+    // What the log has said, not what the table is: the table's state comes
+    // with each ActionReport.
+    int m_rejectionTold = -1; // the RejectReason of the person's slap last told, -1: none
+    bool m_resumePending = false; // "Play resumed." waits: a new game also resumes
+};
+
+} // namespace ratscrew

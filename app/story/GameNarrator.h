@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "GameSession.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+
+namespace ratscrew {
+
+/// Turns a session's events into sentences for the status line: what
+/// happened and why ("Bea slapped a sandwich 5-7-5 and takes 9 cards",
+/// "You slapped on nothing: 2 cards burned", "Cal lost the challenge: Ann
+/// takes 6 cards"). One message per action, from the session's report of it
+/// (GameSession::actionApplied).
+class GameNarrator : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// `names[i]` is player i's name; player 0 is the person ("You").
+    GameNarrator(GameSession *session, QObject *parent = nullptr);
+
+    void setNames(const QStringList &names) { m_names = names; }
+    QString lastMessage() const { return m_last; }
+
+    /// How a slap pattern reads with the cards that made it, e.g.
+    /// "a sandwich 5-7-5"; `played` in play order, top card last.
+    static QString describePatterns(PatternSet patterns, const QList<Card> &played);
+
+Q_SIGNALS:
+    void messageChanged(const QString &message);
+
+private:
+    QString name(int player) const;
+    void onActionApplied(const ActionReport &report);
+    /// How `e` (a PileWon of `report`) reads; tells the misslap of a
+    /// give_pile penalty and clears `misslapper`.
+    QString pileWon(const Event &e, const ActionReport &report, int &misslapper) const;
+    /// "Bea lost the challenge: you take 3 cards." (`cards` < 0: collects later).
+    QString challengeLost(int winner, int loser, int cards) const;
+    void publish(const QStringList &parts);
+
+    QPointer<GameSession> m_session;
+    QStringList m_names;
+    QString m_last;
+};
+
+} // namespace ratscrew

@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "summary/SummaryDialog.h"
+#include "text/GameText.h"
+
+#include "summary/ChartWidgets.h"
+
+#include <QDialogButtonBox>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPainter>
+#include <QPushButton>
+#include <QStyledItemDelegate>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ratscrew {
+
+namespace {
+
+enum Column { NameCol, LevelCol, PlayedCol, SlapsCol, MisslapsCol, PilesCol, ResultCol, ColumnCount };
+
+QFont scaledFont(QFont f, qreal scale, bool bold)
+{
+    if (f.pointSizeF() > 0)
+        f.setPointSizeF(f.pointSizeF() * scale);
+    else if (f.pixelSize() > 0)
+        f.setPixelSize(int(std::lround(f.pixelSize() * scale)));
+    f.setBold(bold);
+    return f;
+}
+
+QLabel *sectionTitle(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setFont(scaledFont(label->font(), 1.15, true));
+    label->setAccessibleName(text);
+    return label;
+}
+
+// A dot in the seat's colour, sharp at the screen's pixel ratio.
+QIcon seatIcon(const QColor &colour, int size)
+{
+    const qreal dpr = qGuiApp ? qGuiApp->devicePixelRatio() : 1.0;
+    QPixmap pm(int(std::ceil(size * dpr)), int(std::ceil(size * dpr)));
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(colour.darker(150), 1));
+    p.setBrush(colour);
+    p.drawEllipse(QRectF(1.5, 1.5, size - 3, size - 3));
+    return QIcon(pm);
+}
+
+// Cells with some room left and right: a right-aligned number and the
+// left-aligned text of the next column must not touch.
+class PaddedDelegate : public QStyledItemDelegate
+{
+public:
+    PaddedDelegate(int padding, QObject *parent)
+        : QStyledItemDelegate(parent), m_padding(padding)
+    {
+    }
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        // The background spans the whole cell (an opaque brush, so painting
+        // it twice does not show).
+        const QVariant background = index.data(Qt::BackgroundRole);
+        if (background.canConvert<QBrush>())
+            painter->fillRect(option.rect, background.value<QBrush>());
+        QStyleOptionViewItem o(option);
+        o.rect.adjust(m_padding, 0, -m_padding, 0);
+        QStyledItemDelegate::paint(painter, o, index);
+    }
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        return QStyledItemDelegate::sizeHint(option, index) + QSize(2 * m_padding, 0);
+    }
+
+private:
+    int m_padding;
+};
+
+QTableWidgetItem *numberItem(int value)
+{
+    auto *item = new QTableWidgetItem(QLocale().toString(value));
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+} // namespace
+
+SummaryDialog::SummaryDialog(const GameStats::Summary &summary, const QList<SeatInfo> &seats, QWidget *parent)
+    : QDialog(parent), m_summary(summary), m_seats(seats)
+{
+    setWindowTitle(tr("Game Over"));
+    setAccessibleName(tr("Game summary"));
+    setAccessibleDescription(headline());
+    setSizeGripEnabled(true);
+
+    auto *layout = new QVBoxLayout(this);
+    const int gap = fontMetrics().height();
+    layout->setContentsMargins(gap * 3 / 2, gap, gap * 3 / 2, gap);
+    layout->setSpacing(gap / 2);
+    layout->addWidget(createHeader());
+    layout->addSpacing(gap / 2);
+    layout->addWidget(createTable());
+    layout->addSpacing(gap / 2);
+    auto *charts = new QHBoxLayout;
+    charts->setSpacing(gap * 3 / 2);
+    charts->addWidget(createReactionSection(), 4);
+    charts->addWidget(createCardSection(), 5);
+    layout->addLayout(charts, 1);
+
+    auto *buttons = new QDialogButtonBox(this);
+    m_close = buttons->addButton(tr("Close"), QDialogButtonBox::RejectRole);
+    m_close->setAccessibleDescription(tr("Close the summary"));
+    m_playAgain = buttons->addButton(tr("Play Again"), QDialogButtonBox::AcceptRole);
+    m_playAgain->setAccessibleDescription(tr("Start a new game with the same players"));
+    m_playAgain->setDefault(true);
+    m_playAgain->setFocus();
+    connect(m_playAgain, &QPushButton::clicked, this, [this] {
+        Q_EMIT playAgainRequested();
+        accept();
+    });
+    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
+    layout->addSpacing(gap / 4);
+    layout->addWidget(buttons);
+}
+
+SeatInfo SummaryDialog::seat(int player) const
+{
+    SeatInfo s = m_seats.value(player);
+    if (s.name.isEmpty())
+        s.name = player == 0 ? tr("You") : tr("Player %1").arg(player + 1);
+    if (!s.colour.isValid())
+        s.colour = defaultSeatColour(player);
+    return s;
+}
+
+QString SummaryDialog::headline() const
+{
+    if (!m_summary.finished)
+        return tr("Game not finished");
+    if (m_summary.winner < 0)
+        return tr("A draw");
+    if (m_summary.winner == 0)
+        return tr("You win!");
+    return tr("%1 wins").arg(seat(m_summary.winner).name);
+}
+
+QWidget *SummaryDialog::createHeader()
+{
+    auto *box = new QWidget(this);
+    auto *v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(2);
+    auto *title = new QLabel(headline(), box);
+    title->setTextFormat(Qt::PlainText); // names are not markup
+    title->setObjectName(QStringLiteral("headline"));
+    title->setFont(scaledFont(title->font(), 2.2, true));
+    title->setAlignment(Qt::AlignHCenter);
+    title->setAccessibleName(headline());
+    v->addWidget(title);
+
+    QStringList facts;
+    facts << tr("Game time %1").arg(formatDuration(m_summary.durationMs))
+          << tr("%n card(s) played", nullptr, m_summary.totalCardsPlayed)
+          << tr("%n player(s)", nullptr, m_summary.players);
+    auto *sub = new QLabel(facts.join(QStringLiteral("  ·  ")), box);
+    sub->setObjectName(QStringLiteral("facts"));
+    sub->setFont(scaledFont(sub->font(), 1.1, false));
+    sub->setAlignment(Qt::AlignHCenter);
+    sub->setForegroundRole(QPalette::PlaceholderText);
+    sub->setAccessibleName(sub->text());
+    v->addWidget(sub);
+    return box;
+}
+
+QTableWidget *SummaryDialog::createTable()
+{
+    const int rows = m_summary.players;
+    m_table = new QTableWidget(rows, ColumnCount, this);
+    m_table->setObjectName(QStringLiteral("playerTable"));
+    m_table->setAccessibleName(tr("Players"));
+    m_table->setAccessibleDescription(tr("What every player did in the game"));
+    struct Header
+    {
+        QString text, tip;
+    };
+    const Header headers[ColumnCount] = {
+        {tr("Player"), QString()},
+        {tr("Level"), tr("The bot's level")},
+        {tr("Cards played"), tr("Cards played onto the pile")},
+        {tr("Slaps"), tr("Slaps that took the pile")},
+        {tr("Misslaps"), tr("Slaps at a pile that could not be slapped")},
+        {tr("Piles won"), tr("Piles taken by a slap or a challenge")},
+        {tr("Result"), QString()},
+    };
+    for (int c = 0; c < ColumnCount; ++c) {
+        auto *item = new QTableWidgetItem(headers[c].text);
+        item->setToolTip(headers[c].tip);
+        const bool numeric = c >= PlayedCol && c <= PilesCol;
+        item->setTextAlignment((numeric ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+        m_table->setHorizontalHeaderItem(c, item);
+    }
+    const int iconSize = fontMetrics().height() * 3 / 4;
+    m_table->setIconSize(QSize(iconSize, iconSize));
+    for (int p = 0; p < rows; ++p) {
+        const SeatInfo s = seat(p);
+        const GameStats::PlayerStats st = m_summary.perPlayer.value(p);
+        auto *name = new QTableWidgetItem(seatIcon(s.colour, iconSize), s.name);
+        m_table->setItem(p, NameCol, name);
+        m_table->setItem(p, LevelCol, new QTableWidgetItem(s.isHuman || p == 0 ? QStringLiteral("—") : GameText::level(s.level)));
+        m_table->setItem(p, PlayedCol, numberItem(st.cardsPlayed));
+        m_table->setItem(p, SlapsCol, numberItem(st.validSlaps));
+        m_table->setItem(p, MisslapsCol, numberItem(st.invalidSlaps));
+        m_table->setItem(p, PilesCol, numberItem(st.pilesWon));
+        QString result;
+        const int left = m_summary.handSizes.isEmpty() ? 0 : m_summary.handSizes.constLast().hands.value(p);
+        if (m_summary.finished && p == m_summary.winner)
+            result = tr("Winner");
+        else if (st.outAtMs >= 0) // out of the game, as the table's OUT
+            result = tr("Out at %1").arg(formatDuration(st.outAtMs));
+        else if (st.emptySinceMs >= 0) // no cards, but may still slap back in
+            result = tr("No cards since %1").arg(formatDuration(st.emptySinceMs));
+        else
+            result = tr("%n card(s) left", nullptr, left);
+        m_table->setItem(p, ResultCol, new QTableWidgetItem(result));
+        if (m_summary.finished && p == m_summary.winner) {
+            // The winner's row: bold, on a tint of their colour.
+            QFont f = m_table->font();
+            f.setBold(true);
+            const QColor base = m_table->palette().color(QPalette::Base);
+            const QColor tint = QColor::fromRgbF(base.redF() * 0.8f + s.colour.redF() * 0.2f,
+                                                 base.greenF() * 0.8f + s.colour.greenF() * 0.2f,
+                                                 base.blueF() * 0.8f + s.colour.blueF() * 0.2f);
+            for (int c = 0; c < ColumnCount; ++c) {
+                m_table->item(p, c)->setFont(f);
+                m_table->item(p, c)->setBackground(tint);
+            }
+        }
+    }
+    m_table->setItemDelegate(new PaddedDelegate(fontMetrics().horizontalAdvance(QLatin1Char('0')) / 2, m_table));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setFocusPolicy(Qt::TabFocus);
+    m_table->setAlternatingRowColors(true);
+    m_table->setShowGrid(false);
+    m_table->setWordWrap(false);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() * 9 / 5);
+    QHeaderView *h = m_table->horizontalHeader();
+    h->setHighlightSections(false);
+    // The labels line up with the padded cells below.
+    h->setStyleSheet(QStringLiteral("QHeaderView::section { padding-left: %1px; padding-right: %1px; }")
+                         .arg(fontMetrics().horizontalAdvance(QLatin1Char('0')) / 2 + 3));
+    h->setSectionResizeMode(QHeaderView::ResizeToContents);
+    h->setSectionResizeMode(NameCol, QHeaderView::Stretch);
+    h->setMinimumSectionSize(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 8);
+    // Tall enough for every row: the table never scrolls.
+    int height = h->sizeHint().height() + 2 * m_table->frameWidth();
+    for (int p = 0; p < rows; ++p)
+        height += m_table->verticalHeader()->sectionSize(p);
+    m_table->setFixedHeight(height);
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    return m_table;
+}
+
+QWidget *SummaryDialog::createReactionSection()
+{
+    auto *box = new QWidget(this);
+    auto *v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->addWidget(sectionTitle(tr("Your reaction times"), box));
+    const int n = int(m_summary.reactionTimesMs.size());
+    auto *facts = new QLabel(box);
+    facts->setObjectName(QStringLiteral("reactionFacts"));
+    if (n == 0)
+        facts->setText(tr("No valid slaps"));
+    else
+        facts->setText(tr("Median %1 s  ·  Best %2 s  ·  %n valid slap(s)", nullptr, n)
+                           .arg(formatSeconds(m_summary.medianReactionMs()),
+                                formatSeconds(m_summary.bestReactionMs())));
+    facts->setAccessibleName(facts->text());
+    v->addWidget(facts);
+    m_histogram = new ReactionHistogram(box);
+    m_histogram->setObjectName(QStringLiteral("reactionHistogram"));
+    m_histogram->setBarColour(seat(0).colour);
+    m_histogram->setReactionTimes(m_summary.reactionTimesMs);
+    v->addWidget(m_histogram, 1);
+    return box;
+}
+
+QWidget *SummaryDialog::createCardSection()
+{
+    auto *box = new QWidget(this);
+    auto *v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->addWidget(sectionTitle(tr("Cards in hand"), box));
+    // The person's best moment: their most cards in hand.
+    int most = -1;
+    qint64 when = 0;
+    for (const GameStats::Sample &s : m_summary.handSizes) {
+        if (s.hands.value(0) > most) {
+            most = s.hands.value(0);
+            when = s.timeMs;
+        }
+    }
+    auto *facts = new QLabel(box);
+    facts->setObjectName(QStringLiteral("cardFacts"));
+    facts->setTextFormat(Qt::PlainText);
+    if (most >= 0)
+        facts->setText(tr("Your most: %n card(s) at %1", nullptr, most).arg(formatDuration(when)));
+    facts->setAccessibleName(facts->text());
+    v->addWidget(facts);
+    m_chart = new CardCountChart(box);
+    m_chart->setObjectName(QStringLiteral("cardCountChart"));
+    QList<SeatInfo> seats;
+    for (int p = 0; p < m_summary.players; ++p)
+        seats << seat(p);
+    m_chart->setData(m_summary.handSizes, m_summary.deckSize, seats);
+    v->addWidget(m_chart, 1);
+    return box;
+}
+
+} // namespace ratscrew

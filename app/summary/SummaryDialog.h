@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "summary/GameStats.h"
+#include "table/SeatInfo.h"
+
+#include <QDialog>
+#include <QList>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace ratscrew {
+
+class CardCountChart;
+class ReactionHistogram;
+
+/// The end-of-game screen: who won, how long it took, a table of what
+/// every player did, the person's reaction times (median, best and a
+/// histogram) and every player's cards in hand over the game.
+///
+/// "Play Again" is the default button: it emits playAgainRequested() and
+/// accepts the dialog; "Close" and Esc reject it. The dialog only shows
+/// the summary; starting a new game is up to whoever listens.
+class SummaryDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    /// `seats`: names, levels and colours by player (missing ones are shown
+    /// as "Player N" in a default colour).
+    SummaryDialog(const GameStats::Summary &summary, const QList<SeatInfo> &seats, QWidget *parent = nullptr);
+
+    const GameStats::Summary &summary() const { return m_summary; }
+    /// "You win!", "Bea wins", "A draw", …
+    QString headline() const;
+
+    QPushButton *playAgainButton() const { return m_playAgain; }
+    QPushButton *closeButton() const { return m_close; }
+    QTableWidget *playerTable() const { return m_table; }
+    ReactionHistogram *histogram() const { return m_histogram; }
+    CardCountChart *cardCountChart() const { return m_chart; }
+
+Q_SIGNALS:
+    /// The person asked for another game (the dialog accepts right after).
+    void playAgainRequested();
+
+private:
+    QWidget *createHeader();
+    QTableWidget *createTable();
+    QWidget *createReactionSection();
+    QWidget *createCardSection();
+    SeatInfo seat(int player) const;
+
+    GameStats::Summary m_summary;
+    QList<SeatInfo> m_seats;
+    QTableWidget *m_table = nullptr;
+    ReactionHistogram *m_histogram = nullptr;
+    CardCountChart *m_chart = nullptr;
+    QPushButton *m_playAgain = nullptr;
+    QPushButton *m_close = nullptr;
+};
+
+} // namespace ratscrew

@@ -1,0 +1,473 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "table/TableWidget.h"
+#include "text/GameText.h"
+
+#include "GameSession.h"
+#include "story/GameNarrator.h"
+#include "help/PatternExamples.h"
+#include "table/Speeds.h"
+
+#include <QAccessible>
+
+#include <QEasingCurve>
+#include <QMouseEvent>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace ratscrew {
+
+namespace {
+
+// More flights than this at once (a burst of plays in a test or after a
+// stall) are not worth watching: the oldest lands at once.
+constexpr int kMaxFlights = 12;
+
+} // namespace
+
+TableWidget::TableWidget(QWidget *parent) : QWidget(parent)
+{
+    setAccessibleName(tr("Table"));
+    setFocusPolicy(Qt::NoFocus);
+    setMouseTracking(true); // for the pointing-hand cursor
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+TableWidget::~TableWidget()
+{
+    clearEffects();
+}
+
+// -- The session ------------------------------------------------------------
+
+void TableWidget::setSession(GameSession *session)
+{
+    if (m_session == session)
+        return;
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    clearEffects();
+    if (session) {
+        connect(session, &GameSession::gameStarted, this, [this] {
+            clearEffects();
+            resync();
+        });
+        connect(session, &GameSession::actionApplied, this, &TableWidget::onActionApplied);
+        connect(session, &GameSession::stateChanged, this, &TableWidget::resync);
+        connect(session, &GameSession::pausedChanged, this, [this](bool paused) {
+            m_paused = paused;
+            update();
+        });
+        connect(session, &QObject::destroyed, this, [this] {
+            clearEffects();
+            resync();
+        });
+    }
+    resync();
+}
+
+GameSession *TableWidget::session() const
+{
+    return m_session.data();
+}
+
+void TableWidget::setSeats(const QList<SeatInfo> &seats)
+{
+    m_seats = seats;
+    update();
+}
+
+int TableWidget::playerCount() const
+{
+    if (m_session && m_session->hasGame())
+        return m_session->players();
+    return int(std::min<qsizetype>(m_seats.size(), kMaxPlayers));
+}
+
+SeatInfo TableWidget::seatInfo(int player) const
+{
+    SeatInfo info = player < m_seats.size() ? m_seats.at(player) : SeatInfo();
+    if (info.name.isEmpty())
+        info.name = player == 0 ? tr("You") : tr("Player %1").arg(player + 1);
+    if (!info.colour.isValid())
+        info.colour = defaultSeatColour(player);
+    return info;
+}
+
+void TableWidget::resync()
+{
+    m_paused = m_session && m_session->hasGame() && m_session->isPaused();
+    const QString description = describe();
+    if (description != accessibleDescription()) {
+        setAccessibleDescription(description);
+#if QT_CONFIG(accessibility)
+        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+#endif
+    }
+    update();
+}
+
+QString TableWidget::describe() const
+{
+    if (!m_session || !m_session->hasGame())
+        return tr("No game.");
+    const GameSession &s = *m_session;
+    auto name = [this](int player) { return player == 0 ? tr("You") : seatInfo(player).name; };
+    QStringList parts;
+    if (s.isOver()) {
+        parts << (s.winner() < 0 ? tr("The game is a draw.")
+                  : s.winner() == 0 ? tr("You won the game.")
+                                    : tr("%1 won the game.").arg(name(s.winner())));
+    } else if (s.isPaused()) {
+        parts << tr("Paused.");
+    }
+    if (!s.isOver()) {
+        const int turn = s.turnPlayer();
+        if (s.pendingPlayer() >= 0)
+            parts << tr("%1 collects the pile.").arg(name(s.pendingPlayer()));
+        else if (s.challengerPlayer() >= 0)
+            parts << (turn == 0 ? tr("You must answer: %n chance(s) left.", nullptr, s.chancesLeft())
+                                : tr("%1 must answer: %n chance(s) left.", nullptr, s.chancesLeft()).arg(name(turn)));
+        else if (turn >= 0)
+            parts << (turn == 0 ? tr("Your turn.") : tr("%1 to play.").arg(name(turn)));
+    }
+    QStringList top;
+    for (Card c : visiblePileCards())
+        top << GameText::card(c);
+    const int pileSize = int(s.pile().size());
+    parts << (top.isEmpty() ? tr("The pile is empty.")
+                            : tr("Pile: %1, %n card(s).", nullptr, pileSize).arg(top.join(QLatin1Char(' '))));
+    QStringList counts;
+    for (int p = 0; p < s.players(); ++p)
+        counts << (s.isOut(p) ? tr("%1 out").arg(name(p)) : tr("%1: %n card(s)", nullptr, s.handSize(p)).arg(name(p)));
+    parts << tr("Cards: %1.").arg(counts.join(QStringLiteral(", ")));
+    return parts.join(QLatin1Char(' '));
+}
+
+QList<Card> TableWidget::visiblePileCards() const
+{
+    if (!m_session || !m_session->hasGame())
+        return {};
+    const std::span<const Card> pile = m_session->pile();
+    const int shown = std::min(m_session->playedCount(), kVisiblePileCards);
+    return QList<Card>(pile.end() - shown, pile.end());
+}
+
+// -- Geometry ---------------------------------------------------------------
+
+QRectF TableWidget::seatRect(int player) const
+{
+    const Layout &l = layout();
+    return player >= 0 && player < l.seats.size() ? l.seats.at(player).seat : QRectF();
+}
+
+QRectF TableWidget::pileRect() const
+{
+    return layout().pile;
+}
+
+const TableWidget::Layout &TableWidget::layout() const
+{
+    const int players = playerCount();
+    if (size() != m_layoutSize || players != m_layoutPlayers) {
+        m_layout = computeLayout(QSizeF(size()), players);
+        m_background = QPixmap();
+        m_paintCache.clear();
+        m_turnedCards.clear();
+        m_layoutSize = size();
+        m_layoutPlayers = players;
+    }
+    return m_layout;
+}
+
+// Seats sit on an ellipse, player 0 at the bottom and the others clockwise
+// (screen angles grow clockwise because y points down). The card size
+// starts at about min(width, height) / 5.5 and shrinks until no seat
+// overlaps another, the pile or the widget's edge.
+TableWidget::Layout TableWidget::computeLayout(QSizeF size, int players)
+{
+    const qreal w = size.width();
+    const qreal h = size.height();
+    qreal cardHeight = std::min(w, h) / 5.5;
+    Layout l;
+    for (int attempt = 0; attempt < 60; ++attempt, cardHeight *= 0.95) {
+        const qreal c = cardHeight;
+        l = Layout();
+        l.cardHeight = c;
+        l.seatCard = CardPainter::sizeForHeight(c);
+        l.pileCard = CardPainter::sizeForHeight(c * 1.4);
+        l.fanStep = l.pileCard.width() * 0.32;
+        l.fontPx = std::max(9.0, c * 0.13);
+
+        const qreal pad = c * 0.07;
+        const qreal thick = c * 0.065; // the stack's depth, down-right of its top card
+        const qreal infoW = std::max(c * 1.25, l.fontPx * 9.0);
+        const qreal statusH = l.fontPx * 1.75;
+        // The plaque holds the stack and the text; the status hangs from
+        // its bottom edge like a tab, half outside.
+        const QSizeF plaque(3 * pad + l.seatCard.width() + thick + infoW, 2 * pad + c + thick);
+        const QSizeF seat(plaque.width(), plaque.height() + statusH / 2);
+        const qreal margin = std::max(4.0, c * 0.05);
+        const QPointF centre(w / 2, h / 2);
+        const qreal rx = w / 2 - seat.width() / 2 - margin;
+        const qreal ry = h / 2 - seat.height() / 2 - margin;
+        l.table = QRectF(centre.x() - rx - seat.width() * 0.08, centre.y() - ry - seat.height() * 0.1,
+                         2 * (rx + seat.width() * 0.08), 2 * (ry + seat.height() * 0.1));
+
+        for (int i = 0; i < players; ++i) {
+            const qreal a = std::numbers::pi / 2 + 2 * std::numbers::pi * i / players;
+            const QPointF at(centre.x() + rx * std::cos(a), centre.y() + ry * std::sin(a));
+            SeatGeometry s;
+            s.seat = QRectF(at - QPointF(seat.width() / 2, seat.height() / 2), seat);
+            s.plaque = QRectF(s.seat.topLeft(), plaque);
+            s.card = QRectF(s.plaque.topLeft() + QPointF(pad, pad), l.seatCard);
+            s.info = QRectF(s.card.right() + thick + pad, s.plaque.top() + pad, infoW, c + thick);
+            s.status = QRectF(s.plaque.left() + pad, s.plaque.bottom() - statusH / 2,
+                              plaque.width() - 2 * pad, statusH);
+            l.seats.append(s);
+        }
+
+        // The pile: three fanned cards, the stack under them and a caption.
+        const qreal captionH = l.fontPx * 1.7;
+        l.centre = QPointF(centre.x(), centre.y() - captionH / 2);
+        const qreal slack = l.pileCard.height() * 0.06; // room for the cards' small tilt
+        const qreal left = l.centre.x() - l.fanStep - l.pileCard.width() / 2 - l.fanStep * 0.4 - slack;
+        const qreal right = l.centre.x() + l.fanStep + l.pileCard.width() / 2 + slack;
+        const qreal top = l.centre.y() - l.pileCard.height() / 2 - slack;
+        l.pile = QRectF(left, top, right - left, l.pileCard.height() + 2 * slack + captionH);
+
+        if (layoutFits(l, size))
+            break;
+    }
+    return l;
+}
+
+bool TableWidget::layoutFits(const Layout &layout, QSizeF size)
+{
+    const QRectF widget(QPointF(0, 0), size);
+    const qreal gap = 2;
+    for (int i = 0; i < layout.seats.size(); ++i) {
+        const QRectF a = layout.seats.at(i).seat;
+        if (!widget.contains(a) || a.adjusted(-gap, -gap, gap, gap).intersects(layout.pile))
+            return false;
+        for (int j = i + 1; j < layout.seats.size(); ++j) {
+            if (a.adjusted(-gap, -gap, gap, gap).intersects(layout.seats.at(j).seat))
+                return false;
+        }
+    }
+    return widget.contains(layout.pile);
+}
+
+// -- Animations -------------------------------------------------------------
+
+void TableWidget::setPauseText(const QString &text, const QString &hint)
+{
+    m_pauseText = text;
+    m_pauseHint = hint;
+    update();
+}
+
+void TableWidget::setFourColourDeck(bool on)
+{
+    m_cards.setFourColour(on);
+    update();
+}
+
+void TableWidget::setCardBackColour(const QColor &colour)
+{
+    m_cards.setBackColour(colour);
+    update();
+}
+
+void TableWidget::setTableColour(const QColor &colour)
+{
+    if (!colour.isValid() || colour == m_feltColour)
+        return;
+    m_feltColour = colour;
+    m_background = QPixmap(); // the cached felt
+    update();
+}
+
+void TableWidget::setAnimationScale(qreal scale)
+{
+    m_animationScale = std::clamp<qreal>(scale, 0.0, 3.0);
+    if (m_animationScale == 0.0)
+        clearEffects();
+}
+
+QVariantAnimation *TableWidget::startEffect(Effect effect, int durationMs, bool start)
+{
+    durationMs = qRound(durationMs * m_animationScale);
+    if (durationMs <= 0) // animations off: the card is simply where it lands
+        return nullptr;
+    auto *anim = new QVariantAnimation(this);
+    anim->setStartValue(0.0);
+    anim->setEndValue(1.0);
+    anim->setDuration(durationMs);
+    anim->setEasingCurve(QEasingCurve::OutCubic);
+    connect(anim, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+    connect(anim, &QAbstractAnimation::finished, this, [this, anim] { effectFinished(anim); });
+    effect.anim = anim;
+    m_effects.append(effect);
+    if (start)
+        anim->start();
+    return anim;
+}
+
+void TableWidget::effectFinished(QVariantAnimation *anim)
+{
+    const auto it = std::find_if(m_effects.begin(), m_effects.end(),
+                                 [anim](const Effect &e) { return e.anim == anim; });
+    if (it == m_effects.end())
+        return;
+    m_effects.erase(it);
+    anim->disconnect(this);
+    anim->stop();
+    anim->deleteLater();
+    // A won pile leaves once the cards flying onto it have landed.
+    for (const Effect &e : std::as_const(m_effects)) {
+        if (e.kind == Effect::Kind::Sweep && e.anim->state() == QAbstractAnimation::Stopped
+            && flyingCards(e.pileSerial) == 0)
+            e.anim->start();
+    }
+    update();
+}
+
+void TableWidget::clearEffects()
+{
+    const QList<Effect> effects = std::exchange(m_effects, {});
+    for (const Effect &e : effects) {
+        e.anim->disconnect(this);
+        e.anim->stop();
+        e.anim->deleteLater();
+    }
+    update();
+}
+
+int TableWidget::flyingCards(quint64 serial) const
+{
+    return int(std::count_if(m_effects.begin(), m_effects.end(), [serial](const Effect &e) {
+        return e.kind == Effect::Kind::Flight && e.pileSerial == serial;
+    }));
+}
+
+// The effects of one action, in the order its events happened. The pile
+// is walked from the report's pile before the action, so that a sweep
+// takes exactly the cards it won, a card played a moment before included.
+void TableWidget::onActionApplied(const ActionReport &r)
+{
+    QList<Card> pile = r.pileBefore;
+    qsizetype played = r.playedBefore.size();
+    for (const Event &e : r.events) {
+        switch (e.type) {
+        case Event::Type::Play:
+            pile.append(e.card);
+            ++played;
+            startFlight(e.seat, e.card);
+            break;
+        case Event::Type::Burn:
+            // Each burned card goes to the very bottom of the pile (docs/RULES.md §4).
+            for (Card card : e.cards)
+                pile.prepend(card);
+            if (!e.cards.empty())
+                startBurn(e.seat, e.cards[0]);
+            break;
+        case Event::Type::PileWon:
+            startSweep(e.seat, pile.mid(pile.size() - played), int(pile.size() - played));
+            pile.clear();
+            played = 0;
+            break;
+        case Event::Type::Slap:
+            startSlapFlash(e.seat, e.valid, e.patterns);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+void TableWidget::startFlight(int player, Card card)
+{
+    const auto flights = std::count_if(m_effects.begin(), m_effects.end(),
+                                       [](const Effect &e) { return e.kind == Effect::Kind::Flight; });
+    if (flights >= kMaxFlights) {
+        const auto oldest = std::find_if(m_effects.begin(), m_effects.end(),
+                                         [](const Effect &e) { return e.kind == Effect::Kind::Flight; });
+        effectFinished(oldest->anim);
+    }
+    Effect e;
+    e.kind = Effect::Kind::Flight;
+    e.player = player;
+    e.card = card;
+    e.pileSerial = m_pileSerial;
+    startEffect(e, speeds::kCardFlightMs);
+}
+
+void TableWidget::startBurn(int player, Card card)
+{
+    Effect e;
+    e.kind = Effect::Kind::Burn;
+    e.player = player;
+    e.card = card;
+    startEffect(e, speeds::kBurnFlightMs);
+}
+
+void TableWidget::startSweep(int player, const QList<Card> &played, int under)
+{
+    Effect e;
+    e.kind = Effect::Kind::Sweep;
+    e.player = player;
+    e.pileSerial = m_pileSerial;
+    e.cards = played;
+    e.under = under;
+    ++m_pileSerial;
+    startEffect(e, speeds::kSweepMs, flyingCards(e.pileSerial) == 0);
+}
+
+void TableWidget::startSlapFlash(int player, bool valid, PatternSet patterns)
+{
+    Effect e;
+    e.player = player;
+    if (valid) {
+        e.kind = Effect::Kind::Slap;
+        e.text = GameText::patterns(patterns);
+        startEffect(e, speeds::kSlapFlashMs);
+    } else {
+        e.kind = Effect::Kind::Misslap;
+        startEffect(e, speeds::kMisslapFlashMs);
+    }
+}
+
+// -- Mouse ------------------------------------------------------------------
+
+void TableWidget::mousePressEvent(QMouseEvent *event)
+{
+    // On press, not release: a slap is a race.
+    if (event->button() != Qt::LeftButton)
+        return QWidget::mousePressEvent(event);
+    const QPointF at = event->position();
+    if (pileRect().contains(at))
+        Q_EMIT pileClicked();
+    else if (seatRect(0).contains(at))
+        Q_EMIT ownStackClicked();
+    else
+        return QWidget::mousePressEvent(event);
+    event->accept();
+}
+
+void TableWidget::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPointF at = event->position();
+    const bool active = pileRect().contains(at) || seatRect(0).contains(at);
+    if (active)
+        setCursor(Qt::PointingHandCursor);
+    else
+        unsetCursor();
+    QWidget::mouseMoveEvent(event);
+}
+
+} // namespace ratscrew

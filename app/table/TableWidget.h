@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "table/Speeds.h"
+#include "Card.h"
+#include "table/CardPainter.h"
+#include "RuleSet.h"
+#include "table/SeatInfo.h"
+
+#include <QCache>
+#include <QHash>
+#include <QList>
+#include <QPointer>
+#include <QRectF>
+#include <QWidget>
+
+class QVariantAnimation;
+
+namespace ratscrew {
+
+class GameSession;
+struct ActionReport;
+
+/// The game table: a felt oval with one seat per player (player 0 at the
+/// bottom, the others clockwise: left, top, right) and the pile in the
+/// middle. It only shows a GameSession and reports clicks; it never acts
+/// on the game itself.
+///
+/// What the table draws lags the session a little on purpose: a played
+/// card is hidden on the pile until its flight from the seat lands
+/// (speeds::kCardFlightMs), and a won pile sweeps to its winner afterwards. The
+/// accessors below always describe the session's state, not the frame.
+///
+/// Coordinates are logical pixels of this widget; durations are in ms.
+class TableWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    /// How long (ms) a played card flies from its seat to the pile. A card
+    /// is visible on the pile only after it; the bots wait this long
+    /// before they start reacting to a card.
+    /// Face-up cards drawn on the pile at most (a sandwich needs three).
+    static constexpr int kVisiblePileCards = 3;
+
+    explicit TableWidget(QWidget *parent = nullptr);
+    ~TableWidget() override;
+
+    /// Shows `session` (not owned; nullptr shows an empty table). Running
+    /// animations stop; the table re-syncs on every gameStarted() and
+    /// stateChanged() of the session.
+    void setSession(GameSession *session);
+    GameSession *session() const;
+
+    /// Names, levels and colours of the players; index = player. Missing
+    /// entries are shown as "Player N" in a default colour.
+    void setSeats(const QList<SeatInfo> &seats);
+    const QList<SeatInfo> &seats() const { return m_seats; }
+
+    /// The area of `player`'s seat (stack, name, level, count and status);
+    /// an empty rect for a player who is not at the table.
+    QRectF seatRect(int player) const;
+    /// The area of the pile (cards and their caption); a click in it emits
+    /// pileClicked().
+    QRectF pileRect() const;
+    /// The top played cards of the session's pile, bottom first (at most
+    /// kVisiblePileCards; burned cards are never shown face up).
+    QList<Card> visiblePileCards() const;
+    /// Scales every animation's duration (0..3; 1 = the times in Speeds.h,
+    /// 0 = no animation at all: cards appear where they land at once, for
+    /// people who prefer reduced motion).
+    void setAnimationScale(qreal scale);
+    qreal animationScale() const { return m_animationScale; }
+    /// How long a played card flies at the current scale (ms): the time
+    /// before it can be seen on the pile.
+    int cardFlightMs() const { return qRound(speeds::kCardFlightMs * m_animationScale); }
+
+    /// The text of the pause overlay (default "Paused") and a smaller line
+    /// under it (none by default); the main window counts down with them
+    /// before play resumes.
+    void setPauseText(const QString &text, const QString &hint = QString());
+
+    /// Four-colour suits on the cards (blue diamonds, green clubs).
+    void setFourColourDeck(bool on);
+    /// The colour of the card backs.
+    void setCardBackColour(const QColor &colour);
+    /// The colour of the felt (the middle of its gradient).
+    void setTableColour(const QColor &colour);
+
+    /// What the table shows, in words, from the session's state: whose turn
+    /// it is (or who must answer a challenge and with how many chances),
+    /// the top cards of the pile and its size, and every player's count.
+    /// Kept as the widget's accessible description for screen readers.
+    QString describe() const;
+
+    /// True while any card flight, sweep, flash or shake is running.
+    bool isAnimating() const { return !m_effects.isEmpty(); }
+
+    QSize sizeHint() const override { return { 1024, 700 }; }
+    QSize minimumSizeHint() const override { return { 640, 480 }; }
+
+Q_SIGNALS:
+    /// A left press on the pile (a slap, for the main window).
+    void pileClicked();
+    /// A left press on player 0's seat (play a card, for the main window).
+    void ownStackClicked();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+
+private:
+    // Geometry, recomputed from the widget size and the number of players.
+    struct SeatGeometry
+    {
+        QRectF seat; // everything below
+        QRectF plaque; // the panel behind stack and text
+        QRectF card; // the top card of the stack (flights start here)
+        QRectF info; // name, level and count
+        QRectF status; // the status line ("▶ to play", "OUT", …)
+    };
+    struct Layout
+    {
+        qreal cardHeight = 0; // seat cards; pile cards are a little larger
+        QSizeF seatCard;
+        QSizeF pileCard;
+        qreal fanStep = 0; // horizontal step between fanned pile cards
+        qreal fontPx = 0; // the base text size
+        QPointF centre; // of the pile's top card slot row
+        QRectF table; // the felt oval's bounding rect
+        QRectF pile;
+        QList<SeatGeometry> seats;
+    };
+    // One running animation; `anim` runs 0 → 1 with its easing.
+    struct Effect
+    {
+        enum class Kind { Flight, Burn, Sweep, Slap, Misslap };
+        Kind kind = Kind::Flight;
+        int player = -1; // the seat it starts at / goes to / is about
+        Card card; // Flight
+        quint64 pileSerial = 0; // Flight, Sweep: which pile (see m_pileSerial)
+        QList<Card> cards; // Sweep: the fanned cards it carries
+        int under = 0; // Sweep: cards under the fan
+        QString text; // Slap, Misslap
+        QVariantAnimation *anim = nullptr; // Sweep: null while its cards still fly
+    };
+
+    static Layout computeLayout(QSizeF size, int players);
+    static bool layoutFits(const Layout &layout, QSizeF size);
+    // The layout for the current size and player count; computed lazily,
+    // because a widget that was never shown gets no resize event.
+    const Layout &layout() const;
+    int playerCount() const;
+    SeatInfo seatInfo(int player) const;
+
+    void resync();
+    void clearEffects();
+    void onActionApplied(const ActionReport &report);
+    void startFlight(int player, Card card);
+    void startBurn(int player, Card card);
+    /// The won pile (`played` cards over `under` burned ones) sweeps to `player`.
+    void startSweep(int player, const QList<Card> &played, int under);
+    void startSlapFlash(int player, bool valid, PatternSet patterns);
+    QVariantAnimation *startEffect(Effect effect, int durationMs, bool start = true);
+    void effectFinished(QVariantAnimation *anim);
+    int flyingCards(quint64 serial) const;
+
+    // Painting (TableWidgetPaint.cpp).
+    void paintTable(QPainter &p) const;
+    void paintSeat(QPainter &p, int player);
+    const QPixmap &plaquePixmap(bool out, const QColor &glow) const; // glow invalid: no glow
+    const QPixmap &shadowPixmap(QSize pixels) const;
+    qreal plaqueMargin() const;
+    void paintStack(QPainter &p, const QRectF &card, int count, bool dim);
+    void paintPile(QPainter &p);
+    void paintFan(QPainter &p, const QList<Card> &fan, quint64 serial, int under, QPointF offset, qreal scale,
+                  qreal opacity);
+    void paintEffects(QPainter &p, bool underPile);
+    void paintBanner(QPainter &p, const Effect &e, qreal t);
+    void paintCard(QPainter &p, Card card, bool faceUp, QPointF centre, QSizeF size, qreal angle,
+                   qreal scaleX = 1.0, bool shadow = true);
+    // A resting card of `pixels` turned by `angle` degrees, with its shadow
+    // if `shadow`, as one upright pixmap; `*topLeft` is where its top left
+    // goes relative to the card's centre. Null if it would not fit in the
+    // cache (a huge window): then the card is drawn turned.
+    const QPixmap *turnedCardPixmap(const QPixmap &card, const QString &cardKey, qreal angle, bool shadow,
+                                    QPointF *topLeft) const;
+    QRectF slotRect(int slot) const;
+    QRectF fanRect() const; // around the fanned cards and the stack under them
+    QFont scaledFont(qreal scale, bool bold = false) const; // scale × the base text size
+
+    QPointer<GameSession> m_session;
+    QList<SeatInfo> m_seats;
+    mutable Layout m_layout;
+    mutable QSize m_layoutSize;
+    mutable int m_layoutPlayers = -1;
+    CardPainter m_cards;
+    mutable QPixmap m_background; // paintTable() for m_layout; dropped with it
+    mutable QHash<QString, QPixmap> m_paintCache; // plaquePixmap(), shadowPixmap() for m_layout; dropped with it
+    // turnedCardPixmap(), by cost in KiB: a card at each of nine tilts
+    // would be ~120 MB at 1080p; the pile shows a handful at a time.
+    static constexpr int kTurnedCardsKiB = 4 * 1024;
+    mutable QCache<QString, QPixmap> m_turnedCards{kTurnedCardsKiB}; // dropped with m_layout
+
+    // The session's pile as last seen, updated by the event signals before
+    // stateChanged() re-reads it, so that a pile won in the same action as
+    // the card that decided it can still be swept away.
+    quint64 m_pileSerial = 0; // counts won piles; flights know which pile they go to
+    QList<Effect> m_effects;
+    bool m_paused = false;
+    qreal m_animationScale = 1.0;
+    QString m_pauseText;
+    QString m_pauseHint;
+    QColor m_feltColour = QColor(0x25, 0x6e, 0x3e);
+};
+
+} // namespace ratscrew

@@ -1,0 +1,604 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TableWidget's drawing; the state and the animations are in TableWidget.cpp.
+#include "GameSession.h"
+#include "text/GameText.h"
+#include "table/Speeds.h"
+#include "summary/SummaryDialog.h"
+#include "table/TableWidget.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QRadialGradient>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace ratscrew {
+
+namespace {
+
+constexpr qreal kPi = std::numbers::pi;
+
+// A card lies on the pile slightly turned, always the same way for the same
+// card on the same pile, so the pile looks dropped by hand but never wobbles.
+qreal tiltFor(Card card, quint64 pileSerial)
+{
+    return qreal(int((card.id() * 37 + pileSerial * 11) % 9) - 4) * 0.9;
+}
+
+// Black or white, whichever reads better on `fill`.
+QColor textOn(const QColor &fill)
+{
+    return fill.lightnessF() > 0.62 ? QColor(0x14, 0x14, 0x14) : Qt::white;
+}
+
+qreal progressOf(const QVariantAnimation *anim)
+{
+    return anim->duration() > 0 ? std::clamp(qreal(anim->currentTime()) / anim->duration(), 0.0, 1.0) : 1.0;
+}
+
+qreal easedOf(const QVariantAnimation *anim)
+{
+    return anim->state() == QAbstractAnimation::Stopped ? 0.0 : anim->currentValue().toReal();
+}
+
+// A rounded label centred on `centre`; returns its rect.
+QRectF drawPill(QPainter &p, QPointF centre, const QString &text, const QFont &font, const QColor &fill,
+                const QColor &border, qreal maxWidth)
+{
+    const QFontMetricsF fm(font);
+    const qreal h = fm.height() * 1.35;
+    const qreal w = std::min(maxWidth, fm.horizontalAdvance(text) + h);
+    const QRectF r(centre.x() - w / 2, centre.y() - h / 2, w, h);
+    p.setPen(border.isValid() ? QPen(border, std::max(1.0, h * 0.07)) : Qt::NoPen);
+    p.setBrush(fill);
+    p.drawRoundedRect(r, h / 2, h / 2);
+    p.setFont(font);
+    p.setPen(fill.alpha() > 128 ? textOn(fill) : QColor(Qt::white));
+    p.drawText(r, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, w - h * 0.6));
+    return r;
+}
+
+} // namespace
+
+QFont TableWidget::scaledFont(qreal scale, bool bold) const
+{
+    QFont f = font();
+    f.setPixelSize(std::max(8, int(std::lround(m_layout.fontPx * scale))));
+    f.setBold(bold);
+    return f;
+}
+
+QRectF TableWidget::slotRect(int slot) const
+{
+    const QSizeF s = m_layout.pileCard;
+    const QPointF c = m_layout.centre + QPointF((slot - 1) * m_layout.fanStep, 0);
+    return QRectF(c - QPointF(s.width() / 2, s.height() / 2), s);
+}
+
+QRectF TableWidget::fanRect() const
+{
+    return slotRect(0)
+            .united(slotRect(kVisiblePileCards - 1))
+            .adjusted(-m_layout.fanStep * 0.6, -m_layout.fanStep * 0.3, m_layout.fanStep * 0.3,
+                      m_layout.fanStep * 0.3);
+}
+
+void TableWidget::paintEvent(QPaintEvent *)
+{
+    layout(); // m_layout is up to date from here on
+    QPainter p(this);
+    p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    // The room and the table never move: render them once per size.
+    const qreal dpr = devicePixelRatioF();
+    if (m_background.isNull() || m_background.deviceIndependentSize() != QSizeF(size())
+        || m_background.devicePixelRatio() != dpr) {
+        m_background = QPixmap(size() * dpr);
+        m_background.setDevicePixelRatio(dpr);
+        QPainter bp(&m_background);
+        bp.setRenderHint(QPainter::Antialiasing);
+        paintTable(bp);
+    }
+    p.drawPixmap(0, 0, m_background);
+    for (int i = 0; i < m_layout.seats.size(); ++i)
+        paintSeat(p, i);
+    paintEffects(p, true); // burned cards slide under the pile
+    paintPile(p);
+    paintEffects(p, false);
+    if (m_session && m_session->isOver()) {
+        const int winner = m_session->winner();
+        const QString text = winner < 0 ? tr("Draw")
+                : winner == 0           ? tr("★ You win!")
+                                        : tr("★ %1 wins!").arg(seatInfo(winner).name);
+        drawPill(p, m_layout.centre, text, scaledFont(2.0, true),
+                 winner < 0 ? QColor(0x50, 0x50, 0x50) : QColor(0xf4, 0xc4, 0x30), QColor(255, 255, 255, 200),
+                 width() * 0.8);
+    }
+    if (m_paused) {
+        p.fillRect(rect(), QColor(0, 0, 0, 120));
+        const QRectF pill = drawPill(p, QRectF(rect()).center(), m_pauseText.isEmpty() ? tr("Paused") : m_pauseText,
+                                     scaledFont(2.4, true), QColor(0x10, 0x18, 0x14, 230), QColor(255, 255, 255, 120),
+                                     width() * 0.8);
+        if (!m_pauseHint.isEmpty())
+            drawPill(p, QPointF(pill.center().x(), pill.bottom() + pill.height() * 0.55), m_pauseHint,
+                     scaledFont(1.1, false), QColor(0x10, 0x18, 0x14, 200), QColor(), width() * 0.8);
+    }
+}
+
+void TableWidget::paintTable(QPainter &p) const
+{
+    QRadialGradient room(rect().center(), std::max(width(), height()) * 0.75);
+    room.setColorAt(0, QColor(0x26, 0x33, 0x2c));
+    room.setColorAt(1, QColor(0x0c, 0x12, 0x0f));
+    p.fillRect(rect(), room);
+
+    const QRectF t = m_layout.table;
+    const qreal rim = std::max(4.0, m_layout.cardHeight * 0.09);
+    QRadialGradient wood(t.center(), std::max(t.width(), t.height()) / 2);
+    wood.setColorAt(0.8, QColor(0x7a, 0x4a, 0x2a));
+    wood.setColorAt(1, QColor(0x4a, 0x2a, 0x16));
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 90)); // the table's shadow on the floor
+    p.drawEllipse(t.translated(0, rim * 0.6).adjusted(-rim, -rim, rim, rim));
+    p.setBrush(wood);
+    p.drawEllipse(t.adjusted(-rim, -rim, rim, rim));
+
+    QRadialGradient felt(t.center(), std::max(t.width(), t.height()) / 2);
+    felt.setColorAt(0, m_feltColour.lighter(122));
+    felt.setColorAt(0.7, m_feltColour);
+    felt.setColorAt(1, m_feltColour.darker(140));
+    p.setBrush(felt);
+    p.setPen(QPen(QColor(0, 0, 0, 110), std::max(1.0, rim * 0.25)));
+    p.drawEllipse(t);
+    const qreal in = rim * 1.6;
+    p.setPen(QPen(QColor(0xe8, 0xd8, 0x9a, 45), std::max(1.0, rim * 0.12)));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(t.adjusted(in, in, -in, -in));
+}
+
+// A soft two-step shadow under a card of `pixels` (device-independent
+// size), offset down and to the right; its top left is the card's. Cached
+// like the cards themselves: two translucent rounded rects per card per
+// frame cost more than the card.
+const QPixmap &TableWidget::shadowPixmap(QSize pixels) const
+{
+    const qreal dpr = devicePixelRatioF();
+    const QString key = QStringLiteral("shadow|%1x%2|%3").arg(pixels.width()).arg(pixels.height()).arg(dpr);
+    auto it = m_paintCache.find(key);
+    if (it != m_paintCache.end())
+        return *it;
+    const QRectF r(QPointF(0, 0), QSizeF(pixels));
+    const QSizeF size(r.width() * 1.02 + 1, r.height() + r.width() * 0.035 + 1);
+    QPixmap pm((size * dpr).toSize());
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter sp(&pm);
+    sp.setRenderHint(QPainter::Antialiasing);
+    sp.setPen(Qt::NoPen);
+    sp.setBrush(QColor(0, 0, 0, 40));
+    const qreal radius = r.width() * 0.065;
+    sp.drawRoundedRect(r.translated(r.width() * 0.02, r.width() * 0.035), radius, radius);
+    sp.drawRoundedRect(r.translated(r.width() * 0.01, r.width() * 0.018), radius, radius);
+    sp.end();
+    return *m_paintCache.insert(key, pm);
+}
+
+void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre, QSizeF size, qreal angle,
+                            qreal scaleX, bool shadow)
+{
+    // Pixmaps come in two sizes only (seat and pile); a card in flight
+    // between them is scaled by the painter, so animating never fills the
+    // cache with one-off sizes.
+    const bool big = size.height() > m_layout.seatCard.height() * 1.05;
+    const QSize pixels = (big ? m_layout.pileCard : m_layout.seatCard).toSize();
+    const QPixmap pm = faceUp ? m_cards.face(card, pixels, devicePixelRatioF())
+                              : m_cards.back(pixels, devicePixelRatioF());
+    if (pm.isNull())
+        return;
+    const bool exact = std::abs(size.height() - pixels.height()) < 1.0;
+    // A card resting turned on the pile: one upright pixmap, drawn on whole
+    // device pixels (see turnedCardPixmap()).
+    if (angle != 0 && scaleX == 1.0 && exact && p.transform().type() <= QTransform::TxTranslate) {
+        const QString key = faceUp ? QStringLiteral("f%1|%2x%3").arg(card.id()).arg(pixels.width()).arg(pixels.height())
+                                   : QStringLiteral("b|%1x%2").arg(pixels.width()).arg(pixels.height());
+        QPointF topLeft;
+        if (const QPixmap *turned = turnedCardPixmap(pm, key, angle, shadow, &topLeft)) {
+            const QPointF device = p.transform().map(centre + topLeft);
+            p.drawPixmap(QPointF(device.toPoint()) - (device - (centre + topLeft)), *turned);
+            return;
+        }
+    }
+    const QSizeF drawn = exact ? QSizeF(pixels) : size;
+    const QRectF r(-drawn.width() / 2, -drawn.height() / 2, drawn.width(), drawn.height());
+    p.save();
+    // Unturned cards sit on whole pixels, so they stay as crisp as rendered.
+    p.translate(angle == 0 && scaleX == 1.0 && exact ? (centre + r.topLeft()).toPoint() - r.topLeft()
+                                                     : centre);
+    p.rotate(angle);
+    p.scale(std::max(0.02, scaleX), 1.0);
+    if (shadow) {
+        const QPixmap &soft = shadowPixmap(pixels);
+        const qreal sx = drawn.width() / pixels.width(), sy = drawn.height() / pixels.height();
+        p.drawPixmap(QRectF(r.topLeft(), QSizeF(soft.deviceIndependentSize().width() * sx,
+                                                soft.deviceIndependentSize().height() * sy)),
+                     soft, QRectF(soft.rect()));
+    }
+    p.drawPixmap(r, pm, QRectF(pm.rect()));
+    p.restore();
+}
+
+// The pile's cards lie turned by a few degrees. Drawn rotated and
+// antialiased, each reaches Qt's raster engine as thousands of short
+// spans, which it hands to its thread pool in dozens of pieces per card
+// (on a two-core machine the hand-overs cost more than the pixels); an
+// upright pixmap is one piece per 64 lines. The pile's tilts take nine
+// values, so the few cards on the pile at a time are soon all cached.
+const QPixmap *TableWidget::turnedCardPixmap(const QPixmap &card, const QString &cardKey, qreal angle, bool shadow,
+                                             QPointF *topLeft) const
+{
+    const qreal dpr = card.devicePixelRatio();
+    const QSizeF size = card.deviceIndependentSize();
+    const QRectF r(-size.width() / 2, -size.height() / 2, size.width(), size.height());
+    QRectF drawn = r;
+    const QPixmap *soft = nullptr;
+    if (shadow) {
+        soft = &shadowPixmap(size.toSize());
+        drawn |= QRectF(r.topLeft(), soft->deviceIndependentSize());
+    }
+    const QRectF bounds = QTransform().rotate(angle).mapRect(drawn).adjusted(-1, -1, 1, 1);
+    *topLeft = bounds.topLeft();
+    const QString key = QStringLiteral("%1|%2|%3").arg(cardKey).arg(angle).arg(shadow);
+    if (QPixmap *cached = m_turnedCards.object(key))
+        return cached;
+    const QSize pixels = (bounds.size() * dpr).toSize() + QSize(1, 1);
+    const qsizetype kib = qsizetype(pixels.width()) * pixels.height() * 4 / 1024 + 1; // 32-bit ARGB
+    if (kib > m_turnedCards.maxCost())
+        return nullptr;
+    auto *pm = new QPixmap(pixels);
+    pm->setDevicePixelRatio(dpr);
+    pm->fill(Qt::transparent);
+    QPainter p(pm);
+    p.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    p.translate(-bounds.topLeft());
+    p.rotate(angle);
+    if (soft)
+        p.drawPixmap(r.topLeft(), *soft);
+    p.drawPixmap(r, card, QRectF(card.rect()));
+    p.end();
+    m_turnedCards.insert(key, pm, kib); // fits: kept (it may push older ones out)
+    return pm;
+}
+
+void TableWidget::paintStack(QPainter &p, const QRectF &card, int count, bool dim)
+{
+    if (count <= 0) {
+        // An empty place where the hand used to be.
+        p.setPen(QPen(QColor(255, 255, 255, dim ? 40 : 70), std::max(1.0, card.width() * 0.015),
+                      Qt::DashLine));
+        p.setBrush(QColor(0, 0, 0, 30));
+        p.drawRoundedRect(card, card.width() * 0.065, card.width() * 0.065);
+        return;
+    }
+    // The stack grows thicker with the count: one layer per 6 cards, up to 7.
+    const int layers = std::min(1 + (count - 1) / 6, 7);
+    const qreal step = m_layout.cardHeight * 0.064 / 7;
+    for (int k = layers - 1; k >= 0; --k)
+        paintCard(p, Card(), false, card.center() + QPointF(k * step, k * step), card.size(), 0, 1.0,
+                  k == layers - 1);
+}
+
+qreal TableWidget::plaqueMargin() const
+{
+    return std::ceil(2 * m_layout.cardHeight * 0.03 + 1); // room for the widest glow stroke
+}
+
+// A seat's panel: translucent, with a thin rim, or for the seat to play
+// (or the one that collects) a glow in its colour — a wide faint stroke
+// under a solid one. Painted once per look and size: translucent areas
+// are the most expensive thing the raster engine draws (it splits each one
+// across its thread pool), and there are eight panels in every frame.
+const QPixmap &TableWidget::plaquePixmap(bool out, const QColor &glow) const
+{
+    const qreal dpr = devicePixelRatioF();
+    const QString key = QStringLiteral("plaque|%1|%2|%3")
+                            .arg(out)
+                            .arg(glow.isValid() ? glow.name(QColor::HexArgb) : QString())
+                            .arg(dpr);
+    auto it = m_paintCache.find(key);
+    if (it != m_paintCache.end())
+        return *it;
+    const qreal margin = plaqueMargin();
+    const QSizeF size = m_layout.seats.value(0).plaque.size(); // every seat's panel has the same size
+    const QRectF plaque(QPointF(margin, margin), size);
+    QPixmap pm((size + QSizeF(2 * margin, 2 * margin)).toSize() * dpr);
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    const qreal radius = m_layout.cardHeight * 0.08;
+    if (glow.isValid()) {
+        for (int k = 4; k >= 1; --k) {
+            QColor faint = glow;
+            faint.setAlpha(36 + (4 - k) * 18);
+            p.setPen(QPen(faint, k * m_layout.cardHeight * 0.03));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(plaque, radius, radius);
+        }
+    }
+    p.setBrush(QColor(8, 16, 12, out ? 120 : 175));
+    p.setPen(glow.isValid() ? QPen(glow, std::max(2.0, m_layout.cardHeight * 0.022)) : QPen(QColor(255, 255, 255, 45), 1.0));
+    p.drawRoundedRect(plaque, radius, radius);
+    p.end();
+    return *m_paintCache.insert(key, pm);
+}
+
+void TableWidget::paintSeat(QPainter &p, int player)
+{
+    const SeatGeometry &g = m_layout.seats.at(player);
+    const SeatInfo info = seatInfo(player);
+    const bool live = m_session && m_session->hasGame();
+    const int count = live ? m_session->handSize(player) : 0;
+    const bool out = live && m_session->isOut(player);
+    const bool over = live && m_session->isOver();
+    const bool turn = live && !over && m_session->turnPlayer() == player;
+    const bool challenger = live && !over && m_session->challengerPlayer() == player;
+    const bool answering = turn && m_session->challengerPlayer() >= 0;
+    const bool collects = live && m_session->pendingPlayer() == player;
+    const bool winner = over && m_session->winner() == player;
+
+    p.save();
+    p.setOpacity(out ? 0.5 : 1.0);
+    const QPixmap &plaque = plaquePixmap(out, turn || collects ? info.colour : QColor());
+    p.drawPixmap(g.plaque.topLeft() - QPointF(plaqueMargin(), plaqueMargin()), plaque);
+
+    paintStack(p, g.card, count, out);
+
+    // Name (with a dot in the seat's colour), level badge, card count,
+    // centred beside the stack.
+    const QFont nameFont = scaledFont(1.15, true);
+    const QFontMetricsF nameFm(nameFont);
+    const QString level = info.isHuman ? QString() : GameText::level(info.level);
+    const QFont badgeFont = scaledFont(0.82);
+    const QFontMetricsF badgeFm(badgeFont);
+    const QFont countFont = scaledFont(1.5, true);
+    const QFontMetricsF countFm(countFont);
+    const qreal block =
+            nameFm.height() * 1.25 + (level.isEmpty() ? 0 : badgeFm.height() * 1.6) + countFm.height();
+    qreal y = g.info.center().y() - block / 2;
+    const qreal dot = nameFm.height() * 0.42;
+    p.setPen(Qt::NoPen);
+    p.setBrush(out ? QColor(0x80, 0x80, 0x80) : info.colour);
+    p.drawEllipse(QRectF(g.info.left(), y + (nameFm.height() - dot) / 2, dot, dot));
+    p.setFont(nameFont);
+    p.setPen(Qt::white);
+    const QRectF nameRect(g.info.left() + dot * 1.6, y, g.info.width() - dot * 1.6, nameFm.height());
+    p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
+               nameFm.elidedText(info.name, Qt::ElideRight, nameRect.width()));
+    y += nameFm.height() * 1.25;
+
+    if (!level.isEmpty()) {
+        const qreal bw = std::min(g.info.width(), badgeFm.horizontalAdvance(level) + badgeFm.height());
+        drawPill(p, QPointF(g.info.left() + bw / 2, y + badgeFm.height() * 0.65), level, badgeFont,
+                 QColor(255, 255, 255, 38), QColor(255, 255, 255, 70), g.info.width());
+        y += badgeFm.height() * 1.6;
+    }
+
+    p.setFont(countFont);
+    p.setPen(QColor(0xf2, 0xf2, 0xea));
+    const QString number = QString::number(count);
+    p.drawText(QPointF(g.info.left(), y + countFm.ascent()), number);
+    p.setFont(scaledFont(0.95));
+    p.setPen(QColor(0xc8, 0xd2, 0xcc));
+    p.drawText(QPointF(g.info.left() + countFm.horizontalAdvance(number) + countFm.height() * 0.2,
+                       y + countFm.ascent()),
+               tr("cards", "after the number of cards in a hand", count));
+
+    // The status line: the most important of these, or nothing.
+    QString status;
+    QColor fill;
+    QColor border;
+    if (out) {
+        status = tr("OUT");
+        fill = QColor(0x5a, 0x5a, 0x5a);
+    } else if (winner) {
+        status = tr("★ winner");
+        fill = QColor(0xf4, 0xc4, 0x30);
+    } else if (collects) {
+        status = tr("collects…");
+        fill = info.colour;
+    } else if (answering) {
+        const int chances = m_session->chancesLeft();
+        status = tr("▶ answer: %n chance(s) left", nullptr, chances);
+        fill = info.colour;
+    } else if (turn) {
+        status = tr("▶ to play");
+        fill = info.colour;
+    } else if (challenger) {
+        status = tr("challenger");
+        fill = QColor(0, 0, 0, 60);
+        border = info.colour;
+    }
+    if (!status.isEmpty()) {
+        QFont statusFont = scaledFont(0.95, true);
+        // Shrink a long status until it fits the seat rather than cutting it.
+        while (QFontMetricsF(statusFont).horizontalAdvance(status) + QFontMetricsF(statusFont).height()
+                       > g.status.width()
+               && statusFont.pixelSize() > 8)
+            statusFont.setPixelSize(statusFont.pixelSize() - 1);
+        drawPill(p, g.status.center(), status, statusFont, fill, border, g.status.width());
+    }
+    p.restore();
+}
+
+void TableWidget::paintFan(QPainter &p, const QList<Card> &fan, quint64 serial, int under, QPointF offset,
+                           qreal scale, qreal opacity)
+{
+    p.save();
+    p.setOpacity(opacity);
+    const QPointF c = m_layout.centre + offset;
+    p.translate(c);
+    p.scale(scale, scale);
+    p.translate(-c);
+    p.translate(offset);
+    if (under > 0) {
+        // The cards under the fan (older played cards and burned ones), face down.
+        const QRectF base = slotRect(0).translated(-m_layout.fanStep * 0.4, 0);
+        const int layers = std::min(1 + (under - 1) / 6, 5);
+        const qreal step = m_layout.cardHeight * 0.012;
+        for (int k = layers - 1; k >= 0; --k)
+            paintCard(p, Card(), false, base.center() + QPointF(k * step, k * step), base.size(), -2.0);
+    }
+    const int first = kVisiblePileCards - int(fan.size());
+    for (int i = 0; i < fan.size(); ++i)
+        paintCard(p, fan.at(i), true, slotRect(first + i).center(), m_layout.pileCard,
+                  tiltFor(fan.at(i), serial));
+    p.restore();
+}
+
+void TableWidget::paintPile(QPainter &p)
+{
+    // A misslap shakes the pile sideways, fading out.
+    QPointF shake;
+    for (const Effect &e : std::as_const(m_effects)) {
+        if (e.kind != Effect::Kind::Misslap)
+            continue;
+        const qreal ms = e.anim->currentTime();
+        const qreal shakeMs = speeds::kMisslapShakeMs * m_animationScale;
+        if (ms < shakeMs) {
+            const qreal t = ms / shakeMs;
+            shake.rx() += std::sin(t * kPi * 6) * (1 - t) * m_layout.cardHeight * 0.07;
+        }
+    }
+
+    const bool dealt = m_session && m_session->hasGame();
+    const std::span<const Card> pile = dealt ? m_session->pile() : std::span<const Card>();
+    const int playedCount = dealt ? m_session->playedCount() : 0;
+    const int flying = flyingCards(m_pileSerial);
+    const int landed = std::max(0, playedCount - flying);
+    const int total = std::max(0, int(pile.size()) - flying);
+    const int shown = std::min({landed, kVisiblePileCards, total});
+    const int burned = int(pile.size()) - playedCount;
+    const QList<Card> fan(pile.begin() + (total - shown), pile.begin() + total);
+    const int under = total - shown;
+
+    const bool waitingSweep = std::any_of(m_effects.begin(), m_effects.end(), [](const Effect &e) {
+        return e.kind == Effect::Kind::Sweep && e.anim->state() == QAbstractAnimation::Stopped;
+    });
+    const int collector = m_session ? m_session->pendingPlayer() : -1;
+    if (collector >= 0 && total > 0) {
+        // The pile is about to go to `collector`: a dashed ring in their colour.
+        const QRectF ring = fanRect().translated(shake);
+        p.setPen(QPen(seatInfo(collector).colour, std::max(2.0, m_layout.cardHeight * 0.025), Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(ring, m_layout.cardHeight * 0.1, m_layout.cardHeight * 0.1);
+    }
+    if (total <= 0 && !waitingSweep) {
+        const QRectF slot = slotRect(1);
+        p.setPen(QPen(QColor(255, 255, 255, 60), std::max(1.0, slot.width() * 0.015), Qt::DashLine));
+        p.setBrush(QColor(0, 0, 0, 25));
+        p.drawRoundedRect(slot, slot.width() * 0.065, slot.width() * 0.065);
+    } else if (total > 0) {
+        paintFan(p, fan, m_pileSerial, under, shake, 1.0, 1.0);
+    }
+
+    // The caption under the pile.
+    QStringList caption;
+    if (under - std::max(0, burned) > 0)
+        caption << tr("+%1 under").arg(under - std::max(0, burned));
+    if (burned > 0)
+        caption << tr("%1 burned").arg(burned);
+    if (!caption.isEmpty()) {
+        const qreal capH = m_layout.fontPx * 1.7;
+        const QRectF r(m_layout.pile.left(), m_layout.pile.bottom() - capH, m_layout.pile.width(), capH);
+        p.setFont(scaledFont(1.0));
+        p.setPen(QColor(0xf0, 0xf0, 0xe0, 220));
+        p.drawText(r, Qt::AlignCenter, caption.join(QStringLiteral("  ·  ")));
+    }
+}
+
+void TableWidget::paintEffects(QPainter &p, bool underPile)
+{
+    for (const Effect &e : std::as_const(m_effects)) {
+        if (underPile || e.kind != Effect::Kind::Sweep)
+            continue;
+        // A won pile: in place while its last cards fly, then off to the winner.
+        const qreal t = easedOf(e.anim);
+        const int flying = flyingCards(e.pileSerial);
+        const int landed = std::max(0, int(e.cards.size()) - flying);
+        const int shown = std::min(landed, kVisiblePileCards);
+        const QList<Card> fan = e.cards.mid(landed - shown, shown);
+        QPointF target = m_layout.centre;
+        if (e.player >= 0 && e.player < m_layout.seats.size())
+            target = m_layout.seats.at(e.player).card.center();
+        const qreal shrink = m_layout.seatCard.height() / m_layout.pileCard.height();
+        paintFan(p, fan, e.pileSerial, e.under + landed - shown, (target - m_layout.centre) * t,
+                 1.0 - (1.0 - shrink) * t, 1.0 - 0.7 * t);
+    }
+    for (const Effect &e : std::as_const(m_effects)) {
+        if (e.kind != (underPile ? Effect::Kind::Burn : Effect::Kind::Flight))
+            continue;
+        if (e.player < 0 || e.player >= m_layout.seats.size())
+            continue;
+        const qreal t = easedOf(e.anim);
+        const qreal lin = progressOf(e.anim);
+        const QPointF from = m_layout.seats.at(e.player).card.center();
+        const bool burn = e.kind == Effect::Kind::Burn;
+        const QPointF to = burn ? slotRect(0).center() - QPointF(m_layout.fanStep * 0.4, 0)
+                                : slotRect(kVisiblePileCards - 1).center();
+        const QSizeF size = m_layout.seatCard + (m_layout.pileCard - m_layout.seatCard) * t;
+        // The card lifts a little mid-air and turns over: a flip is a
+        // horizontal scale through zero, the back before, the face after.
+        const qreal lift = 1.0 + 0.12 * std::sin(kPi * lin);
+        const qreal flip = std::cos(kPi * std::min(1.0, t * 1.15));
+        const bool faceUp = !burn && flip < 0;
+        paintCard(p, e.card, faceUp, from + (to - from) * t, size * lift,
+                  burn ? -2.0 * t : tiltFor(e.card, e.pileSerial) * t, burn ? 1.0 : std::abs(flip));
+    }
+    for (const Effect &e : std::as_const(m_effects)) {
+        if (!underPile && (e.kind == Effect::Kind::Slap || e.kind == Effect::Kind::Misslap))
+            paintBanner(p, e, progressOf(e.anim));
+    }
+}
+
+void TableWidget::paintBanner(QPainter &p, const Effect &e, qreal t)
+{
+    const bool valid = e.kind == Effect::Kind::Slap;
+    const SeatInfo info = seatInfo(e.player);
+    const QColor colour = valid ? info.colour : QColor(0xe5, 0x39, 0x35);
+    // Quick in, slow out.
+    const qreal alpha = t < 0.12 ? t / 0.12 : 1.0 - (t - 0.12) / 0.88;
+    p.save();
+    p.setOpacity(std::clamp(alpha, 0.0, 1.0));
+
+    const QRectF fan = fanRect();
+    const qreal radius = m_layout.cardHeight * 0.1;
+    for (int k = 5; k >= 1; --k) {
+        // Each stroke lies outside the fan, so the glow never hides a card.
+        const qreal width = k * m_layout.cardHeight * 0.03;
+        QColor glow = colour;
+        glow.setAlpha(30 + (5 - k) * 30);
+        p.setPen(QPen(glow, width));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(fan.adjusted(-width / 2, -width / 2, width / 2, width / 2), radius + width / 2,
+                          radius + width / 2);
+    }
+    QColor wash = colour;
+    wash.setAlpha(25);
+    p.setPen(Qt::NoPen);
+    p.setBrush(wash);
+    p.drawRoundedRect(fan, radius, radius);
+
+    const QString title = valid ? tr("SLAP! %1").arg(info.name) : tr("✗ %1").arg(info.name);
+    const QFont titleFont = scaledFont(1.6, true);
+    const qreal maxW = m_layout.pile.width() * 1.6;
+    const QRectF pill = drawPill(p, m_layout.centre - QPointF(0, m_layout.pileCard.height() * 0.12), title,
+                                 titleFont, colour, QColor(255, 255, 255, 200), maxW);
+    if (valid && !e.text.isEmpty())
+        drawPill(p, QPointF(pill.center().x(), pill.bottom() + pill.height() * 0.55), e.text,
+                 scaledFont(0.95, true), QColor(0, 0, 0, 190), colour, maxW);
+    p.restore();
+}
+
+} // namespace ratscrew

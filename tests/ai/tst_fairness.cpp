@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Fairness of the real-time game, on a fake clock (ManualScheduler): no
+// bot reacts before a card can be seen, a pending slap never fires for a
+// pile that changed, across a pause or into a new game, slaps are
+// resolved in the order they arrive, and people and bots use one slot.
+
+#include "BotMind.h"
+#include "BotPlayer.h"
+#include "GameSession.h"
+#include "Scheduler.h"
+#include "SlapPatterns.h"
+#include "BotTestSupport.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+using namespace ratscrew;
+using ratscrew::test::deckStartingWith;
+using ratscrew::test::exactBot;
+
+namespace {
+
+// Slap signals by player.
+QList<int> slappers(const QSignalSpy &spy)
+{
+    QList<int> out;
+    for (const auto &args : spy)
+        out << args.at(0).toInt();
+    return out;
+}
+
+} // namespace
+
+class TestFairness : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void noReactionBeforeTheCardIsVisible();
+    void revealDelayIsAlwaysAdded();
+    void staleSlapNeverFiresAfterThePileChanged();
+    void nothingFiresWhilePaused();
+    void nothingCrossesIntoANewGame();
+    void firstSlapToArriveWins();
+    void personAndBotInTheSameInstant();
+    void collectDelayIsExact();
+    void reactionTimeIsReported();
+    void botOutlivingItsSession();
+    void firstPlayFollowsTheTableTiming();
+
+private:
+    ManualScheduler m_clock;
+};
+
+void TestFairness::noReactionBeforeTheCardIsVisible()
+{
+    GameSession s(&m_clock);
+    s.setRevealDelayMs(kCardRevealMs);
+    const RuleSet rules = *RuleSet::preset("house");
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"9C", "9D"}), 0));
+    BotPlayer bot(&s, 1, exactBot(100), 1); // reveal kCardRevealMs by default
+    QSignalSpy resolved(&s, &GameSession::slapResolved);
+    s.playCard(0);
+    QVERIFY(s.playCard(1)); // the bot's own card, played through the slot a person uses: a double
+    m_clock.advance(kCardRevealMs + 99);
+    QCOMPARE(resolved.count(), 0);
+    m_clock.advance(1);
+    QCOMPARE(resolved.count(), 1);
+    QCOMPARE(resolved.at(0).at(0).toInt(), 1);
+    QVERIFY(resolved.at(0).at(1).toBool());
+}
+
+// The property behind the test above, for every level and many piles.
+void TestFairness::revealDelayIsAlwaysAdded()
+{
+    const RuleSet rules = *RuleSet::preset("slaps_advanced");
+    std::vector<Card> deck = rules.fullDeck();
+    for (auto level : BotProfile::levelNames()) {
+        BotMind mind(*BotProfile::forLevel(level), 42);
+        Random shuffle(7);
+        int slaps = 0;
+        for (int i = 0; i < 2000; ++i) {
+            shuffle.shuffle(std::span<Card>(deck));
+            BotView view;
+            view.generation = std::uint64_t(i);
+            view.played = std::span<const Card>(deck).first(1 + i % 5);
+            view.rules = &rules;
+            view.patterns = matchSlapPatterns(rules, view.played);
+            view.canSlap = true;
+            const BotPlan plan = mind.observe(view);
+            if (plan.slap == BotPlan::Timer::Start) {
+                ++slaps;
+                QVERIFY2(plan.slapDelayMs >= kCardRevealMs + 80, qPrintable(QString::number(plan.slapDelayMs)));
+            } else {
+                QCOMPARE(plan.slap, BotPlan::Timer::Stop); // a new pile always drops the old decision
+            }
+        }
+        QVERIFY(slaps > 100);
+    }
+}
+
+void TestFairness::staleSlapNeverFiresAfterThePileChanged()
+{
+    GameSession s(&m_clock);
+    const RuleSet rules = *RuleSet::preset("house");
+    // 8C 8D is a double; before the slow bot slaps, player 0 covers it
+    // with 3H (8 8 3: nothing), and the bot must not slap the new pile.
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"8C", "8D", "3H"}), 0));
+    BotPlayer bot(&s, 1, exactBot(600), 1);
+    QSignalSpy resolved(&s, &GameSession::slapResolved);
+    s.playCard(0);
+    s.playCard(1);
+    QVERIFY(bot.hasPendingSlap());
+    m_clock.advance(500);
+    s.playCard(0);
+    QVERIFY(!bot.hasPendingSlap());
+    m_clock.advance(3000);
+    QCOMPARE(resolved.count(), 0);
+}
+
+void TestFairness::nothingFiresWhilePaused()
+{
+    GameSession s(&m_clock);
+    const RuleSet rules = *RuleSet::preset("bicycle"); // on_collect
+    // Player 0 plays JC, the bot answers 8C: the challenge is lost and 0
+    // will collect; the bot wants to slap nothing, but must not play or
+    // collect while the game is paused.
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "8C"}), 0));
+    BotPlayer bot(&s, 1, exactBot(300, 400), 1);
+    QSignalSpy played(&s, &GameSession::cardPlayed);
+    QSignalSpy won(&s, &GameSession::pileWon);
+    QSignalSpy resolved(&s, &GameSession::slapResolved);
+    s.playCard(0);
+    QVERIFY(bot.hasPendingPlay());
+    s.pause();
+    QVERIFY(!bot.hasPendingPlay());
+    m_clock.advance(60000);
+    QCOMPARE(played.count(), 1);
+    s.resume();
+    m_clock.advance(kCardRevealMs + 400); // the bot's answer
+    QCOMPARE(played.count(), 2);
+    QCOMPARE(s.pendingPlayer(), 0);
+    s.pause();
+    m_clock.advance(60000);
+    QCOMPARE(won.count(), 0); // the collect delay is frozen too
+    s.resume();
+    m_clock.advance(kDefaultCollectDelayMs);
+    QCOMPARE(won.count(), 1);
+    QCOMPARE(resolved.count(), 0);
+}
+
+void TestFairness::nothingCrossesIntoANewGame()
+{
+    GameSession s(&m_clock);
+    const RuleSet rules = *RuleSet::preset("house");
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"8C", "8D"}), 0));
+    BotPlayer bot(&s, 1, exactBot(600), 1);
+    QSignalSpy resolved(&s, &GameSession::slapResolved);
+    s.playCard(0);
+    s.playCard(1);
+    QVERIFY(bot.hasPendingSlap());
+    m_clock.advance(300);
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"2C", "5D"}), 0));
+    QVERIFY(!bot.hasPendingSlap());
+    m_clock.advance(5000); // 8-8 of the old game is gone; nothing to slap here
+    QCOMPARE(resolved.count(), 0);
+    QCOMPARE(s.game().cardCount(), 52);
+}
+
+void TestFairness::firstSlapToArriveWins()
+{
+    GameSession s(&m_clock);
+    const RuleSet rules = *RuleSet::preset("house");
+    QVERIFY(s.newGame(rules, 3, deckStartingWith(rules, {"4C", "7D", "7H"}), 0));
+    BotPlayer slow(&s, 1, exactBot(450), 1);
+    BotPlayer fast(&s, 2, exactBot(300), 2);
+    QSignalSpy resolved(&s, &GameSession::slapResolved);
+    QSignalSpy won(&s, &GameSession::pileWon);
+    s.playCard(0);
+    s.playCard(1);
+    s.playCard(2); // 4 7 7: a double; both bots go for it
+    QVERIFY(slow.hasPendingSlap() && fast.hasPendingSlap());
+    m_clock.advance(2000);
+    QCOMPARE(slappers(resolved), QList<int>{2}); // the slow one's slap was for a pile that is gone
+    QCOMPARE(won.count(), 1);
+    QCOMPARE(won.at(0).at(0).toInt(), 2);
+}
+
+void TestFairness::personAndBotInTheSameInstant()
+{
+    GameSession s(&m_clock);
+    const RuleSet rules = *RuleSet::preset("house");
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"6C", "6D"}), 0));
+    BotPlayer bot(&s, 1, exactBot(100), 1);
+    QSignalSpy resolved(&s, &GameSession::slapResolved);
+    s.playCard(0);
+    s.playCard(1);
+    // The person's key press arrives first in this event-loop turn, the
+    // bot's timer right after: both go through GameSession::slap, in that
+    // order, and the person takes the pile; the bot's slap is dropped.
+    m_clock.advance(kCardRevealMs + 99);
+    s.slap(0);
+    m_clock.advance(1);
+    QCOMPARE(slappers(resolved), QList<int>{0});
+    QVERIFY(resolved.at(0).at(1).toBool());
+    QCOMPARE(s.handSize(0), 27);
+
+    // And the other way round: the bot's timer is due first, the person's
+    // slap is judged on what is left (an empty pile: a misslap).
+    resolved.clear();
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"6C", "6D"}), 0));
+    s.playCard(0);
+    s.playCard(1);
+    m_clock.advance(kCardRevealMs + 100);
+    s.slap(0);
+    QCOMPARE(slappers(resolved), (QList<int>{1, 0}));
+    QVERIFY(resolved.at(0).at(1).toBool());
+    QVERIFY(!resolved.at(1).at(1).toBool());
+}
+
+void TestFairness::collectDelayIsExact()
+{
+    GameSession s(&m_clock);
+    const RuleSet rules = *RuleSet::preset("bicycle");
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "8C"}), 0));
+    QSignalSpy won(&s, &GameSession::pileWon);
+    s.playCard(0);
+    s.playCard(1);
+    m_clock.advance(kDefaultCollectDelayMs - 1);
+    QCOMPARE(won.count(), 0);
+    m_clock.advance(1);
+    QCOMPARE(won.count(), 1);
+}
+
+void TestFairness::reactionTimeIsReported()
+{
+    GameSession s(&m_clock);
+    s.setRevealDelayMs(kCardRevealMs);
+    QList<ActionReport> reports;
+    connect(&s, &GameSession::actionApplied, &s, [&reports](const ActionReport &r) { reports << r; });
+    const RuleSet rules = *RuleSet::preset("house");
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "8C", "4D", "8D"}), 0));
+    BotPlayer bot(&s, 1, exactBot(410), 1);
+    for (int p : {0, 1, 0, 1})
+        QVERIFY(s.playCard(p)); // 5 8 4 8: a sandwich, seen 90 ms later than a double
+    m_clock.advance(5000);
+    // The bot's slap, 410 ms plus the sandwich's recognition time after the
+    // last card became visible, is what the log and the status line show.
+    QCOMPARE(reports.size(), 5);
+    const ActionReport &slap = reports.last();
+    QCOMPARE(slap.action.type, Action::Type::Slap);
+    QCOMPARE(slap.actor, 1);
+    QCOMPARE(slap.reactionMs, 500);
+    QCOMPARE(slap.playedBefore.size(), 4);
+    const Event *won = slap.find(Event::Type::PileWon);
+    QVERIFY(won);
+    QCOMPARE(won->seat, 1);
+    QCOMPARE(won->count, 4);
+}
+
+void TestFairness::botOutlivingItsSession()
+{
+    auto s = std::make_unique<GameSession>(&m_clock);
+    const RuleSet rules = *RuleSet::preset("house");
+    QVERIFY(s->newGame(rules, 2, deckStartingWith(rules, {"8C", "8D"}), 0));
+    BotPlayer bot(s.get(), 1, exactBot(300), 1);
+    s->playCard(0);
+    s->playCard(1);
+    QVERIFY(bot.hasPendingSlap());
+    s.reset();
+    QVERIFY(!bot.hasPendingSlap());
+    m_clock.advance(5000); // no timer of the bot is left to fire into a dead session
+    QCOMPARE(m_clock.pendingCount(), 0);
+}
+
+// A bot that plays first plans that card as it joins: the reveal delay and
+// play speed given to its constructor already apply to it.
+void TestFairness::firstPlayFollowsTheTableTiming()
+{
+    const RuleSet rules = *RuleSet::preset("house");
+    const auto firstPlayAt = [&](int revealMs, double factor) {
+        GameSession s(&m_clock);
+        if (!s.newGame(rules, 2, deckStartingWith(rules, {"9C", "4D"}), 1)) // the bot (player 1) plays first
+            return -1;
+        BotPlayer bot(&s, 1, exactBot(300, 800), 7, revealMs, factor);
+        QSignalSpy played(&s, &GameSession::cardPlayed);
+        for (int ms = 1; ms <= 20000; ++ms) {
+            m_clock.advance(1);
+            if (!played.isEmpty())
+                return ms;
+        }
+        return -1;
+    };
+    const int normal = firstPlayAt(kCardRevealMs, 1.0);
+    QVERIFY(normal > kCardRevealMs);
+    const int slow = firstPlayAt(kCardRevealMs, 2.0);    // same seed, same draw, twice the delay
+    QVERIFY2(std::abs((slow - kCardRevealMs) - 2 * (normal - kCardRevealMs)) <= 1,
+             qPrintable(QStringLiteral("%1 ms, then %2 ms").arg(normal).arg(slow)));
+    QCOMPARE(firstPlayAt(0, 1.0), normal - kCardRevealMs); // no reveal delay at all
+}
+
+QTEST_GUILESS_MAIN(TestFairness)
+#include "tst_fairness.moc"

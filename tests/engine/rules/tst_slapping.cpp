@@ -1,0 +1,365 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// docs/RULES.md §3, §4, §6 through Game with hand-built decks: burned cards,
+// misslap penalties (burn, give_pile), misslap_limit, going out, slap_in
+// and the win conditions.
+
+#include "EngineTestUtil.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace ratscrew;
+using namespace ratscrew::test;
+
+namespace {
+
+using namespace std::string_literals;
+
+RuleSet house(std::initializer_list<std::pair<std::string_view, OptionValue>> overrides = {})
+{
+    return makeRules("house", overrides);
+}
+
+} // namespace
+
+class TestSlapping : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void burnedCardNeverMakesADouble();
+    void topBottomUsesFirstPlayedCard();
+    void burn_data();
+    void burn();
+    void burnKeepsTheChallenge();
+    void burnFewerCardsAndLoseTheChallenge();
+    void burnPassesTheChancesOn();
+    void givePileToTopCardPlayer();
+    void givePileWhenSlapperPlayedTop();
+    void givePileOnlyBurnedCards();
+    void givePileEmptyPile();
+    void givePileTopCardPlayerOut();
+    void misslapLimit();
+    void validSlapResetsStreak();
+    void noCardsMisslapIsOut();
+    void slapIn_data();
+    void slapIn();
+    void winLastWithCards();
+    void winEveryoneElseOut();
+    void challengerGoingOutCancelsChallenge();
+    void pendingSeatGoingOutCancelsAward();
+    void seatToPlayGoingOutPassesTurn();
+};
+
+void TestSlapping::burnedCardNeverMakesADouble()
+{
+    ScriptedGame t(house({{"burn_count", 1LL}}), 2, {"5H", "5C"});
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "burn 1 5C"}));
+    QCOMPARE(t.act("P"), QStringList{"play 0 5H"});
+    QCOMPARE(t.pile(), QStringLiteral("5C 5H"));
+    QCOMPARE(names(t.game.playedCards()), QStringLiteral("5H"));
+    QCOMPARE(patternText(t.game.slappablePatterns()), QString());
+    QCOMPARE(t.act("S0").value(0), QStringLiteral("slap 0 invalid"));
+}
+
+void TestSlapping::topBottomUsesFirstPlayedCard()
+{
+    ScriptedGame t(house({{"burn_count", 1LL}}), 2, {"5H 7S", "7C 8D 5D"});
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "burn 1 7C"}));
+    t.repeat("P", 3);
+    QCOMPARE(t.pile(), QStringLiteral("7C 5H 8D 7S"));
+    QCOMPARE(patternText(t.game.slappablePatterns()), QString()); // 7C is burned, not played
+    QCOMPARE(t.act("P"), QStringList{"play 1 5D"});
+    QCOMPARE(patternText(t.game.slappablePatterns()), QStringLiteral("top_bottom"));
+    QCOMPARE(t.act("S0"), (QStringList{"slap 0 top_bottom", "won 0 slap 5"}));
+    QVERIFY(t.hand(0).endsWith(QStringLiteral("7C 5H 8D 7S 5D"))); // burned cards come first
+}
+
+void TestSlapping::burn_data()
+{
+    QTest::addColumn<int>("burnCount");
+    QTest::addColumn<QString>("burnEvent");
+    QTest::addColumn<QString>("pile");
+    // Each card goes to the very bottom, one at a time.
+    QTest::newRow("burn_count 1") << 1 << "burn 1 2C" << "2C 5H";
+    QTest::newRow("burn_count 2") << 2 << "burn 1 2C 3D" << "3D 2C 5H";
+}
+
+void TestSlapping::burn()
+{
+    QFETCH(int, burnCount);
+    QFETCH(QString, burnEvent);
+    QFETCH(QString, pile);
+    ScriptedGame t(house({{"burn_count", (long long)burnCount}}), 2, {"5H", "2C 3D"});
+    t.act("P");
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", burnEvent}));
+    QCOMPARE(t.pile(), pile);
+    QCOMPARE(t.game.burnedCount(), burnCount);
+    QCOMPARE(names(t.game.playedCards()), QStringLiteral("5H"));
+    QCOMPARE(t.handSize(1), 26 - burnCount);
+    QCOMPARE(t.game.misslapStreak(1), 1);
+    QCOMPARE(t.game.turn(), 1); // turn order goes on
+}
+
+void TestSlapping::burnKeepsTheChallenge()
+{
+    ScriptedGame t(house(), 2, {"KH 9S 8S", "2C 3D 4S"});
+    t.act("P");
+    QCOMPARE(t.act("P"), QStringList{"play 1 2C"});
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "burn 1 3D 4S"}));
+    QCOMPARE(t.act("S0"), (QStringList{"slap 0 invalid", "burn 0 9S 8S"}));
+    QCOMPARE(t.game.challenger(), 0);
+    QCOMPARE(t.game.chancesLeft(), 2);
+    QCOMPARE(t.game.turn(), 1);
+}
+
+void TestSlapping::burnFewerCardsAndLoseTheChallenge()
+{
+    // burn_count 2 with one card left burns one; the answering seat is then
+    // empty and its chances would pass to the challenger: lost.
+    ScriptedGame t(house({{"win", "all_cards"s}}), 2, {"KH", "... 5C 6D"});
+    QVERIFY(t.misslap(1, 12));
+    QCOMPARE(t.hand(1), QStringLiteral("5C 6D"));
+    t.act("P");
+    QCOMPARE(t.act("P"), QStringList{"play 1 5C"});
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "burn 1 6D", "won 0 challenge 27", "over 0"}));
+}
+
+void TestSlapping::burnPassesTheChancesOn()
+{
+    ScriptedGame t(house({{"win", "all_cards"s}, {"burn_count", 1LL}}), 3, {"KH", "... 5C 6D", "2D 3S"});
+    QVERIFY(t.misslap(1, 15));
+    t.act("P");
+    QCOMPARE(t.act("P"), QStringList{"play 1 5C"});
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "burn 1 6D"}));
+    QCOMPARE(t.game.turn(), 2);
+    QCOMPARE(t.game.challenger(), 0);
+    QCOMPARE(t.game.chancesLeft(), 2);
+    QCOMPARE(t.repeat("P", 2), (QStringList{"play 2 2D", "play 2 3S", "won 0 challenge 20"}));
+}
+
+void TestSlapping::givePileToTopCardPlayer()
+{
+    ScriptedGame t(makeRules("classic"), 3, {"5C", "7D"}); // give_pile, leader winner
+    t.repeat("P", 2);
+    QCOMPARE(t.act("S2"), (QStringList{"slap 2 invalid", "won 1 penalty 2"}));
+    QVERIFY(t.hand(1).endsWith(QStringLiteral("5C 7D")));
+    QCOMPARE(t.game.turn(), 1);
+    QCOMPARE(t.game.misslapStreak(2), 1);
+}
+
+void TestSlapping::givePileWhenSlapperPlayedTop()
+{
+    // The slapper played the top card: the nearest seat counter-clockwise
+    // from the slapper takes the pile (seat 1, not seat 3).
+    ScriptedGame t(makeRules("classic"), 4, {"5C", "7D", "9H"});
+    t.repeat("P", 3);
+    QCOMPARE(t.act("S2"), (QStringList{"slap 2 invalid", "won 1 penalty 3"}));
+    QCOMPARE(t.game.turn(), 1);
+}
+
+void TestSlapping::givePileOnlyBurnedCards()
+{
+    ScriptedGame t(makeRules("classic", {{"misslap_limit", 1LL}}), 4, {});
+    QCOMPARE(t.act("S0"), QStringList{"slap 0 invalid"}); // empty pile: nothing more
+    const QString hand0 = t.hand(0);
+    const QStringList events = t.act("S0");
+    QCOMPARE(events, (QStringList{"slap 0 invalid", "burn 0 " + hand0, "out 0"}));
+    QCOMPARE(t.game.turn(), 1); // the seat to play went out
+    QCOMPARE(t.game.burnedCount(), 13);
+    // Only burned cards: the nearest seat counter-clockwise from the
+    // slapper that is not out (seat 0 is out, so seat 3).
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "won 3 penalty 13"}));
+    QCOMPARE(t.game.turn(), 3);
+}
+
+void TestSlapping::givePileEmptyPile()
+{
+    ScriptedGame t(makeRules("classic"), 2, {});
+    const QString hand1 = t.hand(1);
+    QCOMPARE(t.act("S1"), QStringList{"slap 1 invalid"});
+    QCOMPARE(t.hand(1), hand1);
+    QVERIFY(t.game.pile().empty());
+    QCOMPARE(t.game.misslapStreak(1), 1);
+    QCOMPARE(t.game.turn(), 0);
+}
+
+void TestSlapping::givePileTopCardPlayerOut()
+{
+    // Seat 1 plays its last card into a lost challenge (award pending under
+    // on_collect), misslaps with no cards and is out. A misslap by seat 3
+    // then gives the pile to the nearest seat counter-clockwise from seat 3
+    // that is not out: seat 2.
+    ScriptedGame t(makeRules("classic"), 8, {"AS KS", "2C 5D 9H 3S 6C 8D TH"});
+    t.repeat("P", 5);
+    QCOMPARE(t.game.pendingSeat(), 0);
+    QCOMPARE(t.act("C"), QStringList{"won 0 challenge 5"});
+    t.repeat("P", 3);
+    QCOMPARE(t.act("P"), QStringList{"play 1 TH"});
+    QCOMPARE(t.handSize(1), 0);
+    QCOMPARE(t.game.pendingSeat(), 0);
+    // No cards: out, and no penalty (as in the rules vectors, e.g.
+    // p-classic-4p step 397).
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "out 1"}));
+    QCOMPARE(t.act("S3"), (QStringList{"slap 3 invalid", "won 2 penalty 4"}));
+    QCOMPARE(t.game.pendingSeat(), -1);
+    QCOMPARE(t.game.turn(), 2);
+}
+
+void TestSlapping::misslapLimit()
+{
+    ScriptedGame t(house({{"misslap_limit", 2LL}, {"burn_count", 1LL}}), 3, {"", "2C 3D 4H"});
+    QCOMPARE(t.repeat("S1", 2), (QStringList{"slap 1 invalid", "burn 1 2C", "slap 1 invalid", "burn 1 3D"}));
+    QCOMPARE(t.game.misslapStreak(1), 2);
+    QStringList rest = t.hand(1).split(QLatin1Char(' '));
+    QCOMPARE(rest.size(), 15);
+    const QString first = rest.takeFirst();
+    // Streak 3 > 2: the penalty, then the whole hand is burned, then out.
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "burn 1 " + first, "burn 1 " + rest.join(' '), "out 1"}));
+    QVERIFY(t.game.isOut(1));
+    QCOMPARE(t.handSize(1), 0);
+    QVERIFY(!t.game.isOver());
+    QCOMPARE(t.game.turn(), 0);
+    // Burned one at a time to the very bottom: the pile is the reverse of
+    // the order the cards left the hand.
+    QStringList left = QStringList{"2C", "3D", first} + rest;
+    std::reverse(left.begin(), left.end());
+    QCOMPARE(t.pile(), left.join(QLatin1Char(' ')));
+    QCOMPARE(t.act("S1"), QStringList{"rejected out"});
+}
+
+void TestSlapping::validSlapResetsStreak()
+{
+    ScriptedGame t(house({{"misslap_limit", 2LL}, {"burn_count", 1LL}}), 3, {"5C", "2C 3D 5D"});
+    QVERIFY(t.misslap(1, 2));
+    t.repeat("P", 2);
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 double top_bottom tens", "won 1 slap 4"}));
+    QCOMPARE(t.game.misslapStreak(1), 0);
+    QVERIFY(t.misslap(1, 2)); // streak 2 again: not above the limit
+    QVERIFY(!t.game.isOut(1));
+    QVERIFY(t.act("S1").contains(QStringLiteral("out 1")));
+}
+
+void TestSlapping::noCardsMisslapIsOut()
+{
+    ScriptedGame t(house({{"win", "all_cards"s}, {"burn_count", 1LL}}), 3, {"5C"});
+    QVERIFY(t.misslap(1, 17));
+    QVERIFY(!t.game.isOut(1));
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "out 1"}));
+    QVERIFY(t.game.isOut(1));
+    const int streak = t.game.misslapStreak(1);
+    QCOMPARE(t.act("S1"), QStringList{"rejected out"});
+    QCOMPARE(t.game.misslapStreak(1), streak);
+    QCOMPARE(t.act("P"), QStringList{"play 0 5C"});
+    QCOMPARE(t.game.turn(), 2);
+}
+
+void TestSlapping::slapIn_data()
+{
+    QTest::addColumn<bool>("slapIn");
+    QTest::newRow("slap_in on") << true;
+    QTest::newRow("slap_in off") << false;
+}
+
+void TestSlapping::slapIn()
+{
+    QFETCH(bool, slapIn);
+    ScriptedGame t(house({{"win", "all_cards"s}, {"burn_count", 1LL}, {"slap_in", slapIn}}), 3, {"5C", "", "5D"});
+    QVERIFY(t.misslap(1, 17));
+    if (!slapIn) {
+        QCOMPARE(t.act("S1"), QStringList{"rejected no_cards"}); // no penalty, not out
+        QVERIFY(!t.game.isOut(1));
+    }
+    t.repeat("P", 2);
+    QCOMPARE(t.pile().right(5), QStringLiteral("5C 5D"));
+    if (slapIn) {
+        QCOMPARE(t.act("S1"), (QStringList{"slap 1 double top_bottom tens", "won 1 slap 19"}));
+        QCOMPARE(t.handSize(1), 19);
+    } else {
+        const QString pile = t.pile();
+        QCOMPARE(t.act("S1"), QStringList{"rejected no_cards"});
+        QCOMPARE(t.pile(), pile);
+        QCOMPARE(t.game.misslapStreak(1), 17);
+        QVERIFY(!t.game.isOut(1));
+        QCOMPARE(t.act("S0"), (QStringList{"slap 0 double top_bottom tens", "won 0 slap 19"}));
+    }
+}
+
+void TestSlapping::winLastWithCards()
+{
+    // As soon as exactly one seat has cards in hand, it wins, even with
+    // cards on the pile.
+    ScriptedGame t(house(), 2, {});
+    QVERIFY(t.misslap(1, 12));
+    const QString rest = t.hand(1);
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "burn 1 " + rest, "over 0"}));
+    QCOMPARE(t.game.winner(), 0);
+    QCOMPARE(t.game.pile().size(), std::size_t(26));
+    QCOMPARE(t.game.turn(), -1);
+
+    ScriptedGame three(house(), 3, {});
+    QVERIFY(three.misslap(1, 9)); // two seats still have cards
+    QCOMPARE(three.handSize(1), 0);
+    QVERIFY(!three.game.isOver());
+}
+
+void TestSlapping::winEveryoneElseOut()
+{
+    ScriptedGame t(house({{"win", "all_cards"s}, {"burn_count", 1LL}, {"misslap_limit", 1LL}}), 3, {});
+    QVERIFY(t.misslap(1, 1));
+    QCOMPARE(t.act("S1").constLast(), QStringLiteral("out 1"));
+    QVERIFY(t.misslap(2, 1));
+    const QStringList events = t.act("S2");
+    QCOMPARE(events.size(), 5);
+    QCOMPARE(events.mid(3), (QStringList{"out 2", "over 0"}));
+    QCOMPARE(t.game.winner(), 0);
+    QCOMPARE(t.handSize(0), 18); // not every card: the others are out
+}
+
+void TestSlapping::challengerGoingOutCancelsChallenge()
+{
+    ScriptedGame t(house({{"misslap_limit", 1LL}, {"burn_count", 1LL}}), 3, {"KH", "2C 3D", "4S"});
+    t.act("P");
+    QVERIFY(t.misslap(0, 1));
+    QCOMPARE(t.act("S0").constLast(), QStringLiteral("out 0"));
+    QVERIFY(!t.game.challengeActive());
+    QCOMPARE(t.game.turn(), 1);
+    QCOMPARE(t.act("P"), QStringList{"play 1 2C"});
+    QCOMPARE(t.game.turn(), 2); // as outside a challenge
+}
+
+void TestSlapping::pendingSeatGoingOutCancelsAward()
+{
+    ScriptedGame t(makeRules("bicycle", {{"misslap_limit", 1LL}}), 3, {"5C", "JC", "7D"});
+    t.repeat("P", 3);
+    QCOMPARE(t.game.pendingSeat(), 1);
+    QVERIFY(t.misslap(1, 1));
+    QCOMPARE(t.act("S1").constLast(), QStringLiteral("out 1"));
+    QCOMPARE(t.game.pendingSeat(), -1);
+    QCOMPARE(t.game.pile().size(), std::size_t(3 + 16)); // the pile stays
+    QCOMPARE(t.game.turn(), 2); // the next seat with cards after seat 1
+    QCOMPARE(t.act("P").value(0).left(7), QStringLiteral("play 2 "));
+}
+
+void TestSlapping::seatToPlayGoingOutPassesTurn()
+{
+    // Answering seat 1 goes out: its chances pass to seat 2.
+    ScriptedGame t(house({{"misslap_limit", 1LL}, {"burn_count", 1LL}}), 3, {"KH", "", "3D 4S 6H"});
+    t.act("P");
+    QVERIFY(t.misslap(1, 1));
+    QCOMPARE(t.act("S1").constLast(), QStringLiteral("out 1"));
+    QCOMPARE(t.game.turn(), 2);
+    QCOMPARE(t.game.challenger(), 0);
+    QCOMPARE(t.game.chancesLeft(), 3);
+    QCOMPARE(t.repeat("P", 3), (QStringList{"play 2 3D", "play 2 4S", "play 2 6H", "won 0 challenge 21"}));
+
+    // Outside a challenge: seat 0 to play goes out, seat 2 plays.
+    ScriptedGame u(house({{"misslap_limit", 1LL}, {"burn_count", 1LL}}), 3, {});
+    QVERIFY(u.misslap(0, 1));
+    QCOMPARE(u.act("S0").constLast(), QStringLiteral("out 0"));
+    QCOMPARE(u.game.turn(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestSlapping)
+#include "tst_slapping.moc"

@@ -1,0 +1,367 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The facade: player numbering, one signal per event, the collect delay,
+// pause and the generation number.
+
+#include "GameSession.h"
+#include "TestSupport.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace ratscrew;
+using ratscrew::test::deckStartingWith;
+
+class TestGameSession : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void seededGameIsReproducible();
+    void playersAreRotatedFromTheFirstPlayer();
+    void onlyTheTurnPlayerPlays();
+    void eventsBecomeSignalsInOrder();
+    void misslapBurnsAndKeepsGeneration();
+    void rejectedSlapIsReported();
+    void reactionTimeCountsFromTheReveal();
+    void collectWaitsForTheDelay();
+    void slapStealsAPendingPile();
+    void misslapUnderAPendingPileIsCollected();
+    void pauseFreezesCollectAndInput();
+    void newGameDropsPendingCollect();
+    void oneReportPerAction();
+    void reportTellsTheChallengeAndItsCollect();
+};
+
+namespace {
+RuleSet preset(const char *name)
+{
+    return *RuleSet::preset(name);
+}
+} // namespace
+
+void TestGameSession::seededGameIsReproducible()
+{
+    GameSession a, b, c;
+    a.newGame(preset("house"), 4, 1234);
+    b.newGame(preset("house"), 4, 1234);
+    c.newGame(preset("house"), 4, 1235);
+    QCOMPARE(a.firstPlayer(), b.firstPlayer());
+    auto handOf = [](const GameSession &s, int seat) {
+        QList<int> ids;
+        for (int i = 0; i < s.game().hand(seat).size(); ++i)
+            ids << s.game().hand(seat)[i].id();
+        return ids;
+    };
+    for (int seat = 0; seat < 4; ++seat)
+        QCOMPARE(handOf(a, seat), handOf(b, seat));
+    QVERIFY(handOf(a, 0) != handOf(c, 0) || a.firstPlayer() != c.firstPlayer());
+    QCOMPARE(a.game().cardCount(), 52);
+}
+
+void TestGameSession::playersAreRotatedFromTheFirstPlayer()
+{
+    GameSession s;
+    const RuleSet rules = preset("house");
+    // 3 players, player 2 plays first: engine seat 0 = player 2.
+    QVERIFY(s.newGame(rules, 3, deckStartingWith(rules, {"5C", "6C", "7C"}), 2));
+    QCOMPARE(s.turnPlayer(), 2);
+    QCOMPARE(s.handSize(2), 18); // engine seat 0 gets 18 of 52
+    QCOMPARE(s.handSize(0), 17);
+    QSignalSpy played(&s, &GameSession::cardPlayed);
+    QVERIFY(s.playCard(2));
+    QCOMPARE(played.count(), 1);
+    QCOMPARE(played.at(0).at(0).toInt(), 2);
+    QCOMPARE(played.at(0).at(1).value<Card>(), *Card::parse("5C"));
+    QCOMPARE(s.turnPlayer(), 0); // clockwise after player 2 is player 0
+    QVERIFY(s.playCard(0));
+    QCOMPARE(played.at(1).at(1).value<Card>(), *Card::parse("6C"));
+    QCOMPARE(s.playedBy(), (QList<int>{2, 0}));
+}
+
+void TestGameSession::onlyTheTurnPlayerPlays()
+{
+    GameSession s;
+    const RuleSet rules = preset("house");
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "6C"}), 0));
+    QSignalSpy changed(&s, &GameSession::stateChanged);
+    QVERIFY(!s.playCard(1));
+    QVERIFY(!s.playCard(7));
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(s.playCard(0));
+    QCOMPARE(changed.count(), 1);
+}
+
+void TestGameSession::eventsBecomeSignalsInOrder()
+{
+    GameSession s;
+    const RuleSet rules = preset("house");
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"8C", "8D"}), 0));
+    QStringList order;
+    connect(&s, &GameSession::cardPlayed, this, [&] { order << "play"; });
+    connect(&s, &GameSession::slapResolved, this, [&](int p, bool valid, PatternSet patterns, int) {
+        order << QStringLiteral("slap %1 %2 %3").arg(p).arg(valid).arg(patterns.bits());
+    });
+    connect(&s, &GameSession::pileWon, this, [&](int p, PileWonReason r, int n) {
+        order << QStringLiteral("won %1 %2 %3").arg(p).arg(int(r)).arg(n);
+    });
+    connect(&s, &GameSession::stateChanged, this, [&] { order << "state"; });
+    const quint64 g0 = s.generation();
+    s.playCard(0);
+    s.playCard(1);
+    QVERIFY(s.generation() >= g0 + 2);
+    const PatternSet doubleAndTopBottom{SlapPattern::Double, SlapPattern::TopBottom};
+    QCOMPARE(s.slappablePatterns(), doubleAndTopBottom);
+    const quint64 g1 = s.generation();
+    s.slap(1);
+    QVERIFY(s.generation() > g1);
+    const QStringList want = {"play", "state", "play", "state",
+                              QStringLiteral("slap 1 1 %1").arg(doubleAndTopBottom.bits()),
+                              QStringLiteral("won 1 %1 2").arg(int(PileWonReason::Slap)), "state"};
+    QCOMPARE(order, want);
+    QCOMPARE(s.handSize(1), 27);
+    QVERIFY(s.playedBy().isEmpty());
+}
+
+void TestGameSession::misslapBurnsAndKeepsGeneration()
+{
+    GameSession s;
+    const RuleSet rules = preset("house"); // burn 2
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "7D", "9C", "2D", "3C"}), 0));
+    s.playCard(0);
+    QSignalSpy burned(&s, &GameSession::cardsBurned);
+    QSignalSpy resolved(&s, &GameSession::slapResolved);
+    const quint64 g = s.generation();
+    s.slap(0);
+    QCOMPARE(resolved.count(), 1);
+    QCOMPARE(resolved.at(0).at(1).toBool(), false);
+    QCOMPARE(burned.count(), 1);
+    const auto cards = burned.at(0).at(1).value<QList<Card>>();
+    QCOMPARE(cards, (QList<Card>{*Card::parse("9C"), *Card::parse("3C")}));
+    // A burn goes under the pile: what can be slapped did not change.
+    QCOMPARE(s.generation(), g);
+    QCOMPARE(s.pile().size(), std::size_t(3));
+    QCOMPARE(s.playedCount(), 1);
+}
+
+void TestGameSession::rejectedSlapIsReported()
+{
+    GameSession s;
+    RuleSet rules = preset("bicycle");
+    QVERIFY(rules.setOption("misslap_limit", 1LL).empty());
+    QVERIFY(s.newGame(rules, 3, rules.fullDeck(), 0));
+    QSignalSpy rejected(&s, &GameSession::slapRejected);
+    QSignalSpy out(&s, &GameSession::playerOut);
+    s.slap(5); // no such player: never reaches the engine
+    QCOMPARE(rejected.count(), 0);
+    s.slap(1); // on an empty pile: misslap, streak 1
+    s.slap(1); // streak 2 > 1: out
+    QCOMPARE(out.count(), 1);
+    QCOMPARE(out.at(0).at(0).toInt(), 1);
+    QCOMPARE(s.handSize(1), 0);
+    s.slap(1);
+    QCOMPARE(rejected.count(), 1);
+    QCOMPARE(rejected.at(0).at(0).toInt(), 1);
+    QCOMPARE(rejected.at(0).at(1).value<RejectReason>(), RejectReason::Out);
+    QCOMPARE(s.game().cardCount(), 52);
+}
+
+void TestGameSession::reactionTimeCountsFromTheReveal()
+{
+    GameSession s;
+    const RuleSet rules = preset("house");
+    // Player 1's first four cards go in two misslaps (burn 2 each); its
+    // fifth, 8D, then makes a double on player 0's 8C.
+    QVERIFY(s.newGame(rules, 2,
+                      deckStartingWith(rules, {"8C", "2D", "3C", "4D", "5C", "6D", "7C", "9D", "JH", "8D"}), 0));
+    QSignalSpy resolved(&s, &GameSession::slapResolved);
+    s.slap(1); // empty pile: no reaction time
+    QCOMPARE(resolved.at(0).at(3).toInt(), -1);
+    s.setRevealDelayMs(60000);
+    s.playCard(0);
+    s.slap(1); // before the card could be seen: 0, never negative
+    QCOMPARE(resolved.at(1).at(3).toInt(), 0);
+    s.setRevealDelayMs(0);
+    s.playCard(1);
+    QTest::qWait(30);
+    s.slap(0); // the double 8-8, at least 30 ms after it was played
+    QCOMPARE(resolved.at(2).at(1).toBool(), true);
+    QVERIFY2(resolved.at(2).at(3).toInt() >= 30, qPrintable(resolved.at(2).at(3).toString()));
+}
+
+void TestGameSession::collectWaitsForTheDelay()
+{
+    GameSession s;
+    const RuleSet rules = preset("bicycle"); // on_collect, leader winner
+    // Player 0 plays J, player 1 answers 4: the challenge is lost.
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "4D"}), 0));
+    s.setCollectDelayMs(kMinCollectDelayMs);
+    QSignalSpy pending(&s, &GameSession::collectPending);
+    QSignalSpy won(&s, &GameSession::pileWon);
+    s.playCard(0);
+    s.playCard(1);
+    QCOMPARE(pending.count(), 1);
+    QCOMPARE(pending.at(0).at(0).toInt(), 0);
+    QCOMPARE(pending.at(0).at(1).toInt(), kMinCollectDelayMs);
+    QCOMPARE(s.pendingPlayer(), 0);
+    QCOMPARE(s.turnPlayer(), -1);
+    QVERIFY(!s.playCard(0)); // nobody plays while an award is pending
+    QCOMPARE(won.count(), 0);
+    QTRY_COMPARE(won.count(), 1);
+    QCOMPARE(won.at(0).at(0).toInt(), 0);
+    QCOMPARE(won.at(0).at(1).value<PileWonReason>(), PileWonReason::Challenge);
+    QCOMPARE(s.turnPlayer(), 0);
+    QCOMPARE(s.handSize(0), 27);
+}
+
+void TestGameSession::slapStealsAPendingPile()
+{
+    GameSession s;
+    const RuleSet rules = preset("bicycle"); // tens with a letter between
+    // 0 plays 6C, 1 challenges with JD, 0 answers 4D: the challenge is
+    // lost, but 6-J-4 is tens: player 0 steals the pile before the collect.
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"6C", "JD", "4D"}), 0));
+    s.setAutoCollect(false);
+    s.playCard(0);
+    s.playCard(1);
+    s.playCard(0);
+    QCOMPARE(s.pendingPlayer(), 1);
+    QCOMPARE(s.slappablePatterns(), PatternSet{SlapPattern::Tens});
+    QSignalSpy won(&s, &GameSession::pileWon);
+    s.slap(0);
+    QCOMPARE(won.count(), 1);
+    QCOMPARE(won.at(0).at(0).toInt(), 0);
+    QCOMPARE(won.at(0).at(1).value<PileWonReason>(), PileWonReason::Slap);
+    QCOMPARE(s.pendingPlayer(), -1);
+    QCOMPARE(s.turnPlayer(), 0); // leader: winner
+    QVERIFY(!s.collect());
+}
+
+void TestGameSession::misslapUnderAPendingPileIsCollected()
+{
+    GameSession s;
+    const RuleSet rules = preset("bicycle"); // burn 1
+    // 6C, JD, 2H: the challenge is lost and 6-J-2 matches nothing.
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"6C", "JD", "2H"}), 0));
+    s.setAutoCollect(false);
+    s.playCard(0);
+    s.playCard(1);
+    s.playCard(0);
+    QCOMPARE(s.pendingPlayer(), 1);
+    QVERIFY(s.slappablePatterns().empty());
+    QSignalSpy won(&s, &GameSession::pileWon);
+    s.slap(0); // misslap: one card burned under the pending pile
+    QCOMPARE(s.pendingPlayer(), 1);
+    QCOMPARE(s.pile().size(), std::size_t(4));
+    QVERIFY(s.collect());
+    QCOMPARE(won.count(), 1);
+    QCOMPARE(won.at(0).at(2).toInt(), 4);
+    QVERIFY(!s.collect());
+}
+
+void TestGameSession::pauseFreezesCollectAndInput()
+{
+    GameSession s;
+    const RuleSet rules = preset("bicycle");
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "4D"}), 0));
+    s.setCollectDelayMs(kMinCollectDelayMs);
+    QSignalSpy won(&s, &GameSession::pileWon);
+    QSignalSpy paused(&s, &GameSession::pausedChanged);
+    s.playCard(0);
+    s.playCard(1);
+    const quint64 g = s.generation();
+    s.pause();
+    QVERIFY(s.isPaused());
+    QVERIFY(s.generation() > g);
+    QCOMPARE(paused.count(), 1);
+    QSignalSpy resolved(&s, &GameSession::slapResolved);
+    s.slap(1); // ignored while paused
+    QCOMPARE(resolved.count(), 0);
+    QTest::qWait(kMinCollectDelayMs + 200); // far beyond the delay: nothing may happen while paused
+    QCOMPARE(won.count(), 0);
+    s.resume();
+    QCOMPARE(paused.count(), 2);
+    QTRY_COMPARE(won.count(), 1);
+}
+
+void TestGameSession::newGameDropsPendingCollect()
+{
+    GameSession s;
+    const RuleSet rules = preset("bicycle");
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "4D"}), 0));
+    s.setCollectDelayMs(kMinCollectDelayMs);
+    s.playCard(0);
+    s.playCard(1);
+    QCOMPARE(s.pendingPlayer(), 0);
+    QSignalSpy won(&s, &GameSession::pileWon);
+    s.newGame(rules, 2, 99);
+    QCOMPARE(s.pendingPlayer(), -1);
+    QTest::qWait(kMinCollectDelayMs + 200);
+    QCOMPARE(won.count(), 0);
+    QCOMPARE(s.game().cardCount(), 52);
+}
+
+// Every accepted or rejected action is one report, after its per-event
+// signals and before stateChanged, with the pile as the action found it.
+void TestGameSession::oneReportPerAction()
+{
+    GameSession s;
+    const RuleSet rules = preset("house");
+    QVERIFY(s.newGame(rules, 3, deckStartingWith(rules, {"5C", "7D", "5H"}), 1));
+    QList<ActionReport> reports;
+    QStringList order;
+    connect(&s, &GameSession::actionApplied, &s, [&](const ActionReport &r) {
+        reports << r;
+        order << QStringLiteral("report");
+    });
+    connect(&s, &GameSession::cardPlayed, &s, [&] { order << QStringLiteral("played"); });
+    connect(&s, &GameSession::stateChanged, &s, [&] { order << QStringLiteral("state"); });
+    QVERIFY(s.playCard(1)); // player 1 plays first (seat 0)
+    QCOMPARE(order, (QStringList{"played", "report", "state"}));
+    QVERIFY(s.playCard(2));
+    QVERIFY(s.playCard(0)); // 5 7 5: a sandwich
+    s.slap(2);
+    s.slap(0); // the pile is gone: a misslap on an empty pile
+    QCOMPARE(reports.size(), 5);
+    QCOMPARE(reports.at(0).actor, 1);
+    QVERIFY(reports.at(0).playedBefore.isEmpty());
+    const ActionReport &slap = reports.at(3);
+    QCOMPARE(slap.action.type, Action::Type::Slap);
+    QCOMPARE(slap.actor, 2);
+    QCOMPARE(slap.playedBefore.size(), 3);
+    QCOMPARE(slap.playedByBefore, (QList<int>{1, 2, 0}));
+    QCOMPARE(slap.pileBefore, slap.playedBefore); // nothing burned yet
+    QCOMPARE(slap.events.size(), 2);
+    QVERIFY(slap.find(Event::Type::Slap)->valid);
+    QCOMPARE(slap.find(Event::Type::PileWon)->seat, 2);
+    QVERIFY(!slap.rejected());
+    QVERIFY(reports.at(4).playedBefore.isEmpty());
+    QCOMPARE(reports.at(4).reactionMs, -1);
+}
+
+void TestGameSession::reportTellsTheChallengeAndItsCollect()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    const RuleSet rules = preset("bicycle"); // on_collect
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "4D"}), 0));
+    QList<ActionReport> reports;
+    connect(&s, &GameSession::actionApplied, &s, [&](const ActionReport &r) { reports << r; });
+    QVERIFY(s.playCard(0)); // J: player 1 must answer with one card
+    QVERIFY(s.playCard(1)); // 4: lost
+    QCOMPARE(reports.at(1).challengerBefore, 0);
+    QCOMPARE(reports.at(1).chancesBefore, 1);
+    QCOMPARE(reports.at(1).collectPlayer, 0);
+    QCOMPARE(reports.at(1).collectDelayMs, kDefaultCollectDelayMs);
+    QCOMPARE(reports.at(1).challengeLoser, 1);
+    clock.advance(kDefaultCollectDelayMs);
+    QCOMPARE(reports.size(), 3);
+    const ActionReport &collect = reports.at(2);
+    QCOMPARE(collect.action.type, Action::Type::Collect);
+    QCOMPARE(collect.actor, 0);
+    QCOMPARE(collect.find(Event::Type::PileWon)->wonReason, PileWonReason::Challenge);
+    QCOMPARE(collect.collectPlayer, -1);
+    QCOMPARE(collect.playedBefore.size(), 2);
+}
+
+QTEST_GUILESS_MAIN(TestGameSession)
+#include "tst_gamesession.moc"
