@@ -102,7 +102,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/SettingsPages.cpp" line="+453"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+69"/>
         <source>Cards and table</source>
         <translation>Carte e tavolo</translation>
     </message>
@@ -770,7 +770,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/SettingsPages.cpp" line="-93"/>
+        <location filename="../app/settings/GamePage.cpp" line="+37"/>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
@@ -1377,7 +1377,7 @@
     <message>
         <location line="-138"/>
         <location line="+1"/>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+279"/>
+        <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -1539,7 +1539,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="-226"/>
+        <location filename="../app/settings/PlayersPage.cpp" line="+10"/>
         <source>At the table</source>
         <translation>Al tavolo</translation>
     </message>
@@ -1711,7 +1711,7 @@
         <translation>Livello personalizzato di %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+69"/>
         <source>Your name cannot be empty.</source>
         <translation>Il tuo nome non può essere vuoto.</translation>
     </message>
@@ -1761,7 +1761,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/SettingsPages.cpp" line="-312"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+51"/>
         <source>Wrong slaps</source>
         <translation>Colpi sbagliati</translation>
     </message>
@@ -2099,7 +2099,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+78"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -2171,7 +2171,7 @@
 <context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="-142"/>
+        <location filename="../app/settings/SoundPage.cpp" line="+17"/>
         <source>Sound</source>
         <translation>Suono</translation>
     </message>

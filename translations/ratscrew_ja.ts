@@ -102,7 +102,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/SettingsPages.cpp" line="+453"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+69"/>
         <source>Cards and table</source>
         <translation>カードとテーブル</translation>
     </message>
@@ -766,7 +766,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/SettingsPages.cpp" line="-93"/>
+        <location filename="../app/settings/GamePage.cpp" line="+37"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -1372,7 +1372,7 @@
     <message>
         <location line="-138"/>
         <location line="+1"/>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+279"/>
+        <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -1534,7 +1534,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="-226"/>
+        <location filename="../app/settings/PlayersPage.cpp" line="+10"/>
         <source>At the table</source>
         <translation>テーブルの参加者</translation>
     </message>
@@ -1706,7 +1706,7 @@
         <translation>%1のカスタムレベル</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+69"/>
         <source>Your name cannot be empty.</source>
         <translation>名前を空にすることはできません。</translation>
     </message>
@@ -1755,7 +1755,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/SettingsPages.cpp" line="-312"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+51"/>
         <source>Wrong slaps</source>
         <translation>お手つき</translation>
     </message>
@@ -2093,7 +2093,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+78"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -2165,7 +2165,7 @@
 <context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="-142"/>
+        <location filename="../app/settings/SoundPage.cpp" line="+17"/>
         <source>Sound</source>
         <translation>サウンド</translation>
     </message>

@@ -102,7 +102,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/SettingsPages.cpp" line="+453"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+69"/>
         <source>Cards and table</source>
         <translation>Karty i stół</translation>
     </message>
@@ -774,7 +774,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/SettingsPages.cpp" line="-93"/>
+        <location filename="../app/settings/GamePage.cpp" line="+37"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
@@ -1382,7 +1382,7 @@
     <message>
         <location line="-138"/>
         <location line="+1"/>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+279"/>
+        <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -1544,7 +1544,7 @@
 <context>
     <name>ratscrew::PlayersPage</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="-226"/>
+        <location filename="../app/settings/PlayersPage.cpp" line="+10"/>
         <source>At the table</source>
         <translation>Przy stole</translation>
     </message>
@@ -1716,7 +1716,7 @@
         <translation>Poziom własny: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+69"/>
         <source>Your name cannot be empty.</source>
         <translation>Twoje imię nie może być puste.</translation>
     </message>
@@ -1767,7 +1767,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/SettingsPages.cpp" line="-312"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+51"/>
         <source>Wrong slaps</source>
         <translation>Błędne klepnięcia</translation>
     </message>
@@ -2105,7 +2105,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+78"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2177,7 +2177,7 @@
 <context>
     <name>ratscrew::SoundPage</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="-142"/>
+        <location filename="../app/settings/SoundPage.cpp" line="+17"/>
         <source>Sound</source>
         <translation>Dźwięk</translation>
     </message>

@@ -1,24 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The pages' shared pieces and the Rules, Game and Appearance tabs of the
-// SettingsDialog (Players, Sound and the dialog are in SettingsDialog.cpp).
-#include "settings/SettingsPages.h"
-#include "text/GameText.h"
+#include "settings/RulesPage.h"
 
-#include "table/Speeds.h"
-
-#include "table/CardPainter.h"
 #include "help/PatternExamples.h"
+#include "text/GameText.h"
+#include "RuleSet.h"
 
 #include <QCheckBox>
-#include <QColorDialog>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGridLayout>
-#include <QGroupBox>
-#include <QLabel>
-#include <QPainter>
-#include <QPushButton>
-#include <QRadialGradient>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
@@ -47,67 +37,7 @@ OptionValue fromData(const QVariant &data)
     return data.toString().toStdString();
 }
 
-// Selects the item with `value`, adding an "other" item for a value that
-// is valid but not in the list (from a hand-edited settings file).
-void selectValue(QComboBox *combo, double value, const QString &otherText)
-{
-    for (int i = combo->count() - 1; i >= 0; --i)
-        if (combo->itemData(i, Qt::UserRole + 1).toBool())
-            combo->removeItem(i);
-    if (combo->findData(value) < 0) {
-        combo->addItem(otherText.arg(value), value);
-        combo->setItemData(combo->count() - 1, true, Qt::UserRole + 1);
-    }
-    combo->setCurrentIndex(combo->findData(value));
-}
-
-// A patch of felt in the table colour with a card back and the four aces.
-class TablePreview : public QWidget
-{
-public:
-    using QWidget::QWidget;
-    QColor back, table;
-    bool fourColour = false;
-
-protected:
-    void paintEvent(QPaintEvent *) override
-    {
-        QPainter p(this);
-        p.setRenderHint(QPainter::Antialiasing);
-        const QRectF felt = QRectF(rect()).adjusted(1, 1, -1, -1);
-        QRadialGradient g(felt.center(), felt.width() / 2);
-        g.setColorAt(0, table.lighter(128));
-        g.setColorAt(0.7, table);
-        g.setColorAt(1, table.darker(140));
-        p.setPen(palette().color(QPalette::Mid));
-        p.setBrush(g);
-        p.drawRoundedRect(felt, 10, 10);
-        const QSizeF card = CardPainter::sizeForHeight(felt.height() - 36);
-        const qreal step = card.width() * 0.62, gap = 24;
-        QPointF at(felt.center().x() - (card.width() * 2 + gap + step * 3) / 2, felt.top() + 18);
-        CardPainter::paintBack(p, QRectF(at, card), back);
-        at.rx() += card.width() + gap;
-        for (Suit s : {Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds}) {
-            CardPainter::paintFace(p, QRectF(at, card), Card(Rank::Ace, s), fourColour);
-            at.rx() += step;
-        }
-    }
-};
-
-QIcon swatch(const QColor &colour)
-{
-    QPixmap pixmap(28, 16);
-    pixmap.fill(Qt::transparent);
-    QPainter p(&pixmap);
-    p.setPen(QColor(0, 0, 0, 110));
-    p.setBrush(colour);
-    p.drawRect(QRectF(pixmap.rect()).adjusted(0.5, 0.5, -0.5, -0.5));
-    return QIcon(pixmap);
-}
-
 } // namespace
-
-// ---------------------------------------------------------------- Rules
 
 RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
 {
@@ -365,152 +295,6 @@ void RulesPage::store(AppSettings &settings) const
     settings.rules = m_rules;
     settings.preset = AppSettings::presetFor(m_rules);
     settings.collectDelayMs = m_collectDelay->value();
-}
-
-// ---------------------------------------------------------------- Game
-
-GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
-{
-    setObjectName(QStringLiteral("gamePage"));
-    auto *v = new QVBoxLayout(this);
-    v->setSpacing(12);
-    QFormLayout *form = addGroup(v, tr("Speed"));
-    m_botSpeed = named(new QComboBox, "botPlaySpeed");
-    // The same English words name the bots' pace and the animations'
-    // speed: each gets its own context, as languages word them apart.
-    const QList<std::pair<QString, double>> speeds{{tr("Slow", "bots' play speed"), 0.5},
-                                                   {tr("Relaxed", "bots' play speed"), 0.75},
-                                                   {tr("Normal", "bots' play speed"), 1.0},
-                                                   {tr("Quick", "bots' play speed"), 1.5},
-                                                   {tr("Fast", "bots' play speed"), 2.0}};
-    for (const auto &[text, speed] : speeds)
-        m_botSpeed->addItem(text, speed);
-    addOption(form, tr("&Bots play:"), m_botSpeed,
-              tr("How soon the bots play their cards. Their slaps keep the reaction times of their level."));
-    m_animation = named(new QComboBox, "animationScale");
-    // Fastest first, as the list reads: Off, Fast, Normal, Slow.
-    for (auto preset = speeds::kAnimationPresets.rbegin(); preset != speeds::kAnimationPresets.rend(); ++preset) {
-        switch (preset->speed) {
-        case speeds::AnimationSpeed::Off:
-            m_animation->addItem(tr("Off", "animation speed"), preset->scale);
-            break;
-        case speeds::AnimationSpeed::Fast:
-            m_animation->addItem(tr("Fast", "animation speed"), preset->scale);
-            break;
-        case speeds::AnimationSpeed::Normal:
-            m_animation->addItem(tr("Normal", "animation speed"), preset->scale);
-            break;
-        case speeds::AnimationSpeed::Slow:
-            m_animation->addItem(tr("Slow", "animation speed"), preset->scale);
-            break;
-        }
-    }
-    addOption(form, tr("A&nimations:"), m_animation,
-              tr("How cards fly and piles slide. Off shows every move at once."));
-
-    m_pause = named(new QCheckBox(tr("Pa&use when the window loses focus")), "pauseOnFocusLoss");
-    addOption(addGroup(v, tr("Pausing")), QString(), m_pause,
-              tr("Switching to another window pauses the game, so nobody slaps while you look away."));
-    // Each language by its own name, so that anyone can find theirs.
-    m_language = named(new QComboBox, "language");
-    m_language->addItem(tr("System default"), QString());
-    static const std::pair<const char *, const char *> languages[] = {
-        {"en", "English"}, {"de", "Deutsch"},    {"es", "Español"}, {"fr", "Français"},           {"it", "Italiano"},
-        {"ja", "日本語"},  {"nl", "Nederlands"}, {"pl", "Polski"},  {"pt_BR", "Português (Brasil)"}};
-    for (const auto &[code, name] : languages)
-        m_language->addItem(QString::fromUtf8(name), QString::fromLatin1(code));
-    addOption(addGroup(v, tr("Language")), tr("&Language:"), m_language,
-              tr("Takes effect the next time Ratscrew starts."));
-    v->addStretch(1);
-    for (QComboBox *combo : {m_botSpeed, m_animation, m_language})
-        connect(combo, &QComboBox::currentIndexChanged, this, &SettingsPage::changed);
-    connect(m_pause, &QCheckBox::toggled, this, &SettingsPage::changed);
-}
-
-void GamePage::load(const AppSettings &settings)
-{
-    selectValue(m_botSpeed, settings.botPlaySpeed, tr("Other (×%1)"));
-    selectValue(m_animation, settings.animationScale, tr("Other (×%1)"));
-    m_pause->setChecked(settings.pauseOnFocusLoss);
-    m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language)));
-}
-
-void GamePage::store(AppSettings &settings) const
-{
-    settings.botPlaySpeed = m_botSpeed->currentData().toDouble();
-    settings.animationScale = m_animation->currentData().toDouble();
-    settings.pauseOnFocusLoss = m_pause->isChecked();
-    settings.language = m_language->currentData().toString();
-}
-
-// ---------------------------------------------------------------- Appearance
-
-AppearancePage::AppearancePage(QWidget *parent) : SettingsPage(parent)
-{
-    setObjectName(QStringLiteral("appearancePage"));
-    auto *v = new QVBoxLayout(this);
-    v->setSpacing(12);
-    QFormLayout *form = addGroup(v, tr("Cards and table"));
-    m_backButton = colourButton("cardBackColour", m_back, tr("Card Back Colour"));
-    addOption(form, tr("Card &back:"), m_backButton, tr("The colour of the lattice on the card backs."));
-    m_tableButton = colourButton("tableColour", m_table, tr("Table Colour"));
-    addOption(form, tr("&Table:"), m_tableButton, tr("The colour of the felt."));
-    m_fourColour = named(new QCheckBox(tr("&Four-colour deck")), "fourColourDeck");
-    connect(m_fourColour, &QCheckBox::toggled, this, [this] {
-        updateState();
-        Q_EMIT changed();
-    });
-    addOption(form, QString(), m_fourColour,
-              tr("Blue diamonds and green clubs, so that every suit is easy to tell apart."));
-
-    m_preview = named(new TablePreview, "appearancePreview");
-    m_preview->setAccessibleName(tr("Preview of the cards on the table"));
-    m_preview->setMinimumSize(360, 150);
-    m_preview->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    addGroup(v, tr("Preview"))->addRow(m_preview);
-    v->addStretch(1);
-}
-
-QPushButton *AppearancePage::colourButton(const char *name, QColor &colour, const QString &title)
-{
-    auto *button = named(new QPushButton, name);
-    connect(button, &QPushButton::clicked, this, [this, &colour, title] {
-        const QColor picked = QColorDialog::getColor(colour, this, title);
-        if (!picked.isValid() || picked == colour)
-            return;
-        colour = picked;
-        updateState();
-        Q_EMIT changed();
-    });
-    return button;
-}
-
-void AppearancePage::updateState()
-{
-    m_backButton->setIcon(swatch(m_back));
-    m_backButton->setText(m_back.name().toUpper());
-    m_tableButton->setIcon(swatch(m_table));
-    m_tableButton->setText(m_table.name().toUpper());
-    auto *preview = static_cast<TablePreview *>(m_preview);
-    preview->back = m_back;
-    preview->table = m_table;
-    preview->fourColour = m_fourColour->isChecked();
-    preview->update();
-}
-
-void AppearancePage::load(const AppSettings &settings)
-{
-    m_back = settings.cardBackColour;
-    m_table = settings.tableColour;
-    m_fourColour->setChecked(settings.fourColourDeck);
-    updateState();
-}
-
-void AppearancePage::store(AppSettings &settings) const
-{
-    settings.cardBackColour = m_back;
-    settings.tableColour = m_table;
-    settings.fourColourDeck = m_fourColour->isChecked();
 }
 
 } // namespace ratscrew

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settings/GamePage.h"
+
+#include "table/Speeds.h"
+#include "Translations.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QVBoxLayout>
+
+namespace ratscrew {
+
+namespace {
+
+// Selects the item with `value`, adding an "other" item for a value that
+// is valid but not in the list (from a hand-edited settings file).
+void selectValue(QComboBox *combo, double value, const QString &otherText)
+{
+    for (int i = combo->count() - 1; i >= 0; --i)
+        if (combo->itemData(i, Qt::UserRole + 1).toBool())
+            combo->removeItem(i);
+    if (combo->findData(value) < 0) {
+        combo->addItem(otherText.arg(value), value);
+        combo->setItemData(combo->count() - 1, true, Qt::UserRole + 1);
+    }
+    combo->setCurrentIndex(combo->findData(value));
+}
+
+} // namespace
+
+GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
+{
+    setObjectName(QStringLiteral("gamePage"));
+    auto *v = new QVBoxLayout(this);
+    v->setSpacing(12);
+    QFormLayout *form = addGroup(v, tr("Speed"));
+    m_botSpeed = named(new QComboBox, "botPlaySpeed");
+    // The same English words name the bots' pace and the animations'
+    // speed: each gets its own context, as languages word them apart.
+    const QList<std::pair<QString, double>> speeds{{tr("Slow", "bots' play speed"), 0.5},
+                                                   {tr("Relaxed", "bots' play speed"), 0.75},
+                                                   {tr("Normal", "bots' play speed"), 1.0},
+                                                   {tr("Quick", "bots' play speed"), 1.5},
+                                                   {tr("Fast", "bots' play speed"), 2.0}};
+    for (const auto &[text, speed] : speeds)
+        m_botSpeed->addItem(text, speed);
+    addOption(form, tr("&Bots play:"), m_botSpeed,
+              tr("How soon the bots play their cards. Their slaps keep the reaction times of their level."));
+    m_animation = named(new QComboBox, "animationScale");
+    // Fastest first, as the list reads: Off, Fast, Normal, Slow.
+    for (auto preset = speeds::kAnimationPresets.rbegin(); preset != speeds::kAnimationPresets.rend(); ++preset) {
+        switch (preset->speed) {
+        case speeds::AnimationSpeed::Off:
+            m_animation->addItem(tr("Off", "animation speed"), preset->scale);
+            break;
+        case speeds::AnimationSpeed::Fast:
+            m_animation->addItem(tr("Fast", "animation speed"), preset->scale);
+            break;
+        case speeds::AnimationSpeed::Normal:
+            m_animation->addItem(tr("Normal", "animation speed"), preset->scale);
+            break;
+        case speeds::AnimationSpeed::Slow:
+            m_animation->addItem(tr("Slow", "animation speed"), preset->scale);
+            break;
+        }
+    }
+    addOption(form, tr("A&nimations:"), m_animation,
+              tr("How cards fly and piles slide. Off shows every move at once."));
+
+    m_pause = named(new QCheckBox(tr("Pa&use when the window loses focus")), "pauseOnFocusLoss");
+    addOption(addGroup(v, tr("Pausing")), QString(), m_pause,
+              tr("Switching to another window pauses the game, so nobody slaps while you look away."));
+    // Each language by its own name, so that anyone can find theirs.
+    m_language = named(new QComboBox, "language");
+    m_language->addItem(tr("System default"), QString());
+    static const std::pair<const char *, const char *> languages[] = {
+        {"en", "English"}, {"de", "Deutsch"},    {"es", "Español"}, {"fr", "Français"},           {"it", "Italiano"},
+        {"ja", "日本語"},  {"nl", "Nederlands"}, {"pl", "Polski"},  {"pt_BR", "Português (Brasil)"}};
+    for (const auto &[code, name] : languages)
+        m_language->addItem(QString::fromUtf8(name), QString::fromLatin1(code));
+    addOption(addGroup(v, tr("Language")), tr("&Language:"), m_language,
+              tr("Takes effect the next time Ratscrew starts."));
+    v->addStretch(1);
+    for (QComboBox *combo : {m_botSpeed, m_animation, m_language})
+        connect(combo, &QComboBox::currentIndexChanged, this, &SettingsPage::changed);
+    connect(m_pause, &QCheckBox::toggled, this, &SettingsPage::changed);
+}
+
+void GamePage::load(const AppSettings &settings)
+{
+    selectValue(m_botSpeed, settings.botPlaySpeed, tr("Other (×%1)"));
+    selectValue(m_animation, settings.animationScale, tr("Other (×%1)"));
+    m_pause->setChecked(settings.pauseOnFocusLoss);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language)));
+}
+
+void GamePage::store(AppSettings &settings) const
+{
+    settings.botPlaySpeed = m_botSpeed->currentData().toDouble();
+    settings.animationScale = m_animation->currentData().toDouble();
+    settings.pauseOnFocusLoss = m_pause->isChecked();
+    settings.language = m_language->currentData().toString();
+}
+
+} // namespace ratscrew

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "settings/SettingsPage.h"
+
+class QCheckBox;
+class QComboBox;
+
+namespace ratscrew {
+
+/// Bot play speed, animation speed, pausing on focus loss.
+class GamePage : public SettingsPage
+{
+    Q_OBJECT
+
+public:
+    explicit GamePage(QWidget *parent = nullptr);
+    void load(const AppSettings &settings) override;
+    void store(AppSettings &settings) const override;
+
+private:
+    QComboBox *m_botSpeed = nullptr;
+    QComboBox *m_animation = nullptr;
+    QCheckBox *m_pause = nullptr;
+    QComboBox *m_language = nullptr;
+};
+
+} // namespace ratscrew

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "settings/SettingsPage.h"
+
+#include <QList>
+
+#include <utility>
+
+class QCheckBox;
+class QComboBox;
+class QSpinBox;
+
+namespace ratscrew {
+
+/// The preset, every rule option of docs/RULES.md §7 and the collect delay. The
+/// controls only offer valid values, and every change goes through
+/// RuleSet::setOption(); the preset box follows AppSettings::presetFor().
+class RulesPage : public SettingsPage
+{
+    Q_OBJECT
+
+public:
+    explicit RulesPage(QWidget *parent = nullptr);
+    void load(const AppSettings &settings) override;
+    void store(AppSettings &settings) const override;
+
+    /// The preset's player-facing name ("House", …, "Custom").
+    static QString presetTitle(const QString &id);
+    /// Where the preset's rules come from (one sentence).
+    static QString presetOrigin(const QString &id);
+
+private:
+    using Choices = QList<std::pair<QString, QVariant>>;
+    void addPresetBox(QBoxLayout *page);
+    void addPatternBox(QBoxLayout *page);
+    QComboBox *optionCombo(const char *option, const Choices &choices);
+    QComboBox *rankCombo(const char *option);
+    QCheckBox *optionCheck(const char *option, const QString &text);
+    void setOption(const char *option, const OptionValue &value);
+    void togglePattern(SlapPattern pattern, bool on);
+    void presetPicked();
+    void showRules();
+
+    RuleSet m_rules;
+    QComboBox *m_preset = nullptr;
+    QLabel *m_origin = nullptr;
+    std::array<QCheckBox *, kSlapPatternCount> m_patterns{};
+    QList<QWidget *> m_options; // combos and check boxes named after their option
+    QComboBox *m_burnCount = nullptr;
+    QSpinBox *m_misslapLimit = nullptr;
+    QSpinBox *m_collectDelay = nullptr;
+    bool m_syncing = false;
+};
+
+} // namespace ratscrew

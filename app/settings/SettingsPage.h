@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "settings/AppSettings.h"
+
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QList>
+#include <QVBoxLayout>
+#include <QWidget>
+
+#include <algorithm>
+
+namespace ratscrew {
+
+/// One tab of the SettingsDialog: shows part of an AppSettings and writes
+/// it back. Every control has a stable objectName (tests find them by it);
+/// option-like controls are named after the option (`run_ace`, `volume`).
+class SettingsPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    using QWidget::QWidget;
+    /// Shows the values of `settings` that this page edits.
+    virtual void load(const AppSettings &settings) = 0;
+    /// Writes the page's values into `settings`, leaving the rest alone.
+    virtual void store(AppSettings &settings) const = 0;
+    /// Why the page's values cannot be used (one sentence), or empty.
+    virtual QString problem() const { return {}; }
+
+    /// A word-wrapped description in the muted text colour.
+    static QLabel *descriptionLabel(const QString &text)
+    {
+        auto *label = new QLabel(text);
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->setForegroundRole(QPalette::PlaceholderText);
+        return label;
+    }
+
+    /// Gives the label columns of all forms on `page` one width, so they line up.
+    static void alignForms(QWidget *page)
+    {
+        QList<QLabel *> labels;
+        int width = 0;
+        for (const QFormLayout *form : page->findChildren<QFormLayout *>()) {
+            for (int row = 0; row < form->rowCount(); ++row) {
+                const QLayoutItem *item = form->itemAt(row, QFormLayout::LabelRole);
+                if (auto *label = item ? qobject_cast<QLabel *>(item->widget()) : nullptr) {
+                    labels << label;
+                    width = std::max(width, label->sizeHint().width());
+                }
+            }
+        }
+        for (QLabel *label : std::as_const(labels)) {
+            label->setMinimumWidth(width);
+            label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        }
+    }
+
+Q_SIGNALS:
+    /// A value changed (the problem() may have changed with it).
+    void changed();
+
+protected:
+    /// A group box titled `title` holding a form, added to `page`.
+    static QFormLayout *addGroup(QBoxLayout *page, const QString &title)
+    {
+        auto *box = new QGroupBox(title);
+        auto *form = new QFormLayout(box);
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+        form->setVerticalSpacing(10);
+        page->addWidget(box);
+        return form;
+    }
+
+    /// A form row: `label` (with a mnemonic, or empty) for `field`, with
+    /// `description` under the field; the field also gets it as tooltip and
+    /// accessible description. Returns the description's label.
+    static QLabel *addOption(QFormLayout *form, const QString &label, QWidget *field,
+                             const QString &description)
+    {
+        auto *box = new QWidget;
+        auto *v = new QVBoxLayout(box);
+        v->setContentsMargins(0, 0, 0, 0);
+        v->setSpacing(2);
+        v->addWidget(field, 0, Qt::AlignLeft);
+        QLabel *text = descriptionLabel(description);
+        v->addWidget(text);
+        v->addStretch(1);
+        field->setToolTip(description);
+        field->setAccessibleDescription(description);
+        auto *buddy = new QLabel(label);
+        if (!label.isEmpty()) {
+            buddy->setBuddy(field);
+            if (field->accessibleName().isEmpty())
+                field->setAccessibleName(QString(label).remove(QLatin1Char('&')).remove(QLatin1Char(':')));
+        }
+        form->addRow(buddy, box);
+        return text;
+    }
+
+    template<typename W>
+    static W *named(W *widget, const char *name)
+    {
+        widget->setObjectName(QString::fromLatin1(name));
+        return widget;
+    }
+};
+
+} // namespace ratscrew
