@@ -5,10 +5,7 @@
 
 namespace ratscrew {
 
-BotMind::BotMind(const BotProfile &profile, std::uint64_t seed)
-    : m_profile(profile), m_random(seed)
-{
-}
+BotMind::BotMind(const BotProfile &profile, std::uint64_t seed) : m_profile(profile), m_random(seed) { }
 
 void BotMind::setPlaySpeedFactor(double factor)
 {

@@ -15,13 +15,13 @@ namespace ratscrew {
 /// What one bot can see at one moment.
 struct BotView
 {
-    std::uint64_t generation = 0;   ///< changes whenever the played cards change
-    std::span<const Card> played;   ///< the pile's played cards, top card last
-    PatternSet patterns;            ///< what `played` matches (matchSlapPatterns(*rules, played))
+    std::uint64_t generation = 0; ///< changes whenever the played cards change
+    std::span<const Card> played; ///< the pile's played cards, top card last
+    PatternSet patterns;          ///< what `played` matches (matchSlapPatterns(*rules, played))
     const RuleSet *rules = nullptr;
-    bool canSlap = false;           ///< not out, and holds cards or slap_in is on
-    bool myTurn = false;            ///< the bot must play now (no award pending)
-    bool playPending = false;       ///< the bot's play is already scheduled
+    bool canSlap = false;     ///< not out, and holds cards or slap_in is on
+    bool myTurn = false;      ///< the bot must play now (no award pending)
+    bool playPending = false; ///< the bot's play is already scheduled
 
     /// What `player` sees at `table`; playPending is for the bot's runner
     /// to fill in. The only place a view is built: the app's BotPlayer and
@@ -65,7 +65,7 @@ struct BotPlan
     int slapDelayMs = 0;   ///< from now, reveal included (with Start)
     PatternSet recognised; ///< what the slap is for (empty: a false slap)
     Timer play = Timer::Keep;
-    int playDelayMs = 0;   ///< from now (with Start)
+    int playDelayMs = 0; ///< from now (with Start)
 };
 
 /// The whole of a bot's behaviour, with no clock and no Qt: it is told

@@ -13,7 +13,10 @@ BotPlayer::BotPlayer(GameSession *session, int player, const BotProfile &profile
 
 BotPlayer::BotPlayer(GameSession *session, int player, const BotProfile &profile, quint64 seed,
                      int revealDelayMs, double playSpeedFactor, QObject *parent)
-    : QObject(parent), m_session(session), m_player(player), m_mind(profile, seed),
+    : QObject(parent),
+      m_session(session),
+      m_player(player),
+      m_mind(profile, seed),
       m_scheduler(session->scheduler())
 {
     m_mind.setRevealDelayMs(revealDelayMs);

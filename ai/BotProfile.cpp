@@ -53,9 +53,9 @@ std::optional<BotProfile> BotProfile::parse(std::string_view text)
 
 bool BotProfile::isValid() const
 {
-    return medianReactionMs >= 100 && medianReactionMs <= 3000 && spread >= 0 && spread <= 1 && missChance >= 0
-           && missChance <= 1 && falseSlapChance >= 0 && falseSlapChance <= 1 && nearMissFactor >= 1
-           && nearMissFactor <= 20 && playDelayMs >= 100 && playDelayMs <= 5000;
+    return medianReactionMs >= 100 && medianReactionMs <= 3000 && spread >= 0 && spread <= 1
+           && missChance >= 0 && missChance <= 1 && falseSlapChance >= 0 && falseSlapChance <= 1
+           && nearMissFactor >= 1 && nearMissFactor <= 20 && playDelayMs >= 100 && playDelayMs <= 5000;
 }
 
 } // namespace ratscrew

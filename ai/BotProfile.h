@@ -13,13 +13,13 @@ namespace ratscrew {
 /// docs/ARCHITECTURE.md): the median plus a per-pattern recognition cost.
 struct BotProfile
 {
-    std::string level;          ///< id: `beginner` … `expert`, or `custom`
-    int medianReactionMs = 420; ///< median time from seeing a card to slapping a double (ms, 100..3000)
-    double spread = 0.25;       ///< sigma of the log-normal (0..1); 0 = always the median
-    double missChance = 0.08;   ///< chance to let a slappable pile go (0..1)
+    std::string level;             ///< id: `beginner` … `expert`, or `custom`
+    int medianReactionMs = 420;    ///< median time from seeing a card to slapping a double (ms, 100..3000)
+    double spread = 0.25;          ///< sigma of the log-normal (0..1); 0 = always the median
+    double missChance = 0.08;      ///< chance to let a slappable pile go (0..1)
     double falseSlapChance = 0.01; ///< chance to slap a plain pile that is not slappable (0..1)
     double nearMissFactor = 4.0;   ///< false slaps are this many times likelier on a near miss (1..20)
-    int playDelayMs = 600;      ///< median delay before playing its own card (ms, 100..5000)
+    int playDelayMs = 600;         ///< median delay before playing its own card (ms, 100..5000)
 
     /// The five named levels, weakest first.
     static const std::array<std::string_view, 5> &levelNames();

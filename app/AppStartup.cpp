@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppStartup.h"
 
-#include "settings/AppSettings.h"
 #include "MainWindow.h"
-#include "settings/SettingsStore.h"
-#include "sound/SoundBoard.h"
 #include "TextEscapeQt.h"
 #include "Translations.h"
+#include "settings/AppSettings.h"
+#include "settings/SettingsStore.h"
+#include "sound/SoundBoard.h"
 
 #include <QApplication>
 #include <QIcon>

@@ -19,11 +19,12 @@ struct Parser
                             QStringLiteral("Shuffle and bots from seed <N> (0 to 18446744073709551615), "
                                            "to replay a game."),
                             QStringLiteral("N")};
-    QCommandLineOption bots{QStringLiteral("bots"),
-                            QStringLiteral("Play against <N> bots, 1 to 7 (default 3 normal bots), or against "
-                                           "one bot per level in a comma list of beginner, easy, normal, hard, "
-                                           "expert (e.g. hard,normal,easy)."),
-                            QStringLiteral("N|LEVELS")};
+    QCommandLineOption bots{
+        QStringLiteral("bots"),
+        QStringLiteral("Play against <N> bots, 1 to 7 (default 3 normal bots), or against "
+                       "one bot per level in a comma list of beginner, easy, normal, hard, "
+                       "expert (e.g. hard,normal,easy)."),
+        QStringLiteral("N|LEVELS")};
     QCommandLineOption preset{QStringLiteral("preset"),
                               QStringLiteral("Rule preset: house (default), bicycle, slaps, "
                                              "slaps_advanced or classic."),
@@ -56,11 +57,11 @@ QStringList CommandLine::withoutQtOptions(const QStringList &arguments)
     // The options QGuiApplication and QApplication take themselves (see
     // the QApplication and QGuiApplication documentation), with and
     // without a value.
-    static const QStringList withValue = {
-        "platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry", "qwindowicon",
-        "qwindowtitle", "session", "style", "stylesheet", "display", "geometry", "font", "fn", "background",
-        "bg", "foreground", "fg", "button", "btn", "name", "title", "visual", "ncols", "cmap", "im", "inputstyle",
-        "dialogs"};
+    static const QStringList withValue =
+        QStringLiteral("platform platformpluginpath platformtheme plugin qwindowgeometry qwindowicon "
+                       "qwindowtitle session style stylesheet display geometry font fn background bg "
+                       "foreground fg button btn name title visual ncols cmap im inputstyle dialogs")
+            .split(QLatin1Char(' '));
     static const QStringList flags = {"reverse", "widgetcount", "nograb", "dograb", "sync"};
     QStringList out;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
@@ -104,7 +105,8 @@ CommandLine CommandLine::parse(const QStringList &arguments)
     if (!p.parser.parse(withoutQtOptions(arguments)))
         return fail(escapeControls(p.parser.errorText(), 400));
     if (!p.parser.positionalArguments().isEmpty())
-        return fail(QStringLiteral("unexpected argument '%1'").arg(escapeControls(p.parser.positionalArguments().first())));
+        return fail(QStringLiteral("unexpected argument '%1'")
+                        .arg(escapeControls(p.parser.positionalArguments().first())));
     if (p.parser.isSet(QStringLiteral("help")) || p.parser.isSet(QStringLiteral("help-all"))) {
         result.outcome = Outcome::ShowHelp;
         return result;
@@ -118,7 +120,8 @@ CommandLine CommandLine::parse(const QStringList &arguments)
         bool ok = false;
         const quint64 seed = value.trimmed().toULongLong(&ok);
         if (!ok && looksLikeWholeNumber(value))
-            return fail(QStringLiteral("--seed: %1 is out of range 0–18446744073709551615").arg(escapeControls(value)));
+            return fail(QStringLiteral("--seed: %1 is out of range 0–18446744073709551615")
+                            .arg(escapeControls(value)));
         if (!ok)
             return fail(QStringLiteral("--seed needs a whole number from 0 to 18446744073709551615, not '%1'")
                             .arg(escapeControls(value)));
@@ -137,11 +140,13 @@ CommandLine CommandLine::parse(const QStringList &arguments)
             levels = value.split(QLatin1Char(','));
             for (const QString &level : levels)
                 if (!BotProfile::forLevel(level.toStdString()))
-                    return fail(QStringLiteral("--bots: unknown level '%1' (levels: beginner, easy, normal, hard, "
-                                               "expert)")
-                                    .arg(escapeControls(level)));
+                    return fail(
+                        QStringLiteral("--bots: unknown level '%1' (levels: beginner, easy, normal, hard, "
+                                       "expert)")
+                            .arg(escapeControls(level)));
             if (levels.size() > 7)
-                return fail(QStringLiteral("--bots lists %1 levels; at most 7 bots can play").arg(levels.size()));
+                return fail(
+                    QStringLiteral("--bots lists %1 levels; at most 7 bots can play").arg(levels.size()));
         }
         result.botLevels = levels;
     }

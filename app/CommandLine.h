@@ -15,8 +15,8 @@ struct CommandLine
     enum class Outcome { Run, ShowHelp, ShowVersion, Error };
 
     Outcome outcome = Outcome::Run;
-    QString error;                 ///< one line, for Outcome::Error; quoted input escaped (escapeControls())
-    std::optional<quint64> seed;   ///< `--seed N` (0..2^64-1); random if absent
+    QString error;               ///< one line, for Outcome::Error; quoted input escaped (escapeControls())
+    std::optional<quint64> seed; ///< `--seed N` (0..2^64-1); random if absent
     /// One bot level id per bot (`--bots N` gives N `normal` bots; `--bots
     /// hard,normal,easy` three bots of those levels); 1..7 bots. Unset:
     /// the saved settings decide.

@@ -15,7 +15,7 @@ namespace ratscrew {
 struct GameSetup
 {
     std::optional<RuleSet> rules;
-    QString presetName;          ///< the preset id of `rules` (or "custom")
+    QString presetName; ///< the preset id of `rules` (or "custom")
     /// One level id per bot (1..7 bots); an unknown id plays as `normal`.
     std::optional<QStringList> botLevels;
     std::optional<quint64> seed; ///< the first game's seed; random if absent

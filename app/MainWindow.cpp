@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
-#include "table/Speeds.h"
-
 #include "BotPlayer.h"
+#include "Random.h"
+#include "TextEscapeQt.h"
+#include "settings/SettingsStore.h"
+#include "sound/SoundBoard.h"
+#include "sound/SoundCues.h"
 #include "story/GameLog.h"
 #include "story/GameNarrator.h"
 #include "summary/GameStats.h"
-#include "settings/SettingsStore.h"
-#include "TextEscapeQt.h"
-#include "Random.h"
-#include "sound/SoundBoard.h"
-#include "sound/SoundCues.h"
 #include "summary/SummaryDialog.h"
+#include "table/Speeds.h"
 #include "table/TableWidget.h"
 
 #include <QAction>
@@ -38,8 +37,14 @@ QString keyText(const QKeySequence &key)
 {
     return key.toString(QKeySequence::NativeText);
 }
-QString pauseKey() { return keyText(QKeySequence(Qt::Key_P)); }
-QString escapeKey() { return keyText(QKeySequence(Qt::Key_Escape)); }
+QString pauseKey()
+{
+    return keyText(QKeySequence(Qt::Key_P));
+}
+QString escapeKey()
+{
+    return keyText(QKeySequence(Qt::Key_Escape));
+}
 
 } // namespace
 
@@ -118,10 +123,11 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
     if (m_store && !m_store->problem().isEmpty())
         showSettingsNotice(m_store->problem());
     if (!m_settingsProblems.isEmpty())
-        showSettingsNotice(tr("%n saved setting(s) could not be used and went back to the default. The game log "
-                              "(%1) says which.",
-                              nullptr, int(m_settingsProblems.size()))
-                                   .arg(keyText(QKeySequence(Qt::Key_L))));
+        showSettingsNotice(
+            tr("%n saved setting(s) could not be used and went back to the default. The game log "
+               "(%1) says which.",
+               nullptr, int(m_settingsProblems.size()))
+                .arg(keyText(QKeySequence(Qt::Key_L))));
 
     m_narrator = new GameNarrator(&m_session, this);
     connect(m_narrator, &GameNarrator::messageChanged, this, &MainWindow::setStatus);
@@ -206,14 +212,17 @@ void MainWindow::restoreWindowGeometry()
         return;
     const QRect available = screen->availableGeometry();
     const QMargins frame(geometry().left() - frameGeometry().left(), geometry().top() - frameGeometry().top(),
-                         frameGeometry().right() - geometry().right(), frameGeometry().bottom() - geometry().bottom());
+                         frameGeometry().right() - geometry().right(),
+                         frameGeometry().bottom() - geometry().bottom());
     const QRect room = available.marginsRemoved(frame);
     if (isMaximized() || isFullScreen() || room.contains(geometry()))
         return;
     const QSize size = geometry().size().boundedTo(room.size()).expandedTo(minimumSize());
     QRect fitted(geometry().topLeft(), size);
-    fitted.moveLeft(std::clamp(fitted.left(), room.left(), std::max(room.left(), room.right() - size.width() + 1)));
-    fitted.moveTop(std::clamp(fitted.top(), room.top(), std::max(room.top(), room.bottom() - size.height() + 1)));
+    fitted.moveLeft(
+        std::clamp(fitted.left(), room.left(), std::max(room.left(), room.right() - size.width() + 1)));
+    fitted.moveTop(
+        std::clamp(fitted.top(), room.top(), std::max(room.top(), room.bottom() - size.height() + 1)));
     setGeometry(fitted);
 }
 
@@ -241,12 +250,15 @@ void MainWindow::newGame()
     const int players = int(bots.size()) + 1;
     m_seats.clear();
     // The default name is the English "You": show it in the player's language.
-    const bool defaultName = m_settings.playerName.isEmpty() || m_settings.playerName == AppSettings().playerName;
-    m_seats.append(SeatInfo{defaultName ? tr("You") : m_settings.playerName, true, QString(), defaultSeatColour(0)});
+    const bool defaultName =
+        m_settings.playerName.isEmpty() || m_settings.playerName == AppSettings().playerName;
+    m_seats.append(
+        SeatInfo{defaultName ? tr("You") : m_settings.playerName, true, QString(), defaultSeatColour(0)});
     QStringList names{tr("You")};
     for (int p = 1; p < players; ++p) {
         const BotSettings &bot = bots.at(p - 1);
-        m_seats.append(SeatInfo{bot.name, false, QString::fromStdString(bot.profile().level), defaultSeatColour(p)});
+        m_seats.append(
+            SeatInfo{bot.name, false, QString::fromStdString(bot.profile().level), defaultSeatColour(p)});
         names << bot.name;
     }
     m_table->setSeats(m_seats);
@@ -262,15 +274,16 @@ void MainWindow::newGame()
     m_gamePreset = presetForNextGame();
     // Bots join after the deal so that their first plan sees the new game.
     for (int p = 1; p < players; ++p) {
-        m_bots.append(new BotPlayer(&m_session, p, bots.at(p - 1).profile(), Random::deriveSeed(m_seed, quint64(p)),
-                                    revealDelayMs(), 1.0 / m_settings.botPlaySpeed, this));
+        m_bots.append(new BotPlayer(&m_session, p, bots.at(p - 1).profile(),
+                                    Random::deriveSeed(m_seed, quint64(p)), revealDelayMs(),
+                                    1.0 / m_settings.botPlaySpeed, this));
     }
 }
 
 void MainWindow::applyNewSettings(const AppSettings &settings)
 {
-    const bool nextGameChanges = settings.playerName != m_settings.playerName || settings.bots != m_settings.bots
-                                 || settings.rules != m_settings.rules
+    const bool nextGameChanges = settings.playerName != m_settings.playerName
+                                 || settings.bots != m_settings.bots || settings.rules != m_settings.rules
                                  || settings.collectDelayMs != m_settings.collectDelayMs;
     // The window's own state is the window's, not the dialog's.
     const QByteArray geometry = m_settings.windowGeometry, state = m_settings.windowState;
@@ -378,9 +391,11 @@ void MainWindow::changeEvent(QEvent *event)
 {
     QMainWindow::changeEvent(event);
     if (event->type() == QEvent::ActivationChange && !isActiveWindow())
-        pauseAutomatically(tr("Paused: the window lost focus. Press %1 or %2 to play on.").arg(pauseKey(), escapeKey()));
+        pauseAutomatically(
+            tr("Paused: the window lost focus. Press %1 or %2 to play on.").arg(pauseKey(), escapeKey()));
     else if (event->type() == QEvent::WindowStateChange && isMinimized())
-        pauseAutomatically(tr("Paused while the window is minimised. Press %1 or %2 to play on.").arg(pauseKey(), escapeKey()));
+        pauseAutomatically(tr("Paused while the window is minimised. Press %1 or %2 to play on.")
+                               .arg(pauseKey(), escapeKey()));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

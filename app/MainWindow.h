@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "GameSetup.h"
-#include "settings/AppSettings.h"
 #include "BotProfile.h"
-#include "help/HelpDialog.h"
-#include "settings/SettingsDialog.h"
 #include "GameSession.h"
+#include "GameSetup.h"
 #include "RuleSet.h"
+#include "help/HelpDialog.h"
+#include "settings/AppSettings.h"
+#include "settings/SettingsDialog.h"
 #include "table/SeatInfo.h"
 
-#include <QList>
 #include <QDialog>
+#include <QList>
 #include <QMainWindow>
 #include <QPointer>
 #include <QTimer>
@@ -32,7 +32,6 @@ class GameNarrator;
 class SettingsStore;
 class SoundPlayer;
 class TableWidget;
-
 
 /// The game window: the table, the status line, the menus, and the
 /// wiring between the session, the bots, the sounds and the person's keys

@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow's menus and keyboard shortcuts.
 #include "MainWindow.h"
-
-#include "table/Speeds.h"
-
-#include "story/GameLog.h"
 #include "help/HelpDialog.h"
 #include "settings/SettingsDialog.h"
 #include "sound/SoundBoard.h"
+#include "story/GameLog.h"
+#include "table/Speeds.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -122,11 +120,13 @@ void MainWindow::createActions()
 
     // Keys of the game, not of a child widget; holding a key down must not
     // play a stream of cards or slaps.
-    for (QAction *a : {newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules, logAction, settings}) {
+    for (QAction *a :
+         {newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules, logAction, settings}) {
         a->setShortcutContext(Qt::WindowShortcut);
         a->setAutoRepeat(false);
     }
-    addActions({newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules, logAction, settings});
+    addActions(
+        {newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules, logAction, settings});
 }
 
 void MainWindow::showSettings()

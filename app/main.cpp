@@ -27,7 +27,8 @@ int main(int argc, char *argv[])
         std::printf("ratscrew %s\n", RATSCREW_VERSION);
         return 0;
     case ratscrew::CommandLine::Outcome::Error:
-        std::fprintf(stderr, "ratscrew: %s\nTry 'ratscrew --help'.\n", qPrintable(ratscrew::escapeControls(options.error, 1000)));
+        std::fprintf(stderr, "ratscrew: %s\nTry 'ratscrew --help'.\n",
+                     qPrintable(ratscrew::escapeControls(options.error, 1000)));
         return 2;
     case ratscrew::CommandLine::Outcome::Run:
         break;

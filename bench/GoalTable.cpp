@@ -36,8 +36,7 @@ class Recording : public Base
 {
 public:
     template<typename... Args>
-    explicit Recording(ResultStore &store, Args &&...args) : Base(std::forward<Args>(args)...),
-                                                             m_store(store)
+    explicit Recording(ResultStore &store, Args &&...args) : Base(std::forward<Args>(args)...), m_store(store)
     {
     }
     void ReportRuns(const std::vector<benchmark::BenchmarkReporter::Run> &runs) override
@@ -107,8 +106,8 @@ std::unique_ptr<benchmark::BenchmarkReporter> makeRecordingReporter(const std::s
 #endif
     }
     // Colour only on a terminal (not in a build log); counters as name=value.
-    const auto options = isatty(STDOUT_FILENO) ? benchmark::ConsoleReporter::OO_Color
-                                               : benchmark::ConsoleReporter::OO_None;
+    const auto options =
+        isatty(STDOUT_FILENO) ? benchmark::ConsoleReporter::OO_Color : benchmark::ConsoleReporter::OO_None;
     return std::make_unique<Recording<benchmark::ConsoleReporter>>(store, options);
 }
 
@@ -141,15 +140,15 @@ void printGoalTable(std::ostream &out, const std::vector<Goal> &goals, const Res
         }
         value *= goal.scale;
         const double ratio = goal.better == Goal::Better::Higher ? value / goal.goal : goal.goal / value;
-        const char *relation = goal.kind == Goal::Kind::Reference ? "vs "
-                : goal.better == Goal::Better::Higher             ? ">= "
-                                                                  : "< ";
-        rows.push_back({ goal.figure, number(value) + ' ' + goal.unit,
-                         relation + number(goal.goal) + ' ' + goal.unit, number(ratio) });
+        const char *relation = goal.kind == Goal::Kind::Reference    ? "vs "
+                               : goal.better == Goal::Better::Higher ? ">= "
+                                                                     : "< ";
+        rows.push_back({goal.figure, number(value) + ' ' + goal.unit,
+                        relation + number(goal.goal) + ' ' + goal.unit, number(ratio)});
     }
     if (rows.empty())
         return;
-    std::array<std::size_t, 4> width{ 6, 8, 4, 5 }; // the headers' lengths
+    std::array<std::size_t, 4> width{6, 8, 4, 5}; // the headers' lengths
     for (const auto &row : rows) {
         for (std::size_t c = 0; c < 4; ++c)
             width[c] = std::max(width[c], row[c].size());
@@ -161,9 +160,9 @@ void printGoalTable(std::ostream &out, const std::vector<Goal> &goals, const Res
         out << '\n';
     };
     out << '\n';
-    line({ "figure", "measured", "goal", "ratio" });
-    line({ std::string(width[0], '-'), std::string(width[1], '-'), std::string(width[2], '-'),
-           std::string(width[3], '-') });
+    line({"figure", "measured", "goal", "ratio"});
+    line({std::string(width[0], '-'), std::string(width[1], '-'), std::string(width[2], '-'),
+          std::string(width[3], '-')});
     for (const auto &row : rows)
         line(row);
     out << "\nratio > 1: the goal is met by that factor (measured / goal for rates, goal / measured for\n"

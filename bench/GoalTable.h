@@ -21,11 +21,11 @@ struct Goal
     enum class Better { Higher, Lower };
     enum class Kind { Goal, Reference }; ///< a target to meet, or a figure to compare with
 
-    std::string figure; ///< what the row says ("simulate, 4 normal bots, house, 1 thread")
+    std::string figure;    ///< what the row says ("simulate, 4 normal bots, house, 1 thread")
     std::string benchmark; ///< the benchmark's name and arguments ("Simulate/house_4_normal/threads:1")
-    std::string counter; ///< a user counter's name; empty: the time per iteration
+    std::string counter;   ///< a user counter's name; empty: the time per iteration
     Better better = Better::Higher;
-    double goal = 0; ///< in `unit`
+    double goal = 0;  ///< in `unit`
     double scale = 1; ///< measured value × scale = value in `unit` (times are taken in seconds)
     std::string unit; ///< "M plays/s", "ms", "MB", …
     Kind kind = Kind::Goal;
@@ -44,7 +44,7 @@ public:
     const std::vector<std::string> &failed() const { return m_failed; }
 
 private:
-    std::map<std::string, benchmark::BenchmarkReporter::Run> m_runs; // the last plain run
+    std::map<std::string, benchmark::BenchmarkReporter::Run> m_runs;    // the last plain run
     std::map<std::string, benchmark::BenchmarkReporter::Run> m_medians; // the median aggregate
     std::vector<std::string> m_failed;
 };

@@ -62,8 +62,8 @@ int g_startupRuns = 10;
 std::int64_t steadyNowNs()
 {
     return std::chrono::duration_cast<std::chrono::nanoseconds>(
-                   std::chrono::steady_clock::now().time_since_epoch())
-            .count();
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
 }
 
 /// Milliseconds since this process started (fork), from /proc/self/stat's
@@ -141,20 +141,19 @@ bool processEventsUntil(Done done, int timeoutMs)
 CommandLine childCommandLine(char *program, const QStringList &ratscrewOptions)
 {
     setApplicationNames();
-    return CommandLine::parse(QStringList{ QString::fromLocal8Bit(program) } + ratscrewOptions);
+    return CommandLine::parse(QStringList{QString::fromLocal8Bit(program)} + ratscrewOptions);
 }
 
 /// Seats for the table benchmark: the person and seven bots.
 QList<SeatInfo> eightSeats()
 {
-    static const char *const names[] = { "You", "Ann", "Bea", "Cal", "Dee", "Eli", "Fay", "Gus" };
-    static const char *const levels[] = {
-        "", "beginner", "easy", "normal", "hard", "expert", "normal", "hard"
-    };
+    static const char *const names[] = {"You", "Ann", "Bea", "Cal", "Dee", "Eli", "Fay", "Gus"};
+    static const char *const levels[] = {"",     "beginner", "easy",   "normal",
+                                         "hard", "expert",   "normal", "hard"};
     QList<SeatInfo> seats;
     for (int p = 0; p < 8; ++p)
-        seats.append(SeatInfo{ QString::fromLatin1(names[p]), p == 0, QString::fromLatin1(levels[p]),
-                               defaultSeatColour(p) });
+        seats.append(SeatInfo{QString::fromLatin1(names[p]), p == 0, QString::fromLatin1(levels[p]),
+                              defaultSeatColour(p)});
     return seats;
 }
 
@@ -168,7 +167,7 @@ class FirstFrameWatcher : public QObject
 {
 public:
     std::optional<double> paintMs, frameMs; // since process start
-    std::int64_t frameSteadyNs = 0; // steady clock at the end of the frame
+    std::int64_t frameSteadyNs = 0;         // steady clock at the end of the frame
     double mainToFrameMs = 0;
     const QElapsedTimer *sinceMain = nullptr;
 
@@ -233,8 +232,8 @@ int startupChild(int argc, char **argv, const QElapsedTimer &sinceMain)
 /// vmrss_kb=… shown_kb=… plays=… steps=… winner=…`.
 int memoryChild(int argc, char **argv)
 {
-    QStringList options{ QStringLiteral("--bots"), QStringLiteral("7"), QStringLiteral("--seed"),
-                         QStringLiteral("7") };
+    QStringList options{QStringLiteral("--bots"), QStringLiteral("7"), QStringLiteral("--seed"),
+                        QStringLiteral("7")};
     for (int i = 2; i < argc; ++i)
         options << QString::fromLocal8Bit(argv[i]);
     const CommandLine commandLine = childCommandLine(argv[0], options);
@@ -306,7 +305,7 @@ ChildResult runChild(const char *flag, const char *tag)
     QProcess child;
     child.setProcessEnvironment(env);
     child.setProgram(QCoreApplication::applicationFilePath());
-    child.setArguments({ QString::fromLatin1(flag) });
+    child.setArguments({QString::fromLatin1(flag)});
     result.launchedSteadyNs = steadyNowNs();
     child.start();
     if (!child.waitForFinished(120000) || child.exitStatus() != QProcess::NormalExit
@@ -414,7 +413,7 @@ void slapLatency(benchmark::State &state)
             w.newGame();
         if (count % 64 == 0)
             QCoreApplication::processEvents(); // paint now and then, as the app would
-        if (!w.isActiveWindow()) { // the end-of-game summary took the focus
+        if (!w.isActiveWindow()) {             // the end-of-game summary took the focus
             w.activateWindow();
             processEventsUntil([&] { return w.isActiveWindow(); }, 2000);
         }
@@ -430,7 +429,7 @@ void slapLatency(benchmark::State &state)
         timing = false;
         QKeyEvent release(QEvent::KeyRelease, Qt::Key_S, Qt::NoModifier, QStringLiteral("s"));
         QCoreApplication::sendEvent(&w, &release);
-        return { elapsedNs, handledNs };
+        return {elapsedNs, handledNs};
     };
 
     // The window's first slap pays for first-time work (fonts, the first
@@ -530,7 +529,7 @@ void tableFrame(benchmark::State &state)
     state.counters["pile_cards"] = double(session.pile().size());
     state.counters["burned"] = double(int(session.pile().size()) - session.playedCount());
     state.counters["frames_per_second"] =
-            benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
+        benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
 }
 
 /// (c) Cold start to the window's first frame: the median of
@@ -586,34 +585,33 @@ void registerBenchmarks()
     // A fixed count: the untimed set-up of each slap costs far more than
     // the slap, so Google Benchmark's usual minimum time would take minutes.
     benchmark::RegisterBenchmark("SlapLatency/key_S_to_signal", slapLatency)
-            ->Iterations(2000)
-            ->UseManualTime()
-            ->Unit(benchmark::kMicrosecond);
+        ->Iterations(2000)
+        ->UseManualTime()
+        ->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark("TableFrame/1920x1080_8_seats", tableFrame)
-            ->UseRealTime()
-            ->Unit(benchmark::kMillisecond);
+        ->UseRealTime()
+        ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("ColdStart/window_shown", coldStart)
-            ->Iterations(1)
-            ->UseManualTime()
-            ->Unit(benchmark::kMillisecond);
+        ->Iterations(1)
+        ->UseManualTime()
+        ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("Memory/8_seat_game", memory)
-            ->Iterations(1)
-            ->UseManualTime()
-            ->Unit(benchmark::kMillisecond);
+        ->Iterations(1)
+        ->UseManualTime()
+        ->Unit(benchmark::kMillisecond);
 }
 
 std::vector<bench::Goal> goals()
 {
     using bench::Goal;
     return {
-        { "slap, S key to slapResolved", "SlapLatency/key_S_to_signal", "", Goal::Better::Lower, 1, 1e3,
-          "ms" },
-        { "table frame, 1920x1080, 8 seats", "TableFrame/1920x1080_8_seats", "", Goal::Better::Lower, 8, 1e3,
-          "ms" },
-        { "cold start to the window shown", "ColdStart/window_shown", "shown_ms", Goal::Better::Lower, 0.5,
-          1e-3, "s" },
-        { "RSS during an 8-seat game (peak, VmHWM)", "Memory/8_seat_game", "VmHWM_MB", Goal::Better::Lower,
-          80, 1, "MB" },
+        {"slap, S key to slapResolved", "SlapLatency/key_S_to_signal", "", Goal::Better::Lower, 1, 1e3, "ms"},
+        {"table frame, 1920x1080, 8 seats", "TableFrame/1920x1080_8_seats", "", Goal::Better::Lower, 8, 1e3,
+         "ms"},
+        {"cold start to the window shown", "ColdStart/window_shown", "shown_ms", Goal::Better::Lower, 0.5,
+         1e-3, "s"},
+        {"RSS during an 8-seat game (peak, VmHWM)", "Memory/8_seat_game", "VmHWM_MB", Goal::Better::Lower, 80,
+         1, "MB"},
     };
 }
 

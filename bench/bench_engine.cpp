@@ -206,8 +206,8 @@ std::vector<long long> threadCounts()
 {
     const long long hardware = std::max(1u, std::thread::hardware_concurrency());
     if (hardware == 1)
-        return { 1 };
-    return { 1, hardware };
+        return {1};
+    return {1, hardware};
 }
 
 void registerBenchmarks()
@@ -224,8 +224,8 @@ void registerBenchmarks()
         std::vector<std::string> levels;
         long long gamesPerRun;
     };
-    const Table tables[] = { { "Simulate/house_4_normal", { "normal", "normal", "normal", "normal" }, 64 },
-                             { "Simulate/house_expert_vs_beginner", { "expert", "beginner" }, 128 } };
+    const Table tables[] = {{"Simulate/house_4_normal", {"normal", "normal", "normal", "normal"}, 64},
+                            {"Simulate/house_expert_vs_beginner", {"expert", "beginner"}, 128}};
     for (const Table &table : tables) {
         // One thread on CPU time (steadier on a shared machine); all cores
         // on wall time, as simulate() then works on several threads.
@@ -245,14 +245,14 @@ std::vector<bench::Goal> goals()
     using bench::Goal;
     const std::string sim = "Simulate/house_4_normal/threads:1";
     return {
-        { "simulate, 4 normal bots, house, 1 thread", sim, "plays_per_second", Goal::Better::Higher, 10, 1e-6,
-          "M plays/s" },
-        { "  same, vs a hand-written loop (50 M/s)", sim, "plays_per_second", Goal::Better::Higher, 50, 1e-6,
-          "M plays/s", Goal::Kind::Reference },
-        { "  same, vs a Python simulator (16 k/s)", sim, "plays_per_second", Goal::Better::Higher, 16, 1e-3,
-          "k plays/s", Goal::Kind::Reference },
-        { "bare engine, house, 4 players", "Engine/house_4p_replay", "plays_per_second", Goal::Better::Higher,
-          30, 1e-6, "M plays/s" },
+        {"simulate, 4 normal bots, house, 1 thread", sim, "plays_per_second", Goal::Better::Higher, 10, 1e-6,
+         "M plays/s"},
+        {"  same, vs a hand-written loop (50 M/s)", sim, "plays_per_second", Goal::Better::Higher, 50, 1e-6,
+         "M plays/s", Goal::Kind::Reference},
+        {"  same, vs a Python simulator (16 k/s)", sim, "plays_per_second", Goal::Better::Higher, 16, 1e-3,
+         "k plays/s", Goal::Kind::Reference},
+        {"bare engine, house, 4 players", "Engine/house_4p_replay", "plays_per_second", Goal::Better::Higher,
+         30, 1e-6, "M plays/s"},
     };
 }
 

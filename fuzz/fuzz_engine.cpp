@@ -20,8 +20,6 @@
 #include "RandomRules.h"
 #include "RuleSet.h"
 
-#include <fuzzer/FuzzedDataProvider.h>
-
 #include <algorithm>
 #include <array>
 #include <climits>
@@ -29,6 +27,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <fuzzer/FuzzedDataProvider.h>
 #include <initializer_list>
 #include <span>
 #include <string>
@@ -45,12 +44,16 @@ constexpr int kMaxActions = 5000; // per input, so every input runs fast
 // docs/RULES.md §7 and §3, written out here rather than taken from the engine,
 // so a table that drifts from the page is caught too.
 constexpr std::array<std::string_view, 13> kOptionNames = {
-    "jokers", "slaps", "tens_letter_between", "run_ace", "penalty", "burn_count", "misslap_limit",
-    "collect", "leader", "slap_in", "win", "only_slap_three_rank", "forbidden_rank",
+    "jokers",         "slaps",   "tens_letter_between",
+    "run_ace",        "penalty", "burn_count",
+    "misslap_limit",  "collect", "leader",
+    "slap_in",        "win",     "only_slap_three_rank",
+    "forbidden_rank",
 };
 constexpr std::array<std::string_view, 13> kPatternIds = {
-    "double", "triple", "sandwich", "top_bottom", "tens", "ten", "tens_sandwich",
-    "three_tens", "four_in_a_row", "run_of_three", "marriage", "joker", "three_of_a_suit",
+    "double",   "triple",        "sandwich",        "top_bottom",    "tens",
+    "ten",      "tens_sandwich", "three_tens",      "four_in_a_row", "run_of_three",
+    "marriage", "joker",         "three_of_a_suit",
 };
 constexpr std::array<std::string_view, 5> kPresets = {"house", "bicycle", "slaps", "slaps_advanced",
                                                       "classic"};
@@ -59,10 +62,48 @@ constexpr std::string_view kRankLetters = "A23456789TJQK";
 // Strings an option value is made of: every valid word of §7, the rank
 // letters, and near misses.
 constexpr std::array<std::string_view, 42> kWords = {
-    "high", "both", "wrap", "burn", "give_pile", "immediate", "on_collect", "winner", "next",
-    "all_cards", "last_with_cards", "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
-    "", "1", "10", "a", "t", "RJ", "AS", "Joker", "HIGH", "burn ", " next", "on-collect", "give pile",
-    "none", "null", "true", "0", "double",
+    "high",
+    "both",
+    "wrap",
+    "burn",
+    "give_pile",
+    "immediate",
+    "on_collect",
+    "winner",
+    "next",
+    "all_cards",
+    "last_with_cards",
+    "A",
+    "2",
+    "3",
+    "4",
+    "5",
+    "6",
+    "7",
+    "8",
+    "9",
+    "T",
+    "J",
+    "Q",
+    "K",
+    "",
+    "1",
+    "10",
+    "a",
+    "t",
+    "RJ",
+    "AS",
+    "Joker",
+    "HIGH",
+    "burn ",
+    " next",
+    "on-collect",
+    "give pile",
+    "none",
+    "null",
+    "true",
+    "0",
+    "double",
 };
 
 std::string g_context; // what the current input set up, for the failure message
@@ -85,7 +126,7 @@ bool isOneLine(const std::string &message)
     return !message.empty() && message.find_first_of("\r\n") == std::string::npos;
 }
 
-template <std::size_t N>
+template<std::size_t N>
 bool oneOf(const OptionValue &value, const std::array<std::string_view, N> &words)
 {
     const auto *s = std::get_if<std::string>(&value);
@@ -185,8 +226,8 @@ OptionValue pickValue(FuzzedDataProvider &in)
     case 1:
         return in.ConsumeBool();
     case 2: {
-        static constexpr std::array<long long, 12> kIntegers = {0, 1, 2, 3, 5, -1, -2, 999, 1000, 1001,
-                                                                LLONG_MIN, LLONG_MAX};
+        static constexpr std::array<long long, 12> kIntegers = {0,  1,   2,    3,    5,         -1,
+                                                                -2, 999, 1000, 1001, LLONG_MIN, LLONG_MAX};
         if (in.ConsumeBool())
             return in.ConsumeIntegral<long long>();
         return kIntegers[in.ConsumeIntegralInRange<std::size_t>(0, kIntegers.size() - 1)];

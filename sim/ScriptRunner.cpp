@@ -73,8 +73,9 @@ bool ScriptRunner::load(const QByteArray &json)
         return fail(QStringLiteral("'preset' must be a string"));
     const auto rules = RuleSet::preset(presetName.toStdString());
     if (!rules)
-        return fail(QStringLiteral("unknown preset %1 (known: house, bicycle, slaps, slaps_advanced, classic)")
-                        .arg(quotedText(presetName)));
+        return fail(
+            QStringLiteral("unknown preset %1 (known: house, bicycle, slaps, slaps_advanced, classic)")
+                .arg(quotedText(presetName)));
     p->rules = *rules;
 
     const QJsonValue overrides = root.value("rules");
@@ -120,7 +121,10 @@ bool ScriptRunner::load(const QByteArray &json)
             const int seat = a.mid(1).toInt(&ok);
             if (ok && seat >= p->players)
                 return fail(QStringLiteral("action %1 (%2): seat %3 does not exist with %4 players")
-                                .arg(i + 1).arg(a).arg(seat).arg(p->players));
+                                .arg(i + 1)
+                                .arg(a)
+                                .arg(seat)
+                                .arg(p->players));
             action = Action::slap(seat);
         } else {
             ok = false;

@@ -24,19 +24,23 @@ struct Parser
     QCommandLineParser parser;
     QCommandLineOption players{"players", "Players at the table, 2 to 8 (default 2).", "N", "2"};
     QCommandLineOption preset{"preset", "Rule preset (default house).", "NAME", "house"};
-    QCommandLineOption rules{"rules", "Rule options over the preset, as a JSON object, e.g. '{\"burn_count\": 1}'.",
-                             "JSON"};
-    QCommandLineOption bots{"bots", "Bot levels: one for all players, or a comma list with one per player "
-                                    "(beginner, easy, normal, hard, expert, or custom:MEDIAN_MS:SPREAD:MISS:FALSE_SLAP:PLAY_MS; "
-                                    "default normal).",
-                            "LIST", "normal"};
+    QCommandLineOption rules{
+        "rules", "Rule options over the preset, as a JSON object, e.g. '{\"burn_count\": 1}'.", "JSON"};
+    QCommandLineOption bots{
+        "bots",
+        "Bot levels: one for all players, or a comma list with one per player "
+        "(beginner, easy, normal, hard, expert, or custom:MEDIAN_MS:SPREAD:MISS:FALSE_SLAP:PLAY_MS; "
+        "default normal).",
+        "LIST", "normal"};
     QCommandLineOption games{"games", "Games to play (default 1000).", "G", "1000"};
     QCommandLineOption seed{"seed", "Seed of the whole run (default 1).", "S", "1"};
-    QCommandLineOption threads{"threads", "Worker threads (default: all cores); never changes the results.", "T"};
+    QCommandLineOption threads{"threads", "Worker threads (default: all cores); never changes the results.",
+                               "T"};
     QCommandLineOption maxPlays{"max-plays", "Card plays after which a game is a draw (default 100000).", "N",
                                 QString::number(kDefaultMaxPlays)};
     QCommandLineOption json{"json", "Print one JSON object."};
-    QCommandLineOption check{"check", "Check the rules' invariants after every action; exit 1 on a violation."};
+    QCommandLineOption check{"check",
+                             "Check the rules' invariants after every action; exit 1 on a violation."};
     QCommandLineOption vary{"vary-tables",
                             "Give every game its own random table: a preset with random rule overrides, "
                             "2 to 8 players and a random level per bot (for soak runs with --check; "
@@ -71,7 +75,10 @@ bool toInteger(const QString &option, const QString &text, long long min, long l
         return true;
     }
     if (looksLikeWholeNumber(text))
-        *error = QStringLiteral("--%1: %2 is out of range %3–%4").arg(option, escapeControls(text)).arg(min).arg(max);
+        *error = QStringLiteral("--%1: %2 is out of range %3–%4")
+                     .arg(option, escapeControls(text))
+                     .arg(min)
+                     .arg(max);
     else
         *error = QStringLiteral("--%1 needs a whole number from %2 to %3, not '%4'")
                      .arg(option)
@@ -114,12 +121,14 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
     if (!p.parser.parse(QStringList{QStringLiteral("simulate")} + arguments))
         return fail(escapeControls(p.parser.errorText(), 400));
     if (!p.parser.positionalArguments().isEmpty())
-        return fail(QStringLiteral("unexpected argument '%1'").arg(escapeControls(p.parser.positionalArguments().first())));
+        return fail(QStringLiteral("unexpected argument '%1'")
+                        .arg(escapeControls(p.parser.positionalArguments().first())));
 
     SimulateOptions o;
     long long v = 0;
     QString numberError;
-    if (!toInteger(QStringLiteral("players"), p.parser.value(p.players), kMinPlayers, kMaxPlayers, &v, &numberError))
+    if (!toInteger(QStringLiteral("players"), p.parser.value(p.players), kMinPlayers, kMaxPlayers, &v,
+                   &numberError))
         return fail(numberError);
     o.config.players = int(v);
     if (!toInteger(QStringLiteral("games"), p.parser.value(p.games), 1, kMaxGames, &v, &numberError))
@@ -129,7 +138,8 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
     const QString seedText = p.parser.value(p.seed);
     o.config.seed = seedText.trimmed().toULongLong(&ok);
     if (!ok && looksLikeWholeNumber(seedText))
-        return fail(QStringLiteral("--seed: %1 is out of range 0–18446744073709551615").arg(escapeControls(seedText)));
+        return fail(QStringLiteral("--seed: %1 is out of range 0–18446744073709551615")
+                        .arg(escapeControls(seedText)));
     if (!ok)
         return fail(QStringLiteral("--seed needs a whole number from 0 to 18446744073709551615, not '%1'")
                         .arg(escapeControls(seedText)));
@@ -145,18 +155,21 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
     o.preset = p.parser.value(p.preset);
     const auto rules = RuleSet::preset(o.preset.toStdString());
     if (!rules)
-        return fail(QStringLiteral("unknown preset '%1' (known: house, bicycle, slaps, slaps_advanced, classic)")
-                        .arg(escapeControls(o.preset)));
+        return fail(
+            QStringLiteral("unknown preset '%1' (known: house, bicycle, slaps, slaps_advanced, classic)")
+                .arg(escapeControls(o.preset)));
     o.config.rules = *rules;
     if (p.parser.isSet(p.rules)) {
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(p.parser.value(p.rules).toUtf8(), &parseError);
         if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-            return fail(QStringLiteral("--rules needs a JSON object of rule options, e.g. '{\"burn_count\": 1}'"));
+            return fail(
+                QStringLiteral("--rules needs a JSON object of rule options, e.g. '{\"burn_count\": 1}'"));
         if (const QString e = applyRuleOverrides(o.config.rules, doc.object()); !e.isEmpty())
             return fail(QStringLiteral("--rules: %1").arg(escapeControls(e, 400)));
     }
-    if (!toInteger(QStringLiteral("max-plays"), p.parser.value(p.maxPlays), 1, 1000000000LL, &v, &numberError))
+    if (!toInteger(QStringLiteral("max-plays"), p.parser.value(p.maxPlays), 1, 1000000000LL, &v,
+                   &numberError))
         return fail(numberError);
     o.config.rules.maxPlays = v;
 
@@ -164,15 +177,17 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
     if (o.levels.size() == 1)
         o.levels = QStringList(o.config.players, o.levels.first());
     if (o.levels.size() != o.config.players)
-        return fail(QStringLiteral("--bots lists %1 levels for %2 players (give one for all, or one per player)")
-                        .arg(o.levels.size())
-                        .arg(o.config.players));
+        return fail(
+            QStringLiteral("--bots lists %1 levels for %2 players (give one for all, or one per player)")
+                .arg(o.levels.size())
+                .arg(o.config.players));
     for (const QString &level : o.levels) {
         const auto profile = BotProfile::parse(level.toStdString());
         if (!profile)
-            return fail(QStringLiteral("--bots: unknown level '%1' (levels: beginner, easy, normal, hard, expert, "
-                                       "or custom:MEDIAN_MS:SPREAD:MISS:FALSE_SLAP:PLAY_MS)")
-                            .arg(escapeControls(level)));
+            return fail(
+                QStringLiteral("--bots: unknown level '%1' (levels: beginner, easy, normal, hard, expert, "
+                               "or custom:MEDIAN_MS:SPREAD:MISS:FALSE_SLAP:PLAY_MS)")
+                    .arg(escapeControls(level)));
         o.config.bots.push_back(*profile);
     }
     o.json = p.parser.isSet(p.json);
@@ -200,7 +215,8 @@ QString formatSummary(const SimulateOptions &options, const SimulationSummary &s
         o["wins"] = perPlayer(s.wins, n);
         o["draws"] = s.draws;
         o["plays"] = QJsonObject{{"mean", s.playsMean}, {"median", s.playsMedian}, {"p95", s.playsP95}};
-        o["slaps"] = QJsonObject{{"valid", perPlayer(s.validSlaps, n)}, {"invalid", perPlayer(s.invalidSlaps, n)}};
+        o["slaps"] =
+            QJsonObject{{"valid", perPlayer(s.validSlaps, n)}, {"invalid", perPlayer(s.invalidSlaps, n)}};
         o["elapsed_s"] = s.elapsedS;
         o["games_per_s"] = double(s.games) / elapsed;
         o["plays_per_s"] = double(s.playsTotal) / elapsed;
@@ -212,8 +228,9 @@ QString formatSummary(const SimulateOptions &options, const SimulationSummary &s
         if (options.config.check) {
             o["violations"] = s.violations;
             if (s.violations > 0)
-                o["first_violation"] = QJsonObject{{"game", s.firstViolation.game},
-                                                   {"message", QString::fromStdString(s.firstViolation.message)}};
+                o["first_violation"] =
+                    QJsonObject{{"game", s.firstViolation.game},
+                                {"message", QString::fromStdString(s.firstViolation.message)}};
         }
         return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) + QLatin1Char('\n');
     }
@@ -223,7 +240,8 @@ QString formatSummary(const SimulateOptions &options, const SimulationSummary &s
                .arg(n)
                .arg(options.preset)
                .arg(options.config.seed);
-    out += QStringLiteral("player  level      wins     win %%   valid slaps  invalid slaps\n").replace("%%", "%");
+    out += QStringLiteral("player  level      wins     win %%   valid slaps  invalid slaps\n")
+               .replace("%%", "%");
     for (int p = 0; p < n; ++p) {
         const auto i = std::size_t(p);
         out += QStringLiteral("%1  %2 %3 %4 %5 %6\n")

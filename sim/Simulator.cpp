@@ -187,7 +187,9 @@ private:
             return false;
         const unsigned order = earliest.order();
         const int who = int(order / 2 % kMaxPlayers); // a player (unused for the collect)
-        const Kind kind = order == VirtualTimer::kCollectOrder ? Kind::Collect : order % 2 ? Kind::Play : Kind::Slap;
+        const Kind kind = order == VirtualTimer::kCollectOrder ? Kind::Collect
+                          : order % 2                          ? Kind::Play
+                                                               : Kind::Slap;
         m_now = earliest.due();
         m_events.clear();
         Table &table = *m_table;
@@ -231,9 +233,9 @@ private:
     RuleSet m_rules;
     int m_n;
     std::optional<Table> m_table;
-    std::vector<BotMind> m_minds; // by player
+    std::vector<BotMind> m_minds;                   // by player
     std::array<VirtualTimer, kMaxPlayers> m_slap{}; // by player
-    VirtualTimer m_play; // the play timer of m_playPlayer (-1: none)
+    VirtualTimer m_play;                            // the play timer of m_playPlayer (-1: none)
     int m_playPlayer = -1;
     VirtualTimer m_collect;
     std::int64_t m_now = 0;
@@ -360,7 +362,8 @@ SimulationSummary simulate(const SimulationConfig &config)
         total.draws += s.draws;
         total.actions += s.actions;
         total.violations += s.violations;
-        if (s.violations > 0 && (total.firstViolation.game < 0 || s.firstViolation.game < total.firstViolation.game))
+        if (s.violations > 0
+            && (total.firstViolation.game < 0 || s.firstViolation.game < total.firstViolation.game))
             total.firstViolation = s.firstViolation;
         for (int p = 0; p < kMaxPlayers; ++p) {
             total.wins[std::size_t(p)] += s.wins[std::size_t(p)];

@@ -18,13 +18,13 @@ namespace ratscrew {
 /// Bots against bots on a virtual clock (`ratscrew-sim simulate`).
 struct SimulationConfig
 {
-    RuleSet rules;                  ///< rules.maxPlays > 0 ends a game as a draw (default 100000)
-    int players = 2;                ///< 2..8
-    std::vector<BotProfile> bots;   ///< one per player
-    long long games = 1000;         ///< >= 1
+    RuleSet rules;                ///< rules.maxPlays > 0 ends a game as a draw (default 100000)
+    int players = 2;              ///< 2..8
+    std::vector<BotProfile> bots; ///< one per player
+    long long games = 1000;       ///< >= 1
     std::uint64_t seed = 1;
-    int threads = 1;                ///< >= 1; never changes the results
-    int revealMs = kCardRevealMs;   ///< the card flight on the table (ms)
+    int threads = 1;                             ///< >= 1; never changes the results
+    int revealMs = kCardRevealMs;                ///< the card flight on the table (ms)
     int collectDelayMs = kDefaultCollectDelayMs; ///< kMinCollectDelayMs..kMaxCollectDelayMs
     /// Checks the invariants of RULES.md after every action
     /// (engine/Invariants.h); a violation ends that game.
@@ -39,20 +39,20 @@ struct SimulationConfig
 /// One simulated game.
 struct GameResult
 {
-    int winner = -1;                ///< player, -1 for a draw
-    long long plays = 0;            ///< cards played
-    std::int64_t durationMs = 0;    ///< virtual time of the game
+    int winner = -1;             ///< player, -1 for a draw
+    long long plays = 0;         ///< cards played
+    std::int64_t durationMs = 0; ///< virtual time of the game
     std::array<int, kMaxPlayers> validSlaps{};
     std::array<int, kMaxPlayers> invalidSlaps{};
-    long long actions = 0;          ///< actions applied (plays, slaps, collects)
-    std::string violation;          ///< with `check`: the first broken invariant, else empty
+    long long actions = 0; ///< actions applied (plays, slaps, collects)
+    std::string violation; ///< with `check`: the first broken invariant, else empty
 };
 
 /// The first invariant violation of a simulation.
 struct Violation
 {
-    long long game = -1;            ///< game index (its seed derives from the run's seed and this)
-    std::string message;            ///< what broke, after which action, at which table
+    long long game = -1; ///< game index (its seed derives from the run's seed and this)
+    std::string message; ///< what broke, after which action, at which table
 };
 
 /// An exact histogram of whole numbers >= 0 (the plays of each game): its
@@ -98,10 +98,10 @@ struct SimulationSummary
     long long playsTotal = 0;
     std::array<long long, kMaxPlayers> validSlaps{};
     std::array<long long, kMaxPlayers> invalidSlaps{};
-    long long actions = 0;          ///< actions applied in all games
-    long long violations = 0;       ///< games in which an invariant broke (with `check`)
-    Violation firstViolation;       ///< the one in the game with the lowest index
-    double elapsedS = 0;            ///< wall-clock time (the only figure that varies between runs)
+    long long actions = 0;    ///< actions applied in all games
+    long long violations = 0; ///< games in which an invariant broke (with `check`)
+    Violation firstViolation; ///< the one in the game with the lowest index
+    double elapsedS = 0;      ///< wall-clock time (the only figure that varies between runs)
 };
 
 /// Plays game number `index` of `config`: its deck, first player and bot

@@ -19,7 +19,7 @@ void appendCard(std::string &out, Card c)
     out += '"';
 }
 
-template <typename Range>
+template<typename Range>
 void appendCards(std::string &out, const Range &cards)
 {
     out += '[';
@@ -97,8 +97,8 @@ void appendEvent(std::string &out, const Event &e)
 
 } // namespace
 
-void writeStateLine(std::string &out, long i, const std::string *action,
-                    const std::vector<Event> &events, const Game &game)
+void writeStateLine(std::string &out, long i, const std::string *action, const std::vector<Event> &events,
+                    const Game &game)
 {
     out += "{\"i\": " + std::to_string(i) + ", \"action\": ";
     if (action)

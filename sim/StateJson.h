@@ -11,7 +11,7 @@ namespace ratscrew {
 /// Appends one line of docs/RULES.md §8 output (a JSON object and '\n') to
 /// `out`: step `i`, the action's text (null for the deal), its events and
 /// the state of `game` after them.
-void writeStateLine(std::string &out, long i, const std::string *action,
-                    const std::vector<Event> &events, const Game &game);
+void writeStateLine(std::string &out, long i, const std::string *action, const std::vector<Event> &events,
+                    const Game &game);
 
 } // namespace ratscrew

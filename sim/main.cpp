@@ -20,8 +20,8 @@
 namespace {
 
 constexpr int kExitUsage = 2;
-constexpr int kExitViolation = 1; // simulate --check found a broken invariant
-constexpr int kExitOutput = 1;    // the output could not be written
+constexpr int kExitViolation = 1;           // simulate --check found a broken invariant
+constexpr int kExitOutput = 1;              // the output could not be written
 constexpr qint64 kMaxScriptBytes = 4 << 20; // a real script is a few kB
 
 // Every error line goes out here: input it quotes is escaped (a file name
@@ -48,8 +48,9 @@ int finishOutput(int status)
     if (!failed)
         return status;
     const int error = errno;
-    printError(QStringLiteral("cannot write the output: %1")
-                   .arg(error ? QString::fromLocal8Bit(std::strerror(error)) : QStringLiteral("write error")));
+    printError(
+        QStringLiteral("cannot write the output: %1")
+            .arg(error ? QString::fromLocal8Bit(std::strerror(error)) : QStringLiteral("write error")));
     return kExitOutput;
 }
 
@@ -150,7 +151,8 @@ int run(const QStringList &args)
         return kExitUsage;
     }
     const QString &command = args.first();
-    if (command == QLatin1String("-h") || command == QLatin1String("--help") || command == QLatin1String("help")) {
+    if (command == QLatin1String("-h") || command == QLatin1String("--help")
+        || command == QLatin1String("help")) {
         printUsage(stdout);
         return finishOutput(0);
     }
@@ -185,7 +187,8 @@ int main(int argc, char *argv[])
     } catch (const std::bad_alloc &) {
         printError(QStringLiteral("not enough memory for this request"));
     } catch (const std::system_error &e) {
-        printError(QStringLiteral("cannot do this on this machine: %1").arg(QString::fromLocal8Bit(e.what())));
+        printError(
+            QStringLiteral("cannot do this on this machine: %1").arg(QString::fromLocal8Bit(e.what())));
     }
     return kExitUsage;
 }

@@ -4,7 +4,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+196"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+195"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Die obersten zwei Karten haben denselben Rang (aber nicht zwei %1).</translation>
     </message>
@@ -160,12 +160,12 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+269"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
         <source>Cards in hand over the game</source>
         <translation>Karten in der Hand im Spielverlauf</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -176,22 +176,22 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No cards played</source>
         <translation>Keine Karten gespielt</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1 von %2 auf %3 (Höchststand %4)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Cards in hand over %1: %2.</source>
         <translation>Karten in der Hand (Dauer %1): %2.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Game time (min)</source>
         <translation>Spielzeit (min)</translation>
     </message>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -297,7 +297,7 @@
         <translation>%1: %2 gespielt (noch %3).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
         <translation>%1: %2 gespielt — keine Karten mehr; du antwortest weiter (noch %3).</translation>
     </message>
@@ -307,7 +307,7 @@
         <translation>%1: %2 gespielt — keine Karten mehr; %3 antwortet weiter (noch %4).</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-74"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: Schlag auf einen leeren Stapel</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1: Schlag ins Leere (oben: %2)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>You cannot slap: you are out.</source>
         <translation>Du kannst nicht schlagen: Du bist ausgeschieden.</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>Nach diesen Regeln kannst du ohne Karten nicht schlagen.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Du hast in %1 s geschlagen — %2 — und nimmst %3.</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>Niemand hat mehr Karten: %1 nimmt den Stapel (%2).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — du nimmst den Stapel (%2) als Strafe.</translation>
     </message>
@@ -372,7 +372,7 @@
         <translation>%1 — %2 nimmt den Stapel (%3) als Strafe.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>you collect the pile</source>
         <translation>du sammelst den Stapel ein</translation>
     </message>
@@ -417,8 +417,8 @@
         <translation>%1: Schlag ins Leere ohne Karten — ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+131"/>
+        <location line="-128"/>
+        <location line="+133"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — keine Strafe.</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>%1 hat das Fehlschlag-Limit überschritten — die letzten %2 werden verbrannt; %1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-155"/>
         <source>The game is a draw.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
@@ -468,7 +468,7 @@
         <translation>%1 gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>Paused.</source>
         <translation>Pausiert.</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>oben und unten %1…%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>tens %1</source>
         <translation>Zehner %1</translation>
     </message>
@@ -562,12 +562,12 @@
         <translation>drei einer Farbe %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>New game: you play first.</source>
         <translation>Neues Spiel: Du spielst zuerst.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>New game: %1 plays first.</source>
         <translation>Neues Spiel: %1 spielt zuerst.</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>Du bist ausgeschieden und kannst nicht mehr schlagen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Du hast ins Leere geschlagen: %1 verbrannt.</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>%1 hat ins Leere geschlagen: %2 verbrannt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your last %1 go under the pile.</source>
         <translation>Deine letzten %1 kommen unter den Stapel.</translation>
     </message>
@@ -627,7 +627,7 @@
         <translation>Die letzten %2 von %1 kommen unter den Stapel.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1 in %2 s</source>
         <translation>%1 in %2 s</translation>
     </message>
@@ -652,7 +652,7 @@
         <translation>%1 sammelt %2 ein.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Niemand konnte die Herausforderung beantworten: Du nimmst den Stapel auf.</translation>
     </message>
@@ -672,7 +672,7 @@
         <translation>Niemand konnte die Herausforderung beantworten: %1 nimmt %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1: Herausforderung verloren — du nimmst %2.</translation>
     </message>
@@ -682,7 +682,7 @@
         <translation>%1: Herausforderung verloren — %2 nimmt %3.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-32"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Niemand hat mehr Karten: Du nimmst den Stapel (%1).</translation>
     </message>
@@ -692,7 +692,7 @@
         <translation>Niemand hat mehr Karten: %1 nimmt den Stapel (%2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
         <translation>%1: Schlag ins Leere — du nimmst den Stapel (%2).</translation>
     </message>
@@ -702,7 +702,7 @@
         <translation>%1: Schlag ins Leere — %2 nimmt den Stapel (%3).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1: Herausforderung verloren — du sammelst den Stapel ein.</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>%1: Herausforderung verloren — %2 sammelt den Stapel ein.</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-81"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Du hast ohne Karten ins Leere geschlagen.</translation>
     </message>
@@ -752,7 +752,7 @@
         <translation>Du hast ins Leere geschlagen.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 slapped on nothing.</source>
         <translation>%1 hat ins Leere geschlagen.</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>Schnell</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Off</source>
         <comment>animation speed</comment>
         <translation>Aus</translation>
@@ -869,7 +869,7 @@
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -1248,7 +1248,7 @@
         <translation>Verbotener Rang</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
         <translation>Liegt eine Karte vom Rang %1 oben, darf der Stapel nie geschlagen werden, egal was er zeigt.</translation>
     </message>
@@ -1317,7 +1317,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+50"/>
+        <location filename="../app/MainWindow.cpp" line="+55"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1342,7 +1342,7 @@
         <translation>Einstellungen: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n gespeicherte Einstellung war nicht verwendbar und ist wieder auf dem Standardwert. Das Spielprotokoll (%1) sagt, welche.</numerusform>
@@ -1350,7 +1350,7 @@
         </translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+175"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Neue Spieler und Regeln gelten ab dem nächsten Spiel (%1).</translation>
     </message>
@@ -1365,7 +1365,7 @@
         <translation>Pausiert. Drücke %1 oder %2 zum Weiterspielen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
         <translation>Pausiert: Das Fenster hat den Fokus verloren. Drücke %1 oder %2 zum Weiterspielen.</translation>
     </message>
@@ -1375,14 +1375,14 @@
         <translation>Pausiert, solange das Fenster minimiert ist. Drücke %1 oder %2 zum Weiterspielen.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-141"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>You are out of the game.</source>
         <translation>Du bist aus dem Spiel ausgeschieden.</translation>
     </message>
@@ -1407,7 +1407,7 @@
         <translation>Es geht weiter.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+25"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1724,7 +1724,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-312"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-315"/>
         <source>Reaction times</source>
         <translation>Reaktionszeiten</translation>
     </message>
@@ -1771,7 +1771,7 @@
         <translation>Stra&amp;fe:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Burn cards under the pile</source>
         <translation>Karten verbrennen (unter den Stapel)</translation>
     </message>
@@ -1831,7 +1831,7 @@
         <translation>&amp;Einsammeln:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
@@ -1866,7 +1866,7 @@
         <translation>Nächster am &amp;Zug:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The pile&apos;s winner</source>
         <translation>Der Gewinner des Stapels</translation>
     </message>
@@ -1916,12 +1916,12 @@
         <translation>Joker zählen nur mit dem Muster „Joker“.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>W&amp;inner:</source>
         <translation>Ge&amp;winner:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Whoever holds every card</source>
         <translation>Wer alle Karten hält</translation>
     </message>
@@ -2046,7 +2046,7 @@
         <translation>Ass in einer Fol&amp;ge:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>High only (J Q K A)</source>
         <translation>Nur hoch (J Q K A)</translation>
     </message>
@@ -2091,7 +2091,7 @@
         <translation>Keiner</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
         <translation>Gehört zu „Nur als Drilling“ unten: Wähle dort einen Rang, damit drei davon die einzige Möglichkeit sind, diesen Rang zu schlagen.</translation>
     </message>
@@ -2099,7 +2099,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+28"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2152,12 +2152,12 @@
         <translation>Die Einstellungsdatei %1 ist keine normale Datei: Das Spiel startet mit den Standardeinstellungen und speichert nichts.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
         <translation>Die Einstellungsdatei %1 ist größer als 1 MiB und wurde nicht gelesen: Das Spiel startet mit den Standardeinstellungen und lässt die Datei, wie sie ist.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
         <translation>Die Einstellungsdatei %1 kann nicht gelesen werden: Das Spiel startet mit den Standardeinstellungen und lässt die Datei, wie sie ist.</translation>
     </message>
@@ -2225,7 +2225,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+102"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
         <source>Game Over</source>
         <translation>Spielende</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
@@ -2399,7 +2399,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Your reaction times</source>
         <translation>Deine Reaktionszeiten</translation>
     </message>
@@ -2409,7 +2409,7 @@
         <translation>Keine gültigen Schläge</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Median %1 s  ·  Bestzeit %2 s  ·  %n gültiger Schlag</numerusform>
@@ -2417,7 +2417,7 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Cards in hand</source>
         <translation>Karten in der Hand</translation>
     </message>
@@ -2433,7 +2433,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+32"/>
+        <location filename="../app/table/TableWidget.cpp" line="+31"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -2479,7 +2479,7 @@
         <translation>%1: Der Stapel wird eingesammelt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>Du musst antworten: noch %n Versuch.</numerusform>
@@ -2503,7 +2503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n Karte</numerusform>
@@ -2511,7 +2511,7 @@
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
@@ -2531,7 +2531,7 @@
         <translation>%1 ausgeschieden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Karten: %1.</translation>
     </message>
@@ -2551,12 +2551,12 @@
         <translation>★ %1 gewinnt!</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
     <message numerus="yes">
-        <location line="+275"/>
+        <location line="+276"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -4,7 +4,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+196"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+195"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Las dos cartas de arriba tienen el mismo valor (pero no dos %1).</translation>
     </message>
@@ -160,12 +160,12 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+269"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
         <source>Cards in hand over the game</source>
         <translation>Cartas en la mano durante la partida</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -176,22 +176,22 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No cards played</source>
         <translation>No se han jugado cartas</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1: de %2 a %3 (máximo %4)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Cards in hand over %1: %2.</source>
         <translation>Cartas en la mano a lo largo de %1: %2.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Game time (min)</source>
         <translation>Tiempo de juego (min)</translation>
     </message>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -297,7 +297,7 @@
         <translation>%1: %2 (aún %3).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
         <translation>%1: %2 — sin cartas; te toca responder (aún %3).</translation>
     </message>
@@ -307,7 +307,7 @@
         <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-74"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: palmada en falso con el montón vacío</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1: palmada en falso (arriba: %2)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>You cannot slap: you are out.</source>
         <translation>No puedes palmear: estás fuera.</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>Con estas reglas no puedes palmear sin cartas.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Palmeas en %1 s — %2 — y te llevas %3.</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>A nadie le quedan cartas: %1 se lleva el montón (%2).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — te llevas el montón (%2) como penalización.</translation>
     </message>
@@ -372,7 +372,7 @@
         <translation>%1 — %2 se lleva el montón (%3) como penalización.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>you collect the pile</source>
         <translation>recoges el montón</translation>
     </message>
@@ -417,8 +417,8 @@
         <translation>%1: palmada en falso sin cartas — fuera.</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+131"/>
+        <location line="-128"/>
+        <location line="+133"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sin penalización.</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>%1 supera el límite de palmadas en falso — sus últimas %2 se queman; %1 queda fuera.</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-155"/>
         <source>The game is a draw.</source>
         <translation>La partida termina en empate.</translation>
     </message>
@@ -468,7 +468,7 @@
         <translation>%1 gana la partida.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>Paused.</source>
         <translation>En pausa.</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>arriba y abajo %1…%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>tens %1</source>
         <translation>suma diez %1</translation>
     </message>
@@ -562,12 +562,12 @@
         <translation>tres del mismo palo %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>New game: you play first.</source>
         <translation>Nueva partida: empiezas tú.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>New game: %1 plays first.</source>
         <translation>Nueva partida: empieza %1.</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>Estás fuera y ya no puedes palmear.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Das una palmada en falso y quemas %1.</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>%1 da una palmada en falso y quema %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your last %1 go under the pile.</source>
         <translation>Lo que te queda (%1) va bajo el montón.</translation>
     </message>
@@ -627,7 +627,7 @@
         <translation>Lo que le queda a %1 (%2) va bajo el montón.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1 in %2 s</source>
         <translation>%1 en %2 s</translation>
     </message>
@@ -652,7 +652,7 @@
         <translation>%1 recoge %2.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Nadie pudo responder al desafío: recoges el montón.</translation>
     </message>
@@ -672,7 +672,7 @@
         <translation>Nadie pudo responder al desafío: %1 se lleva %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1: desafío perdido; te llevas %2.</translation>
     </message>
@@ -682,7 +682,7 @@
         <translation>%1: desafío perdido; %2 se lleva %3.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-32"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>A nadie le quedan cartas: te llevas el montón (%1).</translation>
     </message>
@@ -692,7 +692,7 @@
         <translation>A nadie le quedan cartas: %1 se lleva el montón (%2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
         <translation>%1: palmada en falso; te llevas el montón (%2).</translation>
     </message>
@@ -702,7 +702,7 @@
         <translation>%1: palmada en falso; %2 se lleva el montón (%3).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1: desafío perdido; recoges el montón.</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>%1: desafío perdido; %2 recoge el montón.</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-81"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Das una palmada en falso sin cartas.</translation>
     </message>
@@ -752,7 +752,7 @@
         <translation>Das una palmada en falso.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 slapped on nothing.</source>
         <translation>%1 da una palmada en falso.</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>Rápido</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Off</source>
         <comment>animation speed</comment>
         <translation>Sin animaciones</translation>
@@ -869,7 +869,7 @@
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -1248,7 +1248,7 @@
         <translation>Valor prohibido</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
         <translation>Cuando la carta de arriba es de valor %1, el montón no se puede palmear nunca, muestre lo que muestre.</translation>
     </message>
@@ -1317,7 +1317,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+50"/>
+        <location filename="../app/MainWindow.cpp" line="+55"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1342,7 +1342,7 @@
         <translation>Configuración: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n ajuste guardado no se pudo usar y volvió a su valor predeterminado. El registro de la partida (%1) dice cuál.</numerusform>
@@ -1350,7 +1350,7 @@
         </translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+175"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (%1).</translation>
     </message>
@@ -1365,7 +1365,7 @@
         <translation>En pausa. Pulsa %1 o %2 para continuar.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
         <translation>En pausa: la ventana perdió el foco. Pulsa %1 o %2 para continuar.</translation>
     </message>
@@ -1375,14 +1375,14 @@
         <translation>En pausa mientras la ventana está minimizada. Pulsa %1 o %2 para continuar.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-141"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>You are out of the game.</source>
         <translation>Estás fuera de la partida.</translation>
     </message>
@@ -1407,7 +1407,7 @@
         <translation>Se reanuda la partida.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+25"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -1724,7 +1724,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-312"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-315"/>
         <source>Reaction times</source>
         <translation>Tiempos de reacción</translation>
     </message>
@@ -1771,7 +1771,7 @@
         <translation>Penali&amp;zación:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Burn cards under the pile</source>
         <translation>Quemar cartas bajo el montón</translation>
     </message>
@@ -1831,7 +1831,7 @@
         <translation>Re&amp;cogida:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>At once</source>
         <translation>Al instante</translation>
     </message>
@@ -1866,7 +1866,7 @@
         <translation>S&amp;iguiente en jugar:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The pile&apos;s winner</source>
         <translation>El ganador del montón</translation>
     </message>
@@ -1916,12 +1916,12 @@
         <translation>Los comodines solo importan con la combinación Comodín.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>W&amp;inner:</source>
         <translation>&amp;Gana:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Whoever holds every card</source>
         <translation>Quien tenga todas las cartas</translation>
     </message>
@@ -2046,7 +2046,7 @@
         <translation>As en la esca&amp;lera:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>High only (J Q K A)</source>
         <translation>Solo alto (J Q K A)</translation>
     </message>
@@ -2091,7 +2091,7 @@
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
         <translation>Va con «Solo tríos de», más abajo: elige ahí un valor para que el trío sea la única forma de palmear ese valor.</translation>
     </message>
@@ -2099,7 +2099,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+28"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
@@ -2152,12 +2152,12 @@
         <translation>El archivo de ajustes %1 no es un archivo normal: el juego empieza con los ajustes predeterminados y no guarda nada.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
         <translation>El archivo de ajustes %1 ocupa más de 1 MiB y no se ha leído: el juego empieza con los ajustes predeterminados y deja el archivo como está.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
         <translation>El archivo de ajustes %1 no se puede leer: el juego empieza con los ajustes predeterminados y deja el archivo como está.</translation>
     </message>
@@ -2225,7 +2225,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+102"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
         <source>Game Over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Winner</source>
         <translation>Victoria</translation>
     </message>
@@ -2399,7 +2399,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Your reaction times</source>
         <translation>Tus tiempos de reacción</translation>
     </message>
@@ -2409,7 +2409,7 @@
         <translation>Ninguna palmada válida</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediana %1 s  ·  Mejor %2 s  ·  %n palmada válida</numerusform>
@@ -2417,7 +2417,7 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Cards in hand</source>
         <translation>Cartas en la mano</translation>
     </message>
@@ -2433,7 +2433,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+32"/>
+        <location filename="../app/table/TableWidget.cpp" line="+31"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
@@ -2479,7 +2479,7 @@
         <translation>%1: recogiendo el montón.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>Debes responder: queda %n oportunidad.</numerusform>
@@ -2503,7 +2503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n carta</numerusform>
@@ -2511,7 +2511,7 @@
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>
@@ -2531,7 +2531,7 @@
         <translation>%1 fuera</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Cartas: %1.</translation>
     </message>
@@ -2551,12 +2551,12 @@
         <translation>★ ¡Gana %1!</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
     <message numerus="yes">
-        <location line="+275"/>
+        <location line="+276"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -4,7 +4,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+196"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+195"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Le due carte in cima hanno lo stesso valore (ma non due %1).</translation>
     </message>
@@ -160,12 +160,12 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+269"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
         <source>Cards in hand over the game</source>
         <translation>Carte in mano durante la partita</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -176,22 +176,22 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No cards played</source>
         <translation>Nessuna carta giocata</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1 da %2 a %3 (massimo %4)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Cards in hand over %1: %2.</source>
         <translation>Carte in mano in %1: %2.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Game time (min)</source>
         <translation>Tempo di gioco (min)</translation>
     </message>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>— Nuova partita —</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: giocato %2.</translation>
@@ -297,7 +297,7 @@
         <translation>%1: giocato %2 (ancora %3).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
         <translation>%1: giocato %2 — carte finite; rispondi tu (ancora %3).</translation>
     </message>
@@ -307,7 +307,7 @@
         <translation>%1: giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-74"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: colpo sulla pila vuota</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1: colpo a vuoto (in cima: %2)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>You cannot slap: you are out.</source>
         <translation>Non puoi colpire: sei fuori gioco.</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>Con queste regole non puoi colpire senza carte.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — carte bruciate sotto la pila: %2.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Hai colpito in %1 s — %2 — e prendi %3.</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>Nessuno ha più carte: %1 prende la pila (%2).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — per penalità prendi la pila (%2).</translation>
     </message>
@@ -372,7 +372,7 @@
         <translation>%1 — per penalità %2 prende la pila (%3).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>you collect the pile</source>
         <translation>raccogli la pila</translation>
     </message>
@@ -417,8 +417,8 @@
         <translation>%1: colpo a vuoto senza carte — fuori gioco.</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+131"/>
+        <location line="-128"/>
+        <location line="+133"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — nessuna penalità.</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>%1 ha superato il limite di colpi sbagliati — le sue ultime %2 vengono bruciate; %1 è fuori gioco.</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-155"/>
         <source>The game is a draw.</source>
         <translation>La partita è finita in parità.</translation>
     </message>
@@ -468,7 +468,7 @@
         <translation>%1 ha vinto la partita.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>Paused.</source>
         <translation>In pausa.</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>testa e coda %1…%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>tens %1</source>
         <translation>somma dieci %1</translation>
     </message>
@@ -562,12 +562,12 @@
         <translation>tre dello stesso seme %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>New game: you play first.</source>
         <translation>Nuova partita: inizi tu.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>New game: %1 plays first.</source>
         <translation>Nuova partita: inizia %1.</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>Sei fuori gioco e non puoi più colpire.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Hai colpito a vuoto: bruci %1.</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>%1 ha colpito a vuoto: brucia %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your last %1 go under the pile.</source>
         <translation>Sotto la pila finiscono le tue ultime carte (%1).</translation>
     </message>
@@ -627,7 +627,7 @@
         <translation>Sotto la pila finiscono le ultime carte di %1 (%2).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1 in %2 s</source>
         <translation>%1 in %2 s</translation>
     </message>
@@ -652,7 +652,7 @@
         <translation>%1 raccoglie %2.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Nessuno ha potuto rispondere alla sfida: raccogli la pila.</translation>
     </message>
@@ -672,7 +672,7 @@
         <translation>Nessuno ha potuto rispondere alla sfida: %1 prende %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1: sfida persa — prendi %2.</translation>
     </message>
@@ -682,7 +682,7 @@
         <translation>%1: sfida persa — %2 prende %3.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-32"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Nessuno ha più carte: prendi la pila (%1).</translation>
     </message>
@@ -692,7 +692,7 @@
         <translation>Nessuno ha più carte: %1 prende la pila (%2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
         <translation>%1: colpo a vuoto — prendi la pila (%2).</translation>
     </message>
@@ -702,7 +702,7 @@
         <translation>%1: colpo a vuoto — %2 prende la pila (%3).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1: sfida persa — raccogli la pila.</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>%1: sfida persa — %2 raccoglie la pila.</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-81"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Hai colpito a vuoto senza più carte.</translation>
     </message>
@@ -752,7 +752,7 @@
         <translation>Hai colpito a vuoto.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 slapped on nothing.</source>
         <translation>%1 ha colpito a vuoto.</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>Veloce</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Off</source>
         <comment>animation speed</comment>
         <translation>Disattivate</translation>
@@ -869,7 +869,7 @@
         <translation>Lingua di sistema</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
@@ -1248,7 +1248,7 @@
         <translation>Valore vietato</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
         <translation>Quando in cima c&apos;è un %1, la pila non si può mai colpire, qualunque cosa mostri.</translation>
     </message>
@@ -1317,7 +1317,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+50"/>
+        <location filename="../app/MainWindow.cpp" line="+55"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1342,7 +1342,7 @@
         <translation>Impostazioni: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n impostazione salvata non era utilizzabile ed è tornata al valore predefinito. Il registro della partita (%1) dice quale.</numerusform>
@@ -1350,7 +1350,7 @@
         </translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+175"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (%1).</translation>
     </message>
@@ -1365,7 +1365,7 @@
         <translation>In pausa. Premi %1 o %2 per continuare.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
         <translation>In pausa: la finestra ha perso il focus. Premi %1 o %2 per continuare.</translation>
     </message>
@@ -1375,14 +1375,14 @@
         <translation>In pausa mentre la finestra è ridotta a icona. Premi %1 o %2 per continuare.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-141"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>You are out of the game.</source>
         <translation>Sei fuori dalla partita.</translation>
     </message>
@@ -1407,7 +1407,7 @@
         <translation>Si continua.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+25"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -1724,7 +1724,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-312"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-315"/>
         <source>Reaction times</source>
         <translation>Tempi di reazione</translation>
     </message>
@@ -1771,7 +1771,7 @@
         <translation>Pe&amp;nalità:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Burn cards under the pile</source>
         <translation>Brucia carte sotto la pila</translation>
     </message>
@@ -1831,7 +1831,7 @@
         <translation>Ra&amp;ccolta:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>At once</source>
         <translation>Subito</translation>
     </message>
@@ -1866,7 +1866,7 @@
         <translation>Chi &amp;inizia:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The pile&apos;s winner</source>
         <translation>Chi vince la pila</translation>
     </message>
@@ -1916,12 +1916,12 @@
         <translation>I jolly contano solo con la combinazione Jolly.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>W&amp;inner:</source>
         <translation>&amp;Vincitore:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Whoever holds every card</source>
         <translation>Chi ha tutte le carte</translation>
     </message>
@@ -2046,7 +2046,7 @@
         <translation>Ass&amp;o nella scala:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>High only (J Q K A)</source>
         <translation>Solo alto (J Q K A)</translation>
     </message>
@@ -2091,7 +2091,7 @@
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
         <translation>Va con “Solo tre di” qui sotto: scegli lì un valore perché tre carte di fila siano l&apos;unico modo di colpire quel valore.</translation>
     </message>
@@ -2099,7 +2099,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+28"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -2152,12 +2152,12 @@
         <translation>Il file delle impostazioni %1 non è un file normale: il gioco parte con le impostazioni predefinite e non salva nulla.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
         <translation>Il file delle impostazioni %1 supera 1 MiB e non è stato letto: il gioco parte con le impostazioni predefinite e lascia il file com’è.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
         <translation>Il file delle impostazioni %1 non si può leggere: il gioco parte con le impostazioni predefinite e lascia il file com’è.</translation>
     </message>
@@ -2225,7 +2225,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+102"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
         <source>Game Over</source>
         <translation>Partita finita</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Risultato</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
@@ -2399,7 +2399,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Your reaction times</source>
         <translation>I tuoi tempi di reazione</translation>
     </message>
@@ -2409,7 +2409,7 @@
         <translation>Nessun colpo valido</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediana %1 s  ·  Migliore %2 s  ·  %n colpo valido</numerusform>
@@ -2417,7 +2417,7 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Cards in hand</source>
         <translation>Carte in mano</translation>
     </message>
@@ -2433,7 +2433,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+32"/>
+        <location filename="../app/table/TableWidget.cpp" line="+31"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -2479,7 +2479,7 @@
         <translation>Raccolta della pila: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>Devi rispondere: resta %n tentativo.</numerusform>
@@ -2503,7 +2503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n carta</numerusform>
@@ -2511,7 +2511,7 @@
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Your turn.</source>
         <translation>Tocca a te.</translation>
     </message>
@@ -2531,7 +2531,7 @@
         <translation>%1 fuori</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Carte: %1.</translation>
     </message>
@@ -2551,12 +2551,12 @@
         <translation>★ Vince %1!</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
     <message numerus="yes">
-        <location line="+275"/>
+        <location line="+276"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

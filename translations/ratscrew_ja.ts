@@ -4,7 +4,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+196"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+195"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>上から2枚が同じランク（ただし%1の2枚は除く）。</translation>
     </message>
@@ -160,12 +160,12 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+269"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
         <source>Cards in hand over the game</source>
         <translation>ゲーム中の手札枚数の推移</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -176,22 +176,22 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No cards played</source>
         <translation>カードは出されていません</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1：%2枚から%3枚（最多%4枚）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Cards in hand over %1: %2.</source>
         <translation>手札枚数の推移（%1間）：%2。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Game time (min)</source>
         <translation>ゲーム時間（分）</translation>
     </message>
@@ -234,7 +234,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Game log</source>
         <translation>ゲームログ</translation>
     </message>
@@ -259,7 +259,7 @@
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -295,7 +295,7 @@
         <translation>%1が%2を出しました（残り%3）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
         <translation>%1が%2を出しました — 手札がなくなったので、あなたが応戦を引き継ぎます（残り%3）。</translation>
     </message>
@@ -305,7 +305,7 @@
         <translation>%1が%2を出しました — 手札がなくなったので、%3が応戦を引き継ぎます（残り%4）。</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-74"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1が空の場でお手つき</translation>
     </message>
@@ -315,7 +315,7 @@
         <translation>%1がお手つき（上：%2）</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>You cannot slap: you are out.</source>
         <translation>スラップできません：あなたは脱落しています。</translation>
     </message>
@@ -325,12 +325,12 @@
         <translation>このルールでは、手札がないとスラップできません。</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>あなたが%1秒でスラップ — %2 — %3を獲得しました。</translation>
     </message>
@@ -360,7 +360,7 @@
         <translation>誰も手札がありません：%1が場札（%2）を獲得しました。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — ペナルティにより、あなたが場札（%2）を獲得しました。</translation>
     </message>
@@ -370,7 +370,7 @@
         <translation>%1 — ペナルティにより、%2が場札（%3）を獲得しました。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>you collect the pile</source>
         <translation>あなたが場札を回収します</translation>
     </message>
@@ -415,8 +415,8 @@
         <translation>%1が手札なしでお手つき — 脱落。</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+131"/>
+        <location line="-128"/>
+        <location line="+133"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — ペナルティなし。</translation>
     </message>
@@ -451,7 +451,7 @@
         <translation>%1はお手つきの上限を超えました — 残りの%2がバーンされ、脱落しました。</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-155"/>
         <source>The game is a draw.</source>
         <translation>ゲームは引き分けです。</translation>
     </message>
@@ -466,7 +466,7 @@
         <translation>%1の勝ちです。</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>Paused.</source>
         <translation>一時停止中。</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>トップ・ボトム %1…%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>tens %1</source>
         <translation>合計10 %1</translation>
     </message>
@@ -558,12 +558,12 @@
         <translation>同じマーク3枚 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>New game: you play first.</source>
         <translation>新しいゲーム：あなたから始めます。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>New game: %1 plays first.</source>
         <translation>新しいゲーム：%1から始めます。</translation>
     </message>
@@ -603,7 +603,7 @@
         <translation>あなたは脱落したため、もうスラップできません。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>あなたのお手つき：%1をバーンしました。</translation>
     </message>
@@ -613,7 +613,7 @@
         <translation>%1のお手つき：%2をバーンしました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your last %1 go under the pile.</source>
         <translation>あなたの残りの%1が場札の下に入ります。</translation>
     </message>
@@ -623,7 +623,7 @@
         <translation>%1の残りの%2が場札の下に入ります。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1 in %2 s</source>
         <translation>%1（%2秒）</translation>
     </message>
@@ -648,7 +648,7 @@
         <translation>%1が%2を回収しました。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>誰も応戦できませんでした：あなたが場札を集めます。</translation>
     </message>
@@ -668,7 +668,7 @@
         <translation>誰も応戦できませんでした：%1が%2を取ります。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1がチャレンジに敗れました：あなたが%2を獲得しました。</translation>
     </message>
@@ -678,7 +678,7 @@
         <translation>%1がチャレンジに敗れました：%2が%3を獲得しました。</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-32"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>誰も手札がありません：あなたが場札（%1）を獲得しました。</translation>
     </message>
@@ -688,7 +688,7 @@
         <translation>誰も手札がありません：%1が場札（%2）を獲得しました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
         <translation>%1のお手つき：あなたが場札（%2）を獲得しました。</translation>
     </message>
@@ -698,7 +698,7 @@
         <translation>%1のお手つき：%2が場札（%3）を獲得しました。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1がチャレンジに敗れました：あなたが場札を回収します。</translation>
     </message>
@@ -708,7 +708,7 @@
         <translation>%1がチャレンジに敗れました：%2が場札を回収します。</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-81"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>あなたは手札なしでお手つきしました。</translation>
     </message>
@@ -748,7 +748,7 @@
         <translation>あなたがお手つきしました。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 slapped on nothing.</source>
         <translation>%1がお手つきしました。</translation>
     </message>
@@ -811,7 +811,7 @@
         <translation>速い</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Off</source>
         <comment>animation speed</comment>
         <translation>オフ</translation>
@@ -865,7 +865,7 @@
         <translation>システムの既定</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
@@ -1244,7 +1244,7 @@
         <translation>禁止ランク</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
         <translation>%1が一番上にあるときは、どんな役ができていても場札をスラップできません。</translation>
     </message>
@@ -1313,7 +1313,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+50"/>
+        <location filename="../app/MainWindow.cpp" line="+55"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1338,14 +1338,14 @@
         <translation>設定：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>保存された設定のうち%n件が使えなかったため、既定値に戻しました。どれかはゲームログ（%1）で確認できます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+175"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>プレイヤーとルールの変更は次のゲームから適用されます（%1）。</translation>
     </message>
@@ -1360,7 +1360,7 @@
         <translation>一時停止中。%1 または %2 キーで再開します。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
         <translation>一時停止中：ウィンドウのフォーカスが外れました。%1 または %2 キーで再開します。</translation>
     </message>
@@ -1370,14 +1370,14 @@
         <translation>ウィンドウが最小化されたため一時停止中。%1 または %2 キーで再開します。</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-141"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>You are out of the game.</source>
         <translation>あなたは脱落しています。</translation>
     </message>
@@ -1402,7 +1402,7 @@
         <translation>再開します。</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+25"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1719,7 +1719,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-312"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-315"/>
         <source>Reaction times</source>
         <translation>反応時間</translation>
     </message>
@@ -1765,7 +1765,7 @@
         <translation>ペナルティ(&amp;Y):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Burn cards under the pile</source>
         <translation>場札の下にカードをバーン</translation>
     </message>
@@ -1825,7 +1825,7 @@
         <translation>回収(&amp;C):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>At once</source>
         <translation>すぐに</translation>
     </message>
@@ -1860,7 +1860,7 @@
         <translation>次の手番(&amp;X):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The pile&apos;s winner</source>
         <translation>場札を獲得したプレイヤー</translation>
     </message>
@@ -1910,12 +1910,12 @@
         <translation>ジョーカーが意味を持つのは「ジョーカー」の役がある場合だけです。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>W&amp;inner:</source>
         <translation>勝者(&amp;I):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Whoever holds every card</source>
         <translation>すべてのカードを集めたプレイヤー</translation>
     </message>
@@ -2040,7 +2040,7 @@
         <translation>連番でのA(&amp;U):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>High only (J Q K A)</source>
         <translation>上のみ（J Q K A）</translation>
     </message>
@@ -2085,7 +2085,7 @@
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
         <translation>下の「3枚のみ」と連動します：そこでランクを選ぶと、そのランクは3枚そろったときだけスラップできます。</translation>
     </message>
@@ -2093,7 +2093,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+28"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -2146,12 +2146,12 @@
         <translation>設定ファイル %1 は通常のファイルではありません：既定の設定で開始し、何も保存しません。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
         <translation>設定ファイル %1 は 1 MiB を超えるため読み込みませんでした：既定の設定で開始し、ファイルはそのままにします。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
         <translation>設定ファイル %1 を読み込めません：既定の設定で開始し、ファイルはそのままにします。</translation>
     </message>
@@ -2219,7 +2219,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+102"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
         <source>Game Over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2368,7 +2368,7 @@
         <translation>結果</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -2390,7 +2390,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Your reaction times</source>
         <translation>あなたの反応時間</translation>
     </message>
@@ -2400,14 +2400,14 @@
         <translation>有効なスラップなし</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>中央値 %1秒  ·  最速 %2秒  ·  有効なスラップ %n回</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Cards in hand</source>
         <translation>手札枚数</translation>
     </message>
@@ -2422,7 +2422,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+32"/>
+        <location filename="../app/table/TableWidget.cpp" line="+31"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -2468,7 +2468,7 @@
         <translation>%1が場札を回収します。</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>あなたが応戦する番です：残り%n回。</numerusform>
@@ -2489,14 +2489,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1 %n枚</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
@@ -2516,7 +2516,7 @@
         <translation>%1 脱落</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>手札枚数：%1。</translation>
     </message>
@@ -2536,12 +2536,12 @@
         <translation>★ %1の勝ち！</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Paused</source>
         <translation>一時停止中</translation>
     </message>
     <message numerus="yes">
-        <location line="+275"/>
+        <location line="+276"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

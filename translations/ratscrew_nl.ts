@@ -4,7 +4,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+196"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+195"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>De bovenste twee kaarten hebben dezelfde waarde (maar geen twee %1&apos;s).</translation>
     </message>
@@ -160,12 +160,12 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+269"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
         <source>Cards in hand over the game</source>
         <translation>Kaarten in de hand tijdens het spel</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -176,22 +176,22 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No cards played</source>
         <translation>Geen kaarten gespeeld</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1 van %2 naar %3 (maximaal %4)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Cards in hand over %1: %2.</source>
         <translation>Kaarten in de hand gedurende %1: %2.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Game time (min)</source>
         <translation>Speeltijd (min)</translation>
     </message>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Game log</source>
         <translation>Spellogboek</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -297,7 +297,7 @@
         <translation>%1 speelde %2 (nog %3).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
         <translation>%1 speelde %2 — geen kaarten meer; jij antwoordt verder (nog %3).</translation>
     </message>
@@ -307,7 +307,7 @@
         <translation>%1 speelde %2 — geen kaarten meer; %3 antwoordt verder (nog %4).</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-74"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 sloeg op een lege stapel</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1 sloeg mis (bovenop: %2)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>You cannot slap: you are out.</source>
         <translation>Je kunt niet slaan: je bent uitgeschakeld.</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>Met deze regels kun je zonder kaarten niet slaan.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Je sloeg in %1 s — %2 — en neemt %3.</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>Niemand heeft nog kaarten: %1 neemt de stapel (%2).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — de straf: jij neemt de stapel (%2).</translation>
     </message>
@@ -372,7 +372,7 @@
         <translation>%1 — de straf: %2 neemt de stapel (%3).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>you collect the pile</source>
         <translation>jij haalt de stapel binnen</translation>
     </message>
@@ -417,8 +417,8 @@
         <translation>%1 sloeg mis zonder kaarten — uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+131"/>
+        <location line="-128"/>
+        <location line="+133"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — geen straf.</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>%1 is over de misklaplimiet heen — de laatste %2 worden verbrand; %1 is uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-155"/>
         <source>The game is a draw.</source>
         <translation>Het spel eindigt onbeslist.</translation>
     </message>
@@ -468,7 +468,7 @@
         <translation>%1 wint het spel.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>Paused.</source>
         <translation>Gepauzeerd.</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>boven en onder %1…%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>tens %1</source>
         <translation>samen tien %1</translation>
     </message>
@@ -562,12 +562,12 @@
         <translation>drie van een kleur %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>New game: you play first.</source>
         <translation>Nieuw spel: jij begint.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>New game: %1 plays first.</source>
         <translation>Nieuw spel: %1 begint.</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>Je bent uitgeschakeld en kunt niet meer slaan.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Je sloeg mis: %1 verbrand.</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>%1 sloeg mis: %2 verbrand.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your last %1 go under the pile.</source>
         <translation>Onder de stapel: je laatste %1.</translation>
     </message>
@@ -627,7 +627,7 @@
         <translation>Onder de stapel: de laatste %2 van %1.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1 in %2 s</source>
         <translation>%1 in %2 s</translation>
     </message>
@@ -652,7 +652,7 @@
         <translation>%1 haalt %2 binnen.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Niemand kon de uitdaging beantwoorden: jij pakt de stapel.</translation>
     </message>
@@ -672,7 +672,7 @@
         <translation>Niemand kon de uitdaging beantwoorden: %1 neemt %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1 verloor de uitdaging: jij neemt %2.</translation>
     </message>
@@ -682,7 +682,7 @@
         <translation>%1 verloor de uitdaging: %2 neemt %3.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-32"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Niemand heeft nog kaarten: jij neemt de stapel (%1).</translation>
     </message>
@@ -692,7 +692,7 @@
         <translation>Niemand heeft nog kaarten: %1 neemt de stapel (%2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
         <translation>%1 sloeg mis: jij neemt de stapel (%2).</translation>
     </message>
@@ -702,7 +702,7 @@
         <translation>%1 sloeg mis: %2 neemt de stapel (%3).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1 verloor de uitdaging: jij haalt de stapel binnen.</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>%1 verloor de uitdaging: %2 haalt de stapel binnen.</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-81"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Je sloeg mis zonder kaarten.</translation>
     </message>
@@ -752,7 +752,7 @@
         <translation>Je sloeg mis.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 slapped on nothing.</source>
         <translation>%1 sloeg mis.</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>Snel</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Off</source>
         <comment>animation speed</comment>
         <translation>Uit</translation>
@@ -869,7 +869,7 @@
         <translation>Systeemtaal</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
@@ -1248,7 +1248,7 @@
         <translation>Verboden waarde</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
         <translation>Als er een %1 bovenop ligt, mag er nooit op de stapel worden geslagen, wat er ook ligt.</translation>
     </message>
@@ -1317,7 +1317,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+50"/>
+        <location filename="../app/MainWindow.cpp" line="+55"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1342,7 +1342,7 @@
         <translation>Instellingen: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n opgeslagen instelling was niet bruikbaar en staat weer op de standaardwaarde. Het spellogboek (%1) zegt welke.</numerusform>
@@ -1350,7 +1350,7 @@
         </translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+175"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nieuwe spelers en regels gelden vanaf het volgende spel (%1).</translation>
     </message>
@@ -1365,7 +1365,7 @@
         <translation>Gepauzeerd. Druk op %1 of %2 om verder te spelen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
         <translation>Gepauzeerd: het venster verloor de focus. Druk op %1 of %2 om verder te spelen.</translation>
     </message>
@@ -1375,14 +1375,14 @@
         <translation>Gepauzeerd zolang het venster geminimaliseerd is. Druk op %1 of %2 om verder te spelen.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-141"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>You are out of the game.</source>
         <translation>Je bent uitgeschakeld.</translation>
     </message>
@@ -1407,7 +1407,7 @@
         <translation>Speel verder.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+25"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -1724,7 +1724,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-312"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-315"/>
         <source>Reaction times</source>
         <translation>Reactietijden</translation>
     </message>
@@ -1771,7 +1771,7 @@
         <translation>Stra&amp;f:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Burn cards under the pile</source>
         <translation>Kaarten verbranden onder de stapel</translation>
     </message>
@@ -1831,7 +1831,7 @@
         <translation>&amp;Binnenhalen:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>At once</source>
         <translation>Meteen</translation>
     </message>
@@ -1866,7 +1866,7 @@
         <translation>Volgende aan &amp;zet:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The pile&apos;s winner</source>
         <translation>De winnaar van de stapel</translation>
     </message>
@@ -1916,12 +1916,12 @@
         <translation>Jokers tellen alleen mee bij het patroon Joker.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>W&amp;inner:</source>
         <translation>W&amp;innaar:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Whoever holds every card</source>
         <translation>Wie alle kaarten heeft</translation>
     </message>
@@ -2046,7 +2046,7 @@
         <translation>&amp;Aas in een reeks:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>High only (J Q K A)</source>
         <translation>Alleen hoog (J Q K A)</translation>
     </message>
@@ -2091,7 +2091,7 @@
         <translation>Geen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
         <translation>Hoort bij “Alleen drie van” hieronder: kies daar een waarde, dan is drie op rij de enige manier om op die waarde te slaan.</translation>
     </message>
@@ -2099,7 +2099,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+28"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -2152,12 +2152,12 @@
         <translation>Het instellingenbestand %1 is geen gewoon bestand: het spel start met de standaardinstellingen en slaat niets op.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
         <translation>Het instellingenbestand %1 is groter dan 1 MiB en is niet gelezen: het spel start met de standaardinstellingen en laat het bestand zoals het is.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
         <translation>Het instellingenbestand %1 kan niet worden gelezen: het spel start met de standaardinstellingen en laat het bestand zoals het is.</translation>
     </message>
@@ -2225,7 +2225,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+102"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
         <source>Game Over</source>
         <translation>Spel afgelopen</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Resultaat</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Winner</source>
         <translation>Winnaar</translation>
     </message>
@@ -2399,7 +2399,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Your reaction times</source>
         <translation>Jouw reactietijden</translation>
     </message>
@@ -2409,7 +2409,7 @@
         <translation>Geen geldige klappen</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediaan %1 s  ·  Beste %2 s  ·  %n geldige klap</numerusform>
@@ -2417,7 +2417,7 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Cards in hand</source>
         <translation>Kaarten in de hand</translation>
     </message>
@@ -2433,7 +2433,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+32"/>
+        <location filename="../app/table/TableWidget.cpp" line="+31"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
@@ -2479,7 +2479,7 @@
         <translation>%1 haalt de stapel binnen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>Jij moet antwoorden: nog %n kans.</numerusform>
@@ -2503,7 +2503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n kaart</numerusform>
@@ -2511,7 +2511,7 @@
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Your turn.</source>
         <translation>Jouw beurt.</translation>
     </message>
@@ -2531,7 +2531,7 @@
         <translation>%1 uitgeschakeld</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Kaarten: %1.</translation>
     </message>
@@ -2551,12 +2551,12 @@
         <translation>★ %1 wint!</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Paused</source>
         <translation>Gepauzeerd</translation>
     </message>
     <message numerus="yes">
-        <location line="+275"/>
+        <location line="+276"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -4,7 +4,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+196"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+195"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Dwie wierzchnie karty mają tę samą wartość (ale nie dwie karty %1).</translation>
     </message>
@@ -160,12 +160,12 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+269"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
         <source>Cards in hand over the game</source>
         <translation>Karty w ręku w trakcie gry</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -176,22 +176,22 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No cards played</source>
         <translation>Nie zagrano żadnej karty</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1: od %2 do %3 (najwięcej %4)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Cards in hand over %1: %2.</source>
         <translation>Karty w ręku w ciągu %1: %2.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Game time (min)</source>
         <translation>Czas gry (min)</translation>
     </message>
@@ -238,7 +238,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
@@ -263,7 +263,7 @@
         <translation>— Nowa gra —</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -299,7 +299,7 @@
         <translation>%1: %2 (jeszcze %3).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
         <translation>%1: %2 — to ostatnia karta; odpowiadasz dalej (jeszcze %3).</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>%1: %2 — to ostatnia karta; %3 odpowiada dalej (jeszcze %4).</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-74"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: klepnięcie w pusty stół</translation>
     </message>
@@ -319,7 +319,7 @@
         <translation>%1: błędne klepnięcie (na wierzchu: %2)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>You cannot slap: you are out.</source>
         <translation>Nie możesz klepać: jesteś poza grą.</translation>
     </message>
@@ -329,12 +329,12 @@
         <translation>Przy tych zasadach nie możesz klepać bez kart.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — kara: %2 pod stos.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Klepiesz w %1 s — %2 — i bierzesz %3.</translation>
     </message>
@@ -364,7 +364,7 @@
         <translation>Nikt nie ma już kart: %1 bierze stos, czyli %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — w ramach kary bierzesz stos, czyli %2.</translation>
     </message>
@@ -374,7 +374,7 @@
         <translation>%1 — w ramach kary %2 bierze stos, czyli %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>you collect the pile</source>
         <translation>zbierasz stos</translation>
     </message>
@@ -419,8 +419,8 @@
         <translation>%1: błędne klepnięcie bez kart — poza grą.</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+131"/>
+        <location line="-128"/>
+        <location line="+133"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — bez kary.</translation>
     </message>
@@ -455,7 +455,7 @@
         <translation>%1 przekracza limit błędnych klepnięć — spala ostatnie %2; %1 odpada z gry.</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-155"/>
         <source>The game is a draw.</source>
         <translation>Gra kończy się remisem.</translation>
     </message>
@@ -470,7 +470,7 @@
         <translation>%1 wygrywa grę.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>Paused.</source>
         <translation>Pauza.</translation>
     </message>
@@ -521,7 +521,7 @@
         <translation>górę i dół %1…%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>tens %1</source>
         <translation>sumę 10: %1</translation>
     </message>
@@ -566,12 +566,12 @@
         <translation>trzy w kolorze %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>New game: you play first.</source>
         <translation>Nowa gra: zaczynasz.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>New game: %1 plays first.</source>
         <translation>Nowa gra: zaczyna %1.</translation>
     </message>
@@ -611,7 +611,7 @@
         <translation>Jesteś poza grą i nie możesz już klepać.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Klepiesz błędnie: spalasz %1.</translation>
     </message>
@@ -621,7 +621,7 @@
         <translation>%1 klepie błędnie: spala %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your last %1 go under the pile.</source>
         <translation>Wsuwasz pod stos resztę kart, czyli %1.</translation>
     </message>
@@ -631,7 +631,7 @@
         <translation>%1 wsuwa pod stos resztę kart, czyli %2.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1 in %2 s</source>
         <translation>%1 w %2 s</translation>
     </message>
@@ -656,7 +656,7 @@
         <translation>%1 zbiera %2.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Nikt nie mógł odpowiedzieć na wyzwanie: zbierasz stos.</translation>
     </message>
@@ -676,7 +676,7 @@
         <translation>Nikt nie mógł odpowiedzieć na wyzwanie: %1 bierze %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1 — przegrane wyzwanie: bierzesz %2.</translation>
     </message>
@@ -686,7 +686,7 @@
         <translation>%1 — przegrane wyzwanie: %2 bierze %3.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-32"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Nikt nie ma już kart: bierzesz stos, czyli %1.</translation>
     </message>
@@ -696,7 +696,7 @@
         <translation>Nikt nie ma już kart: %1 bierze stos, czyli %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
         <translation>%1: błędne klepnięcie — bierzesz stos, czyli %2.</translation>
     </message>
@@ -706,7 +706,7 @@
         <translation>%1: błędne klepnięcie — %2 bierze stos, czyli %3.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1 — przegrane wyzwanie: zbierasz stos.</translation>
     </message>
@@ -716,7 +716,7 @@
         <translation>%1 — przegrane wyzwanie: %2 zbiera stos.</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-81"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Klepiesz błędnie, nie mając kart.</translation>
     </message>
@@ -756,7 +756,7 @@
         <translation>Klepiesz błędnie.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 slapped on nothing.</source>
         <translation>%1 klepie błędnie.</translation>
     </message>
@@ -819,7 +819,7 @@
         <translation>Szybko</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Off</source>
         <comment>animation speed</comment>
         <translation>Wyłączone</translation>
@@ -873,7 +873,7 @@
         <translation>Domyślny systemu</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
@@ -1252,7 +1252,7 @@
         <translation>Zakazana wartość</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
         <translation>Gdy na wierzchu leży %1, stosu nie można klepać, bez względu na to, co pokazuje.</translation>
     </message>
@@ -1321,7 +1321,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+50"/>
+        <location filename="../app/MainWindow.cpp" line="+55"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1346,7 +1346,7 @@
         <translation>Ustawienia: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n zapisanego ustawienia nie dało się użyć i wróciło ono do wartości domyślnej. Dziennik gry (%1) mówi którego.</numerusform>
@@ -1355,7 +1355,7 @@
         </translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+175"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nowi gracze i zasady obowiązują od następnej gry (%1).</translation>
     </message>
@@ -1370,7 +1370,7 @@
         <translation>Pauza. Naciśnij %1 lub %2, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
         <translation>Pauza: okno straciło fokus. Naciśnij %1 lub %2, aby grać dalej.</translation>
     </message>
@@ -1380,14 +1380,14 @@
         <translation>Pauza: okno jest zminimalizowane. Naciśnij %1 lub %2, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-141"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>You are out of the game.</source>
         <translation>Jesteś poza grą.</translation>
     </message>
@@ -1412,7 +1412,7 @@
         <translation>Gramy dalej.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+25"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -1729,7 +1729,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-312"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-315"/>
         <source>Reaction times</source>
         <translation>Czasy reakcji</translation>
     </message>
@@ -1777,7 +1777,7 @@
         <translation>&amp;Kara:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Burn cards under the pile</source>
         <translation>Spalenie kart pod stos</translation>
     </message>
@@ -1837,7 +1837,7 @@
         <translation>Zbi&amp;eranie:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>At once</source>
         <translation>Od razu</translation>
     </message>
@@ -1872,7 +1872,7 @@
         <translation>&amp;Następny stos zaczyna:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The pile&apos;s winner</source>
         <translation>Zdobywca stosu</translation>
     </message>
@@ -1922,12 +1922,12 @@
         <translation>Jokery mają znaczenie tylko z układem Joker.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>W&amp;inner:</source>
         <translation>W&amp;ygrywa:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Whoever holds every card</source>
         <translation>Kto ma wszystkie karty</translation>
     </message>
@@ -2052,7 +2052,7 @@
         <translation>As w &amp;ciągu:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>High only (J Q K A)</source>
         <translation>Tylko wysoki (J Q K A)</translation>
     </message>
@@ -2097,7 +2097,7 @@
         <translation>Brak</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
         <translation>Działa razem z opcją „Tylko trójki” poniżej: wybierz tam wartość, aby trzy takie karty były jedynym sposobem jej klepnięcia.</translation>
     </message>
@@ -2105,7 +2105,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+28"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2158,12 +2158,12 @@
         <translation>Plik ustawień %1 nie jest zwykłym plikiem: gra startuje z ustawieniami domyślnymi i niczego nie zapisuje.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
         <translation>Plik ustawień %1 jest większy niż 1 MiB i nie został odczytany: gra startuje z ustawieniami domyślnymi i zostawia plik bez zmian.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
         <translation>Nie można odczytać pliku ustawień %1: gra startuje z ustawieniami domyślnymi i zostawia plik bez zmian.</translation>
     </message>
@@ -2231,7 +2231,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+102"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
         <source>Game Over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -2384,7 +2384,7 @@
         <translation>Wynik</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Winner</source>
         <translation>Zwycięstwo</translation>
     </message>
@@ -2408,7 +2408,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Your reaction times</source>
         <translation>Twoje czasy reakcji</translation>
     </message>
@@ -2418,7 +2418,7 @@
         <translation>Brak trafnych klepnięć</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediana %1 s  ·  Najlepszy %2 s  ·  %n trafne klepnięcie</numerusform>
@@ -2427,7 +2427,7 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Cards in hand</source>
         <translation>Karty w ręku</translation>
     </message>
@@ -2444,7 +2444,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+32"/>
+        <location filename="../app/table/TableWidget.cpp" line="+31"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
@@ -2490,7 +2490,7 @@
         <translation>Zbieranie stosu: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>Musisz odpowiedzieć: została %n szansa.</numerusform>
@@ -2517,7 +2517,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n karta</numerusform>
@@ -2526,7 +2526,7 @@
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Your turn.</source>
         <translation>Twoja kolej.</translation>
     </message>
@@ -2546,7 +2546,7 @@
         <translation>%1: poza grą</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Karty: %1.</translation>
     </message>
@@ -2566,12 +2566,12 @@
         <translation>★ %1 wygrywa!</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
     <message numerus="yes">
-        <location line="+275"/>
+        <location line="+276"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -4,7 +4,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+196"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+195"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>As duas cartas do topo têm o mesmo valor (mas não dois %1).</translation>
     </message>
@@ -160,12 +160,12 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+269"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
         <source>Cards in hand over the game</source>
         <translation>Cartas na mão ao longo do jogo</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -176,22 +176,22 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>No cards played</source>
         <translation>Nenhuma carta jogada</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1 de %2 a %3 (máximo %4)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Cards in hand over %1: %2.</source>
         <translation>Cartas na mão em %1: %2.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Game time (min)</source>
         <translation>Tempo de jogo (min)</translation>
     </message>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
@@ -261,7 +261,7 @@
         <translation>— Novo jogo —</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 jogou %2.</translation>
@@ -297,7 +297,7 @@
         <translation>%1 jogou %2 (ainda tem %3).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
         <translation>%1 jogou %2 — ficou sem cartas; você continua respondendo (ainda tem %3).</translation>
     </message>
@@ -307,7 +307,7 @@
         <translation>%1 jogou %2 — ficou sem cartas; %3 continua respondendo (ainda tem %4).</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-74"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 bateu no monte vazio</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1 errou o tapa (topo: %2)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>You cannot slap: you are out.</source>
         <translation>Você não pode bater: está fora do jogo.</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>Nestas regras, você não pode bater sem cartas.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — queimou %2 embaixo do monte.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Você bateu em %1 s — %2 — e leva %3.</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>Ninguém mais tem cartas: %1 leva o monte (%2).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — você leva o monte (%2) como penalidade.</translation>
     </message>
@@ -372,7 +372,7 @@
         <translation>%1 — %2 leva o monte (%3) como penalidade.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>you collect the pile</source>
         <translation>você recolhe o monte</translation>
     </message>
@@ -417,8 +417,8 @@
         <translation>%1 errou o tapa sem ter cartas — fora.</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+131"/>
+        <location line="-128"/>
+        <location line="+133"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sem penalidade.</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>%1 passou do limite de tapas errados — suas últimas %2 são queimadas; %1 está fora.</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-155"/>
         <source>The game is a draw.</source>
         <translation>O jogo terminou empatado.</translation>
     </message>
@@ -468,7 +468,7 @@
         <translation>%1 venceu o jogo.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>Paused.</source>
         <translation>Pausado.</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>topo e fundo %1…%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>tens %1</source>
         <translation>soma dez %1</translation>
     </message>
@@ -562,12 +562,12 @@
         <translation>três do mesmo naipe %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>New game: you play first.</source>
         <translation>Novo jogo: você começa.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>New game: %1 plays first.</source>
         <translation>Novo jogo: %1 começa.</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>Você está fora e não pode mais bater.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Você errou o tapa e queimou %1.</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>%1 errou o tapa e queimou %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Your last %1 go under the pile.</source>
         <translation>Suas cartas restantes (%1) vão para baixo do monte.</translation>
     </message>
@@ -627,7 +627,7 @@
         <translation>As cartas restantes de %1 (%2) vão para baixo do monte.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1 in %2 s</source>
         <translation>%1 em %2 s</translation>
     </message>
@@ -652,7 +652,7 @@
         <translation>%1 recolhe %2.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Ninguém conseguiu responder ao desafio: você recolhe o monte.</translation>
     </message>
@@ -672,7 +672,7 @@
         <translation>Ninguém conseguiu responder ao desafio: %1 leva %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1 perdeu o desafio: você leva %2.</translation>
     </message>
@@ -682,7 +682,7 @@
         <translation>%1 perdeu o desafio: %2 leva %3.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-32"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Ninguém mais tem cartas: você leva o monte (%1).</translation>
     </message>
@@ -692,7 +692,7 @@
         <translation>Ninguém mais tem cartas: %1 leva o monte (%2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
         <translation>%1 errou o tapa: você leva o monte (%2).</translation>
     </message>
@@ -702,7 +702,7 @@
         <translation>%1 errou o tapa: %2 leva o monte (%3).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1 perdeu o desafio: você recolhe o monte.</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>%1 perdeu o desafio: %2 recolhe o monte.</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-81"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Você errou o tapa sem ter cartas.</translation>
     </message>
@@ -752,7 +752,7 @@
         <translation>Você errou o tapa.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 slapped on nothing.</source>
         <translation>%1 errou o tapa.</translation>
     </message>
@@ -815,7 +815,7 @@
         <translation>Rápido</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Off</source>
         <comment>animation speed</comment>
         <translation>Desligado</translation>
@@ -869,7 +869,7 @@
         <translation>Padrão do sistema</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -1248,7 +1248,7 @@
         <translation>Valor proibido</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>When a %1 is on top, the pile can never be slapped, whatever it shows.</source>
         <translation>Com um %1 no topo, nunca se pode bater no monte, seja qual for o padrão.</translation>
     </message>
@@ -1317,7 +1317,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+50"/>
+        <location filename="../app/MainWindow.cpp" line="+55"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1342,7 +1342,7 @@
         <translation>Configurações: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n configuração salva não pôde ser usada e voltou ao padrão. O registro do jogo (%1) diz qual.</numerusform>
@@ -1350,7 +1350,7 @@
         </translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+175"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Novos jogadores e regras valem a partir do próximo jogo (%1).</translation>
     </message>
@@ -1365,7 +1365,7 @@
         <translation>Pausado. Pressione %1 ou %2 para continuar.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
         <translation>Pausado: a janela perdeu o foco. Pressione %1 ou %2 para continuar.</translation>
     </message>
@@ -1375,14 +1375,14 @@
         <translation>Pausado enquanto a janela está minimizada. Pressione %1 ou %2 para continuar.</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-141"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>You are out of the game.</source>
         <translation>Você está fora do jogo.</translation>
     </message>
@@ -1407,7 +1407,7 @@
         <translation>De volta ao jogo.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+25"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -1724,7 +1724,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-312"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-315"/>
         <source>Reaction times</source>
         <translation>Tempos de reação</translation>
     </message>
@@ -1771,7 +1771,7 @@
         <translation>&amp;Penalidade:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Burn cards under the pile</source>
         <translation>Queimar cartas embaixo do monte</translation>
     </message>
@@ -1831,7 +1831,7 @@
         <translation>Re&amp;colher:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>At once</source>
         <translation>Na hora</translation>
     </message>
@@ -1866,7 +1866,7 @@
         <translation>Pró&amp;ximo a jogar:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The pile&apos;s winner</source>
         <translation>Quem ganhou o monte</translation>
     </message>
@@ -1916,12 +1916,12 @@
         <translation>Os curingas só importam com o padrão Curinga.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>W&amp;inner:</source>
         <translation>&amp;Vencedor:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Whoever holds every card</source>
         <translation>Quem tiver todas as cartas</translation>
     </message>
@@ -2046,7 +2046,7 @@
         <translation>Ás na seq&amp;uência:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>High only (J Q K A)</source>
         <translation>Só alto (J Q K A)</translation>
     </message>
@@ -2091,7 +2091,7 @@
         <translation>Nenhum</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
         <translation>Acompanha “Só três de” abaixo: escolha ali um valor para que três cartas dele sejam a única forma de bater com esse valor.</translation>
     </message>
@@ -2099,7 +2099,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+28"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
@@ -2152,12 +2152,12 @@
         <translation>O arquivo de configurações %1 não é um arquivo comum: o jogo começa com as configurações padrão e não salva nada.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The settings file %1 is larger than 1 MiB and was not read: the game starts with the default settings and leaves the file as it is.</source>
         <translation>O arquivo de configurações %1 tem mais de 1 MiB e não foi lido: o jogo começa com as configurações padrão e deixa o arquivo como está.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The settings file %1 cannot be read: the game starts with the default settings and leaves the file as it is.</source>
         <translation>O arquivo de configurações %1 não pode ser lido: o jogo começa com as configurações padrão e deixa o arquivo como está.</translation>
     </message>
@@ -2225,7 +2225,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+102"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
         <source>Game Over</source>
         <translation>Fim de jogo</translation>
     </message>
@@ -2376,7 +2376,7 @@
         <translation>Resultado</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Winner</source>
         <translation>Vencedor</translation>
     </message>
@@ -2399,7 +2399,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Your reaction times</source>
         <translation>Seus tempos de reação</translation>
     </message>
@@ -2409,7 +2409,7 @@
         <translation>Nenhum tapa válido</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediana %1 s  ·  Melhor %2 s  ·  %n tapa válido</numerusform>
@@ -2417,7 +2417,7 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Cards in hand</source>
         <translation>Cartas na mão</translation>
     </message>
@@ -2433,7 +2433,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+32"/>
+        <location filename="../app/table/TableWidget.cpp" line="+31"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
@@ -2479,7 +2479,7 @@
         <translation>%1 recolhe o monte.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>Você precisa responder: resta %n chance.</numerusform>
@@ -2503,7 +2503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n carta</numerusform>
@@ -2511,7 +2511,7 @@
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Your turn.</source>
         <translation>Sua vez.</translation>
     </message>
@@ -2531,7 +2531,7 @@
         <translation>%1 fora</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Cartas: %1.</translation>
     </message>
@@ -2551,12 +2551,12 @@
         <translation>★ %1 venceu!</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Paused</source>
         <translation>Pausado</translation>
     </message>
     <message numerus="yes">
-        <location line="+275"/>
+        <location line="+276"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

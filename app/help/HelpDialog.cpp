@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "help/HelpDialog.h"
-#include "text/GameText.h"
 
-#include "table/CardPainter.h"
-#include "story/GameNarrator.h"
 #include "help/PatternExamples.h"
+#include "story/GameNarrator.h"
+#include "table/CardPainter.h"
+#include "text/GameText.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -26,7 +26,7 @@ namespace {
 constexpr qreal kCardHeight = 74; // logical pixels: the corner indices stay readable at 1×
 constexpr qreal kStep = 0.56;     // horizontal offset of the next card, in card widths
 constexpr int kMaxPileCards = 4;
-constexpr qreal kPad = 3;         // room for the shadow
+constexpr qreal kPad = 3; // room for the shadow
 
 QLabel *textLabel(const QString &text, QWidget *parent = nullptr)
 {
@@ -243,8 +243,8 @@ QWidget *HelpDialog::patternRowWidget(PatternRow &row)
 
     auto *frame = new QFrame;
     frame->setObjectName(QStringLiteral("patternRow"));
-    frame->setStyleSheet(QStringLiteral(
-        "QFrame#patternRow { background: palette(alternate-base); border-radius: 8px; }"));
+    frame->setStyleSheet(
+        QStringLiteral("QFrame#patternRow { background: palette(alternate-base); border-radius: 8px; }"));
     frame->setAccessibleName(name);
     frame->setAccessibleDescription(description);
 
@@ -280,9 +280,9 @@ void HelpDialog::updateTitle(const PatternRow &row) const
 {
     // The name in bold, then the option name (as in the rule settings) in grey.
     row.title->setText(QStringLiteral("<b>%1</b>&nbsp;&nbsp; <span style=\"color: %2\">%3</span>")
-                               .arg(GameText::pattern(row.pattern).toHtmlEscaped(),
-                                    secondaryTextColour(palette()).name(),
-                                    QString::fromLatin1(patternId(row.pattern))));
+                           .arg(GameText::pattern(row.pattern).toHtmlEscaped(),
+                                secondaryTextColour(palette()).name(),
+                                QString::fromLatin1(patternId(row.pattern))));
 }
 
 void HelpDialog::addRulesSection(QVBoxLayout *page)
@@ -325,9 +325,9 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
         r.penalty == Penalty::Burn
             ? (r.burnCount == 1 ? tr("Slapping when no pattern shows costs you the top card of your stack, "
                                      "slid face down under the pile.")
-                                  : tr("Slapping when no pattern shows costs you the top %1 cards of your "
-                                       "stack, slid face down under the pile.")
-                                        .arg(r.burnCount))
+                                : tr("Slapping when no pattern shows costs you the top %1 cards of your "
+                                     "stack, slid face down under the pile.")
+                                      .arg(r.burnCount))
             : tr("Slapping when no pattern shows gives the pile to the player who played its top card (if "
                  "that is you, to the nearest player on your right)."));
     add(tr("Misslap limit"),
@@ -362,9 +362,8 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
                "row can be slapped.")
                 .arg(GameText::rank(*r.onlySlapThreeRank)));
     if (r.forbiddenRank)
-        add(tr("Forbidden rank"),
-            tr("When a %1 is on top, the pile can never be slapped, whatever it shows.")
-                .arg(GameText::rank(*r.forbiddenRank)));
+        add(tr("Forbidden rank"), tr("When a %1 is on top, the pile can never be slapped, whatever it shows.")
+                                      .arg(GameText::rank(*r.forbiddenRank)));
     page->addWidget(box);
 }
 

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "help/PatternExamples.h"
 
-#include "text/GameText.h"
-
 #include "SlapPatterns.h"
+#include "text/GameText.h"
 
 #include <QCoreApplication>
 
@@ -193,20 +192,20 @@ QString patternDescription(SlapPattern pattern, const RuleSet &rules)
     switch (pattern) {
     case SlapPattern::Double:
         if (rules.onlySlapThreeRank)
-            return QCoreApplication::translate(
-                           "PatternExamples", "The top two cards have the same rank (but not two %1s).")
-                    .arg(r3);
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top two cards have the same rank (but not two %1s).")
+                .arg(r3);
         return QCoreApplication::translate("PatternExamples", "The top two cards have the same rank.");
     case SlapPattern::Triple:
-        return QCoreApplication::translate(
-                       "PatternExamples", "The top three cards are all %1s: the only way to slap that rank.")
-                .arg(r3);
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top three cards are all %1s: the only way to slap that rank.")
+            .arg(r3);
     case SlapPattern::Sandwich:
         if (rules.onlySlapThreeRank)
             return QCoreApplication::translate("PatternExamples",
                                                "The top card and the third card have the same rank, "
                                                "whatever lies between (but not two %1s).")
-                    .arg(r3);
+                .arg(r3);
         return QCoreApplication::translate("PatternExamples",
                                            "The top card and the third card have the same rank, "
                                            "whatever lies between.");
@@ -264,8 +263,7 @@ QString patternDescription(SlapPattern pattern, const RuleSet &rules)
                                                "add the jokers).");
         return QCoreApplication::translate("PatternExamples", "The top card is a joker.");
     case SlapPattern::ThreeOfASuit:
-        return QCoreApplication::translate("PatternExamples",
-                                           "The top three cards all have the same suit.");
+        return QCoreApplication::translate("PatternExamples", "The top three cards all have the same suit.");
     }
     return {};
 }

@@ -32,7 +32,7 @@ QString storedText(QSettings &s, const QString &key)
 }
 
 // "min–max" as messages write a range.
-template <typename T>
+template<typename T>
 QString rangeText(T min, T max)
 {
     return QStringLiteral("%1–%2").arg(min).arg(max);
@@ -41,7 +41,7 @@ QString rangeText(T min, T max)
 // Reads a number in [min, max]: out of range is clamped, garbage falls
 // back to `fallback`; both are noted in `problems`. A number too large for
 // the type is out of range, not "not a number".
-template <typename T>
+template<typename T>
 T readNumber(QSettings &s, const QString &key, T fallback, T min, T max, QStringList &problems)
 {
     if (!s.contains(key))
@@ -76,7 +76,8 @@ bool readBool(QSettings &s, const QString &key, bool fallback, QStringList &prob
     if (text == QLatin1String("false") || text == QLatin1String("0"))
         return false;
     problems << QStringLiteral("%1: '%2' is not true or false, using %3")
-                    .arg(key, escapeControls(storedText(s, key)), fallback ? QStringLiteral("true") : QStringLiteral("false"));
+                    .arg(key, escapeControls(storedText(s, key)),
+                         fallback ? QStringLiteral("true") : QStringLiteral("false"));
     return fallback;
 }
 
@@ -187,7 +188,8 @@ QList<BotSettings> AppSettings::defaultBots(int count)
 {
     QList<BotSettings> bots;
     for (int i = 0; i < std::clamp(count, kMinBots, kMaxBots); ++i)
-        bots.append(BotSettings{defaultBotNames().at(i), QStringLiteral("normal"), BotSettings::customFrom("normal")});
+        bots.append(BotSettings{defaultBotNames().at(i), QStringLiteral("normal"),
+                                BotSettings::customFrom("normal")});
     return bots;
 }
 
@@ -207,8 +209,9 @@ QStringList AppSettings::load(QSettings &store)
     bool versionOk = false;
     const int version = store.value(QLatin1String(kFormatVersionKey), 1).toInt(&versionOk);
     if (versionOk && version > kFormatVersion)
-        problems << QStringLiteral("%1: written by a newer Ratscrew (format %2, this one reads %3); what it does not "
-                                   "know is left as it is")
+        problems << QStringLiteral(
+                        "%1: written by a newer Ratscrew (format %2, this one reads %3); what it does not "
+                        "know is left as it is")
                         .arg(QLatin1String(kFormatVersionKey))
                         .arg(version)
                         .arg(kFormatVersion);
@@ -217,8 +220,8 @@ QStringList AppSettings::load(QSettings &store)
     // QSettings arrays: "bots/size" and "bots/1/name", … (read by full
     // key, so that a problem names the bot it is about).
     const int count = store.contains(QStringLiteral("bots/size"))
-                          ? readNumber(store, QStringLiteral("bots/size"), int(defaults.bots.size()), kMinBots, kMaxBots,
-                                       problems)
+                          ? readNumber(store, QStringLiteral("bots/size"), int(defaults.bots.size()),
+                                       kMinBots, kMaxBots, problems)
                           : 0;
     if (count == 0) {
         bots = defaults.bots;
@@ -233,15 +236,21 @@ QStringList AppSettings::load(QSettings &store)
             if (bot.level.isEmpty())
                 bot.level = QStringLiteral("normal");
             if (bot.level != QLatin1String("custom") && !BotProfile::forLevel(bot.level.toStdString())) {
-                problems << QStringLiteral("%1level: unknown level '%2', using normal").arg(prefix, escapeControls(bot.level));
+                problems << QStringLiteral("%1level: unknown level '%2', using normal")
+                                .arg(prefix, escapeControls(bot.level));
                 bot.level = QStringLiteral("normal");
             }
             BotProfile &c = bot.custom;
-            c.medianReactionMs = readNumber(store, prefix + QStringLiteral("medianMs"), normal.medianReactionMs, 100, 3000, problems);
-            c.spread = readNumber(store, prefix + QStringLiteral("spread"), normal.spread, 0.0, 1.0, problems);
-            c.missChance = readNumber(store, prefix + QStringLiteral("miss"), normal.missChance, 0.0, 1.0, problems);
-            c.falseSlapChance = readNumber(store, prefix + QStringLiteral("falseSlap"), normal.falseSlapChance, 0.0, 1.0, problems);
-            c.playDelayMs = readNumber(store, prefix + QStringLiteral("playDelayMs"), normal.playDelayMs, 100, 5000, problems);
+            c.medianReactionMs = readNumber(store, prefix + QStringLiteral("medianMs"),
+                                            normal.medianReactionMs, 100, 3000, problems);
+            c.spread =
+                readNumber(store, prefix + QStringLiteral("spread"), normal.spread, 0.0, 1.0, problems);
+            c.missChance =
+                readNumber(store, prefix + QStringLiteral("miss"), normal.missChance, 0.0, 1.0, problems);
+            c.falseSlapChance = readNumber(store, prefix + QStringLiteral("falseSlap"),
+                                           normal.falseSlapChance, 0.0, 1.0, problems);
+            c.playDelayMs = readNumber(store, prefix + QStringLiteral("playDelayMs"), normal.playDelayMs, 100,
+                                       5000, problems);
             bots.append(bot);
         }
     }
@@ -251,31 +260,39 @@ QStringList AppSettings::load(QSettings &store)
         preset = defaults.preset;
     std::optional<RuleSet> base = RuleSet::preset(preset.toStdString());
     if (!base && preset != QLatin1String("custom")) {
-        problems << QStringLiteral("rules/preset: unknown preset '%1', using house").arg(escapeControls(preset));
+        problems
+            << QStringLiteral("rules/preset: unknown preset '%1', using house").arg(escapeControls(preset));
         preset = QStringLiteral("house");
     }
     rules = base.value_or(*RuleSet::preset("house"));
     for (auto name : RuleSet::optionNames()) {
-        const QString key = QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size()));
+        const QString key =
+            QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size()));
         if (!store.contains(key))
             continue;
         const QString text = storedText(store, key);
         const std::string error = rules.setOption(name, optionFromText(text, rules.option(name)));
         if (!error.empty())
             problems << QStringLiteral("%1: %2, keeping %3")
-                            .arg(key, escapeControls(QString::fromStdString(error)), optionText(rules.option(name)));
+                            .arg(key, escapeControls(QString::fromStdString(error)),
+                                 optionText(rules.option(name)));
     }
     preset = presetFor(rules);
     collectDelayMs = readNumber(store, QStringLiteral("rules/collectDelayMs"), defaults.collectDelayMs,
                                 kMinCollectDelayMs, kMaxCollectDelayMs, problems);
 
-    botPlaySpeed = readNumber(store, QStringLiteral("game/botPlaySpeed"), defaults.botPlaySpeed, 0.5, 2.0, problems);
-    animationScale = readNumber(store, QStringLiteral("display/animationScale"), defaults.animationScale, 0.0, 3.0, problems);
-    pauseOnFocusLoss = readBool(store, QStringLiteral("game/pauseOnFocusLoss"), defaults.pauseOnFocusLoss, problems);
+    botPlaySpeed =
+        readNumber(store, QStringLiteral("game/botPlaySpeed"), defaults.botPlaySpeed, 0.5, 2.0, problems);
+    animationScale = readNumber(store, QStringLiteral("display/animationScale"), defaults.animationScale, 0.0,
+                                3.0, problems);
+    pauseOnFocusLoss =
+        readBool(store, QStringLiteral("game/pauseOnFocusLoss"), defaults.pauseOnFocusLoss, problems);
     volume = readNumber(store, QStringLiteral("sound/volume"), defaults.volume, 0, 100, problems);
     muted = readBool(store, QStringLiteral("sound/muted"), defaults.muted, problems);
-    cardBackColour = readColour(store, QStringLiteral("appearance/cardBackColour"), defaults.cardBackColour, problems);
-    fourColourDeck = readBool(store, QStringLiteral("appearance/fourColourDeck"), defaults.fourColourDeck, problems);
+    cardBackColour =
+        readColour(store, QStringLiteral("appearance/cardBackColour"), defaults.cardBackColour, problems);
+    fourColourDeck =
+        readBool(store, QStringLiteral("appearance/fourColourDeck"), defaults.fourColourDeck, problems);
     tableColour = readColour(store, QStringLiteral("appearance/tableColour"), defaults.tableColour, problems);
     language = storedText(store, QLatin1String(kLanguageKey)).trimmed();
     if (!language.isEmpty() && !languages().contains(language)) {

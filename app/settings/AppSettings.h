@@ -9,9 +9,9 @@
 #include <QColor>
 #include <QList>
 #include <QMap>
-#include <QVariant>
 #include <QString>
 #include <QStringList>
+#include <QVariant>
 
 class QSettings;
 
@@ -20,9 +20,9 @@ namespace ratscrew {
 /// One bot at the table, as the person set it up.
 struct BotSettings
 {
-    QString name;                               ///< 1..24 characters
-    QString level = QStringLiteral("normal");   ///< beginner … expert, or custom
-    BotProfile custom = customFrom("normal");  ///< the numbers used when level is custom
+    QString name;                             ///< 1..24 characters
+    QString level = QStringLiteral("normal"); ///< beginner … expert, or custom
+    BotProfile custom = customFrom("normal"); ///< the numbers used when level is custom
     /// A `custom` profile with the numbers of a named level.
     static BotProfile customFrom(std::string_view level)
     {
@@ -50,17 +50,18 @@ struct AppSettings
     QList<BotSettings> bots = defaultBots(3);   ///< 1..7 bots, clockwise from your left
 
     // Rules (apply from the next game)
-    QString preset = QStringLiteral("house");   ///< a preset id, or "custom"
-    RuleSet rules = *RuleSet::preset("house");  ///< the preset's rules, or custom ones
-    int collectDelayMs = kDefaultCollectDelayMs; ///< kMinCollectDelayMs..kMaxCollectDelayMs (engine/table/Timing.h)
+    QString preset = QStringLiteral("house");  ///< a preset id, or "custom"
+    RuleSet rules = *RuleSet::preset("house"); ///< the preset's rules, or custom ones
+    int collectDelayMs =
+        kDefaultCollectDelayMs; ///< kMinCollectDelayMs..kMaxCollectDelayMs (engine/table/Timing.h)
 
     // Game
-    double botPlaySpeed = 1.0;  ///< 0.5 (slow) .. 2 (fast); divides the bots' play delay, never their slaps
+    double botPlaySpeed = 1.0;   ///< 0.5 (slow) .. 2 (fast); divides the bots' play delay, never their slaps
     double animationScale = 1.0; ///< 0 (off) .. 3; 1 = normal speed
     bool pauseOnFocusLoss = true;
 
     // Sound
-    int volume = 80;            ///< 0..100 (%)
+    int volume = 80; ///< 0..100 (%)
     bool muted = false;
 
     // Appearance
@@ -73,8 +74,8 @@ struct AppSettings
 
     // Window
     bool logVisible = false;
-    QByteArray windowGeometry;   ///< QWidget::saveGeometry(); empty = default size
-    QByteArray windowState;      ///< QMainWindow::saveState() (docks)
+    QByteArray windowGeometry; ///< QWidget::saveGeometry(); empty = default size
+    QByteArray windowState;    ///< QMainWindow::saveState() (docks)
 
     /// The languages the app is translated into (codes like "de", "pt_BR"), English first.
     static const QStringList &languages();

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/GamePage.h"
 
-#include "table/Speeds.h"
 #include "Translations.h"
+#include "table/Speeds.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -49,7 +49,8 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
               tr("How soon the bots play their cards. Their slaps keep the reaction times of their level."));
     m_animation = named(new QComboBox, "animationScale");
     // Fastest first, as the list reads: Off, Fast, Normal, Slow.
-    for (auto preset = speeds::kAnimationPresets.rbegin(); preset != speeds::kAnimationPresets.rend(); ++preset) {
+    for (auto preset = speeds::kAnimationPresets.rbegin(); preset != speeds::kAnimationPresets.rend();
+         ++preset) {
         switch (preset->speed) {
         case speeds::AnimationSpeed::Off:
             m_animation->addItem(tr("Off", "animation speed"), preset->scale);
@@ -75,8 +76,9 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     m_language = named(new QComboBox, "language");
     m_language->addItem(tr("System default"), QString());
     static const std::pair<const char *, const char *> languages[] = {
-        {"en", "English"}, {"de", "Deutsch"},    {"es", "Español"}, {"fr", "Français"},           {"it", "Italiano"},
-        {"ja", "日本語"},  {"nl", "Nederlands"}, {"pl", "Polski"},  {"pt_BR", "Português (Brasil)"}};
+        {"en", "English"},    {"de", "Deutsch"},  {"es", "Español"},
+        {"fr", "Français"},   {"it", "Italiano"}, {"ja", "日本語"},
+        {"nl", "Nederlands"}, {"pl", "Polski"},   {"pt_BR", "Português (Brasil)"}};
     for (const auto &[code, name] : languages)
         m_language->addItem(QString::fromUtf8(name), QString::fromLatin1(code));
     addOption(addGroup(v, tr("Language")), tr("&Language:"), m_language,

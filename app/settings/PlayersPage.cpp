@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/PlayersPage.h"
 
-#include "text/GameText.h"
 #include "BotProfile.h"
+#include "text/GameText.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -88,8 +88,8 @@ void PlayersPage::addBotRows(QFormLayout *form)
                                    id == kCustom ? tr("Your own numbers, set under “Custom level”.")
                                                  : tr("Slaps a double in about %1 ms and misses %2 % of "
                                                       "chances.")
-                                                           .arg(p.medianReactionMs)
-                                                           .arg(std::lround(p.missChance * 100)),
+                                                       .arg(p.medianReactionMs)
+                                                       .arg(std::lround(p.missChance * 100)),
                                    Qt::ToolTipRole);
         }
         row.edit = named(new QToolButton, "botCustom" + n);
@@ -108,8 +108,8 @@ void PlayersPage::addBotRows(QFormLayout *form)
             m_customRow = i;
             updateCustomPanel();
             m_median->setFocus(Qt::TabFocusReason);
-            if (auto *scroll = qobject_cast<QScrollArea *>(parentWidget() ? parentWidget()->parentWidget()
-                                                                          : nullptr))
+            if (auto *scroll =
+                    qobject_cast<QScrollArea *>(parentWidget() ? parentWidget()->parentWidget() : nullptr))
                 scroll->ensureWidgetVisible(m_customBox);
         });
     }
@@ -267,13 +267,13 @@ void PlayersPage::applySameLevel()
     }
 }
 
-
 void PlayersPage::load(const AppSettings &settings)
 {
     const QList<BotSettings> defaults = AppSettings::defaultBots(AppSettings::kMaxBots);
     // The untouched default is shown translated and saved as the default
     // again (store()), so that it follows a change of language.
-    m_playerName->setText(settings.playerName == AppSettings().playerName ? shownDefaultName() : settings.playerName);
+    m_playerName->setText(settings.playerName == AppSettings().playerName ? shownDefaultName()
+                                                                          : settings.playerName);
     for (int i = 0; i < AppSettings::kMaxBots; ++i) {
         const BotSettings &bot = i < settings.bots.size() ? settings.bots.at(i) : defaults.value(i);
         Row &row = m_rows[std::size_t(i)];

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/RulesPage.h"
 
+#include "RuleSet.h"
 #include "help/PatternExamples.h"
 #include "text/GameText.h"
-#include "RuleSet.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -50,9 +50,8 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
 
     QFormLayout *form = addGroup(v, tr("Wrong slaps"));
     addOption(form, tr("Penalt&y:"),
-              optionCombo("penalty",
-                          {{tr("Burn cards under the pile"), QStringLiteral("burn")},
-                           {tr("Give the pile away"), QStringLiteral("give_pile")}}),
+              optionCombo("penalty", {{tr("Burn cards under the pile"), QStringLiteral("burn")},
+                                      {tr("Give the pile away"), QStringLiteral("give_pile")}}),
               tr("After a wrong slap: put cards from your hand under the pile, or the pile goes to the "
                  "player who played its top card."));
     m_burnCount = optionCombo("burn_count", {{tr("1 card"), 1}, {tr("2 cards"), 2}});
@@ -68,9 +67,8 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
 
     form = addGroup(v, tr("Winning a pile"));
     addOption(form, tr("&Collect:"),
-              optionCombo("collect",
-                          {{tr("At once"), QStringLiteral("immediate")},
-                           {tr("After a short delay"), QStringLiteral("on_collect")}}),
+              optionCombo("collect", {{tr("At once"), QStringLiteral("immediate")},
+                                      {tr("After a short delay"), QStringLiteral("on_collect")}}),
               tr("When a face-card challenge is lost: the pile goes to the challenger at once, or stays "
                  "for a moment and can still be slapped."));
     m_collectDelay = named(new QSpinBox, "collectDelay");
@@ -84,9 +82,8 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
     addOption(form, tr("Collect &delay:"), m_collectDelay,
               tr("How long a lost challenge's pile waits before it is collected."));
     addOption(form, tr("Ne&xt to play:"),
-              optionCombo("leader",
-                          {{tr("The pile's winner"), QStringLiteral("winner")},
-                           {tr("The player after the winner"), QStringLiteral("next")}}),
+              optionCombo("leader", {{tr("The pile's winner"), QStringLiteral("winner")},
+                                     {tr("The player after the winner"), QStringLiteral("next")}}),
               tr("Who plays the first card after a pile was won."));
     addOption(form, QString(), optionCheck("slap_in", tr("Slap in wit&h no cards")),
               tr("Players whose hand is empty may still slap to win a pile and get back in."));
@@ -95,12 +92,12 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
     addOption(form, tr("&Jokers:"),
               optionCombo("jokers", {{tr("None (52 cards)"), 0}, {tr("Two (54 cards)"), 2}}),
               tr("Jokers only matter with the Joker pattern."));
-    addOption(form, tr("W&inner:"),
-              optionCombo("win",
-                          {{tr("Whoever holds every card"), QStringLiteral("all_cards")},
-                           {tr("The last player with cards in hand"), QStringLiteral("last_with_cards")}}),
-              tr("When the game ends: when one player has all the cards, or as soon as only one player "
-                 "has cards in hand (cards on the pile do not count)."));
+    addOption(
+        form, tr("W&inner:"),
+        optionCombo("win", {{tr("Whoever holds every card"), QStringLiteral("all_cards")},
+                            {tr("The last player with cards in hand"), QStringLiteral("last_with_cards")}}),
+        tr("When the game ends: when one player has all the cards, or as soon as only one player "
+           "has cards in hand (cards on the pile do not count)."));
     v->addStretch(1);
     showRules();
 }
@@ -178,10 +175,9 @@ void RulesPage::addPatternBox(QBoxLayout *page)
               tr("With the Tens pattern: two number cards adding up to 10 also count with a J, Q, K or A "
                  "between them (A K 9)."));
     addOption(form, tr("Ace in a r&un:"),
-              optionCombo("run_ace",
-                          {{tr("High only (J Q K A)"), QStringLiteral("high")},
-                           {tr("High or low (A 2 3 4)"), QStringLiteral("both")},
-                           {tr("Round the corner (K A 2 3)"), QStringLiteral("wrap")}}),
+              optionCombo("run_ace", {{tr("High only (J Q K A)"), QStringLiteral("high")},
+                                      {tr("High or low (A 2 3 4)"), QStringLiteral("both")},
+                                      {tr("Round the corner (K A 2 3)"), QStringLiteral("wrap")}}),
               tr("How an ace counts in Four in a row: above the king, also below the 2, or with the ranks "
                  "going round."));
     addOption(form, tr("Only &three of:"), rankCombo("only_slap_three_rank"),
@@ -260,7 +256,8 @@ void RulesPage::showRules()
     for (int i = 0; i < kSlapPatternCount; ++i) {
         const auto p = SlapPattern(i);
         const bool triple = p == SlapPattern::Triple;
-        const QString tip = triple && !m_rules.onlySlapThreeRank
+        const QString tip =
+            triple && !m_rules.onlySlapThreeRank
                 ? tr("Comes with “Only three of” below: pick a rank there to make three of it the only "
                      "way to slap that rank.")
                 : patternDescription(p, m_rules);

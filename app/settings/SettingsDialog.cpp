@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/SettingsDialog.h"
-#include "text/GameText.h"
 
 #include "settings/AppearancePage.h"
 #include "settings/GamePage.h"
@@ -9,12 +8,12 @@
 #include "settings/SoundPage.h"
 #include "sound/SoundBoard.h"
 #include "summary/SummaryDialog.h"
+#include "text/GameText.h"
 
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QTabWidget>
-
 
 namespace ratscrew {
 
@@ -44,7 +43,7 @@ SettingsDialog::SettingsDialog(const AppSettings &current, SoundPlayer *sound, Q
     }
 
     QLabel *note = SettingsPage::descriptionLabel(
-            tr("Player and rule changes apply from the next game; sound and appearance change at once."));
+        tr("Player and rule changes apply from the next game; sound and appearance change at once."));
     note->setObjectName(QStringLiteral("applyNote"));
     m_problem = new QLabel;
     m_problem->setObjectName(QStringLiteral("problem"));

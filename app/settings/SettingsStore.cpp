@@ -48,18 +48,20 @@ std::unique_ptr<SettingsStore> SettingsStore::openFile(const QString &path)
         return store;
     }
     if (info.exists() && info.size() > kMaxFileBytes) {
-        store->m_problem = tr("The settings file %1 is larger than 1 MiB and was not read: the game starts with "
-                              "the default settings and leaves the file as it is.")
-                               .arg(store->m_location);
+        store->m_problem =
+            tr("The settings file %1 is larger than 1 MiB and was not read: the game starts with "
+               "the default settings and leaves the file as it is.")
+                .arg(store->m_location);
         return store;
     }
     store->m_settings = std::make_unique<QSettings>(path, QSettings::IniFormat);
     if (store->m_settings->status() != QSettings::NoError) {
         // Writing now would replace settings we could not read.
         store->m_readOnly = true;
-        store->m_problem = tr("The settings file %1 cannot be read: the game starts with the default settings "
-                              "and leaves the file as it is.")
-                               .arg(store->m_location);
+        store->m_problem =
+            tr("The settings file %1 cannot be read: the game starts with the default settings "
+               "and leaves the file as it is.")
+                .arg(store->m_location);
         return store;
     }
     store->checkWritable();

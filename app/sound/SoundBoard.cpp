@@ -22,13 +22,9 @@ constexpr EffectFile kFiles[kSoundCount] = {
 };
 } // namespace
 
-SoundBoard::SoundBoard(QObject *parent)
-    : SoundBoard(QMediaDevices::defaultAudioOutput(), parent)
-{
-}
+SoundBoard::SoundBoard(QObject *parent) : SoundBoard(QMediaDevices::defaultAudioOutput(), parent) { }
 
-SoundBoard::SoundBoard(const QAudioDevice &output, QObject *parent)
-    : QObject(parent)
+SoundBoard::SoundBoard(const QAudioDevice &output, QObject *parent) : QObject(parent)
 {
     m_hasDevice = !output.isNull();
     if (!m_hasDevice)

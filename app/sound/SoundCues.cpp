@@ -6,8 +6,7 @@
 
 namespace ratscrew {
 
-SoundCues::SoundCues(GameSession *session, SoundPlayer *sound, QObject *parent)
-    : QObject(parent)
+SoundCues::SoundCues(GameSession *session, SoundPlayer *sound, QObject *parent) : QObject(parent)
 {
     if (!sound)
         return;

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "story/GameLog.h"
-#include "text/GameText.h"
 
-#include "story/GameNarrator.h"
 #include "SlapPatterns.h"
+#include "story/GameNarrator.h"
+#include "text/GameText.h"
 
 #include <QAccessible>
 #include <QLocale>
@@ -25,7 +25,7 @@ public:
     using QPlainTextEdit::QPlainTextEdit;
     QSize sizeHint() const override
     {
-        return { fontMetrics().averageCharWidth() * 56, fontMetrics().lineSpacing() * 12 };
+        return {fontMetrics().averageCharWidth() * 56, fontMetrics().lineSpacing() * 12};
     }
 };
 
@@ -55,9 +55,9 @@ QString patternCards(SlapPattern p, const QList<Card> &played)
     if (p == SlapPattern::Joker)
         return {}; // the card is the pattern: "Joker: Joker" says nothing more
     if (p == SlapPattern::TopBottom && played.size() > 2) // the two ends, not the whole pile
-        return GameLog::tr("%1 … %2").arg(GameText::card(played.first()),
-                                          GameText::card(played.last()));
-    return cardList(played, patternSpan(p, std::span<const Card>(played.constData(), std::size_t(played.size()))));
+        return GameLog::tr("%1 … %2").arg(GameText::card(played.first()), GameText::card(played.last()));
+    return cardList(played,
+                    patternSpan(p, std::span<const Card>(played.constData(), std::size_t(played.size()))));
 }
 
 QColor mix(const QColor &a, const QColor &b, double t)
@@ -70,8 +70,7 @@ QColor mix(const QColor &a, const QColor &b, double t)
 } // namespace
 
 GameLog::GameLog(GameSession *session, QWidget *parent)
-    : QDockWidget(tr("Game log"), parent),
-      m_session(session)
+    : QDockWidget(tr("Game log"), parent), m_session(session)
 {
     setObjectName(QStringLiteral("gameLog"));
     setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea | Qt::BottomDockWidgetArea);
@@ -154,7 +153,7 @@ void GameLog::addEntry(const QString &text, Kind kind, const QString &subject)
     timeFormat.setForeground(mix(ink, base, 0.5));
     // Each Kind's hue (0: none) in the order of Kind, mixed into the text colour so that it reads
     // on light and on dark bases alike.
-    static constexpr QRgb hues[] = { 0, 0, 0xffd08a00, 0xff2ea043, 0xffe0443a, 0, 0, 0xff3584e4, 0 };
+    static constexpr QRgb hues[] = {0, 0, 0xffd08a00, 0xff2ea043, 0xffe0443a, 0, 0, 0xff3584e4, 0};
     QTextCharFormat format;
     if (const QRgb hue = hues[int(kind)])
         format.setForeground(mix(ink, QColor::fromRgb(hue), 0.8));
@@ -175,7 +174,7 @@ void GameLog::addEntry(const QString &text, Kind kind, const QString &subject)
     else
         cursor.insertBlock(block, QTextCharFormat());
     cursor.insertText(timeText(m_session && m_session->hasGame() ? m_session->elapsedMs() : 0)
-                              + QLatin1Char(' '),
+                          + QLatin1Char(' '),
                       timeFormat);
     // The subject in bold, red suits in red.
     const QColor red = mix(ink, QColor(0xe0, 0x2a, 0x2a), 0.85);
@@ -225,8 +224,8 @@ QString GameLog::name(int player) const
     if (player == 0)
         return tr("You");
     return player > 0 && player < m_names.size() && !m_names.at(player).isEmpty()
-            ? m_names.at(player)
-            : tr("Player %1").arg(player + 1);
+               ? m_names.at(player)
+               : tr("Player %1").arg(player + 1);
 }
 
 void GameLog::onGameStarted()
@@ -254,8 +253,9 @@ void GameLog::onActionApplied(const ActionReport &r)
             if (!e.valid) { // a valid slap is told with the cards it takes (PileWon follows)
                 misslap.player = e.seat;
                 misslap.opening = r.playedBefore.isEmpty()
-                        ? tr("%1 slapped on an empty pile").arg(name(e.seat))
-                        : tr("%1 slapped on nothing (top: %2)").arg(name(e.seat), cardList(r.playedBefore, 3));
+                                      ? tr("%1 slapped on an empty pile").arg(name(e.seat))
+                                      : tr("%1 slapped on nothing (top: %2)")
+                                            .arg(name(e.seat), cardList(r.playedBefore, 3));
             }
             break;
         case Event::Type::Rejected:
@@ -264,8 +264,9 @@ void GameLog::onActionApplied(const ActionReport &r)
             break;
         case Event::Type::Burn:
             if (e.seat == misslap.player && burnPenalty && !misslap.told)
-                tellMisslap(misslap, tr("%1 — burned %2 under the pile.")
-                                             .arg(misslap.opening, cardList(QList<Card>(e.cards.begin(), e.cards.end()))));
+                tellMisslap(misslap,
+                            tr("%1 — burned %2 under the pile.")
+                                .arg(misslap.opening, cardList(QList<Card>(e.cards.begin(), e.cards.end()))));
             else if (e.seat == misslap.player) // the misslap limit: told with Out
                 misslap.limitBurned = int(e.cards.size());
             break;
@@ -316,17 +317,18 @@ void GameLog::tellPlay(int player, Card card, const ActionReport &r)
         addEntry(tr("%1 played %2.").arg(who, c), Kind::Play, who);
     } else if (challenger < 0) {
         addEntry(r.chancesBefore > 1
-                         ? tr("%1 played %2 — no cards left, and nobody else can answer.").arg(who, c)
-                         : tr("%1 played %2 (no chances left).").arg(who, c),
+                     ? tr("%1 played %2 — no cards left, and nobody else can answer.").arg(who, c)
+                     : tr("%1 played %2 (no chances left).").arg(who, c),
                  Kind::Play, who);
     } else if (turn == player) {
         addEntry(tr("%1 played %2 (%3 left).").arg(who, c, left), Kind::Play, who);
     } else {
         // The answering player ran out of cards: the chances pass on.
-        addEntry(turn == 0 ? tr("%1 played %2 — no cards left; you answer on (%3 left).").arg(who, c, left)
-                           : tr("%1 played %2 — no cards left; %3 answers on (%4 left).")
-                                     .arg(who, c, name(turn), left),
-                 Kind::Play, who);
+        addEntry(
+            turn == 0
+                ? tr("%1 played %2 — no cards left; you answer on (%3 left).").arg(who, c, left)
+                : tr("%1 played %2 — no cards left; %3 answers on (%4 left).").arg(who, c, name(turn), left),
+            Kind::Play, who);
     }
 }
 
@@ -382,10 +384,11 @@ void GameLog::tellPileWon(const Event &e, const ActionReport &r, Misslap &missla
         break;
     case PileWonReason::Penalty:
         if (misslap.player >= 0 && !misslap.told) // told with the misslap
-            tellMisslap(misslap, player == 0
-                                         ? tr("%1 — you take the pile (%2) as the penalty.").arg(misslap.opening, count)
-                                         : tr("%1 — %2 takes the pile (%3) as the penalty.")
-                                                   .arg(misslap.opening, who, count));
+            tellMisslap(
+                misslap,
+                player == 0
+                    ? tr("%1 — you take the pile (%2) as the penalty.").arg(misslap.opening, count)
+                    : tr("%1 — %2 takes the pile (%3) as the penalty.").arg(misslap.opening, who, count));
         break;
     }
 }
@@ -396,9 +399,9 @@ void GameLog::tellPileWon(const Event &e, const ActionReport &r, Misslap &missla
 void GameLog::tellChallengeLost(int winner, int loser, const QString &count)
 {
     const QString who = name(winner);
-    const QString outcome = count.isEmpty()
-            ? (winner == 0 ? tr("you collect the pile") : tr("%1 collects the pile").arg(who))
-            : (winner == 0 ? tr("you take %1").arg(count) : tr("%1 takes %2").arg(who, count));
+    const QString outcome =
+        count.isEmpty() ? (winner == 0 ? tr("you collect the pile") : tr("%1 collects the pile").arg(who))
+                        : (winner == 0 ? tr("you take %1").arg(count) : tr("%1 takes %2").arg(who, count));
     const QString text = loser >= 0 ? tr("%1 lost the challenge: %2.").arg(name(loser), outcome)
                                     : tr("Nobody could answer the challenge: %1.").arg(outcome);
     addEntry(text, Kind::Pile, loser >= 0 ? name(loser) : who);
@@ -425,13 +428,13 @@ void GameLog::tellOut(int player, Misslap &misslap)
                            : tr("%1 passed the misslap limit; %1 is out.").arg(who);
     else if (misslap.limitBurned == 1)
         text = player == 0
-                ? tr("You passed the misslap limit — your last card is burned; you are out.")
-                : tr("%1 passed the misslap limit — their last card is burned; %1 is out.").arg(who);
+                   ? tr("You passed the misslap limit — your last card is burned; you are out.")
+                   : tr("%1 passed the misslap limit — their last card is burned; %1 is out.").arg(who);
     else
         text = player == 0 ? tr("You passed the misslap limit — your last %1 are burned; you are out.")
-                                     .arg(cardsText(misslap.limitBurned))
+                                 .arg(cardsText(misslap.limitBurned))
                            : tr("%1 passed the misslap limit — their last %2 are burned; %1 is out.")
-                                     .arg(who, cardsText(misslap.limitBurned));
+                                 .arg(who, cardsText(misslap.limitBurned));
     addEntry(text, Kind::Out, who);
     misslap.player = -1;
 }

@@ -33,14 +33,14 @@ public:
 
     /// How an entry is shown (colour and weight); the text says the rest.
     enum class Kind {
-        Info, ///< pause, resume, a rejected slap
-        Play, ///< a card played
+        Info,      ///< pause, resume, a rejected slap
+        Play,      ///< a card played
         Challenge, ///< a letter card that starts a challenge
-        Slap, ///< a valid slap
-        Misslap, ///< a misslap and its penalty
-        Pile, ///< a pile won by challenge, collect or last card
-        Out, ///< a player out
-        GameOver, ///< the end of a game
+        Slap,      ///< a valid slap
+        Misslap,   ///< a misslap and its penalty
+        Pile,      ///< a pile won by challenge, collect or last card
+        Out,       ///< a player out
+        GameOver,  ///< the end of a game
         Separator, ///< "— New game —"
     };
 
@@ -98,12 +98,12 @@ private:
     QPointer<GameSession> m_session;
     QPlainTextEdit *m_view = nullptr;
     QStringList m_names;
-    int m_entries = 0; // entries shown (<= kMaxEntries)
+    int m_entries = 0;     // entries shown (<= kMaxEntries)
     quint64 m_written = 0; // entries ever written, for the alternating background
-    bool m_follow = true; // the view sticks to the newest entry
+    bool m_follow = true;  // the view sticks to the newest entry
     // What the log has said, not what the table is: the table's state comes
     // with each ActionReport.
-    int m_rejectionTold = -1; // the RejectReason of the person's slap last told, -1: none
+    int m_rejectionTold = -1;     // the RejectReason of the person's slap last told, -1: none
     bool m_resumePending = false; // "Play resumed." waits: a new game also resumes
 };
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "story/GameNarrator.h"
-#include "text/GameText.h"
 
 #include "SlapPatterns.h"
+#include "text/GameText.h"
 
 #include <QLocale>
 
@@ -40,7 +40,8 @@ QString describe(SlapPattern p, const QList<Card> &played)
     case SlapPattern::Sandwich:
         return GameNarrator::tr("a sandwich %1").arg(topRanks(played, span));
     case SlapPattern::TopBottom:
-        return GameNarrator::tr("top and bottom %1…%2").arg(GameText::rank(played.first().rank()), GameText::rank(played.last().rank()));
+        return GameNarrator::tr("top and bottom %1…%2")
+            .arg(GameText::rank(played.first().rank()), GameText::rank(played.last().rank()));
     case SlapPattern::Tens:
         return GameNarrator::tr("tens %1").arg(topRanks(played, span));
     case SlapPattern::Ten:
@@ -65,12 +66,12 @@ QString describe(SlapPattern p, const QList<Card> &played)
 
 } // namespace
 
-GameNarrator::GameNarrator(GameSession *session, QObject *parent)
-    : QObject(parent), m_session(session)
+GameNarrator::GameNarrator(GameSession *session, QObject *parent) : QObject(parent), m_session(session)
 {
     connect(session, &GameSession::gameStarted, this, [this] {
         const int first = m_session->turnPlayer();
-        publish({first == 0 ? tr("New game: you play first.") : tr("New game: %1 plays first.").arg(name(first))});
+        publish({first == 0 ? tr("New game: you play first.")
+                            : tr("New game: %1 plays first.").arg(name(first))});
     });
     connect(session, &GameSession::actionApplied, this, &GameNarrator::onActionApplied);
 }
@@ -124,12 +125,14 @@ void GameNarrator::onActionApplied(const ActionReport &r)
         case Event::Type::Burn: {
             const int n = int(e.cards.size());
             if (player == misslapper) {
-                parts << (player == 0 ? tr("You slapped on nothing: %1 burned.").arg(cardsText(n))
-                                      : tr("%1 slapped on nothing: %2 burned.").arg(name(player), cardsText(n)));
+                parts << (player == 0
+                              ? tr("You slapped on nothing: %1 burned.").arg(cardsText(n))
+                              : tr("%1 slapped on nothing: %2 burned.").arg(name(player), cardsText(n)));
                 misslapper = -1;
             } else {
-                parts << (player == 0 ? tr("Your last %1 go under the pile.").arg(cardsText(n))
-                                      : tr("%1's last %2 go under the pile.").arg(name(player), cardsText(n)));
+                parts << (player == 0
+                              ? tr("Your last %1 go under the pile.").arg(cardsText(n))
+                              : tr("%1's last %2 go under the pile.").arg(name(player), cardsText(n)));
             }
             break;
         }
@@ -156,7 +159,8 @@ void GameNarrator::onActionApplied(const ActionReport &r)
         parts << challengeLost(r.collectPlayer, r.challengeLoser, -1);
     if (misslapper >= 0) {
         // A misslap whose penalty had nothing to do (give_pile on an empty pile).
-        parts << (misslapper == 0 ? tr("You slapped on nothing.") : tr("%1 slapped on nothing.").arg(name(misslapper)));
+        parts << (misslapper == 0 ? tr("You slapped on nothing.")
+                                  : tr("%1 slapped on nothing.").arg(name(misslapper)));
     }
     const bool played = r.find(Event::Type::Play) != nullptr;
     if (played && m_session && m_session->challengerPlayer() >= 0 && m_session->turnPlayer() >= 0) {
@@ -187,13 +191,16 @@ QString GameNarrator::pileWon(const Event &e, const ActionReport &r, int &missla
                                : tr("%1 collects %2.").arg(who, cardsText(e.count));
         return challengeLost(player, r.challengeLoser, e.count);
     case PileWonReason::LastCard:
-        return player == 0 ? tr("Nobody has cards left: you take the pile (%1).").arg(cardsText(e.count))
-                           : tr("Nobody has cards left: %1 takes the pile (%2).").arg(who, cardsText(e.count));
+        return player == 0
+                   ? tr("Nobody has cards left: you take the pile (%1).").arg(cardsText(e.count))
+                   : tr("Nobody has cards left: %1 takes the pile (%2).").arg(who, cardsText(e.count));
     case PileWonReason::Penalty: {
         const QString slapper = name(misslapper);
         misslapper = -1;
-        return player == 0 ? tr("%1 slapped on nothing: you take the pile (%2).").arg(slapper, cardsText(e.count))
-                           : tr("%1 slapped on nothing: %2 takes the pile (%3).").arg(slapper, who, cardsText(e.count));
+        return player == 0
+                   ? tr("%1 slapped on nothing: you take the pile (%2).").arg(slapper, cardsText(e.count))
+                   : tr("%1 slapped on nothing: %2 takes the pile (%3).")
+                         .arg(slapper, who, cardsText(e.count));
     }
     }
     return {};
@@ -205,10 +212,12 @@ QString GameNarrator::challengeLost(int winner, int loser, int cards) const
     // the cards: the answerer may have lost by burning their last card.
     if (loser < 0) {
         if (cards < 0)
-            return winner == 0 ? tr("Nobody could answer the challenge: you collect the pile.")
-                               : tr("Nobody could answer the challenge: %1 collects the pile.").arg(name(winner));
+            return winner == 0
+                       ? tr("Nobody could answer the challenge: you collect the pile.")
+                       : tr("Nobody could answer the challenge: %1 collects the pile.").arg(name(winner));
         return winner == 0 ? tr("Nobody could answer the challenge: you take %1.").arg(cardsText(cards))
-                           : tr("Nobody could answer the challenge: %1 takes %2.").arg(name(winner), cardsText(cards));
+                           : tr("Nobody could answer the challenge: %1 takes %2.")
+                                 .arg(name(winner), cardsText(cards));
     }
     const QString who = name(loser);
     if (cards < 0)

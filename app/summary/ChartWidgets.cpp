@@ -16,7 +16,9 @@ namespace {
 // WCAG relative luminance and contrast ratio.
 qreal luminance(const QColor &c)
 {
-    const auto channel = [](qreal v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    const auto channel = [](qreal v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
     return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
 }
 
@@ -90,7 +92,10 @@ QString formatDuration(qint64 ms)
     const qint64 s = std::max<qint64>(0, ms) / 1000;
     const QChar zero(u'0');
     if (s >= 3600)
-        return QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, zero).arg(s % 60, 2, 10, zero);
+        return QStringLiteral("%1:%2:%3")
+            .arg(s / 3600)
+            .arg(s / 60 % 60, 2, 10, zero)
+            .arg(s % 60, 2, 10, zero);
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, zero);
 }
 
@@ -101,8 +106,7 @@ QString formatSeconds(qint64 ms, int decimals)
 
 // --- ReactionHistogram -----------------------------------------------------
 
-ReactionHistogram::ReactionHistogram(QWidget *parent)
-    : ChartWidget(parent), m_bins(kBins, 0)
+ReactionHistogram::ReactionHistogram(QWidget *parent) : ChartWidget(parent), m_bins(kBins, 0)
 {
     setAccessibleName(tr("Reaction times"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -231,8 +235,8 @@ void ReactionHistogram::paintEvent(QPaintEvent *)
                tr("Reaction time (s)"));
 
     // The median: a dashed line with its value on top.
-    const qreal mx = m_median >= kOverflowMs ? slotLeft(kBins - 1) + slot / 2
-                                             : plot.left() + slot * m_median / kBinMs;
+    const qreal mx =
+        m_median >= kOverflowMs ? slotLeft(kBins - 1) + slot / 2 : plot.left() + slot * m_median / kBinMs;
     const QColor accent = readableOn(QColor(0xd8, 0x3b, 0x3b), base, 4.0);
     p.setPen(QPen(accent, 1.5, Qt::DashLine, Qt::FlatCap));
     p.drawLine(QPointF(mx, plot.top() - lh * 1.1), QPointF(mx, plot.bottom()));
@@ -257,21 +261,22 @@ void ReactionHistogram::paintEvent(QPaintEvent *)
     const qreal w = QFontMetricsF(bold).horizontalAdvance(label) + 4;
     const bool right = mx + w + 4 <= r.right() - 2;
     p.setPen(accent);
-    p.drawText(right ? QRectF(mx + 4, r.top() + pad * 0.6, w, lh) : QRectF(mx - 4 - w, r.top() + pad * 0.6, w, lh),
+    p.drawText(right ? QRectF(mx + 4, r.top() + pad * 0.6, w, lh)
+                     : QRectF(mx - 4 - w, r.top() + pad * 0.6, w, lh),
                (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter, label);
 }
 
 // --- CardCountChart ----------------------------------------------------------
 
-CardCountChart::CardCountChart(QWidget *parent)
-    : ChartWidget(parent)
+CardCountChart::CardCountChart(QWidget *parent) : ChartWidget(parent)
 {
     setAccessibleName(tr("Cards in hand over the game"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     updateAccessibleText();
 }
 
-void CardCountChart::setData(const QList<GameStats::Sample> &samples, int deckSize, const QList<SeatInfo> &seats)
+void CardCountChart::setData(const QList<GameStats::Sample> &samples, int deckSize,
+                             const QList<SeatInfo> &seats)
 {
     m_samples = samples;
     m_deckSize = std::max(1, deckSize);
@@ -330,7 +335,8 @@ void CardCountChart::updateAccessibleText()
                      .arg(m_samples.constLast().hands.value(i))
                      .arg(peak);
     }
-    setAccessibleDescription(tr("Cards in hand over %1: %2.").arg(formatDuration(spanMs()), parts.join(QStringLiteral("; "))));
+    setAccessibleDescription(
+        tr("Cards in hand over %1: %2.").arg(formatDuration(spanMs()), parts.join(QStringLiteral("; "))));
 }
 
 void CardCountChart::paintEvent(QPaintEvent *)
@@ -370,7 +376,8 @@ void CardCountChart::paintEvent(QPaintEvent *)
         p.setPen(QPen(colours.at(i), i == 0 ? 2.6 : 1.8, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(sample);
         p.setPen(text);
-        p.drawText(QRectF(x + swatch + lh * 0.35, y, w, lh), Qt::AlignLeft | Qt::AlignVCenter, m_seats.at(i).name);
+        p.drawText(QRectF(x + swatch + lh * 0.35, y, w, lh), Qt::AlignLeft | Qt::AlignVCenter,
+                   m_seats.at(i).name);
         x += w;
     }
 
@@ -392,8 +399,8 @@ void CardCountChart::paintEvent(QPaintEvent *)
         p.setPen(QPen(faint(this, q == 0 ? 150 : 40), 1));
         p.drawLine(QPointF(area.left(), gy), QPointF(area.right(), gy));
         p.setPen(text);
-        p.drawText(QRectF(area.left() - yLabelW - lh * 0.3, gy - lh / 2, yLabelW, lh), Qt::AlignRight | Qt::AlignVCenter,
-                   QLocale().toString(cards));
+        p.drawText(QRectF(area.left() - yLabelW - lh * 0.3, gy - lh / 2, yLabelW, lh),
+                   Qt::AlignRight | Qt::AlignVCenter, QLocale().toString(cards));
     }
     // x: 1-2-5 steps of seconds or minutes.
     const bool minutes = usesMinutes();
@@ -405,12 +412,12 @@ void CardCountChart::paintEvent(QPaintEvent *)
         p.setPen(QPen(faint(this, t == 0 ? 150 : 40), 1));
         p.drawLine(QPointF(gx, area.top()), QPointF(gx, area.bottom() + lh * 0.3));
         p.setPen(text);
-        p.drawText(QRectF(gx - lh * 3, area.bottom() + lh * 0.35, lh * 6, lh), Qt::AlignHCenter | Qt::AlignTop,
-                   QLocale().toString(t, 'g', 4));
+        p.drawText(QRectF(gx - lh * 3, area.bottom() + lh * 0.35, lh * 6, lh),
+                   Qt::AlignHCenter | Qt::AlignTop, QLocale().toString(t, 'g', 4));
     }
     p.setPen(palette().color(QPalette::PlaceholderText));
-    p.drawText(QRectF(area.left(), area.bottom() + lh * 1.35, area.width(), lh), Qt::AlignHCenter | Qt::AlignTop,
-               minutes ? tr("Game time (min)") : tr("Game time (s)"));
+    p.drawText(QRectF(area.left(), area.bottom() + lh * 1.35, area.width(), lh),
+               Qt::AlignHCenter | Qt::AlignTop, minutes ? tr("Game time (min)") : tr("Game time (s)"));
     p.save();
     p.translate(r.left() + pad * 0.6, area.center().y());
     p.rotate(-90);

@@ -32,7 +32,7 @@ class ReactionHistogram : public ChartWidget
     Q_OBJECT
 
 public:
-    static constexpr int kBinMs = 100;      ///< width of a bin (ms)
+    static constexpr int kBinMs = 100;       ///< width of a bin (ms)
     static constexpr int kOverflowMs = 1500; ///< the last bin: this many ms and more
     static constexpr int kBins = kOverflowMs / kBinMs + 1;
 

@@ -30,8 +30,7 @@ int GameStats::Summary::bestReactionMs() const
     return *std::min_element(reactionTimesMs.cbegin(), reactionTimesMs.cend());
 }
 
-GameStats::GameStats(GameSession *session, QObject *parent)
-    : QObject(parent), m_session(session)
+GameStats::GameStats(GameSession *session, QObject *parent) : QObject(parent), m_session(session)
 {
     if (!session)
         return;

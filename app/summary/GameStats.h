@@ -48,23 +48,23 @@ public:
     /// The hand sizes of all players at one moment of the game.
     struct Sample
     {
-        qint64 timeMs = 0;    ///< game time (ms)
-        QList<int> hands;     ///< hand size per player (index = player)
-        int pile = 0;         ///< cards on the pile; hands + pile = the deck size
+        qint64 timeMs = 0; ///< game time (ms)
+        QList<int> hands;  ///< hand size per player (index = player)
+        int pile = 0;      ///< cards on the pile; hands + pile = the deck size
     };
 
     /// A copy of everything, for the summary dialog.
     struct Summary
     {
         int players = 0;
-        int deckSize = 0;               ///< cards in the game (52 + jokers)
-        bool finished = false;          ///< the game is over
-        int winner = -1;                ///< -1: a draw, or not finished
-        qint64 durationMs = 0;          ///< game time (ms) at gameOver, or so far
+        int deckSize = 0;      ///< cards in the game (52 + jokers)
+        bool finished = false; ///< the game is over
+        int winner = -1;       ///< -1: a draw, or not finished
+        qint64 durationMs = 0; ///< game time (ms) at gameOver, or so far
         int totalCardsPlayed = 0;
-        QList<PlayerStats> perPlayer;   ///< index = player
-        QList<int> reactionTimesMs;     ///< player 0's valid slaps (ms), in order
-        QList<Sample> handSizes;        ///< oldest first; the first one is the deal
+        QList<PlayerStats> perPlayer; ///< index = player
+        QList<int> reactionTimesMs;   ///< player 0's valid slaps (ms), in order
+        QList<Sample> handSizes;      ///< oldest first; the first one is the deal
 
         /// Median of reactionTimesMs (ms; the mean of the middle two for an
         /// even count), -1 without any.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "summary/SummaryDialog.h"
-#include "text/GameText.h"
 
 #include "summary/ChartWidgets.h"
+#include "text/GameText.h"
 
 #include <QDialogButtonBox>
 #include <QGuiApplication>
@@ -63,10 +63,7 @@ QIcon seatIcon(const QColor &colour, int size)
 class PaddedDelegate : public QStyledItemDelegate
 {
 public:
-    PaddedDelegate(int padding, QObject *parent)
-        : QStyledItemDelegate(parent), m_padding(padding)
-    {
-    }
+    PaddedDelegate(int padding, QObject *parent) : QStyledItemDelegate(parent), m_padding(padding) { }
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
     {
         // The background spans the whole cell (an opaque brush, so painting
@@ -217,7 +214,9 @@ QTableWidget *SummaryDialog::createTable()
         const GameStats::PlayerStats st = m_summary.perPlayer.value(p);
         auto *name = new QTableWidgetItem(seatIcon(s.colour, iconSize), s.name);
         m_table->setItem(p, NameCol, name);
-        m_table->setItem(p, LevelCol, new QTableWidgetItem(s.isHuman || p == 0 ? QStringLiteral("—") : GameText::level(s.level)));
+        m_table->setItem(
+            p, LevelCol,
+            new QTableWidgetItem(s.isHuman || p == 0 ? QStringLiteral("—") : GameText::level(s.level)));
         m_table->setItem(p, PlayedCol, numberItem(st.cardsPlayed));
         m_table->setItem(p, SlapsCol, numberItem(st.validSlaps));
         m_table->setItem(p, MisslapsCol, numberItem(st.invalidSlaps));
@@ -247,7 +246,8 @@ QTableWidget *SummaryDialog::createTable()
             }
         }
     }
-    m_table->setItemDelegate(new PaddedDelegate(fontMetrics().horizontalAdvance(QLatin1Char('0')) / 2, m_table));
+    m_table->setItemDelegate(
+        new PaddedDelegate(fontMetrics().horizontalAdvance(QLatin1Char('0')) / 2, m_table));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setFocusPolicy(Qt::TabFocus);
@@ -287,9 +287,9 @@ QWidget *SummaryDialog::createReactionSection()
     if (n == 0)
         facts->setText(tr("No valid slaps"));
     else
-        facts->setText(tr("Median %1 s  ·  Best %2 s  ·  %n valid slap(s)", nullptr, n)
-                           .arg(formatSeconds(m_summary.medianReactionMs()),
-                                formatSeconds(m_summary.bestReactionMs())));
+        facts->setText(
+            tr("Median %1 s  ·  Best %2 s  ·  %n valid slap(s)", nullptr, n)
+                .arg(formatSeconds(m_summary.medianReactionMs()), formatSeconds(m_summary.bestReactionMs())));
     facts->setAccessibleName(facts->text());
     v->addWidget(facts);
     m_histogram = new ReactionHistogram(box);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/CardPainter.h"
+
 #include "text/GameText.h"
 
 #include <QFont>
@@ -18,7 +19,7 @@ namespace ratscrew {
 
 namespace {
 
-constexpr int kBackId = 63; // not a card id: the back
+constexpr int kBackId = 63;             // not a card id: the back
 constexpr int kCacheCostKb = 48 * 1024; // ~48 MB of pixmaps, enough for every face at two sizes
 const QColor kRed(0xc8, 0x10, 0x2e);
 const QColor kBlack(0x1c, 0x1c, 0x22);
@@ -103,9 +104,8 @@ QPainterPath buildSuitPath(Suit suit)
 
 const QPainterPath &suitPath(Suit suit)
 {
-    static const std::array<QPainterPath, 4> paths{ buildSuitPath(Suit::Clubs), buildSuitPath(Suit::Diamonds),
-                                                    buildSuitPath(Suit::Hearts),
-                                                    buildSuitPath(Suit::Spades) };
+    static const std::array<QPainterPath, 4> paths{buildSuitPath(Suit::Clubs), buildSuitPath(Suit::Diamonds),
+                                                   buildSuitPath(Suit::Hearts), buildSuitPath(Suit::Spades)};
     return paths[std::size_t(suit) % 4];
 }
 
@@ -140,36 +140,35 @@ constexpr qreal kL = 0.3, kC = 0.5, kR = 0.7;
 
 std::vector<Pip> pipLayout(int rank)
 {
-    const std::vector<Pip> sides4{ { kL, 0.2 }, { kR, 0.2 }, { kL, 0.8 }, { kR, 0.8 } };
-    const std::vector<Pip> sides6{ { kL, 0.2 }, { kR, 0.2 }, { kL, 0.5 },
-                                   { kR, 0.5 }, { kL, 0.8 }, { kR, 0.8 } };
-    const std::vector<Pip> sides8{ { kL, 0.2 }, { kR, 0.2 }, { kL, 0.4 }, { kR, 0.4 },
-                                   { kL, 0.6 }, { kR, 0.6 }, { kL, 0.8 }, { kR, 0.8 } };
+    const std::vector<Pip> sides4{{kL, 0.2}, {kR, 0.2}, {kL, 0.8}, {kR, 0.8}};
+    const std::vector<Pip> sides6{{kL, 0.2}, {kR, 0.2}, {kL, 0.5}, {kR, 0.5}, {kL, 0.8}, {kR, 0.8}};
+    const std::vector<Pip> sides8{{kL, 0.2}, {kR, 0.2}, {kL, 0.4}, {kR, 0.4},
+                                  {kL, 0.6}, {kR, 0.6}, {kL, 0.8}, {kR, 0.8}};
     auto plus = [](std::vector<Pip> base, std::initializer_list<Pip> more) {
         base.insert(base.end(), more);
         return base;
     };
     switch (rank) {
     case 1:
-        return { { kC, 0.5 } };
+        return {{kC, 0.5}};
     case 2:
-        return { { kC, 0.2 }, { kC, 0.8 } };
+        return {{kC, 0.2}, {kC, 0.8}};
     case 3:
-        return { { kC, 0.2 }, { kC, 0.5 }, { kC, 0.8 } };
+        return {{kC, 0.2}, {kC, 0.5}, {kC, 0.8}};
     case 4:
         return sides4;
     case 5:
-        return plus(sides4, { { kC, 0.5 } });
+        return plus(sides4, {{kC, 0.5}});
     case 6:
         return sides6;
     case 7:
-        return plus(sides6, { { kC, 0.35 } });
+        return plus(sides6, {{kC, 0.35}});
     case 8:
-        return plus(sides6, { { kC, 0.35 }, { kC, 0.65 } });
+        return plus(sides6, {{kC, 0.35}, {kC, 0.65}});
     case 9:
-        return plus(sides8, { { kC, 0.5 } });
+        return plus(sides8, {{kC, 0.5}});
     case 10:
-        return plus(sides8, { { kC, 0.3 }, { kC, 0.7 } });
+        return plus(sides8, {{kC, 0.3}, {kC, 0.7}});
     default:
         return {};
     }
@@ -177,7 +176,7 @@ std::vector<Pip> pipLayout(int rank)
 
 // Rank and suit in the top-left corner; called again rotated for bottom-right.
 // Draws a corner index top left and, turned half round, bottom right.
-template <typename DrawCorner>
+template<typename DrawCorner>
 void drawBothCorners(QPainter &p, qreal w, qreal h, DrawCorner drawCorner)
 {
     drawCorner();
@@ -356,7 +355,7 @@ CardPainter::CardPainter() : m_cache(kCacheCostKb), m_backColour(0x8e, 0x1b, 0x2
 
 QSizeF CardPainter::sizeForHeight(qreal height)
 {
-    return { height * kAspect, height };
+    return {height * kAspect, height};
 }
 
 void CardPainter::setBackColour(const QColor &colour)
@@ -383,7 +382,7 @@ QPixmap CardPainter::render(int id, QSize size, qreal dpr)
         return {};
     dpr = std::clamp(dpr, 1.0, 8.0);
     const quint64 key = quint64(id) | quint64(size.width()) << 8 | quint64(size.height()) << 24
-            | quint64(std::lround(dpr * 100)) << 40;
+                        | quint64(std::lround(dpr * 100)) << 40;
     if (const QPixmap *cached = m_cache.object(key))
         return *cached;
 

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/TableWidget.h"
-#include "text/GameText.h"
 
 #include "GameSession.h"
-#include "story/GameNarrator.h"
 #include "help/PatternExamples.h"
+#include "story/GameNarrator.h"
 #include "table/Speeds.h"
+#include "text/GameText.h"
 
 #include <QAccessible>
-
 #include <QEasingCurve>
 #include <QMouseEvent>
 #include <QVariantAnimation>
@@ -119,7 +118,7 @@ QString TableWidget::describe() const
     auto name = [this](int player) { return player == 0 ? tr("You") : seatInfo(player).name; };
     QStringList parts;
     if (s.isOver()) {
-        parts << (s.winner() < 0 ? tr("The game is a draw.")
+        parts << (s.winner() < 0    ? tr("The game is a draw.")
                   : s.winner() == 0 ? tr("You won the game.")
                                     : tr("%1 won the game.").arg(name(s.winner())));
     } else if (s.isPaused()) {
@@ -130,8 +129,10 @@ QString TableWidget::describe() const
         if (s.pendingPlayer() >= 0)
             parts << tr("%1 collects the pile.").arg(name(s.pendingPlayer()));
         else if (s.challengerPlayer() >= 0)
-            parts << (turn == 0 ? tr("You must answer: %n chance(s) left.", nullptr, s.chancesLeft())
-                                : tr("%1 must answer: %n chance(s) left.", nullptr, s.chancesLeft()).arg(name(turn)));
+            parts
+                << (turn == 0
+                        ? tr("You must answer: %n chance(s) left.", nullptr, s.chancesLeft())
+                        : tr("%1 must answer: %n chance(s) left.", nullptr, s.chancesLeft()).arg(name(turn)));
         else if (turn >= 0)
             parts << (turn == 0 ? tr("Your turn.") : tr("%1 to play.").arg(name(turn)));
     }
@@ -143,7 +144,8 @@ QString TableWidget::describe() const
                             : tr("Pile: %1, %n card(s).", nullptr, pileSize).arg(top.join(QLatin1Char(' '))));
     QStringList counts;
     for (int p = 0; p < s.players(); ++p)
-        counts << (s.isOut(p) ? tr("%1 out").arg(name(p)) : tr("%1: %n card(s)", nullptr, s.handSize(p)).arg(name(p)));
+        counts << (s.isOut(p) ? tr("%1 out").arg(name(p))
+                              : tr("%1: %n card(s)", nullptr, s.handSize(p)).arg(name(p)));
     parts << tr("Cards: %1.").arg(counts.join(QStringLiteral(", ")));
     return parts.join(QLatin1Char(' '));
 }
@@ -320,8 +322,8 @@ QVariantAnimation *TableWidget::startEffect(Effect effect, int durationMs, bool 
 
 void TableWidget::effectFinished(QVariantAnimation *anim)
 {
-    const auto it = std::find_if(m_effects.begin(), m_effects.end(),
-                                 [anim](const Effect &e) { return e.anim == anim; });
+    const auto it =
+        std::find_if(m_effects.begin(), m_effects.end(), [anim](const Effect &e) { return e.anim == anim; });
     if (it == m_effects.end())
         return;
     m_effects.erase(it);

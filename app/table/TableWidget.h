@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "table/Speeds.h"
 #include "Card.h"
-#include "table/CardPainter.h"
 #include "RuleSet.h"
+#include "table/CardPainter.h"
 #include "table/SeatInfo.h"
+#include "table/Speeds.h"
 
 #include <QCache>
 #include <QHash>
@@ -96,8 +96,8 @@ public:
     /// True while any card flight, sweep, flash or shake is running.
     bool isAnimating() const { return !m_effects.isEmpty(); }
 
-    QSize sizeHint() const override { return { 1024, 700 }; }
-    QSize minimumSizeHint() const override { return { 640, 480 }; }
+    QSize sizeHint() const override { return {1024, 700}; }
+    QSize minimumSizeHint() const override { return {640, 480}; }
 
 Q_SIGNALS:
     /// A left press on the pile (a slap, for the main window).
@@ -114,10 +114,10 @@ private:
     // Geometry, recomputed from the widget size and the number of players.
     struct SeatGeometry
     {
-        QRectF seat; // everything below
+        QRectF seat;   // everything below
         QRectF plaque; // the panel behind stack and text
-        QRectF card; // the top card of the stack (flights start here)
-        QRectF info; // name, level and count
+        QRectF card;   // the top card of the stack (flights start here)
+        QRectF info;   // name, level and count
         QRectF status; // the status line ("▶ to play", "OUT", …)
     };
     struct Layout
@@ -126,9 +126,9 @@ private:
         QSizeF seatCard;
         QSizeF pileCard;
         qreal fanStep = 0; // horizontal step between fanned pile cards
-        qreal fontPx = 0; // the base text size
-        QPointF centre; // of the pile's top card slot row
-        QRectF table; // the felt oval's bounding rect
+        qreal fontPx = 0;  // the base text size
+        QPointF centre;    // of the pile's top card slot row
+        QRectF table;      // the felt oval's bounding rect
         QRectF pile;
         QList<SeatGeometry> seats;
     };
@@ -137,12 +137,12 @@ private:
     {
         enum class Kind { Flight, Burn, Sweep, Slap, Misslap };
         Kind kind = Kind::Flight;
-        int player = -1; // the seat it starts at / goes to / is about
-        Card card; // Flight
-        quint64 pileSerial = 0; // Flight, Sweep: which pile (see m_pileSerial)
-        QList<Card> cards; // Sweep: the fanned cards it carries
-        int under = 0; // Sweep: cards under the fan
-        QString text; // Slap, Misslap
+        int player = -1;                   // the seat it starts at / goes to / is about
+        Card card;                         // Flight
+        quint64 pileSerial = 0;            // Flight, Sweep: which pile (see m_pileSerial)
+        QList<Card> cards;                 // Sweep: the fanned cards it carries
+        int under = 0;                     // Sweep: cards under the fan
+        QString text;                      // Slap, Misslap
         QVariantAnimation *anim = nullptr; // Sweep: null while its cards still fly
     };
 
@@ -197,7 +197,8 @@ private:
     mutable int m_layoutPlayers = -1;
     CardPainter m_cards;
     mutable QPixmap m_background; // paintTable() for m_layout; dropped with it
-    mutable QHash<QString, QPixmap> m_paintCache; // plaquePixmap(), shadowPixmap() for m_layout; dropped with it
+    mutable QHash<QString, QPixmap>
+        m_paintCache; // plaquePixmap(), shadowPixmap() for m_layout; dropped with it
     // turnedCardPixmap(), by cost in KiB: a card at each of nine tilts
     // would be ~120 MB at 1080p; the pile shows a handful at a time.
     static constexpr int kTurnedCardsKiB = 4 * 1024;

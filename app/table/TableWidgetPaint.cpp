@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TableWidget's drawing; the state and the animations are in TableWidget.cpp.
 #include "GameSession.h"
-#include "text/GameText.h"
-#include "table/Speeds.h"
 #include "summary/SummaryDialog.h"
+#include "table/Speeds.h"
 #include "table/TableWidget.h"
+#include "text/GameText.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -81,9 +81,9 @@ QRectF TableWidget::slotRect(int slot) const
 QRectF TableWidget::fanRect() const
 {
     return slotRect(0)
-            .united(slotRect(kVisiblePileCards - 1))
-            .adjusted(-m_layout.fanStep * 0.6, -m_layout.fanStep * 0.3, m_layout.fanStep * 0.3,
-                      m_layout.fanStep * 0.3);
+        .united(slotRect(kVisiblePileCards - 1))
+        .adjusted(-m_layout.fanStep * 0.6, -m_layout.fanStep * 0.3, m_layout.fanStep * 0.3,
+                  m_layout.fanStep * 0.3);
 }
 
 void TableWidget::paintEvent(QPaintEvent *)
@@ -109,18 +109,18 @@ void TableWidget::paintEvent(QPaintEvent *)
     paintEffects(p, false);
     if (m_session && m_session->isOver()) {
         const int winner = m_session->winner();
-        const QString text = winner < 0 ? tr("Draw")
-                : winner == 0           ? tr("★ You win!")
-                                        : tr("★ %1 wins!").arg(seatInfo(winner).name);
+        const QString text = winner < 0    ? tr("Draw")
+                             : winner == 0 ? tr("★ You win!")
+                                           : tr("★ %1 wins!").arg(seatInfo(winner).name);
         drawPill(p, m_layout.centre, text, scaledFont(2.0, true),
                  winner < 0 ? QColor(0x50, 0x50, 0x50) : QColor(0xf4, 0xc4, 0x30), QColor(255, 255, 255, 200),
                  width() * 0.8);
     }
     if (m_paused) {
         p.fillRect(rect(), QColor(0, 0, 0, 120));
-        const QRectF pill = drawPill(p, QRectF(rect()).center(), m_pauseText.isEmpty() ? tr("Paused") : m_pauseText,
-                                     scaledFont(2.4, true), QColor(0x10, 0x18, 0x14, 230), QColor(255, 255, 255, 120),
-                                     width() * 0.8);
+        const QRectF pill = drawPill(
+            p, QRectF(rect()).center(), m_pauseText.isEmpty() ? tr("Paused") : m_pauseText,
+            scaledFont(2.4, true), QColor(0x10, 0x18, 0x14, 230), QColor(255, 255, 255, 120), width() * 0.8);
         if (!m_pauseHint.isEmpty())
             drawPill(p, QPointF(pill.center().x(), pill.bottom() + pill.height() * 0.55), m_pauseHint,
                      scaledFont(1.1, false), QColor(0x10, 0x18, 0x14, 200), QColor(), width() * 0.8);
@@ -193,16 +193,17 @@ void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre,
     // cache with one-off sizes.
     const bool big = size.height() > m_layout.seatCard.height() * 1.05;
     const QSize pixels = (big ? m_layout.pileCard : m_layout.seatCard).toSize();
-    const QPixmap pm = faceUp ? m_cards.face(card, pixels, devicePixelRatioF())
-                              : m_cards.back(pixels, devicePixelRatioF());
+    const QPixmap pm =
+        faceUp ? m_cards.face(card, pixels, devicePixelRatioF()) : m_cards.back(pixels, devicePixelRatioF());
     if (pm.isNull())
         return;
     const bool exact = std::abs(size.height() - pixels.height()) < 1.0;
     // A card resting turned on the pile: one upright pixmap, drawn on whole
     // device pixels (see turnedCardPixmap()).
     if (angle != 0 && scaleX == 1.0 && exact && p.transform().type() <= QTransform::TxTranslate) {
-        const QString key = faceUp ? QStringLiteral("f%1|%2x%3").arg(card.id()).arg(pixels.width()).arg(pixels.height())
-                                   : QStringLiteral("b|%1x%2").arg(pixels.width()).arg(pixels.height());
+        const QString key =
+            faceUp ? QStringLiteral("f%1|%2x%3").arg(card.id()).arg(pixels.width()).arg(pixels.height())
+                   : QStringLiteral("b|%1x%2").arg(pixels.width()).arg(pixels.height());
         QPointF topLeft;
         if (const QPixmap *turned = turnedCardPixmap(pm, key, angle, shadow, &topLeft)) {
             const QPointF device = p.transform().map(centre + topLeft);
@@ -235,8 +236,8 @@ void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre,
 // (on a two-core machine the hand-overs cost more than the pixels); an
 // upright pixmap is one piece per 64 lines. The pile's tilts take nine
 // values, so the few cards on the pile at a time are soon all cached.
-const QPixmap *TableWidget::turnedCardPixmap(const QPixmap &card, const QString &cardKey, qreal angle, bool shadow,
-                                             QPointF *topLeft) const
+const QPixmap *TableWidget::turnedCardPixmap(const QPixmap &card, const QString &cardKey, qreal angle,
+                                             bool shadow, QPointF *topLeft) const
 {
     const qreal dpr = card.devicePixelRatio();
     const QSizeF size = card.deviceIndependentSize();
@@ -275,8 +276,8 @@ void TableWidget::paintStack(QPainter &p, const QRectF &card, int count, bool di
 {
     if (count <= 0) {
         // An empty place where the hand used to be.
-        p.setPen(QPen(QColor(255, 255, 255, dim ? 40 : 70), std::max(1.0, card.width() * 0.015),
-                      Qt::DashLine));
+        p.setPen(
+            QPen(QColor(255, 255, 255, dim ? 40 : 70), std::max(1.0, card.width() * 0.015), Qt::DashLine));
         p.setBrush(QColor(0, 0, 0, 30));
         p.drawRoundedRect(card, card.width() * 0.065, card.width() * 0.065);
         return;
@@ -328,7 +329,8 @@ const QPixmap &TableWidget::plaquePixmap(bool out, const QColor &glow) const
         }
     }
     p.setBrush(QColor(8, 16, 12, out ? 120 : 175));
-    p.setPen(glow.isValid() ? QPen(glow, std::max(2.0, m_layout.cardHeight * 0.022)) : QPen(QColor(255, 255, 255, 45), 1.0));
+    p.setPen(glow.isValid() ? QPen(glow, std::max(2.0, m_layout.cardHeight * 0.022))
+                            : QPen(QColor(255, 255, 255, 45), 1.0));
     p.drawRoundedRect(plaque, radius, radius);
     p.end();
     return *m_paintCache.insert(key, pm);
@@ -365,7 +367,7 @@ void TableWidget::paintSeat(QPainter &p, int player)
     const QFont countFont = scaledFont(1.5, true);
     const QFontMetricsF countFm(countFont);
     const qreal block =
-            nameFm.height() * 1.25 + (level.isEmpty() ? 0 : badgeFm.height() * 1.6) + countFm.height();
+        nameFm.height() * 1.25 + (level.isEmpty() ? 0 : badgeFm.height() * 1.6) + countFm.height();
     qreal y = g.info.center().y() - block / 2;
     const qreal dot = nameFm.height() * 0.42;
     p.setPen(Qt::NoPen);
@@ -424,7 +426,7 @@ void TableWidget::paintSeat(QPainter &p, int player)
         QFont statusFont = scaledFont(0.95, true);
         // Shrink a long status until it fits the seat rather than cutting it.
         while (QFontMetricsF(statusFont).horizontalAdvance(status) + QFontMetricsF(statusFont).height()
-                       > g.status.width()
+                   > g.status.width()
                && statusFont.pixelSize() > 8)
             statusFont.setPixelSize(statusFont.pixelSize() - 1);
         drawPill(p, g.status.center(), status, statusFont, fill, border, g.status.width());

@@ -12,8 +12,19 @@ namespace ratscrew {
 /// A rank as in docs/RULES.md §1. The numeric value of the enum is the rank's
 /// value in `run_of_three` (A=1 … K=13); `Joker` has no value.
 enum class Rank : std::uint8_t {
-    Ace = 1, Two, Three, Four, Five, Six, Seven, Eight, Nine, Ten,
-    Jack, Queen, King,
+    Ace = 1,
+    Two,
+    Three,
+    Four,
+    Five,
+    Six,
+    Seven,
+    Eight,
+    Nine,
+    Ten,
+    Jack,
+    Queen,
+    King,
     Joker = 14,
 };
 
@@ -34,7 +45,12 @@ public:
                                    : std::uint8_t(int(suit) * 13 + int(rank) - 1))
     {
     }
-    static constexpr Card fromId(int id) { Card c; c.m_id = std::uint8_t(id); return c; }
+    static constexpr Card fromId(int id)
+    {
+        Card c;
+        c.m_id = std::uint8_t(id);
+        return c;
+    }
     static constexpr Card redJoker() { return fromId(52); }
     static constexpr Card blackJoker() { return fromId(53); }
 
@@ -47,10 +63,7 @@ public:
     constexpr Rank rank() const { return Rank(facts().rank); }
     constexpr Suit suit() const { return isJoker() ? Suit::None : Suit(m_id / 13); }
     /// Red joker, hearts and diamonds are red.
-    constexpr bool isRed() const
-    {
-        return m_id == 52 || suit() == Suit::Hearts || suit() == Suit::Diamonds;
-    }
+    constexpr bool isRed() const { return m_id == 52 || suit() == Suit::Hearts || suit() == Suit::Diamonds; }
 
     /// A letter card starts a challenge: J Q K A (docs/RULES.md §1). Jokers are not.
     constexpr bool isLetter() const { return facts().chances != 0; }

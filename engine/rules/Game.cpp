@@ -15,8 +15,8 @@ std::string_view pileWonReasonId(PileWonReason r)
 
 std::string_view rejectReasonId(RejectReason r)
 {
-    static constexpr std::string_view ids[] = {"game_over", "awaiting_collect", "nothing_to_collect",
-                                               "out", "no_cards"};
+    static constexpr std::string_view ids[] = {"game_over", "awaiting_collect", "nothing_to_collect", "out",
+                                               "no_cards"};
     return ids[std::size_t(r)];
 }
 
@@ -41,8 +41,7 @@ std::string Game::validateSetup(const RuleSet &rules, int players, std::span<con
     std::array<bool, Card::kMaxCount> seen{};
     for (Card c : deck) {
         if (c.id() >= want)
-            return "card " + c.name() + " is not in a deck with " + std::to_string(rules.jokers)
-                   + " jokers";
+            return "card " + c.name() + " is not in a deck with " + std::to_string(rules.jokers) + " jokers";
         if (seen[std::size_t(c.id())])
             return "card " + c.name() + " appears twice in the deck";
         seen[std::size_t(c.id())] = true;

@@ -43,14 +43,14 @@ struct Event
 {
     enum class Type : std::uint8_t { Deal, Play, Slap, Burn, PileWon, Out, GameOver, Rejected };
     Type type = Type::Deal;
-    int seat = -1;            ///< Play, Slap, Burn, PileWon, Out; the winner for GameOver (-1: draw)
-    Card card;                ///< Play
-    bool valid = false;       ///< Slap
-    PatternSet patterns;      ///< Slap (empty when invalid)
-    PileWonReason wonReason = PileWonReason::Slap; ///< PileWon
-    int count = 0;            ///< PileWon: cards taken
+    int seat = -1;       ///< Play, Slap, Burn, PileWon, Out; the winner for GameOver (-1: draw)
+    Card card;           ///< Play
+    bool valid = false;  ///< Slap
+    PatternSet patterns; ///< Slap (empty when invalid)
+    PileWonReason wonReason = PileWonReason::Slap;      ///< PileWon
+    int count = 0;                                      ///< PileWon: cards taken
     RejectReason rejectReason = RejectReason::GameOver; ///< Rejected
-    CardList cards;           ///< Burn: cards in the order they left the hand
+    CardList cards;                                     ///< Burn: cards in the order they left the hand
 };
 static_assert(std::is_trivially_copyable_v<Event>);
 
@@ -85,13 +85,13 @@ public:
     /// The seat to play, or -1 while an award is pending or after the game.
     int turn() const { return m_turn; }
     bool challengeActive() const { return m_challenger >= 0; }
-    int challenger() const { return m_challenger; }   ///< -1 without a challenge
-    int chancesLeft() const { return m_remaining; }   ///< cards the answering seat may still play
-    int pendingSeat() const { return m_pending; }     ///< seat a pending award goes to, or -1
+    int challenger() const { return m_challenger; } ///< -1 without a challenge
+    int chancesLeft() const { return m_remaining; } ///< cards the answering seat may still play
+    int pendingSeat() const { return m_pending; }   ///< seat a pending award goes to, or -1
     bool isOut(int seat) const { return m_out[std::size_t(seat)]; }
     int misslapStreak(int seat) const { return m_streak[std::size_t(seat)]; }
     bool isOver() const { return m_over; }
-    int winner() const { return m_winner; }           ///< -1: none (yet) or a draw
+    int winner() const { return m_winner; } ///< -1: none (yet) or a draw
     long long plays() const { return m_plays; }
     /// The slap patterns the pile matches right now (docs/RULES.md §3).
     PatternSet slappablePatterns() const { return matchPile(); }
@@ -132,10 +132,10 @@ private:
     int m_players = 0;
     std::array<CardStack, kMaxPlayers> m_hands{};
     PileStack m_pile;
-    int m_burned = 0;     // burned cards at the bottom of the pile
+    int m_burned = 0;      // burned cards at the bottom of the pile
     int m_lastPlayer = -1; // seat that played the pile's top card
     std::array<bool, kMaxPlayers> m_out{};
-    int m_outCount = 0;   // seats that are out
+    int m_outCount = 0; // seats that are out
     std::array<int, kMaxPlayers> m_streak{};
     int m_turn = 0;
     int m_challenger = -1;

@@ -56,7 +56,8 @@ bool sameState(const Game &a, const Game &b)
     if (!sameCards(a.pile(), b.pile()))
         return false;
     for (int s = 0; s < a.players(); ++s)
-        if (!sameHand(a.hand(s), b.hand(s)) || a.isOut(s) != b.isOut(s) || a.misslapStreak(s) != b.misslapStreak(s))
+        if (!sameHand(a.hand(s), b.hand(s)) || a.isOut(s) != b.isOut(s)
+            || a.misslapStreak(s) != b.misslapStreak(s))
             return false;
     return a.turn() == b.turn() && a.challenger() == b.challenger() && a.chancesLeft() == b.chancesLeft()
            && a.pendingSeat() == b.pendingSeat() && a.isOver() == b.isOver() && a.winner() == b.winner()
@@ -109,8 +110,8 @@ std::string checkInvariants(const Game &g)
 
     const int turn = g.turn();
     if ((turn == -1) != (g.pendingSeat() >= 0 || g.isOver()))
-        return "turn " + str(turn) + " with pending seat " + str(g.pendingSeat()) + (g.isOver() ? " after" : " before")
-               + " the end";
+        return "turn " + str(turn) + " with pending seat " + str(g.pendingSeat())
+               + (g.isOver() ? " after" : " before") + " the end";
     if (turn >= 0 && (turn >= g.players() || g.isOut(turn) || g.hand(turn).empty()))
         return "seat " + str(turn) + " is to play but is out or has no cards";
     for (int s = 0; s < g.players(); ++s)
@@ -155,7 +156,8 @@ std::string checkInvariants(const Game &g)
     return {};
 }
 
-std::string checkTransition(const Game &before, Action action, std::span<const Event> events, const Game &after)
+std::string checkTransition(const Game &before, Action action, std::span<const Event> events,
+                            const Game &after)
 {
     if (events.empty())
         return "an action produced no events";
@@ -169,7 +171,8 @@ std::string checkTransition(const Game &before, Action action, std::span<const E
     }
     for (const Event &e : events) {
         if (e.type == Event::Type::Rejected)
-            return "an action that §8 accepts was rejected as '" + std::string(rejectReasonId(e.rejectReason)) + "'";
+            return "an action that §8 accepts was rejected as '" + std::string(rejectReasonId(e.rejectReason))
+                   + "'";
         if (e.type == Event::Type::PileWon && e.count <= 0)
             return "an empty pile was won";
         if (e.type == Event::Type::Burn && e.cards.empty())

@@ -58,8 +58,8 @@ inline double portableExp(double x)
     const double r = (x - k * kLn2Hi) - k * kLn2Lo;
     const double r2 = r * r;
     const double r4 = r2 * r2;
-    const double p = ((1.0 + r) + r2 * (1.0 / 2 + r * (1.0 / 6)))
-                     + r4 * ((1.0 / 24 + r * (1.0 / 120)) + r2 * (1.0 / 720));
+    const double p =
+        ((1.0 + r) + r2 * (1.0 / 2 + r * (1.0 / 6))) + r4 * ((1.0 / 24 + r * (1.0 / 120)) + r2 * (1.0 / 720));
     const double fraction = detail::kExp2Fractions[kBits & 31] * p;
     // 2^(k div 32) from its bits (the shift drops the shifter's own): k div
     // 32 is -1022..1024 here, and 2^1024 is not a double, so the top of the

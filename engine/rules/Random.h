@@ -84,7 +84,7 @@ public:
     }
 
     /// Fisher-Yates shuffle.
-    template <typename T>
+    template<typename T>
     void shuffle(std::span<T> items)
     {
         for (std::size_t i = items.size(); i > 1; --i)

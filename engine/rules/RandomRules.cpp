@@ -10,7 +10,7 @@ namespace ratscrew {
 
 namespace {
 
-template <typename T>
+template<typename T>
 T pick(Random &random, std::initializer_list<T> list)
 {
     return *(list.begin() + random.below(std::uint32_t(list.size())));

@@ -8,11 +8,12 @@ namespace ratscrew {
 namespace {
 
 constexpr std::array<std::string_view, kSlapPatternCount> kPatternIds = {
-    "double", "triple", "sandwich", "top_bottom", "tens", "ten", "tens_sandwich",
-    "three_tens", "four_in_a_row", "run_of_three", "marriage", "joker", "three_of_a_suit",
+    "double",   "triple",        "sandwich",        "top_bottom",    "tens",
+    "ten",      "tens_sandwich", "three_tens",      "four_in_a_row", "run_of_three",
+    "marriage", "joker",         "three_of_a_suit",
 };
 
-template <typename Enum, std::size_t N>
+template<typename Enum, std::size_t N>
 std::optional<Enum> parseEnum(std::string_view text, const std::array<std::string_view, N> &names)
 {
     const auto it = std::find(names.begin(), names.end(), text);
@@ -21,7 +22,7 @@ std::optional<Enum> parseEnum(std::string_view text, const std::array<std::strin
     return Enum(it - names.begin());
 }
 
-template <std::size_t N>
+template<std::size_t N>
 std::string joinNames(const std::array<std::string_view, N> &names)
 {
     std::string out;
@@ -47,7 +48,7 @@ std::string typeError(std::string_view name, std::string_view expected)
     return "option '" + std::string(name) + "' must be " + std::string(expected);
 }
 
-template <std::size_t N>
+template<std::size_t N>
 std::string setEnum(std::string_view name, const OptionValue &value,
                     const std::array<std::string_view, N> &names, auto &field)
 {
@@ -142,8 +143,8 @@ std::vector<Card> RuleSet::fullDeck() const
 
 const std::array<std::string_view, 5> &RuleSet::presetNames()
 {
-    static const std::array<std::string_view, 5> names = {"house", "bicycle", "slaps",
-                                                          "slaps_advanced", "classic"};
+    static const std::array<std::string_view, 5> names = {"house", "bicycle", "slaps", "slaps_advanced",
+                                                          "classic"};
     return names;
 }
 
@@ -174,8 +175,8 @@ std::optional<RuleSet> RuleSet::preset(std::string_view name)
     }
     if (name == "slaps_advanced") {
         r.jokers = 2;
-        r.slaps = {P::Double, P::Sandwich, P::Tens, P::Ten, P::TensSandwich, P::ThreeTens,
-                   P::RunOfThree, P::Joker, P::ThreeOfASuit};
+        r.slaps = {P::Double,    P::Sandwich,   P::Tens,  P::Ten,         P::TensSandwich,
+                   P::ThreeTens, P::RunOfThree, P::Joker, P::ThreeOfASuit};
         return r;
     }
     if (name == "classic") {
@@ -191,8 +192,10 @@ std::optional<RuleSet> RuleSet::preset(std::string_view name)
 const std::vector<std::string_view> &RuleSet::optionNames()
 {
     static const std::vector<std::string_view> names = {
-        "jokers", "slaps", "tens_letter_between", "run_ace", "penalty", "burn_count",
-        "misslap_limit", "collect", "leader", "slap_in", "win", "only_slap_three_rank",
+        "jokers",         "slaps",   "tens_letter_between",
+        "run_ace",        "penalty", "burn_count",
+        "misslap_limit",  "collect", "leader",
+        "slap_in",        "win",     "only_slap_three_rank",
         "forbidden_rank",
     };
     return names;

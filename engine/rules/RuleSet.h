@@ -85,8 +85,8 @@ using OptionValue = std::variant<std::monostate, bool, long long, std::string, s
 struct RuleSet
 {
     int jokers = 0; ///< 0 or 2
-    PatternSet slaps{SlapPattern::Double, SlapPattern::Sandwich, SlapPattern::TopBottom,
-                     SlapPattern::Tens, SlapPattern::FourInARow, SlapPattern::Marriage};
+    PatternSet slaps{SlapPattern::Double, SlapPattern::Sandwich,   SlapPattern::TopBottom,
+                     SlapPattern::Tens,   SlapPattern::FourInARow, SlapPattern::Marriage};
     bool tensLetterBetween = true;
     RunAce runAce = RunAce::High;
     Penalty penalty = Penalty::Burn;

@@ -48,21 +48,23 @@ bool isOnlySlapThreeRank(const RuleSet &rules, Card card)
 // double: the top two cards have the same rank (not the only-slap-three rank).
 bool isDouble(const RuleSet &rules, std::span<const Card> played)
 {
-    return played.size() >= 2 && sameRank(at(played, 0), at(played, 1)) && !isOnlySlapThreeRank(rules, at(played, 0));
+    return played.size() >= 2 && sameRank(at(played, 0), at(played, 1))
+           && !isOnlySlapThreeRank(rules, at(played, 0));
 }
 
 // triple: with only-slap-three set to a rank, the top three cards are all of that rank.
 bool isTriple(const RuleSet &rules, std::span<const Card> played)
 {
-    return played.size() >= 3 && isOnlySlapThreeRank(rules, at(played, 0)) && isOnlySlapThreeRank(rules, at(played, 1))
-           && isOnlySlapThreeRank(rules, at(played, 2));
+    return played.size() >= 3 && isOnlySlapThreeRank(rules, at(played, 0))
+           && isOnlySlapThreeRank(rules, at(played, 1)) && isOnlySlapThreeRank(rules, at(played, 2));
 }
 
 // sandwich: the top card and the third card have the same rank, whatever
 // lies between (not the only-slap-three rank).
 bool isSandwich(const RuleSet &rules, std::span<const Card> played)
 {
-    return played.size() >= 3 && sameRank(at(played, 0), at(played, 2)) && !isOnlySlapThreeRank(rules, at(played, 0));
+    return played.size() >= 3 && sameRank(at(played, 0), at(played, 2))
+           && !isOnlySlapThreeRank(rules, at(played, 0));
 }
 
 // top_bottom: the top card has the rank of the first card played onto this
@@ -159,7 +161,8 @@ bool isRunOfThree(std::span<const Card> played)
 {
     if (played.size() < 3 || at(played, 0).isJoker() || at(played, 1).isJoker() || at(played, 2).isJoker())
         return false;
-    const int top = int(at(played, 0).rank()), second = int(at(played, 1).rank()), third = int(at(played, 2).rank());
+    const int top = int(at(played, 0).rank()), second = int(at(played, 1).rank()),
+              third = int(at(played, 2).rank());
     const int d = second - top;
     return d != 0 && third - second == d && top % d == 0 && second % d == 0 && third % d == 0;
 }
@@ -294,10 +297,10 @@ namespace {
 // on it) and suits no real card has that differ from each other.
 struct CardInfo
 {
-    std::uint8_t rank;   // 1..13, 14 for jokers (Rank), kNoRank for no card
-    std::uint8_t suit;   // 0..3, 4 for jokers (Suit), 10.. for no card
-    std::uint8_t value;  // numeric value 1..10, 0 for J Q K, jokers and no card
-    bool letter;         // J Q K A
+    std::uint8_t rank;  // 1..13, 14 for jokers (Rank), kNoRank for no card
+    std::uint8_t suit;  // 0..3, 4 for jokers (Suit), 10.. for no card
+    std::uint8_t value; // numeric value 1..10, 0 for J Q K, jokers and no card
+    bool letter;        // J Q K A
 };
 constexpr int kNoCard = Card::kMaxCount;
 constexpr int kNoRank = 15; // above every rank (jokers are 14); r0 is never missing, so one value will do
@@ -305,8 +308,8 @@ constexpr std::array<CardInfo, kNoCard + 4> kCardInfo = [] {
     std::array<CardInfo, kNoCard + 4> table{};
     for (int id = 0; id < kNoCard; ++id) {
         const Card c = Card::fromId(id);
-        table[std::size_t(id)] = {std::uint8_t(c.rank()), std::uint8_t(c.suit()), std::uint8_t(c.numericValue()),
-                                  c.isLetter()};
+        table[std::size_t(id)] = {std::uint8_t(c.rank()), std::uint8_t(c.suit()),
+                                  std::uint8_t(c.numericValue()), c.isLetter()};
     }
     for (int i = 0; i < 4; ++i)
         table[std::size_t(kNoCard + i)] = {std::uint8_t(kNoRank), std::uint8_t(10 + i), 0, false};
@@ -426,7 +429,8 @@ unsigned fastMatching(const RuleSet &rules, const PileTop &t, unsigned wanted)
         if (wanted & bit(p, true))
             m |= bit(p, matches());
     };
-    test(SlapPattern::Double, [&] { return unsigned(r == t.rank(1)) & ~excluded; }); // two jokers share Rank::Joker
+    test(SlapPattern::Double,
+         [&] { return unsigned(r == t.rank(1)) & ~excluded; }); // two jokers share Rank::Joker
     test(SlapPattern::Triple, [&] { return excluded & unsigned(t.rank(1) == r) & unsigned(t.rank(2) == r); });
     test(SlapPattern::Sandwich, [&] { return unsigned(r == t.rank(2)) & ~excluded; });
     test(SlapPattern::TopBottom, [&] { return r == t.bottomRank; });
@@ -436,7 +440,8 @@ unsigned fastMatching(const RuleSet &rules, const PileTop &t, unsigned wanted)
     test(SlapPattern::Ten, [&] { return r == int(Rank::Ten); });
     test(SlapPattern::TensSandwich, [&] { return t.tens(0, 2); });
     test(SlapPattern::ThreeTens, [&] {
-        return unsigned(t.card[0].value != 0) & unsigned(t.card[1].value != 0) & unsigned(t.card[2].value != 0)
+        return unsigned(t.card[0].value != 0) & unsigned(t.card[1].value != 0)
+               & unsigned(t.card[2].value != 0)
                & unsigned(t.card[0].value + t.card[1].value + t.card[2].value == 10);
     });
     test(SlapPattern::FourInARow, [&] { return fastFourInARow(rules, t); });
@@ -520,7 +525,8 @@ SlapMatcher::SlapMatcher(const RuleSet &rules)
                 // keeps making a matcher quick.)
                 const int gap = std::abs(r0 - r1);
                 if ((active & kFourInARow) && r2 != kNoRank && (gap == 1 || gap == 12)) {
-                    for (int r3 = int(Rank::Ace); r3 <= int(Rank::King) && !(entry & kRunOfFourCandidate); ++r3) {
+                    for (int r3 = int(Rank::Ace); r3 <= int(Rank::King) && !(entry & kRunOfFourCandidate);
+                         ++r3) {
                         pile[0] = sampleCard(r3);
                         if (patternMatches(SlapPattern::FourInARow, rules, pile))
                             entry |= kRunOfFourCandidate;
@@ -540,7 +546,8 @@ PatternSet SlapMatcher::match(std::span<const Card> played) const
     const int r0 = infoAt(played, 0).rank;
     if (r0 == m_forbidden)
         return {};
-    const unsigned entry = m_byRanks[std::size_t(r0 << 8 | infoAt(played, 1).rank << 4 | infoAt(played, 2).rank)];
+    const unsigned entry =
+        m_byRanks[std::size_t(r0 << 8 | infoAt(played, 1).rank << 4 | infoAt(played, 2).rank)];
     unsigned bits = entry & kPatternBits;
     // top_bottom: one compare, no branch (n >= 2: the front is not the top).
     bits |= m_topBottom & (0u - (unsigned(n >= 2) & unsigned(r0 == int(played.front().rank()))));

@@ -63,7 +63,7 @@ private:
     RuleSet m_rules;
     unsigned m_topBottom = 0; // its bit if enabled
     unsigned m_direct = 0;    // enabled patterns matched from the cards (three_of_a_suit)
-    int m_forbidden = -1;  // rank, or -1
+    int m_forbidden = -1;     // rank, or -1
     std::array<std::uint16_t, 16 * 16 * 16> m_byRanks{};
 };
 

@@ -7,13 +7,9 @@
 
 namespace ratscrew {
 
-GameSession::GameSession(QObject *parent)
-    : GameSession(nullptr, parent)
-{
-}
+GameSession::GameSession(QObject *parent) : GameSession(nullptr, parent) { }
 
-GameSession::GameSession(Scheduler *scheduler, QObject *parent)
-    : QObject(parent), m_scheduler(scheduler)
+GameSession::GameSession(Scheduler *scheduler, QObject *parent) : QObject(parent), m_scheduler(scheduler)
 {
     if (!m_scheduler) {
         m_ownScheduler = std::make_unique<QtScheduler>();
@@ -187,9 +183,9 @@ void GameSession::applyAction(Action action)
     report.playedByBefore = playedBy();
     report.challengerBefore = table.challengerPlayer();
     report.chancesBefore = table.chancesLeft();
-    report.actor = action.type == Action::Type::Play    ? table.turnPlayer()
-                   : action.type == Action::Type::Slap  ? action.seat
-                                                        : table.pendingPlayer();
+    report.actor = action.type == Action::Type::Play   ? table.turnPlayer()
+                   : action.type == Action::Type::Slap ? action.seat
+                                                       : table.pendingPlayer();
     // Take the reusable buffer: a slot connected to a signal below may start
     // an action of its own, which then gets a buffer of its own.
     std::vector<Event> events;
@@ -200,7 +196,9 @@ void GameSession::applyAction(Action action)
         report.reactionMs = table.reactionMs(report.atMs);
     const TableStep step = table.apply(action, report.atMs, events);
     report.events = QList<Event>(events.begin(), events.end());
-    const auto loserOf = [answererBefore](int winner) { return answererBefore == winner ? -1 : answererBefore; };
+    const auto loserOf = [answererBefore](int winner) {
+        return answererBefore == winner ? -1 : answererBefore;
+    };
     for (const Event &e : events) {
         if (e.type == Event::Type::PileWon && e.wonReason == PileWonReason::Challenge)
             report.challengeLoser = loserOf(e.seat);

@@ -17,11 +17,11 @@ namespace ratscrew {
 /// own way, so none of them keeps a copy of the table to make sense of it.
 struct ActionReport
 {
-    Action action;               ///< action.seat is the slapping player
+    Action action; ///< action.seat is the slapping player
     /// Who acted: the player who played or slapped; for a collect, the
     /// player who collected (-1 if the collect was rejected).
     int actor = -1;
-    qint64 atMs = 0;             ///< game time of the action (pauses excluded)
+    qint64 atMs = 0; ///< game time of the action (pauses excluded)
     /// What happened, in order (docs/RULES.md §8), seats as player numbers;
     /// one Rejected event if the action was refused.
     QList<Event> events;
@@ -103,7 +103,10 @@ public:
     bool isOut(int player) const { return m_table && m_table->isOut(player); }
     int turnPlayer() const { return m_table ? m_table->turnPlayer() : -1; }
     int challengerPlayer() const { return m_table ? m_table->challengerPlayer() : -1; }
-    int chancesLeft() const { return m_table ? m_table->chancesLeft() : 0; } ///< cards the answering player may still play (0 without a challenge)
+    int chancesLeft() const
+    {
+        return m_table ? m_table->chancesLeft() : 0;
+    } ///< cards the answering player may still play (0 without a challenge)
     int pendingPlayer() const { return m_table ? m_table->pendingPlayer() : -1; }
     int winner() const { return m_table ? m_table->winner() : -1; }
     bool isOver() const { return m_table && m_table->isOver(); }

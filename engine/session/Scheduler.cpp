@@ -7,8 +7,7 @@
 
 namespace ratscrew {
 
-QtScheduler::QtScheduler(QObject *parent)
-    : QObject(parent)
+QtScheduler::QtScheduler(QObject *parent) : QObject(parent)
 {
     m_clock.start();
 }

@@ -12,7 +12,8 @@ namespace ratscrew {
 inline QString escapeControls(const QString &text, std::size_t maxBytes = 200)
 {
     const QByteArray utf8 = text.toUtf8();
-    return QString::fromStdString(escapeControls(std::string_view(utf8.constData(), std::size_t(utf8.size())), maxBytes));
+    return QString::fromStdString(
+        escapeControls(std::string_view(utf8.constData(), std::size_t(utf8.size())), maxBytes));
 }
 
 } // namespace ratscrew

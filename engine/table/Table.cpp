@@ -40,7 +40,8 @@ Table::Table(const RuleSet &rules, int players, std::span<const Card> deck, int 
     }
 }
 
-std::string Table::validateSetup(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer)
+std::string Table::validateSetup(const RuleSet &rules, int players, std::span<const Card> deck,
+                                 int firstPlayer)
 {
     std::string error = Game::validateSetup(rules, players, deck);
     if (error.empty() && (firstPlayer < 0 || firstPlayer >= players))

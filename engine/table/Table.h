@@ -109,7 +109,9 @@ public:
     /// earlier, -1 on an empty pile.
     int reactionMs(std::int64_t nowMs) const
     {
-        return m_topPlayedAtMs < 0 ? -1 : int(std::max<std::int64_t>(0, nowMs - m_topPlayedAtMs - m_revealDelayMs));
+        return m_topPlayedAtMs < 0
+                   ? -1
+                   : int(std::max<std::int64_t>(0, nowMs - m_topPlayedAtMs - m_revealDelayMs));
     }
     int pendingPlayer() const { return toPlayer(m_game.pendingSeat()); }
     /// The winner after the game, -1 before it and for a draw.

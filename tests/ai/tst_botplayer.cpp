@@ -5,9 +5,9 @@
 
 #include "BotBrain.h"
 #include "BotPlayer.h"
+#include "BotTestSupport.h"
 #include "GameSession.h"
 #include "SlapPatterns.h"
-#include "BotTestSupport.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -32,7 +32,6 @@ private Q_SLOTS:
     void pendingSlapDroppedOnPause();
     void pendingSlapDroppedOnNewGame();
     void staleTimerDoesNotSlap();
-
 };
 
 void TestBotPlayer::levelsAreALadder()
@@ -44,7 +43,8 @@ void TestBotPlayer::levelsAreALadder()
         QVERIFY2(higher.medianReactionMs < lower.medianReactionMs, names[i].data());
         QVERIFY(higher.missChance < lower.missChance);
         QVERIFY(higher.falseSlapChance < lower.falseSlapChance);
-        QCOMPARE(QString::fromStdString(higher.level), QString::fromUtf8(names[i].data(), qsizetype(names[i].size())));
+        QCOMPARE(QString::fromStdString(higher.level),
+                 QString::fromUtf8(names[i].data(), qsizetype(names[i].size())));
     }
     QVERIFY(!BotProfile::forLevel("godlike"));
 }

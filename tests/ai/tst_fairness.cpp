@@ -6,10 +6,10 @@
 
 #include "BotMind.h"
 #include "BotPlayer.h"
+#include "BotTestSupport.h"
 #include "GameSession.h"
 #include "Scheduler.h"
 #include "SlapPatterns.h"
-#include "BotTestSupport.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -92,7 +92,8 @@ void TestFairness::revealDelayIsAlwaysAdded()
             const BotPlan plan = mind.observe(view);
             if (plan.slap == BotPlan::Timer::Start) {
                 ++slaps;
-                QVERIFY2(plan.slapDelayMs >= kCardRevealMs + 80, qPrintable(QString::number(plan.slapDelayMs)));
+                QVERIFY2(plan.slapDelayMs >= kCardRevealMs + 80,
+                         qPrintable(QString::number(plan.slapDelayMs)));
             } else {
                 QCOMPARE(plan.slap, BotPlan::Timer::Stop); // a new pile always drops the old decision
             }
@@ -295,7 +296,7 @@ void TestFairness::firstPlayFollowsTheTableTiming()
     };
     const int normal = firstPlayAt(kCardRevealMs, 1.0);
     QVERIFY(normal > kCardRevealMs);
-    const int slow = firstPlayAt(kCardRevealMs, 2.0);    // same seed, same draw, twice the delay
+    const int slow = firstPlayAt(kCardRevealMs, 2.0); // same seed, same draw, twice the delay
     QVERIFY2(std::abs((slow - kCardRevealMs) - 2 * (normal - kCardRevealMs)) <= 1,
              qPrintable(QStringLiteral("%1 ms, then %2 ms").arg(normal).arg(slow)));
     QCOMPARE(firstPlayAt(0, 1.0), normal - kCardRevealMs); // no reveal delay at all

@@ -57,8 +57,8 @@ inline QString deckProblem(const GameSession &s)
     for (Card c : g.rules().fullDeck()) {
         if (seen[std::size_t(c.id())] != 1)
             wrong << QStringLiteral("%1 ×%2")
-                             .arg(QString::fromStdString(c.name()))
-                             .arg(seen[std::size_t(c.id())]);
+                         .arg(QString::fromStdString(c.name()))
+                         .arg(seen[std::size_t(c.id())]);
     }
     if (total != g.rules().deckSize())
         wrong << QStringLiteral("%1 cards instead of %2").arg(total).arg(g.rules().deckSize());

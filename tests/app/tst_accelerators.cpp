@@ -3,11 +3,11 @@
 // or one page of a dialog (its tab titles and buttons included), no two
 // items share an & letter, and every & marks a letter of its own text.
 
-#include "settings/AppSettings.h"
 #include "MainWindow.h"
+#include "Translations.h"
+#include "settings/AppSettings.h"
 #include "settings/SettingsDialog.h"
 #include "summary/SummaryDialog.h"
-#include "Translations.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -47,7 +47,7 @@ void TestCardPainter::pixmapsHaveLogicalSizeAndRatio()
     CardPainter painter;
     const QSize size(75, 105);
     for (const QPixmap &pm :
-         { painter.face(Card(Rank::Ten, Suit::Hearts), size, dpr), painter.back(size, dpr) }) {
+         {painter.face(Card(Rank::Ten, Suit::Hearts), size, dpr), painter.back(size, dpr)}) {
         QVERIFY(!pm.isNull());
         QCOMPARE(pm.devicePixelRatio(), dpr);
         QCOMPARE(pm.deviceIndependentSize().toSize(), size);

@@ -18,19 +18,23 @@ void TestCli::badArguments_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::newRow("escape in a preset") << QStringList{"--preset", "ho\x1b[31muse"}
-                                        << R"(--preset must be one of house, bicycle, slaps, slaps_advanced, classic, not 'ho\x1b[31muse')";
-    QTest::newRow("escape in an option name") << QStringList{"--\x1b]0;pwned\x07"}
-                                              << R"(Unknown option '\x1b]0;pwned\x07'.)";
-    QTest::newRow("escape in a level") << QStringList{"--bots", "hard,\x1b[2J"}
-                                       << R"(--bots: unknown level '\x1b[2J' (levels: beginner, easy, normal, hard, expert))";
+    QTest::newRow("escape in a preset")
+        << QStringList{"--preset", "ho\x1b[31muse"}
+        << R"(--preset must be one of house, bicycle, slaps, slaps_advanced, classic, not 'ho\x1b[31muse')";
+    QTest::newRow("escape in an option name")
+        << QStringList{"--\x1b]0;pwned\x07"} << R"(Unknown option '\x1b]0;pwned\x07'.)";
+    QTest::newRow("escape in a level")
+        << QStringList{"--bots", "hard,\x1b[2J"}
+        << R"(--bots: unknown level '\x1b[2J' (levels: beginner, easy, normal, hard, expert))";
     QTest::newRow("bidi control") << QStringList{"extra\u202e"} << R"(unexpected argument 'extra\u202e')";
-    QTest::newRow("huge bot count") << QStringList{"--bots", "99999999999"} << "--bots: 99999999999 is out of range 1–7";
+    QTest::newRow("huge bot count") << QStringList{"--bots", "99999999999"}
+                                    << "--bots: 99999999999 is out of range 1–7";
     QTest::newRow("8 bots") << QStringList{"--bots", "8"} << "--bots: 8 is out of range 1–7";
     QTest::newRow("no bots") << QStringList{"--bots", "-0"} << "--bots: -0 is out of range 1–7";
     QTest::newRow("huge seed") << QStringList{"--seed", "18446744073709551616"}
                                << "--seed: 18446744073709551616 is out of range 0–18446744073709551615";
-    QTest::newRow("negative seed") << QStringList{"--seed", "-1"} << "--seed: -1 is out of range 0–18446744073709551615";
+    QTest::newRow("negative seed") << QStringList{"--seed", "-1"}
+                                   << "--seed: -1 is out of range 0–18446744073709551615";
     QTest::newRow("text seed") << QStringList{"--seed", "abc"}
                                << "--seed needs a whole number from 0 to 18446744073709551615, not 'abc'";
 }

@@ -3,9 +3,9 @@
 // wrapped description gets the height its text needs at its width, so no
 // line is cut off — in the longest languages too.
 
+#include "Translations.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsDialog.h"
-#include "Translations.h"
 
 #include <QGroupBox>
 #include <QLabel>

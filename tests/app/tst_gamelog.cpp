@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game log: one entry per event, in words, with the rule and the cards.
-#include "Translations.h"
-#include "TestSupport.h"
-#include "story/GameLog.h"
 #include "GameSession.h"
 #include "Scheduler.h"
+#include "TestSupport.h"
+#include "Translations.h"
+#include "story/GameLog.h"
 
 #include <QAccessible>
 #include <QMainWindow>
@@ -35,10 +35,10 @@ QList<Card> cards(const char *text)
 struct Fixture
 {
     ManualScheduler clock;
-    GameSession session{ &clock };
-    GameLog log{ &session };
+    GameSession session{&clock};
+    GameLog log{&session};
 
-    Fixture() { log.setNames({ "Me", "Ann", "Bea", "Cal" }); }
+    Fixture() { log.setNames({"Me", "Ann", "Bea", "Cal"}); }
     bool start(const RuleSet &rules, int players, std::initializer_list<std::string_view> first)
     {
         return session.newGame(rules, players, deckStartingWith(rules, first), 0);
@@ -60,7 +60,6 @@ public:
     }
 };
 
-
 } // namespace
 
 class TestGameLog : public QObject
@@ -68,7 +67,11 @@ class TestGameLog : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void initTestCase()
+    {
+        ratscrew::installTranslations(QStringLiteral("en"));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
     void dock();
     void lastCardEndsTheGame();
     void timeText();
@@ -106,10 +109,10 @@ void TestGameLog::dock()
     QCOMPARE(view->accessibleName(), QStringLiteral("Game log"));
     QVERIFY(log.lines().isEmpty());
     const RuleSet rules = preset("house"); // no names: "Player N"; player 1 starts
-    QVERIFY(session.newGame(rules, 3, deckStartingWith(rules, { "9C", "5H" }), 1));
+    QVERIFY(session.newGame(rules, 3, deckStartingWith(rules, {"9C", "5H"}), 1));
     session.playCard(1);
     session.playCard(2);
-    QCOMPARE(log.lines().mid(1), QStringList({ "0:00 Player 2 played 9♣.", "0:00 Player 3 played 5♥." }));
+    QCOMPARE(log.lines().mid(1), QStringList({"0:00 Player 2 played 9♣.", "0:00 Player 3 played 5♥."}));
 }
 
 void TestGameLog::timeText()
@@ -126,35 +129,35 @@ void TestGameLog::describeSlap_data()
     QTest::addColumn<PatternSet>("patterns");
     QTest::addColumn<QString>("played");
     QTest::addColumn<QString>("text");
-    QTest::newRow("double") << PatternSet{ SlapPattern::Double } << "4C 7H 7S"
+    QTest::newRow("double") << PatternSet{SlapPattern::Double} << "4C 7H 7S"
                             << "Double: 7♥ 7♠";
-    QTest::newRow("triple") << PatternSet{ SlapPattern::Triple } << "2C 8H 8S 8D"
+    QTest::newRow("triple") << PatternSet{SlapPattern::Triple} << "2C 8H 8S 8D"
                             << "Triple: 8♥ 8♠ 8♦";
-    QTest::newRow("sandwich") << PatternSet{ SlapPattern::Sandwich } << "9C 5H 7C 5S"
+    QTest::newRow("sandwich") << PatternSet{SlapPattern::Sandwich} << "9C 5H 7C 5S"
                               << "Sandwich: 5♥ 7♣ 5♠";
-    QTest::newRow("top bottom") << PatternSet{ SlapPattern::TopBottom } << "8H 2C 3D 8D"
+    QTest::newRow("top bottom") << PatternSet{SlapPattern::TopBottom} << "8H 2C 3D 8D"
                                 << "Top and bottom: 8♥ … 8♦";
-    QTest::newRow("tens") << PatternSet{ SlapPattern::Tens } << "2C 3H 7D"
+    QTest::newRow("tens") << PatternSet{SlapPattern::Tens} << "2C 3H 7D"
                           << "Tens: 3♥ 7♦";
-    QTest::newRow("tens letter") << PatternSet{ SlapPattern::Tens } << "AH KS 9C"
+    QTest::newRow("tens letter") << PatternSet{SlapPattern::Tens} << "AH KS 9C"
                                  << "Tens: A♥ K♠ 9♣";
-    QTest::newRow("ten") << PatternSet{ SlapPattern::Ten } << "3H TC"
+    QTest::newRow("ten") << PatternSet{SlapPattern::Ten} << "3H TC"
                          << "Ten: 10♣";
-    QTest::newRow("tens sandwich") << PatternSet{ SlapPattern::TensSandwich } << "4H 9S 6C"
+    QTest::newRow("tens sandwich") << PatternSet{SlapPattern::TensSandwich} << "4H 9S 6C"
                                    << "Tens sandwich: 4♥ 9♠ 6♣";
-    QTest::newRow("three tens") << PatternSet{ SlapPattern::ThreeTens } << "2C 3D 5H"
+    QTest::newRow("three tens") << PatternSet{SlapPattern::ThreeTens} << "2C 3D 5H"
                                 << "Three for ten: 2♣ 3♦ 5♥";
-    QTest::newRow("four in a row") << PatternSet{ SlapPattern::FourInARow } << "2C 9H TC JD QS"
+    QTest::newRow("four in a row") << PatternSet{SlapPattern::FourInARow} << "2C 9H TC JD QS"
                                    << "Four in a row: 9♥ 10♣ J♦ Q♠";
-    QTest::newRow("run of three") << PatternSet{ SlapPattern::RunOfThree } << "2C 4D 6H"
+    QTest::newRow("run of three") << PatternSet{SlapPattern::RunOfThree} << "2C 4D 6H"
                                   << "Run of three: 2♣ 4♦ 6♥";
-    QTest::newRow("marriage") << PatternSet{ SlapPattern::Marriage } << "5C QH KS"
+    QTest::newRow("marriage") << PatternSet{SlapPattern::Marriage} << "5C QH KS"
                               << "Marriage: Q♥ K♠";
-    QTest::newRow("joker") << PatternSet{ SlapPattern::Joker } << "5H RJ"
+    QTest::newRow("joker") << PatternSet{SlapPattern::Joker} << "5H RJ"
                            << "Joker";
-    QTest::newRow("three of a suit") << PatternSet{ SlapPattern::ThreeOfASuit } << "2H 7H KH"
+    QTest::newRow("three of a suit") << PatternSet{SlapPattern::ThreeOfASuit} << "2H 7H KH"
                                      << "Three of a suit: 2♥ 7♥ K♥";
-    QTest::newRow("two patterns") << PatternSet{ SlapPattern::Double, SlapPattern::Tens } << "5H 5C"
+    QTest::newRow("two patterns") << PatternSet{SlapPattern::Double, SlapPattern::Tens} << "5H 5C"
                                   << "Double: 5♥ 5♣ + Tens: 5♥ 5♣";
 }
 
@@ -164,111 +167,105 @@ void TestGameLog::describeSlap()
     QFETCH(QString, played);
     QFETCH(QString, text);
     QCOMPARE(GameLog::describeSlap(patterns, cards(played.toLatin1().constData())), text);
-    QCOMPARE(GameLog::describeSlap(PatternSet{ SlapPattern::Sandwich }, {}), QStringLiteral("Sandwich"));
+    QCOMPARE(GameLog::describeSlap(PatternSet{SlapPattern::Sandwich}, {}), QStringLiteral("Sandwich"));
 }
 
 void TestGameLog::validSandwich()
 {
     Fixture f;
-    QVERIFY(f.start(preset("house"), 4, { "9C", "5H", "7C", "5S" }));
+    QVERIFY(f.start(preset("house"), 4, {"9C", "5H", "7C", "5S"}));
     for (int p = 0; p < 4; ++p)
         QVERIFY(f.session.playCard(p));
     f.clock.advance(410);
     f.session.slap(2);
-    QCOMPARE(f.log.lines(),
-             QStringList({
-                     "0:00 — New game —",
-                     "0:00 You played 9♣.",
-                     "0:00 Ann played 5♥.",
-                     "0:00 Bea played 7♣.",
-                     "0:00 Cal played 5♠.",
-                     "0:00 Bea slapped in 0.41 s — Sandwich: 5♥ 7♣ 5♠ — and takes 4 cards.",
-             }));
+    QCOMPARE(f.log.lines(), QStringList({
+                                "0:00 — New game —",
+                                "0:00 You played 9♣.",
+                                "0:00 Ann played 5♥.",
+                                "0:00 Bea played 7♣.",
+                                "0:00 Cal played 5♠.",
+                                "0:00 Bea slapped in 0.41 s — Sandwich: 5♥ 7♣ 5♠ — and takes 4 cards.",
+                            }));
 }
 
 void TestGameLog::misslapBurn()
 {
     Fixture f; // house burns 2
-    QVERIFY(f.start(preset("house"), 4, { "9D", "4C", "KH", "2H", "2S", "5C", "6D", "7S", "8H" }));
+    QVERIFY(f.start(preset("house"), 4, {"9D", "4C", "KH", "2H", "2S", "5C", "6D", "7S", "8H"}));
     f.session.playCard(0);
     f.session.playCard(1);
     f.session.slap(0);
     f.session.slap(3);
-    QCOMPARE(f.linesFrom(3),
-             QStringList({
-                     "0:00 You slapped on nothing (top: 9♦ 4♣) — burned 2♠ 8♥ under the pile.",
-                     "0:00 Cal slapped on nothing (top: 9♦ 4♣) — burned 2♥ 7♠ under the pile.",
-             }));
+    QCOMPARE(f.linesFrom(3), QStringList({
+                                 "0:00 You slapped on nothing (top: 9♦ 4♣) — burned 2♠ 8♥ under the pile.",
+                                 "0:00 Cal slapped on nothing (top: 9♦ 4♣) — burned 2♥ 7♠ under the pile.",
+                             }));
 }
 
 void TestGameLog::misslapGivePile()
 {
     Fixture f;
-    QVERIFY(f.start(preset("classic"), 2, { "9D", "4C", "6H", "3S" }));
-    for (int p : { 0, 1, 0, 1 })
+    QVERIFY(f.start(preset("classic"), 2, {"9D", "4C", "6H", "3S"}));
+    for (int p : {0, 1, 0, 1})
         f.session.playCard(p);
     f.session.slap(0);
     f.session.slap(1); // the pile is gone: nothing to give
     QCOMPARE(f.linesFrom(5),
              QStringList({
-                     "0:00 You slapped on nothing (top: 4♣ 6♥ 3♠) — Ann takes the pile (4 cards) as the "
-                     "penalty.",
-                     "0:00 Ann slapped on an empty pile — no penalty.",
+                 "0:00 You slapped on nothing (top: 4♣ 6♥ 3♠) — Ann takes the pile (4 cards) as the "
+                 "penalty.",
+                 "0:00 Ann slapped on an empty pile — no penalty.",
              }));
 }
 
 void TestGameLog::challengeImmediate()
 {
     Fixture f; // house: collect immediate
-    QVERIFY(f.start(preset("house"), 4,
-                    { "2C", "KS", "4D", "8S", "3H", "5C", "6D", "9S", "7H", "2D", "3C" }));
+    QVERIFY(f.start(preset("house"), 4, {"2C", "KS", "4D", "8S", "3H", "5C", "6D", "9S", "7H", "2D", "3C"}));
     f.session.playCard(0);
     f.session.playCard(1);
     for (int i = 0; i < 3; ++i)
         QVERIFY(f.session.playCard(2));
-    QCOMPARE(f.linesFrom(1),
-             QStringList({
-                     "0:00 You played 2♣.",
-                     "0:00 Ann played K♠ — challenge: Bea must answer within 3 cards.",
-                     "0:00 Bea played 4♦ (2 chances left).",
-                     "0:00 Bea played 6♦ (1 chance left).",
-                     "0:00 Bea played 3♣ (no chances left).",
-                     "0:00 Bea lost the challenge: Ann takes 5 cards.",
-             }));
+    QCOMPARE(f.linesFrom(1), QStringList({
+                                 "0:00 You played 2♣.",
+                                 "0:00 Ann played K♠ — challenge: Bea must answer within 3 cards.",
+                                 "0:00 Bea played 4♦ (2 chances left).",
+                                 "0:00 Bea played 6♦ (1 chance left).",
+                                 "0:00 Bea played 3♣ (no chances left).",
+                                 "0:00 Bea lost the challenge: Ann takes 5 cards.",
+                             }));
 }
 
 void TestGameLog::challengeOnCollect()
 {
     Fixture f;
     f.session.setAutoCollect(false);
-    QVERIFY(f.start(preset("bicycle"), 4,
-                    { "2C", "KS", "4D", "8S", "3H", "5C", "6D", "9S", "7H", "2D", "3C" }));
+    QVERIFY(
+        f.start(preset("bicycle"), 4, {"2C", "KS", "4D", "8S", "3H", "5C", "6D", "9S", "7H", "2D", "3C"}));
     f.session.playCard(0);
     f.session.playCard(1);
     for (int i = 0; i < 3; ++i)
         QVERIFY(f.session.playCard(2));
-    QCOMPARE(f.linesFrom(5),
-             QStringList({
-                     "0:00 Bea played 3♣ (no chances left).",
-                     "0:00 Bea lost the challenge: Ann collects the pile.",
-             }));
+    QCOMPARE(f.linesFrom(5), QStringList({
+                                 "0:00 Bea played 3♣ (no chances left).",
+                                 "0:00 Bea lost the challenge: Ann collects the pile.",
+                             }));
     f.clock.advance(1500);
     QVERIFY(f.session.collect());
-    QCOMPARE(f.linesFrom(7), QStringList({ "0:01 Ann collects 5 cards." }));
+    QCOMPARE(f.linesFrom(7), QStringList({"0:01 Ann collects 5 cards."}));
 }
 
 void TestGameLog::youAnswer()
 {
     Fixture f;
-    QVERIFY(f.start(preset("house"), 4, { "2C", "3C", "4D", "JS", "6H" }));
+    QVERIFY(f.start(preset("house"), 4, {"2C", "3C", "4D", "JS", "6H"}));
     for (int p = 0; p < 5; ++p)
         f.session.playCard(p % 4);
-    QCOMPARE(f.linesFrom(4),
-             QStringList({
-                     "0:00 Cal played J♠ — challenge: you must answer within 1 card.",
-                     "0:00 You played 6♥ (no chances left).",
-                     "0:00 You lost the challenge: Cal takes 5 cards.",
-             }));
+    QCOMPARE(f.linesFrom(4), QStringList({
+                                 "0:00 Cal played J♠ — challenge: you must answer within 1 card.",
+                                 "0:00 You played 6♥ (no chances left).",
+                                 "0:00 You lost the challenge: Cal takes 5 cards.",
+                             }));
 }
 
 // With `win: last_with_cards` a letter card that is its player's last ends
@@ -296,7 +293,7 @@ void TestGameLog::lastCardEndsTheGame()
     f.session.playCard(0); // the last card: only Ann has cards now
     QVERIFY(f.session.isOver());
     QCOMPARE(f.linesFrom(f.log.lineCount() - 2),
-             QStringList({ "0:00 You played J♠.", "0:00 Ann wins the game." }));
+             QStringList({"0:00 You played J♠.", "0:00 Ann wins the game."}));
 }
 
 void TestGameLog::outWithNoCards()
@@ -312,11 +309,10 @@ void TestGameLog::outWithNoCards()
     const QStringList lines = f.log.lines();
     QCOMPARE(lines.size(), 12);
     QVERIFY2(lines.at(1).startsWith("0:00 You slapped on an empty pile — burned "), qPrintable(lines.at(1)));
-    QCOMPARE(lines.mid(10),
-             QStringList({
-                     "0:00 You slapped on nothing with no cards — out.",
-                     "0:00 You cannot slap: you are out.",
-             }));
+    QCOMPARE(lines.mid(10), QStringList({
+                                "0:00 You slapped on nothing with no cards — out.",
+                                "0:00 You cannot slap: you are out.",
+                            }));
     QVERIFY(!f.session.isOver());
 }
 
@@ -353,23 +349,23 @@ void TestGameLog::misslapLimitAndGameOver()
         QCOMPARE(lines.at(i), QStringLiteral("0:00 Ann slapped on an empty pile — no penalty."));
     QCOMPARE(lines.mid(7),
              QStringList({
-                     "0:00 Ann passed the misslap limit — their last 26 cards are burned; Ann is out.",
-                     "0:00 You win the game!",
+                 "0:00 Ann passed the misslap limit — their last 26 cards are burned; Ann is out.",
+                 "0:00 You win the game!",
              }));
 
     // A bot wins, with a pile on the table.
     Fixture g;
-    QVERIFY(g.start(preset("classic"), 2, { "9D", "4C" }));
+    QVERIFY(g.start(preset("classic"), 2, {"9D", "4C"}));
     g.session.playCard(0);
     for (int i = 0; i < 6; ++i)
         g.session.slap(0);
     QCOMPARE(g.log.lines().at(2),
              QStringLiteral(
-                     "0:00 You slapped on nothing (top: 9♦) — Ann takes the pile (1 card) as the penalty."));
+                 "0:00 You slapped on nothing (top: 9♦) — Ann takes the pile (1 card) as the penalty."));
     QCOMPARE(g.linesFrom(8),
              QStringList({
-                     "0:00 You passed the misslap limit — your last 25 cards are burned; you are out.",
-                     "0:00 Ann wins the game.",
+                 "0:00 You passed the misslap limit — your last 25 cards are burned; you are out.",
+                 "0:00 Ann wins the game.",
              }));
 }
 
@@ -377,12 +373,12 @@ void TestGameLog::pauseAndNewGame()
 {
     Fixture f;
     const RuleSet rules = preset("house");
-    QVERIFY(f.start(rules, 2, { "9D", "4C" }));
+    QVERIFY(f.start(rules, 2, {"9D", "4C"}));
     f.session.playCard(0);
     f.session.pause();
     f.session.resume();
     f.session.pause();
-    QVERIFY(f.start(rules, 2, { "5D", "6C" })); // lifts the pause: only the separator says so
+    QVERIFY(f.start(rules, 2, {"5D", "6C"})); // lifts the pause: only the separator says so
     f.session.playCard(0);
     const QStringList expected{
         "0:00 — New game —", "0:00 You played 9♦.", "0:00 Paused.",        "0:00 Play resumed.",
@@ -393,13 +389,13 @@ void TestGameLog::pauseAndNewGame()
     QVERIFY(f.log.lines().isEmpty());
     QCOMPARE(f.log.lineCount(), 0);
     f.session.playCard(1);
-    QCOMPARE(f.log.lines(), QStringList({ "0:00 Ann played 6♣." }));
+    QCOMPARE(f.log.lines(), QStringList({"0:00 Ann played 6♣."}));
 }
 
 void TestGameLog::gameTime()
 {
     Fixture f;
-    QVERIFY(f.start(preset("house"), 2, { "9D", "4C" }));
+    QVERIFY(f.start(preset("house"), 2, {"9D", "4C"}));
     f.clock.advance(65'000);
     f.session.playCard(0);
     f.session.pause();
@@ -407,13 +403,12 @@ void TestGameLog::gameTime()
     f.session.resume();
     f.clock.advance(2'000);
     f.session.playCard(1);
-    QCOMPARE(f.linesFrom(1),
-             QStringList({
-                     "1:05 You played 9♦.",
-                     "1:05 Paused.",
-                     "1:05 Play resumed.",
-                     "1:07 Ann played 4♣.",
-             }));
+    QCOMPARE(f.linesFrom(1), QStringList({
+                                 "1:05 You played 9♦.",
+                                 "1:05 Paused.",
+                                 "1:05 Play resumed.",
+                                 "1:07 Ann played 4♣.",
+                             }));
 }
 
 void TestGameLog::cap()
@@ -468,7 +463,7 @@ void TestGameLog::keepsWindowShortcuts()
     window.addDockWidget(Qt::RightDockWidgetArea, log);
     int slaps = 0;
     auto *slap = window.addAction(QStringLiteral("Slap"));
-    slap->setShortcuts({ Qt::Key_Space, Qt::Key_S });
+    slap->setShortcuts({Qt::Key_Space, Qt::Key_S});
     connect(slap, &QAction::triggered, &window, [&slaps] { ++slaps; });
     window.show();
     window.activateWindow();
@@ -479,7 +474,7 @@ void TestGameLog::keepsWindowShortcuts()
     QTest::keyClick(log->widget(), Qt::Key_Space);
     QTest::keyClick(log->widget(), Qt::Key_S);
     QCOMPARE(slaps, 2);
-    QCOMPARE(log->lines(), QStringList({ "0:00 Something to read." }));
+    QCOMPARE(log->lines(), QStringList({"0:00 Something to read."}));
 }
 
 void TestGameLog::everyStringTranslated()
@@ -490,7 +485,7 @@ void TestGameLog::everyStringTranslated()
         Fixture f;
         f.session.setAutoCollect(false);
         QVERIFY(f.start(preset("bicycle"), 4,
-                        { "2C", "KS", "4D", "8S", "3H", "5C", "6D", "9S", "7H", "2D", "3C" }));
+                        {"2C", "KS", "4D", "8S", "3H", "5C", "6D", "9S", "7H", "2D", "3C"}));
         QCOMPARE(f.log.windowTitle(), QStringLiteral("¤Game log"));
         f.session.playCard(0);
         f.session.slap(3);
@@ -510,7 +505,7 @@ void TestGameLog::everyStringTranslated()
 void TestGameLog::announces()
 {
     Fixture f;
-    QVERIFY(f.start(preset("house"), 2, { "9D", "4C" }));
+    QVERIFY(f.start(preset("house"), 2, {"9D", "4C"}));
     f.session.playCard(0);
     QCOMPARE(f.log.widget()->accessibleDescription(), QStringLiteral("You played 9♦."));
 

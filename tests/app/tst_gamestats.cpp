@@ -4,13 +4,13 @@
 //
 // RATSCREW_SUMMARY_PNG=<file> saves the dialog of the bot game as a PNG.
 
-#include "Translations.h"
-#include "TestSupport.h"
 #include "BotPlayer.h"
-#include "summary/ChartWidgets.h"
 #include "GameSession.h"
-#include "summary/GameStats.h"
 #include "Scheduler.h"
+#include "TestSupport.h"
+#include "Translations.h"
+#include "summary/ChartWidgets.h"
+#include "summary/GameStats.h"
 #include "summary/SummaryDialog.h"
 
 #include <QHash>
@@ -413,15 +413,16 @@ void TestGameStats::summaryTellsOutFromNoCards()
     summary.winner = 3;
     summary.durationMs = 200000;
     summary.perPlayer.resize(4);
-    summary.perPlayer[1].emptySinceMs = 144000;          // no cards since 2:24, never out
-    summary.perPlayer[2].emptySinceMs = 50000;           // no cards since 0:50…
-    summary.perPlayer[2].outAtMs = 60000;                // …and out at 1:00 (a misslap without cards)
+    summary.perPlayer[1].emptySinceMs = 144000; // no cards since 2:24, never out
+    summary.perPlayer[2].emptySinceMs = 50000;  // no cards since 0:50…
+    summary.perPlayer[2].outAtMs = 60000;       // …and out at 1:00 (a misslap without cards)
     summary.handSizes.append(GameStats::Sample{200000, {7, 0, 0, 45}, 0});
     SummaryDialog dialog(summary, fourSeats());
     QTableWidget *table = dialog.playerTable();
     int resultCol = -1;
     for (int c = 0; c < table->columnCount(); ++c)
-        if (table->horizontalHeaderItem(c) && table->horizontalHeaderItem(c)->text() == QStringLiteral("Result"))
+        if (table->horizontalHeaderItem(c)
+            && table->horizontalHeaderItem(c)->text() == QStringLiteral("Result"))
             resultCol = c;
     QVERIFY(resultCol >= 0);
     QCOMPARE(table->item(0, resultCol)->text(), QStringLiteral("7 cards left"));

@@ -4,11 +4,11 @@
 //
 // Set RATSCREW_HELP_PNG_DIR to a directory to get screenshots of every
 // preset's window and of its whole page (for looking at, not for checking).
+#include "SlapPatterns.h"
 #include "Translations.h"
-#include "text/GameText.h"
 #include "help/HelpDialog.h"
 #include "help/PatternExamples.h"
-#include "SlapPatterns.h"
+#include "text/GameText.h"
 
 #include <QDir>
 #include <QLabel>
@@ -59,8 +59,8 @@ QString pileText(const std::vector<Card> &pile)
 void checkExample(SlapPattern p, const RuleSet &rules, bool expectAllowedTop = true)
 {
     const std::vector<Card> pile = examplePile(p, rules);
-    const QByteArray what = QByteArray(patternId(p).data(), qsizetype(patternId(p).size())) + ": "
-                            + pileText(pile).toUtf8();
+    const QByteArray what =
+        QByteArray(patternId(p).data(), qsizetype(patternId(p).size())) + ": " + pileText(pile).toUtf8();
     QVERIFY2(pile.size() >= 2 && pile.size() <= 4, what);
     QVERIFY2(patternMatches(p, rules, pile), what);
     QSet<int> ids;

@@ -4,15 +4,15 @@
 // whose turn it is — the table's spoken description — and the log)
 // follows the engine.
 
-#include "Translations.h"
-#include "text/GameText.h"
-#include "story/GameLog.h"
-#include "story/GameNarrator.h"
 #include "MainWindow.h"
 #include "Scheduler.h"
-#include "sound/SoundBoard.h"
-#include "table/TableWidget.h"
+#include "Translations.h"
 #include "WindowTestSupport.h"
+#include "sound/SoundBoard.h"
+#include "story/GameLog.h"
+#include "story/GameNarrator.h"
+#include "table/TableWidget.h"
+#include "text/GameText.h"
 
 #include <QTest>
 
@@ -35,7 +35,8 @@ private:
         QStringList facts;
         QStringList counts;
         for (int p = 0; p < s.players(); ++p) {
-            const QString name = p == 0 ? QStringLiteral("You") : QStringLiteral("Ann Bea Cal Dee Eli Fay Gus").split(' ').at(p - 1);
+            const QString name = p == 0 ? QStringLiteral("You")
+                                        : QStringLiteral("Ann Bea Cal Dee Eli Fay Gus").split(' ').at(p - 1);
             const int n = s.handSize(p);
             counts << (s.isOut(p) ? name + QStringLiteral(" out")
                                   : QStringLiteral("%1: %2 card%3").arg(name).arg(n).arg(n == 1 ? "" : "s"));
@@ -49,12 +50,17 @@ private:
             const int shown = std::min(3, s.playedCount());
             for (auto it = pile.end() - shown; it != pile.end(); ++it)
                 top << GameText::card(*it);
-            facts << QStringLiteral("Pile: %1, %2 card%3.").arg(top.join(' ')).arg(pile.size()).arg(pile.size() == 1 ? "" : "s");
+            facts << QStringLiteral("Pile: %1, %2 card%3.")
+                         .arg(top.join(' '))
+                         .arg(pile.size())
+                         .arg(pile.size() == 1 ? "" : "s");
         }
         if (!s.isOver() && s.pendingPlayer() < 0 && s.challengerPlayer() < 0 && s.turnPlayer() == 0)
             facts << QStringLiteral("Your turn.");
         if (!s.isOver() && s.challengerPlayer() >= 0 && s.turnPlayer() == 0)
-            facts << QStringLiteral("You must answer: %1 chance%2 left.").arg(s.chancesLeft()).arg(s.chancesLeft() == 1 ? "" : "s");
+            facts << QStringLiteral("You must answer: %1 chance%2 left.")
+                         .arg(s.chancesLeft())
+                         .arg(s.chancesLeft() == 1 ? "" : "s");
         return facts;
     }
 };
@@ -99,13 +105,15 @@ void TestKeyboardGame::wholeGameFromTheKeyboard()
         QVERIFY2(lost.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(lost)));
         const QString seen = table.accessibleDescription();
         for (const QString &fact : expectedFacts(s))
-            QVERIFY2(seen.contains(fact), qPrintable(QStringLiteral("step %1: '%2' not in '%3'").arg(step).arg(fact, seen)));
+            QVERIFY2(seen.contains(fact),
+                     qPrintable(QStringLiteral("step %1: '%2' not in '%3'").arg(step).arg(fact, seen)));
         const auto pile = s.pile();
         const int shown = std::min(3, s.playedCount());
         QCOMPARE(table.visiblePileCards(), QList<Card>(pile.end() - shown, pile.end()));
     }
     QVERIFY2(s.isOver(), "the game did not end");
-    qInfo("%lld plays, %d by the person, %d slaps by the person, winner %d", s.game().plays(), myPlays, mySlaps, s.winner());
+    qInfo("%lld plays, %d by the person, %d slaps by the person, winner %d", s.game().plays(), myPlays,
+          mySlaps, s.winner());
     QVERIFY(myPlays > 0);
     QVERIFY(mySlaps > 0);
     QVERIFY(w.statusText().contains(QStringLiteral("win")));

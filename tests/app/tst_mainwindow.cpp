@@ -2,22 +2,22 @@
 // The window as a person uses it: keys, the status line, sounds, the end
 // of a game and Play Again; and the command line.
 
-#include "Translations.h"
 #include "BotPlayer.h"
 #include "CommandLine.h"
-#include "summary/SummaryDialog.h"
-#include "story/GameLog.h"
-#include "help/HelpDialog.h"
 #include "MainWindow.h"
+#include "Translations.h"
+#include "help/HelpDialog.h"
 #include "sound/SoundBoard.h"
+#include "story/GameLog.h"
+#include "summary/SummaryDialog.h"
 #include "table/TableWidget.h"
 
 #include <QComboBox>
 #include <QKeyEvent>
-#include <QSpinBox>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 
 using namespace ratscrew;
@@ -85,15 +85,15 @@ void TestMainWindow::commandLine_data()
     QTest::newRow("levels") << QStringList{"--bots", "hard,normal,easy"} << int(O::Run) << 3 << "house";
     QTest::newRow("one level") << QStringList{"--bots", "expert"} << int(O::Run) << 1 << "house";
     QTest::newRow("bad level") << QStringList{"--bots", "hard,godlike"} << int(O::Error) << 3 << "house";
-    QTest::newRow("8 levels") << QStringList{"--bots", "easy,easy,easy,easy,easy,easy,easy,easy"} << int(O::Error)
-                              << 3 << "house";
+    QTest::newRow("8 levels") << QStringList{"--bots", "easy,easy,easy,easy,easy,easy,easy,easy"}
+                              << int(O::Error) << 3 << "house";
     QTest::newRow("preset") << QStringList{"--preset", "classic"} << int(O::Run) << 3 << "classic";
     QTest::newRow("bad preset") << QStringList{"--preset", "speed"} << int(O::Error) << 3 << "house";
     QTest::newRow("bad seed") << QStringList{"--seed", "-1"} << int(O::Error) << 3 << "house";
     QTest::newRow("unknown") << QStringList{"--fast"} << int(O::Error) << 3 << "house";
     QTest::newRow("positional") << QStringList{"extra"} << int(O::Error) << 3 << "house";
-    QTest::newRow("qt options") << QStringList{"-platform", "offscreen", "--bots", "2", "-geometry", "800x600",
-                                               "-reverse", "-style=fusion"}
+    QTest::newRow("qt options") << QStringList{"-platform", "offscreen", "--bots",   "2",
+                                               "-geometry", "800x600",   "-reverse", "-style=fusion"}
                                 << int(O::Run) << 2 << "house";
 }
 
@@ -111,7 +111,8 @@ void TestMainWindow::commandLine()
         QCOMPARE(int(c.botLevels.value_or(QStringList(3, QStringLiteral("normal"))).size()), bots);
         QCOMPARE(c.preset.value_or(QStringLiteral("house")), preset);
     }
-    const CommandLine seeded = CommandLine::parse({"ratscrew", "--seed", "18446744073709551615", "--no-sound"});
+    const CommandLine seeded =
+        CommandLine::parse({"ratscrew", "--seed", "18446744073709551615", "--no-sound"});
     QCOMPARE(seeded.seed.value(), Q_UINT64_C(18446744073709551615));
     QVERIFY(!seeded.sound);
     QCOMPARE(CommandLine::parse({"ratscrew", "--bots", "hard,normal,easy"}).botLevels.value(),
@@ -177,7 +178,8 @@ void TestMainWindow::sKeySlapsAndSounds()
     const bool valid = last.at(1).toBool();
     QVERIFY(sound.played().contains(valid ? Sound::Slap : Sound::Misslap));
     if (!valid)
-        QVERIFY2(w.statusText().startsWith(QStringLiteral("You slapped on nothing")), qPrintable(w.statusText()));
+        QVERIFY2(w.statusText().startsWith(QStringLiteral("You slapped on nothing")),
+                 qPrintable(w.statusText()));
     QCOMPARE(w.session()->game().cardCount(), 52);
 }
 

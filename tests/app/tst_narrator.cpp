@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The status line says what happened and why, in words.
 
+#include "GameSession.h"
+#include "TestSupport.h"
 #include "Translations.h"
 #include "story/GameLog.h"
 #include "story/GameNarrator.h"
-#include "GameSession.h"
-#include "TestSupport.h"
 
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -49,16 +49,24 @@ void TestNarrator::describesPatternsWithCards_data()
     QTest::addColumn<PatternSet>("patterns");
     QTest::addColumn<QString>("played");
     QTest::addColumn<QString>("text");
-    QTest::newRow("double") << PatternSet{SlapPattern::Double} << "4C 7H 7S" << "a double 7-7";
-    QTest::newRow("sandwich") << PatternSet{SlapPattern::Sandwich} << "5H 7C 5S" << "a sandwich 5-7-5";
-    QTest::newRow("tens") << PatternSet{SlapPattern::Tens} << "3H 7C" << "tens 3-7";
-    QTest::newRow("tens letter") << PatternSet{SlapPattern::Tens} << "AH KC 9S" << "tens A-K-9";
-    QTest::newRow("ten card") << PatternSet{SlapPattern::Ten} << "3H TC" << "a ten";
-    QTest::newRow("run") << PatternSet{SlapPattern::FourInARow} << "9H TC JD QS" << "four in a row 9-10-J-Q";
-    QTest::newRow("top bottom") << PatternSet{SlapPattern::TopBottom} << "8H 2C 8D" << "top and bottom 8…8";
+    QTest::newRow("double") << PatternSet{SlapPattern::Double} << "4C 7H 7S"
+                            << "a double 7-7";
+    QTest::newRow("sandwich") << PatternSet{SlapPattern::Sandwich} << "5H 7C 5S"
+                              << "a sandwich 5-7-5";
+    QTest::newRow("tens") << PatternSet{SlapPattern::Tens} << "3H 7C"
+                          << "tens 3-7";
+    QTest::newRow("tens letter") << PatternSet{SlapPattern::Tens} << "AH KC 9S"
+                                 << "tens A-K-9";
+    QTest::newRow("ten card") << PatternSet{SlapPattern::Ten} << "3H TC"
+                              << "a ten";
+    QTest::newRow("run") << PatternSet{SlapPattern::FourInARow} << "9H TC JD QS"
+                         << "four in a row 9-10-J-Q";
+    QTest::newRow("top bottom") << PatternSet{SlapPattern::TopBottom} << "8H 2C 8D"
+                                << "top and bottom 8…8";
     QTest::newRow("two patterns") << PatternSet{SlapPattern::Double, SlapPattern::Tens} << "5H 5C"
                                   << "a double 5-5 and tens 5-5";
-    QTest::newRow("joker") << PatternSet{SlapPattern::Joker} << "5H RJ" << "a joker";
+    QTest::newRow("joker") << PatternSet{SlapPattern::Joker} << "5H RJ"
+                           << "a joker";
 }
 
 void TestNarrator::describesPatternsWithCards()
@@ -127,7 +135,8 @@ void TestNarrator::lostChallengeByMisslapsNamesTheAnswerer()
     log.setNames({"You", "Ann"});
     const RuleSet rules = *RuleSet::preset("house");
     // No jack ever reaches your hand, so no burned card can make a pattern.
-    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"2C", "JC", "3C", "JD", "4C", "JH", "5C", "JS"}), 0));
+    QVERIFY(
+        s.newGame(rules, 2, deckStartingWith(rules, {"2C", "JC", "3C", "JD", "4C", "JH", "5C", "JS"}), 0));
     QVERIFY(s.playCard(0));
     QVERIFY(s.playCard(1)); // a jack: you must answer within one card
     QSignalSpy won(&s, &GameSession::pileWon);
@@ -136,7 +145,8 @@ void TestNarrator::lostChallengeByMisslapsNamesTheAnswerer()
     QCOMPARE(won.size(), 1);
     QCOMPARE(won.at(0).at(0).toInt(), 1);
     QCOMPARE(won.at(0).at(1).value<PileWonReason>(), PileWonReason::Challenge);
-    QVERIFY2(n.lastMessage().contains(QStringLiteral("You lost the challenge: Ann takes")), qPrintable(n.lastMessage()));
+    QVERIFY2(n.lastMessage().contains(QStringLiteral("You lost the challenge: Ann takes")),
+             qPrintable(n.lastMessage()));
     QVERIFY2(log.lines().join('\n').contains(QStringLiteral("You lost the challenge: Ann takes")),
              qPrintable(log.lines().join('\n')));
 }
@@ -152,7 +162,8 @@ void TestNarrator::lostChallengeOnCollect()
     s.playCard(0);
     s.playCard(1);
     s.playCard(2);
-    QCOMPARE(n.lastMessage(), QStringLiteral("Bea played 4♦. Bea lost the challenge: Ann collects the pile."));
+    QCOMPARE(n.lastMessage(),
+             QStringLiteral("Bea played 4♦. Bea lost the challenge: Ann collects the pile."));
     s.collect();
     QCOMPARE(n.lastMessage(), QStringLiteral("Ann collects 3 cards."));
 }
@@ -184,7 +195,8 @@ void TestNarrator::gameOver()
     s.slap(1);
     s.slap(1); // Ann passes the limit: out, and you are the last one in
     QVERIFY(s.isOver());
-    QVERIFY2(n.lastMessage().endsWith(QStringLiteral("Ann is out. You win the game!")), qPrintable(n.lastMessage()));
+    QVERIFY2(n.lastMessage().endsWith(QStringLiteral("Ann is out. You win the game!")),
+             qPrintable(n.lastMessage()));
 }
 
 QTEST_MAIN(TestNarrator)

@@ -7,14 +7,14 @@
 // arrived for a pile, a pause or a game that had changed, and no timer
 // outlived what it was for. All on the fake clock, from the keyboard.
 
-#include "BotTestSupport.h"
 #include "BotPlayer.h"
+#include "BotTestSupport.h"
 #include "MainWindow.h"
 #include "Scheduler.h"
-#include "sound/SoundBoard.h"
-#include "table/TableWidget.h"
 #include "Translations.h"
 #include "WindowTestSupport.h"
+#include "sound/SoundBoard.h"
+#include "table/TableWidget.h"
 
 #include <QApplication>
 #include <QAudioDevice>
@@ -34,7 +34,7 @@ using ratscrew::test::deckProblem;
 namespace {
 
 constexpr int kReactionMs = 300; // the bot slaps a match this long after it landed (+ the pattern's cost)
-constexpr int kBotPlayMs = 600; // and plays its card this long after it landed
+constexpr int kBotPlayMs = 600;  // and plays its card this long after it landed
 constexpr int kCollectDelayMs = 1000;
 constexpr int kResumeTimeoutMs = 5000; // the countdown takes 1.5 s of real time
 
@@ -47,14 +47,14 @@ RuleSet raceRules()
 // Where the game is when the window is asked to do something. The deal is
 // arranged, so each one is reached the same way every time.
 enum class Situation {
-    CardFlying, // the person played a card: it flies to the pile, the bot's play timer runs
-    PileSweeping, // the person slapped a double: the pile sweeps to them under the slap flash
-    SlapFlash, // the person misslapped: the pile shakes, a burned card slides under it
+    CardFlying,     // the person played a card: it flies to the pile, the bot's play timer runs
+    PileSweeping,   // the person slapped a double: the pile sweeps to them under the slap flash
+    SlapFlash,      // the person misslapped: the pile shakes, a burned card slides under it
     BotAboutToSlap, // a double lies on the pile: the bot's slap timer runs
-    Challenge, // the person's king, answered once by the bot: 2 chances left
+    Challenge,      // the person's king, answered once by the bot: 2 chances left
     CollectPending, // the bot lost the person's jack challenge: the collect delay runs
-    Paused, // the card flying, and the person pressed P
-    CountingDown, // the same, and then Esc: the resume countdown runs
+    Paused,         // the card flying, and the person pressed P
+    CountingDown,   // the same, and then Esc: the resume countdown runs
 };
 
 } // namespace
@@ -77,12 +77,12 @@ QString stateText(const GameSession &s)
     for (int p = 0; p < s.players(); ++p)
         hands << QString::number(s.handSize(p));
     return QStringLiteral("pile [%1] hands [%2] turn %3 challenger %4 chances %5 pending %6 over %7")
-            .arg(pile.join(' '), hands.join(' '))
-            .arg(s.turnPlayer())
-            .arg(s.challengerPlayer())
-            .arg(s.chancesLeft())
-            .arg(s.pendingPlayer())
-            .arg(int(s.isOver()));
+        .arg(pile.join(' '), hands.join(' '))
+        .arg(s.turnPlayer())
+        .arg(s.challengerPlayer())
+        .arg(s.chancesLeft())
+        .arg(s.pendingPlayer())
+        .arg(int(s.isOver()));
 }
 
 // Watches a window's session and bots and writes down whatever arrives
@@ -98,9 +98,7 @@ class RaceWatch : public QObject
 {
 public:
     explicit RaceWatch(MainWindow *window)
-        : m_window(window),
-          m_session(window->session()),
-          m_generation(window->session()->generation())
+        : m_window(window), m_session(window->session()), m_generation(window->session()->generation())
     {
         GameSession *s = m_session;
         connect(s, &GameSession::gameStarted, this, [this] {
@@ -129,8 +127,8 @@ public:
                     problem(QStringLiteral("a pile was collected with no collect pending in this game"));
                 else if (waited < m_pendingDelayMs)
                     problem(QStringLiteral("a pile was collected after %1 of %2 ms")
-                                    .arg(waited)
-                                    .arg(m_pendingDelayMs));
+                                .arg(waited)
+                                .arg(m_pendingDelayMs));
             }
             m_pendingSinceMs = -1;
         });
@@ -168,9 +166,9 @@ private:
             problem(QStringLiteral("bot %1 slapped with no slap armed in this game").arg(player));
         else if (armed.value() != m_generation)
             problem(QStringLiteral("bot %1 slapped a pile of generation %2 at generation %3")
-                            .arg(player)
-                            .arg(armed.value())
-                            .arg(m_generation));
+                        .arg(player)
+                        .arg(armed.value())
+                        .arg(m_generation));
         else
             m_slapArmedFor.remove(player); // one slap per decision
     }
@@ -206,8 +204,8 @@ private:
     GameSession *m_session;
     QList<QPointer<BotPlayer>> m_bots;
     QHash<int, quint64> m_slapArmedFor; // bot player -> the generation its armed slap is for
-    quint64 m_generation; // the session's generation between actions
-    qint64 m_pendingSinceMs = -1; // game time the pending collect began; -1: none
+    quint64 m_generation;               // the session's generation between actions
+    qint64 m_pendingSinceMs = -1;       // game time the pending collect began; -1: none
     int m_pendingDelayMs = 0;
     int m_games = 0;
     int m_actions = 0;
@@ -232,7 +230,7 @@ struct RaceTable
         ann.name = QStringLiteral("Ann");
         ann.level = QStringLiteral("custom");
         ann.custom = test::exactBot(kReactionMs, kBotPlayMs);
-        settings.bots = { ann };
+        settings.bots = {ann};
         settings.collectDelayMs = kCollectDelayMs;
         settings.animationScale = 1.0;
         settings.pauseOnFocusLoss = false;
@@ -290,8 +288,8 @@ struct RaceTable
             ++expected; // the collect delay
         if (clock.pendingCount() != expected)
             return QStringLiteral("%1 timers on the clock, %2 expected")
-                    .arg(clock.pendingCount())
-                    .arg(expected);
+                .arg(clock.pendingCount())
+                .arg(expected);
         if (window->isCountingDown() && !s().isPaused())
             return QStringLiteral("the resume countdown runs in a game that is not paused");
         if (watch->windowClosed() && (running || window->isCountingDown()))
@@ -331,7 +329,7 @@ struct RaceTable
     SilentSoundPlayer silent;
     std::unique_ptr<MainWindow> window;
     std::unique_ptr<RaceWatch> watch; // last: goes first
-    qint64 pendingAtMs = -1; // clock time the collect became pending (CollectPending)
+    qint64 pendingAtMs = -1;          // clock time the collect became pending (CollectPending)
 };
 
 // Brings `t` into `situation` with the person's keys and the fake clock.
@@ -345,11 +343,11 @@ QString reach(RaceTable &t, Situation situation)
     case Situation::CardFlying:
     case Situation::Paused:
     case Situation::CountingDown:
-        if (!t.deal({ "4S", "6H" }))
+        if (!t.deal({"4S", "6H"}))
             return QStringLiteral("no deal");
         t.key(Qt::Key_Space);
         wrong = expect(s.playedCount() == 1 && s.turnPlayer() == 1 && t.bot()->hasPendingPlay()
-                               && t.table().isAnimating(),
+                           && t.table().isAnimating(),
                        "the person's card is not flying, or the bot is not about to play");
         if (situation == Situation::Paused || situation == Situation::CountingDown) {
             t.key(Qt::Key_P);
@@ -360,7 +358,7 @@ QString reach(RaceTable &t, Situation situation)
         }
         break;
     case Situation::PileSweeping:
-        if (!t.deal({ "5S", "5H" }))
+        if (!t.deal({"5S", "5H"}))
             return QStringLiteral("no deal");
         t.key(Qt::Key_Space);
         if (!t.runUntil([&] { return s.playedCount() == 2; }))
@@ -370,16 +368,16 @@ QString reach(RaceTable &t, Situation situation)
                        "the person did not win the double, or nothing moves");
         break;
     case Situation::SlapFlash:
-        if (!t.deal({ "4S", "6H" }))
+        if (!t.deal({"4S", "6H"}))
             return QStringLiteral("no deal");
         t.key(Qt::Key_Space);
         t.key(Qt::Key_S);
         wrong = expect(s.game().burnedCount() == 1 && s.handSize(0) == 24 && t.table().isAnimating()
-                               && t.bot()->hasPendingPlay(),
+                           && t.bot()->hasPendingPlay(),
                        "no misslap, nothing moves, or the bot is not about to play");
         break;
     case Situation::BotAboutToSlap:
-        if (!t.deal({ "5S", "5H" }))
+        if (!t.deal({"5S", "5H"}))
             return QStringLiteral("no deal");
         t.key(Qt::Key_Space);
         if (!t.runUntil([&] { return s.playedCount() == 2; }))
@@ -387,17 +385,17 @@ QString reach(RaceTable &t, Situation situation)
         wrong = expect(t.bot()->hasPendingSlap(), "the bot is not about to slap the double");
         break;
     case Situation::Challenge:
-        if (!t.deal({ "KS", "4H", "2S", "7D" }))
+        if (!t.deal({"KS", "4H", "2S", "7D"}))
             return QStringLiteral("no deal");
         t.key(Qt::Key_Space);
         if (!t.runUntil([&] { return s.playedCount() == 2; }))
             return QStringLiteral("the bot did not answer");
         wrong = expect(s.challengerPlayer() == 0 && s.turnPlayer() == 1 && s.chancesLeft() == 2
-                               && t.bot()->hasPendingPlay(),
+                           && t.bot()->hasPendingPlay(),
                        "no challenge with 2 chances left for the bot");
         break;
     case Situation::CollectPending:
-        if (!t.deal({ "JS", "4H" }))
+        if (!t.deal({"JS", "4H"}))
             return QStringLiteral("no deal");
         t.key(Qt::Key_Space);
         if (!t.runUntil([&] { return s.pendingPlayer() >= 0; }))
@@ -442,7 +440,7 @@ QString continues(RaceTable &t, Situation situation, int restMs)
         t.clock.advance(1);
         if (s.pendingPlayer() >= 0 || s.handSize(0) != 27)
             return QStringLiteral("not collected after the rest of the delay (%1 ms): ").arg(restMs)
-                    + stateText(s);
+                   + stateText(s);
         break;
     }
     return t.problems();
@@ -459,11 +457,9 @@ void addSituations(std::initializer_list<std::pair<const char *, Situation>> row
 // The situations of the issue: (a) an animation, (b) a challenge, (c) a
 // pending collect.
 constexpr std::pair<const char *, Situation> kMidway[] = {
-    { "animation: card flying", Situation::CardFlying },
-    { "animation: pile sweeping", Situation::PileSweeping },
-    { "animation: slap flash", Situation::SlapFlash },
-    { "challenge", Situation::Challenge },
-    { "collect pending", Situation::CollectPending },
+    {"animation: card flying", Situation::CardFlying}, {"animation: pile sweeping", Situation::PileSweeping},
+    {"animation: slap flash", Situation::SlapFlash},   {"challenge", Situation::Challenge},
+    {"collect pending", Situation::CollectPending},
 };
 
 // Those, and a paused game with and without the resume countdown running.
@@ -685,7 +681,7 @@ void TestRaces::newSettingsMidway_data()
 {
     QTest::addColumn<Situation>("situation");
     QTest::addColumn<double>("animationScale");
-    for (double scale : { 0.0, 1.5 }) {
+    for (double scale : {0.0, 1.5}) {
         const char *speed = scale == 0.0 ? "animations off" : "animations slow";
         for (const auto &[name, situation] : kMidway)
             QTest::addRow("%s, %s", name, speed) << situation << scale;
@@ -770,7 +766,7 @@ void TestRaces::personAndBotSlapInOneTurn()
     RaceTable t;
     QVERIFY(t.show());
     GameSession &s = t.s();
-    QVERIFY(t.deal({ "5S", "5H" }));
+    QVERIFY(t.deal({"5S", "5H"}));
     QSignalSpy scheduled(t.bot(), &BotPlayer::slapScheduled);
     t.key(Qt::Key_Space);
     QVERIFY(t.runUntil([&] { return s.playedCount() == 2; }));
@@ -784,18 +780,18 @@ void TestRaces::personAndBotSlapInOneTurn()
     QSignalSpy burned(&s, &GameSession::cardsBurned);
     bool done = false;
     QMetaObject::invokeMethod(
-            &t.w(),
-            [&] {
-                if (keyFirst) {
-                    t.key(Qt::Key_S);
-                    t.clock.advance(dueInMs);
-                } else {
-                    t.clock.advance(dueInMs);
-                    t.key(Qt::Key_S);
-                }
-                done = true;
-            },
-            Qt::QueuedConnection);
+        &t.w(),
+        [&] {
+            if (keyFirst) {
+                t.key(Qt::Key_S);
+                t.clock.advance(dueInMs);
+            } else {
+                t.clock.advance(dueInMs);
+                t.key(Qt::Key_S);
+            }
+            done = true;
+        },
+        Qt::QueuedConnection);
     QTRY_VERIFY(done);
 
     const int winner = keyFirst ? 0 : 1;
@@ -830,9 +826,9 @@ void TestRaces::personAndBotSlapInOneTurn()
 
 void TestRaces::minimisedWindowPauses_data()
 {
-    addSituations({ { "bot about to play", Situation::CardFlying },
-                    { "bot about to slap", Situation::BotAboutToSlap },
-                    { "resume countdown", Situation::CountingDown } });
+    addSituations({{"bot about to play", Situation::CardFlying},
+                   {"bot about to slap", Situation::BotAboutToSlap},
+                   {"resume countdown", Situation::CountingDown}});
 }
 
 // Minimised with "pause when the window loses focus" on: the game pauses
@@ -881,7 +877,7 @@ void TestRaces::minimisedWindowPauses()
 // has): silent, and a whole game with every sound cue plays to the end.
 void TestRaces::wholeGameWithoutAudioDevice()
 {
-    SoundBoard noDevice{ QAudioDevice() };
+    SoundBoard noDevice{QAudioDevice()};
     QVERIFY(!noDevice.hasDevice());
     RaceTable t(&noDevice);
     QVERIFY(t.show());

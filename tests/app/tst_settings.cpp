@@ -2,14 +2,14 @@
 // Saved preferences: a round trip, bad values, and what the window does
 // with them (sound, animations, the deck, its size).
 
+#include "BotPlayer.h"
+#include "MainWindow.h"
 #include "Translations.h"
 #include "settings/AppSettings.h"
-#include "BotPlayer.h"
-#include "story/GameLog.h"
-#include "MainWindow.h"
 #include "settings/SettingsDialog.h"
 #include "settings/SettingsStore.h"
 #include "sound/SoundBoard.h"
+#include "story/GameLog.h"
 #include "table/TableWidget.h"
 
 #include <QApplication>
@@ -24,7 +24,7 @@
 #include <QTest>
 
 #ifdef Q_OS_UNIX
-#include <sys/stat.h>
+#  include <sys/stat.h>
 #endif
 
 using namespace ratscrew;
@@ -163,10 +163,10 @@ void TestSettings::badValuesFallBack()
     QSettings store(path, QSettings::IniFormat);
     AppSettings in;
     const QStringList problems = in.load(store);
-    QCOMPARE(in.volume, 100);            // clamped
-    QCOMPARE(in.muted, false);           // default
-    QCOMPARE(in.animationScale, 1.0);    // default
-    QCOMPARE(in.fourColourDeck, true);   // "1" is fine
+    QCOMPARE(in.volume, 100);          // clamped
+    QCOMPARE(in.muted, false);         // default
+    QCOMPARE(in.animationScale, 1.0);  // default
+    QCOMPARE(in.fourColourDeck, true); // "1" is fine
     QCOMPARE(in.tableColour, AppSettings().tableColour);
     QCOMPARE(in.pauseOnFocusLoss, true); // default
     QCOMPARE(in.botPlaySpeed, 2.0);      // clamped
@@ -182,10 +182,11 @@ void TestSettings::badValuesFallBack()
     QCOMPARE(in.bots.at(1).custom.medianReactionMs, BotSettings::customFrom("normal").medianReactionMs);
     // One line per bad value, naming it.
     QVERIFY2(problems.size() == 14, qPrintable(problems.join('\n')));
-    for (const char *key : {"bots/size: 9 is out of range 1–7, using 7", "bots/1/name:", "bots/1/level:", "bots/2/medianMs:", "rules/preset:",
-                            "rules/slaps:", "rules/burn_count:", "rules/collectDelayMs:", "game/botPlaySpeed:",
-                            "display/animationScale:", "game/pauseOnFocusLoss:", "sound/volume: 250 is out of range",
-                            "sound/muted:", "appearance/tableColour:"})
+    for (const char *key :
+         {"bots/size: 9 is out of range 1–7, using 7", "bots/1/name:", "bots/1/level:", "bots/2/medianMs:",
+          "rules/preset:", "rules/slaps:", "rules/burn_count:", "rules/collectDelayMs:", "game/botPlaySpeed:",
+          "display/animationScale:", "game/pauseOnFocusLoss:", "sound/volume: 250 is out of range",
+          "sound/muted:", "appearance/tableColour:"})
         QVERIFY2(problems.join('\n').contains(QString::fromUtf8(key)), key);
     for (const QString &line : problems)
         QVERIFY(!line.contains('\n'));
@@ -194,7 +195,8 @@ void TestSettings::badValuesFallBack()
     const auto file = SettingsStore::openFile(path);
     MainWindow w(GameSetup{}, nullptr, file.get());
     QCOMPARE(w.settingsProblems(), problems);
-    QVERIFY(w.gameLog()->lines().join('\n').contains(QStringLiteral("Settings: sound/volume: 250 is out of range")));
+    QVERIFY(w.gameLog()->lines().join('\n').contains(
+        QStringLiteral("Settings: sound/volume: 250 is out of range")));
     QCOMPARE(w.session()->players(), 8);
 }
 
@@ -394,9 +396,10 @@ void TestSettings::oldLanguageKeyIsMigrated()
     QFETCH(bool, verbatim);
     QFETCH(QByteArray, file);
     static const QSettings::Format verbatimFormat =
-            QSettings::registerFormat(QStringLiteral("verbatim"), readVerbatim, writeVerbatim);
+        QSettings::registerFormat(QStringLiteral("verbatim"), readVerbatim, writeVerbatim);
     const QSettings::Format format = verbatim ? verbatimFormat : QSettings::IniFormat;
-    const QString path = m_dir.filePath(QStringLiteral("old-%1.conf").arg(QString::number(qHash(QTest::currentDataTag()))));
+    const QString path =
+        m_dir.filePath(QStringLiteral("old-%1.conf").arg(QString::number(qHash(QTest::currentDataTag()))));
     if (verbatim) {
         QSettings old(path, format);
         old.setValue(QStringLiteral("general/language"), QStringLiteral("fr"));
@@ -430,12 +433,12 @@ void TestSettings::twoInstancesKeepEachOthersChoices()
     AppSettings a, b;
     first->load(a);
     second->load(b);
-    a.volume = 20;               // one window turns the volume down…
+    a.volume = 20; // one window turns the volume down…
     QVERIFY(first->save(a));
-    b.fourColourDeck = true;     // …the other, started before, picks four colours
+    b.fourColourDeck = true; // …the other, started before, picks four colours
     b.bots = AppSettings::defaultBots(5);
     QVERIFY(second->save(b));
-    a.muted = true;              // and the first one mutes
+    a.muted = true; // and the first one mutes
     QVERIFY(first->save(a));
 
     const auto third = SettingsStore::openFile(path);
@@ -470,7 +473,8 @@ void TestSettings::onlyChangedKeysAreWritten()
     QCOMPARE(read.volume, 5);
     read.muted = true;
     read.saveChanges(store, after);
-    QCOMPARE(store.value(QLatin1String(AppSettings::kFormatVersionKey)).toInt(), AppSettings::kFormatVersion + 1);
+    QCOMPARE(store.value(QLatin1String(AppSettings::kFormatVersionKey)).toInt(),
+             AppSettings::kFormatVersion + 1);
 }
 
 void TestSettings::unwritableStoreIsReportedOnce()
@@ -564,10 +568,13 @@ void TestSettings::outOfRangeNumbersSayRange()
     const QString problems = store->load(in).join('\n');
     QVERIFY2(problems.contains(QStringLiteral("sound/volume: 99999999999 is out of range 0–100, using 100")),
              qPrintable(problems));
-    QVERIFY2(problems.contains(QStringLiteral("bots/size: 100000 is out of range 1–7, using 7")), qPrintable(problems));
-    QVERIFY2(problems.contains(QStringLiteral("rules/collectDelayMs: 1e300 is out of range 200–5000, using 5000")),
+    QVERIFY2(problems.contains(QStringLiteral("bots/size: 100000 is out of range 1–7, using 7")),
              qPrintable(problems));
-    QVERIFY2(problems.contains(QStringLiteral("game/botPlaySpeed: '-1e999' is not a number")), qPrintable(problems));
+    QVERIFY2(
+        problems.contains(QStringLiteral("rules/collectDelayMs: 1e300 is out of range 200–5000, using 5000")),
+        qPrintable(problems));
+    QVERIFY2(problems.contains(QStringLiteral("game/botPlaySpeed: '-1e999' is not a number")),
+             qPrintable(problems));
     QVERIFY(!problems.contains(QStringLiteral("99999999999' is not a number")));
     QCOMPARE(in.volume, 100);
     QCOMPARE(in.bots.size(), AppSettings::kMaxBots);
@@ -583,7 +590,8 @@ void TestSettings::controlCharactersAreEscaped()
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("[rules]\npreset=\"ho\x1b[31muse\"\n[players]\nname=\"Z\x07o\x1b[2J\"\n[bots]\nsize=1\n"
-                "1\\level=\"\xe2\x80\xae" "expert\"\n");
+                "1\\level=\"\xe2\x80\xae"
+                "expert\"\n");
     }
     const auto store = SettingsStore::openFile(path);
     AppSettings in;
@@ -591,7 +599,8 @@ void TestSettings::controlCharactersAreEscaped()
     for (const QString &line : problems)
         for (const QChar c : line)
             QVERIFY2(c.isPrint() && c != QChar(0x202e), qPrintable(line));
-    QVERIFY2(problems.join('\n').contains(QStringLiteral(R"('ho\x1b[31muse')")), qPrintable(problems.join('\n')));
+    QVERIFY2(problems.join('\n').contains(QStringLiteral(R"('ho\x1b[31muse')")),
+             qPrintable(problems.join('\n')));
     QCOMPARE(in.playerName, QStringLiteral("Zo[2J")); // what cannot be shown is left out of a name
     QCOMPARE(in.bots.at(0).level, QStringLiteral("normal"));
 }
@@ -612,12 +621,11 @@ void TestSettings::oversizedGeometryFitsTheScreen()
     const auto store = SettingsStore::openFile(path);
     MainWindow w(GameSetup{}, nullptr, store.get());
     const QRect available = w.screen()->availableGeometry();
-    QVERIFY2(available.contains(w.frameGeometry()),
-             qPrintable(QStringLiteral("%1,%2 %3x%4")
-                            .arg(w.frameGeometry().x())
-                            .arg(w.frameGeometry().y())
-                            .arg(w.frameGeometry().width())
-                            .arg(w.frameGeometry().height())));
+    QVERIFY2(available.contains(w.frameGeometry()), qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                                                   .arg(w.frameGeometry().x())
+                                                                   .arg(w.frameGeometry().y())
+                                                                   .arg(w.frameGeometry().width())
+                                                                   .arg(w.frameGeometry().height())));
     QVERIFY(w.width() >= w.minimumWidth());
 }
 

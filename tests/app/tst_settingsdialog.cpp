@@ -124,7 +124,7 @@ private Q_SLOTS:
         for (int i = 0; i < kSlapPatternCount; ++i) {
             const auto p = SlapPattern(i);
             const QByteArray name =
-                    "pattern_" + QByteArray(patternId(p).data(), qsizetype(patternId(p).size()));
+                "pattern_" + QByteArray(patternId(p).data(), qsizetype(patternId(p).size()));
             auto *check = child<QCheckBox>(d, name.constData());
             QCOMPARE(check->isChecked(), s.rules.slaps.contains(p) && p != SlapPattern::Triple);
             QCOMPARE(check->isEnabled(), p != SlapPattern::Triple);
@@ -201,7 +201,8 @@ private Q_SLOTS:
         QVERIFY(d.settings().rules == *RuleSet::preset("bicycle"));
         QCOMPARE(d.settings().preset, QStringLiteral("bicycle"));
         // Where the preset comes from, in a player's words (no "seed 001").
-        QCOMPARE(child<QLabel>(d, "presetOrigin")->text(), QStringLiteral("The Bicycle-style rule texts as printed."));
+        QCOMPARE(child<QLabel>(d, "presetOrigin")->text(),
+                 QStringLiteral("The Bicycle-style rule texts as printed."));
 
         auto *marriage = child<QCheckBox>(d, "pattern_marriage");
         marriage->setChecked(false);
@@ -357,8 +358,8 @@ private Q_SLOTS:
         QSet<QString> names;
         for (QWidget *w : d.findChildren<QWidget *>()) {
             const bool control = qobject_cast<QLineEdit *>(w) || qobject_cast<QComboBox *>(w)
-                    || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QSlider *>(w)
-                    || qobject_cast<QCheckBox *>(w) || qobject_cast<QPushButton *>(w);
+                                 || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QSlider *>(w)
+                                 || qobject_cast<QCheckBox *>(w) || qobject_cast<QPushButton *>(w);
             if (!control || w->objectName().startsWith(QLatin1String("qt_")))
                 continue;
             QVERIFY2(!w->objectName().isEmpty(), w->metaObject()->className());
@@ -383,9 +384,9 @@ private Q_SLOTS:
             for (QObject *o : d.tabs()->widget(i)->findChildren<QObject *>()) {
                 const auto *label = qobject_cast<QLabel *>(o);
                 const auto *button = qobject_cast<QAbstractButton *>(o);
-                const QChar key = label ? mnemonic(label->text())
-                        : button        ? mnemonic(button->text())
-                                        : QChar();
+                const QChar key = label    ? mnemonic(label->text())
+                                  : button ? mnemonic(button->text())
+                                           : QChar();
                 if (key.isNull())
                     continue;
                 QVERIFY2(!keys.contains(key), qPrintable(d.tabs()->tabText(i) + QLatin1String(": ") + key));
@@ -414,7 +415,7 @@ private Q_SLOTS:
             const auto *scroll = qobject_cast<QScrollArea *>(d.tabs()->widget(i));
             QVERIFY(scroll);
             QVERIFY(scroll->widget()->grab().save(
-                    QDir(dir).filePath(QStringLiteral("settings-%1-page.png").arg(i))));
+                QDir(dir).filePath(QStringLiteral("settings-%1-page.png").arg(i))));
         }
         child<QLineEdit>(d, "playerName")->clear();
         d.tabs()->setCurrentIndex(0);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table view: its geometry at the smallest and a large window for every
 // player count, what it says is on the pile, that it paints, and clicks.
-#include "Translations.h"
 #include "GameSession.h"
+#include "Translations.h"
 #include "table/TableWidget.h"
 
 #include <QSignalSpy>
@@ -58,7 +58,8 @@ void TestTableWidget::seatsDoNotOverlap_data()
 {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<int>("players");
-    for (const QSize size : { QSize(800, 600), QSize(1920, 1080), QSize(3840, 2160), QSize(640, 480), QSize(1024, 700) }) {
+    for (const QSize size :
+         {QSize(800, 600), QSize(1920, 1080), QSize(3840, 2160), QSize(640, 480), QSize(1024, 700)}) {
         for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
             QTest::addRow("%dx%d-%dp", size.width(), size.height(), n) << size << n;
     }
@@ -161,8 +162,8 @@ void TestTableWidget::paintsWithoutCrashing()
     TableWidget table;
     QList<SeatInfo> seats;
     for (int i = 0; i < players; ++i)
-        seats.append({ QStringLiteral("Seat %1 with a long name").arg(i), i == 0,
-                       i ? QStringLiteral("normal") : QString(), QColor() });
+        seats.append({QStringLiteral("Seat %1 with a long name").arg(i), i == 0,
+                      i ? QStringLiteral("normal") : QString(), QColor()});
     table.setSeats(seats);
     table.setSession(&session);
     table.resize(size);
@@ -254,8 +255,8 @@ void TestTableWidget::noSessionAndDestroyedSession()
     QVERIFY(table.visiblePileCards().isEmpty());
     QVERIFY(table.seatRect(0).isEmpty());
 
-    table.setSeats({ { QStringLiteral("Me"), true, {}, Qt::blue },
-                     { QStringLiteral("Bot"), false, QStringLiteral("easy"), {} } });
+    table.setSeats({{QStringLiteral("Me"), true, {}, Qt::blue},
+                    {QStringLiteral("Bot"), false, QStringLiteral("easy"), {}}});
     QVERIFY(!table.seatRect(1).isEmpty());
     QVERIFY(!table.grab().isNull());
 

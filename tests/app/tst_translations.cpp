@@ -2,9 +2,9 @@
 // Every language the app offers loads and is used: the embedded .qm files,
 // the plural forms, and the fallback to English.
 
+#include "Translations.h"
 #include "settings/AppSettings.h"
 #include "story/GameNarrator.h"
-#include "Translations.h"
 
 #include <QCoreApplication>
 #include <QTest>
@@ -26,15 +26,24 @@ void TestTranslations::everyLanguageLoads_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("newGame"); // the Game menu's New Game
-    QTest::newRow("en") << "en" << "&New Game";
-    QTest::newRow("de") << "de" << "";
-    QTest::newRow("es") << "es" << "";
-    QTest::newRow("fr") << "fr" << "";
-    QTest::newRow("it") << "it" << "";
-    QTest::newRow("ja") << "ja" << "";
-    QTest::newRow("nl") << "nl" << "";
-    QTest::newRow("pl") << "pl" << "";
-    QTest::newRow("pt_BR") << "pt_BR" << "";
+    QTest::newRow("en") << "en"
+                        << "&New Game";
+    QTest::newRow("de") << "de"
+                        << "";
+    QTest::newRow("es") << "es"
+                        << "";
+    QTest::newRow("fr") << "fr"
+                        << "";
+    QTest::newRow("it") << "it"
+                        << "";
+    QTest::newRow("ja") << "ja"
+                        << "";
+    QTest::newRow("nl") << "nl"
+                        << "";
+    QTest::newRow("pl") << "pl"
+                        << "";
+    QTest::newRow("pt_BR") << "pt_BR"
+                           << "";
 }
 
 void TestTranslations::everyLanguageLoads()
@@ -51,11 +60,14 @@ void TestTranslations::everyLanguageLoads()
     // Plural forms: never the raw "(s)" of the source.
     for (int n : {1, 2, 5, 22}) {
         const QString cards = QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, n);
-        QVERIFY2(!cards.contains(QLatin1String("(s)")) && cards.contains(QString::number(n)), qPrintable(cards));
+        QVERIFY2(!cards.contains(QLatin1String("(s)")) && cards.contains(QString::number(n)),
+                 qPrintable(cards));
     }
     if (language == QLatin1String("en")) {
-        QCOMPARE(QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, 1), QStringLiteral("1 card"));
-        QCOMPARE(QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, 9), QStringLiteral("9 cards"));
+        QCOMPARE(QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, 1),
+                 QStringLiteral("1 card"));
+        QCOMPARE(QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, 9),
+                 QStringLiteral("9 cards"));
     }
 }
 
@@ -63,7 +75,8 @@ void TestTranslations::unknownLanguageFallsBackToEnglish()
 {
     installTranslations(QStringLiteral("xx"));
     QCOMPARE(QCoreApplication::translate("ratscrew::MainWindow", "&New Game"), QStringLiteral("&New Game"));
-    QCOMPARE(QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, 3), QStringLiteral("3 cards"));
+    QCOMPARE(QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, 3),
+             QStringLiteral("3 cards"));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

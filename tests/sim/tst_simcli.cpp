@@ -22,7 +22,8 @@ struct Run
 
 // Runs ratscrew-sim with `args`; `stdoutFile` and `stdinFile`, if given,
 // become its standard output and input.
-Run runSim(const QStringList &args, const QString &stdoutFile = QString(), const QString &stdinFile = QString())
+Run runSim(const QStringList &args, const QString &stdoutFile = QString(),
+           const QString &stdinFile = QString())
 {
     QProcess sim;
     if (!stdoutFile.isEmpty())
@@ -55,7 +56,11 @@ bool isOneCleanLine(const QByteArray &err, const QString &expected, QByteArray *
             *why = "a control character: " + err;
             return false;
         }
-    if (!expected.isEmpty() && QString::fromUtf8(err.chopped(1)) != (expected.startsWith(QLatin1String("ratscrew-sim")) ? expected : QStringLiteral("ratscrew-sim: ") + expected)) {
+    if (!expected.isEmpty()
+        && QString::fromUtf8(err.chopped(1))
+               != (expected.startsWith(QLatin1String("ratscrew-sim"))
+                       ? expected
+                       : QStringLiteral("ratscrew-sim: ") + expected)) {
         *why = "got: " + err;
         return false;
     }
@@ -87,25 +92,34 @@ void TestSimCli::badArguments_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::newRow("escape in a preset") << QStringList{"simulate", "--preset", "ho\x1b[31muse"}
-                                        << R"(ratscrew-sim simulate: unknown preset 'ho\x1b[31muse' (known: house, bicycle, slaps, slaps_advanced, classic))";
-    QTest::newRow("escape in an option") << QStringList{"simulate", "--\x1b[2J"} << R"(ratscrew-sim simulate: Unknown option '\x1b[2J'.)";
-    QTest::newRow("escape in a command") << QStringList{"\x1b]0;x\x07"} << R"(unknown command '\x1b]0;x\x07' (try --help))";
+    QTest::newRow("escape in a preset")
+        << QStringList{"simulate", "--preset", "ho\x1b[31muse"}
+        << R"(ratscrew-sim simulate: unknown preset 'ho\x1b[31muse' (known: house, bicycle, slaps, slaps_advanced, classic))";
+    QTest::newRow("escape in an option")
+        << QStringList{"simulate", "--\x1b[2J"} << R"(ratscrew-sim simulate: Unknown option '\x1b[2J'.)";
+    QTest::newRow("escape in a command")
+        << QStringList{"\x1b]0;x\x07"} << R"(unknown command '\x1b]0;x\x07' (try --help))";
     QTest::newRow("escape in rules") << QStringList{"simulate", "--rules", "{\"\x1b[1m\": 1}"} << QString();
     QTest::newRow("escape in a file name") << QStringList{"script", "/nonexistent/\x1b[31m"} << QString();
-    QTest::newRow("games too large for 64 bits") << QStringList{"simulate", "--games", "99999999999999999999"}
-                                                 << "ratscrew-sim simulate: --games: 99999999999999999999 is out of range 1–1000000000";
+    QTest::newRow("games too large for 64 bits")
+        << QStringList{"simulate", "--games", "99999999999999999999"}
+        << "ratscrew-sim simulate: --games: 99999999999999999999 is out of range 1–1000000000";
     QTest::newRow("negative games") << QStringList{"simulate", "--games", "-5"}
                                     << "ratscrew-sim simulate: --games: -5 is out of range 1–1000000000";
-    QTest::newRow("players") << QStringList{"simulate", "--players", "99"} << "ratscrew-sim simulate: --players: 99 is out of range 2–8";
-    QTest::newRow("threads hex") << QStringList{"simulate", "--threads", "0x10"}
-                                 << "ratscrew-sim simulate: --threads needs a whole number from 1 to 256, not '0x10'";
-    QTest::newRow("max plays empty") << QStringList{"simulate", "--max-plays", ""}
-                                     << "ratscrew-sim simulate: --max-plays needs a whole number from 1 to 1000000000, not ''";
-    QTest::newRow("negative seed") << QStringList{"simulate", "--seed", "-1"}
-                                   << "ratscrew-sim simulate: --seed: -1 is out of range 0–18446744073709551615";
-    QTest::newRow("huge seed") << QStringList{"simulate", "--seed", "18446744073709551616"}
-                               << "ratscrew-sim simulate: --seed: 18446744073709551616 is out of range 0–18446744073709551615";
+    QTest::newRow("players") << QStringList{"simulate", "--players", "99"}
+                             << "ratscrew-sim simulate: --players: 99 is out of range 2–8";
+    QTest::newRow("threads hex") << QStringList{
+        "simulate", "--threads",
+        "0x10"} << "ratscrew-sim simulate: --threads needs a whole number from 1 to 256, not '0x10'";
+    QTest::newRow("max plays empty") << QStringList{
+        "simulate", "--max-plays",
+        ""} << "ratscrew-sim simulate: --max-plays needs a whole number from 1 to 1000000000, not ''";
+    QTest::newRow("negative seed") << QStringList{
+        "simulate", "--seed",
+        "-1"} << "ratscrew-sim simulate: --seed: -1 is out of range 0–18446744073709551615";
+    QTest::newRow("huge seed")
+        << QStringList{"simulate", "--seed", "18446744073709551616"}
+        << "ratscrew-sim simulate: --seed: 18446744073709551616 is out of range 0–18446744073709551615";
 }
 
 void TestSimCli::badArguments()
@@ -123,7 +137,7 @@ void TestSimCli::badArguments()
 
 void TestSimCli::badScriptInput_data()
 {
-    QTest::addColumn<QString>("file");     // the FILE argument
+    QTest::addColumn<QString>("file");      // the FILE argument
     QTest::addColumn<QString>("stdinFile"); // what standard input is, for '-'
     QTest::addColumn<QString>("message");
     const QString big = m_dir.filePath(QStringLiteral("big.json"));
@@ -146,9 +160,13 @@ void TestSimCli::badScriptInput_data()
     }
     QTest::newRow("/dev/zero") << "/dev/zero" << QString()
                                << "/dev/zero: the input is larger than 4 MiB, the limit for a script";
-    QTest::newRow("endless stdin") << "-" << "/dev/zero" << "-: the input is larger than 4 MiB, the limit for a script";
-    QTest::newRow("5 MiB file") << big << QString() << big + ": the input is larger than 4 MiB, the limit for a script";
-    QTest::newRow("directory") << m_dir.path() << QString() << "cannot read " + m_dir.path() + ": it is a directory";
+    QTest::newRow("endless stdin") << "-"
+                                   << "/dev/zero"
+                                   << "-: the input is larger than 4 MiB, the limit for a script";
+    QTest::newRow("5 MiB file") << big << QString()
+                                << big + ": the input is larger than 4 MiB, the limit for a script";
+    QTest::newRow("directory") << m_dir.path() << QString()
+                               << "cannot read " + m_dir.path() + ": it is a directory";
     QTest::newRow("empty") << empty << QString() << QString();
     QTest::newRow("binary") << binary << QString() << QString();
     QTest::newRow("missing") << m_dir.filePath(QStringLiteral("none.json")) << QString() << QString();
@@ -171,7 +189,8 @@ void TestSimCli::badScriptInput()
 void TestSimCli::writeErrorsAreReported_data()
 {
     QTest::addColumn<QStringList>("args");
-    const QString script = QStringLiteral(RATSCREW_TEST_DATA "/rules-vectors/e-last-card-slaps_advanced-8p.json");
+    const QString script =
+        QStringLiteral(RATSCREW_TEST_DATA "/rules-vectors/e-last-card-slaps_advanced-8p.json");
     QTest::newRow("simulate") << QStringList{"simulate", "--games", "100", "--threads", "1"};
     QTest::newRow("simulate json") << QStringList{"simulate", "--games", "10", "--json"};
     QTest::newRow("script") << QStringList{"script", script};
@@ -187,8 +206,9 @@ void TestSimCli::writeErrorsAreReported()
     QCOMPARE(run.exitStatus, QProcess::NormalExit);
     QCOMPARE(run.exitCode, 1);
     QByteArray why;
-    QVERIFY2(isOneCleanLine(run.err, QStringLiteral("cannot write the output: No space left on device"), &why),
-             why.constData());
+    QVERIFY2(
+        isOneCleanLine(run.err, QStringLiteral("cannot write the output: No space left on device"), &why),
+        why.constData());
 }
 
 void TestSimCli::aBillionGamesRunInConstantMemory()

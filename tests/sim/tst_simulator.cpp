@@ -113,11 +113,16 @@ void TestSimulator::ladderHolds_data()
     // Measured over 2000 games (docs/BOTS.md): steps 75-76 %, expert vs
     // beginner 97 %. Here 500 games with margins of about four standard
     // errors, so only a real change of the bots moves a result out.
-    QTest::newRow("easy > beginner") << "easy" << "beginner" << 0.62 << 0.88;
-    QTest::newRow("normal > easy") << "normal" << "easy" << 0.62 << 0.88;
-    QTest::newRow("hard > normal") << "hard" << "normal" << 0.62 << 0.88;
-    QTest::newRow("expert > hard") << "expert" << "hard" << 0.62 << 0.88;
-    QTest::newRow("expert > beginner") << "expert" << "beginner" << 0.93 << 1.0;
+    QTest::newRow("easy > beginner") << "easy"
+                                     << "beginner" << 0.62 << 0.88;
+    QTest::newRow("normal > easy") << "normal"
+                                   << "easy" << 0.62 << 0.88;
+    QTest::newRow("hard > normal") << "hard"
+                                   << "normal" << 0.62 << 0.88;
+    QTest::newRow("expert > hard") << "expert"
+                                   << "hard" << 0.62 << 0.88;
+    QTest::newRow("expert > beginner") << "expert"
+                                       << "beginner" << 0.93 << 1.0;
 }
 
 void TestSimulator::ladderHolds()
@@ -180,9 +185,9 @@ void TestSimulator::argumentsAreRead()
     QCOMPARE(o->config.rules.maxPlays, 100000LL);
     QVERIFY(o->json);
     const QString out = formatSummary(*o, simulate(o->config));
-    for (const char *key : {"\"games\":7", "\"wins\":[", "\"draws\":", "\"plays\":{", "\"median\":", "\"p95\":",
-                            "\"slaps\":{", "\"valid\":[", "\"invalid\":[", "\"elapsed_s\":", "\"games_per_s\":",
-                            "\"plays_per_s\":"})
+    for (const char *key :
+         {"\"games\":7", "\"wins\":[", "\"draws\":", "\"plays\":{", "\"median\":", "\"p95\":", "\"slaps\":{",
+          "\"valid\":[", "\"invalid\":[", "\"elapsed_s\":", "\"games_per_s\":", "\"plays_per_s\":"})
         QVERIFY2(out.contains(QLatin1String(key)), key);
 }
 
@@ -192,9 +197,8 @@ void TestSimulator::argumentsAreRead()
 void TestSimulator::checkedVariedTablesKeepTheRules()
 {
     QString error;
-    const auto o = SimulateOptions::parse({"--check", "--vary-tables", "--games", "400", "--seed", "5", "--threads",
-                                           "2", "--json"},
-                                          &error);
+    const auto o = SimulateOptions::parse(
+        {"--check", "--vary-tables", "--games", "400", "--seed", "5", "--threads", "2", "--json"}, &error);
     QVERIFY2(o, qPrintable(error));
     QVERIFY(o->config.check);
     QVERIFY(o->config.varyTables);
@@ -228,7 +232,8 @@ void TestSimulator::histogramEqualsSortedValues()
         std::vector<long long> values;
         CountHistogram h, a, b;
         for (int i = 0; i < n; ++i) {
-            const long long v = random.bounded(4) == 0 ? (long long)random.bounded(2000000) : random.bounded(900);
+            const long long v =
+                random.bounded(4) == 0 ? (long long)random.bounded(2000000) : random.bounded(900);
             values.push_back(v);
             h.add(v);
             (i % 3 ? a : b).add(v); // two threads' halves, merged
@@ -237,7 +242,7 @@ void TestSimulator::histogramEqualsSortedValues()
         std::sort(values.begin(), values.end());
         const std::size_t size = values.size();
         const double median = size % 2 ? double(values[size / 2])
-                                        : (double(values[size / 2 - 1]) + double(values[size / 2])) / 2;
+                                       : (double(values[size / 2 - 1]) + double(values[size / 2])) / 2;
         const auto rank = std::size_t(std::ceil(0.95 * double(size)));
         const long long p95 = values[std::max<std::size_t>(rank, 1) - 1];
         const long long sum = std::accumulate(values.begin(), values.end(), 0LL);

@@ -228,7 +228,8 @@ public:
             const QStringList events = act(QStringLiteral("S%1").arg(seat));
             if (events.size() != 2 || events.at(0) != QStringLiteral("slap %1 invalid").arg(seat)
                 || !events.at(1).startsWith(QStringLiteral("burn %1 ").arg(seat))) {
-                qWarning("misslap %d of seat %d: %s", i + 1, seat, qPrintable(events.join(QStringLiteral(", "))));
+                qWarning("misslap %d of seat %d: %s", i + 1, seat,
+                         qPrintable(events.join(QStringLiteral(", "))));
                 return false;
             }
         }

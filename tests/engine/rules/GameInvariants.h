@@ -37,11 +37,12 @@ inline QString checkState(const Game &g)
 
 // The transition from `before` by `action` that produced `events`
 // (engine/Invariants.h), recording what it reached in `cov`.
-inline QString checkStep(const Game &before, Action action, const std::vector<Event> &events, const Game &after,
-                         Coverage &cov)
+inline QString checkStep(const Game &before, Action action, const std::vector<Event> &events,
+                         const Game &after, Coverage &cov)
 {
     if (const std::string error = checkTransition(before, action, events, after); !error.empty())
-        return QStringLiteral("%1: %2").arg(QString::fromStdString(error), describe(events).join(QStringLiteral(", ")));
+        return QStringLiteral("%1: %2").arg(QString::fromStdString(error),
+                                            describe(events).join(QStringLiteral(", ")));
     const Event &first = events.front();
     if (first.type == Event::Type::Rejected) {
         cov.add(QStringLiteral("rejected ") + QString::fromLatin1(rejectReasonId(first.rejectReason).data()));
@@ -117,14 +118,20 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
         if (rules.leader == Leader::Next && nextWithCards(after, winner) >= 0)
             want = nextWithCards(after, winner);
         if (after.turn() != want || after.challengeActive() || after.pendingSeat() >= 0)
-            return QStringLiteral("after seat %1 won the pile seat %2 should lead, not %3").arg(winner).arg(want).arg(after.turn());
+            return QStringLiteral("after seat %1 won the pile seat %2 should lead, not %3")
+                .arg(winner)
+                .arg(want)
+                .arg(after.turn());
         return {};
     };
     // §2, §5: a lost challenge awards the pile now or leaves it pending.
     const auto lost = [&](int challenger, int count, std::size_t i) -> QString {
         if (rules.collect == Collect::Immediate) {
-            if (ev.size() <= i || !isWon(ev[i], challenger, PileWonReason::Challenge, count) || !onlyGameOverFrom(i + 1))
-                return QStringLiteral("seat %1 should win the challenge (%2 cards)").arg(challenger).arg(count);
+            if (ev.size() <= i || !isWon(ev[i], challenger, PileWonReason::Challenge, count)
+                || !onlyGameOverFrom(i + 1))
+                return QStringLiteral("seat %1 should win the challenge (%2 cards)")
+                    .arg(challenger)
+                    .arg(count);
             return leads(challenger);
         }
         if (!onlyGameOverFrom(i) || (!over && (after.pendingSeat() != challenger || after.turn() != -1)))
@@ -153,8 +160,12 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
                 return lost(seat, count, 1); // nobody else has cards: lost at once
             if (!onlyGameOverFrom(1))
                 return QStringLiteral("unexpected events after a letter card");
-            if (!over && (after.challenger() != seat || after.chancesLeft() != card.challengeChances() || after.turn() != next))
-                return QStringLiteral("%1 should start a challenge answered by seat %2").arg(describe(ev.front())).arg(next);
+            if (!over
+                && (after.challenger() != seat || after.chancesLeft() != card.challengeChances()
+                    || after.turn() != next))
+                return QStringLiteral("%1 should start a challenge answered by seat %2")
+                    .arg(describe(ev.front()))
+                    .arg(next);
             return {};
         }
         if (before.challengeActive()) {
@@ -170,7 +181,8 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
             }
             if (!onlyGameOverFrom(1))
                 return QStringLiteral("unexpected events while answering a challenge");
-            if (!over && (after.turn() != want || after.challenger() != challenger || after.chancesLeft() != left))
+            if (!over
+                && (after.turn() != want || after.challenger() != challenger || after.chancesLeft() != left))
                 return QStringLiteral("seat %1 should answer with %2 chances left").arg(want).arg(left);
             return {};
         }
@@ -205,12 +217,13 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
         std::vector<Card> top;
         for (int k = 0; k < burned; ++k)
             top.push_back(hand[k]);
-        if (ev.size() <= i || ev[i].type != Event::Type::Burn || ev[i].seat != seat || names(ev[i].cards) != names(top))
+        if (ev.size() <= i || ev[i].type != Event::Type::Burn || ev[i].seat != seat
+            || names(ev[i].cards) != names(top))
             return QStringLiteral("seat %1 should burn %2").arg(seat).arg(names(top));
         ++i;
     } else if (!before.pile().empty()) {
-        const bool topCounts = topPlayer >= 0 && topPlayer != seat && !before.isOut(topPlayer)
-                               && !before.playedCards().empty();
+        const bool topCounts =
+            topPlayer >= 0 && topPlayer != seat && !before.isOut(topPlayer) && !before.playedCards().empty();
         taker = topCounts ? topPlayer : -1;
         for (int k = 1; taker < 0 && k < before.players(); ++k)
             if (const int s = (seat - k + before.players()) % before.players(); !before.isOut(s))
@@ -247,8 +260,10 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
         // Turn order, any challenge and any pending award go on (unless the
         // seat to play burned its last card: then the turn passes, §2).
         const bool turnSeatEmptied = before.turn() >= 0 && after.hand(before.turn()).empty();
-        if (!turnSeatEmptied && (after.turn() != before.turn() || after.challenger() != before.challenger()
-            || after.chancesLeft() != before.chancesLeft() || after.pendingSeat() != before.pendingSeat()))
+        if (!turnSeatEmptied
+            && (after.turn() != before.turn() || after.challenger() != before.challenger()
+                || after.chancesLeft() != before.chancesLeft()
+                || after.pendingSeat() != before.pendingSeat()))
             return QStringLiteral("a burn should not change the turn, the challenge or a pending award");
     }
     return {};

@@ -154,18 +154,22 @@ int checkCompare(const QString &sim, const QString &file, const QString &expecte
     for (qsizetype i = 0; i < common; ++i) {
         QJsonObject a, e;
         if (!parseObject(expected.at(i), e)) {
-            fail(QStringLiteral("expected line %1 is not a JSON object: %2").arg(i).arg(QString::fromUtf8(expected.at(i))));
+            fail(QStringLiteral("expected line %1 is not a JSON object: %2")
+                     .arg(i)
+                     .arg(QString::fromUtf8(expected.at(i))));
             break;
         }
         if (!parseObject(actual.at(i), a)) {
-            fail(QStringLiteral("output line %1 is not a JSON object: %2").arg(i).arg(QString::fromUtf8(actual.at(i))));
+            fail(QStringLiteral("output line %1 is not a JSON object: %2")
+                     .arg(i)
+                     .arg(QString::fromUtf8(actual.at(i))));
             break;
         }
         if (a != e) {
             fail(QStringLiteral("line %1 differs (keys: %2)\n  actual:   %3\n  expected: %4")
                      .arg(i)
-                     .arg(differingKeys(a, e).join(QStringLiteral(", ")),
-                          QString::fromUtf8(actual.at(i)), QString::fromUtf8(expected.at(i))));
+                     .arg(differingKeys(a, e).join(QStringLiteral(", ")), QString::fromUtf8(actual.at(i)),
+                          QString::fromUtf8(expected.at(i))));
             break; // later lines follow from this one
         }
     }

@@ -248,8 +248,8 @@ void TestGame::letterOnTheLastChance()
     QCOMPARE(t.game.challenger(), 1);
     QCOMPARE(t.game.chancesLeft(), 4);
     QCOMPARE(t.game.turn(), 2);
-    QCOMPARE(t.repeat("P", 4), (QStringList{"play 2 2C", "play 2 3D", "play 2 4S", "play 2 6C",
-                                            "won 1 challenge 6"}));
+    QCOMPARE(t.repeat("P", 4),
+             (QStringList{"play 2 2C", "play 2 3D", "play 2 4S", "play 2 6C", "won 1 challenge 6"}));
 }
 
 void TestGame::chancesPassToNextSeatWithCards()
@@ -423,8 +423,8 @@ void TestGame::lastCardTopPlayerOutAndGameOver()
     // The seat that played the top card goes out (misslap_limit) while no
     // other seat has cards: the pile goes to the first seat clockwise from
     // it that is not out (seat 2, not seat 0).
-    ScriptedGame t(makeRules("house", {{"win", "all_cards"s}, {"leader", "winner"s}, {"misslap_limit", 9LL}}), 3,
-            {"2C", "AS 3C", "4C 5D 6H 7S"});
+    ScriptedGame t(makeRules("house", {{"win", "all_cards"s}, {"leader", "winner"s}, {"misslap_limit", 9LL}}),
+                   3, {"2C", "AS 3C", "4C 5D 6H 7S"});
     t.repeat("P", 5);
     QCOMPARE(t.act("P"), (QStringList{"play 2 7S", "won 1 challenge 6"}));
     QCOMPARE(t.act("P"), QStringList{"play 1 3C"});

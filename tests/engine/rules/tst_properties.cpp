@@ -43,7 +43,8 @@ QString playGame(std::uint64_t seed, Coverage &cov, std::vector<QString> *log = 
     const int players = kMinPlayers + int(rng.below(kMaxPlayers - kMinPlayers + 1));
     std::vector<Card> deck = rules.fullDeck();
     Random(seed).shuffle(std::span<Card>(deck));
-    const QString where = QStringLiteral("seed %1, %2 players, rules: %3").arg(seed).arg(players).arg(description);
+    const QString where =
+        QStringLiteral("seed %1, %2 players, rules: %3").arg(seed).arg(players).arg(description);
     if (const auto error = Game::validateSetup(rules, players, deck); !error.empty())
         return where + QStringLiteral(": ") + QString::fromStdString(error);
 
@@ -57,7 +58,8 @@ QString playGame(std::uint64_t seed, Coverage &cov, std::vector<QString> *log = 
             events.clear();
             game.declareDraw(events);
             if (describe(events) != QStringList{"over draw"} || !game.isOver() || game.winner() != -1)
-                return where + QStringLiteral(": declareDraw gave %1").arg(describe(events).join(QLatin1Char(',')));
+                return where
+                       + QStringLiteral(": declareDraw gave %1").arg(describe(events).join(QLatin1Char(',')));
             break;
         }
         if (step > 4 * maxPlays)
@@ -81,15 +83,17 @@ QString playGame(std::uint64_t seed, Coverage &cov, std::vector<QString> *log = 
                 topPlayer = -1;
         }
         if (!error.isEmpty())
-            return where + QStringLiteral(", action %1 (%2): %3\n  events: %4")
-                               .arg(step)
-                               .arg(action.type == Action::Type::Play      ? QStringLiteral("P")
-                                    : action.type == Action::Type::Collect ? QStringLiteral("C")
-                                                                           : QStringLiteral("S%1").arg(action.seat),
-                                    error, describe(events).join(QStringLiteral(", ")));
+            return where
+                   + QStringLiteral(", action %1 (%2): %3\n  events: %4")
+                         .arg(step)
+                         .arg(action.type == Action::Type::Play      ? QStringLiteral("P")
+                              : action.type == Action::Type::Collect ? QStringLiteral("C")
+                                                                     : QStringLiteral("S%1").arg(action.seat),
+                              error, describe(events).join(QStringLiteral(", ")));
     }
     // After the end every action is rejected (game_over) and changes nothing.
-    for (const Action action : {Action::play(), Action::slap(int(rng.below(std::uint32_t(players)))), Action::collect()}) {
+    for (const Action action :
+         {Action::play(), Action::slap(int(rng.below(std::uint32_t(players)))), Action::collect()}) {
         const Game before = game;
         events.clear();
         game.apply(action, events);
@@ -134,12 +138,13 @@ void TestProperties::randomGames()
     QVERIFY(cov.wins > kGames / 2);
 
     // The generator reaches every event, rejection, award reason and pattern.
-    QStringList wanted = {"play", "slap", "burn", "won", "out", "over", "collected", "pending ended",
-                          "win all_cards", "win last_with_cards"};
-    for (RejectReason r : {RejectReason::GameOver, RejectReason::AwaitingCollect, RejectReason::NothingToCollect,
-                           RejectReason::Out, RejectReason::NoCards})
+    QStringList wanted = {"play", "slap",      "burn",          "won",           "out",
+                          "over", "collected", "pending ended", "win all_cards", "win last_with_cards"};
+    for (RejectReason r : {RejectReason::GameOver, RejectReason::AwaitingCollect,
+                           RejectReason::NothingToCollect, RejectReason::Out, RejectReason::NoCards})
         wanted << QStringLiteral("rejected ") + QString::fromLatin1(rejectReasonId(r).data());
-    for (PileWonReason r : {PileWonReason::Slap, PileWonReason::Challenge, PileWonReason::LastCard, PileWonReason::Penalty})
+    for (PileWonReason r :
+         {PileWonReason::Slap, PileWonReason::Challenge, PileWonReason::LastCard, PileWonReason::Penalty})
         wanted << QStringLiteral("won ") + QString::fromLatin1(pileWonReasonId(r).data());
     for (int i = 0; i < kSlapPatternCount; ++i)
         wanted << QStringLiteral("pattern ") + QString::fromLatin1(patternId(SlapPattern(i)).data());
@@ -181,7 +186,8 @@ void TestProperties::shuffleIsPinned()
     const std::vector<Card> deck = shuffled(0);
     QCOMPARE(names(std::span<const Card>(deck).first(10)), QStringLiteral("2S 2C KS TH 6H 4C 6D 9D 4S QH"));
     const std::vector<Card> withJokers = shuffled(2);
-    QCOMPARE(names(std::span<const Card>(withJokers).first(10)), QStringLiteral("JC 7C RJ 3C JH KH 3S BJ 2C 9C"));
+    QCOMPARE(names(std::span<const Card>(withJokers).first(10)),
+             QStringLiteral("JC 7C RJ 3C JH KH 3S BJ 2C 9C"));
     QCOMPARE(names(shuffled(0)), names(deck));
 
     Random rng(42);

@@ -16,8 +16,11 @@ namespace {
 
 // The §7 option names in the order of the table.
 const QStringList kOptionNames = {
-    "jokers", "slaps", "tens_letter_between", "run_ace", "penalty", "burn_count", "misslap_limit",
-    "collect", "leader", "slap_in", "win", "only_slap_three_rank", "forbidden_rank",
+    "jokers",         "slaps",   "tens_letter_between",
+    "run_ace",        "penalty", "burn_count",
+    "misslap_limit",  "collect", "leader",
+    "slap_in",        "win",     "only_slap_three_rank",
+    "forbidden_rank",
 };
 
 // A data-table value as an option value: invalid QVariant = null.
@@ -128,35 +131,62 @@ void TestRuleSet::presets_data()
         m.insert("forbidden_rank", QVariant());
         return m;
     };
-    QTest::newRow("house") << "house" << common({
-        {"jokers", qlonglong(0)},
-        {"slaps", words("double sandwich top_bottom tens four_in_a_row marriage")},
-        {"tens_letter_between", true}, {"run_ace", "high"},
-        {"penalty", "burn"}, {"burn_count", qlonglong(2)}, {"misslap_limit", qlonglong(0)},
-        {"collect", "immediate"}, {"leader", "next"}, {"win", "last_with_cards"}});
-    QTest::newRow("bicycle") << "bicycle" << common({
-        {"jokers", qlonglong(0)},
-        {"slaps", words("double sandwich top_bottom tens four_in_a_row marriage joker")},
-        {"tens_letter_between", true}, {"run_ace", "wrap"},
-        {"penalty", "burn"}, {"burn_count", qlonglong(1)}, {"misslap_limit", qlonglong(0)},
-        {"collect", "on_collect"}, {"leader", "winner"}, {"win", "all_cards"}});
-    QTest::newRow("slaps") << "slaps" << common({
-        {"jokers", qlonglong(2)},
-        {"slaps", words("double sandwich joker")},
-        {"penalty", "burn"}, {"burn_count", qlonglong(1)}, {"misslap_limit", qlonglong(0)},
-        {"collect", "on_collect"}, {"leader", "winner"}, {"win", "all_cards"}});
-    QTest::newRow("slaps_advanced") << "slaps_advanced" << common({
-        {"jokers", qlonglong(2)},
-        {"slaps", words("double sandwich tens ten tens_sandwich three_tens run_of_three joker three_of_a_suit")},
-        {"tens_letter_between", false},
-        {"penalty", "burn"}, {"burn_count", qlonglong(1)}, {"misslap_limit", qlonglong(0)},
-        {"collect", "on_collect"}, {"leader", "winner"}, {"win", "all_cards"}});
-    QTest::newRow("classic") << "classic" << common({
-        {"jokers", qlonglong(0)},
-        {"slaps", words("double sandwich four_in_a_row joker")},
-        {"run_ace", "both"},
-        {"penalty", "give_pile"}, {"misslap_limit", qlonglong(5)},
-        {"collect", "on_collect"}, {"leader", "winner"}, {"win", "all_cards"}});
+    QTest::newRow("house") << "house"
+                           << common(
+                                  {{"jokers", qlonglong(0)},
+                                   {"slaps", words("double sandwich top_bottom tens four_in_a_row marriage")},
+                                   {"tens_letter_between", true},
+                                   {"run_ace", "high"},
+                                   {"penalty", "burn"},
+                                   {"burn_count", qlonglong(2)},
+                                   {"misslap_limit", qlonglong(0)},
+                                   {"collect", "immediate"},
+                                   {"leader", "next"},
+                                   {"win", "last_with_cards"}});
+    QTest::newRow("bicycle")
+        << "bicycle"
+        << common({{"jokers", qlonglong(0)},
+                   {"slaps", words("double sandwich top_bottom tens four_in_a_row marriage joker")},
+                   {"tens_letter_between", true},
+                   {"run_ace", "wrap"},
+                   {"penalty", "burn"},
+                   {"burn_count", qlonglong(1)},
+                   {"misslap_limit", qlonglong(0)},
+                   {"collect", "on_collect"},
+                   {"leader", "winner"},
+                   {"win", "all_cards"}});
+    QTest::newRow("slaps") << "slaps"
+                           << common({{"jokers", qlonglong(2)},
+                                      {"slaps", words("double sandwich joker")},
+                                      {"penalty", "burn"},
+                                      {"burn_count", qlonglong(1)},
+                                      {"misslap_limit", qlonglong(0)},
+                                      {"collect", "on_collect"},
+                                      {"leader", "winner"},
+                                      {"win", "all_cards"}});
+    QTest::newRow("slaps_advanced")
+        << "slaps_advanced"
+        << common(
+               {{"jokers", qlonglong(2)},
+                {"slaps",
+                 words(
+                     "double sandwich tens ten tens_sandwich three_tens run_of_three joker three_of_a_suit")},
+                {"tens_letter_between", false},
+                {"penalty", "burn"},
+                {"burn_count", qlonglong(1)},
+                {"misslap_limit", qlonglong(0)},
+                {"collect", "on_collect"},
+                {"leader", "winner"},
+                {"win", "all_cards"}});
+    QTest::newRow("classic") << "classic"
+                             << common({{"jokers", qlonglong(0)},
+                                        {"slaps", words("double sandwich four_in_a_row joker")},
+                                        {"run_ace", "both"},
+                                        {"penalty", "give_pile"},
+                                        {"misslap_limit", qlonglong(5)},
+                                        {"collect", "on_collect"},
+                                        {"leader", "winner"},
+                                        {"win", "all_cards"}});
 }
 
 void TestRuleSet::presets()
@@ -240,7 +270,8 @@ void TestRuleSet::setOptionAccepts()
         // Nothing else changed.
         for (const QString &other : kOptionNames)
             if (other != name)
-                QCOMPARE(render(rules.option(other.toStdString())), render(before.option(other.toStdString())));
+                QCOMPARE(render(rules.option(other.toStdString())),
+                         render(before.option(other.toStdString())));
     }
 }
 
@@ -260,13 +291,14 @@ void TestRuleSet::setOptionRefuses_data()
     for (const QVariant &v : {QVariant(qlonglong(1)), QVariant(qlonglong(54)), QVariant(qlonglong(-2)),
                               QVariant("2"), QVariant(true), QVariant(), QVariant(QStringList{"0"})})
         add("jokers", v);
-    for (const QVariant &v : {QVariant("double"), QVariant(words("double straight")), QVariant(words("Double")),
-                              QVariant(true), QVariant(qlonglong(3)), QVariant()})
+    for (const QVariant &v : {QVariant("double"), QVariant(words("double straight")),
+                              QVariant(words("Double")), QVariant(true), QVariant(qlonglong(3)), QVariant()})
         add("slaps", v);
     for (const char *name : {"tens_letter_between", "slap_in"})
         for (const QVariant &v : {QVariant(qlonglong(1)), QVariant("yes"), QVariant("true"), QVariant()})
             add(name, v);
-    for (const QVariant &v : {QVariant("low"), QVariant("HIGH"), QVariant(qlonglong(1)), QVariant(true), QVariant()})
+    for (const QVariant &v :
+         {QVariant("low"), QVariant("HIGH"), QVariant(qlonglong(1)), QVariant(true), QVariant()})
         add("run_ace", v);
     for (const QVariant &v : {QVariant("kill"), QVariant(""), QVariant(qlonglong(2)), QVariant()})
         add("penalty", v);
@@ -274,7 +306,8 @@ void TestRuleSet::setOptionRefuses_data()
                               QVariant("two"), QVariant(true), QVariant()})
         add("burn_count", v);
     // 0..1000 (RuleSet.h).
-    for (const QVariant &v : {QVariant(qlonglong(-1)), QVariant(qlonglong(1001)), QVariant("5"), QVariant(true), QVariant()})
+    for (const QVariant &v :
+         {QVariant(qlonglong(-1)), QVariant(qlonglong(1001)), QVariant("5"), QVariant(true), QVariant()})
         add("misslap_limit", v);
     for (const QVariant &v : {QVariant("later"), QVariant(qlonglong(0)), QVariant()})
         add("collect", v);
@@ -283,8 +316,9 @@ void TestRuleSet::setOptionRefuses_data()
     for (const QVariant &v : {QVariant("most_cards"), QVariant(false), QVariant()})
         add("win", v);
     for (const char *name : {"only_slap_three_rank", "forbidden_rank"})
-        for (const QVariant &v : {QVariant("X"), QVariant("10"), QVariant("5S"), QVariant("RJ"), QVariant("a"),
-                                  QVariant(""), QVariant(qlonglong(5)), QVariant(true), QVariant(words("K"))})
+        for (const QVariant &v :
+             {QVariant("X"), QVariant("10"), QVariant("5S"), QVariant("RJ"), QVariant("a"), QVariant(""),
+              QVariant(qlonglong(5)), QVariant(true), QVariant(words("K"))})
             add(name, v);
 }
 
@@ -349,7 +383,8 @@ void TestRuleSet::everyOptionRoundTrips()
 void TestRuleSet::slapsAreReportedInTableOrder()
 {
     RuleSet rules;
-    QVERIFY(rules.setOption("slaps", std::vector<std::string>{"three_of_a_suit", "marriage", "double"}).empty());
+    QVERIFY(
+        rules.setOption("slaps", std::vector<std::string>{"three_of_a_suit", "marriage", "double"}).empty());
     QCOMPARE(render(rules.option("slaps")), QStringLiteral("[double, marriage, three_of_a_suit]"));
 }
 

@@ -97,8 +97,8 @@ void TestSlapPatterns::onePatternEnabled_data()
     row("double", "5H 7C 7D", "", "double");
     row("double", "5H 7C", "", "");
     row("double", "5H", "", "");
-    row("double", "5C 5H 7D", "", "");          // only top and second
-    row("double", "RJ BJ", "", "double");      // two jokers are the same rank
+    row("double", "5C 5H 7D", "", "");    // only top and second
+    row("double", "RJ BJ", "", "double"); // two jokers are the same rank
     row("double", "5H BJ", "", "");
 
     row("triple", "5H 5C 5D", "only_slap_three_rank=5", "triple");
@@ -106,7 +106,7 @@ void TestSlapPatterns::onePatternEnabled_data()
     row("triple", "5H 5C", "only_slap_three_rank=5", "");
     row("triple", "5H 7C 5D 5S", "only_slap_three_rank=5", "");
     row("triple", "7H 7C 7D", "only_slap_three_rank=5", "");
-    row("triple", "5H 5C 5D", "", "");          // no triple without only_slap_three_rank
+    row("triple", "5H 5C 5D", "", ""); // no triple without only_slap_three_rank
 
     row("sandwich", "5H 7C 5S", "", "sandwich");
     row("sandwich", "5H 5S 5C", "", "sandwich");
@@ -119,18 +119,18 @@ void TestSlapPatterns::onePatternEnabled_data()
     row("top_bottom", "5H 5C", "", "top_bottom");
     row("top_bottom", "5H 7C 8D 5S", "", "top_bottom");
     row("top_bottom", "RJ 5H BJ", "", "top_bottom");
-    row("top_bottom", "5H", "", "");           // needs 2 played cards
+    row("top_bottom", "5H", "", ""); // needs 2 played cards
     row("top_bottom", "5H 7C 8D 9S", "", "");
     row("top_bottom", "7C 5H 5S", "", "");
 
     row("tens", "3H 7C", "", "tens");
     row("tens", "5H 5C", "", "tens");
-    row("tens", "AH 9C", "", "tens");           // A = 1
+    row("tens", "AH 9C", "", "tens"); // A = 1
     row("tens", "9C AH", "", "tens");
     row("tens", "4H 7C", "", "");
     row("tens", "TH", "", "");
-    row("tens", "QH 8C", "", "");               // Q has no value
-    row("tens", "RJ 9S", "", "");               // jokers have no value
+    row("tens", "QH 8C", "", ""); // Q has no value
+    row("tens", "RJ 9S", "", ""); // jokers have no value
     row("tens", "AH KC 9S", "tens_letter_between=true", "tens");
     row("tens", "5H JC 5S", "tens_letter_between=true", "tens");
     row("tens", "AH AS 9S", "tens_letter_between=true", "tens");
@@ -163,13 +163,13 @@ void TestSlapPatterns::onePatternEnabled_data()
     row("three_tens", "5H 5C", "", "");
 
     row("four_in_a_row", "3H 4C 5D 6S", "", "four_in_a_row");
-    row("four_in_a_row", "6H 5C 4D 3S", "", "four_in_a_row");  // descending
+    row("four_in_a_row", "6H 5C 4D 3S", "", "four_in_a_row"); // descending
     row("four_in_a_row", "9H TC JD QS", "", "four_in_a_row");
     row("four_in_a_row", "RJ 3H 4C 5S 6D", "", "four_in_a_row"); // only the top four
     row("four_in_a_row", "3H 4C 6D 5S", "", "");
     row("four_in_a_row", "2H 3C 4D", "", "");
     row("four_in_a_row", "3H 4C RJ 6S", "", "");             // a joker breaks a run
-    row("four_in_a_row", "JH QC KD RJ", "run_ace=high", "");  // a joker is not an ace
+    row("four_in_a_row", "JH QC KD RJ", "run_ace=high", ""); // a joker is not an ace
     row("four_in_a_row", "JH QC KD AS", "run_ace=high", "four_in_a_row");
     row("four_in_a_row", "AH KC QD JS", "run_ace=high", "four_in_a_row");
     row("four_in_a_row", "AH 2C 3D 4S", "run_ace=high", "");
@@ -192,16 +192,16 @@ void TestSlapPatterns::onePatternEnabled_data()
     row("run_of_three", "AH 2C 3D", "", "run_of_three");
     row("run_of_three", "2H 4C 6D", "", "run_of_three");
     row("run_of_three", "9H 6C 3D", "", "run_of_three");
-    row("run_of_three", "4H 8C QD", "", "run_of_three");   // Q = 12
+    row("run_of_three", "4H 8C QD", "", "run_of_three"); // Q = 12
     row("run_of_three", "JH QC KD", "", "run_of_three");
     row("run_of_three", "TH 8C 6D", "", "run_of_three");
-    row("run_of_three", "5H 7C 9D", "", "");               // 5 is no multiple of 2
+    row("run_of_three", "5H 7C 9D", "", ""); // 5 is no multiple of 2
     row("run_of_three", "AH 3C 5D", "", "");
     row("run_of_three", "4H 7C TD", "", "");
-    row("run_of_three", "QH KC AD", "", "");               // no wrap
-    row("run_of_three", "5H 5C 5D", "", "");               // d >= 1
+    row("run_of_three", "QH KC AD", "", ""); // no wrap
+    row("run_of_three", "5H 5C 5D", "", ""); // d >= 1
     row("run_of_three", "3H RJ 9D", "", "");
-    row("run_of_three", "QH KC RJ", "", "");               // a joker is no 14
+    row("run_of_three", "QH KC RJ", "", ""); // a joker is no 14
     row("run_of_three", "RJ KC QH", "", "");
     row("run_of_three", "2H 4C", "", "");
 
@@ -304,8 +304,9 @@ void TestSlapPatterns::reportOrder()
 {
     // The order of the table of docs/RULES.md §3.
     const QStringList table = {
-        "double", "triple", "sandwich", "top_bottom", "tens", "ten", "tens_sandwich",
-        "three_tens", "four_in_a_row", "run_of_three", "marriage", "joker", "three_of_a_suit",
+        "double",   "triple",        "sandwich",        "top_bottom",    "tens",
+        "ten",      "tens_sandwich", "three_tens",      "four_in_a_row", "run_of_three",
+        "marriage", "joker",         "three_of_a_suit",
     };
     QCOMPARE(kSlapPatternCount, int(table.size()));
     for (int i = 0; i < kSlapPatternCount; ++i) {

@@ -82,8 +82,10 @@ void TestSlapping::burn_data()
     QTest::addColumn<QString>("burnEvent");
     QTest::addColumn<QString>("pile");
     // Each card goes to the very bottom, one at a time.
-    QTest::newRow("burn_count 1") << 1 << "burn 1 2C" << "2C 5H";
-    QTest::newRow("burn_count 2") << 2 << "burn 1 2C 3D" << "3D 2C 5H";
+    QTest::newRow("burn_count 1") << 1 << "burn 1 2C"
+                                  << "2C 5H";
+    QTest::newRow("burn_count 2") << 2 << "burn 1 2C 3D"
+                                  << "3D 2C 5H";
 }
 
 void TestSlapping::burn()
@@ -216,7 +218,8 @@ void TestSlapping::misslapLimit()
     QCOMPARE(rest.size(), 15);
     const QString first = rest.takeFirst();
     // Streak 3 > 2: the penalty, then the whole hand is burned, then out.
-    QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "burn 1 " + first, "burn 1 " + rest.join(' '), "out 1"}));
+    QCOMPARE(t.act("S1"),
+             (QStringList{"slap 1 invalid", "burn 1 " + first, "burn 1 " + rest.join(' '), "out 1"}));
     QVERIFY(t.game.isOut(1));
     QCOMPARE(t.handSize(1), 0);
     QVERIFY(!t.game.isOver());
@@ -265,7 +268,8 @@ void TestSlapping::slapIn_data()
 void TestSlapping::slapIn()
 {
     QFETCH(bool, slapIn);
-    ScriptedGame t(house({{"win", "all_cards"s}, {"burn_count", 1LL}, {"slap_in", slapIn}}), 3, {"5C", "", "5D"});
+    ScriptedGame t(house({{"win", "all_cards"s}, {"burn_count", 1LL}, {"slap_in", slapIn}}), 3,
+                   {"5C", "", "5D"});
     QVERIFY(t.misslap(1, 17));
     if (!slapIn) {
         QCOMPARE(t.act("S1"), QStringList{"rejected no_cards"}); // no penalty, not out
@@ -338,7 +342,7 @@ void TestSlapping::pendingSeatGoingOutCancelsAward()
     QCOMPARE(t.act("S1").constLast(), QStringLiteral("out 1"));
     QCOMPARE(t.game.pendingSeat(), -1);
     QCOMPARE(t.game.pile().size(), std::size_t(3 + 16)); // the pile stays
-    QCOMPARE(t.game.turn(), 2); // the next seat with cards after seat 1
+    QCOMPARE(t.game.turn(), 2);                          // the next seat with cards after seat 1
     QCOMPARE(t.act("P").value(0).left(7), QStringLiteral("play 2 "));
 }
 

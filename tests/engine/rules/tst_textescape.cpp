@@ -26,8 +26,12 @@ private Q_SLOTS:
         QCOMPARE(escapeControls("a\nb\rc\td"), std::string(R"(a\nb\rc\td)"));
         QCOMPARE(escapeControls(std::string_view("a\0b", 3)), std::string(R"(a\x00b)"));
         QCOMPARE(escapeControls("\x7f"), std::string(R"(\x7f)"));
-        QCOMPARE(escapeControls("\xC2\x9B" "2J"), std::string(R"(\u009b2J)")); // C1 CSI
-        QCOMPARE(escapeControls("abc\xE2\x80\xAE" "fdp.exe"), std::string(R"(abc\u202efdp.exe)")); // RLO
+        QCOMPARE(escapeControls("\xC2\x9B"
+                                "2J"),
+                 std::string(R"(\u009b2J)")); // C1 CSI
+        QCOMPARE(escapeControls("abc\xE2\x80\xAE"
+                                "fdp.exe"),
+                 std::string(R"(abc\u202efdp.exe)")); // RLO
         QCOMPARE(escapeControls("x\xE2\x80\xA8y"), std::string(R"(x\u2028y)"));
     }
 

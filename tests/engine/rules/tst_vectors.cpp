@@ -118,9 +118,10 @@ void TestVectors::vector()
         const QJsonObject got = parseLine(actualLines.at(i), error);
         QVERIFY2(error.isEmpty(), qPrintable(QStringLiteral("output line %1: %2").arg(i).arg(error)));
         if (got != want)
-            QFAIL(qPrintable(QStringLiteral("line %1 differs\n   actual:   %2\n   expected: %3")
-                                 .arg(i)
-                                 .arg(QString::fromUtf8(actualLines.at(i)), QString::fromUtf8(expectedLines.at(i)))));
+            QFAIL(qPrintable(
+                QStringLiteral("line %1 differs\n   actual:   %2\n   expected: %3")
+                    .arg(i)
+                    .arg(QString::fromUtf8(actualLines.at(i)), QString::fromUtf8(expectedLines.at(i)))));
         QCOMPARE(got, want);
     }
     QCOMPARE(actualLines.size(), expectedLines.size());
@@ -179,10 +180,10 @@ void TestVectors::oddTextIsRefusedOnOneLine_data()
         << QStringLiteral("option '\\tjokers' has a value of the wrong type");
     QTest::newRow("slap with a newline") << script("\"players\": 2, ", "[\"P\", \"S1\\n\"]")
                                          << QStringLiteral("action 2 is unknown: \"S1\\n\"");
-    QTest::newRow("slap with a space") << script("\"players\": 2, ", "[\"S1 \"]")
-                                       << QStringLiteral("action 1 is unknown: \"S1 \"");
-    QTest::newRow("slap with a non-ASCII digit") << script("\"players\": 2, ", "[\"S\\u0661\"]")
-                                                 << QStringLiteral("action 1 is unknown");
+    QTest::newRow("slap with a space")
+        << script("\"players\": 2, ", "[\"S1 \"]") << QStringLiteral("action 1 is unknown: \"S1 \"");
+    QTest::newRow("slap with a non-ASCII digit")
+        << script("\"players\": 2, ", "[\"S\\u0661\"]") << QStringLiteral("action 1 is unknown");
 }
 
 void TestVectors::oddTextIsRefusedOnOneLine()

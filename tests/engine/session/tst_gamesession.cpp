@@ -114,9 +114,13 @@ void TestGameSession::eventsBecomeSignalsInOrder()
     const quint64 g1 = s.generation();
     s.slap(1);
     QVERIFY(s.generation() > g1);
-    const QStringList want = {"play", "state", "play", "state",
+    const QStringList want = {"play",
+                              "state",
+                              "play",
+                              "state",
                               QStringLiteral("slap 1 1 %1").arg(doubleAndTopBottom.bits()),
-                              QStringLiteral("won 1 %1 2").arg(int(PileWonReason::Slap)), "state"};
+                              QStringLiteral("won 1 %1 2").arg(int(PileWonReason::Slap)),
+                              "state"};
     QCOMPARE(order, want);
     QCOMPARE(s.handSize(1), 27);
     QVERIFY(s.playedBy().isEmpty());
@@ -171,8 +175,8 @@ void TestGameSession::reactionTimeCountsFromTheReveal()
     const RuleSet rules = preset("house");
     // Player 1's first four cards go in two misslaps (burn 2 each); its
     // fifth, 8D, then makes a double on player 0's 8C.
-    QVERIFY(s.newGame(rules, 2,
-                      deckStartingWith(rules, {"8C", "2D", "3C", "4D", "5C", "6D", "7C", "9D", "JH", "8D"}), 0));
+    QVERIFY(s.newGame(
+        rules, 2, deckStartingWith(rules, {"8C", "2D", "3C", "4D", "5C", "6D", "7C", "9D", "JH", "8D"}), 0));
     QSignalSpy resolved(&s, &GameSession::slapResolved);
     s.slap(1); // empty pile: no reaction time
     QCOMPARE(resolved.at(0).at(3).toInt(), -1);

@@ -124,8 +124,8 @@ void TestTable::reactionTimeCountsFromTheReveal()
     QCOMPARE(t.reactionMs(5000), -1); // nothing on the pile
     std::vector<Event> events;
     t.apply(Action::play(), 1000, events);
-    QCOMPARE(t.reactionMs(1100), 0);   // before the card landed
-    QCOMPARE(t.reactionMs(1220), 0);   // as it lands
+    QCOMPARE(t.reactionMs(1100), 0); // before the card landed
+    QCOMPARE(t.reactionMs(1220), 0); // as it lands
     QCOMPARE(t.reactionMs(1500), 280);
     t.apply(Action::play(), 2000, events); // the top card is the newest
     QCOMPARE(t.reactionMs(2300), 80);
