@@ -10,6 +10,11 @@ foreach(var CLANG_FORMAT SOURCE_DIR MODE)
     endif()
 endforeach()
 set(wanted_major 14)
+# Installed after the build was configured (as .ci/run does): look again.
+if(NOT CLANG_FORMAT OR CLANG_FORMAT MATCHES "NOTFOUND$")
+    unset(CLANG_FORMAT)
+    find_program(CLANG_FORMAT NAMES clang-format-${wanted_major} clang-format)
+endif()
 if(NOT CLANG_FORMAT OR CLANG_FORMAT MATCHES "NOTFOUND$")
     message(FATAL_ERROR "clang-format ${wanted_major} is not installed (Debian/Ubuntu: "
                         "scripts/quickstart deps clang-format-${wanted_major})")
