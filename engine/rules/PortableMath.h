@@ -29,15 +29,10 @@ inline constexpr double kExp2Fractions[32] = {
 ///
 /// Why not std::exp: the bots draw a log-normal reaction time for every
 /// card they see, and the result must replay the same from a seed on every
-/// platform. Library exp() differs in the last bit between C libraries,
-/// and on the x86-64 reference machine (glibc 2.36) its FMA variant leaves
-/// the upper AVX state dirty, which made every call cost ~150 ns in a
-/// portable build (docs/PERFORMANCE.md). This one is the same everywhere
-/// (every target is built with -ffp-contract=off, so no compiler fuses a
-/// multiply and an add) and short, because it sits on the simulator's
-/// hot path: k is rounded by adding 1.5·2^52 instead of with two int
-/// conversions, and the polynomial is evaluated in Estrin's form, in
-/// independent pairs instead of Horner's chain.
+/// platform, while library exp() differs in the last bit between C
+/// libraries. This one is the same everywhere (every target is built with
+/// -ffp-contract=off, so no compiler fuses a multiply and an add). How it
+/// was made fast is in docs/PERFORMANCE.md.
 inline double portableExp(double x)
 {
     if (x > 709.78)
