@@ -165,14 +165,15 @@ private:
                              + std::to_string(m_n) + " players; rules: " + describeRules(m_rules) + ")";
     }
 
-    void apply(Action action)
+    TableStep apply(Action action)
     {
         ++m_result.actions;
-        m_table->apply(action, m_now, m_events);
+        const TableStep step = m_table->apply(action, m_now, m_events);
         if (m_config.check)
             noteViolation(action.type == Action::Type::Play      ? "a play"
                           : action.type == Action::Type::Collect ? "a collect"
                                                                  : "a slap");
+        return step;
     }
 
     // Applies the earliest due action: by time, then player, a slap before
@@ -193,25 +194,26 @@ private:
         m_now = earliest.due();
         m_events.clear();
         Table &table = *m_table;
+        TableStep step;
         switch (kind) {
         case Kind::Slap: {
             VirtualTimer &t = m_slap[std::size_t(who)];
             t.stop();
             if (t.generation != table.generation())
                 return true; // stale: dropped, as the app's timer would be
-            apply(Action::slap(who));
+            step = apply(Action::slap(who));
             break;
         }
         case Kind::Play: {
             m_play.stop();
             if (m_play.generation != table.generation() || table.turnPlayer() != who)
                 return true;
-            apply(Action::play());
+            step = apply(Action::play());
             break;
         }
         case Kind::Collect:
             m_collect.stop();
-            apply(Action::collect());
+            step = apply(Action::collect());
             break;
         }
         if (kind == Kind::Slap) { // only a slap action has a Slap event
@@ -220,7 +222,6 @@ private:
                     ++(e.valid ? m_result.validSlaps : m_result.invalidSlaps)[std::size_t(e.seat)];
             }
         }
-        const TableStep &step = table.lastStep();
         if (step.collect == CollectTimer::Stop)
             m_collect.stop();
         else if (step.collect == CollectTimer::Start)

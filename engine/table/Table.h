@@ -148,10 +148,8 @@ public:
     /// decreasing): `action.seat` is the slapping *player*. Appends what
     /// happened to `events` (not cleared), in player numbers; a rejected
     /// action appends one Rejected event and changes nothing. The returned
-    /// step (valid until the next call) says what the owner's timers must do.
-    const TableStep &apply(Action action, std::int64_t nowMs, std::vector<Event> &events);
-    /// What the last apply() did.
-    const TableStep &lastStep() const { return m_step; }
+    /// step says what the owner's collect timer must do.
+    TableStep apply(Action action, std::int64_t nowMs, std::vector<Event> &events);
     /// Ends the game as a draw (`max_plays`, simulation only).
     void declareDraw(std::vector<Event> &events);
 
@@ -188,10 +186,9 @@ private:
     std::int64_t m_topPlayedAtMs = -1; // table time the top card was played; -1: empty pile
     bool m_checking = false;
     std::string m_violation;
-    TableStep m_step;
 };
 
-inline const TableStep &Table::apply(Action action, std::int64_t nowMs, std::vector<Event> &events)
+inline TableStep Table::apply(Action action, std::int64_t nowMs, std::vector<Event> &events)
 {
     const bool pendingBefore = m_game.pendingSeat() >= 0;
     if (action.type == Action::Type::Slap)
@@ -216,15 +213,11 @@ inline const TableStep &Table::apply(Action action, std::int64_t nowMs, std::vec
             ++m_generation;
         }
     }
-    if (m_game.pendingSeat() < 0) {
-        m_step.collect = CollectTimer::Stop;
-    } else if (!pendingBefore) {
-        m_step.collect = CollectTimer::Start;
-        m_step.collectDueMs = nowMs + m_collectDelayMs;
-    } else {
-        m_step.collect = CollectTimer::Keep;
-    }
-    return m_step;
+    if (m_game.pendingSeat() < 0)
+        return {CollectTimer::Stop, -1};
+    if (!pendingBefore)
+        return {CollectTimer::Start, nowMs + m_collectDelayMs};
+    return {CollectTimer::Keep, -1};
 }
 
 } // namespace ratscrew

@@ -142,13 +142,12 @@ void TestTable::collectDeadlineStartsOnceAndStops()
     std::vector<Event> events;
     QCOMPARE(t.apply(Action::play(), 100, events).collect, CollectTimer::Stop); // J: a challenge
     QCOMPARE(t.answererPlayer(), 1);
-    const TableStep &lost = t.apply(Action::play(), 400, events); // 4: the challenge is lost
+    const TableStep lost = t.apply(Action::play(), 400, events); // 4: the challenge is lost
     QCOMPARE(lost.collect, CollectTimer::Start);
     QCOMPARE(lost.collectDueMs, 400 + 1500);
     QCOMPARE(t.pendingPlayer(), 0);
     // A misslap while the award is pending keeps the deadline running.
     QCOMPARE(t.apply(Action::slap(1), 600, events).collect, CollectTimer::Keep);
-    QCOMPARE(t.lastStep().collect, CollectTimer::Keep);
     events.clear();
     QCOMPARE(t.apply(Action::collect(), 1900, events).collect, CollectTimer::Stop);
     QCOMPARE(t.pendingPlayer(), -1);
