@@ -49,10 +49,9 @@ struct BotView
     bool lookFrom(const Table &table, int player)
     {
         const Game &game = table.game();
-        const int seat = table.toSeat(player);
-        const bool out = game.isOut(seat);
-        canSlap = !out && (rules->slapIn || !game.hand(seat).empty());
-        myTurn = game.turn() == seat;
+        const bool out = game.isOut(player);
+        canSlap = !out && (rules->slapIn || !game.hand(player).empty());
+        myTurn = game.turn() == player;
         return !out;
     }
 };

@@ -49,11 +49,12 @@ std::string Game::validateSetup(const RuleSet &rules, int players, std::span<con
     return {};
 }
 
-Game::Game(const RuleSet &rules, int players, std::span<const Card> deck)
-    : m_rules(rules), m_players(std::clamp(players, kMinPlayers, kMaxPlayers))
+Game::Game(const RuleSet &rules, int players, std::span<const Card> deck, int firstSeat)
+    : m_rules(rules), m_players(std::clamp(players, kMinPlayers, kMaxPlayers)),
+      m_turn(std::clamp(firstSeat, 0, m_players - 1))
 {
     for (std::size_t i = 0; i < deck.size(); ++i)
-        m_hands[i % std::size_t(m_players)].putUnder(deck[i]);
+        m_hands[(i + std::size_t(m_turn)) % std::size_t(m_players)].putUnder(deck[i]);
 }
 
 int Game::cardCount() const
@@ -227,6 +228,7 @@ void Game::givePile(int seat, PileWonReason reason, std::vector<Event> &events)
     e.seat = seat;
     e.wonReason = reason;
     e.count = m_pile.size();
+    ++m_pilesWon;
     m_pile.clear();
     m_burned = 0;
     m_lastPlayer = -1;

@@ -59,10 +59,12 @@ static_assert(std::is_trivially_copyable_v<Event>);
 class Game
 {
 public:
-    /// Deals `deck` (index 0 dealt first, to seat 0) to `players` seats.
-    /// Preconditions, checked by validateSetup(): 2 <= players <= 8 and
-    /// `deck` is exactly rules.fullDeck() in some order.
-    Game(const RuleSet &rules, int players, std::span<const Card> deck);
+    /// Deals `deck` to `players` seats, clockwise from `firstSeat`, who gets
+    /// the deck's card 0 and plays first (docs/RULES.md §1; script mode,
+    /// §8, always starts at seat 0). Preconditions, checked by
+    /// validateSetup(): 2 <= players <= 8, `deck` is exactly
+    /// rules.fullDeck() in some order, and 0 <= firstSeat < players.
+    Game(const RuleSet &rules, int players, std::span<const Card> deck, int firstSeat = 0);
 
     /// Empty string if (rules, players, deck) can start a game, else a
     /// one-line reason.
@@ -93,6 +95,8 @@ public:
     bool isOver() const { return m_over; }
     int winner() const { return m_winner; } ///< -1: none (yet) or a draw
     long long plays() const { return m_plays; }
+    /// Piles won so far (by any reason; a pending award counts when collected).
+    long long pilesWon() const { return m_pilesWon; }
     /// The slap patterns the pile matches right now (docs/RULES.md §3).
     PatternSet slappablePatterns() const { return matchPile(); }
     /// Matches piles with `matcher` (a SlapMatcher of the same rules that
@@ -144,6 +148,7 @@ private:
     bool m_over = false;
     int m_winner = -1;
     long long m_plays = 0;
+    long long m_pilesWon = 0;
 };
 
 // Inline: the simulator applies millions of actions a second.

@@ -29,15 +29,8 @@ Table::Table(const RuleSet &rules, int players, const Deal &deal)
 }
 
 Table::Table(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer)
-    : m_game(rules, players, deck), m_players(players), m_first(firstPlayer)
+    : m_game(rules, players, deck, firstPlayer), m_players(players), m_first(firstPlayer)
 {
-    m_playerAt.fill(-1);
-    m_seatOf.fill(-1);
-    for (int seat = 0; seat < players; ++seat) {
-        const int player = (seat + firstPlayer) % players;
-        m_playerAt[std::size_t(seat + 1)] = std::int8_t(player);
-        m_seatOf[std::size_t(player + 1)] = std::int8_t(seat);
-    }
 }
 
 std::string Table::validateSetup(const RuleSet &rules, int players, std::span<const Card> deck,
@@ -53,7 +46,7 @@ std::string Table::validateSetup(const RuleSet &rules, int players, std::span<co
 void Table::matchPatterns() const
 {
     m_patterns = m_game.slappablePatterns();
-    m_patternsGeneration = m_generation;
+    m_patternsGeneration = generation();
 }
 
 void Table::setCollectDelayMs(int ms)
@@ -63,10 +56,7 @@ void Table::setCollectDelayMs(int ms)
 
 void Table::declareDraw(std::vector<Event> &events)
 {
-    const std::size_t first = events.size();
     m_game.declareDraw(events);
-    for (std::size_t i = first; i < events.size(); ++i)
-        events[i].seat = toPlayer(events[i].seat);
 }
 
 void Table::setChecking(bool on)
@@ -76,11 +66,11 @@ void Table::setChecking(bool on)
         m_violation = checkInvariants(m_game);
 }
 
-void Table::check(const Game &before, Action seatAction, std::span<const Event> events)
+void Table::check(const Game &before, Action action, std::span<const Event> events)
 {
     if (!m_violation.empty())
         return;
-    m_violation = checkTransition(before, seatAction, events, m_game);
+    m_violation = checkTransition(before, action, events, m_game);
     if (m_violation.empty())
         m_violation = checkInvariants(m_game);
 }

@@ -38,9 +38,9 @@ struct TableStep
 /// A Table owns:
 /// - the **players**: player 0 is the person at the bottom of the app's
 ///   table, players 1..N-1 clockwise. The first player (left of the dealer)
-///   is drawn at the deal; the Game underneath always starts at its seat 0,
-///   and the table maps between the two, so nothing outside it sees seat
-///   numbers: actions and events are in player numbers.
+///   is drawn at the deal, and the Game underneath deals from that seat and
+///   lets it play first, so its seats are the players: actions, events and
+///   the state need no translation.
 /// - the **generation** of the pile: it changes whenever the played cards
 ///   change (and when the owner says so, e.g. on pause); a bot's decision
 ///   carries the generation it was made for and is dropped when stale.
@@ -76,33 +76,28 @@ public:
     static std::string validateSetup(const RuleSet &rules, int players, std::span<const Card> deck,
                                      int firstPlayer);
 
-    /// The game underneath, in seat numbers (seat = player - firstPlayer(),
-    /// mod players()).
+    /// The game underneath; its seats are the players.
     const Game &game() const { return m_game; }
     const RuleSet &rules() const { return m_game.rules(); }
     int players() const { return m_players; }
     int firstPlayer() const { return m_first; }
-    /// The player at `seat` (-1 for -1); `seat` in -1..players()-1.
-    int toPlayer(int seat) const { return m_playerAt[std::size_t(seat + 1)]; }
-    /// The seat of `player` (-1 for -1); `player` in -1..players()-1.
-    int toSeat(int player) const { return m_seatOf[std::size_t(player + 1)]; }
 
     // The state in player numbers (-1 = nobody).
     int handSize(int player) const
     {
-        return player >= 0 && player < m_players ? m_game.hand(toSeat(player)).size() : 0;
+        return player >= 0 && player < m_players ? m_game.hand(player).size() : 0;
     }
-    bool isOut(int player) const { return player >= 0 && player < m_players && m_game.isOut(toSeat(player)); }
+    bool isOut(int player) const { return player >= 0 && player < m_players && m_game.isOut(player); }
     /// The player to play, or -1 while an award is pending or after the game.
-    int turnPlayer() const { return toPlayer(m_game.turn()); }
-    int challengerPlayer() const { return toPlayer(m_game.challenger()); }
+    int turnPlayer() const { return m_game.turn(); }
+    int challengerPlayer() const { return m_game.challenger(); }
     /// Cards the answering player may still play (0 without a challenge).
     int chancesLeft() const { return m_game.chancesLeft(); }
     /// The player who has to answer a challenge now, -1 if none (or an
     /// award is pending): the loser if the next action ends it.
     int answererPlayer() const
     {
-        return m_game.challengeActive() && m_game.pendingSeat() < 0 ? toPlayer(m_game.turn()) : -1;
+        return m_game.challengeActive() && m_game.pendingSeat() < 0 ? m_game.turn() : -1;
     }
     /// A slap's reaction time at table time `nowMs`: ms from the top card
     /// becoming visible (its play plus revealDelayMs()) to `nowMs`; 0 if
@@ -113,9 +108,9 @@ public:
                    ? -1
                    : int(std::max<std::int64_t>(0, nowMs - m_topPlayedAtMs - m_revealDelayMs));
     }
-    int pendingPlayer() const { return toPlayer(m_game.pendingSeat()); }
+    int pendingPlayer() const { return m_game.pendingSeat(); }
     /// The winner after the game, -1 before it and for a draw.
-    int winner() const { return m_game.isOver() ? toPlayer(m_game.winner()) : -1; }
+    int winner() const { return m_game.isOver() ? m_game.winner() : -1; }
     bool isOver() const { return m_game.isOver(); }
     /// The played cards of the pile, top card last, and who played each.
     std::span<const Card> played() const { return m_game.playedCards(); }
@@ -124,17 +119,20 @@ public:
     /// generation however many bots ask.
     PatternSet patterns() const
     {
-        if (m_patternsGeneration != m_generation) [[unlikely]]
+        if (m_patternsGeneration != generation()) [[unlikely]]
             matchPatterns();
         return m_patterns;
     }
 
     /// Moves on once per card played and once per pile won.
-    std::uint64_t generation() const { return m_generation; }
+    std::uint64_t generation() const
+    {
+        return m_generationBase + std::uint64_t(m_game.plays() + m_game.pilesWon());
+    }
     /// Moves it on for the owner's own reasons, making every decision taken
     /// so far stale: a pause, a resume, a new deal that must not reuse an
     /// old table's generations.
-    void advanceGeneration(std::uint64_t by = 1) { m_generation += by; }
+    void advanceGeneration(std::uint64_t by = 1) { m_generationBase += by; }
 
     /// The collect delay (ms), clamped to kMinCollectDelayMs..kMaxCollectDelayMs.
     int collectDelayMs() const { return m_collectDelayMs; }
@@ -145,8 +143,8 @@ public:
     void setRevealDelayMs(int ms) { m_revealDelayMs = ms < 0 ? 0 : ms; }
 
     /// Applies one action at table time `nowMs` (ms since the deal, never
-    /// decreasing): `action.seat` is the slapping *player*. Appends what
-    /// happened to `events` (not cleared), in player numbers; a rejected
+    /// decreasing): `action.seat` is the slapping player. Appends what
+    /// happened to `events` (not cleared); a rejected
     /// action appends one Rejected event and changes nothing. The returned
     /// step says what the owner's collect timer must do.
     TableStep apply(Action action, std::int64_t nowMs, std::vector<Event> &events);
@@ -165,20 +163,16 @@ public:
 private:
     Table(const RuleSet &rules, int players, const Deal &deal);
     void matchPatterns() const;
-    /// With checking: the invariants after `seatAction` (in seat numbers)
-    /// took the game from `before` to now with `events` (seat numbers).
-    void check(const Game &before, Action seatAction, std::span<const Event> events);
+    /// With checking: the invariants after `action` took the game from
+    /// `before` to now with `events`.
+    void check(const Game &before, Action action, std::span<const Event> events);
 
     Game m_game;
     int m_players;
     int m_first;
-    // The rotation as two look-ups (the simulator maps every event):
-    // index + 1, so that -1 (nobody) maps to -1.
-    std::array<std::int8_t, kMaxPlayers + 1> m_playerAt{};
-    std::array<std::int8_t, kMaxPlayers + 1> m_seatOf{};
     std::array<int, Card::kMaxCount> m_playedBy{}; // the first m_playedCount are the pile's
     std::size_t m_playedCount = 0;
-    std::uint64_t m_generation = 0;
+    std::uint64_t m_generationBase = 0; // generation() - cards played - piles won
     mutable std::uint64_t m_patternsGeneration = ~std::uint64_t(0);
     mutable PatternSet m_patterns;
     int m_collectDelayMs = kDefaultCollectDelayMs;
@@ -191,27 +185,25 @@ private:
 inline TableStep Table::apply(Action action, std::int64_t nowMs, std::vector<Event> &events)
 {
     const bool pendingBefore = m_game.pendingSeat() >= 0;
-    if (action.type == Action::Type::Slap)
-        action.seat = toSeat(action.seat);
-    const std::size_t first = events.size();
+    const int turnBefore = m_game.turn();
+    const long long playsBefore = m_game.plays();
+    const long long wonBefore = m_game.pilesWon();
     if (m_checking) {
+        const std::size_t first = events.size();
         const Game before = m_game;
         m_game.apply(action, events);
         check(before, action, std::span<const Event>(events).subspan(first));
     } else {
         m_game.apply(action, events);
     }
-    for (Event *e = events.data() + first, *end = events.data() + events.size(); e != end; ++e) {
-        e->seat = toPlayer(e->seat);
-        if (e->type == Event::Type::Play) {
-            m_playedBy[m_playedCount++] = e->seat;
-            m_topPlayedAtMs = nowMs;
-            ++m_generation;
-        } else if (e->type == Event::Type::PileWon) {
-            m_playedCount = 0;
-            m_topPlayedAtMs = -1;
-            ++m_generation;
-        }
+    // A play action plays at most one card, before any pile is won.
+    if (m_game.plays() != playsBefore) {
+        m_playedBy[m_playedCount++] = turnBefore;
+        m_topPlayedAtMs = nowMs;
+    }
+    if (m_game.pilesWon() != wonBefore) {
+        m_playedCount = 0;
+        m_topPlayedAtMs = -1;
     }
     if (m_game.pendingSeat() < 0)
         return {CollectTimer::Stop, -1};

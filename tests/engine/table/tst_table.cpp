@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace ratscrew;
 using namespace ratscrew::test;
 
@@ -31,7 +33,8 @@ private Q_SLOTS:
 
 namespace {
 
-// A 4-player table whose first player is 2: seat 0 is player 2.
+// A 4-player table whose first player is `first`: `hands` are given in
+// the order of the deal, from the first player clockwise.
 Table fourWithFirst(int first, const QStringList &hands = {})
 {
     const RuleSet rules = makeRules("house");
@@ -42,19 +45,25 @@ Table fourWithFirst(int first, const QStringList &hands = {})
 
 void TestTable::playersGoRoundFromTheFirstPlayer()
 {
-    const Table t = fourWithFirst(2);
+    const RuleSet rules = makeRules("house");
+    const std::vector<Card> deck = cards("5C 6D 7H 8S 9C");
+    std::vector<Card> full = deck;
+    for (Card c : rules.fullDeck())
+        if (std::find(deck.begin(), deck.end(), c) == deck.end())
+            full.push_back(c);
+    const Table t(rules, 4, full, 2);
     QCOMPARE(t.firstPlayer(), 2);
     QCOMPARE(t.turnPlayer(), 2);
-    for (int seat = 0; seat < 4; ++seat) {
-        QCOMPARE(t.toPlayer(seat), (seat + 2) % 4);
-        QCOMPARE(t.toSeat(t.toPlayer(seat)), seat);
-    }
-    QCOMPARE(t.toPlayer(-1), -1);
-    QCOMPARE(t.toSeat(-1), -1);
-    // Seat 0 (player 2) got the deal's first card, 13 cards each.
+    // The first player gets the deck's first card, then clockwise.
+    QCOMPARE(t.game().hand(2)[0], deck[0]);
+    QCOMPARE(t.game().hand(3)[0], deck[1]);
+    QCOMPARE(t.game().hand(0)[0], deck[2]);
+    QCOMPARE(t.game().hand(1)[0], deck[3]);
+    QCOMPARE(t.game().hand(2)[1], deck[4]);
     for (int p = 0; p < 4; ++p)
         QCOMPARE(t.handSize(p), 13);
     QCOMPARE(t.handSize(4), 0);
+    QCOMPARE(t.handSize(-1), 0);
     QVERIFY(!t.isOut(-1));
 }
 
@@ -82,7 +91,7 @@ void TestTable::eventsSpeakOfPlayers()
     QCOMPARE(events[1].count, 3);
     QVERIFY(t.playedBy().empty());
     QCOMPARE(t.handSize(2), 16);
-    QCOMPARE(t.turnPlayer(), t.toPlayer(t.game().turn()));
+    QCOMPARE(t.turnPlayer(), t.game().turn());
 }
 
 void TestTable::generationMovesWithThePlayedCards()
@@ -197,7 +206,7 @@ void TestTable::shuffleIsTheSeed()
     Random again(42);
     const Table t(rules, 5, again);
     QCOMPARE(t.firstPlayer(), da.firstPlayer);
-    QCOMPARE(t.game().hand(0)[0], da.deck[0]); // the first card to the first player
+    QCOMPARE(t.game().hand(da.firstPlayer)[0], da.deck[0]); // the first card to the first player
     QCOMPARE(t.players(), 5);
     Random clamp(1);
     QCOMPARE(Table(rules, 99, clamp).players(), kMaxPlayers);
