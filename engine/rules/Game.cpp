@@ -50,7 +50,8 @@ std::string Game::validateSetup(const RuleSet &rules, int players, std::span<con
 }
 
 Game::Game(const RuleSet &rules, int players, std::span<const Card> deck, int firstSeat)
-    : m_rules(rules), m_players(std::clamp(players, kMinPlayers, kMaxPlayers)),
+    : m_rules(rules),
+      m_players(std::clamp(players, kMinPlayers, kMaxPlayers)),
       m_turn(std::clamp(firstSeat, 0, m_players - 1))
 {
     for (std::size_t i = 0; i < deck.size(); ++i)

@@ -125,14 +125,15 @@ public:
     }
 
     /// Moves on once per card played and once per pile won.
-    std::uint64_t generation() const
-    {
-        return m_generationBase + std::uint64_t(m_game.plays() + m_game.pilesWon());
-    }
+    std::uint64_t generation() const { return m_generation; }
     /// Moves it on for the owner's own reasons, making every decision taken
     /// so far stale: a pause, a resume, a new deal that must not reuse an
     /// old table's generations.
-    void advanceGeneration(std::uint64_t by = 1) { m_generationBase += by; }
+    void advanceGeneration(std::uint64_t by = 1)
+    {
+        m_generationBase += by;
+        m_generation += by;
+    }
 
     /// The collect delay (ms), clamped to kMinCollectDelayMs..kMaxCollectDelayMs.
     int collectDelayMs() const { return m_collectDelayMs; }
@@ -173,6 +174,7 @@ private:
     std::array<int, Card::kMaxCount> m_playedBy{}; // the first m_playedCount are the pile's
     std::size_t m_playedCount = 0;
     std::uint64_t m_generationBase = 0; // generation() - cards played - piles won
+    std::uint64_t m_generation = 0;
     mutable std::uint64_t m_patternsGeneration = ~std::uint64_t(0);
     mutable PatternSet m_patterns;
     int m_collectDelayMs = kDefaultCollectDelayMs;
@@ -205,6 +207,7 @@ inline TableStep Table::apply(Action action, std::int64_t nowMs, std::vector<Eve
         m_playedCount = 0;
         m_topPlayedAtMs = -1;
     }
+    m_generation = m_generationBase + std::uint64_t(m_game.plays() + m_game.pilesWon());
     if (m_game.pendingSeat() < 0)
         return {CollectTimer::Stop, -1};
     if (!pendingBefore)
