@@ -22,7 +22,7 @@ struct ActionReport
     /// player who collected (-1 if the collect was rejected).
     int actor = -1;
     qint64 atMs = 0; ///< game time of the action (pauses excluded)
-    /// What happened, in order (docs/RULES.md §8), seats as player numbers;
+    /// What happened, in order (docs/RULES.md §8; an event's seat is a player);
     /// one Rejected event if the action was refused.
     QList<Event> events;
     /// The whole pile just before the action, bottom card first: the burned
@@ -59,7 +59,7 @@ struct ActionReport
 /// collect deadline, and pause.
 ///
 /// Players as in Table: player 0 is the person at the bottom of the table,
-/// players 1..N-1 clockwise from them; nothing outside sees seat numbers.
+/// players 1..N-1 clockwise from them (the Game's seats).
 ///
 /// People and bots reach the game through the same slots (playCard, slap);
 /// the session never knows who is a bot.
@@ -92,7 +92,7 @@ public:
     bool hasGame() const { return m_table.has_value(); }
     /// The table; only valid if hasGame().
     const Table &table() const { return *m_table; }
-    /// The game underneath (engine seat numbers!); only valid if hasGame().
+    /// The game underneath (its seats are the players); only valid if hasGame().
     const Game &game() const { return m_table->game(); }
     const RuleSet &rules() const { return m_table->rules(); }
     int players() const { return m_table ? m_table->players() : 0; }
