@@ -295,11 +295,11 @@ void GameLog::tellPlay(int player, Card card, const ActionReport &r)
 {
     const QString who = name(player);
     const QString c = GameText::card(card);
-    // The session has applied the whole action: the state is the one after this card.
-    const int turn = m_session ? m_session->turnPlayer() : -1;
-    const int challenger = m_session ? m_session->challengerPlayer() : -1;
-    const QString left = chancesText(m_session ? m_session->chancesLeft() : 0);
-    if (m_session && m_session->isOver()) {
+    // The report tells the state after the whole action, this card's included.
+    const int turn = r.turnAfter;
+    const int challenger = r.challengerAfter;
+    const QString left = chancesText(r.chancesAfter);
+    if (r.overAfter) {
         // The card ended the game (its player was the last but one with
         // cards): no challenge to speak of, the game-over line follows.
         addEntry(tr("%1 played %2.").arg(who, c), Kind::Play, who);

@@ -163,9 +163,9 @@ void GameNarrator::onActionApplied(const ActionReport &r)
                                   : tr("%1 slapped on nothing.").arg(name(misslapper)));
     }
     const bool played = r.find(Event::Type::Play) != nullptr;
-    if (played && m_session && m_session->challengerPlayer() >= 0 && m_session->turnPlayer() >= 0) {
-        const int answerer = m_session->turnPlayer();
-        const QString chances = chancesText(m_session->chancesLeft());
+    if (played && r.challengerAfter >= 0 && r.turnAfter >= 0) {
+        const int answerer = r.turnAfter;
+        const QString chances = chancesText(r.chancesAfter);
         parts << (answerer == 0 ? tr("You must answer: %1 left.").arg(chances)
                                 : tr("%1 must answer: %2 left.").arg(name(answerer), chances));
     }

@@ -196,6 +196,10 @@ void GameSession::applyAction(Action action)
         report.reactionMs = table.reactionMs(report.atMs);
     const TableStep step = table.apply(action, report.atMs, events);
     report.events = QList<Event>(events.begin(), events.end());
+    report.turnAfter = table.turnPlayer();
+    report.challengerAfter = table.challengerPlayer();
+    report.chancesAfter = table.chancesLeft();
+    report.overAfter = table.isOver();
     const auto loserOf = [answererBefore](int winner) {
         return answererBefore == winner ? -1 : answererBefore;
     };

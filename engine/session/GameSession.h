@@ -42,6 +42,13 @@ struct ActionReport
     /// The player who lost a challenge this action decided (its answerer,
     /// unless they won it themselves), -1 if none.
     int challengeLoser = -1;
+    /// The table as the action left it: whose turn it is (-1 while an award
+    /// is pending or after the game), the challenger and the answerer's
+    /// chances (-1 and 0 without a challenge), and whether the game is over.
+    int turnAfter = -1;
+    int challengerAfter = -1;
+    int chancesAfter = 0;
+    bool overAfter = false;
     /// Set when an award became pending with this action (`collect:
     /// on_collect`): who will collect, and after how many ms; -1 otherwise.
     int collectPlayer = -1;

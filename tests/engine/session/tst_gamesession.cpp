@@ -351,7 +351,13 @@ void TestGameSession::reportTellsTheChallengeAndItsCollect()
     QList<ActionReport> reports;
     connect(&s, &GameSession::actionApplied, &s, [&](const ActionReport &r) { reports << r; });
     QVERIFY(s.playCard(0)); // J: player 1 must answer with one card
+    QCOMPARE(reports.at(0).turnAfter, 1);
+    QCOMPARE(reports.at(0).challengerAfter, 0);
+    QCOMPARE(reports.at(0).chancesAfter, 1);
+    QVERIFY(!reports.at(0).overAfter);
     QVERIFY(s.playCard(1)); // 4: lost
+    QCOMPARE(reports.at(1).turnAfter, -1); // the award is pending
+    QCOMPARE(reports.at(1).challengerAfter, -1);
     QCOMPARE(reports.at(1).challengerBefore, 0);
     QCOMPARE(reports.at(1).chancesBefore, 1);
     QCOMPARE(reports.at(1).collectPlayer, 0);
