@@ -19,7 +19,7 @@ struct BotView
     std::span<const Card> played; ///< the pile's played cards, top card last
     PatternSet patterns;          ///< what `played` matches (matchSlapPatterns(*rules, played))
     const RuleSet *rules = nullptr;
-    bool canSlap = false;     ///< not out, and holds cards or slap_in is on
+    bool canSlap = false;     ///< not out, not sitting out, and holds cards or slap_in is on
     bool myTurn = false;      ///< the bot must play now (no award pending)
     bool playPending = false; ///< the bot's play is already scheduled
 
@@ -50,7 +50,9 @@ struct BotView
     {
         const Game &game = table.game();
         const bool out = game.isOut(player);
-        canSlap = !out && (rules->slapIn || !game.hand(player).empty());
+        // Not while sitting out after a missed slap-in (docs/RULES.md §4):
+        // such a slap would only be refused.
+        canSlap = !out && game.sitOutCards(player) == 0 && (rules->slapIn || !game.hand(player).empty());
         myTurn = game.turn() == player;
         return !out;
     }

@@ -83,6 +83,11 @@ void appendEvent(std::string &out, const Event &e)
         out += "{\"type\": \"out\"";
         seat();
         break;
+    case T::SitOut:
+        out += "{\"type\": \"sit_out\"";
+        seat();
+        out += ", \"cards\": " + std::to_string(e.count);
+        break;
     case T::GameOver:
         out += "{\"type\": \"game_over\", \"winner\": ";
         appendSeatOrNull(out, e.seat);

@@ -261,7 +261,7 @@
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+82"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -307,7 +307,7 @@
         <translation>%1: %2 gespielt — keine Karten mehr; %3 antwortet weiter (noch %4).</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-86"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: Schlag auf einen leeren Stapel</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1: Schlag ins Leere (oben: %2)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+103"/>
         <source>You cannot slap: you are out.</source>
         <translation>Du kannst nicht schlagen: Du bist ausgeschieden.</translation>
     </message>
@@ -327,12 +327,53 @@
         <translation>Nach diesen Regeln kannst du ohne Karten nicht schlagen.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-94"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Du hast beim Wiedereinstieg daneben geschlagen und setzt %n Karte aus.</numerusform>
+            <numerusform>Du hast beim Wiedereinstieg daneben geschlagen und setzt %n Karten aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 hat beim Wiedereinstieg daneben geschlagen und setzt %n Karte aus.</numerusform>
+            <numerusform>%1 hat beim Wiedereinstieg daneben geschlagen und setzt %n Karten aus.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+99"/>
+        <location line="+22"/>
+        <source>You play next.</source>
+        <translation>Du spielst als Nächstes.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 spielt als Nächstes.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Du warst einen Moment zu spät — keine Strafe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 war einen Moment zu spät — keine Strafe.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Du setzt nach einem verfehlten Wiedereinstieg aus: Du kannst noch nicht schlagen.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Du hast in %1 s geschlagen — %2 — und nimmst %3.</translation>
     </message>
@@ -417,8 +458,8 @@
         <translation>%1: Schlag ins Leere ohne Karten — ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+133"/>
+        <location line="-140"/>
+        <location line="+145"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — keine Strafe.</translation>
     </message>
@@ -453,7 +494,7 @@
         <translation>%1 hat das Fehlschlag-Limit überschritten — die letzten %2 werden verbrannt; %1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-167"/>
         <source>The game is a draw.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
@@ -468,7 +509,7 @@
         <translation>%1 gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+177"/>
         <source>Paused.</source>
         <translation>Pausiert.</translation>
     </message>
@@ -596,8 +637,34 @@
         <source>%1 played %2.</source>
         <translation>%1 hat %2 gespielt.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Du hast beim Wiedereinstieg daneben geschlagen und setzt %n Karte aus.</numerusform>
+            <numerusform>Du hast beim Wiedereinstieg daneben geschlagen und setzt %n Karten aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 hat beim Wiedereinstieg daneben geschlagen und setzt %n Karte aus.</numerusform>
+            <numerusform>%1 hat beim Wiedereinstieg daneben geschlagen und setzt %n Karten aus.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Du warst einen Moment zu spät — keine Strafe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 war einen Moment zu spät — keine Strafe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Du hast keine Karten: Nach diesen Regeln kannst du nicht schlagen.</translation>
     </message>
@@ -605,6 +672,11 @@
         <location line="+2"/>
         <source>You are out and cannot slap any more.</source>
         <translation>Du bist ausgeschieden und kannst nicht mehr schlagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Du setzt nach einem verfehlten Wiedereinstieg aus: Du kannst noch nicht schlagen.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -627,7 +699,17 @@
         <translation>Die letzten %2 von %1 kommen unter den Stapel.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+34"/>
+        <source>You play next.</source>
+        <translation>Du spielst als Nächstes.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 spielt als Nächstes.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 in %2 s</source>
         <translation>%1 in %2 s</translation>
     </message>
@@ -712,7 +794,7 @@
         <translation>%1: Herausforderung verloren — %2 sammelt den Stapel ein.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-86"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Du hast ohne Karten ins Leere geschlagen.</translation>
     </message>
@@ -757,7 +839,7 @@
         <translation>%1 hat ins Leere geschlagen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>You must answer: %1 left.</source>
         <translation>Du musst antworten: noch %1.</translation>
     </message>

@@ -19,6 +19,22 @@
             <numerusform>%n chances</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+241"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>You missed a slap-in and sit out %n card.</numerusform>
+            <numerusform>You missed a slap-in and sit out %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 missed a slap-in and sits out %n card.</numerusform>
+            <numerusform>%1 missed a slap-in and sits out %n cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::GameNarrator</name>
@@ -36,6 +52,22 @@
         <translation>
             <numerusform>%n chance</numerusform>
             <numerusform>%n chances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+98"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>You missed a slap-in and sit out %n card.</numerusform>
+            <numerusform>You missed a slap-in and sit out %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 missed a slap-in and sits out %n card.</numerusform>
+            <numerusform>%1 missed a slap-in and sits out %n cards.</numerusform>
         </translation>
     </message>
 </context>

@@ -261,7 +261,7 @@
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+82"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -307,7 +307,7 @@
         <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-86"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: palmada en falso con el montón vacío</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1: palmada en falso (arriba: %2)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+103"/>
         <source>You cannot slap: you are out.</source>
         <translation>No puedes palmear: estás fuera.</translation>
     </message>
@@ -327,12 +327,53 @@
         <translation>Con estas reglas no puedes palmear sin cartas.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-94"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Fallaste la palmada para volver y descansas %n carta.</numerusform>
+            <numerusform>Fallaste la palmada para volver y descansas %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 falló la palmada para volver y descansa %n carta.</numerusform>
+            <numerusform>%1 falló la palmada para volver y descansa %n cartas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+99"/>
+        <location line="+22"/>
+        <source>You play next.</source>
+        <translation>Juegas a continuación.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 juega a continuación.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Llegaste un instante tarde — sin penalización.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 llegó un instante tarde — sin penalización.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Descansas tras fallar la palmada para volver: aún no puedes palmear.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Palmeas en %1 s — %2 — y te llevas %3.</translation>
     </message>
@@ -417,8 +458,8 @@
         <translation>%1: palmada en falso sin cartas — fuera.</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+133"/>
+        <location line="-140"/>
+        <location line="+145"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sin penalización.</translation>
     </message>
@@ -453,7 +494,7 @@
         <translation>%1 supera el límite de palmadas en falso — sus últimas %2 se queman; %1 queda fuera.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-167"/>
         <source>The game is a draw.</source>
         <translation>La partida termina en empate.</translation>
     </message>
@@ -468,7 +509,7 @@
         <translation>%1 gana la partida.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+177"/>
         <source>Paused.</source>
         <translation>En pausa.</translation>
     </message>
@@ -596,8 +637,34 @@
         <source>%1 played %2.</source>
         <translation>%1 juega %2.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Fallaste la palmada para volver y descansas %n carta.</numerusform>
+            <numerusform>Fallaste la palmada para volver y descansas %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 falló la palmada para volver y descansa %n carta.</numerusform>
+            <numerusform>%1 falló la palmada para volver y descansa %n cartas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Llegaste un instante tarde — sin penalización.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 llegó un instante tarde — sin penalización.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>No tienes cartas: con estas reglas no puedes palmear.</translation>
     </message>
@@ -605,6 +672,11 @@
         <location line="+2"/>
         <source>You are out and cannot slap any more.</source>
         <translation>Estás fuera y ya no puedes palmear.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Descansas tras fallar la palmada para volver: aún no puedes palmear.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -627,7 +699,17 @@
         <translation>Lo que le queda a %1 (%2) va bajo el montón.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+34"/>
+        <source>You play next.</source>
+        <translation>Juegas a continuación.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 juega a continuación.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 in %2 s</source>
         <translation>%1 en %2 s</translation>
     </message>
@@ -712,7 +794,7 @@
         <translation>%1: desafío perdido; %2 recoge el montón.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-86"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Das una palmada en falso sin cartas.</translation>
     </message>
@@ -757,7 +839,7 @@
         <translation>%1 da una palmada en falso.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>You must answer: %1 left.</source>
         <translation>Debes responder: aún tienes %1.</translation>
     </message>

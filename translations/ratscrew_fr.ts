@@ -261,7 +261,7 @@
         <translation>— Nouvelle partie —</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+82"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1&#xa0;: %2.</translation>
@@ -307,7 +307,7 @@
         <translation>%1&#xa0;: %2 — plus de cartes&#xa0;; %3 prend le relais (encore %4).</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-86"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1&#xa0;: fausse tape sur un tas vide</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+103"/>
         <source>You cannot slap: you are out.</source>
         <translation>Vous ne pouvez pas taper&#xa0;: vous êtes hors jeu.</translation>
     </message>
@@ -327,12 +327,53 @@
         <translation>Avec ces règles, vous ne pouvez pas taper sans cartes.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-94"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — pénalité&#xa0;: %2 sous le tas.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Vous avez raté votre retour et passez %n carte.</numerusform>
+            <numerusform>Vous avez raté votre retour et passez %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 a raté son retour et passe %n carte.</numerusform>
+            <numerusform>%1 a raté son retour et passe %n cartes.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+99"/>
+        <location line="+22"/>
+        <source>You play next.</source>
+        <translation>Vous jouez ensuite.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 joue ensuite.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Vous étiez un instant trop tard — pas de pénalité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 était un instant trop tard — pas de pénalité.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Vous passez votre tour après un retour raté : vous ne pouvez pas encore taper.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Vous avez tapé en %1 s — %2 — et remporté %3.</translation>
     </message>
@@ -417,8 +458,8 @@
         <translation>%1&#xa0;: fausse tape sans cartes — hors jeu.</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+133"/>
+        <location line="-140"/>
+        <location line="+145"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sans pénalité.</translation>
     </message>
@@ -453,7 +494,7 @@
         <translation>%1 a dépassé la limite de fausses tapes — ses %2 restantes sont brûlées&#xa0;; %1 est hors jeu.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-167"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine par un match nul.</translation>
     </message>
@@ -468,7 +509,7 @@
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+177"/>
         <source>Paused.</source>
         <translation>En pause.</translation>
     </message>
@@ -596,8 +637,34 @@
         <source>%1 played %2.</source>
         <translation>%1 a joué %2.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Vous avez raté votre retour et passez %n carte.</numerusform>
+            <numerusform>Vous avez raté votre retour et passez %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 a raté son retour et passe %n carte.</numerusform>
+            <numerusform>%1 a raté son retour et passe %n cartes.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Vous étiez un instant trop tard — pas de pénalité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 était un instant trop tard — pas de pénalité.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Vous n’avez plus de cartes&#xa0;: avec ces règles, vous ne pouvez pas taper.</translation>
     </message>
@@ -605,6 +672,11 @@
         <location line="+2"/>
         <source>You are out and cannot slap any more.</source>
         <translation>Vous êtes hors jeu et ne pouvez plus taper.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Vous passez votre tour après un retour raté : vous ne pouvez pas encore taper.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -627,7 +699,17 @@
         <translation>%1&#xa0;: ses dernières cartes (%2) passent sous le tas.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+34"/>
+        <source>You play next.</source>
+        <translation>Vous jouez ensuite.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 joue ensuite.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 in %2 s</source>
         <translation>%1 en %2 s</translation>
     </message>
@@ -712,7 +794,7 @@
         <translation>%1&#xa0;: défi perdu&#xa0;; %2 ramasse le tas.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-86"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Vous avez fait une fausse tape sans avoir de cartes.</translation>
     </message>
@@ -757,7 +839,7 @@
         <translation>%1 a fait une fausse tape.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>You must answer: %1 left.</source>
         <translation>À vous de répondre&#xa0;: encore %1.</translation>
     </message>

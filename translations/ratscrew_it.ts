@@ -261,7 +261,7 @@
         <translation>— Nuova partita —</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+82"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: giocato %2.</translation>
@@ -307,7 +307,7 @@
         <translation>%1: giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-86"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: colpo sulla pila vuota</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1: colpo a vuoto (in cima: %2)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+103"/>
         <source>You cannot slap: you are out.</source>
         <translation>Non puoi colpire: sei fuori gioco.</translation>
     </message>
@@ -327,12 +327,53 @@
         <translation>Con queste regole non puoi colpire senza carte.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-94"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — carte bruciate sotto la pila: %2.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Hai sbagliato il colpo per rientrare e stai fuori per %n carta.</numerusform>
+            <numerusform>Hai sbagliato il colpo per rientrare e stai fuori per %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 ha sbagliato il colpo per rientrare e sta fuori per %n carta.</numerusform>
+            <numerusform>%1 ha sbagliato il colpo per rientrare e sta fuori per %n carte.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+99"/>
+        <location line="+22"/>
+        <source>You play next.</source>
+        <translation>Giochi tu per primo.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 gioca per primo.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Sei arrivato un attimo in ritardo — nessuna penalità.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 è arrivato un attimo in ritardo — nessuna penalità.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Stai fuori dopo un rientro sbagliato: non puoi ancora colpire.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Hai colpito in %1 s — %2 — e prendi %3.</translation>
     </message>
@@ -417,8 +458,8 @@
         <translation>%1: colpo a vuoto senza carte — fuori gioco.</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+133"/>
+        <location line="-140"/>
+        <location line="+145"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — nessuna penalità.</translation>
     </message>
@@ -453,7 +494,7 @@
         <translation>%1 ha superato il limite di colpi sbagliati — le sue ultime %2 vengono bruciate; %1 è fuori gioco.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-167"/>
         <source>The game is a draw.</source>
         <translation>La partita è finita in parità.</translation>
     </message>
@@ -468,7 +509,7 @@
         <translation>%1 ha vinto la partita.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+177"/>
         <source>Paused.</source>
         <translation>In pausa.</translation>
     </message>
@@ -596,8 +637,34 @@
         <source>%1 played %2.</source>
         <translation>%1 ha giocato %2.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Hai sbagliato il colpo per rientrare e stai fuori per %n carta.</numerusform>
+            <numerusform>Hai sbagliato il colpo per rientrare e stai fuori per %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 ha sbagliato il colpo per rientrare e sta fuori per %n carta.</numerusform>
+            <numerusform>%1 ha sbagliato il colpo per rientrare e sta fuori per %n carte.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Sei arrivato un attimo in ritardo — nessuna penalità.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 è arrivato un attimo in ritardo — nessuna penalità.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Non hai carte: con queste regole non puoi colpire.</translation>
     </message>
@@ -605,6 +672,11 @@
         <location line="+2"/>
         <source>You are out and cannot slap any more.</source>
         <translation>Sei fuori gioco e non puoi più colpire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Stai fuori dopo un rientro sbagliato: non puoi ancora colpire.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -627,7 +699,17 @@
         <translation>Sotto la pila finiscono le ultime carte di %1 (%2).</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+34"/>
+        <source>You play next.</source>
+        <translation>Giochi tu per primo.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 gioca per primo.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 in %2 s</source>
         <translation>%1 in %2 s</translation>
     </message>
@@ -712,7 +794,7 @@
         <translation>%1: sfida persa — %2 raccoglie la pila.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-86"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Hai colpito a vuoto senza più carte.</translation>
     </message>
@@ -757,7 +839,7 @@
         <translation>%1 ha colpito a vuoto.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>You must answer: %1 left.</source>
         <translation>Devi rispondere: ancora %1.</translation>
     </message>

@@ -263,7 +263,7 @@
         <translation>— Nowa gra —</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+82"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -309,7 +309,7 @@
         <translation>%1: %2 — to ostatnia karta; %3 odpowiada dalej (jeszcze %4).</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-86"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: klepnięcie w pusty stół</translation>
     </message>
@@ -319,7 +319,7 @@
         <translation>%1: błędne klepnięcie (na wierzchu: %2)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+103"/>
         <source>You cannot slap: you are out.</source>
         <translation>Nie możesz klepać: jesteś poza grą.</translation>
     </message>
@@ -329,12 +329,55 @@
         <translation>Przy tych zasadach nie możesz klepać bez kart.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-94"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — kara: %2 pod stos.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Nie udało ci się wrócić klepnięciem i pauzujesz przez %n kartę.</numerusform>
+            <numerusform>Nie udało ci się wrócić klepnięciem i pauzujesz przez %n karty.</numerusform>
+            <numerusform>Nie udało ci się wrócić klepnięciem i pauzujesz przez %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 nie zdołał(a) wrócić klepnięciem i pauzuje przez %n kartę.</numerusform>
+            <numerusform>%1 nie zdołał(a) wrócić klepnięciem i pauzuje przez %n karty.</numerusform>
+            <numerusform>%1 nie zdołał(a) wrócić klepnięciem i pauzuje przez %n kart.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+99"/>
+        <location line="+22"/>
+        <source>You play next.</source>
+        <translation>Grasz następny.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 gra następny.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Spóźniasz się o chwilę — bez kary.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 spóźnia się o chwilę — bez kary.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Pauzujesz po nieudanym powrocie: jeszcze nie możesz klepać.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Klepiesz w %1 s — %2 — i bierzesz %3.</translation>
     </message>
@@ -419,8 +462,8 @@
         <translation>%1: błędne klepnięcie bez kart — poza grą.</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+133"/>
+        <location line="-140"/>
+        <location line="+145"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — bez kary.</translation>
     </message>
@@ -455,7 +498,7 @@
         <translation>%1 przekracza limit błędnych klepnięć — spala ostatnie %2; %1 odpada z gry.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-167"/>
         <source>The game is a draw.</source>
         <translation>Gra kończy się remisem.</translation>
     </message>
@@ -470,7 +513,7 @@
         <translation>%1 wygrywa grę.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+177"/>
         <source>Paused.</source>
         <translation>Pauza.</translation>
     </message>
@@ -600,8 +643,36 @@
         <source>%1 played %2.</source>
         <translation>%1 zagrywa %2.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Nie udało ci się wrócić klepnięciem i pauzujesz przez %n kartę.</numerusform>
+            <numerusform>Nie udało ci się wrócić klepnięciem i pauzujesz przez %n karty.</numerusform>
+            <numerusform>Nie udało ci się wrócić klepnięciem i pauzujesz przez %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 nie zdołał(a) wrócić klepnięciem i pauzuje przez %n kartę.</numerusform>
+            <numerusform>%1 nie zdołał(a) wrócić klepnięciem i pauzuje przez %n karty.</numerusform>
+            <numerusform>%1 nie zdołał(a) wrócić klepnięciem i pauzuje przez %n kart.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Spóźniasz się o chwilę — bez kary.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 spóźnia się o chwilę — bez kary.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Nie masz kart: przy tych zasadach nie możesz klepać.</translation>
     </message>
@@ -609,6 +680,11 @@
         <location line="+2"/>
         <source>You are out and cannot slap any more.</source>
         <translation>Jesteś poza grą i nie możesz już klepać.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Pauzujesz po nieudanym powrocie: jeszcze nie możesz klepać.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -631,7 +707,17 @@
         <translation>%1 wsuwa pod stos resztę kart, czyli %2.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+34"/>
+        <source>You play next.</source>
+        <translation>Grasz następny.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 gra następny.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 in %2 s</source>
         <translation>%1 w %2 s</translation>
     </message>
@@ -716,7 +802,7 @@
         <translation>%1 — przegrane wyzwanie: %2 zbiera stos.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-86"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Klepiesz błędnie, nie mając kart.</translation>
     </message>
@@ -761,7 +847,7 @@
         <translation>%1 klepie błędnie.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>You must answer: %1 left.</source>
         <translation>Musisz odpowiedzieć: jeszcze %1.</translation>
     </message>

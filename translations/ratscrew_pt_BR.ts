@@ -261,7 +261,7 @@
         <translation>— Novo jogo —</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+82"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 jogou %2.</translation>
@@ -307,7 +307,7 @@
         <translation>%1 jogou %2 — ficou sem cartas; %3 continua respondendo (ainda tem %4).</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-86"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 bateu no monte vazio</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1 errou o tapa (topo: %2)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+103"/>
         <source>You cannot slap: you are out.</source>
         <translation>Você não pode bater: está fora do jogo.</translation>
     </message>
@@ -327,12 +327,53 @@
         <translation>Nestas regras, você não pode bater sem cartas.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-94"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — queimou %2 embaixo do monte.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Você errou o tapa para voltar e fica de fora por %n carta.</numerusform>
+            <numerusform>Você errou o tapa para voltar e fica de fora por %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 errou o tapa para voltar e fica de fora por %n carta.</numerusform>
+            <numerusform>%1 errou o tapa para voltar e fica de fora por %n cartas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+99"/>
+        <location line="+22"/>
+        <source>You play next.</source>
+        <translation>Você joga a seguir.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 joga a seguir.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Você chegou um instante atrasado — sem penalidade.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 chegou um instante atrasado — sem penalidade.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Você está de fora após errar o tapa para voltar: ainda não pode bater.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Você bateu em %1 s — %2 — e leva %3.</translation>
     </message>
@@ -417,8 +458,8 @@
         <translation>%1 errou o tapa sem ter cartas — fora.</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+133"/>
+        <location line="-140"/>
+        <location line="+145"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sem penalidade.</translation>
     </message>
@@ -453,7 +494,7 @@
         <translation>%1 passou do limite de tapas errados — suas últimas %2 são queimadas; %1 está fora.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-167"/>
         <source>The game is a draw.</source>
         <translation>O jogo terminou empatado.</translation>
     </message>
@@ -468,7 +509,7 @@
         <translation>%1 venceu o jogo.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+177"/>
         <source>Paused.</source>
         <translation>Pausado.</translation>
     </message>
@@ -596,8 +637,34 @@
         <source>%1 played %2.</source>
         <translation>%1 jogou %2.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Você errou o tapa para voltar e fica de fora por %n carta.</numerusform>
+            <numerusform>Você errou o tapa para voltar e fica de fora por %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 errou o tapa para voltar e fica de fora por %n carta.</numerusform>
+            <numerusform>%1 errou o tapa para voltar e fica de fora por %n cartas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Você chegou um instante atrasado — sem penalidade.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 chegou um instante atrasado — sem penalidade.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Você não tem cartas: nestas regras, não pode bater.</translation>
     </message>
@@ -605,6 +672,11 @@
         <location line="+2"/>
         <source>You are out and cannot slap any more.</source>
         <translation>Você está fora e não pode mais bater.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Você está de fora após errar o tapa para voltar: ainda não pode bater.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -627,7 +699,17 @@
         <translation>As cartas restantes de %1 (%2) vão para baixo do monte.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+34"/>
+        <source>You play next.</source>
+        <translation>Você joga a seguir.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 joga a seguir.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 in %2 s</source>
         <translation>%1 em %2 s</translation>
     </message>
@@ -712,7 +794,7 @@
         <translation>%1 perdeu o desafio: %2 recolhe o monte.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-86"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Você errou o tapa sem ter cartas.</translation>
     </message>
@@ -757,7 +839,7 @@
         <translation>%1 errou o tapa.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>You must answer: %1 left.</source>
         <translation>Você precisa responder: ainda tem %1.</translation>
     </message>

@@ -276,6 +276,14 @@ void GameLog::onActionApplied(const ActionReport &r)
         case Event::Type::Out:
             tellOut(e.seat, misslap);
             break;
+        case Event::Type::SitOut: // a missed slap-in (docs/RULES.md §4)
+            addEntry(
+                e.seat == 0
+                    ? tr("You missed a slap-in and sit out %n card(s).", nullptr, e.count)
+                    : tr("%1 missed a slap-in and sits out %n card(s).", nullptr, e.count).arg(name(e.seat)),
+                Kind::Misslap, name(e.seat));
+            misslap.player = -1;
+            break;
         case Event::Type::GameOver:
             if (e.seat < 0)
                 addEntry(tr("The game is a draw."), Kind::GameOver);
@@ -289,6 +297,12 @@ void GameLog::onActionApplied(const ActionReport &r)
         tellChallengeLost(r.collectPlayer, r.challengeLoser, {});
     if (misslap.player >= 0 && !misslap.told)
         tellMisslap(misslap, tr("%1 — no penalty.").arg(misslap.opening)); // give_pile on an empty pile
+    // misslap_leads: the misslapper turns the next card.
+    const Event *slap = r.find(Event::Type::Slap);
+    if (slap && !slap->valid && m_session && m_session->hasGame() && m_session->rules().misslapLeads
+        && r.turnAfter == slap->seat && r.turnAfter != r.turnBefore)
+        addEntry(slap->seat == 0 ? tr("You play next.") : tr("%1 plays next.").arg(name(slap->seat)),
+                 Kind::Info);
 }
 
 void GameLog::tellPlay(int player, Card card, const ActionReport &r)
@@ -336,6 +350,11 @@ void GameLog::tellRejection(int player, RejectReason reason)
 {
     // Once, not on every press of the key: again only after the person's
     // lot changed (another reason, cards won back, a new game).
+    if (reason == RejectReason::Late) { // a race lost, by anyone: told every time
+        addEntry(player == 0 ? tr("You were a moment late — no penalty.")
+                             : tr("%1 was a moment late — no penalty.").arg(name(player)));
+        return;
+    }
     if (player != 0 || m_rejectionTold == int(reason))
         return;
     m_rejectionTold = int(reason);
@@ -343,6 +362,8 @@ void GameLog::tellRejection(int player, RejectReason reason)
         addEntry(tr("You cannot slap: you are out."));
     else if (reason == RejectReason::NoCards)
         addEntry(tr("You cannot slap with no cards in these rules."));
+    else if (reason == RejectReason::SittingOut)
+        addEntry(tr("You sit out after a missed slap-in: you cannot slap yet."));
 }
 
 void GameLog::tellMisslap(Misslap &misslap, const QString &sentence)

@@ -114,12 +114,24 @@ void GameNarrator::onActionApplied(const ActionReport &r)
             if (!e.valid)
                 misslapper = player; // a valid one is told with the pile it wins
             break;
+        case Event::Type::SitOut:
+            parts << (player == 0 ? tr("You missed a slap-in and sit out %n card(s).", nullptr, e.count)
+                                  : tr("%1 missed a slap-in and sits out %n card(s).", nullptr, e.count)
+                                        .arg(name(player)));
+            misslapper = -1;
+            break;
         case Event::Type::Rejected:
-            if (r.action.type == Action::Type::Slap && r.action.seat == 0) {
+            if (r.action.type == Action::Type::Slap && e.rejectReason == RejectReason::Late) {
+                parts << (r.action.seat == 0
+                              ? tr("You were a moment late — no penalty.")
+                              : tr("%1 was a moment late — no penalty.").arg(name(r.action.seat)));
+            } else if (r.action.type == Action::Type::Slap && r.action.seat == 0) {
                 if (e.rejectReason == RejectReason::NoCards)
                     parts << tr("You have no cards: in these rules you cannot slap.");
                 else if (e.rejectReason == RejectReason::Out)
                     parts << tr("You are out and cannot slap any more.");
+                else if (e.rejectReason == RejectReason::SittingOut)
+                    parts << tr("You sit out after a missed slap-in: you cannot slap yet.");
             }
             break;
         case Event::Type::Burn: {
@@ -162,6 +174,11 @@ void GameNarrator::onActionApplied(const ActionReport &r)
         parts << (misslapper == 0 ? tr("You slapped on nothing.")
                                   : tr("%1 slapped on nothing.").arg(name(misslapper)));
     }
+    // misslap_leads: the misslapper turns the next card.
+    const Event *slap = r.find(Event::Type::Slap);
+    if (slap && !slap->valid && m_session && m_session->hasGame() && m_session->rules().misslapLeads
+        && r.turnAfter == slap->seat && r.turnAfter != r.turnBefore)
+        parts << (slap->seat == 0 ? tr("You play next.") : tr("%1 plays next.").arg(name(slap->seat)));
     const bool played = r.find(Event::Type::Play) != nullptr;
     if (played && r.challengerAfter >= 0 && r.turnAfter >= 0) {
         const int answerer = r.turnAfter;

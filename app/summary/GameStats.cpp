@@ -63,6 +63,7 @@ void GameStats::onActionApplied(const ActionReport &r)
             onGameOver(e.seat);
             break;
         case Event::Type::Deal:
+        case Event::Type::SitOut:
         case Event::Type::Rejected:
             break;
         }

@@ -15,8 +15,8 @@ std::string_view pileWonReasonId(PileWonReason r)
 
 std::string_view rejectReasonId(RejectReason r)
 {
-    static constexpr std::string_view ids[] = {"game_over", "awaiting_collect", "nothing_to_collect", "out",
-                                               "no_cards"};
+    static constexpr std::string_view ids[] = {
+        "game_over", "awaiting_collect", "nothing_to_collect", "out", "no_cards", "sitting_out", "late"};
     return ids[std::size_t(r)];
 }
 
@@ -99,6 +99,7 @@ void Game::play(std::vector<Event> &events)
     m_pile.putOnTop(card);
     m_lastPlayer = seat;
     ++m_plays;
+    cardPlayed();
     Event &e = events.emplace_back(); // built in place: one per card
     e.type = Event::Type::Play;
     e.seat = seat;
@@ -128,6 +129,22 @@ void Game::play(std::vector<Event> &events)
         checkGameOver(events);
 }
 
+// A new card on the pile (docs/RULES.md §4): the streak of a seat that did
+// not misslap on the card before ends, a sitting-out seat has one card
+// less to wait, and no slap can lose the race to the last won pile.
+void Game::cardPlayed()
+{
+    for (int s = 0; s < m_players; ++s) {
+        const auto i = std::size_t(s);
+        if (!m_misslappedOnTop[i])
+            m_streak[i] = 0;
+        m_misslappedOnTop[i] = false;
+        if (m_sitOut[i] > 0)
+            --m_sitOut[i];
+    }
+    m_justSlapped = false;
+}
+
 // docs/RULES.md §4.
 void Game::slap(int seat, std::vector<Event> &events)
 {
@@ -143,8 +160,16 @@ void Game::slap(int seat, std::vector<Event> &events)
         events.push_back(rejected(RejectReason::NoCards));
         return;
     }
+    if (m_sitOut[std::size_t(seat)] > 0) {
+        events.push_back(rejected(RejectReason::SittingOut));
+        return;
+    }
     const PatternSet patterns = matchPile();
     const bool valid = !patterns.empty();
+    if (!valid && m_justSlapped) { // lost the race to the slap that took the pile
+        events.push_back(rejected(RejectReason::Late));
+        return;
+    }
     Event &e = events.emplace_back();
     e.type = Event::Type::Slap;
     e.seat = seat;
@@ -156,9 +181,16 @@ void Game::slap(int seat, std::vector<Event> &events)
         streak = 0;
         givePile(seat, PileWonReason::Slap, events);
     } else {
-        ++streak;
+        if (!m_misslappedOnTop[std::size_t(seat)]) {
+            ++streak;
+            m_misslappedOnTop[std::size_t(seat)] = true;
+        }
+        const bool overLimit = m_rules.misslapLimit > 0 && streak > m_rules.misslapLimit;
         if (!hasCards(seat)) {
-            goOut(seat, events);
+            if (m_rules.slapInMiss == SlapInMiss::SitOut && !overLimit)
+                sitOut(seat, events);
+            else
+                goOut(seat, events);
         } else {
             if (m_rules.penalty == Penalty::Burn) {
                 burn(seat, m_rules.burnCount, events);
@@ -175,14 +207,41 @@ void Game::slap(int seat, std::vector<Event> &events)
                 if (taker >= 0)
                     givePile(taker, PileWonReason::Penalty, events);
             }
-            if (m_rules.misslapLimit > 0 && streak > m_rules.misslapLimit) {
+            if (overLimit) {
                 burn(seat, m_hands[std::size_t(seat)].size(), events);
                 goOut(seat, events);
+            } else if (m_rules.misslapLeads && m_rules.penalty == Penalty::Burn) {
+                leadAfterMisslap(seat);
             }
         }
     }
     settleTurn(events);
     checkGameOver(events);
+}
+
+// `slap_in_miss: sit_out`: the seat's slaps are refused until as many cards
+// have been played as other seats hold cards now (at least one).
+void Game::sitOut(int seat, std::vector<Event> &events)
+{
+    int holders = 0;
+    for (int s = 0; s < m_players; ++s)
+        holders += s != seat && hasCards(s);
+    const int cards = std::max(1, holders);
+    m_sitOut[std::size_t(seat)] = cards;
+    Event &e = events.emplace_back();
+    e.type = Event::Type::SitOut;
+    e.seat = seat;
+    e.count = cards;
+}
+
+// `misslap_leads`: after its burn the misslapper plays next, unless a
+// challenge or a pending award holds the turn, it has no card left, or the
+// game is about to end.
+void Game::leadAfterMisslap(int seat)
+{
+    if (m_over || challengeActive() || m_pending >= 0 || !hasCards(seat) || winnerNow() >= 0)
+        return;
+    m_turn = seat;
 }
 
 // docs/RULES.md §5, `collect: on_collect`.
@@ -230,6 +289,7 @@ void Game::givePile(int seat, PileWonReason reason, std::vector<Event> &events)
     e.wonReason = reason;
     e.count = m_pile.size();
     ++m_pilesWon;
+    m_justSlapped = reason == PileWonReason::Slap;
     m_pile.clear();
     m_burned = 0;
     m_lastPlayer = -1;
@@ -317,6 +377,13 @@ void Game::checkGameOver(std::vector<Event> &events)
 {
     if (m_over)
         return;
+    const int winner = winnerNow();
+    if (winner >= 0)
+        endGame(winner, events);
+}
+
+int Game::winnerNow() const
+{
     int winner = -1;
     if (m_players - m_outCount == 1) {
         winner = int(std::find(m_out.begin(), m_out.begin() + m_players, false) - m_out.begin());
@@ -334,8 +401,7 @@ void Game::checkGameOver(std::vector<Event> &events)
         if (holders != 1)
             winner = -1;
     }
-    if (winner >= 0)
-        endGame(winner, events);
+    return winner;
 }
 
 void Game::endGame(int winner, std::vector<Event> &events)

@@ -31,7 +31,15 @@ struct Action
 };
 
 enum class PileWonReason : std::uint8_t { Slap, Challenge, LastCard, Penalty };
-enum class RejectReason : std::uint8_t { GameOver, AwaitingCollect, NothingToCollect, Out, NoCards };
+enum class RejectReason : std::uint8_t {
+    GameOver,
+    AwaitingCollect,
+    NothingToCollect,
+    Out,
+    NoCards,
+    SittingOut, ///< the slapper sits out after a missed slap-in (docs/RULES.md §4)
+    Late,       ///< a slap that lost the race to the slap that just won the pile
+};
 
 std::string_view pileWonReasonId(PileWonReason r); ///< `slap`, `challenge`, …
 std::string_view rejectReasonId(RejectReason r);   ///< `game_over`, `awaiting_collect`, …
@@ -41,7 +49,7 @@ std::string_view rejectReasonId(RejectReason r);   ///< `game_over`, `awaiting_c
 /// one or two for every card.
 struct Event
 {
-    enum class Type : std::uint8_t { Deal, Play, Slap, Burn, PileWon, Out, GameOver, Rejected };
+    enum class Type : std::uint8_t { Deal, Play, Slap, Burn, PileWon, Out, SitOut, GameOver, Rejected };
     Type type = Type::Deal;
     int seat = -1;       ///< Play, Slap, Burn, PileWon, Out; the winner for GameOver (-1: draw)
     Card card;           ///< Play
@@ -91,7 +99,16 @@ public:
     int chancesLeft() const { return m_remaining; } ///< cards the answering seat may still play
     int pendingSeat() const { return m_pending; }   ///< seat a pending award goes to, or -1
     bool isOut(int seat) const { return m_out[std::size_t(seat)]; }
+    /// Consecutive played cards the seat misslapped on (docs/RULES.md §4).
     int misslapStreak(int seat) const { return m_streak[std::size_t(seat)]; }
+    /// Whether the seat misslapped since the last card was played (a second
+    /// misslap on the same card does not grow the streak).
+    bool misslappedOnTop(int seat) const { return m_misslappedOnTop[std::size_t(seat)]; }
+    /// Played cards the seat still sits out after a missed slap-in (0: none).
+    int sitOutCards(int seat) const { return m_sitOut[std::size_t(seat)]; }
+    /// True from a pile won by a valid slap until the next card is played or
+    /// pile won: a misslap then lost the race and is rejected as `late`.
+    bool justSlapped() const { return m_justSlapped; }
     bool isOver() const { return m_over; }
     int winner() const { return m_winner; } ///< -1: none (yet) or a draw
     long long plays() const { return m_plays; }
@@ -119,6 +136,9 @@ private:
     void givePile(int seat, PileWonReason reason, std::vector<Event> &events);
     void burn(int seat, int count, std::vector<Event> &events);
     void goOut(int seat, std::vector<Event> &events);
+    void sitOut(int seat, std::vector<Event> &events);
+    void leadAfterMisslap(int seat);
+    void cardPlayed();
     void settleTurn(std::vector<Event> &events)
     {
         if (!m_over && m_pending < 0 && (m_turn < 0 || !hasCards(m_turn)))
@@ -126,6 +146,7 @@ private:
     }
     void passTurn(std::vector<Event> &events); // settleTurn() when the seat to play has no cards
     void checkGameOver(std::vector<Event> &events);
+    int winnerNow() const;                                ///< the seat a win condition (§6) names now, or -1
     void endGame(int winner, std::vector<Event> &events); ///< winner -1: a draw
     void loseChallenge(std::vector<Event> &events);
     int nextWithCards(int after) const; ///< -1 if no other seat has cards
@@ -141,6 +162,9 @@ private:
     std::array<bool, kMaxPlayers> m_out{};
     int m_outCount = 0; // seats that are out
     std::array<int, kMaxPlayers> m_streak{};
+    std::array<bool, kMaxPlayers> m_misslappedOnTop{};
+    std::array<int, kMaxPlayers> m_sitOut{};
+    bool m_justSlapped = false;
     int m_turn = 0;
     int m_challenger = -1;
     int m_remaining = 0;

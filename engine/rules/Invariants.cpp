@@ -51,6 +51,14 @@ bool sameHand(const CardStack &a, const CardStack &b)
     return true;
 }
 
+bool sameSitOut(const Game &a, const Game &b)
+{
+    for (int s = 0; s < a.players(); ++s)
+        if (a.sitOutCards(s) != b.sitOutCards(s) || a.misslappedOnTop(s) != b.misslappedOnTop(s))
+            return false;
+    return true;
+}
+
 bool sameState(const Game &a, const Game &b)
 {
     if (!sameCards(a.pile(), b.pile()))
@@ -61,7 +69,8 @@ bool sameState(const Game &a, const Game &b)
             return false;
     return a.turn() == b.turn() && a.challenger() == b.challenger() && a.chancesLeft() == b.chancesLeft()
            && a.pendingSeat() == b.pendingSeat() && a.isOver() == b.isOver() && a.winner() == b.winner()
-           && a.plays() == b.plays() && a.burnedCount() == b.burnedCount();
+           && a.plays() == b.plays() && a.burnedCount() == b.burnedCount()
+           && a.justSlapped() == b.justSlapped() && sameSitOut(a, b);
 }
 
 // The rejection docs/RULES.md §8 (and §4 `slap_in`) call for, if any.
@@ -83,6 +92,10 @@ std::optional<RejectReason> expectedRejection(const Game &g, Action action)
             return RejectReason::Out;
         if (!g.rules().slapIn && g.hand(action.seat).empty())
             return RejectReason::NoCards;
+        if (g.sitOutCards(action.seat) > 0)
+            return RejectReason::SittingOut;
+        if (g.justSlapped() && g.slappablePatterns().empty())
+            return RejectReason::Late;
         break;
     }
     return std::nullopt;
@@ -213,10 +226,15 @@ std::string checkTransition(const Game &before, Action action, std::span<const E
                 || events[1].count != int(before.pile().size()) || after.misslapStreak(seat) != 0)
                 return "a valid slap by seat " + str(seat) + " must win the whole pile";
         } else {
-            if (after.misslapStreak(seat) != before.misslapStreak(seat) + 1)
-                return "a misslap by seat " + str(seat) + " must grow its misslap streak";
-            if (before.hand(seat).empty() && (events.size() < 2 || events[1].type != Event::Type::Out))
-                return "a misslap with no cards must put seat " + str(seat) + " out";
+            const int grow = before.misslappedOnTop(seat) ? 0 : 1; // once per card
+            if (after.misslapStreak(seat) != before.misslapStreak(seat) + grow
+                || !after.misslappedOnTop(seat))
+                return "a misslap by seat " + str(seat) + " must count the card once in its streak";
+            if (before.hand(seat).empty()
+                && (events.size() < 2
+                    || (events[1].type != Event::Type::Out
+                        && (events[1].type != Event::Type::SitOut || after.sitOutCards(seat) < 1))))
+                return "a misslap with no cards must put seat " + str(seat) + " out or sit it out";
         }
         break;
     }

@@ -55,8 +55,15 @@ RuleSet randomRuleSet(Random &random)
             value = std::string(pick(random, {"winner", "next"}));
         } else if (name == "win") {
             value = std::string(pick(random, {"all_cards", "last_with_cards"}));
-        } else if (name == "only_slap_three_rank" || name == "forbidden_rank") {
+        } else if (name == "forbidden_rank") {
             value = rank();
+        } else if (name == "only_slap_three_rank") { // number ranks only
+            value = random.chance(0.4) ? OptionValue()
+                                       : OptionValue(std::string(1, "23456789T"[random.below(9)]));
+        } else if (name == "misslap_leads") {
+            value = random.chance(0.5);
+        } else if (name == "slap_in_miss") {
+            value = std::string(pick(random, {"out", "sit_out"}));
         }
         // Every value above is valid, so setOption() cannot refuse it.
         const std::string error = rules.setOption(name, value);
@@ -101,8 +108,17 @@ Action randomAction(Random &random, const Game &game)
         return Action::slap(seat);
     if (r < 86)
         return Action::play();
-    if (r < 97)
+    if (r < 92)
         return Action::slap(seat);
+    if (r < 97) {
+        // A habitual misslapper: the seat with the longest streak slaps
+        // again, so that misslap limits (consecutive cards) are reached.
+        int worst = 0;
+        for (int s = 1; s < game.players(); ++s)
+            if (game.misslapStreak(s) > game.misslapStreak(worst))
+                worst = s;
+        return Action::slap(worst);
+    }
     return Action::collect();
 }
 

@@ -39,6 +39,7 @@ constexpr std::array<std::string_view, 2> kPenaltyNames = {"burn", "give_pile"};
 constexpr std::array<std::string_view, 2> kCollectNames = {"immediate", "on_collect"};
 constexpr std::array<std::string_view, 2> kLeaderNames = {"winner", "next"};
 constexpr std::array<std::string_view, 2> kWinNames = {"all_cards", "last_with_cards"};
+constexpr std::array<std::string_view, 2> kSlapInMissNames = {"out", "sit_out"};
 
 constexpr long long kMaxMisslapLimit = 1000;
 
@@ -168,6 +169,12 @@ std::optional<RuleSet> RuleSet::preset(std::string_view name)
     // docs/RULES.md §7 marks tens_letter_between and run_ace "–" where the preset
     // has no pattern that reads them; they keep a neutral value (no, high).
     r.tensLetterBetween = false;
+    // Seed 003: the misslapper plays next, and a missed slap-in costs a
+    // slap penalty (sitting out), not the game.
+    if (name == "slaps" || name == "slaps_advanced") {
+        r.misslapLeads = true;
+        r.slapInMiss = SlapInMiss::SitOut;
+    }
     if (name == "slaps") {
         r.jokers = 2;
         r.slaps = {P::Double, P::Sandwich, P::Joker};
@@ -180,7 +187,7 @@ std::optional<RuleSet> RuleSet::preset(std::string_view name)
         return r;
     }
     if (name == "classic") {
-        r.slaps = {P::Double, P::Sandwich, P::FourInARow, P::Joker};
+        r.slaps = {P::Double, P::FourInARow, P::Joker};
         r.runAce = RunAce::Both;
         r.penalty = Penalty::GivePile;
         r.misslapLimit = 5;
@@ -192,11 +199,11 @@ std::optional<RuleSet> RuleSet::preset(std::string_view name)
 const std::vector<std::string_view> &RuleSet::optionNames()
 {
     static const std::vector<std::string_view> names = {
-        "jokers",         "slaps",   "tens_letter_between",
-        "run_ace",        "penalty", "burn_count",
-        "misslap_limit",  "collect", "leader",
-        "slap_in",        "win",     "only_slap_three_rank",
-        "forbidden_rank",
+        "jokers",         "slaps",         "tens_letter_between",
+        "run_ace",        "penalty",       "burn_count",
+        "misslap_limit",  "collect",       "leader",
+        "slap_in",        "win",           "only_slap_three_rank",
+        "forbidden_rank", "misslap_leads", "slap_in_miss",
     };
     return names;
 }
@@ -244,7 +251,15 @@ std::string RuleSet::setOption(std::string_view name, const OptionValue &value)
     } else if (name == "win") {
         error = setEnum(name, value, kWinNames, next.win);
     } else if (name == "only_slap_three_rank") {
+        // Seed 003: "any card with a Number value (no Face Card)": 2 to 10.
         error = setRank(name, value, next.onlySlapThreeRank);
+        if (error.empty() && next.onlySlapThreeRank
+            && (*next.onlySlapThreeRank < Rank::Two || *next.onlySlapThreeRank > Rank::Ten))
+            return typeError(name, "a number rank (2 3 4 5 6 7 8 9 T) or null");
+    } else if (name == "misslap_leads") {
+        error = setBool(name, value, next.misslapLeads);
+    } else if (name == "slap_in_miss") {
+        error = setEnum(name, value, kSlapInMissNames, next.slapInMiss);
     } else if (name == "forbidden_rank") {
         error = setRank(name, value, next.forbiddenRank);
     } else {
@@ -287,6 +302,10 @@ OptionValue RuleSet::option(std::string_view name) const
         return rankValue(onlySlapThreeRank);
     if (name == "forbidden_rank")
         return rankValue(forbiddenRank);
+    if (name == "misslap_leads")
+        return misslapLeads;
+    if (name == "slap_in_miss")
+        return std::string(kSlapInMissNames[std::size_t(slapInMiss)]);
     return std::monostate{};
 }
 

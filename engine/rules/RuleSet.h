@@ -75,6 +75,7 @@ enum class Penalty : std::uint8_t { Burn, GivePile };               ///< `penalt
 enum class Collect : std::uint8_t { Immediate, OnCollect };         ///< `collect`
 enum class Leader : std::uint8_t { Winner, Next };                  ///< `leader`
 enum class WinCondition : std::uint8_t { AllCards, LastWithCards }; ///< `win`
+enum class SlapInMiss : std::uint8_t { Out, SitOut };               ///< `slap_in_miss`
 
 /// A value of one rule option as it comes from a file or the command line:
 /// null, a boolean, an integer, a string or a list of strings.
@@ -88,15 +89,23 @@ struct RuleSet
     PatternSet slaps{SlapPattern::Double, SlapPattern::Sandwich,   SlapPattern::TopBottom,
                      SlapPattern::Tens,   SlapPattern::FourInARow, SlapPattern::Marriage};
     bool tensLetterBetween = true;
-    RunAce runAce = RunAce::High;
+    RunAce runAce = RunAce::Both;
     Penalty penalty = Penalty::Burn;
-    int burnCount = 2;    ///< 1 or 2 cards per misslap (with `penalty: burn`)
-    int misslapLimit = 0; ///< 0 = no limit; a streak above it puts the seat out (0..1000)
+    int burnCount = 2; ///< 1 or 2 cards per misslap (with `penalty: burn`)
+    int misslapLimit =
+        0; ///< 0 = no limit; a streak (consecutive cards misslapped on) above it puts the seat out (0..1000)
+    /// After a burn penalty the misslapper plays next (outside a challenge
+    /// and a pending award; docs/RULES.md §4).
+    bool misslapLeads = false;
+    /// What an empty-handed misslap costs: out of the game, or sitting out
+    /// for as many played cards as other seats hold cards (docs/RULES.md §4).
+    SlapInMiss slapInMiss = SlapInMiss::Out;
     Collect collect = Collect::Immediate;
     Leader leader = Leader::Next;
     bool slapIn = true;
     WinCondition win = WinCondition::LastWithCards;
-    std::optional<Rank> onlySlapThreeRank;
+    std::optional<Rank> onlySlapThreeRank; ///< a number rank 2..10
+
     std::optional<Rank> forbiddenRank;
     /// Card plays after which a simulated game is a draw (docs/RULES.md §6);
     /// 0 = no limit (script mode and the app).

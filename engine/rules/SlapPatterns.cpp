@@ -68,10 +68,11 @@ bool isSandwich(const RuleSet &rules, std::span<const Card> played)
 }
 
 // top_bottom: the top card has the rank of the first card played onto this
-// pile (at least two cards played).
-bool isTopBottom(std::span<const Card> played)
+// pile (at least two cards played; not the only-slap-three rank).
+bool isTopBottom(const RuleSet &rules, std::span<const Card> played)
 {
-    return played.size() >= 2 && sameRank(at(played, 0), played.front());
+    return played.size() >= 2 && sameRank(at(played, 0), played.front())
+           && !isOnlySlapThreeRank(rules, at(played, 0));
 }
 
 // tens: the top two cards are number cards adding up to 10; with
@@ -217,7 +218,7 @@ bool patternMatches(SlapPattern pattern, const RuleSet &rules, std::span<const C
     case SlapPattern::Sandwich:
         return isSandwich(rules, played);
     case SlapPattern::TopBottom:
-        return isTopBottom(played);
+        return isTopBottom(rules, played);
     case SlapPattern::Tens:
         return isTens(rules, played);
     case SlapPattern::Ten:
@@ -433,7 +434,7 @@ unsigned fastMatching(const RuleSet &rules, const PileTop &t, unsigned wanted)
          [&] { return unsigned(r == t.rank(1)) & ~excluded; }); // two jokers share Rank::Joker
     test(SlapPattern::Triple, [&] { return excluded & unsigned(t.rank(1) == r) & unsigned(t.rank(2) == r); });
     test(SlapPattern::Sandwich, [&] { return unsigned(r == t.rank(2)) & ~excluded; });
-    test(SlapPattern::TopBottom, [&] { return r == t.bottomRank; });
+    test(SlapPattern::TopBottom, [&] { return unsigned(r == t.bottomRank) & ~excluded; });
     test(SlapPattern::Tens, [&] {
         return t.tens(0, 1) | (unsigned(rules.tensLetterBetween) & unsigned(t.card[1].letter) & t.tens(0, 2));
     });
@@ -490,7 +491,9 @@ Card sampleCard(int rank)
 } // namespace
 
 SlapMatcher::SlapMatcher(const RuleSet &rules)
-    : m_rules(rules), m_forbidden(rules.forbiddenRank ? int(*rules.forbiddenRank) : -1)
+    : m_rules(rules),
+      m_forbidden(rules.forbiddenRank ? int(*rules.forbiddenRank) : -1),
+      m_onlyThree(rules.onlySlapThreeRank ? int(*rules.onlySlapThreeRank) : -1)
 {
     const unsigned active = activePatterns(rules).bits();
     m_topBottom = active & kTopBottom;
@@ -550,7 +553,10 @@ PatternSet SlapMatcher::match(std::span<const Card> played) const
         m_byRanks[std::size_t(r0 << 8 | infoAt(played, 1).rank << 4 | infoAt(played, 2).rank)];
     unsigned bits = entry & kPatternBits;
     // top_bottom: one compare, no branch (n >= 2: the front is not the top).
-    bits |= m_topBottom & (0u - (unsigned(n >= 2) & unsigned(r0 == int(played.front().rank()))));
+    bits |=
+        m_topBottom
+        & (0u
+           - (unsigned(n >= 2) & unsigned(r0 == int(played.front().rank())) & unsigned(r0 != m_onlyThree)));
     // The few piles whose top three ranks could start a run of four, and
     // three_of_a_suit, are matched from the cards, in one call.
     const unsigned rest = m_direct | (kFourInARow & (0u - unsigned((entry & kRunOfFourCandidate) != 0)));

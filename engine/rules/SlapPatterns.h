@@ -64,6 +64,7 @@ private:
     unsigned m_topBottom = 0; // its bit if enabled
     unsigned m_direct = 0;    // enabled patterns matched from the cards (three_of_a_suit)
     int m_forbidden = -1;     // rank, or -1
+    int m_onlyThree = -1;     // only_slap_three_rank, or -1 (its top_bottom does not count)
     std::array<std::uint16_t, 16 * 16 * 16> m_byRanks{};
 };
 

@@ -183,6 +183,7 @@ void GameSession::applyAction(Action action)
     report.playedByBefore = playedBy();
     report.challengerBefore = table.challengerPlayer();
     report.chancesBefore = table.chancesLeft();
+    report.turnBefore = table.turnPlayer();
     report.actor = action.type == Action::Type::Play   ? table.turnPlayer()
                    : action.type == Action::Type::Slap ? action.seat
                                                        : table.pendingPlayer();
@@ -247,6 +248,8 @@ void GameSession::emitEvent(const Event &e, const ActionReport &report)
     case Event::Type::Out:
         Q_EMIT playerOut(e.seat);
         break;
+    case Event::Type::SitOut:
+        break; // in the report only
     case Event::Type::GameOver:
         stopCollectTimer();
         Q_EMIT gameOver(e.seat);

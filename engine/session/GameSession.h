@@ -36,6 +36,8 @@ struct ActionReport
     /// cards its answerer could still play (-1 and 0 without one).
     int challengerBefore = -1;
     int chancesBefore = 0;
+    /// Whose turn it was before the action (-1: an award pending, or none).
+    int turnBefore = -1;
     /// For a slap: ms from the top card becoming visible to the slap (0 if
     /// earlier; -1 on an empty pile or for another action).
     int reactionMs = -1;

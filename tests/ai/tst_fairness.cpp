@@ -208,17 +208,22 @@ void TestFairness::personAndBotInTheSameInstant()
     QVERIFY(resolved.at(0).at(1).toBool());
     QCOMPARE(s.handSize(0), 27);
 
-    // And the other way round: the bot's timer is due first, the person's
-    // slap is judged on what is left (an empty pile: a misslap).
+    // And the other way round: the bot's timer is due first; the person's
+    // slap on what is left (an empty pile) lost the race: rejected as late,
+    // no penalty (docs/RULES.md §4).
     resolved.clear();
+    QSignalSpy rejected(&s, &GameSession::slapRejected);
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"6C", "6D"}), 0));
     s.playCard(0);
     s.playCard(1);
     m_clock.advance(kCardRevealMs + 100);
     s.slap(0);
-    QCOMPARE(slappers(resolved), (QList<int>{1, 0}));
+    QCOMPARE(slappers(resolved), (QList<int>{1}));
     QVERIFY(resolved.at(0).at(1).toBool());
-    QVERIFY(!resolved.at(1).at(1).toBool());
+    QCOMPARE(rejected.count(), 1);
+    QCOMPARE(rejected.at(0).at(0).toInt(), 0);
+    QCOMPARE(rejected.at(0).at(1).value<RejectReason>(), RejectReason::Late);
+    QCOMPARE(s.handSize(0), 25); // nothing burned
 }
 
 void TestFairness::collectDelayIsExact()

@@ -39,9 +39,10 @@ struct Fixture
     GameLog log{&session};
 
     Fixture() { log.setNames({"Me", "Ann", "Bea", "Cal"}); }
-    bool start(const RuleSet &rules, int players, std::initializer_list<std::string_view> first)
+    bool start(const RuleSet &rules, int players, std::initializer_list<std::string_view> first,
+               int firstPlayer = 0)
     {
-        return session.newGame(rules, players, deckStartingWith(rules, first), 0);
+        return session.newGame(rules, players, deckStartingWith(rules, first), firstPlayer);
     }
     // The lines from the `from`-th on.
     QStringList linesFrom(int from) const { return log.lines().mid(from); }
@@ -338,33 +339,40 @@ void TestGameLog::noCardsRejected()
 
 void TestGameLog::misslapLimitAndGameOver()
 {
-    Fixture f; // classic: give_pile, misslap limit 5
-    QVERIFY(f.start(preset("classic"), 2, {}));
-    for (int i = 0; i < 6; ++i)
-        f.session.slap(1);
+    Fixture f; // classic: give_pile, a limit of 5 consecutive cards
+    QVERIFY(f.start(preset("classic"), 2, {"9D", "4C", "7D", "5C", "8D", "6C", "TD"}));
+    f.session.slap(1); // the empty pile: no penalty, streak 1
+    for (int i = 0; i < 5; ++i) {
+        QVERIFY(f.session.playCard(0)); // you lead: the pile is yours after each misslap
+        f.session.slap(1);              // Ann misslaps on the next card: streak 2, 3, … 6
+    }
     QVERIFY(f.session.isOver());
     const QStringList lines = f.log.lines();
-    QCOMPARE(lines.size(), 9);
-    for (int i = 1; i <= 6; ++i)
-        QCOMPARE(lines.at(i), QStringLiteral("0:00 Ann slapped on an empty pile — no penalty."));
-    QCOMPARE(lines.mid(7),
+    QCOMPARE(lines.at(1), QStringLiteral("0:00 Ann slapped on an empty pile — no penalty."));
+    QCOMPARE(
+        lines.at(3),
+        QStringLiteral("0:00 Ann slapped on nothing (top: 9♦) — you take the pile (1 card) as the penalty."));
+    QCOMPARE(lines.mid(lines.size() - 2),
              QStringList({
                  "0:00 Ann passed the misslap limit — their last 26 cards are burned; Ann is out.",
                  "0:00 You win the game!",
              }));
 
-    // A bot wins, with a pile on the table.
+    // A bot wins, with a pile on the table: you misslap on six cards in a
+    // row, Ann taking the pile each time and leading again.
     Fixture g;
-    QVERIFY(g.start(preset("classic"), 2, {"9D", "4C"}));
-    g.session.playCard(0);
-    for (int i = 0; i < 6; ++i)
+    QVERIFY(g.start(preset("classic"), 2, {"9D", "4C", "7D", "5C", "8D", "6C", "TD"}, 1));
+    for (int i = 0; i < 6; ++i) {
+        QVERIFY(g.session.playCard(1));
         g.session.slap(0);
+    }
+    QVERIFY(g.session.isOver());
     QCOMPARE(g.log.lines().at(2),
              QStringLiteral(
                  "0:00 You slapped on nothing (top: 9♦) — Ann takes the pile (1 card) as the penalty."));
-    QCOMPARE(g.linesFrom(8),
+    QCOMPARE(g.log.lines().mid(g.log.lineCount() - 2),
              QStringList({
-                 "0:00 You passed the misslap limit — your last 25 cards are burned; you are out.",
+                 "0:00 You passed the misslap limit — your last 26 cards are burned; you are out.",
                  "0:00 Ann wins the game.",
              }));
 }

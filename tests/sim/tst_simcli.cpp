@@ -189,8 +189,7 @@ void TestSimCli::badScriptInput()
 void TestSimCli::writeErrorsAreReported_data()
 {
     QTest::addColumn<QStringList>("args");
-    const QString script =
-        QStringLiteral(RATSCREW_TEST_DATA "/rules-vectors/e-last-card-slaps_advanced-8p.json");
+    const QString script = QStringLiteral(RATSCREW_TEST_DATA "/rules-vectors/e-last-card-bicycle-3p.json");
     QTest::newRow("simulate") << QStringList{"simulate", "--games", "100", "--threads", "1"};
     QTest::newRow("simulate json") << QStringList{"simulate", "--games", "10", "--json"};
     QTest::newRow("script") << QStringList{"script", script};

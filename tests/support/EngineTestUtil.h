@@ -70,7 +70,7 @@ inline QString patternText(PatternSet set)
 }
 
 /// One event as a short string: "play 0 5H", "slap 1 double tens",
-/// "slap 1 invalid", "burn 1 5H 6C", "won 1 slap 4", "out 1", "over 1",
+/// "slap 1 invalid", "burn 1 5H 6C", "won 1 slap 4", "out 1", "sit_out 1 2", "over 1",
 /// "over draw", "rejected awaiting_collect", "deal".
 inline QString describe(const Event &e)
 {
@@ -95,6 +95,8 @@ inline QString describe(const Event &e)
     }
     case Event::Type::Out:
         return QStringLiteral("out ") + seat;
+    case Event::Type::SitOut:
+        return QStringLiteral("sit_out ") + seat + QLatin1Char(' ') + QString::number(e.count);
     case Event::Type::GameOver:
         return e.seat >= 0 ? QStringLiteral("over ") + seat : QStringLiteral("over draw");
     case Event::Type::Rejected: {

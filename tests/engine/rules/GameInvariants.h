@@ -206,8 +206,23 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
     const int seat = action.seat;
     if (ev.front().valid)
         return leads(seat);
-    if (before.hand(seat).empty())
-        return {}; // out (checked by checkStep)
+    if (before.hand(seat).empty()) {
+        // §4: out, or sitting out as many cards as other seats hold (at least 1).
+        const bool limit =
+            rules.misslapLimit > 0
+            && before.misslapStreak(seat) + (before.misslappedOnTop(seat) ? 0 : 1) > rules.misslapLimit;
+        if (rules.slapInMiss == SlapInMiss::SitOut && !limit) {
+            int holders = 0;
+            for (int s = 0; s < before.players(); ++s)
+                holders += s != seat && !before.hand(s).empty();
+            if (ev.size() < 2 || ev[1].type != Event::Type::SitOut || ev[1].seat != seat
+                || ev[1].count != std::max(1, holders) || after.sitOutCards(seat) != ev[1].count)
+                return QStringLiteral("seat %1 should sit out %2 cards").arg(seat).arg(std::max(1, holders));
+        } else if (ev.size() < 2 || ev[1].type != Event::Type::Out || ev[1].seat != seat) {
+            return QStringLiteral("seat %1 misslapped with no cards: it should be out").arg(seat);
+        }
+        return {};
+    }
     const CardStack &hand = before.hand(seat);
     std::size_t i = 1;
     int burned = 0;
@@ -232,7 +247,10 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
             return QStringLiteral("seat %1 should take the pile as the penalty").arg(taker);
         ++i;
     }
-    const bool limit = rules.misslapLimit > 0 && before.misslapStreak(seat) + 1 > rules.misslapLimit;
+    // The streak counts consecutive cards: a second misslap on one card adds nothing.
+    const bool limit =
+        rules.misslapLimit > 0
+        && before.misslapStreak(seat) + (before.misslappedOnTop(seat) ? 0 : 1) > rules.misslapLimit;
     if (limit) {
         if (hand.size() > burned) {
             std::vector<Card> rest;
@@ -257,6 +275,14 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
             want.insert(want.begin(), hand[k]);
         if (names(after.pile()) != names(want))
             return QStringLiteral("burned cards should be at the very bottom of the pile");
+        // misslap_leads: outside a challenge and a pending award the
+        // misslapper, still holding a card, plays next.
+        if (rules.misslapLeads && !before.challengeActive() && before.pendingSeat() < 0
+            && !after.hand(seat).empty()) {
+            if (after.turn() != seat)
+                return QStringLiteral("seat %1 misslapped and should play next").arg(seat);
+            return {};
+        }
         // Turn order, any challenge and any pending award go on (unless the
         // seat to play burned its last card: then the turn passes, §2).
         const bool turnSeatEmptied = before.turn() >= 0 && after.hand(before.turn()).empty();

@@ -16,11 +16,11 @@ namespace {
 
 // The §7 option names in the order of the table.
 const QStringList kOptionNames = {
-    "jokers",         "slaps",   "tens_letter_between",
-    "run_ace",        "penalty", "burn_count",
-    "misslap_limit",  "collect", "leader",
-    "slap_in",        "win",     "only_slap_three_rank",
-    "forbidden_rank",
+    "jokers",         "slaps",         "tens_letter_between",
+    "run_ace",        "penalty",       "burn_count",
+    "misslap_limit",  "collect",       "leader",
+    "slap_in",        "win",           "only_slap_three_rank",
+    "forbidden_rank", "misslap_leads", "slap_in_miss",
 };
 
 // A data-table value as an option value: invalid QVariant = null.
@@ -136,13 +136,15 @@ void TestRuleSet::presets_data()
                                   {{"jokers", qlonglong(0)},
                                    {"slaps", words("double sandwich top_bottom tens four_in_a_row marriage")},
                                    {"tens_letter_between", true},
-                                   {"run_ace", "high"},
+                                   {"run_ace", "both"},
                                    {"penalty", "burn"},
                                    {"burn_count", qlonglong(2)},
                                    {"misslap_limit", qlonglong(0)},
                                    {"collect", "immediate"},
                                    {"leader", "next"},
-                                   {"win", "last_with_cards"}});
+                                   {"win", "last_with_cards"},
+                                   {"misslap_leads", false},
+                                   {"slap_in_miss", "out"}});
     QTest::newRow("bicycle")
         << "bicycle"
         << common({{"jokers", qlonglong(0)},
@@ -154,7 +156,9 @@ void TestRuleSet::presets_data()
                    {"misslap_limit", qlonglong(0)},
                    {"collect", "on_collect"},
                    {"leader", "winner"},
-                   {"win", "all_cards"}});
+                   {"win", "all_cards"},
+                   {"misslap_leads", false},
+                   {"slap_in_miss", "out"}});
     QTest::newRow("slaps") << "slaps"
                            << common({{"jokers", qlonglong(2)},
                                       {"slaps", words("double sandwich joker")},
@@ -163,7 +167,9 @@ void TestRuleSet::presets_data()
                                       {"misslap_limit", qlonglong(0)},
                                       {"collect", "on_collect"},
                                       {"leader", "winner"},
-                                      {"win", "all_cards"}});
+                                      {"win", "all_cards"},
+                                      {"misslap_leads", true},
+                                      {"slap_in_miss", "sit_out"}});
     QTest::newRow("slaps_advanced")
         << "slaps_advanced"
         << common(
@@ -177,16 +183,20 @@ void TestRuleSet::presets_data()
                 {"misslap_limit", qlonglong(0)},
                 {"collect", "on_collect"},
                 {"leader", "winner"},
-                {"win", "all_cards"}});
+                {"win", "all_cards"},
+                {"misslap_leads", true},
+                {"slap_in_miss", "sit_out"}});
     QTest::newRow("classic") << "classic"
                              << common({{"jokers", qlonglong(0)},
-                                        {"slaps", words("double sandwich four_in_a_row joker")},
+                                        {"slaps", words("double four_in_a_row joker")},
                                         {"run_ace", "both"},
                                         {"penalty", "give_pile"},
                                         {"misslap_limit", qlonglong(5)},
                                         {"collect", "on_collect"},
                                         {"leader", "winner"},
-                                        {"win", "all_cards"}});
+                                        {"win", "all_cards"},
+                                        {"misslap_leads", false},
+                                        {"slap_in_miss", "out"}});
 }
 
 void TestRuleSet::presets()
@@ -249,11 +259,16 @@ void TestRuleSet::setOptionAccepts_data()
         add("leader", v);
     for (const char *v : {"all_cards", "last_with_cards"})
         add("win", v);
-    for (const char *name : {"only_slap_three_rank", "forbidden_rank"}) {
-        add(name, QVariant());
-        for (const char *rank : {"A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"})
-            add(name, rank);
-    }
+    add("only_slap_three_rank", QVariant());
+    for (const char *rank : {"2", "3", "4", "5", "6", "7", "8", "9", "T"}) // number ranks only
+        add("only_slap_three_rank", rank);
+    add("forbidden_rank", QVariant());
+    for (const char *rank : {"A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"})
+        add("forbidden_rank", rank);
+    for (bool on : {false, true})
+        add("misslap_leads", on);
+    for (const char *v : {"out", "sit_out"})
+        add("slap_in_miss", v);
 }
 
 void TestRuleSet::setOptionAccepts()
@@ -320,6 +335,12 @@ void TestRuleSet::setOptionRefuses_data()
              {QVariant("X"), QVariant("10"), QVariant("5S"), QVariant("RJ"), QVariant("a"), QVariant(""),
               QVariant(qlonglong(5)), QVariant(true), QVariant(words("K"))})
             add(name, v);
+    for (const char *rank : {"A", "J", "Q", "K"}) // seed 003: a number value, no face card
+        add("only_slap_three_rank", rank);
+    for (const QVariant &v : {QVariant("yes"), QVariant(qlonglong(1)), QVariant()})
+        add("misslap_leads", v);
+    for (const QVariant &v : {QVariant("sit"), QVariant(true), QVariant(qlonglong(0)), QVariant()})
+        add("slap_in_miss", v);
 }
 
 void TestRuleSet::setOptionRefuses()

@@ -231,7 +231,9 @@ void TestSlapPatterns::onePatternEnabled_data()
     row("sandwich", "5H 7C 5D", "only_slap_three_rank=5", "");
     row("sandwich", "5H 5C 5D", "only_slap_three_rank=5", "triple");
     row("sandwich", "5H 7C 5D", "only_slap_three_rank=7", "sandwich");
-    row("top_bottom", "5H 5C", "only_slap_three_rank=5", "top_bottom");
+    row("top_bottom", "5H 5C", "only_slap_three_rank=5", ""); // §3: blocked like a double of that rank
+    row("top_bottom", "5H 7C", "only_slap_three_rank=5", "");
+    row("top_bottom", "7H 5C 7C", "only_slap_three_rank=5", "top_bottom");
 
     // forbidden_rank: a top card of that rank makes nothing match.
     row("double", "5H 5C", "forbidden_rank=5", "");
@@ -282,7 +284,7 @@ void TestSlapPatterns::allPatternsEnabled_data()
     add("4H 8C QD", "", "run_of_three");
     add("9C QH KH", "", "marriage");
     add("AH 2C 3D 4S", "run_ace=both", "four_in_a_row run_of_three");
-    add("5H 5C 5D", "only_slap_three_rank=5", "triple top_bottom tens tens_sandwich");
+    add("5H 5C 5D", "only_slap_three_rank=5", "triple tens tens_sandwich");
     add("5H 5C", "forbidden_rank=5", "");
     add("", "", "");
 }

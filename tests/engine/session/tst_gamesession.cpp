@@ -157,8 +157,9 @@ void TestGameSession::rejectedSlapIsReported()
     QSignalSpy out(&s, &GameSession::playerOut);
     s.slap(5); // no such player: never reaches the engine
     QCOMPARE(rejected.count(), 0);
-    s.slap(1); // on an empty pile: misslap, streak 1
-    s.slap(1); // streak 2 > 1: out
+    s.slap(1);     // on an empty pile: misslap, streak 1
+    s.playCard(0); // player 1 misslapped before this card: its streak goes on
+    s.slap(1);     // on the next card: streak 2 > 1, out
     QCOMPARE(out.count(), 1);
     QCOMPARE(out.at(0).at(0).toInt(), 1);
     QCOMPARE(s.handSize(1), 0);
@@ -355,7 +356,7 @@ void TestGameSession::reportTellsTheChallengeAndItsCollect()
     QCOMPARE(reports.at(0).challengerAfter, 0);
     QCOMPARE(reports.at(0).chancesAfter, 1);
     QVERIFY(!reports.at(0).overAfter);
-    QVERIFY(s.playCard(1)); // 4: lost
+    QVERIFY(s.playCard(1));                // 4: lost
     QCOMPARE(reports.at(1).turnAfter, -1); // the award is pending
     QCOMPARE(reports.at(1).challengerAfter, -1);
     QCOMPARE(reports.at(1).challengerBefore, 0);
