@@ -261,7 +261,7 @@
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -307,7 +307,7 @@
         <translation>%1: %2 gespielt — keine Karten mehr; %3 antwortet weiter (noch %4).</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: Schlag auf einen leeren Stapel</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1: Schlag ins Leere (oben: %2)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>You cannot slap: you are out.</source>
         <translation>Du kannst nicht schlagen: Du bist ausgeschieden.</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>Nach diesen Regeln kannst du ohne Karten nicht schlagen.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Du hast beim Wiedereinstieg daneben geschlagen und setzt %n Karte aus.</numerusform>
@@ -348,7 +348,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>You play next.</source>
         <translation>Du spielst als Nächstes.</translation>
     </message>
@@ -358,7 +358,7 @@
         <translation>%1 spielt als Nächstes.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>You were a moment late — no penalty.</source>
         <translation>Du warst einen Moment zu spät — keine Strafe.</translation>
     </message>
@@ -458,8 +458,8 @@
         <translation>%1: Schlag ins Leere ohne Karten — ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-141"/>
+        <location line="+146"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — keine Strafe.</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>%1 hat das Fehlschlag-Limit überschritten — die letzten %2 werden verbrannt; %1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>The game is a draw.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>%1 gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>Paused.</source>
         <translation>Pausiert.</translation>
     </message>
@@ -654,7 +654,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You were a moment late — no penalty.</source>
         <translation>Du warst einen Moment zu spät — keine Strafe.</translation>
     </message>
@@ -1899,11 +1899,41 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
-        <translation>Wer öfter in Folge falsch schlägt als hier angegeben, scheidet aus dem Spiel aus.</translation>
+        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
+        <translation>Wer auf mehr Karten in Folge falsch schlägt, scheidet aus. Zwei Fehlschläge auf dieselbe Karte zählen einmal.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A&amp;fter a wrong slap, the slapper plays next</source>
+        <translation>Na&amp;ch einem Fehlschlag spielt der Schlagende als Nächstes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
+        <translation>Wer für einen Fehlschlag Karten verbrannt hat, deckt die nächste Karte auf (nicht während eine Bildkarten-Herausforderung beantwortet wird oder ein Stapel auf das Einsammeln wartet).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong slap with n&amp;o cards:</source>
+        <translation>Feh&amp;lschlag ohne Karten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of the game</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit out a few cards</source>
+        <translation>Einige Karten aussetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>Wer ohne Karten falsch schlägt, scheidet aus oder darf erst wieder schlagen, wenn so viele Karten gespielt wurden, wie andere Spieler Karten halten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Winning a pile</source>
         <translation>Stapel gewinnen</translation>
     </message>
@@ -2154,8 +2184,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
-        <translation>Karten dieses Rangs werden nur als drei in Folge geschlagen (Drilling); zwei davon zählen nie als Paar oder Sandwich.</translation>
+        <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
+        <translation>Karten dieses Zahlenwerts werden nur als drei in Folge geschlagen (Drilling); zwei davon zählen nie als Paar, Sandwich oder Oben und unten.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+241"/>
+        <location line="+243"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>You missed a slap-in and sit out %n card.</numerusform>

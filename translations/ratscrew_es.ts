@@ -261,7 +261,7 @@
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -307,7 +307,7 @@
         <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: palmada en falso con el montón vacío</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1: palmada en falso (arriba: %2)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>You cannot slap: you are out.</source>
         <translation>No puedes palmear: estás fuera.</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>Con estas reglas no puedes palmear sin cartas.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Fallaste la palmada para volver y descansas %n carta.</numerusform>
@@ -348,7 +348,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>You play next.</source>
         <translation>Juegas a continuación.</translation>
     </message>
@@ -358,7 +358,7 @@
         <translation>%1 juega a continuación.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>You were a moment late — no penalty.</source>
         <translation>Llegaste un instante tarde — sin penalización.</translation>
     </message>
@@ -458,8 +458,8 @@
         <translation>%1: palmada en falso sin cartas — fuera.</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-141"/>
+        <location line="+146"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sin penalización.</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>%1 supera el límite de palmadas en falso — sus últimas %2 se queman; %1 queda fuera.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>The game is a draw.</source>
         <translation>La partida termina en empate.</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>%1 gana la partida.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>Paused.</source>
         <translation>En pausa.</translation>
     </message>
@@ -654,7 +654,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You were a moment late — no penalty.</source>
         <translation>Llegaste un instante tarde — sin penalización.</translation>
     </message>
@@ -1899,11 +1899,41 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
-        <translation>Un jugador que da más palmadas en falso seguidas que este número queda fuera de la partida.</translation>
+        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
+        <translation>Quien palmea en falso sobre más cartas seguidas que esto queda fuera. Dos palmadas en falso sobre la misma carta cuentan una vez.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A&amp;fter a wrong slap, the slapper plays next</source>
+        <translation>Tras &amp;una palmada en falso, juega quien palmeó</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
+        <translation>Tras quemar cartas por una palmada en falso, ese jugador gira la siguiente carta (no mientras se responde un desafío de figura ni mientras un montón espera a ser recogido).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong slap with n&amp;o cards:</source>
+        <translation>Palmada en falso, &amp;ya sin cartas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of the game</source>
+        <translation>Fuera del juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit out a few cards</source>
+        <translation>Descansar unas cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>Quien palmea en falso sin cartas queda fuera, o no puede palmear hasta que se hayan jugado tantas cartas como jugadores con cartas hay.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Winning a pile</source>
         <translation>Ganar un montón</translation>
     </message>
@@ -2154,8 +2184,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
-        <translation>Las cartas de este valor solo se palmean de tres en tres (Trío); dos de ellas nunca cuentan como Doble ni Sándwich.</translation>
+        <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
+        <translation>Las cartas de este número solo se palmean como tres seguidas (Trío); dos de ellas nunca cuentan como Pareja, Sándwich ni Arriba y abajo.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -261,7 +261,7 @@
         <translation>— Nouvelle partie —</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1&#xa0;: %2.</translation>
@@ -307,7 +307,7 @@
         <translation>%1&#xa0;: %2 — plus de cartes&#xa0;; %3 prend le relais (encore %4).</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1&#xa0;: fausse tape sur un tas vide</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>You cannot slap: you are out.</source>
         <translation>Vous ne pouvez pas taper&#xa0;: vous êtes hors jeu.</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>Avec ces règles, vous ne pouvez pas taper sans cartes.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — pénalité&#xa0;: %2 sous le tas.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Vous avez raté votre retour et passez %n carte.</numerusform>
@@ -348,7 +348,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>You play next.</source>
         <translation>Vous jouez ensuite.</translation>
     </message>
@@ -358,7 +358,7 @@
         <translation>%1 joue ensuite.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>You were a moment late — no penalty.</source>
         <translation>Vous étiez un instant trop tard — pas de pénalité.</translation>
     </message>
@@ -458,8 +458,8 @@
         <translation>%1&#xa0;: fausse tape sans cartes — hors jeu.</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-141"/>
+        <location line="+146"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sans pénalité.</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>%1 a dépassé la limite de fausses tapes — ses %2 restantes sont brûlées&#xa0;; %1 est hors jeu.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine par un match nul.</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>Paused.</source>
         <translation>En pause.</translation>
     </message>
@@ -654,7 +654,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You were a moment late — no penalty.</source>
         <translation>Vous étiez un instant trop tard — pas de pénalité.</translation>
     </message>
@@ -1899,11 +1899,41 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
-        <translation>Un joueur qui fait plus de fausses tapes d’affilée que ce nombre est mis hors jeu.</translation>
+        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
+        <translation>Qui tape à tort sur plus de cartes d'affilée est éliminé. Deux fausses tapes sur une même carte comptent une fois.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A&amp;fter a wrong slap, the slapper plays next</source>
+        <translation>Après une fausse tape, son auteur joue ensu&amp;ite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
+        <translation>Après avoir brûlé des cartes pour une fausse tape, ce joueur retourne la carte suivante (sauf pendant la réponse à un défi ou quand une pile attend d'être ramassée).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong slap with n&amp;o cards:</source>
+        <translation>&amp;Hors cartes, fausse tape :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of the game</source>
+        <translation>Éliminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit out a few cards</source>
+        <translation>Passer quelques cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>Qui tape à tort sans cartes est éliminé, ou ne peut plus taper avant que soient jouées autant de cartes qu'il y a d'autres joueurs ayant des cartes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Winning a pile</source>
         <translation>Remporter un tas</translation>
     </message>
@@ -2154,8 +2184,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
-        <translation>Les cartes de cette valeur ne se tapent que par trois d’affilée (Triple)&#xa0;; deux d’entre elles ne comptent jamais comme Double ou Sandwich.</translation>
+        <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
+        <translation>Les cartes de cette valeur ne se tapent qu'à trois de suite (Brelan) ; deux ne comptent jamais comme Paire, Sandwich ou Haut et bas.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -261,7 +261,7 @@
         <translation>— Nuova partita —</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: giocato %2.</translation>
@@ -307,7 +307,7 @@
         <translation>%1: giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: colpo sulla pila vuota</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1: colpo a vuoto (in cima: %2)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>You cannot slap: you are out.</source>
         <translation>Non puoi colpire: sei fuori gioco.</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>Con queste regole non puoi colpire senza carte.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — carte bruciate sotto la pila: %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Hai sbagliato il colpo per rientrare e stai fuori per %n carta.</numerusform>
@@ -348,7 +348,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>You play next.</source>
         <translation>Giochi tu per primo.</translation>
     </message>
@@ -358,7 +358,7 @@
         <translation>%1 gioca per primo.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>You were a moment late — no penalty.</source>
         <translation>Sei arrivato un attimo in ritardo — nessuna penalità.</translation>
     </message>
@@ -458,8 +458,8 @@
         <translation>%1: colpo a vuoto senza carte — fuori gioco.</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-141"/>
+        <location line="+146"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — nessuna penalità.</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>%1 ha superato il limite di colpi sbagliati — le sue ultime %2 vengono bruciate; %1 è fuori gioco.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>The game is a draw.</source>
         <translation>La partita è finita in parità.</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>%1 ha vinto la partita.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>Paused.</source>
         <translation>In pausa.</translation>
     </message>
@@ -654,7 +654,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You were a moment late — no penalty.</source>
         <translation>Sei arrivato un attimo in ritardo — nessuna penalità.</translation>
     </message>
@@ -1899,11 +1899,41 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
-        <translation>Un giocatore che sbaglia colpo più volte di fila di questo numero è fuori gioco.</translation>
+        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
+        <translation>Chi colpisce a vuoto su più carte di fila di così è fuori gioco. Due colpi a vuoto sulla stessa carta contano una volta.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A&amp;fter a wrong slap, the slapper plays next</source>
+        <translation>Dopo &amp;un colpo a vuoto, gioca chi ha colpito</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
+        <translation>Dopo aver bruciato carte per un colpo a vuoto, quel giocatore gira la carta successiva (non mentre si risponde a una sfida né mentre un mazzo attende di essere raccolto).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong slap with n&amp;o cards:</source>
+        <translation>Colpo a vuoto sen&amp;za carte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of the game</source>
+        <translation>Fuori gioco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit out a few cards</source>
+        <translation>Fermo per qualche carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>Chi colpisce a vuoto senza carte è fuori, oppure non può colpire finché non sono state giocate tante carte quanti sono gli altri giocatori con carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Winning a pile</source>
         <translation>Vincere una pila</translation>
     </message>
@@ -2154,8 +2184,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
-        <translation>Le carte di questo valore si colpiscono solo come tre di fila (Tris); due di esse non valgono mai come Coppia o Sandwich.</translation>
+        <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
+        <translation>Le carte di questo valore si colpiscono solo come tre di fila (Tris); due non contano mai come Coppia, Sandwich o Sopra e sotto.</translation>
     </message>
     <message>
         <location line="+2"/>

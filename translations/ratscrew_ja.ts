@@ -259,7 +259,7 @@
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -305,7 +305,7 @@
         <translation>%1が%2を出しました — 手札がなくなったので、%3が応戦を引き継ぎます（残り%4）。</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1が空の場でお手つき</translation>
     </message>
@@ -315,7 +315,7 @@
         <translation>%1がお手つき（上：%2）</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>You cannot slap: you are out.</source>
         <translation>スラップできません：あなたは脱落しています。</translation>
     </message>
@@ -325,12 +325,12 @@
         <translation>このルールでは、手札がないとスラップできません。</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>復帰スラップに失敗しました。%n 枚のあいだ休みです。</numerusform>
@@ -344,7 +344,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>You play next.</source>
         <translation>次はあなたが出します。</translation>
     </message>
@@ -354,7 +354,7 @@
         <translation>次は %1 が出します。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>You were a moment late — no penalty.</source>
         <translation>あなたはわずかに遅れました — ペナルティなし。</translation>
     </message>
@@ -454,8 +454,8 @@
         <translation>%1が手札なしでお手つき — 脱落。</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-141"/>
+        <location line="+146"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — ペナルティなし。</translation>
     </message>
@@ -490,7 +490,7 @@
         <translation>%1はお手つきの上限を超えました — 残りの%2がバーンされ、脱落しました。</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>The game is a draw.</source>
         <translation>ゲームは引き分けです。</translation>
     </message>
@@ -505,7 +505,7 @@
         <translation>%1の勝ちです。</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>Paused.</source>
         <translation>一時停止中。</translation>
     </message>
@@ -646,7 +646,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You were a moment late — no penalty.</source>
         <translation>あなたはわずかに遅れました — ペナルティなし。</translation>
     </message>
@@ -1889,11 +1889,41 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
-        <translation>この回数を超えて連続でお手つきしたプレイヤーは脱落します。</translation>
+        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
+        <translation>この枚数より多くのカードで連続してお手つきしたプレイヤーは脱落します。同じカードへの2回のお手つきは1回と数えます。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A&amp;fter a wrong slap, the slapper plays next</source>
+        <translation>お手つきした人が次に出す(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
+        <translation>お手つきでカードを燃やしたプレイヤーが次のカードをめくります(絵札チャレンジへの応答中と、山が回収待ちのときは除く)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong slap with n&amp;o cards:</source>
+        <translation>手札なしのお手つき:(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of the game</source>
+        <translation>脱落</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit out a few cards</source>
+        <translation>数枚のあいだ休み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>手札なしでお手つきしたプレイヤーは脱落するか、手札を持つ他のプレイヤーの人数分のカードが出されるまでスラップできません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Winning a pile</source>
         <translation>場札の獲得</translation>
     </message>
@@ -2144,8 +2174,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
-        <translation>このランクのカードは3枚続いたとき（トリプル）だけスラップできます。2枚ではダブルにもサンドイッチにもなりません。</translation>
+        <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
+        <translation>この数字のカードは3枚続いたとき(トリプル)だけスラップできます。2枚ではダブル、サンドイッチ、トップ&amp;ボトムになりません。</translation>
     </message>
     <message>
         <location line="+2"/>

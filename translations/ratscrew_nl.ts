@@ -261,7 +261,7 @@
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -307,7 +307,7 @@
         <translation>%1 speelde %2 — geen kaarten meer; %3 antwoordt verder (nog %4).</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 sloeg op een lege stapel</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1 sloeg mis (bovenop: %2)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>You cannot slap: you are out.</source>
         <translation>Je kunt niet slaan: je bent uitgeschakeld.</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>Met deze regels kun je zonder kaarten niet slaan.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Je sloeg mis bij het terugkomen en slaat %n kaart over.</numerusform>
@@ -348,7 +348,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>You play next.</source>
         <translation>Jij speelt hierna.</translation>
     </message>
@@ -358,7 +358,7 @@
         <translation>%1 speelt hierna.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>You were a moment late — no penalty.</source>
         <translation>Je was net te laat — geen straf.</translation>
     </message>
@@ -458,8 +458,8 @@
         <translation>%1 sloeg mis zonder kaarten — uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-141"/>
+        <location line="+146"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — geen straf.</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>%1 is over de misklaplimiet heen — de laatste %2 worden verbrand; %1 is uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>The game is a draw.</source>
         <translation>Het spel eindigt onbeslist.</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>%1 wint het spel.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>Paused.</source>
         <translation>Gepauzeerd.</translation>
     </message>
@@ -654,7 +654,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You were a moment late — no penalty.</source>
         <translation>Je was net te laat — geen straf.</translation>
     </message>
@@ -1899,11 +1899,41 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
-        <translation>Een speler die vaker op rij een misklap maakt dan dit aantal, is uitgeschakeld.</translation>
+        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
+        <translation>Wie op meer kaarten achter elkaar misslaat, ligt uit het spel. Twee misslagen op één kaart tellen één keer.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A&amp;fter a wrong slap, the slapper plays next</source>
+        <translation>Na &amp;een misslag speelt de misslaander hierna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
+        <translation>Na het verbranden van kaarten voor een misslag draait die speler de volgende kaart om (niet terwijl een plaatjesuitdaging wordt beantwoord of een stapel wacht om opgehaald te worden).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong slap with n&amp;o cards:</source>
+        <translation>Misslag zonder kaar&amp;ten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of the game</source>
+        <translation>Uit het spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit out a few cards</source>
+        <translation>Een paar kaarten overslaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>Wie zonder kaarten misslaat, ligt eruit, of mag pas weer slaan als er zoveel kaarten gespeeld zijn als andere spelers kaarten hebben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Winning a pile</source>
         <translation>Een stapel winnen</translation>
     </message>
@@ -2154,8 +2184,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
-        <translation>Op kaarten van deze waarde wordt alleen geslagen als het er drie op rij zijn (Drieling); twee ervan tellen nooit als Dubbel of Sandwich.</translation>
+        <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
+        <translation>Kaarten van deze waarde worden alleen als drie op een rij geslagen (Drieling); twee tellen nooit als Dubbel, Sandwich of Boven en onder.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -263,7 +263,7 @@
         <translation>— Nowa gra —</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -309,7 +309,7 @@
         <translation>%1: %2 — to ostatnia karta; %3 odpowiada dalej (jeszcze %4).</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: klepnięcie w pusty stół</translation>
     </message>
@@ -319,7 +319,7 @@
         <translation>%1: błędne klepnięcie (na wierzchu: %2)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>You cannot slap: you are out.</source>
         <translation>Nie możesz klepać: jesteś poza grą.</translation>
     </message>
@@ -329,12 +329,12 @@
         <translation>Przy tych zasadach nie możesz klepać bez kart.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — kara: %2 pod stos.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Nie udało ci się wrócić klepnięciem i pauzujesz przez %n kartę.</numerusform>
@@ -352,7 +352,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>You play next.</source>
         <translation>Grasz następny.</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>%1 gra następny.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>You were a moment late — no penalty.</source>
         <translation>Spóźniasz się o chwilę — bez kary.</translation>
     </message>
@@ -462,8 +462,8 @@
         <translation>%1: błędne klepnięcie bez kart — poza grą.</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-141"/>
+        <location line="+146"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — bez kary.</translation>
     </message>
@@ -498,7 +498,7 @@
         <translation>%1 przekracza limit błędnych klepnięć — spala ostatnie %2; %1 odpada z gry.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>The game is a draw.</source>
         <translation>Gra kończy się remisem.</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>%1 wygrywa grę.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>Paused.</source>
         <translation>Pauza.</translation>
     </message>
@@ -662,7 +662,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You were a moment late — no penalty.</source>
         <translation>Spóźniasz się o chwilę — bez kary.</translation>
     </message>
@@ -1909,11 +1909,41 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
-        <translation>Gracz, który klepnie błędnie więcej razy z rzędu, niż wynosi ta wartość, odpada z gry.</translation>
+        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
+        <translation>Gracz, który błędnie klepie na więcej kart z rzędu, odpada z gry. Dwa błędne klepnięcia na jedną kartę liczą się raz.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A&amp;fter a wrong slap, the slapper plays next</source>
+        <translation>&amp;Po błędnym klepnięciu gra następny klepiący</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
+        <translation>Po spaleniu kart za błędne klepnięcie ten gracz odkrywa następną kartę (nie podczas odpowiadania na wyzwanie figury ani gdy stos czeka na zebranie).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong slap with n&amp;o cards:</source>
+        <translation>Błędne klepn&amp;ięcie bez kart:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of the game</source>
+        <translation>Odpada z gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit out a few cards</source>
+        <translation>Pauza na kilka kart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>Gracz bez kart, który błędnie klepnie, odpada albo nie może klepać, dopóki nie zagra się tylu kart, ilu jest innych graczy z kartami.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Winning a pile</source>
         <translation>Zdobycie stosu</translation>
     </message>
@@ -2164,8 +2194,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
-        <translation>Karty tej wartości klepie się tylko jako trzy z rzędu (Trójka); dwie takie karty nigdy nie liczą się jako Para ani Kanapka.</translation>
+        <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
+        <translation>Karty tej wartości klepie się tylko jako trzy z rzędu (Trójka); dwie nigdy nie liczą się jako Para, Kanapka ani Góra i dół.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -261,7 +261,7 @@
         <translation>— Novo jogo —</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+84"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 jogou %2.</translation>
@@ -307,7 +307,7 @@
         <translation>%1 jogou %2 — ficou sem cartas; %3 continua respondendo (ainda tem %4).</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 bateu no monte vazio</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1 errou o tapa (topo: %2)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>You cannot slap: you are out.</source>
         <translation>Você não pode bater: está fora do jogo.</translation>
     </message>
@@ -327,12 +327,12 @@
         <translation>Nestas regras, você não pode bater sem cartas.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — queimou %2 embaixo do monte.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Você errou o tapa para voltar e fica de fora por %n carta.</numerusform>
@@ -348,7 +348,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>You play next.</source>
         <translation>Você joga a seguir.</translation>
     </message>
@@ -358,7 +358,7 @@
         <translation>%1 joga a seguir.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>You were a moment late — no penalty.</source>
         <translation>Você chegou um instante atrasado — sem penalidade.</translation>
     </message>
@@ -458,8 +458,8 @@
         <translation>%1 errou o tapa sem ter cartas — fora.</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-141"/>
+        <location line="+146"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sem penalidade.</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>%1 passou do limite de tapas errados — suas últimas %2 são queimadas; %1 está fora.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>The game is a draw.</source>
         <translation>O jogo terminou empatado.</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>%1 venceu o jogo.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>Paused.</source>
         <translation>Pausado.</translation>
     </message>
@@ -654,7 +654,7 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You were a moment late — no penalty.</source>
         <translation>Você chegou um instante atrasado — sem penalidade.</translation>
     </message>
@@ -1899,11 +1899,41 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>A player who slaps wrongly more times in a row than this is out of the game.</source>
-        <translation>Um jogador que errar o tapa mais vezes seguidas do que isso está fora do jogo.</translation>
+        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
+        <translation>Quem bate errado em mais cartas seguidas do que isso está fora do jogo. Dois tapas errados na mesma carta contam uma vez.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>A&amp;fter a wrong slap, the slapper plays next</source>
+        <translation>Após um tapa errado, quem bateu jo&amp;ga a seguir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
+        <translation>Após queimar cartas por um tapa errado, esse jogador vira a próxima carta (não enquanto se responde a um desafio de figura ou um monte espera ser recolhido).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong slap with n&amp;o cards:</source>
+        <translation>&amp;Falha sem cartas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of the game</source>
+        <translation>Fora do jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sit out a few cards</source>
+        <translation>Ficar de fora algumas cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>Quem bate errado sem cartas está fora, ou não pode bater até que sejam jogadas tantas cartas quanto outros jogadores com cartas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Winning a pile</source>
         <translation>Ganhar um monte</translation>
     </message>
@@ -2154,8 +2184,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Cards of this rank are only slapped as three in a row (Triple); two of them never count as a Double or Sandwich.</source>
-        <translation>Cartas deste valor só valem tapa como três seguidas (Trinca); duas delas nunca contam como Par ou Sanduíche.</translation>
+        <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
+        <translation>Cartas deste número só são batidas como três seguidas (Trinca); duas nunca contam como Dupla, Sanduíche ou Topo e base.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -63,7 +63,17 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
     connect(m_misslapLimit, &QSpinBox::valueChanged, this,
             [this](int n) { setOption("misslap_limit", (long long)n); });
     addOption(form, tr("&Wrong slaps in a row:"), m_misslapLimit,
-              tr("A player who slaps wrongly more times in a row than this is out of the game."));
+              tr("A player who slaps wrongly on more cards in a row than this is out of the game. Two "
+                 "wrong slaps on one card count once."));
+    m_misslapLeads = optionCheck("misslap_leads", tr("A&fter a wrong slap, the slapper plays next"));
+    addOption(form, QString(), m_misslapLeads,
+              tr("After burning cards for a wrong slap, that player turns the next card (not while a "
+                 "face-card challenge is answered or a pile waits to be collected)."));
+    addOption(form, tr("Wrong slap with n&o cards:"),
+              optionCombo("slap_in_miss", {{tr("Out of the game"), QStringLiteral("out")},
+                                           {tr("Sit out a few cards"), QStringLiteral("sit_out")}}),
+              tr("A player with no cards who slaps wrongly is out, or may not slap until as many cards "
+                 "have been played as other players hold cards."));
 
     form = addGroup(v, tr("Winning a pile"));
     addOption(form, tr("&Collect:"),
@@ -180,9 +190,9 @@ void RulesPage::addPatternBox(QBoxLayout *page)
                                       {tr("Round the corner (K A 2 3)"), QStringLiteral("wrap")}}),
               tr("How an ace counts in Four in a row: above the king, also below the 2, or with the ranks "
                  "going round."));
-    addOption(form, tr("Only &three of:"), rankCombo("only_slap_three_rank"),
-              tr("Cards of this rank are only slapped as three in a row (Triple); two of them never count "
-                 "as a Double or Sandwich."));
+    addOption(form, tr("Only &three of:"), rankCombo("only_slap_three_rank", Rank::Two, Rank::Ten),
+              tr("Cards of this number rank are only slapped as three in a row (Triple); two of them never "
+                 "count as a Double, Sandwich or Top and bottom."));
     addOption(form, tr("&Never slap on:"), rankCombo("forbidden_rank"),
               tr("Nothing may be slapped while a card of this rank is on top."));
 }
@@ -198,10 +208,10 @@ QComboBox *RulesPage::optionCombo(const char *option, const Choices &choices)
     return combo;
 }
 
-QComboBox *RulesPage::rankCombo(const char *option)
+QComboBox *RulesPage::rankCombo(const char *option, Rank from, Rank to)
 {
     Choices choices{{tr("None"), QString()}};
-    for (int r = int(Rank::Ace); r <= int(Rank::King); ++r)
+    for (int r = int(from); r <= int(to); ++r)
         choices.append({GameText::rank(Rank(r)), QString(QLatin1Char(rankLetter(Rank(r))))});
     return optionCombo(option, choices);
 }
@@ -275,6 +285,7 @@ void RulesPage::showRules()
     }
     m_misslapLimit->setValue(m_rules.misslapLimit);
     m_burnCount->setEnabled(m_rules.penalty == Penalty::Burn);
+    m_misslapLeads->setEnabled(m_rules.penalty == Penalty::Burn);
     m_collectDelay->setEnabled(m_rules.collect == Collect::OnCollect);
     m_syncing = false;
 }

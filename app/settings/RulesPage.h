@@ -35,7 +35,8 @@ private:
     void addPresetBox(QBoxLayout *page);
     void addPatternBox(QBoxLayout *page);
     QComboBox *optionCombo(const char *option, const Choices &choices);
-    QComboBox *rankCombo(const char *option);
+    /// A combo of "None" and the ranks `from`..`to` for a rank option.
+    QComboBox *rankCombo(const char *option, Rank from = Rank::Ace, Rank to = Rank::King);
     QCheckBox *optionCheck(const char *option, const QString &text);
     void setOption(const char *option, const OptionValue &value);
     void togglePattern(SlapPattern pattern, bool on);
@@ -47,6 +48,7 @@ private:
     QLabel *m_origin = nullptr;
     std::array<QCheckBox *, kSlapPatternCount> m_patterns{};
     QList<QWidget *> m_options; // combos and check boxes named after their option
+    QCheckBox *m_misslapLeads = nullptr;
     QComboBox *m_burnCount = nullptr;
     QSpinBox *m_misslapLimit = nullptr;
     QSpinBox *m_collectDelay = nullptr;
