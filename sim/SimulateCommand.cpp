@@ -215,8 +215,10 @@ QString formatSummary(const SimulateOptions &options, const SimulationSummary &s
         o["wins"] = perPlayer(s.wins, n);
         o["draws"] = s.draws;
         o["plays"] = QJsonObject{{"mean", s.playsMean}, {"median", s.playsMedian}, {"p95", s.playsP95}};
-        o["slaps"] =
-            QJsonObject{{"valid", perPlayer(s.validSlaps, n)}, {"invalid", perPlayer(s.invalidSlaps, n)}};
+        o["slaps"] = QJsonObject{{"valid", perPlayer(s.validSlaps, n)},
+                                 {"invalid", perPlayer(s.invalidSlaps, n)},
+                                 {"late", perPlayer(s.lateSlaps, n)},
+                                 {"sit_outs", perPlayer(s.sitOuts, n)}};
         o["elapsed_s"] = s.elapsedS;
         o["games_per_s"] = double(s.games) / elapsed;
         o["plays_per_s"] = double(s.playsTotal) / elapsed;
@@ -240,17 +242,20 @@ QString formatSummary(const SimulateOptions &options, const SimulationSummary &s
                .arg(n)
                .arg(options.preset)
                .arg(options.config.seed);
-    out += QStringLiteral("player  level      wins     win %%   valid slaps  invalid slaps\n")
+    out += QStringLiteral(
+               "player  level      wins     win %%   valid slaps  invalid slaps  late slaps  sit-outs\n")
                .replace("%%", "%");
     for (int p = 0; p < n; ++p) {
         const auto i = std::size_t(p);
-        out += QStringLiteral("%1  %2 %3 %4 %5 %6\n")
+        out += QStringLiteral("%1  %2 %3 %4 %5 %6 %7 %8\n")
                    .arg(p, 6)
                    .arg(options.levels.at(p), -9)
                    .arg(s.wins[i], 6)
                    .arg(100.0 * double(s.wins[i]) / double(s.games), 8, 'f', 1)
                    .arg(s.validSlaps[i], 13)
-                   .arg(s.invalidSlaps[i], 14);
+                   .arg(s.invalidSlaps[i], 14)
+                   .arg(s.lateSlaps[i], 11)
+                   .arg(s.sitOuts[i], 9);
     }
     out += QStringLiteral("draws: %1\nplays per game: mean %2, median %3, p95 %4\n")
                .arg(s.draws)

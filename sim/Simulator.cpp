@@ -216,10 +216,14 @@ private:
             step = apply(Action::collect());
             break;
         }
-        if (kind == Kind::Slap) { // only a slap action has a Slap event
+        if (kind == Kind::Slap) { // only a slap action has a Slap, SitOut or late event
             for (const Event &e : m_events) {
                 if (e.type == Event::Type::Slap)
                     ++(e.valid ? m_result.validSlaps : m_result.invalidSlaps)[std::size_t(e.seat)];
+                else if (e.type == Event::Type::SitOut)
+                    ++m_result.sitOuts[std::size_t(e.seat)];
+                else if (e.type == Event::Type::Rejected && e.rejectReason == RejectReason::Late)
+                    ++m_result.lateSlaps[std::size_t(who)];
             }
         }
         if (step.collect == CollectTimer::Stop)
@@ -348,6 +352,8 @@ SimulationSummary simulate(const SimulationConfig &config)
             for (int p = 0; p < kMaxPlayers; ++p) {
                 sum.validSlaps[std::size_t(p)] += r.validSlaps[std::size_t(p)];
                 sum.invalidSlaps[std::size_t(p)] += r.invalidSlaps[std::size_t(p)];
+                sum.lateSlaps[std::size_t(p)] += r.lateSlaps[std::size_t(p)];
+                sum.sitOuts[std::size_t(p)] += r.sitOuts[std::size_t(p)];
             }
         }
     };
@@ -370,6 +376,8 @@ SimulationSummary simulate(const SimulationConfig &config)
             total.wins[std::size_t(p)] += s.wins[std::size_t(p)];
             total.validSlaps[std::size_t(p)] += s.validSlaps[std::size_t(p)];
             total.invalidSlaps[std::size_t(p)] += s.invalidSlaps[std::size_t(p)];
+            total.lateSlaps[std::size_t(p)] += s.lateSlaps[std::size_t(p)];
+            total.sitOuts[std::size_t(p)] += s.sitOuts[std::size_t(p)];
         }
     }
     for (std::size_t t = 1; t < plays.size(); ++t)

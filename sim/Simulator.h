@@ -44,8 +44,10 @@ struct GameResult
     std::int64_t durationMs = 0; ///< virtual time of the game
     std::array<int, kMaxPlayers> validSlaps{};
     std::array<int, kMaxPlayers> invalidSlaps{};
-    long long actions = 0; ///< actions applied (plays, slaps, collects)
-    std::string violation; ///< with `check`: the first broken invariant, else empty
+    std::array<int, kMaxPlayers> lateSlaps{}; ///< refused as late: the race to a pile just won, lost
+    std::array<int, kMaxPlayers> sitOuts{};   ///< missed slap-ins that sat the player out
+    long long actions = 0;                    ///< actions applied (plays, slaps, collects)
+    std::string violation;                    ///< with `check`: the first broken invariant, else empty
 };
 
 /// The first invariant violation of a simulation.
@@ -98,6 +100,8 @@ struct SimulationSummary
     long long playsTotal = 0;
     std::array<long long, kMaxPlayers> validSlaps{};
     std::array<long long, kMaxPlayers> invalidSlaps{};
+    std::array<long long, kMaxPlayers> lateSlaps{};
+    std::array<long long, kMaxPlayers> sitOuts{};
     long long actions = 0;    ///< actions applied in all games
     long long violations = 0; ///< games in which an invariant broke (with `check`)
     Violation firstViolation; ///< the one in the game with the lowest index

@@ -1210,7 +1210,12 @@
         <translation>Der Herausforderer nimmt den Stapel sofort; die Karte, die die Herausforderung beendet hat, kann nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
+        <translation>Der Herausforderer nimmt den Stapel nach etwa einer Sekunde auf. Bis dahin darf jeder noch schlagen: Ein richtiger Schlag stiehlt ihn, ein Fehlschlag gibt ihn dem, der die oberste Karte gespielt hat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
         <translation>Der Herausforderer nimmt den Stapel nach etwa einer Sekunde. Bis dahin darf noch jeder schlagen, und ein gültiger Schlag schnappt ihm den Stapel weg.</translation>
     </message>
@@ -1230,9 +1235,24 @@
         <translation>Schlägst du, obwohl kein Muster liegt, kostet dich das die obersten %1 Karten deines Stoßes; sie werden verdeckt unter den Stapel geschoben.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
+        <translation>Danach spielst du die nächste Karte, außer während eine Herausforderung beantwortet wird oder ein Stapel auf das Einsammeln wartet.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>Schlägst du, obwohl kein Muster liegt, geht der Stapel an den Spieler, der seine oberste Karte gespielt hat (warst du das, an den nächsten Spieler zu deiner Rechten).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too late</source>
+        <translation>Zu spät</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A slap that comes just after someone else&apos;s good slap, before the next card, lost the race: it costs nothing.</source>
+        <translation>Ein Schlag, der kurz nach dem richtigen Schlag eines anderen kommt, noch vor der nächsten Karte, hat das Rennen verloren: Er kostet nichts.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1241,16 +1261,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
-        <translation>Ein zweiter Fehlschlag in Folge ohne gültigen Schlag dazwischen, und du scheidest aus dem Spiel aus.</translation>
+        <source>Misslapping on two cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>Wer auf zwei Karten in Folge falsch schlägt, scheidet aus (zwei Fehlschläge auf dieselbe Karte zählen einmal).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
-        <translation>Mehr als %1 Fehlschläge in Folge ohne gültigen Schlag dazwischen, und du scheidest aus dem Spiel aus.</translation>
+        <location line="+2"/>
+        <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>Wer auf mehr als %1 Karten in Folge falsch schlägt, scheidet aus (zwei Fehlschläge auf dieselbe Karte zählen einmal).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+22"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
+        <translation>Das Spiel hat %1 Karten mit zwei Jokern. Ein Joker ist keine Bildkarte: Er startet nie eine Herausforderung und verbraucht als Antwort einen Versuch wie eine Zahlenkarte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>Zwei %1er zählen nicht als Paar, Sandwich oder Oben und unten: Drei %1er in Folge dürfen geschlagen werden (außer der Stapel passt zusätzlich auf ein anderes Muster).</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Keins: Durch Fehlschläge scheidest du nie aus, solange du Karten hast.</translation>
     </message>
@@ -1275,7 +1305,12 @@
         <translation>Keine Karten mehr</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
+        <translation>Du wirst übersprungen, darfst aber einen richtigen Stapel schlagen, um wieder ins Spiel zu kommen. Ein Fehlschlag ohne Karten lässt dich aussetzen: Du darfst erst wieder schlagen, wenn so viele Karten gespielt wurden, wie andere Spieler Karten halten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>Du wirst übersprungen, kannst aber weiter auf einen gültigen Stapel schlagen, um wieder ins Spiel zu kommen. Ein Fehlschlag ohne Karten, und du scheidest aus.</translation>
     </message>
@@ -1305,12 +1340,7 @@
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
-        <translation>Das Blatt hat %1 Karten mit zwei Jokern. Ein Joker ist keine Bildkarte: Er startet oder beantwortet nie eine Herausforderung.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>None: the deck has %1 cards.</source>
         <translation>Keine: Das Blatt hat %1 Karten.</translation>
     </message>
@@ -1320,12 +1350,7 @@
         <translation>Nur als Drilling</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
-        <translation>Zwei %1 übereinander, als Paar oder Sandwich, sind ein Fehlschlag: Nur drei %1 in Folge dürfen geschlagen werden.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Forbidden rank</source>
         <translation>Verbotener Rang</translation>
     </message>

@@ -1210,7 +1210,12 @@
         <translation>El desafiante se lleva el montón al instante; la carta que terminó el desafío no se puede palmear.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
+        <translation>El retador recoge el montón tras un segundo, más o menos. Hasta entonces cualquiera puede palmearlo: una palmada buena lo roba, y una en falso se lo da a quien jugó la carta de arriba.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
         <translation>El desafiante recoge el montón al cabo de un segundo, más o menos. Hasta entonces cualquiera puede palmearlo, y una palmada válida se lo roba.</translation>
     </message>
@@ -1230,9 +1235,24 @@
         <translation>Palmear cuando no hay ninguna combinación te cuesta las %1 cartas de encima de tu mazo, que se deslizan boca abajo bajo el montón.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
+        <translation>Después juegas tú la siguiente carta, salvo mientras se responde un desafío o un montón espera a ser recogido.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>Palmear cuando no hay ninguna combinación da el montón al jugador que jugó su carta de arriba (si eres tú, al jugador más cercano a tu derecha).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too late</source>
+        <translation>Demasiado tarde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A slap that comes just after someone else&apos;s good slap, before the next card, lost the race: it costs nothing.</source>
+        <translation>Una palmada que llega justo después de la palmada buena de otro, antes de la siguiente carta, perdió la carrera: no cuesta nada.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1241,16 +1261,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
-        <translation>Una segunda palmada en falso seguida, sin una palmada válida entre medias, te deja fuera de la partida.</translation>
+        <source>Misslapping on two cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>Palmear en falso sobre dos cartas seguidas te deja fuera del juego (dos palmadas en falso sobre la misma carta cuentan una vez).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
-        <translation>Más de %1 palmadas en falso seguidas, sin una palmada válida entre medias, te dejan fuera de la partida.</translation>
+        <location line="+2"/>
+        <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>Palmear en falso sobre más de %1 cartas seguidas te deja fuera del juego (dos palmadas en falso sobre la misma carta cuentan una vez).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+22"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
+        <translation>La baraja tiene %1 cartas con dos comodines. Un comodín no es una figura: nunca inicia un desafío y, como respuesta, gasta un intento como una carta numérica.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>Dos %1 no cuentan como pareja, sándwich ni arriba y abajo: se pueden palmear tres %1 seguidos (salvo que el montón forme además otro patrón).</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Ninguno: las palmadas en falso nunca te dejan fuera mientras tengas cartas.</translation>
     </message>
@@ -1275,7 +1305,12 @@
         <translation>Sin cartas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
+        <translation>Se te salta, pero aún puedes palmear un montón bueno para volver al juego. Una palmada en falso sin cartas te deja descansando: no puedes palmear hasta que se hayan jugado tantas cartas como jugadores con cartas hay.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>Se salta tu turno, pero aún puedes acertar una palmada para volver a la partida. Una palmada en falso sin cartas te deja fuera.</translation>
     </message>
@@ -1305,12 +1340,7 @@
         <translation>Comodines</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
-        <translation>La baraja tiene %1 cartas con dos comodines. Un comodín no es una figura: nunca inicia ni responde un desafío.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>None: the deck has %1 cards.</source>
         <translation>Ninguno: la baraja tiene %1 cartas.</translation>
     </message>
@@ -1320,12 +1350,7 @@
         <translation>Solo tríos</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
-        <translation>Un doble o un sándwich de %1 es una palmada en falso: solo se puede palmear un trío de %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Forbidden rank</source>
         <translation>Valor prohibido</translation>
     </message>

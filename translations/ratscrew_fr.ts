@@ -1210,7 +1210,12 @@
         <translation>Le challenger prend le tas immédiatement&#xa0;; on ne peut pas taper sur la carte qui a mis fin au défi.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
+        <translation>Le lanceur du défi ramasse la pile après une seconde environ. D'ici là, tout le monde peut encore taper : une bonne tape la vole, une fausse tape la donne au joueur qui a posé la carte du dessus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
         <translation>Le challenger ramasse le tas après environ une seconde. D’ici là, tout le monde peut encore taper dessus, et une bonne tape le lui vole.</translation>
     </message>
@@ -1230,9 +1235,24 @@
         <translation>Taper alors qu’aucune combinaison n’apparaît vous coûte les %1 cartes du dessus de votre paquet, glissées face cachée sous le tas.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
+        <translation>Ensuite, vous jouez la carte suivante, sauf pendant la réponse à un défi ou quand une pile attend d'être ramassée.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>Taper alors qu’aucune combinaison n’apparaît donne le tas au joueur qui a joué sa carte du dessus (si c’est vous, au joueur le plus proche à votre droite).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too late</source>
+        <translation>Trop tard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A slap that comes just after someone else&apos;s good slap, before the next card, lost the race: it costs nothing.</source>
+        <translation>Une tape qui arrive juste après la bonne tape d'un autre, avant la carte suivante, a perdu la course : elle ne coûte rien.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1241,16 +1261,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
-        <translation>Une deuxième fausse tape d’affilée, sans bonne tape entre les deux, vous met hors jeu.</translation>
+        <source>Misslapping on two cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>Taper à tort sur deux cartes d'affilée vous élimine (deux fausses tapes sur une même carte comptent une fois).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
-        <translation>Plus de %1 fausses tapes d’affilée, sans bonne tape entre elles, vous mettent hors jeu.</translation>
+        <location line="+2"/>
+        <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>Taper à tort sur plus de %1 cartes d'affilée vous élimine (deux fausses tapes sur une même carte comptent une fois).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+22"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
+        <translation>Le paquet a %1 cartes avec deux jokers. Un joker n'est pas une figure : il ne lance jamais de défi et, en réponse, il use un essai comme une carte numérotée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>Deux %1 ne comptent ni comme paire, ni comme sandwich, ni comme haut et bas : trois %1 d'affilée peuvent être tapés (sauf si la pile forme aussi un autre motif).</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Aucune&#xa0;: les fausses tapes ne vous mettent jamais hors jeu tant que vous avez des cartes.</translation>
     </message>
@@ -1275,7 +1305,12 @@
         <translation>Plus de cartes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
+        <translation>Vous êtes sauté, mais vous pouvez encore taper une bonne pile pour revenir dans la partie. Une fausse tape sans cartes vous fait passer votre tour : vous ne pouvez plus taper avant que soient jouées autant de cartes qu'il y a d'autres joueurs ayant des cartes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>Votre tour est sauté, mais vous pouvez encore taper sur un bon tas pour revenir dans la partie. Une fausse tape sans cartes vous met hors jeu.</translation>
     </message>
@@ -1305,12 +1340,7 @@
         <translation>Jokers</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
-        <translation>Le jeu compte %1 cartes, dont deux jokers. Un joker n’est pas une figure&#xa0;: il ne lance jamais de défi et n’y répond jamais.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>None: the deck has %1 cards.</source>
         <translation>Aucun&#xa0;: le jeu compte %1 cartes.</translation>
     </message>
@@ -1320,12 +1350,7 @@
         <translation>Seulement par trois</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
-        <translation>Taper sur deux %1, en double ou en sandwich, est une fausse tape&#xa0;: on ne peut taper que sur trois %1 d’affilée.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Forbidden rank</source>
         <translation>Valeur interdite</translation>
     </message>
@@ -1900,7 +1925,7 @@
     <message>
         <location line="+1"/>
         <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
-        <translation>Qui tape à tort sur plus de cartes d'affilée est éliminé. Deux fausses tapes sur une même carte comptent une fois.</translation>
+        <translation>Qui tape à tort sur plus de cartes d&apos;affilée est éliminé. Deux fausses tapes sur une même carte comptent une fois.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1910,7 +1935,7 @@
     <message>
         <location line="+2"/>
         <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
-        <translation>Après avoir brûlé des cartes pour une fausse tape, ce joueur retourne la carte suivante (sauf pendant la réponse à un défi ou quand une pile attend d'être ramassée).</translation>
+        <translation>Après avoir brûlé des cartes pour une fausse tape, ce joueur retourne la carte suivante (sauf pendant la réponse à un défi ou quand une pile attend d&apos;être ramassée).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1930,7 +1955,7 @@
     <message>
         <location line="+1"/>
         <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>Qui tape à tort sans cartes est éliminé, ou ne peut plus taper avant que soient jouées autant de cartes qu'il y a d'autres joueurs ayant des cartes.</translation>
+        <translation>Qui tape à tort sans cartes est éliminé, ou ne peut plus taper avant que soient jouées autant de cartes qu&apos;il y a d&apos;autres joueurs ayant des cartes.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2185,7 +2210,7 @@
     <message>
         <location line="+1"/>
         <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
-        <translation>Les cartes de cette valeur ne se tapent qu'à trois de suite (Brelan) ; deux ne comptent jamais comme Paire, Sandwich ou Haut et bas.</translation>
+        <translation>Les cartes de cette valeur ne se tapent qu&apos;à trois de suite (Brelan) ; deux ne comptent jamais comme Paire, Sandwich ou Haut et bas.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1210,7 +1210,12 @@
         <translation>Lo sfidante prende subito la pila; la carta che ha chiuso la sfida non si può colpire.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
+        <translation>Lo sfidante raccoglie il mazzo dopo circa un secondo. Fino ad allora chiunque può ancora colpirlo: un colpo giusto lo ruba, un colpo a vuoto lo dà a chi ha giocato la carta in cima.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
         <translation>Lo sfidante raccoglie la pila dopo circa un secondo. Fino ad allora chiunque può ancora colpirla, e un colpo valido la ruba.</translation>
     </message>
@@ -1230,9 +1235,24 @@
         <translation>Colpire quando non c&apos;è nessuna combinazione ti costa le prime %1 carte del tuo mazzetto, infilate coperte sotto la pila.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
+        <translation>Poi giochi tu la carta successiva, tranne mentre si risponde a una sfida o un mazzo attende di essere raccolto.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>Colpire quando non c&apos;è nessuna combinazione dà la pila al giocatore che ne ha giocato la carta in cima (se sei tu, al giocatore più vicino alla tua destra).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too late</source>
+        <translation>Troppo tardi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A slap that comes just after someone else&apos;s good slap, before the next card, lost the race: it costs nothing.</source>
+        <translation>Un colpo che arriva subito dopo il colpo giusto di un altro, prima della carta successiva, ha perso la gara: non costa nulla.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1241,16 +1261,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
-        <translation>Un secondo colpo sbagliato di fila, senza un colpo valido in mezzo, ti mette fuori gioco.</translation>
+        <source>Misslapping on two cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>Colpire a vuoto su due carte di fila ti mette fuori gioco (due colpi a vuoto sulla stessa carta contano una volta).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
-        <translation>Più di %1 colpi sbagliati di fila, senza un colpo valido in mezzo, ti mettono fuori gioco.</translation>
+        <location line="+2"/>
+        <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>Colpire a vuoto su più di %1 carte di fila ti mette fuori gioco (due colpi a vuoto sulla stessa carta contano una volta).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+22"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
+        <translation>Il mazzo ha %1 carte con due jolly. Un jolly non è una figura: non avvia mai una sfida e, come risposta, consuma un tentativo come una carta numerica.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>Due %1 non contano come coppia, sandwich o sopra e sotto: si possono colpire tre %1 di fila (a meno che il mazzo formi anche un'altra figura).</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Nessuno: i colpi sbagliati non ti mettono mai fuori gioco finché hai carte.</translation>
     </message>
@@ -1275,7 +1305,12 @@
         <translation>Senza carte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
+        <translation>Vieni saltato, ma puoi ancora colpire un mazzo giusto per rientrare in gioco. Un colpo a vuoto senza carte ti fa stare fuori: non puoi colpire finché non sono state giocate tante carte quanti sono gli altri giocatori con carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>Vieni saltato, ma puoi ancora colpire una pila valida per rientrare in gioco. Un colpo sbagliato senza carte ti mette fuori gioco.</translation>
     </message>
@@ -1305,12 +1340,7 @@
         <translation>Jolly</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
-        <translation>Il mazzo ha %1 carte con due jolly. Un jolly non è una figura: non avvia mai una sfida e non vi risponde mai.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>None: the deck has %1 cards.</source>
         <translation>Nessuno: il mazzo ha %1 carte.</translation>
     </message>
@@ -1320,12 +1350,7 @@
         <translation>Colpire solo il tris</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
-        <translation>Due %1 uno sull&apos;altro, come coppia o sandwich, sono un colpo sbagliato: si possono colpire solo tre %1 di fila.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Forbidden rank</source>
         <translation>Valore vietato</translation>
     </message>

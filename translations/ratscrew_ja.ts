@@ -1202,7 +1202,12 @@
         <translation>チャレンジャーはすぐに場札を獲得します。チャレンジを終わらせたカードはスラップできません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
+        <translation>チャレンジャーは約1秒後に山を回収します。それまでは誰でもスラップでき、正しいスラップなら山を奪い、お手つきなら一番上のカードを出した人に山が渡ります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
         <translation>チャレンジャーは約1秒後に場札を回収します。それまでは誰でもスラップでき、正しいスラップなら場札を横取りできます。</translation>
     </message>
@@ -1222,9 +1227,24 @@
         <translation>役がないときにスラップすると、手札の上から%1枚を、裏向きのまま場札の下に差し込みます（バーン）。</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
+        <translation>その後、あなたが次のカードを出します(チャレンジへの応答中と、山が回収待ちのときは除く)。</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>役がないときにスラップすると、場札は一番上のカードを出したプレイヤーのものになります（それが自分なら、右隣のプレイヤーへ）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too late</source>
+        <translation>遅すぎ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A slap that comes just after someone else&apos;s good slap, before the next card, lost the race: it costs nothing.</source>
+        <translation>誰かの正しいスラップの直後、次のカードより前に来たスラップは競争に負けただけで、ペナルティはありません。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1233,16 +1253,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
-        <translation>正しいスラップをはさまずに2回続けてお手つきすると、脱落します。</translation>
+        <source>Misslapping on two cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>2枚続けてお手つきすると脱落します(同じカードへの2回のお手つきは1回と数えます)。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
-        <translation>正しいスラップをはさまずに%1回を超えて続けてお手つきすると、脱落します。</translation>
+        <location line="+2"/>
+        <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>%1 枚より多く続けてお手つきすると脱落します(同じカードへの2回のお手つきは1回と数えます)。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+22"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
+        <translation>デッキはジョーカー2枚を含む %1 枚です。ジョーカーは絵札ではありません。チャレンジを始めることはなく、応答では数字カードと同じく1回分を使います。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>%1 が2枚ではダブル、サンドイッチ、トップ&amp;ボトムになりません。%1 が3枚続けばスラップできます(山が別のパターンにも当てはまる場合を除く)。</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>なし：手札がある限り、お手つきで脱落することはありません。</translation>
     </message>
@@ -1267,7 +1297,12 @@
         <translation>手札がなくなったら</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
+        <translation>順番は飛ばされますが、正しい山をスラップすればゲームに戻れます。手札なしでお手つきすると休みになり、手札を持つ他のプレイヤーの人数分のカードが出されるまでスラップできません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>手番は飛ばされますが、正しくスラップすればゲームに復帰できます。手札がないときにお手つきすると脱落します。</translation>
     </message>
@@ -1297,12 +1332,7 @@
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
-        <translation>デッキはジョーカー2枚を含む%1枚です。ジョーカーは絵札ではないので、チャレンジを始めることも応戦することもできません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>None: the deck has %1 cards.</source>
         <translation>なし：デッキは%1枚です。</translation>
     </message>
@@ -1312,12 +1342,7 @@
         <translation>3枚のみ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
-        <translation>%1が2枚重なっても（ダブルやサンドイッチ）お手つきになります：スラップできるのは%1が3枚続いたときだけです。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Forbidden rank</source>
         <translation>禁止ランク</translation>
     </message>

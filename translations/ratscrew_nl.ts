@@ -1210,7 +1210,12 @@
         <translation>De uitdager neemt de stapel meteen; op de kaart die de uitdaging besliste, mag niet worden geslagen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
+        <translation>De uitdager pakt de stapel na ongeveer een seconde op. Tot dan mag iedereen nog slaan: een goede slag steelt hem, een misslag geeft hem aan wie de bovenste kaart speelde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
         <translation>De uitdager haalt de stapel na ongeveer een seconde binnen. Tot dan mag iedereen er nog op slaan, en een goede klap steelt hem.</translation>
     </message>
@@ -1230,9 +1235,24 @@
         <translation>Slaan terwijl er geen patroon ligt, kost je de bovenste %1 kaarten van je eigen stapel; die schuiven gesloten onder de stapel.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
+        <translation>Daarna speel jij de volgende kaart, behalve terwijl een uitdaging wordt beantwoord of een stapel wacht om opgehaald te worden.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>Slaan terwijl er geen patroon ligt, geeft de stapel aan de speler die de bovenste kaart speelde (als jij dat bent, aan de dichtstbijzijnde speler rechts van je).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too late</source>
+        <translation>Te laat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A slap that comes just after someone else&apos;s good slap, before the next card, lost the race: it costs nothing.</source>
+        <translation>Een slag die net na de goede slag van een ander komt, vóór de volgende kaart, verloor de race: hij kost niets.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1241,16 +1261,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
-        <translation>Een tweede misklap op rij, zonder goede klap ertussen, schakelt je uit.</translation>
+        <source>Misslapping on two cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>Op twee kaarten achter elkaar misslaan haalt je uit het spel (twee misslagen op één kaart tellen één keer).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
-        <translation>Meer dan %1 misklappen op rij, zonder goede klap ertussen, schakelen je uit.</translation>
+        <location line="+2"/>
+        <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>Op meer dan %1 kaarten achter elkaar misslaan haalt je uit het spel (twee misslagen op één kaart tellen één keer).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+22"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
+        <translation>Het spel heeft %1 kaarten met twee jokers. Een joker is geen plaatje: hij begint nooit een uitdaging en telt als antwoord als één poging, zoals een getalkaart.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>Twee %1'en tellen niet als dubbel, sandwich of boven en onder: drie %1'en op een rij mogen geslagen worden (tenzij de stapel ook een ander patroon vormt).</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Geen: misklappen schakelen je nooit uit zolang je kaarten hebt.</translation>
     </message>
@@ -1275,7 +1305,12 @@
         <translation>Geen kaarten meer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
+        <translation>Je wordt overgeslagen, maar je mag nog een goede stapel slaan om terug in het spel te komen. Een misslag zonder kaarten laat je uitzitten: je mag pas weer slaan als er zoveel kaarten gespeeld zijn als andere spelers kaarten hebben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>Je wordt overgeslagen, maar je mag nog op een goede stapel slaan om terug in het spel te komen. Een misklap zonder kaarten schakelt je uit.</translation>
     </message>
@@ -1305,12 +1340,7 @@
         <translation>Jokers</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
-        <translation>Het kaartspel heeft %1 kaarten met twee jokers. Een joker is geen letterkaart: hij start of beantwoordt nooit een uitdaging.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>None: the deck has %1 cards.</source>
         <translation>Geen: het kaartspel heeft %1 kaarten.</translation>
     </message>
@@ -1320,12 +1350,7 @@
         <translation>Alleen drie slaan</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
-        <translation>Twee %1&apos;s op elkaar, als dubbel of sandwich, zijn een misklap: alleen op drie %1&apos;s op rij mag worden geslagen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Forbidden rank</source>
         <translation>Verboden waarde</translation>
     </message>

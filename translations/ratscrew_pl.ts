@@ -1218,7 +1218,12 @@
         <translation>Wyzywający od razu bierze stos; karty, która zakończyła wyzwanie, nie można klepnąć.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
+        <translation>Wyzywający zbiera stos po około sekundzie. Do tego czasu każdy może go jeszcze klepnąć: dobre klepnięcie go kradnie, a błędne oddaje go graczowi, który zagrał wierzchnią kartę.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
         <translation>Wyzywający podnosi stos po mniej więcej sekundzie. Do tego czasu każdy może go jeszcze klepnąć, a trafne klepnięcie odbiera mu stos.</translation>
     </message>
@@ -1238,9 +1243,24 @@
         <translation>Klepnięcie, gdy nie widać żadnego układu, kosztuje cię %1 wierzchnie karty z twojej kupki, wsunięte zakryte pod stos.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
+        <translation>Potem zagrywasz następną kartę, chyba że trwa odpowiedź na wyzwanie albo stos czeka na zebranie.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>Klepnięcie, gdy nie widać żadnego układu, oddaje stos graczowi, który zagrał jego wierzchnią kartę (jeśli to ty, najbliższemu graczowi po twojej prawej).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too late</source>
+        <translation>Za późno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A slap that comes just after someone else&apos;s good slap, before the next card, lost the race: it costs nothing.</source>
+        <translation>Klepnięcie, które przychodzi tuż po dobrym klepnięciu kogoś innego, przed następną kartą, przegrało wyścig: nic nie kosztuje.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1249,16 +1269,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
-        <translation>Drugie błędne klepnięcie z rzędu, bez trafnego klepnięcia pomiędzy, wyklucza cię z gry.</translation>
+        <source>Misslapping on two cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>Błędne klepanie na dwóch kartach z rzędu wyklucza cię z gry (dwa błędne klepnięcia na jedną kartę liczą się raz).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
-        <translation>Przekroczenie limitu %1 błędnych klepnięć z rzędu, bez trafnego klepnięcia pomiędzy, wyklucza cię z gry.</translation>
+        <location line="+2"/>
+        <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>Błędne klepanie na więcej niż %1 kartach z rzędu wyklucza cię z gry (dwa błędne klepnięcia na jedną kartę liczą się raz).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+22"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
+        <translation>Talia ma %1 kart z dwoma jokerami. Joker nie jest figurą: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa próbę jak karta z liczbą.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>Dwie %1 nie liczą się jako para, kanapka ani góra i dół: trzy %1 z rzędu można klepnąć (chyba że stos pasuje też do innego wzoru).</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Brak: błędne klepnięcia nigdy nie wykluczają cię z gry, dopóki masz karty.</translation>
     </message>
@@ -1283,7 +1313,12 @@
         <translation>Brak kart</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
+        <translation>Jesteś pomijany, ale nadal możesz klepnąć dobry stos, by wrócić do gry. Błędne klepnięcie bez kart oznacza pauzę: nie możesz klepać, dopóki nie zagra się tylu kart, ilu jest innych graczy z kartami.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>Twoja kolej jest pomijana, ale nadal możesz klepnąć stos z układem, by wrócić do gry. Błędne klepnięcie bez kart wyklucza cię z gry.</translation>
     </message>
@@ -1313,12 +1348,7 @@
         <translation>Jokery</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
-        <translation>Talia ma %1 karty, w tym dwa jokery. Joker nie jest figurą ani asem: nigdy nie rozpoczyna wyzwania ani na nie nie odpowiada.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>None: the deck has %1 cards.</source>
         <translation>Brak: talia ma %1 karty.</translation>
     </message>
@@ -1328,12 +1358,7 @@
         <translation>Klepanie tylko trójek</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
-        <translation>Dwie karty %1 jedna na drugiej, jako para lub kanapka, to błędne klepnięcie: klepać można tylko trzy karty %1 z rzędu.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Forbidden rank</source>
         <translation>Zakazana wartość</translation>
     </message>

@@ -1210,7 +1210,12 @@
         <translation>O desafiante leva o monte na hora; a carta que encerrou o desafio não dá direito a tapa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
+        <translation>O desafiante recolhe o monte após cerca de um segundo. Até lá qualquer um ainda pode bater: um tapa certo o rouba, e um tapa errado o entrega a quem jogou a carta de cima.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it, and a good slap steals it.</source>
         <translation>O desafiante recolhe o monte após cerca de um segundo. Até lá, qualquer um ainda pode bater nele, e um tapa certo o rouba.</translation>
     </message>
@@ -1230,9 +1235,24 @@
         <translation>Bater quando nenhum padrão aparece custa as %1 cartas do topo da sua pilha, colocadas viradas para baixo embaixo do monte.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
+        <translation>Depois você joga a próxima carta, exceto enquanto um desafio é respondido ou um monte espera ser recolhido.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>Bater quando nenhum padrão aparece entrega o monte ao jogador que jogou a carta do topo (se foi você, ao jogador mais próximo à sua direita).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too late</source>
+        <translation>Tarde demais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A slap that comes just after someone else&apos;s good slap, before the next card, lost the race: it costs nothing.</source>
+        <translation>Um tapa que chega logo depois do tapa certo de outro, antes da próxima carta, perdeu a corrida: não custa nada.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1241,16 +1261,26 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A second misslap in a row, without a good slap between, puts you out of the game.</source>
-        <translation>Um segundo tapa errado seguido, sem um tapa certo entre eles, tira você do jogo.</translation>
+        <source>Misslapping on two cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>Bater errado em duas cartas seguidas tira você do jogo (dois tapas errados na mesma carta contam uma vez).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>More than %1 misslaps in a row, without a good slap between, put you out of the game.</source>
-        <translation>Mais de %1 tapas errados seguidos, sem um tapa certo entre eles, tiram você do jogo.</translation>
+        <location line="+2"/>
+        <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
+        <translation>Bater errado em mais de %1 cartas seguidas tira você do jogo (dois tapas errados na mesma carta contam uma vez).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+22"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
+        <translation>O baralho tem %1 cartas com dois curingas. Um curinga não é uma figura: nunca inicia um desafio e, como resposta, gasta uma tentativa como uma carta numérica.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>Dois %1 não contam como dupla, sanduíche ou topo e base: três %1 seguidos podem ser batidos (a menos que o monte forme também outro padrão).</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Nenhum: tapas errados nunca tiram você do jogo enquanto você tiver cartas.</translation>
     </message>
@@ -1275,7 +1305,12 @@
         <translation>Sem cartas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
+        <translation>Você é pulado, mas ainda pode bater num monte certo para voltar ao jogo. Um tapa errado sem cartas deixa você de fora: não pode bater até que sejam jogadas tantas cartas quanto outros jogadores com cartas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>Sua vez é pulada, mas você ainda pode bater num monte válido para voltar ao jogo. Um tapa errado sem cartas tira você do jogo.</translation>
     </message>
@@ -1305,12 +1340,7 @@
         <translation>Curingas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts or answers a challenge.</source>
-        <translation>O baralho tem %1 cartas, com dois curingas. O curinga não é uma carta de letra: nunca inicia nem responde a um desafio.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>None: the deck has %1 cards.</source>
         <translation>Nenhum: o baralho tem %1 cartas.</translation>
     </message>
@@ -1320,12 +1350,7 @@
         <translation>Só bater com três</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a row can be slapped.</source>
-        <translation>Dois %1 um sobre o outro, como par ou sanduíche, são tapa errado: só três %1 seguidos valem tapa.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Forbidden rank</source>
         <translation>Valor proibido</translation>
     </message>

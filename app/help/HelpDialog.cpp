@@ -319,8 +319,12 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
         r.collect == Collect::Immediate
             ? tr("The challenger takes the pile at once; the card that ended the challenge cannot be "
                  "slapped.")
-            : tr("The challenger picks the pile up after about a second. Until then anyone may still slap "
-                 "it, and a good slap steals it."));
+        : r.penalty == Penalty::GivePile
+            ? tr("The challenger picks the pile up after about a second. Until then anyone may still "
+                 "slap it: a good slap steals it, and a misslap hands it to the player who played its "
+                 "top card.")
+            : tr("The challenger picks the pile up after about a second. Until then anyone may still "
+                 "slap it, and a good slap steals it."));
     add(tr("Misslaps"),
         r.penalty == Penalty::Burn
             ? (r.burnCount == 1 ? tr("Slapping when no pattern shows costs you the top card of your stack, "
@@ -328,14 +332,22 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
                                 : tr("Slapping when no pattern shows costs you the top %1 cards of your "
                                      "stack, slid face down under the pile.")
                                       .arg(r.burnCount))
+                  + (r.misslapLeads ? QLatin1Char(' ')
+                                          + tr("Then you play the next card, unless a challenge is being "
+                                               "answered or a pile waits to be collected.")
+                                    : QString())
             : tr("Slapping when no pattern shows gives the pile to the player who played its top card (if "
                  "that is you, to the nearest player on your right)."));
+    add(tr("Too late"),
+        tr("A slap that comes just after someone else's good slap, before the next card, lost the race: it "
+           "costs nothing."));
     add(tr("Misslap limit"),
         r.misslapLimit > 0
             ? (r.misslapLimit == 1
-                   ? tr("A second misslap in a row, without a good slap between, puts you out of the game.")
-                   : tr("More than %1 misslaps in a row, without a good slap between, put you out of the "
-                        "game.")
+                   ? tr("Misslapping on two cards in a row puts you out of the game (two misslaps on one "
+                        "card count once).")
+                   : tr("Misslapping on more than %1 cards in a row puts you out of the game (two misslaps "
+                        "on one card count once).")
                          .arg(r.misslapLimit))
             : tr("None: misslaps never put you out as long as you have cards."));
     add(tr("Next to play"),
@@ -343,9 +355,14 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
             ? tr("Whoever wins a pile starts the next one.")
             : tr("After a pile is won, the player after the winner starts the next one."));
     add(tr("No cards left"),
-        r.slapIn ? tr("You are skipped, but you may still slap a good pile to get back into the game. A "
-                      "misslap with no cards puts you out.")
-                 : tr("You are skipped and cannot slap until cards come back to you."));
+        r.slapIn
+            ? (r.slapInMiss == SlapInMiss::SitOut
+                   ? tr("You are skipped, but you may still slap a good pile to get back into the game. "
+                        "A misslap with no cards makes you sit out: you cannot slap until as many cards "
+                        "have been played as other players hold cards.")
+                   : tr("You are skipped, but you may still slap a good pile to get back into the game. A "
+                        "misslap with no cards puts you out."))
+            : tr("You are skipped and cannot slap until cards come back to you."));
     add(tr("Winning"),
         r.win == WinCondition::AllCards
             ? tr("You win when you hold all %1 cards, or when everyone else is out.").arg(r.deckSize())
@@ -353,13 +370,13 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
                  "the pile, or when everyone else is out."));
     add(tr("Jokers"),
         r.jokers > 0 ? tr("The deck has %1 cards with two jokers. A joker is not a letter card: it never "
-                          "starts or answers a challenge.")
+                          "starts a challenge, and as an answer it uses up a try like a number card.")
                            .arg(r.deckSize())
                      : tr("None: the deck has %1 cards.").arg(r.deckSize()));
     if (r.onlySlapThreeRank)
         add(tr("Only slap three"),
-            tr("Two %1s on top of each other, as a double or a sandwich, are a misslap: only three %1s in a "
-               "row can be slapped.")
+            tr("Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be "
+               "slapped (unless the pile matches another pattern too).")
                 .arg(GameText::rank(*r.onlySlapThreeRank)));
     if (r.forbiddenRank)
         add(tr("Forbidden rank"), tr("When a %1 is on top, the pile can never be slapped, whatever it shows.")
