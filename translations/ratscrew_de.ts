@@ -1270,7 +1270,7 @@
         <translation>Wer auf mehr als %1 Karten in Folge falsch schlägt, scheidet aus (zwei Fehlschläge auf dieselbe Karte zählen einmal).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
         <translation>Das Spiel hat %1 Karten mit zwei Jokern. Ein Joker ist keine Bildkarte: Er startet nie eine Herausforderung und verbraucht als Antwort einen Versuch wie eine Zahlenkarte.</translation>
     </message>
@@ -1280,7 +1280,7 @@
         <translation>Zwei %1er zählen nicht als Paar, Sandwich oder Oben und unten: Drei %1er in Folge dürfen geschlagen werden (außer der Stapel passt zusätzlich auf ein anderes Muster).</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Keins: Durch Fehlschläge scheidest du nie aus, solange du Karten hast.</translation>
     </message>
@@ -1305,7 +1305,7 @@
         <translation>Keine Karten mehr</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
         <translation>Du wirst übersprungen, darfst aber einen richtigen Stapel schlagen, um wieder ins Spiel zu kommen. Ein Fehlschlag ohne Karten lässt dich aussetzen: Du darfst erst wieder schlagen, wenn so viele Karten gespielt wurden, wie andere Spieler Karten halten.</translation>
     </message>
@@ -2647,8 +2647,24 @@
             <numerusform>%1: %n Karten</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You sit out for %n more card(s).</source>
+        <translation>
+            <numerusform>Du setzt noch %n Karte aus.</numerusform>
+            <numerusform>Du setzt noch %n Karten aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 sits out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 setzt noch %n Karte aus.</numerusform>
+            <numerusform>%1 setzt noch %n Karten aus.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-11"/>
+        <location line="-16"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
@@ -2710,6 +2726,14 @@
         <location line="+3"/>
         <source>★ winner</source>
         <translation>★ Gewinner</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>sits out: %n card(s)</source>
+        <translation>
+            <numerusform>setzt aus: %n Karte</numerusform>
+            <numerusform>setzt aus: %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>

@@ -148,7 +148,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+14"/>
+        <source>sits out: %n card(s)</source>
+        <translation>
+            <numerusform>sits out: %n card</numerusform>
+            <numerusform>sits out: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
             <numerusform>▶ answer: %n chance left</numerusform>
@@ -185,6 +193,22 @@
         <translation>
             <numerusform>%1: %n card</numerusform>
             <numerusform>%1: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You sit out for %n more card(s).</source>
+        <translation>
+            <numerusform>You sit out for %n more card.</numerusform>
+            <numerusform>You sit out for %n more cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 sits out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 sits out for %n more card.</numerusform>
+            <numerusform>%1 sits out for %n more cards.</numerusform>
         </translation>
     </message>
 </context>

@@ -1270,7 +1270,7 @@
         <translation>Palmear en falso sobre más de %1 cartas seguidas te deja fuera del juego (dos palmadas en falso sobre la misma carta cuentan una vez).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
         <translation>La baraja tiene %1 cartas con dos comodines. Un comodín no es una figura: nunca inicia un desafío y, como respuesta, gasta un intento como una carta numérica.</translation>
     </message>
@@ -1280,7 +1280,7 @@
         <translation>Dos %1 no cuentan como pareja, sándwich ni arriba y abajo: se pueden palmear tres %1 seguidos (salvo que el montón forme además otro patrón).</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Ninguno: las palmadas en falso nunca te dejan fuera mientras tengas cartas.</translation>
     </message>
@@ -1305,7 +1305,7 @@
         <translation>Sin cartas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
         <translation>Se te salta, pero aún puedes palmear un montón bueno para volver al juego. Una palmada en falso sin cartas te deja descansando: no puedes palmear hasta que se hayan jugado tantas cartas como jugadores con cartas hay.</translation>
     </message>
@@ -2647,8 +2647,24 @@
             <numerusform>%1: %n cartas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You sit out for %n more card(s).</source>
+        <translation>
+            <numerusform>Descansas %n carta más.</numerusform>
+            <numerusform>Descansas %n cartas más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 sits out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 descansa %n carta más.</numerusform>
+            <numerusform>%1 descansa %n cartas más.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-11"/>
+        <location line="-16"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>
@@ -2710,6 +2726,14 @@
         <location line="+3"/>
         <source>★ winner</source>
         <translation>★ victoria</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>sits out: %n card(s)</source>
+        <translation>
+            <numerusform>descansa: %n carta</numerusform>
+            <numerusform>descansa: %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>

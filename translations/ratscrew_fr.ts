@@ -1212,7 +1212,7 @@
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
-        <translation>Le lanceur du défi ramasse la pile après une seconde environ. D'ici là, tout le monde peut encore taper : une bonne tape la vole, une fausse tape la donne au joueur qui a posé la carte du dessus.</translation>
+        <translation>Le lanceur du défi ramasse la pile après une seconde environ. D&apos;ici là, tout le monde peut encore taper : une bonne tape la vole, une fausse tape la donne au joueur qui a posé la carte du dessus.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1237,7 +1237,7 @@
     <message>
         <location line="+4"/>
         <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
-        <translation>Ensuite, vous jouez la carte suivante, sauf pendant la réponse à un défi ou quand une pile attend d'être ramassée.</translation>
+        <translation>Ensuite, vous jouez la carte suivante, sauf pendant la réponse à un défi ou quand une pile attend d&apos;être ramassée.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1252,7 +1252,7 @@
     <message>
         <location line="+1"/>
         <source>A slap that comes just after someone else&apos;s good slap, before the next card, lost the race: it costs nothing.</source>
-        <translation>Une tape qui arrive juste après la bonne tape d'un autre, avant la carte suivante, a perdu la course : elle ne coûte rien.</translation>
+        <translation>Une tape qui arrive juste après la bonne tape d&apos;un autre, avant la carte suivante, a perdu la course : elle ne coûte rien.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1262,25 +1262,25 @@
     <message>
         <location line="+3"/>
         <source>Misslapping on two cards in a row puts you out of the game (two misslaps on one card count once).</source>
-        <translation>Taper à tort sur deux cartes d'affilée vous élimine (deux fausses tapes sur une même carte comptent une fois).</translation>
+        <translation>Taper à tort sur deux cartes d&apos;affilée vous élimine (deux fausses tapes sur une même carte comptent une fois).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
-        <translation>Taper à tort sur plus de %1 cartes d'affilée vous élimine (deux fausses tapes sur une même carte comptent une fois).</translation>
+        <translation>Taper à tort sur plus de %1 cartes d&apos;affilée vous élimine (deux fausses tapes sur une même carte comptent une fois).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
-        <translation>Le paquet a %1 cartes avec deux jokers. Un joker n'est pas une figure : il ne lance jamais de défi et, en réponse, il use un essai comme une carte numérotée.</translation>
+        <translation>Le paquet a %1 cartes avec deux jokers. Un joker n&apos;est pas une figure : il ne lance jamais de défi et, en réponse, il use un essai comme une carte numérotée.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Deux %1 ne comptent ni comme paire, ni comme sandwich, ni comme haut et bas : trois %1 d'affilée peuvent être tapés (sauf si la pile forme aussi un autre motif).</translation>
+        <translation>Deux %1 ne comptent ni comme paire, ni comme sandwich, ni comme haut et bas : trois %1 d&apos;affilée peuvent être tapés (sauf si la pile forme aussi un autre motif).</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Aucune&#xa0;: les fausses tapes ne vous mettent jamais hors jeu tant que vous avez des cartes.</translation>
     </message>
@@ -1305,9 +1305,9 @@
         <translation>Plus de cartes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
-        <translation>Vous êtes sauté, mais vous pouvez encore taper une bonne pile pour revenir dans la partie. Une fausse tape sans cartes vous fait passer votre tour : vous ne pouvez plus taper avant que soient jouées autant de cartes qu'il y a d'autres joueurs ayant des cartes.</translation>
+        <translation>Vous êtes sauté, mais vous pouvez encore taper une bonne pile pour revenir dans la partie. Une fausse tape sans cartes vous fait passer votre tour : vous ne pouvez plus taper avant que soient jouées autant de cartes qu&apos;il y a d&apos;autres joueurs ayant des cartes.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2647,8 +2647,24 @@
             <numerusform>%1 : %n cartes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You sit out for %n more card(s).</source>
+        <translation>
+            <numerusform>Vous passez encore %n carte.</numerusform>
+            <numerusform>Vous passez encore %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 sits out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 passe encore %n carte.</numerusform>
+            <numerusform>%1 passe encore %n cartes.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-11"/>
+        <location line="-16"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
@@ -2710,6 +2726,14 @@
         <location line="+3"/>
         <source>★ winner</source>
         <translation>★ vainqueur</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>sits out: %n card(s)</source>
+        <translation>
+            <numerusform>passe : %n carte</numerusform>
+            <numerusform>passe : %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>

@@ -1270,17 +1270,17 @@
         <translation>Colpire a vuoto su più di %1 carte di fila ti mette fuori gioco (due colpi a vuoto sulla stessa carta contano una volta).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
         <translation>Il mazzo ha %1 carte con due jolly. Un jolly non è una figura: non avvia mai una sfida e, come risposta, consuma un tentativo come una carta numerica.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Due %1 non contano come coppia, sandwich o sopra e sotto: si possono colpire tre %1 di fila (a meno che il mazzo formi anche un'altra figura).</translation>
+        <translation>Due %1 non contano come coppia, sandwich o sopra e sotto: si possono colpire tre %1 di fila (a meno che il mazzo formi anche un&apos;altra figura).</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Nessuno: i colpi sbagliati non ti mettono mai fuori gioco finché hai carte.</translation>
     </message>
@@ -1305,7 +1305,7 @@
         <translation>Senza carte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
         <translation>Vieni saltato, ma puoi ancora colpire un mazzo giusto per rientrare in gioco. Un colpo a vuoto senza carte ti fa stare fuori: non puoi colpire finché non sono state giocate tante carte quanti sono gli altri giocatori con carte.</translation>
     </message>
@@ -2647,8 +2647,24 @@
             <numerusform>%1: %n carte</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You sit out for %n more card(s).</source>
+        <translation>
+            <numerusform>Stai fuori ancora per %n carta.</numerusform>
+            <numerusform>Stai fuori ancora per %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 sits out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 sta fuori ancora per %n carta.</numerusform>
+            <numerusform>%1 sta fuori ancora per %n carte.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-11"/>
+        <location line="-16"/>
         <source>Your turn.</source>
         <translation>Tocca a te.</translation>
     </message>
@@ -2710,6 +2726,14 @@
         <location line="+3"/>
         <source>★ winner</source>
         <translation>★ vincitore</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>sits out: %n card(s)</source>
+        <translation>
+            <numerusform>fermo: %n carta</numerusform>
+            <numerusform>fermo: %n carte</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>

@@ -1262,7 +1262,7 @@
         <translation>%1 枚より多く続けてお手つきすると脱落します(同じカードへの2回のお手つきは1回と数えます)。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
         <translation>デッキはジョーカー2枚を含む %1 枚です。ジョーカーは絵札ではありません。チャレンジを始めることはなく、応答では数字カードと同じく1回分を使います。</translation>
     </message>
@@ -1272,7 +1272,7 @@
         <translation>%1 が2枚ではダブル、サンドイッチ、トップ&amp;ボトムになりません。%1 が3枚続けばスラップできます(山が別のパターンにも当てはまる場合を除く)。</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>なし：手札がある限り、お手つきで脱落することはありません。</translation>
     </message>
@@ -1297,7 +1297,7 @@
         <translation>手札がなくなったら</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
         <translation>順番は飛ばされますが、正しい山をスラップすればゲームに戻れます。手札なしでお手つきすると休みになり、手札を持つ他のプレイヤーの人数分のカードが出されるまでスラップできません。</translation>
     </message>
@@ -2628,8 +2628,22 @@
             <numerusform>%1 %n枚</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You sit out for %n more card(s).</source>
+        <translation>
+            <numerusform>あなたはあと %n 枚のあいだ休みです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 sits out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 はあと %n 枚のあいだ休みです。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-11"/>
+        <location line="-16"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
@@ -2690,6 +2704,13 @@
         <location line="+3"/>
         <source>★ winner</source>
         <translation>★ 勝者</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>sits out: %n card(s)</source>
+        <translation>
+            <numerusform>休み: あと %n 枚</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>

@@ -1270,17 +1270,17 @@
         <translation>Op meer dan %1 kaarten achter elkaar misslaan haalt je uit het spel (twee misslagen op één kaart tellen één keer).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
         <translation>Het spel heeft %1 kaarten met twee jokers. Een joker is geen plaatje: hij begint nooit een uitdaging en telt als antwoord als één poging, zoals een getalkaart.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Twee %1'en tellen niet als dubbel, sandwich of boven en onder: drie %1'en op een rij mogen geslagen worden (tenzij de stapel ook een ander patroon vormt).</translation>
+        <translation>Twee %1&apos;en tellen niet als dubbel, sandwich of boven en onder: drie %1&apos;en op een rij mogen geslagen worden (tenzij de stapel ook een ander patroon vormt).</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Geen: misklappen schakelen je nooit uit zolang je kaarten hebt.</translation>
     </message>
@@ -1305,7 +1305,7 @@
         <translation>Geen kaarten meer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
         <translation>Je wordt overgeslagen, maar je mag nog een goede stapel slaan om terug in het spel te komen. Een misslag zonder kaarten laat je uitzitten: je mag pas weer slaan als er zoveel kaarten gespeeld zijn als andere spelers kaarten hebben.</translation>
     </message>
@@ -2647,8 +2647,24 @@
             <numerusform>%1: %n kaarten</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You sit out for %n more card(s).</source>
+        <translation>
+            <numerusform>Je zit nog %n kaart uit.</numerusform>
+            <numerusform>Je zit nog %n kaarten uit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 sits out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 zit nog %n kaart uit.</numerusform>
+            <numerusform>%1 zit nog %n kaarten uit.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-11"/>
+        <location line="-16"/>
         <source>Your turn.</source>
         <translation>Jouw beurt.</translation>
     </message>
@@ -2710,6 +2726,14 @@
         <location line="+3"/>
         <source>★ winner</source>
         <translation>★ winnaar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>sits out: %n card(s)</source>
+        <translation>
+            <numerusform>zit uit: %n kaart</numerusform>
+            <numerusform>zit uit: %n kaarten</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>

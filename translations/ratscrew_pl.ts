@@ -1278,7 +1278,7 @@
         <translation>Błędne klepanie na więcej niż %1 kartach z rzędu wyklucza cię z gry (dwa błędne klepnięcia na jedną kartę liczą się raz).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
         <translation>Talia ma %1 kart z dwoma jokerami. Joker nie jest figurą: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa próbę jak karta z liczbą.</translation>
     </message>
@@ -1288,7 +1288,7 @@
         <translation>Dwie %1 nie liczą się jako para, kanapka ani góra i dół: trzy %1 z rzędu można klepnąć (chyba że stos pasuje też do innego wzoru).</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Brak: błędne klepnięcia nigdy nie wykluczają cię z gry, dopóki masz karty.</translation>
     </message>
@@ -1313,7 +1313,7 @@
         <translation>Brak kart</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
         <translation>Jesteś pomijany, ale nadal możesz klepnąć dobry stos, by wrócić do gry. Błędne klepnięcie bez kart oznacza pauzę: nie możesz klepać, dopóki nie zagra się tylu kart, ilu jest innych graczy z kartami.</translation>
     </message>
@@ -2666,8 +2666,26 @@
             <numerusform>%1: %n kart</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You sit out for %n more card(s).</source>
+        <translation>
+            <numerusform>Pauzujesz jeszcze przez %n kartę.</numerusform>
+            <numerusform>Pauzujesz jeszcze przez %n karty.</numerusform>
+            <numerusform>Pauzujesz jeszcze przez %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 sits out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 pauzuje jeszcze przez %n kartę.</numerusform>
+            <numerusform>%1 pauzuje jeszcze przez %n karty.</numerusform>
+            <numerusform>%1 pauzuje jeszcze przez %n kart.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-11"/>
+        <location line="-16"/>
         <source>Your turn.</source>
         <translation>Twoja kolej.</translation>
     </message>
@@ -2730,6 +2748,15 @@
         <location line="+3"/>
         <source>★ winner</source>
         <translation>★ zwycięstwo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>sits out: %n card(s)</source>
+        <translation>
+            <numerusform>pauza: %n karta</numerusform>
+            <numerusform>pauza: %n karty</numerusform>
+            <numerusform>pauza: %n kart</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>

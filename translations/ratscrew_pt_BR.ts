@@ -1270,7 +1270,7 @@
         <translation>Bater errado em mais de %1 cartas seguidas tira você do jogo (dois tapas errados na mesma carta contam uma vez).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
         <translation>O baralho tem %1 cartas com dois curingas. Um curinga não é uma figura: nunca inicia um desafio e, como resposta, gasta uma tentativa como uma carta numérica.</translation>
     </message>
@@ -1280,7 +1280,7 @@
         <translation>Dois %1 não contam como dupla, sanduíche ou topo e base: três %1 seguidos podem ser batidos (a menos que o monte forme também outro padrão).</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Nenhum: tapas errados nunca tiram você do jogo enquanto você tiver cartas.</translation>
     </message>
@@ -1305,7 +1305,7 @@
         <translation>Sem cartas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
         <translation>Você é pulado, mas ainda pode bater num monte certo para voltar ao jogo. Um tapa errado sem cartas deixa você de fora: não pode bater até que sejam jogadas tantas cartas quanto outros jogadores com cartas.</translation>
     </message>
@@ -2647,8 +2647,24 @@
             <numerusform>%1: %n cartas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You sit out for %n more card(s).</source>
+        <translation>
+            <numerusform>Você fica de fora por mais %n carta.</numerusform>
+            <numerusform>Você fica de fora por mais %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 sits out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 fica de fora por mais %n carta.</numerusform>
+            <numerusform>%1 fica de fora por mais %n cartas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-11"/>
+        <location line="-16"/>
         <source>Your turn.</source>
         <translation>Sua vez.</translation>
     </message>
@@ -2710,6 +2726,14 @@
         <location line="+3"/>
         <source>★ winner</source>
         <translation>★ vencedor</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>sits out: %n card(s)</source>
+        <translation>
+            <numerusform>de fora: %n carta</numerusform>
+            <numerusform>de fora: %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>

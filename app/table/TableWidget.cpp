@@ -147,6 +147,11 @@ QString TableWidget::describe() const
         counts << (s.isOut(p) ? tr("%1 out").arg(name(p))
                               : tr("%1: %n card(s)", nullptr, s.handSize(p)).arg(name(p)));
     parts << tr("Cards: %1.").arg(counts.join(QStringLiteral(", ")));
+    for (int p = 0; p < s.players(); ++p) {
+        if (const int wait = s.game().sitOutCards(p); wait > 0)
+            parts << (p == 0 ? tr("You sit out for %n more card(s).", nullptr, wait)
+                             : tr("%1 sits out for %n more card(s).", nullptr, wait).arg(name(p)));
+    }
     return parts.join(QLatin1Char(' '));
 }
 

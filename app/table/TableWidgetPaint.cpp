@@ -407,6 +407,10 @@ void TableWidget::paintSeat(QPainter &p, int player)
     } else if (winner) {
         status = tr("★ winner");
         fill = QColor(0xf4, 0xc4, 0x30);
+    } else if (const int wait = live ? m_session->game().sitOutCards(player) : 0; wait > 0) {
+        // A missed slap-in (docs/RULES.md §4): no slaps for this many more cards.
+        status = tr("sits out: %n card(s)", nullptr, wait);
+        fill = QColor(0x7a, 0x5a, 0x3a);
     } else if (collects) {
         status = tr("collects…");
         fill = info.colour;

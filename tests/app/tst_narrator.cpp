@@ -29,6 +29,7 @@ private Q_SLOTS:
     void lostChallengeByMisslapsNamesTheAnswerer();
     void challengeChances();
     void gameOver();
+    void secondEditionRules();
 
 private:
     static QStringList names() { return {"You", "Ann", "Bea", "Cal"}; }
@@ -201,6 +202,34 @@ void TestNarrator::gameOver()
              QStringLiteral("Ann slapped on nothing: 2 cards burned. Ann's last 22 cards go under "
                             "the pile. Ann is out. Ann lost the challenge: you take 27 cards. You "
                             "win the game!"));
+}
+
+// docs/RULES.md §4, second edition: a race lost costs nothing, the
+// misslapper leads in the slaps presets, a missed slap-in sits out.
+void TestNarrator::secondEditionRules()
+{
+    GameSession s;
+    GameNarrator n(&s);
+    n.setNames(names());
+    const RuleSet rules = *RuleSet::preset("slaps");
+    QVERIFY(s.newGame(rules, 2, test::deckStartingWith(rules, {"6C", "6D", "2C", "4D", "9C"}), 0));
+    s.playCard(0);
+    s.playCard(1);
+    s.slap(0); // the double
+    s.slap(1); // a moment too late
+    QCOMPARE(n.lastMessage(), QStringLiteral("Ann was a moment late — no penalty."));
+    QCOMPARE(s.handSize(1), 26);
+    QVERIFY(s.playCard(0)); // you won the pile and lead: 2C
+    QCOMPARE(s.turnPlayer(), 1);
+    s.slap(0); // a misslap on your own card: you burn one and play the next card too
+    QCOMPARE(n.lastMessage(), QStringLiteral("You slapped on nothing: 1 card burned. You play next."));
+    QCOMPARE(s.turnPlayer(), 0);
+    s.playCard(0);
+    // Ann burns her hand away, then misslaps with none: she sits out a card.
+    while (s.handSize(1) > 0)
+        s.slap(1);
+    s.slap(1);
+    QCOMPARE(n.lastMessage(), QStringLiteral("Ann missed a slap-in and sits out 1 card."));
 }
 
 QTEST_MAIN(TestNarrator)

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void slapsAnimate();
     void clicks();
     void noSessionAndDestroyedSession();
+    void sittingOutIsShown();
 };
 
 void TestTableWidget::seatsDoNotOverlap_data()
@@ -270,6 +271,30 @@ void TestTableWidget::noSessionAndDestroyedSession()
     QVERIFY(!table.isAnimating());
     QVERIFY(table.visiblePileCards().isEmpty());
     QVERIFY(!table.grab().isNull());
+}
+
+// slaps: a player who misslaps with no cards sits out a few cards, and
+// the table says so (docs/RULES.md §4).
+void TestTableWidget::sittingOutIsShown()
+{
+    GameSession session;
+    const RuleSet rules = *RuleSet::preset("slaps");
+    QVERIFY(session.newGame(rules, 2, rules.fullDeck(), 0));
+    TableWidget table;
+    table.resize(800, 600);
+    table.setSession(&session);
+    table.setSeats({SeatInfo{QStringLiteral("You")}, SeatInfo{QStringLiteral("Ann")}});
+    while (session.handSize(1) > 0)
+        session.slap(1); // misslaps on the empty pile burn Ann's hand away, one card each
+    QVERIFY(!table.accessibleDescription().contains(QStringLiteral("sits out")));
+    session.slap(1); // with no cards: sits out one card (one other player holds cards)
+    QCOMPARE(session.game().sitOutCards(1), 1);
+    QVERIFY2(table.accessibleDescription().contains(QStringLiteral("Ann sits out for 1 more card.")),
+             qPrintable(table.accessibleDescription()));
+    table.grab(); // paints the seat's "sits out" status
+    QVERIFY(session.playCard(session.turnPlayer()));
+    QCOMPARE(session.game().sitOutCards(1), 0);
+    QVERIFY(!table.accessibleDescription().contains(QStringLiteral("sits out")));
 }
 
 QTEST_MAIN(TestTableWidget)
