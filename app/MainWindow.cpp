@@ -272,6 +272,11 @@ void MainWindow::newGame()
     if (m_pauseAction->isChecked())
         m_pauseAction->setChecked(false);
     m_gamePreset = presetForNextGame();
+    // docs/RULES.md §1: the dealer sits before the first player, except in
+    // the slaps presets, where the dealer starts the game.
+    const bool dealerStarts = m_gamePreset.startsWith(QLatin1String("slaps"));
+    const int first = m_session.firstPlayer();
+    m_table->setDealer(dealerStarts ? first : (first + players - 1) % players);
     // Bots join after the deal so that their first plan sees the new game.
     for (int p = 1; p < players; ++p) {
         m_bots.append(new BotPlayer(&m_session, p, bots.at(p - 1).profile(),

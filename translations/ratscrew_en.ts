@@ -139,7 +139,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+398"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+413"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+134"/>
+        <location filename="../app/table/TableWidget.cpp" line="+140"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>You must answer: %n chance left.</numerusform>

@@ -1457,7 +1457,7 @@
         </translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (%1).</translation>
     </message>
@@ -1482,14 +1482,14 @@
         <translation>En pausa mientras la ventana está minimizada. Pulsa %1 o %2 para continuar.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-146"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>You are out of the game.</source>
         <translation>Estás fuera de la partida.</translation>
     </message>
@@ -2575,7 +2575,7 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <location line="+25"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -2708,8 +2708,14 @@
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
+    <message>
+        <location line="+249"/>
+        <source>D</source>
+        <comment>the dealer button on the table</comment>
+        <translation>R</translation>
+    </message>
     <message numerus="yes">
-        <location line="+276"/>
+        <location line="+42"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

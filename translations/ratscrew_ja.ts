@@ -1448,7 +1448,7 @@
         </translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>プレイヤーとルールの変更は次のゲームから適用されます（%1）。</translation>
     </message>
@@ -1473,14 +1473,14 @@
         <translation>ウィンドウが最小化されたため一時停止中。%1 または %2 キーで再開します。</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-146"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>You are out of the game.</source>
         <translation>あなたは脱落しています。</translation>
     </message>
@@ -2560,7 +2560,7 @@
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <location line="+25"/>
         <source>You</source>
         <translation>あなた</translation>
@@ -2687,8 +2687,14 @@
         <source>Paused</source>
         <translation>一時停止中</translation>
     </message>
+    <message>
+        <location line="+249"/>
+        <source>D</source>
+        <comment>the dealer button on the table</comment>
+        <translation>親</translation>
+    </message>
     <message numerus="yes">
-        <location line="+276"/>
+        <location line="+42"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -1466,7 +1466,7 @@
         </translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nowi gracze i zasady obowiązują od następnej gry (%1).</translation>
     </message>
@@ -1491,14 +1491,14 @@
         <translation>Pauza: okno jest zminimalizowane. Naciśnij %1 lub %2, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-146"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>You are out of the game.</source>
         <translation>Jesteś poza grą.</translation>
     </message>
@@ -2590,7 +2590,7 @@
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <location line="+25"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -2729,8 +2729,14 @@
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
+    <message>
+        <location line="+249"/>
+        <source>D</source>
+        <comment>the dealer button on the table</comment>
+        <translation>R</translation>
+    </message>
     <message numerus="yes">
-        <location line="+276"/>
+        <location line="+42"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -73,6 +73,12 @@ GameSession *TableWidget::session() const
     return m_session.data();
 }
 
+void TableWidget::setDealer(int player)
+{
+    m_dealer = player;
+    update();
+}
+
 void TableWidget::setSeats(const QList<SeatInfo> &seats)
 {
     m_seats = seats;

@@ -55,6 +55,11 @@ public:
     /// Names, levels and colours of the players; index = player. Missing
     /// entries are shown as "Player N" in a default colour.
     void setSeats(const QList<SeatInfo> &seats);
+    /// The player who dealt (-1: none shown): a "D" button at their seat.
+    /// docs/RULES.md §1: the player before the first player, or in the
+    /// `slaps` presets the first player itself (the dealer starts there).
+    void setDealer(int player);
+    int dealer() const { return m_dealer; }
     const QList<SeatInfo> &seats() const { return m_seats; }
 
     /// The area of `player`'s seat (stack, name, level, count and status);
@@ -192,6 +197,7 @@ private:
 
     QPointer<GameSession> m_session;
     QList<SeatInfo> m_seats;
+    int m_dealer = -1;
     mutable Layout m_layout;
     mutable QSize m_layoutSize;
     mutable int m_layoutPlayers = -1;

@@ -356,6 +356,21 @@ void TableWidget::paintSeat(QPainter &p, int player)
     p.drawPixmap(g.plaque.topLeft() - QPointF(plaqueMargin(), plaqueMargin()), plaque);
 
     paintStack(p, g.card, count, out);
+    if (player == m_dealer) {
+        // The dealer button: a small white disc with a "D" on the panel's corner.
+        const qreal d = std::max(14.0, m_layout.cardHeight * 0.16);
+        const QRectF disc(g.plaque.topRight() - QPointF(d * 0.75, d * 0.25), QSizeF(d, d));
+        p.save();
+        p.setPen(QPen(QColor(0, 0, 0, 120), 1));
+        p.setBrush(QColor(0xfa, 0xfa, 0xf5));
+        p.drawEllipse(disc);
+        QFont f = scaledFont(0.8, true);
+        f.setPixelSize(std::max(8, int(d * 0.6)));
+        p.setFont(f);
+        p.setPen(QColor(0x20, 0x20, 0x20));
+        p.drawText(disc, Qt::AlignCenter, tr("D", "the dealer button on the table"));
+        p.restore();
+    }
 
     // Name (with a dot in the seat's colour), level badge, card count,
     // centred beside the stack.

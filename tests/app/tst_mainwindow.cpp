@@ -42,6 +42,7 @@ private Q_SLOTS:
     void f1ShowsTheRulesInPlay();
     void lTogglesTheLog();
     void settingsDialogChangesTheNextGame();
+    void dealerFollowsTheRules();
 
 private:
     static GameSetup setup(int bots, quint64 seed)
@@ -258,6 +259,21 @@ void TestMainWindow::newGameDropsBotTimers()
         QCOMPARE(bot->parent(), &w);
     QCOMPARE(w.session()->game().cardCount(), 52);
     QCOMPARE(w.session()->playedCount(), 0);
+}
+
+// docs/RULES.md §1: the dealer sits before the first player, except in the
+// slaps presets, where the dealer starts.
+void TestMainWindow::dealerFollowsTheRules()
+{
+    for (const char *preset : {"house", "slaps", "slaps_advanced", "classic"}) {
+        GameSetup s = setup(3, 7);
+        s.rules = *RuleSet::preset(preset);
+        s.presetName = QString::fromLatin1(preset);
+        MainWindow w(s, nullptr);
+        const int first = w.session()->firstPlayer();
+        const int dealer = QByteArray(preset).startsWith("slaps") ? first : (first + 3) % 4;
+        QVERIFY2(w.table()->dealer() == dealer, preset);
+    }
 }
 
 void TestMainWindow::eachBotHasItsLevel()

@@ -283,7 +283,10 @@ void TestTableWidget::sittingOutIsShown()
     TableWidget table;
     table.resize(800, 600);
     table.setSession(&session);
-    table.setSeats({SeatInfo{QStringLiteral("You")}, SeatInfo{QStringLiteral("Ann")}});
+    SeatInfo you, ann;
+    you.name = QStringLiteral("You");
+    ann.name = QStringLiteral("Ann");
+    table.setSeats({you, ann});
     while (session.handSize(1) > 0)
         session.slap(1); // misslaps on the empty pile burn Ann's hand away, one card each
     QVERIFY(!table.accessibleDescription().contains(QStringLiteral("sits out")));
