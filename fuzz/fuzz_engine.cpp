@@ -43,12 +43,12 @@ constexpr int kMaxActions = 5000; // per input, so every input runs fast
 
 // docs/RULES.md §7 and §3, written out here rather than taken from the engine,
 // so a table that drifts from the page is caught too.
-constexpr std::array<std::string_view, 13> kOptionNames = {
-    "jokers",         "slaps",   "tens_letter_between",
-    "run_ace",        "penalty", "burn_count",
-    "misslap_limit",  "collect", "leader",
-    "slap_in",        "win",     "only_slap_three_rank",
-    "forbidden_rank",
+constexpr std::array<std::string_view, 15> kOptionNames = {
+    "jokers",         "slaps",         "tens_letter_between",
+    "run_ace",        "penalty",       "burn_count",
+    "misslap_limit",  "collect",       "leader",
+    "slap_in",        "win",           "only_slap_three_rank",
+    "forbidden_rank", "misslap_leads", "slap_in_miss",
 };
 constexpr std::array<std::string_view, 13> kPatternIds = {
     "double",   "triple",        "sandwich",        "top_bottom",    "tens",
@@ -61,49 +61,14 @@ constexpr std::string_view kRankLetters = "A23456789TJQK";
 
 // Strings an option value is made of: every valid word of §7, the rank
 // letters, and near misses.
-constexpr std::array<std::string_view, 42> kWords = {
-    "high",
-    "both",
-    "wrap",
-    "burn",
-    "give_pile",
-    "immediate",
-    "on_collect",
-    "winner",
-    "next",
-    "all_cards",
-    "last_with_cards",
-    "A",
-    "2",
-    "3",
-    "4",
-    "5",
-    "6",
-    "7",
-    "8",
-    "9",
-    "T",
-    "J",
-    "Q",
-    "K",
-    "",
-    "1",
-    "10",
-    "a",
-    "t",
-    "RJ",
-    "AS",
-    "Joker",
-    "HIGH",
-    "burn ",
-    " next",
-    "on-collect",
-    "give pile",
-    "none",
-    "null",
-    "true",
-    "0",
-    "double",
+constexpr std::array<std::string_view, 45> kWords = {
+    "out",       "sit_out",   "sit out",    "high",       "both",      "wrap",      "burn",
+    "give_pile", "immediate", "on_collect", "winner",     "next",      "all_cards", "last_with_cards",
+    "A",         "2",         "3",          "4",          "5",         "6",         "7",
+    "8",         "9",         "T",          "J",          "Q",         "K",         "",
+    "1",         "10",        "a",          "t",          "RJ",        "AS",        "Joker",
+    "HIGH",      "burn ",     " next",      "on-collect", "give pile", "none",      "null",
+    "true",      "0",         "double",
 };
 
 std::string g_context; // what the current input set up, for the failure message
@@ -156,8 +121,10 @@ bool validOption(std::string_view name, const OptionValue &value)
                    return std::find(kPatternIds.begin(), kPatternIds.end(), id) != kPatternIds.end();
                });
     }
-    if (name == "tens_letter_between" || name == "slap_in")
+    if (name == "tens_letter_between" || name == "slap_in" || name == "misslap_leads")
         return std::holds_alternative<bool>(value);
+    if (name == "slap_in_miss")
+        return oneOf(value, {"out", "sit_out"});
     if (name == "run_ace")
         return oneOf(value, {"high", "both", "wrap"});
     if (name == "penalty")
@@ -176,7 +143,10 @@ bool validOption(std::string_view name, const OptionValue &value)
         if (std::holds_alternative<std::monostate>(value))
             return true;
         const auto *s = std::get_if<std::string>(&value);
-        return s && s->size() == 1 && kRankLetters.find((*s)[0]) != std::string_view::npos;
+        // Only slap three: a number rank (2..9, T; seed 003 "no face card").
+        const std::string_view ranks =
+            name == "forbidden_rank" ? kRankLetters : std::string_view("23456789T");
+        return s && s->size() == 1 && ranks.find((*s)[0]) != std::string_view::npos;
     }
     return false; // an unknown option
 }

@@ -50,6 +50,8 @@ private Q_SLOTS:
     void challengerGoingOutCancelsChallenge();
     void pendingSeatGoingOutCancelsAward();
     void seatToPlayGoingOutPassesTurn();
+    void sitOut();
+    void misslapLeads();
 };
 
 void TestSlapping::burnedCardNeverMakesADouble()
@@ -377,6 +379,48 @@ void TestSlapping::seatToPlayGoingOutPassesTurn()
     ScriptedGame u(house({{"burn_count", 1LL}}), 3, {});
     QVERIFY(u.misslap(0, 18));
     QCOMPARE(u.act("S0"), (QStringList{"slap 0 invalid", "out 0"}));
+    QCOMPARE(u.game.turn(), 1);
+}
+
+// slaps: a misslap with no cards sits the seat out for as many played
+// cards as other seats hold cards; its slaps are refused meanwhile, at no
+// cost (docs/RULES.md §4).
+void TestSlapping::sitOut()
+{
+    ScriptedGame t(makeRules("slaps"), 3, {});
+    QVERIFY(t.misslap(1, 18)); // seat 1 burns its 18 cards, one per misslap
+    QCOMPARE(t.handSize(1), 0);
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "sit_out 1 2"})); // seats 0 and 2 hold cards
+    QCOMPARE(t.game.sitOutCards(1), 2);
+    QVERIFY(!t.game.isOut(1));
+    const QString pile = t.pile();
+    QCOMPARE(t.act("S1"), QStringList{"rejected sitting_out"});
+    QCOMPARE(t.pile(), pile);
+    QCOMPARE(t.act("P").size(), 1);
+    QCOMPARE(t.game.sitOutCards(1), 1);
+    QCOMPARE(t.act("S1"), QStringList{"rejected sitting_out"});
+    QCOMPARE(t.act("P").size(), 1);
+    QCOMPARE(t.game.sitOutCards(1), 0);
+    QCOMPARE(t.act("S1").value(0).left(6), QStringLiteral("slap 1")); // judged again
+}
+
+// slaps: after a burn the misslapper plays next, but not while a challenge
+// is answered (docs/RULES.md §4, misslap_leads).
+void TestSlapping::misslapLeads()
+{
+    ScriptedGame t(makeRules("slaps"), 3, {"5C", "7D", "2C KH"}); // seat 2 burns 2C, then plays KH
+    QCOMPARE(t.act("P"), QStringList{"play 0 5C"});
+    QCOMPARE(t.game.turn(), 1);
+    QCOMPARE(t.act("S2").size(), 2);                // slap + burn
+    QCOMPARE(t.game.turn(), 2);                     // the misslapper turns the next card
+    QCOMPARE(t.act("P"), QStringList{"play 2 KH"}); // a challenge: seat 0 answers
+    QCOMPARE(t.game.turn(), 0);
+    QCOMPARE(t.act("S1").size(), 2);
+    QCOMPARE(t.game.turn(), 0); // a challenge keeps the turn where it is
+    // Without the option the turn stays with the seat to play.
+    ScriptedGame u(makeRules("slaps", {{"misslap_leads", false}}), 3, {"5C", "7D"});
+    u.act("P");
+    QCOMPARE(u.act("S2").size(), 2);
     QCOMPARE(u.game.turn(), 1);
 }
 
