@@ -308,6 +308,24 @@ QStringList AppSettings::load(QSettings &store)
 
 void AppSettings::migrate(QSettings &store)
 {
+    // Up to format 2 every rule option was saved beside a named preset, so
+    // a player of the house preset would now find the first edition's
+    // house values (ace high in runs) as a custom rule set: a named preset
+    // takes this version's values instead, once.
+    if (store.value(QLatin1String(kFormatVersionKey), 1).toInt() < 3
+        && RuleSet::preset(store.value(QStringLiteral("rules/preset")).toString().trimmed().toStdString())) {
+        bool removed = false;
+        for (auto name : RuleSet::optionNames()) {
+            const QString key =
+                QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size()));
+            if (store.contains(key)) {
+                store.remove(key);
+                removed = true;
+            }
+        }
+        if (removed)
+            store.setValue(QLatin1String(kFormatVersionKey), kFormatVersion);
+    }
     // Up to 0.1.0 the language was saved as "general/language". Qt writes
     // that group as [%General] in an INI file, but a new process reads
     // [%General] back as "General" (and a plain [General] as the top level,
@@ -344,9 +362,12 @@ QMap<QString, QVariant> AppSettings::keyValues() const
         kv.insert(prefix + QStringLiteral("playDelayMs"), bot.custom.playDelayMs);
     }
     kv.insert(QStringLiteral("rules/preset"), preset);
-    for (auto name : RuleSet::optionNames())
-        kv.insert(QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size())),
-                  optionText(rules.option(name)));
+    // A named preset's options are the preset's: only custom rules are
+    // stored option by option (format 3).
+    if (!RuleSet::preset(preset.toStdString()))
+        for (auto name : RuleSet::optionNames())
+            kv.insert(QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size())),
+                      optionText(rules.option(name)));
     kv.insert(QStringLiteral("rules/collectDelayMs"), collectDelayMs);
     kv.insert(QStringLiteral("game/botPlaySpeed"), botPlaySpeed);
     kv.insert(QStringLiteral("display/animationScale"), animationScale);
@@ -365,7 +386,9 @@ QMap<QString, QVariant> AppSettings::keyValues() const
 
 void AppSettings::save(QSettings &store) const
 {
-    store.remove(QStringLiteral("bots")); // fewer bots than before leave no stale entries
+    store.remove(QStringLiteral("bots"));    // fewer bots than before leave no stale entries
+    for (auto name : RuleSet::optionNames()) // a named preset stores none
+        store.remove(QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size())));
     const QMap<QString, QVariant> kv = keyValues();
     for (auto it = kv.cbegin(); it != kv.cend(); ++it)
         store.setValue(it.key(), it.value());
@@ -391,6 +414,13 @@ int AppSettings::saveChanges(QSettings &store, const AppSettings &before) const
         if (isBotKey(it.key()) || was.value(it.key()) == it.value())
             continue;
         store.setValue(it.key(), it.value());
+        ++written;
+    }
+    // Keys that are gone (custom rules' options after picking a preset).
+    for (auto it = was.cbegin(); it != was.cend(); ++it) {
+        if (isBotKey(it.key()) || now.contains(it.key()))
+            continue;
+        store.remove(it.key());
         ++written;
     }
     // The layout the keys are in, with the first change; never lowered.

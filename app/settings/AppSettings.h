@@ -91,9 +91,11 @@ struct AppSettings
     /// top level.
     static constexpr const char *kLanguageKey = "game/language";
     /// The layout of the keys, saved as "format/version" with the first
-    /// change: 1 (no key) up to 0.1.0, 2 since the language moved. A newer
-    /// file is read as far as it goes; the keys it adds are left alone.
-    static constexpr int kFormatVersion = 2;
+    /// change: 1 (no key) up to 0.1.0, 2 since the language moved, 3 since
+    /// the second edition of the rules (a named preset's options are not
+    /// stored: they follow the preset of this version). A newer file is read
+    /// as far as it goes; the keys it adds are left alone.
+    static constexpr int kFormatVersion = 3;
     static constexpr const char *kFormatVersionKey = "format/version";
 
     /// Reads every value from `store` (after migrate()); returns one line

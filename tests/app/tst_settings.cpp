@@ -61,6 +61,7 @@ private Q_SLOTS:
     void everyKeyReadsBackUnderItsName();
     void oldLanguageKeyIsMigrated_data();
     void oldLanguageKeyIsMigrated();
+    void firstEditionPresetFollowsThisVersion();
     void twoInstancesKeepEachOthersChoices();
     void onlyChangedKeysAreWritten();
     void unwritableStoreIsReportedOnce();
@@ -389,6 +390,54 @@ void TestSettings::oldLanguageKeyIsMigrated_data()
     QTest::newRow("ini [General]") << false << QByteArray("[General]\nlanguage=fr\n\n[sound]\nvolume=30\n");
     // …and a native store that keeps keys as they are (Windows, macOS).
     QTest::newRow("native general/language") << true << QByteArray();
+}
+
+// Format 2 stored every option beside a named preset: a house player of
+// 0.1 gets this version's house (ace low in runs too), not a custom rule
+// set; custom rules keep their options.
+void TestSettings::firstEditionPresetFollowsThisVersion()
+{
+    const QString path = m_dir.filePath(QStringLiteral("first-edition.conf"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[format]\nversion=2\n[rules]\npreset=house\nrun_ace=high\nslaps=double, sandwich\n");
+    }
+    {
+        QSettings store(path, QSettings::IniFormat);
+        AppSettings in;
+        QCOMPARE(in.load(store), QStringList());
+        QCOMPARE(in.preset, QStringLiteral("house"));
+        QVERIFY(in.rules == *RuleSet::preset("house"));
+        QCOMPARE(in.rules.runAce, RunAce::Both);
+    }
+    QSettings store(path, QSettings::IniFormat);
+    QVERIFY(!store.contains(QStringLiteral("rules/run_ace"))); // gone for good
+    QCOMPARE(store.value(QLatin1String(AppSettings::kFormatVersionKey)).toInt(), AppSettings::kFormatVersion);
+
+    // Custom rules are stored option by option and come back as they were;
+    // picking a preset again removes them.
+    AppSettings custom;
+    QVERIFY(custom.rules.setOption("run_ace", std::string("high")).empty());
+    custom.preset = AppSettings::presetFor(custom.rules);
+    QCOMPARE(custom.preset, QStringLiteral("custom"));
+    const QString path2 = m_dir.filePath(QStringLiteral("custom.conf"));
+    {
+        QSettings out(path2, QSettings::IniFormat);
+        custom.save(out);
+    }
+    {
+        QSettings again(path2, QSettings::IniFormat);
+        AppSettings in;
+        QCOMPARE(in.load(again), QStringList());
+        QCOMPARE(in.rules.runAce, RunAce::High);
+        QCOMPARE(in.preset, QStringLiteral("custom"));
+        AppSettings house = in;
+        house.rules = *RuleSet::preset("house");
+        house.preset = QStringLiteral("house");
+        QVERIFY(house.saveChanges(again, in) > 0);
+        QVERIFY(!again.contains(QStringLiteral("rules/run_ace")));
+    }
 }
 
 void TestSettings::oldLanguageKeyIsMigrated()
