@@ -17,7 +17,7 @@ void appendHexByte(std::string &out, unsigned char byte)
 
 void appendCodePoint(std::string &out, std::uint32_t cp)
 {
-    char buf[7];
+    char buf[11]; // "\\u" and up to 8 hex digits: no truncation whatever cp is
     std::snprintf(buf, sizeof buf, "\\u%04x", unsigned(cp));
     out += buf;
 }
