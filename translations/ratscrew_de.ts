@@ -261,7 +261,7 @@
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -307,7 +307,7 @@
         <translation>%1: %2 gespielt — keine Karten mehr; %3 antwortet weiter (noch %4).</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-87"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: Schlag auf einen leeren Stapel</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1: Schlag ins Leere (oben: %2)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>You cannot slap: you are out.</source>
         <translation>Du kannst nicht schlagen: Du bist ausgeschieden.</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>Nach diesen Regeln kannst du ohne Karten nicht schlagen.</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-95"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
@@ -348,12 +348,12 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>You play next.</source>
         <translation>Du spielst als Nächstes.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>%1 spielt als Nächstes.</translation>
     </message>
@@ -458,8 +458,8 @@
         <translation>%1: Schlag ins Leere ohne Karten — ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+146"/>
+        <location line="-140"/>
+        <location line="+145"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — keine Strafe.</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>%1 hat das Fehlschlag-Limit überschritten — die letzten %2 werden verbrannt; %1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-167"/>
         <source>The game is a draw.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>%1 gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+177"/>
         <source>Paused.</source>
         <translation>Pausiert.</translation>
     </message>
@@ -699,12 +699,12 @@
         <translation>Die letzten %2 von %1 kommen unter den Stapel.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>You play next.</source>
         <translation>Du spielst als Nächstes.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>%1 spielt als Nächstes.</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>%1: Herausforderung verloren — %2 sammelt den Stapel ein.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-85"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Du hast ohne Karten ins Leere geschlagen.</translation>
     </message>
@@ -839,7 +839,7 @@
         <translation>%1 hat ins Leere geschlagen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>You must answer: %1 left.</source>
         <translation>Du musst antworten: noch %1.</translation>
     </message>

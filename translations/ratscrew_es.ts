@@ -261,7 +261,7 @@
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -307,7 +307,7 @@
         <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-87"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: palmada en falso con el montón vacío</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1: palmada en falso (arriba: %2)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>You cannot slap: you are out.</source>
         <translation>No puedes palmear: estás fuera.</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>Con estas reglas no puedes palmear sin cartas.</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-95"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
@@ -348,12 +348,12 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>You play next.</source>
         <translation>Juegas a continuación.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>%1 juega a continuación.</translation>
     </message>
@@ -458,8 +458,8 @@
         <translation>%1: palmada en falso sin cartas — fuera.</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+146"/>
+        <location line="-140"/>
+        <location line="+145"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sin penalización.</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>%1 supera el límite de palmadas en falso — sus últimas %2 se queman; %1 queda fuera.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-167"/>
         <source>The game is a draw.</source>
         <translation>La partida termina en empate.</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>%1 gana la partida.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+177"/>
         <source>Paused.</source>
         <translation>En pausa.</translation>
     </message>
@@ -699,12 +699,12 @@
         <translation>Lo que le queda a %1 (%2) va bajo el montón.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>You play next.</source>
         <translation>Juegas a continuación.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>%1 juega a continuación.</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>%1: desafío perdido; %2 recoge el montón.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-85"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Das una palmada en falso sin cartas.</translation>
     </message>
@@ -839,7 +839,7 @@
         <translation>%1 da una palmada en falso.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>You must answer: %1 left.</source>
         <translation>Debes responder: aún tienes %1.</translation>
     </message>

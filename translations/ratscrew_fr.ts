@@ -261,7 +261,7 @@
         <translation>— Nouvelle partie —</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1&#xa0;: %2.</translation>
@@ -307,7 +307,7 @@
         <translation>%1&#xa0;: %2 — plus de cartes&#xa0;; %3 prend le relais (encore %4).</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-87"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1&#xa0;: fausse tape sur un tas vide</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>You cannot slap: you are out.</source>
         <translation>Vous ne pouvez pas taper&#xa0;: vous êtes hors jeu.</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>Avec ces règles, vous ne pouvez pas taper sans cartes.</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-95"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — pénalité&#xa0;: %2 sous le tas.</translation>
     </message>
@@ -348,12 +348,12 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>You play next.</source>
         <translation>Vous jouez ensuite.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>%1 joue ensuite.</translation>
     </message>
@@ -458,8 +458,8 @@
         <translation>%1&#xa0;: fausse tape sans cartes — hors jeu.</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+146"/>
+        <location line="-140"/>
+        <location line="+145"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sans pénalité.</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>%1 a dépassé la limite de fausses tapes — ses %2 restantes sont brûlées&#xa0;; %1 est hors jeu.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-167"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine par un match nul.</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+177"/>
         <source>Paused.</source>
         <translation>En pause.</translation>
     </message>
@@ -699,12 +699,12 @@
         <translation>%1&#xa0;: ses dernières cartes (%2) passent sous le tas.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>You play next.</source>
         <translation>Vous jouez ensuite.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>%1 joue ensuite.</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>%1&#xa0;: défi perdu&#xa0;; %2 ramasse le tas.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-85"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Vous avez fait une fausse tape sans avoir de cartes.</translation>
     </message>
@@ -839,7 +839,7 @@
         <translation>%1 a fait une fausse tape.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>You must answer: %1 left.</source>
         <translation>À vous de répondre&#xa0;: encore %1.</translation>
     </message>

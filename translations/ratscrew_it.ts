@@ -261,7 +261,7 @@
         <translation>— Nuova partita —</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: giocato %2.</translation>
@@ -307,7 +307,7 @@
         <translation>%1: giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-87"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: colpo sulla pila vuota</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1: colpo a vuoto (in cima: %2)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>You cannot slap: you are out.</source>
         <translation>Non puoi colpire: sei fuori gioco.</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>Con queste regole non puoi colpire senza carte.</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-95"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — carte bruciate sotto la pila: %2.</translation>
     </message>
@@ -348,12 +348,12 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>You play next.</source>
         <translation>Giochi tu per primo.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>%1 gioca per primo.</translation>
     </message>
@@ -458,8 +458,8 @@
         <translation>%1: colpo a vuoto senza carte — fuori gioco.</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+146"/>
+        <location line="-140"/>
+        <location line="+145"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — nessuna penalità.</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>%1 ha superato il limite di colpi sbagliati — le sue ultime %2 vengono bruciate; %1 è fuori gioco.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-167"/>
         <source>The game is a draw.</source>
         <translation>La partita è finita in parità.</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>%1 ha vinto la partita.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+177"/>
         <source>Paused.</source>
         <translation>In pausa.</translation>
     </message>
@@ -699,12 +699,12 @@
         <translation>Sotto la pila finiscono le ultime carte di %1 (%2).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>You play next.</source>
         <translation>Giochi tu per primo.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>%1 gioca per primo.</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>%1: sfida persa — %2 raccoglie la pila.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-85"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Hai colpito a vuoto senza più carte.</translation>
     </message>
@@ -839,7 +839,7 @@
         <translation>%1 ha colpito a vuoto.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>You must answer: %1 left.</source>
         <translation>Devi rispondere: ancora %1.</translation>
     </message>

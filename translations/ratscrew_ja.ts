@@ -259,7 +259,7 @@
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -305,7 +305,7 @@
         <translation>%1が%2を出しました — 手札がなくなったので、%3が応戦を引き継ぎます（残り%4）。</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-87"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1が空の場でお手つき</translation>
     </message>
@@ -315,7 +315,7 @@
         <translation>%1がお手つき（上：%2）</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>You cannot slap: you are out.</source>
         <translation>スラップできません：あなたは脱落しています。</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>このルールでは、手札がないとスラップできません。</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-95"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
@@ -344,12 +344,12 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>You play next.</source>
         <translation>次はあなたが出します。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>次は %1 が出します。</translation>
     </message>
@@ -454,8 +454,8 @@
         <translation>%1が手札なしでお手つき — 脱落。</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+146"/>
+        <location line="-140"/>
+        <location line="+145"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — ペナルティなし。</translation>
     </message>
@@ -490,7 +490,7 @@
         <translation>%1はお手つきの上限を超えました — 残りの%2がバーンされ、脱落しました。</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-167"/>
         <source>The game is a draw.</source>
         <translation>ゲームは引き分けです。</translation>
     </message>
@@ -505,7 +505,7 @@
         <translation>%1の勝ちです。</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+177"/>
         <source>Paused.</source>
         <translation>一時停止中。</translation>
     </message>
@@ -691,12 +691,12 @@
         <translation>%1の残りの%2が場札の下に入ります。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>You play next.</source>
         <translation>次はあなたが出します。</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>次は %1 が出します。</translation>
     </message>
@@ -786,7 +786,7 @@
         <translation>%1がチャレンジに敗れました：%2が場札を回収します。</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-85"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>あなたは手札なしでお手つきしました。</translation>
     </message>
@@ -831,7 +831,7 @@
         <translation>%1がお手つきしました。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>You must answer: %1 left.</source>
         <translation>あなたが応戦する番です：残り%1。</translation>
     </message>

@@ -261,7 +261,7 @@
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -307,7 +307,7 @@
         <translation>%1 speelde %2 — geen kaarten meer; %3 antwoordt verder (nog %4).</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-87"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 sloeg op een lege stapel</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1 sloeg mis (bovenop: %2)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>You cannot slap: you are out.</source>
         <translation>Je kunt niet slaan: je bent uitgeschakeld.</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>Met deze regels kun je zonder kaarten niet slaan.</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-95"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
@@ -348,12 +348,12 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>You play next.</source>
         <translation>Jij speelt hierna.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>%1 speelt hierna.</translation>
     </message>
@@ -458,8 +458,8 @@
         <translation>%1 sloeg mis zonder kaarten — uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+146"/>
+        <location line="-140"/>
+        <location line="+145"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — geen straf.</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>%1 is over de misklaplimiet heen — de laatste %2 worden verbrand; %1 is uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-167"/>
         <source>The game is a draw.</source>
         <translation>Het spel eindigt onbeslist.</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>%1 wint het spel.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+177"/>
         <source>Paused.</source>
         <translation>Gepauzeerd.</translation>
     </message>
@@ -699,12 +699,12 @@
         <translation>Onder de stapel: de laatste %2 van %1.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>You play next.</source>
         <translation>Jij speelt hierna.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>%1 speelt hierna.</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>%1 verloor de uitdaging: %2 haalt de stapel binnen.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-85"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Je sloeg mis zonder kaarten.</translation>
     </message>
@@ -839,7 +839,7 @@
         <translation>%1 sloeg mis.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>You must answer: %1 left.</source>
         <translation>Jij moet antwoorden: nog %1.</translation>
     </message>

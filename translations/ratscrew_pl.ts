@@ -263,7 +263,7 @@
         <translation>— Nowa gra —</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -309,7 +309,7 @@
         <translation>%1: %2 — to ostatnia karta; %3 odpowiada dalej (jeszcze %4).</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-87"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: klepnięcie w pusty stół</translation>
     </message>
@@ -319,7 +319,7 @@
         <translation>%1: błędne klepnięcie (na wierzchu: %2)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>You cannot slap: you are out.</source>
         <translation>Nie możesz klepać: jesteś poza grą.</translation>
     </message>
@@ -329,7 +329,7 @@
         <translation>Przy tych zasadach nie możesz klepać bez kart.</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-95"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — kara: %2 pod stos.</translation>
     </message>
@@ -352,12 +352,12 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>You play next.</source>
         <translation>Grasz następny.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>%1 gra następny.</translation>
     </message>
@@ -462,8 +462,8 @@
         <translation>%1: błędne klepnięcie bez kart — poza grą.</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+146"/>
+        <location line="-140"/>
+        <location line="+145"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — bez kary.</translation>
     </message>
@@ -498,7 +498,7 @@
         <translation>%1 przekracza limit błędnych klepnięć — spala ostatnie %2; %1 odpada z gry.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-167"/>
         <source>The game is a draw.</source>
         <translation>Gra kończy się remisem.</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>%1 wygrywa grę.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+177"/>
         <source>Paused.</source>
         <translation>Pauza.</translation>
     </message>
@@ -707,12 +707,12 @@
         <translation>%1 wsuwa pod stos resztę kart, czyli %2.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>You play next.</source>
         <translation>Grasz następny.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>%1 gra następny.</translation>
     </message>
@@ -802,7 +802,7 @@
         <translation>%1 — przegrane wyzwanie: %2 zbiera stos.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-85"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Klepiesz błędnie, nie mając kart.</translation>
     </message>
@@ -847,7 +847,7 @@
         <translation>%1 klepie błędnie.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>You must answer: %1 left.</source>
         <translation>Musisz odpowiedzieć: jeszcze %1.</translation>
     </message>

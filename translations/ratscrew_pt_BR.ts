@@ -261,7 +261,7 @@
         <translation>— Novo jogo —</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 jogou %2.</translation>
@@ -307,7 +307,7 @@
         <translation>%1 jogou %2 — ficou sem cartas; %3 continua respondendo (ainda tem %4).</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-87"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 bateu no monte vazio</translation>
     </message>
@@ -317,7 +317,7 @@
         <translation>%1 errou o tapa (topo: %2)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+104"/>
         <source>You cannot slap: you are out.</source>
         <translation>Você não pode bater: está fora do jogo.</translation>
     </message>
@@ -327,7 +327,7 @@
         <translation>Nestas regras, você não pode bater sem cartas.</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-95"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — queimou %2 embaixo do monte.</translation>
     </message>
@@ -348,12 +348,12 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>You play next.</source>
         <translation>Você joga a seguir.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>%1 joga a seguir.</translation>
     </message>
@@ -458,8 +458,8 @@
         <translation>%1 errou o tapa sem ter cartas — fora.</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+146"/>
+        <location line="-140"/>
+        <location line="+145"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sem penalidade.</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>%1 passou do limite de tapas errados — suas últimas %2 são queimadas; %1 está fora.</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-167"/>
         <source>The game is a draw.</source>
         <translation>O jogo terminou empatado.</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>%1 venceu o jogo.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+177"/>
         <source>Paused.</source>
         <translation>Pausado.</translation>
     </message>
@@ -699,12 +699,12 @@
         <translation>As cartas restantes de %1 (%2) vão para baixo do monte.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>You play next.</source>
         <translation>Você joga a seguir.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 plays next.</source>
         <translation>%1 joga a seguir.</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>%1 perdeu o desafio: %2 recolhe o monte.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-85"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Você errou o tapa sem ter cartas.</translation>
     </message>
@@ -839,7 +839,7 @@
         <translation>%1 errou o tapa.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>You must answer: %1 left.</source>
         <translation>Você precisa responder: ainda tem %1.</translation>
     </message>

@@ -13,6 +13,12 @@ namespace ratscrew {
 
 namespace {
 
+// The settings key of rule option `name` (docs/RULES.md §7): "rules/run_ace", ….
+QString optionKey(std::string_view name)
+{
+    return QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size()));
+}
+
 const QStringList &defaultBotNames()
 {
     static const QStringList names = {QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cal"),
@@ -266,8 +272,7 @@ QStringList AppSettings::load(QSettings &store)
     }
     rules = base.value_or(*RuleSet::preset("house"));
     for (auto name : RuleSet::optionNames()) {
-        const QString key =
-            QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size()));
+        const QString key = optionKey(name);
         if (!store.contains(key))
             continue;
         const QString text = storedText(store, key);
@@ -316,8 +321,7 @@ void AppSettings::migrate(QSettings &store)
         && RuleSet::preset(store.value(QStringLiteral("rules/preset")).toString().trimmed().toStdString())) {
         bool removed = false;
         for (auto name : RuleSet::optionNames()) {
-            const QString key =
-                QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size()));
+            const QString key = optionKey(name);
             if (store.contains(key)) {
                 store.remove(key);
                 removed = true;
@@ -366,8 +370,7 @@ QMap<QString, QVariant> AppSettings::keyValues() const
     // stored option by option (format 3).
     if (!RuleSet::preset(preset.toStdString()))
         for (auto name : RuleSet::optionNames())
-            kv.insert(QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size())),
-                      optionText(rules.option(name)));
+            kv.insert(optionKey(name), optionText(rules.option(name)));
     kv.insert(QStringLiteral("rules/collectDelayMs"), collectDelayMs);
     kv.insert(QStringLiteral("game/botPlaySpeed"), botPlaySpeed);
     kv.insert(QStringLiteral("display/animationScale"), animationScale);
@@ -388,7 +391,7 @@ void AppSettings::save(QSettings &store) const
 {
     store.remove(QStringLiteral("bots"));    // fewer bots than before leave no stale entries
     for (auto name : RuleSet::optionNames()) // a named preset stores none
-        store.remove(QStringLiteral("rules/") + QString::fromLatin1(name.data(), qsizetype(name.size())));
+        store.remove(optionKey(name));
     const QMap<QString, QVariant> kv = keyValues();
     for (auto it = kv.cbegin(); it != kv.cend(); ++it)
         store.setValue(it.key(), it.value());

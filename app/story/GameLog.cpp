@@ -298,10 +298,9 @@ void GameLog::onActionApplied(const ActionReport &r)
     if (misslap.player >= 0 && !misslap.told)
         tellMisslap(misslap, tr("%1 — no penalty.").arg(misslap.opening)); // give_pile on an empty pile
     // misslap_leads: the misslapper turns the next card.
-    const Event *slap = r.find(Event::Type::Slap);
-    if (slap && !slap->valid && m_session && m_session->hasGame() && m_session->rules().misslapLeads
-        && r.turnAfter == slap->seat && r.turnAfter != r.turnBefore)
-        addEntry(slap->seat == 0 ? tr("You play next.") : tr("%1 plays next.").arg(name(slap->seat)),
+    if (r.misslapperLeads >= 0)
+        addEntry(r.misslapperLeads == 0 ? tr("You play next.")
+                                        : tr("%1 plays next.").arg(name(r.misslapperLeads)),
                  Kind::Info);
 }
 

@@ -175,10 +175,9 @@ void GameNarrator::onActionApplied(const ActionReport &r)
                                   : tr("%1 slapped on nothing.").arg(name(misslapper)));
     }
     // misslap_leads: the misslapper turns the next card.
-    const Event *slap = r.find(Event::Type::Slap);
-    if (slap && !slap->valid && m_session && m_session->hasGame() && m_session->rules().misslapLeads
-        && r.turnAfter == slap->seat && r.turnAfter != r.turnBefore)
-        parts << (slap->seat == 0 ? tr("You play next.") : tr("%1 plays next.").arg(name(slap->seat)));
+    if (r.misslapperLeads >= 0)
+        parts << (r.misslapperLeads == 0 ? tr("You play next.")
+                                         : tr("%1 plays next.").arg(name(r.misslapperLeads)));
     const bool played = r.find(Event::Type::Play) != nullptr;
     if (played && r.challengerAfter >= 0 && r.turnAfter >= 0) {
         const int answerer = r.turnAfter;

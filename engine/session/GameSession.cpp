@@ -99,7 +99,7 @@ qint64 GameSession::elapsedMs() const
 
 void GameSession::setCollectDelayMs(int ms)
 {
-    m_collectDelayMs = std::clamp(ms, kMinCollectDelayMs, kMaxCollectDelayMs);
+    m_collectDelayMs = clampCollectDelayMs(ms);
     if (m_table)
         m_table->setCollectDelayMs(m_collectDelayMs);
 }
@@ -201,6 +201,10 @@ void GameSession::applyAction(Action action)
     report.challengerAfter = table.challengerPlayer();
     report.chancesAfter = table.chancesLeft();
     report.overAfter = table.isOver();
+    if (const Event *slap = report.find(Event::Type::Slap); slap && !slap->valid && table.rules().misslapLeads
+                                                            && report.turnAfter == slap->seat
+                                                            && report.turnAfter != report.turnBefore)
+        report.misslapperLeads = slap->seat;
     const auto loserOf = [answererBefore](int winner) {
         return answererBefore == winner ? -1 : answererBefore;
     };

@@ -55,6 +55,9 @@ struct ActionReport
     /// on_collect`): who will collect, and after how many ms; -1 otherwise.
     int collectPlayer = -1;
     int collectDelayMs = -1;
+    /// The misslapper who turns the next card after this misslap
+    /// (`misslap_leads`, docs/RULES.md §4), -1 if none.
+    int misslapperLeads = -1;
 
     /// The first event of `type`, or null.
     const Event *find(Event::Type type) const;
@@ -129,7 +132,7 @@ public:
     QList<int> playedBy() const;
 
     /// See Table::generation(); also changes on pause, resume and a new game.
-    quint64 generation() const { return m_table ? m_table->generation() : m_nextGeneration; }
+    quint64 generation() const { return m_table ? m_table->generation() : 0; }
 
     /// Milliseconds since the game started, paused time excluded.
     qint64 elapsedMs() const;
@@ -205,7 +208,6 @@ private:
     std::unique_ptr<QtScheduler> m_ownScheduler;
     Scheduler *m_scheduler = nullptr;
     std::optional<Table> m_table;
-    quint64 m_nextGeneration = 0; // the generation a new table starts from
     bool m_paused = false;
     bool m_autoCollect = true;
     int m_collectDelayMs = kDefaultCollectDelayMs;

@@ -29,7 +29,7 @@ Table::Table(const RuleSet &rules, int players, const Deal &deal)
 }
 
 Table::Table(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer)
-    : m_game(rules, players, deck, firstPlayer), m_players(players), m_first(firstPlayer)
+    : m_game(rules, players, deck, firstPlayer), m_first(firstPlayer)
 {
 }
 
@@ -51,7 +51,7 @@ void Table::matchPatterns() const
 
 void Table::setCollectDelayMs(int ms)
 {
-    m_collectDelayMs = std::clamp(ms, kMinCollectDelayMs, kMaxCollectDelayMs);
+    m_collectDelayMs = clampCollectDelayMs(ms);
 }
 
 void Table::declareDraw(std::vector<Event> &events)

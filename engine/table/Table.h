@@ -79,15 +79,15 @@ public:
     /// The game underneath; its seats are the players.
     const Game &game() const { return m_game; }
     const RuleSet &rules() const { return m_game.rules(); }
-    int players() const { return m_players; }
+    int players() const { return m_game.players(); }
     int firstPlayer() const { return m_first; }
 
     // The state in player numbers (-1 = nobody).
     int handSize(int player) const
     {
-        return player >= 0 && player < m_players ? m_game.hand(player).size() : 0;
+        return player >= 0 && player < players() ? m_game.hand(player).size() : 0;
     }
-    bool isOut(int player) const { return player >= 0 && player < m_players && m_game.isOut(player); }
+    bool isOut(int player) const { return player >= 0 && player < players() && m_game.isOut(player); }
     /// The player to play, or -1 while an award is pending or after the game.
     int turnPlayer() const { return m_game.turn(); }
     int challengerPlayer() const { return m_game.challenger(); }
@@ -129,11 +129,7 @@ public:
     /// Moves it on for the owner's own reasons, making every decision taken
     /// so far stale: a pause, a resume, a new deal that must not reuse an
     /// old table's generations.
-    void advanceGeneration(std::uint64_t by = 1)
-    {
-        m_generationBase += by;
-        m_generation += by;
-    }
+    void advanceGeneration(std::uint64_t by = 1) { m_generation += by; }
 
     /// The collect delay (ms), clamped to kMinCollectDelayMs..kMaxCollectDelayMs.
     int collectDelayMs() const { return m_collectDelayMs; }
@@ -169,11 +165,9 @@ private:
     void check(const Game &before, Action action, std::span<const Event> events);
 
     Game m_game;
-    int m_players;
     int m_first;
     std::array<int, Card::kMaxCount> m_playedBy{}; // the first m_playedCount are the pile's
     std::size_t m_playedCount = 0;
-    std::uint64_t m_generationBase = 0; // generation() - cards played - piles won
     std::uint64_t m_generation = 0;
     mutable std::uint64_t m_patternsGeneration = ~std::uint64_t(0);
     mutable PatternSet m_patterns;
@@ -207,7 +201,7 @@ inline TableStep Table::apply(Action action, std::int64_t nowMs, std::vector<Eve
         m_playedCount = 0;
         m_topPlayedAtMs = -1;
     }
-    m_generation = m_generationBase + std::uint64_t(m_game.plays() + m_game.pilesWon());
+    m_generation += std::uint64_t(m_game.plays() - playsBefore + m_game.pilesWon() - wonBefore);
     if (m_game.pendingSeat() < 0)
         return {CollectTimer::Stop, -1};
     if (!pendingBefore)

@@ -20,5 +20,10 @@ inline constexpr int kCardRevealMs = 220;
 inline constexpr int kDefaultCollectDelayMs = 1000;
 inline constexpr int kMinCollectDelayMs = 200;
 inline constexpr int kMaxCollectDelayMs = 5000;
+/// `ms` brought into kMinCollectDelayMs..kMaxCollectDelayMs.
+constexpr int clampCollectDelayMs(int ms)
+{
+    return ms < kMinCollectDelayMs ? kMinCollectDelayMs : ms > kMaxCollectDelayMs ? kMaxCollectDelayMs : ms;
+}
 
 } // namespace ratscrew

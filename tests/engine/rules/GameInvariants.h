@@ -206,11 +206,12 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
     const int seat = action.seat;
     if (ev.front().valid)
         return leads(seat);
+    // The streak counts consecutive cards: a second misslap on one card adds nothing.
+    const bool limit =
+        rules.misslapLimit > 0
+        && before.misslapStreak(seat) + (before.misslappedOnTop(seat) ? 0 : 1) > rules.misslapLimit;
     if (before.hand(seat).empty()) {
         // §4: out, or sitting out as many cards as other seats hold (at least 1).
-        const bool limit =
-            rules.misslapLimit > 0
-            && before.misslapStreak(seat) + (before.misslappedOnTop(seat) ? 0 : 1) > rules.misslapLimit;
         if (rules.slapInMiss == SlapInMiss::SitOut && !limit) {
             int holders = 0;
             for (int s = 0; s < before.players(); ++s)
@@ -247,10 +248,6 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
             return QStringLiteral("seat %1 should take the pile as the penalty").arg(taker);
         ++i;
     }
-    // The streak counts consecutive cards: a second misslap on one card adds nothing.
-    const bool limit =
-        rules.misslapLimit > 0
-        && before.misslapStreak(seat) + (before.misslappedOnTop(seat) ? 0 : 1) > rules.misslapLimit;
     if (limit) {
         if (hand.size() > burned) {
             std::vector<Card> rest;
