@@ -42,6 +42,11 @@ void appendEvent(std::string &out, const Event &e)
 {
     using T = Event::Type;
     const auto seat = [&] { out += ", \"seat\": " + std::to_string(e.seat); };
+    // §9.3: events about the split pile say so; the slap pile's carry no key.
+    const auto splitKey = [&] {
+        if (e.pile == PileId::Split)
+            out += ", \"pile\": \"split\"";
+    };
     switch (e.type) {
     case T::Deal:
         out += "{\"type\": \"deal\"}";
@@ -51,6 +56,7 @@ void appendEvent(std::string &out, const Event &e)
         seat();
         out += ", \"card\": ";
         appendCard(out, e.card);
+        splitKey();
         break;
     case T::Slap: {
         out += "{\"type\": \"slap\"";
@@ -64,6 +70,12 @@ void appendEvent(std::string &out, const Event &e)
             appendQuoted(out, patternId(p));
         }
         out += ']';
+        if (e.call != Call::None) { // §9.3: a call never has a pile key
+            out += ", \"call\": ";
+            appendQuoted(out, callId(e.call));
+        } else {
+            splitKey();
+        }
         break;
     }
     case T::Burn:
@@ -78,6 +90,7 @@ void appendEvent(std::string &out, const Event &e)
         out += ", \"reason\": ";
         appendQuoted(out, pileWonReasonId(e.wonReason));
         out += ", \"cards\": " + std::to_string(e.count);
+        splitKey();
         break;
     case T::Out:
         out += "{\"type\": \"out\"";
@@ -131,14 +144,34 @@ void writeStateLine(std::string &out, long i, const std::string *action, const s
     }
     out += "], \"pile\": ";
     appendCards(out, game.pile());
+    // §9.3: with split eights every line has the split pile and the next pile.
+    const bool splits = game.rules().splitEights;
+    if (splits) {
+        out += ", \"split\": ";
+        if (game.hasSplit())
+            appendCards(out, game.splitCards());
+        else
+            out += "null";
+        out += ", \"next_pile\": ";
+        if (game.turn() >= 0)
+            appendQuoted(out, pileId(game.nextPile()));
+        else
+            out += "null";
+    }
     out += ", \"turn\": ";
     appendSeatOrNull(out, game.turn());
     out += ", \"challenge\": ";
-    if (game.challengeActive())
+    if (game.challengeActive()) {
         out += "{\"challenger\": " + std::to_string(game.challenger())
-               + ", \"remaining\": " + std::to_string(game.chancesLeft()) + "}";
-    else
+               + ", \"remaining\": " + std::to_string(game.chancesLeft());
+        if (splits) {
+            out += ", \"pile\": ";
+            appendQuoted(out, pileId(game.challengePile()));
+        }
+        out += '}';
+    } else {
         out += "null";
+    }
     out += ", \"pending\": ";
     appendSeatOrNull(out, game.pendingSeat());
     out += ", \"out\": [";

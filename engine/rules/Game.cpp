@@ -20,6 +20,17 @@ std::string_view rejectReasonId(RejectReason r)
     return ids[std::size_t(r)];
 }
 
+std::string_view pileId(PileId p)
+{
+    return p == PileId::Split ? "split" : "pile";
+}
+
+std::string_view callId(Call c)
+{
+    static constexpr std::string_view ids[] = {"", "stick", "split"};
+    return ids[std::size_t(c)];
+}
+
 namespace {
 Event rejected(RejectReason reason)
 {
@@ -60,15 +71,15 @@ Game::Game(const RuleSet &rules, int players, std::span<const Card> deck, int fi
 
 int Game::cardCount() const
 {
-    int n = m_pile.size();
+    int n = m_pile.size() + m_split.size();
     for (int s = 0; s < m_players; ++s)
         n += m_hands[std::size_t(s)].size();
     return n;
 }
 
-PatternSet Game::matchPile() const
+PatternSet Game::match(std::span<const Card> played) const
 {
-    return m_matcher ? m_matcher->match(playedCards()) : matchSlapPatterns(m_rules, playedCards());
+    return m_matcher ? m_matcher->match(played) : matchSlapPatterns(m_rules, played);
 }
 
 int Game::nextWithCards(int after) const
@@ -95,29 +106,36 @@ void Game::play(std::vector<Event> &events)
         return;
     }
     const int seat = m_turn;
+    const PileId onto = m_nextPile;
     const Card card = m_hands[std::size_t(seat)].takeTop();
-    m_pile.putOnTop(card);
-    m_lastPlayer = seat;
+    if (onto == PileId::Slap) {
+        m_pile.putOnTop(card);
+        m_lastPlayer = seat;
+    } else {
+        m_split.putOnTop(card);
+        m_splitLastPlayer = seat;
+    }
     ++m_plays;
     cardPlayed();
     Event &e = events.emplace_back(); // built in place: one per card
     e.type = Event::Type::Play;
     e.seat = seat;
     e.card = card;
+    e.pile = onto;
     const std::size_t played = events.size();
 
     if (card.isLetter()) {
-        m_challenger = seat;
-        m_remaining = card.challengeChances();
-        m_turn = nextWithCards(seat);
-        if (m_turn < 0)
-            loseChallenge(events); // nobody but the challenger has cards
+        startChallenge(seat, card, onto, events);
     } else if (challengeActive()) {
+        m_stickable = false; // the sticky face is answered
         if (--m_remaining == 0)
             loseChallenge(events);
         // else the same seat answers again (settleTurn passes the chances on
         // if it has just played its last card)
+    } else if (onto == PileId::Slap && hasSplit()) {
+        m_nextPile = PileId::Split; // §9.2: the same seat's second card
     } else {
+        m_nextPile = PileId::Slap;
         const int next = nextWithCards(seat);
         if (next >= 0)
             m_turn = next;
@@ -129,7 +147,29 @@ void Game::play(std::vector<Event> &events)
         checkGameOver(events);
 }
 
-// A new card on the pile (docs/RULES.md §4): the streak of a seat that did
+// docs/RULES.md §2: a letter card played onto `pile` (or stuck, §9.1)
+// challenges the next seat with cards, who answers onto the same pile.
+void Game::startChallenge(int seat, Card card, PileId pile, std::vector<Event> &events)
+{
+    m_challenger = seat;
+    m_remaining = card.challengeChances();
+    m_challengePile = pile;
+    m_nextPile = pile;
+    m_stickable = m_rules.stickyFaces.contains(card.rank());
+    m_turn = nextWithCards(seat);
+    if (m_turn < 0)
+        loseChallenge(events); // nobody but the challenger has cards
+}
+
+void Game::cancelChallenge()
+{
+    m_challenger = -1;
+    m_remaining = 0;
+    m_stickable = false;
+    m_nextPile = PileId::Slap;
+}
+
+// A new card on a pile (docs/RULES.md §4): the streak of a seat that did
 // not misslap on the card before ends, a sitting-out seat has one card
 // less to wait, and no slap can lose the race to the last won pile.
 void Game::cardPlayed()
@@ -164,8 +204,16 @@ void Game::slap(int seat, std::vector<Event> &events)
         events.push_back(rejected(RejectReason::SittingOut));
         return;
     }
-    const PatternSet patterns = matchPile();
-    const bool valid = !patterns.empty();
+    // §9: a pattern on the slap pile, one on the split pile, a stick, a
+    // split, else a misslap.
+    PileId taken = PileId::Slap;
+    PatternSet patterns = matchPile();
+    if (patterns.empty() && hasSplit()) {
+        taken = PileId::Split;
+        patterns = match(splitCards());
+    }
+    const Call call = patterns.empty() ? callFor(seat) : Call::None;
+    const bool valid = !patterns.empty() || call != Call::None;
     if (!valid && m_justSlapped) { // lost the race to the slap that took the pile
         events.push_back(rejected(RejectReason::Late));
         return;
@@ -175,48 +223,106 @@ void Game::slap(int seat, std::vector<Event> &events)
     e.seat = seat;
     e.patterns = patterns;
     e.valid = valid;
+    e.call = call;
+    e.pile = patterns.empty() ? PileId::Slap : taken; // the pile a pattern takes
 
-    int &streak = m_streak[std::size_t(seat)];
-    if (valid) {
-        streak = 0;
-        givePile(seat, PileWonReason::Slap, events);
-    } else {
-        if (!m_misslappedOnTop[std::size_t(seat)]) {
-            ++streak;
-            m_misslappedOnTop[std::size_t(seat)] = true;
-        }
-        const bool overLimit = m_rules.misslapLimit > 0 && streak > m_rules.misslapLimit;
-        if (!hasCards(seat)) {
-            if (m_rules.slapInMiss == SlapInMiss::SitOut && !overLimit)
-                sitOut(seat, events);
-            else
-                goOut(seat, events);
-        } else {
-            if (m_rules.penalty == Penalty::Burn) {
-                burn(seat, m_rules.burnCount, events);
-            } else if (!m_pile.empty()) {
-                int taker = m_lastPlayer;
-                if (taker < 0 || taker == seat || m_out[std::size_t(taker)] || m_burned == m_pile.size()) {
-                    taker = -1;
-                    for (int i = 1; i < m_players && taker < 0; ++i) {
-                        const int s = (seat - i + m_players) % m_players;
-                        if (!m_out[std::size_t(s)])
-                            taker = s;
-                    }
-                }
-                if (taker >= 0)
-                    givePile(taker, PileWonReason::Penalty, events);
-            }
-            if (overLimit) {
-                burn(seat, m_hands[std::size_t(seat)].size(), events);
-                goOut(seat, events);
-            } else if (m_rules.misslapLeads && m_rules.penalty == Penalty::Burn) {
-                leadAfterMisslap(seat);
-            }
-        }
-    }
+    if (valid)
+        m_streak[std::size_t(seat)] = 0;
+    if (!patterns.empty())
+        givePile(seat, taken, PileWonReason::Slap, events);
+    else if (call == Call::Stick)
+        stick(seat, events);
+    else if (call == Call::Split)
+        split(seat, events);
+    else
+        misslap(seat, events);
     settleTurn(events);
     checkGameOver(events);
+}
+
+Call Game::callFor(int seat) const
+{
+    const auto forbidden = [&](Card top) { return m_rules.forbiddenRank && top.rank() == *m_rules.forbiddenRank; };
+    if (m_stickable && seat != m_challenger && seat != m_turn
+        && !forbidden(playedCards(m_challengePile).back()))
+        return Call::Stick;
+    if (m_rules.splitEights && !hasSplit() && !challengeActive() && m_pending < 0 && hasCards(seat)) {
+        const auto played = playedCards();
+        if (!played.empty() && played.back().rank() == Rank::Eight && !forbidden(played.back()))
+            return Call::Split;
+    }
+    return Call::None;
+}
+
+// §9.1: the sticker takes the challenge over with the card's full chances,
+// as if it had just played the card.
+void Game::stick(int seat, std::vector<Event> &events)
+{
+    const Card face = playedCards(m_challengePile).back();
+    startChallenge(seat, face, m_challengePile, events);
+    m_stickable = false; // a face card can be stuck once
+}
+
+// §9.2: the splitter plays its top card face up beside the slap pile.
+void Game::split(int seat, std::vector<Event> &events)
+{
+    const Card card = m_hands[std::size_t(seat)].takeTop();
+    m_split.putOnTop(card);
+    m_splitLastPlayer = seat;
+    ++m_plays;
+    cardPlayed();
+    Event &e = events.emplace_back();
+    e.type = Event::Type::Play;
+    e.seat = seat;
+    e.card = card;
+    e.pile = PileId::Split;
+    if (card.isLetter()) {
+        startChallenge(seat, card, PileId::Split, events);
+        return;
+    }
+    m_nextPile = PileId::Slap;
+    const int next = nextWithCards(seat);
+    m_turn = next >= 0 ? next : seat; // settleTurn awards `last_card` if nobody holds a card
+}
+
+// docs/RULES.md §4: the penalty of a slap that is neither a pattern nor a call.
+void Game::misslap(int seat, std::vector<Event> &events)
+{
+    int &streak = m_streak[std::size_t(seat)];
+    if (!m_misslappedOnTop[std::size_t(seat)]) {
+        ++streak;
+        m_misslappedOnTop[std::size_t(seat)] = true;
+    }
+    const bool overLimit = m_rules.misslapLimit > 0 && streak > m_rules.misslapLimit;
+    if (!hasCards(seat)) {
+        if (m_rules.slapInMiss == SlapInMiss::SitOut && !overLimit)
+            sitOut(seat, events);
+        else
+            goOut(seat, events);
+        return;
+    }
+    if (m_rules.penalty == Penalty::Burn) {
+        burn(seat, m_rules.burnCount, events);
+    } else if (!m_pile.empty()) {
+        // give_pile: decided by who played the slap pile's top card (§9.4)
+        int taker = m_lastPlayer;
+        if (taker < 0 || taker == seat || m_out[std::size_t(taker)] || m_burned == m_pile.size()) {
+            taker = -1;
+            for (int i = 1; i < m_players && taker < 0; ++i) {
+                const int s = (seat - i + m_players) % m_players;
+                if (!m_out[std::size_t(s)])
+                    taker = s;
+            }
+        }
+        if (taker >= 0)
+            givePile(taker, PileId::Slap, PileWonReason::Penalty, events);
+    }
+    if (overLimit) {
+        burn(seat, m_hands[std::size_t(seat)].size(), events);
+        goOut(seat, events);
+    } else if (m_rules.misslapLeads && m_rules.penalty == Penalty::Burn) {
+        leadAfterMisslap(seat);
+    }
 }
 
 // `slap_in_miss: sit_out`: the seat's slaps are refused until as many cards
@@ -242,6 +348,7 @@ void Game::leadAfterMisslap(int seat)
     if (m_over || challengeActive() || m_pending >= 0 || !hasCards(seat) || winnerNow() >= 0)
         return;
     m_turn = seat;
+    m_nextPile = PileId::Slap;
 }
 
 // docs/RULES.md §5, `collect: on_collect`.
@@ -255,46 +362,68 @@ void Game::collect(std::vector<Event> &events)
         events.push_back(rejected(RejectReason::NothingToCollect));
         return;
     }
-    givePile(m_pending, PileWonReason::Challenge, events);
+    givePile(m_pending, m_pendingPile, PileWonReason::Challenge, events);
     checkGameOver(events);
 }
 
 void Game::loseChallenge(std::vector<Event> &events)
 {
     const int challenger = m_challenger;
-    m_challenger = -1;
-    m_remaining = 0;
-    award(challenger, PileWonReason::Challenge, events);
+    const PileId pile = m_challengePile;
+    cancelChallenge();
+    award(challenger, pile, PileWonReason::Challenge, events);
 }
 
-void Game::award(int seat, PileWonReason reason, std::vector<Event> &events)
+void Game::award(int seat, PileId pile, PileWonReason reason, std::vector<Event> &events)
 {
     if (reason == PileWonReason::Challenge && m_rules.collect == Collect::OnCollect) {
         m_pending = seat;
+        m_pendingPile = pile;
         m_turn = -1;
         return;
     }
-    givePile(seat, reason, events);
+    givePile(seat, pile, reason, events);
 }
 
-// docs/RULES.md §5: the pile goes under the winner's hand, bottom card first.
-void Game::givePile(int seat, PileWonReason reason, std::vector<Event> &events)
+// docs/RULES.md §5: the pile goes under the winner's hand, bottom card
+// first. With a split pile (§9.2) the other pile stays as the slap pile,
+// with the challenge or pending award it had.
+void Game::givePile(int seat, PileId pile, PileWonReason reason, std::vector<Event> &events)
 {
     CardStack &hand = m_hands[std::size_t(seat)];
-    for (Card c : m_pile.cards())
+    PileStack &won = pile == PileId::Split ? m_split : m_pile;
+    for (Card c : won.cards())
         hand.putUnder(c);
     Event &e = events.emplace_back();
     e.type = Event::Type::PileWon;
     e.seat = seat;
     e.wonReason = reason;
-    e.count = m_pile.size();
+    e.count = won.size();
+    e.pile = pile;
     ++m_pilesWon;
     m_justSlapped = reason == PileWonReason::Slap;
-    m_pile.clear();
-    m_burned = 0;
-    m_lastPlayer = -1;
-    m_challenger = -1;
-    m_remaining = 0;
+    if (hasSplit()) {
+        if (pile == PileId::Slap) { // the split pile moves over
+            m_pile = m_split;
+            m_burned = 0;
+            m_lastPlayer = m_splitLastPlayer;
+        }
+        m_split.clear();
+        m_splitLastPlayer = -1;
+        if (challengeActive() && m_challengePile != pile) {
+            m_challengePile = m_nextPile = PileId::Slap; // the answering seat keeps the turn
+            return;
+        }
+        if (m_pending >= 0 && m_pendingPile != pile) {
+            m_pendingPile = PileId::Slap;
+            return;
+        }
+    } else {
+        m_pile.clear();
+        m_burned = 0;
+        m_lastPlayer = -1;
+    }
+    cancelChallenge();
     m_pending = -1;
     if (m_rules.leader == Leader::Winner) {
         m_turn = seat;
@@ -329,12 +458,11 @@ void Game::goOut(int seat, std::vector<Event> &events)
     Event &e = events.emplace_back();
     e.type = Event::Type::Out;
     e.seat = seat;
-    if (m_challenger == seat) {
-        m_challenger = -1;
-        m_remaining = 0;
-    }
+    if (m_challenger == seat)
+        cancelChallenge();
     if (m_pending == seat) {
         m_pending = -1;
+        m_nextPile = PileId::Slap;
         m_turn = seat; // settleTurn passes it to the next seat with cards
     }
 }
@@ -353,11 +481,12 @@ void Game::passTurn(std::vector<Event> &events)
             m_turn = next;
         return;
     }
+    m_nextPile = PileId::Slap; // a turn starts on the slap pile (§9.2)
     if (next >= 0) {
         m_turn = next;
         return;
     }
-    // No seat has a card in hand: the pile goes to whoever played its top card.
+    // No seat has a card in hand: the slap pile goes to whoever played its top card.
     int taker = m_lastPlayer;
     if (taker < 0 || m_out[std::size_t(taker)]) {
         const int from = std::max(taker, 0);
@@ -369,7 +498,7 @@ void Game::passTurn(std::vector<Event> &events)
         }
     }
     if (taker >= 0 && !m_pile.empty())
-        givePile(taker, PileWonReason::LastCard, events);
+        givePile(taker, PileId::Slap, PileWonReason::LastCard, events);
 }
 
 // docs/RULES.md §6.
@@ -409,8 +538,7 @@ void Game::endGame(int winner, std::vector<Event> &events)
     m_over = true;
     m_winner = winner;
     m_turn = -1;
-    m_challenger = -1;
-    m_remaining = 0;
+    cancelChallenge();
     m_pending = -1;
     Event &e = events.emplace_back();
     e.type = Event::Type::GameOver;

@@ -31,6 +31,11 @@ struct Action
 };
 
 enum class PileWonReason : std::uint8_t { Slap, Challenge, LastCard, Penalty };
+/// Which of the (at most) two piles: the slap pile, or the split pile that
+/// a split eight starts beside it (docs/RULES.md §9.2).
+enum class PileId : std::uint8_t { Slap, Split };
+/// What a valid slap without a pattern was (docs/RULES.md §9).
+enum class Call : std::uint8_t { None, Stick, Split };
 enum class RejectReason : std::uint8_t {
     GameOver,
     AwaitingCollect,
@@ -43,6 +48,8 @@ enum class RejectReason : std::uint8_t {
 
 std::string_view pileWonReasonId(PileWonReason r); ///< `slap`, `challenge`, …
 std::string_view rejectReasonId(RejectReason r);   ///< `game_over`, `awaiting_collect`, …
+std::string_view pileId(PileId p);                 ///< `pile`, `split` (docs/RULES.md §9.3)
+std::string_view callId(Call c);                   ///< ``, `stick`, `split`
 
 /// What happened, in the vocabulary of docs/RULES.md §8. Which fields are set
 /// depends on `type`. Trivially copyable (no heap): the simulator creates
@@ -59,6 +66,8 @@ struct Event
     int count = 0;                                      ///< PileWon: cards taken
     RejectReason rejectReason = RejectReason::GameOver; ///< Rejected
     CardList cards;                                     ///< Burn: cards in the order they left the hand
+    PileId pile = PileId::Slap; ///< Play: the pile played onto; Slap, PileWon: the pile taken
+    Call call = Call::None;     ///< Slap: a valid slap that was a call (patterns then empty)
 };
 static_assert(std::is_trivially_copyable_v<Event>);
 
@@ -87,17 +96,36 @@ public:
     const RuleSet &rules() const { return m_rules; }
     int players() const { return m_players; }
     const CardStack &hand(int seat) const { return m_hands[std::size_t(seat)]; }
-    /// The whole pile, bottom card first (burned cards at the bottom).
+    /// The whole slap pile, bottom card first (burned cards at the bottom).
     std::span<const Card> pile() const { return m_pile.cards(); }
-    /// The played cards of the pile (play order; what the slap patterns see).
+    /// The played cards of the slap pile (play order; what the slap patterns see).
     std::span<const Card> playedCards() const { return m_pile.cards().subspan(std::size_t(m_burned)); }
     int burnedCount() const { return m_burned; }
+    /// The split pile's cards, bottom (the splitter's card) first; all are
+    /// played cards. Empty when there is no split pile (docs/RULES.md §9.2).
+    std::span<const Card> splitCards() const { return m_split.cards(); }
+    bool hasSplit() const { return !m_split.empty(); }
+    /// The played cards of one pile.
+    std::span<const Card> playedCards(PileId p) const { return p == PileId::Split ? splitCards() : playedCards(); }
+    /// The seat that played the top card of a pile, or -1 (no played card).
+    int lastPlayer(PileId p) const { return p == PileId::Split ? m_splitLastPlayer : m_lastPlayer; }
     /// The seat to play, or -1 while an award is pending or after the game.
     int turn() const { return m_turn; }
+    /// The pile the next card goes onto (always the slap pile without a
+    /// split pile; docs/RULES.md §9.2 "two cards a turn").
+    PileId nextPile() const { return m_nextPile; }
     bool challengeActive() const { return m_challenger >= 0; }
-    int challenger() const { return m_challenger; } ///< -1 without a challenge
-    int chancesLeft() const { return m_remaining; } ///< cards the answering seat may still play
-    int pendingSeat() const { return m_pending; }   ///< seat a pending award goes to, or -1
+    int challenger() const { return m_challenger; }              ///< -1 without a challenge
+    int chancesLeft() const { return m_remaining; }              ///< cards the answering seat may still play
+    PileId challengePile() const { return m_challengePile; }     ///< the pile the challenge is on
+    int pendingSeat() const { return m_pending; }                ///< seat a pending award goes to, or -1
+    PileId pendingPile() const { return m_pendingPile; }         ///< the pile a pending award is for
+    /// The call a slap by `seat` would be now if the piles show no pattern
+    /// (docs/RULES.md §9.1, §9.2), or Call::None (a misslap).
+    Call callFor(int seat) const;
+    /// True while the challenge's card is an unanswered, unstuck sticky
+    /// face (docs/RULES.md §9.1): a third seat may stick it.
+    bool stickable() const { return m_stickable; }
     bool isOut(int seat) const { return m_out[std::size_t(seat)]; }
     /// Consecutive played cards the seat misslapped on (docs/RULES.md §4).
     int misslapStreak(int seat) const { return m_streak[std::size_t(seat)]; }
@@ -114,26 +142,34 @@ public:
     long long plays() const { return m_plays; }
     /// Piles won so far (by any reason; a pending award counts when collected).
     long long pilesWon() const { return m_pilesWon; }
-    /// The slap patterns the pile matches right now (docs/RULES.md §3).
+    /// The slap patterns the slap pile matches right now (docs/RULES.md §3).
     PatternSet slappablePatterns() const { return matchPile(); }
+    /// The slap patterns a pile matches right now.
+    PatternSet slappablePatterns(PileId p) const { return match(playedCards(p)); }
     /// Matches piles with `matcher` (a SlapMatcher of the same rules that
     /// outlives the game, e.g. one shared by every game of a simulation)
     /// instead of from scratch; null, the default, matches from scratch.
     /// Either way the patterns are the same.
     void useMatcher(const SlapMatcher *matcher) { m_matcher = matcher; }
-    /// Total cards in hands and pile; always rules().deckSize().
+    /// Total cards in hands and both piles; always rules().deckSize().
     int cardCount() const;
 
     /// Ends the game as a draw (docs/RULES.md §6 `max_plays`, simulation only).
     void declareDraw(std::vector<Event> &events);
 
 private:
-    PatternSet matchPile() const;
+    PatternSet matchPile() const { return match(playedCards()); }
+    PatternSet match(std::span<const Card> played) const;
     void play(std::vector<Event> &events);
     void slap(int seat, std::vector<Event> &events);
+    void misslap(int seat, std::vector<Event> &events);
+    void stick(int seat, std::vector<Event> &events);
+    void split(int seat, std::vector<Event> &events);
     void collect(std::vector<Event> &events);
-    void award(int seat, PileWonReason reason, std::vector<Event> &events);
-    void givePile(int seat, PileWonReason reason, std::vector<Event> &events);
+    void award(int seat, PileId pile, PileWonReason reason, std::vector<Event> &events);
+    void givePile(int seat, PileId pile, PileWonReason reason, std::vector<Event> &events);
+    void startChallenge(int seat, Card card, PileId pile, std::vector<Event> &events);
+    void cancelChallenge();
     void burn(int seat, int count, std::vector<Event> &events);
     void goOut(int seat, std::vector<Event> &events);
     void sitOut(int seat, std::vector<Event> &events);
@@ -158,7 +194,13 @@ private:
     std::array<CardStack, kMaxPlayers> m_hands{};
     PileStack m_pile;
     int m_burned = 0;      // burned cards at the bottom of the pile
-    int m_lastPlayer = -1; // seat that played the pile's top card
+    int m_lastPlayer = -1; // seat that played the slap pile's top card
+    PileStack m_split;     // the split pile (docs/RULES.md §9.2); empty: none
+    int m_splitLastPlayer = -1;
+    PileId m_nextPile = PileId::Slap;
+    PileId m_challengePile = PileId::Slap;
+    PileId m_pendingPile = PileId::Slap;
+    bool m_stickable = false;
     std::array<bool, kMaxPlayers> m_out{};
     int m_outCount = 0; // seats that are out
     std::array<int, kMaxPlayers> m_streak{};

@@ -61,7 +61,10 @@ bool sameSitOut(const Game &a, const Game &b)
 
 bool sameState(const Game &a, const Game &b)
 {
-    if (!sameCards(a.pile(), b.pile()))
+    if (!sameCards(a.pile(), b.pile()) || !sameCards(a.splitCards(), b.splitCards()))
+        return false;
+    if (a.nextPile() != b.nextPile() || a.challengePile() != b.challengePile()
+        || a.pendingPile() != b.pendingPile() || a.stickable() != b.stickable())
         return false;
     for (int s = 0; s < a.players(); ++s)
         if (!sameHand(a.hand(s), b.hand(s)) || a.isOut(s) != b.isOut(s)
@@ -94,11 +97,45 @@ std::optional<RejectReason> expectedRejection(const Game &g, Action action)
             return RejectReason::NoCards;
         if (g.sitOutCards(action.seat) > 0)
             return RejectReason::SittingOut;
-        if (g.justSlapped() && g.slappablePatterns().empty())
+        if (g.justSlapped() && g.slappablePatterns().empty() && g.slappablePatterns(PileId::Split).empty()
+            && g.callFor(action.seat) == Call::None)
             return RejectReason::Late;
         break;
     }
     return std::nullopt;
+}
+
+// docs/RULES.md §9: at most one split pile, beside a slap pile with played
+// cards; a challenge, a pending award and the next card on a pile that
+// exists; a stick only while the challenge's card is an unanswered sticky face.
+std::string checkCalls(const Game &g)
+{
+    const RuleSet &rules = g.rules();
+    if (g.hasSplit()) {
+        if (!rules.splitEights)
+            return "a split pile without split_eights";
+        if (g.playedCards().empty())
+            return "a split pile beside a slap pile with no played card";
+    }
+    const auto exists = [&](PileId p) { return p == PileId::Slap || g.hasSplit(); };
+    if (g.challengeActive() && !exists(g.challengePile()))
+        return "a challenge on a split pile that does not exist";
+    if (g.pendingSeat() >= 0 && !exists(g.pendingPile()))
+        return "an award pending for a split pile that does not exist";
+    if (g.turn() >= 0 && !exists(g.nextPile()))
+        return "the next card goes onto a split pile that does not exist";
+    if (g.challengeActive() && g.turn() >= 0 && g.nextPile() != g.challengePile())
+        return "the answering seat plays onto the other pile than its challenge";
+    if (g.stickable()) {
+        if (!g.challengeActive())
+            return "a card can be stuck without a challenge";
+        const auto played = g.playedCards(g.challengePile());
+        const Card face = played.empty() ? Card() : played.back();
+        if (played.empty() || !rules.stickyFaces.contains(face.rank())
+            || g.lastPlayer(g.challengePile()) != g.challenger() || g.chancesLeft() != face.challengeChances())
+            return "a card can be stuck that is not an unanswered sticky face of the challenger";
+    }
+    return {};
 }
 
 } // namespace
@@ -115,11 +152,16 @@ std::string checkInvariants(const Game &g)
             ++count[std::size_t(g.hand(s)[i].id())];
     for (Card c : g.pile())
         ++count[std::size_t(c.id())];
+    for (Card c : g.splitCards())
+        ++count[std::size_t(c.id())];
     for (int id = 0; id < Card::kMaxCount; ++id)
         if (count[std::size_t(id)] != (id < size ? 1 : 0))
             return "card " + Card::fromId(id).name() + " is there " + str(count[std::size_t(id)]) + " times";
     if (g.burnedCount() < 0 || g.burnedCount() > int(g.pile().size()))
         return str(g.burnedCount()) + " burned cards in a pile of " + str(long(g.pile().size()));
+
+    if (const std::string calls = checkCalls(g); !calls.empty())
+        return calls;
 
     const int turn = g.turn();
     if ((turn == -1) != (g.pendingSeat() >= 0 || g.isOver()))
@@ -204,27 +246,53 @@ std::string checkTransition(const Game &before, Action action, std::span<const E
     switch (action.type) {
     case Action::Type::Play: {
         const int seat = before.turn();
-        if (first.type != Event::Type::Play || first.seat != seat || !(first.card == before.hand(seat).top()))
-            return "a play must play the top card of seat " + str(seat);
+        if (first.type != Event::Type::Play || first.seat != seat || !(first.card == before.hand(seat).top())
+            || first.pile != before.nextPile())
+            return "a play must play the top card of seat " + str(seat) + " onto the next pile";
         if (after.plays() != before.plays() + 1)
             return "a play was not counted";
         break;
     }
     case Action::Type::Collect:
         if (first.type != Event::Type::PileWon || first.seat != before.pendingSeat()
-            || first.wonReason != PileWonReason::Challenge || first.count != int(before.pile().size()))
-            return "a collect must award the whole pile to seat " + str(before.pendingSeat());
+            || first.wonReason != PileWonReason::Challenge || first.pile != before.pendingPile()
+            || first.count != int(before.playedCards(before.pendingPile()).size()
+                                  + (before.pendingPile() == PileId::Slap ? before.burnedCount() : 0)))
+            return "a collect must award the whole pending pile to seat " + str(before.pendingSeat());
         break;
     case Action::Type::Slap: {
         const int seat = action.seat;
-        const PatternSet patterns = before.slappablePatterns();
+        // §9: the slap pile's patterns, else the split pile's, else a call.
+        PileId taken = PileId::Slap;
+        PatternSet patterns = before.slappablePatterns();
+        if (patterns.empty() && before.hasSplit()) {
+            taken = PileId::Split;
+            patterns = before.slappablePatterns(PileId::Split);
+        }
+        const Call call = patterns.empty() ? before.callFor(seat) : Call::None;
         if (first.type != Event::Type::Slap || first.seat != seat || !(first.patterns == patterns)
-            || first.valid != !patterns.empty())
-            return "a slap by seat " + str(seat) + " must report the patterns the pile matched";
-        if (first.valid) {
+            || first.call != call || first.valid != (!patterns.empty() || call != Call::None))
+            return "a slap by seat " + str(seat) + " must report the patterns the piles matched or its call";
+        if (first.valid && after.misslapStreak(seat) != 0)
+            return "a valid slap by seat " + str(seat) + " must reset its streak";
+        if (call == Call::Stick) {
+            if (seat == before.challenger() || seat == before.turn() || !before.stickable())
+                return "seat " + str(seat) + " stuck a card that cannot be stuck";
+            if (events.size() == 1 && (after.challenger() != seat || after.stickable()))
+                return "a stick must hand the challenge to seat " + str(seat) + " once";
+        } else if (call == Call::Split) {
+            if (before.hasSplit() || before.challengeActive() || before.pendingSeat() >= 0
+                || before.hand(seat).empty() || before.playedCards().back().rank() != Rank::Eight)
+                return "seat " + str(seat) + " split where no split is possible";
+            if (events.size() < 2 || events[1].type != Event::Type::Play || events[1].seat != seat
+                || events[1].pile != PileId::Split || !(events[1].card == before.hand(seat).top()))
+                return "a split must play seat " + str(seat) + "'s top card onto a split pile";
+        } else if (first.valid) {
+            const int size = int(before.playedCards(taken).size())
+                             + (taken == PileId::Slap ? before.burnedCount() : 0);
             if (events.size() < 2 || events[1].type != Event::Type::PileWon || events[1].seat != seat
-                || events[1].count != int(before.pile().size()) || after.misslapStreak(seat) != 0)
-                return "a valid slap by seat " + str(seat) + " must win the whole pile";
+                || events[1].pile != taken || events[1].count != size)
+                return "a valid slap by seat " + str(seat) + " must win the whole pile it matched";
         } else {
             const int grow = before.misslappedOnTop(seat) ? 0 : 1; // once per card
             if (after.misslapStreak(seat) != before.misslapStreak(seat) + grow

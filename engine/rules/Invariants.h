@@ -13,7 +13,11 @@ namespace ratscrew {
 /// once), the seat to play holds cards and is not out, out seats hold
 /// nothing, a challenge has 1–4 chances and is not answered by its
 /// challenger, a pending award goes to a seat that is in, and the game is
-/// over exactly when a win condition (§6) is met.
+/// over exactly when a win condition (§6) is met. With the calls of §9:
+/// the cards are counted over hands, slap pile and split pile; there is at
+/// most one split pile, beside a slap pile with played cards; a challenge,
+/// a pending award and the next card are on a pile that exists; a card can
+/// be stuck only while it is the challenger's unanswered sticky face.
 ///
 /// Returns an empty string when they all hold, otherwise one line saying
 /// what is wrong. Used by `ratscrew-sim simulate --check`, the fuzzers and
@@ -24,8 +28,10 @@ std::string checkInvariants(const Game &game);
 /// empty; an action is rejected exactly when §8 (and §4 `slap_in`) say so,
 /// with the right reason, and a rejected action changes nothing; an
 /// accepted play plays the top card of the seat to play and counts it; a
-/// slap reports the patterns the pile matched before it and a valid one
-/// wins the whole pile; a collect awards the pending pile; no seat comes
+/// slap reports the patterns the piles matched before it (the slap pile's,
+/// else the split pile's) or its call, a valid one wins the whole pile it
+/// matched, a stick hands the challenge over and a split plays the
+/// slapper's top card onto a new split pile; a collect awards the pending pile; no seat comes
 /// back once out; `game_over` is the last event and only then is the game
 /// over.
 ///

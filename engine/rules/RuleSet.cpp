@@ -85,6 +85,27 @@ std::string setRank(std::string_view name, const OptionValue &value, std::option
     return {};
 }
 
+// docs/RULES.md §9.3: a list of distinct letter ranks, reported in this order.
+constexpr std::array<Rank, 4> kLetterRanks = {Rank::Jack, Rank::Queen, Rank::King, Rank::Ace};
+
+std::string setStickyFaces(std::string_view name, const OptionValue &value, RankSet &field)
+{
+    const auto *list = std::get_if<std::vector<std::string>>(&value);
+    if (!list)
+        return typeError(name, "a list of letter ranks (J Q K A)");
+    RankSet set;
+    for (const auto &letter : *list) {
+        const auto rank = parseRank(letter);
+        if (!rank || std::find(kLetterRanks.begin(), kLetterRanks.end(), *rank) == kLetterRanks.end())
+            return typeError(name, "a list of letter ranks (J Q K A), not " + quoted(letter));
+        if (set.contains(*rank))
+            return typeError(name, "a list of distinct ranks: " + quoted(letter) + " is given twice");
+        set.insert(*rank);
+    }
+    field = set;
+    return {};
+}
+
 OptionValue rankValue(const std::optional<Rank> &rank)
 {
     if (!rank)
@@ -142,10 +163,10 @@ std::vector<Card> RuleSet::fullDeck() const
     return deck;
 }
 
-const std::array<std::string_view, 5> &RuleSet::presetNames()
+const std::array<std::string_view, 6> &RuleSet::presetNames()
 {
-    static const std::array<std::string_view, 5> names = {"house", "bicycle", "slaps", "slaps_advanced",
-                                                          "classic"};
+    static const std::array<std::string_view, 6> names = {"house",   "bicycle",   "slaps", "slaps_advanced",
+                                                          "classic", "slaps_full"};
     return names;
 }
 
@@ -171,7 +192,8 @@ std::optional<RuleSet> RuleSet::preset(std::string_view name)
     r.tensLetterBetween = false;
     // Seed 003: the misslapper plays next, and a missed slap-in costs a
     // slap penalty (sitting out), not the game.
-    if (name == "slaps" || name == "slaps_advanced") {
+    const bool full = name == "slaps_full"; // slaps_advanced with both calls (§7, §9)
+    if (name == "slaps" || name == "slaps_advanced" || full) {
         r.misslapLeads = true;
         r.slapInMiss = SlapInMiss::SitOut;
     }
@@ -180,10 +202,14 @@ std::optional<RuleSet> RuleSet::preset(std::string_view name)
         r.slaps = {P::Double, P::Sandwich, P::Joker};
         return r;
     }
-    if (name == "slaps_advanced") {
+    if (name == "slaps_advanced" || full) {
         r.jokers = 2;
         r.slaps = {P::Double,    P::Sandwich,   P::Tens,  P::Ten,         P::TensSandwich,
                    P::ThreeTens, P::RunOfThree, P::Joker, P::ThreeOfASuit};
+        if (full) {
+            r.stickyFaces = {Rank::King}; // the seed's example
+            r.splitEights = true;
+        }
         return r;
     }
     if (name == "classic") {
@@ -204,6 +230,7 @@ const std::vector<std::string_view> &RuleSet::optionNames()
         "misslap_limit",  "collect",       "leader",
         "slap_in",        "win",           "only_slap_three_rank",
         "forbidden_rank", "misslap_leads", "slap_in_miss",
+        "sticky_faces",   "split_eights",
     };
     return names;
 }
@@ -262,6 +289,10 @@ std::string RuleSet::setOption(std::string_view name, const OptionValue &value)
         error = setEnum(name, value, kSlapInMissNames, next.slapInMiss);
     } else if (name == "forbidden_rank") {
         error = setRank(name, value, next.forbiddenRank);
+    } else if (name == "sticky_faces") {
+        error = setStickyFaces(name, value, next.stickyFaces);
+    } else if (name == "split_eights") {
+        error = setBool(name, value, next.splitEights);
     } else {
         return "unknown option " + quoted(name);
     }
@@ -306,6 +337,15 @@ OptionValue RuleSet::option(std::string_view name) const
         return misslapLeads;
     if (name == "slap_in_miss")
         return std::string(kSlapInMissNames[std::size_t(slapInMiss)]);
+    if (name == "sticky_faces") {
+        std::vector<std::string> letters;
+        for (Rank r : kLetterRanks)
+            if (stickyFaces.contains(r))
+                letters.emplace_back(1, rankLetter(r));
+        return letters;
+    }
+    if (name == "split_eights")
+        return splitEights;
     return std::monostate{};
 }
 

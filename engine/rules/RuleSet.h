@@ -77,6 +77,26 @@ enum class Leader : std::uint8_t { Winner, Next };                  ///< `leader
 enum class WinCondition : std::uint8_t { AllCards, LastWithCards }; ///< `win`
 enum class SlapInMiss : std::uint8_t { Out, SitOut };               ///< `slap_in_miss`
 
+/// A set of ranks as a bit mask (bit r = Rank(r)); `sticky_faces` holds
+/// letter ranks only (docs/RULES.md §9.1).
+class RankSet
+{
+public:
+    constexpr RankSet() = default;
+    constexpr RankSet(std::initializer_list<Rank> ranks)
+    {
+        for (auto r : ranks)
+            insert(r);
+    }
+    constexpr void insert(Rank r) { m_bits |= std::uint16_t(1u << unsigned(r)); }
+    constexpr bool contains(Rank r) const { return m_bits & (1u << unsigned(r)); }
+    constexpr bool empty() const { return m_bits == 0; }
+    friend constexpr bool operator==(RankSet a, RankSet b) { return a.m_bits == b.m_bits; }
+
+private:
+    std::uint16_t m_bits = 0;
+};
+
 /// A value of one rule option as it comes from a file or the command line:
 /// null, a boolean, an integer, a string or a list of strings.
 using OptionValue = std::variant<std::monostate, bool, long long, std::string, std::vector<std::string>>;
@@ -107,6 +127,14 @@ struct RuleSet
     std::optional<Rank> onlySlapThreeRank; ///< a number rank 2..10
 
     std::optional<Rank> forbiddenRank;
+    /// Letter ranks a seat other than the challenger and the answering seat
+    /// may slap to take a challenge over: a *stick* (docs/RULES.md §9.1).
+    RankSet stickyFaces;
+    /// A slap on an 8 starts a second pile beside the slap pile: a *split*
+    /// (docs/RULES.md §9.2).
+    bool splitEights = false;
+    /// Whether either call of docs/RULES.md §9 can happen.
+    bool hasCalls() const { return splitEights || !stickyFaces.empty(); }
     /// Card plays after which a simulated game is a draw (docs/RULES.md §6);
     /// 0 = no limit (script mode and the app).
     long long maxPlays = 0;
@@ -116,13 +144,13 @@ struct RuleSet
     /// Every card of this rule set's deck in a fixed order (C, D, H, S by rank, then RJ, BJ).
     std::vector<Card> fullDeck() const;
 
-    /// The names of the five presets, in the order of docs/RULES.md §7.
-    static const std::array<std::string_view, 5> &presetNames();
+    /// The names of the six presets, in the order of docs/RULES.md §7.
+    static const std::array<std::string_view, 6> &presetNames();
     /// The preset `name` (`house`, `bicycle`, `slaps`, `slaps_advanced`,
-    /// `classic`), or nothing for an unknown name.
+    /// `classic`, `slaps_full`), or nothing for an unknown name.
     static std::optional<RuleSet> preset(std::string_view name);
 
-    /// The option names of docs/RULES.md §7 (`jokers`, `slaps`, …, `forbidden_rank`).
+    /// The option names of docs/RULES.md §7 and §9 (`jokers`, `slaps`, …, `split_eights`).
     static const std::vector<std::string_view> &optionNames();
 
     /// Sets option `name` (a name of docs/RULES.md §7) to `value`.

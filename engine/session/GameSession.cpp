@@ -89,6 +89,19 @@ QList<int> GameSession::playedBy() const
     return m_table ? QList<int>(m_table->playedBy().begin(), m_table->playedBy().end()) : QList<int>();
 }
 
+std::span<const Card> GameSession::splitPile() const
+{
+    return m_table ? m_table->played(PileId::Split) : std::span<const Card>();
+}
+
+QList<int> GameSession::splitPlayedBy() const
+{
+    if (!m_table)
+        return {};
+    const auto by = m_table->playedBy(PileId::Split);
+    return QList<int>(by.begin(), by.end());
+}
+
 qint64 GameSession::elapsedMs() const
 {
     if (m_startedAtMs < 0)
@@ -181,6 +194,10 @@ void GameSession::applyAction(Action action)
     const auto played = table.played();
     report.playedBefore = QList<Card>(played.begin(), played.end());
     report.playedByBefore = playedBy();
+    const auto split = table.played(PileId::Split);
+    report.splitBefore = QList<Card>(split.begin(), split.end());
+    report.splitPlayedByBefore = splitPlayedBy();
+    report.challengePileBefore = table.game().challengePile();
     report.challengerBefore = table.challengerPlayer();
     report.chancesBefore = table.chancesLeft();
     report.turnBefore = table.turnPlayer();
@@ -201,6 +218,9 @@ void GameSession::applyAction(Action action)
     report.challengerAfter = table.challengerPlayer();
     report.chancesAfter = table.chancesLeft();
     report.overAfter = table.isOver();
+    report.splitAfter = table.hasSplit();
+    report.nextPileAfter = table.nextPile();
+    report.challengePileAfter = table.game().challengePile();
     if (const Event *slap = report.find(Event::Type::Slap); slap && !slap->valid && table.rules().misslapLeads
                                                             && report.turnAfter == slap->seat
                                                             && report.turnAfter != report.turnBefore)
@@ -215,6 +235,7 @@ void GameSession::applyAction(Action action)
     if (step.collect == CollectTimer::Start) {
         report.collectPlayer = table.pendingPlayer();
         report.collectDelayMs = table.collectDelayMs();
+        report.collectPile = table.game().pendingPile();
         report.challengeLoser = loserOf(report.collectPlayer);
     }
     for (const Event &e : events)

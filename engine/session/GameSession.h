@@ -32,6 +32,13 @@ struct ActionReport
     /// who played each: what a slap was judged on.
     QList<Card> playedBefore;
     QList<int> playedByBefore;
+    /// The split pile just before the action (docs/RULES.md §9.2; all its
+    /// cards are played ones, bottom first) and who played each; empty
+    /// when there was none.
+    QList<Card> splitBefore;
+    QList<int> splitPlayedByBefore;
+    /// The pile the challenge was on before the action.
+    PileId challengePileBefore = PileId::Slap;
     /// The challenge as it stood before the action: its challenger and the
     /// cards its answerer could still play (-1 and 0 without one).
     int challengerBefore = -1;
@@ -51,16 +58,29 @@ struct ActionReport
     int challengerAfter = -1;
     int chancesAfter = 0;
     bool overAfter = false;
+    /// After the action: whether a split pile lies beside the slap pile,
+    /// the pile the next card goes onto and the pile the challenge is on
+    /// (docs/RULES.md §9.2).
+    bool splitAfter = false;
+    PileId nextPileAfter = PileId::Slap;
+    PileId challengePileAfter = PileId::Slap;
     /// Set when an award became pending with this action (`collect:
     /// on_collect`): who will collect, and after how many ms; -1 otherwise.
     int collectPlayer = -1;
     int collectDelayMs = -1;
+    PileId collectPile = PileId::Slap; ///< the pile that award is for
     /// The misslapper who turns the next card after this misslap
     /// (`misslap_leads`, docs/RULES.md §4), -1 if none.
     int misslapperLeads = -1;
 
     /// The first event of `type`, or null.
     const Event *find(Event::Type type) const;
+    /// The call this action's slap made (docs/RULES.md §9), Call::None if none.
+    Call call() const
+    {
+        const Event *slap = find(Event::Type::Slap);
+        return slap ? slap->call : Call::None;
+    }
     bool rejected() const { return !events.isEmpty() && events.constFirst().type == Event::Type::Rejected; }
 };
 
@@ -130,6 +150,16 @@ public:
     /// Who played each played card of the pile (parallel to the last
     /// playedCount() cards of pile()).
     QList<int> playedBy() const;
+    /// The split pile (docs/RULES.md §9.2), bottom card first, and who
+    /// played each card; empty while there is none.
+    std::span<const Card> splitPile() const;
+    QList<int> splitPlayedBy() const;
+    bool hasSplit() const { return m_table && m_table->hasSplit(); }
+    /// The pile the next card goes onto.
+    PileId nextPile() const { return m_table ? m_table->nextPile() : PileId::Slap; }
+    /// The pile the challenge (if any) is on, and the pile a pending award is for.
+    PileId challengePile() const { return m_table ? m_table->game().challengePile() : PileId::Slap; }
+    PileId pendingPile() const { return m_table ? m_table->game().pendingPile() : PileId::Slap; }
 
     /// See Table::generation(); also changes on pause, resume and a new game.
     quint64 generation() const { return m_table ? m_table->generation() : 0; }
@@ -172,7 +202,8 @@ Q_SIGNALS:
     void actionApplied(const ratscrew::ActionReport &report);
     // One signal per event, for convenience (the report has them all).
     void cardPlayed(int player, ratscrew::Card card);
-    /// A slap that reached the engine: `patterns` is empty when invalid.
+    /// A slap that reached the engine: `patterns` is empty when invalid
+    /// and for a call (docs/RULES.md §9; the report has which).
     /// `reactionMs` as in ActionReport.
     void slapResolved(int player, bool valid, ratscrew::PatternSet patterns, int reactionMs);
     void slapRejected(int player, ratscrew::RejectReason reason);

@@ -45,8 +45,33 @@ std::string Table::validateSetup(const RuleSet &rules, int players, std::span<co
 
 void Table::matchPatterns() const
 {
-    m_patterns = m_game.slappablePatterns();
+    m_patterns[0] = m_game.slappablePatterns(PileId::Slap);
+    m_patterns[1] = m_game.hasSplit() ? m_game.slappablePatterns(PileId::Split) : PatternSet{};
     m_patternsGeneration = generation();
+}
+
+// docs/RULES.md §9: a split plays a card onto the split pile, a won slap
+// pile makes the split pile move over, and a stick hands the challenge on
+// (a new generation: a bot's stick for the old challenger is stale).
+void Table::followCalls(std::span<const Event> events, std::int64_t nowMs)
+{
+    for (const Event &e : events) {
+        if (e.type == Event::Type::Play) {
+            PileCards &pile = m_pile[std::size_t(e.pile)];
+            pile.playedBy[pile.count++] = e.seat;
+            pile.topPlayedAtMs = nowMs;
+            ++m_generation;
+        } else if (e.type == Event::Type::PileWon) {
+            if (e.pile == PileId::Slap && m_pile[1].count > 0)
+                m_pile[0] = m_pile[1]; // the split pile moves over
+            else
+                m_pile[std::size_t(e.pile)] = {};
+            m_pile[1] = {};
+            ++m_generation;
+        } else if (e.type == Event::Type::Slap && e.call == Call::Stick) {
+            ++m_generation;
+        }
+    }
 }
 
 void Table::setCollectDelayMs(int ms)

@@ -99,32 +99,44 @@ public:
     {
         return m_game.challengeActive() && m_game.pendingSeat() < 0 ? m_game.turn() : -1;
     }
-    /// A slap's reaction time at table time `nowMs`: ms from the top card
-    /// becoming visible (its play plus revealDelayMs()) to `nowMs`; 0 if
-    /// earlier, -1 on an empty pile.
+    /// A slap's reaction time at table time `nowMs`: ms from the newest
+    /// top card (of either pile) becoming visible (its play plus
+    /// revealDelayMs()) to `nowMs`; 0 if earlier, -1 with no played card.
     int reactionMs(std::int64_t nowMs) const
     {
-        return m_topPlayedAtMs < 0
-                   ? -1
-                   : int(std::max<std::int64_t>(0, nowMs - m_topPlayedAtMs - m_revealDelayMs));
+        const std::int64_t top = std::max(m_pile[0].topPlayedAtMs, m_pile[1].topPlayedAtMs);
+        return top < 0 ? -1 : int(std::max<std::int64_t>(0, nowMs - top - m_revealDelayMs));
     }
     int pendingPlayer() const { return m_game.pendingSeat(); }
     /// The winner after the game, -1 before it and for a draw.
     int winner() const { return m_game.isOver() ? m_game.winner() : -1; }
     bool isOver() const { return m_game.isOver(); }
-    /// The played cards of the pile, top card last, and who played each.
-    std::span<const Card> played() const { return m_game.playedCards(); }
-    std::span<const int> playedBy() const { return std::span<const int>(m_playedBy.data(), m_playedCount); }
-    /// What the played cards match (docs/RULES.md §3), worked out once per
-    /// generation however many bots ask.
-    PatternSet patterns() const
+    /// The played cards of a pile (default: the slap pile), top card last,
+    /// and who played each. The split pile (docs/RULES.md §9.2) is empty
+    /// while there is none.
+    std::span<const Card> played(PileId pile = PileId::Slap) const { return m_game.playedCards(pile); }
+    std::span<const int> playedBy(PileId pile = PileId::Slap) const
+    {
+        const PileCards &p = m_pile[std::size_t(pile)];
+        return std::span<const int>(p.playedBy.data(), p.count);
+    }
+    bool hasSplit() const { return m_game.hasSplit(); }
+    /// The pile the next card goes onto.
+    PileId nextPile() const { return m_game.nextPile(); }
+    /// What a pile's played cards match (docs/RULES.md §3), worked out once
+    /// per generation however many bots ask.
+    PatternSet patterns(PileId pile = PileId::Slap) const
     {
         if (m_patternsGeneration != generation()) [[unlikely]]
             matchPatterns();
-        return m_patterns;
+        return m_patterns[std::size_t(pile)];
     }
+    /// The call a slap by `player` would make now if no pile shows a
+    /// pattern (docs/RULES.md §9), or Call::None.
+    Call callFor(int player) const { return m_game.callFor(player); }
 
-    /// Moves on once per card played and once per pile won.
+    /// Moves on once per card played, once per pile won and once per stick
+    /// (the challenge changes hands).
     std::uint64_t generation() const { return m_generation; }
     /// Moves it on for the owner's own reasons, making every decision taken
     /// so far stale: a pause, a resume, a new deal that must not reuse an
@@ -164,16 +176,26 @@ private:
     /// `before` to now with `events`.
     void check(const Game &before, Action action, std::span<const Event> events);
 
+    /// With calls on (docs/RULES.md §9): follows the events of an action
+    /// onto both piles.
+    void followCalls(std::span<const Event> events, std::int64_t nowMs);
+
+    // Who played the played cards of one pile, and when its top card came.
+    struct PileCards
+    {
+        std::array<int, Card::kMaxCount> playedBy{}; // the first `count` are the pile's
+        std::size_t count = 0;
+        std::int64_t topPlayedAtMs = -1; // table time; -1: no played card
+    };
+
     Game m_game;
     int m_first;
-    std::array<int, Card::kMaxCount> m_playedBy{}; // the first m_playedCount are the pile's
-    std::size_t m_playedCount = 0;
+    std::array<PileCards, 2> m_pile{}; // by PileId
     std::uint64_t m_generation = 0;
     mutable std::uint64_t m_patternsGeneration = ~std::uint64_t(0);
-    mutable PatternSet m_patterns;
+    mutable std::array<PatternSet, 2> m_patterns{};
     int m_collectDelayMs = kDefaultCollectDelayMs;
     int m_revealDelayMs = 0;
-    std::int64_t m_topPlayedAtMs = -1; // table time the top card was played; -1: empty pile
     bool m_checking = false;
     std::string m_violation;
 };
@@ -184,24 +206,29 @@ inline TableStep Table::apply(Action action, std::int64_t nowMs, std::vector<Eve
     const int turnBefore = m_game.turn();
     const long long playsBefore = m_game.plays();
     const long long wonBefore = m_game.pilesWon();
+    const std::size_t first = events.size();
     if (m_checking) {
-        const std::size_t first = events.size();
         const Game before = m_game;
         m_game.apply(action, events);
         check(before, action, std::span<const Event>(events).subspan(first));
     } else {
         m_game.apply(action, events);
     }
-    // A play action plays at most one card, before any pile is won.
-    if (m_game.plays() != playsBefore) {
-        m_playedBy[m_playedCount++] = turnBefore;
-        m_topPlayedAtMs = nowMs;
+    if (m_game.rules().hasCalls()) [[unlikely]] {
+        followCalls(std::span<const Event>(events).subspan(first), nowMs);
+    } else {
+        // One pile: a play action plays at most one card, before any pile is won.
+        PileCards &pile = m_pile[0];
+        if (m_game.plays() != playsBefore) {
+            pile.playedBy[pile.count++] = turnBefore;
+            pile.topPlayedAtMs = nowMs;
+        }
+        if (m_game.pilesWon() != wonBefore) {
+            pile.count = 0;
+            pile.topPlayedAtMs = -1;
+        }
+        m_generation += std::uint64_t(m_game.plays() - playsBefore + m_game.pilesWon() - wonBefore);
     }
-    if (m_game.pilesWon() != wonBefore) {
-        m_playedCount = 0;
-        m_topPlayedAtMs = -1;
-    }
-    m_generation += std::uint64_t(m_game.plays() - playsBefore + m_game.pilesWon() - wonBefore);
     if (m_game.pendingSeat() < 0)
         return {CollectTimer::Stop, -1};
     if (!pendingBefore)
