@@ -43,20 +43,21 @@ constexpr int kMaxActions = 5000; // per input, so every input runs fast
 
 // docs/RULES.md §7 and §3, written out here rather than taken from the engine,
 // so a table that drifts from the page is caught too.
-constexpr std::array<std::string_view, 15> kOptionNames = {
+constexpr std::array<std::string_view, 17> kOptionNames = {
     "jokers",         "slaps",         "tens_letter_between",
     "run_ace",        "penalty",       "burn_count",
     "misslap_limit",  "collect",       "leader",
     "slap_in",        "win",           "only_slap_three_rank",
     "forbidden_rank", "misslap_leads", "slap_in_miss",
+    "sticky_faces",   "split_eights",
 };
 constexpr std::array<std::string_view, 13> kPatternIds = {
     "double",   "triple",        "sandwich",        "top_bottom",    "tens",
     "ten",      "tens_sandwich", "three_tens",      "four_in_a_row", "run_of_three",
     "marriage", "joker",         "three_of_a_suit",
 };
-constexpr std::array<std::string_view, 5> kPresets = {"house", "bicycle", "slaps", "slaps_advanced",
-                                                      "classic"};
+constexpr std::array<std::string_view, 6> kPresets = {"house",   "bicycle", "slaps", "slaps_advanced",
+                                                      "classic", "slaps_full"};
 constexpr std::string_view kRankLetters = "A23456789TJQK";
 
 // Strings an option value is made of: every valid word of §7, the rank
@@ -121,8 +122,21 @@ bool validOption(std::string_view name, const OptionValue &value)
                    return std::find(kPatternIds.begin(), kPatternIds.end(), id) != kPatternIds.end();
                });
     }
-    if (name == "tens_letter_between" || name == "slap_in" || name == "misslap_leads")
+    if (name == "tens_letter_between" || name == "slap_in" || name == "misslap_leads" || name == "split_eights")
         return std::holds_alternative<bool>(value);
+    if (name == "sticky_faces") { // §9.3: distinct letter ranks
+        const auto *list = std::get_if<std::vector<std::string>>(&value);
+        if (!list)
+            return false;
+        std::string seen;
+        for (const std::string &r : *list) {
+            if (r.size() != 1 || std::string_view("JQKA").find(r[0]) == std::string_view::npos
+                || seen.find(r[0]) != std::string::npos)
+                return false;
+            seen += r[0];
+        }
+        return true;
+    }
     if (name == "slap_in_miss")
         return oneOf(value, {"out", "sit_out"});
     if (name == "run_ace")
@@ -155,6 +169,14 @@ bool validOption(std::string_view name, const OptionValue &value)
 // succeeded: the value itself, the slap patterns once each in report order.
 OptionValue canonical(std::string_view name, const OptionValue &value)
 {
+    if (name == "sticky_faces") { // reported in the order J Q K A
+        const auto &letters = std::get<std::vector<std::string>>(value);
+        std::vector<std::string> out;
+        for (const char *r : {"J", "Q", "K", "A"})
+            if (std::find(letters.begin(), letters.end(), r) != letters.end())
+                out.emplace_back(r);
+        return out;
+    }
     if (name != "slaps")
         return value;
     const auto &ids = std::get<std::vector<std::string>>(value);
@@ -207,8 +229,11 @@ OptionValue pickValue(FuzzedDataProvider &in)
     default: {
         std::vector<std::string> ids;
         const int n = in.ConsumeIntegralInRange(0, 15);
+        const bool ranks = in.ConsumeBool(); // a list of rank letters (sticky_faces) or of pattern ids
         for (int i = 0; i < n; ++i) {
-            if (in.ConsumeIntegralInRange(0, 7) == 0)
+            if (ranks)
+                ids.emplace_back(1, "JQKA5"[in.ConsumeIntegralInRange(0, 4)]);
+            else if (in.ConsumeIntegralInRange(0, 7) == 0)
                 ids.push_back(pickWord(in));
             else
                 ids.emplace_back(

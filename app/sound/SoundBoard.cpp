@@ -18,7 +18,7 @@ struct EffectFile
 constexpr EffectFile kFiles[kSoundCount] = {
     {"qrc:/sounds/flip.wav", 3},     {"qrc:/sounds/slap.wav", 3},      {"qrc:/sounds/misslap.wav", 2},
     {"qrc:/sounds/pile-won.wav", 2}, {"qrc:/sounds/challenge.wav", 2}, {"qrc:/sounds/win.wav", 1},
-    {"qrc:/sounds/lose.wav", 1},
+    {"qrc:/sounds/lose.wav", 1},     {"qrc:/sounds/call.wav", 2},
 };
 } // namespace
 

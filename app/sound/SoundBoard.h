@@ -13,9 +13,9 @@ class QSoundEffect;
 
 namespace ratscrew {
 
-/// The game's sound effects.
-enum class Sound { Flip, Slap, Misslap, PileWon, Challenge, Win, Lose };
-inline constexpr int kSoundCount = 7;
+/// The game's sound effects (Call: a stick or a split, docs/RULES.md §9).
+enum class Sound { Flip, Slap, Misslap, PileWon, Challenge, Win, Lose, Call };
+inline constexpr int kSoundCount = 8;
 
 /// Plays sound effects. An interface so that tests (and machines without
 /// an audio device) never touch a sound server.

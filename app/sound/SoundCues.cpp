@@ -19,7 +19,7 @@ SoundCues::SoundCues(GameSession *session, SoundPlayer *sound, QObject *parent) 
                     sound->play(Sound::Challenge);
                 break;
             case Event::Type::Slap:
-                sound->play(e.valid ? Sound::Slap : Sound::Misslap);
+                sound->play(e.call != Call::None ? Sound::Call : e.valid ? Sound::Slap : Sound::Misslap);
                 break;
             case Event::Type::PileWon:
                 if (e.wonReason != PileWonReason::Slap) // a won slap already has its sound

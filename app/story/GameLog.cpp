@@ -2,6 +2,7 @@
 #include "story/GameLog.h"
 
 #include "SlapPatterns.h"
+#include "story/CallText.h"
 #include "story/GameNarrator.h"
 #include "text/GameText.h"
 
@@ -240,8 +241,12 @@ void GameLog::onGameStarted()
 // with its penalty, which comes in the same report.
 void GameLog::onActionApplied(const ActionReport &r)
 {
-    const bool burnPenalty = m_session && m_session->hasGame() && m_session->rules().penalty == Penalty::Burn;
+    const bool live = m_session && m_session->hasGame();
+    const bool burnPenalty = live && m_session->rules().penalty == Penalty::Burn;
+    const auto nameOf = [this](int player) { return name(player); };
     Misslap misslap;
+    if (const QString missed = CallText::missed(r); !missed.isEmpty())
+        addEntry(missed, Kind::Info);
     for (const Event &e : r.events) {
         switch (e.type) {
         case Event::Type::Deal:
@@ -250,12 +255,17 @@ void GameLog::onActionApplied(const ActionReport &r)
             tellPlay(e.seat, e.card, r);
             break;
         case Event::Type::Slap:
-            if (!e.valid) { // a valid slap is told with the cards it takes (PileWon follows)
+            if (e.call != Call::None) { // docs/RULES.md §9: no pile is won
+                addEntry(CallText::call(e.call, e.seat, r, nameOf),
+                         e.call == Call::Stick ? Kind::Challenge : Kind::Slap, name(e.seat));
+            } else if (!e.valid) { // a valid slap is told with the cards it takes (PileWon follows)
                 misslap.player = e.seat;
-                misslap.opening = r.playedBefore.isEmpty()
-                                      ? tr("%1 slapped on an empty pile").arg(name(e.seat))
-                                      : tr("%1 slapped on nothing (top: %2)")
-                                            .arg(name(e.seat), cardList(r.playedBefore, 3));
+                const QString why = live ? CallText::whyNoCall(e.seat, r, m_session->rules()) : QString();
+                misslap.opening = r.playedBefore.isEmpty() ? tr("%1 slapped on an empty pile").arg(name(e.seat))
+                                  : why.isEmpty()          ? tr("%1 slapped on nothing (top: %2)")
+                                                        .arg(name(e.seat), cardList(r.playedBefore, 3))
+                                                           : tr("%1 slapped on nothing (top: %2; %3)")
+                                                        .arg(name(e.seat), cardList(r.playedBefore, 3), why);
             }
             break;
         case Event::Type::Rejected:
@@ -297,6 +307,8 @@ void GameLog::onActionApplied(const ActionReport &r)
         tellChallengeLost(r.collectPlayer, r.challengeLoser, {});
     if (misslap.player >= 0 && !misslap.told)
         tellMisslap(misslap, tr("%1 — no penalty.").arg(misslap.opening)); // give_pile on an empty pile
+    if (const QString again = CallText::onePileAgain(r); !again.isEmpty())
+        addEntry(again, Kind::Info);
     // misslap_leads: the misslapper turns the next card.
     if (r.misslapperLeads >= 0)
         addEntry(r.misslapperLeads == 0 ? tr("You play next.")
@@ -381,7 +393,10 @@ void GameLog::tellPileWon(const Event &e, const ActionReport &r, Misslap &missla
     switch (e.wonReason) {
     case PileWonReason::Slap: {
         const Event *slap = r.find(Event::Type::Slap);
-        const QString what = describeSlap(slap ? slap->patterns : PatternSet(), r.playedBefore);
+        const bool split = e.pile == PileId::Split; // docs/RULES.md §9.2: a pattern on the split pile
+        QString what = describeSlap(slap ? slap->patterns : PatternSet(), split ? r.splitBefore : r.playedBefore);
+        if (split)
+            what = tr("%1 on the split pile").arg(what);
         const QString secs = QLocale().toString(std::max(0, r.reactionMs) / 1000.0, 'f', 2);
         if (player == 0)
             addEntry(tr("You slapped in %1 s — %2 — and take %3.").arg(secs, what, count), Kind::Slap, who);

@@ -2,6 +2,7 @@
 #include "story/GameNarrator.h"
 
 #include "SlapPatterns.h"
+#include "story/CallText.h"
 #include "text/GameText.h"
 
 #include <QLocale>
@@ -101,6 +102,10 @@ void GameNarrator::onActionApplied(const ActionReport &r)
 {
     QStringList parts;
     int misslapper = -1; // until its penalty is told
+    QString whyNoCall;   // a misslap that looked like a call (docs/RULES.md §9)
+    const auto nameOf = [this](int player) { return name(player); };
+    if (const QString missed = CallText::missed(r); !missed.isEmpty())
+        parts << missed;
     for (const Event &e : r.events) {
         const int player = e.seat;
         switch (e.type) {
@@ -111,8 +116,13 @@ void GameNarrator::onActionApplied(const ActionReport &r)
                                   : tr("%1 played %2.").arg(name(player), GameText::card(e.card)));
             break;
         case Event::Type::Slap:
-            if (!e.valid)
+            if (e.call != Call::None) {
+                parts << CallText::call(e.call, player, r, nameOf);
+            } else if (!e.valid) {
                 misslapper = player; // a valid one is told with the pile it wins
+                if (m_session && m_session->hasGame())
+                    whyNoCall = CallText::whyNoCall(player, r, m_session->rules());
+            }
             break;
         case Event::Type::SitOut:
             parts << (player == 0 ? tr("You missed a slap-in and sit out %n card(s).", nullptr, e.count)
@@ -174,6 +184,10 @@ void GameNarrator::onActionApplied(const ActionReport &r)
         parts << (misslapper == 0 ? tr("You slapped on nothing.")
                                   : tr("%1 slapped on nothing.").arg(name(misslapper)));
     }
+    if (!whyNoCall.isEmpty())
+        parts << tr("No call: %1.").arg(whyNoCall);
+    if (const QString again = CallText::onePileAgain(r); !again.isEmpty())
+        parts << again;
     // misslap_leads: the misslapper turns the next card.
     if (r.misslapperLeads >= 0)
         parts << (r.misslapperLeads == 0 ? tr("You play next.")
@@ -195,7 +209,10 @@ QString GameNarrator::pileWon(const Event &e, const ActionReport &r, int &missla
     switch (e.wonReason) {
     case PileWonReason::Slap: {
         const Event *slap = r.find(Event::Type::Slap);
-        QString what = describePatterns(slap ? slap->patterns : PatternSet(), r.playedBefore);
+        const bool split = e.pile == PileId::Split; // docs/RULES.md §9.2
+        QString what = describePatterns(slap ? slap->patterns : PatternSet(), split ? r.splitBefore : r.playedBefore);
+        if (split)
+            what = tr("%1 on the split pile").arg(what);
         if (r.reactionMs >= 0)
             what = tr("%1 in %2 s").arg(what, QLocale().toString(r.reactionMs / 1000.0, 'f', 2));
         return player == 0 ? tr("You slapped %1 and take %2.").arg(what, cardsText(e.count))

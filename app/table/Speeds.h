@@ -25,6 +25,10 @@ inline constexpr int kSlapFlashMs = 400;
 inline constexpr int kMisslapShakeMs = 300;
 /// …and the red "✗ name" banner stays a little longer.
 inline constexpr int kMisslapFlashMs = 450;
+/// A call (docs/RULES.md §9): "Stick!" or "Split!" at the caller's seat.
+inline constexpr int kCallFlashMs = 700;
+/// When the slap pile is won, the split pile slides over to take its place.
+inline constexpr int kMoveOverMs = 350;
 /// A burned card slides face down from the seat under the pile.
 inline constexpr int kBurnFlightMs = 260;
 

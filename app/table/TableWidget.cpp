@@ -148,6 +148,19 @@ QString TableWidget::describe() const
     const int pileSize = int(s.pile().size());
     parts << (top.isEmpty() ? tr("The pile is empty.")
                             : tr("Pile: %1, %n card(s).", nullptr, pileSize).arg(top.join(QLatin1Char(' '))));
+    if (s.hasSplit()) { // docs/RULES.md §9.2
+        QStringList split;
+        for (Card c : visibleSplitCards())
+            split << GameText::card(c);
+        parts << tr("Split pile: %1, %n card(s).", nullptr, int(s.splitPile().size()))
+                     .arg(split.join(QLatin1Char(' ')));
+        if (!s.isOver() && s.challengerPlayer() >= 0)
+            parts << (s.challengePile() == PileId::Split ? tr("The challenge is on the split pile.")
+                                                         : tr("The challenge is on the slap pile."));
+        else if (!s.isOver() && s.turnPlayer() >= 0)
+            parts << (s.nextPile() == PileId::Split ? tr("The next card goes onto the split pile.")
+                                                    : tr("The next card goes onto the slap pile."));
+    }
     QStringList counts;
     for (int p = 0; p < s.players(); ++p)
         counts << (s.isOut(p) ? tr("%1 out").arg(name(p))
@@ -159,6 +172,15 @@ QString TableWidget::describe() const
                              : tr("%1 sits out for %n more card(s).", nullptr, wait).arg(name(p)));
     }
     return parts.join(QLatin1Char(' '));
+}
+
+QList<Card> TableWidget::visibleSplitCards() const
+{
+    if (!m_session || !m_session->hasGame())
+        return {};
+    const std::span<const Card> split = m_session->splitPile();
+    const auto shown = std::min<std::ptrdiff_t>(std::ssize(split), kVisiblePileCards);
+    return QList<Card>(split.end() - shown, split.end());
 }
 
 QList<Card> TableWidget::visiblePileCards() const
@@ -183,11 +205,26 @@ QRectF TableWidget::pileRect() const
     return layout().pile;
 }
 
+QRectF TableWidget::pileRect(PileId pile) const
+{
+    layout();
+    if (pile == PileId::Split && !m_layout.split)
+        return {};
+    return fanRect(pile);
+}
+
+bool TableWidget::splitRules() const
+{
+    return m_session && m_session->hasGame() && m_session->rules().splitEights;
+}
+
 const TableWidget::Layout &TableWidget::layout() const
 {
     const int players = playerCount();
-    if (size() != m_layoutSize || players != m_layoutPlayers) {
-        m_layout = computeLayout(QSizeF(size()), players);
+    const bool split = splitRules();
+    if (size() != m_layoutSize || players != m_layoutPlayers || split != m_layoutSplit) {
+        m_layout = computeLayout(QSizeF(size()), players, split);
+        m_layoutSplit = split;
         m_background = QPixmap();
         m_paintCache.clear();
         m_turnedCards.clear();
@@ -201,7 +238,7 @@ const TableWidget::Layout &TableWidget::layout() const
 // (screen angles grow clockwise because y points down). The card size
 // starts at about min(width, height) / 5.5 and shrinks until no seat
 // overlaps another, the pile or the widget's edge.
-TableWidget::Layout TableWidget::computeLayout(QSizeF size, int players)
+TableWidget::Layout TableWidget::computeLayout(QSizeF size, int players, bool split)
 {
     const qreal w = size.width();
     const qreal h = size.height();
@@ -245,11 +282,21 @@ TableWidget::Layout TableWidget::computeLayout(QSizeF size, int players)
         }
 
         // The pile: three fanned cards, the stack under them and a caption.
+        // With split eights (docs/RULES.md §9.2) the slap pile moves left
+        // and the split pile gets the same room on its right.
         const qreal captionH = l.fontPx * 1.7;
-        l.centre = QPointF(centre.x(), centre.y() - captionH / 2);
         const qreal slack = l.pileCard.height() * 0.06; // room for the cards' small tilt
-        const qreal left = l.centre.x() - l.fanStep - l.pileCard.width() / 2 - l.fanStep * 0.4 - slack;
-        const qreal right = l.centre.x() + l.fanStep + l.pileCard.width() / 2 + slack;
+        const qreal fanLeft = -l.fanStep - l.pileCard.width() / 2 - l.fanStep * 0.4 - slack;
+        const qreal fanRight = l.fanStep + l.pileCard.width() / 2 + slack;
+        const qreal fanW = fanRight - fanLeft;
+        const qreal gap = l.pileCard.width() * 0.3;
+        const qreal shift = split ? (fanW + gap) / 2 : 0.0;
+        l.split = split;
+        l.splitOffset = QPointF(split ? fanW + gap : 0.0, 0);
+        l.centre = QPointF(centre.x() - shift - (fanLeft + fanRight) / 2 * (split ? 1 : 0),
+                           centre.y() - captionH / 2);
+        const qreal left = l.centre.x() + fanLeft;
+        const qreal right = l.centre.x() + fanRight + l.splitOffset.x();
         const qreal top = l.centre.y() - l.pileCard.height() / 2 - slack;
         l.pile = QRectF(left, top, right - left, l.pileCard.height() + 2 * slack + captionH);
 
@@ -361,11 +408,17 @@ void TableWidget::clearEffects()
     update();
 }
 
-int TableWidget::flyingCards(quint64 serial) const
+int TableWidget::flyingCards(quint64 serial, PileId pile) const
 {
-    return int(std::count_if(m_effects.begin(), m_effects.end(), [serial](const Effect &e) {
-        return e.kind == Effect::Kind::Flight && e.pileSerial == serial;
+    return int(std::count_if(m_effects.begin(), m_effects.end(), [serial, pile](const Effect &e) {
+        return e.kind == Effect::Kind::Flight && e.pile == pile && e.pileSerial == serial;
     }));
+}
+
+bool TableWidget::movingOver() const
+{
+    return std::any_of(m_effects.begin(), m_effects.end(),
+                       [](const Effect &e) { return e.kind == Effect::Kind::MoveOver; });
 }
 
 // The effects of one action, in the order its events happened. The pile
@@ -375,12 +428,17 @@ void TableWidget::onActionApplied(const ActionReport &r)
 {
     QList<Card> pile = r.pileBefore;
     qsizetype played = r.playedBefore.size();
+    QList<Card> split = r.splitBefore; // docs/RULES.md §9.2
     for (const Event &e : r.events) {
         switch (e.type) {
         case Event::Type::Play:
-            pile.append(e.card);
-            ++played;
-            startFlight(e.seat, e.card);
+            if (e.pile == PileId::Split) {
+                split.append(e.card);
+            } else {
+                pile.append(e.card);
+                ++played;
+            }
+            startFlight(e.seat, e.card, e.pile);
             break;
         case Event::Type::Burn:
             // Each burned card goes to the very bottom of the pile (docs/RULES.md §4).
@@ -390,12 +448,27 @@ void TableWidget::onActionApplied(const ActionReport &r)
                 startBurn(e.seat, e.cards[0]);
             break;
         case Event::Type::PileWon:
-            startSweep(e.seat, pile.mid(pile.size() - played), int(pile.size() - played));
+            if (e.pile == PileId::Split) {
+                startSweep(e.seat, split, 0, PileId::Split);
+                split.clear();
+                break;
+            }
+            startSweep(e.seat, pile.mid(pile.size() - played), int(pile.size() - played), PileId::Slap);
             pile.clear();
             played = 0;
+            if (!split.isEmpty()) { // the split pile moves over
+                const auto shown = std::min<qsizetype>(split.size(), kVisiblePileCards);
+                startMoveOver(split.mid(split.size() - shown), int(split.size() - shown));
+                pile = split;
+                played = split.size();
+                split.clear();
+            }
             break;
         case Event::Type::Slap:
-            startSlapFlash(e.seat, e.valid, e.patterns);
+            if (e.call != Call::None)
+                startCallFlash(e.seat, e.call);
+            else
+                startSlapFlash(e.seat, e.valid, e.patterns, e.pile);
             break;
         default:
             break;
@@ -403,7 +476,7 @@ void TableWidget::onActionApplied(const ActionReport &r)
     }
 }
 
-void TableWidget::startFlight(int player, Card card)
+void TableWidget::startFlight(int player, Card card, PileId pile)
 {
     const auto flights = std::count_if(m_effects.begin(), m_effects.end(),
                                        [](const Effect &e) { return e.kind == Effect::Kind::Flight; });
@@ -416,7 +489,8 @@ void TableWidget::startFlight(int player, Card card)
     e.kind = Effect::Kind::Flight;
     e.player = player;
     e.card = card;
-    e.pileSerial = m_pileSerial;
+    e.pile = pile;
+    e.pileSerial = pile == PileId::Split ? m_splitSerial : m_pileSerial;
     startEffect(e, speeds::kCardFlightMs);
 }
 
@@ -429,22 +503,47 @@ void TableWidget::startBurn(int player, Card card)
     startEffect(e, speeds::kBurnFlightMs);
 }
 
-void TableWidget::startSweep(int player, const QList<Card> &played, int under)
+void TableWidget::startSweep(int player, const QList<Card> &played, int under, PileId pile)
 {
     Effect e;
     e.kind = Effect::Kind::Sweep;
     e.player = player;
-    e.pileSerial = m_pileSerial;
+    e.pile = pile;
+    quint64 &serial = pile == PileId::Split ? m_splitSerial : m_pileSerial;
+    e.pileSerial = serial;
     e.cards = played;
     e.under = under;
-    ++m_pileSerial;
-    startEffect(e, speeds::kSweepMs, flyingCards(e.pileSerial) == 0);
+    ++serial;
+    startEffect(e, speeds::kSweepMs, flyingCards(e.pileSerial, pile) == 0);
 }
 
-void TableWidget::startSlapFlash(int player, bool valid, PatternSet patterns)
+void TableWidget::startMoveOver(const QList<Card> &cards, int under)
+{
+    Effect e;
+    e.kind = Effect::Kind::MoveOver;
+    e.pile = PileId::Split;
+    e.pileSerial = m_pileSerial; // the cards now lie on the new slap pile
+    e.cards = cards;
+    e.under = under;
+    ++m_splitSerial;
+    startEffect(e, speeds::kMoveOverMs);
+}
+
+void TableWidget::startCallFlash(int player, Call call)
+{
+    Effect e;
+    e.kind = Effect::Kind::Call;
+    e.player = player;
+    e.pile = call == Call::Split ? PileId::Split : PileId::Slap;
+    e.text = call == Call::Stick ? tr("Stick!") : tr("Split!");
+    startEffect(e, speeds::kCallFlashMs);
+}
+
+void TableWidget::startSlapFlash(int player, bool valid, PatternSet patterns, PileId pile)
 {
     Effect e;
     e.player = player;
+    e.pile = pile;
     if (valid) {
         e.kind = Effect::Kind::Slap;
         e.text = GameText::patterns(patterns);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "Card.h"
+#include "Game.h"
 #include "RuleSet.h"
 #include "table/CardPainter.h"
 #include "table/SeatInfo.h"
@@ -65,12 +66,18 @@ public:
     /// The area of `player`'s seat (stack, name, level, count and status);
     /// an empty rect for a player who is not at the table.
     QRectF seatRect(int player) const;
-    /// The area of the pile (cards and their caption); a click in it emits
-    /// pileClicked().
+    /// The area of the piles (cards and their captions; with split eights
+    /// the slap pile on the left and the split pile's place on the right);
+    /// a click in it emits pileClicked().
     QRectF pileRect() const;
+    /// The area of one pile's cards: the slap pile, or the split pile of
+    /// docs/RULES.md §9.2 (empty when the rules have no split eights).
+    QRectF pileRect(PileId pile) const;
     /// The top played cards of the session's pile, bottom first (at most
     /// kVisiblePileCards; burned cards are never shown face up).
     QList<Card> visiblePileCards() const;
+    /// The same for the split pile (empty while there is none).
+    QList<Card> visibleSplitCards() const;
     /// Scales every animation's duration (0..3; 1 = the times in Speeds.h,
     /// 0 = no animation at all: cards appear where they land at once, for
     /// people who prefer reduced motion).
@@ -94,7 +101,8 @@ public:
 
     /// What the table shows, in words, from the session's state: whose turn
     /// it is (or who must answer a challenge and with how many chances),
-    /// the top cards of the pile and its size, and every player's count.
+    /// the top cards of the pile and its size (and of the split pile, with
+    /// where the next card and the challenge are), and every player's count.
     /// Kept as the widget's accessible description for screen readers.
     QString describe() const;
 
@@ -132,44 +140,53 @@ private:
         QSizeF pileCard;
         qreal fanStep = 0; // horizontal step between fanned pile cards
         qreal fontPx = 0;  // the base text size
-        QPointF centre;    // of the pile's top card slot row
+        QPointF centre;    // of the slap pile's top card slot row
         QRectF table;      // the felt oval's bounding rect
-        QRectF pile;
+        QRectF pile;       // both piles and their captions
+        bool split = false;   // room for a split pile (docs/RULES.md §9.2)
+        QPointF splitOffset;  // from the slap pile's slots to the split pile's
         QList<SeatGeometry> seats;
     };
     // One running animation; `anim` runs 0 → 1 with its easing.
     struct Effect
     {
-        enum class Kind { Flight, Burn, Sweep, Slap, Misslap };
+        enum class Kind { Flight, Burn, Sweep, Slap, Misslap, Call, MoveOver };
         Kind kind = Kind::Flight;
+        PileId pile = PileId::Slap;        // Flight, Sweep, Slap: which pile
         int player = -1;                   // the seat it starts at / goes to / is about
         Card card;                         // Flight
-        quint64 pileSerial = 0;            // Flight, Sweep: which pile (see m_pileSerial)
-        QList<Card> cards;                 // Sweep: the fanned cards it carries
-        int under = 0;                     // Sweep: cards under the fan
-        QString text;                      // Slap, Misslap
+        quint64 pileSerial = 0;            // Flight, Sweep, MoveOver: which pile (see m_pileSerial)
+        QList<Card> cards;                 // Sweep, MoveOver: the fanned cards it carries
+        int under = 0;                     // Sweep, MoveOver: cards under the fan
+        QString text;                      // Slap, Misslap, Call
         QVariantAnimation *anim = nullptr; // Sweep: null while its cards still fly
     };
 
-    static Layout computeLayout(QSizeF size, int players);
+    static Layout computeLayout(QSizeF size, int players, bool split);
     static bool layoutFits(const Layout &layout, QSizeF size);
     // The layout for the current size and player count; computed lazily,
     // because a widget that was never shown gets no resize event.
     const Layout &layout() const;
     int playerCount() const;
+    bool splitRules() const; // the session's rules have split eights
     SeatInfo seatInfo(int player) const;
 
     void resync();
     void clearEffects();
     void onActionApplied(const ActionReport &report);
-    void startFlight(int player, Card card);
+    void startFlight(int player, Card card, PileId pile);
     void startBurn(int player, Card card);
     /// The won pile (`played` cards over `under` burned ones) sweeps to `player`.
-    void startSweep(int player, const QList<Card> &played, int under);
-    void startSlapFlash(int player, bool valid, PatternSet patterns);
+    void startSweep(int player, const QList<Card> &played, int under, PileId pile);
+    /// The split pile (its top `cards` over `under` more) slides over to
+    /// become the slap pile (docs/RULES.md §9.2).
+    void startMoveOver(const QList<Card> &cards, int under);
+    void startSlapFlash(int player, bool valid, PatternSet patterns, PileId pile);
+    void startCallFlash(int player, Call call);
     QVariantAnimation *startEffect(Effect effect, int durationMs, bool start = true);
     void effectFinished(QVariantAnimation *anim);
-    int flyingCards(quint64 serial) const;
+    int flyingCards(quint64 serial, PileId pile = PileId::Slap) const;
+    bool movingOver() const;
 
     // Painting (TableWidgetPaint.cpp).
     void paintTable(QPainter &p) const;
@@ -179,6 +196,9 @@ private:
     qreal plaqueMargin() const;
     void paintStack(QPainter &p, const QRectF &card, int count, bool dim);
     void paintPile(QPainter &p);
+    void paintSplitPile(QPainter &p, QPointF shake);
+    void paintPileMarkers(QPainter &p);
+    void paintCallBanner(QPainter &p, const Effect &e, qreal t);
     void paintFan(QPainter &p, const QList<Card> &fan, quint64 serial, int under, QPointF offset, qreal scale,
                   qreal opacity);
     void paintEffects(QPainter &p, bool underPile);
@@ -191,8 +211,9 @@ private:
     // cache (a huge window): then the card is drawn turned.
     const QPixmap *turnedCardPixmap(const QPixmap &card, const QString &cardKey, qreal angle, bool shadow,
                                     QPointF *topLeft) const;
-    QRectF slotRect(int slot) const;
-    QRectF fanRect() const; // around the fanned cards and the stack under them
+    QRectF slotRect(int slot, PileId pile = PileId::Slap) const;
+    QRectF fanRect(PileId pile = PileId::Slap) const; // around the fanned cards and the stack under them
+    QPointF pileOffset(PileId pile) const { return pile == PileId::Split ? m_layout.splitOffset : QPointF(); }
     QFont scaledFont(qreal scale, bool bold = false) const; // scale × the base text size
 
     QPointer<GameSession> m_session;
@@ -201,6 +222,7 @@ private:
     mutable Layout m_layout;
     mutable QSize m_layoutSize;
     mutable int m_layoutPlayers = -1;
+    mutable bool m_layoutSplit = false;
     CardPainter m_cards;
     mutable QPixmap m_background; // paintTable() for m_layout; dropped with it
     mutable QHash<QString, QPixmap>
@@ -214,6 +236,7 @@ private:
     // stateChanged() re-reads it, so that a pile won in the same action as
     // the card that decided it can still be swept away.
     quint64 m_pileSerial = 0; // counts won piles; flights know which pile they go to
+    quint64 m_splitSerial = 0; // the same for split piles
     QList<Effect> m_effects;
     bool m_paused = false;
     qreal m_animationScale = 1.0;

@@ -71,17 +71,17 @@ QFont TableWidget::scaledFont(qreal scale, bool bold) const
     return f;
 }
 
-QRectF TableWidget::slotRect(int slot) const
+QRectF TableWidget::slotRect(int slot, PileId pile) const
 {
     const QSizeF s = m_layout.pileCard;
-    const QPointF c = m_layout.centre + QPointF((slot - 1) * m_layout.fanStep, 0);
+    const QPointF c = m_layout.centre + pileOffset(pile) + QPointF((slot - 1) * m_layout.fanStep, 0);
     return QRectF(c - QPointF(s.width() / 2, s.height() / 2), s);
 }
 
-QRectF TableWidget::fanRect() const
+QRectF TableWidget::fanRect(PileId pile) const
 {
-    return slotRect(0)
-        .united(slotRect(kVisiblePileCards - 1))
+    return slotRect(0, pile)
+        .united(slotRect(kVisiblePileCards - 1, pile))
         .adjusted(-m_layout.fanStep * 0.6, -m_layout.fanStep * 0.3, m_layout.fanStep * 0.3,
                   m_layout.fanStep * 0.3);
 }
@@ -497,7 +497,9 @@ void TableWidget::paintPile(QPainter &p)
     const std::span<const Card> pile = dealt ? m_session->pile() : std::span<const Card>();
     const int playedCount = dealt ? m_session->playedCount() : 0;
     const int flying = flyingCards(m_pileSerial);
-    const int landed = std::max(0, playedCount - flying);
+    // While the split pile slides over (docs/RULES.md §9.2) it is drawn by
+    // its effect, not here.
+    const int landed = movingOver() ? 0 : std::max(0, playedCount - flying);
     const int total = std::max(0, int(pile.size()) - flying);
     const int shown = std::min({landed, kVisiblePileCards, total});
     const int burned = int(pile.size()) - playedCount;
@@ -508,14 +510,15 @@ void TableWidget::paintPile(QPainter &p)
         return e.kind == Effect::Kind::Sweep && e.anim->state() == QAbstractAnimation::Stopped;
     });
     const int collector = m_session ? m_session->pendingPlayer() : -1;
-    if (collector >= 0 && total > 0) {
+    const PileId pendingPile = m_session ? m_session->pendingPile() : PileId::Slap;
+    if (collector >= 0 && (total > 0 || pendingPile == PileId::Split)) {
         // The pile is about to go to `collector`: a dashed ring in their colour.
-        const QRectF ring = fanRect().translated(shake);
+        const QRectF ring = fanRect(pendingPile).translated(shake);
         p.setPen(QPen(seatInfo(collector).colour, std::max(2.0, m_layout.cardHeight * 0.025), Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(ring, m_layout.cardHeight * 0.1, m_layout.cardHeight * 0.1);
     }
-    if (total <= 0 && !waitingSweep) {
+    if (total <= 0 && !waitingSweep && !movingOver()) {
         const QRectF slot = slotRect(1);
         p.setPen(QPen(QColor(255, 255, 255, 60), std::max(1.0, slot.width() * 0.015), Qt::DashLine));
         p.setBrush(QColor(0, 0, 0, 25));
@@ -535,7 +538,70 @@ void TableWidget::paintPile(QPainter &p)
         const QRectF r(m_layout.pile.left(), m_layout.pile.bottom() - capH, m_layout.pile.width(), capH);
         p.setFont(scaledFont(1.0));
         p.setPen(QColor(0xf0, 0xf0, 0xe0, 220));
-        p.drawText(r, Qt::AlignCenter, caption.join(QStringLiteral("  ·  ")));
+        const QRectF under = m_layout.split ? QRectF(fanRect().left(), r.top(), fanRect().width(), r.height()) : r;
+        p.drawText(under, Qt::AlignCenter, caption.join(QStringLiteral("  ·  ")));
+    }
+    if (m_layout.split)
+        paintSplitPile(p, shake);
+    paintPileMarkers(p);
+}
+
+// docs/RULES.md §9.2: the split pile beside the slap pile, or the dashed
+// place it would take.
+void TableWidget::paintSplitPile(QPainter &p, QPointF shake)
+{
+    const bool dealt = m_session && m_session->hasGame();
+    const std::span<const Card> split = dealt ? m_session->splitPile() : std::span<const Card>();
+    const int flying = flyingCards(m_splitSerial, PileId::Split);
+    const int landed = std::max(0, int(split.size()) - flying);
+    const int shown = std::min(landed, kVisiblePileCards);
+    const bool sweeping = std::any_of(m_effects.begin(), m_effects.end(), [](const Effect &e) {
+        return (e.kind == Effect::Kind::Sweep && e.pile == PileId::Split) || e.kind == Effect::Kind::MoveOver;
+    });
+    if (landed > 0) {
+        const QList<Card> fan(split.begin() + (landed - shown), split.begin() + landed);
+        paintFan(p, fan, m_splitSerial, landed - shown, m_layout.splitOffset + shake, 1.0, 1.0);
+    } else if (!sweeping && flying == 0) {
+        const QRectF slot = slotRect(1, PileId::Split);
+        p.setPen(QPen(QColor(255, 255, 255, 35), std::max(1.0, slot.width() * 0.012), Qt::DotLine));
+        p.setBrush(QColor(0, 0, 0, 12));
+        p.drawRoundedRect(slot, slot.width() * 0.065, slot.width() * 0.065);
+        p.setFont(scaledFont(0.9));
+        p.setPen(QColor(255, 255, 255, 80));
+        p.drawText(slot.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap, tr("Split an 8 here"));
+    }
+    if (landed - shown > 0) {
+        const qreal capH = m_layout.fontPx * 1.7;
+        const QRectF fan = fanRect(PileId::Split);
+        p.setFont(scaledFont(1.0));
+        p.setPen(QColor(0xf0, 0xf0, 0xe0, 220));
+        p.drawText(QRectF(fan.left(), m_layout.pile.bottom() - capH, fan.width(), capH), Qt::AlignCenter,
+                   tr("+%1 under").arg(landed - shown));
+    }
+}
+
+// With a split pile: a bar under the pile the next card goes onto, in the
+// colour of the player to play, and the challenge's pill over its pile.
+void TableWidget::paintPileMarkers(QPainter &p)
+{
+    if (!m_session || !m_session->hasGame() || !m_session->hasSplit() || m_session->isOver())
+        return;
+    const int turn = m_session->turnPlayer();
+    const int challenger = m_session->challengerPlayer();
+    if (turn >= 0) {
+        const QRectF fan = fanRect(m_session->nextPile());
+        const qreal h = std::max(3.0, m_layout.cardHeight * 0.045);
+        const QRectF bar(fan.left() + fan.width() * 0.2, fan.bottom() + h * 0.6, fan.width() * 0.6, h);
+        p.setPen(Qt::NoPen);
+        p.setBrush(seatInfo(turn).colour);
+        p.drawRoundedRect(bar, h / 2, h / 2);
+    }
+    if (challenger >= 0) {
+        const QRectF fan = fanRect(m_session->challengePile());
+        const QString text =
+            tr("%1 challenges · %n chance(s)", nullptr, m_session->chancesLeft()).arg(seatInfo(challenger).name);
+        drawPill(p, QPointF(fan.center().x(), fan.top() - m_layout.fontPx * 0.4), text, scaledFont(0.85, true),
+                 seatInfo(challenger).colour, QColor(255, 255, 255, 160), fan.width() * 1.1);
     }
 }
 
@@ -546,16 +612,23 @@ void TableWidget::paintEffects(QPainter &p, bool underPile)
             continue;
         // A won pile: in place while its last cards fly, then off to the winner.
         const qreal t = easedOf(e.anim);
-        const int flying = flyingCards(e.pileSerial);
+        const int flying = flyingCards(e.pileSerial, e.pile);
         const int landed = std::max(0, int(e.cards.size()) - flying);
         const int shown = std::min(landed, kVisiblePileCards);
         const QList<Card> fan = e.cards.mid(landed - shown, shown);
-        QPointF target = m_layout.centre;
+        const QPointF from = m_layout.centre + pileOffset(e.pile);
+        QPointF target = from;
         if (e.player >= 0 && e.player < m_layout.seats.size())
             target = m_layout.seats.at(e.player).card.center();
         const qreal shrink = m_layout.seatCard.height() / m_layout.pileCard.height();
-        paintFan(p, fan, e.pileSerial, e.under + landed - shown, (target - m_layout.centre) * t,
+        paintFan(p, fan, e.pileSerial, e.under + landed - shown, pileOffset(e.pile) + (target - from) * t,
                  1.0 - (1.0 - shrink) * t, 1.0 - 0.7 * t);
+    }
+    for (const Effect &e : std::as_const(m_effects)) {
+        if (underPile || e.kind != Effect::Kind::MoveOver)
+            continue;
+        // The split pile slides left onto the slap pile's place.
+        paintFan(p, e.cards, e.pileSerial, e.under, m_layout.splitOffset * (1.0 - easedOf(e.anim)), 1.0, 1.0);
     }
     for (const Effect &e : std::as_const(m_effects)) {
         if (e.kind != (underPile ? Effect::Kind::Burn : Effect::Kind::Flight))
@@ -567,7 +640,7 @@ void TableWidget::paintEffects(QPainter &p, bool underPile)
         const QPointF from = m_layout.seats.at(e.player).card.center();
         const bool burn = e.kind == Effect::Kind::Burn;
         const QPointF to = burn ? slotRect(0).center() - QPointF(m_layout.fanStep * 0.4, 0)
-                                : slotRect(kVisiblePileCards - 1).center();
+                                : slotRect(kVisiblePileCards - 1, e.pile).center();
         const QSizeF size = m_layout.seatCard + (m_layout.pileCard - m_layout.seatCard) * t;
         // The card lifts a little mid-air and turns over: a flip is a
         // horizontal scale through zero, the back before, the face after.
@@ -580,7 +653,32 @@ void TableWidget::paintEffects(QPainter &p, bool underPile)
     for (const Effect &e : std::as_const(m_effects)) {
         if (!underPile && (e.kind == Effect::Kind::Slap || e.kind == Effect::Kind::Misslap))
             paintBanner(p, e, progressOf(e.anim));
+        else if (!underPile && e.kind == Effect::Kind::Call)
+            paintCallBanner(p, e, progressOf(e.anim));
     }
+}
+
+// docs/RULES.md §9: "Stick!" or "Split!" in the caller's colour, over their
+// seat, and a glow on the pile the call is about.
+void TableWidget::paintCallBanner(QPainter &p, const Effect &e, qreal t)
+{
+    if (e.player < 0 || e.player >= m_layout.seats.size())
+        return;
+    const SeatInfo info = seatInfo(e.player);
+    const qreal alpha = t < 0.1 ? t / 0.1 : 1.0 - std::max(0.0, t - 0.5) / 0.5;
+    p.save();
+    p.setOpacity(std::clamp(alpha, 0.0, 1.0));
+    const QRectF fan = fanRect(e.pile);
+    const qreal width = m_layout.cardHeight * 0.06;
+    p.setPen(QPen(info.colour, width));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(fan.adjusted(-width, -width, width, width), m_layout.cardHeight * 0.12,
+                      m_layout.cardHeight * 0.12);
+    const QRectF seat = m_layout.seats.at(e.player).plaque;
+    const qreal pop = 1.0 + 0.25 * std::max(0.0, 1.0 - t / 0.15); // a little bigger as it appears
+    drawPill(p, seat.center(), e.text, scaledFont(1.8 * pop, true), info.colour, QColor(255, 255, 255, 220),
+             seat.width() * 1.2);
+    p.restore();
 }
 
 void TableWidget::paintBanner(QPainter &p, const Effect &e, qreal t)
@@ -593,7 +691,7 @@ void TableWidget::paintBanner(QPainter &p, const Effect &e, qreal t)
     p.save();
     p.setOpacity(std::clamp(alpha, 0.0, 1.0));
 
-    const QRectF fan = fanRect();
+    const QRectF fan = fanRect(e.pile);
     const qreal radius = m_layout.cardHeight * 0.1;
     for (int k = 5; k >= 1; --k) {
         // Each stroke lies outside the fan, so the glow never hides a card.
@@ -614,7 +712,7 @@ void TableWidget::paintBanner(QPainter &p, const Effect &e, qreal t)
     const QString title = valid ? tr("SLAP! %1").arg(info.name) : tr("✗ %1").arg(info.name);
     const QFont titleFont = scaledFont(1.6, true);
     const qreal maxW = m_layout.pile.width() * 1.6;
-    const QRectF pill = drawPill(p, m_layout.centre - QPointF(0, m_layout.pileCard.height() * 0.12), title,
+    const QRectF pill = drawPill(p, m_layout.centre + pileOffset(e.pile) - QPointF(0, m_layout.pileCard.height() * 0.12), title,
                                  titleFont, colour, QColor(255, 255, 255, 200), maxW);
     if (valid && !e.text.isEmpty())
         drawPill(p, QPointF(pill.center().x(), pill.bottom() + pill.height() * 0.55), e.text,

@@ -64,6 +64,14 @@ RuleSet randomRuleSet(Random &random)
             value = random.chance(0.5);
         } else if (name == "slap_in_miss") {
             value = std::string(pick(random, {"out", "sit_out"}));
+        } else if (name == "sticky_faces") {
+            std::vector<std::string> letters;
+            for (const char *r : {"J", "Q", "K", "A"})
+                if (random.chance(0.4))
+                    letters.emplace_back(r);
+            value = letters;
+        } else if (name == "split_eights") {
+            value = random.chance(0.5);
         }
         // Every value above is valid, so setOption() cannot refuse it.
         const std::string error = rules.setOption(name, value);
@@ -106,6 +114,12 @@ Action randomAction(Random &random, const Game &game)
         return Action::collect();
     if (!game.slappablePatterns().empty() && r < 35)
         return Action::slap(seat);
+    if (game.rules().hasCalls()) { // docs/RULES.md §9: a seat that can call, calls
+        if (!game.slappablePatterns(PileId::Split).empty() && r < 35)
+            return Action::slap(seat);
+        if (game.callFor(seat) != Call::None && r < 40)
+            return Action::slap(seat);
+    }
     if (r < 86)
         return Action::play();
     if (r < 92)

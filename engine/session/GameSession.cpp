@@ -198,6 +198,9 @@ void GameSession::applyAction(Action action)
     report.splitBefore = QList<Card>(split.begin(), split.end());
     report.splitPlayedByBefore = splitPlayedBy();
     report.challengePileBefore = table.game().challengePile();
+    if (table.rules().hasCalls())
+        for (int p = 0; p < table.players(); ++p)
+            report.callsBefore << table.callFor(p);
     report.challengerBefore = table.challengerPlayer();
     report.chancesBefore = table.chancesLeft();
     report.turnBefore = table.turnPlayer();

@@ -39,6 +39,10 @@ struct ActionReport
     QList<int> splitPlayedByBefore;
     /// The pile the challenge was on before the action.
     PileId challengePileBefore = PileId::Slap;
+    /// With calls in the rules (docs/RULES.md §9): the call a slap by each
+    /// player would have made just before the action (index = player;
+    /// Call::None for most); empty without calls.
+    QList<Call> callsBefore;
     /// The challenge as it stood before the action: its challenger and the
     /// cards its answerer could still play (-1 and 0 without one).
     int challengerBefore = -1;

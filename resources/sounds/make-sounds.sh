@@ -18,6 +18,8 @@
 #                building up a C major chord that rings out
 #   lose.wav     the player loses (660 ms): a mellow falling C minor figure
 #                G4-Eb4-C4, "wah, wah, wahhh", the last note sagging
+#   call.wav     a stick or a split (300 ms): the slap with a quick bright
+#                "ta-da" of two bell notes a fifth apart (E6, B6)
 #
 # All of them are 16-bit PCM WAV, mono, 44100 Hz, peak-normalised to -3 dBFS,
 # with 5 ms fades at both ends so they never click. Each is kept under 60 KB,
@@ -242,5 +244,15 @@ sx -m "$work/lose-1.wav" "$work/lose-2.wav" "$work/lose-3.wav" \
     "$work/lose-mix.wav"
 finish "$work/lose-mix.wav" "$here/lose.wav" 0.66
 
+# --- call: a stick or a split (docs/RULES.md §9) -----------------------------
+# 300 ms: the slap's three layers (a hand on the pile) with a bright "ta-da"
+# over them, two quick bell notes a fifth apart, E6 (1319 Hz) at 30 ms and
+# B6 (1976 Hz) at 100 ms: a slap that claims something other than a pattern.
+bell "$work/call-1.wav" 1318.51 0.22 0.004 3 0.7 0.03 0.05
+bell "$work/call-2.wav" 1975.53 0.20 0.004 2 0.8 0.10 0
+sx "$work/slap-mix.wav" "$work/call-slap.wav" pad 0 0.14
+sx -m "$work/call-slap.wav" "$work/call-1.wav" "$work/call-2.wav" "$work/call-mix.wav"
+finish "$work/call-mix.wav" "$here/call.wav" 0.30
+
 echo "wrote $here/flip.wav $here/slap.wav $here/misslap.wav"
-echo "wrote $here/pile-won.wav $here/challenge.wav $here/win.wav $here/lose.wav"
+echo "wrote $here/pile-won.wav $here/challenge.wav $here/win.wav $here/lose.wav $here/call.wav"

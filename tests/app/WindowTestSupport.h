@@ -26,7 +26,10 @@ inline KeyMove keyboardStep(MainWindow &w, ManualScheduler &clock, int step)
         QTest::keyClick(&w, Qt::Key_Space);
         return KeyMove::Play;
     }
-    if (!s.slappablePatterns().empty() && step % 3 == 0 && !s.isOut(0)) {
+    // A pattern on either pile, or a call (docs/RULES.md §9): the one slap key.
+    const bool slappable = !s.slappablePatterns().empty() || !s.table().patterns(PileId::Split).empty()
+                           || s.table().callFor(0) != Call::None;
+    if (slappable && step % 3 == 0 && !s.isOut(0)) {
         QTest::keyClick(&w, Qt::Key_S); // now and then the person is quickest
         return KeyMove::Slap;
     }
@@ -52,6 +55,8 @@ inline QString deckProblem(const GameSession &s)
             count(g.hand(seat)[i]);
     }
     for (Card c : g.pile())
+        count(c);
+    for (Card c : g.splitCards())
         count(c);
     QStringList wrong;
     for (Card c : g.rules().fullDeck()) {

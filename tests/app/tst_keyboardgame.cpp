@@ -73,6 +73,8 @@ void TestKeyboardGame::wholeGameFromTheKeyboard_data()
     QTest::newRow("house, 1 bot") << "house" << QStringList{"normal"} << quint64(3);
     QTest::newRow("bicycle, 3 bots") << "bicycle" << QStringList{"easy", "beginner", "easy"} << quint64(8);
     QTest::newRow("classic, 7 bots") << "classic" << QStringList(7, QStringLiteral("beginner")) << quint64(5);
+    // docs/RULES.md §9: sticks and splits, the person's by the same slap key.
+    QTest::newRow("slaps_full, 3 bots") << "slaps_full" << QStringList(3, QStringLiteral("easy")) << quint64(4);
 }
 
 void TestKeyboardGame::wholeGameFromTheKeyboard()
@@ -96,7 +98,11 @@ void TestKeyboardGame::wholeGameFromTheKeyboard()
     QTest::keyClick(&w, Qt::Key_L); // with the log open
     GameSession &s = *w.session();
     TableWidget &table = *w.table();
-    int myPlays = 0, mySlaps = 0;
+    int myPlays = 0, mySlaps = 0, sticks = 0, splits = 0;
+    connect(&s, &GameSession::actionApplied, this, [&](const ActionReport &r) {
+        sticks += r.call() == Call::Stick;
+        splits += r.call() == Call::Split;
+    });
     for (int step = 0; step < 400000 && !s.isOver(); ++step) {
         const KeyMove move = test::keyboardStep(w, clock, step);
         myPlays += move == KeyMove::Play;
@@ -110,10 +116,23 @@ void TestKeyboardGame::wholeGameFromTheKeyboard()
         const auto pile = s.pile();
         const int shown = std::min(3, s.playedCount());
         QCOMPARE(table.visiblePileCards(), QList<Card>(pile.end() - shown, pile.end()));
+        if (s.hasSplit()) {
+            const auto split = s.splitPile();
+            const auto splitShown = std::min<std::ptrdiff_t>(3, std::ssize(split));
+            QCOMPARE(table.visibleSplitCards(), QList<Card>(split.end() - splitShown, split.end()));
+            QVERIFY2(seen.contains(QStringLiteral("Split pile: ")), qPrintable(seen));
+        }
     }
     QVERIFY2(s.isOver(), "the game did not end");
-    qInfo("%lld plays, %d by the person, %d slaps by the person, winner %d", s.game().plays(), myPlays,
-          mySlaps, s.winner());
+    qInfo("%lld plays, %d by the person, %d slaps by the person, %d sticks, %d splits, winner %d",
+          s.game().plays(), myPlays, mySlaps, sticks, splits, s.winner());
+    if (s.rules().hasCalls()) {
+        QVERIFY(sticks > 0);
+        QVERIFY(splits > 0);
+        const QStringList log = w.gameLog()->lines();
+        QVERIFY(log.filter(QStringLiteral(" stuck ")).size() >= sticks);
+        QVERIFY(log.filter(QStringLiteral(" split ")).size() >= splits);
+    }
     QVERIFY(myPlays > 0);
     QVERIFY(mySlaps > 0);
     QVERIFY(w.statusText().contains(QStringLiteral("win")));

@@ -28,6 +28,27 @@ QList<Card> topPlayed(const GameSession &session, int count)
     return QList<Card>(pile.end() - shown, pile.end());
 }
 
+// rules.fullDeck() with `first` (card names) moved to its front, in order.
+std::vector<Card> deckStartingWith(const RuleSet &rules, const QStringList &first)
+{
+    std::vector<Card> deck;
+    for (const QString &name : first)
+        deck.push_back(*Card::parse(name.toStdString()));
+    for (Card c : rules.fullDeck())
+        if (std::find(deck.begin(), deck.end(), c) == deck.end())
+            deck.push_back(c);
+    return deck;
+}
+
+// Saves what the table shows as NAME.png in $RATSCREW_SHOT_DIR, if set
+// (for looking at the table; the tests check the geometry).
+void saveShot(TableWidget &table, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("RATSCREW_SHOT_DIR");
+    if (!dir.isEmpty())
+        table.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
 QImage pileImage(TableWidget &table)
 {
     return table.grab(table.pileRect().toAlignedRect()).toImage();
@@ -53,6 +74,8 @@ private Q_SLOTS:
     void clicks();
     void noSessionAndDestroyedSession();
     void sittingOutIsShown();
+    void callsAtEverySeatCount_data();
+    void callsAtEverySeatCount();
 };
 
 void TestTableWidget::seatsDoNotOverlap_data()
@@ -298,6 +321,71 @@ void TestTableWidget::sittingOutIsShown()
     QVERIFY(session.playCard(session.turnPlayer()));
     QCOMPARE(session.game().sitOutCards(1), 0);
     QVERIFY(!table.accessibleDescription().contains(QStringLiteral("sits out")));
+}
+
+void TestTableWidget::callsAtEverySeatCount_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QSize>("size");
+    for (int players : {2, 4, 8})
+        for (QSize size : {QSize(640, 480), QSize(1280, 800), QSize(1920, 1080)})
+            QTest::addRow("%d players, %dx%d", players, size.width(), size.height()) << players << size;
+}
+
+// docs/RULES.md §9: the split pile beside the slap pile, readable and clear
+// of every seat at every size and seat count; a stick and a split flash at
+// the caller's seat; both piles in the spoken description.
+void TestTableWidget::callsAtEverySeatCount()
+{
+    QFETCH(int, players);
+    QFETCH(QSize, size);
+    const RuleSet rules = *RuleSet::preset("slaps_full");
+    const QString shot = QStringLiteral("calls-%1p-%2x%3").arg(players).arg(size.width()).arg(size.height());
+
+    // A split: player 0 plays an 8, player 1 splits it with 5D.
+    GameSession session;
+    QVERIFY(session.newGame(rules, players, deckStartingWith(rules, {"8C", "5D", "KD", "2H"}), 0));
+    TableWidget table;
+    table.resize(size);
+    table.setSession(&session);
+    QList<SeatInfo> seats;
+    for (int p = 0; p < players; ++p) {
+        SeatInfo info;
+        info.name = p == 0 ? QStringLiteral("You") : QStringLiteral("Player %1").arg(p + 1);
+        seats << info;
+    }
+    table.setSeats(seats);
+    const QRectF widget(QPointF(0, 0), QSizeF(size));
+    const QRectF split = table.pileRect(PileId::Split);
+    QVERIFY(!split.isEmpty());
+    QVERIFY(widget.contains(split));
+    QVERIFY(!split.intersects(table.pileRect(PileId::Slap)));
+    QVERIFY(table.pileRect().contains(split));
+    for (int p = 0; p < players; ++p)
+        QVERIFY2(!table.seatRect(p).intersects(table.pileRect()), qPrintable(QString::number(p)));
+    QVERIFY(session.playCard(0));
+    session.slap(1);
+    QVERIFY(session.hasSplit());
+    QCOMPARE(table.visibleSplitCards(), QList<Card>{*Card::parse("5D")});
+    QVERIFY2(table.accessibleDescription().contains(QStringLiteral("Split pile: ")),
+             qPrintable(table.accessibleDescription()));
+    QTest::qWait(120); // the flight lands, the "Split!" flash is up
+    QVERIFY(table.isAnimating());
+    saveShot(table, shot + QStringLiteral("-split"));
+    if (players < 3)
+        return; // two seats: nobody can stick (docs/RULES.md §9.1)
+
+    // A stick: player 0 plays KD, player 2 sticks it.
+    GameSession stickSession;
+    QVERIFY(stickSession.newGame(rules, players, deckStartingWith(rules, {"KD", "5D", "2H"}), 0));
+    table.setSession(&stickSession);
+    QVERIFY(stickSession.playCard(0));
+    QTest::qWait(250);
+    stickSession.slap(2);
+    QCOMPARE(stickSession.challengerPlayer(), 2);
+    QTest::qWait(120);
+    QVERIFY(table.isAnimating());
+    saveShot(table, shot + QStringLiteral("-stick"));
 }
 
 QTEST_MAIN(TestTableWidget)

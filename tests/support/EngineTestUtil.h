@@ -71,10 +71,21 @@ inline QString patternText(PatternSet set)
 
 /// One event as a short string: "play 0 5H", "slap 1 double tens",
 /// "slap 1 invalid", "burn 1 5H 6C", "won 1 slap 4", "out 1", "sit_out 1 2", "over 1",
-/// "over draw", "rejected awaiting_collect", "deal".
+/// "over draw", "rejected awaiting_collect", "deal"; the calls of
+/// docs/RULES.md §9: "slap 1 stick", "slap 1 split", and " split" after an
+/// event about the split pile ("play 1 5H split", "won 2 slap 3 split").
 inline QString describe(const Event &e)
 {
     const QString seat = QString::number(e.seat);
+    const QString onSplit = e.pile == PileId::Split ? QStringLiteral(" split") : QString();
+    if (e.type == Event::Type::Slap && e.call != Call::None)
+        return QStringLiteral("slap ") + seat
+               + (e.call == Call::Stick ? QStringLiteral(" stick") : QStringLiteral(" split"));
+    if (e.type == Event::Type::Play || e.type == Event::Type::PileWon || (e.type == Event::Type::Slap && e.valid)) {
+        Event slapPile = e;
+        slapPile.pile = PileId::Slap;
+        return describe(slapPile) + onSplit;
+    }
     switch (e.type) {
     case Event::Type::Deal:
         return QStringLiteral("deal");
