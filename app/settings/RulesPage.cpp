@@ -233,8 +233,10 @@ void RulesPage::addCallBox(QBoxLayout *page)
         row->addWidget(check);
     }
     row->addStretch(1);
-    faces->setFocusProxy(m_stickyFaces[0]); // the row label's mnemonic lands on J
-    addOption(form, tr("Stic&ky faces:"), faces, stick);
+    faces->setFocusProxy(m_stickyFaces[0]); // the row label's buddy: focus lands on J
+    // No mnemonic: every letter is taken on this page in one language or
+    // another (tst_app_accelerators); the check boxes are reached with Tab.
+    addOption(form, tr("Sticky faces:"), faces, stick);
     addOption(form, QString(), optionCheck("split_eights", tr("Split eights (slap an &8)")),
               tr("A split: slap an 8 on top of the pile (outside a challenge) and your next card starts a "
                  "second pile beside it. Until one of the two piles is won, each turn plays two cards, one "

@@ -5,6 +5,7 @@
 
 #include <QList>
 
+#include <array>
 #include <utility>
 
 class QCheckBox;
