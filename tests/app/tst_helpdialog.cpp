@@ -386,7 +386,7 @@ void TestHelpDialog::callExamplesAreCalls()
                     QCOMPARE(examples[2].id, QStringLiteral("pile_won"));
                     QCOMPARE(examples[2].after.size(), std::size_t(1));
                     // The split pile is what stays, moved over as the slap pile.
-                    QCOMPARE(examples[2].after.at(0).cards, examples[2].before.at(1).cards);
+                    QVERIFY(examples[2].after.at(0).cards == examples[2].before.at(1).cards);
                     if (QTest::currentTestFailed())
                         return;
                 }
