@@ -27,7 +27,7 @@ struct Parser
         QStringLiteral("N|LEVELS")};
     QCommandLineOption preset{QStringLiteral("preset"),
                               QStringLiteral("Rule preset: house (default), bicycle, slaps, "
-                                             "slaps_advanced or classic."),
+                                             "slaps_advanced, classic or slaps_full."),
                               QStringLiteral("NAME")};
     QCommandLineOption noSound{QStringLiteral("no-sound"), QStringLiteral("Start with sound off.")};
 
@@ -154,7 +154,7 @@ CommandLine CommandLine::parse(const QStringList &arguments)
         const QString name = p.parser.value(p.preset);
         if (!RuleSet::preset(name.toStdString()))
             return fail(QStringLiteral("--preset must be one of house, bicycle, slaps, slaps_advanced, "
-                                       "classic, not '%1'")
+                                       "classic, slaps_full, not '%1'")
                             .arg(escapeControls(name)));
         result.preset = name;
     }

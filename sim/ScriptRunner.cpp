@@ -74,7 +74,8 @@ bool ScriptRunner::load(const QByteArray &json)
     const auto rules = RuleSet::preset(presetName.toStdString());
     if (!rules)
         return fail(
-            QStringLiteral("unknown preset %1 (known: house, bicycle, slaps, slaps_advanced, classic)")
+            QStringLiteral(
+                "unknown preset %1 (known: house, bicycle, slaps, slaps_advanced, classic, slaps_full)")
                 .arg(quotedText(presetName)));
     p->rules = *rules;
 

@@ -156,7 +156,8 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
     const auto rules = RuleSet::preset(o.preset.toStdString());
     if (!rules)
         return fail(
-            QStringLiteral("unknown preset '%1' (known: house, bicycle, slaps, slaps_advanced, classic)")
+            QStringLiteral(
+                "unknown preset '%1' (known: house, bicycle, slaps, slaps_advanced, classic, slaps_full)")
                 .arg(escapeControls(o.preset)));
     o.config.rules = *rules;
     if (p.parser.isSet(p.rules)) {

@@ -27,6 +27,8 @@ constexpr qreal kCardHeight = 74; // logical pixels: the corner indices stay rea
 constexpr qreal kStep = 0.56;     // horizontal offset of the next card, in card widths
 constexpr int kMaxPileCards = 4;
 constexpr qreal kPad = 3; // room for the shadow
+// The calls' pictures hold up to three piles and an arrow: smaller cards.
+constexpr qreal kCallCardHeight = 62;
 
 QLabel *textLabel(const QString &text, QWidget *parent = nullptr)
 {
@@ -110,6 +112,7 @@ HelpDialog::HelpDialog(const RuleSet &rules, const QString &presetName, QWidget 
     pageLayout->setSpacing(10);
     addHeading(pageLayout);
     addSlapSection(pageLayout);
+    addCallSection(pageLayout);
     addRulesSection(pageLayout);
     addControlsSection(pageLayout);
     pageLayout->addStretch(1);
@@ -157,6 +160,14 @@ QStringList HelpDialog::patternIds() const
     return ids;
 }
 
+QStringList HelpDialog::callIds() const
+{
+    QStringList ids;
+    for (const CallRow &row : m_callRows)
+        ids << row.example.id;
+    return ids;
+}
+
 QString HelpDialog::presetTitle() const
 {
     if (m_presetName == QLatin1String("house"))
@@ -169,6 +180,8 @@ QString HelpDialog::presetTitle() const
         return tr("Slaps, advanced");
     if (m_presetName == QLatin1String("classic"))
         return tr("Classic rules");
+    if (m_presetName == QLatin1String("slaps_full"))
+        return tr("Slaps, every advanced rule");
     return tr("Custom rules");
 }
 
@@ -184,6 +197,9 @@ QString HelpDialog::presetOrigin() const
         return tr("Preset “slaps_advanced”: a player's page about “Slaps”, with its advanced rules.");
     if (m_presetName == QLatin1String("classic"))
         return tr("Preset “classic”: a classic rule text.");
+    if (m_presetName == QLatin1String("slaps_full"))
+        return tr("Preset “slaps_full”: a player's page about “Slaps”, with its advanced rules and both of "
+                  "its calls, sticky kings and split eights.");
     return tr("Your own combination of options.");
 }
 
@@ -283,6 +299,78 @@ void HelpDialog::updateTitle(const PatternRow &row) const
                            .arg(GameText::pattern(row.pattern).toHtmlEscaped(),
                                 secondaryTextColour(palette()).name(),
                                 QString::fromLatin1(patternId(row.pattern))));
+}
+
+void HelpDialog::addCallSection(QVBoxLayout *page)
+{
+    if (!m_rules.hasCalls())
+        return;
+    page->addSpacing(8);
+    const bool stick = !m_rules.stickyFaces.empty();
+    const QString heading = !m_rules.splitEights ? tr("Calls: sticky faces")
+                            : stick              ? tr("Calls: sticky faces and split eights")
+                                                 : tr("Calls: split eights");
+    QLabel *title = headingLabel(heading, 1.25);
+    title->setObjectName(QStringLiteral("callsHeading"));
+    page->addWidget(title);
+    page->addWidget(textLabel(
+        tr("A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it "
+           "changes the play, and like any good slap it ends a run of misslaps. Slap as usual; the table "
+           "shows which call it was. A slap is judged in this order: a pattern on the slap pile, a pattern "
+           "on the split pile, a stick, a split; only then is it a misslap.")));
+
+    auto *list = new QWidget;
+    list->setAccessibleName(heading);
+    auto *rows = new QVBoxLayout(list);
+    rows->setContentsMargins(0, 4, 0, 0);
+    rows->setSpacing(6);
+    for (CallExample &example : callExamples(m_rules))
+        m_callRows.push_back({std::move(example), nullptr});
+    for (CallRow &row : m_callRows)
+        rows->addWidget(callRowWidget(row));
+    page->addWidget(list);
+}
+
+QWidget *HelpDialog::callRowWidget(CallRow &row)
+{
+    const CallExample &e = row.example;
+    auto *frame = new QFrame;
+    frame->setObjectName(QStringLiteral("callRow"));
+    frame->setStyleSheet(
+        QStringLiteral("QFrame#callRow { background: palette(alternate-base); border-radius: 8px; }"));
+    frame->setAccessibleName(e.title);
+    frame->setAccessibleDescription(e.description);
+
+    QLabel *title = textLabel(e.title);
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+
+    row.picture = new QLabel;
+    row.picture->setObjectName(QStringLiteral("callPicture_") + e.id);
+    row.picture->setFixedSize(callPictureSize(e, kCallCardHeight, font()));
+    QStringList piles;
+    for (const ExamplePile &pile : e.before)
+        piles << tr("%1: %2").arg(pile.caption, cardsText(pile.cards));
+    QString example = tr("Example: %1").arg(piles.join(QStringLiteral("; ")));
+    if (!e.after.empty()) {
+        QStringList after;
+        for (const ExamplePile &pile : e.after)
+            after << tr("%1: %2").arg(pile.caption, cardsText(pile.cards));
+        //: %1 is how the piles lie before, %2 after (both "Slap pile: 3♠; Split pile: …").
+        example = tr("Example: %1; then %2")
+                      .arg(piles.join(QStringLiteral("; ")), after.join(QStringLiteral("; ")));
+    }
+    row.picture->setAccessibleName(example);
+    row.picture->setToolTip(example);
+
+    auto *layout = new QVBoxLayout(frame);
+    layout->setContentsMargins(12, 8, 12, 10);
+    layout->setSpacing(6);
+    layout->addWidget(title);
+    layout->addWidget(row.picture, 0, Qt::AlignLeft);
+    layout->addWidget(textLabel(e.description));
+    return frame;
 }
 
 void HelpDialog::addRulesSection(QVBoxLayout *page)
@@ -440,23 +528,11 @@ QPixmap HelpDialog::pilePicture(const PatternRow &row, qreal dpr) const
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     const QSizeF card = CardPainter::sizeForHeight(kCardHeight);
-    const qreal radius = card.width() * 0.065;
     QColor fade = palette().color(QPalette::AlternateBase);
     fade.setAlphaF(0.55f);
     // Right-aligned, so that the top cards of all rows stand in one column.
     const qreal left = size.width() - kPad - card.width() * (1 + kStep * qreal(row.pile.size() - 1));
-    for (std::size_t i = 0; i < row.pile.size(); ++i) {
-        const QRectF r(QPointF(left + qreal(i) * card.width() * kStep, kPad - 1), card);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0, 0, 0, 45));
-        p.drawRoundedRect(r.translated(1.2, 1.6), radius, radius);
-        CardPainter::paintFace(p, r, row.pile[i]);
-        if (i < row.used.size() && !row.used[i]) {
-            p.setPen(Qt::NoPen);
-            p.setBrush(fade);
-            p.drawRoundedRect(r, radius, radius);
-        }
-    }
+    paintExamplePile(p, QPointF(left, kPad - 1), card, kStep, row.pile, row.used, fade);
     return pm;
 }
 
@@ -468,6 +544,8 @@ void HelpDialog::updatePictures(bool force)
     m_pictureDpr = dpr;
     for (const PatternRow &row : m_rows)
         row.picture->setPixmap(pilePicture(row, dpr));
+    for (const CallRow &row : m_callRows)
+        row.picture->setPixmap(callPicture(row.example, kCallCardHeight, font(), palette(), dpr));
 }
 
 bool HelpDialog::event(QEvent *event)

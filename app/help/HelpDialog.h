@@ -3,6 +3,7 @@
 
 #include "Card.h"
 #include "RuleSet.h"
+#include "help/CallExamples.h"
 
 #include <QDialog>
 #include <QStringList>
@@ -17,8 +18,9 @@ namespace ratscrew {
 
 /// The rules and controls of the game, written for the rule set in play:
 /// where the preset comes from, one row per slap pattern that counts (with
-/// its name, one sentence and a painted example pile), the other rules in
-/// plain words and the keys. Non-modal: show() it beside the table; Esc or
+/// its name, one sentence and a painted example pile), the calls when the
+/// rules have any (docs/RULES.md §9: a painted example of each), the other
+/// rules in plain words and the keys. Non-modal: show() it beside the table; Esc or
 /// Close hides it. Build a new one when the rules change.
 class HelpDialog : public QDialog
 {
@@ -26,13 +28,17 @@ class HelpDialog : public QDialog
 
 public:
     /// `presetName` is a preset id (`house`, `bicycle`, `slaps`,
-    /// `slaps_advanced`, `classic`) or `custom`.
+    /// `slaps_advanced`, `classic`, `slaps_full`) or `custom`.
     explicit HelpDialog(const RuleSet &rules, const QString &presetName, QWidget *parent = nullptr);
 
     /// The ids of the slap pattern rows, top to bottom (`double`, `tens`,
     /// …): the enabled patterns in report order, with `triple` when
     /// `only_slap_three_rank` is set.
     QStringList patternIds() const;
+    /// The ids of the call examples, top to bottom (`stick`, `split`,
+    /// `pile_won`; see callExamples()); empty, and no calls section, when
+    /// the rules have no calls (RuleSet::hasCalls()).
+    QStringList callIds() const;
 
     const RuleSet &rules() const { return m_rules; }
     QString presetName() const { return m_presetName; }
@@ -51,10 +57,18 @@ private:
         QLabel *title = nullptr;
     };
 
+    struct CallRow
+    {
+        CallExample example;
+        QLabel *picture = nullptr;
+    };
+
     QString presetTitle() const;
     QString presetOrigin() const;
     void addHeading(QVBoxLayout *page);
     void addSlapSection(QVBoxLayout *page);
+    void addCallSection(QVBoxLayout *page);
+    QWidget *callRowWidget(CallRow &row);
     void addRulesSection(QVBoxLayout *page);
     void addControlsSection(QVBoxLayout *page);
     QWidget *patternRowWidget(PatternRow &row);
@@ -68,6 +82,7 @@ private:
     RuleSet m_rules;
     QString m_presetName;
     std::vector<PatternRow> m_rows;
+    std::vector<CallRow> m_callRows;
     QScrollArea *m_scroll = nullptr;
     qreal m_pictureDpr = 0;
 };

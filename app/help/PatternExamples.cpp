@@ -2,9 +2,11 @@
 #include "help/PatternExamples.h"
 
 #include "SlapPatterns.h"
+#include "table/CardPainter.h"
 #include "text/GameText.h"
 
 #include <QCoreApplication>
+#include <QPainter>
 
 #include <array>
 #include <initializer_list>
@@ -310,6 +312,24 @@ std::vector<bool> patternCards(SlapPattern pattern, const std::vector<Card> &pil
         break;
     }
     return used;
+}
+
+void paintExamplePile(QPainter &p, QPointF topLeft, QSizeF card, qreal step, const std::vector<Card> &pile,
+                      const std::vector<bool> &used, const QColor &fade)
+{
+    const qreal radius = card.width() * 0.065;
+    for (std::size_t i = 0; i < pile.size(); ++i) {
+        const QRectF r(topLeft + QPointF(qreal(i) * card.width() * step, 0), card);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, 45));
+        p.drawRoundedRect(r.translated(1.2, 1.6), radius, radius);
+        CardPainter::paintFace(p, r, pile[i]);
+        if (i < used.size() && !used[i]) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(fade);
+            p.drawRoundedRect(r, radius, radius);
+        }
+    }
 }
 
 } // namespace ratscrew

@@ -4,9 +4,14 @@
 #include "Card.h"
 #include "RuleSet.h"
 
+#include <QColor>
+#include <QPointF>
+#include <QSizeF>
 #include <QString>
 
 #include <vector>
+
+class QPainter;
 
 namespace ratscrew {
 
@@ -30,5 +35,13 @@ QString patternDescription(SlapPattern pattern, const RuleSet &rules);
 /// card of a sandwich, the first and the top card of a top and bottom);
 /// the others are fillers that could be anything. One flag per card.
 std::vector<bool> patternCards(SlapPattern pattern, const std::vector<Card> &pile);
+
+/// Paints `pile` (play order, the top card last) fanned out to the right
+/// from `topLeft` with CardPainter: each card `card` in size (logical
+/// pixels), the next one `step` card widths further right, each with a soft
+/// shadow; a card whose flag in `used` is false is covered with `fade` (a
+/// missing flag counts as true). The help's pattern and call pictures.
+void paintExamplePile(QPainter &p, QPointF topLeft, QSizeF card, qreal step, const std::vector<Card> &pile,
+                      const std::vector<bool> &used, const QColor &fade);
 
 } // namespace ratscrew

@@ -128,6 +128,7 @@ QString readName(QSettings &s, const QString &key, const QString &fallback, QStr
 }
 
 // A rule option as text in the store, and back (docs/RULES.md §7 names).
+// A list is comma-separated ("J,A"), an empty one "none" like an unset rank.
 QString optionText(const OptionValue &value)
 {
     if (const auto *b = std::get_if<bool>(&value))
@@ -140,7 +141,7 @@ QString optionText(const OptionValue &value)
         QStringList ids;
         for (const auto &id : *list)
             ids << QString::fromStdString(id);
-        return ids.join(QLatin1Char(','));
+        return ids.isEmpty() ? QStringLiteral("none") : ids.join(QLatin1Char(','));
     }
     return QStringLiteral("none");
 }
@@ -162,7 +163,9 @@ OptionValue optionFromText(const QString &text, const OptionValue &like)
         return ok ? OptionValue(n) : OptionValue(t.toStdString());
     }
     if (std::holds_alternative<std::vector<std::string>>(like)) {
-        std::vector<std::string> ids;
+        std::vector<std::string> ids; // "none" (or nothing, as stored up to 0.2): an empty list
+        if (t == QLatin1String("none"))
+            return ids;
         for (const QString &id : t.split(QLatin1Char(','), Qt::SkipEmptyParts))
             ids.push_back(id.trimmed().toStdString());
         return ids;

@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
@@ -16,6 +17,10 @@
 namespace ratscrew {
 
 namespace {
+
+// The ranks `sticky_faces` may hold, in the order of its check boxes and of
+// RuleSet::option("sticky_faces") (docs/RULES.md §9.1).
+constexpr std::array<Rank, 4> kStickyRanks = {Rank::Jack, Rank::Queen, Rank::King, Rank::Ace};
 
 // An option's value as the data of a combo item (numbers stay ints,
 // "none" is an empty string) and back.
@@ -47,6 +52,7 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
     v->setSpacing(12);
     addPresetBox(v);
     addPatternBox(v);
+    addCallBox(v);
 
     QFormLayout *form = addGroup(v, tr("Wrong slaps"));
     addOption(form, tr("Penalt&y:"),
@@ -124,6 +130,8 @@ QString RulesPage::presetTitle(const QString &id)
         return tr("Slaps (advanced)");
     if (id == QLatin1String("classic"))
         return tr("Classic");
+    if (id == QLatin1String("slaps_full"))
+        return tr("Slaps (every advanced rule)");
     return tr("Custom");
 }
 
@@ -139,6 +147,9 @@ QString RulesPage::presetOrigin(const QString &id)
         return tr("A player's page about “Slaps”, with its advanced rules.");
     if (id == QLatin1String("classic"))
         return tr("A classic rule text.");
+    if (id == QLatin1String("slaps_full"))
+        return tr("A player's page about “Slaps”, with its advanced rules and both calls: sticky kings and "
+                  "split eights.");
     return tr("Your own combination of options. Pick a preset to start again from one.");
 }
 
@@ -197,6 +208,41 @@ void RulesPage::addPatternBox(QBoxLayout *page)
               tr("Nothing may be slapped while a card of this rank is on top."));
 }
 
+void RulesPage::addCallBox(QBoxLayout *page)
+{
+    QFormLayout *form = addGroup(page, tr("Calls"));
+    form->addRow(descriptionLabel(tr("A call is a slap on a card that makes no pattern but is still right. "
+                                     "It wins no cards, but it changes who plays.")));
+    const QString stick =
+        tr("A stick: when a challenger has just played one of the ticked face cards, any other player "
+           "except the one answering may slap it and take the challenge over, as if they had played it.");
+    auto *faces = named(new QWidget, "sticky_faces");
+    auto *row = new QHBoxLayout(faces);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(18);
+    for (std::size_t i = 0; i < kStickyRanks.size(); ++i) {
+        const Rank rank = kStickyRanks[i];
+        auto *check = new QCheckBox(GameText::rank(rank));
+        check->setObjectName(QStringLiteral("sticky_") + QLatin1Char(rankLetter(rank)));
+        //: A check box of the sticky faces: %1 is a letter rank (J, Q, K or A).
+        check->setAccessibleName(tr("Sticky %1").arg(GameText::rank(rank)));
+        check->setToolTip(stick);
+        check->setAccessibleDescription(stick);
+        connect(check, &QCheckBox::toggled, this, [this, rank](bool on) { toggleStickyFace(rank, on); });
+        m_stickyFaces[i] = check;
+        row->addWidget(check);
+    }
+    row->addStretch(1);
+    faces->setFocusProxy(m_stickyFaces[0]); // the row label's buddy: focus lands on J
+    // No mnemonic: every letter is taken on this page in one language or
+    // another (tst_app_accelerators); the check boxes are reached with Tab.
+    addOption(form, tr("Sticky faces:"), faces, stick);
+    addOption(form, QString(), optionCheck("split_eights", tr("Split eights (slap an &8)")),
+              tr("A split: slap an 8 on top of the pile (outside a challenge) and your next card starts a "
+                 "second pile beside it. Until one of the two piles is won, each turn plays two cards, one "
+                 "onto each pile."));
+}
+
 QComboBox *RulesPage::optionCombo(const char *option, const Choices &choices)
 {
     auto *combo = named(new QComboBox, option);
@@ -246,6 +292,15 @@ void RulesPage::togglePattern(SlapPattern pattern, bool on)
     setOption("slaps", ids);
 }
 
+void RulesPage::toggleStickyFace(Rank rank, bool on)
+{
+    std::vector<std::string> letters;
+    for (Rank r : kStickyRanks)
+        if (r == rank ? on : m_rules.stickyFaces.contains(r))
+            letters.emplace_back(1, rankLetter(r));
+    setOption("sticky_faces", letters);
+}
+
 void RulesPage::presetPicked()
 {
     const QString id = m_preset->currentData().toString();
@@ -276,6 +331,8 @@ void RulesPage::showRules()
         check->setToolTip(tip);
         check->setAccessibleDescription(tip);
     }
+    for (std::size_t i = 0; i < kStickyRanks.size(); ++i)
+        m_stickyFaces[i]->setChecked(m_rules.stickyFaces.contains(kStickyRanks[i]));
     for (QWidget *w : std::as_const(m_options)) {
         const OptionValue value = m_rules.option(w->objectName().toStdString());
         if (auto *combo = qobject_cast<QComboBox *>(w))

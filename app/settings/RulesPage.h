@@ -5,6 +5,7 @@
 
 #include <QList>
 
+#include <array>
 #include <utility>
 
 class QCheckBox;
@@ -13,7 +14,9 @@ class QSpinBox;
 
 namespace ratscrew {
 
-/// The preset, every rule option of docs/RULES.md §7 and the collect delay. The
+/// The preset, every rule option of docs/RULES.md §7 (the calls of §9
+/// included: `sticky_faces` as one check box per letter rank, named
+/// `sticky_J` … `sticky_A`, and `split_eights`) and the collect delay. The
 /// controls only offer valid values, and every change goes through
 /// RuleSet::setOption(); the preset box follows AppSettings::presetFor().
 class RulesPage : public SettingsPage
@@ -34,12 +37,14 @@ private:
     using Choices = QList<std::pair<QString, QVariant>>;
     void addPresetBox(QBoxLayout *page);
     void addPatternBox(QBoxLayout *page);
+    void addCallBox(QBoxLayout *page);
     QComboBox *optionCombo(const char *option, const Choices &choices);
     /// A combo of "None" and the ranks `from`..`to` for a rank option.
     QComboBox *rankCombo(const char *option, Rank from = Rank::Ace, Rank to = Rank::King);
     QCheckBox *optionCheck(const char *option, const QString &text);
     void setOption(const char *option, const OptionValue &value);
     void togglePattern(SlapPattern pattern, bool on);
+    void toggleStickyFace(Rank rank, bool on);
     void presetPicked();
     void showRules();
 
@@ -47,7 +52,8 @@ private:
     QComboBox *m_preset = nullptr;
     QLabel *m_origin = nullptr;
     std::array<QCheckBox *, kSlapPatternCount> m_patterns{};
-    QList<QWidget *> m_options; // combos and check boxes named after their option
+    std::array<QCheckBox *, 4> m_stickyFaces{}; // J Q K A
+    QList<QWidget *> m_options;                 // combos and check boxes named after their option
     QCheckBox *m_misslapLeads = nullptr;
     QComboBox *m_burnCount = nullptr;
     QSpinBox *m_misslapLimit = nullptr;

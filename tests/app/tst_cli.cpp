@@ -20,7 +20,7 @@ void TestCli::badArguments_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("escape in a preset")
         << QStringList{"--preset", "ho\x1b[31muse"}
-        << R"(--preset must be one of house, bicycle, slaps, slaps_advanced, classic, not 'ho\x1b[31muse')";
+        << R"(--preset must be one of house, bicycle, slaps, slaps_advanced, classic, slaps_full, not 'ho\x1b[31muse')";
     QTest::newRow("escape in an option name")
         << QStringList{"--\x1b]0;pwned\x07"} << R"(Unknown option '\x1b]0;pwned\x07'.)";
     QTest::newRow("escape in a level")

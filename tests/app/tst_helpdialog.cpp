@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rules window: one row per slap pattern in play, painted examples that
-// really match under the active options, and a dialog that renders.
+// really match under the active options, the calls (docs/RULES.md §9) when
+// the rules have them, and a dialog that renders.
 //
 // Set RATSCREW_HELP_PNG_DIR to a directory to get screenshots of every
 // preset's window and of its whole page (for looking at, not for checking).
 #include "SlapPatterns.h"
 #include "Translations.h"
+#include "help/CallExamples.h"
 #include "help/HelpDialog.h"
 #include "help/PatternExamples.h"
 #include "text/GameText.h"
@@ -18,6 +20,8 @@
 #include <QTest>
 
 using namespace ratscrew;
+
+Q_DECLARE_METATYPE(ratscrew::RuleSet)
 
 namespace {
 
@@ -95,6 +99,9 @@ private Q_SLOTS:
     void rowsFollowPreset();
     void tripleAndDisabledPatterns();
     void noPatterns();
+    void callSectionFollowsRules_data();
+    void callSectionFollowsRules();
+    void callExamplesAreCalls();
     void escapeCloses();
     void followsPalette();
 };
@@ -250,6 +257,148 @@ void TestHelpDialog::noPatterns()
     HelpDialog dialog(rules, QStringLiteral("custom"));
     QVERIFY(dialog.patternIds().isEmpty());
     QVERIFY(!dialog.grab().isNull());
+}
+
+void TestHelpDialog::callSectionFollowsRules_data()
+{
+    QTest::addColumn<RuleSet>("rules");
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QStringList>("ids");
+    QTest::addColumn<QString>("heading");
+    for (std::string_view name : RuleSet::presetNames()) {
+        const RuleSet rules = *RuleSet::preset(name);
+        QTest::newRow(name.data())
+            << rules << QString::fromLatin1(name)
+            << (rules.hasCalls() ? QStringList{"stick", "split", "pile_won"} : QStringList())
+            << (rules.hasCalls() ? QStringLiteral("Calls: sticky faces and split eights") : QString());
+    }
+    RuleSet sticky = *RuleSet::preset("house");
+    QVERIFY(sticky.setOption("sticky_faces", std::vector<std::string>{"J", "A"}).empty());
+    QTest::newRow("house + sticky J A") << sticky << QStringLiteral("custom") << QStringList{"stick"}
+                                        << QStringLiteral("Calls: sticky faces");
+    RuleSet split = *RuleSet::preset("classic");
+    QVERIFY(split.setOption("split_eights", true).empty());
+    QTest::newRow("classic + split eights")
+        << split << QStringLiteral("custom") << QStringList{"split", "pile_won"}
+        << QStringLiteral("Calls: split eights");
+}
+
+void TestHelpDialog::callSectionFollowsRules()
+{
+    QFETCH(RuleSet, rules);
+    QFETCH(QString, preset);
+    QFETCH(QStringList, ids);
+    QFETCH(QString, heading);
+    HelpDialog dialog(rules, preset);
+    QCOMPARE(dialog.callIds(), ids);
+    const auto *title = dialog.findChild<QLabel *>(QStringLiteral("callsHeading"));
+    QCOMPARE(title != nullptr, !heading.isEmpty());
+    if (title)
+        QCOMPARE(title->text(), heading);
+
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    // Each call has a painted picture at the window's pixel ratio that fits
+    // the page at the dialog's smallest width (no sideways scrolling).
+    int pictures = 0;
+    for (QLabel *label : dialog.findChildren<QLabel *>()) {
+        if (!label->objectName().startsWith(QLatin1String("callPicture_")))
+            continue;
+        ++pictures;
+        QVERIFY(ids.contains(label->objectName().mid(12)));
+        const QPixmap pm = label->pixmap();
+        QVERIFY(!pm.isNull());
+        QCOMPARE(pm.devicePixelRatio(), dialog.devicePixelRatioF());
+        QVERIFY2(label->width() <= dialog.minimumWidth() - 2 * 24 - 2 * 12,
+                 qPrintable(QString::number(label->width())));
+        QVERIFY(label->accessibleName().startsWith(QLatin1String("Example: ")));
+    }
+    QCOMPARE(pictures, ids.size());
+    // The preset has its own name and origin (not "Custom rules").
+    if (preset == QLatin1String("slaps_full")) {
+        const auto *top = dialog.findChild<QLabel *>(QStringLiteral("title"));
+        QVERIFY(top);
+        QCOMPARE(top->text(), QStringLiteral("How to play: Slaps, every advanced rule"));
+    }
+
+    const QString dir = qEnvironmentVariable("RATSCREW_HELP_PNG_DIR");
+    if (!dir.isEmpty() && !ids.isEmpty()) {
+        const auto *scroll = dialog.findChild<QScrollArea *>();
+        QVERIFY(scroll);
+        const QString name =
+            QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'));
+        QVERIFY(
+            scroll->widget()->grab().save(QDir(dir).filePath(QStringLiteral("help-calls-%1.png").arg(name))));
+    }
+}
+
+void TestHelpDialog::callExamplesAreCalls()
+{
+    // Under every preset with each sticky rank, every forbidden rank and
+    // every pattern on or only the preset's: the stick's pile has a sticky
+    // face on top and no pattern, the split's an 8 on top and no pattern,
+    // and no card shows twice in one picture.
+    std::vector<std::string> all;
+    for (int i = 0; i < kSlapPatternCount; ++i)
+        if (SlapPattern(i) != SlapPattern::Triple)
+            all.emplace_back(patternId(SlapPattern(i)));
+    for (std::string_view name : RuleSet::presetNames()) {
+        for (bool allPatterns : {false, true}) {
+            for (const char *face : {"J", "Q", "K", "A"}) {
+                for (int forbidden = 0; forbidden <= 13; ++forbidden) {
+                    RuleSet rules = *RuleSet::preset(name);
+                    if (allPatterns)
+                        QVERIFY(rules.setOption("slaps", all).empty());
+                    QVERIFY(rules.setOption("sticky_faces", std::vector<std::string>{face}).empty());
+                    QVERIFY(rules.setOption("split_eights", true).empty());
+                    if (forbidden > 0)
+                        rules.forbiddenRank = Rank(forbidden);
+                    const std::vector<CallExample> examples = callExamples(rules);
+                    QCOMPARE(examples.size(), std::size_t(3));
+                    const QByteArray what = QByteArray(name.data()) + " " + face + " forbidden "
+                                            + QByteArray::number(forbidden) + (allPatterns ? " all" : "");
+                    for (const CallExample &e : examples) {
+                        QSet<int> ids;
+                        for (const auto *piles : {&e.before, &e.after}) {
+                            for (const ExamplePile &pile : *piles) {
+                                QVERIFY2(!pile.cards.empty() && pile.cards.size() <= 4, what);
+                                QCOMPARE(pile.used.size(), pile.cards.size());
+                                QVERIFY(!pile.caption.isEmpty());
+                                if (piles == &e.before)
+                                    for (Card c : pile.cards) {
+                                        QVERIFY2(!ids.contains(c.id()), what);
+                                        ids.insert(c.id());
+                                    }
+                            }
+                        }
+                        QVERIFY(!e.title.isEmpty() && !e.description.isEmpty());
+                    }
+                    const ExamplePile &stick = examples[0].before.at(0);
+                    QCOMPARE(examples[0].id, QStringLiteral("stick"));
+                    QCOMPARE(stick.cards.back().rank(), *parseRank(face));
+                    if (forbidden != int(*parseRank(face)))
+                        QVERIFY2(matchSlapPatterns(rules, stick.cards).empty(), what);
+                    QCOMPARE(examples[1].id, QStringLiteral("split"));
+                    QCOMPARE(examples[1].before.size(), std::size_t(2));
+                    const ExamplePile &split = examples[1].before.at(0);
+                    QCOMPARE(split.cards.back().rank(), Rank::Eight);
+                    QVERIFY2(matchSlapPatterns(rules, split.cards).empty(), what);
+                    QCOMPARE(examples[2].id, QStringLiteral("pile_won"));
+                    QCOMPARE(examples[2].after.size(), std::size_t(1));
+                    // The split pile is what stays, moved over as the slap pile.
+                    QVERIFY(examples[2].after.at(0).cards == examples[2].before.at(1).cards);
+                    if (QTest::currentTestFailed())
+                        return;
+                }
+            }
+        }
+    }
+    // A forbidden sticky rank is passed over when another rank is sticky.
+    RuleSet rules = *RuleSet::preset("slaps_full");
+    QVERIFY(rules.setOption("sticky_faces", std::vector<std::string>{"Q", "K"}).empty());
+    QVERIFY(rules.setOption("forbidden_rank", std::string("K")).empty());
+    QCOMPARE(callExamples(rules).at(0).before.at(0).cards.back().rank(), Rank::Queen);
+    QVERIFY(callExamples(*RuleSet::preset("slaps_advanced")).empty());
 }
 
 void TestHelpDialog::escapeCloses()

@@ -23,6 +23,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <tuple>
+
 #ifdef Q_OS_UNIX
 #  include <sys/stat.h>
 #endif
@@ -52,6 +54,8 @@ private Q_SLOTS:
     void roundTrip();
     void missingFileGivesDefaults();
     void badValuesFallBack();
+    void callsRoundTrip();
+    void badCallValuesFallBack();
     void windowAppliesAndSavesChoices();
     void windowRemembersItsSize();
     void commandLineOverridesAreNotSaved();
@@ -199,6 +203,121 @@ void TestSettings::badValuesFallBack()
     QVERIFY(w.gameLog()->lines().join('\n').contains(
         QStringLiteral("Settings: sound/volume: 250 is out of range")));
     QCOMPARE(w.session()->players(), 8);
+}
+
+// The calls of docs/RULES.md §9: sticky_faces is a list of letter ranks
+// (stored as "J,A", "none" when empty), split_eights a yes/no option; the
+// slaps_full preset is stored as its name alone.
+void TestSettings::callsRoundTrip()
+{
+    const auto roundTrip = [this](const RuleSet &rules, const QString &file) {
+        AppSettings out;
+        out.rules = rules;
+        out.preset = AppSettings::presetFor(rules);
+        const QString path = m_dir.filePath(file);
+        {
+            QSettings store(path, QSettings::IniFormat);
+            out.save(store);
+        }
+        forgetCachedCopy(path);
+        QSettings store(path, QSettings::IniFormat);
+        AppSettings in;
+        const QStringList problems = in.load(store);
+        return std::make_tuple(in, problems, store.value(QStringLiteral("rules/sticky_faces")).toString(),
+                               store.contains(QStringLiteral("rules/split_eights")));
+    };
+
+    RuleSet house = *RuleSet::preset("house");
+    QVERIFY(house.setOption("sticky_faces", std::vector<std::string>{"J", "A"}).empty());
+    QVERIFY(house.setOption("split_eights", true).empty());
+    {
+        const auto [in, problems, sticky, hasSplit] = roundTrip(house, QStringLiteral("calls.ini"));
+        QCOMPARE(problems, QStringList());
+        QCOMPARE(sticky, QStringLiteral("J,A"));
+        QVERIFY(hasSplit);
+        QVERIFY(in.rules == house);
+        QCOMPARE(in.preset, QStringLiteral("custom"));
+    }
+    // One sticky rank, split eights off.
+    RuleSet kings = *RuleSet::preset("classic");
+    QVERIFY(kings.setOption("sticky_faces", std::vector<std::string>{"K"}).empty());
+    {
+        const auto [in, problems, sticky, hasSplit] = roundTrip(kings, QStringLiteral("kings.ini"));
+        QCOMPARE(problems, QStringList());
+        QCOMPARE(sticky, QStringLiteral("K"));
+        QVERIFY(in.rules == kings);
+        QVERIFY(!in.rules.splitEights);
+    }
+    // slaps_full without its sticky king: an empty list is stored as "none" and read back as empty.
+    RuleSet noStick = *RuleSet::preset("slaps_full");
+    QVERIFY(noStick.setOption("sticky_faces", std::vector<std::string>{}).empty());
+    {
+        const auto [in, problems, sticky, hasSplit] = roundTrip(noStick, QStringLiteral("nostick.ini"));
+        QCOMPARE(problems, QStringList());
+        QCOMPARE(sticky, QStringLiteral("none"));
+        QVERIFY(in.rules == noStick);
+        QVERIFY(in.rules.stickyFaces.empty());
+        QCOMPARE(in.preset, QStringLiteral("custom"));
+    }
+    // The preset itself: its name, no option keys.
+    {
+        const auto [in, problems, sticky, hasSplit] =
+            roundTrip(*RuleSet::preset("slaps_full"), QStringLiteral("full.ini"));
+        QCOMPARE(problems, QStringList());
+        QVERIFY(!hasSplit);
+        QCOMPARE(in.preset, QStringLiteral("slaps_full"));
+        QVERIFY(in.rules == *RuleSet::preset("slaps_full"));
+    }
+}
+
+void TestSettings::badCallValuesFallBack()
+{
+    int files = 0;
+    const auto load = [this, &files](const QByteArray &rules, AppSettings &in) {
+        const QString path = m_dir.filePath(QStringLiteral("badcalls%1.ini").arg(++files));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return QStringList{QStringLiteral("cannot write")};
+        f.write("[format]\nversion=3\n[rules]\n" + rules); // format 3: a preset's keys are read
+        f.close();
+        QSettings store(path, QSettings::IniFormat);
+        return in.load(store);
+    };
+    // A bad value is reported and the option keeps the base preset's value;
+    // the good options beside it stay.
+    AppSettings in;
+    QStringList problems = load("preset=custom\nsticky_faces=K,7\nsplit_eights=perhaps\nburn_count=1\n", in);
+    QCOMPARE(problems.size(), 2);
+    QVERIFY2(problems.at(0).startsWith(QStringLiteral("rules/sticky_faces: ")), qPrintable(problems.at(0)));
+    QVERIFY2(problems.at(0).endsWith(QStringLiteral(", keeping none")), qPrintable(problems.at(0)));
+    QVERIFY2(problems.at(1).startsWith(QStringLiteral("rules/split_eights: ")), qPrintable(problems.at(1)));
+    QVERIFY2(problems.at(1).endsWith(QStringLiteral(", keeping false")), qPrintable(problems.at(1)));
+    RuleSet expected = *RuleSet::preset("house");
+    QVERIFY(expected.setOption("burn_count", 1LL).empty());
+    QVERIFY(in.rules == expected);
+    QCOMPARE(in.preset, QStringLiteral("custom"));
+
+    // Over slaps_full, a rank given twice or a lower-case letter keeps its king.
+    for (const QByteArray &bad : {QByteArray("K,K"), QByteArray("k"), QByteArray("J,Q,X")}) {
+        AppSettings full;
+        problems = load("preset=slaps_full\nsticky_faces=" + bad + "\n", full);
+        QVERIFY2(problems.size() == 1, bad.constData());
+        QVERIFY2(problems.at(0).endsWith(QStringLiteral(", keeping K")), qPrintable(problems.at(0)));
+        QVERIFY(full.rules == *RuleSet::preset("slaps_full"));
+        QCOMPARE(full.preset, QStringLiteral("slaps_full"));
+    }
+    // Spaces around the letters are fine, and "none" (or nothing) is no sticky rank.
+    AppSettings spaced;
+    QCOMPARE(load("preset=custom\nsticky_faces=\" Q , A \"\nsplit_eights=1\n", spaced), QStringList());
+    QVERIFY(spaced.rules.stickyFaces == (RankSet{Rank::Queen, Rank::Ace}));
+    QVERIFY(spaced.rules.splitEights);
+    for (const QByteArray &none : {QByteArray("none"), QByteArray()}) {
+        AppSettings full;
+        QCOMPARE(load("preset=slaps_full\nsticky_faces=" + none + "\n", full), QStringList());
+        QVERIFY(full.rules.stickyFaces.empty());
+        QVERIFY(full.rules.splitEights);
+        QCOMPARE(full.preset, QStringLiteral("custom"));
+    }
 }
 
 void TestSettings::windowAppliesAndSavesChoices()

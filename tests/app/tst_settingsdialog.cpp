@@ -29,8 +29,9 @@ using namespace ratscrew;
 
 namespace {
 
-// Five bots of mixed levels with one custom, classic rules with one
-// override, and no default left anywhere else either.
+// Five bots of mixed levels with one custom, classic rules with a few
+// overrides (sticky queens and aces), and no default left anywhere else
+// either.
 AppSettings unusual()
 {
     AppSettings s;
@@ -47,6 +48,7 @@ AppSettings unusual()
               BotSettings{QStringLiteral("Eliza Longname-Smith"), QStringLiteral("easy")}};
     s.rules = *RuleSet::preset("classic");
     s.rules.setOption("misslap_limit", 7LL);
+    s.rules.setOption("sticky_faces", std::vector<std::string>{"Q", "A"});
     s.preset = QStringLiteral("custom");
     s.collectDelayMs = 1500;
     s.botPlaySpeed = 1.5;
@@ -121,6 +123,11 @@ private Q_SLOTS:
         QCOMPARE(child<QComboBox>(d, "jokers")->currentData().toInt(), 0);
         QCOMPARE(child<QComboBox>(d, "forbidden_rank")->currentData().toString(), QString());
         QVERIFY(child<QCheckBox>(d, "slap_in")->isChecked());
+        QVERIFY(!child<QCheckBox>(d, "sticky_J")->isChecked());
+        QVERIFY(child<QCheckBox>(d, "sticky_Q")->isChecked());
+        QVERIFY(!child<QCheckBox>(d, "sticky_K")->isChecked());
+        QVERIFY(child<QCheckBox>(d, "sticky_A")->isChecked());
+        QVERIFY(!child<QCheckBox>(d, "split_eights")->isChecked());
         for (int i = 0; i < kSlapPatternCount; ++i) {
             const auto p = SlapPattern(i);
             const QByteArray name =
@@ -224,6 +231,67 @@ private Q_SLOTS:
         QCOMPARE(d.settings().rules.misslapLimit, 3);
         child<QCheckBox>(d, "slap_in")->setChecked(false);
         QVERIFY(!d.settings().rules.slapIn);
+    }
+
+    void callsAndSlapsFull()
+    {
+        SettingsDialog d(AppSettings{}, nullptr);
+        auto *preset = child<QComboBox>(d, "preset");
+        auto *split = child<QCheckBox>(d, "split_eights");
+        const auto sticky = [&d](const char *rank) {
+            return child<QCheckBox>(d, (QByteArray("sticky_") + rank).constData());
+        };
+        for (const char *rank : {"J", "Q", "K", "A"})
+            QVERIFY(!sticky(rank)->isChecked());
+        QVERIFY(!split->isChecked());
+
+        // The sixth preset is offered; picking it ticks the sticky king and split eights.
+        pick(preset, QStringLiteral("slaps_full"));
+        QCOMPARE(preset->currentText(), QStringLiteral("Slaps (every advanced rule)"));
+        QVERIFY(d.settings().rules == *RuleSet::preset("slaps_full"));
+        QCOMPARE(d.settings().preset, QStringLiteral("slaps_full"));
+        QVERIFY(child<QLabel>(d, "presetOrigin")->text().contains(QStringLiteral("split eights")));
+        QVERIFY(sticky("K")->isChecked());
+        QVERIFY(!sticky("J")->isChecked() && !sticky("Q")->isChecked() && !sticky("A")->isChecked());
+        QVERIFY(split->isChecked());
+
+        // Each call on its own makes the rules custom; both off again is slaps_advanced.
+        split->setChecked(false);
+        QCOMPARE(preset->currentData().toString(), QStringLiteral("custom"));
+        QCOMPARE(d.settings().preset, QStringLiteral("custom"));
+        QVERIFY(!d.settings().rules.splitEights);
+        QVERIFY(d.settings().rules.option("sticky_faces") == OptionValue(std::vector<std::string>{"K"}));
+        sticky("K")->setChecked(false);
+        QCOMPARE(preset->currentData().toString(), QStringLiteral("slaps_advanced"));
+        QVERIFY(d.settings().rules == *RuleSet::preset("slaps_advanced"));
+        sticky("K")->setChecked(true);
+        QCOMPARE(preset->currentData().toString(), QStringLiteral("custom"));
+        split->setChecked(true);
+        QCOMPARE(preset->currentData().toString(), QStringLiteral("slaps_full"));
+
+        // The calls combine with any preset.
+        pick(preset, QStringLiteral("house"));
+        QVERIFY(!sticky("K")->isChecked());
+        QVERIFY(!split->isChecked());
+        sticky("A")->setChecked(true);
+        sticky("J")->setChecked(true);
+        split->setChecked(true);
+        RuleSet expected = *RuleSet::preset("house");
+        QVERIFY(expected.setOption("sticky_faces", std::vector<std::string>{"J", "A"}).empty());
+        QVERIFY(expected.setOption("split_eights", true).empty());
+        QVERIFY(d.settings().rules == expected);
+        QCOMPARE(d.settings().preset, QStringLiteral("custom"));
+        QCOMPARE(preset->currentData().toString(), QStringLiteral("custom"));
+
+        // "Sticky faces:" labels its check boxes and leads to the first of them.
+        auto *faces = child<QWidget>(d, "sticky_faces");
+        QCOMPARE(faces->focusProxy(), sticky("J"));
+        QCOMPARE(faces->accessibleName(), QStringLiteral("Sticky faces"));
+        bool labelled = false;
+        for (const QLabel *label : d.findChildren<QLabel *>())
+            labelled =
+                labelled || (label->buddy() == faces && label->text() == QLatin1String("Sticky faces:"));
+        QVERIFY(labelled);
     }
 
     void enabledOnlyWhereTheyMatter()

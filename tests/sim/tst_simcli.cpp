@@ -94,7 +94,7 @@ void TestSimCli::badArguments_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("escape in a preset")
         << QStringList{"simulate", "--preset", "ho\x1b[31muse"}
-        << R"(ratscrew-sim simulate: unknown preset 'ho\x1b[31muse' (known: house, bicycle, slaps, slaps_advanced, classic))";
+        << R"(ratscrew-sim simulate: unknown preset 'ho\x1b[31muse' (known: house, bicycle, slaps, slaps_advanced, classic, slaps_full))";
     QTest::newRow("escape in an option")
         << QStringList{"simulate", "--\x1b[2J"} << R"(ratscrew-sim simulate: Unknown option '\x1b[2J'.)";
     QTest::newRow("escape in a command")

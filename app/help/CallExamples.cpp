@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "help/CallExamples.h"
+
+#include "SlapPatterns.h"
+#include "help/PatternExamples.h"
+#include "table/CardPainter.h"
+#include "text/GameText.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace ratscrew {
+
+namespace {
+
+constexpr qreal kStep = 0.56;    // horizontal offset of the next card of a pile, in card widths
+constexpr qreal kPileGap = 0.4;  // between two piles, in card widths
+constexpr qreal kArrow = 0.9;    // the arrow's room, in card widths
+constexpr qreal kPad = 3;        // room for the shadow
+constexpr qreal kCaptionGap = 4; // between a card's foot and its caption
+
+QString slapPile()
+{
+    return QCoreApplication::translate("CallExamples", "Slap pile");
+}
+
+QString splitPile()
+{
+    return QCoreApplication::translate("CallExamples", "Split pile");
+}
+
+// The tries a challenge by `rank` gives (docs/RULES.md §2).
+int tries(Rank rank)
+{
+    switch (rank) {
+    case Rank::Jack:
+        return 1;
+    case Rank::Queen:
+        return 2;
+    case Rank::King:
+        return 3;
+    default:
+        return 4;
+    }
+}
+
+// The first pile `fillers + top` that matches no slap pattern of `rules`
+// (the first candidate if all do).
+std::vector<Card> patternFree(const RuleSet &rules, const std::vector<std::array<Card, 2>> &fillers, Card top)
+{
+    std::vector<Card> first;
+    for (const auto &[a, b] : fillers) {
+        std::vector<Card> pile{a, b, top};
+        if (matchSlapPatterns(rules, pile).empty())
+            return pile;
+        if (first.empty())
+            first = pile;
+    }
+    return first;
+}
+
+qreal pileWidth(const ExamplePile &pile, qreal cardWidth)
+{
+    return cardWidth * (1 + kStep * qreal(std::max<std::size_t>(pile.cards.size(), 1) - 1));
+}
+
+qreal rowWidth(const std::vector<ExamplePile> &piles, qreal cardWidth, const QFontMetricsF &fm)
+{
+    qreal w = 0;
+    for (const ExamplePile &pile : piles)
+        w += std::max(pileWidth(pile, cardWidth), fm.horizontalAdvance(pile.caption));
+    return w + cardWidth * kPileGap * qreal(std::max<std::size_t>(piles.size(), 1) - 1);
+}
+
+CallExample stickExample(const RuleSet &rules)
+{
+    // The seed's king when it is sticky; else the first sticky face the
+    // forbidden rank leaves stickable.
+    std::vector<Rank> sticky;
+    for (Rank r : {Rank::King, Rank::Jack, Rank::Queen, Rank::Ace})
+        if (rules.stickyFaces.contains(r))
+            sticky.push_back(r);
+    Rank face = sticky.front();
+    for (Rank r : sticky)
+        if (rules.forbiddenRank != r) {
+            face = r;
+            break;
+        }
+    const std::vector<Card> pile =
+        patternFree(rules,
+                    {{Card(Rank::Nine, Suit::Clubs), Card(Rank::Four, Suit::Diamonds)},
+                     {Card(Rank::Six, Suit::Hearts), Card(Rank::Two, Suit::Clubs)},
+                     {Card(Rank::Five, Suit::Spades), Card(Rank::Three, Suit::Diamonds)}},
+                    Card(face, Suit::Spades));
+
+    QStringList names;
+    for (Rank r : {Rank::Jack, Rank::Queen, Rank::King, Rank::Ace})
+        if (rules.stickyFaces.contains(r))
+            names << GameText::rank(r);
+
+    CallExample e;
+    e.id = QStringLiteral("stick");
+    e.title = QCoreApplication::translate("CallExamples", "Stick");
+    e.description =
+        QCoreApplication::translate(
+            "CallExamples",
+            "A player has just played %1 and so challenges the next player. Before that player answers "
+            "with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over "
+            "as if they had played the %2 themselves, and the player after them answers with %n try(s). "
+            "The challenger and the player answering cannot stick, and each card can be stuck once.",
+            nullptr, tries(face))
+            .arg(GameText::card(pile.back()), GameText::rank(face))
+        + QLatin1Char(' ')
+        //: %1 is a list of letter ranks such as "J, K".
+        + QCoreApplication::translate("CallExamples", "Sticky here: %1.")
+              .arg(names.join(QStringLiteral(", ")));
+    if (rules.forbiddenRank && rules.stickyFaces.contains(*rules.forbiddenRank))
+        e.description += QLatin1Char(' ')
+                         + QCoreApplication::translate(
+                               "CallExamples", "A %1 on top is never stuck: it is the forbidden rank.")
+                               .arg(GameText::rank(*rules.forbiddenRank));
+    e.before.push_back({pile, {false, false, true}, slapPile()});
+    return e;
+}
+
+CallExample splitExample(const RuleSet &rules)
+{
+    const std::vector<Card> pile =
+        patternFree(rules,
+                    {{Card(Rank::Nine, Suit::Clubs), Card(Rank::Five, Suit::Hearts)},
+                     {Card(Rank::Six, Suit::Clubs), Card(Rank::Three, Suit::Hearts)},
+                     {Card(Rank::Seven, Suit::Clubs), Card(Rank::Four, Suit::Hearts)}},
+                    Card(Rank::Eight, Suit::Diamonds));
+    CallExample e;
+    e.id = QStringLiteral("split");
+    e.title = QCoreApplication::translate("CallExamples", "Split");
+    e.description = QCoreApplication::translate(
+        "CallExamples",
+        "While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper's "
+        "top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the "
+        "two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split "
+        "pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap "
+        "looks at each pile on its own: it takes the slap pile when that shows a pattern, else the "
+        "split pile. There is no second split while a split pile is on the table.");
+    if (rules.forbiddenRank == Rank::Eight)
+        e.description += QLatin1Char(' ')
+                         + QCoreApplication::translate(
+                             "CallExamples", "Here the 8 is the forbidden rank, so no split can happen.");
+    e.before.push_back({pile, {false, false, true}, slapPile()});
+    e.before.push_back({{Card(Rank::Three, Suit::Spades)}, {true}, splitPile()});
+    return e;
+}
+
+CallExample pileWonExample()
+{
+    const Card three(Rank::Three, Suit::Spades);
+    CallExample e;
+    e.id = QStringLiteral("pile_won");
+    e.title = QCoreApplication::translate("CallExamples", "One of two piles is won");
+    e.description = QCoreApplication::translate(
+        "CallExamples",
+        "Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other "
+        "pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. "
+        "Play goes on from the winner as after any won pile (unless a challenge on the pile that stays "
+        "is still being answered, or a pile waits to be collected there). When the split pile is won "
+        "instead, the slap pile simply stays. An 8 on top can then be split again.");
+    e.before.push_back({{Card(Rank::Eight, Suit::Diamonds), Card(Rank::Queen, Suit::Hearts),
+                         Card(Rank::Four, Suit::Diamonds), Card(Rank::Seven, Suit::Clubs)},
+                        {false, true, true, true},
+                        slapPile()});
+    e.before.push_back({{three}, {true}, splitPile()});
+    e.after.push_back({{three}, {true}, slapPile()});
+    return e;
+}
+
+// Paints `piles` side by side from x = `left`, captions under the cards.
+qreal paintRow(QPainter &p, const std::vector<ExamplePile> &piles, qreal left, QSizeF card,
+               const QFontMetricsF &fm, const QColor &fade, const QColor &captionColour)
+{
+    qreal x = left;
+    for (const ExamplePile &pile : piles) {
+        const qreal cardsWidth = pileWidth(pile, card.width());
+        const qreal width = std::max(cardsWidth, fm.horizontalAdvance(pile.caption));
+        paintExamplePile(p, QPointF(x + (width - cardsWidth) / 2, kPad - 1), card, kStep, pile.cards,
+                         pile.used, fade);
+        p.setPen(captionColour);
+        p.drawText(QRectF(x, kPad + card.height() + kCaptionGap, width, fm.height()), Qt::AlignCenter,
+                   pile.caption);
+        x += width + card.width() * kPileGap;
+    }
+    return x - card.width() * kPileGap;
+}
+
+} // namespace
+
+std::vector<CallExample> callExamples(const RuleSet &rules)
+{
+    std::vector<CallExample> out;
+    if (!rules.stickyFaces.empty())
+        out.push_back(stickExample(rules));
+    if (rules.splitEights) {
+        out.push_back(splitExample(rules));
+        out.push_back(pileWonExample());
+    }
+    return out;
+}
+
+QSize callPictureSize(const CallExample &example, qreal cardHeight, const QFont &font)
+{
+    const QSizeF card = CardPainter::sizeForHeight(std::clamp(cardHeight, 10.0, 400.0));
+    const QFontMetricsF fm(font);
+    qreal w = rowWidth(example.before, card.width(), fm);
+    if (!example.after.empty())
+        w += card.width() * (kArrow + 2 * kPileGap) + rowWidth(example.after, card.width(), fm);
+    const qreal h = card.height() + kCaptionGap + fm.height();
+    return QSize(int(std::ceil(w + 2 * kPad)), int(std::ceil(h + 2 * kPad)));
+}
+
+QPixmap callPicture(const CallExample &example, qreal cardHeight, const QFont &font, const QPalette &palette,
+                    qreal dpr)
+{
+    dpr = std::clamp(dpr, 1.0, 8.0);
+    cardHeight = std::clamp(cardHeight, 10.0, 400.0);
+    const QSize size = callPictureSize(example, cardHeight, font);
+    QPixmap pm(QSize(int(std::ceil(size.width() * dpr)), int(std::ceil(size.height() * dpr))));
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    p.setFont(font);
+    const QFontMetricsF fm(font);
+    const QSizeF card = CardPainter::sizeForHeight(cardHeight);
+    QColor fade = palette.color(QPalette::AlternateBase);
+    fade.setAlphaF(0.55f);
+    const QColor caption = palette.color(QPalette::PlaceholderText);
+
+    qreal x = paintRow(p, example.before, kPad, card, fm, fade, caption);
+    if (example.after.empty())
+        return pm;
+
+    // An arrow from the piles before to the piles after, at mid-card height.
+    const qreal y = kPad + card.height() / 2;
+    const qreal from = x + card.width() * kPileGap;
+    const qreal to = from + card.width() * kArrow;
+    const qreal head = card.width() * 0.18;
+    QPen pen(palette.color(QPalette::Text), std::max(1.5, card.width() * 0.04));
+    pen.setCapStyle(Qt::RoundCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    p.setPen(pen);
+    p.setBrush(Qt::NoBrush);
+    QPainterPath arrow(QPointF(from, y));
+    arrow.lineTo(to, y);
+    arrow.moveTo(to - head, y - head);
+    arrow.lineTo(to, y);
+    arrow.lineTo(to - head, y + head);
+    p.drawPath(arrow);
+
+    paintRow(p, example.after, to + card.width() * kPileGap, card, fm, fade, caption);
+    return pm;
+}
+
+} // namespace ratscrew
