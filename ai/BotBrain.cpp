@@ -102,6 +102,61 @@ SlapDecision BotBrain::maybeFalseSlap(const BotProfile &profile, std::span<const
     return d;
 }
 
+bool BotBrain::isCallNearMiss(const RuleSet &rules, std::span<const Card> played,
+                              std::span<const Card> splitPlayed, bool bystander)
+{
+    for (const std::span<const Card> pile : {played, splitPlayed}) {
+        if (pile.empty())
+            continue;
+        const Card top = pile.back();
+        if (top.isJoker())
+            continue;
+        if (bystander && !rules.stickyFaces.empty() && top.isLetter())
+            return true;
+        if (rules.splitEights && (top.rank() == Rank::Eight || top.rank() == Rank::Nine))
+            return true;
+    }
+    return false;
+}
+
+bool BotBrain::decideSlap(const BotProfile &profile, std::span<const Card> played, PatternSet patterns,
+                          const CallSight &calls, Random &random, SlapDecision &decision)
+{
+    if (played.empty())
+        return false;
+    const double roll = random.uniform();
+    if (!patterns.empty() || !calls.splitPatterns.empty()) {
+        if (roll < profile.missChance)
+            return false;
+        // The easiest pattern on either pile is seen first.
+        const PatternSet seen = PatternSet::fromBits(patterns.bits() | calls.splitPatterns.bits());
+        decision = slapOn(profile, seen, random);
+        decision.recognised = patterns.empty() ? calls.splitPatterns : patterns;
+        return true;
+    }
+    if (calls.call != Call::None) {
+        if (roll < profile.callMissChance)
+            return false;
+        decision = SlapDecision{};
+        decision.slap = true;
+        decision.delayMs = logNormalMs(profile.medianReactionMs, profile.spread, random) + profile.callCostMs;
+        decision.call = calls.call;
+        return true;
+    }
+    const bool near = isNearMiss(played) || isNearMiss(calls.splitPlayed);
+    const double patternChance = near ? nearMissChance(profile) : profile.falseSlapChance;
+    const bool asCall = calls.nearMiss && profile.falseCallChance > patternChance;
+    if (roll >= (asCall ? profile.falseCallChance : patternChance))
+        return false;
+    decision = SlapDecision{};
+    decision.slap = true;
+    // A mistaken call takes as long as a call; a mistaken slap comes after
+    // a moment's doubt.
+    decision.delayMs =
+        logNormalMs(profile.medianReactionMs, profile.spread, random) + (asCall ? profile.callCostMs : 120);
+    return true;
+}
+
 int BotBrain::playDelayMs(const BotProfile &profile, Random &random)
 {
     return std::max(100, logNormalMs(profile.playDelayMs, 0.25, random));

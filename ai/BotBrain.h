@@ -3,6 +3,7 @@
 
 #include "BotProfile.h"
 #include "Card.h"
+#include "Game.h"
 #include "Random.h"
 #include "RuleSet.h"
 
@@ -15,8 +16,19 @@ namespace ratscrew {
 struct SlapDecision
 {
     bool slap = false;
-    int delayMs = 0;       ///< from the moment the top card is visible (ms)
-    PatternSet recognised; ///< the patterns it saw (empty for a false slap)
+    int delayMs = 0;        ///< from the moment the top card is visible (ms)
+    PatternSet recognised;  ///< the patterns it saw (empty for a call or a false slap)
+    Call call = Call::None; ///< the call it saw (docs/RULES.md §9); None for a pattern or a false slap
+};
+
+/// What a bot sees of the calls of docs/RULES.md §9, beside the slap pile:
+/// only filled in when the rules have calls (RuleSet::hasCalls()).
+struct CallSight
+{
+    std::span<const Card> splitPlayed; ///< the split pile's played cards, top card last (empty: none)
+    PatternSet splitPatterns;          ///< what `splitPlayed` matches
+    Call call = Call::None;            ///< the call a slap by this bot would be now (Table::callFor)
+    bool nearMiss = false;             ///< the piles look like a call that is none (isCallNearMiss)
 };
 
 /// The pure decision model of a bot: a function of what the bot can see
@@ -41,6 +53,17 @@ public:
     /// uniform number, then a reaction time only when the bot slaps.
     static bool decideSlap(const BotProfile &profile, std::span<const Card> played, PatternSet patterns,
                            Random &random, SlapDecision &decision);
+    /// The same under rules with calls (docs/RULES.md §9), with `calls`
+    /// what the bot sees beside the slap pile. A pattern on either pile
+    /// comes first, as in the engine (missed with `missChance`; the
+    /// decision recognises the patterns of the pile the slap takes: the
+    /// slap pile's, else the split pile's). Else a call is slapped unless
+    /// missed (`callMissChance`), `callCostMs` later than a double. Else a
+    /// false slap as above, where a call's near miss raises the chance to
+    /// at least `falseCallChance` and such a slap comes as late as a call.
+    /// Draws from `random` exactly as the overload above.
+    static bool decideSlap(const BotProfile &profile, std::span<const Card> played, PatternSet patterns,
+                           const CallSight &calls, Random &random, SlapDecision &decision);
 
     /// How long the bot waits before playing its own card (ms, >= 100).
     static int playDelayMs(const BotProfile &profile, Random &random);
@@ -56,6 +79,16 @@ public:
     /// sums of 9 or 11, a J next to a Q or K, a sandwich one rank off): the
     /// place where people slap by mistake. The same under every rule set.
     static bool isNearMiss(std::span<const Card> played);
+
+    /// True if the piles look like a call that a slap by this bot would
+    /// not be (docs/RULES.md §9; call with Call::None from Table::callFor):
+    /// with `sticky_faces`, a letter card on top of either pile while a
+    /// challenge is on and the bot is neither its challenger nor the seat
+    /// to play (`bystander`), but the card is not sticky or was stuck
+    /// already; with `split_eights`, a 9 on top of either pile, or an 8
+    /// that cannot be split (a split pile exists, a challenge is on, ...).
+    static bool isCallNearMiss(const RuleSet &rules, std::span<const Card> played,
+                               std::span<const Card> splitPlayed, bool bystander);
 
     /// A log-normal draw with the given median (ms) and sigma, clamped to
     /// 80..5000 ms.

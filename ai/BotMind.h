@@ -22,6 +22,12 @@ struct BotView
     bool canSlap = false;     ///< not out, not sitting out, and holds cards or slap_in is on
     bool myTurn = false;      ///< the bot must play now (no award pending)
     bool playPending = false; ///< the bot's play is already scheduled
+    /// With calls (rules->hasCalls(), docs/RULES.md §9; else left empty):
+    /// the split pile and the call this player would make. A bot decides
+    /// on them only when `hasCalls` is true, so rules without calls take
+    /// the one-pile path they always took.
+    bool hasCalls = false;
+    CallSight calls;
 
     /// What `player` sees at `table`; playPending is for the bot's runner
     /// to fill in. The only place a view is built: the app's BotPlayer and
@@ -41,6 +47,11 @@ struct BotView
         view.played = table.played();
         view.rules = &table.rules();
         view.patterns = table.patterns();
+        view.hasCalls = view.rules->hasCalls();
+        if (view.hasCalls) [[unlikely]] {
+            view.calls.splitPlayed = table.played(PileId::Split);
+            view.calls.splitPatterns = table.patterns(PileId::Split);
+        }
         return view;
     }
     /// Turns this view of `table` into `player`'s (0..players-1). Returns
@@ -54,6 +65,12 @@ struct BotView
         // such a slap would only be refused.
         canSlap = !out && game.sitOutCards(player) == 0 && (rules->slapIn || !game.hand(player).empty());
         myTurn = game.turn() == player;
+        if (hasCalls) [[unlikely]] {
+            calls.call = table.callFor(player);
+            const bool bystander = game.challengeActive() && player != game.challenger() && !myTurn;
+            calls.nearMiss = calls.call == Call::None
+                             && BotBrain::isCallNearMiss(*rules, played, calls.splitPlayed, bystander);
+        }
         return !out;
     }
 };
@@ -63,8 +80,9 @@ struct BotPlan
 {
     enum class Timer : std::uint8_t { Keep, Stop, Start };
     Timer slap = Timer::Keep;
-    int slapDelayMs = 0;   ///< from now, reveal included (with Start)
-    PatternSet recognised; ///< what the slap is for (empty: a false slap)
+    int slapDelayMs = 0;    ///< from now, reveal included (with Start)
+    PatternSet recognised;  ///< what the slap is for (empty: a call or a false slap)
+    Call call = Call::None; ///< the call the slap is for (docs/RULES.md §9), None otherwise
     Timer play = Timer::Keep;
     int playDelayMs = 0; ///< from now (with Start)
 };
@@ -123,10 +141,15 @@ inline BotPlan BotMind::observeSlap(const BotView &view)
     plan.slap = BotPlan::Timer::Stop;
     if (view.canSlap && view.rules && !view.played.empty()) {
         SlapDecision d;
-        if (BotBrain::decideSlap(m_profile, view.played, view.patterns, m_random, d)) {
+        const bool slaps =
+            view.hasCalls
+                ? BotBrain::decideSlap(m_profile, view.played, view.patterns, view.calls, m_random, d)
+                : BotBrain::decideSlap(m_profile, view.played, view.patterns, m_random, d);
+        if (slaps) {
             plan.slap = BotPlan::Timer::Start;
             plan.slapDelayMs = m_revealMs + d.delayMs;
             plan.recognised = d.recognised;
+            plan.call = d.call;
         }
     }
     return plan;

@@ -13,7 +13,7 @@ import pathlib
 import subprocess
 
 LEVELS = ["beginner", "easy", "normal", "hard", "expert"]
-PRESETS = ["house", "bicycle", "slaps", "slaps_advanced", "classic"]
+PRESETS = ["house", "bicycle", "slaps", "slaps_advanced", "classic", "slaps_full"]
 PAIRS = [(LEVELS[i + 1], LEVELS[i]) for i in range(4)] + [("expert", "beginner")]
 
 
@@ -45,7 +45,10 @@ def main():
         lines.append(f"| `{preset}` | " + " | ".join(cells) + f" | {min(medians):.0f}–{max(medians):.0f} |")
     table = "\n".join(lines)
     note = (f"\n\nWin rate of the first-named (stronger) level; {args.games} two-player games per cell, "
-            f"`--seed {args.seed}`, made by `scripts/bot-ladder.py`.\n")
+            f"`--seed {args.seed}`, made by `scripts/bot-ladder.py` (measured again for the second edition of the "
+            f"rules: late slaps, misslaps counted per card, the misslapper leads and sitting out in `slaps*`, "
+            f"`house` runs with a low ace, `classic` without sandwiches; `slaps_full` is `slaps_advanced` with "
+            f"the calls, where two players can split but never stick).\n")
 
     page = root / "docs/BOTS.md"
     text = page.read_text()

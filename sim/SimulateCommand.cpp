@@ -26,12 +26,11 @@ struct Parser
     QCommandLineOption preset{"preset", "Rule preset (default house).", "NAME", "house"};
     QCommandLineOption rules{
         "rules", "Rule options over the preset, as a JSON object, e.g. '{\"burn_count\": 1}'.", "JSON"};
-    QCommandLineOption bots{
-        "bots",
-        "Bot levels: one for all players, or a comma list with one per player "
-        "(beginner, easy, normal, hard, expert, or custom:MEDIAN_MS:SPREAD:MISS:FALSE_SLAP:PLAY_MS; "
-        "default normal).",
-        "LIST", "normal"};
+    QCommandLineOption bots{"bots",
+                            "Bot levels: one for all players, or a comma list with one per player "
+                            "(beginner, easy, normal, hard, expert, or custom:MEDIAN_MS:SPREAD:MISS:"
+                            "FALSE_SLAP:PLAY_MS[:CALL_COST_MS:CALL_MISS:FALSE_CALL]; default normal).",
+                            "LIST", "normal"};
     QCommandLineOption games{"games", "Games to play (default 1000).", "G", "1000"};
     QCommandLineOption seed{"seed", "Seed of the whole run (default 1).", "S", "1"};
     QCommandLineOption threads{"threads", "Worker threads (default: all cores); never changes the results.",
@@ -154,11 +153,13 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
 
     o.preset = p.parser.value(p.preset);
     const auto rules = RuleSet::preset(o.preset.toStdString());
-    if (!rules)
-        return fail(
-            QStringLiteral(
-                "unknown preset '%1' (known: house, bicycle, slaps, slaps_advanced, classic, slaps_full)")
-                .arg(escapeControls(o.preset)));
+    if (!rules) {
+        QStringList known;
+        for (auto name : RuleSet::presetNames())
+            known << QString::fromLatin1(name.data(), qsizetype(name.size()));
+        return fail(QStringLiteral("unknown preset '%1' (known: %2)")
+                        .arg(escapeControls(o.preset), known.join(QStringLiteral(", "))));
+    }
     o.config.rules = *rules;
     if (p.parser.isSet(p.rules)) {
         QJsonParseError parseError;
@@ -186,8 +187,9 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
         const auto profile = BotProfile::parse(level.toStdString());
         if (!profile)
             return fail(
-                QStringLiteral("--bots: unknown level '%1' (levels: beginner, easy, normal, hard, expert, "
-                               "or custom:MEDIAN_MS:SPREAD:MISS:FALSE_SLAP:PLAY_MS)")
+                QStringLiteral(
+                    "--bots: unknown level '%1' (levels: beginner, easy, normal, hard, expert, "
+                    "or custom:MEDIAN_MS:SPREAD:MISS:FALSE_SLAP:PLAY_MS[:CALL_COST_MS:CALL_MISS:FALSE_CALL])")
                     .arg(escapeControls(level)));
         o.config.bots.push_back(*profile);
     }
@@ -209,6 +211,9 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
 QString formatSummary(const SimulateOptions &options, const SimulationSummary &s)
 {
     const int n = options.config.players;
+    // Sticks and splits are counted only where the rules can have them, so
+    // that the report of rules without calls keeps its shape.
+    const bool calls = options.config.rules.hasCalls() || options.config.varyTables;
     const double elapsed = std::max(s.elapsedS, 1e-9);
     if (options.json) {
         QJsonObject o;
@@ -216,10 +221,15 @@ QString formatSummary(const SimulateOptions &options, const SimulationSummary &s
         o["wins"] = perPlayer(s.wins, n);
         o["draws"] = s.draws;
         o["plays"] = QJsonObject{{"mean", s.playsMean}, {"median", s.playsMedian}, {"p95", s.playsP95}};
-        o["slaps"] = QJsonObject{{"valid", perPlayer(s.validSlaps, n)},
-                                 {"invalid", perPlayer(s.invalidSlaps, n)},
-                                 {"late", perPlayer(s.lateSlaps, n)},
-                                 {"sit_outs", perPlayer(s.sitOuts, n)}};
+        QJsonObject slaps{{"valid", perPlayer(s.validSlaps, n)},
+                          {"invalid", perPlayer(s.invalidSlaps, n)},
+                          {"late", perPlayer(s.lateSlaps, n)},
+                          {"sit_outs", perPlayer(s.sitOuts, n)}};
+        if (calls) {
+            slaps["sticks"] = perPlayer(s.sticks, n);
+            slaps["splits"] = perPlayer(s.splits, n);
+        }
+        o["slaps"] = slaps;
         o["elapsed_s"] = s.elapsedS;
         o["games_per_s"] = double(s.games) / elapsed;
         o["plays_per_s"] = double(s.playsTotal) / elapsed;
@@ -244,7 +254,8 @@ QString formatSummary(const SimulateOptions &options, const SimulationSummary &s
                .arg(options.preset)
                .arg(options.config.seed);
     out += QStringLiteral(
-               "player  level      wins     win %%   valid slaps  invalid slaps  late slaps  sit-outs\n")
+               "player  level      wins     win %%   valid slaps  invalid slaps  late slaps  sit-outs%1\n")
+               .arg(calls ? QStringLiteral("  sticks  splits") : QString())
                .replace("%%", "%");
     for (int p = 0; p < n; ++p) {
         const auto i = std::size_t(p);
@@ -257,6 +268,8 @@ QString formatSummary(const SimulateOptions &options, const SimulationSummary &s
                    .arg(s.invalidSlaps[i], 14)
                    .arg(s.lateSlaps[i], 11)
                    .arg(s.sitOuts[i], 9);
+        if (calls)
+            out.insert(out.size() - 1, QStringLiteral(" %1 %2").arg(s.sticks[i], 7).arg(s.splits[i], 7));
     }
     out += QStringLiteral("draws: %1\nplays per game: mean %2, median %3, p95 %4\n")
                .arg(s.draws)

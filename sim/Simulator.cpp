@@ -218,9 +218,11 @@ private:
         }
         if (kind == Kind::Slap) { // only a slap action has a Slap, SitOut or late event
             for (const Event &e : m_events) {
-                if (e.type == Event::Type::Slap)
+                if (e.type == Event::Type::Slap) {
                     ++(e.valid ? m_result.validSlaps : m_result.invalidSlaps)[std::size_t(e.seat)];
-                else if (e.type == Event::Type::SitOut)
+                    if (e.call != Call::None) [[unlikely]]
+                        ++(e.call == Call::Stick ? m_result.sticks : m_result.splits)[std::size_t(e.seat)];
+                } else if (e.type == Event::Type::SitOut)
                     ++m_result.sitOuts[std::size_t(e.seat)];
                 else if (e.type == Event::Type::Rejected && e.rejectReason == RejectReason::Late)
                     ++m_result.lateSlaps[std::size_t(who)];
@@ -352,6 +354,8 @@ SimulationSummary simulate(const SimulationConfig &config)
             for (int p = 0; p < kMaxPlayers; ++p) {
                 sum.validSlaps[std::size_t(p)] += r.validSlaps[std::size_t(p)];
                 sum.invalidSlaps[std::size_t(p)] += r.invalidSlaps[std::size_t(p)];
+                sum.sticks[std::size_t(p)] += r.sticks[std::size_t(p)];
+                sum.splits[std::size_t(p)] += r.splits[std::size_t(p)];
                 sum.lateSlaps[std::size_t(p)] += r.lateSlaps[std::size_t(p)];
                 sum.sitOuts[std::size_t(p)] += r.sitOuts[std::size_t(p)];
             }
@@ -376,6 +380,8 @@ SimulationSummary simulate(const SimulationConfig &config)
             total.wins[std::size_t(p)] += s.wins[std::size_t(p)];
             total.validSlaps[std::size_t(p)] += s.validSlaps[std::size_t(p)];
             total.invalidSlaps[std::size_t(p)] += s.invalidSlaps[std::size_t(p)];
+            total.sticks[std::size_t(p)] += s.sticks[std::size_t(p)];
+            total.splits[std::size_t(p)] += s.splits[std::size_t(p)];
             total.lateSlaps[std::size_t(p)] += s.lateSlaps[std::size_t(p)];
             total.sitOuts[std::size_t(p)] += s.sitOuts[std::size_t(p)];
         }

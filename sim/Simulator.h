@@ -44,6 +44,8 @@ struct GameResult
     std::int64_t durationMs = 0; ///< virtual time of the game
     std::array<int, kMaxPlayers> validSlaps{};
     std::array<int, kMaxPlayers> invalidSlaps{};
+    std::array<int, kMaxPlayers> sticks{};    ///< valid slaps that were a stick (docs/RULES.md §9.1)
+    std::array<int, kMaxPlayers> splits{};    ///< valid slaps that were a split (docs/RULES.md §9.2)
     std::array<int, kMaxPlayers> lateSlaps{}; ///< refused as late: the race to a pile just won, lost
     std::array<int, kMaxPlayers> sitOuts{};   ///< missed slap-ins that sat the player out
     long long actions = 0;                    ///< actions applied (plays, slaps, collects)
@@ -100,6 +102,8 @@ struct SimulationSummary
     long long playsTotal = 0;
     std::array<long long, kMaxPlayers> validSlaps{};
     std::array<long long, kMaxPlayers> invalidSlaps{};
+    std::array<long long, kMaxPlayers> sticks{}; ///< calls among validSlaps: sticks
+    std::array<long long, kMaxPlayers> splits{}; ///< calls among validSlaps: splits
     std::array<long long, kMaxPlayers> lateSlaps{};
     std::array<long long, kMaxPlayers> sitOuts{};
     long long actions = 0;    ///< actions applied in all games

@@ -260,6 +260,13 @@ QStringList AppSettings::load(QSettings &store)
                                            normal.falseSlapChance, 0.0, 1.0, problems);
             c.playDelayMs = readNumber(store, prefix + QStringLiteral("playDelayMs"), normal.playDelayMs, 100,
                                        5000, problems);
+            // The call numbers came later: without them, `normal`'s.
+            c.callCostMs = readNumber(store, prefix + QStringLiteral("callCostMs"), normal.callCostMs, 0,
+                                      2000, problems);
+            c.callMissChance = readNumber(store, prefix + QStringLiteral("callMiss"), normal.callMissChance,
+                                          0.0, 1.0, problems);
+            c.falseCallChance = readNumber(store, prefix + QStringLiteral("falseCall"),
+                                           normal.falseCallChance, 0.0, 1.0, problems);
             bots.append(bot);
         }
     }
@@ -367,6 +374,9 @@ QMap<QString, QVariant> AppSettings::keyValues() const
         kv.insert(prefix + QStringLiteral("miss"), bot.custom.missChance);
         kv.insert(prefix + QStringLiteral("falseSlap"), bot.custom.falseSlapChance);
         kv.insert(prefix + QStringLiteral("playDelayMs"), bot.custom.playDelayMs);
+        kv.insert(prefix + QStringLiteral("callCostMs"), bot.custom.callCostMs);
+        kv.insert(prefix + QStringLiteral("callMiss"), bot.custom.callMissChance);
+        kv.insert(prefix + QStringLiteral("falseCall"), bot.custom.falseCallChance);
     }
     kv.insert(QStringLiteral("rules/preset"), preset);
     // A named preset's options are the preset's: only custom rules are

@@ -172,6 +172,14 @@ void PlayersPage::addCustomPanel(QBoxLayout *page)
                       tr("Chance to slap a pile that cannot be slapped."));
     m_playDelay = add(new QSpinBox, "customPlayDelay", 100, 5000, 50, tr(" ms"), tr("Pla&y delay:"),
                       tr("Median time before playing a card."));
+    m_callCost = add(new QSpinBox, "customCallCost", 0, 2000, 10, tr(" ms"), tr("Call t&ime:"),
+                     tr("Extra time to see a stick or a split, on top of the reaction time."));
+    m_callMiss = add(new QDoubleSpinBox, "customCallMiss", 0, 100, 1, tr(" %"), tr("Miss&ed calls:"),
+                     tr("Chance to let a stick or a split go."));
+    m_callMiss->setDecimals(1);
+    m_falseCall = add(new QDoubleSpinBox, "customFalseCall", 0, 100, 0.1, tr(" %"), tr("False &calls:"),
+                      tr("Chance to slap a card that only looks like a call: a face card that cannot be "
+                         "stuck, a 9, or an 8 that cannot be split."));
 
     // Only the number edited changes: the others keep their exact values.
     auto edited = [this](auto field, double scale) {
@@ -188,6 +196,9 @@ void PlayersPage::addCustomPanel(QBoxLayout *page)
     connect(m_miss, &QDoubleSpinBox::valueChanged, this, edited(&BotProfile::missChance, 100));
     connect(m_falseSlap, &QDoubleSpinBox::valueChanged, this, edited(&BotProfile::falseSlapChance, 100));
     connect(m_playDelay, &QSpinBox::valueChanged, this, edited(&BotProfile::playDelayMs, 1));
+    connect(m_callCost, &QSpinBox::valueChanged, this, edited(&BotProfile::callCostMs, 1));
+    connect(m_callMiss, &QDoubleSpinBox::valueChanged, this, edited(&BotProfile::callMissChance, 100));
+    connect(m_falseCall, &QDoubleSpinBox::valueChanged, this, edited(&BotProfile::falseCallChance, 100));
 }
 
 void PlayersPage::setBotCount(int count)
@@ -243,6 +254,9 @@ void PlayersPage::updateCustomPanel()
     m_miss->setValue(row.custom.missChance * 100);
     m_falseSlap->setValue(row.custom.falseSlapChance * 100);
     m_playDelay->setValue(row.custom.playDelayMs);
+    m_callCost->setValue(row.custom.callCostMs);
+    m_callMiss->setValue(row.custom.callMissChance * 100);
+    m_falseCall->setValue(row.custom.falseCallChance * 100);
     m_syncing = false;
 }
 

@@ -57,6 +57,9 @@ private:
     QDoubleSpinBox *m_miss = nullptr;
     QDoubleSpinBox *m_falseSlap = nullptr;
     QSpinBox *m_playDelay = nullptr;
+    QSpinBox *m_callCost = nullptr;
+    QDoubleSpinBox *m_callMiss = nullptr;
+    QDoubleSpinBox *m_falseCall = nullptr;
     bool m_syncing = false;
 };
 

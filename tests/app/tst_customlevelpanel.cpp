@@ -64,7 +64,7 @@ void TestCustomLevelPanel::descriptionsAreNotClipped()
                                 .arg(label->width())
                                 .arg(needed)));
     }
-    QCOMPARE(checked, 6); // the panel's note and the five descriptions
+    QCOMPARE(checked, 9); // the panel's note and the eight descriptions
 }
 
 QTEST_MAIN(TestCustomLevelPanel)

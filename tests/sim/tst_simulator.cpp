@@ -23,6 +23,8 @@ private Q_SLOTS:
     void seedDecidesTheGames();
     void maxPlaysEndsInADraw();
     void slapsAreCountedPerPlayer();
+    void callsAreCounted();
+    void reportShowsCallsOnlyWithCalls();
     void ladderHolds_data();
     void ladderHolds();
     void badArgumentsAreRefused_data();
@@ -55,6 +57,8 @@ private:
         QCOMPARE(a.playsP95, b.playsP95);
         QVERIFY(a.validSlaps == b.validSlaps);
         QVERIFY(a.invalidSlaps == b.invalidSlaps);
+        QVERIFY(a.sticks == b.sticks);
+        QVERIFY(a.splits == b.splits);
     }
 };
 
@@ -104,6 +108,58 @@ void TestSimulator::slapsAreCountedPerPlayer()
     QCOMPARE(s.validSlaps[2], 0LL);                 // nobody at seat 2
 }
 
+// Sticks and splits (docs/RULES.md §9) are valid slaps, counted per player
+// beside them; sticks need a third seat.
+void TestSimulator::callsAreCounted()
+{
+    SimulationConfig three = config({"normal", "normal", "normal"}, 200, 3, "slaps_full");
+    three.threads = 1;
+    const SimulationSummary s = simulate(three);
+    long long sticks = 0, splits = 0;
+    for (int p = 0; p < 3; ++p) {
+        const auto i = std::size_t(p);
+        QVERIFY(s.sticks[i] + s.splits[i] <= s.validSlaps[i]);
+        sticks += s.sticks[i];
+        splits += s.splits[i];
+    }
+    QVERIFY2(sticks > 0 && splits > 0,
+             qPrintable(QStringLiteral("%1 sticks, %2 splits").arg(sticks).arg(splits)));
+    three.threads = 2;
+    compareSummaries(s, simulate(three));
+
+    const SimulationSummary two = simulate(config({"expert", "beginner"}, 200, 3, "slaps_full"));
+    QVERIFY(two.sticks == decltype(two.sticks){}); // the challenger and the answering seat are all there is
+    QVERIFY(two.splits[0] > two.splits[1]);        // the faster hand splits first
+    QVERIFY(two.splits[1] > 0);
+
+    const SimulationSummary house = simulate(config({"normal", "normal", "normal"}, 50, 3));
+    QVERIFY(house.sticks == decltype(house.sticks){});
+    QVERIFY(house.splits == decltype(house.splits){});
+}
+
+void TestSimulator::reportShowsCallsOnlyWithCalls()
+{
+    for (const bool json : {false, true}) {
+        QString error;
+        QStringList args{"--games", "20", "--players", "3", "--threads", "1", "--preset", "slaps_full"};
+        if (json)
+            args << "--json";
+        const auto full = SimulateOptions::parse(args, &error);
+        QVERIFY2(full, qPrintable(error));
+        const QString withCalls = formatSummary(*full, simulate(full->config));
+        args.replace(args.indexOf("slaps_full"), "slaps_advanced");
+        const auto plain = SimulateOptions::parse(args, &error);
+        QVERIFY2(plain, qPrintable(error));
+        const QString without = formatSummary(*plain, simulate(plain->config));
+        const QStringList keys =
+            json ? QStringList{"\"sticks\":[", "\"splits\":["} : QStringList{"sticks", "splits"};
+        for (const QString &key : keys) {
+            QVERIFY2(withCalls.contains(key), qPrintable(withCalls));
+            QVERIFY2(!without.contains(key), qPrintable(without));
+        }
+    }
+}
+
 void TestSimulator::ladderHolds_data()
 {
     QTest::addColumn<QString>("strong");
@@ -151,6 +207,9 @@ void TestSimulator::badArgumentsAreRefused_data()
     QTest::newRow("bots count") << QStringList{"--players", "3", "--bots", "easy,hard"};
     QTest::newRow("bots level") << QStringList{"--bots", "godlike"};
     QTest::newRow("bots custom") << QStringList{"--bots", "custom:5:0.2:0.1:0.01:500"};
+    QTest::newRow("bots custom calls") << QStringList{"--bots", "custom:450:0.2:0.1:0.01:500:200:0.2"};
+    QTest::newRow("bots custom call cost")
+        << QStringList{"--bots", "custom:450:0.2:0.1:0.01:500:2001:0.2:0.02"};
     QTest::newRow("games 0") << QStringList{"--games", "0"};
     QTest::newRow("seed") << QStringList{"--seed", "-3"};
     QTest::newRow("threads 0") << QStringList{"--threads", "0"};

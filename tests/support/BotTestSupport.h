@@ -6,9 +6,10 @@
 
 namespace ratscrew::test {
 
-/// A bot that always slaps what matches and never anything else, in
-/// exactly `reactionMs` (plus the pattern's recognition cost) after the
-/// card landed, and waits `playMs` before playing its own card.
+/// A bot that always slaps what matches and every call (docs/RULES.md §9)
+/// and never anything else, in exactly `reactionMs` (plus the pattern's
+/// recognition cost, or the profile's call cost) after the card landed,
+/// and waits `playMs` before playing its own card.
 inline BotProfile exactBot(int reactionMs, int playMs = 5000)
 {
     BotProfile p = *BotProfile::forLevel("normal");
@@ -17,6 +18,8 @@ inline BotProfile exactBot(int reactionMs, int playMs = 5000)
     p.spread = 0;
     p.missChance = 0;
     p.falseSlapChance = 0;
+    p.callMissChance = 0;
+    p.falseCallChance = 0;
     p.playDelayMs = playMs;
     return p;
 }

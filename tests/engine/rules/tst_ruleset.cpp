@@ -21,6 +21,7 @@ const QStringList kOptionNames = {
     "misslap_limit",  "collect",       "leader",
     "slap_in",        "win",           "only_slap_three_rank",
     "forbidden_rank", "misslap_leads", "slap_in_miss",
+    "sticky_faces",   "split_eights",
 };
 
 // A data-table value as an option value: invalid QVariant = null.
@@ -113,7 +114,7 @@ private Q_SLOTS:
 
 void TestRuleSet::presetNamesAndDefault()
 {
-    QCOMPARE(presetNames(), QStringList({"house", "bicycle", "slaps", "slaps_advanced", "classic"}));
+    QCOMPARE(presetNames(), QStringList({"house", "bicycle", "slaps", "slaps_advanced", "classic", "slaps_full"}));
     QVERIFY(RuleSet() == preset(QStringLiteral("house"))); // house is the default
     QVERIFY(!RuleSet::preset("speed"));
     QVERIFY(!RuleSet::preset("House"));
@@ -129,6 +130,10 @@ void TestRuleSet::presets_data()
         m.insert("slap_in", true);
         m.insert("only_slap_three_rank", QVariant());
         m.insert("forbidden_rank", QVariant());
+        if (!m.contains("sticky_faces")) { // the calls of §9: only slaps_full has them
+            m.insert("sticky_faces", QStringList());
+            m.insert("split_eights", false);
+        }
         return m;
     };
     QTest::newRow("house") << "house"
@@ -186,6 +191,24 @@ void TestRuleSet::presets_data()
                 {"win", "all_cards"},
                 {"misslap_leads", true},
                 {"slap_in_miss", "sit_out"}});
+    QTest::newRow("slaps_full")
+        << "slaps_full"
+        << common(
+               {{"jokers", qlonglong(2)},
+                {"slaps",
+                 words(
+                     "double sandwich tens ten tens_sandwich three_tens run_of_three joker three_of_a_suit")},
+                {"tens_letter_between", false},
+                {"penalty", "burn"},
+                {"burn_count", qlonglong(1)},
+                {"misslap_limit", qlonglong(0)},
+                {"collect", "on_collect"},
+                {"leader", "winner"},
+                {"win", "all_cards"},
+                {"misslap_leads", true},
+                {"slap_in_miss", "sit_out"},
+                {"sticky_faces", words("K")},
+                {"split_eights", true}});
     QTest::newRow("classic") << "classic"
                              << common({{"jokers", qlonglong(0)},
                                         {"slaps", words("double four_in_a_row joker")},
@@ -269,6 +292,11 @@ void TestRuleSet::setOptionAccepts_data()
         add("misslap_leads", on);
     for (const char *v : {"out", "sit_out"})
         add("slap_in_miss", v);
+    // §9.3: distinct letters J Q K A, reported in that order.
+    for (const char *v : {"", "K", "J A", "J Q K A"})
+        add("sticky_faces", words(v));
+    for (bool on : {false, true})
+        add("split_eights", on);
 }
 
 void TestRuleSet::setOptionAccepts()
@@ -341,6 +369,11 @@ void TestRuleSet::setOptionRefuses_data()
         add("misslap_leads", v);
     for (const QVariant &v : {QVariant("sit"), QVariant(true), QVariant(qlonglong(0)), QVariant()})
         add("slap_in_miss", v);
+    for (const QVariant &v : {QVariant(words("K K")), QVariant(words("T")), QVariant(words("k")),
+                              QVariant(words("KH")), QVariant("K"), QVariant(true), QVariant()})
+        add("sticky_faces", v);
+    for (const QVariant &v : {QVariant("yes"), QVariant(qlonglong(1)), QVariant()})
+        add("split_eights", v);
 }
 
 void TestRuleSet::setOptionRefuses()
