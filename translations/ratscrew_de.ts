@@ -2,9 +2,71 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>CallExamples</name>
+    <message>
+        <location filename="../app/help/CallExamples.cpp" line="+30"/>
+        <source>Slap pile</source>
+        <translation>Schlagstapel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Split pile</source>
+        <translation>Splitstapel</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Stick</source>
+        <translation>Kleben</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <translation>
+            <numerusform>Ein Spieler hat gerade %1 gespielt und fordert damit den nächsten Spieler heraus. Bevor dieser mit einer Bildkarte antwortet, darf jeder andere auf das %2 schlagen: Kleben. Wer schlägt, übernimmt die Herausforderung, als hätte er das %2 selbst gespielt, und der Spieler nach ihm antwortet mit %n Versuch. Der Herausforderer und der Antwortende können nicht kleben, und jede Karte kann nur einmal geklebt werden.</numerusform>
+            <numerusform>Ein Spieler hat gerade %1 gespielt und fordert damit den nächsten Spieler heraus. Bevor dieser mit einer Bildkarte antwortet, darf jeder andere auf das %2 schlagen: Kleben. Wer schlägt, übernimmt die Herausforderung, als hätte er das %2 selbst gespielt, und der Spieler nach ihm antwortet mit %n Versuchen. Der Herausforderer und der Antwortende können nicht kleben, und jede Karte kann nur einmal geklebt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sticky here: %1.</source>
+        <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
+        <translation>Klebende Bildkarten hier: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 on top is never stuck: it is the forbidden rank.</source>
+        <translation>Ein %1 oben wird nie geklebt: Es ist der verbotene Rang.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
+        <translation>Solange keine Herausforderung läuft, darf auf eine 8 oben auf dem Stapel geschlagen werden: ein Split. Die oberste Karte vom Stoß des Schlagenden beginnt neben dem Schlagstapel einen Splitstapel (die 8 bleibt, wo sie ist). Bis einer der beiden Stapel gewonnen ist, werden in jedem Zug zwei Karten gespielt: eine auf den Schlagstapel, dann eine auf den Splitstapel. Eine Bildkarte startet eine Herausforderung auf ihrem eigenen Stapel, während der andere Stapel wartet, und ein Schlag prüft jeden Stapel für sich: Er nimmt den Schlagstapel, wenn dieser ein Muster zeigt, sonst den Splitstapel. Solange ein Splitstapel auf dem Tisch liegt, gibt es keinen zweiten Split.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Here the 8 is the forbidden rank, so no split can happen.</source>
+        <translation>Hier ist die 8 der verbotene Rang, also ist kein Split möglich.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>One of two piles is won</source>
+        <translation>Einer von zwei Stapeln ist gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
+        <translation>Hier wurde das Q auf dem Schlagstapel nicht beantwortet, also gewinnt sein Herausforderer den Schlagstapel. Der andere Stapel bleibt auf dem Tisch: Der Splitstapel rückt nach, die Karten in ihrer Reihenfolge, und ist jetzt der Schlagstapel. Es geht vom Gewinner aus weiter wie nach jedem gewonnenen Stapel (außer auf dem verbleibenden Stapel wird noch eine Herausforderung beantwortet oder ein Stapel wartet dort auf das Einsammeln). Wird stattdessen der Splitstapel gewonnen, bleibt der Schlagstapel einfach liegen. Eine 8 oben kann dann wieder gesplittet werden.</translation>
+    </message>
+</context>
+<context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+195"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+197"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Die obersten zwei Karten haben denselben Rang (aber nicht zwei %1).</translation>
     </message>
@@ -158,6 +220,112 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::CallText</name>
+    <message>
+        <location filename="../app/story/CallText.cpp" line="+19"/>
+        <source>You split %1 — two cards a turn until one pile is won.</source>
+        <translation>Du hast %1 gesplittet — zwei Karten pro Zug, bis ein Stapel gewonnen ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 split %2 — two cards a turn until one pile is won.</source>
+        <translation>%1 hat %2 gesplittet — zwei Karten pro Zug, bis ein Stapel gewonnen ist.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stuck %1 — nobody can answer.</source>
+        <translation>Du hast %1 geklebt — niemand kann antworten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stuck %2 — nobody can answer.</source>
+        <translation>%1 hat %2 geklebt — niemand kann antworten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stuck %1 — you now challenge; %2 answers within %3.</source>
+        <translation>Du hast %1 geklebt — du forderst jetzt heraus; %2 antwortet innerhalb von %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stuck %2 — %1 now challenges; you answer within %3.</source>
+        <translation>%1 hat %2 geklebt — %1 fordert jetzt heraus; du antwortest innerhalb von %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stuck %2 — %1 now challenges; %3 answers within %4.</source>
+        <translation>%1 hat %2 geklebt — %1 fordert jetzt heraus; %3 antwortet innerhalb von %4.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a sticky face</source>
+        <translation>%1 ist keine klebende Bildkarte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody can stick their own challenge</source>
+        <translation>die eigene Herausforderung kann niemand kleben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the answering player cannot stick</source>
+        <translation>wer antworten muss, kann nicht kleben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that face was already answered or stuck</source>
+        <translation>diese Bildkarte wurde schon beantwortet oder geklebt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is already a split pile</source>
+        <translation>es gibt schon einen Splitstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no split during a challenge</source>
+        <translation>kein Split während einer Herausforderung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no split while a pile waits to be collected</source>
+        <translation>kein Split, solange ein Stapel auf das Einsammeln wartet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a split needs a card in hand</source>
+        <translation>für einen Split braucht man eine Karte in der Hand</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You could have stuck %1.</source>
+        <translation>Du hättest %1 kleben können.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could have split %1.</source>
+        <translation>Du hättest %1 splitten können.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The split pile is won: one pile again.</source>
+        <translation>Der Splitstapel ist gewonnen: wieder nur ein Stapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The split pile moves over: one pile again.</source>
+        <translation>Der Splitstapel rückt nach: wieder nur ein Stapel.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::CardCountChart</name>
     <message>
         <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
@@ -214,7 +382,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/story/GameLog.cpp" line="+34"/>
+        <location filename="../app/story/GameLog.cpp" line="+35"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -261,7 +429,7 @@
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -307,7 +475,7 @@
         <translation>%1: %2 gespielt — keine Karten mehr; %3 antwortet weiter (noch %4).</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-91"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: Schlag auf einen leeren Stapel</translation>
     </message>
@@ -317,7 +485,7 @@
         <translation>%1: Schlag ins Leere (oben: %2)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>You cannot slap: you are out.</source>
         <translation>Du kannst nicht schlagen: Du bist ausgeschieden.</translation>
     </message>
@@ -327,12 +495,17 @@
         <translation>Nach diesen Regeln kannst du ohne Karten nicht schlagen.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
+    <message>
+        <location line="-11"/>
+        <source>%1 slapped on nothing (top: %2; %3)</source>
+        <translation>%1: Schlag ins Leere (oben: %2; %3)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+25"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Du hast beim Wiedereinstieg daneben geschlagen und setzt %n Karte aus.</numerusform>
@@ -348,7 +521,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You play next.</source>
         <translation>Du spielst als Nächstes.</translation>
     </message>
@@ -374,6 +547,11 @@
     </message>
     <message>
         <location line="+22"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 auf dem Splitstapel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Du hast in %1 s geschlagen — %2 — und nimmst %3.</translation>
     </message>
@@ -458,8 +636,8 @@
         <translation>%1: Schlag ins Leere ohne Karten — ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-145"/>
+        <location line="+150"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — keine Strafe.</translation>
     </message>
@@ -494,7 +672,7 @@
         <translation>%1 hat das Fehlschlag-Limit überschritten — die letzten %2 werden verbrannt; %1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-172"/>
         <source>The game is a draw.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
@@ -509,7 +687,7 @@
         <translation>%1 gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>Paused.</source>
         <translation>Pausiert.</translation>
     </message>
@@ -522,7 +700,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message numerus="yes">
-        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -628,7 +806,7 @@
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
@@ -638,7 +816,7 @@
         <translation>%1 hat %2 gespielt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+12"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Du hast beim Wiedereinstieg daneben geschlagen und setzt %n Karte aus.</numerusform>
@@ -699,7 +877,12 @@
         <translation>Die letzten %2 von %1 kommen unter den Stapel.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
+        <source>No call: %1.</source>
+        <translation>Keine Ansage: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You play next.</source>
         <translation>Du spielst als Nächstes.</translation>
     </message>
@@ -709,7 +892,12 @@
         <translation>%1 spielt als Nächstes.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 auf dem Splitstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 in %2 s</source>
         <translation>%1 in %2 s</translation>
     </message>
@@ -794,7 +982,7 @@
         <translation>%1: Herausforderung verloren — %2 sammelt den Stapel ein.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-92"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Du hast ohne Karten ins Leere geschlagen.</translation>
     </message>
@@ -839,7 +1027,7 @@
         <translation>%1 hat ins Leere geschlagen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>You must answer: %1 left.</source>
         <translation>Du musst antworten: noch %1.</translation>
     </message>
@@ -1074,17 +1262,17 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+100"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+102"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew-Regeln</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Rules of %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
@@ -1107,6 +1295,11 @@
         <location line="+2"/>
         <source>Classic rules</source>
         <translation>Klassische Regeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps, every advanced rule</source>
+        <translation>Slaps, alle erweiterten Regeln</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1139,7 +1332,12 @@
         <translation>Vorgabe „classic“: ein klassischer Regeltext.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Preset “slaps_full”: a player&apos;s page about “Slaps”, with its advanced rules and both of its calls, sticky kings and split eights.</source>
+        <translation>Vorgabe „slaps_full“: die Seite eines Spielers über „Slaps“, mit ihren erweiterten Regeln und beiden Ansagen, klebenden Königen und gesplitteten Achten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own combination of options.</source>
         <translation>Deine eigene Kombination von Optionen.</translation>
     </message>
@@ -1180,11 +1378,38 @@
     </message>
     <message>
         <location line="+31"/>
+        <location line="+84"/>
         <source>Example: %1</source>
         <translation>Beispiel: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-45"/>
+        <source>Calls: sticky faces</source>
+        <translation>Ansagen: klebende Bildkarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls: sticky faces and split eights</source>
+        <translation>Ansagen: klebende Bildkarten und gesplittete Achten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls: split eights</source>
+        <translation>Ansagen: gesplittete Achten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes the play, and like any good slap it ends a run of misslaps. Slap as usual; the table shows which call it was. A slap is judged in this order: a pattern on the slap pile, a pattern on the split pile, a stick, a split; only then is it a misslap.</source>
+        <translation>Eine Ansage ist ein Schlag auf eine Karte, die kein Muster bildet, aber trotzdem richtig ist. Sie gewinnt keine Karten, verändert aber das Spiel und beendet wie jeder richtige Schlag eine Serie von Fehlschlägen. Schlag wie gewohnt; der Tisch zeigt, welche Ansage es war. Ein Schlag wird in dieser Reihenfolge bewertet: ein Muster auf dem Schlagstapel, ein Muster auf dem Splitstapel, Kleben, Split; erst dann ist er ein Fehlschlag.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Example: %1; then %2</source>
+        <extracomment>%1 is how the piles lie before, %2 after (both &quot;Slap pile: 3♠; Split pile: …&quot;).</extracomment>
+        <translation>Beispiel: %1; danach %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+3"/>
         <source>The other rules</source>
         <translation>Die übrigen Regeln</translation>
@@ -1371,7 +1596,9 @@
         <translation>oder</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-139"/>
+        <location line="+5"/>
+        <location line="+140"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1748,11 +1975,12 @@
     <message>
         <location line="+28"/>
         <location line="+9"/>
+        <location line="+2"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>Reac&amp;tion time:</source>
         <translation>Reaktions&amp;zeit:</translation>
     </message>
@@ -1774,11 +2002,13 @@
     <message>
         <location line="+1"/>
         <location line="+3"/>
+        <location line="+6"/>
+        <location line="+3"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-12"/>
         <source>&amp;Misses:</source>
         <translation>V&amp;erpassen:</translation>
     </message>
@@ -1808,7 +2038,37 @@
         <translation>Median der Zeit bis zum Ausspielen einer Karte.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+1"/>
+        <source>Call t&amp;ime:</source>
+        <translation>Ansageze&amp;it:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra time to see a stick or a split, on top of the reaction time.</source>
+        <translation>Zusätzliche Zeit, um ein Kleben oder einen Split zu erkennen, über die Reaktionszeit hinaus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Miss&amp;ed calls:</source>
+        <translation>Überse&amp;hene Ansagen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to let a stick or a split go.</source>
+        <translation>Wahrscheinlichkeit, ein Kleben oder einen Split verstreichen zu lassen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>False &amp;calls:</source>
+        <translation>Fa&amp;lsche Ansagen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to slap a card that only looks like a call: a face card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
+        <translation>Wahrscheinlichkeit, auf eine Karte zu schlagen, die nur wie eine Ansage aussieht: eine Bildkarte, die nicht geklebt werden kann, eine 9 oder eine 8, die nicht gesplittet werden kann.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Custom level</source>
         <translation>Eigene Stufe</translation>
     </message>
@@ -1818,7 +2078,7 @@
         <translation>Eigene Stufe von %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Your name cannot be empty.</source>
         <translation>Dein Name darf nicht leer sein.</translation>
     </message>
@@ -1868,7 +2128,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+51"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
         <source>Wrong slaps</source>
         <translation>Fehlschläge</translation>
     </message>
@@ -2098,6 +2358,11 @@
         <translation>Klassisch</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Slaps (every advanced rule)</source>
+        <translation>Slaps (alle erweiterten Regeln)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Custom</source>
         <translation>Eigene</translation>
@@ -2128,7 +2393,12 @@
         <translation>Ein klassischer Regeltext.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules and both calls: sticky kings and split eights.</source>
+        <translation>Die Seite eines Spielers über „Slaps“, mit ihren erweiterten Regeln und beiden Ansagen: klebende Könige und gesplittete Achten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own combination of options. Pick a preset to start again from one.</source>
         <translation>Deine eigene Kombination von Optionen. Wähle eine Vorgabe, um wieder von ihr auszugehen.</translation>
     </message>
@@ -2223,12 +2493,48 @@
         <translation>Solange eine Karte dieses Rangs oben liegt, darf nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>Calls</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes who plays.</source>
+        <translation>Eine Ansage ist ein Schlag auf eine Karte, die kein Muster bildet, aber trotzdem richtig ist. Sie gewinnt keine Karten, ändert aber, wer spielt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A stick: when a challenger has just played one of the ticked face cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
+        <translation>Kleben: Hat ein Herausforderer gerade eine der angehakten Bildkarten gespielt, darf jeder andere Spieler außer dem Antwortenden auf sie schlagen und die Herausforderung übernehmen, als hätte er sie selbst gespielt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sticky %1</source>
+        <extracomment>A check box of the sticky faces: %1 is a letter rank (J, Q, K or A).</extracomment>
+        <translation>%1 klebt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sticky faces:</source>
+        <translation>Klebende Bildkarten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split eights (slap an &amp;8)</source>
+        <translation>Achten splitten (auf eine &amp;8 schlagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A split: slap an 8 on top of the pile (outside a challenge) and your next card starts a second pile beside it. Until one of the two piles is won, each turn plays two cards, one onto each pile.</source>
+        <translation>Split: Schlag auf eine 8 oben auf dem Stapel (außerhalb einer Herausforderung), und deine nächste Karte beginnt daneben einen zweiten Stapel. Bis einer der beiden Stapel gewonnen ist, werden in jedem Zug zwei Karten gespielt, eine auf jeden Stapel.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
         <translation>Gehört zu „Nur als Drilling“ unten: Wähle dort einen Rang, damit drei davon die einzige Möglichkeit sind, diesen Rang zu schlagen.</translation>
     </message>
@@ -2640,7 +2946,35 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Split pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>Splitstapel: %1, %n Karte.</numerusform>
+            <numerusform>Splitstapel: %1, %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The challenge is on the split pile.</source>
+        <translation>Die Herausforderung läuft auf dem Splitstapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The challenge is on the slap pile.</source>
+        <translation>Die Herausforderung läuft auf dem Schlagstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next card goes onto the split pile.</source>
+        <translation>Die nächste Karte kommt auf den Splitstapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next card goes onto the slap pile.</source>
+        <translation>Die nächste Karte kommt auf den Schlagstapel.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n Karte</numerusform>
@@ -2664,7 +2998,17 @@
         </translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+366"/>
+        <source>Stick!</source>
+        <translation>Klebt!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split!</source>
+        <translation>Split!</translation>
+    </message>
+    <message>
+        <location line="-395"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
@@ -2679,7 +3023,7 @@
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>%1 out</source>
         <translation>%1 ausgeschieden</translation>
     </message>
@@ -2765,17 +3109,31 @@
         <translation>Herausforderer</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
+        <location line="+46"/>
         <source>+%1 under</source>
         <translation>+%1 darunter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-44"/>
         <source>%1 burned</source>
         <translation>%1 verbrannt</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+36"/>
+        <source>Split an 8 here</source>
+        <translation>Hier eine 8 splitten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%1 challenges · %n chance(s)</source>
+        <translation>
+            <numerusform>%1 fordert heraus · %n Versuch</numerusform>
+            <numerusform>%1 fordert heraus · %n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>SLAP! %1</source>
         <translation>KLATSCH! %1</translation>
     </message>

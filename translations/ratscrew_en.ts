@@ -2,9 +2,31 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CallExamples</name>
+    <message numerus="yes">
+        <location filename="../app/help/CallExamples.cpp" line="+111"/>
+        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <translation>
+            <numerusform>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try. The challenger and the player answering cannot stick, and each card can be stuck once.</numerusform>
+            <numerusform>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n tries. The challenger and the player answering cannot stick, and each card can be stuck once.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::CallText</name>
+    <message numerus="yes">
+        <location filename="../app/story/CallText.cpp" line="+24"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/story/GameLog.cpp" line="+34"/>
+        <location filename="../app/story/GameLog.cpp" line="+35"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -20,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+243"/>
+        <location line="+252"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>You missed a slap-in and sit out %n card.</numerusform>
@@ -39,7 +61,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message numerus="yes">
-        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -55,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+98"/>
+        <location line="+107"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>You missed a slap-in and sit out %n card.</numerusform>
@@ -164,6 +186,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+168"/>
+        <source>%1 challenges · %n chance(s)</source>
+        <translation>
+            <numerusform>%1 challenges · %n chance</numerusform>
+            <numerusform>%1 challenges · %n chances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/table/TableWidget.cpp" line="+140"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
@@ -188,7 +218,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Split pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>Split pile: %1, %n card.</numerusform>
+            <numerusform>Split pile: %1, %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n card</numerusform>

@@ -2,9 +2,71 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>CallExamples</name>
+    <message>
+        <location filename="../app/help/CallExamples.cpp" line="+30"/>
+        <source>Slap pile</source>
+        <translation>Montón principal</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Split pile</source>
+        <translation>Montón secundario</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Stick</source>
+        <translation>Pegarse</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <translation>
+            <numerusform>Un jugador acaba de jugar %1 y así desafía al siguiente jugador. Antes de que ese jugador responda con una figura, cualquier otro puede palmear la %2 y pegarse a ella. Quien palmea se queda con el desafío como si hubiera jugado la %2 él mismo, y el jugador que le sigue responde con %n intento. El desafiante y el jugador que responde no pueden pegarse, y nadie puede pegarse dos veces a la misma carta.</numerusform>
+            <numerusform>Un jugador acaba de jugar %1 y así desafía al siguiente jugador. Antes de que ese jugador responda con una figura, cualquier otro puede palmear la %2 y pegarse a ella. Quien palmea se queda con el desafío como si hubiera jugado la %2 él mismo, y el jugador que le sigue responde con %n intentos. El desafiante y el jugador que responde no pueden pegarse, y nadie puede pegarse dos veces a la misma carta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sticky here: %1.</source>
+        <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
+        <translation>Figuras pegajosas aquí: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 on top is never stuck: it is the forbidden rank.</source>
+        <translation>Nadie puede pegarse a una %1 arriba: es el valor prohibido.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Split</source>
+        <translation>Dividir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
+        <translation>Mientras no haya ningún desafío en curso, se puede palmear un 8 que esté arriba del montón para dividirlo. La carta de arriba del mazo de quien palmea empieza un montón secundario junto al montón principal (el 8 se queda donde está). Hasta que se gane uno de los dos montones, en cada turno se juegan dos cartas: una en el montón principal y luego otra en el montón secundario. Una figura inicia un desafío en su propio montón mientras el otro espera, y una palmada mira cada montón por separado: se lleva el montón principal si muestra una combinación y, si no, el secundario. No se puede volver a dividir mientras haya un montón secundario en la mesa.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Here the 8 is the forbidden rank, so no split can happen.</source>
+        <translation>Aquí el 8 es el valor prohibido, así que no se puede dividir.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>One of two piles is won</source>
+        <translation>Se gana uno de los dos montones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
+        <translation>Aquí nadie respondió a la Q del montón principal, así que su desafiante gana el montón principal. El otro montón se queda en la mesa: el montón secundario pasa a su sitio, con las cartas en orden, y ahora es el montón principal. El juego sigue desde el ganador como tras cualquier montón ganado (salvo que en el montón que queda aún se esté respondiendo un desafío o haya un montón esperando a ser recogido). Si en cambio se gana el montón secundario, el montón principal simplemente se queda. Después, un 8 arriba se puede volver a dividir.</translation>
+    </message>
+</context>
+<context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+195"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+197"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Las dos cartas de arriba tienen el mismo valor (pero no dos %1).</translation>
     </message>
@@ -158,6 +220,112 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::CallText</name>
+    <message>
+        <location filename="../app/story/CallText.cpp" line="+19"/>
+        <source>You split %1 — two cards a turn until one pile is won.</source>
+        <translation>Divides el %1 — dos cartas por turno hasta que se gane un montón.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 split %2 — two cards a turn until one pile is won.</source>
+        <translation>%1 divide el %2 — dos cartas por turno hasta que se gane un montón.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stuck %1 — nobody can answer.</source>
+        <translation>Te pegas a %1 — nadie puede responder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stuck %2 — nobody can answer.</source>
+        <translation>%1 se pega a %2 — nadie puede responder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stuck %1 — you now challenge; %2 answers within %3.</source>
+        <translation>Te pegas a %1 — ahora desafías tú; %2 tiene %3 para responder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stuck %2 — %1 now challenges; you answer within %3.</source>
+        <translation>%1 se pega a %2 — ahora desafía %1; tienes %3 para responder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stuck %2 — %1 now challenges; %3 answers within %4.</source>
+        <translation>%1 se pega a %2 — ahora desafía %1; %3 tiene %4 para responder.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a sticky face</source>
+        <translation>%1 no es una figura pegajosa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody can stick their own challenge</source>
+        <translation>nadie puede pegarse a su propio desafío</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the answering player cannot stick</source>
+        <translation>quien responde no puede pegarse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that face was already answered or stuck</source>
+        <translation>a esa figura ya se respondió o ya se pegó alguien</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is already a split pile</source>
+        <translation>ya hay un montón secundario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no split during a challenge</source>
+        <translation>no se puede dividir durante un desafío</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no split while a pile waits to be collected</source>
+        <translation>no se puede dividir mientras un montón espera a ser recogido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a split needs a card in hand</source>
+        <translation>para dividir hace falta una carta en la mano</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You could have stuck %1.</source>
+        <translation>Podías haberte pegado a %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could have split %1.</source>
+        <translation>Podías haber dividido el %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The split pile is won: one pile again.</source>
+        <translation>Se gana el montón secundario: vuelve a haber un solo montón.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The split pile moves over: one pile again.</source>
+        <translation>El montón secundario pasa a su sitio: vuelve a haber un solo montón.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::CardCountChart</name>
     <message>
         <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
@@ -214,7 +382,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/story/GameLog.cpp" line="+34"/>
+        <location filename="../app/story/GameLog.cpp" line="+35"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -261,7 +429,7 @@
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -307,7 +475,7 @@
         <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-91"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: palmada en falso con el montón vacío</translation>
     </message>
@@ -317,7 +485,7 @@
         <translation>%1: palmada en falso (arriba: %2)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>You cannot slap: you are out.</source>
         <translation>No puedes palmear: estás fuera.</translation>
     </message>
@@ -327,12 +495,17 @@
         <translation>Con estas reglas no puedes palmear sin cartas.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
+    <message>
+        <location line="-11"/>
+        <source>%1 slapped on nothing (top: %2; %3)</source>
+        <translation>%1: palmada en falso (arriba: %2; %3)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+25"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Fallaste la palmada para volver y descansas %n carta.</numerusform>
@@ -348,7 +521,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You play next.</source>
         <translation>Juegas a continuación.</translation>
     </message>
@@ -374,6 +547,11 @@
     </message>
     <message>
         <location line="+22"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 en el montón secundario</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Palmeas en %1 s — %2 — y te llevas %3.</translation>
     </message>
@@ -458,8 +636,8 @@
         <translation>%1: palmada en falso sin cartas — fuera.</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-145"/>
+        <location line="+150"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sin penalización.</translation>
     </message>
@@ -494,7 +672,7 @@
         <translation>%1 supera el límite de palmadas en falso — sus últimas %2 se queman; %1 queda fuera.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-172"/>
         <source>The game is a draw.</source>
         <translation>La partida termina en empate.</translation>
     </message>
@@ -509,7 +687,7 @@
         <translation>%1 gana la partida.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>Paused.</source>
         <translation>En pausa.</translation>
     </message>
@@ -522,7 +700,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message numerus="yes">
-        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -628,7 +806,7 @@
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>You played %1.</source>
         <translation>Juegas %1.</translation>
     </message>
@@ -638,7 +816,7 @@
         <translation>%1 juega %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+12"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Fallaste la palmada para volver y descansas %n carta.</numerusform>
@@ -699,7 +877,12 @@
         <translation>Lo que le queda a %1 (%2) va bajo el montón.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
+        <source>No call: %1.</source>
+        <translation>No hay cante: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You play next.</source>
         <translation>Juegas a continuación.</translation>
     </message>
@@ -709,7 +892,12 @@
         <translation>%1 juega a continuación.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 en el montón secundario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 in %2 s</source>
         <translation>%1 en %2 s</translation>
     </message>
@@ -794,7 +982,7 @@
         <translation>%1: desafío perdido; %2 recoge el montón.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-92"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Das una palmada en falso sin cartas.</translation>
     </message>
@@ -839,7 +1027,7 @@
         <translation>%1 da una palmada en falso.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>You must answer: %1 left.</source>
         <translation>Debes responder: aún tienes %1.</translation>
     </message>
@@ -1074,17 +1262,17 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+100"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+102"/>
         <source>Ratscrew Rules</source>
         <translation>Reglas de Ratscrew</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Rules of %1</source>
         <translation>Reglas: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
@@ -1107,6 +1295,11 @@
         <location line="+2"/>
         <source>Classic rules</source>
         <translation>Reglas clásicas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps, every advanced rule</source>
+        <translation>Slaps, todas las reglas avanzadas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1139,7 +1332,12 @@
         <translation>Variante «classic»: un texto de reglas clásico.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Preset “slaps_full”: a player&apos;s page about “Slaps”, with its advanced rules and both of its calls, sticky kings and split eights.</source>
+        <translation>Variante «slaps_full»: la página de un jugador sobre «Slaps», con sus reglas avanzadas y sus dos cantes, reyes pegajosos y ochos divididos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own combination of options.</source>
         <translation>Tu propia combinación de opciones.</translation>
     </message>
@@ -1180,11 +1378,38 @@
     </message>
     <message>
         <location line="+31"/>
+        <location line="+84"/>
         <source>Example: %1</source>
         <translation>Ejemplo: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-45"/>
+        <source>Calls: sticky faces</source>
+        <translation>Cantes: figuras pegajosas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls: sticky faces and split eights</source>
+        <translation>Cantes: figuras pegajosas y ochos divididos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls: split eights</source>
+        <translation>Cantes: ochos divididos</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes the play, and like any good slap it ends a run of misslaps. Slap as usual; the table shows which call it was. A slap is judged in this order: a pattern on the slap pile, a pattern on the split pile, a stick, a split; only then is it a misslap.</source>
+        <translation>Un cante es una palmada sobre una carta que no forma ninguna combinación pero que aun así es correcta. No gana cartas, pero cambia el juego y, como toda palmada buena, corta una racha de palmadas en falso. Palmea como siempre; la mesa muestra qué cante fue. Una palmada se juzga en este orden: una combinación en el montón principal, una combinación en el montón secundario, pegarse a una figura, dividir un 8; solo entonces es una palmada en falso.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Example: %1; then %2</source>
+        <extracomment>%1 is how the piles lie before, %2 after (both &quot;Slap pile: 3♠; Split pile: …&quot;).</extracomment>
+        <translation>Ejemplo: %1; después %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+3"/>
         <source>The other rules</source>
         <translation>Las demás reglas</translation>
@@ -1371,7 +1596,9 @@
         <translation>o</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-139"/>
+        <location line="+5"/>
+        <location line="+140"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1748,11 +1975,12 @@
     <message>
         <location line="+28"/>
         <location line="+9"/>
+        <location line="+2"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>Reac&amp;tion time:</source>
         <translation>&amp;Tiempo de reacción:</translation>
     </message>
@@ -1774,11 +2002,13 @@
     <message>
         <location line="+1"/>
         <location line="+3"/>
+        <location line="+6"/>
+        <location line="+3"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-12"/>
         <source>&amp;Misses:</source>
         <translation>&amp;Omisiones:</translation>
     </message>
@@ -1808,7 +2038,37 @@
         <translation>Mediana del tiempo antes de jugar una carta.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+1"/>
+        <source>Call t&amp;ime:</source>
+        <translation>Tiempo de &amp;cante:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra time to see a stick or a split, on top of the reaction time.</source>
+        <translation>Tiempo extra para ver una figura a la que pegarse o un 8 que dividir, además del tiempo de reacción.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Miss&amp;ed calls:</source>
+        <translation>Cant&amp;es perdidos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to let a stick or a split go.</source>
+        <translation>Probabilidad de dejar pasar una figura a la que pegarse o un 8 que dividir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>False &amp;calls:</source>
+        <translation>Cantes en fa&amp;lso:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to slap a card that only looks like a call: a face card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
+        <translation>Probabilidad de palmear una carta que solo parece un cante: una figura a la que no se puede pegar, un 9 o un 8 que no se puede dividir.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Custom level</source>
         <translation>Nivel personalizado</translation>
     </message>
@@ -1818,7 +2078,7 @@
         <translation>Nivel personalizado de %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Your name cannot be empty.</source>
         <translation>Tu nombre no puede estar vacío.</translation>
     </message>
@@ -1868,7 +2128,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+51"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
         <source>Wrong slaps</source>
         <translation>Palmadas en falso</translation>
     </message>
@@ -2098,6 +2358,11 @@
         <translation>Clásica</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Slaps (every advanced rule)</source>
+        <translation>Slaps (todas las reglas avanzadas)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Custom</source>
         <translation>Personalizada</translation>
@@ -2128,7 +2393,12 @@
         <translation>Un texto de reglas clásico.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules and both calls: sticky kings and split eights.</source>
+        <translation>La página de un jugador sobre «Slaps», con sus reglas avanzadas y los dos cantes: reyes pegajosos y ochos divididos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own combination of options. Pick a preset to start again from one.</source>
         <translation>Tu propia combinación de opciones. Elige una variante para volver a partir de ella.</translation>
     </message>
@@ -2223,12 +2493,48 @@
         <translation>No se puede palmear nada mientras haya arriba una carta de este valor.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>Calls</source>
+        <translation>Cantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes who plays.</source>
+        <translation>Un cante es una palmada sobre una carta que no forma ninguna combinación pero que aun así es correcta. No gana cartas, pero cambia quién juega.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A stick: when a challenger has just played one of the ticked face cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
+        <translation>Pegarse: cuando un desafiante acaba de jugar una de las figuras marcadas, cualquier otro jugador salvo el que responde puede palmearla y quedarse con el desafío, como si la hubiera jugado él.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sticky %1</source>
+        <extracomment>A check box of the sticky faces: %1 is a letter rank (J, Q, K or A).</extracomment>
+        <translation>%1 pegajosa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sticky faces:</source>
+        <translation>Figuras pegajosas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split eights (slap an &amp;8)</source>
+        <translation>Ochos divididos (palmear un &amp;8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A split: slap an 8 on top of the pile (outside a challenge) and your next card starts a second pile beside it. Until one of the two piles is won, each turn plays two cards, one onto each pile.</source>
+        <translation>Dividir: palmea un 8 que esté arriba del montón (fuera de un desafío) y tu siguiente carta empieza un segundo montón a su lado. Hasta que se gane uno de los dos montones, en cada turno se juegan dos cartas, una en cada montón.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
         <translation>Va con «Solo tríos de», más abajo: elige ahí un valor para que el trío sea la única forma de palmear ese valor.</translation>
     </message>
@@ -2640,7 +2946,35 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Split pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>Montón secundario: %1, %n carta.</numerusform>
+            <numerusform>Montón secundario: %1, %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The challenge is on the split pile.</source>
+        <translation>El desafío está en el montón secundario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The challenge is on the slap pile.</source>
+        <translation>El desafío está en el montón principal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next card goes onto the split pile.</source>
+        <translation>La siguiente carta va al montón secundario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next card goes onto the slap pile.</source>
+        <translation>La siguiente carta va al montón principal.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n carta</numerusform>
@@ -2664,7 +2998,17 @@
         </translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+366"/>
+        <source>Stick!</source>
+        <translation>¡Me pego!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split!</source>
+        <translation>¡Divido!</translation>
+    </message>
+    <message>
+        <location line="-395"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>
@@ -2679,7 +3023,7 @@
         <translation>El montón está vacío.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>%1 out</source>
         <translation>%1 fuera</translation>
     </message>
@@ -2765,17 +3109,31 @@
         <translation>desafiante</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
+        <location line="+46"/>
         <source>+%1 under</source>
         <translation>+%1 debajo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-44"/>
         <source>%1 burned</source>
         <translation>quemadas: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+36"/>
+        <source>Split an 8 here</source>
+        <translation>Divide un 8 aquí</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%1 challenges · %n chance(s)</source>
+        <translation>
+            <numerusform>%1 desafía · %n oportunidad</numerusform>
+            <numerusform>%1 desafía · %n oportunidades</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>SLAP! %1</source>
         <translation>¡PALMADA! %1</translation>
     </message>

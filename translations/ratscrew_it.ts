@@ -2,9 +2,71 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>CallExamples</name>
+    <message>
+        <location filename="../app/help/CallExamples.cpp" line="+30"/>
+        <source>Slap pile</source>
+        <translation>Pila principale</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Split pile</source>
+        <translation>Pila secondaria</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Stick</source>
+        <translation>Incollare</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <translation>
+            <numerusform>Un giocatore ha appena giocato %1 e così sfida il giocatore successivo. Prima che quel giocatore risponda con una figura, chiunque altro può colpire la %2 per incollarla. Chi colpisce si prende la sfida come se avesse giocato lui la %2, e il giocatore dopo di lui risponde con %n tentativo. Lo sfidante e il giocatore che risponde non possono incollare, e ogni carta si può incollare una sola volta.</numerusform>
+            <numerusform>Un giocatore ha appena giocato %1 e così sfida il giocatore successivo. Prima che quel giocatore risponda con una figura, chiunque altro può colpire la %2 per incollarla. Chi colpisce si prende la sfida come se avesse giocato lui la %2, e il giocatore dopo di lui risponde con %n tentativi. Lo sfidante e il giocatore che risponde non possono incollare, e ogni carta si può incollare una sola volta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sticky here: %1.</source>
+        <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
+        <translation>Figure adesive qui: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 on top is never stuck: it is the forbidden rank.</source>
+        <translation>Una %1 in cima non si incolla mai: è il valore vietato.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Split</source>
+        <translation>Dividere</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
+        <translation>Mentre non è in corso nessuna sfida, si può colpire un 8 in cima alla pila per dividerla. La carta in cima al mazzetto di chi colpisce inizia una pila secondaria accanto alla pila principale (l&apos;8 resta dov&apos;è). Finché una delle due pile non viene vinta, a ogni turno si giocano due carte: una sulla pila principale, poi una sulla pila secondaria. Una figura avvia una sfida sulla propria pila mentre l&apos;altra pila aspetta, e un colpo guarda ogni pila per conto suo: prende la pila principale se mostra una combinazione, altrimenti la pila secondaria. Non si può dividere di nuovo finché c&apos;è una pila secondaria sul tavolo.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Here the 8 is the forbidden rank, so no split can happen.</source>
+        <translation>Qui l&apos;8 è il valore vietato, quindi non si può dividere.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>One of two piles is won</source>
+        <translation>Una delle due pile viene vinta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
+        <translation>Qui nessuno ha risposto alla Q sulla pila principale, quindi il suo sfidante vince la pila principale. L&apos;altra pila resta sul tavolo: la pila secondaria si sposta al suo posto, con le carte in ordine, e ora è la pila principale. Il gioco riprende dal vincitore come dopo ogni pila vinta (a meno che sulla pila che resta si stia ancora rispondendo a una sfida o una pila vi attenda di essere raccolta). Se invece viene vinta la pila secondaria, la pila principale resta semplicemente dov&apos;è. Un 8 in cima si può poi dividere di nuovo.</translation>
+    </message>
+</context>
+<context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+195"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+197"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Le due carte in cima hanno lo stesso valore (ma non due %1).</translation>
     </message>
@@ -158,6 +220,112 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::CallText</name>
+    <message>
+        <location filename="../app/story/CallText.cpp" line="+19"/>
+        <source>You split %1 — two cards a turn until one pile is won.</source>
+        <translation>Hai diviso l&apos;%1 — due carte a turno finché una pila non viene vinta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 split %2 — two cards a turn until one pile is won.</source>
+        <translation>%1 ha diviso l&apos;%2 — due carte a turno finché una pila non viene vinta.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stuck %1 — nobody can answer.</source>
+        <translation>Hai incollato %1 — nessuno può rispondere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stuck %2 — nobody can answer.</source>
+        <translation>%1 ha incollato %2 — nessuno può rispondere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stuck %1 — you now challenge; %2 answers within %3.</source>
+        <translation>Hai incollato %1 — ora sfidi tu; %2 risponde entro %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stuck %2 — %1 now challenges; you answer within %3.</source>
+        <translation>%1 ha incollato %2 — ora sfida %1; rispondi tu entro %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stuck %2 — %1 now challenges; %3 answers within %4.</source>
+        <translation>%1 ha incollato %2 — ora sfida %1; %3 risponde entro %4.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a sticky face</source>
+        <translation>%1 non è una figura adesiva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody can stick their own challenge</source>
+        <translation>nessuno può incollare la propria sfida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the answering player cannot stick</source>
+        <translation>chi deve rispondere non può incollare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that face was already answered or stuck</source>
+        <translation>quella figura ha già avuto risposta o è già stata incollata</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is already a split pile</source>
+        <translation>c&apos;è già una pila secondaria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no split during a challenge</source>
+        <translation>non si divide durante una sfida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no split while a pile waits to be collected</source>
+        <translation>non si divide mentre una pila attende di essere raccolta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a split needs a card in hand</source>
+        <translation>per dividere serve una carta in mano</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You could have stuck %1.</source>
+        <translation>Potevi incollare %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could have split %1.</source>
+        <translation>Potevi dividere l&apos;%1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The split pile is won: one pile again.</source>
+        <translation>La pila secondaria è stata vinta: di nuovo una sola pila.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The split pile moves over: one pile again.</source>
+        <translation>La pila secondaria si sposta al posto della principale: di nuovo una sola pila.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::CardCountChart</name>
     <message>
         <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
@@ -214,7 +382,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/story/GameLog.cpp" line="+34"/>
+        <location filename="../app/story/GameLog.cpp" line="+35"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -261,7 +429,7 @@
         <translation>— Nuova partita —</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: giocato %2.</translation>
@@ -307,7 +475,7 @@
         <translation>%1: giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-91"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: colpo sulla pila vuota</translation>
     </message>
@@ -317,7 +485,7 @@
         <translation>%1: colpo a vuoto (in cima: %2)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>You cannot slap: you are out.</source>
         <translation>Non puoi colpire: sei fuori gioco.</translation>
     </message>
@@ -327,12 +495,17 @@
         <translation>Con queste regole non puoi colpire senza carte.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — carte bruciate sotto la pila: %2.</translation>
     </message>
+    <message>
+        <location line="-11"/>
+        <source>%1 slapped on nothing (top: %2; %3)</source>
+        <translation>%1: colpo a vuoto (in cima: %2; %3)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+25"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Hai sbagliato il colpo per rientrare e stai fuori per %n carta.</numerusform>
@@ -348,7 +521,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You play next.</source>
         <translation>Giochi tu per primo.</translation>
     </message>
@@ -374,6 +547,11 @@
     </message>
     <message>
         <location line="+22"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 sulla pila secondaria</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Hai colpito in %1 s — %2 — e prendi %3.</translation>
     </message>
@@ -458,8 +636,8 @@
         <translation>%1: colpo a vuoto senza carte — fuori gioco.</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-145"/>
+        <location line="+150"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — nessuna penalità.</translation>
     </message>
@@ -494,7 +672,7 @@
         <translation>%1 ha superato il limite di colpi sbagliati — le sue ultime %2 vengono bruciate; %1 è fuori gioco.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-172"/>
         <source>The game is a draw.</source>
         <translation>La partita è finita in parità.</translation>
     </message>
@@ -509,7 +687,7 @@
         <translation>%1 ha vinto la partita.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>Paused.</source>
         <translation>In pausa.</translation>
     </message>
@@ -522,7 +700,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message numerus="yes">
-        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -628,7 +806,7 @@
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>You played %1.</source>
         <translation>Hai giocato %1.</translation>
     </message>
@@ -638,7 +816,7 @@
         <translation>%1 ha giocato %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+12"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Hai sbagliato il colpo per rientrare e stai fuori per %n carta.</numerusform>
@@ -699,7 +877,12 @@
         <translation>Sotto la pila finiscono le ultime carte di %1 (%2).</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
+        <source>No call: %1.</source>
+        <translation>Nessuna chiamata: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You play next.</source>
         <translation>Giochi tu per primo.</translation>
     </message>
@@ -709,7 +892,12 @@
         <translation>%1 gioca per primo.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 sulla pila secondaria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 in %2 s</source>
         <translation>%1 in %2 s</translation>
     </message>
@@ -794,7 +982,7 @@
         <translation>%1: sfida persa — %2 raccoglie la pila.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-92"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Hai colpito a vuoto senza più carte.</translation>
     </message>
@@ -839,7 +1027,7 @@
         <translation>%1 ha colpito a vuoto.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>You must answer: %1 left.</source>
         <translation>Devi rispondere: ancora %1.</translation>
     </message>
@@ -1074,17 +1262,17 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+100"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+102"/>
         <source>Ratscrew Rules</source>
         <translation>Regole di Ratscrew</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Rules of %1</source>
         <translation>Pagina delle regole: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
@@ -1107,6 +1295,11 @@
         <location line="+2"/>
         <source>Classic rules</source>
         <translation>Regole classiche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps, every advanced rule</source>
+        <translation>Slaps, tutte le regole avanzate</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1139,7 +1332,12 @@
         <translation>Preset “classic”: un testo di regole classico.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Preset “slaps_full”: a player&apos;s page about “Slaps”, with its advanced rules and both of its calls, sticky kings and split eights.</source>
+        <translation>Preset “slaps_full”: la pagina di un giocatore su “Slaps”, con le sue regole avanzate ed entrambe le sue chiamate, re adesivi e otto divisi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own combination of options.</source>
         <translation>La tua combinazione di opzioni.</translation>
     </message>
@@ -1180,11 +1378,38 @@
     </message>
     <message>
         <location line="+31"/>
+        <location line="+84"/>
         <source>Example: %1</source>
         <translation>Esempio: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-45"/>
+        <source>Calls: sticky faces</source>
+        <translation>Chiamate: figure adesive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls: sticky faces and split eights</source>
+        <translation>Chiamate: figure adesive e otto divisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls: split eights</source>
+        <translation>Chiamate: otto divisi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes the play, and like any good slap it ends a run of misslaps. Slap as usual; the table shows which call it was. A slap is judged in this order: a pattern on the slap pile, a pattern on the split pile, a stick, a split; only then is it a misslap.</source>
+        <translation>Una chiamata è un colpo su una carta che non forma nessuna combinazione ma è comunque giusto. Non vince carte, ma cambia il gioco e, come ogni colpo giusto, interrompe una serie di colpi sbagliati. Colpisci come al solito; il tavolo mostra di quale chiamata si trattava. Un colpo viene valutato in quest&apos;ordine: una combinazione sulla pila principale, una combinazione sulla pila secondaria, una figura da incollare, un 8 da dividere; solo allora è un colpo sbagliato.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Example: %1; then %2</source>
+        <extracomment>%1 is how the piles lie before, %2 after (both &quot;Slap pile: 3♠; Split pile: …&quot;).</extracomment>
+        <translation>Esempio: %1; poi %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+3"/>
         <source>The other rules</source>
         <translation>Le altre regole</translation>
@@ -1371,7 +1596,9 @@
         <translation>o</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-139"/>
+        <location line="+5"/>
+        <location line="+140"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1748,11 +1975,12 @@
     <message>
         <location line="+28"/>
         <location line="+9"/>
+        <location line="+2"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>Reac&amp;tion time:</source>
         <translation>Tempo di r&amp;eazione:</translation>
     </message>
@@ -1774,11 +2002,13 @@
     <message>
         <location line="+1"/>
         <location line="+3"/>
+        <location line="+6"/>
+        <location line="+3"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-12"/>
         <source>&amp;Misses:</source>
         <translation>Colpi &amp;mancati:</translation>
     </message>
@@ -1808,7 +2038,37 @@
         <translation>Tempo mediano prima di giocare una carta.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+1"/>
+        <source>Call t&amp;ime:</source>
+        <translation>Tempo di &amp;chiamata:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra time to see a stick or a split, on top of the reaction time.</source>
+        <translation>Tempo in più per vedere una figura da incollare o un 8 da dividere, oltre al tempo di reazione.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Miss&amp;ed calls:</source>
+        <translation>C&amp;hiamate perse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to let a stick or a split go.</source>
+        <translation>Probabilità di lasciar passare una figura da incollare o un 8 da dividere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>False &amp;calls:</source>
+        <translation>Chiamate &amp;false:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to slap a card that only looks like a call: a face card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
+        <translation>Probabilità di colpire una carta che sembra soltanto una chiamata: una figura che non si può incollare, un 9 o un 8 che non si può dividere.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Custom level</source>
         <translation>Livello personalizzato</translation>
     </message>
@@ -1818,7 +2078,7 @@
         <translation>Livello personalizzato di %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Your name cannot be empty.</source>
         <translation>Il tuo nome non può essere vuoto.</translation>
     </message>
@@ -1868,7 +2128,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+51"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
         <source>Wrong slaps</source>
         <translation>Colpi sbagliati</translation>
     </message>
@@ -2098,6 +2358,11 @@
         <translation>Classico</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Slaps (every advanced rule)</source>
+        <translation>Slaps (tutte le regole avanzate)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Custom</source>
         <translation>Personalizzato</translation>
@@ -2128,7 +2393,12 @@
         <translation>Un testo di regole classico.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules and both calls: sticky kings and split eights.</source>
+        <translation>La pagina di un giocatore su “Slaps”, con le sue regole avanzate ed entrambe le chiamate: re adesivi e otto divisi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own combination of options. Pick a preset to start again from one.</source>
         <translation>La tua combinazione di opzioni. Scegli un preset per ripartire da quello.</translation>
     </message>
@@ -2223,12 +2493,48 @@
         <translation>Non si può colpire nulla mentre in cima c&apos;è una carta di questo valore.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>Calls</source>
+        <translation>Chiamate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes who plays.</source>
+        <translation>Una chiamata è un colpo su una carta che non forma nessuna combinazione ma è comunque giusto. Non vince carte, ma cambia chi gioca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A stick: when a challenger has just played one of the ticked face cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
+        <translation>Incollare: quando uno sfidante ha appena giocato una delle figure spuntate, qualsiasi altro giocatore tranne quello che risponde può colpirla e prendersi la sfida, come se l&apos;avesse giocata lui.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sticky %1</source>
+        <extracomment>A check box of the sticky faces: %1 is a letter rank (J, Q, K or A).</extracomment>
+        <translation>%1 adesiva</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sticky faces:</source>
+        <translation>Figure adesive:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split eights (slap an &amp;8)</source>
+        <translation>Otto divisi (colpire un &amp;8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A split: slap an 8 on top of the pile (outside a challenge) and your next card starts a second pile beside it. Until one of the two piles is won, each turn plays two cards, one onto each pile.</source>
+        <translation>Dividere: colpisci un 8 in cima alla pila (fuori da una sfida) e la tua carta successiva inizia una seconda pila accanto. Finché una delle due pile non viene vinta, a ogni turno si giocano due carte, una su ciascuna pila.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
         <translation>Va con “Solo tre di” qui sotto: scegli lì un valore perché tre carte di fila siano l&apos;unico modo di colpire quel valore.</translation>
     </message>
@@ -2640,7 +2946,35 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Split pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>Pila secondaria: %1, %n carta.</numerusform>
+            <numerusform>Pila secondaria: %1, %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The challenge is on the split pile.</source>
+        <translation>La sfida è sulla pila secondaria.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The challenge is on the slap pile.</source>
+        <translation>La sfida è sulla pila principale.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next card goes onto the split pile.</source>
+        <translation>La prossima carta va sulla pila secondaria.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next card goes onto the slap pile.</source>
+        <translation>La prossima carta va sulla pila principale.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n carta</numerusform>
@@ -2664,7 +2998,17 @@
         </translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+366"/>
+        <source>Stick!</source>
+        <translation>Incollo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split!</source>
+        <translation>Divido!</translation>
+    </message>
+    <message>
+        <location line="-395"/>
         <source>Your turn.</source>
         <translation>Tocca a te.</translation>
     </message>
@@ -2679,7 +3023,7 @@
         <translation>La pila è vuota.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>%1 out</source>
         <translation>%1 fuori</translation>
     </message>
@@ -2765,17 +3109,31 @@
         <translation>sfidante</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
+        <location line="+46"/>
         <source>+%1 under</source>
         <translation>+%1 sotto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-44"/>
         <source>%1 burned</source>
         <translation>bruciate: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+36"/>
+        <source>Split an 8 here</source>
+        <translation>Dividi un 8 qui</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%1 challenges · %n chance(s)</source>
+        <translation>
+            <numerusform>%1 sfida · %n tentativo</numerusform>
+            <numerusform>%1 sfida · %n tentativi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>SLAP! %1</source>
         <translation>SBAM! %1</translation>
     </message>

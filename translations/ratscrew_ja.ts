@@ -2,9 +2,70 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>CallExamples</name>
+    <message>
+        <location filename="../app/help/CallExamples.cpp" line="+30"/>
+        <source>Slap pile</source>
+        <translation>メイン場札</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Split pile</source>
+        <translation>スプリット場札</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Stick</source>
+        <translation>スティック</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <translation>
+            <numerusform>あるプレイヤーが%1を出し、次のプレイヤーにチャレンジしました。そのプレイヤーが絵札で応戦する前なら、ほかの誰でもその%2をスラップしてスティックできます。スラップしたプレイヤーは、自分でその%2を出したかのようにチャレンジを引き継ぎ、その次のプレイヤーが%n回のうちに応戦します。チャレンジャーと応戦するプレイヤーはスティックできず、各カードは1回しかスティックできません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sticky here: %1.</source>
+        <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
+        <translation>ここでスティックできる絵札：%1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 on top is never stuck: it is the forbidden rank.</source>
+        <translation>一番上の%1は禁止ランクなので、スティックできません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Split</source>
+        <translation>スプリット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
+        <translation>チャレンジ中でなければ、場札の一番上の8をスラップしてスプリットできます。スラップしたプレイヤーの手札の一番上のカードで、メイン場札の横にスプリット場札ができます（8はそのまま残ります）。2つの場札のどちらかが獲得されるまで、各手番で2枚出します。1枚目はメイン場札に、2枚目はスプリット場札に出します。絵札は自分の場札でチャレンジを始め、その間もう一方の場札は待ちます。スラップは場札ごとに判定され、メイン場札に役があればメイン場札を、なければスプリット場札を獲得します。スプリット場札がある間は、2回目のスプリットはできません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Here the 8 is the forbidden rank, so no split can happen.</source>
+        <translation>ここでは8が禁止ランクなので、スプリットはできません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>One of two piles is won</source>
+        <translation>2つの場札の一方が獲得されたとき</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
+        <translation>この例では、メイン場札のQに誰も応戦できなかったので、そのチャレンジャーがメイン場札を獲得します。もう一方の場札はテーブルに残ります。スプリット場札がカードの順序のまま移動し、今度はメイン場札になります。ゲームは、ほかの場札獲得後と同じく、獲得したプレイヤーから続きます（残った場札でチャレンジへの応戦がまだ続いている場合や、そこで場札が回収待ちの場合を除く）。逆にスプリット場札が獲得された場合は、メイン場札がそのまま残ります。その後、一番上の8は再びスプリットできます。</translation>
+    </message>
+</context>
+<context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+195"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+197"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>上から2枚が同じランク（ただし%1の2枚は除く）。</translation>
     </message>
@@ -158,6 +219,111 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::CallText</name>
+    <message>
+        <location filename="../app/story/CallText.cpp" line="+19"/>
+        <source>You split %1 — two cards a turn until one pile is won.</source>
+        <translation>あなたが%1でスプリットしました — どちらかの場札が獲得されるまで、1手番に2枚ずつ出します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 split %2 — two cards a turn until one pile is won.</source>
+        <translation>%1が%2でスプリットしました — どちらかの場札が獲得されるまで、1手番に2枚ずつ出します。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stuck %1 — nobody can answer.</source>
+        <translation>あなたが%1をスティックしました — 誰も応戦できません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stuck %2 — nobody can answer.</source>
+        <translation>%1が%2をスティックしました — 誰も応戦できません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stuck %1 — you now challenge; %2 answers within %3.</source>
+        <translation>あなたが%1をスティックしました — 今度はあなたがチャレンジャーです。%2は%3以内に応戦します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stuck %2 — %1 now challenges; you answer within %3.</source>
+        <translation>%1が%2をスティックしました — 今度は%1がチャレンジャーです。あなたは%3以内に応戦します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stuck %2 — %1 now challenges; %3 answers within %4.</source>
+        <translation>%1が%2をスティックしました — 今度は%1がチャレンジャーです。%3は%4以内に応戦します。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a sticky face</source>
+        <translation>%1はスティックできる絵札ではありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody can stick their own challenge</source>
+        <translation>自分のチャレンジはスティックできません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the answering player cannot stick</source>
+        <translation>応戦するプレイヤーはスティックできません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that face was already answered or stuck</source>
+        <translation>その絵札はすでに応戦済みかスティック済みです</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is already a split pile</source>
+        <translation>すでにスプリット場札があります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no split during a challenge</source>
+        <translation>チャレンジ中はスプリットできません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no split while a pile waits to be collected</source>
+        <translation>場札が回収待ちの間はスプリットできません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a split needs a card in hand</source>
+        <translation>スプリットするには手札が必要です</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You could have stuck %1.</source>
+        <translation>%1をスティックできました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could have split %1.</source>
+        <translation>%1でスプリットできました。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The split pile is won: one pile again.</source>
+        <translation>スプリット場札が獲得されました：場札は再び1つです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The split pile moves over: one pile again.</source>
+        <translation>スプリット場札が移動しました：場札は再び1つです。</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::CardCountChart</name>
     <message>
         <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
@@ -214,7 +380,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/story/GameLog.cpp" line="+34"/>
+        <location filename="../app/story/GameLog.cpp" line="+35"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n枚</numerusform>
@@ -259,7 +425,7 @@
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -305,7 +471,7 @@
         <translation>%1が%2を出しました — 手札がなくなったので、%3が応戦を引き継ぎます（残り%4）。</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-91"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1が空の場でお手つき</translation>
     </message>
@@ -315,7 +481,7 @@
         <translation>%1がお手つき（上：%2）</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>You cannot slap: you are out.</source>
         <translation>スラップできません：あなたは脱落しています。</translation>
     </message>
@@ -325,12 +491,17 @@
         <translation>このルールでは、手札がないとスラップできません。</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
+    <message>
+        <location line="-11"/>
+        <source>%1 slapped on nothing (top: %2; %3)</source>
+        <translation>%1がお手つき（上：%2、%3）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+25"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>復帰スラップに失敗しました。%n 枚のあいだ休みです。</numerusform>
@@ -344,7 +515,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You play next.</source>
         <translation>次はあなたが出します。</translation>
     </message>
@@ -370,6 +541,11 @@
     </message>
     <message>
         <location line="+22"/>
+        <source>%1 on the split pile</source>
+        <translation>スプリット場札の%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>あなたが%1秒でスラップ — %2 — %3を獲得しました。</translation>
     </message>
@@ -454,8 +630,8 @@
         <translation>%1が手札なしでお手つき — 脱落。</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-145"/>
+        <location line="+150"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — ペナルティなし。</translation>
     </message>
@@ -490,7 +666,7 @@
         <translation>%1はお手つきの上限を超えました — 残りの%2がバーンされ、脱落しました。</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-172"/>
         <source>The game is a draw.</source>
         <translation>ゲームは引き分けです。</translation>
     </message>
@@ -505,7 +681,7 @@
         <translation>%1の勝ちです。</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>Paused.</source>
         <translation>一時停止中。</translation>
     </message>
@@ -518,7 +694,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message numerus="yes">
-        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n枚</numerusform>
@@ -622,7 +798,7 @@
         <translation>%1と%2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>You played %1.</source>
         <translation>あなたが%1を出しました。</translation>
     </message>
@@ -632,7 +808,7 @@
         <translation>%1が%2を出しました。</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+12"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>復帰スラップに失敗しました。%n 枚のあいだ休みです。</numerusform>
@@ -691,7 +867,12 @@
         <translation>%1の残りの%2が場札の下に入ります。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
+        <source>No call: %1.</source>
+        <translation>コールではありません：%1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You play next.</source>
         <translation>次はあなたが出します。</translation>
     </message>
@@ -701,7 +882,12 @@
         <translation>次は %1 が出します。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>%1 on the split pile</source>
+        <translation>スプリット場札の%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 in %2 s</source>
         <translation>%1（%2秒）</translation>
     </message>
@@ -786,7 +972,7 @@
         <translation>%1がチャレンジに敗れました：%2が場札を回収します。</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-92"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>あなたは手札なしでお手つきしました。</translation>
     </message>
@@ -831,7 +1017,7 @@
         <translation>%1がお手つきしました。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>You must answer: %1 left.</source>
         <translation>あなたが応戦する番です：残り%1。</translation>
     </message>
@@ -1066,17 +1252,17 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+100"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+102"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew のルール</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Rules of %1</source>
         <translation>%1のルール</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>House rules</source>
         <translation>ハウスルール</translation>
     </message>
@@ -1099,6 +1285,11 @@
         <location line="+2"/>
         <source>Classic rules</source>
         <translation>クラシックルール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps, every advanced rule</source>
+        <translation>スラップス（全応用ルール）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1131,7 +1322,12 @@
         <translation>プリセット「classic」：古典的なルール文。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Preset “slaps_full”: a player&apos;s page about “Slaps”, with its advanced rules and both of its calls, sticky kings and split eights.</source>
+        <translation>プリセット「slaps_full」：あるプレイヤーによる「スラップス」の解説ページの応用ルールと、その2つのコール（Kのスティックと8のスプリット）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own combination of options.</source>
         <translation>独自のオプションの組み合わせ。</translation>
     </message>
@@ -1172,11 +1368,38 @@
     </message>
     <message>
         <location line="+31"/>
+        <location line="+84"/>
         <source>Example: %1</source>
         <translation>例：%1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-45"/>
+        <source>Calls: sticky faces</source>
+        <translation>コール：絵札のスティック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls: sticky faces and split eights</source>
+        <translation>コール：絵札のスティックと8のスプリット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls: split eights</source>
+        <translation>コール：8のスプリット</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes the play, and like any good slap it ends a run of misslaps. Slap as usual; the table shows which call it was. A slap is judged in this order: a pattern on the slap pile, a pattern on the split pile, a stick, a split; only then is it a misslap.</source>
+        <translation>コールとは、役にはならないのに正しいとされるカードへのスラップです。カードは獲得できませんが、ゲームの流れを変え、正しいスラップと同じくお手つきの連続を止めます。いつもどおりスラップしてください。どのコールだったかはテーブルに表示されます。スラップは次の順に判定されます：メイン場札の役、スプリット場札の役、スティック、スプリット。どれにも当てはまらなければお手つきです。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Example: %1; then %2</source>
+        <extracomment>%1 is how the piles lie before, %2 after (both &quot;Slap pile: 3♠; Split pile: …&quot;).</extracomment>
+        <translation>例：%1。その後：%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+3"/>
         <source>The other rules</source>
         <translation>その他のルール</translation>
@@ -1363,7 +1586,9 @@
         <translation>または</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-139"/>
+        <location line="+5"/>
+        <location line="+140"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1739,11 +1964,12 @@
     <message>
         <location line="+28"/>
         <location line="+9"/>
+        <location line="+2"/>
         <source> ms</source>
         <translation> ミリ秒</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>Reac&amp;tion time:</source>
         <translation>反応時間(&amp;T):</translation>
     </message>
@@ -1765,11 +1991,13 @@
     <message>
         <location line="+1"/>
         <location line="+3"/>
+        <location line="+6"/>
+        <location line="+3"/>
         <source> %</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-12"/>
         <source>&amp;Misses:</source>
         <translation>見逃し(&amp;M):</translation>
     </message>
@@ -1799,7 +2027,37 @@
         <translation>カードを出すまでの時間の中央値。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+1"/>
+        <source>Call t&amp;ime:</source>
+        <translation>コール時間(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra time to see a stick or a split, on top of the reaction time.</source>
+        <translation>スティックやスプリットに気づくために、反応時間に上乗せされる時間。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Miss&amp;ed calls:</source>
+        <translation>コールの見逃し(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to let a stick or a split go.</source>
+        <translation>スティックやスプリットを見逃す確率。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>False &amp;calls:</source>
+        <translation>誤コール(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to slap a card that only looks like a call: a face card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
+        <translation>コールに見えるだけのカードをスラップしてしまう確率：スティックできない絵札、9、スプリットできない8など。</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Custom level</source>
         <translation>カスタムレベル</translation>
     </message>
@@ -1809,7 +2067,7 @@
         <translation>%1のカスタムレベル</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Your name cannot be empty.</source>
         <translation>名前を空にすることはできません。</translation>
     </message>
@@ -1858,7 +2116,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+51"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
         <source>Wrong slaps</source>
         <translation>お手つき</translation>
     </message>
@@ -2088,6 +2346,11 @@
         <translation>クラシック</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Slaps (every advanced rule)</source>
+        <translation>スラップス（全応用ルール）</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Custom</source>
         <translation>カスタム</translation>
@@ -2118,7 +2381,12 @@
         <translation>古典的なルール文。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules and both calls: sticky kings and split eights.</source>
+        <translation>あるプレイヤーによる「スラップス」の解説ページの応用ルールと、2つのコール：Kのスティックと8のスプリット。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own combination of options. Pick a preset to start again from one.</source>
         <translation>独自のオプションの組み合わせ。プリセットを選ぶと、そこからやり直せます。</translation>
     </message>
@@ -2213,12 +2481,48 @@
         <translation>このランクのカードが一番上にある間は、何もスラップできません。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>Calls</source>
+        <translation>コール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes who plays.</source>
+        <translation>コールとは、役にはならないのに正しいとされるカードへのスラップです。カードは獲得できませんが、次に出すプレイヤーが変わります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A stick: when a challenger has just played one of the ticked face cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
+        <translation>スティック：チャレンジャーがチェックした絵札を出した直後、応戦するプレイヤー以外のプレイヤーはその絵札をスラップして、自分で出したかのようにチャレンジを引き継げます。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sticky %1</source>
+        <extracomment>A check box of the sticky faces: %1 is a letter rank (J, Q, K or A).</extracomment>
+        <translation>%1をスティック可</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sticky faces:</source>
+        <translation>スティックできる絵札:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split eights (slap an &amp;8)</source>
+        <translation>8でスプリット（8をスラップ）(&amp;8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A split: slap an 8 on top of the pile (outside a challenge) and your next card starts a second pile beside it. Until one of the two piles is won, each turn plays two cards, one onto each pile.</source>
+        <translation>スプリット：チャレンジ中でないときに場札の一番上の8をスラップすると、次に出すカードでその横に2つ目の場札ができます。2つの場札のどちらかが獲得されるまで、各手番で2枚ずつ、それぞれの場札に1枚ずつ出します。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
         <translation>下の「3枚のみ」と連動します：そこでランクを選ぶと、そのランクは3枚そろったときだけスラップできます。</translation>
     </message>
@@ -2622,7 +2926,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Split pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>スプリット場札：%1、%n枚。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The challenge is on the split pile.</source>
+        <translation>チャレンジはスプリット場札で行われています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The challenge is on the slap pile.</source>
+        <translation>チャレンジはメイン場札で行われています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next card goes onto the split pile.</source>
+        <translation>次のカードはスプリット場札に出します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next card goes onto the slap pile.</source>
+        <translation>次のカードはメイン場札に出します。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1 %n枚</numerusform>
@@ -2643,7 +2974,17 @@
         </translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+366"/>
+        <source>Stick!</source>
+        <translation>スティック！</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split!</source>
+        <translation>スプリット！</translation>
+    </message>
+    <message>
+        <location line="-395"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
@@ -2658,7 +2999,7 @@
         <translation>場札はありません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>%1 out</source>
         <translation>%1 脱落</translation>
     </message>
@@ -2741,17 +3082,30 @@
         <translation>チャレンジャー</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
+        <location line="+46"/>
         <source>+%1 under</source>
         <translation>下に+%1枚</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-44"/>
         <source>%1 burned</source>
         <translation>バーン%1枚</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+36"/>
+        <source>Split an 8 here</source>
+        <translation>8をスプリットするとここへ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%1 challenges · %n chance(s)</source>
+        <translation>
+            <numerusform>%1のチャレンジ・残り%n回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>SLAP! %1</source>
         <translation>スラップ！ %1</translation>
     </message>

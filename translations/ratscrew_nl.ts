@@ -2,9 +2,71 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>CallExamples</name>
+    <message>
+        <location filename="../app/help/CallExamples.cpp" line="+30"/>
+        <source>Slap pile</source>
+        <translation>Hoofdstapel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Split pile</source>
+        <translation>Splitstapel</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Stick</source>
+        <translation>Plakken</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <translation>
+            <numerusform>Een speler heeft net %1 gespeeld en daagt zo de volgende speler uit. Voordat die speler met een letterkaart antwoordt, mag ieder ander op de %2 slaan om hem te plakken. Wie slaat, neemt de uitdaging over alsof hij de %2 zelf had gespeeld, en de speler na hem antwoordt met %n kans. De uitdager en de speler die antwoordt kunnen niet plakken, en elke kaart kan maar één keer geplakt worden.</numerusform>
+            <numerusform>Een speler heeft net %1 gespeeld en daagt zo de volgende speler uit. Voordat die speler met een letterkaart antwoordt, mag ieder ander op de %2 slaan om hem te plakken. Wie slaat, neemt de uitdaging over alsof hij de %2 zelf had gespeeld, en de speler na hem antwoordt met %n kansen. De uitdager en de speler die antwoordt kunnen niet plakken, en elke kaart kan maar één keer geplakt worden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sticky here: %1.</source>
+        <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
+        <translation>Plakkende plaatjes hier: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 on top is never stuck: it is the forbidden rank.</source>
+        <translation>Een %1 bovenop wordt nooit geplakt: dat is de verboden waarde.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Split</source>
+        <translation>Splitsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
+        <translation>Zolang er geen uitdaging loopt, mag er op een 8 bovenop de stapel worden geslagen om te splitsen. De bovenste kaart van de eigen stapel van wie slaat begint een splitstapel naast de hoofdstapel (de 8 blijft waar hij ligt). Tot een van de twee stapels gewonnen is, worden er elke beurt twee kaarten gespeeld: een op de hoofdstapel, daarna een op de splitstapel. Een letterkaart start een uitdaging op zijn eigen stapel terwijl de andere stapel wacht, en een klap bekijkt elke stapel apart: hij neemt de hoofdstapel als die een patroon toont, anders de splitstapel. Zolang er een splitstapel op tafel ligt, kan er niet opnieuw gesplitst worden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Here the 8 is the forbidden rank, so no split can happen.</source>
+        <translation>Hier is de 8 de verboden waarde, dus splitsen kan niet.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>One of two piles is won</source>
+        <translation>Een van twee stapels is gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
+        <translation>Hier werd de Q op de hoofdstapel niet beantwoord, dus de uitdager wint de hoofdstapel. De andere stapel blijft op tafel: de splitstapel schuift op, met de kaarten in volgorde, en is nu de hoofdstapel. Het spel gaat verder vanaf de winnaar zoals na elke gewonnen stapel (tenzij op de stapel die blijft nog een uitdaging wordt beantwoord, of daar een stapel wacht om binnengehaald te worden). Wordt in plaats daarvan de splitstapel gewonnen, dan blijft de hoofdstapel gewoon liggen. Een 8 bovenop kan daarna weer gesplitst worden.</translation>
+    </message>
+</context>
+<context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+195"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+197"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>De bovenste twee kaarten hebben dezelfde waarde (maar geen twee %1&apos;s).</translation>
     </message>
@@ -158,6 +220,112 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::CallText</name>
+    <message>
+        <location filename="../app/story/CallText.cpp" line="+19"/>
+        <source>You split %1 — two cards a turn until one pile is won.</source>
+        <translation>Je splitste %1 — twee kaarten per beurt tot een stapel gewonnen is.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 split %2 — two cards a turn until one pile is won.</source>
+        <translation>%1 splitste %2 — twee kaarten per beurt tot een stapel gewonnen is.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stuck %1 — nobody can answer.</source>
+        <translation>Je plakte %1 — niemand kan antwoorden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stuck %2 — nobody can answer.</source>
+        <translation>%1 plakte %2 — niemand kan antwoorden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stuck %1 — you now challenge; %2 answers within %3.</source>
+        <translation>Je plakte %1 — jij daagt nu uit; %2 antwoordt binnen %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stuck %2 — %1 now challenges; you answer within %3.</source>
+        <translation>%1 plakte %2 — %1 daagt nu uit; jij antwoordt binnen %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stuck %2 — %1 now challenges; %3 answers within %4.</source>
+        <translation>%1 plakte %2 — %1 daagt nu uit; %3 antwoordt binnen %4.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a sticky face</source>
+        <translation>%1 is geen plakkend plaatje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody can stick their own challenge</source>
+        <translation>niemand kan zijn eigen uitdaging plakken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the answering player cannot stick</source>
+        <translation>wie moet antwoorden, kan niet plakken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that face was already answered or stuck</source>
+        <translation>dat plaatje is al beantwoord of geplakt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is already a split pile</source>
+        <translation>er is al een splitstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no split during a challenge</source>
+        <translation>niet splitsen tijdens een uitdaging</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no split while a pile waits to be collected</source>
+        <translation>niet splitsen terwijl een stapel wacht om binnengehaald te worden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a split needs a card in hand</source>
+        <translation>splitsen kan alleen met een kaart in de hand</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You could have stuck %1.</source>
+        <translation>Je had %1 kunnen plakken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could have split %1.</source>
+        <translation>Je had %1 kunnen splitsen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The split pile is won: one pile again.</source>
+        <translation>De splitstapel is gewonnen: weer één stapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The split pile moves over: one pile again.</source>
+        <translation>De splitstapel schuift op: weer één stapel.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::CardCountChart</name>
     <message>
         <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
@@ -214,7 +382,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/story/GameLog.cpp" line="+34"/>
+        <location filename="../app/story/GameLog.cpp" line="+35"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kaart</numerusform>
@@ -261,7 +429,7 @@
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -307,7 +475,7 @@
         <translation>%1 speelde %2 — geen kaarten meer; %3 antwoordt verder (nog %4).</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-91"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 sloeg op een lege stapel</translation>
     </message>
@@ -317,7 +485,7 @@
         <translation>%1 sloeg mis (bovenop: %2)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>You cannot slap: you are out.</source>
         <translation>Je kunt niet slaan: je bent uitgeschakeld.</translation>
     </message>
@@ -327,12 +495,17 @@
         <translation>Met deze regels kun je zonder kaarten niet slaan.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
+    <message>
+        <location line="-11"/>
+        <source>%1 slapped on nothing (top: %2; %3)</source>
+        <translation>%1 sloeg mis (bovenop: %2; %3)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+25"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Je sloeg mis bij het terugkomen en slaat %n kaart over.</numerusform>
@@ -348,7 +521,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You play next.</source>
         <translation>Jij speelt hierna.</translation>
     </message>
@@ -374,6 +547,11 @@
     </message>
     <message>
         <location line="+22"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 op de splitstapel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Je sloeg in %1 s — %2 — en neemt %3.</translation>
     </message>
@@ -458,8 +636,8 @@
         <translation>%1 sloeg mis zonder kaarten — uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-145"/>
+        <location line="+150"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — geen straf.</translation>
     </message>
@@ -494,7 +672,7 @@
         <translation>%1 is over de misklaplimiet heen — de laatste %2 worden verbrand; %1 is uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-172"/>
         <source>The game is a draw.</source>
         <translation>Het spel eindigt onbeslist.</translation>
     </message>
@@ -509,7 +687,7 @@
         <translation>%1 wint het spel.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>Paused.</source>
         <translation>Gepauzeerd.</translation>
     </message>
@@ -522,7 +700,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message numerus="yes">
-        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kaart</numerusform>
@@ -628,7 +806,7 @@
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>You played %1.</source>
         <translation>Je speelde %1.</translation>
     </message>
@@ -638,7 +816,7 @@
         <translation>%1 speelde %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+12"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Je sloeg mis bij het terugkomen en slaat %n kaart over.</numerusform>
@@ -699,7 +877,12 @@
         <translation>Onder de stapel: de laatste %2 van %1.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
+        <source>No call: %1.</source>
+        <translation>Geen melding: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You play next.</source>
         <translation>Jij speelt hierna.</translation>
     </message>
@@ -709,7 +892,12 @@
         <translation>%1 speelt hierna.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 op de splitstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 in %2 s</source>
         <translation>%1 in %2 s</translation>
     </message>
@@ -794,7 +982,7 @@
         <translation>%1 verloor de uitdaging: %2 haalt de stapel binnen.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-92"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Je sloeg mis zonder kaarten.</translation>
     </message>
@@ -839,7 +1027,7 @@
         <translation>%1 sloeg mis.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>You must answer: %1 left.</source>
         <translation>Jij moet antwoorden: nog %1.</translation>
     </message>
@@ -1074,17 +1262,17 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+100"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+102"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew-regels</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Rules of %1</source>
         <translation>Regels: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
@@ -1107,6 +1295,11 @@
         <location line="+2"/>
         <source>Classic rules</source>
         <translation>Klassieke regels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps, every advanced rule</source>
+        <translation>Slaps, alle gevorderde regels</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1139,7 +1332,12 @@
         <translation>Voorinstelling “classic”: een klassieke regeltekst.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Preset “slaps_full”: a player&apos;s page about “Slaps”, with its advanced rules and both of its calls, sticky kings and split eights.</source>
+        <translation>Voorinstelling “slaps_full”: de pagina van een speler over “Slaps”, met de gevorderde regels en allebei de meldingen, plakkende koningen en gesplitste achten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own combination of options.</source>
         <translation>Je eigen combinatie van opties.</translation>
     </message>
@@ -1180,11 +1378,38 @@
     </message>
     <message>
         <location line="+31"/>
+        <location line="+84"/>
         <source>Example: %1</source>
         <translation>Voorbeeld: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-45"/>
+        <source>Calls: sticky faces</source>
+        <translation>Meldingen: plakkende plaatjes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls: sticky faces and split eights</source>
+        <translation>Meldingen: plakkende plaatjes en gesplitste achten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls: split eights</source>
+        <translation>Meldingen: gesplitste achten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes the play, and like any good slap it ends a run of misslaps. Slap as usual; the table shows which call it was. A slap is judged in this order: a pattern on the slap pile, a pattern on the split pile, a stick, a split; only then is it a misslap.</source>
+        <translation>Een melding is een klap op een kaart die geen patroon vormt maar toch goed is. Ze wint geen kaarten, maar verandert het spel, en zoals elke goede klap beëindigt ze een reeks misklappen. Sla zoals gewoonlijk; de tafel laat zien welke melding het was. Een klap wordt in deze volgorde beoordeeld: een patroon op de hoofdstapel, een patroon op de splitstapel, plakken, splitsen; pas daarna is het een misklap.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Example: %1; then %2</source>
+        <extracomment>%1 is how the piles lie before, %2 after (both &quot;Slap pile: 3♠; Split pile: …&quot;).</extracomment>
+        <translation>Voorbeeld: %1; daarna %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+3"/>
         <source>The other rules</source>
         <translation>De overige regels</translation>
@@ -1371,7 +1596,9 @@
         <translation>of</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-139"/>
+        <location line="+5"/>
+        <location line="+140"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1748,11 +1975,12 @@
     <message>
         <location line="+28"/>
         <location line="+9"/>
+        <location line="+2"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>Reac&amp;tion time:</source>
         <translation>Reac&amp;tietijd:</translation>
     </message>
@@ -1774,11 +2002,13 @@
     <message>
         <location line="+1"/>
         <location line="+3"/>
+        <location line="+6"/>
+        <location line="+3"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-12"/>
         <source>&amp;Misses:</source>
         <translation>&amp;Missers:</translation>
     </message>
@@ -1808,7 +2038,37 @@
         <translation>Mediane tijd voordat een kaart wordt gespeeld.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+1"/>
+        <source>Call t&amp;ime:</source>
+        <translation>&amp;Extra meldtijd:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra time to see a stick or a split, on top of the reaction time.</source>
+        <translation>Extra tijd om te zien dat er geplakt of gesplitst kan worden, bovenop de reactietijd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Miss&amp;ed calls:</source>
+        <translation>Gemiste me&amp;ldingen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to let a stick or a split go.</source>
+        <translation>Kans om niet te plakken of te splitsen terwijl het kan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>False &amp;calls:</source>
+        <translation>V&amp;alse meldingen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to slap a card that only looks like a call: a face card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
+        <translation>Kans om te slaan op een kaart die alleen op een melding lijkt: een plaatje dat niet geplakt kan worden, een 9, of een 8 die niet gesplitst kan worden.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Custom level</source>
         <translation>Aangepast niveau</translation>
     </message>
@@ -1818,7 +2078,7 @@
         <translation>Aangepast niveau van %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Your name cannot be empty.</source>
         <translation>Je naam mag niet leeg zijn.</translation>
     </message>
@@ -1868,7 +2128,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+51"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
         <source>Wrong slaps</source>
         <translation>Misklappen</translation>
     </message>
@@ -2098,6 +2358,11 @@
         <translation>Klassiek</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Slaps (every advanced rule)</source>
+        <translation>Slaps (alle gevorderde regels)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Custom</source>
         <translation>Aangepast</translation>
@@ -2128,7 +2393,12 @@
         <translation>Een klassieke regeltekst.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules and both calls: sticky kings and split eights.</source>
+        <translation>De pagina van een speler over “Slaps”, met de gevorderde regels en allebei de meldingen: plakkende koningen en gesplitste achten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own combination of options. Pick a preset to start again from one.</source>
         <translation>Je eigen combinatie van opties. Kies een voorinstelling om daar opnieuw mee te beginnen.</translation>
     </message>
@@ -2223,12 +2493,48 @@
         <translation>Er mag niet worden geslagen zolang er een kaart van deze waarde bovenop ligt.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>Calls</source>
+        <translation>Meldingen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes who plays.</source>
+        <translation>Een melding is een klap op een kaart die geen patroon vormt maar toch goed is. Ze wint geen kaarten, maar verandert wie er speelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A stick: when a challenger has just played one of the ticked face cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
+        <translation>Plakken: als een uitdager net een van de aangevinkte plaatjes heeft gespeeld, mag elke andere speler behalve wie moet antwoorden erop slaan en de uitdaging overnemen, alsof hij het zelf had gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sticky %1</source>
+        <extracomment>A check box of the sticky faces: %1 is a letter rank (J, Q, K or A).</extracomment>
+        <translation>%1 plakt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sticky faces:</source>
+        <translation>Plakkende plaatjes:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split eights (slap an &amp;8)</source>
+        <translation>Achten splitsen (sla op een &amp;8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A split: slap an 8 on top of the pile (outside a challenge) and your next card starts a second pile beside it. Until one of the two piles is won, each turn plays two cards, one onto each pile.</source>
+        <translation>Splitsen: sla op een 8 bovenop de stapel (buiten een uitdaging) en je volgende kaart begint er een tweede stapel naast. Tot een van de twee stapels gewonnen is, worden er elke beurt twee kaarten gespeeld, een op elke stapel.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None</source>
         <translation>Geen</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
         <translation>Hoort bij “Alleen drie van” hieronder: kies daar een waarde, dan is drie op rij de enige manier om op die waarde te slaan.</translation>
     </message>
@@ -2640,7 +2946,35 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Split pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>Splitstapel: %1, %n kaart.</numerusform>
+            <numerusform>Splitstapel: %1, %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The challenge is on the split pile.</source>
+        <translation>De uitdaging ligt op de splitstapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The challenge is on the slap pile.</source>
+        <translation>De uitdaging ligt op de hoofdstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next card goes onto the split pile.</source>
+        <translation>De volgende kaart gaat op de splitstapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next card goes onto the slap pile.</source>
+        <translation>De volgende kaart gaat op de hoofdstapel.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n kaart</numerusform>
@@ -2664,7 +2998,17 @@
         </translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+366"/>
+        <source>Stick!</source>
+        <translation>Plak!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split!</source>
+        <translation>Splits!</translation>
+    </message>
+    <message>
+        <location line="-395"/>
         <source>Your turn.</source>
         <translation>Jouw beurt.</translation>
     </message>
@@ -2679,7 +3023,7 @@
         <translation>De stapel is leeg.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>%1 out</source>
         <translation>%1 uitgeschakeld</translation>
     </message>
@@ -2765,17 +3109,31 @@
         <translation>uitdager</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
+        <location line="+46"/>
         <source>+%1 under</source>
         <translation>+%1 onder</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-44"/>
         <source>%1 burned</source>
         <translation>%1 verbrand</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+36"/>
+        <source>Split an 8 here</source>
+        <translation>Splits hier een 8</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%1 challenges · %n chance(s)</source>
+        <translation>
+            <numerusform>%1 daagt uit · %n kans</numerusform>
+            <numerusform>%1 daagt uit · %n kansen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>

@@ -2,9 +2,72 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>CallExamples</name>
+    <message>
+        <location filename="../app/help/CallExamples.cpp" line="+30"/>
+        <source>Slap pile</source>
+        <translation>Stos główny</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Split pile</source>
+        <translation>Stos boczny</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Stick</source>
+        <translation>Przyklejenie</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <translation>
+            <numerusform>Gracz właśnie zagrał %1 i tym samym rzuca wyzwanie następnemu graczowi. Zanim ten gracz odpowie figurą, każdy inny może klepnąć kartę %2 i ją przykleić. Klepiący przejmuje wyzwanie, jakby sam zagrał %2, a gracz po nim odpowiada, mając %n próbę. Wyzywający i odpowiadający gracz nie mogą przyklejać, a każdą kartę można przykleić tylko raz.</numerusform>
+            <numerusform>Gracz właśnie zagrał %1 i tym samym rzuca wyzwanie następnemu graczowi. Zanim ten gracz odpowie figurą, każdy inny może klepnąć kartę %2 i ją przykleić. Klepiący przejmuje wyzwanie, jakby sam zagrał %2, a gracz po nim odpowiada, mając %n próby. Wyzywający i odpowiadający gracz nie mogą przyklejać, a każdą kartę można przykleić tylko raz.</numerusform>
+            <numerusform>Gracz właśnie zagrał %1 i tym samym rzuca wyzwanie następnemu graczowi. Zanim ten gracz odpowie figurą, każdy inny może klepnąć kartę %2 i ją przykleić. Klepiący przejmuje wyzwanie, jakby sam zagrał %2, a gracz po nim odpowiada, mając %n prób. Wyzywający i odpowiadający gracz nie mogą przyklejać, a każdą kartę można przykleić tylko raz.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sticky here: %1.</source>
+        <extracomment>%1 is a list of letter ranks such as &quot;J, K&quot;.</extracomment>
+        <translation>Lepkie figury tutaj: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 on top is never stuck: it is the forbidden rank.</source>
+        <translation>Karty %1 na wierzchu nie można przykleić: to zakazana wartość.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Split</source>
+        <translation>Podział</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
+        <translation>Gdy nie trwa żadne wyzwanie, można klepnąć 8 leżącą na wierzchu stosu: to podział. Wierzchnia karta z kupki klepiącego zaczyna stos boczny obok stosu głównego (8 zostaje na miejscu). Dopóki jeden z dwóch stosów nie zostanie zdobyty, w każdej kolejce zagrywa się dwie karty: jedną na stos główny, potem jedną na stos boczny. Figura rozpoczyna wyzwanie na swoim stosie, a drugi stos czeka; klepnięcie sprawdza każdy stos osobno: bierze stos główny, jeśli widać na nim układ, a w przeciwnym razie stos boczny. Nie ma drugiego podziału, dopóki na stole leży stos boczny.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Here the 8 is the forbidden rank, so no split can happen.</source>
+        <translation>Tutaj 8 jest zakazaną wartością, więc podział jest niemożliwy.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>One of two piles is won</source>
+        <translation>Jeden z dwóch stosów zdobyty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
+        <translation>Tutaj nikt nie odpowiedział na Q na stosie głównym, więc jej wyzywający zdobywa stos główny. Drugi stos zostaje na stole: stos boczny przesuwa się na jego miejsce, z kartami w tej samej kolejności, i teraz jest stosem głównym. Gra toczy się dalej od zdobywcy jak po każdym zdobytym stosie (chyba że na pozostałym stosie wciąż trwa odpowiedź na wyzwanie albo stos czeka tam na zebranie). Gdy zamiast tego zostanie zdobyty stos boczny, stos główny po prostu zostaje. Potem 8 na wierzchu znów można podzielić.</translation>
+    </message>
+</context>
+<context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+195"/>
+        <location filename="../app/help/PatternExamples.cpp" line="+197"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Dwie wierzchnie karty mają tę samą wartość (ale nie dwie karty %1).</translation>
     </message>
@@ -158,6 +221,113 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::CallText</name>
+    <message>
+        <location filename="../app/story/CallText.cpp" line="+19"/>
+        <source>You split %1 — two cards a turn until one pile is won.</source>
+        <translation>Dzielisz %1 — dwie karty na kolejkę, dopóki jeden stos nie zostanie zdobyty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 split %2 — two cards a turn until one pile is won.</source>
+        <translation>%1 dzieli %2 — dwie karty na kolejkę, dopóki jeden stos nie zostanie zdobyty.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kartę</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stuck %1 — nobody can answer.</source>
+        <translation>Przyklejasz %1 — nikt nie może odpowiedzieć.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stuck %2 — nobody can answer.</source>
+        <translation>%1 przykleja %2 — nikt nie może odpowiedzieć.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You stuck %1 — you now challenge; %2 answers within %3.</source>
+        <translation>Przyklejasz %1 — teraz ty rzucasz wyzwanie; %2 odpowiada, ma na to %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stuck %2 — %1 now challenges; you answer within %3.</source>
+        <translation>%1 przykleja %2 — teraz %1 rzuca wyzwanie; odpowiadasz, masz na to %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stuck %2 — %1 now challenges; %3 answers within %4.</source>
+        <translation>%1 przykleja %2 — teraz %1 rzuca wyzwanie; %3 odpowiada, ma na to %4.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a sticky face</source>
+        <translation>%1 nie jest lepką figurą</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody can stick their own challenge</source>
+        <translation>nikt nie może przykleić własnego wyzwania</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the answering player cannot stick</source>
+        <translation>odpowiadający gracz nie może przyklejać</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that face was already answered or stuck</source>
+        <translation>na tę figurę już odpowiedziano albo ją przyklejono</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is already a split pile</source>
+        <translation>stos boczny już istnieje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no split during a challenge</source>
+        <translation>nie ma podziału podczas wyzwania</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no split while a pile waits to be collected</source>
+        <translation>nie ma podziału, gdy stos czeka na zebranie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a split needs a card in hand</source>
+        <translation>do podziału potrzebna jest karta w ręku</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You could have stuck %1.</source>
+        <translation>Można było przykleić %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could have split %1.</source>
+        <translation>Można było podzielić %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The split pile is won: one pile again.</source>
+        <translation>Stos boczny zdobyty: znów jest jeden stos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The split pile moves over: one pile again.</source>
+        <translation>Stos boczny przesuwa się na miejsce głównego: znów jest jeden stos.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::CardCountChart</name>
     <message>
         <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
@@ -214,7 +384,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
-        <location filename="../app/story/GameLog.cpp" line="+34"/>
+        <location filename="../app/story/GameLog.cpp" line="+35"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kartę</numerusform>
@@ -263,7 +433,7 @@
         <translation>— Nowa gra —</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -309,7 +479,7 @@
         <translation>%1: %2 — to ostatnia karta; %3 odpowiada dalej (jeszcze %4).</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-91"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: klepnięcie w pusty stół</translation>
     </message>
@@ -319,7 +489,7 @@
         <translation>%1: błędne klepnięcie (na wierzchu: %2)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>You cannot slap: you are out.</source>
         <translation>Nie możesz klepać: jesteś poza grą.</translation>
     </message>
@@ -329,12 +499,17 @@
         <translation>Przy tych zasadach nie możesz klepać bez kart.</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — kara: %2 pod stos.</translation>
     </message>
+    <message>
+        <location line="-11"/>
+        <source>%1 slapped on nothing (top: %2; %3)</source>
+        <translation>%1: błędne klepnięcie (na wierzchu: %2; %3)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+25"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Nie udało ci się wrócić klepnięciem i pauzujesz przez %n kartę.</numerusform>
@@ -352,7 +527,7 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You play next.</source>
         <translation>Grasz następny.</translation>
     </message>
@@ -378,6 +553,11 @@
     </message>
     <message>
         <location line="+22"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 na stosie bocznym</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Klepiesz w %1 s — %2 — i bierzesz %3.</translation>
     </message>
@@ -462,8 +642,8 @@
         <translation>%1: błędne klepnięcie bez kart — poza grą.</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+145"/>
+        <location line="-145"/>
+        <location line="+150"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — bez kary.</translation>
     </message>
@@ -498,7 +678,7 @@
         <translation>%1 przekracza limit błędnych klepnięć — spala ostatnie %2; %1 odpada z gry.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-172"/>
         <source>The game is a draw.</source>
         <translation>Gra kończy się remisem.</translation>
     </message>
@@ -513,7 +693,7 @@
         <translation>%1 wygrywa grę.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>Paused.</source>
         <translation>Pauza.</translation>
     </message>
@@ -526,7 +706,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message numerus="yes">
-        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kartę</numerusform>
@@ -634,7 +814,7 @@
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>You played %1.</source>
         <translation>Zagrywasz %1.</translation>
     </message>
@@ -644,7 +824,7 @@
         <translation>%1 zagrywa %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+12"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Nie udało ci się wrócić klepnięciem i pauzujesz przez %n kartę.</numerusform>
@@ -707,7 +887,12 @@
         <translation>%1 wsuwa pod stos resztę kart, czyli %2.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
+        <source>No call: %1.</source>
+        <translation>Brak zgłoszenia: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You play next.</source>
         <translation>Grasz następny.</translation>
     </message>
@@ -717,7 +902,12 @@
         <translation>%1 gra następny.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 na stosie bocznym</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 in %2 s</source>
         <translation>%1 w %2 s</translation>
     </message>
@@ -802,7 +992,7 @@
         <translation>%1 — przegrane wyzwanie: %2 zbiera stos.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-92"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Klepiesz błędnie, nie mając kart.</translation>
     </message>
@@ -847,7 +1037,7 @@
         <translation>%1 klepie błędnie.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>You must answer: %1 left.</source>
         <translation>Musisz odpowiedzieć: jeszcze %1.</translation>
     </message>
@@ -1082,17 +1272,17 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+100"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+102"/>
         <source>Ratscrew Rules</source>
         <translation>Zasady gry Ratscrew</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Rules of %1</source>
         <translation>Opis zasad: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
@@ -1115,6 +1305,11 @@
         <location line="+2"/>
         <source>Classic rules</source>
         <translation>Zasady klasyczne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps, every advanced rule</source>
+        <translation>Slaps, wszystkie zasady zaawansowane</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1147,7 +1342,12 @@
         <translation>Wariant „classic”: klasyczny tekst zasad.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Preset “slaps_full”: a player&apos;s page about “Slaps”, with its advanced rules and both of its calls, sticky kings and split eights.</source>
+        <translation>Wariant „slaps_full”: strona gracza o grze „Slaps”, jej zasady zaawansowane i oba jej zgłoszenia: lepkie króle i dzielone ósemki.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own combination of options.</source>
         <translation>Twoje własne połączenie opcji.</translation>
     </message>
@@ -1188,11 +1388,38 @@
     </message>
     <message>
         <location line="+31"/>
+        <location line="+84"/>
         <source>Example: %1</source>
         <translation>Przykład: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-45"/>
+        <source>Calls: sticky faces</source>
+        <translation>Zgłoszenia: lepkie figury</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls: sticky faces and split eights</source>
+        <translation>Zgłoszenia: lepkie figury i dzielone ósemki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calls: split eights</source>
+        <translation>Zgłoszenia: dzielone ósemki</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes the play, and like any good slap it ends a run of misslaps. Slap as usual; the table shows which call it was. A slap is judged in this order: a pattern on the slap pile, a pattern on the split pile, a stick, a split; only then is it a misslap.</source>
+        <translation>Zgłoszenie to klepnięcie karty, która nie tworzy układu, a mimo to jest prawidłowe. Nie zdobywa kart, ale zmienia przebieg gry i jak każde dobre klepnięcie przerywa serię błędnych klepnięć. Klepnij jak zwykle; stół pokaże, jakie to było zgłoszenie. Klepnięcie ocenia się w tej kolejności: układ na stosie głównym, układ na stosie bocznym, przyklejenie, podział; dopiero potem jest to błędne klepnięcie.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Example: %1; then %2</source>
+        <extracomment>%1 is how the piles lie before, %2 after (both &quot;Slap pile: 3♠; Split pile: …&quot;).</extracomment>
+        <translation>Przykład: %1; potem %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+3"/>
         <source>The other rules</source>
         <translation>Pozostałe zasady</translation>
@@ -1379,7 +1606,9 @@
         <translation>lub</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-139"/>
+        <location line="+5"/>
+        <location line="+140"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1757,11 +1986,12 @@
     <message>
         <location line="+28"/>
         <location line="+9"/>
+        <location line="+2"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>Reac&amp;tion time:</source>
         <translation>&amp;Czas reakcji:</translation>
     </message>
@@ -1783,11 +2013,13 @@
     <message>
         <location line="+1"/>
         <location line="+3"/>
+        <location line="+6"/>
+        <location line="+3"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-12"/>
         <source>&amp;Misses:</source>
         <translation>&amp;Przeoczenia:</translation>
     </message>
@@ -1817,7 +2049,37 @@
         <translation>Mediana czasu przed zagraniem karty.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+1"/>
+        <source>Call t&amp;ime:</source>
+        <translation>Czas na zgło&amp;szenie:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra time to see a stick or a split, on top of the reaction time.</source>
+        <translation>Dodatkowy czas na dostrzeżenie przyklejenia lub podziału, ponad czas reakcji.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Miss&amp;ed calls:</source>
+        <translation>Prz&amp;eoczone zgłoszenia:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to let a stick or a split go.</source>
+        <translation>Szansa na przepuszczenie przyklejenia lub podziału.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>False &amp;calls:</source>
+        <translation>Błęd&amp;ne zgłoszenia:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance to slap a card that only looks like a call: a face card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
+        <translation>Szansa na klepnięcie karty, która tylko wygląda na zgłoszenie: figury, której nie można przykleić, 9 albo 8, której nie można podzielić.</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Custom level</source>
         <translation>Poziom własny</translation>
     </message>
@@ -1827,7 +2089,7 @@
         <translation>Poziom własny: %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Your name cannot be empty.</source>
         <translation>Twoje imię nie może być puste.</translation>
     </message>
@@ -1878,7 +2140,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+51"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
         <source>Wrong slaps</source>
         <translation>Błędne klepnięcia</translation>
     </message>
@@ -2108,6 +2370,11 @@
         <translation>Klasyczny</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Slaps (every advanced rule)</source>
+        <translation>Slaps (wszystkie zasady zaawansowane)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Custom</source>
         <translation>Własny</translation>
@@ -2138,7 +2405,12 @@
         <translation>Klasyczny tekst zasad.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>A player&apos;s page about “Slaps”, with its advanced rules and both calls: sticky kings and split eights.</source>
+        <translation>Strona gracza o grze „Slaps”, jej zasady zaawansowane i oba zgłoszenia: lepkie króle i dzielone ósemki.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own combination of options. Pick a preset to start again from one.</source>
         <translation>Twoje własne połączenie opcji. Wybierz wariant, aby zacząć od niego od nowa.</translation>
     </message>
@@ -2233,12 +2505,48 @@
         <translation>Nie wolno klepać, gdy na wierzchu leży karta tej wartości.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>Calls</source>
+        <translation>Zgłoszenia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A call is a slap on a card that makes no pattern but is still right. It wins no cards, but it changes who plays.</source>
+        <translation>Zgłoszenie to klepnięcie karty, która nie tworzy układu, a mimo to jest prawidłowe. Nie zdobywa kart, ale zmienia to, kto gra.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A stick: when a challenger has just played one of the ticked face cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
+        <translation>Przyklejenie: gdy wyzywający właśnie zagrał jedną z zaznaczonych figur, każdy inny gracz poza odpowiadającym może ją klepnąć i przejąć wyzwanie, jakby sam ją zagrał.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sticky %1</source>
+        <extracomment>A check box of the sticky faces: %1 is a letter rank (J, Q, K or A).</extracomment>
+        <translation>Lepka figura %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sticky faces:</source>
+        <translation>Lepkie figury:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split eights (slap an &amp;8)</source>
+        <translation>Dzielone ósemki (klepnij &amp;8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A split: slap an 8 on top of the pile (outside a challenge) and your next card starts a second pile beside it. Until one of the two piles is won, each turn plays two cards, one onto each pile.</source>
+        <translation>Podział: klepnij 8 na wierzchu stosu (poza wyzwaniem), a twoja następna karta zacznie obok drugi stos. Dopóki jeden z dwóch stosów nie zostanie zdobyty, w każdej kolejce zagrywa się dwie karty, po jednej na każdy stos.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None</source>
         <translation>Brak</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Comes with “Only three of” below: pick a rank there to make three of it the only way to slap that rank.</source>
         <translation>Działa razem z opcją „Tylko trójki” poniżej: wybierz tam wartość, aby trzy takie karty były jedynym sposobem jej klepnięcia.</translation>
     </message>
@@ -2658,7 +2966,36 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Split pile: %1, %n card(s).</source>
+        <translation>
+            <numerusform>Stos boczny: %1, %n karta.</numerusform>
+            <numerusform>Stos boczny: %1, %n karty.</numerusform>
+            <numerusform>Stos boczny: %1, %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The challenge is on the split pile.</source>
+        <translation>Wyzwanie toczy się na stosie bocznym.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The challenge is on the slap pile.</source>
+        <translation>Wyzwanie toczy się na stosie głównym.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The next card goes onto the split pile.</source>
+        <translation>Następna karta trafia na stos boczny.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next card goes onto the slap pile.</source>
+        <translation>Następna karta trafia na stos główny.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%1: %n card(s)</source>
         <translation>
             <numerusform>%1: %n karta</numerusform>
@@ -2685,7 +3022,17 @@
         </translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+366"/>
+        <source>Stick!</source>
+        <translation>Klej!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split!</source>
+        <translation>Dziel!</translation>
+    </message>
+    <message>
+        <location line="-395"/>
         <source>Your turn.</source>
         <translation>Twoja kolej.</translation>
     </message>
@@ -2700,7 +3047,7 @@
         <translation>Stos jest pusty.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>%1 out</source>
         <translation>%1: poza grą</translation>
     </message>
@@ -2789,17 +3136,32 @@
         <translation>rzuca wyzwanie</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
+        <location line="+46"/>
         <source>+%1 under</source>
         <translation>+%1 pod spodem</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-44"/>
         <source>%1 burned</source>
         <translation>spalone: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+36"/>
+        <source>Split an 8 here</source>
+        <translation>Podziel tu 8</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%1 challenges · %n chance(s)</source>
+        <translation>
+            <numerusform>%1 rzuca wyzwanie · %n szansa</numerusform>
+            <numerusform>%1 rzuca wyzwanie · %n szanse</numerusform>
+            <numerusform>%1 rzuca wyzwanie · %n szans</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>
