@@ -56,8 +56,8 @@ constexpr std::array<std::string_view, 13> kPatternIds = {
     "ten",      "tens_sandwich", "three_tens",      "four_in_a_row", "run_of_three",
     "marriage", "joker",         "three_of_a_suit",
 };
-constexpr std::array<std::string_view, 6> kPresets = {"house",   "bicycle", "slaps", "slaps_advanced",
-                                                      "classic", "slaps_full"};
+constexpr std::array<std::string_view, 6> kPresets = {"house",          "bicycle", "slaps",
+                                                      "slaps_advanced", "classic", "slaps_full"};
 constexpr std::string_view kRankLetters = "A23456789TJQK";
 
 // Strings an option value is made of: every valid word of §7, the rank
@@ -122,7 +122,8 @@ bool validOption(std::string_view name, const OptionValue &value)
                    return std::find(kPatternIds.begin(), kPatternIds.end(), id) != kPatternIds.end();
                });
     }
-    if (name == "tens_letter_between" || name == "slap_in" || name == "misslap_leads" || name == "split_eights")
+    if (name == "tens_letter_between" || name == "slap_in" || name == "misslap_leads"
+        || name == "split_eights")
         return std::holds_alternative<bool>(value);
     if (name == "sticky_faces") { // §9.3: distinct letter ranks
         const auto *list = std::get_if<std::vector<std::string>>(&value);

@@ -15,7 +15,8 @@ QString CallText::call(Call call, int player, const ActionReport &r, const NameO
 {
     const QString who = name(player);
     if (call == Call::Split) {
-        const QString eight = r.playedBefore.isEmpty() ? QString() : GameText::card(r.playedBefore.constLast());
+        const QString eight =
+            r.playedBefore.isEmpty() ? QString() : GameText::card(r.playedBefore.constLast());
         return player == 0 ? tr("You split %1 — two cards a turn until one pile is won.").arg(eight)
                            : tr("%1 split %2 — two cards a turn until one pile is won.").arg(who, eight);
     }
@@ -26,10 +27,12 @@ QString CallText::call(Call call, int player, const ActionReport &r, const NameO
         return player == 0 ? tr("You stuck %1 — nobody can answer.").arg(face)
                            : tr("%1 stuck %2 — nobody can answer.").arg(who, face);
     if (player == 0)
-        return tr("You stuck %1 — you now challenge; %2 answers within %3.").arg(face, name(answerer), within);
+        return tr("You stuck %1 — you now challenge; %2 answers within %3.")
+            .arg(face, name(answerer), within);
     if (answerer == 0)
         return tr("%1 stuck %2 — %1 now challenges; you answer within %3.").arg(who, face, within);
-    return tr("%1 stuck %2 — %1 now challenges; %3 answers within %4.").arg(who, face, name(answerer), within);
+    return tr("%1 stuck %2 — %1 now challenges; %3 answers within %4.")
+        .arg(who, face, name(answerer), within);
 }
 
 QString CallText::whyNoCall(int player, const ActionReport &r, const RuleSet &rules)

@@ -261,11 +261,12 @@ void GameLog::onActionApplied(const ActionReport &r)
             } else if (!e.valid) { // a valid slap is told with the cards it takes (PileWon follows)
                 misslap.player = e.seat;
                 const QString why = live ? CallText::whyNoCall(e.seat, r, m_session->rules()) : QString();
-                misslap.opening = r.playedBefore.isEmpty() ? tr("%1 slapped on an empty pile").arg(name(e.seat))
-                                  : why.isEmpty()          ? tr("%1 slapped on nothing (top: %2)")
-                                                        .arg(name(e.seat), cardList(r.playedBefore, 3))
-                                                           : tr("%1 slapped on nothing (top: %2; %3)")
-                                                        .arg(name(e.seat), cardList(r.playedBefore, 3), why);
+                misslap.opening =
+                    r.playedBefore.isEmpty() ? tr("%1 slapped on an empty pile").arg(name(e.seat))
+                    : why.isEmpty()
+                        ? tr("%1 slapped on nothing (top: %2)").arg(name(e.seat), cardList(r.playedBefore, 3))
+                        : tr("%1 slapped on nothing (top: %2; %3)")
+                              .arg(name(e.seat), cardList(r.playedBefore, 3), why);
             }
             break;
         case Event::Type::Rejected:
@@ -394,7 +395,8 @@ void GameLog::tellPileWon(const Event &e, const ActionReport &r, Misslap &missla
     case PileWonReason::Slap: {
         const Event *slap = r.find(Event::Type::Slap);
         const bool split = e.pile == PileId::Split; // docs/RULES.md §9.2: a pattern on the split pile
-        QString what = describeSlap(slap ? slap->patterns : PatternSet(), split ? r.splitBefore : r.playedBefore);
+        QString what =
+            describeSlap(slap ? slap->patterns : PatternSet(), split ? r.splitBefore : r.playedBefore);
         if (split)
             what = tr("%1 on the split pile").arg(what);
         const QString secs = QLocale().toString(std::max(0, r.reactionMs) / 1000.0, 'f', 2);

@@ -210,7 +210,8 @@ QString GameNarrator::pileWon(const Event &e, const ActionReport &r, int &missla
     case PileWonReason::Slap: {
         const Event *slap = r.find(Event::Type::Slap);
         const bool split = e.pile == PileId::Split; // docs/RULES.md §9.2
-        QString what = describePatterns(slap ? slap->patterns : PatternSet(), split ? r.splitBefore : r.playedBefore);
+        QString what =
+            describePatterns(slap ? slap->patterns : PatternSet(), split ? r.splitBefore : r.playedBefore);
         if (split)
             what = tr("%1 on the split pile").arg(what);
         if (r.reactionMs >= 0)

@@ -138,13 +138,13 @@ private:
         qreal cardHeight = 0; // seat cards; pile cards are a little larger
         QSizeF seatCard;
         QSizeF pileCard;
-        qreal fanStep = 0; // horizontal step between fanned pile cards
-        qreal fontPx = 0;  // the base text size
-        QPointF centre;    // of the slap pile's top card slot row
-        QRectF table;      // the felt oval's bounding rect
-        QRectF pile;       // both piles and their captions
-        bool split = false;   // room for a split pile (docs/RULES.md §9.2)
-        QPointF splitOffset;  // from the slap pile's slots to the split pile's
+        qreal fanStep = 0;   // horizontal step between fanned pile cards
+        qreal fontPx = 0;    // the base text size
+        QPointF centre;      // of the slap pile's top card slot row
+        QRectF table;        // the felt oval's bounding rect
+        QRectF pile;         // both piles and their captions
+        bool split = false;  // room for a split pile (docs/RULES.md §9.2)
+        QPointF splitOffset; // from the slap pile's slots to the split pile's
         QList<SeatGeometry> seats;
     };
     // One running animation; `anim` runs 0 → 1 with its easing.
@@ -235,7 +235,7 @@ private:
     // The session's pile as last seen, updated by the event signals before
     // stateChanged() re-reads it, so that a pile won in the same action as
     // the card that decided it can still be swept away.
-    quint64 m_pileSerial = 0; // counts won piles; flights know which pile they go to
+    quint64 m_pileSerial = 0;  // counts won piles; flights know which pile they go to
     quint64 m_splitSerial = 0; // the same for split piles
     QList<Effect> m_effects;
     bool m_paused = false;

@@ -538,7 +538,8 @@ void TableWidget::paintPile(QPainter &p)
         const QRectF r(m_layout.pile.left(), m_layout.pile.bottom() - capH, m_layout.pile.width(), capH);
         p.setFont(scaledFont(1.0));
         p.setPen(QColor(0xf0, 0xf0, 0xe0, 220));
-        const QRectF under = m_layout.split ? QRectF(fanRect().left(), r.top(), fanRect().width(), r.height()) : r;
+        const QRectF under =
+            m_layout.split ? QRectF(fanRect().left(), r.top(), fanRect().width(), r.height()) : r;
         p.drawText(under, Qt::AlignCenter, caption.join(QStringLiteral("  ·  ")));
     }
     if (m_layout.split)
@@ -598,10 +599,11 @@ void TableWidget::paintPileMarkers(QPainter &p)
     }
     if (challenger >= 0) {
         const QRectF fan = fanRect(m_session->challengePile());
-        const QString text =
-            tr("%1 challenges · %n chance(s)", nullptr, m_session->chancesLeft()).arg(seatInfo(challenger).name);
-        drawPill(p, QPointF(fan.center().x(), fan.top() - m_layout.fontPx * 0.4), text, scaledFont(0.85, true),
-                 seatInfo(challenger).colour, QColor(255, 255, 255, 160), fan.width() * 1.1);
+        const QString text = tr("%1 challenges · %n chance(s)", nullptr, m_session->chancesLeft())
+                                 .arg(seatInfo(challenger).name);
+        drawPill(p, QPointF(fan.center().x(), fan.top() - m_layout.fontPx * 0.4), text,
+                 scaledFont(0.85, true), seatInfo(challenger).colour, QColor(255, 255, 255, 160),
+                 fan.width() * 1.1);
     }
 }
 
@@ -712,8 +714,9 @@ void TableWidget::paintBanner(QPainter &p, const Effect &e, qreal t)
     const QString title = valid ? tr("SLAP! %1").arg(info.name) : tr("✗ %1").arg(info.name);
     const QFont titleFont = scaledFont(1.6, true);
     const qreal maxW = m_layout.pile.width() * 1.6;
-    const QRectF pill = drawPill(p, m_layout.centre + pileOffset(e.pile) - QPointF(0, m_layout.pileCard.height() * 0.12), title,
-                                 titleFont, colour, QColor(255, 255, 255, 200), maxW);
+    const QRectF pill =
+        drawPill(p, m_layout.centre + pileOffset(e.pile) - QPointF(0, m_layout.pileCard.height() * 0.12),
+                 title, titleFont, colour, QColor(255, 255, 255, 200), maxW);
     if (valid && !e.text.isEmpty())
         drawPill(p, QPointF(pill.center().x(), pill.bottom() + pill.height() * 0.55), e.text,
                  scaledFont(0.95, true), QColor(0, 0, 0, 190), colour, maxW);

@@ -74,7 +74,8 @@ void TestKeyboardGame::wholeGameFromTheKeyboard_data()
     QTest::newRow("bicycle, 3 bots") << "bicycle" << QStringList{"easy", "beginner", "easy"} << quint64(8);
     QTest::newRow("classic, 7 bots") << "classic" << QStringList(7, QStringLiteral("beginner")) << quint64(5);
     // docs/RULES.md §9: sticks and splits, the person's by the same slap key.
-    QTest::newRow("slaps_full, 3 bots") << "slaps_full" << QStringList(3, QStringLiteral("easy")) << quint64(4);
+    QTest::newRow("slaps_full, 3 bots")
+        << "slaps_full" << QStringList(3, QStringLiteral("easy")) << quint64(4);
 }
 
 void TestKeyboardGame::wholeGameFromTheKeyboard()

@@ -20,7 +20,8 @@ using Letters = std::vector<std::string>;
 // house (collect immediate, leader next) with one burned card per misslap.
 RuleSet withCalls(std::initializer_list<std::pair<std::string_view, OptionValue>> more = {})
 {
-    RuleSet rules = makeRules("house", {{"burn_count", 1LL}, {"sticky_faces", Letters{"K"}}, {"split_eights", true}});
+    RuleSet rules =
+        makeRules("house", {{"burn_count", 1LL}, {"sticky_faces", Letters{"K"}}, {"split_eights", true}});
     for (const auto &[name, value] : more)
         if (!rules.setOption(name, value).empty())
             qFatal("test data: %s", std::string(name).c_str());
@@ -133,8 +134,8 @@ void TestCalls::splitStartsASecondPile()
     QCOMPARE(t.act("S2"), (QStringList{"slap 2 split", "play 2 7S split"}));
     QVERIFY(t.game.hasSplit());
     QCOMPARE(names(t.game.splitCards()), QStringLiteral("7S"));
-    QCOMPARE(t.pile(), QStringLiteral("8H")); // the 8 stays on the slap pile
-    QCOMPARE(t.game.turn(), 0);               // the next seat after the splitter…
+    QCOMPARE(t.pile(), QStringLiteral("8H"));  // the 8 stays on the slap pile
+    QCOMPARE(t.game.turn(), 0);                // the next seat after the splitter…
     QCOMPARE(t.game.nextPile(), PileId::Slap); // …starting on the slap pile
     // Two cards a turn: slap pile, then split pile.
     QCOMPARE(t.act("P"), QStringList{"play 0 4C"});

@@ -114,7 +114,8 @@ private Q_SLOTS:
 
 void TestRuleSet::presetNamesAndDefault()
 {
-    QCOMPARE(presetNames(), QStringList({"house", "bicycle", "slaps", "slaps_advanced", "classic", "slaps_full"}));
+    QCOMPARE(presetNames(),
+             QStringList({"house", "bicycle", "slaps", "slaps_advanced", "classic", "slaps_full"}));
     QVERIFY(RuleSet() == preset(QStringLiteral("house"))); // house is the default
     QVERIFY(!RuleSet::preset("speed"));
     QVERIFY(!RuleSet::preset("House"));
