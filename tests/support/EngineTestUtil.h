@@ -81,8 +81,9 @@ inline QString describe(const Event &e)
     if (e.type == Event::Type::Slap && e.call != Call::None)
         return QStringLiteral("slap ") + seat
                + (e.call == Call::Stick ? QStringLiteral(" stick") : QStringLiteral(" split"));
-    if (e.type == Event::Type::Play || e.type == Event::Type::PileWon
-        || (e.type == Event::Type::Slap && e.valid)) {
+    if (e.pile == PileId::Split
+        && (e.type == Event::Type::Play || e.type == Event::Type::PileWon
+            || (e.type == Event::Type::Slap && e.valid))) {
         Event slapPile = e;
         slapPile.pile = PileId::Slap;
         return describe(slapPile) + onSplit;
