@@ -40,6 +40,12 @@ struct BotView
         return view;
     }
     /// The part every bot at `table` sees alike.
+    ///
+    /// `MayCall` = false is for a caller that knows the rules have no calls
+    /// (the simulator, per game): the view then skips them at compile
+    /// time, and the one-pile path costs what it cost before calls existed
+    /// (docs/PERFORMANCE.md). Rules with calls need the default.
+    template <bool MayCall = true>
     static BotView of(const Table &table)
     {
         BotView view;
@@ -47,16 +53,19 @@ struct BotView
         view.played = table.played();
         view.rules = &table.rules();
         view.patterns = table.patterns();
-        view.hasCalls = view.rules->hasCalls();
-        if (view.hasCalls) [[unlikely]] {
-            view.calls.splitPlayed = table.played(PileId::Split);
-            view.calls.splitPatterns = table.patterns(PileId::Split);
+        if constexpr (MayCall) {
+            view.hasCalls = view.rules->hasCalls();
+            if (view.hasCalls) [[unlikely]] {
+                view.calls.splitPlayed = table.played(PileId::Split);
+                view.calls.splitPatterns = table.patterns(PileId::Split);
+            }
         }
         return view;
     }
     /// Turns this view of `table` into `player`'s (0..players-1). Returns
     /// false if the player is out: an out player sees nothing any more, and
-    /// its runner stops its timers.
+    /// its runner stops its timers. `MayCall` as for of().
+    template <bool MayCall = true>
     bool lookFrom(const Table &table, int player)
     {
         const Game &game = table.game();
@@ -65,11 +74,13 @@ struct BotView
         // such a slap would only be refused.
         canSlap = !out && game.sitOutCards(player) == 0 && (rules->slapIn || !game.hand(player).empty());
         myTurn = game.turn() == player;
-        if (hasCalls) [[unlikely]] {
-            calls.call = table.callFor(player);
-            const bool bystander = game.challengeActive() && player != game.challenger() && !myTurn;
-            calls.nearMiss = calls.call == Call::None
-                             && BotBrain::isCallNearMiss(*rules, played, calls.splitPlayed, bystander);
+        if constexpr (MayCall) {
+            if (hasCalls) [[unlikely]] {
+                calls.call = table.callFor(player);
+                const bool bystander = game.challengeActive() && player != game.challenger() && !myTurn;
+                calls.nearMiss = calls.call == Call::None
+                                 && BotBrain::isCallNearMiss(*rules, played, calls.splitPlayed, bystander);
+            }
         }
         return !out;
     }
@@ -113,7 +124,9 @@ public:
     /// bots (the simulator, for every bot after every card): the slap
     /// timer (the plan's play part is Keep) and the play timer (the slap
     /// part is Keep). For a bot whose turn it is not, observePlay() only
-    /// says Stop and changes nothing.
+    /// says Stop and changes nothing. `MayCall` as for BotView::of(); a
+    /// view made with it false needs it false here too.
+    template <bool MayCall = true>
     BotPlan observeSlap(const BotView &view);
     BotPlan observePlay(const BotView &view);
 
@@ -130,6 +143,7 @@ private:
     std::uint64_t m_playGeneration = ~std::uint64_t(0);
 };
 
+template <bool MayCall>
 inline BotPlan BotMind::observeSlap(const BotView &view)
 {
     BotPlan plan;
@@ -141,15 +155,18 @@ inline BotPlan BotMind::observeSlap(const BotView &view)
     plan.slap = BotPlan::Timer::Stop;
     if (view.canSlap && view.rules && !view.played.empty()) {
         SlapDecision d;
-        const bool slaps =
-            view.hasCalls
-                ? BotBrain::decideSlap(m_profile, view.played, view.patterns, view.calls, m_random, d)
-                : BotBrain::decideSlap(m_profile, view.played, view.patterns, m_random, d);
+        bool slaps;
+        if constexpr (MayCall)
+            slaps = view.hasCalls ? BotBrain::decideSlap(m_profile, view.played, view.patterns, view.calls, m_random, d)
+                                  : BotBrain::decideSlap(m_profile, view.played, view.patterns, m_random, d);
+        else
+            slaps = BotBrain::decideSlap(m_profile, view.played, view.patterns, m_random, d);
         if (slaps) {
             plan.slap = BotPlan::Timer::Start;
             plan.slapDelayMs = m_revealMs + d.delayMs;
             plan.recognised = d.recognised;
-            plan.call = d.call;
+            if constexpr (MayCall)
+                plan.call = d.call;
         }
     }
     return plan;

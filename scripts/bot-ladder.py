@@ -8,6 +8,7 @@ beginner) in 2-player games; the table shows how often the stronger bot
 wins. The part of docs/BOTS.md between the LADDER markers is replaced.
 """
 import argparse
+import textwrap
 import json
 import pathlib
 import subprocess
@@ -48,7 +49,8 @@ def main():
             f"`--seed {args.seed}`, made by `scripts/bot-ladder.py` (measured again for the second edition of the "
             f"rules: late slaps, misslaps counted per card, the misslapper leads and sitting out in `slaps*`, "
             f"`house` runs with a low ace, `classic` without sandwiches; `slaps_full` is `slaps_advanced` with "
-            f"the calls, where two players can split but never stick).\n")
+            f"the calls, where two players can split but never stick).")
+    note = "\n\n" + textwrap.fill(note.strip(), width=110) + "\n"
 
     page = root / "docs/BOTS.md"
     text = page.read_text()

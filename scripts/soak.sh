@@ -28,7 +28,7 @@ print(f"{name:<16} {d['players'] if d['preset'] != 'varied' else '2-8':>7} {d['g
       f"{d['violations']:>11} {d['elapsed_s']:>8.1f} {d['draws']:>6}")
 PY
 }
-for preset in house bicycle slaps slaps_advanced classic; do
+for preset in house bicycle slaps slaps_advanced classic slaps_full; do
     for players in 2 4 8; do
         run "$preset" --preset "$preset" --players "$players" --games $((per_preset / 3)) \
             --bots "$(python3 -c "import sys; l=['beginner','easy','normal','hard','expert']; print(','.join(l[i % 5] for i in range($players)))")"

@@ -68,6 +68,7 @@ public:
             for (int p = 0; p < m_n; ++p)
                 bots[p] = &config.bots[std::size_t(p)];
         }
+        m_mayCall = m_rules.hasCalls();
         m_table.emplace(m_rules, m_n, setup);
         m_table->useMatcher(matcher);
         m_table->setCollectDelayMs(config.collectDelayMs);
@@ -121,18 +122,27 @@ private:
 
     // Every bot looks at the table after a change, as BotPlayer::replan
     // does: BotMind::observe() for each, split into its two halves so that
-    // only the player to play is asked about its play timer.
+    // only the player to play is asked about its play timer. Rules without
+    // calls take a path compiled without them (BotView::of()).
+    void observeAll()
+    {
+        if (m_mayCall) [[unlikely]]
+            observeAll<true>();
+        else
+            observeAll<false>();
+    }
+    template <bool MayCall>
     void observeAll()
     {
         const Table &table = *m_table;
-        BotView view = BotView::of(table);
+        BotView view = BotView::of<MayCall>(table);
         for (int player = 0; player < m_n; ++player) {
             VirtualTimer &slap = m_slap[std::size_t(player)];
-            if (!view.lookFrom(table, player)) {
+            if (!view.lookFrom<MayCall>(table, player)) {
                 slap.stop();
                 continue;
             }
-            const BotPlan plan = m_minds[std::size_t(player)].observeSlap(view);
+            const BotPlan plan = m_minds[std::size_t(player)].observeSlap<MayCall>(view);
             if (plan.slap == BotPlan::Timer::Stop)
                 slap.stop();
             else if (plan.slap == BotPlan::Timer::Start)
@@ -147,7 +157,7 @@ private:
             m_playPlayer = turn;
         }
         if (turn >= 0) {
-            view.lookFrom(table, turn);
+            view.lookFrom<MayCall>(table, turn);
             view.playPending = m_play.running();
             const BotPlan plan = m_minds[std::size_t(turn)].observePlay(view);
             if (plan.play == BotPlan::Timer::Start)
@@ -238,6 +248,7 @@ private:
 
     const SimulationConfig &m_config;
     RuleSet m_rules;
+    bool m_mayCall = false; // m_rules.hasCalls()
     int m_n;
     std::optional<Table> m_table;
     std::vector<BotMind> m_minds;                   // by player

@@ -538,9 +538,9 @@ void TableWidget::paintPile(QPainter &p)
         const QRectF r(m_layout.pile.left(), m_layout.pile.bottom() - capH, m_layout.pile.width(), capH);
         p.setFont(scaledFont(1.0));
         p.setPen(QColor(0xf0, 0xf0, 0xe0, 220));
-        const QRectF under =
+        const QRectF captionRect =
             m_layout.split ? QRectF(fanRect().left(), r.top(), fanRect().width(), r.height()) : r;
-        p.drawText(under, Qt::AlignCenter, caption.join(QStringLiteral("  ·  ")));
+        p.drawText(captionRect, Qt::AlignCenter, caption.join(QStringLiteral("  ·  ")));
     }
     if (m_layout.split)
         paintSplitPile(p, shake);

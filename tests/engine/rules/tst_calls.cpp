@@ -113,9 +113,12 @@ void TestCalls::forbiddenRankIsNeitherStuckNorSplit()
 // §9.4: a seat with no cards may stick (with slap_in); a split needs a card.
 void TestCalls::emptyHandedStickButNoSplit()
 {
-    ScriptedGame stick(withCalls(), 3, {"KH 4C", "5D 7S", "9C"});
-    stick.act("P");                                                          // KH: seat 1 answers
+    ScriptedGame stick(withCalls(), 3, {"4C KH", "5D 7S", "9C"});
+    stick.act("P");                                                          // 4C
     QCOMPARE(stick.act("S2"), (QStringList{"slap 2 invalid", "burn 2 9C"})); // its last card
+    QCOMPARE(stick.act("P"), QStringList{"play 1 5D"});
+    QCOMPARE(stick.act("P"), QStringList{"play 0 KH"}); // seat 2 has no card: seat 1 answers
+    QCOMPARE(stick.game.turn(), 1);
     QCOMPARE(stick.act("S2"), QStringList{"slap 2 stick"});
     QCOMPARE(stick.game.challenger(), 2); // a challenger without cards
     QCOMPARE(stick.game.turn(), 0);
@@ -159,7 +162,8 @@ void TestCalls::slapOnTheSplitPile()
     t.act("S2"); // 7S starts the split pile
     t.act("P");  // 4C onto the slap pile
     QCOMPARE(t.act("P"), QStringList{"play 0 7C split"});
-    QCOMPARE(t.act("S1"), (QStringList{"slap 1 double split", "won 1 slap 2 split"}));
+    // Two cards of one rank: a double and a top and bottom (docs/RULES.md §3).
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 double top_bottom split", "won 1 slap 2 split"}));
     QVERIFY(!t.game.hasSplit());
     QCOMPARE(t.pile(), QStringLiteral("8H 4C"));
     QCOMPARE(t.game.turn(), 2); // leader next: the seat after the winner, on the slap pile
@@ -177,7 +181,7 @@ void TestCalls::wonSlapPileLetsTheSplitPileMoveOver()
     QCOMPARE(t.act("P"), QStringList{"play 0 8C"});
     QCOMPARE(t.game.nextPile(), PileId::Split); // seat 0 owes its split-pile card
     QCOMPARE(t.game.callFor(1), Call::None);    // no second split
-    QCOMPARE(t.act("S1"), (QStringList{"slap 1 double", "won 1 slap 2"}));
+    QCOMPARE(t.act("S1"), (QStringList{"slap 1 double top_bottom", "won 1 slap 2"}));
     QVERIFY(!t.game.hasSplit());
     QCOMPARE(t.pile(), QStringLiteral("7S")); // the split pile moved over
     QCOMPARE(t.game.turn(), 2);               // leader next; seat 0's card is not owed
