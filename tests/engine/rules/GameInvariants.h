@@ -55,6 +55,8 @@ inline QString checkStep(const Game &before, Action action, const std::vector<Ev
     }
     if (action.type == Action::Type::Collect)
         cov.add(QStringLiteral("collected"));
+    if (action.type == Action::Type::Slap && first.call != Call::None)
+        cov.add(first.call == Call::Stick ? QStringLiteral("call stick") : QStringLiteral("call split"));
     if (action.type == Action::Type::Slap && first.valid)
         for (SlapPattern p : first.patterns.toList())
             cov.add(QStringLiteral("pattern ") + QString::fromLatin1(patternId(p).data()));
@@ -82,10 +84,18 @@ inline bool isWon(const Event &e, int seat, PileWonReason reason, int count)
 // pile and who leads (§4, §5), what a misslap burns (§4). `topPlayer` is
 // the seat that played the pile's top card before the action (-1: none),
 // tracked by the caller from the events.
+//
+// This reading is of one pile: an action that makes or answers a call of
+// §9 (a stick, a split) or happens while a split pile exists is left to
+// checkStep() (the engine's checkTransition() follows §9's order of calls
+// and checkInvariants() the two piles) and to the fine points of
+// tst_engine_calls.
 inline QString checkRules(const Game &before, Action action, const std::vector<Event> &ev, const Game &after,
                           int topPlayer)
 {
     if (ev.front().type == Event::Type::Rejected)
+        return {};
+    if (before.hasSplit() || after.hasSplit() || ev.front().call != Call::None)
         return {};
     const RuleSet &rules = before.rules();
     const bool over = after.isOver();

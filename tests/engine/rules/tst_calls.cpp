@@ -113,9 +113,17 @@ void TestCalls::forbiddenRankIsNeitherStuckNorSplit()
 // §9.4: a seat with no cards may stick (with slap_in); a split needs a card.
 void TestCalls::emptyHandedStickButNoSplit()
 {
+    // Seat 2 misslaps on the 4C until its whole hand is burned (house has no
+    // misslap limit; each misslap burns one card).
+    const auto burnHand = [](ScriptedGame &g) {
+        while (!g.game.hand(2).empty())
+            if (g.act(QStringLiteral("S2")).value(0) != QLatin1String("slap 2 invalid"))
+                return false;
+        return !g.game.isOut(2);
+    };
     ScriptedGame stick(withCalls(), 3, {"4C KH", "5D 7S", "9C"});
-    stick.act("P");                                                          // 4C
-    QCOMPARE(stick.act("S2"), (QStringList{"slap 2 invalid", "burn 2 9C"})); // its last card
+    stick.act("P"); // 4C
+    QVERIFY(burnHand(stick));
     QCOMPARE(stick.act("P"), QStringList{"play 1 5D"});
     QCOMPARE(stick.act("P"), QStringList{"play 0 KH"}); // seat 2 has no card: seat 1 answers
     QCOMPARE(stick.game.turn(), 1);
@@ -124,8 +132,8 @@ void TestCalls::emptyHandedStickButNoSplit()
     QCOMPARE(stick.game.turn(), 0);
 
     ScriptedGame split(withCalls(), 3, {"4C 6C", "8D 7S", "9C"});
-    split.act("P");                                                          // 4C
-    QCOMPARE(split.act("S2"), (QStringList{"slap 2 invalid", "burn 2 9C"})); // its last card
+    split.act("P"); // 4C
+    QVERIFY(burnHand(split));
     QCOMPARE(split.act("P"), QStringList{"play 1 8D"});
     QCOMPARE(split.act("S2"), (QStringList{"slap 2 invalid", "out 2"})); // no card to split with
 }

@@ -52,7 +52,8 @@ QString playGame(std::uint64_t seed, Coverage &cov, std::vector<QString> *log = 
     if (QString error = checkState(game); !error.isEmpty())
         return where + QStringLiteral(", after the deal: ") + error;
     std::vector<Event> events;
-    int topPlayer = -1; // who played the pile's top card, from the events
+    int topPlayer = -1;      // who played the pile's top card, from the events
+    int splitTopPlayer = -1; // the same for the split pile (docs/RULES.md §9.2)
     for (long long step = 1; !game.isOver(); ++step) {
         if (game.plays() >= maxPlays) {
             events.clear();
@@ -77,10 +78,14 @@ QString playGame(std::uint64_t seed, Coverage &cov, std::vector<QString> *log = 
         if (error.isEmpty())
             error = checkState(game);
         for (const Event &e : events) {
-            if (e.type == Event::Type::Play)
-                topPlayer = e.seat;
-            else if (e.type == Event::Type::PileWon)
-                topPlayer = -1;
+            if (e.type == Event::Type::Play) {
+                (e.pile == PileId::Split ? splitTopPlayer : topPlayer) = e.seat;
+            } else if (e.type == Event::Type::PileWon) {
+                // A won slap pile makes the split pile move over (docs/RULES.md §9.2).
+                if (e.pile == PileId::Slap)
+                    topPlayer = before.hasSplit() ? splitTopPlayer : -1;
+                splitTopPlayer = -1;
+            }
         }
         if (!error.isEmpty())
             return where
@@ -148,7 +153,9 @@ void TestProperties::randomGames()
                           "collected",
                           "pending ended",
                           "win all_cards",
-                          "win last_with_cards"};
+                          "win last_with_cards",
+                          "call stick",
+                          "call split"};
     for (RejectReason r :
          {RejectReason::GameOver, RejectReason::AwaitingCollect, RejectReason::NothingToCollect,
           RejectReason::Out, RejectReason::NoCards, RejectReason::SittingOut, RejectReason::Late})
