@@ -45,7 +45,7 @@ struct BotView
     /// (the simulator, per game): the view then skips them at compile
     /// time, and the one-pile path costs what it cost before calls existed
     /// (docs/PERFORMANCE.md). Rules with calls need the default.
-    template <bool MayCall = true>
+    template<bool MayCall = true>
     static BotView of(const Table &table)
     {
         BotView view;
@@ -65,7 +65,7 @@ struct BotView
     /// Turns this view of `table` into `player`'s (0..players-1). Returns
     /// false if the player is out: an out player sees nothing any more, and
     /// its runner stops its timers. `MayCall` as for of().
-    template <bool MayCall = true>
+    template<bool MayCall = true>
     bool lookFrom(const Table &table, int player)
     {
         const Game &game = table.game();
@@ -126,7 +126,7 @@ public:
     /// part is Keep). For a bot whose turn it is not, observePlay() only
     /// says Stop and changes nothing. `MayCall` as for BotView::of(); a
     /// view made with it false needs it false here too.
-    template <bool MayCall = true>
+    template<bool MayCall = true>
     BotPlan observeSlap(const BotView &view);
     BotPlan observePlay(const BotView &view);
 
@@ -143,7 +143,7 @@ private:
     std::uint64_t m_playGeneration = ~std::uint64_t(0);
 };
 
-template <bool MayCall>
+template<bool MayCall>
 inline BotPlan BotMind::observeSlap(const BotView &view)
 {
     BotPlan plan;
@@ -157,8 +157,9 @@ inline BotPlan BotMind::observeSlap(const BotView &view)
         SlapDecision d;
         bool slaps;
         if constexpr (MayCall)
-            slaps = view.hasCalls ? BotBrain::decideSlap(m_profile, view.played, view.patterns, view.calls, m_random, d)
-                                  : BotBrain::decideSlap(m_profile, view.played, view.patterns, m_random, d);
+            slaps = view.hasCalls
+                        ? BotBrain::decideSlap(m_profile, view.played, view.patterns, view.calls, m_random, d)
+                        : BotBrain::decideSlap(m_profile, view.played, view.patterns, m_random, d);
         else
             slaps = BotBrain::decideSlap(m_profile, view.played, view.patterns, m_random, d);
         if (slaps) {

@@ -131,7 +131,7 @@ private:
         else
             observeAll<false>();
     }
-    template <bool MayCall>
+    template<bool MayCall>
     void observeAll()
     {
         const Table &table = *m_table;

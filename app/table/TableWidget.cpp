@@ -285,7 +285,9 @@ TableWidget::Layout TableWidget::computeLayout(QSizeF size, int players, bool sp
         // With split eights (docs/RULES.md §9.2) the slap pile moves left
         // and the split pile gets the same room on its right.
         const qreal captionH = l.fontPx * 1.7;
-        const qreal slack = l.pileCard.height() * 0.06; // room for the cards' small tilt
+        // Room for the cards' small tilt and for the margin of fanRect(), so
+        // that the pile area holds both piles' cards.
+        const qreal slack = std::max(l.pileCard.height() * 0.06, l.fanStep * 0.3) + 0.5;
         const qreal fanLeft = -l.fanStep - l.pileCard.width() / 2 - l.fanStep * 0.4 - slack;
         const qreal fanRight = l.fanStep + l.pileCard.width() / 2 + slack;
         const qreal fanW = fanRight - fanLeft;

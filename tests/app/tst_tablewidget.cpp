@@ -372,6 +372,9 @@ void TestTableWidget::callsAtEverySeatCount()
     QTest::qWait(120); // the flight lands, the "Split!" flash is up
     QVERIFY(table.isAnimating());
     saveShot(table, shot + QStringLiteral("-split"));
+    QTRY_VERIFY_WITH_TIMEOUT(!table.isAnimating(), 10000); // both piles at rest
+    QCOMPARE(table.visiblePileCards(), QList<Card>{*Card::parse("8C")});
+    saveShot(table, shot + QStringLiteral("-split-settled"));
     if (players < 3)
         return; // two seats: nobody can stick (docs/RULES.md §9.1)
 
@@ -386,6 +389,8 @@ void TestTableWidget::callsAtEverySeatCount()
     QTest::qWait(120);
     QVERIFY(table.isAnimating());
     saveShot(table, shot + QStringLiteral("-stick"));
+    QTRY_VERIFY_WITH_TIMEOUT(!table.isAnimating(), 10000);
+    saveShot(table, shot + QStringLiteral("-stick-settled"));
 }
 
 QTEST_MAIN(TestTableWidget)
