@@ -106,7 +106,10 @@ public:
     std::span<const Card> splitCards() const { return m_split.cards(); }
     bool hasSplit() const { return !m_split.empty(); }
     /// The played cards of one pile.
-    std::span<const Card> playedCards(PileId p) const { return p == PileId::Split ? splitCards() : playedCards(); }
+    std::span<const Card> playedCards(PileId p) const
+    {
+        return p == PileId::Split ? splitCards() : playedCards();
+    }
     /// The seat that played the top card of a pile, or -1 (no played card).
     int lastPlayer(PileId p) const { return p == PileId::Split ? m_splitLastPlayer : m_lastPlayer; }
     /// The seat to play, or -1 while an award is pending or after the game.
@@ -115,11 +118,11 @@ public:
     /// split pile; docs/RULES.md §9.2 "two cards a turn").
     PileId nextPile() const { return m_nextPile; }
     bool challengeActive() const { return m_challenger >= 0; }
-    int challenger() const { return m_challenger; }              ///< -1 without a challenge
-    int chancesLeft() const { return m_remaining; }              ///< cards the answering seat may still play
-    PileId challengePile() const { return m_challengePile; }     ///< the pile the challenge is on
-    int pendingSeat() const { return m_pending; }                ///< seat a pending award goes to, or -1
-    PileId pendingPile() const { return m_pendingPile; }         ///< the pile a pending award is for
+    int challenger() const { return m_challenger; }          ///< -1 without a challenge
+    int chancesLeft() const { return m_remaining; }          ///< cards the answering seat may still play
+    PileId challengePile() const { return m_challengePile; } ///< the pile the challenge is on
+    int pendingSeat() const { return m_pending; }            ///< seat a pending award goes to, or -1
+    PileId pendingPile() const { return m_pendingPile; }     ///< the pile a pending award is for
     /// The call a slap by `seat` would be now if the piles show no pattern
     /// (docs/RULES.md §9.1, §9.2), or Call::None (a misslap).
     Call callFor(int seat) const;

@@ -132,7 +132,8 @@ std::string checkCalls(const Game &g)
         const auto played = g.playedCards(g.challengePile());
         const Card face = played.empty() ? Card() : played.back();
         if (played.empty() || !rules.stickyFaces.contains(face.rank())
-            || g.lastPlayer(g.challengePile()) != g.challenger() || g.chancesLeft() != face.challengeChances())
+            || g.lastPlayer(g.challengePile()) != g.challenger()
+            || g.chancesLeft() != face.challengeChances())
             return "a card can be stuck that is not an unanswered sticky face of the challenger";
     }
     return {};
@@ -256,8 +257,9 @@ std::string checkTransition(const Game &before, Action action, std::span<const E
     case Action::Type::Collect:
         if (first.type != Event::Type::PileWon || first.seat != before.pendingSeat()
             || first.wonReason != PileWonReason::Challenge || first.pile != before.pendingPile()
-            || first.count != int(before.playedCards(before.pendingPile()).size()
-                                  + (before.pendingPile() == PileId::Slap ? before.burnedCount() : 0)))
+            || first.count
+                   != int(before.playedCards(before.pendingPile()).size()
+                          + (before.pendingPile() == PileId::Slap ? before.burnedCount() : 0)))
             return "a collect must award the whole pending pile to seat " + str(before.pendingSeat());
         break;
     case Action::Type::Slap: {
@@ -288,8 +290,8 @@ std::string checkTransition(const Game &before, Action action, std::span<const E
                 || events[1].pile != PileId::Split || !(events[1].card == before.hand(seat).top()))
                 return "a split must play seat " + str(seat) + "'s top card onto a split pile";
         } else if (first.valid) {
-            const int size = int(before.playedCards(taken).size())
-                             + (taken == PileId::Slap ? before.burnedCount() : 0);
+            const int size =
+                int(before.playedCards(taken).size()) + (taken == PileId::Slap ? before.burnedCount() : 0);
             if (events.size() < 2 || events[1].type != Event::Type::PileWon || events[1].seat != seat
                 || events[1].pile != taken || events[1].count != size)
                 return "a valid slap by seat " + str(seat) + " must win the whole pile it matched";

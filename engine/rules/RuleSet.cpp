@@ -165,8 +165,8 @@ std::vector<Card> RuleSet::fullDeck() const
 
 const std::array<std::string_view, 6> &RuleSet::presetNames()
 {
-    static const std::array<std::string_view, 6> names = {"house",   "bicycle",   "slaps", "slaps_advanced",
-                                                          "classic", "slaps_full"};
+    static const std::array<std::string_view, 6> names = {"house",          "bicycle", "slaps",
+                                                          "slaps_advanced", "classic", "slaps_full"};
     return names;
 }
 

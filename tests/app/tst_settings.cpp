@@ -626,8 +626,11 @@ void TestSettings::onlyChangedKeysAreWritten()
     QVERIFY(store.allKeys().isEmpty());
     after.volume = 5;
     after.bots[1].level = QStringLiteral("hard");
-    // The volume, and the bots as a whole (size and seven keys per bot).
-    QCOMPARE(after.saveChanges(store, before), 1 + 1 + 7 * int(after.bots.size()));
+    // The volume, and the bots as a whole: the size and ten keys per bot
+    // (name, level and the custom level's eight numbers, the calls' three
+    // of docs/RULES.md §9 among them).
+    QCOMPARE(after.saveChanges(store, before), 1 + 1 + 10 * int(after.bots.size()));
+    QVERIFY(store.contains(QStringLiteral("bots/2/falseCall")));
     QCOMPARE(store.value(QStringLiteral("sound/volume")).toInt(), 5);
     QVERIFY(!store.contains(QStringLiteral("sound/muted")));
     QCOMPARE(store.value(QLatin1String(AppSettings::kFormatVersionKey)).toInt(), AppSettings::kFormatVersion);
