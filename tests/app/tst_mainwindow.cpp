@@ -376,6 +376,10 @@ void TestMainWindow::settingsDialogChangesTheNextGame()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QCOMPARE(w.session()->players(), 4);
+    // Paused, so that no card played while the dialog is open (the game goes
+    // on behind it) replaces the hint with a status before it is read.
+    QTest::keyClick(&w, Qt::Key_P);
+    QTRY_VERIFY(w.session()->isPaused());
     QTest::keyClick(&w, Qt::Key_Comma, Qt::ControlModifier);
     SettingsDialog *d = w.settingsDialog();
     QVERIFY(d);

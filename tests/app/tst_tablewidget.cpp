@@ -369,8 +369,8 @@ void TestTableWidget::callsAtEverySeatCount()
     QCOMPARE(table.visibleSplitCards(), QList<Card>{*Card::parse("5D")});
     QVERIFY2(table.accessibleDescription().contains(QStringLiteral("Split pile: ")),
              qPrintable(table.accessibleDescription()));
-    QTest::qWait(120); // the flight lands, the "Split!" flash is up
-    QVERIFY(table.isAnimating());
+    QVERIFY(table.isAnimating()); // before any wait: a loaded machine can outsleep the flash
+    QTest::qWait(120);            // the flight lands, the "Split!" flash is up
     saveShot(table, shot + QStringLiteral("-split"));
     QTRY_VERIFY_WITH_TIMEOUT(!table.isAnimating(), 10000); // both piles at rest
     QCOMPARE(table.visiblePileCards(), QList<Card>{*Card::parse("8C")});
@@ -386,8 +386,8 @@ void TestTableWidget::callsAtEverySeatCount()
     QTest::qWait(250);
     stickSession.slap(2);
     QCOMPARE(stickSession.challengerPlayer(), 2);
-    QTest::qWait(120);
     QVERIFY(table.isAnimating());
+    QTest::qWait(120);
     saveShot(table, shot + QStringLiteral("-stick"));
     QTRY_VERIFY_WITH_TIMEOUT(!table.isAnimating(), 10000);
     saveShot(table, shot + QStringLiteral("-stick-settled"));
