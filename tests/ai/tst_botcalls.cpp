@@ -10,6 +10,7 @@
 #include "BotTestSupport.h"
 #include "SlapPatterns.h"
 #include "Table.h"
+#include "TestRegistry.h"
 
 #include <QTest>
 
@@ -468,5 +469,5 @@ void TestBotCalls::patternOnTheSplitPileIsSlapped()
     QCOMPARE(t.events.front().pile, PileId::Split);
 }
 
-QTEST_GUILESS_MAIN(TestBotCalls)
+RATSCREW_TEST_GUILESS_MAIN(TestBotCalls)
 #include "tst_botcalls.moc"

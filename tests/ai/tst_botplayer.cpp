@@ -8,6 +8,7 @@
 #include "BotTestSupport.h"
 #include "GameSession.h"
 #include "SlapPatterns.h"
+#include "TestRegistry.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -218,5 +219,5 @@ void TestBotPlayer::staleTimerDoesNotSlap()
     QCOMPARE(resolved.count(), 0);
 }
 
-QTEST_GUILESS_MAIN(TestBotPlayer)
+RATSCREW_TEST_GUILESS_MAIN(TestBotPlayer)
 #include "tst_botplayer.moc"

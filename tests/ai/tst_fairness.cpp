@@ -10,6 +10,7 @@
 #include "GameSession.h"
 #include "Scheduler.h"
 #include "SlapPatterns.h"
+#include "TestRegistry.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -307,5 +308,5 @@ void TestFairness::firstPlayFollowsTheTableTiming()
     QCOMPARE(firstPlayAt(0, 1.0), normal - kCardRevealMs); // no reveal delay at all
 }
 
-QTEST_GUILESS_MAIN(TestFairness)
+RATSCREW_TEST_GUILESS_MAIN(TestFairness)
 #include "tst_fairness.moc"

@@ -4,6 +4,7 @@
 // items share an & letter, and every & marks a letter of its own text.
 
 #include "MainWindow.h"
+#include "TestRegistry.h"
 #include "Translations.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsDialog.h"
@@ -11,6 +12,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QGroupBox>
 #include <QLabel>
 #include <QMenu>
@@ -157,5 +159,5 @@ void TestAccelerators::noClashes()
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
-QTEST_MAIN(TestAccelerators)
+RATSCREW_TEST_WIDGETS_MAIN(TestAccelerators)
 #include "tst_accelerators.moc"

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Card pixmaps: sizes, HiDPI, the cache, and that faces really differ.
+#include "TestRegistry.h"
 #include "Translations.h"
 #include "table/CardPainter.h"
 
+#include <QApplication>
 #include <QImage>
 #include <QSet>
 #include <QTest>
@@ -98,5 +100,5 @@ void TestCardPainter::backColourChangesBack()
     QVERIFY(painter.back(QSize(50, 70), 1.0).toImage() != red);
 }
 
-QTEST_MAIN(TestCardPainter)
+RATSCREW_TEST_WIDGETS_MAIN(TestCardPainter)
 #include "tst_cardpainter.moc"

@@ -3,10 +3,12 @@
 // wrapped description gets the height its text needs at its width, so no
 // line is cut off — in the longest languages too.
 
+#include "TestRegistry.h"
 #include "Translations.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsDialog.h"
 
+#include <QApplication>
 #include <QGroupBox>
 #include <QLabel>
 #include <QTabWidget>
@@ -67,5 +69,5 @@ void TestCustomLevelPanel::descriptionsAreNotClipped()
     QCOMPARE(checked, 9); // the panel's note and the eight descriptions
 }
 
-QTEST_MAIN(TestCustomLevelPanel)
+RATSCREW_TEST_WIDGETS_MAIN(TestCustomLevelPanel)
 #include "tst_customlevelpanel.moc"

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game log: one entry per event, in words, with the rule and the cards.
+#include "EngineTestUtil.h"
 #include "GameSession.h"
 #include "Scheduler.h"
+#include "TestRegistry.h"
 #include "TestSupport.h"
 #include "Translations.h"
 #include "story/GameLog.h"
 
 #include <QAccessible>
+#include <QApplication>
 #include <QMainWindow>
 #include <QPlainTextEdit>
 #include <QScrollBar>
@@ -21,14 +24,6 @@ namespace {
 RuleSet preset(const char *name)
 {
     return RuleSet::preset(name).value();
-}
-
-QList<Card> cards(const char *text)
-{
-    QList<Card> out;
-    for (const QString &name : QString::fromLatin1(text).split(QLatin1Char(' ')))
-        out << *Card::parse(name.toStdString());
-    return out;
 }
 
 // A session on a fake clock with a log that saw it from the start.
@@ -167,7 +162,7 @@ void TestGameLog::describeSlap()
     QFETCH(PatternSet, patterns);
     QFETCH(QString, played);
     QFETCH(QString, text);
-    QCOMPARE(GameLog::describeSlap(patterns, cards(played.toLatin1().constData())), text);
+    QCOMPARE(GameLog::describeSlap(patterns, ratscrew::test::cardList(played)), text);
     QCOMPARE(GameLog::describeSlap(PatternSet{SlapPattern::Sandwich}, {}), QStringLiteral("Sandwich"));
 }
 
@@ -524,5 +519,5 @@ void TestGameLog::announces()
     QCOMPARE(f.log.widget()->accessibleDescription(), QStringLiteral("Hello."));
 }
 
-QTEST_MAIN(TestGameLog)
+RATSCREW_TEST_WIDGETS_MAIN(TestGameLog)
 #include "tst_gamelog.moc"

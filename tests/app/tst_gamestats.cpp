@@ -7,12 +7,14 @@
 #include "BotPlayer.h"
 #include "GameSession.h"
 #include "Scheduler.h"
+#include "TestRegistry.h"
 #include "TestSupport.h"
 #include "Translations.h"
 #include "summary/ChartWidgets.h"
 #include "summary/GameStats.h"
 #include "summary/SummaryDialog.h"
 
+#include <QApplication>
 #include <QHash>
 #include <QLabel>
 #include <QPushButton>
@@ -431,5 +433,5 @@ void TestGameStats::summaryTellsOutFromNoCards()
     QCOMPARE(table->item(3, resultCol)->text(), QStringLiteral("Winner"));
 }
 
-QTEST_MAIN(TestGameStats)
+RATSCREW_TEST_WIDGETS_MAIN(TestGameStats)
 #include "tst_gamestats.moc"

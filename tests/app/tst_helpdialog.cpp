@@ -6,12 +6,14 @@
 // Set RATSCREW_HELP_PNG_DIR to a directory to get screenshots of every
 // preset's window and of its whole page (for looking at, not for checking).
 #include "SlapPatterns.h"
+#include "TestRegistry.h"
 #include "Translations.h"
 #include "help/CallExamples.h"
 #include "help/HelpDialog.h"
 #include "help/PatternExamples.h"
 #include "text/GameText.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QLabel>
 #include <QPixmap>
@@ -426,5 +428,5 @@ void TestHelpDialog::followsPalette()
     QVERIFY(!dialog.grab().isNull());
 }
 
-QTEST_MAIN(TestHelpDialog)
+RATSCREW_TEST_WIDGETS_MAIN(TestHelpDialog)
 #include "tst_helpdialog.moc"

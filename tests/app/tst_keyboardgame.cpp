@@ -6,6 +6,7 @@
 
 #include "MainWindow.h"
 #include "Scheduler.h"
+#include "TestRegistry.h"
 #include "Translations.h"
 #include "WindowTestSupport.h"
 #include "sound/SoundBoard.h"
@@ -14,6 +15,7 @@
 #include "table/TableWidget.h"
 #include "text/GameText.h"
 
+#include <QApplication>
 #include <QTest>
 
 using namespace ratscrew;
@@ -144,5 +146,5 @@ void TestKeyboardGame::wholeGameFromTheKeyboard()
     QVERIFY(sound.played().contains(s.winner() == 0 ? Sound::Win : Sound::Lose));
 }
 
-QTEST_MAIN(TestKeyboardGame)
+RATSCREW_TEST_WIDGETS_MAIN(TestKeyboardGame)
 #include "tst_keyboardgame.moc"

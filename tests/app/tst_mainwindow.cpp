@@ -5,6 +5,7 @@
 #include "BotPlayer.h"
 #include "CommandLine.h"
 #include "MainWindow.h"
+#include "TestRegistry.h"
 #include "Translations.h"
 #include "help/HelpDialog.h"
 #include "sound/SoundBoard.h"
@@ -12,6 +13,7 @@
 #include "summary/SummaryDialog.h"
 #include "table/TableWidget.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QKeyEvent>
 #include <QMessageBox>
@@ -408,5 +410,5 @@ void TestMainWindow::settingsDialogChangesTheNextGame()
     QCOMPARE(w.table()->seats().at(7).level, QStringLiteral("expert"));
 }
 
-QTEST_MAIN(TestMainWindow)
+RATSCREW_TEST_WIDGETS_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The status line says what happened and why, in words.
 
+#include "EngineTestUtil.h"
 #include "GameSession.h"
+#include "TestRegistry.h"
 #include "TestSupport.h"
 #include "Translations.h"
 #include "story/GameLog.h"
 #include "story/GameNarrator.h"
 
+#include <QApplication>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
@@ -34,16 +37,6 @@ private Q_SLOTS:
 private:
     static QStringList names() { return {"You", "Ann", "Bea", "Cal"}; }
 };
-
-namespace {
-QList<Card> cards(const char *text)
-{
-    QList<Card> out;
-    for (const QString &name : QString::fromLatin1(text).split(' '))
-        out << *Card::parse(name.toStdString());
-    return out;
-}
-} // namespace
 
 void TestNarrator::describesPatternsWithCards_data()
 {
@@ -75,7 +68,7 @@ void TestNarrator::describesPatternsWithCards()
     QFETCH(PatternSet, patterns);
     QFETCH(QString, played);
     QFETCH(QString, text);
-    QCOMPARE(GameNarrator::describePatterns(patterns, cards(played.toLatin1().constData())), text);
+    QCOMPARE(GameNarrator::describePatterns(patterns, ratscrew::test::cardList(played)), text);
 }
 
 void TestNarrator::validSlap()
@@ -232,5 +225,5 @@ void TestNarrator::secondEditionRules()
     QCOMPARE(n.lastMessage(), QStringLiteral("Ann missed a slap-in and sits out 1 card."));
 }
 
-QTEST_MAIN(TestNarrator)
+RATSCREW_TEST_WIDGETS_MAIN(TestNarrator)
 #include "tst_narrator.moc"

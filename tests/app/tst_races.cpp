@@ -11,6 +11,7 @@
 #include "BotTestSupport.h"
 #include "MainWindow.h"
 #include "Scheduler.h"
+#include "TestRegistry.h"
 #include "Translations.h"
 #include "WindowTestSupport.h"
 #include "sound/SoundBoard.h"
@@ -905,5 +906,5 @@ void TestRaces::wholeGameWithoutAudioDevice()
         system.play(Sound(sound));
 }
 
-QTEST_MAIN(TestRaces)
+RATSCREW_TEST_WIDGETS_MAIN(TestRaces)
 #include "tst_races.moc"

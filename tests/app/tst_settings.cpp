@@ -4,6 +4,7 @@
 
 #include "BotPlayer.h"
 #include "MainWindow.h"
+#include "TestRegistry.h"
 #include "Translations.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsDialog.h"
@@ -802,7 +803,8 @@ void TestSettings::oversizedGeometryFitsTheScreen()
 
 // One screen of 1920x1080 on the offscreen platform, so that windows of a
 // real size fit (its default screen is 800x600, the window's minimum).
-int main(int argc, char *argv[])
+namespace {
+int runTestSettings(int argc, char *argv[])
 {
     QTemporaryDir config;
     const QString configFile = config.filePath(QStringLiteral("screens.json"));
@@ -818,4 +820,6 @@ int main(int argc, char *argv[])
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);
 }
+} // namespace
+RATSCREW_TEST_CUSTOM_MAIN(TestSettings, &runTestSettings)
 #include "tst_settings.moc"

@@ -5,10 +5,12 @@
 //
 // Set RATSCREW_SETTINGS_PNG_DIR to a directory to get a screenshot of
 // every tab (for looking at, not for checking).
+#include "TestRegistry.h"
 #include "Translations.h"
 #include "settings/SettingsDialog.h"
 #include "sound/SoundBoard.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -492,5 +494,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestSettingsDialog)
+RATSCREW_TEST_WIDGETS_MAIN(TestSettingsDialog)
 #include "tst_settingsdialog.moc"

@@ -2,9 +2,11 @@
 // The table view: its geometry at the smallest and a large window for every
 // player count, what it says is on the pile, that it paints, and clicks.
 #include "GameSession.h"
+#include "TestRegistry.h"
 #include "Translations.h"
 #include "table/TableWidget.h"
 
+#include <QApplication>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -393,5 +395,5 @@ void TestTableWidget::callsAtEverySeatCount()
     saveShot(table, shot + QStringLiteral("-stick-settled"));
 }
 
-QTEST_MAIN(TestTableWidget)
+RATSCREW_TEST_WIDGETS_MAIN(TestTableWidget)
 #include "tst_tablewidget.moc"

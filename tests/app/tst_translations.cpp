@@ -2,6 +2,7 @@
 // Every language the app offers loads and is used: the embedded .qm files,
 // the plural forms, and the fallback to English.
 
+#include "TestRegistry.h"
 #include "Translations.h"
 #include "settings/AppSettings.h"
 #include "story/GameNarrator.h"
@@ -79,5 +80,5 @@ void TestTranslations::unknownLanguageFallsBackToEnglish()
              QStringLiteral("3 cards"));
 }
 
-QTEST_GUILESS_MAIN(TestTranslations)
+RATSCREW_TEST_GUILESS_MAIN(TestTranslations)
 #include "tst_translations.moc"

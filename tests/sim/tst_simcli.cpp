@@ -234,5 +234,6 @@ void TestSimCli::aBillionGamesRunInConstantMemory()
 
 #endif
 
-QTEST_GUILESS_MAIN(TestSimCli)
+RATSCREW_TEST_GUILESS_MAIN(TestSimCli)
+#include "TestRegistry.h"
 #include "tst_simcli.moc"

@@ -4,6 +4,7 @@
 
 #include "SimulateCommand.h"
 #include "Simulator.h"
+#include "TestRegistry.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -320,5 +321,5 @@ void TestSimulator::histogramEqualsSortedValues()
     QCOMPARE(empty.nearestRank(0.95), 0LL);
 }
 
-QTEST_GUILESS_MAIN(TestSimulator)
+RATSCREW_TEST_GUILESS_MAIN(TestSimulator)
 #include "tst_simulator.moc"

@@ -9,6 +9,7 @@
 #include "RuleSet.h"
 #include "SlapPatterns.h"
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <QtGlobal>
@@ -35,6 +36,13 @@ inline std::vector<Card> cards(const QString &text)
         out.push_back(*card);
     }
     return out;
+}
+
+/// The same as a QList, the type the app's describe functions take.
+inline QList<Card> cardList(const QString &text)
+{
+    const std::vector<Card> list = cards(text);
+    return QList<Card>(list.begin(), list.end());
 }
 
 inline QString names(std::span<const Card> list)

@@ -6,6 +6,7 @@
 #include "EngineTestUtil.h"
 #include "Invariants.h"
 #include "Random.h"
+#include "TestRegistry.h"
 
 #include <QTest>
 
@@ -264,5 +265,5 @@ void TestCalls::callsKeepTheInvariants()
     QVERIFY(splits > 0);
 }
 
-QTEST_APPLESS_MAIN(TestCalls)
+RATSCREW_TEST_APPLESS_MAIN(TestCalls)
 #include "tst_calls.moc"

@@ -5,6 +5,7 @@
 
 #include "EngineTestUtil.h"
 #include "Random.h"
+#include "TestRegistry.h"
 
 #include <QTest>
 
@@ -448,5 +449,5 @@ void TestGame::lastCardTopPlayerOutAndGameOver()
     QCOMPARE(t.game.turn(), -1);
 }
 
-QTEST_GUILESS_MAIN(TestGame)
+RATSCREW_TEST_GUILESS_MAIN(TestGame)
 #include "tst_game.moc"

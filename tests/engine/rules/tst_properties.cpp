@@ -9,6 +9,7 @@
 #include "PortableMath.h"
 #include "Random.h"
 #include "RandomRules.h"
+#include "TestRegistry.h"
 
 #include <QTest>
 
@@ -273,5 +274,5 @@ void TestProperties::portableExpMatchesTheLibrary()
     QCOMPARE(portableExp(-1000), 0.0);
 }
 
-QTEST_GUILESS_MAIN(TestProperties)
+RATSCREW_TEST_GUILESS_MAIN(TestProperties)
 #include "tst_properties.moc"

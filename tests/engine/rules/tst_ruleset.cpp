@@ -4,6 +4,7 @@
 
 #include "Card.h"
 #include "RuleSet.h"
+#include "TestRegistry.h"
 
 #include <QStringList>
 #include <QTest>
@@ -443,5 +444,5 @@ void TestRuleSet::slapsAreReportedInTableOrder()
     QCOMPARE(render(rules.option("slaps")), QStringLiteral("[double, marriage, three_of_a_suit]"));
 }
 
-QTEST_GUILESS_MAIN(TestRuleSet)
+RATSCREW_TEST_GUILESS_MAIN(TestRuleSet)
 #include "tst_ruleset.moc"

@@ -7,6 +7,7 @@
 #include "EngineTestUtil.h"
 #include "Random.h"
 #include "RandomRules.h"
+#include "TestRegistry.h"
 
 #include <QTest>
 
@@ -473,5 +474,5 @@ void TestSlapPatterns::fastMatchersAgreeWithTheReferenceOnEveryTopFour()
     QVERIFY(checked > 1000000);
 }
 
-QTEST_GUILESS_MAIN(TestSlapPatterns)
+RATSCREW_TEST_GUILESS_MAIN(TestSlapPatterns)
 #include "tst_slappatterns.moc"

@@ -4,6 +4,7 @@
 // and the win conditions.
 
 #include "EngineTestUtil.h"
+#include "TestRegistry.h"
 
 #include <QTest>
 
@@ -424,5 +425,5 @@ void TestSlapping::misslapLeads()
     QCOMPARE(u.game.turn(), 1);
 }
 
-QTEST_GUILESS_MAIN(TestSlapping)
+RATSCREW_TEST_GUILESS_MAIN(TestSlapping)
 #include "tst_slapping.moc"

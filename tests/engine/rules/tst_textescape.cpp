@@ -2,6 +2,7 @@
 // escapeControls(): input quoted in a message can neither paint a terminal
 // nor hide what the message says.
 
+#include "TestRegistry.h"
 #include "TextEscape.h"
 
 #include <QTest>
@@ -60,5 +61,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestTextEscape)
+RATSCREW_TEST_APPLESS_MAIN(TestTextEscape)
 #include "tst_textescape.moc"

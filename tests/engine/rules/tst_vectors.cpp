@@ -5,6 +5,7 @@
 
 #include "RuleSet.h"
 #include "ScriptRunner.h"
+#include "TestRegistry.h"
 
 #include <QDir>
 #include <QFile>
@@ -197,5 +198,5 @@ void TestVectors::oddTextIsRefusedOnOneLine()
     QVERIFY2(error.contains(message), qPrintable(error));
 }
 
-QTEST_GUILESS_MAIN(TestVectors)
+RATSCREW_TEST_GUILESS_MAIN(TestVectors)
 #include "tst_vectors.moc"
