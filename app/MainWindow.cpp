@@ -13,6 +13,7 @@
 #include "summary/SummaryDialog.h"
 #include "table/Speeds.h"
 #include "table/TableWidget.h"
+#include "text/GameText.h"
 
 #include <QAction>
 #include <QApplication>
@@ -32,18 +33,13 @@ namespace ratscrew {
 
 namespace {
 
-// A key as the person's keyboard and language write it ("Ctrl+N", "Strg+N").
-QString keyText(const QKeySequence &key)
-{
-    return key.toString(QKeySequence::NativeText);
-}
 QString pauseKey()
 {
-    return keyText(QKeySequence(Qt::Key_P));
+    return GameText::key(QKeySequence(Qt::Key_P));
 }
 QString escapeKey()
 {
-    return keyText(QKeySequence(Qt::Key_Escape));
+    return GameText::key(QKeySequence(Qt::Key_Escape));
 }
 
 } // namespace
@@ -127,7 +123,7 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
             tr("%n saved setting(s) could not be used and went back to the default. The game log "
                "(%1) says which.",
                nullptr, int(m_settingsProblems.size()))
-                .arg(keyText(QKeySequence(Qt::Key_L))));
+                .arg(GameText::key(QKeySequence(Qt::Key_L))));
 
     m_narrator = new GameNarrator(&m_session, this);
     connect(m_narrator, &GameNarrator::messageChanged, this, &MainWindow::setStatus);
@@ -304,7 +300,8 @@ void MainWindow::applyNewSettings(const AppSettings &settings)
         // The person chose: the command line's one-run overrides end here.
         m_setup.rules.reset();
         m_setup.botLevels.reset();
-        setHint(tr("New players and rules apply from the next game (%1).").arg(keyText(QKeySequence::New)));
+        setHint(
+            tr("New players and rules apply from the next game (%1).").arg(GameText::key(QKeySequence::New)));
     }
 }
 

@@ -19,10 +19,8 @@ namespace ratscrew {
 
 namespace {
 
-constexpr qreal kStep = 0.56;    // horizontal offset of the next card of a pile, in card widths
 constexpr qreal kPileGap = 0.4;  // between two piles, in card widths
 constexpr qreal kArrow = 0.9;    // the arrow's room, in card widths
-constexpr qreal kPad = 3;        // room for the shadow
 constexpr qreal kCaptionGap = 4; // between a card's foot and its caption
 
 QString slapPile()
@@ -67,7 +65,7 @@ std::vector<Card> patternFree(const RuleSet &rules, const std::vector<std::array
 
 qreal pileWidth(const ExamplePile &pile, qreal cardWidth)
 {
-    return cardWidth * (1 + kStep * qreal(std::max<std::size_t>(pile.cards.size(), 1) - 1));
+    return cardWidth * (1 + kExampleCardStep * qreal(std::max<std::size_t>(pile.cards.size(), 1) - 1));
 }
 
 qreal rowWidth(const std::vector<ExamplePile> &piles, qreal cardWidth, const QFontMetricsF &fm)
@@ -187,11 +185,11 @@ qreal paintRow(QPainter &p, const std::vector<ExamplePile> &piles, qreal left, Q
     for (const ExamplePile &pile : piles) {
         const qreal cardsWidth = pileWidth(pile, card.width());
         const qreal width = std::max(cardsWidth, fm.horizontalAdvance(pile.caption));
-        paintExamplePile(p, QPointF(x + (width - cardsWidth) / 2, kPad - 1), card, kStep, pile.cards,
-                         pile.used, fade);
+        paintExamplePile(p, QPointF(x + (width - cardsWidth) / 2, kExampleShadowPad - 1), card,
+                         kExampleCardStep, pile.cards, pile.used, fade);
         p.setPen(captionColour);
-        p.drawText(QRectF(x, kPad + card.height() + kCaptionGap, width, fm.height()), Qt::AlignCenter,
-                   pile.caption);
+        p.drawText(QRectF(x, kExampleShadowPad + card.height() + kCaptionGap, width, fm.height()),
+                   Qt::AlignCenter, pile.caption);
         x += width + card.width() * kPileGap;
     }
     return x - card.width() * kPileGap;
@@ -219,7 +217,7 @@ QSize callPictureSize(const CallExample &example, qreal cardHeight, const QFont 
     if (!example.after.empty())
         w += card.width() * (kArrow + 2 * kPileGap) + rowWidth(example.after, card.width(), fm);
     const qreal h = card.height() + kCaptionGap + fm.height();
-    return QSize(int(std::ceil(w + 2 * kPad)), int(std::ceil(h + 2 * kPad)));
+    return QSize(int(std::ceil(w + 2 * kExampleShadowPad)), int(std::ceil(h + 2 * kExampleShadowPad)));
 }
 
 QPixmap callPicture(const CallExample &example, qreal cardHeight, const QFont &font, const QPalette &palette,
@@ -242,12 +240,12 @@ QPixmap callPicture(const CallExample &example, qreal cardHeight, const QFont &f
     fade.setAlphaF(0.55f);
     const QColor caption = palette.color(QPalette::PlaceholderText);
 
-    qreal x = paintRow(p, example.before, kPad, card, fm, fade, caption);
+    qreal x = paintRow(p, example.before, kExampleShadowPad, card, fm, fade, caption);
     if (example.after.empty())
         return pm;
 
     // An arrow from the piles before to the piles after, at mid-card height.
-    const qreal y = kPad + card.height() / 2;
+    const qreal y = kExampleShadowPad + card.height() / 2;
     const qreal from = x + card.width() * kPileGap;
     const qreal to = from + card.width() * kArrow;
     const qreal head = card.width() * 0.18;

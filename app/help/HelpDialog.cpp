@@ -24,9 +24,7 @@ namespace ratscrew {
 namespace {
 
 constexpr qreal kCardHeight = 74; // logical pixels: the corner indices stay readable at 1×
-constexpr qreal kStep = 0.56;     // horizontal offset of the next card, in card widths
 constexpr int kMaxPileCards = 4;
-constexpr qreal kPad = 3; // room for the shadow
 // The calls' pictures hold up to three piles and an arrow: smaller cards.
 constexpr qreal kCallCardHeight = 62;
 
@@ -62,17 +60,12 @@ QLabel *keyCap(const QString &key)
     return label;
 }
 
-QString keyText(const QKeySequence &key)
-{
-    return key.toString(QKeySequence::NativeText);
-}
-
 // A standard shortcut as this platform writes it; `fallback` where the
 // platform defines none (QKeySequence::Quit is empty on some).
-QString keyText(QKeySequence::StandardKey key, const QKeySequence &fallback)
+QString standardKeyText(QKeySequence::StandardKey key, const QKeySequence &fallback)
 {
     const QList<QKeySequence> keys = QKeySequence::keyBindings(key);
-    return keyText(keys.isEmpty() ? fallback : keys.first());
+    return GameText::key(keys.isEmpty() ? fallback : keys.first());
 }
 
 // The placeholder text colour, made opaque on the page's base colour (it
@@ -499,22 +492,22 @@ void HelpDialog::addControlsSection(QVBoxLayout *page)
         text->setAccessibleName(tr("%1: %2").arg(keys.join(tr(" or ")), action));
         grid->addWidget(text, r, 1, Qt::AlignVCenter);
     };
-    add({keyText(Qt::Key_Space)}, tr("Play your card (or click your stack)"));
-    add({keyText(Qt::Key_S)}, tr("Slap the pile (or click the pile)"));
-    add({keyText(Qt::Key_P), keyText(Qt::Key_Escape)}, tr("Pause or go on"));
-    add({keyText(Qt::Key_M)}, tr("Sound on or off"));
-    add({keyText(Qt::Key_L)}, tr("Show the game log"));
-    add({keyText(Qt::Key_F1)}, tr("This help"));
-    add({keyText(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N))}, tr("New game"));
-    add({keyText(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q))}, tr("Quit"));
+    add({GameText::key(Qt::Key_Space)}, tr("Play your card (or click your stack)"));
+    add({GameText::key(Qt::Key_S)}, tr("Slap the pile (or click the pile)"));
+    add({GameText::key(Qt::Key_P), GameText::key(Qt::Key_Escape)}, tr("Pause or go on"));
+    add({GameText::key(Qt::Key_M)}, tr("Sound on or off"));
+    add({GameText::key(Qt::Key_L)}, tr("Show the game log"));
+    add({GameText::key(Qt::Key_F1)}, tr("This help"));
+    add({standardKeyText(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N))}, tr("New game"));
+    add({standardKeyText(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q))}, tr("Quit"));
     page->addWidget(box);
 }
 
 QSize HelpDialog::pictureSize()
 {
     const QSizeF card = CardPainter::sizeForHeight(kCardHeight);
-    const qreal w = card.width() * (1 + kStep * (kMaxPileCards - 1)) + 2 * kPad;
-    return QSize(int(std::ceil(w)), int(std::ceil(card.height() + 2 * kPad)));
+    const qreal w = card.width() * (1 + kExampleCardStep * (kMaxPileCards - 1)) + 2 * kExampleShadowPad;
+    return QSize(int(std::ceil(w)), int(std::ceil(card.height() + 2 * kExampleShadowPad)));
 }
 
 QPixmap HelpDialog::pilePicture(const PatternRow &row, qreal dpr) const
@@ -531,8 +524,10 @@ QPixmap HelpDialog::pilePicture(const PatternRow &row, qreal dpr) const
     QColor fade = palette().color(QPalette::AlternateBase);
     fade.setAlphaF(0.55f);
     // Right-aligned, so that the top cards of all rows stand in one column.
-    const qreal left = size.width() - kPad - card.width() * (1 + kStep * qreal(row.pile.size() - 1));
-    paintExamplePile(p, QPointF(left, kPad - 1), card, kStep, row.pile, row.used, fade);
+    const qreal left =
+        size.width() - kExampleShadowPad - card.width() * (1 + kExampleCardStep * qreal(row.pile.size() - 1));
+    paintExamplePile(p, QPointF(left, kExampleShadowPad - 1), card, kExampleCardStep, row.pile, row.used,
+                     fade);
     return pm;
 }
 

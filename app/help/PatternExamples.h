@@ -36,6 +36,12 @@ QString patternDescription(SlapPattern pattern, const RuleSet &rules);
 /// the others are fillers that could be anything. One flag per card.
 std::vector<bool> patternCards(SlapPattern pattern, const std::vector<Card> &pile);
 
+/// The help's example piles: the next card of a pile lies this many card
+/// widths to the right of the one below it, and a pile keeps this many
+/// logical pixels of room around it for its shadow.
+inline constexpr qreal kExampleCardStep = 0.56;
+inline constexpr qreal kExampleShadowPad = 3;
+
 /// Paints `pile` (play order, the top card last) fanned out to the right
 /// from `topLeft` with CardPainter: each card `card` in size (logical
 /// pixels), the next one `step` card widths further right, each with a soft

@@ -11,12 +11,12 @@ namespace ratscrew {
 
 namespace {
 
-QString cardsText(int n)
+QString cardCount(int n)
 {
     return GameNarrator::tr("%n card(s)", nullptr, n);
 }
 
-QString chancesText(int n)
+QString chanceCount(int n)
 {
     return GameNarrator::tr("%n chance(s)", nullptr, n);
 }
@@ -148,13 +148,13 @@ void GameNarrator::onActionApplied(const ActionReport &r)
             const int n = int(e.cards.size());
             if (player == misslapper) {
                 parts << (player == 0
-                              ? tr("You slapped on nothing: %1 burned.").arg(cardsText(n))
-                              : tr("%1 slapped on nothing: %2 burned.").arg(name(player), cardsText(n)));
+                              ? tr("You slapped on nothing: %1 burned.").arg(cardCount(n))
+                              : tr("%1 slapped on nothing: %2 burned.").arg(name(player), cardCount(n)));
                 misslapper = -1;
             } else {
                 parts << (player == 0
-                              ? tr("Your last %1 go under the pile.").arg(cardsText(n))
-                              : tr("%1's last %2 go under the pile.").arg(name(player), cardsText(n)));
+                              ? tr("Your last %1 go under the pile.").arg(cardCount(n))
+                              : tr("%1's last %2 go under the pile.").arg(name(player), cardCount(n)));
             }
             break;
         }
@@ -195,7 +195,7 @@ void GameNarrator::onActionApplied(const ActionReport &r)
     const bool played = r.find(Event::Type::Play) != nullptr;
     if (played && r.challengerAfter >= 0 && r.turnAfter >= 0) {
         const int answerer = r.turnAfter;
-        const QString chances = chancesText(r.chancesAfter);
+        const QString chances = chanceCount(r.chancesAfter);
         parts << (answerer == 0 ? tr("You must answer: %1 left.").arg(chances)
                                 : tr("%1 must answer: %2 left.").arg(name(answerer), chances));
     }
@@ -216,25 +216,25 @@ QString GameNarrator::pileWon(const Event &e, const ActionReport &r, int &missla
             what = tr("%1 on the split pile").arg(what);
         if (r.reactionMs >= 0)
             what = tr("%1 in %2 s").arg(what, QLocale().toString(r.reactionMs / 1000.0, 'f', 2));
-        return player == 0 ? tr("You slapped %1 and take %2.").arg(what, cardsText(e.count))
-                           : tr("%1 slapped %2 and takes %3.").arg(who, what, cardsText(e.count));
+        return player == 0 ? tr("You slapped %1 and take %2.").arg(what, cardCount(e.count))
+                           : tr("%1 slapped %2 and takes %3.").arg(who, what, cardCount(e.count));
     }
     case PileWonReason::Challenge:
         if (r.action.type == Action::Type::Collect) // the loss was told when it became pending
-            return player == 0 ? tr("You collect %1.").arg(cardsText(e.count))
-                               : tr("%1 collects %2.").arg(who, cardsText(e.count));
+            return player == 0 ? tr("You collect %1.").arg(cardCount(e.count))
+                               : tr("%1 collects %2.").arg(who, cardCount(e.count));
         return challengeLost(player, r.challengeLoser, e.count);
     case PileWonReason::LastCard:
         return player == 0
-                   ? tr("Nobody has cards left: you take the pile (%1).").arg(cardsText(e.count))
-                   : tr("Nobody has cards left: %1 takes the pile (%2).").arg(who, cardsText(e.count));
+                   ? tr("Nobody has cards left: you take the pile (%1).").arg(cardCount(e.count))
+                   : tr("Nobody has cards left: %1 takes the pile (%2).").arg(who, cardCount(e.count));
     case PileWonReason::Penalty: {
         const QString slapper = name(misslapper);
         misslapper = -1;
         return player == 0
-                   ? tr("%1 slapped on nothing: you take the pile (%2).").arg(slapper, cardsText(e.count))
+                   ? tr("%1 slapped on nothing: you take the pile (%2).").arg(slapper, cardCount(e.count))
                    : tr("%1 slapped on nothing: %2 takes the pile (%3).")
-                         .arg(slapper, who, cardsText(e.count));
+                         .arg(slapper, who, cardCount(e.count));
     }
     }
     return {};
@@ -249,16 +249,16 @@ QString GameNarrator::challengeLost(int winner, int loser, int cards) const
             return winner == 0
                        ? tr("Nobody could answer the challenge: you collect the pile.")
                        : tr("Nobody could answer the challenge: %1 collects the pile.").arg(name(winner));
-        return winner == 0 ? tr("Nobody could answer the challenge: you take %1.").arg(cardsText(cards))
+        return winner == 0 ? tr("Nobody could answer the challenge: you take %1.").arg(cardCount(cards))
                            : tr("Nobody could answer the challenge: %1 takes %2.")
-                                 .arg(name(winner), cardsText(cards));
+                                 .arg(name(winner), cardCount(cards));
     }
     const QString who = name(loser);
     if (cards < 0)
         return winner == 0 ? tr("%1 lost the challenge: you collect the pile.").arg(who)
                            : tr("%1 lost the challenge: %2 collects the pile.").arg(who, name(winner));
-    return winner == 0 ? tr("%1 lost the challenge: you take %2.").arg(who, cardsText(cards))
-                       : tr("%1 lost the challenge: %2 takes %3.").arg(who, name(winner), cardsText(cards));
+    return winner == 0 ? tr("%1 lost the challenge: you take %2.").arg(who, cardCount(cards))
+                       : tr("%1 lost the challenge: %2 takes %3.").arg(who, name(winner), cardCount(cards));
 }
 
 void GameNarrator::publish(const QStringList &parts)

@@ -91,4 +91,9 @@ QString GameText::level(const QString &levelId)
     return levelId;
 }
 
+QString GameText::key(const QKeySequence &key)
+{
+    return key.toString(QKeySequence::NativeText);
+}
+
 } // namespace ratscrew

@@ -5,6 +5,7 @@
 #include "RuleSet.h"
 
 #include <QCoreApplication>
+#include <QKeySequence>
 #include <QString>
 
 #include <span>
@@ -37,6 +38,9 @@ public:
     /// "Custom" (for every custom level id); "—" for none (a person's seat).
     /// An unknown id is shown as it is.
     static QString level(const QString &levelId);
+    /// A key as the person's keyboard and language write it ("Ctrl+N",
+    /// "Strg+N"): QKeySequence::NativeText.
+    static QString key(const QKeySequence &key);
 };
 
 } // namespace ratscrew
