@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 #include "TextEscapeQt.h"
 #include "Translations.h"
+#include "career/CareerStore.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsStore.h"
 #include "sound/SoundBoard.h"
@@ -52,6 +53,8 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
     if (options.sound)
         m_sound = std::make_unique<SoundBoard>();
     m_window = std::make_unique<MainWindow>(setup, m_sound.get(), m_store.get(), scheduler);
+    m_career = std::make_unique<CareerStore>(CareerStore::defaultPath());
+    m_window->setCareerStore(m_career.get());
     if (!m_store->problem().isEmpty())
         std::fprintf(stderr, "ratscrew: %s\n", qPrintable(escapeControls(m_store->problem(), 1000)));
     for (const QString &problem : settingsProblems)

@@ -7,6 +7,7 @@
 
 namespace ratscrew {
 
+class CareerStore;
 class MainWindow;
 class Scheduler;
 class SettingsStore;
@@ -32,7 +33,8 @@ class AppInstance
 {
 public:
     /// `scheduler` may be null (real time, as in the app) or a fake clock
-    /// (not owned; it must outlive this object).
+    /// (not owned; it must outlive this object). The career statistics are
+    /// kept in CareerStore::defaultPath().
     explicit AppInstance(const CommandLine &options, Scheduler *scheduler = nullptr);
     ~AppInstance();
     AppInstance(const AppInstance &) = delete;
@@ -42,6 +44,7 @@ public:
 
 private:
     std::unique_ptr<SettingsStore> m_store; // SettingsStore::openDefault()
+    std::unique_ptr<CareerStore> m_career;  // CareerStore::defaultPath()
     std::unique_ptr<SoundBoard> m_sound;
     std::unique_ptr<MainWindow> m_window;
 };

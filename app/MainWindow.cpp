@@ -4,6 +4,9 @@
 #include "BotPlayer.h"
 #include "Random.h"
 #include "TextEscapeQt.h"
+#include "career/CareerRecorder.h"
+#include "career/CareerStore.h"
+#include "career/SlapWindowTracker.h"
 #include "settings/SettingsStore.h"
 #include "sound/SoundBoard.h"
 #include "sound/SoundCues.h"
@@ -130,6 +133,7 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
     connect(m_table, &TableWidget::pileClicked, this, &MainWindow::slapPile);
     connect(m_table, &TableWidget::ownStackClicked, this, &MainWindow::playOwnCard);
     m_stats = new GameStats(&m_session, this);
+    m_slapWindows = new SlapWindowTracker(&m_session, this);
     // Not on gameOver: the statistics are complete only once the session's
     // last signal of the game is out.
     connect(m_stats, &GameStats::finished, this, &MainWindow::showSummary);
@@ -240,6 +244,9 @@ void MainWindow::newGame()
         m_seed = QRandomGenerator::global()->generate64();
     m_firstGame = false;
 
+    if (m_recorder)
+        m_recorder->abandon(); // the game in play, if it is not over
+
     qDeleteAll(m_bots);
     m_bots.clear();
     const QList<BotSettings> bots = botsForNextGame();
@@ -279,6 +286,35 @@ void MainWindow::newGame()
                                     Random::deriveSeed(m_seed, quint64(p)), revealDelayMs(),
                                     1.0 / m_settings.botPlaySpeed, this));
     }
+    if (m_recorder)
+        m_recorder->gameStarted(careerGame());
+}
+
+CareerGame MainWindow::careerGame() const
+{
+    CareerGame game;
+    game.startedAt = QDateTime::currentDateTimeUtc();
+    game.preset = m_gamePreset;
+    game.rules = rulesToJson(m_session.rules());
+    for (const SeatInfo &seat : m_seats)
+        game.seats.append(CareerSeat{seat.name, seat.isHuman, seat.level});
+    game.deal = m_seed;
+    return game;
+}
+
+void MainWindow::setCareerStore(CareerStore *store)
+{
+    if (m_recorder)
+        m_recorder->abandon();
+    delete m_recorder;
+    m_recorder = nullptr;
+    m_career = store;
+    if (!store)
+        return;
+    connect(store, &CareerStore::problemFound, this, &MainWindow::showSettingsNotice);
+    m_recorder = new CareerRecorder(&m_session, m_slapWindows, store, this);
+    if (m_session.hasGame() && !m_session.isOver())
+        m_recorder->gameStarted(careerGame());
 }
 
 void MainWindow::applyNewSettings(const AppSettings &settings)
@@ -406,6 +442,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // the bots' timers, the collect delay and the resume countdown.
     if (m_session.hasGame() && !m_session.isOver())
         setPaused(true);
+    if (m_recorder)
+        m_recorder->abandon();
+    if (m_career)
+        m_career->flush();
     // Only the window's own size and docks: every other value is written
     // when the person changes it, never behind their back.
     m_settings.windowGeometry = saveGeometry();

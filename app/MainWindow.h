@@ -5,6 +5,7 @@
 #include "GameSession.h"
 #include "GameSetup.h"
 #include "RuleSet.h"
+#include "career/CareerData.h"
 #include "help/HelpDialog.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsDialog.h"
@@ -25,11 +26,14 @@ class QFrame;
 namespace ratscrew {
 
 class BotPlayer;
+class CareerRecorder;
+class CareerStore;
 class GameLog;
 class GameStats;
 
 class GameNarrator;
 class SettingsStore;
+class SlapWindowTracker;
 class SoundPlayer;
 class TableWidget;
 
@@ -70,6 +74,13 @@ public:
     QDialog *gameOverDialog() const { return m_gameOverDialog; }
     /// True while the resume countdown runs.
     bool isCountingDown() const { return m_countdownTimer.isActive(); }
+    /// Keeps the career statistics (docs/STATISTICS.md) in `store` (not
+    /// owned; null: none are kept), from the game in play on. Its problems
+    /// show in the bar at the top of the window.
+    void setCareerStore(CareerStore *store);
+    CareerStore *careerStore() const { return m_career; }
+    /// The person's slap windows (the coach and the statistics use them).
+    SlapWindowTracker *slapWindows() const { return m_slapWindows; }
 
 public Q_SLOTS:
     void newGame();
@@ -114,6 +125,8 @@ private:
     QList<BotSettings> botsForNextGame() const;
     RuleSet rulesForNextGame() const;
     QString presetForNextGame() const;
+    /// The game in play as the career statistics record it.
+    CareerGame careerGame() const;
 
     GameSetup m_setup;
     SoundPlayer *m_sound = nullptr;
@@ -125,6 +138,9 @@ private:
     GameNarrator *m_narrator = nullptr;
     GameLog *m_log = nullptr;
     GameStats *m_stats = nullptr;
+    SlapWindowTracker *m_slapWindows = nullptr;
+    CareerStore *m_career = nullptr;
+    CareerRecorder *m_recorder = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_hint = nullptr;
     QFrame *m_noticeBar = nullptr;

@@ -4,7 +4,7 @@
 <context>
     <name>CallExamples</name>
     <message>
-        <location filename="../app/help/CallExamples.cpp" line="+30"/>
+        <location filename="../app/help/CallExamples.cpp" line="+28"/>
         <source>Slap pile</source>
         <translation>Schlagstapel</translation>
     </message>
@@ -222,7 +222,7 @@
 <context>
     <name>ratscrew::CallText</name>
     <message>
-        <location filename="../app/story/CallText.cpp" line="+19"/>
+        <location filename="../app/story/CallText.cpp" line="+20"/>
         <source>You split %1 — two cards a turn until one pile is won.</source>
         <translation>Du hast %1 gesplittet — zwei Karten pro Zug, bis ein Stapel gewonnen ist.</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>Du hast %1 geklebt — du forderst jetzt heraus; %2 antwortet innerhalb von %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 stuck %2 — %1 now challenges; you answer within %3.</source>
         <translation>%1 hat %2 geklebt — %1 fordert jetzt heraus; du antwortest innerhalb von %3.</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>%1 hat %2 geklebt — %1 fordert jetzt heraus; %3 antwortet innerhalb von %4.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 is not a sticky face</source>
         <translation>%1 ist keine klebende Bildkarte</translation>
     </message>
@@ -380,6 +380,64 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::CareerDatabase</name>
+    <message>
+        <location filename="../app/career/CareerDatabase.cpp" line="+202"/>
+        <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
+        <translation>Deine Statistikdatei %1 lässt sich nicht öffnen (%2): Die Statistik dieses Spiels wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
+        <translation>Deine Statistikdatei %1 ist keine Ratscrew-Statistikdatei oder beschädigt und ließ sich nicht beiseitelegen: Die Statistik dieses Spiels wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics file %1 is damaged and could not be moved aside: this game&apos;s statistics are not kept.</source>
+        <translation>Deine Statistikdatei %1 ist beschädigt und ließ sich nicht beiseitelegen: Die Statistik dieses Spiels wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
+        <translation>Deine Statistikdatei %1 ist keine Ratscrew-Statistikdatei oder beschädigt: Sie wurde als %2 aufbewahrt und eine neue wurde angelegt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
+        <translation>Deine Statistikdatei %1 ist beschädigt: Sie wurde als %2 aufbewahrt und eine neue wurde angelegt.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Statistics are not kept: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
+        <translation>Es wird keine Statistik gespeichert: Der SQLite-Treiber von Qt (QSQLITE) ist nicht installiert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your statistics file %1 is not a regular file: it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Deine Statistikdatei %1 ist keine normale Datei: Sie bleibt unberührt und die Statistik dieses Spiels wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The folder %1 cannot be created: statistics are not kept.</source>
+        <translation>Der Ordner %1 lässt sich nicht anlegen: Es wird keine Statistik gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
+        <translation>Deine Statistikdatei %1 stammt von einer neueren Ratscrew-Version: Sie bleibt, wie sie ist, und die Statistik dieses Spiels wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This game&apos;s statistics are not kept.</source>
+        <translation>Die Statistik dieses Spiels wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Your statistics file %1 cannot be written (%2: %3).</source>
+        <translation>In deine Statistikdatei %1 kann nicht geschrieben werden (%2: %3).</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -429,7 +487,7 @@
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -480,12 +538,12 @@
         <translation>%1: Schlag auf einen leeren Stapel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped on nothing (top: %2)</source>
         <translation>%1: Schlag ins Leere (oben: %2)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+107"/>
         <source>You cannot slap: you are out.</source>
         <translation>Du kannst nicht schlagen: Du bist ausgeschieden.</translation>
     </message>
@@ -546,7 +604,7 @@
         <translation>Du setzt nach einem verfehlten Wiedereinstieg aus: Du kannst noch nicht schlagen.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 on the split pile</source>
         <translation>%1 auf dem Splitstapel</translation>
     </message>
@@ -636,8 +694,8 @@
         <translation>%1: Schlag ins Leere ohne Karten — ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+150"/>
+        <location line="-146"/>
+        <location line="+151"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — keine Strafe.</translation>
     </message>
@@ -672,7 +730,7 @@
         <translation>%1 hat das Fehlschlag-Limit überschritten — die letzten %2 werden verbrannt; %1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-173"/>
         <source>The game is a draw.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
@@ -687,7 +745,7 @@
         <translation>%1 gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Paused.</source>
         <translation>Pausiert.</translation>
     </message>
@@ -892,7 +950,7 @@
         <translation>%1 spielt als Nächstes.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 on the split pile</source>
         <translation>%1 auf dem Splitstapel</translation>
     </message>
@@ -982,7 +1040,7 @@
         <translation>%1: Herausforderung verloren — %2 sammelt den Stapel ein.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Du hast ohne Karten ins Leere geschlagen.</translation>
     </message>
@@ -1262,7 +1320,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+102"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+95"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew-Regeln</translation>
     </message>
@@ -1651,7 +1709,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+55"/>
+        <location filename="../app/MainWindow.cpp" line="+54"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1684,7 +1742,7 @@
         </translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+214"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Neue Spieler und Regeln gelten ab dem nächsten Spiel (%1).</translation>
     </message>
@@ -1709,14 +1767,14 @@
         <translation>Pausiert, solange das Fenster minimiert ist. Drücke %1 oder %2 zum Weiterspielen.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-176"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+115"/>
         <source>You are out of the game.</source>
         <translation>Du bist aus dem Spiel ausgeschieden.</translation>
     </message>
@@ -2998,7 +3056,7 @@
         </translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+368"/>
         <source>Stick!</source>
         <translation>Klebt!</translation>
     </message>
@@ -3008,7 +3066,7 @@
         <translation>Split!</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-397"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
@@ -3110,22 +3168,22 @@
     </message>
     <message>
         <location line="+93"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>+%1 under</source>
         <translation>+%1 darunter</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>%1 burned</source>
         <translation>%1 verbrannt</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Split an 8 here</source>
         <translation>Hier eine 8 splitten</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+30"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1 fordert heraus · %n Versuch</numerusform>
@@ -3133,7 +3191,7 @@
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>SLAP! %1</source>
         <translation>KLATSCH! %1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>CallExamples</name>
     <message numerus="yes">
-        <location filename="../app/help/CallExamples.cpp" line="+111"/>
+        <location filename="../app/help/CallExamples.cpp" line="+109"/>
         <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
         <translation>
             <numerusform>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try. The challenger and the player answering cannot stick, and each card can be stuck once.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>ratscrew::CallText</name>
     <message numerus="yes">
-        <location filename="../app/story/CallText.cpp" line="+24"/>
+        <location filename="../app/story/CallText.cpp" line="+25"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+252"/>
+        <location line="+253"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>You missed a slap-in and sit out %n card.</numerusform>
@@ -96,7 +96,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+127"/>
+        <location filename="../app/MainWindow.cpp" line="+126"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>

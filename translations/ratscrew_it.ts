@@ -4,7 +4,7 @@
 <context>
     <name>CallExamples</name>
     <message>
-        <location filename="../app/help/CallExamples.cpp" line="+30"/>
+        <location filename="../app/help/CallExamples.cpp" line="+28"/>
         <source>Slap pile</source>
         <translation>Pila principale</translation>
     </message>
@@ -222,7 +222,7 @@
 <context>
     <name>ratscrew::CallText</name>
     <message>
-        <location filename="../app/story/CallText.cpp" line="+19"/>
+        <location filename="../app/story/CallText.cpp" line="+20"/>
         <source>You split %1 — two cards a turn until one pile is won.</source>
         <translation>Hai diviso l&apos;%1 — due carte a turno finché una pila non viene vinta.</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>Hai incollato %1 — ora sfidi tu; %2 risponde entro %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 stuck %2 — %1 now challenges; you answer within %3.</source>
         <translation>%1 ha incollato %2 — ora sfida %1; rispondi tu entro %3.</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>%1 ha incollato %2 — ora sfida %1; %3 risponde entro %4.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 is not a sticky face</source>
         <translation>%1 non è una figura adesiva</translation>
     </message>
@@ -380,6 +380,64 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::CareerDatabase</name>
+    <message>
+        <location filename="../app/career/CareerDatabase.cpp" line="+202"/>
+        <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
+        <translation>Il tuo file delle statistiche %1 non si può aprire (%2): le statistiche di questa partita non vengono salvate.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
+        <translation>Il tuo file delle statistiche %1 non è un file di statistiche di Ratscrew o è danneggiato, e non è stato possibile metterlo da parte: le statistiche di questa partita non vengono salvate.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics file %1 is damaged and could not be moved aside: this game&apos;s statistics are not kept.</source>
+        <translation>Il tuo file delle statistiche %1 è danneggiato e non è stato possibile metterlo da parte: le statistiche di questa partita non vengono salvate.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
+        <translation>Il tuo file delle statistiche %1 non è un file di statistiche di Ratscrew o è danneggiato: è stato conservato come %2 e ne è stato iniziato uno nuovo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
+        <translation>Il tuo file delle statistiche %1 è danneggiato: è stato conservato come %2 e ne è stato iniziato uno nuovo.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Statistics are not kept: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
+        <translation>Le statistiche non vengono salvate: il driver SQLite di Qt (QSQLITE) non è installato.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your statistics file %1 is not a regular file: it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Il tuo file delle statistiche %1 non è un file normale: resta com’è e le statistiche di questa partita non vengono salvate.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The folder %1 cannot be created: statistics are not kept.</source>
+        <translation>Non è possibile creare la cartella %1: le statistiche non vengono salvate.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
+        <translation>Il tuo file delle statistiche %1 viene da un Ratscrew più recente: resta com’è e le statistiche di questa partita non vengono salvate.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This game&apos;s statistics are not kept.</source>
+        <translation>Le statistiche di questa partita non vengono salvate.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Your statistics file %1 cannot be written (%2: %3).</source>
+        <translation>Non è possibile scrivere nel tuo file delle statistiche %1 (%2: %3).</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -429,7 +487,7 @@
         <translation>— Nuova partita —</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: giocato %2.</translation>
@@ -480,12 +538,12 @@
         <translation>%1: colpo sulla pila vuota</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped on nothing (top: %2)</source>
         <translation>%1: colpo a vuoto (in cima: %2)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+107"/>
         <source>You cannot slap: you are out.</source>
         <translation>Non puoi colpire: sei fuori gioco.</translation>
     </message>
@@ -546,7 +604,7 @@
         <translation>Stai fuori dopo un rientro sbagliato: non puoi ancora colpire.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 on the split pile</source>
         <translation>%1 sulla pila secondaria</translation>
     </message>
@@ -636,8 +694,8 @@
         <translation>%1: colpo a vuoto senza carte — fuori gioco.</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+150"/>
+        <location line="-146"/>
+        <location line="+151"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — nessuna penalità.</translation>
     </message>
@@ -672,7 +730,7 @@
         <translation>%1 ha superato il limite di colpi sbagliati — le sue ultime %2 vengono bruciate; %1 è fuori gioco.</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-173"/>
         <source>The game is a draw.</source>
         <translation>La partita è finita in parità.</translation>
     </message>
@@ -687,7 +745,7 @@
         <translation>%1 ha vinto la partita.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Paused.</source>
         <translation>In pausa.</translation>
     </message>
@@ -892,7 +950,7 @@
         <translation>%1 gioca per primo.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 on the split pile</source>
         <translation>%1 sulla pila secondaria</translation>
     </message>
@@ -982,7 +1040,7 @@
         <translation>%1: sfida persa — %2 raccoglie la pila.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Hai colpito a vuoto senza più carte.</translation>
     </message>
@@ -1262,7 +1320,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+102"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+95"/>
         <source>Ratscrew Rules</source>
         <translation>Regole di Ratscrew</translation>
     </message>
@@ -1651,7 +1709,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+55"/>
+        <location filename="../app/MainWindow.cpp" line="+54"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1684,7 +1742,7 @@
         </translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+214"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (%1).</translation>
     </message>
@@ -1709,14 +1767,14 @@
         <translation>In pausa mentre la finestra è ridotta a icona. Premi %1 o %2 per continuare.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-176"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+115"/>
         <source>You are out of the game.</source>
         <translation>Sei fuori dalla partita.</translation>
     </message>
@@ -2998,7 +3056,7 @@
         </translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+368"/>
         <source>Stick!</source>
         <translation>Incollo!</translation>
     </message>
@@ -3008,7 +3066,7 @@
         <translation>Divido!</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-397"/>
         <source>Your turn.</source>
         <translation>Tocca a te.</translation>
     </message>
@@ -3110,22 +3168,22 @@
     </message>
     <message>
         <location line="+93"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>+%1 under</source>
         <translation>+%1 sotto</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>%1 burned</source>
         <translation>bruciate: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Split an 8 here</source>
         <translation>Dividi un 8 qui</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+30"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1 sfida · %n tentativo</numerusform>
@@ -3133,7 +3191,7 @@
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>SLAP! %1</source>
         <translation>SBAM! %1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>CallExamples</name>
     <message>
-        <location filename="../app/help/CallExamples.cpp" line="+30"/>
+        <location filename="../app/help/CallExamples.cpp" line="+28"/>
         <source>Slap pile</source>
         <translation>メイン場札</translation>
     </message>
@@ -221,7 +221,7 @@
 <context>
     <name>ratscrew::CallText</name>
     <message>
-        <location filename="../app/story/CallText.cpp" line="+19"/>
+        <location filename="../app/story/CallText.cpp" line="+20"/>
         <source>You split %1 — two cards a turn until one pile is won.</source>
         <translation>あなたが%1でスプリットしました — どちらかの場札が獲得されるまで、1手番に2枚ずつ出します。</translation>
     </message>
@@ -253,7 +253,7 @@
         <translation>あなたが%1をスティックしました — 今度はあなたがチャレンジャーです。%2は%3以内に応戦します。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 stuck %2 — %1 now challenges; you answer within %3.</source>
         <translation>%1が%2をスティックしました — 今度は%1がチャレンジャーです。あなたは%3以内に応戦します。</translation>
     </message>
@@ -263,7 +263,7 @@
         <translation>%1が%2をスティックしました — 今度は%1がチャレンジャーです。%3は%4以内に応戦します。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 is not a sticky face</source>
         <translation>%1はスティックできる絵札ではありません</translation>
     </message>
@@ -378,6 +378,64 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::CareerDatabase</name>
+    <message>
+        <location filename="../app/career/CareerDatabase.cpp" line="+202"/>
+        <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
+        <translation>統計ファイル %1 を開けません（%2）：このゲームの統計は保存されません。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
+        <translation>統計ファイル %1 は Ratscrew の統計ファイルではないか壊れており、別名で退避できませんでした：このゲームの統計は保存されません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics file %1 is damaged and could not be moved aside: this game&apos;s statistics are not kept.</source>
+        <translation>統計ファイル %1 は壊れており、別名で退避できませんでした：このゲームの統計は保存されません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
+        <translation>統計ファイル %1 は Ratscrew の統計ファイルではないか壊れています：%2 として保管し、新しいファイルを作成しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
+        <translation>統計ファイル %1 は壊れています：%2 として保管し、新しいファイルを作成しました。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Statistics are not kept: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
+        <translation>統計は保存されません：Qt の SQLite ドライバー（QSQLITE）がインストールされていません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your statistics file %1 is not a regular file: it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>統計ファイル %1 は通常のファイルではありません：そのままにして、このゲームの統計は保存しません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The folder %1 cannot be created: statistics are not kept.</source>
+        <translation>フォルダー %1 を作成できません：統計は保存されません。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
+        <translation>統計ファイル %1 は新しいバージョンの Ratscrew のものです：そのままにして、このゲームの統計は保存しません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This game&apos;s statistics are not kept.</source>
+        <translation>このゲームの統計は保存されません。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Your statistics file %1 cannot be written (%2: %3).</source>
+        <translation>統計ファイル %1 に書き込めません（%2：%3）。</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -425,7 +483,7 @@
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -476,12 +534,12 @@
         <translation>%1が空の場でお手つき</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped on nothing (top: %2)</source>
         <translation>%1がお手つき（上：%2）</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+107"/>
         <source>You cannot slap: you are out.</source>
         <translation>スラップできません：あなたは脱落しています。</translation>
     </message>
@@ -540,7 +598,7 @@
         <translation>復帰スラップの失敗で休み中です。まだスラップできません。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 on the split pile</source>
         <translation>スプリット場札の%1</translation>
     </message>
@@ -630,8 +688,8 @@
         <translation>%1が手札なしでお手つき — 脱落。</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+150"/>
+        <location line="-146"/>
+        <location line="+151"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — ペナルティなし。</translation>
     </message>
@@ -666,7 +724,7 @@
         <translation>%1はお手つきの上限を超えました — 残りの%2がバーンされ、脱落しました。</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-173"/>
         <source>The game is a draw.</source>
         <translation>ゲームは引き分けです。</translation>
     </message>
@@ -681,7 +739,7 @@
         <translation>%1の勝ちです。</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Paused.</source>
         <translation>一時停止中。</translation>
     </message>
@@ -882,7 +940,7 @@
         <translation>次は %1 が出します。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 on the split pile</source>
         <translation>スプリット場札の%1</translation>
     </message>
@@ -972,7 +1030,7 @@
         <translation>%1がチャレンジに敗れました：%2が場札を回収します。</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>あなたは手札なしでお手つきしました。</translation>
     </message>
@@ -1252,7 +1310,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+102"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+95"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew のルール</translation>
     </message>
@@ -1641,7 +1699,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+55"/>
+        <location filename="../app/MainWindow.cpp" line="+54"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1673,7 +1731,7 @@
         </translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+214"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>プレイヤーとルールの変更は次のゲームから適用されます（%1）。</translation>
     </message>
@@ -1698,14 +1756,14 @@
         <translation>ウィンドウが最小化されたため一時停止中。%1 または %2 キーで再開します。</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-176"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+115"/>
         <source>You are out of the game.</source>
         <translation>あなたは脱落しています。</translation>
     </message>
@@ -2974,7 +3032,7 @@
         </translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+368"/>
         <source>Stick!</source>
         <translation>スティック！</translation>
     </message>
@@ -2984,7 +3042,7 @@
         <translation>スプリット！</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-397"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
@@ -3083,29 +3141,29 @@
     </message>
     <message>
         <location line="+93"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>+%1 under</source>
         <translation>下に+%1枚</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>%1 burned</source>
         <translation>バーン%1枚</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Split an 8 here</source>
         <translation>8をスプリットするとここへ</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+30"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1のチャレンジ・残り%n回</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>SLAP! %1</source>
         <translation>スラップ！ %1</translation>
     </message>

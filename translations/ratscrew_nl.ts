@@ -4,7 +4,7 @@
 <context>
     <name>CallExamples</name>
     <message>
-        <location filename="../app/help/CallExamples.cpp" line="+30"/>
+        <location filename="../app/help/CallExamples.cpp" line="+28"/>
         <source>Slap pile</source>
         <translation>Hoofdstapel</translation>
     </message>
@@ -222,7 +222,7 @@
 <context>
     <name>ratscrew::CallText</name>
     <message>
-        <location filename="../app/story/CallText.cpp" line="+19"/>
+        <location filename="../app/story/CallText.cpp" line="+20"/>
         <source>You split %1 — two cards a turn until one pile is won.</source>
         <translation>Je splitste %1 — twee kaarten per beurt tot een stapel gewonnen is.</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>Je plakte %1 — jij daagt nu uit; %2 antwoordt binnen %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 stuck %2 — %1 now challenges; you answer within %3.</source>
         <translation>%1 plakte %2 — %1 daagt nu uit; jij antwoordt binnen %3.</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>%1 plakte %2 — %1 daagt nu uit; %3 antwoordt binnen %4.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 is not a sticky face</source>
         <translation>%1 is geen plakkend plaatje</translation>
     </message>
@@ -380,6 +380,64 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::CareerDatabase</name>
+    <message>
+        <location filename="../app/career/CareerDatabase.cpp" line="+202"/>
+        <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
+        <translation>Je statistiekbestand %1 kan niet worden geopend (%2): de statistieken van dit spel worden niet bewaard.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
+        <translation>Je statistiekbestand %1 is geen Ratscrew-statistiekbestand of is beschadigd, en kon niet opzij worden gezet: de statistieken van dit spel worden niet bewaard.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics file %1 is damaged and could not be moved aside: this game&apos;s statistics are not kept.</source>
+        <translation>Je statistiekbestand %1 is beschadigd en kon niet opzij worden gezet: de statistieken van dit spel worden niet bewaard.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
+        <translation>Je statistiekbestand %1 is geen Ratscrew-statistiekbestand of is beschadigd: het is bewaard als %2 en er is een nieuw begonnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
+        <translation>Je statistiekbestand %1 is beschadigd: het is bewaard als %2 en er is een nieuw begonnen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Statistics are not kept: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
+        <translation>Er worden geen statistieken bewaard: het SQLite-stuurprogramma van Qt (QSQLITE) is niet geïnstalleerd.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your statistics file %1 is not a regular file: it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Je statistiekbestand %1 is geen gewoon bestand: het blijft onaangeroerd en de statistieken van dit spel worden niet bewaard.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The folder %1 cannot be created: statistics are not kept.</source>
+        <translation>De map %1 kan niet worden aangemaakt: er worden geen statistieken bewaard.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
+        <translation>Je statistiekbestand %1 komt van een nieuwere Ratscrew: het blijft zoals het is en de statistieken van dit spel worden niet bewaard.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This game&apos;s statistics are not kept.</source>
+        <translation>De statistieken van dit spel worden niet bewaard.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Your statistics file %1 cannot be written (%2: %3).</source>
+        <translation>Er kan niet naar je statistiekbestand %1 worden geschreven (%2: %3).</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -429,7 +487,7 @@
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -480,12 +538,12 @@
         <translation>%1 sloeg op een lege stapel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped on nothing (top: %2)</source>
         <translation>%1 sloeg mis (bovenop: %2)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+107"/>
         <source>You cannot slap: you are out.</source>
         <translation>Je kunt niet slaan: je bent uitgeschakeld.</translation>
     </message>
@@ -546,7 +604,7 @@
         <translation>Je zit even uit na een misgeslagen terugkeer: je kunt nog niet slaan.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 on the split pile</source>
         <translation>%1 op de splitstapel</translation>
     </message>
@@ -636,8 +694,8 @@
         <translation>%1 sloeg mis zonder kaarten — uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+150"/>
+        <location line="-146"/>
+        <location line="+151"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — geen straf.</translation>
     </message>
@@ -672,7 +730,7 @@
         <translation>%1 is over de misklaplimiet heen — de laatste %2 worden verbrand; %1 is uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-173"/>
         <source>The game is a draw.</source>
         <translation>Het spel eindigt onbeslist.</translation>
     </message>
@@ -687,7 +745,7 @@
         <translation>%1 wint het spel.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Paused.</source>
         <translation>Gepauzeerd.</translation>
     </message>
@@ -892,7 +950,7 @@
         <translation>%1 speelt hierna.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 on the split pile</source>
         <translation>%1 op de splitstapel</translation>
     </message>
@@ -982,7 +1040,7 @@
         <translation>%1 verloor de uitdaging: %2 haalt de stapel binnen.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Je sloeg mis zonder kaarten.</translation>
     </message>
@@ -1262,7 +1320,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+102"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+95"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew-regels</translation>
     </message>
@@ -1651,7 +1709,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+55"/>
+        <location filename="../app/MainWindow.cpp" line="+54"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1684,7 +1742,7 @@
         </translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+214"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nieuwe spelers en regels gelden vanaf het volgende spel (%1).</translation>
     </message>
@@ -1709,14 +1767,14 @@
         <translation>Gepauzeerd zolang het venster geminimaliseerd is. Druk op %1 of %2 om verder te spelen.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-176"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+115"/>
         <source>You are out of the game.</source>
         <translation>Je bent uitgeschakeld.</translation>
     </message>
@@ -2998,7 +3056,7 @@
         </translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+368"/>
         <source>Stick!</source>
         <translation>Plak!</translation>
     </message>
@@ -3008,7 +3066,7 @@
         <translation>Splits!</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-397"/>
         <source>Your turn.</source>
         <translation>Jouw beurt.</translation>
     </message>
@@ -3110,22 +3168,22 @@
     </message>
     <message>
         <location line="+93"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>+%1 under</source>
         <translation>+%1 onder</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>%1 burned</source>
         <translation>%1 verbrand</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Split an 8 here</source>
         <translation>Splits hier een 8</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+30"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1 daagt uit · %n kans</numerusform>
@@ -3133,7 +3191,7 @@
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>

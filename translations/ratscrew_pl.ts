@@ -4,7 +4,7 @@
 <context>
     <name>CallExamples</name>
     <message>
-        <location filename="../app/help/CallExamples.cpp" line="+30"/>
+        <location filename="../app/help/CallExamples.cpp" line="+28"/>
         <source>Slap pile</source>
         <translation>Stos główny</translation>
     </message>
@@ -223,7 +223,7 @@
 <context>
     <name>ratscrew::CallText</name>
     <message>
-        <location filename="../app/story/CallText.cpp" line="+19"/>
+        <location filename="../app/story/CallText.cpp" line="+20"/>
         <source>You split %1 — two cards a turn until one pile is won.</source>
         <translation>Dzielisz %1 — dwie karty na kolejkę, dopóki jeden stos nie zostanie zdobyty.</translation>
     </message>
@@ -257,7 +257,7 @@
         <translation>Przyklejasz %1 — teraz ty rzucasz wyzwanie; %2 odpowiada, ma na to %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 stuck %2 — %1 now challenges; you answer within %3.</source>
         <translation>%1 przykleja %2 — teraz %1 rzuca wyzwanie; odpowiadasz, masz na to %3.</translation>
     </message>
@@ -267,7 +267,7 @@
         <translation>%1 przykleja %2 — teraz %1 rzuca wyzwanie; %3 odpowiada, ma na to %4.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 is not a sticky face</source>
         <translation>%1 nie jest lepką figurą</translation>
     </message>
@@ -382,6 +382,64 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::CareerDatabase</name>
+    <message>
+        <location filename="../app/career/CareerDatabase.cpp" line="+202"/>
+        <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
+        <translation>Nie można otworzyć twojego pliku statystyk %1 (%2): statystyki tej gry nie zostaną zapisane.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
+        <translation>Twój plik statystyk %1 nie jest plikiem statystyk Ratscrew albo jest uszkodzony i nie dało się go odłożyć: statystyki tej gry nie zostaną zapisane.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics file %1 is damaged and could not be moved aside: this game&apos;s statistics are not kept.</source>
+        <translation>Twój plik statystyk %1 jest uszkodzony i nie dało się go odłożyć: statystyki tej gry nie zostaną zapisane.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
+        <translation>Twój plik statystyk %1 nie jest plikiem statystyk Ratscrew albo jest uszkodzony: zachowano go jako %2 i założono nowy.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
+        <translation>Twój plik statystyk %1 jest uszkodzony: zachowano go jako %2 i założono nowy.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Statistics are not kept: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
+        <translation>Statystyki nie są zapisywane: sterownik SQLite biblioteki Qt (QSQLITE) nie jest zainstalowany.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your statistics file %1 is not a regular file: it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Twój plik statystyk %1 nie jest zwykłym plikiem: zostaje nietknięty, a statystyki tej gry nie zostaną zapisane.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The folder %1 cannot be created: statistics are not kept.</source>
+        <translation>Nie można utworzyć folderu %1: statystyki nie są zapisywane.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
+        <translation>Twój plik statystyk %1 pochodzi z nowszej wersji Ratscrew: zostaje bez zmian, a statystyki tej gry nie zostaną zapisane.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This game&apos;s statistics are not kept.</source>
+        <translation>Statystyki tej gry nie zostaną zapisane.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Your statistics file %1 cannot be written (%2: %3).</source>
+        <translation>Nie można zapisać twojego pliku statystyk %1 (%2: %3).</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -433,7 +491,7 @@
         <translation>— Nowa gra —</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -484,12 +542,12 @@
         <translation>%1: klepnięcie w pusty stół</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped on nothing (top: %2)</source>
         <translation>%1: błędne klepnięcie (na wierzchu: %2)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+107"/>
         <source>You cannot slap: you are out.</source>
         <translation>Nie możesz klepać: jesteś poza grą.</translation>
     </message>
@@ -552,7 +610,7 @@
         <translation>Pauzujesz po nieudanym powrocie: jeszcze nie możesz klepać.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 on the split pile</source>
         <translation>%1 na stosie bocznym</translation>
     </message>
@@ -642,8 +700,8 @@
         <translation>%1: błędne klepnięcie bez kart — poza grą.</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+150"/>
+        <location line="-146"/>
+        <location line="+151"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — bez kary.</translation>
     </message>
@@ -678,7 +736,7 @@
         <translation>%1 przekracza limit błędnych klepnięć — spala ostatnie %2; %1 odpada z gry.</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-173"/>
         <source>The game is a draw.</source>
         <translation>Gra kończy się remisem.</translation>
     </message>
@@ -693,7 +751,7 @@
         <translation>%1 wygrywa grę.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Paused.</source>
         <translation>Pauza.</translation>
     </message>
@@ -902,7 +960,7 @@
         <translation>%1 gra następny.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 on the split pile</source>
         <translation>%1 na stosie bocznym</translation>
     </message>
@@ -992,7 +1050,7 @@
         <translation>%1 — przegrane wyzwanie: %2 zbiera stos.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Klepiesz błędnie, nie mając kart.</translation>
     </message>
@@ -1272,7 +1330,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+102"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+95"/>
         <source>Ratscrew Rules</source>
         <translation>Zasady gry Ratscrew</translation>
     </message>
@@ -1661,7 +1719,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+55"/>
+        <location filename="../app/MainWindow.cpp" line="+54"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1695,7 +1753,7 @@
         </translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+214"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nowi gracze i zasady obowiązują od następnej gry (%1).</translation>
     </message>
@@ -1720,14 +1778,14 @@
         <translation>Pauza: okno jest zminimalizowane. Naciśnij %1 lub %2, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-176"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+115"/>
         <source>You are out of the game.</source>
         <translation>Jesteś poza grą.</translation>
     </message>
@@ -3022,7 +3080,7 @@
         </translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+368"/>
         <source>Stick!</source>
         <translation>Klej!</translation>
     </message>
@@ -3032,7 +3090,7 @@
         <translation>Dziel!</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-397"/>
         <source>Your turn.</source>
         <translation>Twoja kolej.</translation>
     </message>
@@ -3137,22 +3195,22 @@
     </message>
     <message>
         <location line="+93"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>+%1 under</source>
         <translation>+%1 pod spodem</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>%1 burned</source>
         <translation>spalone: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Split an 8 here</source>
         <translation>Podziel tu 8</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+30"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1 rzuca wyzwanie · %n szansa</numerusform>
@@ -3161,7 +3219,7 @@
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "BotPlayer.h"
 #include "GameSession.h"
 #include "Scheduler.h"
+#include "SessionTestSupport.h"
 #include "TestRegistry.h"
 #include "TestSupport.h"
 #include "Translations.h"
@@ -333,30 +334,7 @@ void TestGameStats::summaryOfABotGame()
     auto s = std::make_unique<GameSession>(&clock);
     s->setRevealDelayMs(kCardRevealMs);
     GameStats stats(s.get());
-    // The person: plays after 300..700 ms, slaps what matches after
-    // 150..1050 ms (the bots may be faster) and now and then misslaps.
-    QRandomGenerator rng(11);
-    quint64 seen = 0;
-    GameSession *session = s.get();
-    const QMetaObject::Connection person = connect(session, &GameSession::stateChanged, this, [&] {
-        const quint64 gen = session->generation();
-        if (session->isOver() || session->isOut(0) || gen == seen)
-            return;
-        seen = gen;
-        const bool match = !session->slappablePatterns().empty();
-        if (match || (session->playedCount() > 0 && rng.bounded(30) == 0)) {
-            clock.schedule(kCardRevealMs + 150 + rng.bounded(match ? 900 : 800), [session, gen] {
-                if (session->generation() == gen)
-                    session->slap(0);
-            });
-        }
-        if (session->turnPlayer() == 0) {
-            clock.schedule(300 + rng.bounded(400), [session, gen] {
-                if (session->generation() == gen)
-                    session->playCard(0);
-            });
-        }
-    });
+    const QMetaObject::Connection person = test::addSimulatedPerson(s.get(), clock, 11, kCardRevealMs);
     s->newGame(*RuleSet::preset("house"), 4, 10);
     // The bots join after the deal, as in the main window.
     const QList<SeatInfo> seats = fourSeats();

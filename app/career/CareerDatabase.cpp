@@ -1,0 +1,609 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "career/CareerDatabase.h"
+
+#include <QAtomicInteger>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace ratscrew {
+
+namespace {
+
+QAtomicInteger<int> g_connections;
+
+// Schema version 1: the games, every slap, the person's misses.
+const char *const kSchemaV1[] = {
+    "CREATE TABLE games ("
+    " id INTEGER PRIMARY KEY,"
+    " started_at TEXT NOT NULL,"
+    " ended_at TEXT,"
+    " preset TEXT NOT NULL,"
+    " rules TEXT NOT NULL,"
+    " seats TEXT NOT NULL,"
+    " deal TEXT NOT NULL,"
+    " result TEXT NOT NULL DEFAULT 'playing'"
+    "  CHECK (result IN ('playing', 'won', 'lost', 'draw', 'abandoned')),"
+    " winner INTEGER,"
+    " place INTEGER,"
+    " duration_ms INTEGER,"
+    " instance TEXT)",
+    "CREATE TABLE slaps ("
+    " id INTEGER PRIMARY KEY,"
+    " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    " at_ms INTEGER NOT NULL,"
+    " seat INTEGER NOT NULL,"
+    " person INTEGER NOT NULL,"
+    " level TEXT,"
+    " reaction_ms INTEGER,"
+    " valid INTEGER NOT NULL,"
+    " patterns TEXT NOT NULL DEFAULT '',"
+    " call TEXT)",
+    "CREATE INDEX slaps_game ON slaps(game_id)",
+    "CREATE TABLE missed ("
+    " id INTEGER PRIMARY KEY,"
+    " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    " at_ms INTEGER NOT NULL,"
+    " patterns TEXT NOT NULL DEFAULT '',"
+    " call TEXT,"
+    " taken_by INTEGER,"
+    " taken_ms INTEGER,"
+    " late_ms INTEGER)",
+    "CREATE INDEX missed_game ON missed(game_id)",
+};
+
+// Version 1 → 2: daily deals, the nearest pattern of a misslap, practice drills.
+const char *const kSchemaV2[] = {
+    "ALTER TABLE games ADD COLUMN daily TEXT",
+    "ALTER TABLE slaps ADD COLUMN near TEXT",
+    "CREATE TABLE practice ("
+    " id INTEGER PRIMARY KEY,"
+    " started_at TEXT NOT NULL,"
+    " drill TEXT NOT NULL,"
+    " pace_ms INTEGER NOT NULL)",
+    "CREATE TABLE practice_slaps ("
+    " id INTEGER PRIMARY KEY,"
+    " practice_id INTEGER NOT NULL REFERENCES practice(id) ON DELETE CASCADE,"
+    " at_ms INTEGER NOT NULL,"
+    " patterns TEXT NOT NULL DEFAULT '',"
+    " outcome TEXT NOT NULL CHECK (outcome IN ('hit', 'false', 'missed')),"
+    " reaction_ms INTEGER,"
+    " near TEXT)",
+    "CREATE INDEX practice_slaps_practice ON practice_slaps(practice_id)",
+};
+
+QString timeText(const QDateTime &t)
+{
+    return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+QDateTime timeFrom(const QVariant &v)
+{
+    if (v.isNull())
+        return {};
+    QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
+    return t.isValid() ? t.toUTC() : QDateTime();
+}
+
+QVariant nullIfNegative(qint64 v)
+{
+    return v < 0 ? QVariant(QMetaType(QMetaType::LongLong)) : QVariant(v);
+}
+
+qint64 negativeIfNull(const QVariant &v)
+{
+    return v.isNull() ? -1 : v.toLongLong();
+}
+
+QVariant textOrNull(const QString &text)
+{
+    return text.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(text);
+}
+
+QVariant callOrNull(Call call)
+{
+    return call == Call::None
+               ? QVariant(QMetaType(QMetaType::QString))
+               : QVariant(QString::fromLatin1(callId(call).data(), qsizetype(callId(call).size())));
+}
+
+Call callFrom(const QVariant &v)
+{
+    const QString id = v.toString();
+    if (id == QLatin1String("stick"))
+        return Call::Stick;
+    if (id == QLatin1String("split"))
+        return Call::Split;
+    return Call::None;
+}
+
+// Binds `values` to the placeholders of a prepared query, in order.
+void bind(QSqlQuery &q, std::initializer_list<QVariant> values)
+{
+    int i = 0;
+    for (const QVariant &v : values)
+        q.bindValue(i++, v);
+}
+
+QString seatsJson(const QList<CareerSeat> &seats)
+{
+    QJsonArray list;
+    for (const CareerSeat &s : seats) {
+        QJsonObject o{{QStringLiteral("name"), s.name}};
+        if (s.person)
+            o.insert(QStringLiteral("person"), true);
+        else
+            o.insert(QStringLiteral("level"), s.level);
+        list.append(o);
+    }
+    return QString::fromUtf8(QJsonDocument(list).toJson(QJsonDocument::Compact));
+}
+
+QList<CareerSeat> seatsFrom(const QString &json)
+{
+    QList<CareerSeat> seats;
+    const QJsonArray list = QJsonDocument::fromJson(json.toUtf8()).array();
+    for (const QJsonValue &v : list) {
+        const QJsonObject o = v.toObject();
+        seats.append(CareerSeat{o.value(QStringLiteral("name")).toString(),
+                                o.value(QStringLiteral("person")).toBool(),
+                                o.value(QStringLiteral("level")).toString()});
+    }
+    return seats;
+}
+
+} // namespace
+
+CareerDatabase::CareerDatabase()
+    : m_connection(QStringLiteral("ratscrew-career-%1").arg(g_connections.fetchAndAddRelaxed(1)))
+{
+}
+
+CareerDatabase::~CareerDatabase()
+{
+    close();
+}
+
+bool CareerDatabase::isDriverAvailable()
+{
+    return QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE"));
+}
+
+bool CareerDatabase::isOpen() const
+{
+    return QSqlDatabase::contains(m_connection) && QSqlDatabase::database(m_connection, false).isOpen();
+}
+
+void CareerDatabase::close()
+{
+    if (!QSqlDatabase::contains(m_connection))
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+    m_writable = false;
+}
+
+bool CareerDatabase::openConnection(const QString &path, bool readOnly)
+{
+    close();
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(path);
+    // Another running Ratscrew may be writing: wait for it a moment.
+    db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=3000")
+                                  : QStringLiteral("QSQLITE_BUSY_TIMEOUT=3000"));
+    if (!db.open()) {
+        m_problem = tr("Your statistics file %1 cannot be opened (%2): this game's statistics are not kept.")
+                        .arg(QDir::toNativeSeparators(path), db.lastError().text());
+        return false;
+    }
+    return true;
+}
+
+CareerDatabase::FileState CareerDatabase::check()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    // A file that is not a database fails the first statement.
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return FileState::Foreign;
+    m_versionFound = q.value(0).toInt();
+    q.finish();
+    // quick_check reads every page.
+    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
+        || q.value(0).toString() != QLatin1String("ok"))
+        return FileState::Damaged;
+    q.finish();
+    if (m_versionFound == 0) {
+        // A new file is empty; an SQLite file of something else is not ours.
+        if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !q.next())
+            return FileState::Damaged;
+        if (q.value(0).toInt() != 0)
+            return FileState::Foreign;
+    }
+    return FileState::Sound;
+}
+
+bool CareerDatabase::keepAside(bool foreign)
+{
+    close();
+    const QString aside = m_path + QStringLiteral(".broken-")
+                          + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString file = QDir::toNativeSeparators(m_path);
+    if (!QFile::rename(m_path, aside)) {
+        m_problem =
+            foreign ? tr("Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it "
+                         "could not be moved aside: this game's statistics are not kept.")
+                          .arg(file)
+                    : tr("Your statistics file %1 is damaged and could not be moved aside: this game's "
+                         "statistics are not kept.")
+                          .arg(file);
+        return false;
+    }
+    // Its journal belongs to it: a new file must not pick it up.
+    for (const char *suffix : {"-wal", "-shm"}) {
+        const QString side = m_path + QLatin1String(suffix);
+        if (QFile::exists(side) && !QFile::rename(side, aside + QLatin1String(suffix)))
+            QFile::remove(side);
+    }
+    m_keptAside = aside;
+    const QString kept = QDir::toNativeSeparators(aside);
+    m_problem =
+        foreign ? tr("Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept "
+                     "as %2 and a new one was started.")
+                      .arg(file, kept)
+                : tr("Your statistics file %1 is damaged: it was kept as %2 and a new one was started.")
+                      .arg(file, kept);
+    return true;
+}
+
+bool CareerDatabase::open(const QString &path)
+{
+    close();
+    m_path = path;
+    m_problem.clear();
+    m_keptAside.clear();
+    m_versionFound = 0;
+    if (!isDriverAvailable()) {
+        m_problem = tr("Statistics are not kept: Qt's SQLite driver (QSQLITE) is not installed.");
+        return false;
+    }
+    const QFileInfo info(path);
+    // exists() and isFile() follow symbolic links: a link to a file is fine.
+    if (info.exists() && !info.isFile()) {
+        m_problem = tr("Your statistics file %1 is not a regular file: it is left alone and this game's "
+                       "statistics are not kept.")
+                        .arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    if (!QDir().mkpath(info.absolutePath())) {
+        m_problem = tr("The folder %1 cannot be created: statistics are not kept.")
+                        .arg(QDir::toNativeSeparators(info.absolutePath()));
+        return false;
+    }
+    if (!openConnection(path, false))
+        return false;
+    if (const FileState state = check(); state != FileState::Sound) {
+        m_versionFound = 0;
+        if (!keepAside(state == FileState::Foreign))
+            return false;
+        const QString told = m_problem;
+        if (!openConnection(path, false))
+            return false;
+        m_problem = told;
+    }
+    if (m_versionFound > kSchemaVersion) {
+        m_problem =
+            tr("Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game's "
+               "statistics are not kept.")
+                .arg(QDir::toNativeSeparators(path));
+        close();
+        return false;
+    }
+    // WAL: the statistics window reads while the game writes, and a kill
+    // loses at most the transaction being written.
+    const QString told = m_problem;
+    m_problem.clear();
+    if (!exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !exec(QStringLiteral("PRAGMA synchronous=NORMAL"))
+        || !exec(QStringLiteral("PRAGMA foreign_keys=ON")) || !migrate()) {
+        m_problem += QLatin1Char(' ') + tr("This game's statistics are not kept.");
+        close();
+        return false;
+    }
+    m_problem = told; // a file kept aside is still news
+    m_writable = true;
+    return true;
+}
+
+bool CareerDatabase::openForReading(const QString &path)
+{
+    close();
+    m_path = path;
+    m_problem.clear();
+    const QFileInfo info(path);
+    if (!isDriverAvailable() || !info.isFile() || !openConnection(path, true))
+        return false;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next() || q.value(0).toInt() < kSchemaVersion) {
+        close();
+        return false;
+    }
+    m_versionFound = q.value(0).toInt();
+    return true;
+}
+
+bool CareerDatabase::exec(const QString &sql)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(sql))
+        return fail(sql.section(QLatin1Char(' '), 0, 2), q.lastError().text());
+    return true;
+}
+
+bool CareerDatabase::fail(const QString &what, const QString &error)
+{
+    m_problem = tr("Your statistics file %1 cannot be written (%2: %3).")
+                    .arg(QDir::toNativeSeparators(m_path), what, error);
+    return false;
+}
+
+bool CareerDatabase::migrate()
+{
+    if (m_versionFound >= kSchemaVersion)
+        return true;
+    if (!beginTransaction())
+        return false;
+    bool ok = true;
+    if (m_versionFound < 1) {
+        for (const char *sql : kSchemaV1)
+            ok = ok && exec(QString::fromLatin1(sql));
+    }
+    if (m_versionFound < 2) {
+        for (const char *sql : kSchemaV2)
+            ok = ok && exec(QString::fromLatin1(sql));
+    }
+    ok = ok && exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
+    if (!ok) {
+        rollback();
+        return false;
+    }
+    return commit();
+}
+
+QString CareerDatabase::integrityCheck() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(QStringLiteral("PRAGMA integrity_check")) || !q.next())
+        return q.lastError().text();
+    return q.value(0).toString();
+}
+
+bool CareerDatabase::beginTransaction()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.transaction())
+        return fail(QStringLiteral("BEGIN"), db.lastError().text());
+    return true;
+}
+
+bool CareerDatabase::commit()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.commit()) {
+        const QString error = db.lastError().text();
+        db.rollback();
+        return fail(QStringLiteral("COMMIT"), error);
+    }
+    return true;
+}
+
+void CareerDatabase::rollback()
+{
+    QSqlDatabase::database(m_connection, false).rollback();
+}
+
+qint64 CareerDatabase::addGame(const CareerGame &g, const QString &instance)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral(
+        "INSERT INTO games (started_at, ended_at, preset, rules, seats, deal, daily, result, winner, place, "
+        "duration_ms, instance) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    bind(q, {timeText(g.startedAt), textOrNull(timeText(g.endedAt)), g.preset,
+             QString::fromUtf8(QJsonDocument(g.rules).toJson(QJsonDocument::Compact)), seatsJson(g.seats),
+             QString::number(g.deal), textOrNull(g.daily), careerResultId(g.result), nullIfNegative(g.winner),
+             nullIfNegative(g.place), nullIfNegative(g.durationMs), textOrNull(instance)});
+    if (!q.exec()) {
+        fail(QStringLiteral("INSERT INTO games"), q.lastError().text());
+        return -1;
+    }
+    return q.lastInsertId().toLongLong();
+}
+
+bool CareerDatabase::endGame(qint64 id, const CareerEnd &end)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral(
+        "UPDATE games SET ended_at = ?, result = ?, winner = ?, place = ?, duration_ms = ? WHERE id = ?"));
+    bind(q, {textOrNull(timeText(end.endedAt)), careerResultId(end.result), nullIfNegative(end.winner),
+             nullIfNegative(end.place), nullIfNegative(end.durationMs), id});
+    if (!q.exec())
+        return fail(QStringLiteral("UPDATE games"), q.lastError().text());
+    return true;
+}
+
+bool CareerDatabase::addSlaps(qint64 gameId, const QList<CareerSlap> &slaps)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("INSERT INTO slaps (game_id, at_ms, seat, person, level, reaction_ms, valid, "
+                             "patterns, call, near) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (const CareerSlap &s : slaps) {
+        bind(q, {gameId, s.atMs, s.seat, s.person ? 1 : 0, textOrNull(s.level), nullIfNegative(s.reactionMs),
+                 s.valid ? 1 : 0, patternList(s.patterns), callOrNull(s.call),
+                 s.near ? QVariant(
+                     QString::fromLatin1(patternId(*s.near).data(), qsizetype(patternId(*s.near).size())))
+                        : QVariant(QMetaType(QMetaType::QString))});
+        if (!q.exec())
+            return fail(QStringLiteral("INSERT INTO slaps"), q.lastError().text());
+    }
+    return true;
+}
+
+bool CareerDatabase::addMisses(qint64 gameId, const QList<CareerMiss> &misses)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(
+        QStringLiteral("INSERT INTO missed (game_id, at_ms, patterns, call, taken_by, taken_ms, late_ms) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    for (const CareerMiss &m : misses) {
+        bind(q, {gameId, m.atMs, patternList(m.patterns), callOrNull(m.call), nullIfNegative(m.takenBy),
+                 nullIfNegative(m.takenMs), nullIfNegative(m.lateMs)});
+        if (!q.exec())
+            return fail(QStringLiteral("INSERT INTO missed"), q.lastError().text());
+    }
+    return true;
+}
+
+int CareerDatabase::abandonGames(const std::function<bool(const QString &instance)> &running)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(QStringLiteral("SELECT DISTINCT instance FROM games WHERE result = 'playing'"))) {
+        fail(QStringLiteral("SELECT FROM games"), q.lastError().text());
+        return -1;
+    }
+    QStringList gone;
+    while (q.next()) {
+        const QString instance = q.value(0).toString();
+        if (!running(instance))
+            gone << instance;
+    }
+    q.finish();
+    int marked = 0;
+    QSqlQuery update(QSqlDatabase::database(m_connection, false));
+    // The game time it reached: its last recorded slap or miss.
+    update.prepare(QStringLiteral("UPDATE games SET result = 'abandoned', duration_ms = max("
+                                  " coalesce((SELECT max(at_ms) FROM slaps WHERE game_id = games.id), 0),"
+                                  " coalesce((SELECT max(at_ms) FROM missed WHERE game_id = games.id), 0))"
+                                  " WHERE result = 'playing' AND coalesce(instance, '') = ?"));
+    for (const QString &instance : std::as_const(gone)) {
+        update.bindValue(0, instance);
+        if (!update.exec()) {
+            fail(QStringLiteral("UPDATE games"), update.lastError().text());
+            return -1;
+        }
+        marked += update.numRowsAffected();
+    }
+    return marked;
+}
+
+bool CareerDatabase::reset()
+{
+    if (!beginTransaction())
+        return false;
+    for (const char *table : {"practice_slaps", "practice", "missed", "slaps", "games"}) {
+        if (!exec(QStringLiteral("DELETE FROM ") + QLatin1String(table))) {
+            rollback();
+            return false;
+        }
+    }
+    return commit();
+}
+
+QList<CareerGame> CareerDatabase::games() const
+{
+    QList<CareerGame> games;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral(
+            "SELECT id, started_at, ended_at, preset, rules, seats, deal, daily, result, winner, "
+            "place, duration_ms FROM games ORDER BY id")))
+        return games;
+    while (q.next()) {
+        CareerGame g;
+        g.id = q.value(0).toLongLong();
+        g.startedAt = timeFrom(q.value(1));
+        g.endedAt = timeFrom(q.value(2));
+        g.preset = q.value(3).toString();
+        g.rules = QJsonDocument::fromJson(q.value(4).toString().toUtf8()).object();
+        g.seats = seatsFrom(q.value(5).toString());
+        g.deal = q.value(6).toString().toULongLong();
+        g.daily = q.value(7).toString();
+        g.result = parseCareerResult(q.value(8).toString()).value_or(CareerResult::Abandoned);
+        g.winner = int(negativeIfNull(q.value(9)));
+        g.place = int(negativeIfNull(q.value(10)));
+        g.durationMs = negativeIfNull(q.value(11));
+        games.append(g);
+    }
+    return games;
+}
+
+QList<CareerDatabase::SlapRow> CareerDatabase::slaps(bool personOnly) const
+{
+    QList<SlapRow> rows;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral(
+                    "SELECT game_id, at_ms, seat, person, level, reaction_ms, valid, patterns, call, near "
+                    "FROM slaps %1 ORDER BY id")
+                    .arg(personOnly ? QStringLiteral("WHERE person = 1") : QString())))
+        return rows;
+    while (q.next()) {
+        SlapRow r;
+        r.gameId = q.value(0).toLongLong();
+        r.slap.atMs = q.value(1).toLongLong();
+        r.slap.seat = q.value(2).toInt();
+        r.slap.person = q.value(3).toInt() != 0;
+        r.slap.level = q.value(4).toString();
+        r.slap.reactionMs = int(negativeIfNull(q.value(5)));
+        r.slap.valid = q.value(6).toInt() != 0;
+        r.slap.patterns = parsePatternList(q.value(7).toString());
+        r.slap.call = callFrom(q.value(8));
+        if (!q.value(9).isNull())
+            r.slap.near = parsePatternId(q.value(9).toString().toStdString());
+        rows.append(r);
+    }
+    return rows;
+}
+
+QList<CareerDatabase::MissRow> CareerDatabase::misses() const
+{
+    QList<MissRow> rows;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral(
+            "SELECT game_id, at_ms, patterns, call, taken_by, taken_ms, late_ms FROM missed ORDER BY id")))
+        return rows;
+    while (q.next()) {
+        MissRow r;
+        r.gameId = q.value(0).toLongLong();
+        r.miss.atMs = q.value(1).toLongLong();
+        r.miss.patterns = parsePatternList(q.value(2).toString());
+        r.miss.call = callFrom(q.value(3));
+        r.miss.takenBy = int(negativeIfNull(q.value(4)));
+        r.miss.takenMs = int(negativeIfNull(q.value(5)));
+        r.miss.lateMs = int(negativeIfNull(q.value(6)));
+        rows.append(r);
+    }
+    return rows;
+}
+
+qint64 CareerDatabase::count(const QString &table) const
+{
+    static const QStringList tables{QStringLiteral("games"), QStringLiteral("slaps"),
+                                    QStringLiteral("missed"), QStringLiteral("practice"),
+                                    QStringLiteral("practice_slaps")};
+    if (!tables.contains(table))
+        return -1;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM ") + table) || !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+} // namespace ratscrew

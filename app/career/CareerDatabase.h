@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "career/CareerData.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <functional>
+
+namespace ratscrew {
+
+/// The career statistics file, `ratscrew.sqlite` (SQLite through Qt SQL's
+/// QSQLITE driver; docs/STATISTICS.md documents its tables). One object is
+/// one connection, used only on the thread that opened it: CareerStore
+/// writes on a thread of its own, the statistics window reads on the GUI
+/// thread (the file is in WAL mode, so a reader never waits for a writer).
+///
+/// A file that cannot be used never stops play: open() returns false (or
+/// starts a new file) and problem() says in one translated sentence what
+/// happened. A file that is not a database or fails SQLite's quick_check
+/// is moved aside (keptAsidePath()) and a new one is started; a file of a
+/// newer schema is only read, never written; a directory, FIFO or device
+/// at the path is left alone and nothing is kept this run.
+class CareerDatabase
+{
+    Q_DECLARE_TR_FUNCTIONS(ratscrew::CareerDatabase)
+
+public:
+    /// The schema this code writes (`PRAGMA user_version`): 1 = games,
+    /// slaps, missed; 2 = games.daily, slaps.near, practice, practice_slaps.
+    static constexpr int kSchemaVersion = 2;
+    /// The file's name in QStandardPaths::AppDataLocation.
+    static constexpr const char *kFileName = "ratscrew.sqlite";
+
+    CareerDatabase();
+    ~CareerDatabase();
+    CareerDatabase(const CareerDatabase &) = delete;
+    CareerDatabase &operator=(const CareerDatabase &) = delete;
+
+    /// The QSQLITE driver is there (Debian: libqt6sql6-sqlite).
+    static bool isDriverAvailable();
+
+    /// Opens `path`, creating it (and its folder) or migrating it to
+    /// kSchemaVersion as needed. False when nothing can be stored this run.
+    bool open(const QString &path);
+    /// Opens `path` only to read (the statistics window); never creates,
+    /// migrates or moves it.
+    bool openForReading(const QString &path);
+    void close();
+    bool isOpen() const;
+    /// Writes are allowed (open() succeeded on a file of at most kSchemaVersion).
+    bool isWritable() const { return m_writable; }
+    QString path() const { return m_path; }
+    /// The schema version the file had when it was opened (0: new).
+    int versionFound() const { return m_versionFound; }
+    /// What went wrong last (translated, names the file), empty if nothing.
+    QString problem() const { return m_problem; }
+    void clearProblem() { m_problem.clear(); }
+    /// Where a broken file was moved by open(), empty if it was not.
+    QString keptAsidePath() const { return m_keptAside; }
+
+    /// Runs `PRAGMA integrity_check`: "ok" or SQLite's first complaint.
+    QString integrityCheck() const;
+
+    // Writing (a failed write sets problem() and returns false / -1).
+    bool beginTransaction();
+    bool commit();
+    void rollback();
+    /// Adds a game as it starts (result `playing` unless `game` says
+    /// otherwise); `instance` names the running app that plays it.
+    /// Returns the new row id, -1 on failure.
+    qint64 addGame(const CareerGame &game, const QString &instance);
+    bool endGame(qint64 id, const CareerEnd &end);
+    bool addSlaps(qint64 gameId, const QList<CareerSlap> &slaps);
+    bool addMisses(qint64 gameId, const QList<CareerMiss> &misses);
+    /// Marks every game still `playing` as `abandoned` (ended now) unless
+    /// `running(instance)` says the app playing it is still running.
+    /// Returns how many were marked, -1 on failure.
+    int abandonGames(const std::function<bool(const QString &instance)> &running);
+    /// Deletes every game, slap, miss and practice row (the file stays).
+    bool reset();
+
+    // Reading.
+    /// Every game, oldest first.
+    QList<CareerGame> games() const;
+    struct SlapRow
+    {
+        qint64 gameId = -1;
+        CareerSlap slap;
+    };
+    /// Every slap (the person's only, or everyone's), oldest first.
+    QList<SlapRow> slaps(bool personOnly) const;
+    struct MissRow
+    {
+        qint64 gameId = -1;
+        CareerMiss miss;
+    };
+    QList<MissRow> misses() const;
+    /// SELECT count(*) of `table` (`games`, `slaps`, `missed`, …), -1 on error.
+    qint64 count(const QString &table) const;
+
+private:
+    bool openConnection(const QString &path, bool readOnly);
+    enum class FileState { Sound, Damaged, Foreign };
+    FileState check();
+    bool migrate();
+    bool exec(const QString &sql);
+    bool fail(const QString &what, const QString &error);
+    bool keepAside(bool foreign);
+
+    QString m_connection;
+    QString m_path;
+    QString m_problem;
+    QString m_keptAside;
+    int m_versionFound = 0;
+    bool m_writable = false;
+};
+
+} // namespace ratscrew

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "career/CareerData.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+namespace ratscrew {
+
+class CareerStore;
+class GameSession;
+class SlapWindowTracker;
+struct ActionReport;
+struct SlapWindow;
+
+/// Writes a session's games into the career statistics: a `games` row when
+/// a game starts (gameStarted()), completed when it ends or abandoned
+/// (abandon()); a `slaps` row for every slap the rules judged, by anyone;
+/// a `missed` row for every slap window the person did not take
+/// (SlapWindowTracker). It listens to the session's one report per action
+/// and the tracker built on it; it never acts on the game. Rows go to the
+/// store's queue, never to the disk on this thread.
+class CareerRecorder : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// Neither `session`, `tracker` nor `store` is owned; create the
+    /// tracker first, so that a window closed by the game's last action is
+    /// recorded before the game ends.
+    CareerRecorder(GameSession *session, SlapWindowTracker *tracker, CareerStore *store,
+                   QObject *parent = nullptr);
+
+    /// The session has just dealt the game `game` describes (its seats
+    /// index = player; startedAt, preset, rules, deal, daily).
+    void gameStarted(const CareerGame &game);
+    /// The game in play ends before it is over (a new game, the window
+    /// closed): its row says `abandoned`. Nothing if no game is recorded.
+    void abandon();
+    /// A game is being recorded and is not over.
+    bool isRecording() const { return m_key >= 0 && !m_ended; }
+
+    /// The person's place (1 = won) from the winner and the order the
+    /// players went out (docs/RULES.md §4): everyone who went out after
+    /// the person, or never did, finished ahead of them. -1 for a draw.
+    static int placeOf(int person, int winner, const QList<int> &outOrder, int players);
+
+private:
+    void onActionApplied(const ActionReport &report);
+    void onWindowClosed(const SlapWindow &window);
+
+    QPointer<GameSession> m_session;
+    QPointer<CareerStore> m_store;
+    QList<CareerSeat> m_seats;
+    QList<int> m_outOrder;
+    int m_key = -1;
+    bool m_ended = false;
+};
+
+} // namespace ratscrew

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "career/CareerData.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QThread>
+#include <QTimer>
+
+#include <variant>
+
+namespace ratscrew {
+
+class CareerWriter;
+
+/// The career statistics as the game writes them: a CareerDatabase on a
+/// thread of its own, fed in batches, so that no frame of the table ever
+/// waits for the disk. Rows are queued on the GUI thread and handed over
+/// at most every kBatchMs (and at once when a game starts or ends); each
+/// batch is one transaction.
+///
+/// Opening happens on the writer's thread too: problemFound() tells what
+/// went wrong (a broken file kept aside, a file that cannot be written),
+/// each problem once. While the file cannot be used, rows are dropped and
+/// play goes on.
+///
+/// Games still `playing` in the file when it is opened belong to an app
+/// that was killed or crashed, unless that app still runs (a second
+/// instance): each running app holds a lock file named after it in
+/// `instances/` beside the database; a game whose app holds no lock is
+/// marked `abandoned`.
+class CareerStore : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kBatchMs = 1000;
+
+    /// Opens (or creates) the database at `path` on the writer thread.
+    explicit CareerStore(const QString &path, QObject *parent = nullptr);
+    /// Writes what is queued, then stops the writer thread.
+    ~CareerStore() override;
+
+    /// `ratscrew.sqlite` in QStandardPaths::AppDataLocation (needs the
+    /// application's names set).
+    static QString defaultPath();
+    QString path() const { return m_path; }
+    /// This running app's name in the `instance` column.
+    QString instance() const { return m_instance; }
+
+    /// Queues a new game row; returns the key the other calls use for it.
+    int beginGame(const CareerGame &game);
+    void addSlap(int game, const CareerSlap &slap);
+    void addMiss(int game, const CareerMiss &miss);
+    void endGame(int game, const CareerEnd &end);
+
+    /// Hands everything queued to the writer and waits until it is in
+    /// the file (for the statistics window, tests and quitting).
+    void flush();
+    /// The writer's latest problem, empty if none (call flush() first).
+    QString problem() const;
+    /// True once the file is open for writing (call flush() first).
+    bool isWritable() const;
+
+Q_SIGNALS:
+    /// A problem with the file, in one translated sentence; each once.
+    void problemFound(const QString &text);
+
+private:
+    struct BeginGame
+    {
+        int key;
+        CareerGame game;
+    };
+    struct Slap
+    {
+        int key;
+        CareerSlap slap;
+    };
+    struct Miss
+    {
+        int key;
+        CareerMiss miss;
+    };
+    struct EndGame
+    {
+        int key;
+        CareerEnd end;
+    };
+    using Command = std::variant<BeginGame, Slap, Miss, EndGame>;
+    friend class CareerWriter;
+
+    void queue(Command command, bool now);
+    void send();
+
+    QString m_path;
+    QString m_instance;
+    QThread m_thread;
+    CareerWriter *m_writer = nullptr; // lives on m_thread
+    QList<Command> m_pending;
+    QTimer m_batchTimer;
+    int m_nextKey = 1;
+};
+
+} // namespace ratscrew

@@ -1,0 +1,798 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The career statistics (docs/STATISTICS.md): the database against
+// temporary files (schema, round trip, migration from version 1, broken,
+// foreign, newer and unusable files, abandoned games of apps that are
+// gone), the store's writer thread, the slap windows of the person, the
+// recorder on whole games, and the main window keeping them.
+
+#include "BotPlayer.h"
+#include "GameSession.h"
+#include "MainWindow.h"
+#include "Scheduler.h"
+#include "SessionTestSupport.h"
+#include "TestRegistry.h"
+#include "TestSupport.h"
+#include "Timing.h"
+#include "WindowTestSupport.h"
+#include "career/CareerDatabase.h"
+#include "career/CareerRecorder.h"
+#include "career/CareerStore.h"
+#include "career/NearMiss.h"
+#include "career/SlapWindowTracker.h"
+#include "sound/SoundBoard.h"
+
+#include <QFile>
+#include <QLockFile>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+#include <sys/stat.h>
+
+using namespace ratscrew;
+using ratscrew::test::deckStartingWith;
+
+namespace {
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Runs the statements of an .sql file (one ends with ";" at a line's end)
+// on a new SQLite file at `path`; empty on success, else SQLite's error.
+QString runSqlFile(const QString &sqlFile, const QString &path)
+{
+    QString error;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fixture"));
+        db.setDatabaseName(path);
+        if (!db.open())
+            return db.lastError().text();
+        QString statement;
+        const QStringList lines = QString::fromUtf8(fileBytes(sqlFile)).split(QLatin1Char('\n'));
+        for (const QString &line : lines) {
+            if (line.startsWith(QLatin1String("--")))
+                continue;
+            statement += line + QLatin1Char('\n');
+            if (line.trimmed().endsWith(QLatin1Char(';'))) {
+                QSqlQuery q(db);
+                if (!q.exec(statement)) {
+                    error = q.lastError().text() + QStringLiteral(" in ") + statement;
+                    break;
+                }
+                statement.clear();
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("fixture"));
+    return error;
+}
+
+CareerGame sampleGame()
+{
+    CareerGame g;
+    g.startedAt = QDateTime(QDate(2026, 11, 27), QTime(10, 15, 30, 250), Qt::UTC);
+    g.preset = QStringLiteral("slaps_full");
+    g.rules = rulesToJson(*RuleSet::preset("slaps_full"));
+    g.seats = {{QStringLiteral("Zoë \"z\""), true, {}},
+               {QStringLiteral("Ann"), false, QStringLiteral("normal")},
+               {QStringLiteral("Bea"), false, QStringLiteral("expert")}};
+    g.deal = 18446744073709551615ull;
+    g.daily = QStringLiteral("2026-11-27");
+    return g;
+}
+
+QString pragma(const QString &path, const QString &name)
+{
+    QString value;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("pragma"));
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("PRAGMA ") + name) && q.next())
+                value = q.value(0).toString();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("pragma"));
+    return value;
+}
+
+} // namespace
+
+class TestCareer : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void newFileHasTheSchema();
+    void roundTrip();
+    void migratesFromVersion1();
+    void brokenFileIsKeptAside();
+    void foreignDatabaseIsKeptAside();
+    void newerFileIsLeftAlone();
+    void directoryOrFifoIsLeftAlone();
+    void folderCannotBeMade();
+    void gamesOfAppsThatAreGoneAreAbandoned();
+    void resetDeletesEverything();
+    void storeWritesOnItsThread();
+    void storeTellsAProblemOnce();
+    void slapWindows();
+    void nearestPatterns_data();
+    void nearestPatterns();
+    void places();
+    void recorderKeepsAWholeGame();
+    void mainWindowKeepsGames();
+    void killedAppLeavesASoundFile();
+
+private:
+    QTemporaryDir m_dir;
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+};
+
+void TestCareer::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY2(CareerDatabase::isDriverAvailable(), "Qt's QSQLITE driver is missing (libqt6sql6-sqlite)");
+}
+
+void TestCareer::newFileHasTheSchema()
+{
+    const QString file = path(QStringLiteral("sub/dir/new.sqlite"));
+    {
+        CareerDatabase db;
+        QVERIFY2(db.open(file), qPrintable(db.problem()));
+        QVERIFY(db.problem().isEmpty());
+        QVERIFY(db.isWritable());
+        QCOMPARE(db.versionFound(), 0);
+        QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
+        for (const char *table : {"games", "slaps", "missed", "practice", "practice_slaps"})
+            QCOMPARE(db.count(QLatin1String(table)), 0);
+        QCOMPARE(db.count(QStringLiteral("sqlite_master; DROP TABLE games")), -1); // only known tables
+    }
+    QCOMPARE(pragma(file, QStringLiteral("user_version")), QString::number(CareerDatabase::kSchemaVersion));
+    QCOMPARE(pragma(file, QStringLiteral("journal_mode")), QStringLiteral("wal"));
+}
+
+void TestCareer::roundTrip()
+{
+    CareerDatabase db;
+    QVERIFY(db.open(path(QStringLiteral("roundtrip.sqlite"))));
+    const CareerGame game = sampleGame();
+    const qint64 id = db.addGame(game, QStringLiteral("me"));
+    QVERIFY(id > 0);
+    CareerSlap person{1200,       0, true, {}, 412, true, {SlapPattern::Double, SlapPattern::Sandwich},
+                      Call::None, {}};
+    CareerSlap bot{2300, 2, false, QStringLiteral("expert"), 0, true, {}, Call::Stick, {}};
+    CareerSlap wrong{3000, 0, true, {}, -1, false, {}, Call::None, SlapPattern::RunOfThree};
+    QVERIFY2(db.addSlaps(id, {person, bot, wrong}), qPrintable(db.problem()));
+    QVERIFY(db.addMisses(id, {CareerMiss{5000, {SlapPattern::TopBottom}, Call::None, 1, 380, 95},
+                              CareerMiss{6000, {}, Call::Split, -1, -1, -1}}));
+    QVERIFY(db.endGame(id, CareerEnd{QDateTime(QDate(2026, 11, 27), QTime(10, 20), Qt::UTC),
+                                     CareerResult::Lost, 2, 3, 270000}));
+
+    const QList<CareerGame> games = db.games();
+    QCOMPARE(games.size(), 1);
+    const CareerGame &g = games.constFirst();
+    QCOMPARE(g.id, id);
+    QCOMPARE(g.startedAt, game.startedAt);
+    QCOMPARE(g.endedAt, QDateTime(QDate(2026, 11, 27), QTime(10, 20), Qt::UTC));
+    QCOMPARE(g.preset, game.preset);
+    QCOMPARE(g.rules, game.rules);
+    QCOMPARE(g.seats, game.seats);
+    QCOMPARE(g.deal, game.deal);
+    QCOMPARE(g.daily, game.daily);
+    QCOMPARE(g.result, CareerResult::Lost);
+    QCOMPARE(g.winner, 2);
+    QCOMPARE(g.place, 3);
+    QCOMPARE(g.durationMs, 270000);
+    QCOMPARE(g.rules.value(QStringLiteral("split_eights")).toBool(), true);
+
+    const QList<CareerDatabase::SlapRow> all = db.slaps(false);
+    QCOMPARE(all.size(), 3);
+    QCOMPARE(db.slaps(true).size(), 2);
+    QCOMPARE(all.at(0).gameId, id);
+    QCOMPARE(all.at(0).slap.patterns, person.patterns);
+    QCOMPARE(all.at(0).slap.reactionMs, 412);
+    QVERIFY(all.at(0).slap.person);
+    QCOMPARE(all.at(1).slap.call, Call::Stick);
+    QCOMPARE(all.at(1).slap.level, QStringLiteral("expert"));
+    QCOMPARE(all.at(2).slap.reactionMs, -1);
+    QVERIFY(!all.at(2).slap.valid);
+    QCOMPARE(all.at(2).slap.near, std::optional<SlapPattern>(SlapPattern::RunOfThree));
+    const QList<CareerDatabase::MissRow> misses = db.misses();
+    QCOMPARE(misses.size(), 2);
+    QCOMPARE(misses.at(0).miss.takenBy, 1);
+    QCOMPARE(misses.at(0).miss.lateMs, 95);
+    QCOMPARE(misses.at(1).miss.call, Call::Split);
+    QCOMPARE(misses.at(1).miss.takenBy, -1);
+    QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
+}
+
+void TestCareer::migratesFromVersion1()
+{
+    const QString file = path(QStringLiteral("v1.sqlite"));
+    const QString error = runSqlFile(QStringLiteral(RATSCREW_TEST_DATA "/career/schema-v1.sql"), file);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(pragma(file, QStringLiteral("user_version")), QStringLiteral("1"));
+    CareerDatabase db;
+    QVERIFY2(db.open(file), qPrintable(db.problem()));
+    QCOMPARE(db.versionFound(), 1);
+    QVERIFY(db.keptAsidePath().isEmpty());
+    const QList<CareerGame> games = db.games();
+    QCOMPARE(games.size(), 2);
+    QCOMPARE(games.at(0).result, CareerResult::Won);
+    QCOMPARE(games.at(0).deal, 18446744073709551615ull);
+    QCOMPARE(games.at(0).seats.size(), 2);
+    QVERIFY(games.at(0).daily.isEmpty()); // a column of version 2
+    QCOMPARE(games.at(1).seats.at(1).level, QStringLiteral("expert"));
+    QCOMPARE(db.slaps(false).size(), 4);
+    QCOMPARE(db.slaps(false).at(1).slap.patterns, (PatternSet{SlapPattern::Double, SlapPattern::Sandwich}));
+    QVERIFY(!db.slaps(false).at(2).slap.near);
+    QCOMPARE(db.misses().size(), 1);
+    QCOMPARE(db.misses().constFirst().miss.lateMs, 95);
+    // Version 2 works on the old rows.
+    CareerSlap s{100, 0, true, {}, 300, false, {}, Call::None, SlapPattern::Double};
+    QVERIFY(db.addSlaps(1, {s}));
+    QCOMPARE(db.count(QStringLiteral("practice")), 0);
+    // Game 2's app ('b2') holds no lock: abandoned.
+    QCOMPARE(db.abandonGames([](const QString &) { return false; }), 1);
+    QCOMPARE(db.games().at(1).result, CareerResult::Abandoned);
+    QCOMPARE(db.games().at(1).durationMs, 900); // its last slap
+    QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
+    db.close();
+    QCOMPARE(pragma(file, QStringLiteral("user_version")), QString::number(CareerDatabase::kSchemaVersion));
+}
+
+void TestCareer::brokenFileIsKeptAside()
+{
+    const QString file = path(QStringLiteral("broken.sqlite"));
+    QByteArray garbage("not a database at all\x01\x02\x03", 24);
+    garbage += QByteArray(8000, '\xa5');
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(garbage);
+    }
+    CareerDatabase db;
+    QVERIFY2(db.open(file), qPrintable(db.problem()));
+    QVERIFY(!db.keptAsidePath().isEmpty());
+    QCOMPARE(fileBytes(db.keptAsidePath()), garbage); // nothing lost
+    QVERIFY2(db.problem().contains(QLatin1String("new one was started")), qPrintable(db.problem()));
+    QVERIFY(db.problem().contains(QDir::toNativeSeparators(db.keptAsidePath())));
+    QVERIFY(db.addGame(sampleGame(), QStringLiteral("me")) > 0);
+    QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
+
+    // A real file cut in half is damaged too.
+    const QString cut = path(QStringLiteral("cut.sqlite"));
+    {
+        CareerDatabase full;
+        QVERIFY(full.open(cut));
+        for (int i = 0; i < 40; ++i) {
+            const qint64 id = full.addGame(sampleGame(), QStringLiteral("me"));
+            QList<CareerSlap> slaps(
+                50, CareerSlap{1, 0, true, {}, 300, true, {SlapPattern::Double}, Call::None, {}});
+            QVERIFY(full.addSlaps(id, slaps));
+        }
+    }
+    QCOMPARE(pragma(cut, QStringLiteral("wal_checkpoint(TRUNCATE)")), QStringLiteral("0"));
+    const QByteArray whole = fileBytes(cut);
+    QVERIFY(whole.size() > 16384);
+    {
+        QFile f(cut);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.resize(whole.size() / 2));
+    }
+    CareerDatabase again;
+    QVERIFY2(again.open(cut), qPrintable(again.problem()));
+    QVERIFY2(!again.keptAsidePath().isEmpty(), "a file cut in half was taken as sound");
+    QVERIFY2(again.problem().contains(QLatin1String("is damaged")), qPrintable(again.problem()));
+    QCOMPARE(again.count(QStringLiteral("games")), 0);
+}
+
+void TestCareer::foreignDatabaseIsKeptAside()
+{
+    const QString file = path(QStringLiteral("foreign.sqlite"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("CREATE TABLE recipes (name TEXT)")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+    CareerDatabase db;
+    QVERIFY(db.open(file));
+    QVERIFY(!db.keptAsidePath().isEmpty());
+    QVERIFY(db.problem().contains(QLatin1String("not a Ratscrew statistics file")));
+    QCOMPARE(db.count(QStringLiteral("games")), 0);
+}
+
+void TestCareer::newerFileIsLeftAlone()
+{
+    const QString file = path(QStringLiteral("newer.sqlite"));
+    {
+        CareerDatabase db;
+        QVERIFY(db.open(file));
+    }
+    QCOMPARE(pragma(file, QStringLiteral("user_version = 99")), QString());
+    QCOMPARE(pragma(file, QStringLiteral("wal_checkpoint(TRUNCATE)")), QStringLiteral("0"));
+    const QByteArray before = fileBytes(file);
+    CareerDatabase db;
+    QVERIFY(!db.open(file));
+    QVERIFY(!db.isWritable());
+    QVERIFY(db.problem().contains(QLatin1String("newer Ratscrew")));
+    QVERIFY(db.keptAsidePath().isEmpty());
+    QCOMPARE(fileBytes(file), before);
+}
+
+void TestCareer::directoryOrFifoIsLeftAlone()
+{
+    const QString dir = path(QStringLiteral("adir.sqlite"));
+    QVERIFY(QDir().mkpath(dir));
+    CareerDatabase db;
+    QVERIFY(!db.open(dir));
+    QVERIFY(db.problem().contains(QLatin1String("not a regular file")));
+    QVERIFY(QFileInfo(dir).isDir());
+    const QString fifo = path(QStringLiteral("fifo.sqlite"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QVERIFY(!db.open(fifo)); // and does not hang
+    QVERIFY(db.problem().contains(QLatin1String("not a regular file")));
+}
+
+void TestCareer::folderCannotBeMade()
+{
+    // A file where the folder should be: no folder can be made, for root either.
+    const QString file = path(QStringLiteral("plainfile"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("keep me");
+    }
+    CareerDatabase db;
+    QVERIFY(!db.open(file + QStringLiteral("/ratscrew.sqlite")));
+    QVERIFY2(db.problem().contains(QLatin1String("cannot be created")), qPrintable(db.problem()));
+    QCOMPARE(fileBytes(file), QByteArray("keep me"));
+}
+
+void TestCareer::gamesOfAppsThatAreGoneAreAbandoned()
+{
+    const QString file = path(QStringLiteral("instances.sqlite"));
+    QString aliveInstance = QStringLiteral("0000-alive");
+    QLockFile alive(path(QStringLiteral("instances/0000-alive.lock")));
+    QVERIFY(QDir().mkpath(path(QStringLiteral("instances"))));
+    alive.setStaleLockTime(0);
+    QVERIFY(alive.tryLock(0)); // a second app that still runs
+    {
+        CareerDatabase db;
+        QVERIFY(db.open(file));
+        QVERIFY(db.addGame(sampleGame(), aliveInstance) > 0);
+        QVERIFY(db.addGame(sampleGame(), QStringLiteral("1111-killed")) > 0); // its lock is gone
+        QVERIFY(db.addGame(sampleGame(), QStringLiteral("../../etc/passwd")) > 0);
+    }
+    // A store opening the file marks only the games of apps that are gone.
+    {
+        CareerStore store(file);
+        store.flush();
+        QVERIFY2(store.isWritable(), qPrintable(store.problem()));
+    }
+    CareerDatabase db;
+    QVERIFY(db.open(file));
+    const QList<CareerGame> games = db.games();
+    QCOMPARE(games.size(), 3);
+    QCOMPARE(games.at(0).result, CareerResult::Playing);
+    QCOMPARE(games.at(1).result, CareerResult::Abandoned);
+    QCOMPARE(games.at(2).result, CareerResult::Abandoned);
+    QVERIFY(QFile::exists(path(QStringLiteral("instances/0000-alive.lock"))));
+    alive.unlock();
+}
+
+void TestCareer::resetDeletesEverything()
+{
+    CareerDatabase db;
+    QVERIFY(db.open(path(QStringLiteral("reset.sqlite"))));
+    const qint64 id = db.addGame(sampleGame(), QStringLiteral("me"));
+    QVERIFY(db.addSlaps(id, {CareerSlap{}}));
+    QVERIFY(db.addMisses(id, {CareerMiss{}}));
+    QVERIFY(db.reset());
+    for (const char *table : {"games", "slaps", "missed"})
+        QCOMPARE(db.count(QLatin1String(table)), 0);
+    QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
+}
+
+void TestCareer::storeWritesOnItsThread()
+{
+    const QString file = path(QStringLiteral("store.sqlite"));
+    {
+        CareerStore store(file);
+        QSignalSpy problems(&store, &CareerStore::problemFound);
+        const int a = store.beginGame(sampleGame());
+        const int b = store.beginGame(sampleGame());
+        QVERIFY(a != b);
+        for (int i = 0; i < 100; ++i)
+            store.addSlap(i % 2 ? a : b,
+                          CareerSlap{i, 0, true, {}, 300 + i, true, {SlapPattern::Tens}, Call::None, {}});
+        store.addMiss(a, CareerMiss{});
+        store.endGame(a, CareerEnd{QDateTime::currentDateTimeUtc(), CareerResult::Won, 0, 1, 1000});
+        store.flush();
+        QVERIFY(store.isWritable());
+        QVERIFY(store.problem().isEmpty());
+        CareerDatabase reader;
+        QVERIFY(reader.openForReading(file));
+        QCOMPARE(reader.count(QStringLiteral("games")), 2);
+        QCOMPARE(reader.count(QStringLiteral("slaps")), 100);
+        QCOMPARE(reader.count(QStringLiteral("missed")), 1);
+        QCOMPARE(reader.games().at(0).result, CareerResult::Won);
+        QCOMPARE(reader.games().at(1).result, CareerResult::Playing);
+        // Queued rows wait for the batch timer, not for the disk.
+        store.addSlap(b, CareerSlap{});
+        QCOMPARE(reader.count(QStringLiteral("slaps")), 100);
+        QTRY_COMPARE_WITH_TIMEOUT(reader.count(QStringLiteral("slaps")), 101, 30000);
+        QCOMPARE(problems.count(), 0);
+        // Its own game is not abandoned by a second store while it runs.
+        CareerStore second(file);
+        second.flush();
+        QCOMPARE(reader.games().at(1).result, CareerResult::Playing);
+    }
+    // Once both are gone, a third marks it.
+    CareerStore third(file);
+    third.flush();
+    CareerDatabase reader;
+    QVERIFY(reader.openForReading(file));
+    QCOMPARE(reader.games().at(1).result, CareerResult::Abandoned);
+    QCOMPARE(reader.integrityCheck(), QStringLiteral("ok"));
+}
+
+void TestCareer::storeTellsAProblemOnce()
+{
+    const QString file = path(QStringLiteral("store-broken.sqlite"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(5000, 'x'));
+    }
+    CareerStore store(file);
+    QSignalSpy problems(&store, &CareerStore::problemFound);
+    store.flush();
+    QVERIFY(store.isWritable());
+    QTRY_COMPARE(problems.count(), 1);
+    QVERIFY(problems.at(0).at(0).toString().contains(QLatin1String("kept as")));
+    store.beginGame(sampleGame());
+    store.flush();
+    QTest::qWait(50);
+    QCOMPARE(problems.count(), 1);
+
+    // A directory: nothing is kept, play goes on, said once.
+    const QString dir = path(QStringLiteral("store-dir.sqlite"));
+    QVERIFY(QDir().mkpath(dir));
+    CareerStore none(dir);
+    QSignalSpy told(&none, &CareerStore::problemFound);
+    const int game = none.beginGame(sampleGame());
+    none.addSlap(game, CareerSlap{});
+    none.flush();
+    QVERIFY(!none.isWritable());
+    QTRY_COMPARE(told.count(), 1);
+    QVERIFY(QFileInfo(dir).isDir());
+}
+
+void TestCareer::slapWindows()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    s.setRevealDelayMs(100);
+    SlapWindowTracker tracker(&s);
+    QList<SlapWindow> closed;
+    connect(&tracker, &SlapWindowTracker::windowClosed, this, [&](const SlapWindow &w) { closed << w; });
+    QSignalSpy falseSlaps(&tracker, &SlapWindowTracker::falseSlap);
+    const RuleSet rules = *RuleSet::preset("house");
+    // Seat 0 gets cards 0, 2, 4, …; seat 1 cards 1, 3, 5, ….
+    QVERIFY(s.newGame(rules, 2,
+                      deckStartingWith(rules, {"9C", "9D", "2C", "5D", "7C", "7D", "3C", "3D", "4C", "6H",
+                                               "KC", "QH", "TC", "JD"}),
+                      0));
+    // A double the person takes 350 ms after it shows.
+    QVERIFY(s.playCard(0));
+    QVERIFY(s.playCard(1));
+    QVERIFY(tracker.isOpen());
+    QVERIFY(tracker.current().patterns.contains(SlapPattern::Double)); // and top and bottom
+    QCOMPARE(tracker.current().cards.size(), 2);
+    clock.advance(450);
+    s.slap(0);
+    QCOMPARE(closed.size(), 1);
+    QCOMPARE(closed.at(0).outcome, SlapWindow::Outcome::Took);
+    QCOMPARE(closed.at(0).personMs, 350);
+    QCOMPARE(closed.at(0).takenBy, 0);
+    QVERIFY(!tracker.isOpen());
+    // 2C and 5D (in either order) match nothing: a misslap, told as a false slap.
+    QVERIFY(s.playCard(s.turnPlayer()));
+    QVERIFY(s.playCard(s.turnPlayer()));
+    QVERIFY(!tracker.isOpen());
+    clock.advance(300);
+    s.slap(0);
+    QCOMPARE(falseSlaps.count(), 1);
+    const QList<Card> misread = falseSlaps.at(0).at(0).value<QList<Card>>();
+    QCOMPARE(misread.size(), 2);
+    QVERIFY(misread.contains(*Card::parse("2C")) && misread.contains(*Card::parse("5D")));
+    QCOMPARE(closed.size(), 1);
+    // A double nobody slaps is Unslapped when the next card comes.
+    ManualScheduler clock2;
+    GameSession t(&clock2);
+    SlapWindowTracker tracker2(&t);
+    QList<SlapWindow> closed2;
+    connect(&tracker2, &SlapWindowTracker::windowClosed, this, [&](const SlapWindow &w) { closed2 << w; });
+    QVERIFY(
+        t.newGame(rules, 2, deckStartingWith(rules, {"9C", "9D", "2C", "5D", "4C", "8D", "6C", "JD"}), 0));
+    QVERIFY(t.playCard(0));
+    QVERIFY(t.playCard(1));
+    QVERIFY(tracker2.isOpen());
+    clock2.advance(2000);
+    QVERIFY(t.playCard(0));
+    QCOMPARE(closed2.size(), 1);
+    QCOMPARE(closed2.at(0).outcome, SlapWindow::Outcome::Unslapped);
+    QCOMPARE(closed2.at(0).takenBy, -1);
+    QVERIFY(t.playCard(1)); // 5D on 2C: nothing
+    QVERIFY(!tracker2.isOpen());
+
+    // Someone else takes it: Missed, or Late when the person slaps after them.
+    for (const bool personSlaps : {false, true}) {
+        ManualScheduler c;
+        GameSession u(&c);
+        SlapWindowTracker tr(&u);
+        QList<SlapWindow> got;
+        connect(&tr, &SlapWindowTracker::windowClosed, this, [&](const SlapWindow &w) { got << w; });
+        QVERIFY(u.newGame(rules, 2, deckStartingWith(rules, {"9C", "9D", "2C", "5D", "4C", "8D"}), 0));
+        QVERIFY(u.playCard(0));
+        QVERIFY(u.playCard(1));
+        c.advance(380);
+        u.slap(1);
+        QVERIFY(tr.isOpen()); // the person may still slap late
+        if (personSlaps) {
+            c.advance(95);
+            u.slap(0);
+            QCOMPARE(got.size(), 1);
+            QCOMPARE(got.at(0).outcome, SlapWindow::Outcome::Late);
+            QCOMPARE(got.at(0).lateMs(), 95);
+            QCOMPARE(got.at(0).personMs, 475);
+        } else {
+            c.advance(500);
+            QVERIFY(u.playCard(u.turnPlayer()));
+            QCOMPARE(got.size(), 1);
+            QCOMPARE(got.at(0).outcome, SlapWindow::Outcome::Missed);
+            QCOMPARE(got.at(0).lateMs(), -1);
+        }
+        QCOMPARE(got.at(0).takenBy, 1);
+        QCOMPARE(got.at(0).takenMs, 380);
+    }
+}
+
+void TestCareer::nearestPatterns_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QStringList>("played");
+    QTest::addColumn<QString>("nearest"); // a pattern id, or empty
+
+    QTest::newRow("one card") << "house" << QStringList{"9C"} << "";
+    QTest::newRow("9 on 10, a run of four in house") << "house" << QStringList{"TC", "9D"} << "four_in_a_row";
+    QTest::newRow("9 on 10 without runs: a double") << "slaps" << QStringList{"TC", "9D"} << "double";
+    QTest::newRow("J on Q: a marriage") << "house" << QStringList{"QC", "JD"} << "marriage";
+    QTest::newRow("6 and 3: tens") << "house" << QStringList{"6C", "3D"} << "tens";
+    QTest::newRow("sandwich one off") << "house" << QStringList{"7C", "2D", "8H"} << "sandwich";
+    QTest::newRow("top and bottom one off") << "house" << QStringList{"5C", "2D", "KH", "6S"} << "top_bottom";
+    QTest::newRow("nothing near") << "house" << QStringList{"2C", "6D"} << "";
+}
+
+void TestCareer::nearestPatterns()
+{
+    QFETCH(QString, preset);
+    QFETCH(QStringList, played);
+    QFETCH(QString, nearest);
+    std::vector<Card> cards;
+    for (const QString &name : played) {
+        const std::optional<Card> card = Card::parse(name.toStdString());
+        QVERIFY2(card, qPrintable(name));
+        cards.push_back(*card);
+    }
+    const RuleSet rules = *RuleSet::preset(preset.toStdString());
+    const std::optional<SlapPattern> got = nearestPattern(rules, cards);
+    QCOMPARE(got ? QString::fromLatin1(patternId(*got).data(), qsizetype(patternId(*got).size())) : QString(),
+             nearest);
+    if (got)
+        QVERIFY(rules.slaps.contains(*got));
+}
+
+void TestCareer::places()
+{
+    QCOMPARE(CareerRecorder::placeOf(0, 0, {1, 2}, 4), 1);
+    QCOMPARE(CareerRecorder::placeOf(0, -1, {}, 4), -1);
+    QCOMPARE(CareerRecorder::placeOf(0, 3, {0, 1, 2}, 4), 4); // first out: last
+    QCOMPARE(CareerRecorder::placeOf(0, 3, {1, 0, 2}, 4), 3);
+    QCOMPARE(CareerRecorder::placeOf(0, 3, {1, 2, 0}, 4), 2);
+    QCOMPARE(CareerRecorder::placeOf(0, 1, {}, 2), 2); // never out, yet lost
+}
+
+void TestCareer::recorderKeepsAWholeGame()
+{
+    const QString file = path(QStringLiteral("recorder.sqlite"));
+    ManualScheduler clock;
+    auto session = std::make_unique<GameSession>(&clock);
+    session->setRevealDelayMs(kCardRevealMs);
+    SlapWindowTracker tracker(session.get());
+    CareerStore store(file);
+    CareerRecorder recorder(session.get(), &tracker, &store);
+    int slaps = 0, personSlaps = 0, notTaken = 0, outs = 0;
+    qint64 lastAtMs = 0;
+    connect(session.get(), &GameSession::actionApplied, this, [&](const ActionReport &r) {
+        lastAtMs = r.atMs;
+        for (const Event &e : r.events) {
+            slaps += e.type == Event::Type::Slap;
+            personSlaps += e.type == Event::Type::Slap && e.seat == 0;
+            outs += e.type == Event::Type::Out;
+        }
+    });
+    connect(&tracker, &SlapWindowTracker::windowClosed, this,
+            [&](const SlapWindow &w) { notTaken += w.outcome != SlapWindow::Outcome::Took; });
+    test::addSimulatedPerson(session.get(), clock, 11, 0);
+    session->newGame(*RuleSet::preset("house"), 4, 10);
+    CareerGame game;
+    game.startedAt = QDateTime::currentDateTimeUtc();
+    game.preset = QStringLiteral("house");
+    game.rules = rulesToJson(session->rules());
+    game.seats = {{QStringLiteral("You"), true, {}},
+                  {QStringLiteral("Ann"), false, QStringLiteral("beginner")},
+                  {QStringLiteral("Bea"), false, QStringLiteral("easy")},
+                  {QStringLiteral("Cal"), false, QStringLiteral("normal")}};
+    game.deal = 10;
+    recorder.gameStarted(game);
+    QVERIFY(recorder.isRecording());
+    std::vector<std::unique_ptr<BotPlayer>> bots;
+    for (int p = 1; p < 4; ++p) {
+        bots.push_back(std::make_unique<BotPlayer>(
+            session.get(), p, *BotProfile::forLevel(game.seats.at(p).level.toStdString()), quint64(p)));
+        bots.back()->setRevealDelayMs(kCardRevealMs);
+    }
+    for (int i = 0; i < 200000 && !session->isOver(); ++i)
+        clock.advance(50);
+    QVERIFY(session->isOver());
+    QVERIFY(!recorder.isRecording());
+    QVERIFY(slaps > 0 && personSlaps > 0 && notTaken > 0);
+    store.flush();
+
+    CareerDatabase db;
+    QVERIFY(db.openForReading(file));
+    const QList<CareerGame> games = db.games();
+    QCOMPARE(games.size(), 1);
+    const CareerGame &g = games.constFirst();
+    const int winner = session->winner();
+    QCOMPARE(g.winner, winner);
+    QCOMPARE(g.result, winner == 0  ? CareerResult::Won
+                       : winner < 0 ? CareerResult::Draw
+                                    : CareerResult::Lost);
+    QVERIFY(g.place >= 1 && g.place <= 4);
+    QCOMPARE(g.place == 1, winner == 0);
+    QCOMPARE(g.durationMs, lastAtMs); // the game time of the last action
+    QVERIFY(g.endedAt.isValid());
+    QCOMPARE(db.count(QStringLiteral("slaps")), slaps);
+    QCOMPARE(db.slaps(true).size(), personSlaps);
+    QCOMPARE(db.count(QStringLiteral("missed")), notTaken);
+    for (const CareerDatabase::SlapRow &row : db.slaps(false)) {
+        QCOMPARE(row.slap.person, row.slap.seat == 0);
+        QCOMPARE(row.slap.level, game.seats.at(row.slap.seat).level);
+        if (row.slap.valid)
+            QVERIFY(!row.slap.patterns.empty() || row.slap.call != Call::None);
+        else
+            QVERIFY(row.slap.patterns.empty());
+    }
+    for (const CareerDatabase::MissRow &row : db.misses()) {
+        QVERIFY(!row.miss.patterns.empty());
+        QVERIFY(row.miss.takenBy != 0);
+        QVERIFY(row.miss.lateMs == -1 || row.miss.takenBy > 0);
+    }
+    qInfo("%d slaps (%d by the person), %lld misses, place %d", slaps, personSlaps,
+          db.count(QStringLiteral("missed")), g.place);
+    QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
+}
+
+void TestCareer::mainWindowKeepsGames()
+{
+    const QString file = path(QStringLiteral("window.sqlite"));
+    ManualScheduler clock;
+    SilentSoundPlayer sound;
+    GameSetup setup;
+    setup.rules = *RuleSet::preset("house");
+    setup.presetName = QStringLiteral("house");
+    setup.botLevels = QStringList{QStringLiteral("hard")};
+    setup.seed = 5;
+    CareerStore store(file);
+    {
+        MainWindow w(setup, &sound, nullptr, &clock);
+        w.setPauseOnFocusLoss(false);
+        w.setAnimationScale(0);
+        w.setCareerStore(&store);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // One game played to its end from the keyboard.
+        GameSession &s = *w.session();
+        for (int step = 0; step < 400000 && !s.isOver(); ++step)
+            test::keyboardStep(w, clock, step);
+        QVERIFY(s.isOver());
+        const int winner = s.winner();
+        // A second one left after a few cards, a third one left by closing the window.
+        w.newGame();
+        for (int step = 0; step < 50; ++step)
+            test::keyboardStep(w, clock, step);
+        w.newGame();
+        QCOMPARE(w.currentSeed(), quint64(7));
+        w.close();
+        store.flush();
+        CareerDatabase db;
+        QVERIFY(db.openForReading(file));
+        const QList<CareerGame> games = db.games();
+        QCOMPARE(games.size(), 3);
+        QCOMPARE(games.at(0).result, winner == 0 ? CareerResult::Won : CareerResult::Lost);
+        QCOMPARE(games.at(0).deal, quint64(5));
+        QCOMPARE(games.at(0).preset, QStringLiteral("house"));
+        QCOMPARE(games.at(0).seats.size(), 2);
+        QVERIFY(games.at(0).seats.at(0).person);
+        QCOMPARE(games.at(0).seats.at(1).level, QStringLiteral("hard"));
+        QCOMPARE(games.at(1).result, CareerResult::Abandoned);
+        QCOMPARE(games.at(1).deal, quint64(6));
+        QCOMPARE(games.at(2).result, CareerResult::Abandoned);
+        QVERIFY(db.count(QStringLiteral("slaps")) > 0);
+    }
+}
+
+void TestCareer::killedAppLeavesASoundFile()
+{
+    // The real app, killed with SIGKILL in the middle of a game.
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    QProcess app;
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(RATSCREW_APP),
+              {QStringLiteral("--no-sound"), QStringLiteral("--seed"), QStringLiteral("3")});
+    QVERIFY(app.waitForStarted(30000));
+    const QString file = home.filePath(QStringLiteral("data/Ratscrew/ratscrew/") + CareerDatabase::kFileName);
+    auto gamesIn = [&file] {
+        CareerDatabase db;
+        return db.openForReading(file) ? db.count(QStringLiteral("games")) : qint64(0);
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(gamesIn() == 1, 60000);
+    QCOMPARE(app.state(), QProcess::Running);
+    app.kill(); // SIGKILL: no close, no flush
+    QVERIFY(app.waitForFinished(30000));
+    QCOMPARE(app.exitStatus(), QProcess::CrashExit);
+    {
+        CareerDatabase db;
+        QVERIFY(db.openForReading(file));
+        QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
+        QCOMPARE(db.games().constFirst().result, CareerResult::Playing);
+        QCOMPARE(db.games().constFirst().deal, quint64(3));
+    }
+    // The next start sees that nobody plays it any more.
+    CareerStore next(file);
+    next.flush();
+    QVERIFY2(next.isWritable(), qPrintable(next.problem()));
+    CareerDatabase db;
+    QVERIFY(db.openForReading(file));
+    QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
+    QCOMPARE(db.games().constFirst().result, CareerResult::Abandoned);
+}
+
+RATSCREW_TEST_WIDGETS_MAIN(TestCareer)
+#include "tst_career.moc"
