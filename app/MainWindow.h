@@ -6,6 +6,7 @@
 #include "GameSetup.h"
 #include "RuleSet.h"
 #include "career/CareerData.h"
+#include "career/StatisticsDialog.h"
 #include "help/HelpDialog.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsDialog.h"
@@ -70,6 +71,8 @@ public:
     SettingsDialog *settingsDialog() const { return m_settingsDialog; }
     /// The help window once shown (for tests), else null.
     HelpDialog *helpDialog() const { return m_help; }
+    /// The statistics window once shown (for tests), else null.
+    StatisticsDialog *statisticsDialog() const { return m_statistics; }
     /// The end-of-game dialog while it is shown (for tests), else null.
     QDialog *gameOverDialog() const { return m_gameOverDialog; }
     /// True while the resume countdown runs.
@@ -100,6 +103,9 @@ public Q_SLOTS:
     void applyNewSettings(const AppSettings &settings);
     /// The rules of the game in play, its patterns with pictures, the keys.
     void showHelp();
+    /// Game ▸ Statistics…: the career statistics (one window, read again
+    /// each time it is shown).
+    void showStatistics();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -159,6 +165,7 @@ private:
     QPointer<QDialog> m_gameOverDialog;
     QPointer<HelpDialog> m_help;
     QPointer<SettingsDialog> m_settingsDialog;
+    QPointer<StatisticsDialog> m_statistics;
     QTimer m_countdownTimer;
     int m_countdown = 0;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow's menus and keyboard shortcuts.
 #include "MainWindow.h"
+#include "career/StatisticsDialog.h"
 #include "help/HelpDialog.h"
 #include "settings/SettingsDialog.h"
 #include "sound/SoundBoard.h"
@@ -31,6 +32,8 @@ void MainWindow::createActions()
     QAction *settings = game->addAction(tr("&Settings…"), this, &MainWindow::showSettings);
     settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     settings->setMenuRole(QAction::PreferencesRole);
+    QAction *statistics = game->addAction(tr("S&tatistics…"), this, &MainWindow::showStatistics);
+    statistics->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     m_focusPauseAction = game->addAction(tr("Pause When the Window Loses &Focus"));
     m_focusPauseAction->setCheckable(true);
     connect(m_focusPauseAction, &QAction::triggered, this, &MainWindow::setPauseOnFocusLoss);
@@ -120,13 +123,13 @@ void MainWindow::createActions()
 
     // Keys of the game, not of a child widget; holding a key down must not
     // play a stream of cards or slaps.
-    for (QAction *a :
-         {newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules, logAction, settings}) {
+    const QList<QAction *> keys{newGameAction, m_pauseAction, m_soundAction, quit,     playCard,
+                                slap,          rules,         logAction,     settings, statistics};
+    for (QAction *a : keys) {
         a->setShortcutContext(Qt::WindowShortcut);
         a->setAutoRepeat(false);
     }
-    addActions(
-        {newGameAction, m_pauseAction, m_soundAction, quit, playCard, slap, rules, logAction, settings});
+    addActions(keys);
 }
 
 void MainWindow::showSettings()
@@ -138,6 +141,19 @@ void MainWindow::showSettings()
     }
     m_settingsDialog->open();
     m_settingsDialog->raise();
+}
+
+void MainWindow::showStatistics()
+{
+    if (!m_statistics) {
+        m_statistics = new StatisticsDialog(m_career, this);
+        m_statistics->setAttribute(Qt::WA_DeleteOnClose);
+    } else {
+        m_statistics->refresh();
+    }
+    m_statistics->show();
+    m_statistics->raise();
+    m_statistics->activateWindow();
 }
 
 void MainWindow::showHelp()

@@ -107,11 +107,22 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message numerus="yes">
-        <location filename="../app/summary/ChartWidgets.cpp" line="+169"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+171"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n valid slap; median %1 s, fastest %2 s, slowest %3 s.</numerusform>
             <numerusform>%n valid slaps; median %1 s, fastest %2 s, slowest %3 s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::StatisticsDialog</name>
+    <message numerus="yes">
+        <location filename="../app/career/StatisticsDialog.cpp" line="+282"/>
+        <source>Your slaps: %1 good, %n misslap(s).</source>
+        <translation>
+            <numerusform>Your slaps: %1 good, %n misslap.</numerusform>
+            <numerusform>Your slaps: %1 good, %n misslaps.</numerusform>
         </translation>
     </message>
 </context>
@@ -247,6 +258,17 @@
         <translation>
             <numerusform>%1 sits out for %n more card.</numerusform>
             <numerusform>%1 sits out for %n more cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::WinRateChart</name>
+    <message numerus="yes">
+        <location filename="../app/career/CareerCharts.cpp" line="+55"/>
+        <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
+        <translation>
+            <numerusform>%1: %2 of %n game won, %3 of the last ones.</numerusform>
+            <numerusform>%1: %2 of %n games won, %3 of the last ones.</numerusform>
         </translation>
     </message>
 </context>

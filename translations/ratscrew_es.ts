@@ -328,7 +328,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+275"/>
         <source>Cards in hand over the game</source>
         <translation>Cartas en la mano durante la partida</translation>
     </message>
@@ -382,12 +382,12 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+202"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+205"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Tu archivo de estadísticas %1 no se puede abrir (%2): las estadísticas de esta partida no se guardan.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
         <translation>Tu archivo de estadísticas %1 no es un archivo de estadísticas de Ratscrew o está dañado, y no se pudo apartar: las estadísticas de esta partida no se guardan.</translation>
     </message>
@@ -397,7 +397,7 @@
         <translation>Tu archivo de estadísticas %1 está dañado y no se pudo apartar: las estadísticas de esta partida no se guardan.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
         <translation>Tu archivo de estadísticas %1 no es un archivo de estadísticas de Ratscrew o está dañado: se guardó como %2 y se empezó uno nuevo.</translation>
     </message>
@@ -422,7 +422,7 @@
         <translation>No se puede crear la carpeta %1: no se guardan estadísticas.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
         <translation>Tu archivo de estadísticas %1 es de un Ratscrew más reciente: se deja como está y las estadísticas de esta partida no se guardan.</translation>
     </message>
@@ -1799,7 +1799,7 @@
         <translation>Se reanuda la partida.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -1820,6 +1820,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pause When the Window Loses &amp;Focus</source>
         <translation>Pausar cuando la ventana pierda el &amp;foco</translation>
     </message>
@@ -2144,6 +2149,55 @@
         <location line="+3"/>
         <source>Bot %1 needs a name.</source>
         <translation>El bot %1 necesita un nombre.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReactionChart</name>
+    <message>
+        <location filename="../app/career/CareerCharts.cpp" line="+170"/>
+        <source>Reaction time per pattern</source>
+        <translation>Tiempo de reacción por patrón</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you %1 ms (90 %: %2 ms)</source>
+        <translation>tú %1 ms (90 %: %2 ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no slaps of yours</source>
+        <translation>ninguna palmada tuya</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2; the bots&apos; medians: %3.</source>
+        <translation>%1: %2; medianas de los bots: %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+41"/>
+        <source>No slaps</source>
+        <translation>Sin palmadas</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>You (median, whisker to 90 %)</source>
+        <translation>Tú (mediana, línea hasta el 90 %)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reaction time (ms)</source>
+        <translation>Tiempo de reacción (ms)</translation>
     </message>
 </context>
 <context>
@@ -2724,6 +2778,241 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::StatisticsDialog</name>
+    <message>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+102"/>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Period:</source>
+        <translation>&amp;Periodo:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All time</source>
+        <translation>Todo el tiempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 7 days</source>
+        <translation>Últimos 7 días</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 30 days</source>
+        <translation>Últimos 30 días</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>Últimos 12 meses</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Win rate</source>
+        <translation>Porcentaje de &amp;victorias</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Slap</source>
+        <translation>Palmada</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>You: median (ms)</source>
+        <translation>Tú: mediana (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You: 90 % (ms)</source>
+        <translation>Tú: 90 % (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your slaps</source>
+        <translation>Tus palmadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are faster than</source>
+        <translation>Eres más rápido que</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reaction time per pattern</source>
+        <translation>Tiempo de reacción por patrón</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reaction &amp;times</source>
+        <translation>&amp;Tiempos de reacción</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taken</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>False slaps</source>
+        <translation>Palmadas en falso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Missed</source>
+        <translation>Perdidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of those, too late</source>
+        <translation>De ellas, tarde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy per pattern</source>
+        <translation>Precisión por patrón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Accuracy</source>
+        <translation>Pre&amp;cisión</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Export to CSV…</source>
+        <translation>&amp;Exportar a CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;set Statistics…</source>
+        <translation>&amp;Borrar estadísticas…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stick</source>
+        <translation>Pegarse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split</source>
+        <translation>Dividir</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Statistics are not kept in this run.</source>
+        <translation>En esta sesión no se guardan estadísticas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No games yet: your statistics start with your first game.</source>
+        <translation>Aún no hay partidas: tus estadísticas empiezan con tu primera partida.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All rules</source>
+        <translation>Todas las reglas</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
+        <translation>Partidas terminadas: %1 (ganadas %2, perdidas %3, empates %4); sin terminar: %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
+        <translation>Porcentaje de victorias: %1 %. Victorias seguidas ahora: %2; mejor racha: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your slaps: %1 good, %n misslap(s).</source>
+        <translation>
+            <numerusform>Tus palmadas: %1 buenas, %n en falso.</numerusform>
+            <numerusform>Tus palmadas: %1 buenas, %n en falso.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fastest slap %1 ms (%2)</source>
+        <translation>palmada más rápida %1 ms (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>best game median %1 ms</source>
+        <translation>mejor mediana de una partida %1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>quickest win %1</source>
+        <translation>victoria más rápida %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Personal bests: %1.</source>
+        <translation>Mejores marcas: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>mixed levels</source>
+        <translation>niveles mezclados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <location line="+7"/>
+        <location line="+5"/>
+        <source>Export Statistics</source>
+        <translation>Exportar estadísticas</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The games are in %1 and their slaps in %2.</source>
+        <translation>Las partidas están en %1 y sus palmadas en %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics could not be written to %1: %2</source>
+        <translation>No se pudieron escribir las estadísticas en %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>Reset Statistics</source>
+        <translation>Borrar estadísticas</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Delete every game, slap and practice result kept so far? This cannot be undone. A game in play is kept and counted when it ends.</source>
+        <translation>¿Borrar todas las partidas, palmadas y resultados de práctica guardados hasta ahora? No se puede deshacer. Una partida en curso se conserva y cuenta cuando termine.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SummaryDialog</name>
     <message>
         <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
@@ -3199,6 +3488,28 @@
         <location line="+0"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::WinRateChart</name>
+    <message>
+        <location filename="../app/career/CareerCharts.cpp" line="-257"/>
+        <source>Win rate over time</source>
+        <translation>Porcentaje de victorias a lo largo del tiempo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
+        <translation>
+            <numerusform>%1: %2 de %n partida ganadas, %3 de las últimas.</numerusform>
+            <numerusform>%1: %2 de %n partidas ganadas, %3 de las últimas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+29"/>
+        <source>No games finished</source>
+        <translation>Ninguna partida terminada</translation>
     </message>
 </context>
 </TS>

@@ -326,7 +326,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+275"/>
         <source>Cards in hand over the game</source>
         <translation>ゲーム中の手札枚数の推移</translation>
     </message>
@@ -380,12 +380,12 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+202"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+205"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>統計ファイル %1 を開けません（%2）：このゲームの統計は保存されません。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
         <translation>統計ファイル %1 は Ratscrew の統計ファイルではないか壊れており、別名で退避できませんでした：このゲームの統計は保存されません。</translation>
     </message>
@@ -395,7 +395,7 @@
         <translation>統計ファイル %1 は壊れており、別名で退避できませんでした：このゲームの統計は保存されません。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
         <translation>統計ファイル %1 は Ratscrew の統計ファイルではないか壊れています：%2 として保管し、新しいファイルを作成しました。</translation>
     </message>
@@ -420,7 +420,7 @@
         <translation>フォルダー %1 を作成できません：統計は保存されません。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
         <translation>統計ファイル %1 は新しいバージョンの Ratscrew のものです：そのままにして、このゲームの統計は保存しません。</translation>
     </message>
@@ -1788,7 +1788,7 @@
         <translation>再開します。</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+24"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1809,6 +1809,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pause When the Window Loses &amp;Focus</source>
         <translation>フォーカスが外れたら一時停止(&amp;F)</translation>
     </message>
@@ -2133,6 +2138,55 @@
         <location line="+3"/>
         <source>Bot %1 needs a name.</source>
         <translation>ボット%1に名前が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReactionChart</name>
+    <message>
+        <location filename="../app/career/CareerCharts.cpp" line="+170"/>
+        <source>Reaction time per pattern</source>
+        <translation>パターン別の反応時間</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you %1 ms (90 %: %2 ms)</source>
+        <translation>あなた %1 ms（90 %：%2 ms）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no slaps of yours</source>
+        <translation>あなたのスラップはなし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2; the bots&apos; medians: %3.</source>
+        <translation>%1：%2。ボットの中央値：%3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+41"/>
+        <source>No slaps</source>
+        <translation>スラップなし</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>You (median, whisker to 90 %)</source>
+        <translation>あなた（中央値、線は90 %まで）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reaction time (ms)</source>
+        <translation>反応時間（ms）</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +2766,240 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::StatisticsDialog</name>
+    <message>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+102"/>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Period:</source>
+        <translation>期間(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All time</source>
+        <translation>全期間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 7 days</source>
+        <translation>過去7日間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 30 days</source>
+        <translation>過去30日間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>過去12か月</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Win rate</source>
+        <translation>勝率(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Slap</source>
+        <translation>スラップ</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>You: median (ms)</source>
+        <translation>あなた：中央値（ms）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You: 90 % (ms)</source>
+        <translation>あなた：90 %（ms）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your slaps</source>
+        <translation>あなたのスラップ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are faster than</source>
+        <translation>あなたが上回るレベル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reaction time per pattern</source>
+        <translation>パターン別の反応時間</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reaction &amp;times</source>
+        <translation>反応時間(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taken</source>
+        <translation>取った</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>False slaps</source>
+        <translation>お手つき</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Missed</source>
+        <translation>見逃し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of those, too late</source>
+        <translation>うち遅すぎ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accuracy</source>
+        <translation>正確さ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy per pattern</source>
+        <translation>パターン別の正確さ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Accuracy</source>
+        <translation>正確さ(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Export to CSV…</source>
+        <translation>CSV に書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;set Statistics…</source>
+        <translation>統計をリセット(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stick</source>
+        <translation>スティック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split</source>
+        <translation>スプリット</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Statistics are not kept in this run.</source>
+        <translation>今回の起動では統計は保存されません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No games yet: your statistics start with your first game.</source>
+        <translation>まだゲームがありません：統計は最初のゲームから始まります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All rules</source>
+        <translation>すべてのルール</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
+        <translation>終了したゲーム：%1（勝ち %2、負け %3、引き分け %4）。途中でやめたゲーム：%5。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
+        <translation>勝率：%1 %。現在の連勝：%2。最長連勝：%3。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your slaps: %1 good, %n misslap(s).</source>
+        <translation>
+            <numerusform>あなたのスラップ：成功 %1 回、お手つき %n 回。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fastest slap %1 ms (%2)</source>
+        <translation>最速スラップ %1 ms（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>best game median %1 ms</source>
+        <translation>1ゲームの最良中央値 %1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>quickest win %1</source>
+        <translation>最速の勝利 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Personal bests: %1.</source>
+        <translation>自己ベスト：%1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>mixed levels</source>
+        <translation>混在レベル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against %2</source>
+        <translation>%1・対%2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <location line="+7"/>
+        <location line="+5"/>
+        <source>Export Statistics</source>
+        <translation>統計を書き出す</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The games are in %1 and their slaps in %2.</source>
+        <translation>ゲームは %1 に、そのスラップは %2 に書き出しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics could not be written to %1: %2</source>
+        <translation>統計を %1 に書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>Reset Statistics</source>
+        <translation>統計をリセット</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Delete every game, slap and practice result kept so far? This cannot be undone. A game in play is kept and counted when it ends.</source>
+        <translation>これまでに保存したゲーム、スラップ、練習結果をすべて削除しますか？元に戻せません。進行中のゲームは残り、終了時に記録されます。</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SummaryDialog</name>
     <message>
         <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
@@ -3171,6 +3459,27 @@
         <location line="+0"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::WinRateChart</name>
+    <message>
+        <location filename="../app/career/CareerCharts.cpp" line="-257"/>
+        <source>Win rate over time</source>
+        <translation>勝率の推移</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
+        <translation>
+            <numerusform>%1：%n ゲーム中 %2 勝、直近では %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+29"/>
+        <source>No games finished</source>
+        <translation>終了したゲームはありません</translation>
     </message>
 </context>
 </TS>

@@ -328,7 +328,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+275"/>
         <source>Cards in hand over the game</source>
         <translation>Kaarten in de hand tijdens het spel</translation>
     </message>
@@ -382,12 +382,12 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+202"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+205"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Je statistiekbestand %1 kan niet worden geopend (%2): de statistieken van dit spel worden niet bewaard.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
         <translation>Je statistiekbestand %1 is geen Ratscrew-statistiekbestand of is beschadigd, en kon niet opzij worden gezet: de statistieken van dit spel worden niet bewaard.</translation>
     </message>
@@ -397,7 +397,7 @@
         <translation>Je statistiekbestand %1 is beschadigd en kon niet opzij worden gezet: de statistieken van dit spel worden niet bewaard.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
         <translation>Je statistiekbestand %1 is geen Ratscrew-statistiekbestand of is beschadigd: het is bewaard als %2 en er is een nieuw begonnen.</translation>
     </message>
@@ -422,7 +422,7 @@
         <translation>De map %1 kan niet worden aangemaakt: er worden geen statistieken bewaard.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
         <translation>Je statistiekbestand %1 komt van een nieuwere Ratscrew: het blijft zoals het is en de statistieken van dit spel worden niet bewaard.</translation>
     </message>
@@ -1799,7 +1799,7 @@
         <translation>Speel verder.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -1820,6 +1820,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistieken…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pause When the Window Loses &amp;Focus</source>
         <translation>Pauzeren bij verlies van &amp;focus</translation>
     </message>
@@ -2144,6 +2149,55 @@
         <location line="+3"/>
         <source>Bot %1 needs a name.</source>
         <translation>Bot %1 heeft een naam nodig.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReactionChart</name>
+    <message>
+        <location filename="../app/career/CareerCharts.cpp" line="+170"/>
+        <source>Reaction time per pattern</source>
+        <translation>Reactietijd per patroon</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you %1 ms (90 %: %2 ms)</source>
+        <translation>jij %1 ms (90 %: %2 ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no slaps of yours</source>
+        <translation>geen klappen van jou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2; the bots&apos; medians: %3.</source>
+        <translation>%1: %2; medianen van de bots: %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+41"/>
+        <source>No slaps</source>
+        <translation>Geen klappen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>You (median, whisker to 90 %)</source>
+        <translation>Jij (mediaan, lijn tot 90 %)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reaction time (ms)</source>
+        <translation>Reactietijd (ms)</translation>
     </message>
 </context>
 <context>
@@ -2724,6 +2778,241 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::StatisticsDialog</name>
+    <message>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+102"/>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regels:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Period:</source>
+        <translation>&amp;Periode:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All time</source>
+        <translation>Alle tijd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 7 days</source>
+        <translation>Laatste 7 dagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 30 days</source>
+        <translation>Laatste 30 dagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>Laatste 12 maanden</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Win rate</source>
+        <translation>&amp;Winstpercentage</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Slap</source>
+        <translation>Klap</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>You: median (ms)</source>
+        <translation>Jij: mediaan (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You: 90 % (ms)</source>
+        <translation>Jij: 90 % (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your slaps</source>
+        <translation>Jouw klappen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are faster than</source>
+        <translation>Je bent sneller dan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reaction time per pattern</source>
+        <translation>Reactietijd per patroon</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reaction &amp;times</source>
+        <translation>Reactie&amp;tijden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taken</source>
+        <translation>Gepakt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>False slaps</source>
+        <translation>Misklappen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Missed</source>
+        <translation>Gemist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of those, too late</source>
+        <translation>Waarvan te laat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accuracy</source>
+        <translation>Nauwkeurigheid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy per pattern</source>
+        <translation>Nauwkeurigheid per patroon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Accuracy</source>
+        <translation>&amp;Nauwkeurigheid</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Export to CSV…</source>
+        <translation>&amp;Exporteren naar CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;set Statistics…</source>
+        <translation>Statistieken w&amp;issen…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stick</source>
+        <translation>Plakken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split</source>
+        <translation>Splitsen</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Statistics are not kept in this run.</source>
+        <translation>Tijdens deze sessie worden geen statistieken bewaard.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No games yet: your statistics start with your first game.</source>
+        <translation>Nog geen spellen: je statistieken beginnen bij je eerste spel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All rules</source>
+        <translation>Alle regels</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
+        <translation>Uitgespeelde spellen: %1 (gewonnen %2, verloren %3, gelijk %4); niet uitgespeeld: %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
+        <translation>Winstpercentage: %1 %. Nu op rij gewonnen: %2; langste reeks: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your slaps: %1 good, %n misslap(s).</source>
+        <translation>
+            <numerusform>Jouw klappen: %1 goed, %n misklap.</numerusform>
+            <numerusform>Jouw klappen: %1 goed, %n misklappen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fastest slap %1 ms (%2)</source>
+        <translation>snelste klap %1 ms (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>best game median %1 ms</source>
+        <translation>beste mediaan van een spel %1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>quickest win %1</source>
+        <translation>snelste overwinning %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Personal bests: %1.</source>
+        <translation>Persoonlijke records: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>mixed levels</source>
+        <translation>gemengde niveaus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against %2</source>
+        <translation>%1 tegen %2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <location line="+7"/>
+        <location line="+5"/>
+        <source>Export Statistics</source>
+        <translation>Statistieken exporteren</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The games are in %1 and their slaps in %2.</source>
+        <translation>De spellen staan in %1 en hun klappen in %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics could not be written to %1: %2</source>
+        <translation>De statistieken konden niet naar %1 worden geschreven: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>Reset Statistics</source>
+        <translation>Statistieken wissen</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Delete every game, slap and practice result kept so far? This cannot be undone. A game in play is kept and counted when it ends.</source>
+        <translation>Alle tot nu toe bewaarde spellen, klappen en oefenresultaten wissen? Dit kan niet ongedaan worden gemaakt. Een lopend spel blijft bewaard en telt mee als het afloopt.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SummaryDialog</name>
     <message>
         <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
@@ -3199,6 +3488,28 @@
         <location line="+0"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::WinRateChart</name>
+    <message>
+        <location filename="../app/career/CareerCharts.cpp" line="-257"/>
+        <source>Win rate over time</source>
+        <translation>Winstpercentage door de tijd</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
+        <translation>
+            <numerusform>%1: %2 van %n spel gewonnen, %3 van de laatste.</numerusform>
+            <numerusform>%1: %2 van %n spellen gewonnen, %3 van de laatste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+29"/>
+        <source>No games finished</source>
+        <translation>Geen uitgespeelde spellen</translation>
     </message>
 </context>
 </TS>

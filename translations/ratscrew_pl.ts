@@ -330,7 +330,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+275"/>
         <source>Cards in hand over the game</source>
         <translation>Karty w ręku w trakcie gry</translation>
     </message>
@@ -384,12 +384,12 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+202"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+205"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Nie można otworzyć twojego pliku statystyk %1 (%2): statystyki tej gry nie zostaną zapisane.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
         <translation>Twój plik statystyk %1 nie jest plikiem statystyk Ratscrew albo jest uszkodzony i nie dało się go odłożyć: statystyki tej gry nie zostaną zapisane.</translation>
     </message>
@@ -399,7 +399,7 @@
         <translation>Twój plik statystyk %1 jest uszkodzony i nie dało się go odłożyć: statystyki tej gry nie zostaną zapisane.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
         <translation>Twój plik statystyk %1 nie jest plikiem statystyk Ratscrew albo jest uszkodzony: zachowano go jako %2 i założono nowy.</translation>
     </message>
@@ -424,7 +424,7 @@
         <translation>Nie można utworzyć folderu %1: statystyki nie są zapisywane.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
         <translation>Twój plik statystyk %1 pochodzi z nowszej wersji Ratscrew: zostaje bez zmian, a statystyki tej gry nie zostaną zapisane.</translation>
     </message>
@@ -1810,7 +1810,7 @@
         <translation>Gramy dalej.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -1831,6 +1831,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statystyki…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pause When the Window Loses &amp;Focus</source>
         <translation>Wstrzymuj, gdy okno traci &amp;fokus</translation>
     </message>
@@ -2155,6 +2160,55 @@
         <location line="+3"/>
         <source>Bot %1 needs a name.</source>
         <translation>Bot %1 musi mieć imię.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReactionChart</name>
+    <message>
+        <location filename="../app/career/CareerCharts.cpp" line="+170"/>
+        <source>Reaction time per pattern</source>
+        <translation>Czas reakcji według wzoru</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you %1 ms (90 %: %2 ms)</source>
+        <translation>ty %1 ms (90 %: %2 ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no slaps of yours</source>
+        <translation>brak twoich klepnięć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2; the bots&apos; medians: %3.</source>
+        <translation>%1: %2; mediany botów: %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+41"/>
+        <source>No slaps</source>
+        <translation>Brak klepnięć</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>You (median, whisker to 90 %)</source>
+        <translation>Ty (mediana, kreska do 90 %)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reaction time (ms)</source>
+        <translation>Czas reakcji (ms)</translation>
     </message>
 </context>
 <context>
@@ -2736,6 +2790,242 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::StatisticsDialog</name>
+    <message>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+102"/>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Zasady:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Period:</source>
+        <translation>&amp;Okres:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All time</source>
+        <translation>Cały czas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 7 days</source>
+        <translation>Ostatnie 7 dni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 30 days</source>
+        <translation>Ostatnie 30 dni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>Ostatnie 12 miesięcy</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Win rate</source>
+        <translation>Odsetek &amp;wygranych</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Slap</source>
+        <translation>Klepnięcie</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>You: median (ms)</source>
+        <translation>Ty: mediana (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You: 90 % (ms)</source>
+        <translation>Ty: 90 % (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your slaps</source>
+        <translation>Twoje klepnięcia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are faster than</source>
+        <translation>Jesteś szybszy niż</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reaction time per pattern</source>
+        <translation>Czas reakcji według wzoru</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reaction &amp;times</source>
+        <translation>Czasy &amp;reakcji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taken</source>
+        <translation>Zdobyte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>False slaps</source>
+        <translation>Błędne klepnięcia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Missed</source>
+        <translation>Przegapione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of those, too late</source>
+        <translation>W tym za późno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accuracy</source>
+        <translation>Celność</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy per pattern</source>
+        <translation>Celność według wzoru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Accuracy</source>
+        <translation>&amp;Celność</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Export to CSV…</source>
+        <translation>&amp;Eksportuj do CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;set Statistics…</source>
+        <translation>&amp;Usuń statystyki…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stick</source>
+        <translation>Przyklejenie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split</source>
+        <translation>Podział</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Statistics are not kept in this run.</source>
+        <translation>W tej sesji statystyki nie są zapisywane.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No games yet: your statistics start with your first game.</source>
+        <translation>Jeszcze żadnych gier: twoje statystyki zaczną się od pierwszej gry.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All rules</source>
+        <translation>Wszystkie zasady</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
+        <translation>Ukończone gry: %1 (wygrane %2, przegrane %3, remisy %4); nieukończone: %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
+        <translation>Odsetek wygranych: %1 %. Wygrane z rzędu teraz: %2; najdłuższa seria: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your slaps: %1 good, %n misslap(s).</source>
+        <translation>
+            <numerusform>Twoje klepnięcia: %1 dobrych, %n błędne.</numerusform>
+            <numerusform>Twoje klepnięcia: %1 dobrych, %n błędne.</numerusform>
+            <numerusform>Twoje klepnięcia: %1 dobrych, %n błędnych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fastest slap %1 ms (%2)</source>
+        <translation>najszybsze klepnięcie %1 ms (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>best game median %1 ms</source>
+        <translation>najlepsza mediana w grze %1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>quickest win %1</source>
+        <translation>najszybsza wygrana %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Personal bests: %1.</source>
+        <translation>Rekordy osobiste: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>mixed levels</source>
+        <translation>mieszane poziomy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against %2</source>
+        <translation>%1 przeciw %2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <location line="+7"/>
+        <location line="+5"/>
+        <source>Export Statistics</source>
+        <translation>Eksportuj statystyki</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The games are in %1 and their slaps in %2.</source>
+        <translation>Gry są w %1, a ich klepnięcia w %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics could not be written to %1: %2</source>
+        <translation>Nie udało się zapisać statystyk do %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>Reset Statistics</source>
+        <translation>Usuń statystyki</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Delete every game, slap and practice result kept so far? This cannot be undone. A game in play is kept and counted when it ends.</source>
+        <translation>Usunąć wszystkie zapisane dotąd gry, klepnięcia i wyniki treningów? Tego nie można cofnąć. Trwająca gra zostaje i zostanie policzona po jej zakończeniu.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SummaryDialog</name>
     <message>
         <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
@@ -3227,6 +3517,29 @@
         <location line="+0"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::WinRateChart</name>
+    <message>
+        <location filename="../app/career/CareerCharts.cpp" line="-257"/>
+        <source>Win rate over time</source>
+        <translation>Odsetek wygranych w czasie</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
+        <translation>
+            <numerusform>%1: wygrane %2 z %n gry, %3 z ostatnich.</numerusform>
+            <numerusform>%1: wygrane %2 z %n gier, %3 z ostatnich.</numerusform>
+            <numerusform>%1: wygrane %2 z %n gier, %3 z ostatnich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+29"/>
+        <source>No games finished</source>
+        <translation>Brak ukończonych gier</translation>
     </message>
 </context>
 </TS>

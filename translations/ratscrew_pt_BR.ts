@@ -328,7 +328,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+273"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+275"/>
         <source>Cards in hand over the game</source>
         <translation>Cartas na mão ao longo do jogo</translation>
     </message>
@@ -382,12 +382,12 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+202"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+205"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Seu arquivo de estatísticas %1 não pode ser aberto (%2): as estatísticas desta partida não serão guardadas.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
         <translation>Seu arquivo de estatísticas %1 não é um arquivo de estatísticas do Ratscrew ou está danificado, e não pôde ser posto de lado: as estatísticas desta partida não serão guardadas.</translation>
     </message>
@@ -397,7 +397,7 @@
         <translation>Seu arquivo de estatísticas %1 está danificado e não pôde ser posto de lado: as estatísticas desta partida não serão guardadas.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
         <translation>Seu arquivo de estatísticas %1 não é um arquivo de estatísticas do Ratscrew ou está danificado: ele foi guardado como %2 e um novo foi criado.</translation>
     </message>
@@ -422,7 +422,7 @@
         <translation>Não é possível criar a pasta %1: as estatísticas não são guardadas.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
         <translation>Seu arquivo de estatísticas %1 é de um Ratscrew mais novo: ele fica como está e as estatísticas desta partida não serão guardadas.</translation>
     </message>
@@ -1799,7 +1799,7 @@
         <translation>De volta ao jogo.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+23"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -1820,6 +1820,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pause When the Window Loses &amp;Focus</source>
         <translation>Pausar quando a janela perder o &amp;foco</translation>
     </message>
@@ -2144,6 +2149,55 @@
         <location line="+3"/>
         <source>Bot %1 needs a name.</source>
         <translation>O bot %1 precisa de um nome.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReactionChart</name>
+    <message>
+        <location filename="../app/career/CareerCharts.cpp" line="+170"/>
+        <source>Reaction time per pattern</source>
+        <translation>Tempo de reação por padrão</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you %1 ms (90 %: %2 ms)</source>
+        <translation>você %1 ms (90 %: %2 ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no slaps of yours</source>
+        <translation>nenhum tapa seu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2; the bots&apos; medians: %3.</source>
+        <translation>%1: %2; medianas dos bots: %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+41"/>
+        <source>No slaps</source>
+        <translation>Nenhum tapa</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>You (median, whisker to 90 %)</source>
+        <translation>Você (mediana, traço até 90 %)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reaction time (ms)</source>
+        <translation>Tempo de reação (ms)</translation>
     </message>
 </context>
 <context>
@@ -2724,6 +2778,241 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::StatisticsDialog</name>
+    <message>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+102"/>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regras:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Period:</source>
+        <translation>&amp;Período:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All time</source>
+        <translation>Todo o período</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 7 days</source>
+        <translation>Últimos 7 dias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 30 days</source>
+        <translation>Últimos 30 dias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>Últimos 12 meses</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Win rate</source>
+        <translation>Taxa de &amp;vitórias</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Slap</source>
+        <translation>Tapa</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>You: median (ms)</source>
+        <translation>Você: mediana (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You: 90 % (ms)</source>
+        <translation>Você: 90 % (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your slaps</source>
+        <translation>Seus tapas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are faster than</source>
+        <translation>Você é mais rápido que</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reaction time per pattern</source>
+        <translation>Tempo de reação por padrão</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reaction &amp;times</source>
+        <translation>&amp;Tempos de reação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taken</source>
+        <translation>Ganhos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>False slaps</source>
+        <translation>Tapas errados</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Missed</source>
+        <translation>Perdidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Of those, too late</source>
+        <translation>Destes, tarde demais</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accuracy</source>
+        <translation>Precisão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy per pattern</source>
+        <translation>Precisão por padrão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Accuracy</source>
+        <translation>Pre&amp;cisão</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Export to CSV…</source>
+        <translation>&amp;Exportar para CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;set Statistics…</source>
+        <translation>&amp;Zerar estatísticas…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Stick</source>
+        <translation>Grudar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split</source>
+        <translation>Dividir</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Statistics are not kept in this run.</source>
+        <translation>Nesta sessão as estatísticas não são guardadas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No games yet: your statistics start with your first game.</source>
+        <translation>Ainda não há partidas: suas estatísticas começam com a sua primeira partida.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All rules</source>
+        <translation>Todas as regras</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
+        <translation>Partidas terminadas: %1 (vitórias %2, derrotas %3, empates %4); deixadas pela metade: %5.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
+        <translation>Taxa de vitórias: %1 %. Vitórias seguidas agora: %2; maior sequência: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your slaps: %1 good, %n misslap(s).</source>
+        <translation>
+            <numerusform>Seus tapas: %1 certos, %n errado.</numerusform>
+            <numerusform>Seus tapas: %1 certos, %n errados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fastest slap %1 ms (%2)</source>
+        <translation>tapa mais rápido %1 ms (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>best game median %1 ms</source>
+        <translation>melhor mediana de uma partida %1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>quickest win %1</source>
+        <translation>vitória mais rápida %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Personal bests: %1.</source>
+        <translation>Recordes pessoais: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>mixed levels</source>
+        <translation>níveis misturados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <location line="+7"/>
+        <location line="+5"/>
+        <source>Export Statistics</source>
+        <translation>Exportar estatísticas</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The games are in %1 and their slaps in %2.</source>
+        <translation>As partidas estão em %1 e os tapas delas em %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics could not be written to %1: %2</source>
+        <translation>Não foi possível gravar as estatísticas em %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>Reset Statistics</source>
+        <translation>Zerar estatísticas</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Delete every game, slap and practice result kept so far? This cannot be undone. A game in play is kept and counted when it ends.</source>
+        <translation>Apagar todas as partidas, tapas e resultados de treino guardados até agora? Isso não pode ser desfeito. Uma partida em andamento é mantida e contada quando terminar.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SummaryDialog</name>
     <message>
         <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
@@ -3199,6 +3488,28 @@
         <location line="+0"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::WinRateChart</name>
+    <message>
+        <location filename="../app/career/CareerCharts.cpp" line="-257"/>
+        <source>Win rate over time</source>
+        <translation>Taxa de vitórias ao longo do tempo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
+        <translation>
+            <numerusform>%1: %2 de %n partida ganhas, %3 das últimas.</numerusform>
+            <numerusform>%1: %2 de %n partidas ganhas, %3 das últimas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+29"/>
+        <source>No games finished</source>
+        <translation>Nenhuma partida terminada</translation>
     </message>
 </context>
 </TS>

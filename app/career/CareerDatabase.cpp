@@ -190,6 +190,7 @@ void CareerDatabase::close()
     }
     QSqlDatabase::removeDatabase(m_connection);
     m_writable = false;
+    m_transactionDepth = 0;
 }
 
 bool CareerDatabase::openConnection(const QString &path, bool readOnly)
@@ -387,15 +388,30 @@ QString CareerDatabase::integrityCheck() const
 
 bool CareerDatabase::beginTransaction()
 {
+    // Nested: the outer transaction decides.
+    if (m_transactionDepth++ > 0)
+        return true;
+    m_rollbackOnly = false;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    if (!db.transaction())
+    if (!db.transaction()) {
+        m_transactionDepth = 0;
         return fail(QStringLiteral("BEGIN"), db.lastError().text());
+    }
     return true;
 }
 
 bool CareerDatabase::commit()
 {
+    if (m_transactionDepth > 1) {
+        --m_transactionDepth;
+        return true;
+    }
+    m_transactionDepth = 0;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (m_rollbackOnly) {
+        db.rollback();
+        return false;
+    }
     if (!db.commit()) {
         const QString error = db.lastError().text();
         db.rollback();
@@ -406,6 +422,12 @@ bool CareerDatabase::commit()
 
 void CareerDatabase::rollback()
 {
+    if (m_transactionDepth > 1) {
+        --m_transactionDepth;
+        m_rollbackOnly = true;
+        return;
+    }
+    m_transactionDepth = 0;
     QSqlDatabase::database(m_connection, false).rollback();
 }
 
@@ -502,15 +524,24 @@ int CareerDatabase::abandonGames(const std::function<bool(const QString &instanc
     return marked;
 }
 
-bool CareerDatabase::reset()
+bool CareerDatabase::reset(const QString &keepInstance)
 {
     if (!beginTransaction())
         return false;
-    for (const char *table : {"practice_slaps", "practice", "missed", "slaps", "games"}) {
-        if (!exec(QStringLiteral("DELETE FROM ") + QLatin1String(table))) {
-            rollback();
-            return false;
-        }
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(
+        QStringLiteral("DELETE FROM games WHERE NOT (result = 'playing' AND coalesce(instance, '') = ?)"));
+    q.bindValue(0, keepInstance.isEmpty() ? QStringLiteral("\n") : keepInstance); // "\n" is no instance
+    bool ok = q.exec();
+    if (!ok)
+        fail(QStringLiteral("DELETE FROM games"), q.lastError().text());
+    for (const char *sql : {"DELETE FROM slaps WHERE game_id NOT IN (SELECT id FROM games)",
+                            "DELETE FROM missed WHERE game_id NOT IN (SELECT id FROM games)",
+                            "DELETE FROM practice_slaps", "DELETE FROM practice"})
+        ok = ok && exec(QString::fromLatin1(sql));
+    if (!ok) {
+        rollback();
+        return false;
     }
     return commit();
 }

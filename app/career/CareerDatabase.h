@@ -65,6 +65,8 @@ public:
     QString integrityCheck() const;
 
     // Writing (a failed write sets problem() and returns false / -1).
+    /// Transactions nest: an inner one joins the outer one, and a rollback
+    /// inside makes the outer commit roll back (and return false).
     bool beginTransaction();
     bool commit();
     void rollback();
@@ -79,8 +81,9 @@ public:
     /// `running(instance)` says the app playing it is still running.
     /// Returns how many were marked, -1 on failure.
     int abandonGames(const std::function<bool(const QString &instance)> &running);
-    /// Deletes every game, slap, miss and practice row (the file stays).
-    bool reset();
+    /// Deletes every game with its slaps and misses, and every practice row
+    /// (the file stays); a game still `playing` by `keepInstance` stays.
+    bool reset(const QString &keepInstance = {});
 
     // Reading.
     /// Every game, oldest first.
@@ -116,6 +119,8 @@ private:
     QString m_keptAside;
     int m_versionFound = 0;
     bool m_writable = false;
+    int m_transactionDepth = 0;
+    bool m_rollbackOnly = false;
 };
 
 } // namespace ratscrew

@@ -148,7 +148,10 @@ void CareerWriter::apply(const CareerStore::Command &command)
     if (const auto *end = std::get_if<CareerStore::EndGame>(&command)) {
         if (m_ids.contains(end->key))
             m_db.endGame(m_ids.value(end->key), end->end);
+        return;
     }
+    if (std::holds_alternative<CareerStore::Reset>(command))
+        m_db.reset(m_instance);
 }
 
 void CareerWriter::write(const QList<CareerStore::Command> &batch)
@@ -164,8 +167,12 @@ void CareerWriter::write(const QList<CareerStore::Command> &batch)
         apply(command);
     // A failed statement has set problem(); the rest of the batch went in.
     const QString failed = m_db.problem();
-    if (!m_db.commit() || !failed.isEmpty())
+    if (!m_db.commit() || !failed.isEmpty()) {
         report(m_db.problem());
+        return;
+    }
+    QMutexLocker lock(&m_mutex);
+    m_problem.clear(); // what was told is over
 }
 
 void CareerWriter::shutdown()
@@ -254,6 +261,13 @@ void CareerStore::flush()
     send();
     QMetaObject::invokeMethod(
         m_writer, [] {}, Qt::BlockingQueuedConnection);
+}
+
+bool CareerStore::reset()
+{
+    queue(Reset{}, true);
+    flush();
+    return isWritable() && problem().isEmpty();
 }
 
 QString CareerStore::problem() const

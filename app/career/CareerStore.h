@@ -59,6 +59,10 @@ public:
     /// Hands everything queued to the writer and waits until it is in
     /// the file (for the statistics window, tests and quitting).
     void flush();
+    /// Deletes every game and practice row, except the game this app is
+    /// playing (it is recorded when it ends), and waits until it is done.
+    /// False if the file could not be changed (problem() says why).
+    bool reset();
     /// The writer's latest problem, empty if none (call flush() first).
     QString problem() const;
     /// True once the file is open for writing (call flush() first).
@@ -89,7 +93,10 @@ private:
         int key;
         CareerEnd end;
     };
-    using Command = std::variant<BeginGame, Slap, Miss, EndGame>;
+    struct Reset
+    {
+    };
+    using Command = std::variant<BeginGame, Slap, Miss, EndGame, Reset>;
     friend class CareerWriter;
 
     void queue(Command command, bool now);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "summary/ChartWidgets.h"
 
+#include "summary/ChartPaint.h"
+
 #include <QEvent>
 #include <QLocale>
 #include <QPainter>
@@ -11,7 +13,7 @@
 
 namespace ratscrew {
 
-namespace {
+namespace chart {
 
 // WCAG relative luminance and contrast ratio.
 qreal luminance(const QColor &c)
@@ -30,7 +32,7 @@ qreal contrast(const QColor &a, const QColor &b)
 
 // `c`, darkened (on a light background) or lightened (on a dark one) until
 // it stands out as a line or text: seat colours are made for green felt.
-QColor readableOn(QColor c, const QColor &background, qreal minRatio = 3.0)
+QColor readableOn(QColor c, const QColor &background, qreal minRatio)
 {
     const bool light = luminance(background) > 0.4;
     for (int i = 0; i < 16 && contrast(c, background) < minRatio; ++i)
@@ -38,7 +40,7 @@ QColor readableOn(QColor c, const QColor &background, qreal minRatio = 3.0)
     return c;
 }
 
-QFont labelFont(const QWidget *w, qreal scale = 0.92)
+QFont labelFont(const QWidget *w, qreal scale)
 {
     QFont f = w->font();
     if (f.pointSizeF() > 0)
@@ -85,7 +87,27 @@ double niceStep(double range, int ticks)
     return 10 * magnitude;
 }
 
-} // namespace
+std::optional<Canvas> beginChart(QPainter &p, const QWidget *w, const QString &placeholder)
+{
+    p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    const QRectF card = paintPanel(p, w);
+    if (!placeholder.isEmpty()) {
+        paintPlaceholder(p, w, card, placeholder);
+        return std::nullopt;
+    }
+    const QFont font = labelFont(w);
+    p.setFont(font);
+    const QFontMetricsF metrics(font);
+    return Canvas{card,
+                  font,
+                  metrics,
+                  metrics.height(),
+                  metrics.height() * 0.7,
+                  w->palette().color(QPalette::Base),
+                  w->palette().color(QPalette::Text)};
+}
+
+} // namespace chart
 
 QString formatDuration(qint64 ms)
 {
@@ -108,6 +130,7 @@ QString formatSeconds(qint64 ms, int decimals)
 
 ReactionHistogram::ReactionHistogram(QWidget *parent) : ChartWidget(parent), m_bins(kBins, 0)
 {
+    setSizeInLines({24, 14}, {16, 8});
     setAccessibleName(tr("Reaction times"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     updateAccessibleText();
@@ -139,16 +162,23 @@ void ReactionHistogram::setBarColour(const QColor &colour)
     update();
 }
 
-QSize ReactionHistogram::sizeHint() const
+QSize ChartWidget::sizeHint() const
 {
     const int h = fontMetrics().height();
-    return {h * 24, h * 14};
+    return {h * m_preferredLines.width(), h * m_preferredLines.height()};
 }
 
-QSize ReactionHistogram::minimumSizeHint() const
+QSize ChartWidget::minimumSizeHint() const
 {
     const int h = fontMetrics().height();
-    return {h * 16, h * 8};
+    return {h * m_minimumLines.width(), h * m_minimumLines.height()};
+}
+
+void ChartWidget::setSizeInLines(QSize preferred, QSize minimum)
+{
+    m_preferredLines = preferred;
+    m_minimumLines = minimum;
+    updateGeometry();
 }
 
 void ChartWidget::changeEvent(QEvent *event)
@@ -174,17 +204,12 @@ void ReactionHistogram::updateAccessibleText()
 void ReactionHistogram::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-    const QRectF r = paintPanel(p, this);
-    if (m_times.isEmpty()) {
-        paintPlaceholder(p, this, r, tr("No slaps"));
+    const auto canvas = chart::beginChart(p, this, m_times.isEmpty() ? tr("No slaps") : QString());
+    if (!canvas)
         return;
-    }
-    const QFont font = labelFont(this);
-    const QFontMetricsF fm(font);
-    p.setFont(font);
-    const qreal lh = fm.height();
-    const qreal pad = lh * 0.7;
+    const QRectF r = canvas->card;
+    const QFontMetricsF &fm = canvas->metrics;
+    const qreal lh = canvas->line, pad = canvas->pad;
     // Top: the median's label, then the counts over the bars; bottom: tick
     // labels and the axis title.
     const QRectF plot = r.adjusted(pad, pad + lh * 2.2, -pad, -(pad + lh * 2.4));
@@ -208,14 +233,14 @@ void ReactionHistogram::paintEvent(QPaintEvent *)
         path.addRoundedRect(bar.adjusted(0, 0, 0, 3), 2.5, 2.5); // round the top corners only
         p.save();
         p.setClipRect(QRectF(bar.left() - 1, bar.top() - 1, bar.width() + 2, bar.height() + 1));
-        p.setPen(QPen(readableOn(fill, base, 1.6), 1));
+        p.setPen(QPen(chart::readableOn(fill, base, 1.6), 1));
         p.setBrush(fill);
         p.drawPath(path);
         p.restore();
     }
 
     // The axis: a baseline, ticks at every bin, labels every half second.
-    p.setPen(QPen(faint(this, 150), 1));
+    p.setPen(QPen(chart::faint(this, 150), 1));
     const qreal baseY = std::round(plot.bottom()) + 0.5;
     p.drawLine(QPointF(plot.left(), baseY), QPointF(slotLeft(kBins - 2) + slot, baseY));
     p.drawLine(QPointF(slotLeft(kBins - 1), baseY), QPointF(plot.right(), baseY));
@@ -237,10 +262,10 @@ void ReactionHistogram::paintEvent(QPaintEvent *)
     // The median: a dashed line with its value on top.
     const qreal mx =
         m_median >= kOverflowMs ? slotLeft(kBins - 1) + slot / 2 : plot.left() + slot * m_median / kBinMs;
-    const QColor accent = readableOn(QColor(0xd8, 0x3b, 0x3b), base, 4.0);
+    const QColor accent = chart::readableOn(QColor(0xd8, 0x3b, 0x3b), base, 4.0);
     p.setPen(QPen(accent, 1.5, Qt::DashLine, Qt::FlatCap));
     p.drawLine(QPointF(mx, plot.top() - lh * 1.1), QPointF(mx, plot.bottom()));
-    p.setFont(font);
+    p.setFont(canvas->font);
     for (int i = 0; i < kBins; ++i) {
         if (m_bins.at(i) == 0)
             continue;
@@ -255,7 +280,7 @@ void ReactionHistogram::paintEvent(QPaintEvent *)
         p.drawText(box, Qt::AlignCenter, count);
     }
     const QString label = tr("median %1 s").arg(formatSeconds(m_median));
-    QFont bold = font;
+    QFont bold = canvas->font;
     bold.setBold(true);
     p.setFont(bold);
     const qreal w = QFontMetricsF(bold).horizontalAdvance(label) + 4;
@@ -270,6 +295,7 @@ void ReactionHistogram::paintEvent(QPaintEvent *)
 
 CardCountChart::CardCountChart(QWidget *parent) : ChartWidget(parent)
 {
+    setSizeInLines({30, 15}, {18, 11});
     setAccessibleName(tr("Cards in hand over the game"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     updateAccessibleText();
@@ -306,18 +332,6 @@ bool CardCountChart::usesMinutes() const
     return spanMs() > kMinutesAfterMs;
 }
 
-QSize CardCountChart::sizeHint() const
-{
-    const int h = fontMetrics().height();
-    return {h * 30, h * 15};
-}
-
-QSize CardCountChart::minimumSizeHint() const
-{
-    const int h = fontMetrics().height();
-    return {h * 18, h * 11};
-}
-
 void CardCountChart::updateAccessibleText()
 {
     if (m_samples.size() < 2) {
@@ -342,22 +356,16 @@ void CardCountChart::updateAccessibleText()
 void CardCountChart::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-    const QRectF r = paintPanel(p, this);
-    if (m_samples.size() < 2) {
-        paintPlaceholder(p, this, r, tr("No cards played"));
+    const auto canvas = chart::beginChart(p, this, m_samples.size() < 2 ? tr("No cards played") : QString());
+    if (!canvas)
         return;
-    }
-    const QFont font = labelFont(this);
-    const QFontMetricsF fm(font);
-    p.setFont(font);
-    const qreal lh = fm.height();
-    const qreal pad = lh * 0.7;
-    const QColor base = palette().color(QPalette::Base);
-    const QColor text = palette().color(QPalette::Text);
+    const QRectF r = canvas->card;
+    const QFontMetricsF &fm = canvas->metrics;
+    const qreal lh = canvas->line, pad = canvas->pad;
+    const QColor base = canvas->base, text = canvas->text;
     QList<QColor> colours;
     for (const SeatInfo &s : std::as_const(m_seats))
-        colours << readableOn(s.colour, base, 2.0);
+        colours << chart::readableOn(s.colour, base, 2.0);
 
     // The legend, flowing over as many rows as it needs.
     const qreal swatch = lh * 1.2;
@@ -396,7 +404,7 @@ void CardCountChart::paintEvent(QPaintEvent *)
     for (int q = 0; q <= 4; ++q) {
         const int cards = (m_deckSize * q + 2) / 4;
         const qreal gy = std::round(py(cards)) + 0.5;
-        p.setPen(QPen(faint(this, q == 0 ? 150 : 40), 1));
+        p.setPen(QPen(chart::faint(this, q == 0 ? 150 : 40), 1));
         p.drawLine(QPointF(area.left(), gy), QPointF(area.right(), gy));
         p.setPen(text);
         p.drawText(QRectF(area.left() - yLabelW - lh * 0.3, gy - lh / 2, yLabelW, lh),
@@ -405,11 +413,11 @@ void CardCountChart::paintEvent(QPaintEvent *)
     // x: 1-2-5 steps of seconds or minutes.
     const bool minutes = usesMinutes();
     const double unitMs = minutes ? 60000.0 : 1000.0;
-    const double step = niceStep(double(span) / unitMs, 6);
-    p.setPen(QPen(faint(this, 150), 1));
+    const double step = chart::niceStep(double(span) / unitMs, 6);
+    p.setPen(QPen(chart::faint(this, 150), 1));
     for (double t = 0; t * unitMs <= double(span) + 1; t += step) {
         const qreal gx = std::round(px(qint64(t * unitMs))) + 0.5;
-        p.setPen(QPen(faint(this, t == 0 ? 150 : 40), 1));
+        p.setPen(QPen(chart::faint(this, t == 0 ? 150 : 40), 1));
         p.drawLine(QPointF(gx, area.top()), QPointF(gx, area.bottom() + lh * 0.3));
         p.setPen(text);
         p.drawText(QRectF(gx - lh * 3, area.bottom() + lh * 0.35, lh * 6, lh),

@@ -23,8 +23,19 @@ class ChartWidget : public QWidget
 public:
     using QWidget::QWidget;
 
+    /// The sizes set by setSizeInLines(), in lines of the widget's font.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
 protected:
+    /// The preferred and the smallest size in lines of the font (so that a
+    /// chart grows with the system's font size).
+    void setSizeInLines(QSize preferred, QSize minimum);
     void changeEvent(QEvent *event) override;
+
+private:
+    QSize m_preferredLines{24, 14};
+    QSize m_minimumLines{16, 8};
 };
 
 class ReactionHistogram : public ChartWidget
@@ -51,9 +62,6 @@ public:
     /// The colour of the bars; invalid (the default) uses the palette's
     /// highlight colour.
     void setBarColour(const QColor &colour);
-
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -91,9 +99,6 @@ public:
     SeatInfo seat(int player) const { return m_seats.value(player); }
     /// True if the x axis is in minutes.
     bool usesMinutes() const;
-
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -13,24 +13,31 @@
 #include "TestRegistry.h"
 #include "TestSupport.h"
 #include "Timing.h"
+#include "Translations.h"
 #include "WindowTestSupport.h"
+#include "career/CareerCharts.h"
 #include "career/CareerDatabase.h"
 #include "career/CareerRecorder.h"
 #include "career/CareerStore.h"
 #include "career/NearMiss.h"
 #include "career/SlapWindowTracker.h"
+#include "career/StatisticsDialog.h"
 #include "sound/SoundBoard.h"
 
 #include <QFile>
 #include <QLockFile>
+#include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 #include <sys/stat.h>
@@ -133,6 +140,7 @@ private Q_SLOTS:
     void nearestPatterns();
     void places();
     void recorderKeepsAWholeGame();
+    void statisticsWindow();
     void mainWindowKeepsGames();
     void killedAppLeavesASoundFile();
 
@@ -143,6 +151,7 @@ private:
 
 void TestCareer::initTestCase()
 {
+    ratscrew::installTranslations(QStringLiteral("en")); // English plurals
     QVERIFY(m_dir.isValid());
     QVERIFY2(CareerDatabase::isDriverAvailable(), "Qt's QSQLITE driver is missing (libqt6sql6-sqlite)");
 }
@@ -704,6 +713,136 @@ void TestCareer::recorderKeepsAWholeGame()
     QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
 }
 
+void TestCareer::statisticsWindow()
+{
+    const QString file = path(QStringLiteral("window-stats.sqlite"));
+    {
+        CareerDatabase db;
+        QVERIFY(db.open(file));
+        CareerGame house = sampleGame();
+        house.preset = QStringLiteral("house");
+        house.seats = {{QStringLiteral("=cmd|' /C calc'!A0"), true, {}},
+                       {QStringLiteral("Ann"), false, QStringLiteral("normal")},
+                       {QStringLiteral("Bea"), false, QStringLiteral("expert")}};
+        house.startedAt = QDateTime::currentDateTimeUtc().addDays(-2);
+        const qint64 a = db.addGame(house, QStringLiteral("x"));
+        const PatternSet dbl{SlapPattern::Double};
+        QVERIFY(db.addSlaps(
+            a, {CareerSlap{1000, 0, true, {}, 400, true, dbl, Call::None, {}},
+                CareerSlap{2000, 0, true, {}, 500, true, dbl, Call::None, {}},
+                CareerSlap{3000, 0, true, {}, 300, true, dbl, Call::None, {}},
+                CareerSlap{3500, 0, true, {}, 200, false, {}, Call::None, SlapPattern::Double},
+                CareerSlap{4000, 1, false, QStringLiteral("normal"), 450, true, dbl, Call::None, {}},
+                CareerSlap{5000, 1, false, QStringLiteral("normal"), 460, true, dbl, Call::None, {}},
+                CareerSlap{6000, 2, false, QStringLiteral("expert"), 350, true, dbl, Call::None, {}}}));
+        QVERIFY(db.addMisses(a, {CareerMiss{6000, dbl, Call::None, 2, 350, 120}}));
+        QVERIFY(db.endGame(a, CareerEnd{QDateTime::currentDateTimeUtc(), CareerResult::Won, 0, 1, 200000}));
+        CareerGame slaps = sampleGame();
+        slaps.preset = QStringLiteral("slaps");
+        slaps.startedAt = QDateTime::currentDateTimeUtc().addDays(-60);
+        const qint64 b = db.addGame(slaps, QStringLiteral("x"));
+        QVERIFY(db.addSlaps(
+            b, {CareerSlap{900, 2, false, QStringLiteral("expert"), 0, true, {}, Call::Stick, {}}}));
+        QVERIFY(db.endGame(b, CareerEnd{QDateTime::currentDateTimeUtc(), CareerResult::Lost, 2, 3, 100000}));
+    }
+    CareerStore store(file);
+    StatisticsDialog dialog(&store);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY2(dialog.notice().isEmpty(), qPrintable(dialog.notice()));
+    QVERIFY2(dialog.summaryText().contains(QLatin1String("Games finished: 2 (won 1, lost 1, draws 0)")),
+             qPrintable(dialog.summaryText()));
+    QVERIFY(dialog.summaryText().contains(QLatin1String("Win rate: 50 %")));
+    QVERIFY(dialog.summaryText().contains(QLatin1String("Your slaps: 3 good, 1 misslap.")));
+    QVERIFY(dialog.summaryText().contains(QLatin1String("fastest slap 300 ms (Double)")));
+    QCOMPARE(dialog.winRateChart()->lineCount(), 2);
+    QVERIFY(
+        dialog.winRateChart()->accessibleDescription().contains(QLatin1String("House against mixed levels")));
+
+    const CareerStats::KindStats &d = dialog.stats().kind(int(SlapPattern::Double));
+    QCOMPARE(d.you.medianMs, 400);
+    QCOMPARE(d.you.p90Ms, 500);
+    QCOMPARE(d.levels[2].medianMs, 455); // normal
+    QCOMPARE(d.levels[4].medianMs, 350); // expert
+    QCOMPARE(d.beatsLevel(), 2);         // faster than Normal, not than Expert
+    QCOMPARE(d.taken, 3);
+    QCOMPARE(d.falseSlaps, 1);
+    QCOMPARE(d.missed, 1);
+    QCOMPARE(d.late, 1);
+    QTableWidget *reaction = dialog.reactionTable();
+    QCOMPARE(reaction->rowCount(), 2); // Double and Stick
+    QCOMPARE(reaction->item(0, 0)->text(), QStringLiteral("Double"));
+    QCOMPARE(reaction->item(0, 1)->text(), QStringLiteral("400"));
+    QCOMPARE(reaction->item(0, 2)->text(), QStringLiteral("500"));
+    QCOMPARE(reaction->item(0, 6)->text(), QStringLiteral("455"));
+    QCOMPARE(reaction->item(0, 9)->text(), QStringLiteral("Normal"));
+    QCOMPARE(reaction->item(1, 0)->text(), QStringLiteral("Stick"));
+    QTableWidget *accuracy = dialog.accuracyTable();
+    QCOMPARE(accuracy->item(0, 5)->text(), QStringLiteral("60 %"));
+    QVERIFY(dialog.reactionChart()->accessibleDescription().contains(
+        QLatin1String("Double: you 400 ms (90 %: 500 ms)")));
+
+    // The filters: the last 30 days leave the slaps game out; so does the house preset.
+    dialog.setFilter(QString(), StatisticsDialog::Period::Month);
+    QCOMPARE(dialog.stats().games().size(), 1);
+    dialog.setFilter(QStringLiteral("slaps"), StatisticsDialog::Period::AllTime);
+    QCOMPARE(dialog.stats().games().size(), 1);
+    QCOMPARE(dialog.stats().lost(), 1);
+    QCOMPARE(dialog.reactionTable()->rowCount(), 1);
+
+    // Export: the games shown and their slaps; a name cannot become a formula.
+    dialog.setFilter(QString(), StatisticsDialog::Period::AllTime);
+    const QString csv = path(QStringLiteral("export/games.csv"));
+    QVERIFY(QDir().mkpath(path(QStringLiteral("export"))));
+    QCOMPARE(dialog.exportCsv(csv), QString());
+    const QStringList games =
+        QString::fromUtf8(fileBytes(csv)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(games.size(), 3);
+    QVERIFY(games.at(0).startsWith(QLatin1String("id,started_at,")));
+    QVERIFY2(games.at(2).contains(QLatin1String(",won,1,200000,3,1,400,1")), qPrintable(games.at(2)));
+    QVERIFY2(games.at(2).contains(QLatin1String(",'=cmd|' /C calc'!A0; Ann (normal); Bea (expert),")),
+             qPrintable(games.at(2)));
+    const QString slapsCsv = StatisticsDialog::slapsCsvPath(csv);
+    QCOMPARE(slapsCsv, path(QStringLiteral("export/games-slaps.csv")));
+    QCOMPARE(QString::fromUtf8(fileBytes(slapsCsv)).count(QStringLiteral("\r\n")), 1 + 8);
+    QVERIFY(!dialog.exportCsv(path(QStringLiteral("no/such/dir/x.csv"))).isEmpty());
+
+    // Reset, after saying yes.
+    // Answers the question box once it is up (polling: it opens inside click()).
+    auto answer = [](QMessageBox::StandardButton button) {
+        auto *poll = new QTimer;
+        poll->setInterval(20);
+        QObject::connect(poll, &QTimer::timeout, poll, [poll, button] {
+            for (QWidget *w : QApplication::topLevelWidgets()) {
+                auto *box = qobject_cast<QMessageBox *>(w);
+                if (box && box->isVisible() && box->button(button)) {
+                    poll->stop();
+                    poll->deleteLater();
+                    box->button(button)->click();
+                    return;
+                }
+            }
+        });
+        poll->start();
+    };
+    auto *reset = dialog.findChild<QPushButton *>(QStringLiteral("resetButton"));
+    QVERIFY(reset);
+    answer(QMessageBox::No);
+    reset->click();
+    QCOMPARE(dialog.stats().games().size(), 2);
+    QSignalSpy resetDone(&dialog, &StatisticsDialog::statisticsReset);
+    answer(QMessageBox::Yes);
+    reset->click();
+    QCOMPARE(resetDone.count(), 1);
+    QCOMPARE(dialog.stats().games().size(), 0);
+    QVERIFY(dialog.notice().contains(QLatin1String("No games yet")));
+    CareerDatabase reader;
+    QVERIFY(reader.openForReading(file));
+    QCOMPARE(reader.count(QStringLiteral("games")), 0);
+    QCOMPARE(reader.count(QStringLiteral("slaps")), 0);
+    QCOMPARE(reader.count(QStringLiteral("missed")), 0);
+}
+
 void TestCareer::mainWindowKeepsGames()
 {
     const QString file = path(QStringLiteral("window.sqlite"));
@@ -750,6 +889,12 @@ void TestCareer::mainWindowKeepsGames()
         QCOMPARE(games.at(1).deal, quint64(6));
         QCOMPARE(games.at(2).result, CareerResult::Abandoned);
         QVERIFY(db.count(QStringLiteral("slaps")) > 0);
+        // Game ▸ Statistics… shows them.
+        w.showStatistics();
+        QVERIFY(w.statisticsDialog());
+        QCOMPARE(w.statisticsDialog()->stats().finished(), 1);
+        QCOMPARE(w.statisticsDialog()->stats().abandoned(), 2);
+        QCOMPARE(w.statisticsDialog()->stats().won(), winner == 0 ? 1 : 0);
     }
 }
 

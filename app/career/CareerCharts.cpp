@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "career/CareerCharts.h"
+
+#include "BotProfile.h"
+#include "summary/ChartPaint.h"
+#include "table/SeatInfo.h"
+#include "text/GameText.h"
+
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ratscrew {
+
+namespace {
+
+QString percentText(double share)
+{
+    return QLocale().toString(std::lround(share * 100)) + QLocale().percent();
+}
+
+// The shade of bot level `l` (0 = beginner … 4 = expert): light to dark
+// on a light background, the other way round on a dark one.
+QColor levelShade(int l, const QColor &background)
+{
+    const bool light = chart::luminance(background) > 0.4;
+    return QColor::fromHsv(265, 90 + l * 30, light ? 215 - l * 35 : 110 + l * 35);
+}
+
+} // namespace
+
+// --- WinRateChart ----------------------------------------------------------
+
+WinRateChart::WinRateChart(QWidget *parent) : ChartWidget(parent)
+{
+    setAccessibleName(tr("Win rate over time"));
+    setSizeInLines({32, 15}, {18, 9});
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setLines({}, {});
+}
+
+void WinRateChart::setLines(const QList<CareerStats::RateLine> &lines, const QStringList &names)
+{
+    m_lines = lines;
+    m_names = names;
+    QStringList said;
+    for (int i = 0; i < int(m_lines.size()); ++i) {
+        const CareerStats::RateLine &line = m_lines.at(i);
+        if (line.points.isEmpty())
+            continue;
+        const int won = int(std::count_if(line.points.cbegin(), line.points.cend(),
+                                          [](const CareerStats::RatePoint &p) { return p.won; }));
+        said << tr("%1: %2 of %n game(s) won, %3 of the last ones.", nullptr, int(line.points.size()))
+                    .arg(m_names.value(i), QLocale().toString(won),
+                         percentText(line.points.constLast().rate));
+    }
+    setAccessibleDescription(said.isEmpty() ? tr("No games finished") : said.join(QLatin1Char(' ')));
+    update();
+}
+
+void WinRateChart::paintEvent(QPaintEvent *)
+{
+    qint64 first = std::numeric_limits<qint64>::max(), last = std::numeric_limits<qint64>::min();
+    for (const CareerStats::RateLine &line : std::as_const(m_lines)) {
+        for (const CareerStats::RatePoint &pt : line.points) {
+            first = std::min(first, pt.at.toMSecsSinceEpoch());
+            last = std::max(last, pt.at.toMSecsSinceEpoch());
+        }
+    }
+    QPainter p(this);
+    const auto canvas = chart::beginChart(p, this, first > last ? tr("No games finished") : QString());
+    if (!canvas)
+        return;
+    const QRectF r = canvas->card;
+    const QFontMetricsF &fm = canvas->metrics;
+    const qreal lh = canvas->line, pad = canvas->pad;
+    const QColor base = canvas->base, text = canvas->text;
+
+    // The legend on top, wrapped over as many rows as it needs.
+    qreal x = r.left() + pad, y = r.top() + pad;
+    QList<QColor> colours;
+    for (int i = 0; i < int(m_lines.size()); ++i) {
+        colours << chart::readableOn(defaultSeatColour(i + 1), base);
+        const qreal w = lh * 1.4 + fm.horizontalAdvance(m_names.value(i)) + lh;
+        if (x + w > r.right() - pad && x > r.left() + pad) {
+            x = r.left() + pad;
+            y += lh * 1.2;
+        }
+        p.setPen(QPen(colours.constLast(), 2.5));
+        p.drawLine(QPointF(x, y + lh / 2), QPointF(x + lh, y + lh / 2));
+        p.setPen(text);
+        p.drawText(QRectF(x + lh * 1.4, y, w, lh), Qt::AlignLeft | Qt::AlignVCenter, m_names.value(i));
+        x += w;
+    }
+    const qreal percentWidth = fm.horizontalAdvance(percentText(1.0)) + pad;
+    const QRectF plot(r.left() + pad + percentWidth, y + lh * 1.6, r.width() - 2 * pad - percentWidth,
+                      r.bottom() - pad - lh * 1.4 - (y + lh * 1.6));
+    if (plot.width() < 20 || plot.height() < 20)
+        return;
+
+    // The grid: 0, 25, 50, 75 and 100 %.
+    for (int q = 0; q <= 4; ++q) {
+        const qreal gy = plot.bottom() - plot.height() * q / 4;
+        p.setPen(QPen(chart::faint(this, q == 0 ? 140 : 50), 1));
+        p.drawLine(QPointF(plot.left(), gy), QPointF(plot.right(), gy));
+        p.setPen(text);
+        p.drawText(QRectF(r.left() + pad, gy - lh / 2, percentWidth - pad / 2, lh),
+                   Qt::AlignRight | Qt::AlignVCenter, percentText(q / 4.0));
+    }
+    // The dates of the first and the last game under the axis.
+    const QLocale locale;
+    const QDateTime from = QDateTime::fromMSecsSinceEpoch(first).toLocalTime();
+    const QDateTime to = QDateTime::fromMSecsSinceEpoch(last).toLocalTime();
+    p.setPen(text);
+    p.drawText(QRectF(plot.left(), plot.bottom() + lh * 0.3, plot.width() / 2, lh), Qt::AlignLeft,
+               locale.toString(from.date(), QLocale::ShortFormat));
+    if (to.date() != from.date())
+        p.drawText(QRectF(plot.center().x(), plot.bottom() + lh * 0.3, plot.width() / 2, lh), Qt::AlignRight,
+                   locale.toString(to.date(), QLocale::ShortFormat));
+
+    const qreal span = qreal(std::max<qint64>(1, last - first));
+    const auto at = [&](const CareerStats::RatePoint &pt) {
+        const qreal fx = last == first ? 0.5 : qreal(pt.at.toMSecsSinceEpoch() - first) / span;
+        return QPointF(plot.left() + plot.width() * fx, plot.bottom() - plot.height() * pt.rate);
+    };
+    for (int i = 0; i < int(m_lines.size()); ++i) {
+        const QList<CareerStats::RatePoint> &points = m_lines.at(i).points;
+        if (points.isEmpty())
+            continue;
+        QPainterPath path(at(points.constFirst()));
+        for (const CareerStats::RatePoint &pt : points)
+            path.lineTo(at(pt));
+        p.setPen(QPen(colours.at(i), 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        p.setBrush(colours.at(i));
+        if (points.size() <= 60) {
+            for (const CareerStats::RatePoint &pt : points)
+                p.drawEllipse(at(pt), 2.6, 2.6);
+        } else {
+            p.drawEllipse(at(points.constLast()), 3.2, 3.2);
+        }
+    }
+}
+
+// --- ReactionChart ---------------------------------------------------------
+
+ReactionChart::ReactionChart(QWidget *parent) : ChartWidget(parent)
+{
+    setAccessibleName(tr("Reaction time per pattern"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    setRows({});
+}
+
+void ReactionChart::setRows(const QList<Row> &rows)
+{
+    m_rows = rows;
+    QStringList said;
+    for (const Row &row : std::as_const(m_rows)) {
+        QStringList levels;
+        const auto &names = BotProfile::levelNames();
+        for (int l = 0; l < CareerStats::kLevels; ++l) {
+            if (row.levelMedianMs[std::size_t(l)] >= 0)
+                levels << tr("%1 %2 ms")
+                              .arg(
+                                  GameText::level(QString::fromLatin1(
+                                      names[std::size_t(l)].data(), qsizetype(names[std::size_t(l)].size()))),
+                                  QLocale().toString(row.levelMedianMs[std::size_t(l)]));
+        }
+        const QString you =
+            row.you.count ? tr("you %1 ms (90 %: %2 ms)")
+                                .arg(QLocale().toString(row.you.medianMs), QLocale().toString(row.you.p90Ms))
+                          : tr("no slaps of yours");
+        said << (levels.isEmpty() ? tr("%1: %2.").arg(row.label, you)
+                                  : tr("%1: %2; the bots' medians: %3.")
+                                        .arg(row.label, you, levels.join(QStringLiteral(", "))));
+    }
+    setAccessibleDescription(said.isEmpty() ? tr("No slaps") : said.join(QLatin1Char(' ')));
+    // A row is about two lines high; the legend and the axis take six.
+    const int lines = 2 * int(std::max<qsizetype>(1, m_rows.size())) + 6;
+    setSizeInLines({32, lines}, {18, lines});
+    update();
+}
+
+int ReactionChart::rowHeight() const
+{
+    return int(std::ceil(QFontMetricsF(chart::labelFont(this)).height() * 1.9));
+}
+
+int ReactionChart::scaleMs() const
+{
+    int most = 600;
+    for (const Row &row : m_rows) {
+        most = std::max({most, row.you.p90Ms, row.you.medianMs});
+        for (int m : row.levelMedianMs)
+            most = std::max(most, m);
+    }
+    most = std::min(most, 3000);
+    const double step = chart::niceStep(most, 5);
+    return int(std::ceil(most / step) * step);
+}
+
+void ReactionChart::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    const auto canvas = chart::beginChart(p, this, m_rows.isEmpty() ? tr("No slaps") : QString());
+    if (!canvas)
+        return;
+    const QRectF r = canvas->card;
+    const QFontMetricsF &fm = canvas->metrics;
+    const qreal lh = canvas->line, pad = canvas->pad;
+    const QColor base = canvas->base, text = canvas->text;
+    const QColor you = palette().color(QPalette::Highlight);
+    const auto &names = BotProfile::levelNames();
+
+    // The legend: you, then the five levels' ticks.
+    qreal x = r.left() + pad;
+    const qreal ly = r.top() + pad;
+    const auto legend = [&](const QColor &c, bool bar, const QString &name) {
+        const qreal w = lh * 1.3 + fm.horizontalAdvance(name) + lh * 0.8;
+        if (x + w > r.right() - pad)
+            return;
+        if (bar)
+            p.fillRect(QRectF(x, ly + lh * 0.25, lh, lh * 0.5), c);
+        else
+            p.fillRect(QRectF(x + lh * 0.4, ly, lh * 0.22, lh), c);
+        p.setPen(text);
+        p.drawText(QRectF(x + lh * 1.3, ly, w, lh), Qt::AlignLeft | Qt::AlignVCenter, name);
+        x += w;
+    };
+    legend(you, true, tr("You (median, whisker to 90 %)"));
+    for (int l = 0; l < CareerStats::kLevels; ++l)
+        legend(levelShade(l, base), false,
+               GameText::level(QString::fromLatin1(names[std::size_t(l)].data(),
+                                                   qsizetype(names[std::size_t(l)].size()))));
+
+    qreal labelWidth = 0;
+    for (const Row &row : std::as_const(m_rows))
+        labelWidth = std::max(labelWidth, fm.horizontalAdvance(row.label));
+    labelWidth = std::min(labelWidth + pad, r.width() * 0.4);
+    const qreal rh = rowHeight();
+    const QRectF plot(r.left() + pad + labelWidth, ly + lh * 1.8, r.width() - 2 * pad - labelWidth - lh,
+                      rh * qreal(m_rows.size()));
+    if (plot.width() < 40)
+        return;
+    const int scale = scaleMs();
+    const auto xOf = [&](int ms) { return plot.left() + plot.width() * std::clamp(ms, 0, scale) / scale; };
+
+    // The grid and the axis in ms.
+    const double step = chart::niceStep(scale, 5);
+    for (double ms = 0; ms <= scale + 0.5; ms += step) {
+        const qreal gx = xOf(int(ms));
+        p.setPen(QPen(chart::faint(this, ms == 0 ? 140 : 45), 1));
+        p.drawLine(QPointF(gx, plot.top()), QPointF(gx, plot.bottom()));
+        p.setPen(text);
+        p.drawText(QRectF(gx - lh * 2, plot.bottom() + lh * 0.2, lh * 4, lh), Qt::AlignHCenter,
+                   QLocale().toString(int(ms)));
+    }
+    p.drawText(QRectF(plot.left(), plot.bottom() + lh * 1.2, plot.width(), lh), Qt::AlignHCenter,
+               tr("Reaction time (ms)"));
+
+    for (int i = 0; i < int(m_rows.size()); ++i) {
+        const Row &row = m_rows.at(i);
+        const qreal top = plot.top() + rh * i;
+        p.setPen(text);
+        p.drawText(QRectF(r.left() + pad, top, labelWidth - pad / 2, rh), Qt::AlignRight | Qt::AlignVCenter,
+                   fm.elidedText(row.label, Qt::ElideRight, labelWidth - pad / 2));
+        const qreal mid = top + rh / 2;
+        if (row.you.count) {
+            const QRectF bar(plot.left(), mid - rh * 0.2, xOf(row.you.medianMs) - plot.left(), rh * 0.4);
+            p.setPen(Qt::NoPen);
+            p.setBrush(you);
+            p.drawRoundedRect(bar, 2, 2);
+            p.setPen(QPen(chart::readableOn(you, base), 1.6));
+            p.drawLine(QPointF(bar.right(), mid), QPointF(xOf(row.you.p90Ms), mid));
+            p.drawLine(QPointF(xOf(row.you.p90Ms), mid - rh * 0.12),
+                       QPointF(xOf(row.you.p90Ms), mid + rh * 0.12));
+        }
+        for (int l = 0; l < CareerStats::kLevels; ++l) {
+            const int ms = row.levelMedianMs[std::size_t(l)];
+            if (ms < 0)
+                continue;
+            p.fillRect(QRectF(xOf(ms) - 1.5, top + rh * 0.1, 3, rh * 0.8), levelShade(l, base));
+        }
+    }
+}
+
+} // namespace ratscrew

@@ -1,0 +1,468 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "career/StatisticsDialog.h"
+
+#include "BotProfile.h"
+#include "career/CareerCharts.h"
+#include "career/CareerStore.h"
+#include "settings/RulesPage.h"
+#include "summary/ChartWidgets.h"
+#include "text/GameText.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHash>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace ratscrew {
+
+namespace {
+
+QString levelId(int l)
+{
+    const std::string_view name = BotProfile::levelNames()[std::size_t(l)];
+    return QString::fromLatin1(name.data(), qsizetype(name.size()));
+}
+
+QString msText(int ms)
+{
+    return ms < 0 ? QStringLiteral("–") : QLocale().toString(ms);
+}
+
+QTableWidgetItem *cell(const QString &text, bool number)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    if (number)
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+QTableWidget *makeTable(QWidget *parent, const QStringList &headers)
+{
+    auto *table = new QTableWidget(0, int(headers.size()), parent);
+    table->setHorizontalHeaderLabels(headers);
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setAlternatingRowColors(true);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
+    return table;
+}
+
+// One CSV field (RFC 4180): quoted when it holds a comma, a quote or a
+// line break; a text a spreadsheet would take for a formula gets a
+// leading apostrophe.
+QString csvField(QString text, bool isText = true)
+{
+    if (isText && !text.isEmpty() && QStringLiteral("=+-@\t\r").contains(text.front()))
+        text.prepend(QLatin1Char('\''));
+    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) || text.contains(QLatin1Char('\n'))
+        || text.contains(QLatin1Char('\r'))) {
+        text.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        text = QLatin1Char('"') + text + QLatin1Char('"');
+    }
+    return text;
+}
+
+QString csvNumber(qint64 value)
+{
+    return value < 0 ? QString() : QString::number(value);
+}
+
+QString writeCsv(const QString &path, const QString &text)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    file.write(text.toUtf8());
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
+} // namespace
+
+StatisticsDialog::StatisticsDialog(CareerStore *store, QWidget *parent) : QDialog(parent), m_store(store)
+{
+    setWindowTitle(tr("Statistics"));
+    auto *layout = new QVBoxLayout(this);
+
+    auto *filters = new QHBoxLayout;
+    auto *presetLabel = new QLabel(tr("&Rules:"), this);
+    m_preset = new QComboBox(this);
+    presetLabel->setBuddy(m_preset);
+    auto *periodLabel = new QLabel(tr("&Period:"), this);
+    m_period = new QComboBox(this);
+    periodLabel->setBuddy(m_period);
+    m_period->addItem(tr("All time"), int(Period::AllTime));
+    m_period->addItem(tr("Last 7 days"), int(Period::Week));
+    m_period->addItem(tr("Last 30 days"), int(Period::Month));
+    m_period->addItem(tr("Last 12 months"), int(Period::Year));
+    filters->addWidget(presetLabel);
+    filters->addWidget(m_preset, 1);
+    filters->addSpacing(12);
+    filters->addWidget(periodLabel);
+    filters->addWidget(m_period, 1);
+    layout->addLayout(filters);
+
+    m_notice = new QLabel(this);
+    m_notice->setWordWrap(true);
+    m_notice->setTextFormat(Qt::PlainText);
+    m_notice->hide();
+    layout->addWidget(m_notice);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("statisticsSummary"));
+    m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_summary->setFocusPolicy(Qt::StrongFocus); // screen readers reach it with Tab
+    layout->addWidget(m_summary);
+
+    m_tabs = new QTabWidget(this);
+    m_winRate = new WinRateChart(m_tabs);
+    m_tabs->addTab(m_winRate, tr("&Win rate"));
+
+    auto *reactionPage = new QWidget(m_tabs);
+    auto *reactionLayout = new QVBoxLayout(reactionPage);
+    m_reactionChart = new ReactionChart(reactionPage);
+    reactionLayout->addWidget(m_reactionChart);
+    QStringList headers{tr("Slap"), tr("You: median (ms)"), tr("You: 90 % (ms)"), tr("Your slaps")};
+    for (int l = 0; l < CareerStats::kLevels; ++l)
+        headers << GameText::level(levelId(l));
+    headers << tr("You are faster than");
+    m_reactionTable = makeTable(reactionPage, headers);
+    m_reactionTable->setAccessibleName(tr("Reaction time per pattern"));
+    reactionLayout->addWidget(m_reactionTable);
+    auto *reactionScroll = new QScrollArea(m_tabs);
+    reactionScroll->setWidget(reactionPage);
+    reactionScroll->setWidgetResizable(true);
+    reactionScroll->setFrameShape(QFrame::NoFrame);
+    m_tabs->addTab(reactionScroll, tr("Reaction &times"));
+
+    m_accuracyTable = makeTable(m_tabs, {tr("Slap"), tr("Taken"), tr("False slaps"), tr("Missed"),
+                                         tr("Of those, too late"), tr("Accuracy")});
+    m_accuracyTable->setAccessibleName(tr("Accuracy per pattern"));
+    m_tabs->addTab(m_accuracyTable, tr("&Accuracy"));
+    layout->addWidget(m_tabs, 1);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_export = buttons->addButton(tr("&Export to CSV…"), QDialogButtonBox::ActionRole);
+    m_reset = buttons->addButton(tr("Re&set Statistics…"), QDialogButtonBox::ResetRole);
+    m_export->setObjectName(QStringLiteral("exportButton"));
+    m_reset->setObjectName(QStringLiteral("resetButton"));
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_export, &QPushButton::clicked, this, &StatisticsDialog::askExport);
+    connect(m_reset, &QPushButton::clicked, this, &StatisticsDialog::resetStatistics);
+    layout->addWidget(buttons);
+
+    const auto refilter = [this] {
+        setFilter(m_preset->currentData().toString(), Period(m_period->currentData().toInt()));
+    };
+    connect(m_preset, &QComboBox::activated, this, refilter);
+    connect(m_period, &QComboBox::activated, this, refilter);
+    resize(860, 640);
+    refresh();
+}
+
+QString StatisticsDialog::kindName(int kind)
+{
+    if (kind == CareerStats::kStick)
+        return tr("Stick");
+    if (kind == CareerStats::kSplit)
+        return tr("Split");
+    return GameText::pattern(SlapPattern(kind));
+}
+
+QString StatisticsDialog::presetName(const QString &id)
+{
+    return RulesPage::presetTitle(id);
+}
+
+QDateTime StatisticsDialog::sinceOf(Period period) const
+{
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    switch (period) {
+    case Period::AllTime:
+        return {};
+    case Period::Week:
+        return now.addDays(-7);
+    case Period::Month:
+        return now.addDays(-30);
+    case Period::Year:
+        return now.addMonths(-12);
+    }
+    return {};
+}
+
+QString StatisticsDialog::notice() const
+{
+    return m_notice->isVisibleTo(this) ? m_notice->text() : QString();
+}
+
+QString StatisticsDialog::summaryText() const
+{
+    return m_summary->text();
+}
+
+void StatisticsDialog::refresh()
+{
+    m_games.clear();
+    m_slaps.clear();
+    m_misses.clear();
+    QString problem;
+    if (m_store) {
+        m_store->flush();
+        CareerDatabase reader;
+        if (reader.openForReading(m_store->path())) {
+            m_games = reader.games();
+            m_slaps = reader.slaps(false);
+            m_misses = reader.misses();
+        }
+        problem = m_store->problem();
+    } else {
+        problem = tr("Statistics are not kept in this run.");
+    }
+    if (!problem.isEmpty()) {
+        m_notice->setText(problem);
+        m_notice->show();
+    } else if (m_games.isEmpty()) {
+        m_notice->setText(tr("No games yet: your statistics start with your first game."));
+        m_notice->show();
+    } else {
+        m_notice->hide();
+    }
+    const QString chosen = m_preset->currentData().toString();
+    m_preset->clear();
+    m_preset->addItem(tr("All rules"), QString());
+    for (const QString &id : CareerStats::presetsOf(m_games))
+        m_preset->addItem(presetName(id), id);
+    m_preset->setCurrentIndex(std::max(0, m_preset->findData(chosen)));
+    m_export->setEnabled(!m_games.isEmpty());
+    m_reset->setEnabled(m_store && !m_games.isEmpty());
+    setFilter(m_preset->currentData().toString(), Period(m_period->currentData().toInt()));
+}
+
+void StatisticsDialog::setFilter(const QString &preset, Period period)
+{
+    m_preset->setCurrentIndex(std::max(0, m_preset->findData(preset)));
+    m_period->setCurrentIndex(std::max(0, m_period->findData(int(period))));
+    display(CareerStats(m_games, m_slaps, m_misses, CareerStats::Filter{preset, sinceOf(period)}));
+}
+
+void StatisticsDialog::display(const CareerStats &stats)
+{
+    m_stats = stats;
+    const QLocale locale;
+    QStringList lines;
+    lines << tr("Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.")
+                 .arg(locale.toString(stats.finished()), locale.toString(stats.won()),
+                      locale.toString(stats.lost()), locale.toString(stats.draws()),
+                      locale.toString(stats.abandoned()));
+    if (stats.winRate() >= 0)
+        lines << tr("Win rate: %1 %. Won in a row now: %2; longest run: %3.")
+                     .arg(locale.toString(std::lround(stats.winRate() * 100)),
+                          locale.toString(stats.currentStreak()), locale.toString(stats.longestStreak()));
+    if (stats.goodSlaps() + stats.misslaps() > 0)
+        lines << tr("Your slaps: %1 good, %n misslap(s).", nullptr, stats.misslaps())
+                     .arg(locale.toString(stats.goodSlaps()));
+    QStringList bests;
+    if (stats.fastestMs() >= 0)
+        bests << tr("fastest slap %1 ms (%2)")
+                     .arg(locale.toString(stats.fastestMs()), kindName(stats.fastestKind()));
+    if (stats.bestGameMedianMs() >= 0)
+        bests << tr("best game median %1 ms").arg(locale.toString(stats.bestGameMedianMs()));
+    if (stats.quickestWinMs() >= 0)
+        bests << tr("quickest win %1").arg(formatDuration(stats.quickestWinMs()));
+    if (!bests.isEmpty())
+        lines << tr("Personal bests: %1.").arg(bests.join(QStringLiteral(", ")));
+    m_summary->setText(lines.join(QLatin1Char('\n')));
+
+    QStringList lineNames;
+    for (const CareerStats::RateLine &line : stats.rateLines()) {
+        const QString level =
+            line.level == QLatin1String("mixed") ? tr("mixed levels") : GameText::level(line.level);
+        lineNames << tr("%1 against %2").arg(presetName(line.preset), level);
+    }
+    m_winRate->setLines(stats.rateLines(), lineNames);
+
+    const QList<int> kinds = stats.kindsSeen();
+    QList<ReactionChart::Row> rows;
+    m_reactionTable->setRowCount(int(kinds.size()));
+    m_accuracyTable->setRowCount(int(kinds.size()));
+    for (int i = 0; i < int(kinds.size()); ++i) {
+        const CareerStats::KindStats &k = stats.kind(kinds.at(i));
+        ReactionChart::Row row;
+        row.label = kindName(kinds.at(i));
+        row.you = k.you;
+        for (int l = 0; l < CareerStats::kLevels; ++l)
+            row.levelMedianMs[std::size_t(l)] = k.levels[std::size_t(l)].medianMs;
+        rows << row;
+        m_reactionTable->setItem(i, 0, cell(row.label, false));
+        m_reactionTable->setItem(i, 1, cell(msText(k.you.medianMs), true));
+        m_reactionTable->setItem(i, 2, cell(msText(k.you.p90Ms), true));
+        m_reactionTable->setItem(i, 3, cell(locale.toString(k.you.count), true));
+        for (int l = 0; l < CareerStats::kLevels; ++l)
+            m_reactionTable->setItem(i, 4 + l, cell(msText(k.levels[std::size_t(l)].medianMs), true));
+        const int beats = k.beatsLevel();
+        m_reactionTable->setItem(
+            i, 4 + CareerStats::kLevels,
+            cell(beats < 0 ? QStringLiteral("–") : GameText::level(levelId(beats)), false));
+
+        m_accuracyTable->setItem(i, 0, cell(row.label, false));
+        m_accuracyTable->setItem(i, 1, cell(locale.toString(k.taken), true));
+        m_accuracyTable->setItem(i, 2, cell(locale.toString(k.falseSlaps), true));
+        m_accuracyTable->setItem(i, 3, cell(locale.toString(k.missed), true));
+        m_accuracyTable->setItem(i, 4, cell(locale.toString(k.late), true));
+        m_accuracyTable->setItem(i, 5,
+                                 cell(k.accuracy() < 0
+                                          ? QStringLiteral("–")
+                                          : tr("%1 %").arg(locale.toString(std::lround(k.accuracy() * 100))),
+                                      true));
+    }
+    m_reactionChart->setRows(rows);
+}
+
+QString StatisticsDialog::slapsCsvPath(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString suffix = info.suffix().isEmpty() ? QString() : QLatin1Char('.') + info.suffix();
+    return QDir(info.path()).filePath(info.completeBaseName() + QStringLiteral("-slaps") + suffix);
+}
+
+QString StatisticsDialog::exportCsv(const QString &path) const
+{
+    QHash<qint64, const CareerGame *> shown;
+    for (const CareerGame &g : m_stats.games())
+        shown.insert(g.id, &g);
+    struct Mine
+    {
+        int good = 0, misslaps = 0, missed = 0;
+        QList<int> times;
+    };
+    QHash<qint64, Mine> mine;
+    QString slaps =
+        QStringLiteral("game_id,at_ms,seat,name,person,level,reaction_ms,valid,patterns,call,near\r\n");
+    for (const CareerDatabase::SlapRow &row : m_slaps) {
+        const CareerGame *game = shown.value(row.gameId);
+        if (!game)
+            continue;
+        const CareerSlap &s = row.slap;
+        if (s.person) {
+            Mine &m = mine[row.gameId];
+            if (s.valid) {
+                ++m.good;
+                if (s.reactionMs >= 0)
+                    m.times << s.reactionMs;
+            } else {
+                ++m.misslaps;
+            }
+        }
+        const QString near =
+            s.near ? QString::fromLatin1(patternId(*s.near).data(), qsizetype(patternId(*s.near).size()))
+                   : QString();
+        const QString call = s.call == Call::None ? QString()
+                                                  : QString::fromLatin1(callId(s.call).data(),
+                                                                        qsizetype(callId(s.call).size()));
+        slaps += QStringList{QString::number(row.gameId),
+                             QString::number(s.atMs),
+                             QString::number(s.seat),
+                             csvField(game->seats.value(s.seat).name),
+                             s.person ? QStringLiteral("1") : QStringLiteral("0"),
+                             csvField(s.level),
+                             csvNumber(s.reactionMs),
+                             s.valid ? QStringLiteral("1") : QStringLiteral("0"),
+                             csvField(patternList(s.patterns)),
+                             call,
+                             near}
+                     .join(QLatin1Char(','))
+                 + QStringLiteral("\r\n");
+    }
+    for (const CareerDatabase::MissRow &row : m_misses) {
+        if (shown.contains(row.gameId))
+            ++mine[row.gameId].missed;
+    }
+    QString games =
+        QStringLiteral("id,started_at,ended_at,preset,players,deal,daily,result,place,duration_ms,"
+                       "your_slaps,your_misslaps,your_median_ms,missed\r\n");
+    for (const CareerGame &g : m_stats.games()) {
+        QStringList players;
+        for (const CareerSeat &seat : g.seats)
+            players << (seat.person ? seat.name : QStringLiteral("%1 (%2)").arg(seat.name, seat.level));
+        const Mine m = mine.value(g.id);
+        games += QStringList{QString::number(g.id),
+                             g.startedAt.toString(Qt::ISODateWithMs),
+                             g.endedAt.isValid() ? g.endedAt.toString(Qt::ISODateWithMs) : QString(),
+                             csvField(g.preset),
+                             csvField(players.join(QStringLiteral("; "))),
+                             QString::number(g.deal),
+                             csvField(g.daily),
+                             careerResultId(g.result),
+                             csvNumber(g.place),
+                             csvNumber(g.durationMs),
+                             QString::number(m.good),
+                             QString::number(m.misslaps),
+                             csvNumber(CareerStats::timesOf(m.times).medianMs),
+                             QString::number(m.missed)}
+                     .join(QLatin1Char(','))
+                 + QStringLiteral("\r\n");
+    }
+    QString error = writeCsv(path, games);
+    if (error.isEmpty())
+        error = writeCsv(slapsCsvPath(path), slaps);
+    return error;
+}
+
+void StatisticsDialog::askExport()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Statistics"), QDir(dir).filePath(QStringLiteral("ratscrew-games.csv")),
+        tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const QString error = exportCsv(path);
+    if (error.isEmpty())
+        QMessageBox::information(
+            this, tr("Export Statistics"),
+            tr("The games are in %1 and their slaps in %2.")
+                .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(slapsCsvPath(path))));
+    else
+        QMessageBox::warning(
+            this, tr("Export Statistics"),
+            tr("The statistics could not be written to %1: %2").arg(QDir::toNativeSeparators(path), error));
+}
+
+void StatisticsDialog::resetStatistics()
+{
+    if (!m_store)
+        return;
+    const auto answer = QMessageBox::question(this, tr("Reset Statistics"),
+                                              tr("Delete every game, slap and practice result kept so far? "
+                                                 "This cannot be undone. A game in play is "
+                                                 "kept and counted when it ends."),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes)
+        return;
+    if (!m_store->reset())
+        QMessageBox::warning(this, tr("Reset Statistics"), m_store->problem());
+    refresh();
+    Q_EMIT statisticsReset();
+}
+
+} // namespace ratscrew

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "career/CareerDatabase.h"
+#include "career/CareerStats.h"
+
+#include <QDialog>
+#include <QPointer>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTabWidget;
+class QTableWidget;
+
+namespace ratscrew {
+
+class CareerStore;
+class ReactionChart;
+class WinRateChart;
+
+/// Game ▸ Statistics…: the career statistics (docs/STATISTICS.md) of one
+/// preset (or all) over a period. It shows the results, streaks and
+/// personal bests; the win rate over time per preset and bot level; the
+/// reaction time per pattern against each bot level's median; and the
+/// accuracy per pattern (taken, false, missed). The charts have their
+/// numbers in tables beside them and in their accessible descriptions, for
+/// screen readers. Export to CSV and a reset (after a question) too.
+///
+/// It reads the file once when opened (after the store has written what it
+/// had queued); refresh() reads it again.
+class StatisticsDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    /// The periods of the filter.
+    enum class Period { AllTime, Week, Month, Year };
+
+    /// `store` is not owned; it must outlive the dialog.
+    explicit StatisticsDialog(CareerStore *store, QWidget *parent = nullptr);
+
+    /// Reads the file again and shows it.
+    void refresh();
+    /// Shows one preset ("" = all) over one period.
+    void setFilter(const QString &preset, Period period);
+    const CareerStats &stats() const { return m_stats; }
+    /// What the window says instead of the statistics (no file yet, a
+    /// problem), empty while it shows them.
+    QString notice() const;
+
+    /// Writes the games shown to `path` and their slaps (everyone's) to
+    /// the same name with "-slaps" before the extension, as CSV (RFC 4180,
+    /// UTF-8, a text that could start a spreadsheet formula is quoted with
+    /// a leading apostrophe). Written atomically (QSaveFile). Returns an
+    /// empty string, or why it failed.
+    QString exportCsv(const QString &path) const;
+    /// The name the slaps of exportCsv(path) go to.
+    static QString slapsCsvPath(const QString &path);
+
+    /// The tables, for tests: reaction times and accuracy per kind.
+    QTableWidget *reactionTable() const { return m_reactionTable; }
+    QTableWidget *accuracyTable() const { return m_accuracyTable; }
+    WinRateChart *winRateChart() const { return m_winRate; }
+    ReactionChart *reactionChart() const { return m_reactionChart; }
+    QString summaryText() const;
+
+Q_SIGNALS:
+    /// The statistics were deleted (resetStatistics()).
+    void statisticsReset();
+
+private:
+    void askExport();
+    void resetStatistics();
+    void display(const CareerStats &stats);
+    static QString kindName(int kind);
+    static QString presetName(const QString &id);
+    QDateTime sinceOf(Period period) const;
+
+    QPointer<CareerStore> m_store;
+    QList<CareerGame> m_games;
+    QList<CareerDatabase::SlapRow> m_slaps;
+    QList<CareerDatabase::MissRow> m_misses;
+    CareerStats m_stats;
+    QComboBox *m_preset = nullptr;
+    QComboBox *m_period = nullptr;
+    QLabel *m_notice = nullptr;
+    QLabel *m_summary = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    WinRateChart *m_winRate = nullptr;
+    ReactionChart *m_reactionChart = nullptr;
+    QTableWidget *m_reactionTable = nullptr;
+    QTableWidget *m_accuracyTable = nullptr;
+    QPushButton *m_export = nullptr;
+    QPushButton *m_reset = nullptr;
+};
+
+} // namespace ratscrew
