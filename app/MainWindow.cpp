@@ -4,6 +4,7 @@
 #include "BotPlayer.h"
 #include "Random.h"
 #include "TextEscapeQt.h"
+#include "career/CareerDatabase.h"
 #include "career/CareerRecorder.h"
 #include "career/CareerStore.h"
 #include "career/SlapWindowTracker.h"
@@ -12,6 +13,7 @@
 #include "sound/SoundCues.h"
 #include "story/GameLog.h"
 #include "story/GameNarrator.h"
+#include "summary/ChartWidgets.h"
 #include "summary/GameStats.h"
 #include "summary/SummaryDialog.h"
 #include "table/Speeds.h"
@@ -25,6 +27,7 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -132,8 +135,12 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
     connect(m_narrator, &GameNarrator::messageChanged, this, &MainWindow::setStatus);
     connect(m_table, &TableWidget::pileClicked, this, &MainWindow::slapPile);
     connect(m_table, &TableWidget::ownStackClicked, this, &MainWindow::playOwnCard);
-    m_stats = new GameStats(&m_session, this);
+    // The slap windows and the career recorder hear each action before the
+    // statistics do: when the game's last action shows the summary, the
+    // game's end is already on its way to the file.
     m_slapWindows = new SlapWindowTracker(&m_session, this);
+    m_recorder = new CareerRecorder(&m_session, m_slapWindows, nullptr, this);
+    m_stats = new GameStats(&m_session, this);
     // Not on gameOver: the statistics are complete only once the session's
     // last signal of the game is out.
     connect(m_stats, &GameStats::finished, this, &MainWindow::showSummary);
@@ -236,16 +243,25 @@ void MainWindow::newGame()
     if (m_gameOverDialog)
         m_gameOverDialog->close();
     m_countdownTimer.stop();
-    if (m_firstGame && m_setup.seed)
+    m_dailyDate.clear();
+    if (m_nextDaily) {
+        const QDate today = QDate::currentDate();
+        m_dailyDate = today.toString(Qt::ISODate);
+        m_seed = dailyDeal(today);
+    } else if (m_nextDeal) {
+        m_seed = *m_nextDeal;
+    } else if (m_firstGame && m_setup.seed) {
         m_seed = *m_setup.seed;
-    else if (m_setup.seed)
+    } else if (m_setup.seed) {
         m_seed = m_seed + 1; // a replayable series from --seed
-    else
-        m_seed = QRandomGenerator::global()->generate64();
+    } else {
+        m_seed = QRandomGenerator::global()->bounded(quint64(1), kMaxRandomDeal + 1);
+    }
+    m_nextDaily = false;
+    m_nextDeal.reset();
     m_firstGame = false;
 
-    if (m_recorder)
-        m_recorder->abandon(); // the game in play, if it is not over
+    m_recorder->abandon(); // the game in play, if it is not over
 
     qDeleteAll(m_bots);
     m_bots.clear();
@@ -286,8 +302,7 @@ void MainWindow::newGame()
                                     Random::deriveSeed(m_seed, quint64(p)), revealDelayMs(),
                                     1.0 / m_settings.botPlaySpeed, this));
     }
-    if (m_recorder)
-        m_recorder->gameStarted(careerGame());
+    m_recorder->gameStarted(careerGame());
 }
 
 CareerGame MainWindow::careerGame() const
@@ -299,20 +314,18 @@ CareerGame MainWindow::careerGame() const
     for (const SeatInfo &seat : m_seats)
         game.seats.append(CareerSeat{seat.name, seat.isHuman, seat.level});
     game.deal = m_seed;
+    game.daily = m_dailyDate;
     return game;
 }
 
 void MainWindow::setCareerStore(CareerStore *store)
 {
-    if (m_recorder)
-        m_recorder->abandon();
-    delete m_recorder;
-    m_recorder = nullptr;
+    m_recorder->abandon();
     m_career = store;
+    m_recorder->setStore(store);
     if (!store)
         return;
-    connect(store, &CareerStore::problemFound, this, &MainWindow::showSettingsNotice);
-    m_recorder = new CareerRecorder(&m_session, m_slapWindows, store, this);
+    connect(store, &CareerStore::problemFound, this, &MainWindow::showSettingsNotice, Qt::UniqueConnection);
     if (m_session.hasGame() && !m_session.isOver())
         m_recorder->gameStarted(careerGame());
 }
@@ -341,8 +354,27 @@ void MainWindow::applyNewSettings(const AppSettings &settings)
     }
 }
 
+quint64 MainWindow::dailyDeal(const QDate &date)
+{
+    return quint64(date.year()) * 10000 + quint64(date.month()) * 100 + quint64(date.day());
+}
+
+void MainWindow::playDeal(quint64 deal)
+{
+    m_nextDeal = deal;
+    newGame();
+}
+
+void MainWindow::playDailyDeal()
+{
+    m_nextDaily = true;
+    newGame();
+}
+
 QList<BotSettings> MainWindow::botsForNextGame() const
 {
+    if (!m_dailyDate.isEmpty())
+        return AppSettings::defaultBots(3); // Ann, Bea and Cal at normal
     if (!m_setup.botLevels)
         return m_settings.bots;
     // The command line's levels, with the saved names where there are some.
@@ -357,11 +389,15 @@ QList<BotSettings> MainWindow::botsForNextGame() const
 
 RuleSet MainWindow::rulesForNextGame() const
 {
+    if (!m_dailyDate.isEmpty())
+        return *RuleSet::preset("house");
     return m_setup.rules.value_or(m_settings.rules);
 }
 
 QString MainWindow::presetForNextGame() const
 {
+    if (!m_dailyDate.isEmpty())
+        return QStringLiteral("house");
     return m_setup.rules ? m_setup.presetName : m_settings.preset;
 }
 
@@ -442,8 +478,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // the bots' timers, the collect delay and the resume countdown.
     if (m_session.hasGame() && !m_session.isOver())
         setPaused(true);
-    if (m_recorder)
-        m_recorder->abandon();
+    m_recorder->abandon();
     if (m_career)
         m_career->flush();
     // Only the window's own size and docks: every other value is written
@@ -526,6 +561,26 @@ void MainWindow::showSummary()
 {
     auto *dialog = new SummaryDialog(m_stats->summary(), m_seats, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QString note;
+    if (!m_dailyDate.isEmpty()) {
+        const QString date =
+            QLocale().toString(QDate::fromString(m_dailyDate, Qt::ISODate), QLocale::LongFormat);
+        note = tr("The daily deal of %1.").arg(date);
+        std::optional<CareerGame> best;
+        if (m_career) {
+            m_career->flush(); // this game's end is in the file
+            CareerDatabase reader;
+            if (reader.openForReading(m_career->path()))
+                best = reader.bestOfDay(m_dailyDate);
+        }
+        if (best)
+            note += QLatin1Char(' ')
+                    + tr("Your best on it: place %1 of %2 in %3.")
+                          .arg(best->place)
+                          .arg(best->seats.size())
+                          .arg(formatDuration(best->durationMs));
+    }
+    dialog->setDeal(m_seed, note);
     connect(dialog, &SummaryDialog::playAgainRequested, this, &MainWindow::newGame);
     m_gameOverDialog = dialog;
     dialog->open(); // never exec(): the session is still inside its signals

@@ -12,6 +12,7 @@
 #include "settings/SettingsDialog.h"
 #include "table/SeatInfo.h"
 
+#include <QDate>
 #include <QDialog>
 #include <QList>
 #include <QMainWindow>
@@ -85,8 +86,26 @@ public:
     /// The person's slap windows (the coach and the statistics use them).
     SlapWindowTracker *slapWindows() const { return m_slapWindows; }
 
+    /// The daily deal's deal number for `date`: the date written as
+    /// yyyymmdd (27 November 2026 → 20261127). It is played with the
+    /// `house` rules against three `normal` bots, so everyone who plays it
+    /// on that date gets the same game (docs/STATISTICS.md).
+    static quint64 dailyDeal(const QDate &date);
+    /// The date (`yyyy-MM-dd`) of the daily deal in play, empty for any other game.
+    QString dailyDate() const { return m_dailyDate; }
+    /// New random deal numbers lie in 1..kMaxRandomDeal: short enough to
+    /// read out and type. Any number up to 2^64 − 1 can be played.
+    static constexpr quint64 kMaxRandomDeal = 999'999'999;
+
 public Q_SLOTS:
     void newGame();
+    /// Game ▸ Play Deal Number…: a new game shuffled with `deal`, with the
+    /// rules and players of the next game.
+    void playDeal(quint64 deal);
+    /// Game ▸ Daily Deal: today's daily deal (dailyDeal()).
+    void playDailyDeal();
+    /// Asks for a deal number, then plays it.
+    void askDealNumber();
     void playOwnCard();
     void slapPile();
     /// Pauses at once; un-pausing runs a short countdown first.
@@ -155,7 +174,10 @@ private:
     QList<BotPlayer *> m_bots;
     QList<SeatInfo> m_seats;
     quint64 m_seed = 0;
-    QString m_gamePreset; // of the game in play, for the help
+    std::optional<quint64> m_nextDeal; // playDeal()
+    bool m_nextDaily = false;          // playDailyDeal()
+    QString m_dailyDate;               // of the game in play
+    QString m_gamePreset;              // of the game in play, for the help
     bool m_firstGame = true;
     QAction *m_pauseAction = nullptr;
     QAction *m_soundAction = nullptr;

@@ -10,10 +10,14 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpressionValidator>
 #include <QSlider>
 #include <QWidgetAction>
 
@@ -24,6 +28,9 @@ void MainWindow::createActions()
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     QAction *newGameAction = game->addAction(tr("&New Game"), this, &MainWindow::newGame);
     newGameAction->setShortcut(QKeySequence::New);
+    game->addAction(tr("Play &Deal Number…"), this, &MainWindow::askDealNumber);
+    QAction *daily = game->addAction(tr("Dail&y Deal"), this, &MainWindow::playDailyDeal);
+    daily->setStatusTip(tr("Today's deal, the same for everyone: house rules against three normal bots"));
     game->addSeparator();
     m_pauseAction = game->addAction(tr("&Pause"));
     m_pauseAction->setCheckable(true);
@@ -141,6 +148,38 @@ void MainWindow::showSettings()
     }
     m_settingsDialog->open();
     m_settingsDialog->raise();
+}
+
+void MainWindow::askDealNumber()
+{
+    QDialog ask(this);
+    ask.setWindowTitle(tr("Play Deal Number"));
+    auto *form = new QFormLayout(&ask);
+    auto *explain = new QLabel(tr("Every game has a deal number: the end-of-game summary shows it. The same "
+                                  "number with the same rules and players deals the same cards."),
+                               &ask);
+    explain->setWordWrap(true);
+    form->addRow(explain);
+    auto *number = new QLineEdit(&ask);
+    number->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), number));
+    number->setText(QString::number(m_seed));
+    number->selectAll();
+    form->addRow(tr("&Deal number:"), number);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &ask);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, &ask, &QDialog::reject);
+    connect(buttons, &QDialogButtonBox::accepted, &ask, [&] {
+        bool ok = false;
+        number->text().toULongLong(&ok); // false above 18446744073709551615
+        if (ok)
+            ask.accept();
+        else
+            QMessageBox::warning(&ask, tr("Play Deal Number"),
+                                 tr("A deal number is a whole number from 0 to 18446744073709551615."));
+    });
+    if (ask.exec() == QDialog::Accepted)
+        playDeal(number->text().toULongLong());
 }
 
 void MainWindow::showStatistics()

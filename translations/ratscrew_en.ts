@@ -96,7 +96,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+126"/>
+        <location filename="../app/MainWindow.cpp" line="+129"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message numerus="yes">
-        <location filename="../app/summary/ChartWidgets.cpp" line="+171"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+199"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n valid slap; median %1 s, fastest %2 s, slowest %3 s.</numerusform>
@@ -129,7 +129,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message numerus="yes">
-        <location filename="../app/summary/SummaryDialog.cpp" line="+171"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+172"/>
         <source>%n card(s) played</source>
         <translation>
             <numerusform>%n card played</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+103"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -264,7 +264,7 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message numerus="yes">
-        <location filename="../app/career/CareerCharts.cpp" line="+55"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+56"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
             <numerusform>%1: %2 of %n game won, %3 of the last ones.</numerusform>

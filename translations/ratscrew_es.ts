@@ -328,7 +328,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+275"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+299"/>
         <source>Cards in hand over the game</source>
         <translation>Cartas en la mano durante la partida</translation>
     </message>
@@ -343,13 +343,13 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+24"/>
+        <location line="+22"/>
+        <location line="+21"/>
         <source>No cards played</source>
         <translation>No se han jugado cartas</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-13"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1: de %2 a %3 (máximo %4)</translation>
     </message>
@@ -359,7 +359,7 @@
         <translation>Cartas en la mano a lo largo de %1: %2.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>Game time (min)</source>
         <translation>Tiempo de juego (min)</translation>
     </message>
@@ -1709,7 +1709,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+54"/>
+        <location filename="../app/MainWindow.cpp" line="+57"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1742,12 +1742,12 @@
         </translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+224"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (%1).</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>%1 or %2 to play on</source>
         <translation>%1 o %2 para continuar</translation>
     </message>
@@ -1767,14 +1767,24 @@
         <translation>En pausa mientras la ventana está minimizada. Pulsa %1 o %2 para continuar.</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="+97"/>
+        <source>The daily deal of %1.</source>
+        <translation>El reparto del día del %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your best on it: place %1 of %2 in %3.</source>
+        <translation>Tu mejor resultado en él: puesto %1 de %2 en %3.</translation>
+    </message>
+    <message>
+        <location line="-303"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+135"/>
         <source>You are out of the game.</source>
         <translation>Estás fuera de la partida.</translation>
     </message>
@@ -1799,7 +1809,7 @@
         <translation>Se reanuda la partida.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+24"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+28"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -1809,7 +1819,22 @@
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Play &amp;Deal Number…</source>
+        <translation>Jugar &amp;reparto número…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dail&amp;y Deal</source>
+        <translation>Reparto del &amp;día</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s deal, the same for everyone: house rules against three normal bots</source>
+        <translation>El reparto de hoy, el mismo para todos: reglas de la casa contra tres bots normales</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
@@ -1876,7 +1901,28 @@
         <translation>&amp;Sin animaciones (movimiento reducido)</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+83"/>
+        <location line="+22"/>
+        <source>Play Deal Number</source>
+        <translation>Jugar reparto número</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Every game has a deal number: the end-of-game summary shows it. The same number with the same rules and players deals the same cards.</source>
+        <translation>Cada partida tiene un número de reparto: el resumen final lo muestra. El mismo número con las mismas reglas y jugadores reparte las mismas cartas.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Deal number:</source>
+        <translation>Número de &amp;reparto:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A deal number is a whole number from 0 to 18446744073709551615.</source>
+        <translation>Un número de reparto es un número entero de 0 a 18446744073709551615.</translation>
+    </message>
+    <message>
+        <location line="-109"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Rápido</translation>
@@ -2154,7 +2200,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+170"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+153"/>
         <source>Reaction time per pattern</source>
         <translation>Tiempo de reacción por patrón</translation>
     </message>
@@ -2185,12 +2231,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+41"/>
+        <location line="+28"/>
         <source>No slaps</source>
         <translation>Sin palmadas</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>You (median, whisker to 90 %)</source>
         <translation>Tú (mediana, línea hasta el 90 %)</translation>
     </message>
@@ -2203,18 +2249,18 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-315"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-300"/>
         <source>Reaction times</source>
         <translation>Tiempos de reacción</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+16"/>
+        <location line="+60"/>
+        <location line="+13"/>
         <source>No slaps</source>
         <translation>Sin palmadas</translation>
     </message>
     <message numerus="yes">
-        <location line="-11"/>
+        <location line="-8"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n palmada válida; mediana %1 s, la más rápida %2 s, la más lenta %3 s.</numerusform>
@@ -2222,7 +2268,7 @@
         </translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -3015,7 +3061,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+100"/>
         <source>Game Over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -3096,7 +3142,22 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the deal number</source>
+        <translation>Copiar el número de reparto</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Deal %1</source>
+        <translation>Reparto %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -3493,12 +3554,12 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-257"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-224"/>
         <source>Win rate over time</source>
         <translation>Porcentaje de victorias a lo largo del tiempo</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
             <numerusform>%1: %2 de %n partida ganadas, %3 de las últimas.</numerusform>
@@ -3507,7 +3568,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+29"/>
+        <location line="+14"/>
         <source>No games finished</source>
         <translation>Ninguna partida terminada</translation>
     </message>

@@ -328,7 +328,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+275"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+299"/>
         <source>Cards in hand over the game</source>
         <translation>Carte in mano durante la partita</translation>
     </message>
@@ -343,13 +343,13 @@
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+24"/>
+        <location line="+22"/>
+        <location line="+21"/>
         <source>No cards played</source>
         <translation>Nessuna carta giocata</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-13"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1 da %2 a %3 (massimo %4)</translation>
     </message>
@@ -359,7 +359,7 @@
         <translation>Carte in mano in %1: %2.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>Game time (min)</source>
         <translation>Tempo di gioco (min)</translation>
     </message>
@@ -1709,7 +1709,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+54"/>
+        <location filename="../app/MainWindow.cpp" line="+57"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1742,12 +1742,12 @@
         </translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+224"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (%1).</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>%1 or %2 to play on</source>
         <translation>%1 o %2 per continuare</translation>
     </message>
@@ -1767,14 +1767,24 @@
         <translation>In pausa mentre la finestra è ridotta a icona. Premi %1 o %2 per continuare.</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="+97"/>
+        <source>The daily deal of %1.</source>
+        <translation>La mano del giorno del %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your best on it: place %1 of %2 in %3.</source>
+        <translation>Il tuo miglior risultato: posto %1 su %2 in %3.</translation>
+    </message>
+    <message>
+        <location line="-303"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+135"/>
         <source>You are out of the game.</source>
         <translation>Sei fuori dalla partita.</translation>
     </message>
@@ -1799,7 +1809,7 @@
         <translation>Si continua.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+24"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+28"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -1809,7 +1819,22 @@
         <translation>&amp;Nuova partita</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Play &amp;Deal Number…</source>
+        <translation>Gioca la &amp;mano numero…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dail&amp;y Deal</source>
+        <translation>Mano del &amp;giorno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s deal, the same for everyone: house rules against three normal bots</source>
+        <translation>La mano di oggi, uguale per tutti: regole della casa contro tre bot normali</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
@@ -1876,7 +1901,28 @@
         <translation>&amp;Disattivate (movimento ridotto)</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+83"/>
+        <location line="+22"/>
+        <source>Play Deal Number</source>
+        <translation>Gioca una mano numerata</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Every game has a deal number: the end-of-game summary shows it. The same number with the same rules and players deals the same cards.</source>
+        <translation>Ogni partita ha un numero di mano: il riepilogo di fine partita lo mostra. Lo stesso numero con le stesse regole e gli stessi giocatori distribuisce le stesse carte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Deal number:</source>
+        <translation>Numero di &amp;mano:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A deal number is a whole number from 0 to 18446744073709551615.</source>
+        <translation>Un numero di mano è un numero intero da 0 a 18446744073709551615.</translation>
+    </message>
+    <message>
+        <location line="-109"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Veloci</translation>
@@ -2154,7 +2200,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+170"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+153"/>
         <source>Reaction time per pattern</source>
         <translation>Tempo di reazione per schema</translation>
     </message>
@@ -2185,12 +2231,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+41"/>
+        <location line="+28"/>
         <source>No slaps</source>
         <translation>Nessun colpo</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>You (median, whisker to 90 %)</source>
         <translation>Tu (mediana, linea fino al 90 %)</translation>
     </message>
@@ -2203,18 +2249,18 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-315"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-300"/>
         <source>Reaction times</source>
         <translation>Tempi di reazione</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+16"/>
+        <location line="+60"/>
+        <location line="+13"/>
         <source>No slaps</source>
         <translation>Nessun colpo</translation>
     </message>
     <message numerus="yes">
-        <location line="-11"/>
+        <location line="-8"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n colpo valido; mediana %1 s, più veloce %2 s, più lento %3 s.</numerusform>
@@ -2222,7 +2268,7 @@
         </translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -3015,7 +3061,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+100"/>
         <source>Game Over</source>
         <translation>Partita finita</translation>
     </message>
@@ -3096,7 +3142,22 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the deal number</source>
+        <translation>Copia il numero di mano</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Deal %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -3493,12 +3554,12 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-257"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-224"/>
         <source>Win rate over time</source>
         <translation>Percentuale di vittorie nel tempo</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
             <numerusform>%1: %2 su %n partita vinte, %3 delle ultime.</numerusform>
@@ -3507,7 +3568,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+29"/>
+        <location line="+14"/>
         <source>No games finished</source>
         <translation>Nessuna partita finita</translation>
     </message>

@@ -326,7 +326,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+275"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+299"/>
         <source>Cards in hand over the game</source>
         <translation>ゲーム中の手札枚数の推移</translation>
     </message>
@@ -341,13 +341,13 @@
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+24"/>
+        <location line="+22"/>
+        <location line="+21"/>
         <source>No cards played</source>
         <translation>カードは出されていません</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-13"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1：%2枚から%3枚（最多%4枚）</translation>
     </message>
@@ -357,7 +357,7 @@
         <translation>手札枚数の推移（%1間）：%2。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>Game time (min)</source>
         <translation>ゲーム時間（分）</translation>
     </message>
@@ -1699,7 +1699,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+54"/>
+        <location filename="../app/MainWindow.cpp" line="+57"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1731,12 +1731,12 @@
         </translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+224"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>プレイヤーとルールの変更は次のゲームから適用されます（%1）。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>%1 or %2 to play on</source>
         <translation>%1 または %2 で再開</translation>
     </message>
@@ -1756,14 +1756,24 @@
         <translation>ウィンドウが最小化されたため一時停止中。%1 または %2 キーで再開します。</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="+97"/>
+        <source>The daily deal of %1.</source>
+        <translation>%1の今日の配り。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your best on it: place %1 of %2 in %3.</source>
+        <translation>この配りでの自己ベスト：%2人中%1位、%3。</translation>
+    </message>
+    <message>
+        <location line="-303"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+135"/>
         <source>You are out of the game.</source>
         <translation>あなたは脱落しています。</translation>
     </message>
@@ -1788,7 +1798,7 @@
         <translation>再開します。</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+24"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+28"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1798,7 +1808,22 @@
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Play &amp;Deal Number…</source>
+        <translation>配り番号を指定(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dail&amp;y Deal</source>
+        <translation>今日の配り(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s deal, the same for everyone: house rules against three normal bots</source>
+        <translation>今日の配り。全員共通：ハウスルールで、ふつうのボット3体と対戦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
@@ -1865,7 +1890,28 @@
         <translation>オフ（動きを減らす）(&amp;O)</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+83"/>
+        <location line="+22"/>
+        <source>Play Deal Number</source>
+        <translation>配り番号を指定</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Every game has a deal number: the end-of-game summary shows it. The same number with the same rules and players deals the same cards.</source>
+        <translation>どのゲームにも配り番号があり、ゲーム終了時のまとめに表示されます。同じ番号・同じルール・同じプレイヤーなら、同じカードが配られます。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Deal number:</source>
+        <translation>配り番号(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A deal number is a whole number from 0 to 18446744073709551615.</source>
+        <translation>配り番号は 0 から 18446744073709551615 までの整数です。</translation>
+    </message>
+    <message>
+        <location line="-109"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>速い(&amp;F)</translation>
@@ -2143,7 +2189,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+170"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+153"/>
         <source>Reaction time per pattern</source>
         <translation>パターン別の反応時間</translation>
     </message>
@@ -2174,12 +2220,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+41"/>
+        <location line="+28"/>
         <source>No slaps</source>
         <translation>スラップなし</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>You (median, whisker to 90 %)</source>
         <translation>あなた（中央値、線は90 %まで）</translation>
     </message>
@@ -2192,25 +2238,25 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-315"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-300"/>
         <source>Reaction times</source>
         <translation>反応時間</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+16"/>
+        <location line="+60"/>
+        <location line="+13"/>
         <source>No slaps</source>
         <translation>スラップなし</translation>
     </message>
     <message numerus="yes">
-        <location line="-11"/>
+        <location line="-8"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>有効なスラップ%n回。中央値%1秒、最速%2秒、最遅%3秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -3002,7 +3048,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+100"/>
         <source>Game Over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -3081,7 +3127,22 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the deal number</source>
+        <translation>配り番号をコピー</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Deal %1</source>
+        <translation>配り番号 %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -3464,12 +3525,12 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-257"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-224"/>
         <source>Win rate over time</source>
         <translation>勝率の推移</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
             <numerusform>%1：%n ゲーム中 %2 勝、直近では %3。</numerusform>
@@ -3477,7 +3538,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+29"/>
+        <location line="+14"/>
         <source>No games finished</source>
         <translation>終了したゲームはありません</translation>
     </message>

@@ -330,7 +330,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+275"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="+299"/>
         <source>Cards in hand over the game</source>
         <translation>Karty w ręku w trakcie gry</translation>
     </message>
@@ -345,13 +345,13 @@
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+24"/>
+        <location line="+22"/>
+        <location line="+21"/>
         <source>No cards played</source>
         <translation>Nie zagrano żadnej karty</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-13"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1: od %2 do %3 (najwięcej %4)</translation>
     </message>
@@ -361,7 +361,7 @@
         <translation>Karty w ręku w ciągu %1: %2.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>Game time (min)</source>
         <translation>Czas gry (min)</translation>
     </message>
@@ -1719,7 +1719,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+54"/>
+        <location filename="../app/MainWindow.cpp" line="+57"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1753,12 +1753,12 @@
         </translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+224"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nowi gracze i zasady obowiązują od następnej gry (%1).</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>%1 or %2 to play on</source>
         <translation>%1 lub %2, aby grać dalej</translation>
     </message>
@@ -1778,14 +1778,24 @@
         <translation>Pauza: okno jest zminimalizowane. Naciśnij %1 lub %2, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="+97"/>
+        <source>The daily deal of %1.</source>
+        <translation>Rozdanie dnia z %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your best on it: place %1 of %2 in %3.</source>
+        <translation>Twój najlepszy wynik: miejsce %1 z %2 w %3.</translation>
+    </message>
+    <message>
+        <location line="-303"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+135"/>
         <source>You are out of the game.</source>
         <translation>Jesteś poza grą.</translation>
     </message>
@@ -1810,7 +1820,7 @@
         <translation>Gramy dalej.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+24"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+28"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -1820,7 +1830,22 @@
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Play &amp;Deal Number…</source>
+        <translation>Zagraj &amp;rozdanie o numerze…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dail&amp;y Deal</source>
+        <translation>Rozdanie &amp;dnia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s deal, the same for everyone: house rules against three normal bots</source>
+        <translation>Dzisiejsze rozdanie, takie samo dla wszystkich: zasady domowe przeciw trzem zwykłym botom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pauza</translation>
     </message>
@@ -1887,7 +1912,28 @@
         <translation>&amp;Bez animacji (ograniczony ruch)</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+83"/>
+        <location line="+22"/>
+        <source>Play Deal Number</source>
+        <translation>Zagraj rozdanie o numerze</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Every game has a deal number: the end-of-game summary shows it. The same number with the same rules and players deals the same cards.</source>
+        <translation>Każda gra ma numer rozdania: pokazuje go podsumowanie na końcu gry. Ten sam numer z tymi samymi zasadami i graczami rozdaje te same karty.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Numer rozdania:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A deal number is a whole number from 0 to 18446744073709551615.</source>
+        <translation>Numer rozdania to liczba całkowita od 0 do 18446744073709551615.</translation>
+    </message>
+    <message>
+        <location line="-109"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Szybko</translation>
@@ -2165,7 +2211,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+170"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+153"/>
         <source>Reaction time per pattern</source>
         <translation>Czas reakcji według wzoru</translation>
     </message>
@@ -2196,12 +2242,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+41"/>
+        <location line="+28"/>
         <source>No slaps</source>
         <translation>Brak klepnięć</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>You (median, whisker to 90 %)</source>
         <translation>Ty (mediana, kreska do 90 %)</translation>
     </message>
@@ -2214,18 +2260,18 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-315"/>
+        <location filename="../app/summary/ChartWidgets.cpp" line="-300"/>
         <source>Reaction times</source>
         <translation>Czasy reakcji</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+16"/>
+        <location line="+60"/>
+        <location line="+13"/>
         <source>No slaps</source>
         <translation>Brak klepnięć</translation>
     </message>
     <message numerus="yes">
-        <location line="-11"/>
+        <location line="-8"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n trafne klepnięcie; mediana %1 s, najszybsze %2 s, najwolniejsze %3 s.</numerusform>
@@ -2234,7 +2280,7 @@
         </translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -3028,7 +3074,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+99"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+100"/>
         <source>Game Over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -3111,7 +3157,22 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiuj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the deal number</source>
+        <translation>Skopiuj numer rozdania</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Deal %1</source>
+        <translation>Rozdanie %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
@@ -3522,12 +3583,12 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-257"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-224"/>
         <source>Win rate over time</source>
         <translation>Odsetek wygranych w czasie</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
             <numerusform>%1: wygrane %2 z %n gry, %3 z ostatnich.</numerusform>
@@ -3537,7 +3598,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+29"/>
+        <location line="+14"/>
         <source>No games finished</source>
         <translation>Brak ukończonych gier</translation>
     </message>

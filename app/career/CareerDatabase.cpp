@@ -546,14 +546,36 @@ bool CareerDatabase::reset(const QString &keepInstance)
     return commit();
 }
 
+namespace {
+
+const char *const kGameColumns = "SELECT id, started_at, ended_at, preset, rules, seats, deal, daily, "
+                                 "result, winner, place, duration_ms FROM games";
+
+} // namespace
+
 QList<CareerGame> CareerDatabase::games() const
+{
+    return gamesWhere(QStringLiteral("ORDER BY id"), {});
+}
+
+std::optional<CareerGame> CareerDatabase::bestOfDay(const QString &date) const
+{
+    const QList<CareerGame> best = gamesWhere(
+        QStringLiteral("WHERE daily = ? AND place IS NOT NULL ORDER BY place, duration_ms LIMIT 1"), {date});
+    if (best.isEmpty())
+        return std::nullopt;
+    return best.constFirst();
+}
+
+QList<CareerGame> CareerDatabase::gamesWhere(const QString &clause, const QVariantList &values) const
 {
     QList<CareerGame> games;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral(
-            "SELECT id, started_at, ended_at, preset, rules, seats, deal, daily, result, winner, "
-            "place, duration_ms FROM games ORDER BY id")))
+    q.prepare(QLatin1String(kGameColumns) + QLatin1Char(' ') + clause);
+    for (int i = 0; i < int(values.size()); ++i)
+        q.bindValue(i, values.at(i));
+    if (!q.exec())
         return games;
     while (q.next()) {
         CareerGame g;

@@ -6,8 +6,10 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QVariantList>
 
 #include <functional>
+#include <optional>
 
 namespace ratscrew {
 
@@ -101,6 +103,10 @@ public:
         CareerMiss miss;
     };
     QList<MissRow> misses() const;
+    /// The person's best finished game of the daily deal of `date`
+    /// (`yyyy-MM-dd`): the best place, then the shortest game. Nothing if
+    /// none was finished.
+    std::optional<CareerGame> bestOfDay(const QString &date) const;
     /// SELECT count(*) of `table` (`games`, `slaps`, `missed`, …), -1 on error.
     qint64 count(const QString &table) const;
 
@@ -110,6 +116,8 @@ private:
     FileState check();
     bool migrate();
     bool exec(const QString &sql);
+    /// The games of `SELECT … FROM games <clause>`, `values` bound in order.
+    QList<CareerGame> gamesWhere(const QString &clause, const QVariantList &values) const;
     bool fail(const QString &what, const QString &error);
     bool keepAside(bool foreign);
 

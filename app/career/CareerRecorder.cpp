@@ -34,6 +34,7 @@ int CareerRecorder::placeOf(int person, int winner, const QList<int> &outOrder, 
 void CareerRecorder::gameStarted(const CareerGame &game)
 {
     abandon();
+    m_key = -1;
     m_seats = game.seats;
     m_outOrder.clear();
     m_ended = false;

@@ -27,11 +27,15 @@ class CareerRecorder : public QObject
     Q_OBJECT
 
 public:
-    /// Neither `session`, `tracker` nor `store` is owned; create the
+    /// Neither `session`, `tracker` nor `store` (may be null) is owned; create the
     /// tracker first, so that a window closed by the game's last action is
     /// recorded before the game ends.
     CareerRecorder(GameSession *session, SlapWindowTracker *tracker, CareerStore *store,
                    QObject *parent = nullptr);
+
+    /// Where the rows go from the next gameStarted() on (not owned; null:
+    /// nowhere).
+    void setStore(CareerStore *store) { m_store = store; }
 
     /// The session has just dealt the game `game` describes (its seats
     /// index = player; startedAt, preset, rules, deal, daily).

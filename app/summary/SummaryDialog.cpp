@@ -4,6 +4,7 @@
 #include "summary/ChartWidgets.h"
 #include "text/GameText.h"
 
+#include <QClipboard>
 #include <QDialogButtonBox>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -177,7 +178,49 @@ QWidget *SummaryDialog::createHeader()
     sub->setForegroundRole(QPalette::PlaceholderText);
     sub->setAccessibleName(sub->text());
     v->addWidget(sub);
+
+    // The deal number, once setDeal() gives it.
+    m_dealRow = new QWidget(box);
+    auto *dealLine = new QHBoxLayout(m_dealRow);
+    dealLine->setContentsMargins(0, 0, 0, 0);
+    dealLine->addStretch(1);
+    m_dealLabel = new QLabel(m_dealRow);
+    m_dealLabel->setObjectName(QStringLiteral("deal"));
+    m_dealLabel->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_dealLabel->setForegroundRole(QPalette::PlaceholderText);
+    dealLine->addWidget(m_dealLabel);
+    m_copyDeal = new QPushButton(tr("&Copy"), m_dealRow);
+    m_copyDeal->setAccessibleName(tr("Copy the deal number"));
+    m_copyDeal->setAutoDefault(false);
+    connect(m_copyDeal, &QPushButton::clicked, this,
+            [this] { QGuiApplication::clipboard()->setText(QString::number(m_deal)); });
+    dealLine->addWidget(m_copyDeal);
+    dealLine->addStretch(1);
+    m_dealRow->hide();
+    v->addWidget(m_dealRow);
+    m_dealNote = new QLabel(box);
+    m_dealNote->setObjectName(QStringLiteral("dealNote"));
+    m_dealNote->setTextFormat(Qt::PlainText);
+    m_dealNote->setAlignment(Qt::AlignHCenter);
+    m_dealNote->setWordWrap(true);
+    m_dealNote->hide();
+    v->addWidget(m_dealNote);
     return box;
+}
+
+void SummaryDialog::setDeal(quint64 deal, const QString &note)
+{
+    m_deal = deal;
+    m_dealLabel->setText(tr("Deal %1").arg(deal));
+    m_dealLabel->setAccessibleName(m_dealLabel->text());
+    m_dealRow->show();
+    m_dealNote->setText(note);
+    m_dealNote->setVisible(!note.isEmpty());
+}
+
+QString SummaryDialog::dealNote() const
+{
+    return m_dealNote->text();
 }
 
 QTableWidget *SummaryDialog::createTable()

@@ -36,6 +36,15 @@ public:
     /// "You win!", "Bea wins", "A draw", …
     QString headline() const;
 
+    /// Shows the game's deal number (the seed it was shuffled with) under
+    /// the facts, with a button that copies it, and `note` (may be empty)
+    /// under that: the daily deal's best result, for one.
+    void setDeal(quint64 deal, const QString &note);
+    /// The deal shown, 0 before setDeal().
+    quint64 deal() const { return m_deal; }
+    QString dealNote() const;
+    QPushButton *copyDealButton() const { return m_copyDeal; }
+
     QPushButton *playAgainButton() const { return m_playAgain; }
     QPushButton *closeButton() const { return m_close; }
     QTableWidget *playerTable() const { return m_table; }
@@ -60,6 +69,11 @@ private:
     CardCountChart *m_chart = nullptr;
     QPushButton *m_playAgain = nullptr;
     QPushButton *m_close = nullptr;
+    QWidget *m_dealRow = nullptr;
+    QLabel *m_dealLabel = nullptr;
+    QLabel *m_dealNote = nullptr;
+    QPushButton *m_copyDeal = nullptr;
+    quint64 m_deal = 0;
 };
 
 } // namespace ratscrew

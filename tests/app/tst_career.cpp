@@ -23,8 +23,11 @@
 #include "career/SlapWindowTracker.h"
 #include "career/StatisticsDialog.h"
 #include "sound/SoundBoard.h"
+#include "summary/SummaryDialog.h"
 
+#include <QClipboard>
 #include <QFile>
+#include <QGuiApplication>
 #include <QLockFile>
 #include <QMessageBox>
 #include <QProcess>
@@ -143,6 +146,7 @@ private Q_SLOTS:
     void statisticsWindow();
     void mainWindowKeepsGames();
     void killedAppLeavesASoundFile();
+    void dealNumbersAndTheDailyDeal();
 
 private:
     QTemporaryDir m_dir;
@@ -937,6 +941,75 @@ void TestCareer::killedAppLeavesASoundFile()
     QVERIFY(db.openForReading(file));
     QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
     QCOMPARE(db.games().constFirst().result, CareerResult::Abandoned);
+}
+
+void TestCareer::dealNumbersAndTheDailyDeal()
+{
+    const QString file = path(QStringLiteral("deals.sqlite"));
+    ManualScheduler clock;
+    SilentSoundPlayer sound;
+    GameSetup setup; // the saved settings' rules and players, a random deal
+    setup.botLevels = QStringList{QStringLiteral("easy")};
+    CareerStore store(file);
+    MainWindow w(setup, &sound, nullptr, &clock);
+    w.setPauseOnFocusLoss(false);
+    w.setAnimationScale(0);
+    w.setCareerStore(&store);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    for (int i = 0; i < 20; ++i) { // random deals are short numbers
+        w.newGame();
+        QVERIFY(w.currentSeed() >= 1 && w.currentSeed() <= MainWindow::kMaxRandomDeal);
+        QVERIFY(w.dailyDate().isEmpty());
+    }
+    // A deal number deals the same cards again.
+    w.playDeal(18446744073709551615ull);
+    QCOMPARE(w.currentSeed(), 18446744073709551615ull);
+    auto hand = [&w] {
+        QList<Card> cards;
+        const CardStack &h = w.session()->game().hand(0);
+        for (int i = 0; i < h.size(); ++i)
+            cards << h[i];
+        return cards;
+    };
+    const QList<Card> firstHand = hand();
+    w.playDeal(18446744073709551615ull);
+    QCOMPARE(hand(), firstHand);
+    QCOMPARE(w.session()->players(), 2);
+
+    // The daily deal: the date's number, house rules, three normal bots.
+    w.playDailyDeal();
+    const QDate today = QDate::currentDate();
+    QCOMPARE(w.currentSeed(), quint64(today.year() * 10000 + today.month() * 100 + today.day()));
+    QCOMPARE(MainWindow::dailyDeal(QDate(2026, 11, 27)), quint64(20261127));
+    QCOMPARE(w.dailyDate(), today.toString(Qt::ISODate));
+    QCOMPARE(w.session()->players(), 4);
+    QVERIFY(w.session()->rules() == *RuleSet::preset("house"));
+    for (int step = 0; step < 400000 && !w.session()->isOver(); ++step)
+        test::keyboardStep(w, clock, step);
+    QVERIFY(w.session()->isOver());
+    QTRY_VERIFY(w.gameOverDialog());
+    auto *summary = qobject_cast<SummaryDialog *>(w.gameOverDialog());
+    QVERIFY(summary);
+    QCOMPARE(summary->deal(), w.currentSeed());
+    QVERIFY2(summary->dealNote().contains(QLatin1String("The daily deal of")),
+             qPrintable(summary->dealNote()));
+    QVERIFY2(summary->dealNote().contains(QLatin1String("Your best on it: place ")),
+             qPrintable(summary->dealNote()));
+    summary->copyDealButton()->click();
+    QCOMPARE(QGuiApplication::clipboard()->text(), QString::number(w.currentSeed()));
+    // Play Again is an ordinary game again.
+    summary->playAgainButton()->click();
+    QVERIFY(w.dailyDate().isEmpty());
+    QCOMPARE(w.session()->players(), 2);
+    store.flush();
+    CareerDatabase db;
+    QVERIFY(db.openForReading(file));
+    const std::optional<CareerGame> best = db.bestOfDay(today.toString(Qt::ISODate));
+    QVERIFY(best);
+    QCOMPARE(best->deal, MainWindow::dailyDeal(today));
+    QCOMPARE(best->preset, QStringLiteral("house"));
+    QCOMPARE(best->seats.size(), 4);
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestCareer)
