@@ -7,6 +7,7 @@
 #include "career/CareerDatabase.h"
 #include "career/CareerRecorder.h"
 #include "career/CareerStore.h"
+#include "career/Coach.h"
 #include "career/SlapWindowTracker.h"
 #include "settings/SettingsStore.h"
 #include "sound/SoundBoard.h"
@@ -115,6 +116,15 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
     statusRow->addWidget(m_status, 1);
     statusRow->addWidget(m_hint);
     layout->addLayout(statusRow);
+    // Coach mode: one line about the last slap window.
+    m_coachLine = new QLabel(central);
+    m_coachLine->setObjectName(QStringLiteral("coachLine"));
+    m_coachLine->setAccessibleDescription(tr("The coach: how fast each slap was, and what you missed"));
+    m_coachLine->setTextFormat(Qt::PlainText);
+    m_coachLine->setWordWrap(true);
+    m_coachLine->setContentsMargins(8, 0, 8, 6);
+    m_coachLine->hide();
+    layout->addWidget(m_coachLine);
     setCentralWidget(central);
 
     m_log = new GameLog(&m_session, this);
@@ -140,9 +150,17 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
     // game's end is already on its way to the file.
     m_slapWindows = new SlapWindowTracker(&m_session, this);
     m_recorder = new CareerRecorder(&m_session, m_slapWindows, nullptr, this);
+    m_coach = new Coach(&m_session, m_slapWindows, this);
+    connect(m_coach, &Coach::noted, this,
+            [this](const QString &text, const QList<Card> &mark, const QString &caption) {
+                m_coachLine->setText(text);
+                if (!mark.isEmpty())
+                    m_table->showCoachMark(mark, caption);
+            });
     m_stats = new GameStats(&m_session, this);
     // Not on gameOver: the statistics are complete only once the session's
     // last signal of the game is out.
+    connect(m_stats, &GameStats::finished, this, [this] { ++m_finishedGames; });
     connect(m_stats, &GameStats::finished, this, &MainWindow::showSummary);
     new SoundCues(&m_session, m_sound, this);
 
@@ -180,6 +198,7 @@ void MainWindow::applySettings()
     m_fourColourAction->setChecked(m_settings.fourColourDeck);
     m_focusPauseAction->setChecked(m_settings.pauseOnFocusLoss);
     m_log->setVisible(m_settings.logVisible);
+    updateCoach();
     for (QAction *a : std::as_const(m_speedActions))
         a->setChecked(qFuzzyCompare(a->data().toDouble() + 1, m_settings.animationScale + 1));
 }
@@ -282,6 +301,7 @@ void MainWindow::newGame()
     }
     m_table->setSeats(m_seats);
     m_narrator->setNames(names);
+    m_coach->setNames(names);
     m_log->setNames(names);
     m_session.setRevealDelayMs(revealDelayMs());
     m_session.setCollectDelayMs(m_settings.collectDelayMs);
@@ -303,6 +323,29 @@ void MainWindow::newGame()
                                     1.0 / m_settings.botPlaySpeed, this));
     }
     m_recorder->gameStarted(careerGame());
+    updateCoach();
+}
+
+bool MainWindow::isCoaching() const
+{
+    return m_coach->isEnabled();
+}
+
+QString MainWindow::coachText() const
+{
+    return m_coachLine->isVisibleTo(this) ? m_coachLine->text() : QString();
+}
+
+void MainWindow::updateCoach()
+{
+    const bool on = m_settings.coach == AppSettings::CoachMode::On
+                    || (m_settings.coach == AppSettings::CoachMode::Automatic
+                        && m_finishedGames < Coach::kAutomaticGames);
+    m_coach->setEnabled(on);
+    m_coachLine->setVisible(on);
+    m_coachLine->setText(on ? tr("Coach: after each pile you could slap, a line here says who was how fast.")
+                            : QString());
+    m_table->showCoachMark({}, QString());
 }
 
 CareerGame MainWindow::careerGame() const
@@ -326,6 +369,11 @@ void MainWindow::setCareerStore(CareerStore *store)
     if (!store)
         return;
     connect(store, &CareerStore::problemFound, this, &MainWindow::showSettingsNotice, Qt::UniqueConnection);
+    store->flush();
+    CareerDatabase reader;
+    if (reader.openForReading(store->path()))
+        m_finishedGames = int(reader.finishedGames());
+    updateCoach();
     if (m_session.hasGame() && !m_session.isOver())
         m_recorder->gameStarted(careerGame());
 }

@@ -29,6 +29,7 @@ namespace ratscrew {
 
 class BotPlayer;
 class CareerRecorder;
+class Coach;
 class CareerStore;
 class GameLog;
 class GameStats;
@@ -85,6 +86,10 @@ public:
     CareerStore *careerStore() const { return m_career; }
     /// The person's slap windows (the coach and the statistics use them).
     SlapWindowTracker *slapWindows() const { return m_slapWindows; }
+    /// Coach mode (AppSettings::coach): on for this game?
+    bool isCoaching() const;
+    /// The coach's last line, empty while there is none (or no coach).
+    QString coachText() const;
 
     /// The daily deal's deal number for `date`: the date written as
     /// yyyymmdd (27 November 2026 → 20261127). It is played with the
@@ -143,6 +148,9 @@ private:
     /// never hides what happened in the game and clears with the next event.
     void setHint(const QString &text);
     void showSummary();
+    /// Switches the coach on or off for the game in play (settings and
+    /// finished games so far).
+    void updateCoach();
     void countdownStep();
     void pauseAutomatically(const QString &why);
     int revealDelayMs() const;
@@ -166,6 +174,9 @@ private:
     SlapWindowTracker *m_slapWindows = nullptr;
     CareerStore *m_career = nullptr;
     CareerRecorder *m_recorder = nullptr;
+    Coach *m_coach = nullptr;
+    QLabel *m_coachLine = nullptr;
+    int m_finishedGames = 0; // in the career file (or this run), for the coach
     QLabel *m_status = nullptr;
     QLabel *m_hint = nullptr;
     QFrame *m_noticeBar = nullptr;

@@ -94,9 +94,20 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::GamePage</name>
+    <message numerus="yes">
+        <location filename="../app/settings/GamePage.cpp" line="+77"/>
+        <source>Automatic: my first %n game(s)</source>
+        <translation>
+            <numerusform>Automatic: my first %n game</numerusform>
+            <numerusform>Automatic: my first %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+129"/>
+        <location filename="../app/MainWindow.cpp" line="+139"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
@@ -172,7 +183,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+413"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+414"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>
@@ -205,7 +216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+140"/>
+        <location filename="../app/table/TableWidget.cpp" line="+174"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>You must answer: %n chance left.</numerusform>

@@ -438,6 +438,119 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::Coach</name>
+    <message>
+        <location filename="../app/career/Coach.cpp" line="+29"/>
+        <source>A split</source>
+        <translation>Una divisione</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A stick</source>
+        <translation>Un incollaggio</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>you %1 ms</source>
+        <translation>tu %1 ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2: %3 ms too late.</source>
+        <translation>%1 — %2: %3 ms in ritardo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2; you did not slap.</source>
+        <translation>%1 — %2; non hai colpito.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Missed: %1 (%2) — nobody slapped.</source>
+        <translation>Mancato: %1 (%2) — nessuno ha colpito.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 on %2: a double needs two cards of the same rank.</source>
+        <translation>%1 su %2: una coppia vuole due carte dello stesso valore.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a triple needs three cards of the same rank.</source>
+        <translation>%1 su %2: un tris vuole tre carte dello stesso valore.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 over %2: a sandwich needs the same rank with one card between.</source>
+        <translation>%1 sopra %2: un sandwich vuole lo stesso valore con una carta in mezzo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on top, %2 at the bottom: top and bottom need the same rank.</source>
+        <translation>%1 in cima, %2 in fondo: cima e fondo vogliono lo stesso valore.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and %2 make %3: tens need two cards that add up to 10.</source>
+        <translation>%1 e %2 fanno %3: le decine vogliono due carte che sommano 10.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 and %2 make %3: across a card, they must add up to 10.</source>
+        <translation>%1 e %2 fanno %3: con una carta in mezzo devono sommare 10.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on %2: a run needs three cards in a row.</source>
+        <translation>%1 su %2: una scala vuole tre carte in fila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a run needs four cards in a row.</source>
+        <translation>%1 su %2: una scala vuole quattro carte in fila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a marriage is a queen and a king.</source>
+        <translation>%1 su %2: un matrimonio è una donna e un re.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: three of a suit needs three cards of one suit.</source>
+        <translation>%1 su %2: tre dello stesso seme vuole tre carte di un seme.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not match %2.</source>
+        <translation>%1 non forma %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not a slap: the pile is empty.</source>
+        <translation>Non è un colpo: la pila è vuota.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not a slap: %1 matches no pattern.</source>
+        <translation>Non è un colpo: %1 non forma nessuno schema.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not a slap: %1</source>
+        <translation>Non è un colpo: %1</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -1098,7 +1211,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+37"/>
+        <location filename="../app/settings/GamePage.cpp" line="+38"/>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
@@ -1191,8 +1304,43 @@
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
         <translation>Passare a un&apos;altra finestra mette in pausa la partita, così nessuno colpisce mentre guardi altrove.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Automatic: my first %n game(s)</source>
+        <translation>
+            <numerusform>Automatico: la mia prima %n partita</numerusform>
+            <numerusform>Automatico: le mie prime %n partite</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>On</source>
+        <comment>coach</comment>
+        <translation>Attivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <comment>coach</comment>
+        <translation>Spento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach</source>
+        <translation>Allenatore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;oach:</source>
+        <translation>All&amp;enatore:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each pile you could have slapped, a line says who slapped how fast; the cards of a pattern you missed are shown beside the pile, and a misslap is explained.</source>
+        <translation>Dopo ogni pila che potevi colpire, una riga dice chi ha colpito e con che velocità; le carte di uno schema che ti è sfuggito appaiono accanto alla pila, e un colpo sbagliato viene spiegato.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>System default</source>
         <translation>Lingua di sistema</translation>
     </message>
@@ -1709,7 +1857,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+57"/>
+        <location filename="../app/MainWindow.cpp" line="+58"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1729,7 +1877,12 @@
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>The coach: how fast each slap was, and what you missed</source>
+        <translation>L’allenatore: quanto è stato veloce ogni colpo e cosa ti è sfuggito</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Settings: %1</source>
         <translation>Impostazioni: %1</translation>
     </message>
@@ -1742,7 +1895,12 @@
         </translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+207"/>
+        <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
+        <translation>Allenatore: dopo ogni pila che potevi colpire, qui una riga dice chi è stato veloce e quanto.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (%1).</translation>
     </message>
@@ -1777,14 +1935,14 @@
         <translation>Il tuo miglior risultato: posto %1 su %2 in %3.</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-332"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+164"/>
         <source>You are out of the game.</source>
         <translation>Sei fuori dalla partita.</translation>
     </message>
@@ -3289,7 +3447,7 @@
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+102"/>
         <location line="+25"/>
         <source>You</source>
         <translation>Tu</translation>
@@ -3441,7 +3599,7 @@
         <translation>Carte: %1.</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+112"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
         <source>Draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -3541,7 +3699,7 @@
         </translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+140"/>
         <source>SLAP! %1</source>
         <translation>SBAM! %1</translation>
     </message>

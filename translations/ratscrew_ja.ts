@@ -436,6 +436,119 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::Coach</name>
+    <message>
+        <location filename="../app/career/Coach.cpp" line="+29"/>
+        <source>A split</source>
+        <translation>スプリット</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A stick</source>
+        <translation>スティック</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>you %1 ms</source>
+        <translation>あなた %1 ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2: %3 ms too late.</source>
+        <translation>%1 — %2：%3 ms 遅れ。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2; you did not slap.</source>
+        <translation>%1 — %2。あなたはスラップしませんでした。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Missed: %1 (%2) — nobody slapped.</source>
+        <translation>見逃し：%1（%2）— 誰もスラップしませんでした。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 on %2: a double needs two cards of the same rank.</source>
+        <translation>%2の上に%1：ダブルには同じランクのカードが2枚必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a triple needs three cards of the same rank.</source>
+        <translation>%2の上に%1：トリプルには同じランクのカードが3枚必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 over %2: a sandwich needs the same rank with one card between.</source>
+        <translation>%1と%2：サンドイッチには、1枚はさんで同じランクが必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on top, %2 at the bottom: top and bottom need the same rank.</source>
+        <translation>一番上が%1、一番下が%2：トップとボトムには同じランクが必要です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and %2 make %3: tens need two cards that add up to 10.</source>
+        <translation>%1と%2で%3：テンズには合計10になる2枚が必要です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 and %2 make %3: across a card, they must add up to 10.</source>
+        <translation>%1と%2で%3：1枚はさむ場合も合計10が必要です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on %2: a run needs three cards in a row.</source>
+        <translation>%2の上に%1：ランには連続した3枚が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a run needs four cards in a row.</source>
+        <translation>%2の上に%1：ランには連続した4枚が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a marriage is a queen and a king.</source>
+        <translation>%2の上に%1：マリッジはクイーンとキングです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: three of a suit needs three cards of one suit.</source>
+        <translation>%2の上に%1：同じスート3枚には同じスートのカードが3枚必要です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not match %2.</source>
+        <translation>%1は%2になりません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not a slap: the pile is empty.</source>
+        <translation>スラップではありません：場札がありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not a slap: %1 matches no pattern.</source>
+        <translation>スラップではありません：%1はどのパターンにもなりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not a slap: %1</source>
+        <translation>スラップではありません：%1</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -1088,7 +1201,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+37"/>
+        <location filename="../app/settings/GamePage.cpp" line="+38"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -1181,8 +1294,42 @@
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
         <translation>別のウィンドウに切り替えるとゲームが一時停止するので、目を離している間に誰かがスラップすることはありません。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Automatic: my first %n game(s)</source>
+        <translation>
+            <numerusform>自動：最初の%nゲーム</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>On</source>
+        <comment>coach</comment>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <comment>coach</comment>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach</source>
+        <translation>コーチ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;oach:</source>
+        <translation>コーチ(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each pile you could have slapped, a line says who slapped how fast; the cards of a pattern you missed are shown beside the pile, and a misslap is explained.</source>
+        <translation>スラップできた場札のたびに、誰が何msでスラップしたかを1行で表示します。見逃したパターンのカードは場札の横に示され、お手つきは理由が説明されます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>System default</source>
         <translation>システムの既定</translation>
     </message>
@@ -1699,7 +1846,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+57"/>
+        <location filename="../app/MainWindow.cpp" line="+58"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1719,7 +1866,12 @@
         <translation>ヒント</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>The coach: how fast each slap was, and what you missed</source>
+        <translation>コーチ：各スラップの速さと、見逃したもの</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Settings: %1</source>
         <translation>設定：%1</translation>
     </message>
@@ -1731,7 +1883,12 @@
         </translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+207"/>
+        <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
+        <translation>コーチ：スラップできた場札のたびに、誰が何msだったかをここに表示します。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>プレイヤーとルールの変更は次のゲームから適用されます（%1）。</translation>
     </message>
@@ -1766,14 +1923,14 @@
         <translation>この配りでの自己ベスト：%2人中%1位、%3。</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-332"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+164"/>
         <source>You are out of the game.</source>
         <translation>あなたは脱落しています。</translation>
     </message>
@@ -3271,7 +3428,7 @@
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+102"/>
         <location line="+25"/>
         <source>You</source>
         <translation>あなた</translation>
@@ -3416,7 +3573,7 @@
         <translation>手札枚数：%1。</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+112"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
@@ -3512,7 +3669,7 @@
         </translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+140"/>
         <source>SLAP! %1</source>
         <translation>スラップ！ %1</translation>
     </message>

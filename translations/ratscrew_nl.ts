@@ -438,6 +438,119 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::Coach</name>
+    <message>
+        <location filename="../app/career/Coach.cpp" line="+29"/>
+        <source>A split</source>
+        <translation>Een splitsing</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A stick</source>
+        <translation>Een plakker</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>you %1 ms</source>
+        <translation>jij %1 ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2: %3 ms too late.</source>
+        <translation>%1 — %2: %3 ms te laat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2; you did not slap.</source>
+        <translation>%1 — %2; jij sloeg niet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Missed: %1 (%2) — nobody slapped.</source>
+        <translation>Gemist: %1 (%2) — niemand sloeg.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 on %2: a double needs two cards of the same rank.</source>
+        <translation>%1 op %2: een paar vraagt twee kaarten van dezelfde rang.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a triple needs three cards of the same rank.</source>
+        <translation>%1 op %2: een drietal vraagt drie kaarten van dezelfde rang.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 over %2: a sandwich needs the same rank with one card between.</source>
+        <translation>%1 boven %2: een sandwich vraagt dezelfde rang met één kaart ertussen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on top, %2 at the bottom: top and bottom need the same rank.</source>
+        <translation>%1 boven, %2 onder: boven en onder vragen dezelfde rang.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and %2 make %3: tens need two cards that add up to 10.</source>
+        <translation>%1 en %2 maken %3: tientallen vragen twee kaarten die samen 10 zijn.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 and %2 make %3: across a card, they must add up to 10.</source>
+        <translation>%1 en %2 maken %3: met een kaart ertussen moeten ze samen 10 zijn.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on %2: a run needs three cards in a row.</source>
+        <translation>%1 op %2: een reeks vraagt drie kaarten op rij.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a run needs four cards in a row.</source>
+        <translation>%1 op %2: een reeks vraagt vier kaarten op rij.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a marriage is a queen and a king.</source>
+        <translation>%1 op %2: een huwelijk is een vrouw en een heer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: three of a suit needs three cards of one suit.</source>
+        <translation>%1 op %2: drie van een kleur vraagt drie kaarten van één kleur.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not match %2.</source>
+        <translation>%1 vormt geen %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not a slap: the pile is empty.</source>
+        <translation>Geen klap: de stapel is leeg.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not a slap: %1 matches no pattern.</source>
+        <translation>Geen klap: %1 vormt geen patroon.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not a slap: %1</source>
+        <translation>Geen klap: %1</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -1098,7 +1211,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+37"/>
+        <location filename="../app/settings/GamePage.cpp" line="+38"/>
         <source>Speed</source>
         <translation>Snelheid</translation>
     </message>
@@ -1191,8 +1304,43 @@
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
         <translation>Wisselen naar een ander venster pauzeert het spel, zodat niemand slaat terwijl je wegkijkt.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Automatic: my first %n game(s)</source>
+        <translation>
+            <numerusform>Automatisch: mijn eerste %n spel</numerusform>
+            <numerusform>Automatisch: mijn eerste %n spellen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>On</source>
+        <comment>coach</comment>
+        <translation>Aan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <comment>coach</comment>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;oach:</source>
+        <translation>&amp;Coach:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each pile you could have slapped, a line says who slapped how fast; the cards of a pattern you missed are shown beside the pile, and a misslap is explained.</source>
+        <translation>Na elke stapel waarop je had kunnen slaan, zegt een regel wie hoe snel sloeg; de kaarten van een gemist patroon verschijnen naast de stapel, en een misklap wordt uitgelegd.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>System default</source>
         <translation>Systeemtaal</translation>
     </message>
@@ -1709,7 +1857,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+57"/>
+        <location filename="../app/MainWindow.cpp" line="+58"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1729,7 +1877,12 @@
         <translation>Tip</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>The coach: how fast each slap was, and what you missed</source>
+        <translation>De coach: hoe snel elke klap was en wat je miste</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Settings: %1</source>
         <translation>Instellingen: %1</translation>
     </message>
@@ -1742,7 +1895,12 @@
         </translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+207"/>
+        <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
+        <translation>Coach: na elke stapel waarop je kon slaan, zegt hier een regel wie hoe snel was.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nieuwe spelers en regels gelden vanaf het volgende spel (%1).</translation>
     </message>
@@ -1777,14 +1935,14 @@
         <translation>Je beste resultaat erop: plaats %1 van %2 in %3.</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-332"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+164"/>
         <source>You are out of the game.</source>
         <translation>Je bent uitgeschakeld.</translation>
     </message>
@@ -3289,7 +3447,7 @@
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+102"/>
         <location line="+25"/>
         <source>You</source>
         <translation>Jij</translation>
@@ -3441,7 +3599,7 @@
         <translation>Kaarten: %1.</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+112"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
         <source>Draw</source>
         <translation>Onbeslist</translation>
     </message>
@@ -3541,7 +3699,7 @@
         </translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+140"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>

@@ -440,6 +440,119 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::Coach</name>
+    <message>
+        <location filename="../app/career/Coach.cpp" line="+29"/>
+        <source>A split</source>
+        <translation>Podział</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A stick</source>
+        <translation>Przyklejenie</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>you %1 ms</source>
+        <translation>ty %1 ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2: %3 ms too late.</source>
+        <translation>%1 — %2: o %3 ms za późno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2; you did not slap.</source>
+        <translation>%1 — %2; nie klepnąłeś.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Missed: %1 (%2) — nobody slapped.</source>
+        <translation>Przegapione: %1 (%2) — nikt nie klepnął.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 on %2: a double needs two cards of the same rank.</source>
+        <translation>%1 na %2: para wymaga dwóch kart tej samej wartości.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a triple needs three cards of the same rank.</source>
+        <translation>%1 na %2: trójka wymaga trzech kart tej samej wartości.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 over %2: a sandwich needs the same rank with one card between.</source>
+        <translation>%1 nad %2: kanapka wymaga tej samej wartości z jedną kartą pomiędzy.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on top, %2 at the bottom: top and bottom need the same rank.</source>
+        <translation>%1 na górze, %2 na dole: góra i dół wymagają tej samej wartości.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and %2 make %3: tens need two cards that add up to 10.</source>
+        <translation>%1 i %2 dają %3: dziesiątki wymagają dwóch kart dających razem 10.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 and %2 make %3: across a card, they must add up to 10.</source>
+        <translation>%1 i %2 dają %3: z kartą pomiędzy muszą dawać razem 10.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on %2: a run needs three cards in a row.</source>
+        <translation>%1 na %2: strit wymaga trzech kart po kolei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a run needs four cards in a row.</source>
+        <translation>%1 na %2: strit wymaga czterech kart po kolei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a marriage is a queen and a king.</source>
+        <translation>%1 na %2: małżeństwo to dama i król.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: three of a suit needs three cards of one suit.</source>
+        <translation>%1 na %2: trzy w kolorze wymagają trzech kart jednego koloru.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not match %2.</source>
+        <translation>%1 nie tworzy wzoru %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not a slap: the pile is empty.</source>
+        <translation>To nie klepnięcie: stos jest pusty.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not a slap: %1 matches no pattern.</source>
+        <translation>To nie klepnięcie: %1 nie tworzy żadnego wzoru.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not a slap: %1</source>
+        <translation>To nie klepnięcie: %1</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -1108,7 +1221,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+37"/>
+        <location filename="../app/settings/GamePage.cpp" line="+38"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
@@ -1201,8 +1314,44 @@
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
         <translation>Przełączenie na inne okno wstrzymuje grę, więc nikt nie klepie, gdy nie patrzysz.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Automatic: my first %n game(s)</source>
+        <translation>
+            <numerusform>Automatycznie: moja pierwsza %n gra</numerusform>
+            <numerusform>Automatycznie: moje pierwsze %n gry</numerusform>
+            <numerusform>Automatycznie: moich pierwszych %n gier</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>On</source>
+        <comment>coach</comment>
+        <translation>Włączony</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <comment>coach</comment>
+        <translation>Wyłączony</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach</source>
+        <translation>Trener</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;oach:</source>
+        <translation>Tr&amp;ener:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each pile you could have slapped, a line says who slapped how fast; the cards of a pattern you missed are shown beside the pile, and a misslap is explained.</source>
+        <translation>Po każdym stosie, który mogłeś klepnąć, wiersz mówi, kto klepnął i jak szybko; karty przegapionego wzoru pojawiają się obok stosu, a błędne klepnięcie zostaje wyjaśnione.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>System default</source>
         <translation>Domyślny systemu</translation>
     </message>
@@ -1719,7 +1868,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+57"/>
+        <location filename="../app/MainWindow.cpp" line="+58"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1739,7 +1888,12 @@
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>The coach: how fast each slap was, and what you missed</source>
+        <translation>Trener: jak szybkie było każde klepnięcie i co przegapiłeś</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Settings: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
@@ -1753,7 +1907,12 @@
         </translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+207"/>
+        <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
+        <translation>Trener: po każdym stosie, który mogłeś klepnąć, tu pojawi się wiersz, kto był jak szybki.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nowi gracze i zasady obowiązują od następnej gry (%1).</translation>
     </message>
@@ -1788,14 +1947,14 @@
         <translation>Twój najlepszy wynik: miejsce %1 z %2 w %3.</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-332"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+164"/>
         <source>You are out of the game.</source>
         <translation>Jesteś poza grą.</translation>
     </message>
@@ -3307,7 +3466,7 @@
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+102"/>
         <location line="+25"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -3466,7 +3625,7 @@
         <translation>Karty: %1.</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+112"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
@@ -3570,7 +3729,7 @@
         </translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+140"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>

@@ -438,6 +438,119 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::Coach</name>
+    <message>
+        <location filename="../app/career/Coach.cpp" line="+29"/>
+        <source>A split</source>
+        <translation>Uma divisão</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A stick</source>
+        <translation>Uma grudada</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>you %1 ms</source>
+        <translation>você %1 ms</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2: %3 ms too late.</source>
+        <translation>%1 — %2: %3 ms atrasado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2; you did not slap.</source>
+        <translation>%1 — %2; você não bateu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Missed: %1 (%2) — nobody slapped.</source>
+        <translation>Perdido: %1 (%2) — ninguém bateu.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 on %2: a double needs two cards of the same rank.</source>
+        <translation>%1 sobre %2: um par precisa de duas cartas do mesmo valor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a triple needs three cards of the same rank.</source>
+        <translation>%1 sobre %2: uma trinca precisa de três cartas do mesmo valor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 over %2: a sandwich needs the same rank with one card between.</source>
+        <translation>%1 sobre %2: um sanduíche precisa do mesmo valor com uma carta no meio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on top, %2 at the bottom: top and bottom need the same rank.</source>
+        <translation>%1 em cima, %2 embaixo: em cima e embaixo precisam do mesmo valor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and %2 make %3: tens need two cards that add up to 10.</source>
+        <translation>%1 e %2 somam %3: dezenas precisam de duas cartas que somem 10.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 and %2 make %3: across a card, they must add up to 10.</source>
+        <translation>%1 e %2 somam %3: com uma carta no meio, precisam somar 10.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on %2: a run needs three cards in a row.</source>
+        <translation>%1 sobre %2: uma sequência precisa de três cartas seguidas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a run needs four cards in a row.</source>
+        <translation>%1 sobre %2: uma sequência precisa de quatro cartas seguidas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: a marriage is a queen and a king.</source>
+        <translation>%1 sobre %2: um casamento é uma dama e um rei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2: three of a suit needs three cards of one suit.</source>
+        <translation>%1 sobre %2: três do mesmo naipe precisa de três cartas de um naipe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not match %2.</source>
+        <translation>%1 não forma %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not a slap: the pile is empty.</source>
+        <translation>Não é um tapa: o monte está vazio.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not a slap: %1 matches no pattern.</source>
+        <translation>Não é um tapa: %1 não forma nenhum padrão.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not a slap: %1</source>
+        <translation>Não é um tapa: %1</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -1098,7 +1211,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+37"/>
+        <location filename="../app/settings/GamePage.cpp" line="+38"/>
         <source>Speed</source>
         <translation>Velocidade</translation>
     </message>
@@ -1191,8 +1304,43 @@
         <source>Switching to another window pauses the game, so nobody slaps while you look away.</source>
         <translation>Mudar para outra janela pausa o jogo, para que ninguém bata enquanto você está distraído.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Automatic: my first %n game(s)</source>
+        <translation>
+            <numerusform>Automático: minha primeira %n partida</numerusform>
+            <numerusform>Automático: minhas primeiras %n partidas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>On</source>
+        <comment>coach</comment>
+        <translation>Ligado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <comment>coach</comment>
+        <translation>Desligado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coach</source>
+        <translation>Treinador</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;oach:</source>
+        <translation>&amp;Treinador:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each pile you could have slapped, a line says who slapped how fast; the cards of a pattern you missed are shown beside the pile, and a misslap is explained.</source>
+        <translation>Depois de cada monte em que você podia bater, uma linha diz quem bateu e com que rapidez; as cartas de um padrão perdido aparecem ao lado do monte, e um tapa errado é explicado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>System default</source>
         <translation>Padrão do sistema</translation>
     </message>
@@ -1709,7 +1857,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+57"/>
+        <location filename="../app/MainWindow.cpp" line="+58"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1729,7 +1877,12 @@
         <translation>Dica</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>The coach: how fast each slap was, and what you missed</source>
+        <translation>O treinador: a rapidez de cada tapa e o que você perdeu</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Settings: %1</source>
         <translation>Configurações: %1</translation>
     </message>
@@ -1742,7 +1895,12 @@
         </translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+207"/>
+        <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
+        <translation>Treinador: depois de cada monte em que você podia bater, uma linha aqui diz quem foi mais rápido.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Novos jogadores e regras valem a partir do próximo jogo (%1).</translation>
     </message>
@@ -1777,14 +1935,14 @@
         <translation>Seu melhor resultado nela: lugar %1 de %2 em %3.</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-332"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+164"/>
         <source>You are out of the game.</source>
         <translation>Você está fora do jogo.</translation>
     </message>
@@ -3289,7 +3447,7 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+102"/>
         <location line="+25"/>
         <source>You</source>
         <translation>Você</translation>
@@ -3441,7 +3599,7 @@
         <translation>Cartas: %1.</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+112"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -3541,7 +3699,7 @@
         </translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+140"/>
         <source>SLAP! %1</source>
         <translation>TAPA! %1</translation>
     </message>

@@ -646,6 +646,15 @@ QList<CareerDatabase::MissRow> CareerDatabase::misses() const
     return rows;
 }
 
+qint64 CareerDatabase::finishedGames() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM games WHERE result IN ('won', 'lost', 'draw')"))
+        || !q.next())
+        return 0;
+    return q.value(0).toLongLong();
+}
+
 qint64 CareerDatabase::count(const QString &table) const
 {
     static const QStringList tables{QStringLiteral("games"), QStringLiteral("slaps"),

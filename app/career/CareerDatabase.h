@@ -107,6 +107,8 @@ public:
     /// (`yyyy-MM-dd`): the best place, then the shortest game. Nothing if
     /// none was finished.
     std::optional<CareerGame> bestOfDay(const QString &date) const;
+    /// Games won, lost or drawn (not abandoned or in play).
+    qint64 finishedGames() const;
     /// SELECT count(*) of `table` (`games`, `slaps`, `missed`, …), -1 on error.
     qint64 count(const QString &table) const;
 

@@ -302,6 +302,16 @@ QStringList AppSettings::load(QSettings &store)
                                 3.0, problems);
     pauseOnFocusLoss =
         readBool(store, QStringLiteral("game/pauseOnFocusLoss"), defaults.pauseOnFocusLoss, problems);
+    const QString coachText = storedText(store, QStringLiteral("game/coach")).trimmed().toLower();
+    if (coachText.isEmpty() || coachText == QLatin1String("automatic"))
+        coach = CoachMode::Automatic;
+    else if (coachText == QLatin1String("on"))
+        coach = CoachMode::On;
+    else if (coachText == QLatin1String("off"))
+        coach = CoachMode::Off;
+    else
+        problems << QStringLiteral("game/coach: '%1' is not automatic, on or off, using automatic")
+                        .arg(escapeControls(coachText));
     volume = readNumber(store, QStringLiteral("sound/volume"), defaults.volume, 0, 100, problems);
     muted = readBool(store, QStringLiteral("sound/muted"), defaults.muted, problems);
     cardBackColour =
@@ -388,6 +398,9 @@ QMap<QString, QVariant> AppSettings::keyValues() const
     kv.insert(QStringLiteral("game/botPlaySpeed"), botPlaySpeed);
     kv.insert(QStringLiteral("display/animationScale"), animationScale);
     kv.insert(QStringLiteral("game/pauseOnFocusLoss"), pauseOnFocusLoss);
+    kv.insert(QStringLiteral("game/coach"), coach == CoachMode::On    ? QStringLiteral("on")
+                                            : coach == CoachMode::Off ? QStringLiteral("off")
+                                                                      : QStringLiteral("automatic"));
     kv.insert(QStringLiteral("sound/volume"), volume);
     kv.insert(QStringLiteral("sound/muted"), muted);
     kv.insert(QStringLiteral("appearance/cardBackColour"), cardBackColour.name());

@@ -59,6 +59,10 @@ struct AppSettings
     double botPlaySpeed = 1.0;   ///< 0.5 (slow) .. 2 (fast); divides the bots' play delay, never their slaps
     double animationScale = 1.0; ///< 0 (off) .. 3; 1 = normal speed
     bool pauseOnFocusLoss = true;
+    /// Coach mode (career/Coach.h): Automatic coaches the person's first
+    /// Coach::kAutomaticGames finished games.
+    enum class CoachMode { Automatic, On, Off };
+    CoachMode coach = CoachMode::Automatic;
 
     // Sound
     int volume = 80; ///< 0..100 (%)

@@ -2,6 +2,7 @@
 #include "settings/GamePage.h"
 
 #include "Translations.h"
+#include "career/Coach.h"
 #include "table/Speeds.h"
 
 #include <QCheckBox>
@@ -72,6 +73,14 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     m_pause = named(new QCheckBox(tr("Pa&use when the window loses focus")), "pauseOnFocusLoss");
     addOption(addGroup(v, tr("Pausing")), QString(), m_pause,
               tr("Switching to another window pauses the game, so nobody slaps while you look away."));
+    m_coach = named(new QComboBox, "coach");
+    m_coach->addItem(tr("Automatic: my first %n game(s)", nullptr, Coach::kAutomaticGames),
+                     int(AppSettings::CoachMode::Automatic));
+    m_coach->addItem(tr("On", "coach"), int(AppSettings::CoachMode::On));
+    m_coach->addItem(tr("Off", "coach"), int(AppSettings::CoachMode::Off));
+    addOption(addGroup(v, tr("Coach")), tr("C&oach:"), m_coach,
+              tr("After each pile you could have slapped, a line says who slapped how fast; the cards of a "
+                 "pattern you missed are shown beside the pile, and a misslap is explained."));
     // Each language by its own name, so that anyone can find theirs.
     m_language = named(new QComboBox, "language");
     m_language->addItem(tr("System default"), QString());
@@ -84,7 +93,7 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     addOption(addGroup(v, tr("Language")), tr("&Language:"), m_language,
               tr("Takes effect the next time Ratscrew starts."));
     v->addStretch(1);
-    for (QComboBox *combo : {m_botSpeed, m_animation, m_language})
+    for (QComboBox *combo : {m_botSpeed, m_animation, m_coach, m_language})
         connect(combo, &QComboBox::currentIndexChanged, this, &SettingsPage::changed);
     connect(m_pause, &QCheckBox::toggled, this, &SettingsPage::changed);
 }
@@ -94,6 +103,7 @@ void GamePage::load(const AppSettings &settings)
     selectValue(m_botSpeed, settings.botPlaySpeed, tr("Other (×%1)"));
     selectValue(m_animation, settings.animationScale, tr("Other (×%1)"));
     m_pause->setChecked(settings.pauseOnFocusLoss);
+    m_coach->setCurrentIndex(std::max(0, m_coach->findData(int(settings.coach))));
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language)));
 }
 
@@ -102,6 +112,7 @@ void GamePage::store(AppSettings &settings) const
     settings.botPlaySpeed = m_botSpeed->currentData().toDouble();
     settings.animationScale = m_animation->currentData().toDouble();
     settings.pauseOnFocusLoss = m_pause->isChecked();
+    settings.coach = AppSettings::CoachMode(m_coach->currentData().toInt());
     settings.language = m_language->currentData().toString();
 }
 

@@ -8,7 +8,7 @@ class QComboBox;
 
 namespace ratscrew {
 
-/// Bot play speed, animation speed, pausing on focus loss.
+/// Bot play speed, animation speed, pausing on focus loss, coach mode, language.
 class GamePage : public SettingsPage
 {
     Q_OBJECT
@@ -22,6 +22,7 @@ private:
     QComboBox *m_botSpeed = nullptr;
     QComboBox *m_animation = nullptr;
     QCheckBox *m_pause = nullptr;
+    QComboBox *m_coach = nullptr;
     QComboBox *m_language = nullptr;
 };
 

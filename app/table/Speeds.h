@@ -27,6 +27,9 @@ inline constexpr int kMisslapShakeMs = 300;
 inline constexpr int kMisslapFlashMs = 450;
 /// A call (docs/RULES.md §9): "Stick!" or "Split!" at the caller's seat.
 inline constexpr int kCallFlashMs = 700;
+/// Coach mode: how long the cards of a missed pattern stay marked beside
+/// the pile. Reading time, not motion: the animation speed leaves it alone.
+inline constexpr int kCoachMarkMs = 2500;
 /// When the slap pile is won, the split pile slides over to take its place.
 inline constexpr int kMoveOverMs = 350;
 /// A burned card slides face down from the seat under the pile.

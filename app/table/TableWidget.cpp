@@ -32,6 +32,40 @@ TableWidget::TableWidget(QWidget *parent) : QWidget(parent)
     setFocusPolicy(Qt::NoFocus);
     setMouseTracking(true); // for the pointing-hand cursor
     setAttribute(Qt::WA_OpaquePaintEvent);
+    m_coachTimer.setSingleShot(true);
+    m_coachTimer.setInterval(speeds::kCoachMarkMs);
+    connect(&m_coachTimer, &QTimer::timeout, this, [this] { showCoachMark({}, QString()); });
+}
+
+void TableWidget::showCoachMark(const QList<Card> &cards, const QString &caption)
+{
+    if (!m_coachCards.isEmpty())
+        update(coachMarkRect().toAlignedRect().adjusted(-2, -2, 2, 2));
+    m_coachCards = cards;
+    m_coachCaption = caption;
+    if (cards.isEmpty()) {
+        m_coachTimer.stop();
+        return;
+    }
+    m_coachTimer.start();
+    update(coachMarkRect().toAlignedRect().adjusted(-2, -2, 2, 2));
+}
+
+QRectF TableWidget::coachMarkRect() const
+{
+    if (m_coachCards.isEmpty())
+        return {};
+    const Layout &l = layout();
+    const int n = int(std::min<qsizetype>(4, m_coachCards.size()));
+    const QSizeF card = l.pileCard * 0.55;
+    const qreal gap = card.width() * 0.12;
+    const qreal pad = card.width() * 0.15;
+    const QSizeF box(n * card.width() + (n - 1) * gap + 2 * pad, card.height() + l.fontPx * 1.6 + 2 * pad);
+    // On the felt left of the piles, or right of them where the left is short.
+    QRectF r(QPointF(l.pile.left() - box.width() - card.width() * 0.3, l.centre.y() - box.height() / 2), box);
+    if (r.left() < l.table.left() + l.table.width() * 0.06)
+        r.moveLeft(l.pile.right() + card.width() * 0.3);
+    return r;
 }
 
 TableWidget::~TableWidget()

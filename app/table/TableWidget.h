@@ -13,6 +13,7 @@
 #include <QList>
 #include <QPointer>
 #include <QRectF>
+#include <QTimer>
 #include <QWidget>
 
 class QVariantAnimation;
@@ -105,6 +106,15 @@ public:
     /// where the next card and the challenge are), and every player's count.
     /// Kept as the widget's accessible description for screen readers.
     QString describe() const;
+
+    /// Coach mode: shows `cards` (the pattern the person missed, top card
+    /// last; at most four are drawn) small beside the pile, ringed, with
+    /// `caption` over them, for speeds::kCoachMarkMs. Empty `cards` clear it.
+    void showCoachMark(const QList<Card> &cards, const QString &caption);
+    /// The cards marked now (empty when none).
+    const QList<Card> &coachMarkCards() const { return m_coachCards; }
+    /// Where the coach's mark is drawn (empty when none).
+    QRectF coachMarkRect() const;
 
     /// True while any card flight, sweep, flash or shake is running.
     bool isAnimating() const { return !m_effects.isEmpty(); }
@@ -203,6 +213,7 @@ private:
                   qreal opacity);
     void paintEffects(QPainter &p, bool underPile);
     void paintBanner(QPainter &p, const Effect &e, qreal t);
+    void paintCoachMark(QPainter &p);
     void paintCard(QPainter &p, Card card, bool faceUp, QPointF centre, QSizeF size, qreal angle,
                    qreal scaleX = 1.0, bool shadow = true);
     // A resting card of `pixels` turned by `angle` degrees, with its shadow
@@ -243,6 +254,9 @@ private:
     QString m_pauseText;
     QString m_pauseHint;
     QColor m_feltColour = QColor(0x25, 0x6e, 0x3e);
+    QList<Card> m_coachCards;
+    QString m_coachCaption;
+    QTimer m_coachTimer;
 };
 
 } // namespace ratscrew

@@ -107,6 +107,7 @@ void TableWidget::paintEvent(QPaintEvent *)
     paintEffects(p, true); // burned cards slide under the pile
     paintPile(p);
     paintEffects(p, false);
+    paintCoachMark(p);
     if (m_session && m_session->isOver()) {
         const int winner = m_session->winner();
         const QString text = winner < 0    ? tr("Draw")
@@ -680,6 +681,34 @@ void TableWidget::paintCallBanner(QPainter &p, const Effect &e, qreal t)
     const qreal pop = 1.0 + 0.25 * std::max(0.0, 1.0 - t / 0.15); // a little bigger as it appears
     drawPill(p, seat.center(), e.text, scaledFont(1.8 * pop, true), info.colour, QColor(255, 255, 255, 220),
              seat.width() * 1.2);
+    p.restore();
+}
+
+// Coach mode: the cards of a pattern the person missed, ringed, beside the pile.
+void TableWidget::paintCoachMark(QPainter &p)
+{
+    const QRectF r = coachMarkRect();
+    if (r.isEmpty())
+        return;
+    const QSizeF card = m_layout.pileCard * 0.55;
+    const qreal gap = card.width() * 0.12;
+    const qreal pad = card.width() * 0.15;
+    p.save();
+    p.setPen(QPen(QColor(0xf4, 0xc4, 0x30), std::max(2.0, m_layout.fontPx * 0.15)));
+    p.setBrush(QColor(0x10, 0x18, 0x14, 215));
+    p.drawRoundedRect(r, pad, pad);
+    const QFont font = scaledFont(0.95, true);
+    p.setFont(font);
+    p.setPen(Qt::white);
+    const QRectF caption(r.left() + pad, r.top() + pad * 0.5, r.width() - 2 * pad, m_layout.fontPx * 1.6);
+    p.drawText(caption, Qt::AlignCenter,
+               QFontMetricsF(font).elidedText(m_coachCaption, Qt::ElideRight, caption.width()));
+    const QList<Card> shown = m_coachCards.mid(std::max<qsizetype>(0, m_coachCards.size() - 4));
+    for (int i = 0; i < int(shown.size()); ++i) {
+        const QPointF centre(r.left() + pad + card.width() / 2 + i * (card.width() + gap),
+                             r.bottom() - pad - card.height() / 2);
+        paintCard(p, shown.at(i), true, centre, card, 0, 1.0, false);
+    }
     p.restore();
 }
 

@@ -19,11 +19,13 @@
 #include "career/CareerDatabase.h"
 #include "career/CareerRecorder.h"
 #include "career/CareerStore.h"
+#include "career/Coach.h"
 #include "career/NearMiss.h"
 #include "career/SlapWindowTracker.h"
 #include "career/StatisticsDialog.h"
 #include "sound/SoundBoard.h"
 #include "summary/SummaryDialog.h"
+#include "table/TableWidget.h"
 
 #include <QClipboard>
 #include <QFile>
@@ -33,6 +35,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -147,6 +150,8 @@ private Q_SLOTS:
     void mainWindowKeepsGames();
     void killedAppLeavesASoundFile();
     void dealNumbersAndTheDailyDeal();
+    void coachTexts();
+    void coachAtTheTable();
 
 private:
     QTemporaryDir m_dir;
@@ -1010,6 +1015,144 @@ void TestCareer::dealNumbersAndTheDailyDeal()
     QCOMPARE(best->deal, MainWindow::dailyDeal(today));
     QCOMPARE(best->preset, QStringLiteral("house"));
     QCOMPARE(best->seats.size(), 4);
+}
+
+void TestCareer::coachTexts()
+{
+    auto cards = [](std::initializer_list<const char *> names) {
+        QList<Card> list;
+        for (const char *name : names)
+            list << *Card::parse(name);
+        return list;
+    };
+    const RuleSet house = *RuleSet::preset("house");
+    const RuleSet advanced = *RuleSet::preset("slaps_advanced");
+    const RuleSet slaps = *RuleSet::preset("slaps");
+    // A misslap: the nearest pattern and why it is not one, for each pattern nearestPattern() names.
+    QCOMPARE(Coach::falseSlapText(house, cards({"TC", "9D"})),
+             QStringLiteral("Not a slap: 9♦ on 10♣: a run needs four cards in a row."));
+    QCOMPARE(Coach::falseSlapText(advanced, cards({"TC", "9D"})),
+             QStringLiteral("Not a slap: 9♦ on 10♣: a run needs three cards in a row."));
+    QCOMPARE(Coach::falseSlapText(slaps, cards({"TC", "9D"})),
+             QStringLiteral("Not a slap: 9♦ on 10♣: a double needs two cards of the same rank."));
+    QCOMPARE(Coach::falseSlapText(house, cards({"QC", "JD"})),
+             QStringLiteral("Not a slap: J♦ on Q♣: a marriage is a queen and a king."));
+    QCOMPARE(Coach::falseSlapText(house, cards({"6C", "3D"})),
+             QStringLiteral("Not a slap: 3♦ and 6♣ make 9: tens need two cards that add up to 10."));
+    QCOMPARE(Coach::falseSlapText(house, cards({"7C", "2D", "8H"})),
+             QStringLiteral("Not a slap: 8♥ over 7♣: a sandwich needs the same rank with one card between."));
+    QCOMPARE(Coach::falseSlapText(house, cards({"5C", "2D", "KH", "6S"})),
+             QStringLiteral("Not a slap: 6♠ on top, 5♣ at the bottom: top and bottom need the same rank."));
+    QCOMPARE(Coach::falseSlapText(advanced, cards({"3C", "KD", "8H"})),
+             QStringLiteral("Not a slap: 8♥ and 3♣ make 11: across a card, they must add up to 10."));
+    QCOMPARE(Coach::falseSlapText(advanced, cards({"2C", "5C"})),
+             QStringLiteral("Not a slap: 5♣ on 2♣: three of a suit needs three cards of one suit."));
+    QCOMPARE(Coach::falseSlapText(house, cards({"2C", "6D"})),
+             QStringLiteral("Not a slap: 2♣ 6♦ matches no pattern."));
+    QCOMPARE(Coach::falseSlapText(house, {}), QStringLiteral("Not a slap: the pile is empty."));
+    // Every pattern has its own reason, naming the cards.
+    QSet<QString> reasons;
+    for (int p = 0; p < kSlapPatternCount; ++p) {
+        const QString why = Coach::whyNot(SlapPattern(p), cards({"2C", "7D", "4H"}));
+        QVERIFY2(!why.isEmpty() && why.contains(QStringLiteral("4♥")), qPrintable(why));
+        reasons.insert(why);
+    }
+    QCOMPARE(reasons.size(), kSlapPatternCount);
+
+    // A closed window: who slapped how fast, fastest first, and what the person did.
+    const QStringList names{QStringLiteral("You"), QStringLiteral("Ann"), QStringLiteral("Bea")};
+    SlapWindow w;
+    w.patterns = {SlapPattern::Double};
+    w.cards = cards({"3C", "9C", "9D"});
+    w.outcome = SlapWindow::Outcome::Took;
+    w.takenBy = 0;
+    w.takenMs = 412;
+    w.personMs = 412;
+    w.slaps = {{0, 412, true}, {2, 380, false}};
+    QCOMPARE(Coach::windowText(w, names), QStringLiteral("Double — Bea 380 ms, you 412 ms"));
+    w.outcome = SlapWindow::Outcome::Late;
+    w.takenBy = 1;
+    w.takenMs = 380;
+    w.personMs = 412;
+    w.slaps = {{1, 380, true}, {0, 412, false}};
+    QCOMPARE(Coach::windowText(w, names), QStringLiteral("Double — Ann 380 ms, you 412 ms: 32 ms too late."));
+    w.outcome = SlapWindow::Outcome::Missed;
+    w.personMs = -1;
+    w.slaps = {{1, 380, true}};
+    QCOMPARE(Coach::windowText(w, names), QStringLiteral("Double — Ann 380 ms; you did not slap."));
+    QCOMPARE(Coach::patternCards(w), cards({"9C", "9D"}));
+    w.outcome = SlapWindow::Outcome::Unslapped;
+    w.takenBy = -1;
+    w.slaps.clear();
+    QCOMPARE(Coach::windowText(w, names), QStringLiteral("Missed: Double (9♣ 9♦) — nobody slapped."));
+    // Top and bottom shows the two ends; a call its card.
+    w.patterns = {SlapPattern::TopBottom};
+    w.cards = cards({"9C", "3C", "5D", "9D"});
+    QCOMPARE(Coach::patternCards(w), cards({"9C", "9D"}));
+    w.patterns = {};
+    w.call = Call::Split;
+    w.cards = cards({"4C", "8D"});
+    QCOMPARE(Coach::patternCards(w), cards({"8D"}));
+    QCOMPARE(Coach::windowText(w, names), QStringLiteral("Missed: A split (8♦) — nobody slapped."));
+}
+
+void TestCareer::coachAtTheTable()
+{
+    ManualScheduler clock;
+    SilentSoundPlayer sound;
+    GameSetup setup;
+    setup.rules = *RuleSet::preset("house");
+    setup.presetName = QStringLiteral("house");
+    setup.botLevels = QStringList{QStringLiteral("expert")};
+    setup.seed = 21;
+    MainWindow w(setup, &sound, nullptr, &clock);
+    w.setPauseOnFocusLoss(false);
+    w.setAnimationScale(0);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // Automatic: the first games are coached.
+    QCOMPARE(w.settings().coach, AppSettings::CoachMode::Automatic);
+    QVERIFY(w.isCoaching());
+    QStringList lines;
+    int marks = 0;
+    QList<Card> lastMark;
+    // Games until the coach has said enough (the expert takes many piles first).
+    for (int game = 0; game < 8 && lines.size() < 40; ++game) {
+        if (game > 0)
+            w.newGame();
+        QVERIFY(w.isCoaching());
+        for (int step = 0; step < 400000 && !w.session()->isOver(); ++step) {
+            const QString before = w.coachText();
+            test::keyboardStep(w, clock, step);
+            if (w.coachText() != before)
+                lines << w.coachText();
+            if (w.table()->coachMarkCards() != lastMark) {
+                lastMark = w.table()->coachMarkCards();
+                if (!lastMark.isEmpty()) {
+                    ++marks;
+                    QVERIFY(!w.table()->coachMarkRect().isEmpty());
+                    QVERIFY(w.table()->rect().contains(w.table()->coachMarkRect().toAlignedRect()));
+                }
+            }
+        }
+    }
+    QVERIFY(w.session()->isOver());
+    qInfo("%lld coach lines, %d marks; e.g. '%s'", qsizetype(lines.size()), marks,
+          qPrintable(lines.value(lines.size() / 2)));
+    QVERIFY(lines.filter(QStringLiteral(" ms")).size() > 5);
+    QVERIFY(!lines.filter(QStringLiteral("you ")).isEmpty());
+    QVERIFY(marks > 0);
+    // Off: no line, no mark.
+    AppSettings off = w.settings();
+    off.coach = AppSettings::CoachMode::Off;
+    w.applyNewSettings(off);
+    w.newGame();
+    QVERIFY(!w.isCoaching());
+    QVERIFY(w.coachText().isEmpty());
+    for (int step = 0; step < 3000 && !w.session()->isOver(); ++step)
+        test::keyboardStep(w, clock, step);
+    QVERIFY(w.coachText().isEmpty());
+    QVERIFY(w.table()->coachMarkCards().isEmpty());
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestCareer)

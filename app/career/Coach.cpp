@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "career/Coach.h"
+
+#include "GameSession.h"
+#include "SlapPatterns.h"
+#include "career/NearMiss.h"
+#include "career/SlapWindowTracker.h"
+#include "text/GameText.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace ratscrew {
+
+Coach::Coach(GameSession *session, SlapWindowTracker *tracker, QObject *parent)
+    : QObject(parent), m_session(session)
+{
+    if (!tracker)
+        return;
+    connect(tracker, &SlapWindowTracker::windowClosed, this, &Coach::onWindowClosed);
+    connect(tracker, &SlapWindowTracker::falseSlap, this, &Coach::onFalseSlap);
+}
+
+QString Coach::kindText(const SlapWindow &w)
+{
+    if (!w.patterns.empty())
+        return GameText::patterns(w.patterns);
+    return w.call == Call::Split ? tr("A split") : tr("A stick");
+}
+
+QString Coach::windowText(const SlapWindow &w, const QStringList &names)
+{
+    QList<SlapWindow::Slapper> slaps = w.slaps;
+    std::stable_sort(slaps.begin(), slaps.end(),
+                     [](const SlapWindow::Slapper &a, const SlapWindow::Slapper &b) { return a.ms < b.ms; });
+    QStringList who;
+    for (const SlapWindow::Slapper &s : std::as_const(slaps)) {
+        const QString ms = QLocale().toString(s.ms);
+        who << (s.player == 0 ? tr("you %1 ms").arg(ms) : tr("%1 %2 ms").arg(names.value(s.player), ms));
+    }
+    const QString kind = kindText(w);
+    const QString list = who.join(QStringLiteral(", "));
+    switch (w.outcome) {
+    case SlapWindow::Outcome::Took:
+        return tr("%1 — %2").arg(kind, list);
+    case SlapWindow::Outcome::Late:
+        return tr("%1 — %2: %3 ms too late.").arg(kind, list, QLocale().toString(w.lateMs()));
+    case SlapWindow::Outcome::Missed:
+        return tr("%1 — %2; you did not slap.").arg(kind, list);
+    case SlapWindow::Outcome::Unslapped:
+        break;
+    }
+    return tr("Missed: %1 (%2) — nobody slapped.").arg(kind, GameText::cards(patternCards(w)));
+}
+
+QList<Card> Coach::patternCards(const SlapWindow &w)
+{
+    const QList<Card> &cards = w.cards;
+    if (cards.isEmpty())
+        return {};
+    if (w.patterns.empty())
+        return {cards.constLast()}; // the 8 or the face card of a call
+    int span = 1;
+    bool topBottom = false;
+    for (SlapPattern p : w.patterns.toList()) {
+        if (p == SlapPattern::TopBottom)
+            topBottom = true;
+        else
+            span = std::max(
+                span, patternSpan(p, std::span<const Card>(cards.constData(), std::size_t(cards.size()))));
+    }
+    if (topBottom && span < 2 && cards.size() > 2)
+        return {cards.constFirst(), cards.constLast()};
+    span = std::min<int>(span, int(cards.size()));
+    return cards.mid(cards.size() - span);
+}
+
+QString Coach::whyNot(SlapPattern pattern, const QList<Card> &played)
+{
+    const qsizetype n = played.size();
+    const QString top = n ? GameText::card(played.at(n - 1)) : QString();
+    const QString below = n >= 2 ? GameText::card(played.at(n - 2)) : QString();
+    const QString third = n >= 3 ? GameText::card(played.at(n - 3)) : QString();
+    const QString bottom = n ? GameText::card(played.constFirst()) : QString();
+    const auto sum = [&](qsizetype a, qsizetype b) {
+        return QLocale().toString(played.at(a).numericValue() + played.at(b).numericValue());
+    };
+    switch (pattern) {
+    case SlapPattern::Double:
+        return tr("%1 on %2: a double needs two cards of the same rank.").arg(top, below);
+    case SlapPattern::Triple:
+        return tr("%1 on %2: a triple needs three cards of the same rank.").arg(top, below);
+    case SlapPattern::Sandwich:
+        return tr("%1 over %2: a sandwich needs the same rank with one card between.").arg(top, third);
+    case SlapPattern::TopBottom:
+        return tr("%1 on top, %2 at the bottom: top and bottom need the same rank.").arg(top, bottom);
+    case SlapPattern::Tens:
+        if (n >= 2)
+            return tr("%1 and %2 make %3: tens need two cards that add up to 10.")
+                .arg(top, below, sum(n - 1, n - 2));
+        break;
+    case SlapPattern::TensSandwich:
+        if (n >= 3)
+            return tr("%1 and %2 make %3: across a card, they must add up to 10.")
+                .arg(top, third, sum(n - 1, n - 3));
+        break;
+    case SlapPattern::RunOfThree:
+        return tr("%1 on %2: a run needs three cards in a row.").arg(top, below);
+    case SlapPattern::FourInARow:
+        return tr("%1 on %2: a run needs four cards in a row.").arg(top, below);
+    case SlapPattern::Marriage:
+        return tr("%1 on %2: a marriage is a queen and a king.").arg(top, below);
+    case SlapPattern::ThreeOfASuit:
+        return tr("%1 on %2: three of a suit needs three cards of one suit.").arg(top, below);
+    case SlapPattern::Ten:
+    case SlapPattern::ThreeTens:
+    case SlapPattern::Joker:
+        break;
+    }
+    return tr("%1 does not match %2.")
+        .arg(GameText::cards(played.mid(std::max<qsizetype>(0, n - 3))), GameText::pattern(pattern));
+}
+
+QString Coach::falseSlapText(const RuleSet &rules, const QList<Card> &played)
+{
+    if (played.isEmpty())
+        return tr("Not a slap: the pile is empty.");
+    const std::optional<SlapPattern> near =
+        nearestPattern(rules, std::span<const Card>(played.constData(), std::size_t(played.size())));
+    if (!near)
+        return tr("Not a slap: %1 matches no pattern.")
+            .arg(GameText::cards(played.mid(std::max<qsizetype>(0, played.size() - 3))));
+    return tr("Not a slap: %1").arg(whyNot(*near, played));
+}
+
+void Coach::onWindowClosed(const SlapWindow &w)
+{
+    if (!m_enabled)
+        return;
+    const bool missed = w.outcome != SlapWindow::Outcome::Took;
+    Q_EMIT noted(windowText(w, m_names), missed ? patternCards(w) : QList<Card>(),
+                 missed ? kindText(w) : QString());
+}
+
+void Coach::onFalseSlap(const QList<Card> &played, const QList<Card> &splitPlayed)
+{
+    if (!m_enabled || !m_session || !m_session->hasGame())
+        return;
+    // Of two piles, the one that came nearer to a pattern.
+    const RuleSet &rules = m_session->rules();
+    const bool split =
+        !splitPlayed.isEmpty()
+        && !nearestPattern(rules, std::span<const Card>(played.constData(), std::size_t(played.size())))
+        && nearestPattern(rules,
+                          std::span<const Card>(splitPlayed.constData(), std::size_t(splitPlayed.size())));
+    Q_EMIT noted(falseSlapText(rules, split ? splitPlayed : played), {}, QString());
+}
+
+} // namespace ratscrew
