@@ -6,6 +6,7 @@
 #include "GameSetup.h"
 #include "RuleSet.h"
 #include "career/CareerData.h"
+#include "career/PracticeDialog.h"
 #include "career/StatisticsDialog.h"
 #include "help/HelpDialog.h"
 #include "settings/AppSettings.h"
@@ -73,6 +74,8 @@ public:
     SettingsDialog *settingsDialog() const { return m_settingsDialog; }
     /// The help window once shown (for tests), else null.
     HelpDialog *helpDialog() const { return m_help; }
+    /// The practice window once shown (for tests), else null.
+    PracticeDialog *practiceDialog() const { return m_practice; }
     /// The statistics window once shown (for tests), else null.
     StatisticsDialog *statisticsDialog() const { return m_statistics; }
     /// The end-of-game dialog while it is shown (for tests), else null.
@@ -127,6 +130,8 @@ public Q_SLOTS:
     void applyNewSettings(const AppSettings &settings);
     /// The rules of the game in play, its patterns with pictures, the keys.
     void showHelp();
+    /// Game ▸ Practice…: a drill without bots (the game in play pauses).
+    void showPractice();
     /// Game ▸ Statistics…: the career statistics (one window, read again
     /// each time it is shown).
     void showStatistics();
@@ -199,6 +204,7 @@ private:
     QPointer<HelpDialog> m_help;
     QPointer<SettingsDialog> m_settingsDialog;
     QPointer<StatisticsDialog> m_statistics;
+    QPointer<PracticeDialog> m_practice;
     QTimer m_countdownTimer;
     int m_countdown = 0;
 };

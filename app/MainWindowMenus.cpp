@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow's menus and keyboard shortcuts.
 #include "MainWindow.h"
+#include "career/PracticeDialog.h"
 #include "career/StatisticsDialog.h"
 #include "help/HelpDialog.h"
 #include "settings/SettingsDialog.h"
@@ -39,6 +40,7 @@ void MainWindow::createActions()
     QAction *settings = game->addAction(tr("&Settings…"), this, &MainWindow::showSettings);
     settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     settings->setMenuRole(QAction::PreferencesRole);
+    game->addAction(tr("P&ractice…"), this, &MainWindow::showPractice);
     QAction *statistics = game->addAction(tr("S&tatistics…"), this, &MainWindow::showStatistics);
     statistics->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     m_focusPauseAction = game->addAction(tr("Pause When the Window Loses &Focus"));
@@ -180,6 +182,20 @@ void MainWindow::askDealNumber()
     });
     if (ask.exec() == QDialog::Accepted)
         playDeal(number->text().toULongLong());
+}
+
+void MainWindow::showPractice()
+{
+    // No game goes on behind a drill.
+    if (m_session.hasGame() && !m_session.isOver())
+        setPaused(true);
+    if (!m_practice) {
+        m_practice = new PracticeDialog(rulesForNextGame(), m_career, m_session.scheduler(), this);
+        m_practice->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_practice->show();
+    m_practice->raise();
+    m_practice->activateWindow();
 }
 
 void MainWindow::showStatistics()

@@ -1967,7 +1967,7 @@
         <translation>Es geht weiter.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+28"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+29"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2003,6 +2003,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>P&amp;ractice…</source>
+        <translation>Tr&amp;aining…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
@@ -2353,6 +2358,146 @@
         <location line="+3"/>
         <source>Bot %1 needs a name.</source>
         <translation>Bot %1 braucht einen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::PracticeDialog</name>
+    <message>
+        <location filename="../app/career/PracticeDialog.cpp" line="+43"/>
+        <source>The pile is empty.</source>
+        <translation>Der Stapel ist leer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the pile: %1</source>
+        <translation>Auf dem Stapel: %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Practice</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Drill:</source>
+        <translation>Ü&amp;bung:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every pattern of the rules</source>
+        <translation>Alle Muster der Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weak spots: more %1</source>
+        <translation>Schwachstellen: mehr %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;ace:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steady</source>
+        <translation>Gleichmäßig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quick</source>
+        <translation>Zügig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (a card every %2 s)</source>
+        <translation>%1 (eine Karte alle %2 s)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+191"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location line="-185"/>
+        <source>Practice pile</source>
+        <translation>Trainingsstapel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slap (S or Space)</source>
+        <translation>Schlagen (S oder Leertaste)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Median (ms)</source>
+        <translation>Median (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Misslaps</source>
+        <translation>Fehlschläge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Missed</source>
+        <translation>Verpasst</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Practice results per pattern</source>
+        <translation>Trainingsergebnisse je Muster</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a drill and press Start. Slap what matches: %1.</source>
+        <translation>Wähle eine Übung und drücke Starten. Schlag auf das, was passt: %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+13"/>
+        <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
+        <translation>Übung vorbei: %1 Treffer, %2 Fehlschläge, %3 verpasst.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Card %1 of %2</source>
+        <translation>Karte %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 — %2 ms</source>
+        <translation>%1 — %2 ms</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Missed: %1 (%2)</source>
+        <translation>Verpasst: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>St&amp;op</source>
+        <translation>Sto&amp;ppen</translation>
     </message>
 </context>
 <context>

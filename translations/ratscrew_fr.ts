@@ -1967,7 +1967,7 @@
         <translation>Reprise de la partie.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+28"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+29"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2003,6 +2003,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>P&amp;ractice…</source>
+        <translation>&amp;Entraînement…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
@@ -2353,6 +2358,146 @@
         <location line="+3"/>
         <source>Bot %1 needs a name.</source>
         <translation>Le bot %1 doit avoir un nom.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::PracticeDialog</name>
+    <message>
+        <location filename="../app/career/PracticeDialog.cpp" line="+43"/>
+        <source>The pile is empty.</source>
+        <translation>Le tas est vide.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the pile: %1</source>
+        <translation>Sur le tas : %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Drill:</source>
+        <translation>&amp;Exercice :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every pattern of the rules</source>
+        <translation>Tous les motifs des règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weak spots: more %1</source>
+        <translation>Points faibles : plus de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;ace:</source>
+        <translation>&amp;Rythme :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steady</source>
+        <translation>Régulier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quick</source>
+        <translation>Vif</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (a card every %2 s)</source>
+        <translation>%1 (une carte toutes les %2 s)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+191"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <location line="-185"/>
+        <source>Practice pile</source>
+        <translation>Tas d’entraînement</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slap (S or Space)</source>
+        <translation>Taper (S ou Espace)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pattern</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hits</source>
+        <translation>Réussies</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Median (ms)</source>
+        <translation>Médiane (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Misslaps</source>
+        <translation>Fausses tapes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Missed</source>
+        <translation>Manquées</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Practice results per pattern</source>
+        <translation>Résultats de l’entraînement par motif</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a drill and press Start. Slap what matches: %1.</source>
+        <translation>Choisissez un exercice et appuyez sur Démarrer. Tapez ce qui correspond : %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+13"/>
+        <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
+        <translation>Exercice terminé : %1 réussies, %2 fausses tapes, %3 manquées.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Card %1 of %2</source>
+        <translation>Carte %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 — %2 ms</source>
+        <translation>%1 — %2 ms</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Missed: %1 (%2)</source>
+        <translation>Manqué : %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>St&amp;op</source>
+        <translation>&amp;Arrêter</translation>
     </message>
 </context>
 <context>

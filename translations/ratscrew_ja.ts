@@ -1955,7 +1955,7 @@
         <translation>再開します。</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+28"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+29"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1991,6 +1991,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>P&amp;ractice…</source>
+        <translation>練習(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>S&amp;tatistics…</source>
         <translation>統計(&amp;T)…</translation>
     </message>
@@ -2341,6 +2346,146 @@
         <location line="+3"/>
         <source>Bot %1 needs a name.</source>
         <translation>ボット%1に名前が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::PracticeDialog</name>
+    <message>
+        <location filename="../app/career/PracticeDialog.cpp" line="+43"/>
+        <source>The pile is empty.</source>
+        <translation>場札はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the pile: %1</source>
+        <translation>場札：%1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Drill:</source>
+        <translation>練習メニュー(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every pattern of the rules</source>
+        <translation>ルールのすべてのパターン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weak spots: more %1</source>
+        <translation>苦手克服：%1を多めに</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;ace:</source>
+        <translation>ペース(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow</source>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steady</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quick</source>
+        <translation>速め</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (a card every %2 s)</source>
+        <translation>%1（%2 秒ごとに1枚）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+191"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="-185"/>
+        <source>Practice pile</source>
+        <translation>練習の場札</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slap (S or Space)</source>
+        <translation>スラップ（S またはスペース）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pattern</source>
+        <translation>パターン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hits</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Median (ms)</source>
+        <translation>中央値（ms）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Misslaps</source>
+        <translation>お手つき</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Missed</source>
+        <translation>見逃し</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Practice results per pattern</source>
+        <translation>パターン別の練習結果</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a drill and press Start. Slap what matches: %1.</source>
+        <translation>練習メニューを選んで開始を押してください。次のパターンでスラップ：%1。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+13"/>
+        <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
+        <translation>練習終了：成功 %1、お手つき %2、見逃し %3。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Card %1 of %2</source>
+        <translation>%2枚中%1枚目</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 — %2 ms</source>
+        <translation>%1 — %2 ms</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Missed: %1 (%2)</source>
+        <translation>見逃し：%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>St&amp;op</source>
+        <translation>停止(&amp;O)</translation>
     </message>
 </context>
 <context>

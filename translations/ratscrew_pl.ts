@@ -1979,7 +1979,7 @@
         <translation>Gramy dalej.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+28"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+29"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -2015,6 +2015,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>P&amp;ractice…</source>
+        <translation>&amp;Trening…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statystyki…</translation>
     </message>
@@ -2365,6 +2370,146 @@
         <location line="+3"/>
         <source>Bot %1 needs a name.</source>
         <translation>Bot %1 musi mieć imię.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::PracticeDialog</name>
+    <message>
+        <location filename="../app/career/PracticeDialog.cpp" line="+43"/>
+        <source>The pile is empty.</source>
+        <translation>Stos jest pusty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the pile: %1</source>
+        <translation>Na stosie: %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Practice</source>
+        <translation>Trening</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Drill:</source>
+        <translation>Ć&amp;wiczenie:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every pattern of the rules</source>
+        <translation>Wszystkie wzory z zasad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weak spots: more %1</source>
+        <translation>Słabe punkty: więcej %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;ace:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow</source>
+        <translation>Wolno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steady</source>
+        <translation>Równo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quick</source>
+        <translation>Żwawo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Szybko</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (a card every %2 s)</source>
+        <translation>%1 (karta co %2 s)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+191"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <location line="-185"/>
+        <source>Practice pile</source>
+        <translation>Stos treningowy</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slap (S or Space)</source>
+        <translation>Klepnij (S lub spacja)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pattern</source>
+        <translation>Wzór</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hits</source>
+        <translation>Trafienia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Median (ms)</source>
+        <translation>Mediana (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Misslaps</source>
+        <translation>Błędne klepnięcia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Missed</source>
+        <translation>Przegapione</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Practice results per pattern</source>
+        <translation>Wyniki treningu według wzoru</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a drill and press Start. Slap what matches: %1.</source>
+        <translation>Wybierz ćwiczenie i naciśnij Start. Klepnij to, co pasuje: %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+13"/>
+        <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
+        <translation>Koniec ćwiczenia: trafienia %1, błędne klepnięcia %2, przegapione %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Card %1 of %2</source>
+        <translation>Karta %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 — %2 ms</source>
+        <translation>%1 — %2 ms</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Missed: %1 (%2)</source>
+        <translation>Przegapione: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>St&amp;op</source>
+        <translation>&amp;Zatrzymaj</translation>
     </message>
 </context>
 <context>

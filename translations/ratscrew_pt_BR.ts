@@ -1967,7 +1967,7 @@
         <translation>De volta ao jogo.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+28"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+29"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -2003,6 +2003,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>P&amp;ractice…</source>
+        <translation>&amp;Treino…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estatísticas…</translation>
     </message>
@@ -2353,6 +2358,146 @@
         <location line="+3"/>
         <source>Bot %1 needs a name.</source>
         <translation>O bot %1 precisa de um nome.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::PracticeDialog</name>
+    <message>
+        <location filename="../app/career/PracticeDialog.cpp" line="+43"/>
+        <source>The pile is empty.</source>
+        <translation>O monte está vazio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the pile: %1</source>
+        <translation>No monte: %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Practice</source>
+        <translation>Treino</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Drill:</source>
+        <translation>&amp;Exercício:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every pattern of the rules</source>
+        <translation>Todos os padrões das regras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weak spots: more %1</source>
+        <translation>Pontos fracos: mais %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;ace:</source>
+        <translation>&amp;Ritmo:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow</source>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steady</source>
+        <translation>Constante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Quick</source>
+        <translation>Ágil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (a card every %2 s)</source>
+        <translation>%1 (uma carta a cada %2 s)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+191"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Começar</translation>
+    </message>
+    <message>
+        <location line="-185"/>
+        <source>Practice pile</source>
+        <translation>Monte de treino</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Slap (S or Space)</source>
+        <translation>Bater (S ou Espaço)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pattern</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hits</source>
+        <translation>Acertos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Median (ms)</source>
+        <translation>Mediana (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Misslaps</source>
+        <translation>Tapas errados</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Missed</source>
+        <translation>Perdidos</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Practice results per pattern</source>
+        <translation>Resultados do treino por padrão</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a drill and press Start. Slap what matches: %1.</source>
+        <translation>Escolha um exercício e aperte Começar. Bata no que combinar: %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+13"/>
+        <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
+        <translation>Exercício encerrado: %1 acertos, %2 tapas errados, %3 perdidos.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Card %1 of %2</source>
+        <translation>Carta %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 — %2 ms</source>
+        <translation>%1 — %2 ms</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Missed: %1 (%2)</source>
+        <translation>Perdido: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>St&amp;op</source>
+        <translation>&amp;Parar</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,19 @@ std::optional<CareerResult> parseCareerResult(const QString &id)
     return std::nullopt;
 }
 
+QString practiceOutcomeId(CareerPracticeSlap::Outcome outcome)
+{
+    switch (outcome) {
+    case CareerPracticeSlap::Outcome::Hit:
+        return QStringLiteral("hit");
+    case CareerPracticeSlap::Outcome::False:
+        return QStringLiteral("false");
+    case CareerPracticeSlap::Outcome::Missed:
+        break;
+    }
+    return QStringLiteral("missed");
+}
+
 QJsonObject rulesToJson(const RuleSet &rules)
 {
     QJsonObject json;

@@ -77,6 +77,18 @@ struct CareerMiss
     int lateMs = -1;
 };
 
+/// One result of a practice drill (`practice_slaps`).
+struct CareerPracticeSlap
+{
+    enum class Outcome { Hit, False, Missed };
+    qint64 atMs = 0; ///< since the drill began
+    Outcome outcome = Outcome::Hit;
+    PatternSet patterns;             ///< what the pile showed (empty for a misslap)
+    int reactionMs = -1;             ///< -1 for a miss
+    std::optional<SlapPattern> near; ///< a misslap's nearest pattern
+};
+QString practiceOutcomeId(CareerPracticeSlap::Outcome outcome); ///< `hit`, `false`, `missed`
+
 /// The person's result of a finished game, for the `games` row.
 struct CareerEnd
 {

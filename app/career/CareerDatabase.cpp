@@ -492,6 +492,36 @@ bool CareerDatabase::addMisses(qint64 gameId, const QList<CareerMiss> &misses)
     return true;
 }
 
+qint64 CareerDatabase::addPractice(const QDateTime &startedAt, const QString &drill, int paceMs)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("INSERT INTO practice (started_at, drill, pace_ms) VALUES (?, ?, ?)"));
+    bind(q, {timeText(startedAt), drill, paceMs});
+    if (!q.exec()) {
+        fail(QStringLiteral("INSERT INTO practice"), q.lastError().text());
+        return -1;
+    }
+    return q.lastInsertId().toLongLong();
+}
+
+bool CareerDatabase::addPracticeSlaps(qint64 practiceId, const QList<CareerPracticeSlap> &slaps)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral(
+        "INSERT INTO practice_slaps (practice_id, at_ms, patterns, outcome, reaction_ms, near) "
+        "VALUES (?, ?, ?, ?, ?, ?)"));
+    for (const CareerPracticeSlap &s : slaps) {
+        bind(q, {practiceId, s.atMs, patternList(s.patterns), practiceOutcomeId(s.outcome),
+                 nullIfNegative(s.reactionMs),
+                 s.near ? QVariant(
+                     QString::fromLatin1(patternId(*s.near).data(), qsizetype(patternId(*s.near).size())))
+                        : QVariant(QMetaType(QMetaType::QString))});
+        if (!q.exec())
+            return fail(QStringLiteral("INSERT INTO practice_slaps"), q.lastError().text());
+    }
+    return true;
+}
+
 int CareerDatabase::abandonGames(const std::function<bool(const QString &instance)> &running)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
@@ -641,6 +671,30 @@ QList<CareerDatabase::MissRow> CareerDatabase::misses() const
         r.miss.takenBy = int(negativeIfNull(q.value(4)));
         r.miss.takenMs = int(negativeIfNull(q.value(5)));
         r.miss.lateMs = int(negativeIfNull(q.value(6)));
+        rows.append(r);
+    }
+    return rows;
+}
+
+QList<CareerPracticeSlap> CareerDatabase::practiceSlaps() const
+{
+    QList<CareerPracticeSlap> rows;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral(
+            "SELECT at_ms, outcome, patterns, reaction_ms, near FROM practice_slaps ORDER BY id")))
+        return rows;
+    while (q.next()) {
+        CareerPracticeSlap r;
+        r.atMs = q.value(0).toLongLong();
+        const QString outcome = q.value(1).toString();
+        r.outcome = outcome == QLatin1String("hit")     ? CareerPracticeSlap::Outcome::Hit
+                    : outcome == QLatin1String("false") ? CareerPracticeSlap::Outcome::False
+                                                        : CareerPracticeSlap::Outcome::Missed;
+        r.patterns = parsePatternList(q.value(2).toString());
+        r.reactionMs = int(negativeIfNull(q.value(3)));
+        if (!q.value(4).isNull())
+            r.near = parsePatternId(q.value(4).toString().toStdString());
         rows.append(r);
     }
     return rows;

@@ -79,6 +79,10 @@ public:
     bool endGame(qint64 id, const CareerEnd &end);
     bool addSlaps(qint64 gameId, const QList<CareerSlap> &slaps);
     bool addMisses(qint64 gameId, const QList<CareerMiss> &misses);
+    /// Adds a practice drill as it starts (`drill` is `pace` or `weak`);
+    /// returns its row id, -1 on failure.
+    qint64 addPractice(const QDateTime &startedAt, const QString &drill, int paceMs);
+    bool addPracticeSlaps(qint64 practiceId, const QList<CareerPracticeSlap> &slaps);
     /// Marks every game still `playing` as `abandoned` (ended now) unless
     /// `running(instance)` says the app playing it is still running.
     /// Returns how many were marked, -1 on failure.
@@ -103,6 +107,8 @@ public:
         CareerMiss miss;
     };
     QList<MissRow> misses() const;
+    /// Every practice result, oldest first.
+    QList<CareerPracticeSlap> practiceSlaps() const;
     /// The person's best finished game of the daily deal of `date`
     /// (`yyyy-MM-dd`): the best place, then the shortest game. Nothing if
     /// none was finished.

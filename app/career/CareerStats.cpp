@@ -82,6 +82,31 @@ QList<int> CareerStats::kindsOf(PatternSet patterns, Call call)
     return kinds;
 }
 
+void CareerStats::addPractice(const QList<CareerPracticeSlap> &slaps)
+{
+    for (const CareerPracticeSlap &s : slaps) {
+        switch (s.outcome) {
+        case CareerPracticeSlap::Outcome::Hit:
+            for (int k : kindsOf(s.patterns, Call::None)) {
+                ++m_kinds[std::size_t(k)].taken;
+                if (s.reactionMs >= 0)
+                    m_yourTimes[std::size_t(k)] << s.reactionMs;
+            }
+            break;
+        case CareerPracticeSlap::Outcome::False:
+            if (s.near)
+                ++m_kinds[std::size_t(*s.near)].falseSlaps;
+            break;
+        case CareerPracticeSlap::Outcome::Missed:
+            for (int k : kindsOf(s.patterns, Call::None))
+                ++m_kinds[std::size_t(k)].missed;
+            break;
+        }
+    }
+    for (int k = 0; k < kKinds; ++k)
+        m_kinds[std::size_t(k)].you = timesOf(m_yourTimes[std::size_t(k)]);
+}
+
 QStringList CareerStats::presetsOf(const QList<CareerGame> &games)
 {
     QStringList presets;
@@ -203,6 +228,7 @@ CareerStats::CareerStats(const QList<CareerGame> &games, const QList<CareerDatab
     for (int k = 0; k < kKinds; ++k) {
         KindStats &ks = m_kinds[std::size_t(k)];
         ks.you = timesOf(yours[std::size_t(k)]);
+        m_yourTimes[std::size_t(k)] = yours[std::size_t(k)];
         for (int l = 0; l < kLevels; ++l)
             ks.levels[std::size_t(l)] = timesOf(theirs[std::size_t(k)][std::size_t(l)]);
     }

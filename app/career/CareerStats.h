@@ -81,6 +81,10 @@ public:
     CareerStats(const QList<CareerGame> &games, const QList<CareerDatabase::SlapRow> &slaps,
                 const QList<CareerDatabase::MissRow> &misses, const Filter &filter);
 
+    /// Counts practice results in too (for the weak-spots drill; the
+    /// statistics window keeps practice apart from games).
+    void addPractice(const QList<CareerPracticeSlap> &slaps);
+
     /// The games kept by the filter (every result), oldest first.
     const QList<CareerGame> &games() const { return m_games; }
     int finished() const { return m_won + m_lost + m_draws; }
@@ -132,6 +136,7 @@ private:
     int m_fastestKind = -1;
     int m_goodSlaps = 0, m_misslaps = 0;
     std::array<KindStats, kKinds> m_kinds{};
+    std::array<QList<int>, kKinds> m_yourTimes; // the person's good slaps per kind
     QList<RateLine> m_lines;
 };
 

@@ -53,7 +53,8 @@ private:
     QString m_instance;
     QString m_lockDir;
     std::unique_ptr<QLockFile> m_lock;
-    QHash<int, qint64> m_ids; // the store's game keys → row ids
+    QHash<int, qint64> m_ids;         // the store's game keys → row ids
+    QHash<int, qint64> m_practiceIds; // the same for practice drills
     QStringList m_told;
     mutable QMutex m_mutex;
     QString m_problem;
@@ -150,8 +151,20 @@ void CareerWriter::apply(const CareerStore::Command &command)
             m_db.endGame(m_ids.value(end->key), end->end);
         return;
     }
-    if (std::holds_alternative<CareerStore::Reset>(command))
+    if (std::holds_alternative<CareerStore::Reset>(command)) {
         m_db.reset(m_instance);
+        return;
+    }
+    if (const auto *practice = std::get_if<CareerStore::BeginPractice>(&command)) {
+        const qint64 id = m_db.addPractice(practice->startedAt, practice->drill, practice->paceMs);
+        if (id >= 0)
+            m_practiceIds.insert(practice->key, id);
+        return;
+    }
+    if (const auto *slap = std::get_if<CareerStore::PracticeSlap>(&command)) {
+        if (m_practiceIds.contains(slap->key))
+            m_db.addPracticeSlaps(m_practiceIds.value(slap->key), {slap->slap});
+    }
 }
 
 void CareerWriter::write(const QList<CareerStore::Command> &batch)
@@ -261,6 +274,18 @@ void CareerStore::flush()
     send();
     QMetaObject::invokeMethod(
         m_writer, [] {}, Qt::BlockingQueuedConnection);
+}
+
+int CareerStore::beginPractice(const QString &drill, int paceMs)
+{
+    const int key = m_nextKey++;
+    queue(BeginPractice{key, QDateTime::currentDateTimeUtc(), drill, paceMs}, true);
+    return key;
+}
+
+void CareerStore::addPracticeSlap(int practice, const CareerPracticeSlap &slap)
+{
+    queue(PracticeSlap{practice, slap}, false);
 }
 
 bool CareerStore::reset()

@@ -56,6 +56,10 @@ public:
     void addMiss(int game, const CareerMiss &miss);
     void endGame(int game, const CareerEnd &end);
 
+    /// Queues a practice drill (`pace` or `weak`) and returns its key.
+    int beginPractice(const QString &drill, int paceMs);
+    void addPracticeSlap(int practice, const CareerPracticeSlap &slap);
+
     /// Hands everything queued to the writer and waits until it is in
     /// the file (for the statistics window, tests and quitting).
     void flush();
@@ -96,7 +100,19 @@ private:
     struct Reset
     {
     };
-    using Command = std::variant<BeginGame, Slap, Miss, EndGame, Reset>;
+    struct BeginPractice
+    {
+        int key;
+        QDateTime startedAt;
+        QString drill;
+        int paceMs;
+    };
+    struct PracticeSlap
+    {
+        int key;
+        CareerPracticeSlap slap;
+    };
+    using Command = std::variant<BeginGame, Slap, Miss, EndGame, Reset, BeginPractice, PracticeSlap>;
     friend class CareerWriter;
 
     void queue(Command command, bool now);

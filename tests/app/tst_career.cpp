@@ -10,6 +10,7 @@
 #include "MainWindow.h"
 #include "Scheduler.h"
 #include "SessionTestSupport.h"
+#include "SlapPatterns.h"
 #include "TestRegistry.h"
 #include "TestSupport.h"
 #include "Timing.h"
@@ -21,6 +22,8 @@
 #include "career/CareerStore.h"
 #include "career/Coach.h"
 #include "career/NearMiss.h"
+#include "career/PracticeDialog.h"
+#include "career/PracticeDrill.h"
 #include "career/SlapWindowTracker.h"
 #include "career/StatisticsDialog.h"
 #include "sound/SoundBoard.h"
@@ -151,6 +154,9 @@ private Q_SLOTS:
     void killedAppLeavesASoundFile();
     void dealNumbersAndTheDailyDeal();
     void coachTexts();
+    void practiceDrill();
+    void practiceWeakSpots();
+    void practiceWindow();
     void coachAtTheTable();
 
 private:
@@ -1153,6 +1159,167 @@ void TestCareer::coachAtTheTable()
         test::keyboardStep(w, clock, step);
     QVERIFY(w.coachText().isEmpty());
     QVERIFY(w.table()->coachMarkCards().isEmpty());
+}
+
+void TestCareer::practiceDrill()
+{
+    const RuleSet rules = *RuleSet::preset("house");
+    PracticeDrill drill(rules, 7, PracticeDrill::Kind::Pace);
+    QVERIFY(!drill.slap(0)); // nothing to slap yet
+    int hits = 0, falses = 0, missed = 0, flips = 0;
+    qint64 now = 0;
+    // A careful person: slaps 300 ms after a pattern shows, on every other
+    // one; and slaps a plain pile now and then.
+    for (int i = 0; i < 2000; ++i) {
+        now += 1000;
+        if (const auto r = drill.flip(now)) {
+            QCOMPARE(r->outcome, PracticeDrill::Outcome::Missed);
+            QVERIFY(!r->patterns.empty());
+            QCOMPARE(r->reactionMs, -1);
+            ++missed;
+        }
+        ++flips;
+        QVERIFY(drill.pile().size() <= PracticeDrill::kMaxPile);
+        QCOMPARE(drill.patterns(),
+                 matchSlapPatterns(rules, std::span<const Card>(drill.pile().constData(),
+                                                                std::size_t(drill.pile().size()))));
+        if (!drill.patterns().empty() && i % 2 == 0) {
+            const auto r = drill.slap(now + 300);
+            QVERIFY(r);
+            QCOMPARE(r->outcome, PracticeDrill::Outcome::Hit);
+            QCOMPARE(r->reactionMs, 300);
+            QVERIFY(drill.pile().isEmpty());
+            ++hits;
+        } else if (drill.patterns().empty() && i % 17 == 0) {
+            const auto r = drill.slap(now + 450);
+            QVERIFY(r);
+            QCOMPARE(r->outcome, PracticeDrill::Outcome::False);
+            QCOMPARE(r->reactionMs, 450);
+            QCOMPARE(r->near, nearestPattern(rules, std::span<const Card>(r->cards.constData(),
+                                                                          std::size_t(r->cards.size()))));
+            QVERIFY(!drill.pile().isEmpty()); // a misslap leaves the pile
+            ++falses;
+        }
+    }
+    QCOMPARE(drill.flips(), flips);
+    qInfo("2000 cards: %d hits, %d misslaps, %d missed", hits, falses, missed);
+    QVERIFY(hits > 100 && missed > 100 && falses > 20);
+    // The same seed deals the same cards.
+    PracticeDrill a(rules, 99, PracticeDrill::Kind::Pace), b(rules, 99, PracticeDrill::Kind::Pace);
+    for (int i = 0; i < 100; ++i) {
+        a.flip(i);
+        b.flip(i);
+        QCOMPARE(a.pile(), b.pile());
+    }
+    // finish(): a pile left slappable is a miss.
+    PracticeDrill c(rules, 3, PracticeDrill::Kind::Pace);
+    while (c.patterns().empty())
+        c.flip(c.flips() * 1000);
+    const auto last = c.finish();
+    QVERIFY(last);
+    QCOMPARE(last->outcome, PracticeDrill::Outcome::Missed);
+    QVERIFY(!c.finish());
+}
+
+void TestCareer::practiceWeakSpots()
+{
+    const RuleSet rules = *RuleSet::preset("house");
+    // No data: the first patterns of the rules, all unknown.
+    QCOMPARE(PracticeDrill::weakSpots(CareerStats(), rules, 3),
+             (PatternSet{SlapPattern::Double, SlapPattern::Sandwich, SlapPattern::TopBottom}));
+    // Practice results: every pattern but marriage and tens taken well.
+    QList<CareerPracticeSlap> rows;
+    for (SlapPattern p : rules.slaps.toList()) {
+        for (int i = 0; i < 10; ++i)
+            rows << CareerPracticeSlap{0, CareerPracticeSlap::Outcome::Hit, {p}, 300 + i, std::nullopt};
+    }
+    for (int i = 0; i < 8; ++i)
+        rows << CareerPracticeSlap{
+            0, CareerPracticeSlap::Outcome::Missed, {SlapPattern::Marriage}, -1, std::nullopt};
+    for (int i = 0; i < 3; ++i)
+        rows << CareerPracticeSlap{0, CareerPracticeSlap::Outcome::False, {}, 200, SlapPattern::Tens};
+    CareerStats stats;
+    stats.addPractice(rows);
+    QCOMPARE(stats.kind(int(SlapPattern::Marriage)).missed, 8);
+    QCOMPARE(stats.kind(int(SlapPattern::Tens)).falseSlaps, 3);
+    QCOMPARE(stats.kind(int(SlapPattern::Double)).you.count, 10);
+    QCOMPARE(PracticeDrill::weakSpots(stats, rules, 2),
+             (PatternSet{SlapPattern::Marriage, SlapPattern::Tens}));
+    // The weak-spots drill deals them far more often than the plain one.
+    const PatternSet weak{SlapPattern::Marriage};
+    auto share = [&](PracticeDrill::Kind kind) {
+        PracticeDrill drill(rules, 5, kind, weak);
+        int shown = 0;
+        for (int i = 0; i < 3000; ++i) {
+            drill.flip(i * 1000);
+            if (drill.patterns().contains(SlapPattern::Marriage)) {
+                ++shown;
+                drill.slap(i * 1000 + 300);
+            }
+        }
+        return shown;
+    };
+    const int plain = share(PracticeDrill::Kind::Pace);
+    const int weakDrill = share(PracticeDrill::Kind::WeakSpots);
+    qInfo("marriages in 3000 cards: %d plain, %d in the weak-spots drill", plain, weakDrill);
+    QVERIFY(weakDrill > 3 * plain);
+}
+
+void TestCareer::practiceWindow()
+{
+    const QString file = path(QStringLiteral("practice.sqlite"));
+    ManualScheduler clock;
+    CareerStore store(file);
+    PracticeDialog dialog(*RuleSet::preset("house"), &store, &clock);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(!dialog.isRunning());
+    dialog.start(PracticeDrill::Kind::Pace, 800);
+    QVERIFY(dialog.isRunning());
+    QCOMPARE(dialog.drill()->flips(), 1);
+    int slapped = 0;
+    for (int i = 0; i < PracticeDialog::kDrillCards + 2; ++i) {
+        if (!dialog.drill()->patterns().empty() && i % 2 == 0) {
+            clock.advance(350);
+            QTest::keyClick(&dialog, Qt::Key_S);
+            ++slapped;
+            QVERIFY2(dialog.feedback().endsWith(QStringLiteral(" — 350 ms")), qPrintable(dialog.feedback()));
+            clock.advance(450);
+        } else {
+            clock.advance(800);
+        }
+    }
+    QVERIFY(!dialog.isRunning()); // 60 cards, then it stops
+    QCOMPARE(dialog.drill()->flips(), PracticeDialog::kDrillCards);
+    QCOMPARE(dialog.hits(), slapped);
+    QVERIFY(dialog.missed() > 0);
+    QVERIFY(dialog.feedback().startsWith(QLatin1String("Drill over: ")));
+    QCOMPARE(dialog.resultsTable()->rowCount(), int(RuleSet::preset("house")->slaps.toList().size()));
+    // A misslap, explained, then Esc stops the drill.
+    dialog.start(PracticeDrill::Kind::WeakSpots, 800);
+    while (!dialog.drill()->patterns().empty())
+        clock.advance(800);
+    QTest::keyClick(&dialog, Qt::Key_Space);
+    QCOMPARE(dialog.falseSlaps(), 1);
+    QVERIFY2(dialog.feedback().startsWith(QLatin1String("Not a slap: ")), qPrintable(dialog.feedback()));
+    QTest::keyClick(&dialog, Qt::Key_Escape);
+    QVERIFY(!dialog.isRunning());
+    QVERIFY(dialog.isVisible());
+    store.flush();
+    CareerDatabase db;
+    QVERIFY(db.openForReading(file));
+    QCOMPARE(db.count(QStringLiteral("practice")), 2);
+    QCOMPARE(db.count(QStringLiteral("games")), 0); // practice is not a game
+    const QList<CareerPracticeSlap> rows = db.practiceSlaps();
+    QCOMPARE(int(std::count_if(
+                 rows.cbegin(), rows.cend(),
+                 [](const CareerPracticeSlap &r) { return r.outcome == CareerPracticeSlap::Outcome::Hit; })),
+             slapped);
+    QCOMPARE(int(std::count_if(rows.cbegin(), rows.cend(),
+                               [](const CareerPracticeSlap &r) {
+                                   return r.outcome == CareerPracticeSlap::Outcome::False;
+                               })),
+             1);
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestCareer)
