@@ -84,8 +84,24 @@ SlapDecision BotBrain::slapOn(const BotProfile &profile, PatternSet patterns, Ra
 {
     SlapDecision d;
     d.slap = true;
-    d.delayMs = logNormalMs(profile.medianReactionMs, profile.spread, random) + recognitionCostMs(patterns);
     d.recognised = patterns;
+    if (profile.level == BotProfile::kMatchLevel) [[unlikely]] {
+        // Per-pattern medians (MatchSpeed): the quickest seen pattern's.
+        int median = 0;
+        for (unsigned bits = patterns.bits(); bits != 0; bits &= bits - 1) {
+            const int p = std::countr_zero(bits);
+            const int own = profile.patternMedianMs[std::size_t(p)];
+            const int ms = own ? own : profile.medianReactionMs + recognitionCostMs(SlapPattern(p));
+            median = median ? std::min(median, ms) : ms;
+        }
+        if (median > 0) {
+            // The person's own shape: a reaction, then the time the pattern takes.
+            d.delayMs = std::max(80, logNormalMs(profile.medianReactionMs, profile.spread, random)
+                                         + (median - profile.medianReactionMs));
+            return d;
+        }
+    }
+    d.delayMs = logNormalMs(profile.medianReactionMs, profile.spread, random) + recognitionCostMs(patterns);
     return d;
 }
 

@@ -93,6 +93,11 @@ public:
     /// A log-normal draw with the given median (ms) and sigma, clamped to
     /// 80..5000 ms.
     static int logNormalMs(double medianMs, double sigma, Random &random);
+    /// The slap on a pile showing `patterns` (not empty) once seen: the
+    /// median plus the easiest pattern's recognition cost, or for the
+    /// `match` level the quickest of its per-pattern medians
+    /// (BotProfile::patternMedianMs); one draw from `random`.
+    static SlapDecision slapOn(const BotProfile &profile, PatternSet patterns, Random &random);
 
 private:
     /// The false-slap chance on a near miss (at least the plain one).
@@ -100,7 +105,6 @@ private:
     {
         return profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0);
     }
-    static SlapDecision slapOn(const BotProfile &profile, PatternSet patterns, Random &random);
     static SlapDecision maybeFalseSlap(const BotProfile &profile, std::span<const Card> played, double roll,
                                        Random &random);
 };

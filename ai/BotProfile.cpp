@@ -67,6 +67,10 @@ std::optional<BotProfile> BotProfile::parse(std::string_view text)
 
 bool BotProfile::isValid() const
 {
+    for (std::uint16_t ms : patternMedianMs) {
+        if (ms != 0 && (ms < 100 || ms > 3000))
+            return false;
+    }
     return medianReactionMs >= 100 && medianReactionMs <= 3000 && spread >= 0 && spread <= 1
            && missChance >= 0 && missChance <= 1 && falseSlapChance >= 0 && falseSlapChance <= 1
            && nearMissFactor >= 1 && nearMissFactor <= 20 && playDelayMs >= 100 && playDelayMs <= 5000

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "RuleSet.h"
+
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,6 +32,14 @@ struct BotProfile
     /// Chance to slap a call's near miss (0..1): a letter card that cannot
     /// be stuck, a 9, an 8 that cannot be split (BotBrain::isCallNearMiss).
     double falseCallChance = 0.025;
+    /// Per pattern (index = SlapPattern): the median reaction time to that
+    /// pattern (ms, 100..3000), replacing `medianReactionMs` + its
+    /// recognition cost; 0 = none (the default). The `match` level
+    /// (MatchSpeed) sets them from the person's own times.
+    std::array<std::uint16_t, kSlapPatternCount> patternMedianMs{};
+
+    /// The level id of a bot that follows the person's speed (MatchSpeed).
+    static constexpr std::string_view kMatchLevel = "match";
 
     /// The five named levels, weakest first.
     static const std::array<std::string_view, 5> &levelNames();

@@ -23,7 +23,7 @@ struct Parser
         QStringLiteral("bots"),
         QStringLiteral("Play against <N> bots, 1 to 7 (default 3 normal bots), or against "
                        "one bot per level in a comma list of beginner, easy, normal, hard, "
-                       "expert (e.g. hard,normal,easy)."),
+                       "expert, match (as quick as you) (e.g. hard,normal,easy)."),
         QStringLiteral("N|LEVELS")};
     QCommandLineOption preset{QStringLiteral("preset"),
                               QStringLiteral("Rule preset: house (default), bicycle, slaps, "
@@ -139,10 +139,10 @@ CommandLine CommandLine::parse(const QStringList &arguments)
         } else {
             levels = value.split(QLatin1Char(','));
             for (const QString &level : levels)
-                if (!BotProfile::forLevel(level.toStdString()))
+                if (!BotProfile::forLevel(level.toStdString()) && level != QLatin1String("match"))
                     return fail(
                         QStringLiteral("--bots: unknown level '%1' (levels: beginner, easy, normal, hard, "
-                                       "expert)")
+                                       "expert, match)")
                             .arg(escapeControls(level)));
             if (levels.size() > 7)
                 return fail(

@@ -158,6 +158,12 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
                     m_table->showCoachMark(mark, caption);
             });
     m_stats = new GameStats(&m_session, this);
+    // The person's speed for the `match` level: every slap they made in time or late.
+    connect(m_slapWindows, &SlapWindowTracker::windowClosed, this, [this](const SlapWindow &w) {
+        if (w.personMs >= 0
+            && (w.outcome == SlapWindow::Outcome::Took || w.outcome == SlapWindow::Outcome::Late))
+            m_personSpeed.add(w.patterns, w.call, w.personMs);
+    });
     // Not on gameOver: the statistics are complete only once the session's
     // last signal of the game is out.
     connect(m_stats, &GameStats::finished, this, [this] { ++m_finishedGames; });
@@ -293,13 +299,20 @@ void MainWindow::newGame()
     m_seats.append(
         SeatInfo{defaultName ? tr("You") : m_settings.playerName, true, QString(), defaultSeatColour(0)});
     QStringList names{tr("You")};
+    QList<BotProfile> profiles;
+    QStringList tooltips{QString()}; // none at the person's seat
     for (int p = 1; p < players; ++p) {
         const BotSettings &bot = bots.at(p - 1);
+        // `match` plays at the person's own recent speed.
+        profiles << (bot.level == QLatin1String("match") ? m_personSpeed.profile() : bot.profile());
+        const BotProfile &profile = profiles.constLast();
         m_seats.append(
-            SeatInfo{bot.name, false, QString::fromStdString(bot.profile().level), defaultSeatColour(p)});
+            SeatInfo{bot.name, false, QString::fromStdString(profile.level), defaultSeatColour(p)});
+        tooltips << botTooltip(profile, m_personSpeed.samples());
         names << bot.name;
     }
     m_table->setSeats(m_seats);
+    m_table->setSeatTooltips(tooltips);
     m_narrator->setNames(names);
     m_coach->setNames(names);
     m_log->setNames(names);
@@ -318,12 +331,36 @@ void MainWindow::newGame()
     m_table->setDealer(dealerStarts ? first : (first + players - 1) % players);
     // Bots join after the deal so that their first plan sees the new game.
     for (int p = 1; p < players; ++p) {
-        m_bots.append(new BotPlayer(&m_session, p, bots.at(p - 1).profile(),
-                                    Random::deriveSeed(m_seed, quint64(p)), revealDelayMs(),
-                                    1.0 / m_settings.botPlaySpeed, this));
+        m_bots.append(new BotPlayer(&m_session, p, profiles.at(p - 1), Random::deriveSeed(m_seed, quint64(p)),
+                                    revealDelayMs(), 1.0 / m_settings.botPlaySpeed, this));
     }
     m_recorder->gameStarted(careerGame());
     updateCoach();
+}
+
+QString MainWindow::botTooltip(const BotProfile &p, int learntFrom)
+{
+    const QLocale locale;
+    const QString level = GameText::level(QString::fromStdString(p.level));
+    QString text =
+        tr("%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.")
+            .arg(level, locale.toString(p.medianReactionMs), locale.toString(p.missChance * 100, 'f', 1),
+                 locale.toString(p.falseSlapChance * 100, 'f', 1));
+    if (p.level != BotProfile::kMatchLevel)
+        return text;
+    QStringList own;
+    for (int i = 0; i < kSlapPatternCount; ++i) {
+        if (p.patternMedianMs[std::size_t(i)])
+            own << tr("%1 %2 ms")
+                       .arg(GameText::pattern(SlapPattern(i)),
+                            locale.toString(p.patternMedianMs[std::size_t(i)]));
+    }
+    text += QLatin1Char('\n')
+            + (learntFrom == 0 ? tr("No times of yours yet: it plays as Normal until you have slapped.")
+                               : tr("Learnt from your last %n slap(s).", nullptr, learntFrom));
+    if (!own.isEmpty())
+        text += QLatin1Char('\n') + tr("Per pattern: %1.").arg(own.join(QStringLiteral(", ")));
+    return text;
 }
 
 bool MainWindow::isCoaching() const
@@ -371,8 +408,12 @@ void MainWindow::setCareerStore(CareerStore *store)
     connect(store, &CareerStore::problemFound, this, &MainWindow::showSettingsNotice, Qt::UniqueConnection);
     store->flush();
     CareerDatabase reader;
-    if (reader.openForReading(store->path()))
+    if (reader.openForReading(store->path())) {
         m_finishedGames = int(reader.finishedGames());
+        m_personSpeed = MatchSpeed();
+        for (const CareerTime &t : reader.recentPersonTimes(MatchSpeed::kWindow))
+            m_personSpeed.add(t.patterns, t.call, t.ms);
+    }
     updateCoach();
     if (m_session.hasGame() && !m_session.isOver())
         m_recorder->gameStarted(careerGame());

@@ -4,6 +4,7 @@
 #include "BotProfile.h"
 #include "GameSession.h"
 #include "GameSetup.h"
+#include "MatchSpeed.h"
 #include "RuleSet.h"
 #include "career/CareerData.h"
 #include "career/PracticeDialog.h"
@@ -89,6 +90,11 @@ public:
     CareerStore *careerStore() const { return m_career; }
     /// The person's slap windows (the coach and the statistics use them).
     SlapWindowTracker *slapWindows() const { return m_slapWindows; }
+    /// What the `match` level has learnt of the person's speed (their
+    /// recent reaction times: the career file's, then this run's).
+    const MatchSpeed &personSpeed() const { return m_personSpeed; }
+    /// The tooltip of a bot's seat: its level and numbers.
+    static QString botTooltip(const BotProfile &profile, int learntFrom);
     /// Coach mode (AppSettings::coach): on for this game?
     bool isCoaching() const;
     /// The coach's last line, empty while there is none (or no coach).
@@ -182,6 +188,7 @@ private:
     Coach *m_coach = nullptr;
     QLabel *m_coachLine = nullptr;
     int m_finishedGames = 0; // in the career file (or this run), for the coach
+    MatchSpeed m_personSpeed;
     QLabel *m_status = nullptr;
     QLabel *m_hint = nullptr;
     QFrame *m_noticeBar = nullptr;

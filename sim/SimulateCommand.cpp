@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SimulateCommand.h"
 
+#include "MatchSpeed.h"
+#include "Random.h"
 #include "RulesJson.h"
 #include "TextEscapeQt.h"
 
@@ -28,8 +30,9 @@ struct Parser
         "rules", "Rule options over the preset, as a JSON object, e.g. '{\"burn_count\": 1}'.", "JSON"};
     QCommandLineOption bots{"bots",
                             "Bot levels: one for all players, or a comma list with one per player "
-                            "(beginner, easy, normal, hard, expert, or custom:MEDIAN_MS:SPREAD:MISS:"
-                            "FALSE_SLAP:PLAY_MS[:CALL_COST_MS:CALL_MISS:FALSE_CALL]; default normal).",
+                            "(beginner, easy, normal, hard, expert, custom:MEDIAN_MS:SPREAD:MISS:"
+                            "FALSE_SLAP:PLAY_MS[:CALL_COST_MS:CALL_MISS:FALSE_CALL], or match: as quick as "
+                            "player 1 on each pattern; default normal).",
                             "LIST", "normal"};
     QCommandLineOption games{"games", "Games to play (default 1000).", "G", "1000"};
     QCommandLineOption seed{"seed", "Seed of the whole run (default 1).", "S", "1"};
@@ -184,14 +187,31 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
                 .arg(o.levels.size())
                 .arg(o.config.players));
     for (const QString &level : o.levels) {
+        if (level
+            == QLatin1String(BotProfile::kMatchLevel.data(), qsizetype(BotProfile::kMatchLevel.size()))) {
+            o.config.bots.push_back(BotProfile{}); // follows player 1's speed: below
+            continue;
+        }
         const auto profile = BotProfile::parse(level.toStdString());
         if (!profile)
             return fail(
                 QStringLiteral(
-                    "--bots: unknown level '%1' (levels: beginner, easy, normal, hard, expert, "
+                    "--bots: unknown level '%1' (levels: beginner, easy, normal, hard, expert, match, "
                     "or custom:MEDIAN_MS:SPREAD:MISS:FALSE_SLAP:PLAY_MS[:CALL_COST_MS:CALL_MISS:FALSE_CALL])")
                     .arg(escapeControls(level)));
         o.config.bots.push_back(*profile);
+    }
+    // `match` (MatchSpeed): as quick as player 1 on each pattern, learnt
+    // from player 1's own reaction model.
+    for (qsizetype i = 0; i < o.levels.size(); ++i) {
+        if (o.levels.at(i) != QLatin1String("match"))
+            continue;
+        if (o.levels.constFirst() == QLatin1String("match"))
+            return fail(
+                QStringLiteral("--bots: 'match' plays at player 1's speed, so player 1 cannot be 'match'"));
+        o.config.bots[std::size_t(i)] = MatchSpeed::fromProfile(o.config.bots.front(), o.config.rules,
+                                                                Random::deriveSeed(o.config.seed, 99))
+                                            .profile();
     }
     o.json = p.parser.isSet(p.json);
     o.config.check = p.parser.isSet(p.check);

@@ -1424,7 +1424,12 @@
         <translation>Hochzeit</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="+34"/>
+        <source>Match my speed</source>
+        <translation>Mein Tempo</translation>
+    </message>
+    <message>
+        <location line="-81"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1896,11 +1901,39 @@
     </message>
     <message>
         <location line="+207"/>
+        <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
+        <translation>%1: ein Pärchen in etwa %2 ms; verpasst %3 % der Gelegenheiten, schlägt bei %4 % der Stapel ohne Muster.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No times of yours yet: it plays as Normal until you have slapped.</source>
+        <translation>Noch keine Zeiten von dir: Bis du geschlagen hast, spielt er wie Normal.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Learnt from your last %n slap(s).</source>
+        <translation>
+            <numerusform>Gelernt aus deinem letzten Schlag.</numerusform>
+            <numerusform>Gelernt aus deinen letzten %n Schlägen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per pattern: %1.</source>
+        <translation>Je Muster: %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Trainer: Nach jedem Stapel, auf den du schlagen konntest, sagt hier eine Zeile, wer wie schnell war.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Neue Spieler und Regeln gelten ab dem nächsten Spiel (%1).</translation>
     </message>
@@ -1935,14 +1968,14 @@
         <translation>Dein bestes Ergebnis darin: Platz %1 von %2 in %3.</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-367"/>
         <location line="+1"/>
-        <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
+        <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+199"/>
         <source>You are out of the game.</source>
         <translation>Du bist aus dem Spiel ausgeschieden.</translation>
     </message>
@@ -2205,7 +2238,12 @@
         <translation>Deine eigenen Werte, festgelegt unter „Eigene Stufe“.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
+        <translation>So schnell wie du: folgt deiner jüngsten Reaktionszeit auf jedes Muster, von Experte bis anderthalbmal so langsam wie Anfänger, damit die Spiele knapp bleiben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
         <translation>Schlägt auf ein Paar in etwa %1 ms und verpasst %2 % der Gelegenheiten.</translation>
     </message>
@@ -2424,12 +2462,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+191"/>
+        <location line="+192"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Practice pile</source>
         <translation>Trainingsstapel</translation>
     </message>
@@ -2474,13 +2512,12 @@
         <translation>Wähle eine Übung und drücke Starten. Schlag auf das, was passt: %1.</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+13"/>
+        <location line="+50"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Übung vorbei: %1 Treffer, %2 Fehlschläge, %3 verpasst.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Card %1 of %2</source>
         <translation>Karte %1 von %2</translation>
     </message>
@@ -3587,12 +3624,12 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+31"/>
+        <location filename="../app/table/TableWidget.cpp" line="+33"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <location line="+25"/>
         <source>You</source>
         <translation>Du</translation>

@@ -114,6 +114,14 @@
             <numerusform>%n saved settings could not be used and went back to the default. The game log (%1) says which.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+221"/>
+        <source>Learnt from your last %n slap(s).</source>
+        <translation>
+            <numerusform>Learnt from your last slap.</numerusform>
+            <numerusform>Learnt from your last %n slaps.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::ReactionHistogram</name>
@@ -216,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+174"/>
+        <location filename="../app/table/TableWidget.cpp" line="+177"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>You must answer: %n chance left.</numerusform>

@@ -1424,7 +1424,12 @@
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="+34"/>
+        <source>Match my speed</source>
+        <translation>A mi ritmo</translation>
+    </message>
+    <message>
+        <location line="-81"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Comodín</translation>
@@ -1896,11 +1901,39 @@
     </message>
     <message>
         <location line="+207"/>
+        <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
+        <translation>%1: una pareja en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No times of yours yet: it plays as Normal until you have slapped.</source>
+        <translation>Aún no hay tiempos tuyos: juega como Normal hasta que des palmadas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Learnt from your last %n slap(s).</source>
+        <translation>
+            <numerusform>Aprendido de tu última palmada.</numerusform>
+            <numerusform>Aprendido de tus últimas %n palmadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per pattern: %1.</source>
+        <translation>Por patrón: %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Entrenador: tras cada montón en el que podías dar palmada, aquí una línea dice quién fue más rápido.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (%1).</translation>
     </message>
@@ -1935,14 +1968,14 @@
         <translation>Tu mejor resultado en él: puesto %1 de %2 en %3.</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-367"/>
         <location line="+1"/>
-        <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
+        <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+199"/>
         <source>You are out of the game.</source>
         <translation>Estás fuera de la partida.</translation>
     </message>
@@ -2205,7 +2238,12 @@
         <translation>Tus propios valores, definidos en «Nivel personalizado».</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
+        <translation>Tan rápido como tú: sigue tu tiempo de reacción reciente en cada patrón, desde Experto hasta una vez y media más lento que Principiante, para que las partidas sigan reñidas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
         <translation>Palmea un doble en unos %1 ms y deja pasar el %2 % de las ocasiones.</translation>
     </message>
@@ -2424,12 +2462,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+191"/>
+        <location line="+192"/>
         <source>&amp;Start</source>
         <translation>&amp;Comenzar</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Practice pile</source>
         <translation>Montón de práctica</translation>
     </message>
@@ -2474,13 +2512,12 @@
         <translation>Elige un ejercicio y pulsa Comenzar. Da palmada a lo que encaje: %1.</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+13"/>
+        <location line="+50"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Ejercicio terminado: %1 aciertos, %2 palmadas en falso, %3 perdidas.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Card %1 of %2</source>
         <translation>Carta %1 de %2</translation>
     </message>
@@ -3587,12 +3624,12 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+31"/>
+        <location filename="../app/table/TableWidget.cpp" line="+33"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <location line="+25"/>
         <source>You</source>
         <translation>Tú</translation>

@@ -1424,7 +1424,12 @@
         <translation>Mariage</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="+34"/>
+        <source>Match my speed</source>
+        <translation>À ma vitesse</translation>
+    </message>
+    <message>
+        <location line="-81"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1896,11 +1901,39 @@
     </message>
     <message>
         <location line="+207"/>
+        <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
+        <translation>%1 : une paire en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No times of yours yet: it plays as Normal until you have slapped.</source>
+        <translation>Aucun temps de vous pour l’instant : il joue comme Normal jusqu’à vos premières tapes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Learnt from your last %n slap(s).</source>
+        <translation>
+            <numerusform>Appris de votre dernière tape.</numerusform>
+            <numerusform>Appris de vos %n dernières tapes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per pattern: %1.</source>
+        <translation>Par motif : %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Coach : après chaque tas que vous pouviez taper, une ligne ici dit qui a été rapide et de combien.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Les nouveaux joueurs et les nouvelles règles s’appliquent à partir de la prochaine partie (%1).</translation>
     </message>
@@ -1935,14 +1968,14 @@
         <translation>Votre meilleur résultat : place %1 sur %2 en %3.</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-367"/>
         <location line="+1"/>
-        <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
+        <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+199"/>
         <source>You are out of the game.</source>
         <translation>Vous êtes hors jeu.</translation>
     </message>
@@ -2205,7 +2238,12 @@
         <translation>Vos propres valeurs, réglées sous «&#xa0;Niveau personnalisé&#xa0;».</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
+        <translation>Aussi rapide que vous : suit votre temps de réaction récent sur chaque motif, d’Expert jusqu’à une fois et demie plus lent que Débutant, pour que les parties restent serrées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
         <translation>Tape sur un double en %1 ms environ et laisse passer %2 % des occasions.</translation>
     </message>
@@ -2424,12 +2462,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+191"/>
+        <location line="+192"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Practice pile</source>
         <translation>Tas d’entraînement</translation>
     </message>
@@ -2474,13 +2512,12 @@
         <translation>Choisissez un exercice et appuyez sur Démarrer. Tapez ce qui correspond : %1.</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+13"/>
+        <location line="+50"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Exercice terminé : %1 réussies, %2 fausses tapes, %3 manquées.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Card %1 of %2</source>
         <translation>Carte %1 sur %2</translation>
     </message>
@@ -3587,12 +3624,12 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+31"/>
+        <location filename="../app/table/TableWidget.cpp" line="+33"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <location line="+25"/>
         <source>You</source>
         <translation>Vous</translation>

@@ -1424,7 +1424,12 @@
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="+34"/>
+        <source>Match my speed</source>
+        <translation>Alla mia velocità</translation>
+    </message>
+    <message>
+        <location line="-81"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Jolly</translation>
@@ -1896,11 +1901,39 @@
     </message>
     <message>
         <location line="+207"/>
+        <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
+        <translation>%1: una coppia in circa %2 ms; perde il %3 % delle occasioni, colpisce una pila senza schema il %4 % delle volte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No times of yours yet: it plays as Normal until you have slapped.</source>
+        <translation>Ancora nessun tuo tempo: gioca come Normale finché non avrai colpito.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Learnt from your last %n slap(s).</source>
+        <translation>
+            <numerusform>Imparato dal tuo ultimo colpo.</numerusform>
+            <numerusform>Imparato dai tuoi ultimi %n colpi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per pattern: %1.</source>
+        <translation>Per schema: %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Allenatore: dopo ogni pila che potevi colpire, qui una riga dice chi è stato veloce e quanto.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (%1).</translation>
     </message>
@@ -1935,14 +1968,14 @@
         <translation>Il tuo miglior risultato: posto %1 su %2 in %3.</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-367"/>
         <location line="+1"/>
-        <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
+        <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+199"/>
         <source>You are out of the game.</source>
         <translation>Sei fuori dalla partita.</translation>
     </message>
@@ -2205,7 +2238,12 @@
         <translation>I tuoi valori, impostati in “Livello personalizzato”.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
+        <translation>Veloce quanto te: segue il tuo tempo di reazione recente su ogni schema, da Esperto fino a una volta e mezza più lento di Principiante, così le partite restano combattute.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
         <translation>Colpisce una coppia in circa %1 ms e manca il %2 % delle occasioni.</translation>
     </message>
@@ -2424,12 +2462,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+191"/>
+        <location line="+192"/>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Practice pile</source>
         <translation>Pila di allenamento</translation>
     </message>
@@ -2474,13 +2512,12 @@
         <translation>Scegli un esercizio e premi Inizia. Colpisci ciò che corrisponde: %1.</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+13"/>
+        <location line="+50"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Esercizio finito: %1 presi, %2 colpi sbagliati, %3 mancati.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Card %1 of %2</source>
         <translation>Carta %1 di %2</translation>
     </message>
@@ -3587,12 +3624,12 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+31"/>
+        <location filename="../app/table/TableWidget.cpp" line="+33"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <location line="+25"/>
         <source>You</source>
         <translation>Tu</translation>

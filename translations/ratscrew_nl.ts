@@ -1424,7 +1424,12 @@
         <translation>Huwelijk</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="+34"/>
+        <source>Match my speed</source>
+        <translation>Mijn tempo</translation>
+    </message>
+    <message>
+        <location line="-81"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1896,11 +1901,39 @@
     </message>
     <message>
         <location line="+207"/>
+        <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
+        <translation>%1: een paar in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No times of yours yet: it plays as Normal until you have slapped.</source>
+        <translation>Nog geen tijden van jou: tot je hebt geslagen speelt hij als Normaal.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Learnt from your last %n slap(s).</source>
+        <translation>
+            <numerusform>Geleerd van je laatste klap.</numerusform>
+            <numerusform>Geleerd van je laatste %n klappen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per pattern: %1.</source>
+        <translation>Per patroon: %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Coach: na elke stapel waarop je kon slaan, zegt hier een regel wie hoe snel was.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nieuwe spelers en regels gelden vanaf het volgende spel (%1).</translation>
     </message>
@@ -1935,14 +1968,14 @@
         <translation>Je beste resultaat erop: plaats %1 van %2 in %3.</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-367"/>
         <location line="+1"/>
-        <location filename="../app/settings/PlayersPage.cpp" line="+38"/>
+        <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+199"/>
         <source>You are out of the game.</source>
         <translation>Je bent uitgeschakeld.</translation>
     </message>
@@ -2205,7 +2238,12 @@
         <translation>Je eigen waarden, ingesteld onder “Aangepast niveau”.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>As quick as you: follows your recent reaction time on each pattern, from Expert down to half again as slow as Beginner, so that games stay close.</source>
+        <translation>Zo snel als jij: volgt je recente reactietijd op elk patroon, van Expert tot anderhalf keer zo traag als Beginner, zodat spellen spannend blijven.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Slaps a double in about %1 ms and misses %2 % of chances.</source>
         <translation>Slaat een dubbel in ongeveer %1 ms en laat %2 % van de kansen liggen.</translation>
     </message>
@@ -2424,12 +2462,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+191"/>
+        <location line="+192"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Practice pile</source>
         <translation>Oefenstapel</translation>
     </message>
@@ -2474,13 +2512,12 @@
         <translation>Kies een oefening en druk op Starten. Sla op wat past: %1.</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+13"/>
+        <location line="+50"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Oefening voorbij: %1 raak, %2 misklappen, %3 gemist.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Card %1 of %2</source>
         <translation>Kaart %1 van %2</translation>
     </message>
@@ -3587,12 +3624,12 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+31"/>
+        <location filename="../app/table/TableWidget.cpp" line="+33"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <location line="+25"/>
         <source>You</source>
         <translation>Jij</translation>

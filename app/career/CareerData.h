@@ -89,6 +89,15 @@ struct CareerPracticeSlap
 };
 QString practiceOutcomeId(CareerPracticeSlap::Outcome outcome); ///< `hit`, `false`, `missed`
 
+/// One reaction time of the person: a good slap, or a slap too late for a
+/// pile someone else took (its time then is the taker's plus the delay).
+struct CareerTime
+{
+    PatternSet patterns;
+    Call call = Call::None;
+    int ms = 0;
+};
+
 /// The person's result of a finished game, for the `games` row.
 struct CareerEnd
 {

@@ -700,6 +700,27 @@ QList<CareerPracticeSlap> CareerDatabase::practiceSlaps() const
     return rows;
 }
 
+QList<CareerTime> CareerDatabase::recentPersonTimes(int limit) const
+{
+    QList<CareerTime> times;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT patterns, call, ms FROM ("
+                             " SELECT game_id, at_ms, patterns, call, reaction_ms AS ms FROM slaps"
+                             "  WHERE person = 1 AND valid = 1 AND reaction_ms IS NOT NULL"
+                             " UNION ALL"
+                             " SELECT game_id, at_ms, patterns, call, taken_ms + late_ms FROM missed"
+                             "  WHERE late_ms IS NOT NULL AND taken_ms IS NOT NULL)"
+                             " ORDER BY game_id DESC, at_ms DESC LIMIT ?"));
+    q.bindValue(0, std::max(0, limit));
+    if (!q.exec())
+        return times;
+    while (q.next())
+        times.prepend(
+            CareerTime{parsePatternList(q.value(0).toString()), callFrom(q.value(1)), q.value(2).toInt()});
+    return times;
+}
+
 qint64 CareerDatabase::finishedGames() const
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));

@@ -113,6 +113,9 @@ public:
     /// (`yyyy-MM-dd`): the best place, then the shortest game. Nothing if
     /// none was finished.
     std::optional<CareerGame> bestOfDay(const QString &date) const;
+    /// The person's last `limit` reaction times in games (good slaps and
+    /// late ones), oldest first: what the `match` level learns from.
+    QList<CareerTime> recentPersonTimes(int limit) const;
     /// Games won, lost or drawn (not abandoned or in play).
     qint64 finishedGames() const;
     /// SELECT count(*) of `table` (`games`, `slaps`, `missed`, …), -1 on error.

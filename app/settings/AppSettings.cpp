@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/AppSettings.h"
 
+#include "MatchSpeed.h"
 #include "TextEscapeQt.h"
 
 #include <QSettings>
@@ -190,6 +191,8 @@ BotProfile BotSettings::profile() const
 {
     if (level == QLatin1String("custom"))
         return custom;
+    if (level == QLatin1String("match"))
+        return MatchSpeed().profile(); // before any time of the person: normal's numbers
     return BotProfile::forLevel(level.toStdString()).value_or(*BotProfile::forLevel("normal"));
 }
 
@@ -244,7 +247,8 @@ QStringList AppSettings::load(QSettings &store)
             bot.level = storedText(store, prefix + QStringLiteral("level")).trimmed();
             if (bot.level.isEmpty())
                 bot.level = QStringLiteral("normal");
-            if (bot.level != QLatin1String("custom") && !BotProfile::forLevel(bot.level.toStdString())) {
+            if (bot.level != QLatin1String("custom") && bot.level != QLatin1String("match")
+                && !BotProfile::forLevel(bot.level.toStdString())) {
                 problems << QStringLiteral("%1level: unknown level '%2', using normal")
                                 .arg(prefix, escapeControls(bot.level));
                 bot.level = QStringLiteral("normal");

@@ -21,7 +21,7 @@ namespace ratscrew {
 struct BotSettings
 {
     QString name;                             ///< 1..24 characters
-    QString level = QStringLiteral("normal"); ///< beginner … expert, or custom
+    QString level = QStringLiteral("normal"); ///< beginner … expert, match (MatchSpeed), or custom
     BotProfile custom = customFrom("normal"); ///< the numbers used when level is custom
     /// A `custom` profile with the numbers of a named level.
     static BotProfile customFrom(std::string_view level)
@@ -30,7 +30,8 @@ struct BotSettings
         p.level = "custom";
         return p;
     }
-    /// The profile this bot plays with.
+    /// The profile this bot plays with (for `match`, the one it has before
+    /// it knows the person's times: the main window gives it theirs).
     BotProfile profile() const;
     friend bool operator==(const BotSettings &, const BotSettings &) = default;
 };

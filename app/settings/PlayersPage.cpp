@@ -23,13 +23,17 @@ namespace {
 
 const QString kCustom = QStringLiteral("custom");
 
-// The level ids of the level combos, weakest first, then custom.
+const QString kMatch =
+    QString::fromLatin1(BotProfile::kMatchLevel.data(), qsizetype(BotProfile::kMatchLevel.size()));
+
+// The level ids of the level combos, weakest first, then match my speed
+// and custom.
 QStringList levelIds()
 {
     QStringList ids;
     for (auto id : BotProfile::levelNames())
         ids << QString::fromLatin1(id.data(), qsizetype(id.size()));
-    return ids << kCustom;
+    return ids << kMatch << kCustom;
 }
 
 // The default name ("You") as the window shows it, in the person's language.
@@ -86,10 +90,14 @@ void PlayersPage::addBotRows(QFormLayout *form)
             row.level->addItem(GameText::level(id), id);
             row.level->setItemData(row.level->count() - 1,
                                    id == kCustom ? tr("Your own numbers, set under “Custom level”.")
-                                                 : tr("Slaps a double in about %1 ms and misses %2 % of "
-                                                      "chances.")
-                                                       .arg(p.medianReactionMs)
-                                                       .arg(std::lround(p.missChance * 100)),
+                                   : id == kMatch
+                                       ? tr("As quick as you: follows your recent reaction time on "
+                                            "each pattern, from Expert down to half again as slow "
+                                            "as Beginner, so that games stay close.")
+                                       : tr("Slaps a double in about %1 ms and misses %2 % of "
+                                            "chances.")
+                                             .arg(p.medianReactionMs)
+                                             .arg(std::lround(p.missChance * 100)),
                                    Qt::ToolTipRole);
         }
         row.edit = named(new QToolButton, "botCustom" + n);

@@ -9,7 +9,9 @@
 
 #include <QAccessible>
 #include <QEasingCurve>
+#include <QHelpEvent>
 #include <QMouseEvent>
+#include <QToolTip>
 #include <QVariantAnimation>
 
 #include <algorithm>
@@ -116,6 +118,7 @@ void TableWidget::setDealer(int player)
 void TableWidget::setSeats(const QList<SeatInfo> &seats)
 {
     m_seats = seats;
+    m_seatTooltips.clear();
     update();
 }
 
@@ -605,6 +608,32 @@ void TableWidget::mousePressEvent(QMouseEvent *event)
     else
         return QWidget::mousePressEvent(event);
     event->accept();
+}
+
+int TableWidget::seatAt(QPointF pos) const
+{
+    for (int p = 0; p < playerCount(); ++p) {
+        if (seatRect(p).contains(pos))
+            return p;
+    }
+    return -1;
+}
+
+bool TableWidget::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const int seat = seatAt(help->pos());
+        const QString tip = seatTooltip(seat);
+        if (tip.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), tip, this, seatRect(seat).toAlignedRect());
+        }
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void TableWidget::mouseMoveEvent(QMouseEvent *event)

@@ -64,6 +64,12 @@ public:
     int dealer() const { return m_dealer; }
     const QList<SeatInfo> &seats() const { return m_seats; }
 
+    /// What a seat says when the pointer rests on it (a bot's numbers);
+    /// index = player, an empty text shows nothing. setSeats() clears them.
+    void setSeatTooltips(const QStringList &tooltips) { m_seatTooltips = tooltips; }
+    QString seatTooltip(int player) const { return m_seatTooltips.value(player); }
+    /// The player whose seat is at `pos`, -1 for none.
+    int seatAt(QPointF pos) const;
     /// The area of `player`'s seat (stack, name, level, count and status);
     /// an empty rect for a player who is not at the table.
     QRectF seatRect(int player) const;
@@ -132,6 +138,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
+    bool event(QEvent *event) override; // a seat's tooltip
 
 private:
     // Geometry, recomputed from the widget size and the number of players.
@@ -254,6 +261,7 @@ private:
     QString m_pauseText;
     QString m_pauseHint;
     QColor m_feltColour = QColor(0x25, 0x6e, 0x3e);
+    QStringList m_seatTooltips;
     QList<Card> m_coachCards;
     QString m_coachCaption;
     QTimer m_coachTimer;

@@ -88,6 +88,8 @@ QString GameText::level(const QString &levelId)
         return tr("Expert");
     if (levelId.startsWith(QLatin1String("custom")))
         return tr("Custom");
+    if (levelId == QLatin1String("match"))
+        return tr("Match my speed");
     return levelId;
 }
 

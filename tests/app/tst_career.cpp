@@ -6,6 +6,7 @@
 // recorder on whole games, and the main window keeping them.
 
 #include "BotPlayer.h"
+#include "MatchSpeed.h"
 #include "GameSession.h"
 #include "MainWindow.h"
 #include "Scheduler.h"
@@ -157,6 +158,7 @@ private Q_SLOTS:
     void practiceDrill();
     void practiceWeakSpots();
     void practiceWindow();
+    void matchMySpeed();
     void coachAtTheTable();
 
 private:
@@ -1320,6 +1322,51 @@ void TestCareer::practiceWindow()
                                    return r.outcome == CareerPracticeSlap::Outcome::False;
                                })),
              1);
+}
+
+void TestCareer::matchMySpeed()
+{
+    const QString file = path(QStringLiteral("match.sqlite"));
+    ManualScheduler clock;
+    SilentSoundPlayer sound;
+    GameSetup setup;
+    setup.rules = *RuleSet::preset("house");
+    setup.presetName = QStringLiteral("house");
+    setup.botLevels = QStringList{QStringLiteral("match")};
+    setup.seed = 31;
+    CareerStore store(file);
+    int learnt = 0;
+    {
+        MainWindow w(setup, &sound, nullptr, &clock);
+        w.setPauseOnFocusLoss(false);
+        w.setAnimationScale(0);
+        w.setCareerStore(&store);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.personSpeed().samples(), 0);
+        QVERIFY2(w.table()->seatTooltip(1).contains(QLatin1String("No times of yours yet")),
+                 qPrintable(w.table()->seatTooltip(1)));
+        QVERIFY(w.table()->seatTooltip(0).isEmpty());
+        QCOMPARE(w.bots().constFirst()->profile().level, std::string("match"));
+        for (int step = 0; step < 400000 && !w.session()->isOver(); ++step)
+            test::keyboardStep(w, clock, step);
+        QVERIFY(w.session()->isOver());
+        learnt = w.personSpeed().samples();
+        QVERIFY(learnt > 0);
+        // The next game's bot plays at what it learnt.
+        w.newGame();
+        const BotProfile bot = w.bots().constFirst()->profile();
+        QCOMPARE(bot, w.personSpeed().profile());
+        QVERIFY(bot.medianReactionMs >= MatchSpeed::fastestMedianMs());
+        QVERIFY(bot.medianReactionMs <= MatchSpeed::slowestMedianMs());
+        QVERIFY2(w.table()->seatTooltip(1).contains(QStringLiteral("Learnt from your last %1 slap").arg(learnt)),
+                 qPrintable(w.table()->seatTooltip(1)));
+        w.close();
+    }
+    // The next start learns the same times back from the file.
+    MainWindow again(setup, &sound, nullptr, &clock);
+    again.setCareerStore(&store);
+    QCOMPARE(again.personSpeed().samples(), learnt);
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestCareer)

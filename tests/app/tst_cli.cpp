@@ -25,7 +25,7 @@ void TestCli::badArguments_data()
         << QStringList{"--\x1b]0;pwned\x07"} << R"(Unknown option '\x1b]0;pwned\x07'.)";
     QTest::newRow("escape in a level")
         << QStringList{"--bots", "hard,\x1b[2J"}
-        << R"(--bots: unknown level '\x1b[2J' (levels: beginner, easy, normal, hard, expert))";
+        << R"(--bots: unknown level '\x1b[2J' (levels: beginner, easy, normal, hard, expert, match))";
     QTest::newRow("bidi control") << QStringList{"extra\u202e"} << R"(unexpected argument 'extra\u202e')";
     QTest::newRow("huge bot count") << QStringList{"--bots", "99999999999"}
                                     << "--bots: 99999999999 is out of range 1–7";
