@@ -13,8 +13,8 @@ struct SeatInfo
 {
     QString name;
     bool isHuman = false;
-    QString level;   ///< the bot's level id (`normal`, …); empty for the person
-    QColor colour;   ///< the seat's colour: turn glow, slap flash; invalid = defaultSeatColour()
+    QString level; ///< the bot's level id (`normal`, …); empty for the person
+    QColor colour; ///< the seat's colour: turn glow, slap flash; invalid = defaultSeatColour()
 };
 
 /// The colour of seat `player` (0..7, wrapping) unless one is chosen:

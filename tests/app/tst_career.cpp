@@ -6,9 +6,9 @@
 // recorder on whole games, and the main window keeping them.
 
 #include "BotPlayer.h"
-#include "MatchSpeed.h"
 #include "GameSession.h"
 #include "MainWindow.h"
+#include "MatchSpeed.h"
 #include "Scheduler.h"
 #include "SessionTestSupport.h"
 #include "SlapPatterns.h"
@@ -123,6 +123,29 @@ QString pragma(const QString &path, const QString &name)
     }
     QSqlDatabase::removeDatabase(QStringLiteral("pragma"));
     return value;
+}
+
+// A game of `preset` against one bot of `level`, from deal `seed`.
+GameSetup oneBot(const char *preset, const QString &level, quint64 seed)
+{
+    GameSetup setup;
+    setup.rules = *RuleSet::preset(preset);
+    setup.presetName = QString::fromLatin1(preset);
+    setup.botLevels = QStringList{level};
+    setup.seed = seed;
+    return setup;
+}
+
+// Shows `w` for play from the keyboard on the fake clock (no pause on
+// focus loss, no animation), keeping its career in `store` (may be null).
+bool showForPlay(MainWindow &w, CareerStore *store)
+{
+    w.setPauseOnFocusLoss(false);
+    w.setAnimationScale(0);
+    if (store)
+        w.setCareerStore(store);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w);
 }
 
 } // namespace
@@ -865,19 +888,11 @@ void TestCareer::mainWindowKeepsGames()
     const QString file = path(QStringLiteral("window.sqlite"));
     ManualScheduler clock;
     SilentSoundPlayer sound;
-    GameSetup setup;
-    setup.rules = *RuleSet::preset("house");
-    setup.presetName = QStringLiteral("house");
-    setup.botLevels = QStringList{QStringLiteral("hard")};
-    setup.seed = 5;
+    const GameSetup setup = oneBot("house", QStringLiteral("hard"), 5);
     CareerStore store(file);
     {
         MainWindow w(setup, &sound, nullptr, &clock);
-        w.setPauseOnFocusLoss(false);
-        w.setAnimationScale(0);
-        w.setCareerStore(&store);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showForPlay(w, &store));
         // One game played to its end from the keyboard.
         GameSession &s = *w.session();
         for (int step = 0; step < 400000 && !s.isOver(); ++step)
@@ -965,11 +980,7 @@ void TestCareer::dealNumbersAndTheDailyDeal()
     setup.botLevels = QStringList{QStringLiteral("easy")};
     CareerStore store(file);
     MainWindow w(setup, &sound, nullptr, &clock);
-    w.setPauseOnFocusLoss(false);
-    w.setAnimationScale(0);
-    w.setCareerStore(&store);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(showForPlay(w, &store));
     for (int i = 0; i < 20; ++i) { // random deals are short numbers
         w.newGame();
         QVERIFY(w.currentSeed() >= 1 && w.currentSeed() <= MainWindow::kMaxRandomDeal);
@@ -1108,16 +1119,8 @@ void TestCareer::coachAtTheTable()
 {
     ManualScheduler clock;
     SilentSoundPlayer sound;
-    GameSetup setup;
-    setup.rules = *RuleSet::preset("house");
-    setup.presetName = QStringLiteral("house");
-    setup.botLevels = QStringList{QStringLiteral("expert")};
-    setup.seed = 21;
-    MainWindow w(setup, &sound, nullptr, &clock);
-    w.setPauseOnFocusLoss(false);
-    w.setAnimationScale(0);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    MainWindow w(oneBot("house", QStringLiteral("expert"), 21), &sound, nullptr, &clock);
+    QVERIFY(showForPlay(w, nullptr));
     // Automatic: the first games are coached.
     QCOMPARE(w.settings().coach, AppSettings::CoachMode::Automatic);
     QVERIFY(w.isCoaching());
@@ -1329,20 +1332,12 @@ void TestCareer::matchMySpeed()
     const QString file = path(QStringLiteral("match.sqlite"));
     ManualScheduler clock;
     SilentSoundPlayer sound;
-    GameSetup setup;
-    setup.rules = *RuleSet::preset("house");
-    setup.presetName = QStringLiteral("house");
-    setup.botLevels = QStringList{QStringLiteral("match")};
-    setup.seed = 31;
+    const GameSetup setup = oneBot("house", QStringLiteral("match"), 31);
     CareerStore store(file);
     int learnt = 0;
     {
         MainWindow w(setup, &sound, nullptr, &clock);
-        w.setPauseOnFocusLoss(false);
-        w.setAnimationScale(0);
-        w.setCareerStore(&store);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showForPlay(w, &store));
         QCOMPARE(w.personSpeed().samples(), 0);
         QVERIFY2(w.table()->seatTooltip(1).contains(QLatin1String("No times of yours yet")),
                  qPrintable(w.table()->seatTooltip(1)));
@@ -1359,8 +1354,9 @@ void TestCareer::matchMySpeed()
         QCOMPARE(bot, w.personSpeed().profile());
         QVERIFY(bot.medianReactionMs >= MatchSpeed::fastestMedianMs());
         QVERIFY(bot.medianReactionMs <= MatchSpeed::slowestMedianMs());
-        QVERIFY2(w.table()->seatTooltip(1).contains(QStringLiteral("Learnt from your last %1 slap").arg(learnt)),
-                 qPrintable(w.table()->seatTooltip(1)));
+        QVERIFY2(
+            w.table()->seatTooltip(1).contains(QStringLiteral("Learnt from your last %1 slap").arg(learnt)),
+            qPrintable(w.table()->seatTooltip(1)));
         w.close();
     }
     // The next start learns the same times back from the file.
