@@ -160,7 +160,7 @@ void TestSettings::badValuesFallBack()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("[sound]\nvolume=250\nmuted=perhaps\n[display]\nanimationScale=fast\n"
                 "[appearance]\nfourColourDeck=1\ntableColour=not-a-colour\n"
-                "[game]\npauseOnFocusLoss=-3\nbotPlaySpeed=9\n"
+                "[game]\npauseOnFocusLoss=-3\nbotPlaySpeed=9\ncoach=sometimes\n"
                 "[rules]\npreset=speed\nburn_count=7\nslaps=double,straight\nforbidden_rank=Q\n"
                 "collectDelayMs=-5\n"
                 "[bots]\nsize=9\n1\\name=\n1\\level=godlike\n2\\medianMs=abc\n"
@@ -176,6 +176,7 @@ void TestSettings::badValuesFallBack()
     QCOMPARE(in.tableColour, AppSettings().tableColour);
     QCOMPARE(in.pauseOnFocusLoss, true); // default
     QCOMPARE(in.botPlaySpeed, 2.0);      // clamped
+    QCOMPARE(in.coach, AppSettings::CoachMode::Automatic);
     QCOMPARE(in.collectDelayMs, kMinCollectDelayMs);
     // Unknown preset: house, with the one good override kept.
     RuleSet expected = *RuleSet::preset("house");
@@ -187,12 +188,12 @@ void TestSettings::badValuesFallBack()
     QCOMPARE(in.bots.at(0).level, QStringLiteral("normal"));
     QCOMPARE(in.bots.at(1).custom.medianReactionMs, BotSettings::customFrom("normal").medianReactionMs);
     // One line per bad value, naming it.
-    QVERIFY2(problems.size() == 14, qPrintable(problems.join('\n')));
+    QVERIFY2(problems.size() == 15, qPrintable(problems.join('\n')));
     for (const char *key :
          {"bots/size: 9 is out of range 1–7, using 7", "bots/1/name:", "bots/1/level:", "bots/2/medianMs:",
           "rules/preset:", "rules/slaps:", "rules/burn_count:", "rules/collectDelayMs:", "game/botPlaySpeed:",
           "display/animationScale:", "game/pauseOnFocusLoss:", "sound/volume: 250 is out of range",
-          "sound/muted:", "appearance/tableColour:"})
+          "sound/muted:", "appearance/tableColour:", "game/coach: 'sometimes' is not automatic, on or off"})
         QVERIFY2(problems.join('\n').contains(QString::fromUtf8(key)), key);
     for (const QString &line : problems)
         QVERIFY(!line.contains('\n'));
