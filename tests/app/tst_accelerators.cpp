@@ -8,6 +8,8 @@
 #include "Translations.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsDialog.h"
+#include "career/PracticeDialog.h"
+#include "career/StatisticsDialog.h"
 #include "summary/SummaryDialog.h"
 
 #include <QAbstractButton>
@@ -95,6 +97,9 @@ QList<Item> widgetItems(QWidget *page)
         items << Item{QString(), button->text()};
     for (auto *box : page->findChildren<QGroupBox *>())
         items << Item{QString(), box->title()};
+    for (auto *tabs : page->findChildren<QTabWidget *>()) // tabs inside the page (the statistics)
+        for (int i = 0; i < tabs->count(); ++i)
+            items << Item{QString(), tabs->tabText(i)};
     return items;
 }
 
@@ -155,6 +160,11 @@ void TestAccelerators::noClashes()
     summary.perPlayer.resize(2);
     SummaryDialog over(summary, {});
     problems << problemsOf(language, QStringLiteral("summary"), widgetItems(&over));
+    // The statistics and practice windows (without a statistics file).
+    StatisticsDialog statistics(nullptr);
+    problems << problemsOf(language, QStringLiteral("statistics"), widgetItems(&statistics));
+    PracticeDialog practice(*RuleSet::preset("house"), nullptr);
+    problems << problemsOf(language, QStringLiteral("practice"), widgetItems(&practice));
 
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
