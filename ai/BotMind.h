@@ -111,6 +111,9 @@ public:
     BotMind(const BotProfile &profile, std::uint64_t seed);
 
     const BotProfile &profile() const { return m_profile; }
+    /// Plays with `profile` from the next decision on (the `match` level
+    /// when it has learnt more of the person's speed).
+    void setProfile(const BotProfile &profile) { m_profile = profile; }
 
     /// Reveal delay added to every reaction (ms, >= 0; default kCardRevealMs).
     void setRevealDelayMs(int ms) { m_revealMs = ms < 0 ? 0 : ms; }

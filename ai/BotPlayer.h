@@ -40,6 +40,8 @@ public:
 
     int player() const { return m_player; }
     const BotProfile &profile() const { return m_mind.profile(); }
+    /// Plays with `profile` from the next decision on.
+    void setProfile(const BotProfile &profile) { m_mind.setProfile(profile); }
 
     /// Time a played card needs to become visible (ms >= 0, default
     /// kCardRevealMs). A bot never reacts before it.

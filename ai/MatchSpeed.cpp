@@ -79,7 +79,9 @@ BotProfile MatchSpeed::profile() const
         for (SlapPattern pattern : s.patterns.toList())
             perPattern[std::size_t(pattern)].push_back(s.ms);
     }
-    const int base = all.empty() ? p.medianReactionMs : medianOf(all);
+    if (int(all.size()) < kMinSamples)
+        return p; // too few to tell: normal's
+    const int base = medianOf(all);
     p.medianReactionMs = std::clamp(base, fastestMedianMs(), slowestMedianMs());
     for (int i = 0; i < kSlapPatternCount; ++i) {
         const std::vector<int> &times = perPattern[std::size_t(i)];

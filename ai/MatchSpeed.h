@@ -20,8 +20,8 @@ namespace ratscrew {
 /// Beginner's 540 ms); a pattern with few times leans on the overall
 /// median. The other numbers (spread, misses, false slaps, play delay,
 /// calls) are those of the two named levels whose medians lie around the
-/// bot's, interpolated (Beginner's below Beginner). Without
-/// any time it plays as `normal`. docs/BOTS.md has the measurements.
+/// bot's, interpolated (Beginner's below Beginner). With fewer than
+/// kMinSamples times it plays as `normal`. docs/BOTS.md has the measurements.
 class MatchSpeed
 {
 public:

@@ -356,8 +356,9 @@ QString MainWindow::botTooltip(const BotProfile &p, int learntFrom)
                             locale.toString(p.patternMedianMs[std::size_t(i)]));
     }
     text += QLatin1Char('\n')
-            + (learntFrom == 0 ? tr("No times of yours yet: it plays as Normal until you have slapped.")
-                               : tr("Learnt from your last %n slap(s).", nullptr, learntFrom));
+            + (learntFrom < MatchSpeed::kMinSamples
+                   ? tr("Too few times of yours yet: it plays as Normal until you have slapped a few times.")
+                   : tr("Learnt from your last %n slap(s).", nullptr, learntFrom));
     if (!own.isEmpty())
         text += QLatin1Char('\n') + tr("Per pattern: %1.").arg(own.join(QStringLiteral(", ")));
     return text;
@@ -414,6 +415,15 @@ void MainWindow::setCareerStore(CareerStore *store)
         for (const CareerTime &t : reader.recentPersonTimes(MatchSpeed::kWindow))
             m_personSpeed.add(t.patterns, t.call, t.ms);
     }
+    // The game in play was dealt before the file was read: its `match`
+    // bots learn the person's times now.
+    QStringList tooltips{QString()};
+    for (BotPlayer *bot : std::as_const(m_bots)) {
+        if (bot->profile().level == BotProfile::kMatchLevel)
+            bot->setProfile(m_personSpeed.profile());
+        tooltips << botTooltip(bot->profile(), m_personSpeed.samples());
+    }
+    m_table->setSeatTooltips(tooltips);
     updateCoach();
     if (m_session.hasGame() && !m_session.isOver())
         m_recorder->gameStarted(careerGame());

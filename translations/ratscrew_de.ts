@@ -1909,13 +1909,8 @@
         <source>%1 %2 ms</source>
         <translation>%1 %2 ms</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>No times of yours yet: it plays as Normal until you have slapped.</source>
-        <translation>Noch keine Zeiten von dir: Bis du geschlagen hast, spielt er wie Normal.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Gelernt aus deinem letzten Schlag.</numerusform>
@@ -1933,7 +1928,7 @@
         <translation>Trainer: Nach jedem Stapel, auf den du schlagen konntest, sagt hier eine Zeile, wer wie schnell war.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+68"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Neue Spieler und Regeln gelten ab dem nächsten Spiel (%1).</translation>
     </message>
@@ -1968,14 +1963,19 @@
         <translation>Dein bestes Ergebnis darin: Platz %1 von %2 in %3.</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-377"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+59"/>
+        <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
+        <translation>Noch zu wenige Zeiten von dir: Bis du ein paarmal geschlagen hast, spielt er wie Normal.</translation>
+    </message>
+    <message>
+        <location line="+150"/>
         <source>You are out of the game.</source>
         <translation>Du bist aus dem Spiel ausgeschieden.</translation>
     </message>

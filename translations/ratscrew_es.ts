@@ -1909,13 +1909,8 @@
         <source>%1 %2 ms</source>
         <translation>%1 %2 ms</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>No times of yours yet: it plays as Normal until you have slapped.</source>
-        <translation>Aún no hay tiempos tuyos: juega como Normal hasta que des palmadas.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Aprendido de tu última palmada.</numerusform>
@@ -1933,7 +1928,7 @@
         <translation>Entrenador: tras cada montón en el que podías dar palmada, aquí una línea dice quién fue más rápido.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+68"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (%1).</translation>
     </message>
@@ -1968,14 +1963,19 @@
         <translation>Tu mejor resultado en él: puesto %1 de %2 en %3.</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-377"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+59"/>
+        <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
+        <translation>Aún hay pocos tiempos tuyos: juega como Normal hasta que hayas dado unas cuantas palmadas.</translation>
+    </message>
+    <message>
+        <location line="+150"/>
         <source>You are out of the game.</source>
         <translation>Estás fuera de la partida.</translation>
     </message>

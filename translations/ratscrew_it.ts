@@ -1909,13 +1909,8 @@
         <source>%1 %2 ms</source>
         <translation>%1 %2 ms</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>No times of yours yet: it plays as Normal until you have slapped.</source>
-        <translation>Ancora nessun tuo tempo: gioca come Normale finché non avrai colpito.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Imparato dal tuo ultimo colpo.</numerusform>
@@ -1933,7 +1928,7 @@
         <translation>Allenatore: dopo ogni pila che potevi colpire, qui una riga dice chi è stato veloce e quanto.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+68"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (%1).</translation>
     </message>
@@ -1968,14 +1963,19 @@
         <translation>Il tuo miglior risultato: posto %1 su %2 in %3.</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-377"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+59"/>
+        <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
+        <translation>Ancora troppo pochi tuoi tempi: gioca come Normale finché non avrai colpito qualche volta.</translation>
+    </message>
+    <message>
+        <location line="+150"/>
         <source>You are out of the game.</source>
         <translation>Sei fuori dalla partita.</translation>
     </message>

@@ -1909,13 +1909,8 @@
         <source>%1 %2 ms</source>
         <translation>%1 %2 ms</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>No times of yours yet: it plays as Normal until you have slapped.</source>
-        <translation>Nog geen tijden van jou: tot je hebt geslagen speelt hij als Normaal.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Geleerd van je laatste klap.</numerusform>
@@ -1933,7 +1928,7 @@
         <translation>Coach: na elke stapel waarop je kon slaan, zegt hier een regel wie hoe snel was.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+68"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nieuwe spelers en regels gelden vanaf het volgende spel (%1).</translation>
     </message>
@@ -1968,14 +1963,19 @@
         <translation>Je beste resultaat erop: plaats %1 van %2 in %3.</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-377"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+59"/>
+        <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
+        <translation>Nog te weinig tijden van jou: tot je een paar keer hebt geslagen speelt hij als Normaal.</translation>
+    </message>
+    <message>
+        <location line="+150"/>
         <source>You are out of the game.</source>
         <translation>Je bent uitgeschakeld.</translation>
     </message>

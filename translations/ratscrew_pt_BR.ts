@@ -1909,13 +1909,8 @@
         <source>%1 %2 ms</source>
         <translation>%1 %2 ms</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>No times of yours yet: it plays as Normal until you have slapped.</source>
-        <translation>Ainda não há tempos seus: joga como Normal até você bater.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Aprendido com seu último tapa.</numerusform>
@@ -1933,7 +1928,7 @@
         <translation>Treinador: depois de cada monte em que você podia bater, uma linha aqui diz quem foi mais rápido.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+68"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Novos jogadores e regras valem a partir do próximo jogo (%1).</translation>
     </message>
@@ -1968,14 +1963,19 @@
         <translation>Seu melhor resultado nela: lugar %1 de %2 em %3.</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-377"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+59"/>
+        <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
+        <translation>Ainda há poucos tempos seus: joga como Normal até você bater algumas vezes.</translation>
+    </message>
+    <message>
+        <location line="+150"/>
         <source>You are out of the game.</source>
         <translation>Você está fora do jogo.</translation>
     </message>

@@ -58,6 +58,12 @@ void TestMatchSpeed::withoutTimesItPlaysNormal()
     speed.add({}, Call::None, 400);
     speed.add({SlapPattern::Double}, Call::None, -1);
     QCOMPARE(speed.samples(), 0);
+    // Fewer than five times tell nothing yet.
+    for (int i = 0; i < MatchSpeed::kMinSamples - 1; ++i)
+        speed.add({SlapPattern::Double}, Call::None, 150);
+    QCOMPARE(speed.profile().medianReactionMs, normal.medianReactionMs);
+    speed.add({SlapPattern::Double}, Call::None, 150);
+    QCOMPARE(speed.profile().medianReactionMs, MatchSpeed::fastestMedianMs());
 }
 
 void TestMatchSpeed::followsThePersonPerPattern()
@@ -101,7 +107,8 @@ void TestMatchSpeed::staysWithinItsBounds()
     QCOMPARE(f.medianReactionMs, MatchSpeed::fastestMedianMs());
     QCOMPARE(s.medianReactionMs, MatchSpeed::slowestMedianMs());
     const int cost = BotBrain::recognitionCostMs(SlapPattern::TopBottom);
-    QCOMPARE(int(f.patternMedianMs[std::size_t(SlapPattern::TopBottom)]), MatchSpeed::fastestMedianMs() + cost);
+    QCOMPARE(int(f.patternMedianMs[std::size_t(SlapPattern::TopBottom)]),
+             MatchSpeed::fastestMedianMs() + cost);
     QCOMPARE(int(s.patternMedianMs[std::size_t(SlapPattern::TopBottom)]),
              int(std::lround((540 + cost) * MatchSpeed::kFloorFactor)));
     // Below beginner, beginner's numbers.

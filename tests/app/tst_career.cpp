@@ -1339,7 +1339,7 @@ void TestCareer::matchMySpeed()
         MainWindow w(setup, &sound, nullptr, &clock);
         QVERIFY(showForPlay(w, &store));
         QCOMPARE(w.personSpeed().samples(), 0);
-        QVERIFY2(w.table()->seatTooltip(1).contains(QLatin1String("No times of yours yet")),
+        QVERIFY2(w.table()->seatTooltip(1).contains(QLatin1String("Too few times of yours yet")),
                  qPrintable(w.table()->seatTooltip(1)));
         QVERIFY(w.table()->seatTooltip(0).isEmpty());
         QCOMPARE(w.bots().constFirst()->profile().level, std::string("match"));
@@ -1363,6 +1363,9 @@ void TestCareer::matchMySpeed()
     MainWindow again(setup, &sound, nullptr, &clock);
     again.setCareerStore(&store);
     QCOMPARE(again.personSpeed().samples(), learnt);
+    // Its first game was dealt before the file was read: the bot learns at once.
+    QCOMPARE(again.bots().constFirst()->profile(), again.personSpeed().profile());
+    QVERIFY(again.table()->seatTooltip(1).contains(QLatin1String("Learnt from your last")));
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestCareer)
