@@ -6,10 +6,10 @@
 #include "MainWindow.h"
 #include "TestRegistry.h"
 #include "Translations.h"
-#include "settings/AppSettings.h"
-#include "settings/SettingsDialog.h"
 #include "career/PracticeDialog.h"
 #include "career/StatisticsDialog.h"
+#include "settings/AppSettings.h"
+#include "settings/SettingsDialog.h"
 #include "summary/SummaryDialog.h"
 
 #include <QAbstractButton>
