@@ -378,6 +378,12 @@ bool CareerDatabase::migrate()
     return commit();
 }
 
+void CareerDatabase::limitPages(int pages)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(std::max(1, pages)));
+}
+
 QString CareerDatabase::integrityCheck() const
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));

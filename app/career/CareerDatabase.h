@@ -63,6 +63,9 @@ public:
     /// Where a broken file was moved by open(), empty if it was not.
     QString keptAsidePath() const { return m_keptAside; }
 
+    /// Caps the file at `pages` pages (`PRAGMA max_page_count`): past it,
+    /// writes fail with "database or disk is full". For tests.
+    void limitPages(int pages);
     /// Runs `PRAGMA integrity_check`: "ok" or SQLite's first complaint.
     QString integrityCheck() const;
 

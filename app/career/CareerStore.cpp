@@ -14,6 +14,8 @@
 #include <QStandardPaths>
 #include <QUuid>
 
+#include <algorithm>
+#include <limits>
 #include <memory>
 
 namespace ratscrew {
@@ -27,6 +29,9 @@ public:
     void open(const QString &path, const QString &instance);
     void write(const QList<CareerStore::Command> &batch);
     void shutdown();
+    /// Commands kept after a failed batch, to be written with the next one.
+    int waiting() const;
+    void limitPages(int pages);
 
     QString problem() const
     {
@@ -46,15 +51,18 @@ private:
     {
         return m_lockDir + QLatin1Char('/') + instance + ".lock";
     }
-    void apply(const CareerStore::Command &command);
+    /// Applies one command inside the batch's transaction; false if its
+    /// statement failed. New games' and drills' keys are added to the lists.
+    bool apply(const CareerStore::Command &command, QList<int> &newGames, QList<int> &newPractices);
 
     CareerStore *m_store; // only for queued signals
     CareerDatabase m_db;
     QString m_instance;
     QString m_lockDir;
     std::unique_ptr<QLockFile> m_lock;
-    QHash<int, qint64> m_ids;         // the store's game keys → row ids
-    QHash<int, qint64> m_practiceIds; // the same for practice drills
+    QHash<int, qint64> m_ids;            // the store's game keys → row ids
+    QList<CareerStore::Command> m_retry; // a failed batch, written again with the next one
+    QHash<int, qint64> m_practiceIds;    // the same for practice drills
     QStringList m_told;
     mutable QMutex m_mutex;
     QString m_problem;
@@ -128,64 +136,82 @@ void CareerWriter::open(const QString &path, const QString &instance)
     m_writable = true;
 }
 
-void CareerWriter::apply(const CareerStore::Command &command)
+bool CareerWriter::apply(const CareerStore::Command &command, QList<int> &newGames, QList<int> &newPractices)
 {
     if (const auto *begin = std::get_if<CareerStore::BeginGame>(&command)) {
         const qint64 id = m_db.addGame(begin->game, m_instance);
-        if (id >= 0)
-            m_ids.insert(begin->key, id);
-        return;
+        if (id < 0)
+            return false;
+        m_ids.insert(begin->key, id);
+        newGames << begin->key;
+        return true;
     }
-    if (const auto *slap = std::get_if<CareerStore::Slap>(&command)) {
-        if (m_ids.contains(slap->key))
-            m_db.addSlaps(m_ids.value(slap->key), {slap->slap});
-        return;
-    }
-    if (const auto *miss = std::get_if<CareerStore::Miss>(&command)) {
-        if (m_ids.contains(miss->key))
-            m_db.addMisses(m_ids.value(miss->key), {miss->miss});
-        return;
-    }
-    if (const auto *end = std::get_if<CareerStore::EndGame>(&command)) {
-        if (m_ids.contains(end->key))
-            m_db.endGame(m_ids.value(end->key), end->end);
-        return;
-    }
-    if (std::holds_alternative<CareerStore::Reset>(command)) {
-        m_db.reset(m_instance);
-        return;
-    }
+    if (const auto *slap = std::get_if<CareerStore::Slap>(&command))
+        return !m_ids.contains(slap->key) || m_db.addSlaps(m_ids.value(slap->key), {slap->slap});
+    if (const auto *miss = std::get_if<CareerStore::Miss>(&command))
+        return !m_ids.contains(miss->key) || m_db.addMisses(m_ids.value(miss->key), {miss->miss});
+    if (const auto *end = std::get_if<CareerStore::EndGame>(&command))
+        return !m_ids.contains(end->key) || m_db.endGame(m_ids.value(end->key), end->end);
+    if (std::holds_alternative<CareerStore::Reset>(command))
+        return m_db.reset(m_instance);
     if (const auto *practice = std::get_if<CareerStore::BeginPractice>(&command)) {
         const qint64 id = m_db.addPractice(practice->startedAt, practice->drill, practice->paceMs);
-        if (id >= 0)
-            m_practiceIds.insert(practice->key, id);
-        return;
+        if (id < 0)
+            return false;
+        m_practiceIds.insert(practice->key, id);
+        newPractices << practice->key;
+        return true;
     }
     if (const auto *slap = std::get_if<CareerStore::PracticeSlap>(&command)) {
-        if (m_practiceIds.contains(slap->key))
-            m_db.addPracticeSlaps(m_practiceIds.value(slap->key), {slap->slap});
+        return !m_practiceIds.contains(slap->key)
+               || m_db.addPracticeSlaps(m_practiceIds.value(slap->key), {slap->slap});
     }
+    return true;
 }
 
 void CareerWriter::write(const QList<CareerStore::Command> &batch)
 {
-    if (!m_db.isWritable() || batch.isEmpty())
+    if (!m_db.isWritable())
+        return;
+    // What could not be written before goes first, in its order.
+    QList<CareerStore::Command> all = std::exchange(m_retry, {});
+    all += batch;
+    if (all.isEmpty())
         return;
     m_db.clearProblem();
-    if (!m_db.beginTransaction()) {
-        report(m_db.problem());
+    QList<int> newGames, newPractices;
+    bool ok = m_db.beginTransaction();
+    for (qsizetype i = 0; ok && i < all.size(); ++i)
+        ok = apply(all.at(i), newGames, newPractices);
+    if (ok)
+        ok = m_db.commit();
+    else
+        m_db.rollback();
+    if (ok) {
+        QMutexLocker lock(&m_mutex);
+        m_problem.clear(); // what was told is over
         return;
     }
-    for (const CareerStore::Command &command : batch)
-        apply(command);
-    // A failed statement has set problem(); the rest of the batch went in.
-    const QString failed = m_db.problem();
-    if (!m_db.commit() || !failed.isEmpty()) {
-        report(m_db.problem());
-        return;
-    }
-    QMutexLocker lock(&m_mutex);
-    m_problem.clear(); // what was told is over
+    // Nothing of the batch is in the file (a full disk, a lock held too
+    // long): keep it for the next one, up to kMaxRetry commands.
+    for (int key : std::as_const(newGames))
+        m_ids.remove(key);
+    for (int key : std::as_const(newPractices))
+        m_practiceIds.remove(key);
+    m_retry = all;
+    if (m_retry.size() > CareerStore::kMaxRetry)
+        m_retry.remove(0, m_retry.size() - CareerStore::kMaxRetry);
+    report(m_db.problem());
+}
+
+int CareerWriter::waiting() const
+{
+    return int(m_retry.size());
+}
+
+void CareerWriter::limitPages(int pages)
+{
+    m_db.limitPages(pages);
 }
 
 void CareerWriter::shutdown()
@@ -272,8 +298,27 @@ void CareerStore::endGame(int game, const CareerEnd &end)
 void CareerStore::flush()
 {
     send();
+    // Also writes what a failed batch left waiting.
+    CareerWriter *writer = m_writer;
     QMetaObject::invokeMethod(
-        m_writer, [] {}, Qt::BlockingQueuedConnection);
+        writer, [writer] { writer->write({}); }, Qt::BlockingQueuedConnection);
+}
+
+int CareerStore::waitingCommands() const
+{
+    int waiting = 0;
+    CareerWriter *writer = m_writer;
+    QMetaObject::invokeMethod(
+        writer, [writer, &waiting] { waiting = writer->waiting(); }, Qt::BlockingQueuedConnection);
+    return waiting;
+}
+
+void CareerStore::limitFileSize(qint64 bytes)
+{
+    CareerWriter *writer = m_writer;
+    const int pages = int(std::clamp<qint64>(bytes / 4096, 1, std::numeric_limits<int>::max()));
+    QMetaObject::invokeMethod(
+        writer, [writer, pages] { writer->limitPages(pages); }, Qt::BlockingQueuedConnection);
 }
 
 int CareerStore::beginPractice(const QString &drill, int paceMs)

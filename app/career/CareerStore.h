@@ -19,7 +19,8 @@ class CareerWriter;
 /// thread of its own, fed in batches, so that no frame of the table ever
 /// waits for the disk. Rows are queued on the GUI thread and handed over
 /// at most every kBatchMs (and at once when a game starts or ends); each
-/// batch is one transaction.
+/// batch is one transaction, all or nothing. A batch that fails (a full
+/// disk) is kept and written again with the next one (and on flush()).
 ///
 /// Opening happens on the writer's thread too: problemFound() tells what
 /// went wrong (a broken file kept aside, a file that cannot be written),
@@ -37,6 +38,9 @@ class CareerStore : public QObject
 
 public:
     static constexpr int kBatchMs = 1000;
+    /// A batch that could not be written (a full disk) is kept and written
+    /// with the next one, up to this many rows; older ones beyond are dropped.
+    static constexpr int kMaxRetry = 50000;
 
     /// Opens (or creates) the database at `path` on the writer thread.
     explicit CareerStore(const QString &path, QObject *parent = nullptr);
@@ -67,6 +71,11 @@ public:
     /// playing (it is recorded when it ends), and waits until it is done.
     /// False if the file could not be changed (problem() says why).
     bool reset();
+    /// Rows kept after a failed write, waiting for the next one.
+    int waitingCommands() const;
+    /// Caps the file at about `bytes` (SQLite's max_page_count): past it,
+    /// writes fail as on a full disk. For tests.
+    void limitFileSize(qint64 bytes);
     /// The writer's latest problem, empty if none (call flush() first).
     QString problem() const;
     /// True once the file is open for writing (call flush() first).

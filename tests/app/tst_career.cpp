@@ -168,6 +168,7 @@ private Q_SLOTS:
     void resetDeletesEverything();
     void storeWritesOnItsThread();
     void storeTellsAProblemOnce();
+    void fullDiskKeepsRowsUntilThereIsRoom();
     void slapWindows();
     void nearestPatterns_data();
     void nearestPatterns();
@@ -534,6 +535,45 @@ void TestCareer::storeTellsAProblemOnce()
     QVERIFY(!none.isWritable());
     QTRY_COMPARE(told.count(), 1);
     QVERIFY(QFileInfo(dir).isDir());
+}
+
+void TestCareer::fullDiskKeepsRowsUntilThereIsRoom()
+{
+    const QString file = path(QStringLiteral("full.sqlite"));
+    CareerStore store(file);
+    QSignalSpy problems(&store, &CareerStore::problemFound);
+    const int first = store.beginGame(sampleGame());
+    store.flush();
+    QVERIFY(store.problem().isEmpty());
+    // The file may not grow any more, as on a full disk.
+    store.limitFileSize(pragma(file, QStringLiteral("page_count")).toLongLong() * 4096);
+    const int second = store.beginGame(sampleGame());
+    for (int i = 0; i < 3000; ++i)
+        store.addSlap(i % 2 ? first : second,
+                      CareerSlap{i, 0, true, {}, 300, true, {SlapPattern::Double}, Call::None, {}});
+    store.endGame(second, CareerEnd{QDateTime::currentDateTimeUtc(), CareerResult::Won, 0, 1, 5000});
+    store.flush();
+    QVERIFY2(store.problem().contains(QLatin1String("full")), qPrintable(store.problem()));
+    QVERIFY(store.waitingCommands() >= 3001); // the slaps and the end (the game's row may have fit)
+    QTRY_COMPARE(problems.count(), 1);        // told once
+    {
+        CareerDatabase reader;
+        QVERIFY(reader.openForReading(file));
+        QCOMPARE(reader.count(QStringLiteral("slaps")), 0); // nothing of the failed batch
+        QCOMPARE(reader.integrityCheck(), QStringLiteral("ok"));
+    }
+    // Room again: everything goes in with the next batch, once.
+    store.limitFileSize(qint64(1) << 30);
+    store.addSlap(first, CareerSlap{});
+    store.flush();
+    QCOMPARE(store.waitingCommands(), 0);
+    QVERIFY(store.problem().isEmpty());
+    CareerDatabase reader;
+    QVERIFY(reader.openForReading(file));
+    QCOMPARE(reader.count(QStringLiteral("games")), 2);
+    QCOMPARE(reader.count(QStringLiteral("slaps")), 3001);
+    QCOMPARE(reader.games().at(1).result, CareerResult::Won);
+    QCOMPARE(reader.integrityCheck(), QStringLiteral("ok"));
 }
 
 void TestCareer::slapWindows()
