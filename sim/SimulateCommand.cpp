@@ -43,6 +43,10 @@ struct Parser
     QCommandLineOption json{"json", "Print one JSON object."};
     QCommandLineOption check{"check",
                              "Check the rules' invariants after every action; exit 1 on a violation."};
+    QCommandLineOption record{"record",
+                              "Write every game as a record file (docs/REPLAYS.md) into DIR, named "
+                              "game-NNNNNN.json by its number (DIR is made if missing).",
+                              "DIR"};
     QCommandLineOption vary{"vary-tables",
                             "Give every game its own random table: a preset with random rule overrides, "
                             "2 to 8 players and a random level per bot (for soak runs with --check; "
@@ -52,7 +56,8 @@ struct Parser
     {
         parser.setApplicationDescription("Plays bots against bots on a virtual clock and prints who wins.");
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        parser.addOptions({players, preset, rules, bots, games, seed, threads, maxPlays, json, check, vary});
+        parser.addOptions(
+            {players, preset, rules, bots, games, seed, threads, maxPlays, json, check, vary, record});
     }
 };
 
@@ -216,6 +221,7 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
     o.json = p.parser.isSet(p.json);
     o.config.check = p.parser.isSet(p.check);
     o.config.varyTables = p.parser.isSet(p.vary);
+    o.recordDir = p.parser.value(p.record);
     if (o.config.varyTables) {
         for (const QCommandLineOption *fixed : {&p.players, &p.preset, &p.rules, &p.bots})
             if (p.parser.isSet(*fixed))

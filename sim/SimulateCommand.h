@@ -17,6 +17,8 @@ struct SimulateOptions
     QString preset = QStringLiteral("house");
     QStringList levels; ///< one per player
     bool json = false;
+    /// `--record DIR`: where every game's record goes; empty: none.
+    QString recordDir;
 
     /// Parses the arguments after `simulate`. On a bad argument returns
     /// nothing and sets `error` to one line.

@@ -54,7 +54,7 @@ public:
     // `matcher`: the rules' SlapMatcher, shared by all games of a run
     // (null: match with matchSlapPatterns(), as for varied tables).
     VirtualTable(const SimulationConfig &config, long long index, const SlapMatcher *matcher)
-        : m_config(config), m_rules(config.rules), m_n(config.players)
+        : m_config(config), m_rules(config.rules), m_n(config.players), m_index(index)
     {
         Random setup(Random::deriveSeed(config.seed, std::uint64_t(index)));
         const BotProfile *bots[kMaxPlayers] = {};
@@ -71,6 +71,8 @@ public:
         m_mayCall = m_rules.hasCalls();
         m_table.emplace(m_rules, m_n, setup);
         m_table->useMatcher(matcher);
+        if (config.onGameEnd)
+            m_table->setRecording(true);
         m_table->setCollectDelayMs(config.collectDelayMs);
         const std::uint64_t botSeed = setup.next();
         m_minds.reserve(std::size_t(m_n));
@@ -105,6 +107,8 @@ public:
         m_result.winner = table.winner();
         m_result.plays = table.game().plays();
         m_result.durationMs = m_now;
+        if (m_config.onGameEnd)
+            m_config.onGameEnd(m_index, table, m_now);
         return m_result;
     }
 
@@ -250,6 +254,7 @@ private:
     RuleSet m_rules;
     bool m_mayCall = false; // m_rules.hasCalls()
     int m_n;
+    long long m_index = 0;
     std::optional<Table> m_table;
     std::vector<BotMind> m_minds;                   // by player
     std::array<VirtualTimer, kMaxPlayers> m_slap{}; // by player

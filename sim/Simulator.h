@@ -5,10 +5,12 @@
 #include "BotProfile.h"
 #include "Game.h"
 #include "RuleSet.h"
+#include "Table.h"
 #include "Timing.h"
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -34,6 +36,11 @@ struct SimulationConfig
     /// a random bot level per seat; `rules` then only gives maxPlays, and
     /// `players` and `bots` are not used. For soak runs with `check`.
     bool varyTables = false;
+    /// Called after each game with its table, whose actions were recorded
+    /// (Table::setRecording), and its game time (ms); from the worker
+    /// threads, so it must be safe to call from several at once. Unset:
+    /// nothing is recorded.
+    std::function<void(long long game, const Table &table, std::int64_t durationMs)> onGameEnd;
 };
 
 /// One simulated game.

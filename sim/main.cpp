@@ -1,19 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ratscrew-sim: the headless companion of the game (docs/RULES.md §8 script mode).
 
+#include "GameRecord.h"
+#include "RulesJson.h"
 #include "ScriptRunner.h"
 #include "SimulateCommand.h"
 #include "TextEscapeQt.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <exception>
 #include <iostream>
+#include <mutex>
 #include <new>
 #include <system_error>
 
@@ -58,19 +65,26 @@ void printUsage(std::FILE *to)
 {
     std::fputs("Usage: ratscrew-sim script FILE\n"
                "       ratscrew-sim simulate [options]   (ratscrew-sim simulate --help)\n"
+               "       ratscrew-sim replay [--verify] FILE...\n"
+               "       ratscrew-sim replay --script FILE\n"
                "\n"
                "script: plays the Egyptian Rat Screw game described by the JSON object in\n"
                "FILE ('-' reads standard input) and prints the state after the deal and\n"
                "after each action, one JSON object per line.\n"
-               "simulate: plays bots against bots on a virtual clock and prints who wins.\n"
+               "simulate: plays bots against bots on a virtual clock and prints who wins\n"
+               "(--record DIR keeps every game as a record file).\n"
+               "replay: plays game records (docs/REPLAYS.md) again and prints how each\n"
+               "ends, one JSON object per line; --verify exits 1 when a record's outcome\n"
+               "does not follow from its actions; --script prints a record as a script.\n"
                "\n"
                "Options:\n"
                "  -h, --help     show this help\n"
                "  --version      show the version\n"
                "\n"
-               "Exit status: 0 on success, 1 if simulate --check finds a broken invariant or\n"
-               "the output cannot be written, 2 on bad arguments or bad input (a script\n"
-               "file is read up to 4 MiB).\n",
+               "Exit status: 0 on success, 1 if simulate --check finds a broken invariant,\n"
+               "replay --verify a record that disagrees with itself, or the output cannot\n"
+               "be written; 2 on bad arguments or bad input (a script file is read up to\n"
+               "4 MiB, a record up to 64 MiB).\n",
                to);
 }
 
@@ -131,7 +145,41 @@ int runSimulate(const QStringList &rest)
         printError(error, "simulate");
         return kExitUsage;
     }
-    const ratscrew::SimulationSummary summary = ratscrew::simulate(options->config);
+    ratscrew::SimulationConfig config = options->config;
+    std::mutex recordMutex;
+    QString recordError; // the first record that could not be written
+    if (!options->recordDir.isEmpty()) {
+        const QString dir = options->recordDir;
+        const QFileInfo info(dir);
+        if ((info.exists() && !info.isDir()) || !QDir().mkpath(dir)) {
+            printError(QStringLiteral("--record: %1 is not a directory that can be made or written")
+                           .arg(ratscrew::quotedText(dir)),
+                       "simulate");
+            return kExitUsage;
+        }
+        QList<ratscrew::RecordPlayer> players;
+        for (const QString &level : options->levels)
+            players.append({QStringLiteral("Player %1").arg(players.size() + 1), false, level});
+        const QString preset = options->preset;
+        config.onGameEnd = [&recordMutex, &recordError, dir, players,
+                            preset](long long game, const ratscrew::Table &table, std::int64_t durationMs) {
+            const ratscrew::GameRecord record =
+                ratscrew::GameRecord::fromTable(table, players, preset, durationMs);
+            QString writeError;
+            const QString path =
+                QDir(dir).filePath(QStringLiteral("game-%1.json").arg(game, 6, 10, QLatin1Char('0')));
+            if (!record.write(path, &writeError)) {
+                const std::lock_guard lock(recordMutex);
+                if (recordError.isEmpty())
+                    recordError = writeError;
+            }
+        };
+    }
+    const ratscrew::SimulationSummary summary = ratscrew::simulate(config);
+    if (!recordError.isEmpty()) {
+        printError(recordError, "simulate");
+        return kExitOutput;
+    }
     std::fputs(qPrintable(ratscrew::formatSummary(*options, summary)), stdout);
     const int status = finishOutput(0);
     if (summary.violations > 0) {
@@ -142,6 +190,70 @@ int runSimulate(const QStringList &rest)
         return kExitViolation;
     }
     return status;
+}
+
+// `replay [--verify] FILE...`: each record's actions played again, one
+// JSON line per file; `replay --script FILE`: the record as a §8 script.
+int runReplay(const QStringList &rest)
+{
+    bool verify = false, script = false;
+    QStringList files;
+    for (const QString &arg : rest) {
+        if (arg == QLatin1String("--verify"))
+            verify = true;
+        else if (arg == QLatin1String("--script"))
+            script = true;
+        else if (arg.startsWith(QLatin1String("--"))) {
+            printError(QStringLiteral("unknown option %1 (replay [--verify] FILE... | replay --script FILE)")
+                           .arg(ratscrew::quotedText(arg)),
+                       "replay");
+            return kExitUsage;
+        } else
+            files << arg;
+    }
+    if (files.isEmpty() || (script && (verify || files.size() != 1))) {
+        printError(QStringLiteral("usage: replay [--verify] FILE... | replay --script FILE"), "replay");
+        return kExitUsage;
+    }
+    if (script) {
+        QString error;
+        const auto record = ratscrew::GameRecord::read(files.first(), &error);
+        if (!record) {
+            printError(error, "replay");
+            return kExitUsage;
+        }
+        std::fputs(record->toScript().constData(), stdout);
+        std::fputs("\n", stdout);
+        return finishOutput(0);
+    }
+    int status = 0;
+    for (const QString &file : std::as_const(files)) {
+        QString error;
+        const auto record = ratscrew::GameRecord::read(file, &error);
+        if (!record) {
+            printError(error, "replay");
+            status = kExitUsage;
+            continue;
+        }
+        const ratscrew::ReplayResult r = ratscrew::replay(*record);
+        QJsonArray hands;
+        for (int h : r.hands)
+            hands.append(h);
+        QJsonObject line{
+            {QStringLiteral("file"), file},       {QStringLiteral("over"), r.over},
+            {QStringLiteral("winner"), r.winner}, {QStringLiteral("plays"), double(r.plays)},
+            {QStringLiteral("hands"), hands},     {QStringLiteral("agrees"), r.mismatch.isEmpty()}};
+        if (!r.mismatch.isEmpty())
+            line.insert(QStringLiteral("mismatch"), r.mismatch);
+        std::fputs(QJsonDocument(line).toJson(QJsonDocument::Compact).constData(), stdout);
+        std::fputs("\n", stdout);
+        if (verify && !r.mismatch.isEmpty()) {
+            printError(QStringLiteral("%1: %2").arg(ratscrew::quotedText(file), r.mismatch), "replay");
+            if (status == 0)
+                status = kExitViolation;
+        }
+    }
+    return finishOutput(status);
 }
 
 int run(const QStringList &args)
@@ -169,6 +281,8 @@ int run(const QStringList &args)
     }
     if (command == QLatin1String("simulate"))
         return runSimulate(args.mid(1));
+    if (command == QLatin1String("replay"))
+        return runReplay(args.mid(1));
     printError(QStringLiteral("unknown command '%1' (try --help)").arg(command));
     return kExitUsage;
 }

@@ -58,29 +58,6 @@ QString practiceOutcomeId(CareerPracticeSlap::Outcome outcome)
     return QStringLiteral("missed");
 }
 
-QJsonObject rulesToJson(const RuleSet &rules)
-{
-    QJsonObject json;
-    for (std::string_view name : RuleSet::optionNames()) {
-        const OptionValue value = rules.option(name);
-        QJsonValue v;
-        if (const auto *b = std::get_if<bool>(&value))
-            v = *b;
-        else if (const auto *n = std::get_if<long long>(&value))
-            v = double(*n);
-        else if (const auto *s = std::get_if<std::string>(&value))
-            v = fromStd(*s);
-        else if (const auto *list = std::get_if<std::vector<std::string>>(&value)) {
-            QJsonArray items;
-            for (const std::string &item : *list)
-                items.append(fromStd(item));
-            v = items;
-        }
-        json.insert(fromStd(name), v);
-    }
-    return json;
-}
-
 QString patternList(PatternSet patterns)
 {
     QStringList ids;

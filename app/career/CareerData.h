@@ -3,6 +3,7 @@
 
 #include "Game.h"
 #include "RuleSet.h"
+#include "RulesJson.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -107,10 +108,6 @@ struct CareerEnd
     int place = -1;
     qint64 durationMs = 0;
 };
-
-/// Every option of `rules` as docs/RULES.md §7 names it: booleans,
-/// integers, strings, lists of strings, or null.
-QJsonObject rulesToJson(const RuleSet &rules);
 
 /// Pattern ids of docs/RULES.md §3, comma-separated in report order
 /// ("double,sandwich"); "" for none. And back (unknown ids are skipped).

@@ -31,6 +31,8 @@ Table::Table(const RuleSet &rules, int players, const Deal &deal)
 Table::Table(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer)
     : m_game(rules, players, deck, firstPlayer), m_first(firstPlayer)
 {
+    m_dealtCount = std::min(deck.size(), m_dealt.size());
+    std::copy_n(deck.begin(), m_dealtCount, m_dealt.begin());
 }
 
 std::string Table::validateSetup(const RuleSet &rules, int players, std::span<const Card> deck,

@@ -21,6 +21,14 @@ enum class CollectTimer : std::uint8_t {
     Stop,  ///< nothing is pending (any more)
 };
 
+/// One action as a table was given it, and when: what a game record keeps
+/// (engine/record/GameRecord.h).
+struct RecordedAction
+{
+    Action action;
+    std::int64_t atMs = 0; ///< table time (ms since the deal)
+};
+
 /// What an applied action asks of the owner's collect timer.
 struct TableStep
 {
@@ -75,6 +83,16 @@ public:
     /// Empty if the arguments can deal a game, else a one-line reason.
     static std::string validateSetup(const RuleSet &rules, int players, std::span<const Card> deck,
                                      int firstPlayer);
+
+    /// The deck as it was dealt (index 0 to the first player).
+    std::span<const Card> dealtDeck() const { return std::span<const Card>(m_dealt.data(), m_dealtCount); }
+    /// With recording on, every action apply() is given (refused ones too)
+    /// is kept with its time, from then on: what a game record needs with
+    /// the rules, the players and dealtDeck(). Off by default (the
+    /// simulator's games keep nothing unless asked).
+    void setRecording(bool on) { m_recording = on; }
+    bool isRecording() const { return m_recording; }
+    const std::vector<RecordedAction> &recordedActions() const { return m_record; }
 
     /// The game underneath; its seats are the players.
     const Game &game() const { return m_game; }
@@ -198,10 +216,16 @@ private:
     int m_revealDelayMs = 0;
     bool m_checking = false;
     std::string m_violation;
+    std::array<Card, Card::kMaxCount> m_dealt{};
+    std::size_t m_dealtCount = 0;
+    bool m_recording = false;
+    std::vector<RecordedAction> m_record;
 };
 
 inline TableStep Table::apply(Action action, std::int64_t nowMs, std::vector<Event> &events)
 {
+    if (m_recording) [[unlikely]]
+        m_record.push_back({action, nowMs});
     const bool pendingBefore = m_game.pendingSeat() >= 0;
     const int turnBefore = m_game.turn();
     const long long playsBefore = m_game.plays();

@@ -78,6 +78,7 @@ private Q_SLOTS:
     void badArguments();
     void badScriptInput_data();
     void badScriptInput();
+    void recordAndReplay();
 #ifdef Q_OS_LINUX // /dev/full and /proc
     void writeErrorsAreReported_data();
     void writeErrorsAreReported();
@@ -87,6 +88,76 @@ private Q_SLOTS:
 private:
     QTemporaryDir m_dir;
 };
+
+// The check: 200 games of every preset recorded, every record
+// replayed with --verify; a record edited by hand is refused with one line.
+void TestSimCli::recordAndReplay()
+{
+    for (const char *preset : {"house", "bicycle", "slaps", "slaps_advanced", "classic", "slaps_full"}) {
+        const QString dir = m_dir.filePath(QStringLiteral("records-") + QLatin1String(preset));
+        Run run = runSim({"simulate", "--games", "200", "--players", "3", "--preset", preset, "--max-plays",
+                          "5000", "--record", dir});
+        QCOMPARE(run.exitCode, 0);
+        QStringList files;
+        for (const QString &name : QDir(dir).entryList({QStringLiteral("game-*.json")}, QDir::Files))
+            files << QDir(dir).filePath(name);
+        QCOMPARE(files.size(), 200);
+        run = runSim(QStringList{"replay", "--verify"} + files);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(run.out.count('\n'), 200);
+        QCOMPARE(run.out.count("\"agrees\":true"), 200);
+    }
+    const QString dir = m_dir.filePath(QStringLiteral("records-house"));
+    const QString good = QDir(dir).filePath(QStringLiteral("game-000000.json"));
+    // As a script: script mode plays it.
+    const QString script = m_dir.filePath(QStringLiteral("record.script.json"));
+    Run run = runSim({"replay", "--script", good}, script);
+    QCOMPARE(run.exitCode, 0);
+    run = runSim({"script", script});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.count('\n') > 10);
+    // Edited by hand: a winner changed (--verify exits 1), a version from
+    // the future and a truncated file (exit 2, one clean line).
+    QFile f(good);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QJsonObject record = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonObject result = record.value(QStringLiteral("result")).toObject();
+    result.insert(QStringLiteral("winner"), (result.value(QStringLiteral("winner")).toInt() + 1) % 3);
+    record.insert(QStringLiteral("result"), result);
+    const QString edited = m_dir.filePath(QStringLiteral("edited.json"));
+    {
+        QFile out(edited);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(record).toJson());
+    }
+    run = runSim({"replay", "--verify", edited});
+    QCOMPARE(run.exitCode, 1);
+    QByteArray why;
+    QVERIFY2(isOneCleanLine(run.err, QString(), &why), why.constData());
+    QVERIFY(run.err.contains("the record says"));
+    record.insert(QStringLiteral("version"), 9);
+    {
+        QFile out(edited);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(QJsonDocument(record).toJson());
+    }
+    run = runSim({"replay", edited});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(isOneCleanLine(run.err, QString(), &why), why.constData());
+    QVERIFY(run.err.contains("version 9, newer"));
+    {
+        QFile out(edited);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(QJsonDocument(record).toJson().left(200));
+    }
+    run = runSim({"replay", edited});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains("not a game record"));
+    // --record into a file instead of a directory.
+    run = runSim({"simulate", "--games", "1", "--record", good});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains("--record"));
+}
 
 void TestSimCli::badArguments_data()
 {

@@ -15,6 +15,11 @@ namespace ratscrew {
 /// range); `rules` may then hold the options before it.
 QString applyRuleOverrides(RuleSet &rules, const QJsonObject &overrides);
 
+/// Every option of `rules` as docs/RULES.md §7 names it (booleans,
+/// integers, strings, lists of strings, null): what applyRuleOverrides()
+/// reads back into the same rule set.
+QJsonObject rulesToJson(const RuleSet &rules);
+
 /// `text` in single quotes with control characters escaped (quoted() of
 /// RuleSet.h): a name from a script in a one-line message.
 QString quotedText(const QString &text);

@@ -62,6 +62,30 @@ QString applyRuleOverrides(RuleSet &rules, const QJsonObject &overrides)
     return {};
 }
 
+QJsonObject rulesToJson(const RuleSet &rules)
+{
+    const auto text = [](std::string_view t) { return QString::fromUtf8(t.data(), qsizetype(t.size())); };
+    QJsonObject json;
+    for (std::string_view name : RuleSet::optionNames()) {
+        const OptionValue value = rules.option(name);
+        QJsonValue v;
+        if (const auto *b = std::get_if<bool>(&value))
+            v = *b;
+        else if (const auto *n = std::get_if<long long>(&value))
+            v = double(*n);
+        else if (const auto *str = std::get_if<std::string>(&value))
+            v = text(*str);
+        else if (const auto *list = std::get_if<std::vector<std::string>>(&value)) {
+            QJsonArray items;
+            for (const std::string &item : *list)
+                items.append(text(item));
+            v = items;
+        }
+        json.insert(text(name), v);
+    }
+    return json;
+}
+
 QString quotedText(const QString &text)
 {
     return QString::fromStdString(quoted(text.toStdString()));

@@ -1,0 +1,377 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "GameRecord.h"
+
+#include "RulesJson.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace ratscrew {
+
+namespace {
+
+QString fromStd(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+// A whole number in a JSON value, within [min, max].
+bool wholeNumber(const QJsonValue &v, double min, double max, qint64 *out)
+{
+    if (!v.isDouble())
+        return false;
+    const double d = v.toDouble();
+    if (std::floor(d) != d || d < min || d > max)
+        return false;
+    *out = qint64(d);
+    return true;
+}
+
+bool fail(QString *error, const QString &text)
+{
+    if (error)
+        *error = text;
+    return false;
+}
+
+} // namespace
+
+GameRecord GameRecord::fromTable(const Table &table, const QList<RecordPlayer> &players,
+                                 const QString &preset, qint64 durationMs)
+{
+    GameRecord r;
+    r.appVersion = QStringLiteral(RATSCREW_VERSION);
+    r.players = players;
+    while (r.players.size() < table.players())
+        r.players.append(
+            RecordPlayer{QStringLiteral("Player %1").arg(r.players.size() + 1), false, QString()});
+    r.players.resize(table.players());
+    r.preset = preset;
+    r.rules = table.rules();
+    const std::span<const Card> deck = table.dealtDeck();
+    r.deck.assign(deck.begin(), deck.end());
+    r.firstPlayer = table.firstPlayer();
+    r.actions = table.recordedActions();
+    r.over = table.isOver();
+    r.winner = table.winner();
+    r.plays = table.game().plays();
+    r.durationMs = durationMs;
+    return r;
+}
+
+QByteArray GameRecord::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), QLatin1String(kFormat));
+    o.insert(QStringLiteral("version"), kFormatVersion);
+    o.insert(QStringLiteral("app"), appVersion);
+    QJsonArray people;
+    for (const RecordPlayer &p : players) {
+        QJsonObject one{{QStringLiteral("name"), p.name}};
+        if (p.person)
+            one.insert(QStringLiteral("person"), true);
+        else
+            one.insert(QStringLiteral("level"), p.level);
+        people.append(one);
+    }
+    o.insert(QStringLiteral("players"), people);
+    o.insert(QStringLiteral("preset"), preset);
+    o.insert(QStringLiteral("rules"), rulesToJson(rules));
+    o.insert(QStringLiteral("max_plays"), double(rules.maxPlays));
+    QJsonArray cards;
+    for (Card c : deck)
+        cards.append(fromStd(c.name()));
+    o.insert(QStringLiteral("deck"), cards);
+    o.insert(QStringLiteral("first_player"), firstPlayer);
+    QJsonArray list;
+    for (const RecordedAction &a : actions) {
+        QJsonArray one{double(a.atMs)};
+        switch (a.action.type) {
+        case Action::Type::Play:
+            one.append(QStringLiteral("play"));
+            break;
+        case Action::Type::Slap:
+            one.append(QStringLiteral("slap"));
+            one.append(a.action.seat);
+            break;
+        case Action::Type::Collect:
+            one.append(QStringLiteral("collect"));
+            break;
+        }
+        list.append(one);
+    }
+    o.insert(QStringLiteral("actions"), list);
+    o.insert(QStringLiteral("result"), QJsonObject{{QStringLiteral("over"), over},
+                                                   {QStringLiteral("winner"), winner},
+                                                   {QStringLiteral("plays"), double(plays)},
+                                                   {QStringLiteral("duration_ms"), double(durationMs)}});
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QByteArray GameRecord::toScript() const
+{
+    const int n = int(players.size());
+    QJsonObject o;
+    o.insert(QStringLiteral("players"), n);
+    o.insert(QStringLiteral("preset"), QStringLiteral("house"));
+    o.insert(QStringLiteral("rules"), rulesToJson(rules));
+    QJsonArray cards;
+    for (Card c : deck)
+        cards.append(fromStd(c.name()));
+    o.insert(QStringLiteral("deck"), cards);
+    QJsonArray list;
+    for (const RecordedAction &a : actions) {
+        switch (a.action.type) {
+        case Action::Type::Play:
+            list.append(QStringLiteral("P"));
+            break;
+        case Action::Type::Collect:
+            list.append(QStringLiteral("C"));
+            break;
+        case Action::Type::Slap:
+            list.append(QStringLiteral("S%1").arg((a.action.seat - firstPlayer + n) % std::max(1, n)));
+            break;
+        }
+    }
+    o.insert(QStringLiteral("actions"), list);
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        fail(error, QStringLiteral("not a game record: %1 at byte %2")
+                        .arg(parseError.errorString())
+                        .arg(parseError.offset));
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        fail(error, QStringLiteral("not a game record: the file is not a JSON object"));
+        return std::nullopt;
+    }
+    const QJsonObject o = doc.object();
+    if (o.value(QStringLiteral("format")).toString() != QLatin1String(kFormat)) {
+        fail(error,
+             QStringLiteral("not a game record: \"format\" is not \"%1\"").arg(QLatin1String(kFormat)));
+        return std::nullopt;
+    }
+    qint64 version = 0;
+    if (!wholeNumber(o.value(QStringLiteral("version")), 1, 1e9, &version)) {
+        fail(error, QStringLiteral("the record has no valid \"version\""));
+        return std::nullopt;
+    }
+    if (version > kFormatVersion) {
+        fail(error, QStringLiteral("the record is of version %1, newer than this Ratscrew reads (%2)")
+                        .arg(version)
+                        .arg(kFormatVersion));
+        return std::nullopt;
+    }
+    GameRecord r;
+    r.appVersion = o.value(QStringLiteral("app")).toString().left(100);
+    r.preset = o.value(QStringLiteral("preset")).toString().left(100);
+
+    const QJsonArray people = o.value(QStringLiteral("players")).toArray();
+    if (people.size() < kMinPlayers || people.size() > kMaxPlayers) {
+        fail(error,
+             QStringLiteral("\"players\" must list %1 to %2 players").arg(kMinPlayers).arg(kMaxPlayers));
+        return std::nullopt;
+    }
+    for (const QJsonValue &v : people) {
+        const QJsonObject p = v.toObject();
+        r.players.append(RecordPlayer{p.value(QStringLiteral("name")).toString().left(100),
+                                      p.value(QStringLiteral("person")).toBool(),
+                                      p.value(QStringLiteral("level")).toString().left(100)});
+    }
+
+    r.rules = *RuleSet::preset("house");
+    if (!o.value(QStringLiteral("rules")).isObject()) {
+        fail(error, QStringLiteral("\"rules\" must be an object of rule options"));
+        return std::nullopt;
+    }
+    if (const QString e = applyRuleOverrides(r.rules, o.value(QStringLiteral("rules")).toObject());
+        !e.isEmpty()) {
+        fail(error, QStringLiteral("rules: %1").arg(e));
+        return std::nullopt;
+    }
+    qint64 maxPlays = 0;
+    if (o.contains(QStringLiteral("max_plays"))
+        && !wholeNumber(o.value(QStringLiteral("max_plays")), 0, 1e9, &maxPlays)) {
+        fail(error, QStringLiteral("\"max_plays\" must be a whole number from 0 to 1000000000"));
+        return std::nullopt;
+    }
+    r.rules.maxPlays = maxPlays;
+
+    const QJsonArray cards = o.value(QStringLiteral("deck")).toArray();
+    if (cards.size() > Card::kMaxCount) {
+        fail(error, QStringLiteral("\"deck\" has %1 cards, more than any deck").arg(cards.size()));
+        return std::nullopt;
+    }
+    for (const QJsonValue &v : cards) {
+        const std::optional<Card> c = Card::parse(v.toString().toStdString());
+        if (!v.isString() || !c) {
+            fail(error,
+                 QStringLiteral("\"deck\": %1 is not a card").arg(quotedText(v.toVariant().toString())));
+            return std::nullopt;
+        }
+        r.deck.push_back(*c);
+    }
+    qint64 first = 0;
+    if (!wholeNumber(o.value(QStringLiteral("first_player")), 0, kMaxPlayers - 1, &first)) {
+        fail(error, QStringLiteral("\"first_player\" must be a player number"));
+        return std::nullopt;
+    }
+    r.firstPlayer = int(first);
+    if (const std::string e = Table::validateSetup(r.rules, int(r.players.size()), r.deck, r.firstPlayer);
+        !e.empty()) {
+        fail(error, QStringLiteral("the deal cannot be played: %1").arg(fromStd(e)));
+        return std::nullopt;
+    }
+
+    const QJsonArray list = o.value(QStringLiteral("actions")).toArray();
+    if (list.size() > kMaxActions) {
+        fail(error,
+             QStringLiteral("the record has %1 actions, more than %2").arg(list.size()).arg(kMaxActions));
+        return std::nullopt;
+    }
+    r.actions.reserve(std::size_t(list.size()));
+    qint64 last = 0;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QJsonArray a = list.at(i).toArray();
+        qint64 t = 0;
+        const QString what = a.at(1).toString();
+        const auto bad = [&](const QString &why) {
+            fail(error, QStringLiteral("action %1: %2").arg(i + 1).arg(why));
+            return std::nullopt;
+        };
+        if (a.size() < 2 || !wholeNumber(a.at(0), 0, 1e12, &t))
+            return bad(QStringLiteral("must be [time in ms, \"play\" | \"slap\", seat | \"collect\"]"));
+        if (t < last)
+            return bad(
+                QStringLiteral("its time %1 ms is before the action before it (%2 ms)").arg(t).arg(last));
+        last = t;
+        RecordedAction ra;
+        ra.atMs = t;
+        if (what == QLatin1String("play") && a.size() == 2) {
+            ra.action = Action::play();
+        } else if (what == QLatin1String("collect") && a.size() == 2) {
+            ra.action = Action::collect();
+        } else if (what == QLatin1String("slap") && a.size() == 3) {
+            qint64 seat = 0;
+            if (!wholeNumber(a.at(2), 0, double(r.players.size() - 1), &seat))
+                return bad(QStringLiteral("the slapper is not a player at this table"));
+            ra.action = Action::slap(int(seat));
+        } else {
+            return bad(QStringLiteral("%1 is not an action").arg(quotedText(what.left(40))));
+        }
+        r.actions.push_back(ra);
+    }
+
+    const QJsonObject result = o.value(QStringLiteral("result")).toObject();
+    r.over = result.value(QStringLiteral("over")).toBool();
+    qint64 n = -1;
+    r.winner = wholeNumber(result.value(QStringLiteral("winner")), -1, double(r.players.size() - 1), &n)
+                   ? int(n)
+                   : -1;
+    r.plays = wholeNumber(result.value(QStringLiteral("plays")), 0, 1e12, &n) ? n : 0;
+    r.durationMs = wholeNumber(result.value(QStringLiteral("duration_ms")), 0, 1e15, &n) ? n : 0;
+    return r;
+}
+
+std::optional<GameRecord> GameRecord::read(const QString &path, QString *error)
+{
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        fail(error, QStringLiteral("%1: no such file").arg(quotedText(path)));
+        return std::nullopt;
+    }
+    if (!info.isFile()) {
+        fail(error, QStringLiteral("%1 is not a regular file").arg(quotedText(path)));
+        return std::nullopt;
+    }
+    if (info.size() > kMaxFileBytes) {
+        fail(error, QStringLiteral("%1 is larger than %2 MiB, the limit for a record")
+                        .arg(quotedText(path))
+                        .arg(kMaxFileBytes >> 20));
+        return std::nullopt;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(error, QStringLiteral("%1 cannot be read: %2").arg(quotedText(path), file.errorString()));
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (bytes.size() > kMaxFileBytes) {
+        fail(error, QStringLiteral("%1 is larger than %2 MiB, the limit for a record")
+                        .arg(quotedText(path))
+                        .arg(kMaxFileBytes >> 20));
+        return std::nullopt;
+    }
+    QString why;
+    std::optional<GameRecord> record = fromJson(bytes, &why);
+    if (!record)
+        fail(error, QStringLiteral("%1: %2").arg(quotedText(path), why));
+    return record;
+}
+
+bool GameRecord::write(const QString &path, QString *error) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(error,
+                    QStringLiteral("%1 cannot be written: %2").arg(quotedText(path), file.errorString()));
+    file.write(toJson());
+    if (!file.commit())
+        return fail(error,
+                    QStringLiteral("%1 cannot be written: %2").arg(quotedText(path), file.errorString()));
+    return true;
+}
+
+ReplayResult replay(const GameRecord &record)
+{
+    ReplayResult result;
+    Table table(record.rules, int(record.players.size()), record.deck, record.firstPlayer);
+    std::vector<Event> events;
+    const long long maxPlays = record.rules.maxPlays;
+    bool drawn = false;
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        if (table.isOver() || drawn) {
+            result.mismatch = QStringLiteral("action %1 comes after the end of the game").arg(i + 1);
+            break;
+        }
+        events.clear();
+        table.apply(record.actions[i].action, record.actions[i].atMs, events);
+        if (maxPlays > 0 && !table.isOver() && table.game().plays() >= maxPlays) {
+            events.clear();
+            table.declareDraw(events); // as the simulator does before its next action
+            drawn = true;
+        }
+    }
+    result.over = table.isOver();
+    result.winner = table.winner();
+    result.plays = table.game().plays();
+    for (int p = 0; p < table.players(); ++p)
+        result.hands.push_back(table.handSize(p));
+    if (result.mismatch.isEmpty()) {
+        if (result.over != record.over || result.winner != record.winner || result.plays != record.plays)
+            result.mismatch =
+                QStringLiteral("the record says over %1, winner %2, %3 plays; its actions give over %4, "
+                               "winner %5, %6 plays")
+                    .arg(record.over ? QStringLiteral("yes") : QStringLiteral("no"))
+                    .arg(record.winner)
+                    .arg(record.plays)
+                    .arg(result.over ? QStringLiteral("yes") : QStringLiteral("no"))
+                    .arg(result.winner)
+                    .arg(result.plays);
+    }
+    return result;
+}
+
+} // namespace ratscrew

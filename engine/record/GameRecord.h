@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Card.h"
+#include "RuleSet.h"
+#include "Table.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace ratscrew {
+
+/// Who sat at a recorded table.
+struct RecordPlayer
+{
+    QString name;
+    bool person = false; ///< a person at the keyboard; else a bot
+    QString level;       ///< a bot's level id (`normal`, `match`, `custom`, …); empty for a person
+    friend bool operator==(const RecordPlayer &, const RecordPlayer &) = default;
+};
+
+/// One game as a file (docs/REPLAYS.md): the players, the rules, the deck
+/// as dealt, the first player and every action with its time. Taken from
+/// the Table every action of a game passes through (Table::setRecording),
+/// in the app and in the simulator alike; replay() feeds the actions back
+/// into a new Table.
+struct GameRecord
+{
+    /// The version written; a file of a newer one is refused.
+    static constexpr int kFormatVersion = 1;
+    static constexpr const char *kFormat = "ratscrew-record";
+    /// A record file is read up to this size; a larger one is refused.
+    static constexpr qint64 kMaxFileBytes = 64 << 20; // 64 MiB
+    static constexpr qsizetype kMaxActions = 4'000'000;
+
+    QString appVersion;
+    QList<RecordPlayer> players; ///< index = player, 2..8
+    QString preset;              ///< a preset id, `custom`, or empty
+    RuleSet rules;               ///< rules.maxPlays included (a simulated game's draw limit)
+    std::vector<Card> deck;      ///< as dealt, index 0 to the first player
+    int firstPlayer = 0;
+    std::vector<RecordedAction> actions; ///< in order, times never decreasing
+    /// The outcome as it was played: over, the winner (-1 for a draw or
+    /// an unfinished game), cards played, game time (ms).
+    bool over = false;
+    int winner = -1;
+    long long plays = 0;
+    qint64 durationMs = 0;
+
+    /// The record of `table`'s game so far (its recording must have been
+    /// on from the deal).
+    static GameRecord fromTable(const Table &table, const QList<RecordPlayer> &players, const QString &preset,
+                                qint64 durationMs);
+
+    /// The record as JSON (UTF-8, one object).
+    QByteArray toJson() const;
+    /// Reads a record: nothing and `*error` set to one line (input quoted
+    /// and escaped) for anything but a well-formed record of at most
+    /// kFormatVersion: not JSON, another format, a newer version, a bad
+    /// player, rule, card, deck, first player, action or time.
+    static std::optional<GameRecord> fromJson(const QByteArray &json, QString *error);
+    /// fromJson() of the file at `path`, which must be a regular file of at
+    /// most kMaxFileBytes.
+    static std::optional<GameRecord> read(const QString &path, QString *error);
+    /// The record as a script of docs/RULES.md §8 (`ratscrew-sim script`):
+    /// its players, preset (or `house`) and rules, deck and actions. Script
+    /// mode deals from seat 0, so the script's seats are the record's
+    /// turned to start at its first player: script seat i is player
+    /// (i + firstPlayer) mod N. Times are left out (the rules do not read
+    /// them) and so is a simulated game's draw limit.
+    QByteArray toScript() const;
+    /// Writes the record to `path` atomically (a temporary file renamed
+    /// over it): a crash never leaves half a file. False and `*error` on
+    /// failure.
+    bool write(const QString &path, QString *error) const;
+};
+
+/// What the actions of a record come to.
+struct ReplayResult
+{
+    bool over = false;
+    int winner = -1;
+    long long plays = 0;
+    std::vector<int> hands; ///< cards in each player's hand at the end
+    /// Where the replay disagrees with what the record says happened
+    /// (the outcome, or an action after the end), empty if it agrees.
+    QString mismatch;
+};
+
+/// Deals the record's deck and applies its actions at their times, as the
+/// table did (a draw at rules.maxPlays as the simulator declares it).
+ReplayResult replay(const GameRecord &record);
+
+} // namespace ratscrew

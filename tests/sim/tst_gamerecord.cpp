@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Game records (docs/REPLAYS.md): taken from the Table of simulated games,
+// written as JSON and read back, replayed to the same outcome for every
+// preset; hostile records refused with one line; a record as a script.
+
+#include "BotProfile.h"
+#include "GameRecord.h"
+#include "ScriptRunner.h"
+#include "Simulator.h"
+#include "TestRegistry.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <mutex>
+#include <sstream>
+#include <sys/stat.h>
+
+using namespace ratscrew;
+
+namespace {
+
+// The records of `games` simulated games of `preset` with `players` normal
+// bots, by game number.
+std::vector<GameRecord> simulatedRecords(const char *preset, int players, long long games, std::uint64_t seed)
+{
+    SimulationConfig c;
+    c.rules = *RuleSet::preset(preset);
+    c.rules.maxPlays = 3000; // some draws too
+    c.players = players;
+    c.bots.assign(std::size_t(players), *BotProfile::forLevel("normal"));
+    c.games = games;
+    c.seed = seed;
+    c.threads = 2;
+    std::mutex mutex;
+    std::vector<GameRecord> records(static_cast<std::size_t>(games));
+    QList<RecordPlayer> seats;
+    for (int p = 0; p < players; ++p)
+        seats.append({QStringLiteral("Bot %1").arg(p + 1), false, QStringLiteral("normal")});
+    c.onGameEnd = [&](long long game, const Table &table, std::int64_t durationMs) {
+        GameRecord r = GameRecord::fromTable(table, seats, QString::fromLatin1(preset), durationMs);
+        const std::lock_guard lock(mutex);
+        records[std::size_t(game)] = std::move(r);
+    };
+    simulate(c);
+    return records;
+}
+
+QByteArray withKey(const QByteArray &json, const QString &key, const QJsonValue &value)
+{
+    QJsonObject o = QJsonDocument::fromJson(json).object();
+    o.insert(key, value);
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+class TestGameRecord : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tableRecordsOnlyWhenAsked();
+    void everyPresetReplaysToItsOutcome_data();
+    void everyPresetReplaysToItsOutcome();
+    void hostileRecordsAreRefused_data();
+    void hostileRecordsAreRefused();
+    void filesThatAreNoRecords();
+    void aTamperedOutcomeIsCaught();
+    void aRecordAsAScript();
+};
+
+void TestGameRecord::tableRecordsOnlyWhenAsked()
+{
+    const RuleSet rules = *RuleSet::preset("house");
+    Random random(3);
+    Table table(rules, 3, random);
+    QCOMPARE(int(table.dealtDeck().size()), rules.deckSize());
+    std::vector<Event> events;
+    table.apply(Action::play(), 10, events);
+    QVERIFY(table.recordedActions().empty());
+    table.setRecording(true);
+    table.apply(Action::slap(2), 250, events);
+    table.apply(Action::collect(), 300, events); // refused: kept all the same
+    QCOMPARE(table.recordedActions().size(), std::size_t(2));
+    QCOMPARE(table.recordedActions()[0].action.seat, 2);
+    QCOMPARE(table.recordedActions()[0].atMs, 250);
+    QVERIFY(table.recordedActions()[1].action.type == Action::Type::Collect);
+}
+
+void TestGameRecord::everyPresetReplaysToItsOutcome_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("players");
+    for (const auto name : RuleSet::presetNames())
+        QTest::newRow(std::string(name).c_str())
+            << QString::fromLatin1(name.data(), qsizetype(name.size())) << 4;
+}
+
+void TestGameRecord::everyPresetReplaysToItsOutcome()
+{
+    QFETCH(QString, preset);
+    QFETCH(int, players);
+    const std::vector<GameRecord> records = simulatedRecords(preset.toLatin1().constData(), players, 1000, 7);
+    int draws = 0;
+    for (std::size_t g = 0; g < records.size(); ++g) {
+        const GameRecord &r = records[g];
+        QVERIFY(!r.actions.empty());
+        // Through JSON and back, nothing changes.
+        QString error;
+        const std::optional<GameRecord> back = GameRecord::fromJson(r.toJson(), &error);
+        QVERIFY2(back, qPrintable(QStringLiteral("game %1: %2").arg(g).arg(error)));
+        QVERIFY(back->rules == r.rules);
+        QVERIFY(back->deck == r.deck);
+        QCOMPARE(back->firstPlayer, r.firstPlayer);
+        QCOMPARE(back->players, r.players);
+        QCOMPARE(back->actions.size(), r.actions.size());
+        for (std::size_t i = 0; i < r.actions.size(); ++i) {
+            QCOMPARE(back->actions[i].atMs, r.actions[i].atMs);
+            QVERIFY(back->actions[i].action.type == r.actions[i].action.type);
+            QCOMPARE(back->actions[i].action.seat, r.actions[i].action.seat);
+        }
+        // And the actions give the outcome that was played.
+        const ReplayResult replayed = replay(*back);
+        QVERIFY2(replayed.mismatch.isEmpty(),
+                 qPrintable(QStringLiteral("game %1: %2").arg(g).arg(replayed.mismatch)));
+        draws += r.winner < 0;
+    }
+    qInfo("%s: 1000 records, %d draws at 3000 plays", qPrintable(preset), draws);
+}
+
+void TestGameRecord::hostileRecordsAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("message");
+    const QByteArray good = simulatedRecords("house", 3, 1, 5).front().toJson();
+    QString error;
+    QVERIFY(GameRecord::fromJson(good, &error));
+    QTest::newRow("not json") << QByteArray("{\"format\": ") << "not a game record:";
+    QTest::newRow("an array") << QByteArray("[1, 2]") << "not a JSON object";
+    QTest::newRow("another format") << withKey(good, "format", "ratscrew-settings") << "\"format\" is not";
+    QTest::newRow("a newer version") << withKey(good, "version", 2)
+                                     << "version 2, newer than this Ratscrew reads (1)";
+    QTest::newRow("a version that is no number") << withKey(good, "version", "one") << "no valid \"version\"";
+    QTest::newRow("one player") << withKey(good, "players", QJsonArray{QJsonObject{{"name", "A"}}})
+                                << "\"players\" must list 2 to 8";
+    QTest::newRow("a bad rule") << withKey(good, "rules", QJsonObject{{"burn_count", 99}}) << "rules:";
+    QTest::newRow("a huge draw limit") << withKey(good, "max_plays", 1e300) << "\"max_plays\"";
+    QTest::newRow("a deck of one card")
+        << withKey(good, "deck", QJsonArray{"AS"}) << "the deal cannot be played";
+    QTest::newRow("a card with an escape")
+        << withKey(good, "deck", QJsonArray{"\x1b[31mAS"}) << "'\\x1b[31mAS' is not a card";
+    QTest::newRow("a first player off the table")
+        << withKey(good, "first_player", 5) << "the deal cannot be played";
+    QTest::newRow("time running backwards")
+        << withKey(good, "actions", QJsonArray{QJsonArray{500, "play"}, QJsonArray{100, "play"}})
+        << "action 2: its time 100 ms is before";
+    QTest::newRow("an unknown action") << withKey(good, "actions", QJsonArray{QJsonArray{0, "cheat"}})
+                                       << "action 1: 'cheat' is not an action";
+    QTest::newRow("a slap by nobody") << withKey(good, "actions", QJsonArray{QJsonArray{0, "slap", 3}})
+                                      << "action 1: the slapper is not a player";
+    QTest::newRow("a time in the far future")
+        << withKey(good, "actions", QJsonArray{QJsonArray{1e20, "play"}}) << "action 1: must be";
+}
+
+void TestGameRecord::hostileRecordsAreRefused()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, message);
+    QString error;
+    QVERIFY(!GameRecord::fromJson(json, &error));
+    QVERIFY2(error.contains(message), qPrintable(error));
+    QVERIFY(!error.contains(QLatin1Char('\n')));
+    QVERIFY(!error.contains(QChar(0x1b))); // escaped, never raw
+}
+
+void TestGameRecord::filesThatAreNoRecords()
+{
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(!GameRecord::read(dir.filePath(QStringLiteral("missing.json")), &error));
+    QVERIFY(error.contains(QLatin1String("no such file")));
+    QVERIFY(!GameRecord::read(dir.path(), &error));
+    QVERIFY(error.contains(QLatin1String("not a regular file")));
+    const QString fifo = dir.filePath(QStringLiteral("fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QVERIFY(!GameRecord::read(fifo, &error)); // and does not hang
+    QVERIFY(!GameRecord::read(QStringLiteral("/dev/zero"), &error));
+    const QString big = dir.filePath(QStringLiteral("big.json"));
+    {
+        QFile f(big);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(GameRecord::kMaxFileBytes + 1));
+    }
+    QVERIFY(!GameRecord::read(big, &error));
+    QVERIFY(error.contains(QLatin1String("larger than 64 MiB")));
+    // A record written and read back; the write is atomic (no temporary left).
+    const GameRecord r = simulatedRecords("classic", 2, 1, 9).front();
+    const QString path = dir.filePath(QStringLiteral("game.json"));
+    QVERIFY(r.write(path, &error));
+    QVERIFY2(GameRecord::read(path, &error), qPrintable(error));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).filter(QStringLiteral("game")).size(), 1);
+    QVERIFY(!r.write(dir.filePath(QStringLiteral("no/such/dir/x.json")), &error));
+}
+
+void TestGameRecord::aTamperedOutcomeIsCaught()
+{
+    GameRecord r = simulatedRecords("house", 3, 1, 11).front();
+    QVERIFY(replay(r).mismatch.isEmpty());
+    r.winner = (r.winner + 1) % 3;
+    QVERIFY(replay(r).mismatch.contains(QLatin1String("the record says")));
+    r = simulatedRecords("house", 3, 1, 11).front();
+    r.actions.push_back({Action::play(), r.actions.back().atMs + 10}); // after the end
+    QVERIFY(replay(r).mismatch.contains(QLatin1String("after the end of the game")));
+}
+
+void TestGameRecord::aRecordAsAScript()
+{
+    for (const char *preset : {"house", "slaps_full"}) {
+        for (const GameRecord &r : simulatedRecords(preset, 4, 5, 13)) {
+            if (r.winner < 0)
+                continue; // script mode has no draw limit
+            ScriptRunner runner;
+            QVERIFY2(runner.load(r.toScript()), qPrintable(runner.errorString()));
+            std::ostringstream out;
+            runner.run(out);
+            const std::string text = out.str();
+            const std::size_t lastLine = text.rfind('\n', text.size() - 2);
+            const QJsonObject last =
+                QJsonDocument::fromJson(QByteArray::fromStdString(text.substr(lastLine + 1))).object();
+            // Script seat i is player (i + first) mod N.
+            const ReplayResult replayed = replay(r);
+            const QJsonArray hands = last.value(QStringLiteral("hands")).toArray();
+            QCOMPARE(int(hands.size()), 4);
+            for (int i = 0; i < 4; ++i)
+                QCOMPARE(int(hands.at(i).toArray().size()),
+                         replayed.hands[std::size_t((i + r.firstPlayer) % 4)]);
+        }
+    }
+}
+
+RATSCREW_TEST_GUILESS_MAIN(TestGameRecord)
+#include "tst_gamerecord.moc"
