@@ -5,6 +5,7 @@
 #include "TextEscapeQt.h"
 #include "Translations.h"
 #include "career/CareerStore.h"
+#include "replay/RecordKeeper.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsStore.h"
 #include "sound/SoundBoard.h"
@@ -55,6 +56,7 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
     m_window = std::make_unique<MainWindow>(setup, m_sound.get(), m_store.get(), scheduler);
     m_career = std::make_unique<CareerStore>(CareerStore::defaultPath());
     m_window->setCareerStore(m_career.get());
+    m_window->setRecordDirectory(RecordKeeper::defaultDirectory());
     if (!m_store->problem().isEmpty())
         std::fprintf(stderr, "ratscrew: %s\n", qPrintable(escapeControls(m_store->problem(), 1000)));
     for (const QString &problem : settingsProblems)

@@ -9,6 +9,7 @@
 #include "career/CareerStore.h"
 #include "career/Coach.h"
 #include "career/SlapWindowTracker.h"
+#include "replay/RecordKeeper.h"
 #include "settings/SettingsStore.h"
 #include "sound/SoundBoard.h"
 #include "sound/SoundCues.h"
@@ -151,6 +152,9 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
     m_slapWindows = new SlapWindowTracker(&m_session, this);
     m_recorder = new CareerRecorder(&m_session, m_slapWindows, nullptr, this);
     m_coach = new Coach(&m_session, m_slapWindows, this);
+    m_session.setRecording(true);
+    m_records = new RecordKeeper(&m_session, this);
+    connect(m_records, &RecordKeeper::problemFound, this, &MainWindow::showSettingsNotice);
     connect(m_coach, &Coach::noted, this,
             [this](const QString &text, const QList<Card> &mark, const QString &caption) {
                 m_coachLine->setText(text);
@@ -166,7 +170,10 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
     });
     // Not on gameOver: the statistics are complete only once the session's
     // last signal of the game is out.
-    connect(m_stats, &GameStats::finished, this, [this] { ++m_finishedGames; });
+    connect(m_stats, &GameStats::finished, this, [this] {
+        ++m_finishedGames;
+        m_records->keepGame();
+    });
     connect(m_stats, &GameStats::finished, this, &MainWindow::showSummary);
     new SoundCues(&m_session, m_sound, this);
 
@@ -204,6 +211,7 @@ void MainWindow::applySettings()
     m_fourColourAction->setChecked(m_settings.fourColourDeck);
     m_focusPauseAction->setChecked(m_settings.pauseOnFocusLoss);
     m_log->setVisible(m_settings.logVisible);
+    m_records->setKeep(m_settings.keepRecords);
     updateCoach();
     for (QAction *a : std::as_const(m_speedActions))
         a->setChecked(qFuzzyCompare(a->data().toDouble() + 1, m_settings.animationScale + 1));
@@ -287,6 +295,7 @@ void MainWindow::newGame()
     m_firstGame = false;
 
     m_recorder->abandon(); // the game in play, if it is not over
+    m_records->keepGame();
 
     qDeleteAll(m_bots);
     m_bots.clear();
@@ -334,8 +343,18 @@ void MainWindow::newGame()
         m_bots.append(new BotPlayer(&m_session, p, profiles.at(p - 1), Random::deriveSeed(m_seed, quint64(p)),
                                     revealDelayMs(), 1.0 / m_settings.botPlaySpeed, this));
     }
-    m_recorder->gameStarted(careerGame());
+    const CareerGame game = careerGame();
+    m_recorder->gameStarted(game);
+    QList<RecordPlayer> seated;
+    for (const SeatInfo &seat : std::as_const(m_seats))
+        seated.append(RecordPlayer{seat.name, seat.isHuman, seat.level});
+    m_records->gameStarted(seated, m_gamePreset, game.startedAt, m_seed);
     updateCoach();
+}
+
+void MainWindow::setRecordDirectory(const QString &dir)
+{
+    m_records->setDirectory(dir);
 }
 
 QString MainWindow::botTooltip(const BotProfile &p, int learntFrom)
@@ -578,6 +597,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (m_session.hasGame() && !m_session.isOver())
         setPaused(true);
     m_recorder->abandon();
+    m_records->keepGame();
+    m_records->waitForWrites();
     if (m_career)
         m_career->flush();
     // Only the window's own size and docks: every other value is written

@@ -32,6 +32,7 @@ namespace ratscrew {
 class BotPlayer;
 class CareerRecorder;
 class Coach;
+class RecordKeeper;
 class CareerStore;
 class GameLog;
 class GameStats;
@@ -88,6 +89,10 @@ public:
     /// show in the bar at the top of the window.
     void setCareerStore(CareerStore *store);
     CareerStore *careerStore() const { return m_career; }
+    /// Keeps every game as a record file in `dir` (docs/REPLAYS.md); empty
+    /// (the default) keeps none.
+    void setRecordDirectory(const QString &dir);
+    RecordKeeper *recordKeeper() const { return m_records; }
     /// The person's slap windows (the coach and the statistics use them).
     SlapWindowTracker *slapWindows() const { return m_slapWindows; }
     /// What the `match` level has learnt of the person's speed (their
@@ -186,6 +191,7 @@ private:
     CareerStore *m_career = nullptr;
     CareerRecorder *m_recorder = nullptr;
     Coach *m_coach = nullptr;
+    RecordKeeper *m_records = nullptr;
     QLabel *m_coachLine = nullptr;
     int m_finishedGames = 0; // in the career file (or this run), for the coach
     MatchSpeed m_personSpeed;

@@ -96,7 +96,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message numerus="yes">
-        <location filename="../app/settings/GamePage.cpp" line="+77"/>
+        <location filename="../app/settings/GamePage.cpp" line="+78"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
             <numerusform>Automatic: my first %n game</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+139"/>
+        <location filename="../app/MainWindow.cpp" line="+140"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+222"/>
+        <location line="+240"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Learnt from your last slap.</numerusform>

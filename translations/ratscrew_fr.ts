@@ -1211,7 +1211,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+38"/>
+        <location filename="../app/settings/GamePage.cpp" line="+39"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
@@ -1340,6 +1340,26 @@
         <translation>Après chaque tas que vous auriez pu taper, une ligne dit qui a tapé et en combien de temps ; les cartes d’un motif manqué s’affichent à côté du tas, et une fausse tape est expliquée.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records</source>
+        <translation>Enregistrements</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games &amp;kept as records:</source>
+        <translation>Parties &amp;gardées :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game you play is kept as a record file that can be replayed; the oldest go when there are more.</source>
+        <translation>Chaque partie jouée est gardée dans un fichier d’enregistrement qu’on peut rejouer ; au-delà, les plus anciennes partent.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>System default</source>
         <translation>Langue du système</translation>
@@ -1360,7 +1380,7 @@
         <translation>Prend effet au prochain démarrage de Ratscrew.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>Autre (×%1)</translation>
@@ -1862,7 +1882,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+58"/>
+        <location filename="../app/MainWindow.cpp" line="+59"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1900,7 +1920,7 @@
         </translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+225"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1 : une paire en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
     </message>
@@ -1953,7 +1973,7 @@
         <translation>En pause tant que la fenêtre est réduite. Appuyez sur %1 ou %2 pour reprendre.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>The daily deal of %1.</source>
         <translation>La donne du jour du %1.</translation>
     </message>
@@ -1963,14 +1983,14 @@
         <translation>Votre meilleur résultat : place %1 sur %2 en %3.</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-389"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+69"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Encore trop peu de temps de vous : il joue comme Normal jusqu’à ce que vous ayez tapé quelques fois.</translation>
     </message>
@@ -2621,6 +2641,19 @@
         <location line="+22"/>
         <source>median %1 s</source>
         <translation>médiane %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::RecordKeeper</name>
+    <message>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+75"/>
+        <source>The folder %1 for game records cannot be made: this game is not kept.</source>
+        <translation>Le dossier %1 des enregistrements ne peut pas être créé : cette partie n’est pas gardée.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game&apos;s record is not kept: %1</source>
+        <translation>L’enregistrement de cette partie n’est pas gardé : %1</translation>
     </message>
 </context>
 <context>

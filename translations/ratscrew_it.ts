@@ -1211,7 +1211,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+38"/>
+        <location filename="../app/settings/GamePage.cpp" line="+39"/>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
@@ -1340,6 +1340,26 @@
         <translation>Dopo ogni pila che potevi colpire, una riga dice chi ha colpito e con che velocità; le carte di uno schema che ti è sfuggito appaiono accanto alla pila, e un colpo sbagliato viene spiegato.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records</source>
+        <translation>Registrazioni</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games &amp;kept as records:</source>
+        <translation>Partite &amp;conservate:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game you play is kept as a record file that can be replayed; the oldest go when there are more.</source>
+        <translation>Ogni partita giocata viene conservata in un file di registrazione che si può rivedere; oltre il numero, le più vecchie vengono tolte.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>System default</source>
         <translation>Lingua di sistema</translation>
@@ -1360,7 +1380,7 @@
         <translation>Ha effetto al prossimo avvio di Ratscrew.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>Altro (×%1)</translation>
@@ -1862,7 +1882,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+58"/>
+        <location filename="../app/MainWindow.cpp" line="+59"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1900,7 +1920,7 @@
         </translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+225"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una coppia in circa %2 ms; perde il %3 % delle occasioni, colpisce una pila senza schema il %4 % delle volte.</translation>
     </message>
@@ -1953,7 +1973,7 @@
         <translation>In pausa mentre la finestra è ridotta a icona. Premi %1 o %2 per continuare.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>The daily deal of %1.</source>
         <translation>La mano del giorno del %1.</translation>
     </message>
@@ -1963,14 +1983,14 @@
         <translation>Il tuo miglior risultato: posto %1 su %2 in %3.</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-389"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+69"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Ancora troppo pochi tuoi tempi: gioca come Normale finché non avrai colpito qualche volta.</translation>
     </message>
@@ -2621,6 +2641,19 @@
         <location line="+22"/>
         <source>median %1 s</source>
         <translation>mediana %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::RecordKeeper</name>
+    <message>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+75"/>
+        <source>The folder %1 for game records cannot be made: this game is not kept.</source>
+        <translation>Non è possibile creare la cartella %1 delle registrazioni: questa partita non viene conservata.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game&apos;s record is not kept: %1</source>
+        <translation>La registrazione di questa partita non viene conservata: %1</translation>
     </message>
 </context>
 <context>

@@ -1201,7 +1201,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+38"/>
+        <location filename="../app/settings/GamePage.cpp" line="+39"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -1329,6 +1329,26 @@
         <translation>スラップできた場札のたびに、誰が何msでスラップしたかを1行で表示します。見逃したパターンのカードは場札の横に示され、お手つきは理由が説明されます。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records</source>
+        <translation>対局記録</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games &amp;kept as records:</source>
+        <translation>記録する対局数(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game you play is kept as a record file that can be replayed; the oldest go when there are more.</source>
+        <translation>対局はすべて再生できる記録ファイルとして保存され、数を超えると古いものから削除されます。</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>System default</source>
         <translation>システムの既定</translation>
@@ -1349,7 +1369,7 @@
         <translation>次回 Ratscrew を起動したときに有効になります。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>その他（×%1）</translation>
@@ -1851,7 +1871,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+58"/>
+        <location filename="../app/MainWindow.cpp" line="+59"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1888,7 +1908,7 @@
         </translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+225"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1：ダブルに約 %2 ms。チャンスの %3 % を見逃し、パターンのない場札を %4 % の割合でスラップします。</translation>
     </message>
@@ -1940,7 +1960,7 @@
         <translation>ウィンドウが最小化されたため一時停止中。%1 または %2 キーで再開します。</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>The daily deal of %1.</source>
         <translation>%1の今日の配り。</translation>
     </message>
@@ -1950,14 +1970,14 @@
         <translation>この配りでの自己ベスト：%2人中%1位、%3。</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-389"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+69"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>あなたの記録がまだ少なすぎます：何回かスラップするまでは中級としてプレイします。</translation>
     </message>
@@ -2607,6 +2627,19 @@
         <location line="+22"/>
         <source>median %1 s</source>
         <translation>中央値 %1秒</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::RecordKeeper</name>
+    <message>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+75"/>
+        <source>The folder %1 for game records cannot be made: this game is not kept.</source>
+        <translation>対局記録のフォルダー %1 を作成できません：この対局は保存されません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game&apos;s record is not kept: %1</source>
+        <translation>この対局の記録は保存されません：%1</translation>
     </message>
 </context>
 <context>

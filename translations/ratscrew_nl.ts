@@ -1211,7 +1211,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+38"/>
+        <location filename="../app/settings/GamePage.cpp" line="+39"/>
         <source>Speed</source>
         <translation>Snelheid</translation>
     </message>
@@ -1340,6 +1340,26 @@
         <translation>Na elke stapel waarop je had kunnen slaan, zegt een regel wie hoe snel sloeg; de kaarten van een gemist patroon verschijnen naast de stapel, en een misklap wordt uitgelegd.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records</source>
+        <translation>Opnamen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games &amp;kept as records:</source>
+        <translation>Be&amp;waarde spellen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game you play is kept as a record file that can be replayed; the oldest go when there are more.</source>
+        <translation>Elk spel wordt bewaard als opname die opnieuw kan worden afgespeeld; zijn het er meer, dan gaan de oudste weg.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>System default</source>
         <translation>Systeemtaal</translation>
@@ -1360,7 +1380,7 @@
         <translation>Wordt actief bij de volgende start van Ratscrew.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>Anders (×%1)</translation>
@@ -1862,7 +1882,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+58"/>
+        <location filename="../app/MainWindow.cpp" line="+59"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1900,7 +1920,7 @@
         </translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+225"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: een paar in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
     </message>
@@ -1953,7 +1973,7 @@
         <translation>Gepauzeerd zolang het venster geminimaliseerd is. Druk op %1 of %2 om verder te spelen.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>The daily deal of %1.</source>
         <translation>Het spel van de dag van %1.</translation>
     </message>
@@ -1963,14 +1983,14 @@
         <translation>Je beste resultaat erop: plaats %1 van %2 in %3.</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-389"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+69"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Nog te weinig tijden van jou: tot je een paar keer hebt geslagen speelt hij als Normaal.</translation>
     </message>
@@ -2621,6 +2641,19 @@
         <location line="+22"/>
         <source>median %1 s</source>
         <translation>mediaan %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::RecordKeeper</name>
+    <message>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+75"/>
+        <source>The folder %1 for game records cannot be made: this game is not kept.</source>
+        <translation>De map %1 voor opnamen kan niet worden aangemaakt: dit spel wordt niet bewaard.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game&apos;s record is not kept: %1</source>
+        <translation>De opname van dit spel wordt niet bewaard: %1</translation>
     </message>
 </context>
 <context>

@@ -1221,7 +1221,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+38"/>
+        <location filename="../app/settings/GamePage.cpp" line="+39"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
@@ -1351,6 +1351,26 @@
         <translation>Po każdym stosie, który mogłeś klepnąć, wiersz mówi, kto klepnął i jak szybko; karty przegapionego wzoru pojawiają się obok stosu, a błędne klepnięcie zostaje wyjaśnione.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>None</source>
+        <translation>Żadnej</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records</source>
+        <translation>Zapisy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games &amp;kept as records:</source>
+        <translation>Za&amp;pisane gry:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game you play is kept as a record file that can be replayed; the oldest go when there are more.</source>
+        <translation>Każda rozegrana gra zostaje zapisana w pliku, który można odtworzyć; gdy jest ich więcej, najstarsze są usuwane.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>System default</source>
         <translation>Domyślny systemu</translation>
@@ -1371,7 +1391,7 @@
         <translation>Zmiana zadziała po ponownym uruchomieniu Ratscrew.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>Inne (×%1)</translation>
@@ -1873,7 +1893,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+58"/>
+        <location filename="../app/MainWindow.cpp" line="+59"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1912,7 +1932,7 @@
         </translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+225"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: para w około %2 ms; przegapia %3 % okazji, klepie stos bez wzoru w %4 % przypadków.</translation>
     </message>
@@ -1966,7 +1986,7 @@
         <translation>Pauza: okno jest zminimalizowane. Naciśnij %1 lub %2, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>The daily deal of %1.</source>
         <translation>Rozdanie dnia z %1.</translation>
     </message>
@@ -1976,14 +1996,14 @@
         <translation>Twój najlepszy wynik: miejsce %1 z %2 w %3.</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-389"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+69"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Za mało jeszcze twoich czasów: dopóki kilka razy nie klepniesz, gra jak Normalny.</translation>
     </message>
@@ -2635,6 +2655,19 @@
         <location line="+22"/>
         <source>median %1 s</source>
         <translation>mediana %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::RecordKeeper</name>
+    <message>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+75"/>
+        <source>The folder %1 for game records cannot be made: this game is not kept.</source>
+        <translation>Nie można utworzyć folderu zapisów %1: ta gra nie zostanie zapisana.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game&apos;s record is not kept: %1</source>
+        <translation>Zapis tej gry nie zostanie zachowany: %1</translation>
     </message>
 </context>
 <context>

@@ -1211,7 +1211,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+38"/>
+        <location filename="../app/settings/GamePage.cpp" line="+39"/>
         <source>Speed</source>
         <translation>Velocidade</translation>
     </message>
@@ -1340,6 +1340,26 @@
         <translation>Depois de cada monte em que você podia bater, uma linha diz quem bateu e com que rapidez; as cartas de um padrão perdido aparecem ao lado do monte, e um tapa errado é explicado.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>None</source>
+        <translation>Nenhuma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records</source>
+        <translation>Registros</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games &amp;kept as records:</source>
+        <translation>Partidas &amp;guardadas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game you play is kept as a record file that can be replayed; the oldest go when there are more.</source>
+        <translation>Toda partida jogada fica guardada num arquivo de registro que pode ser reproduzido; quando há mais, as mais antigas saem.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>System default</source>
         <translation>Padrão do sistema</translation>
@@ -1360,7 +1380,7 @@
         <translation>Entra em vigor na próxima vez que o Ratscrew for iniciado.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>Outro (×%1)</translation>
@@ -1862,7 +1882,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+58"/>
+        <location filename="../app/MainWindow.cpp" line="+59"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1900,7 +1920,7 @@
         </translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+225"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: um par em cerca de %2 ms; perde %3 % das chances e bate num monte sem padrão %4 % das vezes.</translation>
     </message>
@@ -1953,7 +1973,7 @@
         <translation>Pausado enquanto a janela está minimizada. Pressione %1 ou %2 para continuar.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>The daily deal of %1.</source>
         <translation>A mão do dia de %1.</translation>
     </message>
@@ -1963,14 +1983,14 @@
         <translation>Seu melhor resultado nela: lugar %1 de %2 em %3.</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-389"/>
         <location line="+1"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+69"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Ainda há poucos tempos seus: joga como Normal até você bater algumas vezes.</translation>
     </message>
@@ -2621,6 +2641,19 @@
         <location line="+22"/>
         <source>median %1 s</source>
         <translation>mediana %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::RecordKeeper</name>
+    <message>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+75"/>
+        <source>The folder %1 for game records cannot be made: this game is not kept.</source>
+        <translation>Não é possível criar a pasta %1 de registros: esta partida não é guardada.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game&apos;s record is not kept: %1</source>
+        <translation>O registro desta partida não é guardado: %1</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,8 @@ struct AppSettings
     /// Coach::kAutomaticGames finished games.
     enum class CoachMode { Automatic, On, Off };
     CoachMode coach = CoachMode::Automatic;
+    /// Games kept as record files (docs/REPLAYS.md), 0..10000; 0 keeps none.
+    int keepRecords = 200;
 
     // Sound
     int volume = 80; ///< 0..100 (%)

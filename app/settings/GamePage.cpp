@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace ratscrew {
@@ -81,6 +82,14 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     addOption(addGroup(v, tr("Coach")), tr("C&oach:"), m_coach,
               tr("After each pile you could have slapped, a line says who slapped how fast; the cards of a "
                  "pattern you missed are shown beside the pile, and a misslap is explained."));
+    m_keepRecords = named(new QSpinBox, "keepRecords");
+    m_keepRecords->setRange(0, 10000);
+    m_keepRecords->setSingleStep(50);
+    m_keepRecords->setSpecialValueText(tr("None"));
+    addOption(
+        addGroup(v, tr("Records")), tr("Games &kept as records:"), m_keepRecords,
+        tr("Every game you play is kept as a record file that can be replayed; the oldest go when there are "
+           "more."));
     // Each language by its own name, so that anyone can find theirs.
     m_language = named(new QComboBox, "language");
     m_language->addItem(tr("System default"), QString());
@@ -96,6 +105,7 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     for (QComboBox *combo : {m_botSpeed, m_animation, m_coach, m_language})
         connect(combo, &QComboBox::currentIndexChanged, this, &SettingsPage::changed);
     connect(m_pause, &QCheckBox::toggled, this, &SettingsPage::changed);
+    connect(m_keepRecords, &QSpinBox::valueChanged, this, &SettingsPage::changed);
 }
 
 void GamePage::load(const AppSettings &settings)
@@ -104,6 +114,7 @@ void GamePage::load(const AppSettings &settings)
     selectValue(m_animation, settings.animationScale, tr("Other (×%1)"));
     m_pause->setChecked(settings.pauseOnFocusLoss);
     m_coach->setCurrentIndex(std::max(0, m_coach->findData(int(settings.coach))));
+    m_keepRecords->setValue(settings.keepRecords);
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language)));
 }
 
@@ -113,6 +124,7 @@ void GamePage::store(AppSettings &settings) const
     settings.animationScale = m_animation->currentData().toDouble();
     settings.pauseOnFocusLoss = m_pause->isChecked();
     settings.coach = AppSettings::CoachMode(m_coach->currentData().toInt());
+    settings.keepRecords = m_keepRecords->value();
     settings.language = m_language->currentData().toString();
 }
 

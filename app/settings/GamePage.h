@@ -5,6 +5,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QSpinBox;
 
 namespace ratscrew {
 
@@ -23,6 +24,7 @@ private:
     QComboBox *m_animation = nullptr;
     QCheckBox *m_pause = nullptr;
     QComboBox *m_coach = nullptr;
+    QSpinBox *m_keepRecords = nullptr;
     QComboBox *m_language = nullptr;
 };
 

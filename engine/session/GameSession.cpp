@@ -60,6 +60,7 @@ bool GameSession::newGame(const RuleSet &rules, int players, std::span<const Car
     m_table->advanceGeneration(generation);
     m_table->setCollectDelayMs(m_collectDelayMs);
     m_table->setRevealDelayMs(m_revealDelayMs);
+    m_table->setRecording(m_recording);
     m_pausedTotalMs = 0;
     m_startedAtMs = m_scheduler->nowMs();
     if (wasPaused)

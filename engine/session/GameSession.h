@@ -181,6 +181,11 @@ public:
     void setRevealDelayMs(int ms);
     int revealDelayMs() const { return m_revealDelayMs; }
 
+    /// Records every action of the games dealt from now on, with its game
+    /// time (Table::setRecording): what a game record is made of.
+    void setRecording(bool on) { m_recording = on; }
+    bool isRecording() const { return m_recording; }
+
     /// False stops automatic collecting (tests call collect() themselves).
     void setAutoCollect(bool on) { m_autoCollect = on; }
 
@@ -245,6 +250,7 @@ private:
     std::optional<Table> m_table;
     bool m_paused = false;
     bool m_autoCollect = true;
+    bool m_recording = false;
     int m_collectDelayMs = kDefaultCollectDelayMs;
     int m_revealDelayMs = 0;
     int m_collectRemainingMs = -1; // while paused

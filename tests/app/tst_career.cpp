@@ -6,6 +6,7 @@
 // recorder on whole games, and the main window keeping them.
 
 #include "BotPlayer.h"
+#include "GameRecord.h"
 #include "GameSession.h"
 #include "MainWindow.h"
 #include "MatchSpeed.h"
@@ -27,6 +28,7 @@
 #include "career/PracticeDrill.h"
 #include "career/SlapWindowTracker.h"
 #include "career/StatisticsDialog.h"
+#include "replay/RecordKeeper.h"
 #include "sound/SoundBoard.h"
 #include "summary/SummaryDialog.h"
 #include "table/TableWidget.h"
@@ -183,6 +185,7 @@ private Q_SLOTS:
     void practiceWeakSpots();
     void practiceWindow();
     void matchMySpeed();
+    void gameRecordsAreKept();
     void coachAtTheTable();
 
 private:
@@ -1406,6 +1409,61 @@ void TestCareer::matchMySpeed()
     // Its first game was dealt before the file was read: the bot learns at once.
     QCOMPARE(again.bots().constFirst()->profile(), again.personSpeed().profile());
     QVERIFY(again.table()->seatTooltip(1).contains(QLatin1String("Learnt from your last")));
+}
+
+void TestCareer::gameRecordsAreKept()
+{
+    const QString dir = path(QStringLiteral("records"));
+    ManualScheduler clock;
+    SilentSoundPlayer sound;
+    MainWindow w(oneBot("house", QStringLiteral("normal"), 41), &sound, nullptr, &clock);
+    QVERIFY(showForPlay(w, nullptr));
+    w.setRecordDirectory(dir);
+    // A finished game.
+    for (int step = 0; step < 400000 && !w.session()->isOver(); ++step)
+        test::keyboardStep(w, clock, step);
+    QVERIFY(w.session()->isOver());
+    w.recordKeeper()->waitForWrites();
+    QStringList files = QDir(dir).entryList(QDir::Files, QDir::Name);
+    QCOMPARE(files.size(), 1);
+    QVERIFY(RecordKeeper::isRecordName(files.constFirst()));
+    QVERIFY(files.constFirst().endsWith(QLatin1String("-41.json")));
+    QString error;
+    std::optional<GameRecord> record = GameRecord::read(QDir(dir).filePath(files.constFirst()), &error);
+    QVERIFY2(record, qPrintable(error));
+    QVERIFY(record->over);
+    QCOMPARE(record->winner, w.session()->winner());
+    QCOMPARE(record->players.size(), 2);
+    QVERIFY(record->players.at(0).person);
+    QCOMPARE(record->players.at(1).level, QStringLiteral("normal"));
+    QCOMPARE(record->preset, QStringLiteral("house"));
+    QVERIFY2(replay(*record).mismatch.isEmpty(), qPrintable(replay(*record).mismatch));
+    // A game left after a few cards is kept too, as it stood.
+    w.newGame();
+    for (int step = 0; step < 60; ++step)
+        test::keyboardStep(w, clock, step);
+    w.newGame();
+    w.recordKeeper()->waitForWrites();
+    files = QDir(dir).entryList(QDir::Files, QDir::Name);
+    QCOMPARE(files.size(), 2);
+    record = GameRecord::read(QDir(dir).filePath(files.constLast()), &error);
+    QVERIFY2(record, qPrintable(error));
+    QVERIFY(!record->over);
+    QVERIFY(replay(*record).mismatch.isEmpty());
+    // Only the last `keep` are kept, and nothing else in the folder is touched.
+    {
+        QFile mine(QDir(dir).filePath(QStringLiteral("my notes.json")));
+        QVERIFY(mine.open(QIODevice::WriteOnly));
+    }
+    AppSettings fewer = w.settings();
+    fewer.keepRecords = 1;
+    w.applyNewSettings(fewer);
+    for (int step = 0; step < 60; ++step)
+        test::keyboardStep(w, clock, step);
+    w.close();
+    files = QDir(dir).entryList(QDir::Files, QDir::Name);
+    QCOMPARE(files.size(), 2);
+    QVERIFY(files.contains(QStringLiteral("my notes.json")));
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestCareer)

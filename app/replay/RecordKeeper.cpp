@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "replay/RecordKeeper.h"
+
+#include "GameSession.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace ratscrew {
+
+RecordKeeper::RecordKeeper(GameSession *session, QObject *parent) : QObject(parent), m_session(session)
+{
+    m_pool.setMaxThreadCount(1); // one after the other: the pruning sees every file before it
+}
+
+RecordKeeper::~RecordKeeper()
+{
+    waitForWrites();
+}
+
+QString RecordKeeper::defaultDirectory()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("records"));
+}
+
+void RecordKeeper::setKeep(int count)
+{
+    m_keep = std::clamp(count, 0, kMaxKeep);
+}
+
+QString RecordKeeper::fileName(const QDateTime &startedAt, quint64 deal)
+{
+    return startedAt.toUTC().toString(QStringLiteral("yyyyMMdd-HHmmss")) + QLatin1Char('-')
+           + QString::number(deal) + QStringLiteral(".json");
+}
+
+bool RecordKeeper::isRecordName(const QString &name)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\d{8}-\\d{6}-\\d{1,20}(-\\d{1,4})?\\.json$"));
+    return pattern.match(name).hasMatch();
+}
+
+void RecordKeeper::gameStarted(const QList<RecordPlayer> &players, const QString &preset,
+                               const QDateTime &startedAt, quint64 deal)
+{
+    m_players = players;
+    m_preset = preset;
+    m_startedAt = startedAt;
+    m_deal = deal;
+    m_kept = false;
+}
+
+void RecordKeeper::keepGame()
+{
+    if (m_kept || !m_session || !m_session->hasGame() || m_dir.isEmpty() || m_keep == 0)
+        return;
+    const Table &table = m_session->table();
+    if (table.recordedActions().empty())
+        return; // dealt and left at once: nothing to see
+    m_kept = true;
+    GameRecord record = GameRecord::fromTable(table, m_players, m_preset, m_session->elapsedMs());
+    const QString dir = m_dir;
+    const QString name = fileName(m_startedAt, m_deal);
+    const int keep = m_keep;
+    QPointer<RecordKeeper> self(this);
+    m_pool.start([record = std::move(record), dir, name, keep, self] {
+        QString error;
+        QDir folder(dir);
+        if (!folder.mkpath(QStringLiteral("."))) {
+            error = QCoreApplication::translate(
+                        "ratscrew::RecordKeeper",
+                        "The folder %1 for game records cannot be made: this game is not kept.")
+                        .arg(QDir::toNativeSeparators(dir));
+        } else {
+            // A second game started in the same second with the same deal gets a number.
+            QString path = folder.filePath(name);
+            for (int n = 2; QFile::exists(path) && n < 1000; ++n)
+                path = folder.filePath(name.chopped(5) + QStringLiteral("-%1.json").arg(n));
+            if (!record.write(path, &error))
+                error = QCoreApplication::translate("ratscrew::RecordKeeper",
+                                                    "This game's record is not kept: %1")
+                            .arg(error);
+            // The oldest records go when there are more than `keep`.
+            QStringList records;
+            for (const QString &file :
+                 folder.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+                if (isRecordName(file))
+                    records << file;
+            }
+            for (qsizetype i = 0; i + keep < records.size(); ++i)
+                folder.remove(records.at(i));
+        }
+        if (!error.isEmpty()) {
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(),
+                [self, error] {
+                    if (self)
+                        Q_EMIT self->problemFound(error);
+                },
+                Qt::QueuedConnection);
+        }
+    });
+}
+
+void RecordKeeper::waitForWrites()
+{
+    m_pool.waitForDone();
+}
+
+} // namespace ratscrew
