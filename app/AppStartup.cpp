@@ -11,7 +11,10 @@
 #include "sound/SoundBoard.h"
 
 #include <QApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QIcon>
+#include <QMessageBox>
 
 #include <cstdio>
 
@@ -61,6 +64,28 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
         std::fprintf(stderr, "ratscrew: %s\n", qPrintable(escapeControls(m_store->problem(), 1000)));
     for (const QString &problem : settingsProblems)
         std::fprintf(stderr, "ratscrew: settings: %s\n", qPrintable(escapeControls(problem, 400)));
+}
+
+void AppInstance::offerResume()
+{
+    const QString path = m_window->recordKeeper()->resumePath();
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        return;
+    QString error;
+    const std::optional<GameRecord> record = GameRecord::read(path, &error);
+    QFile::remove(path); // offered once
+    if (!record || record->over)
+        return;
+    // (Computed apart: lupdate's parser loops on a template call in translate's arguments.)
+    const int plays = record->plays > 1000000 ? 1000000 : int(record->plays);
+    const QString question = QCoreApplication::translate(
+        "ratscrew::AppInstance", "Play on with the game you left? %n card(s) were played in it.", nullptr,
+        plays);
+    const auto answer =
+        QMessageBox::question(m_window.get(), QCoreApplication::translate("ratscrew::AppInstance", "Resume"),
+                              question, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes)
+        m_window->resumeGame(*record);
 }
 
 AppInstance::~AppInstance() = default;

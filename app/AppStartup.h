@@ -41,6 +41,10 @@ public:
     AppInstance &operator=(const AppInstance &) = delete;
 
     MainWindow &window() { return *m_window; }
+    /// Save and resume: if a game was left unfinished (the window closed,
+    /// or the app killed) asks whether to play on with it, once. Call after
+    /// the window is shown.
+    void offerResume();
 
 private:
     std::unique_ptr<SettingsStore> m_store; // SettingsStore::openDefault()

@@ -173,10 +173,17 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
     connect(m_stats, &GameStats::finished, this, [this] {
         ++m_finishedGames;
         m_records->keepGame();
+        m_records->clearResume(); // nothing to resume
     });
     connect(m_stats, &GameStats::finished, this, &MainWindow::showSummary);
     new SoundCues(&m_session, m_sound, this);
 
+    m_resumeSaveTimer.setInterval(kResumeSaveMs);
+    connect(&m_resumeSaveTimer, &QTimer::timeout, this, [this] {
+        if (!m_session.isPaused())
+            m_records->saveForResume();
+    });
+    m_resumeSaveTimer.start();
     m_countdownTimer.setInterval(speeds::kResumeCountdownStepMs);
     connect(&m_countdownTimer, &QTimer::timeout, this, &MainWindow::countdownStep);
 
@@ -296,6 +303,7 @@ void MainWindow::newGame()
 
     m_recorder->abandon(); // the game in play, if it is not over
     m_records->keepGame();
+    m_records->clearResume();
 
     qDeleteAll(m_bots);
     m_bots.clear();
@@ -350,6 +358,75 @@ void MainWindow::newGame()
         seated.append(RecordPlayer{seat.name, seat.isHuman, seat.level});
     m_records->gameStarted(seated, m_gamePreset, game.startedAt, m_seed);
     updateCoach();
+}
+
+bool MainWindow::resumeGame(const GameRecord &record)
+{
+    const int players = int(record.players.size());
+    if (players < kMinPlayers || players > kMaxPlayers
+        || !Table::validateSetup(record.rules, players, record.deck, record.firstPlayer).empty())
+        return false;
+    if (m_gameOverDialog)
+        m_gameOverDialog->close();
+    m_countdownTimer.stop();
+    m_recorder->abandon();
+    m_records->keepGame();
+    qDeleteAll(m_bots);
+    m_bots.clear();
+    m_seed = record.deal;
+    m_dailyDate.clear();
+    m_firstGame = false;
+    m_gamePreset = record.preset.isEmpty() ? AppSettings::presetFor(record.rules) : record.preset;
+    m_seats.clear();
+    QStringList names, tooltips;
+    QList<BotProfile> profiles;
+    for (int p = 0; p < players; ++p) {
+        const RecordPlayer &who = record.players.at(p);
+        if (p == 0) {
+            m_seats.append(SeatInfo{who.name, true, QString(), defaultSeatColour(0)});
+            names << tr("You");
+            tooltips << QString();
+            continue;
+        }
+        BotSettings bot;
+        bot.name = who.name;
+        bot.level = who.level;
+        if (who.level == QLatin1String("custom"))
+            bot.custom = m_settings.bots.value(p - 1).custom;
+        profiles << (who.level == QLatin1String("match") ? m_personSpeed.profile() : bot.profile());
+        m_seats.append(SeatInfo{who.name, false, QString::fromStdString(profiles.constLast().level),
+                                defaultSeatColour(p)});
+        names << who.name;
+        tooltips << botTooltip(profiles.constLast(), m_personSpeed.samples());
+    }
+    m_table->setSeats(m_seats);
+    m_table->setSeatTooltips(tooltips);
+    m_narrator->setNames(names);
+    m_log->setNames(names);
+    m_coach->setNames(names);
+    m_session.setRevealDelayMs(revealDelayMs());
+    m_session.setCollectDelayMs(m_settings.collectDelayMs);
+    if (!m_session.restore(record.rules, players, record.deck, record.firstPlayer, record.actions)) {
+        newGame();
+        return false;
+    }
+    const int first = m_session.firstPlayer();
+    m_table->setDealer(m_gamePreset.startsWith(QLatin1String("slaps")) ? first
+                                                                       : (first + players - 1) % players);
+    for (int p = 1; p < players; ++p) {
+        m_bots.append(new BotPlayer(&m_session, p, profiles.at(p - 1),
+                                    Random::deriveSeed(m_seed, quint64(p) + 100), revealDelayMs(),
+                                    1.0 / m_settings.botPlaySpeed, this));
+    }
+    const CareerGame game = careerGame();
+    m_recorder->gameStarted(game);
+    QList<RecordPlayer> seated = record.players;
+    m_records->gameStarted(seated, m_gamePreset, game.startedAt, m_seed);
+    updateCoach();
+    setPaused(true); // the person resumes with P or Esc, after the countdown
+    setStatus(
+        tr("Your game is back where you left it. Press %1 or %2 to play on.").arg(pauseKey(), escapeKey()));
+    return true;
 }
 
 void MainWindow::setRecordDirectory(const QString &dir)
@@ -598,6 +675,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         setPaused(true);
     m_recorder->abandon();
     m_records->keepGame();
+    m_records->saveForResume(); // offered at the next start, if it is not over
     m_records->waitForWrites();
     if (m_career)
         m_career->flush();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "BotProfile.h"
+#include "GameRecord.h"
 #include "GameSession.h"
 #include "GameSetup.h"
 #include "MatchSpeed.h"
@@ -116,6 +117,14 @@ public:
     /// read out and type. Any number up to 2^64 − 1 can be played.
     static constexpr quint64 kMaxRandomDeal = 999'999'999;
 
+    /// Save and resume: continues `record`'s game where it was left (its
+    /// players, rules, deck and actions), paused; the statistics and the
+    /// career count it as a new game from here. False if it cannot be
+    /// played on (an invalid record, or one that is over).
+    bool resumeGame(const GameRecord &record);
+    /// How often the game in play is saved for a resume while it runs (ms).
+    static constexpr int kResumeSaveMs = 5000;
+
 public Q_SLOTS:
     void newGame();
     /// Game ▸ Play Deal Number…: a new game shuffled with `deal`, with the
@@ -219,6 +228,7 @@ private:
     QPointer<StatisticsDialog> m_statistics;
     QPointer<PracticeDialog> m_practice;
     QTimer m_countdownTimer;
+    QTimer m_resumeSaveTimer;
     int m_countdown = 0;
 };
 

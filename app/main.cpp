@@ -38,5 +38,6 @@ int main(int argc, char *argv[])
     ratscrew::setUpApplication();
     ratscrew::AppInstance instance(options);
     instance.window().show();
+    instance.offerResume();
     return app.exec();
 }

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::AppInstance</name>
+    <message numerus="yes">
+        <location filename="../app/AppStartup.cpp" line="+81"/>
+        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <translation>
+            <numerusform>Play on with the game you left? %n card was played in it.</numerusform>
+            <numerusform>Play on with the game you left? %n cards were played in it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::CallText</name>
     <message numerus="yes">
         <location filename="../app/story/CallText.cpp" line="+25"/>
@@ -115,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+240"/>
+        <location line="+317"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Learnt from your last slap.</numerusform>

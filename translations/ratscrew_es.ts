@@ -162,6 +162,22 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::AppInstance</name>
+    <message numerus="yes">
+        <location filename="../app/AppStartup.cpp" line="+81"/>
+        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <translation>
+            <numerusform>¿Seguir con la partida que dejaste? Se jugó %n carta en ella.</numerusform>
+            <numerusform>¿Seguir con la partida que dejaste? Se jugaron %n cartas en ella.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppearancePage</name>
     <message>
         <location filename="../app/settings/AppearancePage.cpp" line="+69"/>
@@ -1920,7 +1936,12 @@
         </translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+288"/>
+        <source>Your game is back where you left it. Press %1 or %2 to play on.</source>
+        <translation>Tu partida está donde la dejaste. Pulsa %1 o %2 para seguir.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una pareja en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
     </message>
@@ -1973,7 +1994,7 @@
         <translation>En pausa mientras la ventana está minimizada. Pulsa %1 o %2 para continuar.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>The daily deal of %1.</source>
         <translation>El reparto del día del %1.</translation>
     </message>
@@ -1983,8 +2004,9 @@
         <translation>Tu mejor resultado en él: puesto %1 de %2 en %3.</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-459"/>
         <location line="+1"/>
+        <location line="+69"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -2646,7 +2668,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+75"/>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+76"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>No se puede crear la carpeta %1 de registros: esta partida no se guarda.</translation>
     </message>

@@ -162,6 +162,22 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::AppInstance</name>
+    <message numerus="yes">
+        <location filename="../app/AppStartup.cpp" line="+81"/>
+        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <translation>
+            <numerusform>Reprendre la partie que vous avez quittée ? %n carte y a été jouée.</numerusform>
+            <numerusform>Reprendre la partie que vous avez quittée ? %n cartes y ont été jouées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppearancePage</name>
     <message>
         <location filename="../app/settings/AppearancePage.cpp" line="+69"/>
@@ -1920,7 +1936,12 @@
         </translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+288"/>
+        <source>Your game is back where you left it. Press %1 or %2 to play on.</source>
+        <translation>Votre partie est revenue là où vous l’aviez laissée. Appuyez sur %1 ou %2 pour continuer.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1 : une paire en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
     </message>
@@ -1973,7 +1994,7 @@
         <translation>En pause tant que la fenêtre est réduite. Appuyez sur %1 ou %2 pour reprendre.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>The daily deal of %1.</source>
         <translation>La donne du jour du %1.</translation>
     </message>
@@ -1983,8 +2004,9 @@
         <translation>Votre meilleur résultat : place %1 sur %2 en %3.</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-459"/>
         <location line="+1"/>
+        <location line="+69"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -2646,7 +2668,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+75"/>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+76"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Le dossier %1 des enregistrements ne peut pas être créé : cette partie n’est pas gardée.</translation>
     </message>

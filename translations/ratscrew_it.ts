@@ -162,6 +162,22 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::AppInstance</name>
+    <message numerus="yes">
+        <location filename="../app/AppStartup.cpp" line="+81"/>
+        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <translation>
+            <numerusform>Continuare la partita che hai lasciato? Vi è stata giocata %n carta.</numerusform>
+            <numerusform>Continuare la partita che hai lasciato? Vi sono state giocate %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppearancePage</name>
     <message>
         <location filename="../app/settings/AppearancePage.cpp" line="+69"/>
@@ -1920,7 +1936,12 @@
         </translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+288"/>
+        <source>Your game is back where you left it. Press %1 or %2 to play on.</source>
+        <translation>La tua partita è tornata dove l’avevi lasciata. Premi %1 o %2 per continuare.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una coppia in circa %2 ms; perde il %3 % delle occasioni, colpisce una pila senza schema il %4 % delle volte.</translation>
     </message>
@@ -1973,7 +1994,7 @@
         <translation>In pausa mentre la finestra è ridotta a icona. Premi %1 o %2 per continuare.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>The daily deal of %1.</source>
         <translation>La mano del giorno del %1.</translation>
     </message>
@@ -1983,8 +2004,9 @@
         <translation>Il tuo miglior risultato: posto %1 su %2 in %3.</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-459"/>
         <location line="+1"/>
+        <location line="+69"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tu</translation>
@@ -2646,7 +2668,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+75"/>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+76"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Non è possibile creare la cartella %1 delle registrazioni: questa partita non viene conservata.</translation>
     </message>

@@ -163,6 +163,23 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::AppInstance</name>
+    <message numerus="yes">
+        <location filename="../app/AppStartup.cpp" line="+81"/>
+        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <translation>
+            <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %n kartę.</numerusform>
+            <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %n karty.</numerusform>
+            <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppearancePage</name>
     <message>
         <location filename="../app/settings/AppearancePage.cpp" line="+69"/>
@@ -1932,7 +1949,12 @@
         </translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+288"/>
+        <source>Your game is back where you left it. Press %1 or %2 to play on.</source>
+        <translation>Twoja gra wróciła do miejsca, w którym ją zostawiłeś. Naciśnij %1 lub %2, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: para w około %2 ms; przegapia %3 % okazji, klepie stos bez wzoru w %4 % przypadków.</translation>
     </message>
@@ -1986,7 +2008,7 @@
         <translation>Pauza: okno jest zminimalizowane. Naciśnij %1 lub %2, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>The daily deal of %1.</source>
         <translation>Rozdanie dnia z %1.</translation>
     </message>
@@ -1996,8 +2018,9 @@
         <translation>Twój najlepszy wynik: miejsce %1 z %2 w %3.</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-459"/>
         <location line="+1"/>
+        <location line="+69"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -2660,7 +2683,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+75"/>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+76"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Nie można utworzyć folderu zapisów %1: ta gra nie zostanie zapisana.</translation>
     </message>

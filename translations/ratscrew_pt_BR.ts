@@ -162,6 +162,22 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::AppInstance</name>
+    <message numerus="yes">
+        <location filename="../app/AppStartup.cpp" line="+81"/>
+        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <translation>
+            <numerusform>Continuar a partida que você deixou? Foi jogada %n carta nela.</numerusform>
+            <numerusform>Continuar a partida que você deixou? Foram jogadas %n cartas nela.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppearancePage</name>
     <message>
         <location filename="../app/settings/AppearancePage.cpp" line="+69"/>
@@ -1920,7 +1936,12 @@
         </translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+288"/>
+        <source>Your game is back where you left it. Press %1 or %2 to play on.</source>
+        <translation>Sua partida voltou para onde você a deixou. Aperte %1 ou %2 para continuar.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: um par em cerca de %2 ms; perde %3 % das chances e bate num monte sem padrão %4 % das vezes.</translation>
     </message>
@@ -1973,7 +1994,7 @@
         <translation>Pausado enquanto a janela está minimizada. Pressione %1 ou %2 para continuar.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>The daily deal of %1.</source>
         <translation>A mão do dia de %1.</translation>
     </message>
@@ -1983,8 +2004,9 @@
         <translation>Seu melhor resultado nela: lugar %1 de %2 em %3.</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-459"/>
         <location line="+1"/>
+        <location line="+69"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Você</translation>
@@ -2646,7 +2668,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+75"/>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+76"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Não é possível criar a pasta %1 de registros: esta partida não é guardada.</translation>
     </message>

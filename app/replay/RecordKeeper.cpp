@@ -64,6 +64,7 @@ void RecordKeeper::keepGame()
         return; // dealt and left at once: nothing to see
     m_kept = true;
     GameRecord record = GameRecord::fromTable(table, m_players, m_preset, m_session->elapsedMs());
+    record.deal = m_deal;
     const QString dir = m_dir;
     const QString name = fileName(m_startedAt, m_deal);
     const int keep = m_keep;
@@ -105,6 +106,35 @@ void RecordKeeper::keepGame()
                 Qt::QueuedConnection);
         }
     });
+}
+
+QString RecordKeeper::resumePath() const
+{
+    return m_dir.isEmpty() ? QString() : QDir(m_dir).filePath(QStringLiteral("resume.json"));
+}
+
+void RecordKeeper::saveForResume()
+{
+    if (!m_session || !m_session->hasGame() || m_session->isOver() || m_dir.isEmpty())
+        return;
+    GameRecord record =
+        GameRecord::fromTable(m_session->table(), m_players, m_preset, m_session->elapsedMs());
+    record.deal = m_deal;
+    const QString dir = m_dir;
+    const QString path = resumePath();
+    m_pool.start([record = std::move(record), dir, path] {
+        QString error;
+        if (QDir().mkpath(dir))
+            record.write(path, &error); // a failure only loses the chance to resume
+    });
+}
+
+void RecordKeeper::clearResume()
+{
+    const QString path = resumePath();
+    if (path.isEmpty())
+        return;
+    m_pool.start([path] { QFile::remove(path); });
 }
 
 void RecordKeeper::waitForWrites()

@@ -49,6 +49,13 @@ public:
     /// Writes the game in play as it stands (over or not), once; nothing
     /// without a game, a directory or a single action.
     void keepGame();
+    /// Save and resume: the game in play as `resume.json` in the records'
+    /// folder (written atomically on the worker; the app does it every few
+    /// seconds and on close), and removing it once the game is over or
+    /// another one starts.
+    void saveForResume();
+    void clearResume();
+    QString resumePath() const;
     /// Waits until every record handed to the worker is written.
     void waitForWrites();
     /// The file names a record of a game started at `startedAt` with

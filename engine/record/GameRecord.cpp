@@ -82,6 +82,7 @@ QByteArray GameRecord::toJson() const
     }
     o.insert(QStringLiteral("players"), people);
     o.insert(QStringLiteral("preset"), preset);
+    o.insert(QStringLiteral("deal"), QString::number(deal)); // 64 bits do not fit a JSON number
     o.insert(QStringLiteral("rules"), rulesToJson(rules));
     o.insert(QStringLiteral("max_plays"), double(rules.maxPlays));
     QJsonArray cards;
@@ -177,6 +178,7 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
     GameRecord r;
     r.appVersion = o.value(QStringLiteral("app")).toString().left(100);
     r.preset = o.value(QStringLiteral("preset")).toString().left(100);
+    r.deal = o.value(QStringLiteral("deal")).toString().toULongLong(); // 0 if missing or bad
 
     const QJsonArray people = o.value(QStringLiteral("players")).toArray();
     if (people.size() < kMinPlayers || people.size() > kMaxPlayers) {

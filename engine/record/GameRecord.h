@@ -40,6 +40,7 @@ struct GameRecord
     QString appVersion;
     QList<RecordPlayer> players; ///< index = player, 2..8
     QString preset;              ///< a preset id, `custom`, or empty
+    quint64 deal = 0;            ///< the deal number the deck was shuffled with (0 if unknown)
     RuleSet rules;               ///< rules.maxPlays included (a simulated game's draw limit)
     std::vector<Card> deck;      ///< as dealt, index 0 to the first player
     int firstPlayer = 0;

@@ -70,6 +70,39 @@ bool GameSession::newGame(const RuleSet &rules, int players, std::span<const Car
     return true;
 }
 
+bool GameSession::restore(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer,
+                          std::span<const RecordedAction> actions)
+{
+    if (!Table::validateSetup(rules, players, deck, firstPlayer).empty())
+        return false;
+    // Played on a copy first: a record that ends the game restores nothing.
+    Table table(rules, players, deck, firstPlayer);
+    std::vector<Event> events;
+    qint64 lastMs = 0;
+    for (const RecordedAction &a : actions) {
+        events.clear();
+        table.apply(a.action, a.atMs, events);
+        lastMs = std::max<qint64>(lastMs, a.atMs);
+    }
+    if (table.isOver())
+        return false;
+    newGame(rules, players, deck, firstPlayer);
+    for (const RecordedAction &a : actions) {
+        events.clear();
+        m_table->apply(a.action, a.atMs, events);
+    }
+    m_table->advanceGeneration();
+    // The clock as if the game had run for lastMs, paused there.
+    m_startedAtMs = m_scheduler->nowMs() - lastMs;
+    m_pausedTotalMs = 0;
+    m_paused = true;
+    m_pausedAtMs = lastMs;
+    m_collectRemainingMs = m_table->pendingPlayer() >= 0 ? m_collectDelayMs : -1;
+    Q_EMIT pausedChanged(true);
+    Q_EMIT stateChanged();
+    return true;
+}
+
 std::span<const Card> GameSession::pile() const
 {
     return m_table ? m_table->game().pile() : std::span<const Card>();

@@ -125,6 +125,16 @@ public:
     /// invalid (see Table::validateSetup).
     bool newGame(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer);
 
+    /// Deals `deck` as newGame() does, then applies `actions` at their
+    /// times without a signal per action (a game record, played again to
+    /// where it was left: save and resume), and leaves the game paused at
+    /// the last action's game time; a pending award is collected its delay
+    /// after the resume. Emits gameStarted(), pausedChanged() and
+    /// stateChanged() once. False (and nothing changes) if the setup is
+    /// invalid or the game is over by the end of the actions.
+    bool restore(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer,
+                 std::span<const RecordedAction> actions);
+
     bool hasGame() const { return m_table.has_value(); }
     /// The table; only valid if hasGame().
     const Table &table() const { return *m_table; }

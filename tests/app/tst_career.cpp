@@ -186,6 +186,8 @@ private Q_SLOTS:
     void practiceWindow();
     void matchMySpeed();
     void gameRecordsAreKept();
+    void aGameLeftIsResumed();
+    void aKilledGameCanBeResumed();
     void coachAtTheTable();
 
 private:
@@ -1424,7 +1426,13 @@ void TestCareer::gameRecordsAreKept()
         test::keyboardStep(w, clock, step);
     QVERIFY(w.session()->isOver());
     w.recordKeeper()->waitForWrites();
-    QStringList files = QDir(dir).entryList(QDir::Files, QDir::Name);
+    // The records (resume.json, the game saved for a resume, aside).
+    const auto recordsIn = [&dir] {
+        QStringList files = QDir(dir).entryList(QDir::Files, QDir::Name);
+        files.removeAll(QStringLiteral("resume.json"));
+        return files;
+    };
+    QStringList files = recordsIn();
     QCOMPARE(files.size(), 1);
     QVERIFY(RecordKeeper::isRecordName(files.constFirst()));
     QVERIFY(files.constFirst().endsWith(QLatin1String("-41.json")));
@@ -1444,7 +1452,7 @@ void TestCareer::gameRecordsAreKept()
         test::keyboardStep(w, clock, step);
     w.newGame();
     w.recordKeeper()->waitForWrites();
-    files = QDir(dir).entryList(QDir::Files, QDir::Name);
+    files = recordsIn();
     QCOMPARE(files.size(), 2);
     record = GameRecord::read(QDir(dir).filePath(files.constLast()), &error);
     QVERIFY2(record, qPrintable(error));
@@ -1461,9 +1469,112 @@ void TestCareer::gameRecordsAreKept()
     for (int step = 0; step < 60; ++step)
         test::keyboardStep(w, clock, step);
     w.close();
-    files = QDir(dir).entryList(QDir::Files, QDir::Name);
+    files = recordsIn();
     QCOMPARE(files.size(), 2);
     QVERIFY(files.contains(QStringLiteral("my notes.json")));
+}
+
+namespace {
+
+// Every hand, the pile and whose turn it is: what a resumed game must show.
+QString tableState(const GameSession &s)
+{
+    QStringList parts;
+    for (int p = 0; p < s.players(); ++p) {
+        QStringList cards;
+        const CardStack &h = s.game().hand(p);
+        for (int i = 0; i < h.size(); ++i)
+            cards << QString::fromStdString(h[i].name());
+        parts << cards.join(QLatin1Char(' '));
+    }
+    QStringList pile;
+    for (Card c : s.pile())
+        pile << QString::fromStdString(c.name());
+    parts << pile.join(QLatin1Char(' ')) << QString::number(s.turnPlayer())
+          << QString::number(s.pendingPlayer());
+    return parts.join(QLatin1Char('|'));
+}
+
+} // namespace
+
+void TestCareer::aGameLeftIsResumed()
+{
+    const QString dir = path(QStringLiteral("resume"));
+    ManualScheduler clock;
+    SilentSoundPlayer sound;
+    QString before;
+    qint64 timeBefore = 0;
+    {
+        MainWindow w(oneBot("bicycle", QStringLiteral("normal"), 51), &sound, nullptr, &clock);
+        QVERIFY(showForPlay(w, nullptr));
+        w.setRecordDirectory(dir);
+        for (int step = 0; step < 300; ++step)
+            test::keyboardStep(w, clock, step);
+        QVERIFY(!w.session()->isOver());
+        before = tableState(*w.session());
+        timeBefore = w.session()->elapsedMs();
+        w.close(); // saves the game for a resume
+    }
+    QString error;
+    const std::optional<GameRecord> saved =
+        GameRecord::read(QDir(dir).filePath(QStringLiteral("resume.json")), &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->deal, quint64(51));
+    QVERIFY(!saved->over);
+    MainWindow v(GameSetup{}, &sound, nullptr, &clock);
+    QVERIFY(showForPlay(v, nullptr));
+    v.setRecordDirectory(dir);
+    QVERIFY(v.resumeGame(*saved));
+    QCOMPARE(tableState(*v.session()), before);
+    QVERIFY(v.session()->isPaused());
+    QCOMPARE(v.session()->elapsedMs(), saved->actions.back().atMs);
+    QVERIFY(v.session()->elapsedMs() <= timeBefore);
+    QCOMPARE(v.currentSeed(), quint64(51));
+    QVERIFY2(v.statusText().contains(QLatin1String("back where you left it")), qPrintable(v.statusText()));
+    QCOMPARE(v.bots().size(), 1);
+    QCOMPARE(v.bots().constFirst()->profile().level, std::string("normal"));
+    // Played on to the end, after the countdown.
+    v.setPaused(false);
+    QTRY_VERIFY_WITH_TIMEOUT(!v.session()->isPaused(), 10000);
+    for (int step = 0; step < 400000 && !v.session()->isOver(); ++step)
+        test::keyboardStep(v, clock, step);
+    QVERIFY(v.session()->isOver());
+    v.recordKeeper()->waitForWrites();
+    QVERIFY(!QFile::exists(QDir(dir).filePath(QStringLiteral("resume.json")))); // nothing left to resume
+    // A record without a table cannot be resumed.
+    QVERIFY(!v.resumeGame(GameRecord{}));
+}
+
+void TestCareer::aKilledGameCanBeResumed()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    QProcess app;
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(RATSCREW_APP),
+              {QStringLiteral("--no-sound"), QStringLiteral("--seed"), QStringLiteral("3"),
+               QStringLiteral("--bots"), QStringLiteral("3")});
+    QVERIFY(app.waitForStarted(30000));
+    const QString resume = home.filePath(QStringLiteral("data/Ratscrew/ratscrew/records/resume.json"));
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(resume), 60000); // saved every few seconds while it runs
+    app.kill();
+    QVERIFY(app.waitForFinished(30000));
+    QString error;
+    const std::optional<GameRecord> saved = GameRecord::read(resume, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QVERIFY(!saved->over);
+    QCOMPARE(saved->deal, quint64(3));
+    QCOMPARE(saved->players.size(), 4);
+    ManualScheduler clock;
+    SilentSoundPlayer sound;
+    MainWindow w(GameSetup{}, &sound, nullptr, &clock);
+    QVERIFY(w.resumeGame(*saved));
+    QCOMPARE(w.session()->players(), 4);
+    QCOMPARE(qsizetype(w.session()->table().recordedActions().size()), qsizetype(saved->actions.size()));
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestCareer)
