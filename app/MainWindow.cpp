@@ -305,34 +305,12 @@ void MainWindow::newGame()
     m_records->keepGame();
     m_records->clearResume();
 
-    qDeleteAll(m_bots);
-    m_bots.clear();
     const QList<BotSettings> bots = botsForNextGame();
     const int players = int(bots.size()) + 1;
-    m_seats.clear();
     // The default name is the English "You": show it in the player's language.
     const bool defaultName =
         m_settings.playerName.isEmpty() || m_settings.playerName == AppSettings().playerName;
-    m_seats.append(
-        SeatInfo{defaultName ? tr("You") : m_settings.playerName, true, QString(), defaultSeatColour(0)});
-    QStringList names{tr("You")};
-    QList<BotProfile> profiles;
-    QStringList tooltips{QString()}; // none at the person's seat
-    for (int p = 1; p < players; ++p) {
-        const BotSettings &bot = bots.at(p - 1);
-        // `match` plays at the person's own recent speed.
-        profiles << (bot.level == QLatin1String("match") ? m_personSpeed.profile() : bot.profile());
-        const BotProfile &profile = profiles.constLast();
-        m_seats.append(
-            SeatInfo{bot.name, false, QString::fromStdString(profile.level), defaultSeatColour(p)});
-        tooltips << botTooltip(profile, m_personSpeed.samples());
-        names << bot.name;
-    }
-    m_table->setSeats(m_seats);
-    m_table->setSeatTooltips(tooltips);
-    m_narrator->setNames(names);
-    m_coach->setNames(names);
-    m_log->setNames(names);
+    const QList<BotProfile> profiles = seatPlayers(defaultName ? tr("You") : m_settings.playerName, bots);
     m_session.setRevealDelayMs(revealDelayMs());
     m_session.setCollectDelayMs(m_settings.collectDelayMs);
     m_session.newGame(rulesForNextGame(), players, m_seed);
@@ -341,6 +319,35 @@ void MainWindow::newGame()
     if (m_pauseAction->isChecked())
         m_pauseAction->setChecked(false);
     m_gamePreset = presetForNextGame();
+    startPlaying(profiles, 0);
+}
+
+QList<BotProfile> MainWindow::seatPlayers(const QString &personName, const QList<BotSettings> &bots)
+{
+    qDeleteAll(m_bots);
+    m_bots.clear();
+    m_seats.clear();
+    m_seats.append(SeatInfo{personName, true, QString(), defaultSeatColour(0)});
+    QStringList names{tr("You")};
+    QList<BotProfile> profiles;
+    for (int p = 1; p <= int(bots.size()); ++p) {
+        const BotSettings &bot = bots.at(p - 1);
+        // `match` plays at the person's own recent speed.
+        profiles << (bot.level == QLatin1String("match") ? m_personSpeed.profile() : bot.profile());
+        m_seats.append(SeatInfo{bot.name, false, QString::fromStdString(profiles.constLast().level),
+                                defaultSeatColour(p)});
+        names << bot.name;
+    }
+    m_table->setSeats(m_seats);
+    m_narrator->setNames(names);
+    m_coach->setNames(names);
+    m_log->setNames(names);
+    return profiles;
+}
+
+void MainWindow::startPlaying(const QList<BotProfile> &profiles, quint64 botSeedOffset)
+{
+    const int players = m_session.players();
     // docs/RULES.md §1: the dealer sits before the first player, except in
     // the slaps presets, where the dealer starts the game.
     const bool dealerStarts = m_gamePreset.startsWith(QLatin1String("slaps"));
@@ -348,9 +355,11 @@ void MainWindow::newGame()
     m_table->setDealer(dealerStarts ? first : (first + players - 1) % players);
     // Bots join after the deal so that their first plan sees the new game.
     for (int p = 1; p < players; ++p) {
-        m_bots.append(new BotPlayer(&m_session, p, profiles.at(p - 1), Random::deriveSeed(m_seed, quint64(p)),
-                                    revealDelayMs(), 1.0 / m_settings.botPlaySpeed, this));
+        m_bots.append(new BotPlayer(&m_session, p, profiles.at(p - 1),
+                                    Random::deriveSeed(m_seed, quint64(p) + botSeedOffset), revealDelayMs(),
+                                    1.0 / m_settings.botPlaySpeed, this));
     }
+    updateSeatTooltips();
     const CareerGame game = careerGame();
     m_recorder->gameStarted(game);
     QList<RecordPlayer> seated;
@@ -358,6 +367,14 @@ void MainWindow::newGame()
         seated.append(RecordPlayer{seat.name, seat.isHuman, seat.level});
     m_records->gameStarted(seated, m_gamePreset, game.startedAt, m_seed);
     updateCoach();
+}
+
+void MainWindow::updateSeatTooltips()
+{
+    QStringList tooltips{QString()}; // none at the person's seat
+    for (const BotPlayer *bot : std::as_const(m_bots))
+        tooltips << botTooltip(bot->profile(), m_personSpeed.samples());
+    m_table->setSeatTooltips(tooltips);
 }
 
 bool MainWindow::resumeGame(const GameRecord &record)
@@ -371,58 +388,27 @@ bool MainWindow::resumeGame(const GameRecord &record)
     m_countdownTimer.stop();
     m_recorder->abandon();
     m_records->keepGame();
-    qDeleteAll(m_bots);
-    m_bots.clear();
     m_seed = record.deal;
     m_dailyDate.clear();
     m_firstGame = false;
     m_gamePreset = record.preset.isEmpty() ? AppSettings::presetFor(record.rules) : record.preset;
-    m_seats.clear();
-    QStringList names, tooltips;
-    QList<BotProfile> profiles;
-    for (int p = 0; p < players; ++p) {
-        const RecordPlayer &who = record.players.at(p);
-        if (p == 0) {
-            m_seats.append(SeatInfo{who.name, true, QString(), defaultSeatColour(0)});
-            names << tr("You");
-            tooltips << QString();
-            continue;
-        }
+    QList<BotSettings> bots;
+    for (int p = 1; p < players; ++p) {
         BotSettings bot;
-        bot.name = who.name;
-        bot.level = who.level;
-        if (who.level == QLatin1String("custom"))
+        bot.name = record.players.at(p).name;
+        bot.level = record.players.at(p).level;
+        if (bot.level == QLatin1String("custom"))
             bot.custom = m_settings.bots.value(p - 1).custom;
-        profiles << (who.level == QLatin1String("match") ? m_personSpeed.profile() : bot.profile());
-        m_seats.append(SeatInfo{who.name, false, QString::fromStdString(profiles.constLast().level),
-                                defaultSeatColour(p)});
-        names << who.name;
-        tooltips << botTooltip(profiles.constLast(), m_personSpeed.samples());
+        bots << bot;
     }
-    m_table->setSeats(m_seats);
-    m_table->setSeatTooltips(tooltips);
-    m_narrator->setNames(names);
-    m_log->setNames(names);
-    m_coach->setNames(names);
+    const QList<BotProfile> profiles = seatPlayers(record.players.constFirst().name, bots);
     m_session.setRevealDelayMs(revealDelayMs());
     m_session.setCollectDelayMs(m_settings.collectDelayMs);
     if (!m_session.restore(record.rules, players, record.deck, record.firstPlayer, record.actions)) {
         newGame();
         return false;
     }
-    const int first = m_session.firstPlayer();
-    m_table->setDealer(m_gamePreset.startsWith(QLatin1String("slaps")) ? first
-                                                                       : (first + players - 1) % players);
-    for (int p = 1; p < players; ++p) {
-        m_bots.append(new BotPlayer(&m_session, p, profiles.at(p - 1),
-                                    Random::deriveSeed(m_seed, quint64(p) + 100), revealDelayMs(),
-                                    1.0 / m_settings.botPlaySpeed, this));
-    }
-    const CareerGame game = careerGame();
-    m_recorder->gameStarted(game);
-    QList<RecordPlayer> seated = record.players;
-    m_records->gameStarted(seated, m_gamePreset, game.startedAt, m_seed);
-    updateCoach();
+    startPlaying(profiles, 100);
     setPaused(true); // the person resumes with P or Esc, after the countdown
     setStatus(
         tr("Your game is back where you left it. Press %1 or %2 to play on.").arg(pauseKey(), escapeKey()));
@@ -513,13 +499,11 @@ void MainWindow::setCareerStore(CareerStore *store)
     }
     // The game in play was dealt before the file was read: its `match`
     // bots learn the person's times now.
-    QStringList tooltips{QString()};
     for (BotPlayer *bot : std::as_const(m_bots)) {
         if (bot->profile().level == BotProfile::kMatchLevel)
             bot->setProfile(m_personSpeed.profile());
-        tooltips << botTooltip(bot->profile(), m_personSpeed.samples());
     }
-    m_table->setSeatTooltips(tooltips);
+    updateSeatTooltips();
     updateCoach();
     if (m_session.hasGame() && !m_session.isOver())
         m_recorder->gameStarted(careerGame());

@@ -173,6 +173,18 @@ private:
     /// never hides what happened in the game and clears with the next event.
     void setHint(const QString &text);
     void showSummary();
+    /// Seats the person (as `personName`) and `bots` clockwise (the table,
+    /// the narrator, the log and the coach); drops the bots of the game
+    /// before. Returns the profiles the bots will play with (`match`: the
+    /// person's current speed).
+    QList<BotProfile> seatPlayers(const QString &personName, const QList<BotSettings> &bots);
+    /// After the deal (or a restore): the dealer button, the bots with
+    /// their `profiles` (seeds derived from the deal number plus
+    /// `botSeedOffset`), the seats' tooltips, the career and the record of
+    /// the game, the coach.
+    void startPlaying(const QList<BotProfile> &profiles, quint64 botSeedOffset);
+    /// Every bot's numbers as its seat's tooltip.
+    void updateSeatTooltips();
     /// Switches the coach on or off for the game in play (settings and
     /// finished games so far).
     void updateCoach();

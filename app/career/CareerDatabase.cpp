@@ -106,6 +106,12 @@ QVariant textOrNull(const QString &text)
     return text.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(text);
 }
 
+// A misslap's nearest pattern as its id, or NULL.
+QVariant nearOrNull(std::optional<SlapPattern> near)
+{
+    return near ? QVariant(patternList(PatternSet{*near})) : QVariant(QMetaType(QMetaType::QString));
+}
+
 QVariant callOrNull(Call call)
 {
     return call == Call::None
@@ -473,10 +479,7 @@ bool CareerDatabase::addSlaps(qint64 gameId, const QList<CareerSlap> &slaps)
                              "patterns, call, near) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const CareerSlap &s : slaps) {
         bind(q, {gameId, s.atMs, s.seat, s.person ? 1 : 0, textOrNull(s.level), nullIfNegative(s.reactionMs),
-                 s.valid ? 1 : 0, patternList(s.patterns), callOrNull(s.call),
-                 s.near ? QVariant(
-                     QString::fromLatin1(patternId(*s.near).data(), qsizetype(patternId(*s.near).size())))
-                        : QVariant(QMetaType(QMetaType::QString))});
+                 s.valid ? 1 : 0, patternList(s.patterns), callOrNull(s.call), nearOrNull(s.near)});
         if (!q.exec())
             return fail(QStringLiteral("INSERT INTO slaps"), q.lastError().text());
     }
@@ -518,10 +521,7 @@ bool CareerDatabase::addPracticeSlaps(qint64 practiceId, const QList<CareerPract
         "VALUES (?, ?, ?, ?, ?, ?)"));
     for (const CareerPracticeSlap &s : slaps) {
         bind(q, {practiceId, s.atMs, patternList(s.patterns), practiceOutcomeId(s.outcome),
-                 nullIfNegative(s.reactionMs),
-                 s.near ? QVariant(
-                     QString::fromLatin1(patternId(*s.near).data(), qsizetype(patternId(*s.near).size())))
-                        : QVariant(QMetaType(QMetaType::QString))});
+                 nullIfNegative(s.reactionMs), nearOrNull(s.near)});
         if (!q.exec())
             return fail(QStringLiteral("INSERT INTO practice_slaps"), q.lastError().text());
     }

@@ -373,9 +373,7 @@ QString StatisticsDialog::exportCsv(const QString &path) const
                 ++m.misslaps;
             }
         }
-        const QString near =
-            s.near ? QString::fromLatin1(patternId(*s.near).data(), qsizetype(patternId(*s.near).size()))
-                   : QString();
+        const QString near = s.near ? patternList(PatternSet{*s.near}) : QString();
         const QString call = s.call == Call::None ? QString()
                                                   : QString::fromLatin1(callId(s.call).data(),
                                                                         qsizetype(callId(s.call).size()));

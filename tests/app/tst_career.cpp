@@ -127,6 +127,16 @@ QString pragma(const QString &path, const QString &name)
     return value;
 }
 
+// The real app's environment: its data and settings in `home`, offscreen.
+QProcessEnvironment realAppEnvironment(const QTemporaryDir &home)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    return env;
+}
+
 // A game of `preset` against one bot of `level`, from deal `seed`.
 GameSetup oneBot(const char *preset, const QString &level, quint64 seed)
 {
@@ -980,12 +990,8 @@ void TestCareer::killedAppLeavesASoundFile()
     // The real app, killed with SIGKILL in the middle of a game.
     QTemporaryDir home;
     QVERIFY(home.isValid());
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     QProcess app;
-    app.setProcessEnvironment(env);
+    app.setProcessEnvironment(realAppEnvironment(home));
     app.start(QStringLiteral(RATSCREW_APP),
               {QStringLiteral("--no-sound"), QStringLiteral("--seed"), QStringLiteral("3")});
     QVERIFY(app.waitForStarted(30000));
@@ -1549,12 +1555,8 @@ void TestCareer::aKilledGameCanBeResumed()
 {
     QTemporaryDir home;
     QVERIFY(home.isValid());
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     QProcess app;
-    app.setProcessEnvironment(env);
+    app.setProcessEnvironment(realAppEnvironment(home));
     app.start(QStringLiteral(RATSCREW_APP),
               {QStringLiteral("--no-sound"), QStringLiteral("--seed"), QStringLiteral("3"),
                QStringLiteral("--bots"), QStringLiteral("3")});
