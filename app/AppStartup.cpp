@@ -60,6 +60,9 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
     m_career = std::make_unique<CareerStore>(CareerStore::defaultPath());
     m_window->setCareerStore(m_career.get());
     m_window->setRecordDirectory(RecordKeeper::defaultDirectory());
+    m_demo = options.demo;
+    if (m_demo)
+        m_window->watchBots();
     if (!m_store->problem().isEmpty())
         std::fprintf(stderr, "ratscrew: %s\n", qPrintable(escapeControls(m_store->problem(), 1000)));
     for (const QString &problem : settingsProblems)
@@ -68,6 +71,8 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
 
 void AppInstance::offerResume()
 {
+    if (m_demo) // an attract screen asks nothing; the game waits for the next start
+        return;
     const QString path = m_window->recordKeeper()->resumePath();
     if (path.isEmpty() || !QFileInfo::exists(path))
         return;

@@ -43,7 +43,8 @@ public:
     MainWindow &window() { return *m_window; }
     /// Save and resume: if a game was left unfinished (the window closed,
     /// or the app killed) asks whether to play on with it, once. Call after
-    /// the window is shown.
+    /// the window is shown. Not at the demo table (`--demo`): the game is
+    /// offered at the next start instead.
     void offerResume();
 
 private:
@@ -51,6 +52,7 @@ private:
     std::unique_ptr<CareerStore> m_career;  // CareerStore::defaultPath()
     std::unique_ptr<SoundBoard> m_sound;
     std::unique_ptr<MainWindow> m_window;
+    bool m_demo = false;
 };
 
 } // namespace ratscrew

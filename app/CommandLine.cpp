@@ -30,6 +30,9 @@ struct Parser
                                              "slaps_advanced, classic or slaps_full."),
                               QStringLiteral("NAME")};
     QCommandLineOption noSound{QStringLiteral("no-sound"), QStringLiteral("Start with sound off.")};
+    QCommandLineOption demo{QStringLiteral("demo"),
+                            QStringLiteral("Start by watching bots play (the demo table; any key or click "
+                                           "plays).")};
 
     Parser()
     {
@@ -38,7 +41,7 @@ struct Parser
                            "Keys: Space plays your card, S slaps the pile."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({seed, bots, preset, noSound});
+        parser.addOptions({seed, bots, preset, noSound, demo});
     }
 };
 
@@ -159,6 +162,7 @@ CommandLine CommandLine::parse(const QStringList &arguments)
         result.preset = name;
     }
     result.sound = !p.parser.isSet(p.noSound);
+    result.demo = p.parser.isSet(p.demo);
     return result;
 }
 

@@ -23,6 +23,7 @@ struct CommandLine
     std::optional<QStringList> botLevels;
     std::optional<QString> preset; ///< `--preset NAME`, a docs/RULES.md §7 preset; unset: the saved rules
     bool sound = true;             ///< false with `--no-sound`
+    bool demo = false;             ///< `--demo`: start at the demo table (MainWindow::watchBots())
 
     /// Parses `arguments` (argv including the program name). Qt's own
     /// options (`-platform`, `-style`, `-geometry`, `-reverse`, …) are

@@ -9,6 +9,7 @@
 #include "career/CareerStore.h"
 #include "career/Coach.h"
 #include "career/SlapWindowTracker.h"
+#include "demo/DemoTable.h"
 #include "replay/RecordKeeper.h"
 #include "settings/SettingsStore.h"
 #include "sound/SoundBoard.h"
@@ -34,27 +35,20 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QScreen>
+#include <QStackedWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace ratscrew {
 
-namespace {
-
-QString pauseKey()
-{
-    return GameText::key(QKeySequence(Qt::Key_P));
-}
-QString escapeKey()
-{
-    return GameText::key(QKeySequence(Qt::Key_Escape));
-}
-
-} // namespace
-
 MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore *store, Scheduler *scheduler,
                        QWidget *parent)
-    : QMainWindow(parent), m_setup(setup), m_sound(sound), m_store(store), m_session(scheduler)
+    : QMainWindow(parent),
+      m_setup(setup),
+      m_sound(sound),
+      m_store(store),
+      m_session(scheduler),
+      m_scheduler(scheduler)
 {
     setWindowTitle(tr("Ratscrew"));
     setMinimumSize(800, 600);
@@ -126,7 +120,9 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
     m_coachLine->setContentsMargins(8, 0, 8, 6);
     m_coachLine->hide();
     layout->addWidget(m_coachLine);
-    setCentralWidget(central);
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(central);
+    setCentralWidget(m_pages);
 
     m_log = new GameLog(&m_session, this);
     m_log->setVisible(false);
@@ -140,7 +136,7 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
             tr("%n saved setting(s) could not be used and went back to the default. The game log "
                "(%1) says which.",
                nullptr, int(m_settingsProblems.size()))
-                .arg(GameText::key(QKeySequence(Qt::Key_L))));
+                .arg(m_settings.keys.text(KeyCommand::Log)));
 
     m_narrator = new GameNarrator(&m_session, this);
     connect(m_narrator, &GameNarrator::messageChanged, this, &MainWindow::setStatus);
@@ -202,6 +198,11 @@ MainWindow::~MainWindow()
     m_bots.clear();
 }
 
+QString MainWindow::pauseKeys() const
+{
+    return m_settings.keys.text(KeyCommand::Pause);
+}
+
 void MainWindow::applySettings()
 {
     if (m_sound) {
@@ -219,6 +220,7 @@ void MainWindow::applySettings()
     m_focusPauseAction->setChecked(m_settings.pauseOnFocusLoss);
     m_log->setVisible(m_settings.logVisible);
     m_records->setKeep(m_settings.keepRecords);
+    applyKeys();
     updateCoach();
     for (QAction *a : std::as_const(m_speedActions))
         a->setChecked(qFuzzyCompare(a->data().toDouble() + 1, m_settings.animationScale + 1));
@@ -280,6 +282,7 @@ int MainWindow::revealDelayMs() const
 
 void MainWindow::newGame()
 {
+    stopWatching();
     if (m_gameOverDialog)
         m_gameOverDialog->close();
     m_countdownTimer.stop();
@@ -327,21 +330,31 @@ QList<BotProfile> MainWindow::seatPlayers(const QString &personName, const QList
     qDeleteAll(m_bots);
     m_bots.clear();
     m_seats.clear();
-    m_seats.append(SeatInfo{personName, true, QString(), defaultSeatColour(0)});
-    QStringList names{tr("You")};
-    QList<BotProfile> profiles;
+    m_people = {0};
+    m_seats.append(SeatInfo{personName, true, QString(), defaultSeatColour(0), QString()});
+    QStringList names{personName};
+    QList<BotProfile> profiles; // index = player - 1; a person's is unused
     for (int p = 1; p <= int(bots.size()); ++p) {
         const BotSettings &bot = bots.at(p - 1);
-        // `match` plays at the person's own recent speed.
-        profiles << (bot.level == QLatin1String("match") ? m_personSpeed.profile() : bot.profile());
-        m_seats.append(SeatInfo{bot.name, false, QString::fromStdString(profiles.constLast().level),
-                                defaultSeatColour(p)});
+        if (bot.isPerson() && m_people.size() < KeyBindings::kPeople) {
+            m_people << p;
+            profiles << BotProfile();
+            m_seats.append(SeatInfo{bot.name, true, QString(), defaultSeatColour(p), QString()});
+        } else {
+            // `match` plays at the person's own recent speed.
+            profiles << (bot.level == QLatin1String("match") ? m_personSpeed.profile() : bot.profile());
+            m_seats.append(SeatInfo{bot.name, false, QString::fromStdString(profiles.constLast().level),
+                                    defaultSeatColour(p), QString()});
+        }
         names << bot.name;
     }
-    m_table->setSeats(m_seats);
-    m_narrator->setNames(names);
+    // One person is "you"; two or more at one keyboard are told by name.
+    const int you = m_people.size() == 1 ? 0 : -1;
+    m_narrator->setNames(names, you);
     m_coach->setNames(names);
-    m_log->setNames(names);
+    m_log->setNames(names, you);
+    m_lastSlapPlayer = -1;
+    applyKeys(); // the seats, with the people's keys
     return profiles;
 }
 
@@ -355,6 +368,8 @@ void MainWindow::startPlaying(const QList<BotProfile> &profiles, quint64 botSeed
     m_table->setDealer(dealerStarts ? first : (first + players - 1) % players);
     // Bots join after the deal so that their first plan sees the new game.
     for (int p = 1; p < players; ++p) {
+        if (m_people.contains(p))
+            continue;
         m_bots.append(new BotPlayer(&m_session, p, profiles.at(p - 1),
                                     Random::deriveSeed(m_seed, quint64(p) + botSeedOffset), revealDelayMs(),
                                     1.0 / m_settings.botPlaySpeed, this));
@@ -371,9 +386,10 @@ void MainWindow::startPlaying(const QList<BotProfile> &profiles, quint64 botSeed
 
 void MainWindow::updateSeatTooltips()
 {
-    QStringList tooltips{QString()}; // none at the person's seat
+    QStringList tooltips(m_seats.size()); // none at a person's seat
     for (const BotPlayer *bot : std::as_const(m_bots))
-        tooltips << botTooltip(bot->profile(), m_personSpeed.samples());
+        if (bot->player() < tooltips.size())
+            tooltips[bot->player()] = botTooltip(bot->profile(), m_personSpeed.samples());
     m_table->setSeatTooltips(tooltips);
 }
 
@@ -396,7 +412,8 @@ bool MainWindow::resumeGame(const GameRecord &record)
     for (int p = 1; p < players; ++p) {
         BotSettings bot;
         bot.name = record.players.at(p).name;
-        bot.level = record.players.at(p).level;
+        bot.level =
+            record.players.at(p).person ? QLatin1String(BotSettings::kPerson) : record.players.at(p).level;
         if (bot.level == QLatin1String("custom"))
             bot.custom = m_settings.bots.value(p - 1).custom;
         bots << bot;
@@ -410,9 +427,60 @@ bool MainWindow::resumeGame(const GameRecord &record)
     }
     startPlaying(profiles, 100);
     setPaused(true); // the person resumes with P or Esc, after the countdown
-    setStatus(
-        tr("Your game is back where you left it. Press %1 or %2 to play on.").arg(pauseKey(), escapeKey()));
+    setStatus(tr("Your game is back where you left it. Press %1 to play on.").arg(pauseKeys()));
     return true;
+}
+
+void MainWindow::watchBots()
+{
+    if (m_session.hasGame() && !m_session.isOver())
+        setPaused(true);
+    if (!m_demo) {
+        m_demo = new DemoTable(m_sound, m_scheduler, m_pages);
+        m_pages->addWidget(m_demo);
+        connect(m_demo, &DemoTable::closeRequested, this, &MainWindow::stopWatching);
+    }
+    TableWidget *table = m_demo->table();
+    table->setAnimationScale(m_settings.animationScale);
+    table->setFourColourDeck(m_settings.fourColourDeck);
+    table->setCardBackColour(m_settings.cardBackColour);
+    table->setTableColour(m_settings.tableColour);
+    // The next game's bots (a person's seat played by a normal bot), and
+    // one more at the bottom seat.
+    QList<BotSettings> bots = botsForNextGame();
+    QStringList names;
+    for (const BotSettings &bot : std::as_const(bots))
+        names << bot.name;
+    BotSettings bottom;
+    bottom.name = tr("Hal", "the bot in your seat at the demo table");
+    bots.prepend(bottom);
+    names.prepend(bottom.name);
+    QList<BotProfile> profiles;
+    for (const BotSettings &bot : std::as_const(bots))
+        profiles << (bot.isPerson()                        ? *BotProfile::forLevel("normal")
+                     : bot.level == QLatin1String("match") ? m_personSpeed.profile()
+                                                           : bot.profile());
+    m_demo->start(rulesForNextGame(), presetForNextGame(), profiles, names,
+                  QRandomGenerator::global()->bounded(quint64(1), kMaxRandomDeal + 1),
+                  m_settings.botPlaySpeed);
+    m_pages->setCurrentWidget(m_demo);
+    m_demo->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::stopWatching()
+{
+    if (!m_demo || m_pages->currentWidget() != m_demo)
+        return;
+    m_demo->stop();
+    m_pages->setCurrentIndex(0);
+    if (m_session.hasGame() && !m_session.isOver())
+        setStatus(tr("Back at your game, paused. Press %1 to play on.")
+                      .arg(m_settings.keys.text(KeyCommand::Pause)));
+}
+
+DemoTable *MainWindow::demoTable() const
+{
+    return m_demo && m_pages->currentWidget() == m_demo ? m_demo : nullptr;
 }
 
 void MainWindow::setRecordDirectory(const QString &dir)
@@ -458,9 +526,11 @@ QString MainWindow::coachText() const
 
 void MainWindow::updateCoach()
 {
-    const bool on = m_settings.coach == AppSettings::CoachMode::On
-                    || (m_settings.coach == AppSettings::CoachMode::Automatic
-                        && m_finishedGames < Coach::kAutomaticGames);
+    // The coach follows the person at the bottom: not in a hot-seat game.
+    const bool on = m_people.size() == 1
+                    && (m_settings.coach == AppSettings::CoachMode::On
+                        || (m_settings.coach == AppSettings::CoachMode::Automatic
+                            && m_finishedGames < Coach::kAutomaticGames));
     m_coach->setEnabled(on);
     m_coachLine->setVisible(on);
     m_coachLine->setText(on ? tr("Coach: after each pile you could slap, a line here says who was how fast.")
@@ -528,8 +598,8 @@ void MainWindow::applyNewSettings(const AppSettings &settings)
         // The person chose: the command line's one-run overrides end here.
         m_setup.rules.reset();
         m_setup.botLevels.reset();
-        setHint(
-            tr("New players and rules apply from the next game (%1).").arg(GameText::key(QKeySequence::New)));
+        setHint(tr("New players and rules apply from the next game (%1).")
+                    .arg(m_settings.keys.text(KeyCommand::NewGame)));
     }
 }
 
@@ -582,23 +652,48 @@ QString MainWindow::presetForNextGame() const
 
 void MainWindow::playOwnCard()
 {
-    if (m_session.isPaused() || m_session.isOver())
+    playCardFor(0);
+}
+
+void MainWindow::slapPile()
+{
+    slapFor(0);
+}
+
+void MainWindow::playCardFor(int person)
+{
+    if (person < 0 || person >= m_people.size() || m_session.isPaused() || m_session.isOver())
         return;
-    if (!m_session.playCard(0)) {
+    const int player = m_people.at(person);
+    if (!m_session.playCard(player)) {
         const int turn = m_session.turnPlayer();
-        if (m_session.isOut(0))
-            setHint(tr("You are out of the game."));
-        else if (turn > 0)
-            setHint(tr("Not your turn: %1 plays next.").arg(m_seats.value(turn).name));
+        const bool hotSeat = m_people.size() > 1;
+        const QString who = m_seats.value(player).name;
+        if (m_session.isOut(player))
+            setHint(hotSeat ? tr("%1 is out of the game.").arg(who) : tr("You are out of the game."));
+        else if (turn >= 0 && turn != player)
+            setHint(hotSeat ? tr("Not %1's turn: %2 plays next.").arg(who, m_seats.value(turn).name)
+                            : tr("Not your turn: %1 plays next.").arg(m_seats.value(turn).name));
         else if (m_session.pendingPlayer() >= 0)
             setHint(tr("Wait for the pile to be collected."));
     }
 }
 
-void MainWindow::slapPile()
+void MainWindow::slapFor(int person)
 {
-    if (!m_session.isOver())
-        m_session.slap(0);
+    if (person < 0 || person >= m_people.size() || m_session.isOver() || m_session.isPaused())
+        return;
+    const int player = m_people.at(person);
+    // Slaps are judged in the order their keys arrive. Two people in the
+    // same millisecond: the earlier key event counts first; the log says so.
+    const qint64 now = m_session.elapsedMs();
+    if (m_people.size() > 1 && m_lastSlapPlayer >= 0 && m_lastSlapPlayer != player && m_lastSlapMs == now
+        && m_people.contains(m_lastSlapPlayer))
+        m_log->addEntry(tr("%1 and %2 slapped in the same millisecond: %1's key came first.")
+                            .arg(m_seats.value(m_lastSlapPlayer).name, m_seats.value(player).name));
+    m_lastSlapPlayer = player;
+    m_lastSlapMs = now;
+    m_session.slap(player);
 }
 
 void MainWindow::setPaused(bool paused)
@@ -609,9 +704,9 @@ void MainWindow::setPaused(bool paused)
         m_countdownTimer.stop();
         if (!m_session.isPaused() && !m_session.isOver())
             m_session.pause();
-        m_table->setPauseText(tr("Paused"), tr("%1 or %2 to play on").arg(pauseKey(), escapeKey()));
+        m_table->setPauseText(tr("Paused"), tr("%1 to play on", "the keys of Pause").arg(pauseKeys()));
         if (m_session.isPaused())
-            setStatus(tr("Paused. Press %1 or %2 to play on.").arg(pauseKey(), escapeKey()));
+            setStatus(tr("Paused. Press %1 to play on.").arg(pauseKeys()));
     } else if (m_session.isPaused() && !m_countdownTimer.isActive()) {
         // A short countdown, so that nobody is caught with their hand off the keys.
         m_countdown = speeds::kResumeCountdownSteps;
@@ -644,11 +739,9 @@ void MainWindow::changeEvent(QEvent *event)
 {
     QMainWindow::changeEvent(event);
     if (event->type() == QEvent::ActivationChange && !isActiveWindow())
-        pauseAutomatically(
-            tr("Paused: the window lost focus. Press %1 or %2 to play on.").arg(pauseKey(), escapeKey()));
+        pauseAutomatically(tr("Paused: the window lost focus. Press %1 to play on.").arg(pauseKeys()));
     else if (event->type() == QEvent::WindowStateChange && isMinimized())
-        pauseAutomatically(tr("Paused while the window is minimised. Press %1 or %2 to play on.")
-                               .arg(pauseKey(), escapeKey()));
+        pauseAutomatically(tr("Paused while the window is minimised. Press %1 to play on.").arg(pauseKeys()));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -22,15 +22,18 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <array>
 #include <optional>
 
 class QAction;
 class QLabel;
 class QFrame;
+class QStackedWidget;
 
 namespace ratscrew {
 
 class BotPlayer;
+class DemoTable;
 class CareerRecorder;
 class Coach;
 class RecordKeeper;
@@ -45,8 +48,17 @@ class SoundPlayer;
 class TableWidget;
 
 /// The game window: the table, the status line, the menus, and the
-/// wiring between the session, the bots, the sounds and the person's keys
-/// (Space plays, S slaps, P/Esc pause; auto-repeat ignored).
+/// wiring between the session, the bots, the sounds and the people's keys
+/// (AppSettings::keys; by default Space plays, S slaps, P/Esc pause;
+/// auto-repeat ignored).
+///
+/// Hot-seat: seats whose level is BotSettings::kPerson are played by more
+/// people at the same keyboard, each with their own play and slap keys
+/// (KeyBindings: person 1 sits at the bottom, persons 2.. at those seats
+/// clockwise). Their key presses reach the session in the order the
+/// window receives them, so of two slaps in one event-loop turn the
+/// earlier key event is judged first, even within the same millisecond
+/// (the log says so when that happens: docs/HOTSEAT.md).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -65,6 +77,11 @@ public:
     QString statusText() const;
     QString hintText() const;
     const QList<BotPlayer *> &bots() const { return m_bots; }
+    /// The players played by people at this keyboard, in the order of
+    /// their keys (KeyBindings::play(i)): player 0 first.
+    const QList<int> &people() const { return m_people; }
+    /// The window's action for `command` (its shortcuts are the settings' keys).
+    QAction *keyAction(KeyCommand command) const { return m_keyActions[std::size_t(command)]; }
     quint64 currentSeed() const { return m_seed; }
     const AppSettings &settings() const { return m_settings; }
     /// Lines about bad saved values found at start-up (also in the log).
@@ -83,6 +100,8 @@ public:
     StatisticsDialog *statisticsDialog() const { return m_statistics; }
     /// The end-of-game dialog while it is shown (for tests), else null.
     QDialog *gameOverDialog() const { return m_gameOverDialog; }
+    /// The demo table while it is shown, else null.
+    DemoTable *demoTable() const;
     /// True while the resume countdown runs.
     bool isCountingDown() const { return m_countdownTimer.isActive(); }
     /// Keeps the career statistics (docs/STATISTICS.md) in `store` (not
@@ -136,6 +155,10 @@ public Q_SLOTS:
     void askDealNumber();
     void playOwnCard();
     void slapPile();
+    /// Person `person` (0..people().size()-1, their keys' number) plays
+    /// their card, or slaps the pile.
+    void playCardFor(int person);
+    void slapFor(int person);
     /// Pauses at once; un-pausing runs a short countdown first.
     void setPaused(bool paused);
     void setPauseOnFocusLoss(bool on);
@@ -155,6 +178,12 @@ public Q_SLOTS:
     /// Game ▸ Statistics…: the career statistics (one window, read again
     /// each time it is shown).
     void showStatistics();
+    /// Game ▸ Watch Bots (`--demo`): the demo table (DemoTable) takes the
+    /// window, bots at every seat with the next game's rules, a new deal
+    /// each game; the game in play pauses. Any key or click comes back.
+    void watchBots();
+    /// Back from the demo table to the game (still paused).
+    void stopWatching();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -185,6 +214,12 @@ private:
     void startPlaying(const QList<BotProfile> &profiles, quint64 botSeedOffset);
     /// Every bot's numbers as its seat's tooltip.
     void updateSeatTooltips();
+    /// The keys of Pause as the status line names them ("P or Esc").
+    QString pauseKeys() const;
+    /// The settings' keys onto the window's actions and the people's seats.
+    void applyKeys();
+    /// Person `person`'s keys as their seat shows them.
+    QString seatKeysText(int person) const;
     /// Switches the coach on or off for the game in play (settings and
     /// finished games so far).
     void updateCoach();
@@ -223,6 +258,12 @@ private:
     QStringList m_noticesShown;
     QList<BotPlayer *> m_bots;
     QList<SeatInfo> m_seats;
+    QList<int> m_people{0};
+    std::array<QAction *, KeyBindings::kCommands> m_keyActions{};
+    // The last slap that reached the session: who and when (game ms), for
+    // telling ties of people at one keyboard.
+    int m_lastSlapPlayer = -1;
+    qint64 m_lastSlapMs = -1;
     quint64 m_seed = 0;
     std::optional<quint64> m_nextDeal; // playDeal()
     bool m_nextDaily = false;          // playDailyDeal()
@@ -239,6 +280,9 @@ private:
     QPointer<SettingsDialog> m_settingsDialog;
     QPointer<StatisticsDialog> m_statistics;
     QPointer<PracticeDialog> m_practice;
+    QStackedWidget *m_pages = nullptr; // the game, the demo table
+    DemoTable *m_demo = nullptr;
+    Scheduler *m_scheduler = nullptr; // the constructor's (null: real time)
     QTimer m_countdownTimer;
     QTimer m_resumeSaveTimer;
     int m_countdown = 0;

@@ -28,33 +28,38 @@ void MainWindow::createActions()
 {
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     QAction *newGameAction = game->addAction(tr("&New Game"), this, &MainWindow::newGame);
-    newGameAction->setShortcut(QKeySequence::New);
     game->addAction(tr("Play &Deal Number…"), this, &MainWindow::askDealNumber);
     QAction *daily = game->addAction(tr("Dail&y Deal"), this, &MainWindow::playDailyDeal);
     daily->setStatusTip(tr("Today's deal, the same for everyone: house rules against three normal bots"));
+    QAction *watch = game->addAction(tr("&Watch Bots"), this, &MainWindow::watchBots);
+    watch->setStatusTip(
+        tr("Bots play game after game with your rules; any key or click brings your game back"));
     game->addSeparator();
     m_pauseAction = game->addAction(tr("&Pause"));
     m_pauseAction->setCheckable(true);
-    m_pauseAction->setShortcuts({QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Escape)});
     connect(m_pauseAction, &QAction::toggled, this, &MainWindow::setPaused);
     QAction *settings = game->addAction(tr("&Settings…"), this, &MainWindow::showSettings);
-    settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     settings->setMenuRole(QAction::PreferencesRole);
     game->addAction(tr("P&ractice…"), this, &MainWindow::showPractice);
     QAction *statistics = game->addAction(tr("S&tatistics…"), this, &MainWindow::showStatistics);
-    statistics->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     m_focusPauseAction = game->addAction(tr("Pause When the Window Loses &Focus"));
     m_focusPauseAction->setCheckable(true);
     connect(m_focusPauseAction, &QAction::triggered, this, &MainWindow::setPauseOnFocusLoss);
     game->addSeparator();
     QAction *quit = game->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q)); // QKeySequence::Quit is empty on Windows
 
     QMenu *play = menuBar()->addMenu(tr("&Play"));
-    QAction *playCard = play->addAction(tr("Play &Card"), this, &MainWindow::playOwnCard);
-    playCard->setShortcut(Qt::Key_Space);
-    QAction *slap = play->addAction(tr("&Slap"), this, &MainWindow::slapPile);
-    slap->setShortcut(Qt::Key_S);
+    // One pair for each person at the keyboard; those of persons 2..4 are
+    // shown (and work) only while they play (applyKeys()).
+    for (int person = 0; person < KeyBindings::kPeople; ++person) {
+        QAction *playCard = person == 0
+                                ? play->addAction(tr("Play &Card"), this, &MainWindow::playOwnCard)
+                                : play->addAction(QString(), this, [this, person] { playCardFor(person); });
+        QAction *slap = person == 0 ? play->addAction(tr("&Slap"), this, &MainWindow::slapPile)
+                                    : play->addAction(QString(), this, [this, person] { slapFor(person); });
+        m_keyActions[std::size_t(KeyBindings::play(person))] = playCard;
+        m_keyActions[std::size_t(KeyBindings::slap(person))] = slap;
+    }
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QMenu *speed = view->addMenu(tr("&Animations"));
@@ -84,7 +89,6 @@ void MainWindow::createActions()
     }
     QAction *logAction = m_log->toggleViewAction();
     logAction->setText(tr("Game &Log"));
-    logAction->setShortcut(Qt::Key_L);
     view->addAction(logAction);
     connect(logAction, &QAction::triggered, this, [this](bool visible) {
         m_settings.logVisible = visible;
@@ -98,7 +102,6 @@ void MainWindow::createActions()
     QMenu *sound = menuBar()->addMenu(tr("&Sound"));
     m_soundAction = sound->addAction(tr("&Sound On"));
     m_soundAction->setCheckable(true);
-    m_soundAction->setShortcut(Qt::Key_M);
     m_soundAction->setEnabled(m_sound != nullptr);
     connect(m_soundAction, &QAction::triggered, this, [this](bool on) { setMuted(!on); });
     // A volume slider right in the menu.
@@ -122,7 +125,6 @@ void MainWindow::createActions()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *rules = help->addAction(tr("&Rules and Controls"), this, &MainWindow::showHelp);
-    rules->setShortcut(QKeySequence(Qt::Key_F1));
     help->addAction(tr("&About Ratscrew"), this, [this] {
         QMessageBox::about(this, tr("About Ratscrew"),
                            tr("<h3>Ratscrew %1</h3><p>Egyptian Rat Screw against bots that slap like "
@@ -132,13 +134,58 @@ void MainWindow::createActions()
 
     // Keys of the game, not of a child widget; holding a key down must not
     // play a stream of cards or slaps.
-    const QList<QAction *> keys{newGameAction, m_pauseAction, m_soundAction, quit,     playCard,
-                                slap,          rules,         logAction,     settings, statistics};
-    for (QAction *a : keys) {
+    m_keyActions[std::size_t(KeyCommand::Pause)] = m_pauseAction;
+    m_keyActions[std::size_t(KeyCommand::NewGame)] = newGameAction;
+    m_keyActions[std::size_t(KeyCommand::Sound)] = m_soundAction;
+    m_keyActions[std::size_t(KeyCommand::Log)] = logAction;
+    m_keyActions[std::size_t(KeyCommand::Help)] = rules;
+    m_keyActions[std::size_t(KeyCommand::Settings)] = settings;
+    m_keyActions[std::size_t(KeyCommand::Statistics)] = statistics;
+    m_keyActions[std::size_t(KeyCommand::Quit)] = quit;
+    for (QAction *a : m_keyActions) {
         a->setShortcutContext(Qt::WindowShortcut);
         a->setAutoRepeat(false);
+        addAction(a);
     }
-    addActions(keys);
+    applyKeys();
+}
+
+void MainWindow::applyKeys()
+{
+    const KeyBindings &keys = m_settings.keys;
+    for (int c = 0; c < KeyBindings::kCommands; ++c)
+        m_keyActions[std::size_t(c)]->setShortcuts(keys.list(KeyCommand(c)));
+    const int people = int(m_people.size());
+    for (int person = 1; person < KeyBindings::kPeople; ++person) {
+        QAction *play = keyAction(KeyBindings::play(person));
+        QAction *slap = keyAction(KeyBindings::slap(person));
+        const bool seated = person < people;
+        const QString name = seated ? m_seats.value(m_people.at(person)).name : QString();
+        play->setText(tr("Play a Card: %1").arg(name));
+        slap->setText(tr("Slap: %1").arg(name));
+        for (QAction *a : {play, slap}) {
+            a->setVisible(seated);
+            a->setEnabled(seated);
+        }
+    }
+    if (people > 1) {
+        keyAction(KeyCommand::Play1)->setText(tr("Play a Card: %1").arg(m_seats.value(0).name));
+        keyAction(KeyCommand::Slap1)->setText(tr("Slap: %1").arg(m_seats.value(0).name));
+    } else {
+        keyAction(KeyCommand::Play1)->setText(tr("Play &Card"));
+        keyAction(KeyCommand::Slap1)->setText(tr("&Slap"));
+    }
+    for (int person = 0; person < people && person < m_seats.size(); ++person)
+        m_seats[m_people.at(person)].keys = seatKeysText(person);
+    m_table->setSeats(m_seats);
+    updateSeatTooltips(); // setSeats() cleared them
+}
+
+QString MainWindow::seatKeysText(int person) const
+{
+    const KeyBindings &keys = m_settings.keys;
+    return tr("%1 play, %2 slap", "a person's keys at their seat")
+        .arg(keys.text(KeyBindings::play(person)), keys.text(KeyBindings::slap(person)));
 }
 
 void MainWindow::showSettings()
@@ -214,9 +261,10 @@ void MainWindow::showStatistics()
 void MainWindow::showHelp()
 {
     // One window, made for the rules in play; rebuilt when they change.
-    if (!m_help || m_help->rules() != m_session.rules()) {
+    if (!m_help || m_help->rules() != m_session.rules() || m_help->keys() != m_settings.keys
+        || m_help->people() != m_people.size()) {
         delete m_help;
-        m_help = new HelpDialog(m_session.rules(), m_gamePreset, this);
+        m_help = new HelpDialog(m_session.rules(), m_gamePreset, m_settings.keys, int(m_people.size()), this);
     }
     m_help->show();
     m_help->raise();

@@ -60,14 +60,6 @@ QLabel *keyCap(const QString &key)
     return label;
 }
 
-// A standard shortcut as this platform writes it; `fallback` where the
-// platform defines none (QKeySequence::Quit is empty on some).
-QString standardKeyText(QKeySequence::StandardKey key, const QKeySequence &fallback)
-{
-    const QList<QKeySequence> keys = QKeySequence::keyBindings(key);
-    return GameText::key(keys.isEmpty() ? fallback : keys.first());
-}
-
 // The placeholder text colour, made opaque on the page's base colour (it
 // has alpha in some styles, which an HTML colour name cannot carry).
 QColor secondaryTextColour(const QPalette &palette)
@@ -89,8 +81,13 @@ QString cardsText(const std::vector<Card> &pile)
 
 } // namespace
 
-HelpDialog::HelpDialog(const RuleSet &rules, const QString &presetName, QWidget *parent)
-    : QDialog(parent), m_rules(rules), m_presetName(presetName)
+HelpDialog::HelpDialog(const RuleSet &rules, const QString &presetName, const KeyBindings &keys, int people,
+                       QWidget *parent)
+    : QDialog(parent),
+      m_rules(rules),
+      m_presetName(presetName),
+      m_keys(keys),
+      m_people(std::clamp(people, 1, KeyBindings::kPeople))
 {
     setWindowTitle(tr("Ratscrew Rules"));
     setModal(false);
@@ -492,14 +489,31 @@ void HelpDialog::addControlsSection(QVBoxLayout *page)
         text->setAccessibleName(tr("%1: %2").arg(keys.join(tr(" or ")), action));
         grid->addWidget(text, r, 1, Qt::AlignVCenter);
     };
-    add({GameText::key(Qt::Key_Space)}, tr("Play your card (or click your stack)"));
-    add({GameText::key(Qt::Key_S)}, tr("Slap the pile (or click the pile)"));
-    add({GameText::key(Qt::Key_P), GameText::key(Qt::Key_Escape)}, tr("Pause or go on"));
-    add({GameText::key(Qt::Key_M)}, tr("Sound on or off"));
-    add({GameText::key(Qt::Key_L)}, tr("Show the game log"));
-    add({GameText::key(Qt::Key_F1)}, tr("This help"));
-    add({standardKeyText(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N))}, tr("New game"));
-    add({standardKeyText(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q))}, tr("Quit"));
+    const auto keysOf = [this](KeyCommand command) {
+        QStringList names;
+        for (const QKeySequence &key : m_keys.list(command))
+            names << GameText::key(key);
+        if (names.isEmpty())
+            names << tr("no key");
+        return names;
+    };
+    if (m_people == 1) {
+        add(keysOf(KeyCommand::Play1), tr("Play your card (or click your stack)"));
+        add(keysOf(KeyCommand::Slap1), tr("Slap the pile (or click the pile)"));
+    } else {
+        for (int person = 0; person < m_people; ++person) {
+            add(keysOf(KeyBindings::play(person)), tr("Person %1 plays a card").arg(person + 1));
+            add(keysOf(KeyBindings::slap(person)), tr("Person %1 slaps the pile").arg(person + 1));
+        }
+    }
+    add(keysOf(KeyCommand::Pause), tr("Pause or go on"));
+    add(keysOf(KeyCommand::Sound), tr("Sound on or off"));
+    add(keysOf(KeyCommand::Log), tr("Show the game log"));
+    add(keysOf(KeyCommand::Help), tr("This help"));
+    add(keysOf(KeyCommand::NewGame), tr("New game"));
+    add(keysOf(KeyCommand::Settings), tr("Settings (keys under Keys)"));
+    add(keysOf(KeyCommand::Statistics), tr("Statistics"));
+    add(keysOf(KeyCommand::Quit), tr("Quit"));
     page->addWidget(box);
 }
 

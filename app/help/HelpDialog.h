@@ -4,6 +4,7 @@
 #include "Card.h"
 #include "RuleSet.h"
 #include "help/CallExamples.h"
+#include "settings/KeyBindings.h"
 
 #include <QDialog>
 #include <QStringList>
@@ -28,8 +29,12 @@ class HelpDialog : public QDialog
 
 public:
     /// `presetName` is a preset id (`house`, `bicycle`, `slaps`,
-    /// `slaps_advanced`, `classic`, `slaps_full`) or `custom`.
-    explicit HelpDialog(const RuleSet &rules, const QString &presetName, QWidget *parent = nullptr);
+    /// `slaps_advanced`, `classic`, `slaps_full`) or `custom`. The controls
+    /// show `keys`, with the play and slap keys of `people` people (1..4,
+    /// hot-seat).
+    explicit HelpDialog(const RuleSet &rules, const QString &presetName,
+                        const KeyBindings &keys = KeyBindings::defaults(), int people = 1,
+                        QWidget *parent = nullptr);
 
     /// The ids of the slap pattern rows, top to bottom (`double`, `tens`,
     /// …): the enabled patterns in report order, with `triple` when
@@ -42,6 +47,8 @@ public:
 
     const RuleSet &rules() const { return m_rules; }
     QString presetName() const { return m_presetName; }
+    const KeyBindings &keys() const { return m_keys; }
+    int people() const { return m_people; }
 
 protected:
     bool event(QEvent *event) override;
@@ -81,6 +88,8 @@ private:
 
     RuleSet m_rules;
     QString m_presetName;
+    KeyBindings m_keys;
+    int m_people = 1;
     std::vector<PatternRow> m_rows;
     std::vector<CallRow> m_callRows;
     QScrollArea *m_scroll = nullptr;

@@ -38,6 +38,46 @@ QString storedText(QSettings &s, const QString &key)
     return v.toString();
 }
 
+// Where the `index`th key (0, 1) of `command` is stored.
+QString keyKey(KeyCommand command, int index)
+{
+    return QStringLiteral("keys/%1/%2").arg(KeyBindings::id(command)).arg(index + 1);
+}
+
+// The keys: a missing one is the default, an empty one none, a bad one
+// the default (noted); keys that clash give the default keys back.
+KeyBindings readKeys(QSettings &s, QStringList &problems)
+{
+    KeyBindings keys = KeyBindings::defaults();
+    for (int c = 0; c < KeyBindings::kCommands; ++c)
+        for (int i = 0; i < KeyBindings::kKeysPerCommand; ++i) {
+            const QString key = keyKey(KeyCommand(c), i);
+            if (!s.contains(key))
+                continue;
+            QKeySequence &bound = keys.keys[std::size_t(c)][std::size_t(i)];
+            const QString text = storedText(s, key).trimmed();
+            if (text.isEmpty()) {
+                bound = QKeySequence();
+            } else if (const std::optional<QKeySequence> read = KeyBindings::fromText(text)) {
+                bound = *read;
+            } else {
+                problems << QStringLiteral("%1: '%2' is not one key, using %3")
+                                .arg(key, escapeControls(text),
+                                     bound.isEmpty() ? QStringLiteral("none")
+                                                     : bound.toString(QKeySequence::PortableText));
+            }
+        }
+    const QList<KeyBindings::Conflict> clashes = keys.conflicts();
+    if (!clashes.isEmpty()) {
+        const KeyBindings::Conflict &c = clashes.constFirst();
+        problems << QStringLiteral("keys: %1 is the key of both %2 and %3, using the default keys")
+                        .arg(c.key.toString(QKeySequence::PortableText), KeyBindings::id(c.first),
+                             KeyBindings::id(c.second));
+        keys = KeyBindings::defaults();
+    }
+    return keys;
+}
+
 // "min–max" as messages write a range.
 template<typename T>
 QString rangeText(T min, T max)
@@ -247,7 +287,15 @@ QStringList AppSettings::load(QSettings &store)
             bot.level = storedText(store, prefix + QStringLiteral("level")).trimmed();
             if (bot.level.isEmpty())
                 bot.level = QStringLiteral("normal");
-            if (bot.level != QLatin1String("custom") && bot.level != QLatin1String("match")
+            if (bot.isPerson() && std::count_if(bots.cbegin(), bots.cend(), [](const BotSettings &b) {
+                                      return b.isPerson();
+                                  }) >= kMaxPeople - 1) {
+                problems << QStringLiteral("%1level: at most %2 people play at one keyboard, using normal")
+                                .arg(prefix)
+                                .arg(kMaxPeople);
+                bot.level = QStringLiteral("normal");
+            }
+            if (bot.level != QLatin1String("custom") && bot.level != QLatin1String("match") && !bot.isPerson()
                 && !BotProfile::forLevel(bot.level.toStdString())) {
                 problems << QStringLiteral("%1level: unknown level '%2', using normal")
                                 .arg(prefix, escapeControls(bot.level));
@@ -331,6 +379,7 @@ QStringList AppSettings::load(QSettings &store)
                         .arg(QLatin1String(kLanguageKey), escapeControls(language));
         language.clear();
     }
+    keys = readKeys(store, problems);
     logVisible = readBool(store, QStringLiteral("window/logVisible"), defaults.logVisible, problems);
     windowGeometry = store.value(QStringLiteral("window/geometry")).toByteArray();
     windowState = store.value(QStringLiteral("window/state")).toByteArray();
@@ -414,6 +463,10 @@ QMap<QString, QVariant> AppSettings::keyValues() const
     kv.insert(QStringLiteral("appearance/fourColourDeck"), fourColourDeck);
     kv.insert(QStringLiteral("appearance/tableColour"), tableColour.name());
     kv.insert(QLatin1String(kLanguageKey), language);
+    for (int c = 0; c < KeyBindings::kCommands; ++c)
+        for (int i = 0; i < KeyBindings::kKeysPerCommand; ++i)
+            kv.insert(keyKey(KeyCommand(c), i),
+                      keys.keys[std::size_t(c)][std::size_t(i)].toString(QKeySequence::PortableText));
     kv.insert(QStringLiteral("window/logVisible"), logVisible);
     kv.insert(QStringLiteral("window/geometry"), windowGeometry);
     kv.insert(QStringLiteral("window/state"), windowState);
@@ -437,24 +490,31 @@ int AppSettings::saveChanges(QSettings &store, const AppSettings &before) const
     const QMap<QString, QVariant> was = before.keyValues();
     int written = 0;
     // The bots are one list: a change anywhere in it writes all of it.
-    const auto isBotKey = [](const QString &key) { return key.startsWith(QLatin1String("bots/")); };
-    if (bots != before.bots) {
-        store.remove(QStringLiteral("bots"));
+    // So are the keys: another instance's keys merged with ours could clash.
+    const auto isGroupKey = [](const QString &key) {
+        return key.startsWith(QLatin1String("bots/")) || key.startsWith(QLatin1String("keys/"));
+    };
+    const auto writeGroup = [&](const QString &group) {
+        store.remove(group);
         for (auto it = now.cbegin(); it != now.cend(); ++it)
-            if (isBotKey(it.key())) {
+            if (it.key().startsWith(group + QLatin1Char('/'))) {
                 store.setValue(it.key(), it.value());
                 ++written;
             }
-    }
+    };
+    if (bots != before.bots)
+        writeGroup(QStringLiteral("bots"));
+    if (keys != before.keys)
+        writeGroup(QStringLiteral("keys"));
     for (auto it = now.cbegin(); it != now.cend(); ++it) {
-        if (isBotKey(it.key()) || was.value(it.key()) == it.value())
+        if (isGroupKey(it.key()) || was.value(it.key()) == it.value())
             continue;
         store.setValue(it.key(), it.value());
         ++written;
     }
     // Keys that are gone (custom rules' options after picking a preset).
     for (auto it = was.cbegin(); it != was.cend(); ++it) {
-        if (isBotKey(it.key()) || now.contains(it.key()))
+        if (isGroupKey(it.key()) || now.contains(it.key()))
             continue;
         store.remove(it.key());
         ++written;

@@ -4,6 +4,7 @@
 #include "BotProfile.h"
 #include "RuleSet.h"
 #include "Timing.h"
+#include "settings/KeyBindings.h"
 
 #include <QByteArray>
 #include <QColor>
@@ -20,8 +21,12 @@ namespace ratscrew {
 /// One bot at the table, as the person set it up.
 struct BotSettings
 {
-    QString name;                             ///< 1..24 characters
-    QString level = QStringLiteral("normal"); ///< beginner … expert, match (MatchSpeed), or custom
+    QString name; ///< 1..24 characters
+    /// beginner … expert, match (MatchSpeed), custom, or kPerson: a person
+    /// at the same keyboard (hot-seat) plays this seat.
+    QString level = QStringLiteral("normal");
+    static constexpr const char *kPerson = "person";
+    bool isPerson() const { return level == QLatin1String(kPerson); }
     BotProfile custom = customFrom("normal"); ///< the numbers used when level is custom
     /// A `custom` profile with the numbers of a named level.
     static BotProfile customFrom(std::string_view level)
@@ -45,10 +50,14 @@ struct AppSettings
     static constexpr int kMinBots = 1;
     static constexpr int kMaxBots = 7;
     static constexpr int kMaxNameLength = 24;
+    /// People at one keyboard: the person at the bottom and up to three
+    /// seats of `bots` with the level BotSettings::kPerson (hot-seat).
+    static constexpr int kMaxPeople = KeyBindings::kPeople;
 
     // Players
     QString playerName = QStringLiteral("You"); ///< shown at your seat; 1..24 characters
-    QList<BotSettings> bots = defaultBots(3);   ///< 1..7 bots, clockwise from your left
+    /// 1..7 seats clockwise from your left: bots, or (hot-seat) people.
+    QList<BotSettings> bots = defaultBots(3);
 
     // Rules (apply from the next game)
     QString preset = QStringLiteral("house");  ///< a preset id, or "custom"
@@ -75,6 +84,11 @@ struct AppSettings
     QColor cardBackColour = QColor(0x8e, 0x1b, 0x2b);
     bool fourColourDeck = false;
     QColor tableColour = QColor(0x25, 0x6e, 0x3e);
+
+    // Keys (Settings ▸ Keys): stored as keys/<id>/1 and keys/<id>/2
+    // (QKeySequence::PortableText; an empty text is no key, a missing one
+    // the default). A file whose keys clash gets the default keys back.
+    KeyBindings keys = KeyBindings::defaults();
 
     // Language: empty = the system's; else one of languages() (restart to apply)
     QString language;

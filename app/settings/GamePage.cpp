@@ -87,7 +87,7 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     m_keepRecords->setSingleStep(50);
     m_keepRecords->setSpecialValueText(tr("None"));
     addOption(
-        addGroup(v, tr("Records")), tr("Games &kept as records:"), m_keepRecords,
+        addGroup(v, tr("Records")), tr("Ga&mes kept as records:"), m_keepRecords,
         tr("Every game you play is kept as a record file that can be replayed; the oldest go when there are "
            "more."));
     // Each language by its own name, so that anyone can find theirs.

@@ -61,7 +61,8 @@ PlayersPage::PlayersPage(QWidget *parent) : SettingsPage(parent)
     m_botCount->setRange(AppSettings::kMinBots, AppSettings::kMaxBots);
     connect(m_botCount, &QSpinBox::valueChanged, this, &PlayersPage::setBotCount);
     addOption(form, tr("Number of &bots:"), m_botCount,
-              tr("They sit clockwise from your left, in the order below."));
+              tr("They sit clockwise from your left, in the order below. Up to three seats can be "
+                 "people at this keyboard instead: choose “Person” as their level."));
     addBotRows(form);
     addCustomPanel(v);
     v->addStretch(1);
@@ -85,11 +86,15 @@ void PlayersPage::addBotRows(QFormLayout *form)
         row.label->setBuddy(row.name);
         row.level = named(new QComboBox, "botLevel" + n);
         row.level->setAccessibleName(tr("Level of bot %1").arg(i + 1));
-        for (const QString &id : levelIds()) {
+        const QStringList ids = levelIds() << QLatin1String(BotSettings::kPerson);
+        for (const QString &id : ids) {
             const BotProfile p = BotSettings::customFrom(id.toStdString());
             row.level->addItem(GameText::level(id), id);
             row.level->setItemData(row.level->count() - 1,
-                                   id == kCustom ? tr("Your own numbers, set under “Custom level”.")
+                                   id == QLatin1String(BotSettings::kPerson)
+                                       ? tr("Someone at this keyboard plays this seat with their own play "
+                                            "and slap keys (Settings ▸ Keys).")
+                                   : id == kCustom ? tr("Your own numbers, set under “Custom level”.")
                                    : id == kMatch
                                        ? tr("As quick as you: follows your recent reaction time on "
                                             "each pattern, from Expert down to half again as slow "
@@ -331,6 +336,11 @@ QString PlayersPage::problem() const
     for (int i = 0; i < m_botCount->value(); ++i)
         if (m_rows[std::size_t(i)].name->text().trimmed().isEmpty())
             return tr("Bot %1 needs a name.").arg(i + 1);
+    int people = 1;
+    for (int i = 0; i < m_botCount->value(); ++i)
+        people += m_rows[std::size_t(i)].lastLevel == QLatin1String(BotSettings::kPerson) ? 1 : 0;
+    if (people > AppSettings::kMaxPeople)
+        return tr("At most %1 people can play at one keyboard.").arg(AppSettings::kMaxPeople);
     return {};
 }
 

@@ -3,6 +3,7 @@
 
 #include "settings/AppearancePage.h"
 #include "settings/GamePage.h"
+#include "settings/KeysPage.h"
 #include "settings/PlayersPage.h"
 #include "settings/RulesPage.h"
 #include "settings/SoundPage.h"
@@ -30,8 +31,10 @@ SettingsDialog::SettingsDialog(const AppSettings &current, SoundPlayer *sound, Q
 
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("tabs"));
-    m_pages = {new PlayersPage, new RulesPage, new GamePage, new SoundPage(sound), new AppearancePage};
-    const QStringList titles{tr("&Players"), tr("&Rules"), tr("&Game"), tr("&Sound"), tr("&Appearance")};
+    m_pages = {new PlayersPage, new RulesPage,        new GamePage,
+               new KeysPage,    new SoundPage(sound), new AppearancePage};
+    const QStringList titles{tr("&Players"), tr("&Rules"), tr("&Game"),
+                             tr("&Keys"),    tr("&Sound"), tr("&Appearance")};
     for (int i = 0; i < m_pages.size(); ++i) {
         auto *scroll = new QScrollArea;
         scroll->setWidget(m_pages.at(i));

@@ -15,7 +15,7 @@ namespace ratscrew {
 class SettingsPage;
 class SoundPlayer;
 
-/// The Settings window: tabs for the players, the rules, the game, sound
+/// The Settings window: tabs for the players, the rules, the game, keys, sound
 /// and appearance, editing a copy of an AppSettings.
 ///
 /// Apply emits applied() with settings(); OK does the same and accepts;

@@ -11,25 +11,25 @@ Card CallText::challengeCard(const ActionReport &r)
     return pile.isEmpty() ? Card() : pile.constLast();
 }
 
-QString CallText::call(Call call, int player, const ActionReport &r, const NameOf &name)
+QString CallText::call(Call call, int player, const ActionReport &r, const NameOf &name, int you)
 {
     const QString who = name(player);
     if (call == Call::Split) {
         const QString eight =
             r.playedBefore.isEmpty() ? QString() : GameText::card(r.playedBefore.constLast());
-        return player == 0 ? tr("You split %1 — two cards a turn until one pile is won.").arg(eight)
-                           : tr("%1 split %2 — two cards a turn until one pile is won.").arg(who, eight);
+        return player == you ? tr("You split %1 — two cards a turn until one pile is won.").arg(eight)
+                             : tr("%1 split %2 — two cards a turn until one pile is won.").arg(who, eight);
     }
     const QString face = GameText::card(challengeCard(r));
     const int answerer = r.turnAfter;
     const QString within = tr("%n card(s)", nullptr, r.chancesAfter);
     if (answerer < 0) // nobody could answer: the challenge is already decided
-        return player == 0 ? tr("You stuck %1 — nobody can answer.").arg(face)
-                           : tr("%1 stuck %2 — nobody can answer.").arg(who, face);
-    if (player == 0)
+        return player == you ? tr("You stuck %1 — nobody can answer.").arg(face)
+                             : tr("%1 stuck %2 — nobody can answer.").arg(who, face);
+    if (player == you)
         return tr("You stuck %1 — you now challenge; %2 answers within %3.")
             .arg(face, name(answerer), within);
-    if (answerer == 0)
+    if (answerer == you)
         return tr("%1 stuck %2 — %1 now challenges; you answer within %3.").arg(who, face, within);
     return tr("%1 stuck %2 — %1 now challenges; %3 answers within %4.")
         .arg(who, face, name(answerer), within);
@@ -61,11 +61,11 @@ QString CallText::whyNoCall(int player, const ActionReport &r, const RuleSet &ru
     return {};
 }
 
-QString CallText::missed(const ActionReport &r)
+QString CallText::missed(const ActionReport &r, int you)
 {
-    if (r.callsBefore.isEmpty() || r.action.type != Action::Type::Play)
+    if (you < 0 || you >= r.callsBefore.size() || r.action.type != Action::Type::Play)
         return {};
-    switch (r.callsBefore.constFirst()) {
+    switch (r.callsBefore.at(you)) {
     case Call::Stick:
         return tr("You could have stuck %1.").arg(GameText::card(challengeCard(r)));
     case Call::Split:

@@ -12,7 +12,9 @@ namespace ratscrew {
 
 /// The words for the calls of docs/RULES.md §9 (a stick, a split), shared by
 /// the log and the status line so both explain a call the same way.
-/// `name(player)` gives a player's name ("You" for player 0).
+/// `name(player)` gives a player's name ("You" for the player `you`, the
+/// person at the bottom: 0, or -1 when nobody is "you" (two or more people
+/// at one keyboard, or bots only)).
 class CallText
 {
     Q_DECLARE_TR_FUNCTIONS(ratscrew::CallText)
@@ -23,14 +25,14 @@ public:
     /// What the call of `report` (Call::Stick or Call::Split by `player`)
     /// did: "Bea stuck K♠ — Bea now challenges; you answer within 3 cards."
     /// or "Cal split 8♣ — two cards a turn until one pile is won."
-    static QString call(Call call, int player, const ActionReport &report, const NameOf &name);
+    static QString call(Call call, int player, const ActionReport &report, const NameOf &name, int you = 0);
     /// Why a misslap by `player` was no call, when it looked like one (a
     /// sticky face, an 8): "you cannot stick your own challenge", "there is
     /// already a split pile", …; empty when it did not look like a call.
     static QString whyNoCall(int player, const ActionReport &report, const RuleSet &rules);
-    /// A call the person (player 0) could have made before this action's
-    /// card covered it: "You could have split 8♣."; empty if none.
-    static QString missed(const ActionReport &report);
+    /// A call the person (player `you`) could have made before this
+    /// action's card covered it: "You could have split 8♣."; empty if none.
+    static QString missed(const ActionReport &report, int you = 0);
     /// After one of two piles was won: "The split pile moves over: one pile
     /// again." or "The split pile is won: one pile again."; empty otherwise.
     static QString onePileAgain(const ActionReport &report);

@@ -48,9 +48,14 @@ public:
     /// is already running is logged from its next event on.
     explicit GameLog(GameSession *session, QWidget *parent = nullptr);
 
-    /// `names[i]` is player i's name; player 0 is the person, always
-    /// shown as "You". Missing names read "Player N". Affects new entries only.
-    void setNames(const QStringList &names) { m_names = names; }
+    /// `names[i]` is player i's name; player `you` is shown as "You" (0,
+    /// the person at the bottom; -1: nobody, when two or more people share
+    /// the keyboard). Missing names read "Player N". Affects new entries only.
+    void setNames(const QStringList &names, int you = 0)
+    {
+        m_names = names;
+        m_you = you;
+    }
 
     /// Plain text of every entry, oldest first, each "m:ss text".
     QStringList lines() const;
@@ -98,6 +103,7 @@ private:
     QPointer<GameSession> m_session;
     QPlainTextEdit *m_view = nullptr;
     QStringList m_names;
+    int m_you = 0;
     int m_entries = 0;     // entries shown (<= kMaxEntries)
     quint64 m_written = 0; // entries ever written, for the alternating background
     bool m_follow = true;  // the view sticks to the newest entry

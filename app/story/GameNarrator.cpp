@@ -71,15 +71,15 @@ GameNarrator::GameNarrator(GameSession *session, QObject *parent) : QObject(pare
 {
     connect(session, &GameSession::gameStarted, this, [this] {
         const int first = m_session->turnPlayer();
-        publish({first == 0 ? tr("New game: you play first.")
-                            : tr("New game: %1 plays first.").arg(name(first))});
+        publish({first == m_you ? tr("New game: you play first.")
+                                : tr("New game: %1 plays first.").arg(name(first))});
     });
     connect(session, &GameSession::actionApplied, this, &GameNarrator::onActionApplied);
 }
 
 QString GameNarrator::name(int player) const
 {
-    if (player == 0)
+    if (player == m_you)
         return tr("You");
     return player >= 0 && player < m_names.size() ? m_names.at(player) : tr("Player %1").arg(player + 1);
 }
@@ -104,7 +104,7 @@ void GameNarrator::onActionApplied(const ActionReport &r)
     int misslapper = -1; // until its penalty is told
     QString whyNoCall;   // a misslap that looked like a call (docs/RULES.md §9)
     const auto nameOf = [this](int player) { return name(player); };
-    if (const QString missed = CallText::missed(r); !missed.isEmpty())
+    if (const QString missed = CallText::missed(r, m_you); !missed.isEmpty())
         parts << missed;
     for (const Event &e : r.events) {
         const int player = e.seat;
@@ -112,12 +112,12 @@ void GameNarrator::onActionApplied(const ActionReport &r)
         case Event::Type::Deal:
             break;
         case Event::Type::Play:
-            parts << (player == 0 ? tr("You played %1.").arg(GameText::card(e.card))
-                                  : tr("%1 played %2.").arg(name(player), GameText::card(e.card)));
+            parts << (player == m_you ? tr("You played %1.").arg(GameText::card(e.card))
+                                      : tr("%1 played %2.").arg(name(player), GameText::card(e.card)));
             break;
         case Event::Type::Slap:
             if (e.call != Call::None) {
-                parts << CallText::call(e.call, player, r, nameOf);
+                parts << CallText::call(e.call, player, r, nameOf, m_you);
             } else if (!e.valid) {
                 misslapper = player; // a valid one is told with the pile it wins
                 if (m_session && m_session->hasGame())
@@ -125,17 +125,17 @@ void GameNarrator::onActionApplied(const ActionReport &r)
             }
             break;
         case Event::Type::SitOut:
-            parts << (player == 0 ? tr("You missed a slap-in and sit out %n card(s).", nullptr, e.count)
-                                  : tr("%1 missed a slap-in and sits out %n card(s).", nullptr, e.count)
-                                        .arg(name(player)));
+            parts << (player == m_you ? tr("You missed a slap-in and sit out %n card(s).", nullptr, e.count)
+                                      : tr("%1 missed a slap-in and sits out %n card(s).", nullptr, e.count)
+                                            .arg(name(player)));
             misslapper = -1;
             break;
         case Event::Type::Rejected:
             if (r.action.type == Action::Type::Slap && e.rejectReason == RejectReason::Late) {
-                parts << (r.action.seat == 0
+                parts << (r.action.seat == m_you
                               ? tr("You were a moment late — no penalty.")
                               : tr("%1 was a moment late — no penalty.").arg(name(r.action.seat)));
-            } else if (r.action.type == Action::Type::Slap && r.action.seat == 0) {
+            } else if (r.action.type == Action::Type::Slap && r.action.seat == m_you) {
                 if (e.rejectReason == RejectReason::NoCards)
                     parts << tr("You have no cards: in these rules you cannot slap.");
                 else if (e.rejectReason == RejectReason::Out)
@@ -147,12 +147,12 @@ void GameNarrator::onActionApplied(const ActionReport &r)
         case Event::Type::Burn: {
             const int n = int(e.cards.size());
             if (player == misslapper) {
-                parts << (player == 0
+                parts << (player == m_you
                               ? tr("You slapped on nothing: %1 burned.").arg(cardCount(n))
                               : tr("%1 slapped on nothing: %2 burned.").arg(name(player), cardCount(n)));
                 misslapper = -1;
             } else {
-                parts << (player == 0
+                parts << (player == m_you
                               ? tr("Your last %1 go under the pile.").arg(cardCount(n))
                               : tr("%1's last %2 go under the pile.").arg(name(player), cardCount(n)));
             }
@@ -163,17 +163,19 @@ void GameNarrator::onActionApplied(const ActionReport &r)
             break;
         case Event::Type::Out:
             if (player == misslapper) {
-                parts << (player == 0 ? tr("You slapped on nothing with no cards left.")
-                                      : tr("%1 slapped on nothing with no cards left.").arg(name(player)));
+                parts << (player == m_you
+                              ? tr("You slapped on nothing with no cards left.")
+                              : tr("%1 slapped on nothing with no cards left.").arg(name(player)));
                 misslapper = -1;
             }
-            parts << (player == 0 ? tr("You are out.") : tr("%1 is out.").arg(name(player)));
+            parts << (player == m_you ? tr("You are out.") : tr("%1 is out.").arg(name(player)));
             break;
         case Event::Type::GameOver:
             if (player < 0)
                 parts << tr("The game is a draw.");
             else
-                parts << (player == 0 ? tr("You win the game!") : tr("%1 wins the game.").arg(name(player)));
+                parts << (player == m_you ? tr("You win the game!")
+                                          : tr("%1 wins the game.").arg(name(player)));
             break;
         }
     }
@@ -181,8 +183,8 @@ void GameNarrator::onActionApplied(const ActionReport &r)
         parts << challengeLost(r.collectPlayer, r.challengeLoser, -1);
     if (misslapper >= 0) {
         // A misslap whose penalty had nothing to do (give_pile on an empty pile).
-        parts << (misslapper == 0 ? tr("You slapped on nothing.")
-                                  : tr("%1 slapped on nothing.").arg(name(misslapper)));
+        parts << (misslapper == m_you ? tr("You slapped on nothing.")
+                                      : tr("%1 slapped on nothing.").arg(name(misslapper)));
     }
     if (!whyNoCall.isEmpty())
         parts << tr("No call: %1.").arg(whyNoCall);
@@ -190,14 +192,14 @@ void GameNarrator::onActionApplied(const ActionReport &r)
         parts << again;
     // misslap_leads: the misslapper turns the next card.
     if (r.misslapperLeads >= 0)
-        parts << (r.misslapperLeads == 0 ? tr("You play next.")
-                                         : tr("%1 plays next.").arg(name(r.misslapperLeads)));
+        parts << (r.misslapperLeads == m_you ? tr("You play next.")
+                                             : tr("%1 plays next.").arg(name(r.misslapperLeads)));
     const bool played = r.find(Event::Type::Play) != nullptr;
     if (played && r.challengerAfter >= 0 && r.turnAfter >= 0) {
         const int answerer = r.turnAfter;
         const QString chances = chanceCount(r.chancesAfter);
-        parts << (answerer == 0 ? tr("You must answer: %1 left.").arg(chances)
-                                : tr("%1 must answer: %2 left.").arg(name(answerer), chances));
+        parts << (answerer == m_you ? tr("You must answer: %1 left.").arg(chances)
+                                    : tr("%1 must answer: %2 left.").arg(name(answerer), chances));
     }
     publish(parts);
 }
@@ -216,22 +218,22 @@ QString GameNarrator::pileWon(const Event &e, const ActionReport &r, int &missla
             what = tr("%1 on the split pile").arg(what);
         if (r.reactionMs >= 0)
             what = tr("%1 in %2 s").arg(what, QLocale().toString(r.reactionMs / 1000.0, 'f', 2));
-        return player == 0 ? tr("You slapped %1 and take %2.").arg(what, cardCount(e.count))
-                           : tr("%1 slapped %2 and takes %3.").arg(who, what, cardCount(e.count));
+        return player == m_you ? tr("You slapped %1 and take %2.").arg(what, cardCount(e.count))
+                               : tr("%1 slapped %2 and takes %3.").arg(who, what, cardCount(e.count));
     }
     case PileWonReason::Challenge:
         if (r.action.type == Action::Type::Collect) // the loss was told when it became pending
-            return player == 0 ? tr("You collect %1.").arg(cardCount(e.count))
-                               : tr("%1 collects %2.").arg(who, cardCount(e.count));
+            return player == m_you ? tr("You collect %1.").arg(cardCount(e.count))
+                                   : tr("%1 collects %2.").arg(who, cardCount(e.count));
         return challengeLost(player, r.challengeLoser, e.count);
     case PileWonReason::LastCard:
-        return player == 0
+        return player == m_you
                    ? tr("Nobody has cards left: you take the pile (%1).").arg(cardCount(e.count))
                    : tr("Nobody has cards left: %1 takes the pile (%2).").arg(who, cardCount(e.count));
     case PileWonReason::Penalty: {
         const QString slapper = name(misslapper);
         misslapper = -1;
-        return player == 0
+        return player == m_you
                    ? tr("%1 slapped on nothing: you take the pile (%2).").arg(slapper, cardCount(e.count))
                    : tr("%1 slapped on nothing: %2 takes the pile (%3).")
                          .arg(slapper, who, cardCount(e.count));
@@ -246,19 +248,20 @@ QString GameNarrator::challengeLost(int winner, int loser, int cards) const
     // the cards: the answerer may have lost by burning their last card.
     if (loser < 0) {
         if (cards < 0)
-            return winner == 0
+            return winner == m_you
                        ? tr("Nobody could answer the challenge: you collect the pile.")
                        : tr("Nobody could answer the challenge: %1 collects the pile.").arg(name(winner));
-        return winner == 0 ? tr("Nobody could answer the challenge: you take %1.").arg(cardCount(cards))
-                           : tr("Nobody could answer the challenge: %1 takes %2.")
-                                 .arg(name(winner), cardCount(cards));
+        return winner == m_you ? tr("Nobody could answer the challenge: you take %1.").arg(cardCount(cards))
+                               : tr("Nobody could answer the challenge: %1 takes %2.")
+                                     .arg(name(winner), cardCount(cards));
     }
     const QString who = name(loser);
     if (cards < 0)
-        return winner == 0 ? tr("%1 lost the challenge: you collect the pile.").arg(who)
-                           : tr("%1 lost the challenge: %2 collects the pile.").arg(who, name(winner));
-    return winner == 0 ? tr("%1 lost the challenge: you take %2.").arg(who, cardCount(cards))
-                       : tr("%1 lost the challenge: %2 takes %3.").arg(who, name(winner), cardCount(cards));
+        return winner == m_you ? tr("%1 lost the challenge: you collect the pile.").arg(who)
+                               : tr("%1 lost the challenge: %2 collects the pile.").arg(who, name(winner));
+    return winner == m_you
+               ? tr("%1 lost the challenge: you take %2.").arg(who, cardCount(cards))
+               : tr("%1 lost the challenge: %2 takes %3.").arg(who, name(winner), cardCount(cards));
 }
 
 void GameNarrator::publish(const QStringList &parts)

@@ -19,10 +19,16 @@ class GameNarrator : public QObject
     Q_OBJECT
 
 public:
-    /// `names[i]` is player i's name; player 0 is the person ("You").
     GameNarrator(GameSession *session, QObject *parent = nullptr);
 
-    void setNames(const QStringList &names) { m_names = names; }
+    /// `names[i]` is player i's name; player `you` is told as "You" (0, the
+    /// person at the bottom; -1: nobody, when two or more people share the
+    /// keyboard or only bots play).
+    void setNames(const QStringList &names, int you = 0)
+    {
+        m_names = names;
+        m_you = you;
+    }
     QString lastMessage() const { return m_last; }
 
     /// How a slap pattern reads with the cards that made it, e.g.
@@ -44,6 +50,7 @@ private:
 
     QPointer<GameSession> m_session;
     QStringList m_names;
+    int m_you = 0;
     QString m_last;
 };
 

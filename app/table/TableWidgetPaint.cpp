@@ -377,7 +377,8 @@ void TableWidget::paintSeat(QPainter &p, int player)
     // centred beside the stack.
     const QFont nameFont = scaledFont(1.15, true);
     const QFontMetricsF nameFm(nameFont);
-    const QString level = info.isHuman ? QString() : GameText::level(info.level);
+    // Under the name: a bot's level, a person's keys.
+    const QString level = info.isHuman ? info.keys : GameText::level(info.level);
     const QFont badgeFont = scaledFont(0.82);
     const QFontMetricsF badgeFm(badgeFont);
     const QFont countFont = scaledFont(1.5, true);

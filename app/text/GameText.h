@@ -35,7 +35,8 @@ public:
     /// The patterns of a set in their order, e.g. "Double, Tens".
     static QString patterns(PatternSet patterns);
     /// A bot level's name: "Beginner", "Easy", "Normal", "Hard", "Expert",
-    /// "Custom" (for every custom level id), "Match my speed" (`match`);
+    /// "Custom" (for every custom level id), "Match my speed" (`match`),
+    /// "Person" (`person`: hot-seat);
     /// "—" for none (a person's seat).
     /// An unknown id is shown as it is.
     static QString level(const QString &levelId);

@@ -12,6 +12,7 @@
 #include "sound/SoundBoard.h"
 #include "story/GameLog.h"
 #include "table/TableWidget.h"
+#include "text/GameText.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -76,6 +77,9 @@ private Q_SLOTS:
     void outOfRangeNumbersSayRange();
     void controlCharactersAreEscaped();
     void oversizedGeometryFitsTheScreen();
+    void keysRoundTrip();
+    void badAndClashingKeysFallBack();
+    void atMostFourPeople();
 
 private:
     QString iniPath() const { return m_dir.filePath(QStringLiteral("ratscrew.ini")); }
@@ -800,6 +804,93 @@ void TestSettings::oversizedGeometryFitsTheScreen()
                                                                    .arg(w.frameGeometry().width())
                                                                    .arg(w.frameGeometry().height())));
     QVERIFY(w.width() >= w.minimumWidth());
+}
+
+void TestSettings::keysRoundTrip()
+{
+    AppSettings out;
+    out.keys.of(KeyCommand::Play1) = {QKeySequence(Qt::Key_J), QKeySequence()};
+    out.keys.of(KeyCommand::Slap1) = {QKeySequence(Qt::Key_S), QKeySequence(Qt::SHIFT | Qt::Key_X)};
+    out.keys.of(KeyCommand::Pause) = {QKeySequence(Qt::Key_Pause), QKeySequence()}; // Esc no more
+    out.keys.of(KeyCommand::Settings) = {QKeySequence(Qt::CTRL | Qt::Key_Comma), QKeySequence(Qt::Key_F10)};
+    out.bots[1].level = QLatin1String(BotSettings::kPerson);
+    QVERIFY(out.keys.conflicts().isEmpty());
+    const QString path = m_dir.filePath(QStringLiteral("keys-roundtrip.ini"));
+    {
+        QSettings store(path, QSettings::IniFormat);
+        out.save(store);
+    }
+    forgetCachedCopy(path);
+    QSettings store(path, QSettings::IniFormat);
+    QCOMPARE(store.value(QStringLiteral("keys/play1/1")).toString(), QStringLiteral("J"));
+    AppSettings in;
+    QCOMPARE(in.load(store), QStringList());
+    QVERIFY(in.keys == out.keys);
+    QVERIFY(in.bots.at(1).isPerson());
+    QVERIFY(in == out);
+    QCOMPARE(in.keys.text(KeyCommand::Pause), GameText::key(QKeySequence(Qt::Key_Pause)));
+    QCOMPARE(in.keys.text(KeyCommand::Slap1),
+             QStringLiteral("S or %1").arg(GameText::key(QKeySequence(Qt::SHIFT | Qt::Key_X))));
+}
+
+void TestSettings::badAndClashingKeysFallBack()
+{
+    const QString path = m_dir.filePath(QStringLiteral("bad-keys.ini"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[keys]\nplay1\\1=Ctrl+K, Ctrl+C\nslap1\\1=NoSuchKey\nplay2\\1=\nquit\\2=\"\\x01\"\n");
+    }
+    QSettings store(path, QSettings::IniFormat);
+    AppSettings in;
+    const QStringList problems = in.load(store);
+    QVERIFY2(problems.size() == 3, qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY2(problems.at(0).startsWith(QStringLiteral("keys/play1/1: 'Ctrl+K,"))
+                 && problems.at(0).endsWith(QStringLiteral("is not one key, using Space")),
+             qPrintable(problems.at(0)));
+    QVERIFY2(problems.at(1).startsWith(QStringLiteral("keys/slap1/1: 'NoSuchKey' is not one key, using S")),
+             qPrintable(problems.at(1)));
+    QVERIFY2(problems.at(2).startsWith(QStringLiteral("keys/quit/2: '")), qPrintable(problems.at(2)));
+    QVERIFY2(!problems.at(2).contains(QChar(1)), qPrintable(problems.at(2))); // escaped
+    // An empty key is "none".
+    QVERIFY(in.keys.list(KeyCommand::Play2).isEmpty());
+    QCOMPARE(in.keys.list(KeyCommand::Play1), QList<QKeySequence>{QKeySequence(Qt::Key_Space)});
+
+    // Two commands on one key: the default keys, said once.
+    const QString clash = m_dir.filePath(QStringLiteral("clash-keys.ini"));
+    {
+        QFile f(clash);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[keys]\nplay1\\1=J\nlog\\1=S\n");
+    }
+    QSettings clashing(clash, QSettings::IniFormat);
+    AppSettings back;
+    QCOMPARE(back.load(clashing),
+             QStringList{QStringLiteral("keys: S is the key of both slap1 and log, using the default keys")});
+    QVERIFY(back.keys == KeyBindings::defaults());
+}
+
+void TestSettings::atMostFourPeople()
+{
+    const QString path = m_dir.filePath(QStringLiteral("people.ini"));
+    {
+        QSettings store(path, QSettings::IniFormat);
+        AppSettings out;
+        out.bots = AppSettings::defaultBots(5);
+        for (BotSettings &bot : out.bots)
+            bot.level = QLatin1String(BotSettings::kPerson);
+        out.save(store);
+    }
+    forgetCachedCopy(path);
+    QSettings store(path, QSettings::IniFormat);
+    AppSettings in;
+    const QStringList problems = in.load(store);
+    QCOMPARE(problems.size(), 2);
+    QCOMPARE(problems.at(0),
+             QStringLiteral("bots/4/level: at most 4 people play at one keyboard, using normal"));
+    QCOMPARE(in.bots.at(2).level, QLatin1String(BotSettings::kPerson));
+    QCOMPARE(in.bots.at(3).level, QStringLiteral("normal"));
+    QCOMPARE(in.bots.at(4).level, QStringLiteral("normal"));
 }
 
 // One screen of 1920x1080 on the offscreen platform, so that windows of a

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "BotProfile.h"
+#include "GameSession.h"
+#include "RuleSet.h"
+#include "table/SeatInfo.h"
+
+#include <QList>
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+
+namespace ratscrew {
+
+class BotPlayer;
+class GameNarrator;
+class SoundPlayer;
+class TableWidget;
+
+/// The demo table (Game ▸ Watch Bots, `ratscrew --demo`): bots only, at
+/// every seat, play game after game with a new deal each time, on the
+/// normal table with its narration and sounds. It has a session of its
+/// own, so nothing it plays reaches the career statistics, the records or
+/// the game in play. Any key (but a lone modifier) or click anywhere on it
+/// emits closeRequested(): an attract screen and a way to look at rule
+/// variants.
+class DemoTable : public QWidget
+{
+    Q_OBJECT
+
+public:
+    /// How long a finished game stays on the table before the next deal (ms).
+    static constexpr int kNextDealMs = 4000;
+
+    /// `sound` may be null; `scheduler` (not owned) is real time when null.
+    explicit DemoTable(SoundPlayer *sound, Scheduler *scheduler = nullptr, QWidget *parent = nullptr);
+    ~DemoTable() override;
+
+    /// The table's look, as the game's table has it.
+    TableWidget *table() const { return m_table; }
+
+    /// Starts dealing: `rules` with `bots` (2..8 profiles, player 0 at the
+    /// bottom) named `names`, a new deal each game from `firstDeal` on;
+    /// `playSpeed` divides the bots' play delay (AppSettings::botPlaySpeed).
+    void start(const RuleSet &rules, const QString &rulesName, const QList<BotProfile> &bots,
+               const QStringList &names, quint64 firstDeal, double playSpeed);
+    /// Stops the bots and the next deal (the table stays as it is).
+    void stop();
+
+    GameSession *session() { return &m_session; }
+    quint64 deal() const { return m_deal; }
+    /// Games dealt since start().
+    int gamesDealt() const { return m_games; }
+    /// The caption over the table ("Watching bots: house rules, deal 12 …").
+    QString caption() const;
+
+Q_SIGNALS:
+    /// A key or a click: the person wants the game back.
+    void closeRequested();
+
+protected:
+    bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    void dealNext();
+    void clearBots();
+
+    GameSession m_session;
+    TableWidget *m_table = nullptr;
+    GameNarrator *m_narrator = nullptr;
+    QLabel *m_caption = nullptr;
+    QLabel *m_story = nullptr;
+    QList<BotPlayer *> m_bots;
+    RuleSet m_rules;
+    QString m_rulesName;
+    QList<BotProfile> m_profiles;
+    quint64 m_deal = 0;
+    double m_playSpeed = 1.0;
+    int m_games = 0;
+    Scheduler::TimerId m_nextDeal = 0;
+};
+
+} // namespace ratscrew

@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settings/KeyBindings.h"
+
+#include "text/GameText.h"
+
+#include <QCoreApplication>
+
+namespace ratscrew {
+
+namespace {
+
+struct Words
+{
+    Q_DECLARE_TR_FUNCTIONS(ratscrew::KeyBindings)
+};
+
+} // namespace
+
+KeyBindings KeyBindings::defaults()
+{
+    KeyBindings b;
+    const auto set = [&b](KeyCommand c, QKeySequence first, QKeySequence second = {}) {
+        b.of(c) = {first, second};
+    };
+    set(KeyCommand::Play1, Qt::Key_Space);
+    set(KeyCommand::Slap1, Qt::Key_S);
+    set(KeyCommand::Play2, Qt::Key_Return);
+    set(KeyCommand::Slap2, Qt::Key_K);
+    set(KeyCommand::Play3, Qt::Key_B);
+    set(KeyCommand::Slap3, Qt::Key_G);
+    set(KeyCommand::Play4, Qt::Key_Down);
+    set(KeyCommand::Slap4, Qt::Key_Up);
+    set(KeyCommand::Pause, Qt::Key_P, Qt::Key_Escape);
+    set(KeyCommand::NewGame, QKeySequence(Qt::CTRL | Qt::Key_N));
+    set(KeyCommand::Sound, Qt::Key_M);
+    set(KeyCommand::Log, Qt::Key_L);
+    set(KeyCommand::Help, Qt::Key_F1);
+    set(KeyCommand::Settings, QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    set(KeyCommand::Statistics, QKeySequence(Qt::CTRL | Qt::Key_T));
+    set(KeyCommand::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)); // QKeySequence::Quit is empty on Windows
+    return b;
+}
+
+QString KeyBindings::id(KeyCommand command)
+{
+    const int c = int(command);
+    if (c < int(KeyCommand::Pause))
+        return QStringLiteral("%1%2")
+            .arg(c % 2 == 0 ? QStringLiteral("play") : QStringLiteral("slap"))
+            .arg(c / 2 + 1);
+    switch (command) {
+    case KeyCommand::Pause:
+        return QStringLiteral("pause");
+    case KeyCommand::NewGame:
+        return QStringLiteral("newGame");
+    case KeyCommand::Sound:
+        return QStringLiteral("sound");
+    case KeyCommand::Log:
+        return QStringLiteral("log");
+    case KeyCommand::Help:
+        return QStringLiteral("help");
+    case KeyCommand::Settings:
+        return QStringLiteral("settings");
+    case KeyCommand::Statistics:
+        return QStringLiteral("statistics");
+    default:
+        return QStringLiteral("quit");
+    }
+}
+
+QString KeyBindings::label(KeyCommand command)
+{
+    const int c = int(command);
+    if (c < int(KeyCommand::Pause)) {
+        const int person = c / 2 + 1;
+        if (person == 1)
+            return c % 2 == 0 ? Words::tr("Play a card") : Words::tr("Slap the pile");
+        return c % 2 == 0 ? Words::tr("Play a card (person %1)").arg(person)
+                          : Words::tr("Slap the pile (person %1)").arg(person);
+    }
+    switch (command) {
+    case KeyCommand::Pause:
+        return Words::tr("Pause or go on");
+    case KeyCommand::NewGame:
+        return Words::tr("New game");
+    case KeyCommand::Sound:
+        return Words::tr("Sound on or off");
+    case KeyCommand::Log:
+        return Words::tr("Show the game log");
+    case KeyCommand::Help:
+        return Words::tr("Rules and controls");
+    case KeyCommand::Settings:
+        return Words::tr("Settings");
+    case KeyCommand::Statistics:
+        return Words::tr("Statistics");
+    default:
+        return Words::tr("Quit");
+    }
+}
+
+QList<QKeySequence> KeyBindings::list(KeyCommand command) const
+{
+    QList<QKeySequence> set;
+    for (const QKeySequence &key : of(command))
+        if (!key.isEmpty())
+            set << key;
+    return set;
+}
+
+QString KeyBindings::text(KeyCommand command) const
+{
+    QStringList names;
+    for (const QKeySequence &key : list(command))
+        names << GameText::key(key);
+    if (names.isEmpty())
+        return Words::tr("none", "no key");
+    return names.size() == 1 ? names.constFirst()
+                             : Words::tr("%1 or %2", "two keys").arg(names.at(0), names.at(1));
+}
+
+QList<KeyBindings::Conflict> KeyBindings::conflicts() const
+{
+    QList<Conflict> found;
+    for (int a = 0; a < kCommands; ++a)
+        for (int i = 0; i < kKeysPerCommand; ++i) {
+            const QKeySequence &key = keys[std::size_t(a)][std::size_t(i)];
+            if (key.isEmpty())
+                continue;
+            // The same key twice for one command is harmless; another command's is not.
+            for (int b = a + 1; b < kCommands; ++b)
+                for (const QKeySequence &other : keys[std::size_t(b)])
+                    if (other == key)
+                        found.append(Conflict{key, KeyCommand(a), KeyCommand(b)});
+        }
+    return found;
+}
+
+std::optional<QKeySequence> KeyBindings::fromText(const QString &text)
+{
+    const QKeySequence key = QKeySequence::fromString(text.trimmed(), QKeySequence::PortableText);
+    if (key.count() != 1)
+        return std::nullopt;
+    // A key Qt names: printable ones from Space up, the special ones from Esc up.
+    const int code = key[0].key();
+    if (code == Qt::Key_unknown || code < Qt::Key_Space || (code > 0xffff && code < Qt::Key_Escape))
+        return std::nullopt;
+    return key;
+}
+
+} // namespace ratscrew
