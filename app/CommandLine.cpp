@@ -30,6 +30,10 @@ struct Parser
                                              "slaps_advanced, classic or slaps_full."),
                               QStringLiteral("NAME")};
     QCommandLineOption noSound{QStringLiteral("no-sound"), QStringLiteral("Start with sound off.")};
+    QCommandLineOption replay{QStringLiteral("replay"),
+                              QStringLiteral("Watch the game record <FILE> (Game > Replays… lists the games "
+                                             "kept) instead of playing."),
+                              QStringLiteral("FILE")};
 
     Parser()
     {
@@ -38,7 +42,7 @@ struct Parser
                            "Keys: Space plays your card, S slaps the pile."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({seed, bots, preset, noSound});
+        parser.addOptions({seed, bots, preset, noSound, replay});
     }
 };
 
@@ -159,6 +163,8 @@ CommandLine CommandLine::parse(const QStringList &arguments)
         result.preset = name;
     }
     result.sound = !p.parser.isSet(p.noSound);
+    if (p.parser.isSet(p.replay))
+        result.replayFile = p.parser.value(p.replay);
     return result;
 }
 

@@ -155,6 +155,9 @@ public Q_SLOTS:
     /// Game ▸ Statistics…: the career statistics (one window, read again
     /// each time it is shown).
     void showStatistics();
+    /// Game ▸ Replays…: the games kept as records, to watch in a viewer
+    /// of their own (the game in play pauses).
+    void showReplays();
 
 protected:
     void changeEvent(QEvent *event) override;
