@@ -46,7 +46,7 @@ void MainWindow::createActions()
     game->addAction(tr("P&ractice…"), this, &MainWindow::showPractice);
     QAction *statistics = game->addAction(tr("S&tatistics…"), this, &MainWindow::showStatistics);
     statistics->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    game->addAction(tr("R&eplays…"), this, &MainWindow::showReplays);
+    game->addAction(tr("Rep&lays…"), this, &MainWindow::showReplays);
     m_focusPauseAction = game->addAction(tr("Pause When the Window Loses &Focus"));
     m_focusPauseAction->setCheckable(true);
     connect(m_focusPauseAction, &QAction::triggered, this, &MainWindow::setPauseOnFocusLoss);

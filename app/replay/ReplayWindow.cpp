@@ -149,6 +149,7 @@ void ReplayWindow::buildUi()
     m_moments->setAccessibleName(tr("Decisive moments"));
     m_moments->setAccessibleDescription(tr("Double-click or press Enter to watch a moment in slow motion"));
     m_moments->setWordWrap(true);
+    m_moments->setAlternatingRowColors(true); // wrapped items stay apart
     m_moments->setToolTip(tr("Double-click or press Enter to watch it in slow motion"));
     momentsLabel->setBuddy(m_moments);
     const QList<DecisiveMoment> &moments = m_analysis->moments();
