@@ -32,9 +32,8 @@ ReplaysDialog::ReplaysDialog(const QString &directory, QWidget *parent)
     m_list->setAccessibleName(tr("Games kept"));
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
-    m_list->setHeaderLabels({tr("Date"), tr("Deal"), tr("Players"), tr("Result"), tr("Length")});
-    m_list->header()->setStretchLastSection(false);
-    m_list->header()->setSectionResizeMode(2, QHeaderView::Stretch);
+    // The result last: it takes the room left, and a long reason is cut there.
+    m_list->setHeaderLabels({tr("Date"), tr("Deal"), tr("Players"), tr("Length"), tr("Result")});
     label->setBuddy(m_list);
     connect(m_list, &QTreeWidget::itemActivated, this, [this] { openSelected(); });
     connect(m_list, &QTreeWidget::itemSelectionChanged, this, &ReplaysDialog::updateButtons);
@@ -82,8 +81,8 @@ void ReplaysDialog::refresh()
         const std::optional<GameRecord> record = GameRecord::read(path, &error);
         if (!record) {
             item->setText(2, escapeControls(info.fileName(), 120));
-            item->setText(3, error);
-            item->setToolTip(3, error);
+            item->setText(4, error);
+            item->setToolTip(4, error);
             item->setFlags(Qt::NoItemFlags); // greyed: never opened
         } else {
             QStringList players;
@@ -100,17 +99,16 @@ void ReplaysDialog::refresh()
                 result = tr("Draw");
             else
                 result = tr("%1 won").arg(ReplayAnalysis::playerName(*record, record->winner));
-            item->setText(3, result);
-            item->setText(4, ReplayAnalysis::clock(record->durationMs, false));
+            item->setText(4, result);
+            item->setText(3, ReplayAnalysis::clock(record->durationMs, false));
         }
         rows.append({date, item});
     }
     std::stable_sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.date > b.date; });
     for (const Row &row : rows)
         m_list->addTopLevelItem(row.item);
-    for (int c = 0; c < 5; ++c)
-        if (c != 2)
-            m_list->resizeColumnToContents(c);
+    for (int c = 0; c < 4; ++c)
+        m_list->resizeColumnToContents(c);
     if (rows.isEmpty()) {
         auto *none = new QTreeWidgetItem(m_list, {tr("No games kept yet")});
         none->setFlags(Qt::NoItemFlags);

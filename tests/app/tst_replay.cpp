@@ -544,12 +544,12 @@ void TestReplay::theListOfRecords()
     const QTreeWidgetItem *first = list->topLevelItem(0);
     QCOMPARE(first->text(1), QStringLiteral("7"));
     QCOMPARE(first->text(2), QStringLiteral("Ann, Bea, Cal"));
-    QCOMPARE(first->text(3), QStringLiteral("%1 won").arg(threePlayers().at(newer.winner).name));
-    QCOMPARE(first->text(4), ReplayAnalysis::clock(newer.durationMs, false));
+    QCOMPARE(first->text(4), QStringLiteral("%1 won").arg(threePlayers().at(newer.winner).name));
+    QCOMPARE(first->text(3), ReplayAnalysis::clock(newer.durationMs, false));
     // The unreadable one greyed, with the reader's line.
     const QTreeWidgetItem *broken = list->topLevelItem(1);
     QVERIFY(!(broken->flags() & Qt::ItemIsEnabled));
-    QCOMPARE(broken->text(3), reason);
+    QCOMPARE(broken->text(4), reason);
     QCOMPARE(list->topLevelItem(2)->text(1), QStringLiteral("3"));
     QVERIFY(d.findChild<QAbstractButton *>(QStringLiteral("openButton"))->isEnabled());
     QVERIFY(d.findChild<QAbstractButton *>(QStringLiteral("openFileButton")));
