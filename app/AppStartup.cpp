@@ -6,6 +6,7 @@
 #include "Translations.h"
 #include "career/CareerStore.h"
 #include "replay/RecordKeeper.h"
+#include "replay/ReplayWindow.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsStore.h"
 #include "sound/SoundBoard.h"
@@ -34,6 +35,17 @@ void setUpApplication()
     QApplication::setOrganizationName(QStringLiteral("Ratscrew"));
     QApplication::setOrganizationDomain(QStringLiteral("ratscrew.github.io"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ratscrew-256.png")));
+}
+
+std::unique_ptr<QWidget> makeReplayViewer(const GameRecord &record, const QString &path)
+{
+    const std::unique_ptr<SettingsStore> store = SettingsStore::openDefault();
+    AppSettings saved;
+    store->load(saved); // its problems are the game's to tell
+    installTranslations(saved.language);
+    auto viewer = std::make_unique<ReplayWindow>(record, path);
+    viewer->setBaseAnimationScale(saved.animationScale);
+    return viewer;
 }
 
 AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)

@@ -5,8 +5,11 @@
 
 #include <memory>
 
+class QWidget;
+
 namespace ratscrew {
 
+struct GameRecord;
 class CareerStore;
 class MainWindow;
 class Scheduler;
@@ -22,6 +25,11 @@ void setApplicationNames();
 /// QSettings: desktop file name, display and organisation names, window
 /// icon. Call once right after QApplication is made.
 void setUpApplication();
+
+/// `ratscrew --replay`: a viewer of `record` (read from `path`) alone, in
+/// the saved language and animation speed, not yet shown; no game, no
+/// statistics, no records. Call after setUpApplication().
+std::unique_ptr<QWidget> makeReplayViewer(const GameRecord &record, const QString &path);
 
 /// Everything main() builds once QApplication exists and
 /// setUpApplication() ran, in main()'s order: the saved settings (their

@@ -33,6 +33,10 @@ struct Parser
     QCommandLineOption demo{QStringLiteral("demo"),
                             QStringLiteral("Start by watching bots play (the demo table; any key or click "
                                            "plays).")};
+    QCommandLineOption replay{QStringLiteral("replay"),
+                              QStringLiteral("Watch the game record <FILE> (Game > Replays… lists the games "
+                                             "kept) instead of playing."),
+                              QStringLiteral("FILE")};
 
     Parser()
     {
@@ -41,7 +45,7 @@ struct Parser
                            "Keys: Space plays your card, S slaps the pile."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({seed, bots, preset, noSound, demo});
+        parser.addOptions({seed, bots, preset, noSound, demo, replay});
     }
 };
 
@@ -163,6 +167,8 @@ CommandLine CommandLine::parse(const QStringList &arguments)
     }
     result.sound = !p.parser.isSet(p.noSound);
     result.demo = p.parser.isSet(p.demo);
+    if (p.parser.isSet(p.replay))
+        result.replayFile = p.parser.value(p.replay);
     return result;
 }
 

@@ -24,6 +24,9 @@ struct CommandLine
     std::optional<QString> preset; ///< `--preset NAME`, a docs/RULES.md §7 preset; unset: the saved rules
     bool sound = true;             ///< false with `--no-sound`
     bool demo = false;             ///< `--demo`: start at the demo table (MainWindow::watchBots())
+    /// `--replay FILE`: watch that game record (docs/REPLAYS.md) instead of
+    /// playing; main() reads it and refuses a bad one (exit status 2).
+    std::optional<QString> replayFile;
 
     /// Parses `arguments` (argv including the program name). Qt's own
     /// options (`-platform`, `-style`, `-geometry`, `-reverse`, …) are

@@ -184,6 +184,9 @@ public Q_SLOTS:
     void watchBots();
     /// Back from the demo table to the game (still paused).
     void stopWatching();
+    /// Game ▸ Replays…: the games kept as records, to watch in a viewer
+    /// of their own (the game in play pauses).
+    void showReplays();
 
 protected:
     void changeEvent(QEvent *event) override;

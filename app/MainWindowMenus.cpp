@@ -4,6 +4,9 @@
 #include "career/PracticeDialog.h"
 #include "career/StatisticsDialog.h"
 #include "help/HelpDialog.h"
+#include "replay/RecordKeeper.h"
+#include "replay/ReplayWindow.h"
+#include "replay/ReplaysDialog.h"
 #include "settings/SettingsDialog.h"
 #include "sound/SoundBoard.h"
 #include "story/GameLog.h"
@@ -42,6 +45,7 @@ void MainWindow::createActions()
     settings->setMenuRole(QAction::PreferencesRole);
     game->addAction(tr("P&ractice…"), this, &MainWindow::showPractice);
     QAction *statistics = game->addAction(tr("S&tatistics…"), this, &MainWindow::showStatistics);
+    game->addAction(tr("Rep&lays…"), this, &MainWindow::showReplays);
     m_focusPauseAction = game->addAction(tr("Pause When the Window Loses &Focus"));
     m_focusPauseAction->setCheckable(true);
     connect(m_focusPauseAction, &QAction::triggered, this, &MainWindow::setPauseOnFocusLoss);
@@ -256,6 +260,22 @@ void MainWindow::showStatistics()
     m_statistics->show();
     m_statistics->raise();
     m_statistics->activateWindow();
+}
+
+void MainWindow::showReplays()
+{
+    // No game goes on behind a replay.
+    if (m_session.hasGame() && !m_session.isOver())
+        setPaused(true);
+    const QString dir =
+        m_records->directory().isEmpty() ? RecordKeeper::defaultDirectory() : m_records->directory();
+    auto *dialog = new ReplaysDialog(dir, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ReplaysDialog::replayOpened, this, [this](QWidget *window) {
+        if (auto *viewer = qobject_cast<ReplayWindow *>(window))
+            viewer->setBaseAnimationScale(m_settings.animationScale);
+    });
+    dialog->open();
 }
 
 void MainWindow::showHelp()

@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -161,10 +162,11 @@ int runSimulate(const QStringList &rest)
         for (const QString &level : options->levels)
             players.append({QStringLiteral("Player %1").arg(players.size() + 1), false, level});
         const QString preset = options->preset;
-        config.onGameEnd = [&recordMutex, &recordError, dir, players,
-                            preset](long long game, const ratscrew::Table &table, std::int64_t durationMs) {
-            const ratscrew::GameRecord record =
-                ratscrew::GameRecord::fromTable(table, players, preset, durationMs);
+        const int revealMs = config.revealMs; // what the bots waited for: the record's reveal time
+        config.onGameEnd = [&recordMutex, &recordError, dir, players, preset,
+                            revealMs](long long game, const ratscrew::Table &table, std::int64_t durationMs) {
+            ratscrew::GameRecord record = ratscrew::GameRecord::fromTable(table, players, preset, durationMs);
+            record.revealMs = std::clamp(revealMs, 0, ratscrew::GameRecord::kMaxRevealMs);
             QString writeError;
             const QString path =
                 QDir(dir).filePath(QStringLiteral("game-%1.json").arg(game, 6, 10, QLatin1Char('0')));

@@ -52,6 +52,7 @@ void RecordKeeper::gameStarted(const QList<RecordPlayer> &players, const QString
     m_preset = preset;
     m_startedAt = startedAt;
     m_deal = deal;
+    m_revealMs = m_session ? std::clamp(m_session->revealDelayMs(), 0, GameRecord::kMaxRevealMs) : 0;
     m_kept = false;
 }
 
@@ -65,6 +66,7 @@ void RecordKeeper::keepGame()
     m_kept = true;
     GameRecord record = GameRecord::fromTable(table, m_players, m_preset, m_session->elapsedMs());
     record.deal = m_deal;
+    record.revealMs = m_revealMs;
     const QString dir = m_dir;
     const QString name = fileName(m_startedAt, m_deal);
     const int keep = m_keep;
@@ -120,6 +122,7 @@ void RecordKeeper::saveForResume()
     GameRecord record =
         GameRecord::fromTable(m_session->table(), m_players, m_preset, m_session->elapsedMs());
     record.deal = m_deal;
+    record.revealMs = m_revealMs;
     const QString dir = m_dir;
     const QString path = resumePath();
     m_pool.start([record = std::move(record), dir, path] {

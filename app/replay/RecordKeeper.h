@@ -43,7 +43,8 @@ public:
     int keep() const { return m_keep; }
 
     /// The session has dealt a new game: who sits where, its preset, when
-    /// it started and its deal number.
+    /// it started and its deal number. The session's revealDelayMs() now
+    /// is the record's reveal time (GameRecord::revealMs).
     void gameStarted(const QList<RecordPlayer> &players, const QString &preset, const QDateTime &startedAt,
                      quint64 deal);
     /// Writes the game in play as it stands (over or not), once; nothing
@@ -76,6 +77,7 @@ private:
     QString m_preset;
     QDateTime m_startedAt;
     quint64 m_deal = 0;
+    int m_revealMs = 0;
     bool m_kept = true; // the game in play has been written (or there is none)
     QThreadPool m_pool;
 };

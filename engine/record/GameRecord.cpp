@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ratscrew {
@@ -57,6 +58,7 @@ GameRecord GameRecord::fromTable(const Table &table, const QList<RecordPlayer> &
     const std::span<const Card> deck = table.dealtDeck();
     r.deck.assign(deck.begin(), deck.end());
     r.firstPlayer = table.firstPlayer();
+    r.revealMs = std::clamp(table.revealDelayMs(), 0, kMaxRevealMs);
     r.actions = table.recordedActions();
     r.over = table.isOver();
     r.winner = table.winner();
@@ -90,6 +92,8 @@ QByteArray GameRecord::toJson() const
         cards.append(fromStd(c.name()));
     o.insert(QStringLiteral("deck"), cards);
     o.insert(QStringLiteral("first_player"), firstPlayer);
+    if (revealMs > 0)
+        o.insert(QStringLiteral("reveal_ms"), revealMs);
     QJsonArray list;
     for (const RecordedAction &a : actions) {
         QJsonArray one{double(a.atMs)};
@@ -231,6 +235,13 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
         return std::nullopt;
     }
     r.firstPlayer = int(first);
+    qint64 reveal = 0;
+    if (o.contains(QStringLiteral("reveal_ms"))
+        && !wholeNumber(o.value(QStringLiteral("reveal_ms")), 0, kMaxRevealMs, &reveal)) {
+        fail(error, QStringLiteral("\"reveal_ms\" must be a whole number from 0 to %1").arg(kMaxRevealMs));
+        return std::nullopt;
+    }
+    r.revealMs = int(reveal);
     if (const std::string e = Table::validateSetup(r.rules, int(r.players.size()), r.deck, r.firstPlayer);
         !e.empty()) {
         fail(error, QStringLiteral("the deal cannot be played: %1").arg(fromStd(e)));

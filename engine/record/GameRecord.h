@@ -36,6 +36,7 @@ struct GameRecord
     /// A record file is read up to this size; a larger one is refused.
     static constexpr qint64 kMaxFileBytes = 64 << 20; // 64 MiB
     static constexpr qsizetype kMaxActions = 4'000'000;
+    static constexpr int kMaxRevealMs = 10000;
 
     QString appVersion;
     QList<RecordPlayer> players; ///< index = player, 2..8
@@ -44,6 +45,10 @@ struct GameRecord
     RuleSet rules;               ///< rules.maxPlays included (a simulated game's draw limit)
     std::vector<Card> deck;      ///< as dealt, index 0 to the first player
     int firstPlayer = 0;
+    /// The time (ms, 0..kMaxRevealMs) a played card needed to become
+    /// visible at the table (GameSession::revealDelayMs()): reaction times
+    /// count from then. 0 when unknown (older records) or none.
+    int revealMs = 0;
     std::vector<RecordedAction> actions; ///< in order, times never decreasing
     /// The outcome as it was played: over, the winner (-1 for a draw or
     /// an unfinished game), cards played, game time (ms).
@@ -53,7 +58,7 @@ struct GameRecord
     qint64 durationMs = 0;
 
     /// The record of `table`'s game so far (its recording must have been
-    /// on from the deal).
+    /// on from the deal); revealMs is the table's revealDelayMs().
     static GameRecord fromTable(const Table &table, const QList<RecordPlayer> &players, const QString &preset,
                                 qint64 durationMs);
 
@@ -62,7 +67,7 @@ struct GameRecord
     /// Reads a record: nothing and `*error` set to one line (input quoted
     /// and escaped) for anything but a well-formed record of at most
     /// kFormatVersion: not JSON, another format, a newer version, a bad
-    /// player, rule, card, deck, first player, action or time.
+    /// player, rule, card, deck, first player, reveal time, action or time.
     static std::optional<GameRecord> fromJson(const QByteArray &json, QString *error);
     /// fromJson() of the file at `path`, which must be a regular file of at
     /// most kMaxFileBytes.

@@ -71,21 +71,24 @@ bool GameSession::newGame(const RuleSet &rules, int players, std::span<const Car
 }
 
 bool GameSession::restore(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer,
-                          std::span<const RecordedAction> actions)
+                          std::span<const RecordedAction> actions, RestoreEnd end)
 {
     if (!Table::validateSetup(rules, players, deck, firstPlayer).empty())
         return false;
-    // Played on a copy first: a record that ends the game restores nothing.
-    Table table(rules, players, deck, firstPlayer);
     std::vector<Event> events;
     qint64 lastMs = 0;
-    for (const RecordedAction &a : actions) {
-        events.clear();
-        table.apply(a.action, a.atMs, events);
+    for (const RecordedAction &a : actions)
         lastMs = std::max<qint64>(lastMs, a.atMs);
+    if (end == RestoreEnd::InPlay) {
+        // Played on a copy first: a record that ends the game restores nothing.
+        Table table(rules, players, deck, firstPlayer);
+        for (const RecordedAction &a : actions) {
+            events.clear();
+            table.apply(a.action, a.atMs, events);
+        }
+        if (table.isOver())
+            return false;
     }
-    if (table.isOver())
-        return false;
     newGame(rules, players, deck, firstPlayer);
     for (const RecordedAction &a : actions) {
         events.clear();
@@ -138,8 +141,10 @@ QList<int> GameSession::splitPlayedBy() const
 
 qint64 GameSession::elapsedMs() const
 {
-    if (m_startedAtMs < 0)
+    if (!m_table)
         return 0;
+    // (Not m_startedAtMs < 0: a game restored to a time later than the
+    // scheduler's age started before the scheduler did.)
     const qint64 now = m_scheduler->nowMs() - m_startedAtMs;
     return now - m_pausedTotalMs - (m_paused ? now - m_pausedAtMs : 0);
 }

@@ -125,15 +125,26 @@ public:
     /// invalid (see Table::validateSetup).
     bool newGame(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer);
 
+    /// Where restore() may leave a game.
+    enum class RestoreEnd {
+        /// Only in play: a game over by the end of the actions is refused
+        /// (save and resume: there is nothing to play on with).
+        InPlay,
+        /// Anywhere, the end of the game included; actions after the end
+        /// are refused by the rules as any late action is (the replay
+        /// viewer seeking through a whole record).
+        Anywhere,
+    };
     /// Deals `deck` as newGame() does, then applies `actions` at their
     /// times without a signal per action (a game record, played again to
     /// where it was left: save and resume), and leaves the game paused at
     /// the last action's game time; a pending award is collected its delay
     /// after the resume. Emits gameStarted(), pausedChanged() and
     /// stateChanged() once. False (and nothing changes) if the setup is
-    /// invalid or the game is over by the end of the actions.
+    /// invalid or, with RestoreEnd::InPlay, the game is over by the end of
+    /// the actions.
     bool restore(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer,
-                 std::span<const RecordedAction> actions);
+                 std::span<const RecordedAction> actions, RestoreEnd end = RestoreEnd::InPlay);
 
     bool hasGame() const { return m_table.has_value(); }
     /// The table; only valid if hasGame().
@@ -265,7 +276,8 @@ private:
     int m_revealDelayMs = 0;
     int m_collectRemainingMs = -1; // while paused
     Scheduler::TimerId m_collectTimer = 0;
-    qint64 m_startedAtMs = -1; // scheduler time of the deal; -1: no game yet
+    qint64 m_startedAtMs =
+        -1; // scheduler time of the deal (before 0 for a restored game older than the scheduler)
     qint64 m_pausedTotalMs = 0;
     qint64 m_pausedAtMs = 0;
     std::vector<Event> m_events; // reused between actions

@@ -72,6 +72,7 @@ private Q_SLOTS:
     void filesThatAreNoRecords();
     void aTamperedOutcomeIsCaught();
     void aRecordAsAScript();
+    void theRevealTimeRoundTrips();
 };
 
 void TestGameRecord::tableRecordsOnlyWhenAsked()
@@ -163,6 +164,11 @@ void TestGameRecord::hostileRecordsAreRefused_data()
                                        << "action 1: 'cheat' is not an action";
     QTest::newRow("a slap by nobody") << withKey(good, "actions", QJsonArray{QJsonArray{0, "slap", 3}})
                                       << "action 1: the slapper is not a player";
+    QTest::newRow("a negative reveal time") << withKey(good, "reveal_ms", -1) << "\"reveal_ms\" must be";
+    QTest::newRow("a reveal time of a minute")
+        << withKey(good, "reveal_ms", 60000) << "\"reveal_ms\" must be";
+    QTest::newRow("a reveal time in words") << withKey(good, "reveal_ms", "fast") << "\"reveal_ms\" must be";
+    QTest::newRow("a fractional reveal time") << withKey(good, "reveal_ms", 220.5) << "\"reveal_ms\" must be";
     QTest::newRow("a time in the far future")
         << withKey(good, "actions", QJsonArray{QJsonArray{1e20, "play"}}) << "action 1: must be";
 }
@@ -241,6 +247,31 @@ void TestGameRecord::aRecordAsAScript()
                          replayed.hands[std::size_t((i + r.firstPlayer) % 4)]);
         }
     }
+}
+
+void TestGameRecord::theRevealTimeRoundTrips()
+{
+    GameRecord r = simulatedRecords("house", 3, 1, 17).front();
+    QCOMPARE(r.revealMs, 0); // a simulator's table reveals nothing itself
+    QString error;
+    // 0 is not written, and a record without it reads as 0.
+    QVERIFY(!r.toJson().contains("reveal_ms"));
+    std::optional<GameRecord> back = GameRecord::fromJson(r.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->revealMs, 0);
+    for (const int ms : {1, 220, GameRecord::kMaxRevealMs}) {
+        r.revealMs = ms;
+        QVERIFY(r.toJson().contains(QByteArray("\"reveal_ms\":") + QByteArray::number(ms)));
+        back = GameRecord::fromJson(r.toJson(), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->revealMs, ms);
+        QVERIFY(replay(*back).mismatch.isEmpty());
+    }
+    // From a table: its reveal delay.
+    Random random(5);
+    Table table(*RuleSet::preset("house"), 2, random);
+    table.setRevealDelayMs(180);
+    QCOMPARE(GameRecord::fromTable(table, {}, QString(), 0).revealMs, 180);
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestGameRecord)

@@ -3,6 +3,7 @@
 // pause and the generation number.
 
 #include "GameSession.h"
+#include "Random.h"
 #include "TestSupport.h"
 
 #include <QSignalSpy>
@@ -30,12 +31,48 @@ private Q_SLOTS:
     void newGameDropsPendingCollect();
     void oneReportPerAction();
     void reportTellsTheChallengeAndItsCollect();
+    void restoreRefusesAGameThatIsOver();
+    void restoreAnywhereReachesTheEnd();
 };
 
 namespace {
 RuleSet preset(const char *name)
 {
     return *RuleSet::preset(name);
+}
+
+// A whole recorded game of house rules at a Table: every turn played 100 ms
+// after the last action, a slappable pile slapped by the next player, a
+// pending award collected.
+Table playedToTheEnd(quint64 seed, int players)
+{
+    Random random(seed);
+    Table table(preset("house"), players, random);
+    table.setRecording(true);
+    std::vector<Event> events;
+    std::int64_t now = 0;
+    for (int i = 0; i < 200000 && !table.isOver(); ++i) {
+        now += 100;
+        if (!table.patterns().empty()) {
+            int slapper = (std::max(0, table.turnPlayer()) + 1) % players;
+            while (table.isOut(slapper))
+                slapper = (slapper + 1) % players;
+            table.apply(Action::slap(slapper), now, events);
+        } else if (table.pendingPlayer() >= 0) {
+            table.apply(Action::collect(), now, events);
+        } else {
+            table.apply(Action::play(), now, events);
+        }
+    }
+    return table;
+}
+
+QList<int> handsOf(const GameSession &s)
+{
+    QList<int> hands;
+    for (int p = 0; p < s.players(); ++p)
+        hands << s.handSize(p);
+    return hands;
 }
 } // namespace
 
@@ -372,6 +409,82 @@ void TestGameSession::reportTellsTheChallengeAndItsCollect()
     QCOMPARE(collect.find(Event::Type::PileWon)->wonReason, PileWonReason::Challenge);
     QCOMPARE(collect.collectPlayer, -1);
     QCOMPARE(collect.playedBefore.size(), 2);
+}
+
+void TestGameSession::restoreRefusesAGameThatIsOver()
+{
+    const Table table = playedToTheEnd(21, 3);
+    QVERIFY(table.isOver());
+    ManualScheduler clock;
+    GameSession s(&clock);
+    QSignalSpy started(&s, &GameSession::gameStarted);
+    // Save and resume: nothing to play on with, nothing changes.
+    QVERIFY(!s.restore(preset("house"), 3, table.dealtDeck(), table.firstPlayer(), table.recordedActions()));
+    QVERIFY(!s.hasGame());
+    QCOMPARE(started.count(), 0);
+}
+
+void TestGameSession::restoreAnywhereReachesTheEnd()
+{
+    const Table table = playedToTheEnd(21, 3);
+    const std::vector<RecordedAction> &actions = table.recordedActions();
+    const RuleSet rules = preset("house");
+    ManualScheduler clock;
+    clock.advance(5000);
+    GameSession s(&clock);
+    QSignalSpy started(&s, &GameSession::gameStarted);
+    QSignalSpy over(&s, &GameSession::gameOver);
+    // The end: over, the winner's, paused at the last action's time, and
+    // silent (no gameOver as no action was reported).
+    QVERIFY(s.restore(rules, 3, table.dealtDeck(), table.firstPlayer(), actions,
+                      GameSession::RestoreEnd::Anywhere));
+    QCOMPARE(started.count(), 1);
+    QCOMPARE(over.count(), 0);
+    QVERIFY(s.isOver());
+    QCOMPARE(s.winner(), table.winner());
+    QVERIFY(s.isPaused());
+    QCOMPARE(s.elapsedMs(), actions.back().atMs);
+    QList<int> hands;
+    for (int p = 0; p < 3; ++p)
+        hands << table.handSize(p);
+    QCOMPARE(handsOf(s), hands);
+    // An action after the end is refused as the rules refuse any.
+    std::vector<RecordedAction> more = actions;
+    more.push_back({Action::play(), actions.back().atMs + 10});
+    QVERIFY(
+        s.restore(rules, 3, table.dealtDeck(), table.firstPlayer(), more, GameSession::RestoreEnd::Anywhere));
+    QVERIFY(s.isOver());
+    QCOMPARE(handsOf(s), hands);
+    QCOMPARE(s.elapsedMs(), actions.back().atMs + 10);
+    // Halfway: the table as it stood, and play goes on from there.
+    const std::size_t half = actions.size() / 2;
+    Table mid(rules, 3, table.dealtDeck(), table.firstPlayer());
+    std::vector<Event> events;
+    for (std::size_t i = 0; i < half; ++i)
+        mid.apply(actions[i].action, actions[i].atMs, events);
+    QVERIFY(!mid.isOver());
+    QVERIFY(s.restore(rules, 3, table.dealtDeck(), table.firstPlayer(),
+                      std::span<const RecordedAction>(actions).first(half),
+                      GameSession::RestoreEnd::Anywhere));
+    QVERIFY(!s.isOver());
+    QList<int> midHands;
+    for (int p = 0; p < 3; ++p)
+        midHands << mid.handSize(p);
+    QCOMPARE(handsOf(s), midHands);
+    QCOMPARE(s.turnPlayer(), mid.turnPlayer());
+    QCOMPARE(int(s.pile().size()), int(mid.game().pile().size()));
+    // The same prefix restores as before with the default end, and on a
+    // clock younger than the game (the app's, at its start) the game time
+    // is still the record's and goes on from there.
+    ManualScheduler fresh;
+    GameSession resumed(&fresh);
+    QVERIFY(resumed.restore(rules, 3, table.dealtDeck(), table.firstPlayer(),
+                            std::span<const RecordedAction>(actions).first(half)));
+    QCOMPARE(handsOf(resumed), midHands);
+    QCOMPARE(resumed.elapsedMs(), actions[half - 1].atMs);
+    resumed.resume();
+    fresh.advance(250);
+    QCOMPARE(resumed.elapsedMs(), actions[half - 1].atMs + 250);
 }
 
 QTEST_GUILESS_MAIN(TestGameSession)

@@ -1,0 +1,273 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "replay/ReplayAnalysis.h"
+
+#include "Scheduler.h"
+#include "TextEscapeQt.h"
+#include "story/GameNarrator.h"
+#include "text/GameText.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace ratscrew {
+
+namespace {
+
+QString milliseconds(qint64 ms)
+{
+    return QLocale().toString(ms);
+}
+
+} // namespace
+
+ReplayAnalysis::ReplayAnalysis(const GameRecord &record) : m_revealMs(std::max(0, record.revealMs))
+{
+    for (const RecordPlayer &p : record.players)
+        m_names << escapeControls(p.name.simplified(), 120);
+
+    ManualScheduler clock;
+    GameSession session(&clock);
+    session.setAutoCollect(false); // the record has its collects
+    session.setRevealDelayMs(m_revealMs);
+    if (!session.newGame(record.rules, int(record.players.size()), record.deck, record.firstPlayer))
+        return;
+    int index = 0;
+    QObject::connect(&session, &GameSession::actionApplied, &session,
+                     [this, &index](const ActionReport &report) { onReport(report, index); });
+    for (; index < int(record.actions.size()); ++index)
+        apply(session, clock, record.actions[std::size_t(index)]);
+
+    // Who was first on each card, and by how much.
+    QHash<int, int> firstOfCard; // card → index in m_slaps of its first slap
+    for (qsizetype i = 0; i < m_slaps.size(); ++i) {
+        SlapTiming &s = m_slaps[i];
+        const auto it = firstOfCard.constFind(s.cardAction);
+        if (it == firstOfCard.constEnd()) {
+            firstOfCard.insert(s.cardAction, int(i));
+            s.firstPlayer = s.player;
+            continue;
+        }
+        SlapTiming &first = m_slaps[*it];
+        s.first = false;
+        s.firstPlayer = first.player;
+        s.behindFirstMs = s.atMs - first.atMs;
+        if (s.player != first.player && !first.contested) {
+            // The first other player on this card: a close race?
+            first.contested = true;
+            if (s.behindFirstMs <= kCloseRaceMs) {
+                DecisiveMoment m;
+                m.kind = DecisiveMoment::Kind::CloseRace;
+                m.action = first.action;
+                m.atMs = first.atMs;
+                m.player = first.player;
+                const QString what = GameNarrator::describePatterns(first.patterns, first.played);
+                if (first.outcome != SlapTiming::Outcome::Valid)
+                    m.text =
+                        tr("%1 slapped %2 ms before %3 on %4")
+                            .arg(name(first.player), milliseconds(s.behindFirstMs), name(s.player),
+                                 first.cardAction >= 0 ? GameText::card(first.card) : tr("an empty table"));
+                else if (what.isEmpty())
+                    m.text = tr("%1 beat %2 by %3 ms to the pile")
+                                 .arg(name(first.player), name(s.player), milliseconds(s.behindFirstMs));
+                else
+                    m.text =
+                        tr("%1 beat %2 by %3 ms to %4")
+                            .arg(name(first.player), name(s.player), milliseconds(s.behindFirstMs), what);
+                m_moments.append(m);
+            }
+        }
+    }
+    for (SlapTiming &s : m_slaps)
+        s.contested = m_slaps.at(firstOfCard.value(s.cardAction)).contested;
+    std::stable_sort(m_moments.begin(), m_moments.end(),
+                     [](const DecisiveMoment &a, const DecisiveMoment &b) { return a.action < b.action; });
+}
+
+void ReplayAnalysis::onReport(const ActionReport &r, int index)
+{
+    if (const Event *play = r.find(Event::Type::Play)) {
+        m_cardAction = index;
+        m_cards.insert(index, PlayedCard{play->card, r.actor, r.atMs});
+    }
+    if (r.action.type == Action::Type::Slap) {
+        SlapTiming t;
+        t.action = index;
+        t.player = r.action.seat;
+        t.atMs = r.atMs;
+        t.cardAction = m_cardAction;
+        if (m_cardAction >= 0) {
+            const PlayedCard &card = m_cards[m_cardAction];
+            t.card = card.card;
+            t.afterCardMs = r.atMs - card.atMs - m_revealMs;
+        }
+        const Event *slap = r.find(Event::Type::Slap);
+        if (r.rejected()) {
+            t.outcome = SlapTiming::Outcome::Refused;
+            t.refusal = r.events.constFirst().rejectReason;
+        } else if (slap && slap->valid) {
+            t.outcome = SlapTiming::Outcome::Valid;
+            t.patterns = slap->patterns;
+        } else {
+            t.outcome = SlapTiming::Outcome::Misslap;
+        }
+        t.played = slap && slap->pile == PileId::Split ? r.splitBefore : r.playedBefore;
+        m_slaps.append(t);
+        if (t.outcome == SlapTiming::Outcome::Misslap) {
+            DecisiveMoment m;
+            m.kind = DecisiveMoment::Kind::Misslap;
+            m.action = index;
+            m.atMs = r.atMs;
+            m.player = t.player;
+            m.text =
+                r.playedBefore.isEmpty()
+                    ? tr("%1 misslapped on an empty pile").arg(name(t.player))
+                    : tr("%1 misslapped on %2").arg(name(t.player), GameText::card(r.playedBefore.last()));
+            m_moments.append(m);
+        }
+    }
+    if (r.challengeLoser >= 0) {
+        int winner = r.collectPlayer;
+        if (winner < 0)
+            if (const Event *won = r.find(Event::Type::PileWon))
+                winner = won->seat;
+        // The challenge's card: the challenger's newest card on its pile.
+        const bool split = r.challengePileBefore == PileId::Split;
+        const QList<Card> &cards = split ? r.splitBefore : r.playedBefore;
+        const QList<int> &by = split ? r.splitPlayedByBefore : r.playedByBefore;
+        std::optional<Card> challenge;
+        for (qsizetype i = std::min(cards.size(), by.size()) - 1; i >= 0 && !challenge; --i)
+            if (by.at(i) == r.challengerBefore)
+                challenge = cards.at(i);
+        DecisiveMoment m;
+        m.kind = DecisiveMoment::Kind::LostChallenge;
+        m.action = index;
+        m.atMs = r.atMs;
+        m.player = r.challengeLoser;
+        m.text = challenge ? tr("%1 lost the challenge of %2 to %3")
+                                 .arg(name(r.challengeLoser), GameText::card(*challenge), name(winner))
+                           : tr("%1 lost a challenge to %2").arg(name(r.challengeLoser), name(winner));
+        m_moments.append(m);
+    }
+}
+
+const SlapTiming *ReplayAnalysis::slapAt(int action) const
+{
+    const auto it = std::lower_bound(m_slaps.begin(), m_slaps.end(), action,
+                                     [](const SlapTiming &s, int a) { return s.action < a; });
+    return it != m_slaps.end() && it->action == action ? &*it : nullptr;
+}
+
+QList<SlapTiming> ReplayAnalysis::slapsOnCard(int cardAction) const
+{
+    QList<SlapTiming> out;
+    for (const SlapTiming &s : m_slaps)
+        if (s.cardAction == cardAction)
+            out.append(s);
+    return out;
+}
+
+QString ReplayAnalysis::name(int player) const
+{
+    const QString n = m_names.value(player);
+    return n.isEmpty() ? tr("Player %1").arg(player + 1) : n;
+}
+
+QString ReplayAnalysis::playerName(const GameRecord &record, int player)
+{
+    const QString n = player >= 0 && player < record.players.size()
+                          ? record.players.at(player).name.simplified()
+                          : QString();
+    return n.isEmpty() ? tr("Player %1").arg(player + 1) : escapeControls(n, 120);
+}
+
+QString ReplayAnalysis::line(const SlapTiming &s) const
+{
+    QString when;
+    if (s.cardAction < 0)
+        when = tr("before any card was played");
+    else if (!knowsReveal())
+        when = tr("%1 ms after the card was played").arg(milliseconds(s.afterCardMs));
+    else if (s.afterCardMs >= 0)
+        when = tr("%1 ms after the card landed").arg(milliseconds(s.afterCardMs));
+    else
+        when = tr("%1 ms before the card landed").arg(milliseconds(-s.afterCardMs));
+    QString outcome;
+    switch (s.outcome) {
+    case SlapTiming::Outcome::Valid: {
+        const QString what = GameNarrator::describePatterns(s.patterns, s.played);
+        outcome = what.isEmpty() ? tr("took the pile") : tr("took the pile (%1)").arg(what);
+        break;
+    }
+    case SlapTiming::Outcome::Misslap:
+        outcome = tr("a misslap");
+        break;
+    case SlapTiming::Outcome::Refused:
+        outcome = s.refusal == RejectReason::Late ? tr("too late: the pile was taken") : tr("not allowed");
+        break;
+    }
+    if (!s.contested)
+        return tr("%1: %2 — %3", "name: timing — outcome").arg(name(s.player), when, outcome);
+    const QString place =
+        s.first ? tr("first") : tr("%1 ms after %2").arg(milliseconds(s.behindFirstMs), name(s.firstPlayer));
+    return tr("%1: %2, %3 — %4", "name: timing, place — outcome").arg(name(s.player), when, place, outcome);
+}
+
+QStringList ReplayAnalysis::timingLines(int cardAction) const
+{
+    const QList<SlapTiming> slaps = slapsOnCard(cardAction);
+    if (slaps.isEmpty())
+        return {};
+    QStringList lines;
+    if (const auto it = m_cards.constFind(cardAction); it != m_cards.constEnd())
+        lines << tr("%1 from %2 at %3").arg(GameText::card(it->card), name(it->player), clock(it->atMs));
+    else
+        lines << tr("Before the first card");
+    for (const SlapTiming &s : slaps)
+        lines << line(s);
+    const SlapTiming &first = slaps.constFirst();
+    for (const SlapTiming &s : slaps) {
+        if (s.player != first.player) {
+            lines << tr("%1 was first, %2 ms ahead of %3")
+                         .arg(name(first.player), milliseconds(s.behindFirstMs), name(s.player));
+            break;
+        }
+    }
+    return lines;
+}
+
+QString ReplayAnalysis::clock(qint64 ms, bool millis)
+{
+    ms = std::max<qint64>(0, ms);
+    const qint64 hours = ms / 3'600'000;
+    const qint64 minutes = ms / 60'000 % 60;
+    const qint64 seconds = ms / 1000 % 60;
+    QString text = hours > 0 ? QStringLiteral("%1:%2:%3")
+                                   .arg(hours)
+                                   .arg(minutes, 2, 10, QLatin1Char('0'))
+                                   .arg(seconds, 2, 10, QLatin1Char('0'))
+                             : QStringLiteral("%1:%2").arg(minutes).arg(seconds, 2, 10, QLatin1Char('0'));
+    if (millis)
+        text += QStringLiteral(".%1").arg(ms % 1000, 3, 10, QLatin1Char('0'));
+    return text;
+}
+
+void ReplayAnalysis::apply(GameSession &session, ManualScheduler &clock, const RecordedAction &action)
+{
+    const qint64 now = session.elapsedMs();
+    if (action.atMs > now)
+        clock.advance(action.atMs - now);
+    switch (action.action.type) {
+    case Action::Type::Play:
+        session.playCard(session.turnPlayer());
+        break;
+    case Action::Type::Slap:
+        session.slap(action.action.seat);
+        break;
+    case Action::Type::Collect:
+        session.collect();
+        break;
+    }
+}
+
+} // namespace ratscrew

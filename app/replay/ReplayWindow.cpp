@@ -1,0 +1,503 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "replay/ReplayWindow.h"
+
+#include "TextEscapeQt.h"
+#include "story/GameNarrator.h"
+#include "table/SeatInfo.h"
+#include "table/TableWidget.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSlider>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+
+namespace ratscrew {
+
+namespace {
+
+// The slider counts in ms; a record longer than an int holds is cut there.
+constexpr qint64 kSliderMaxMs = 2'000'000'000;
+
+} // namespace
+
+ReplayWindow::ReplayWindow(const GameRecord &record, const QString &path, QWidget *parent)
+    : QWidget(parent, Qt::Window),
+      m_record(record),
+      m_path(path),
+      m_analysis(std::make_unique<ReplayAnalysis>(record)),
+      m_session(std::make_unique<GameSession>(&m_clock))
+{
+    setObjectName(QStringLiteral("replayWindow"));
+    m_session->setAutoCollect(false); // the record has its collects
+    m_session->setRevealDelayMs(m_record.revealMs);
+    m_lengthMs =
+        std::max<qint64>(m_record.durationMs, m_record.actions.empty() ? 0 : m_record.actions.back().atMs);
+    m_lengthMs = std::min(m_lengthMs, kSliderMaxMs);
+    m_tick.setInterval(kTickMs);
+    m_tick.setTimerType(Qt::PreciseTimer);
+    connect(&m_tick, &QTimer::timeout, this, [this] { advance(m_wall.restart()); });
+
+    buildUi();
+
+    // The window's title names the record: its players, its deal and its date.
+    QStringList names;
+    for (int p = 0; p < int(m_record.players.size()); ++p)
+        names << m_analysis->name(p);
+    const QDateTime started = startedAt(path);
+    QStringList title{names.join(QStringLiteral(", "))};
+    if (m_record.deal != 0)
+        title << tr("deal %1").arg(m_record.deal);
+    if (started.isValid())
+        title << QLocale().toString(started.toLocalTime(), QLocale::ShortFormat);
+    setWindowTitle(tr("Replay: %1").arg(title.join(QStringLiteral(" — "))));
+
+    restoreTo(0, 0);
+    updateAnimationScale();
+    resize(1200, 760);
+}
+
+ReplayWindow::~ReplayWindow()
+{
+    m_tick.stop();
+    m_table->setSession(nullptr);
+}
+
+ReplayWindow *ReplayWindow::open(const QString &path, QWidget *parent, QString *error)
+{
+    const std::optional<GameRecord> record = GameRecord::read(path, error);
+    if (!record)
+        return nullptr;
+    auto *window = new ReplayWindow(*record, path, parent);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    return window;
+}
+
+QDateTime ReplayWindow::startedAt(const QString &path)
+{
+    static const QRegularExpression stamp(QStringLiteral("^(\\d{8}-\\d{6})-"));
+    const QFileInfo info(path);
+    if (const QRegularExpressionMatch m = stamp.match(info.fileName()); m.hasMatch()) {
+        QDateTime t = QDateTime::fromString(m.captured(1), QStringLiteral("yyyyMMdd-HHmmss"));
+        t.setTimeSpec(Qt::UTC);
+        if (t.isValid())
+            return t;
+    }
+    return info.exists() ? info.lastModified() : QDateTime();
+}
+
+void ReplayWindow::buildUi()
+{
+    m_table = new TableWidget(this);
+    m_table->setObjectName(QStringLiteral("replayTable"));
+    m_table->setAccessibleName(tr("Replayed table"));
+    QList<SeatInfo> seats;
+    for (int p = 0; p < int(m_record.players.size()); ++p) {
+        const RecordPlayer &player = m_record.players.at(p);
+        seats.append(SeatInfo{m_analysis->name(p), player.person, player.person ? QString() : player.level,
+                              defaultSeatColour(p)});
+    }
+    m_table->setSeats(seats);
+    const int players = int(m_record.players.size());
+    const bool dealerStarts = m_record.preset.startsWith(QLatin1String("slaps"));
+    m_table->setDealer(dealerStarts ? m_record.firstPlayer : (m_record.firstPlayer + players - 1) % players);
+    m_table->setSession(m_session.get());
+    m_table->setMinimumSize(480, 360);
+
+    // The status line tells each action (with "you" for a person in seat 0).
+    if (!m_record.players.isEmpty() && m_record.players.constFirst().person) {
+        m_narrator = new GameNarrator(m_session.get(), this);
+        QStringList names;
+        for (int p = 0; p < players; ++p)
+            names << m_analysis->name(p);
+        m_narrator->setNames(names);
+        connect(m_narrator, &GameNarrator::messageChanged, this, [this](const QString &message) {
+            m_narration = message;
+            updateStatus();
+        });
+    }
+
+    // The side panel: the timing of the last slapped card, the decisive moments.
+    auto *timingBox = new QGroupBox(tr("Slap timing"), this);
+    m_timing = new QLabel(timingBox);
+    m_timing->setObjectName(QStringLiteral("timingReadout"));
+    m_timing->setAccessibleName(tr("Slap timing"));
+    m_timing->setTextFormat(Qt::PlainText);
+    m_timing->setWordWrap(true);
+    m_timing->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_timing->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_timing->setMinimumHeight(120);
+    auto *timingLayout = new QVBoxLayout(timingBox);
+    timingLayout->addWidget(m_timing);
+
+    auto *momentsLabel = new QLabel(tr("&Decisive moments:"), this);
+    m_moments = new QListWidget(this);
+    m_moments->setObjectName(QStringLiteral("momentsList"));
+    m_moments->setAccessibleName(tr("Decisive moments"));
+    m_moments->setAccessibleDescription(tr("Double-click or press Enter to watch a moment in slow motion"));
+    m_moments->setWordWrap(true);
+    m_moments->setAlternatingRowColors(true); // wrapped items stay apart
+    m_moments->setToolTip(tr("Double-click or press Enter to watch it in slow motion"));
+    momentsLabel->setBuddy(m_moments);
+    const QList<DecisiveMoment> &moments = m_analysis->moments();
+    for (int i = 0; i < moments.size(); ++i) {
+        auto *item = new QListWidgetItem(
+            QStringLiteral("%1  %2").arg(ReplayAnalysis::clock(moments.at(i).atMs), moments.at(i).text),
+            m_moments);
+        item->setData(Qt::UserRole, i);
+    }
+    if (moments.isEmpty()) {
+        auto *none = new QListWidgetItem(tr("No close races, lost challenges or misslaps"), m_moments);
+        none->setFlags(Qt::NoItemFlags);
+    }
+    // A double click, or Enter (a single click where the platform activates so).
+    connect(m_moments, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        const QVariant index = item->data(Qt::UserRole);
+        if (index.isValid())
+            playMoment(index.toInt());
+    });
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(timingBox, 2);
+    sideLayout->addWidget(momentsLabel);
+    sideLayout->addWidget(m_moments, 3);
+    side->setMinimumWidth(280);
+
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+
+    // The controls.
+    m_backButton = new QPushButton(tr("Step &Back"), this);
+    m_backButton->setObjectName(QStringLiteral("stepBackButton"));
+    m_backButton->setAccessibleName(tr("Step back"));
+    m_backButton->setToolTip(tr("One action back (Left)"));
+    m_playButton = new QPushButton(tr("&Play"), this);
+    m_playButton->setObjectName(QStringLiteral("playButton"));
+    m_playButton->setAccessibleName(tr("Play"));
+    m_playButton->setToolTip(tr("Play or pause (Space)"));
+    m_forwardButton = new QPushButton(tr("Step &Forward"), this);
+    m_forwardButton->setObjectName(QStringLiteral("stepForwardButton"));
+    m_forwardButton->setAccessibleName(tr("Step forward"));
+    m_forwardButton->setToolTip(tr("One action forward (Right)"));
+    for (QPushButton *b : {m_backButton, m_playButton, m_forwardButton})
+        b->setAutoDefault(false);
+    connect(m_backButton, &QPushButton::clicked, this, &ReplayWindow::stepBack);
+    connect(m_playButton, &QPushButton::clicked, this, &ReplayWindow::togglePlaying);
+    connect(m_forwardButton, &QPushButton::clicked, this, &ReplayWindow::stepForward);
+
+    auto *speedLabel = new QLabel(tr("&Speed:"), this);
+    m_speedCombo = new QComboBox(this);
+    m_speedCombo->setObjectName(QStringLiteral("speedCombo"));
+    m_speedCombo->setAccessibleName(tr("Speed"));
+    for (const double s : kSpeeds)
+        m_speedCombo->addItem(tr("%1×", "replay speed").arg(QLocale().toString(s)), s);
+    m_speedCombo->setCurrentIndex(m_speedCombo->findData(1.0));
+    speedLabel->setBuddy(m_speedCombo);
+    connect(m_speedCombo, &QComboBox::activated, this,
+            [this](int index) { setSpeed(m_speedCombo->itemData(index).toDouble()); });
+
+    auto *positionLabel = new QLabel(tr("P&osition:"), this);
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setObjectName(QStringLiteral("seekSlider"));
+    m_slider->setAccessibleName(tr("Position in the game"));
+    m_slider->setRange(0, int(m_lengthMs));
+    m_slider->setSingleStep(100);
+    m_slider->setPageStep(5000);
+    positionLabel->setBuddy(m_slider);
+    connect(m_slider, &QSlider::valueChanged, this, [this](int value) {
+        if (!m_settingSlider)
+            seek(value);
+    });
+    m_timeLabel = new QLabel(this);
+    m_timeLabel->setObjectName(QStringLiteral("timeLabel"));
+    m_timeLabel->setAccessibleName(tr("Game time"));
+    m_timeLabel->setTextFormat(Qt::PlainText);
+    m_timeLabel->setMinimumWidth(
+        m_timeLabel->fontMetrics().horizontalAdvance(QStringLiteral("00:00.000 / 00:00")));
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_backButton);
+    controls->addWidget(m_playButton);
+    controls->addWidget(m_forwardButton);
+    controls->addSpacing(12);
+    controls->addWidget(speedLabel);
+    controls->addWidget(m_speedCombo);
+    controls->addSpacing(12);
+    controls->addWidget(positionLabel);
+    controls->addWidget(m_slider, 1);
+    controls->addWidget(m_timeLabel);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("replayStatus"));
+    m_status->setAccessibleName(tr("What happened"));
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setWordWrap(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_status);
+    layout->addLayout(controls);
+
+    // The keys of the viewer, wherever the focus is in it.
+    const auto key = [this](const QKeySequence &sequence, auto slot) {
+        auto *a = new QAction(this);
+        a->setShortcut(sequence);
+        a->setShortcutContext(Qt::WindowShortcut);
+        a->setAutoRepeat(sequence != QKeySequence(Qt::Key_Space));
+        connect(a, &QAction::triggered, this, slot);
+        addAction(a);
+    };
+    key(QKeySequence(Qt::Key_Space), &ReplayWindow::togglePlaying);
+    key(QKeySequence(Qt::Key_Right), &ReplayWindow::stepForward);
+    key(QKeySequence(Qt::Key_Left), &ReplayWindow::stepBack);
+    key(QKeySequence(Qt::Key_Home), &ReplayWindow::goToStart);
+    key(QKeySequence(Qt::Key_End), &ReplayWindow::goToEnd);
+    m_table->setFocusPolicy(Qt::StrongFocus);
+    m_table->setFocus();
+}
+
+void ReplayWindow::play()
+{
+    if (isPlaying())
+        return;
+    if (m_applied >= int(m_record.actions.size()) && m_positionMs >= double(m_lengthMs))
+        restoreTo(0, 0); // from the start again
+    m_wall.start();
+    m_tick.start();
+    m_playButton->setText(tr("&Pause"));
+    m_playButton->setAccessibleName(tr("Pause"));
+    Q_EMIT playingChanged(true);
+}
+
+void ReplayWindow::pause()
+{
+    m_slowUntilMs = -1;
+    updateAnimationScale();
+    if (!isPlaying())
+        return;
+    m_tick.stop();
+    m_playButton->setText(tr("&Play"));
+    m_playButton->setAccessibleName(tr("Play"));
+    updateStatus();
+    Q_EMIT playingChanged(false);
+}
+
+void ReplayWindow::togglePlaying()
+{
+    if (isPlaying())
+        pause();
+    else
+        play();
+}
+
+void ReplayWindow::stepForward()
+{
+    pause();
+    if (m_applied >= int(m_record.actions.size())) {
+        m_positionMs = double(m_lengthMs);
+        moveClockTo(m_lengthMs);
+        updatePosition();
+        return;
+    }
+    applyNext();
+    updatePosition();
+}
+
+void ReplayWindow::stepBack()
+{
+    pause();
+    if (m_applied == 0) {
+        restoreTo(0, 0);
+        return;
+    }
+    const int count = m_applied - 1;
+    restoreTo(count, count > 0 ? m_record.actions[std::size_t(count - 1)].atMs : 0);
+}
+
+void ReplayWindow::seek(qint64 ms)
+{
+    ms = std::clamp<qint64>(ms, 0, m_lengthMs);
+    const auto end = std::upper_bound(m_record.actions.begin(), m_record.actions.end(), ms,
+                                      [](qint64 t, const RecordedAction &a) { return t < a.atMs; });
+    const int count = int(end - m_record.actions.begin());
+    if (count == m_applied && ms >= qint64(m_positionMs)) {
+        // Forward between the same actions: only the clock moves.
+        m_positionMs = double(ms);
+        moveClockTo(ms);
+        updatePosition();
+        return;
+    }
+    restoreTo(count, ms);
+}
+
+void ReplayWindow::goToStart()
+{
+    pause();
+    restoreTo(0, 0);
+}
+
+void ReplayWindow::goToEnd()
+{
+    pause();
+    restoreTo(int(m_record.actions.size()), m_lengthMs);
+}
+
+void ReplayWindow::setSpeed(double speed)
+{
+    m_chosenSpeed = std::clamp(speed, kSpeeds[0], kSpeeds[std::size(kSpeeds) - 1]);
+    m_slowUntilMs = -1;
+    const int index = m_speedCombo->findData(m_chosenSpeed);
+    if (index >= 0)
+        m_speedCombo->setCurrentIndex(index);
+    updateAnimationScale();
+    updateStatus();
+}
+
+void ReplayWindow::setBaseAnimationScale(qreal scale)
+{
+    m_baseScale = std::clamp<qreal>(scale, 0, 3);
+    updateAnimationScale();
+}
+
+void ReplayWindow::playMoment(int index)
+{
+    const QList<DecisiveMoment> &moments = m_analysis->moments();
+    if (index < 0 || index >= moments.size())
+        return;
+    const DecisiveMoment &moment = moments.at(index);
+    pause();
+    seek(std::max<qint64>(0, moment.atMs - kLeadInMs));
+    m_slowUntilMs = moment.atMs + kSlowMotionAfterMs;
+    updateAnimationScale();
+    play();
+    updateStatus();
+}
+
+void ReplayWindow::advance(qint64 realMs)
+{
+    const double target =
+        std::min(m_positionMs + double(std::max<qint64>(0, realMs)) * speed(), double(m_lengthMs));
+    while (m_applied < int(m_record.actions.size())
+           && double(m_record.actions[std::size_t(m_applied)].atMs) <= target)
+        applyNext();
+    m_positionMs = std::max(m_positionMs, target);
+    moveClockTo(qint64(m_positionMs));
+    if (m_slowUntilMs >= 0 && m_positionMs >= double(m_slowUntilMs)) {
+        m_slowUntilMs = -1; // the moment is over: the chosen speed again
+        updateAnimationScale();
+        updateStatus();
+    }
+    const bool atEnd = m_applied >= int(m_record.actions.size()) && m_positionMs >= double(m_lengthMs);
+    updatePosition();
+    if (atEnd)
+        pause();
+}
+
+void ReplayWindow::closeEvent(QCloseEvent *event)
+{
+    pause();
+    QWidget::closeEvent(event);
+}
+
+void ReplayWindow::restoreTo(int count, qint64 ms)
+{
+    count = std::clamp(count, 0, int(m_record.actions.size()));
+    const std::span<const RecordedAction> actions =
+        std::span<const RecordedAction>(m_record.actions).first(std::size_t(count));
+    m_session->restore(m_record.rules, int(m_record.players.size()), m_record.deck, m_record.firstPlayer,
+                       actions, GameSession::RestoreEnd::Anywhere);
+    m_session->resume(); // the viewer's pause is its own: the session always runs
+    m_applied = count;
+    m_positionMs = double(std::max(ms, m_session->elapsedMs()));
+    moveClockTo(qint64(m_positionMs));
+    m_narration.clear();
+    updateTiming();
+    updatePosition();
+}
+
+void ReplayWindow::applyNext()
+{
+    const RecordedAction &action = m_record.actions[std::size_t(m_applied)];
+    ReplayAnalysis::apply(*m_session, m_clock, action);
+    ++m_applied;
+    m_positionMs = std::max(m_positionMs, double(action.atMs));
+    if (action.action.type == Action::Type::Slap)
+        updateTiming();
+}
+
+void ReplayWindow::moveClockTo(qint64 ms)
+{
+    const qint64 now = m_session->elapsedMs();
+    if (ms > now)
+        m_clock.advance(ms - now);
+}
+
+void ReplayWindow::updateAnimationScale()
+{
+    // Slower play, slower animations: a card's flight keeps its share of game time.
+    const qreal scale = m_baseScale <= 0 ? 0 : std::clamp<qreal>(m_baseScale / speed(), 0.1, 3.0);
+    m_table->setAnimationScale(scale);
+}
+
+void ReplayWindow::updatePosition()
+{
+    const qint64 position = positionMs();
+    m_settingSlider = true;
+    m_slider->setValue(int(std::min(position, kSliderMaxMs)));
+    m_settingSlider = false;
+    m_timeLabel->setText(QStringLiteral("%1 / %2").arg(ReplayAnalysis::clock(position),
+                                                       ReplayAnalysis::clock(m_lengthMs, false)));
+    m_backButton->setEnabled(m_applied > 0);
+    m_forwardButton->setEnabled(m_applied < int(m_record.actions.size()) || position < m_lengthMs);
+    updateStatus();
+    Q_EMIT positionChanged(position);
+}
+
+void ReplayWindow::updateTiming()
+{
+    // The newest slap applied so far, and every slap on its card.
+    const QList<SlapTiming> &slaps = m_analysis->slaps();
+    const auto it = std::lower_bound(slaps.begin(), slaps.end(), m_applied,
+                                     [](const SlapTiming &s, int applied) { return s.action < applied; });
+    m_timingLines = it == slaps.begin() ? QStringList() : m_analysis->timingLines(std::prev(it)->cardAction);
+    m_timing->setText(m_timingLines.isEmpty() ? tr("Nobody has slapped yet.")
+                                              : m_timingLines.join(QLatin1Char('\n')));
+}
+
+void ReplayWindow::updateStatus()
+{
+    QString text;
+    if (m_slowUntilMs >= 0) {
+        text = tr("Slow motion (%1×)").arg(QLocale().toString(kSlowMotion));
+    } else if (m_applied >= int(m_record.actions.size()) && positionMs() >= m_lengthMs) {
+        if (m_session->isOver())
+            text = m_session->winner() < 0
+                       ? tr("The end: a draw.")
+                       : tr("The end: %1 won the game.").arg(m_analysis->name(m_session->winner()));
+        else
+            text = tr("The end of the record: the game was left unfinished.");
+    } else {
+        text = m_narration;
+    }
+    m_status->setText(text);
+}
+
+} // namespace ratscrew

@@ -1,0 +1,588 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The replay viewer (docs/REPLAYS.md, "Watching a replay"): the analysis of
+// a hand-made record to the millisecond, the window on a record of a
+// simulated game (steps, seeks against replay(), the end, speed and
+// animations, the decisive moments, keys), hostile records refused with
+// the reader's line, the list of records, and `ratscrew --replay BAD`.
+
+#include "GameRecord.h"
+#include "Random.h"
+#include "TestRegistry.h"
+#include "TestSupport.h"
+#include "replay/ReplayAnalysis.h"
+#include "replay/ReplayWindow.h"
+#include "replay/ReplaysDialog.h"
+#include "table/TableWidget.h"
+#include "text/GameText.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QListWidget>
+#include <QPointer>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSet>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace ratscrew;
+using ratscrew::test::deckStartingWith;
+
+namespace {
+
+QList<RecordPlayer> threePlayers()
+{
+    return {{QStringLiteral("Ann"), true, QString()},
+            {QStringLiteral("Bea"), false, QStringLiteral("normal")},
+            {QStringLiteral("Cal"), false, QStringLiteral("hard")}};
+}
+
+// Three players of house rules, Ann first; dealt in turn, so Ann plays 7♣
+// K♠ …, Bea 7♦ 9♦ 8♥ 6♦, Cal 2♥ (4♣ is burned).
+GameRecord handMadeRecord(int revealMs)
+{
+    GameRecord r;
+    r.players = threePlayers();
+    r.preset = QStringLiteral("house");
+    r.rules = *RuleSet::preset("house");
+    r.deck =
+        deckStartingWith(r.rules, {"7C", "7D", "2H", "KS", "9D", "4C", "5H", "8H", "3S", "2C", "6D", "3C"});
+    r.firstPlayer = 0;
+    r.revealMs = revealMs;
+    r.actions = {
+        {Action::play(), 1000},    // 0: Ann 7♣
+        {Action::play(), 2000},    // 1: Bea 7♦, a double
+        {Action::slap(1), 2300},   // 2: Bea takes it
+        {Action::slap(0), 2334},   // 3: Ann, 34 ms late
+        {Action::play(), 3000},    // 4: Cal 2♥
+        {Action::slap(2), 3500},   // 5: Cal on nothing
+        {Action::play(), 4000},    // 6: Ann K♠: Bea has three cards to answer
+        {Action::play(), 5000},    // 7: Bea 9♦
+        {Action::play(), 6000},    // 8: Bea 8♥
+        {Action::play(), 7000},    // 9: Bea 6♦: lost
+        {Action::collect(), 8000}, // 10: Ann collects (refused if the rules collect at once)
+    };
+    r.durationMs = 9500;
+    return r;
+}
+
+// A game of house rules at a Table, played to its end by a rough hand:
+// cards every 150..600 ms, a slappable pile slapped by one or two players
+// a little apart, now and then a slap on nothing, awards collected.
+GameRecord simulatedRecord(quint32 seed, int revealMs = 220)
+{
+    QRandomGenerator rng(seed);
+    Random random(seed);
+    const int players = 3;
+    Table table(*RuleSet::preset("house"), players, random);
+    table.setRevealDelayMs(revealMs);
+    table.setRecording(true);
+    std::vector<Event> events;
+    std::int64_t now = 0;
+    const auto someone = [&](int not_) {
+        for (int tries = 0; tries < 20; ++tries) {
+            const int p = int(rng.bounded(players));
+            if (p != not_ && !table.isOut(p))
+                return p;
+        }
+        return -1;
+    };
+    for (int i = 0; i < 20000 && !table.isOver(); ++i) {
+        now += 150 + rng.bounded(450);
+        if (!table.patterns().empty()) {
+            const int a = someone(-1);
+            const int b = someone(a);
+            table.apply(Action::slap(a), now + revealMs, events);
+            if (b >= 0 && rng.bounded(2) == 0)
+                table.apply(Action::slap(b), now + revealMs + rng.bounded(150), events);
+            now += revealMs + 150;
+        } else if (table.pendingPlayer() >= 0) {
+            table.apply(Action::collect(), now, events);
+        } else if (table.played().size() > 0 && rng.bounded(25) == 0) {
+            if (const int p = someone(-1); p >= 0)
+                table.apply(Action::slap(p), now, events);
+        } else {
+            table.apply(Action::play(), now, events);
+        }
+    }
+    GameRecord r = GameRecord::fromTable(table, threePlayers(), QStringLiteral("house"), now + 500);
+    r.deal = seed;
+    return r;
+}
+
+// What replay() gives for the first `count` actions of `record`.
+ReplayResult replayOfPrefix(GameRecord record, int count)
+{
+    record.actions.resize(std::size_t(count));
+    return replay(record);
+}
+
+QList<int> handsOf(const GameSession &s)
+{
+    QList<int> hands;
+    for (int p = 0; p < s.players(); ++p)
+        hands << s.handSize(p);
+    return hands;
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(bytes);
+    return path;
+}
+
+QByteArray hostile(const GameRecord &good)
+{
+    QJsonObject o = QJsonDocument::fromJson(good.toJson()).object();
+    o.insert(QStringLiteral("reveal_ms"), QStringLiteral("\x1b[31mfast"));
+    return QJsonDocument(o).toJson();
+}
+
+} // namespace
+
+class TestReplay : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void analysisOfAHandMadeRecord();
+    void withoutARevealTimeTimesCountFromThePlay();
+    void clockReadsMinutesSecondsAndMillis();
+    void stepForwardAppliesOneAction();
+    void seekingReachesTheStateOfReplay();
+    void theEndShowsTheWinner();
+    void speedScalesTheAnimations();
+    void playingMovesWithTheSpeed();
+    void aMomentPlaysInSlowMotion();
+    void theTimingPanelFollowsTheSlaps();
+    void keysAndNames();
+    void aHostileRecordIsRefusedWithTheReadersLine();
+    void theListOfRecords();
+    void aBadReplayOnTheCommandLineExits2();
+};
+
+void TestReplay::analysisOfAHandMadeRecord()
+{
+    const GameRecord record = handMadeRecord(200);
+    const ReplayAnalysis a(record);
+
+    QCOMPARE(a.slaps().size(), 3);
+    const SlapTiming &bea = a.slaps().at(0);
+    QCOMPARE(bea.action, 2);
+    QCOMPARE(bea.player, 1);
+    QCOMPARE(bea.atMs, 2300);
+    QCOMPARE(bea.cardAction, 1);
+    QCOMPARE(GameText::card(bea.card), QStringLiteral("7♦"));
+    QCOMPARE(bea.afterCardMs, 100); // 2300 - 2000 - 200
+    QCOMPARE(bea.outcome, SlapTiming::Outcome::Valid);
+    QVERIFY(bea.first);
+    QVERIFY(bea.contested);
+    const SlapTiming &ann = a.slaps().at(1);
+    QCOMPARE(ann.player, 0);
+    QCOMPARE(ann.afterCardMs, 134);
+    QCOMPARE(ann.outcome, SlapTiming::Outcome::Refused);
+    QCOMPARE(ann.refusal, RejectReason::Late);
+    QVERIFY(!ann.first);
+    QCOMPARE(ann.behindFirstMs, 34);
+    QCOMPARE(ann.firstPlayer, 1);
+    const SlapTiming &cal = a.slaps().at(2);
+    QCOMPARE(cal.player, 2);
+    QCOMPARE(cal.cardAction, 4);
+    QCOMPARE(cal.afterCardMs, 300);
+    QCOMPARE(cal.outcome, SlapTiming::Outcome::Misslap);
+    QVERIFY(!cal.contested);
+    QCOMPARE(a.slapAt(3), &a.slaps().at(1));
+    QCOMPARE(a.slapAt(4), nullptr);
+    QCOMPARE(a.slapsOnCard(1).size(), 2);
+
+    const QList<DecisiveMoment> &m = a.moments();
+    QCOMPARE(m.size(), 3);
+    QCOMPARE(m.at(0).kind, DecisiveMoment::Kind::CloseRace);
+    QCOMPARE(m.at(0).action, 2);
+    QCOMPARE(m.at(0).atMs, 2300);
+    QCOMPARE(m.at(0).player, 1);
+    QCOMPARE(m.at(0).text, QStringLiteral("Bea beat Ann by 34 ms to a double 7-7 and top and bottom 7…7"));
+    QCOMPARE(m.at(1).kind, DecisiveMoment::Kind::Misslap);
+    QCOMPARE(m.at(1).action, 5);
+    QCOMPARE(m.at(1).atMs, 3500);
+    QCOMPARE(m.at(1).text, QStringLiteral("Cal misslapped on 2♥"));
+    QCOMPARE(m.at(2).kind, DecisiveMoment::Kind::LostChallenge);
+    QCOMPARE(m.at(2).action, 9);
+    QCOMPARE(m.at(2).atMs, 7000);
+    QCOMPARE(m.at(2).player, 1);
+    QCOMPARE(m.at(2).text, QStringLiteral("Bea lost the challenge of K♠ to Ann"));
+
+    const QStringList lines = a.timingLines(1);
+    QCOMPARE(lines.size(), 4);
+    QCOMPARE(lines.at(0), QStringLiteral("7♦ from Bea at 0:02.000"));
+    QCOMPARE(lines.at(1), QStringLiteral("Bea: 100 ms after the card landed, first — took the pile (a double "
+                                         "7-7 and top and bottom 7…7)"));
+    QCOMPARE(
+        lines.at(2),
+        QStringLiteral("Ann: 134 ms after the card landed, 34 ms after Bea — too late: the pile was taken"));
+    QCOMPARE(lines.at(3), QStringLiteral("Bea was first, 34 ms ahead of Ann"));
+    QCOMPARE(a.timingLines(4).value(1), QStringLiteral("Cal: 300 ms after the card landed — a misslap"));
+    QVERIFY(a.timingLines(0).isEmpty()); // nobody slapped 7♣
+}
+
+void TestReplay::withoutARevealTimeTimesCountFromThePlay()
+{
+    const ReplayAnalysis a(handMadeRecord(0));
+    QVERIFY(!a.knowsReveal());
+    QCOMPARE(a.slaps().at(0).afterCardMs, 300);
+    QCOMPARE(a.line(a.slaps().at(2)), QStringLiteral("Cal: 500 ms after the card was played — a misslap"));
+    // A slap before the card landed says so.
+    GameRecord early = handMadeRecord(400);
+    const ReplayAnalysis b(early);
+    QCOMPARE(b.slaps().at(0).afterCardMs, -100);
+    QVERIFY(b.line(b.slaps().at(0)).contains(QLatin1String("100 ms before the card landed")));
+}
+
+void TestReplay::clockReadsMinutesSecondsAndMillis()
+{
+    QCOMPARE(ReplayAnalysis::clock(0), QStringLiteral("0:00.000"));
+    QCOMPARE(ReplayAnalysis::clock(62345), QStringLiteral("1:02.345"));
+    QCOMPARE(ReplayAnalysis::clock(62345, false), QStringLiteral("1:02"));
+    QCOMPARE(ReplayAnalysis::clock(3723004), QStringLiteral("1:02:03.004"));
+}
+
+void TestReplay::stepForwardAppliesOneAction()
+{
+    const GameRecord record = simulatedRecord(3);
+    ReplayWindow w(record, QStringLiteral("20261127-100604-3.json"));
+    QCOMPARE(w.appliedActions(), 0);
+    QCOMPARE(w.positionMs(), 0);
+    QList<ActionReport> reports;
+    connect(&w.session(), &GameSession::actionApplied, this, [&](const ActionReport &r) { reports << r; });
+    for (int i = 0; i < 40; ++i) {
+        const int before = int(reports.size());
+        w.stepForward();
+        QCOMPARE(w.appliedActions(), i + 1);
+        QCOMPARE(int(reports.size()), before + 1);
+        const RecordedAction &a = record.actions[std::size_t(i)];
+        QCOMPARE(reports.last().action.type, a.action.type);
+        QCOMPARE(reports.last().atMs, a.atMs);
+        QCOMPARE(w.positionMs(), a.atMs);
+    }
+    // And back: one action less, the state of replay() of that prefix.
+    w.stepBack();
+    QCOMPARE(w.appliedActions(), 39);
+    const ReplayResult expected = replayOfPrefix(record, 39);
+    QCOMPARE(handsOf(w.session()), QList<int>(expected.hands.begin(), expected.hands.end()));
+    QVERIFY(!w.isPlaying());
+}
+
+void TestReplay::seekingReachesTheStateOfReplay()
+{
+    const GameRecord record = simulatedRecord(5);
+    ReplayWindow w(record, QStringLiteral("game.json"));
+    const qint64 length = w.lengthMs();
+    QVERIFY(length > 10000);
+    // Forward, back, forward again, and in between actions.
+    for (const double f : {0.5, 0.1, 0.9, 0.3, 0.31, 0.0, 1.0, 0.7}) {
+        const qint64 t = qint64(f * double(length));
+        w.seek(t);
+        QCOMPARE(w.positionMs(), t);
+        int count = 0;
+        while (count < int(record.actions.size()) && record.actions[std::size_t(count)].atMs <= t)
+            ++count;
+        QCOMPARE(w.appliedActions(), count);
+        const ReplayResult expected = replayOfPrefix(record, count);
+        QCOMPARE(handsOf(w.session()), QList<int>(expected.hands.begin(), expected.hands.end()));
+        QCOMPARE(w.session().isOver(), expected.over);
+        QCOMPARE(w.session().winner(), expected.winner);
+        QCOMPARE(w.session().game().plays(), expected.plays);
+        // The pile and the turn too, against a table given the same actions.
+        Table table(record.rules, 3, record.deck, record.firstPlayer);
+        std::vector<Event> events;
+        for (int i = 0; i < count; ++i)
+            table.apply(record.actions[std::size_t(i)].action, record.actions[std::size_t(i)].atMs, events);
+        QCOMPARE(int(w.session().pile().size()), int(table.game().pile().size()));
+        QCOMPARE(w.session().turnPlayer(), table.turnPlayer());
+        QCOMPARE(w.session().elapsedMs(), t);
+        // The slider and its readout say where.
+        QCOMPARE(w.findChild<QSlider *>(QStringLiteral("seekSlider"))->value(), int(t));
+        QVERIFY(w.findChild<QLabel *>(QStringLiteral("timeLabel"))
+                    ->text()
+                    .startsWith(ReplayAnalysis::clock(t) + QStringLiteral(" / ")));
+    }
+    // The slider seeks too.
+    w.findChild<QSlider *>(QStringLiteral("seekSlider"))->setValue(int(length / 4));
+    QCOMPARE(w.positionMs(), length / 4);
+}
+
+void TestReplay::theEndShowsTheWinner()
+{
+    const GameRecord record = simulatedRecord(7);
+    QVERIFY(record.over);
+    QVERIFY(record.winner >= 0);
+    ReplayWindow w(record, QStringLiteral("game.json"));
+    w.goToEnd();
+    QCOMPARE(w.appliedActions(), int(record.actions.size()));
+    QCOMPARE(w.positionMs(), w.lengthMs());
+    QVERIFY(w.session().isOver());
+    QCOMPARE(w.session().winner(), record.winner);
+    const QString winner = threePlayers().at(record.winner).name;
+    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("replayStatus"))->text(),
+             QStringLiteral("The end: %1 won the game.").arg(winner));
+    QVERIFY(!w.findChild<QAbstractButton *>(QStringLiteral("stepForwardButton"))->isEnabled());
+    // Home goes back to the deal.
+    w.goToStart();
+    QCOMPARE(w.appliedActions(), 0);
+    QVERIFY(!w.session().isOver());
+}
+
+void TestReplay::speedScalesTheAnimations()
+{
+    ReplayWindow w(simulatedRecord(3), QStringLiteral("game.json"));
+    QCOMPARE(w.table()->animationScale(), 1.0);
+    w.setSpeed(0.5);
+    QCOMPARE(w.table()->animationScale(), 2.0);
+    w.setSpeed(0.1);
+    QCOMPARE(w.table()->animationScale(), 3.0); // clamped to the table's slowest
+    w.setSpeed(2);
+    QCOMPARE(w.table()->animationScale(), 0.5);
+    w.setSpeed(4);
+    QCOMPARE(w.table()->animationScale(), 0.25);
+    QCOMPARE(w.findChild<QComboBox *>(QStringLiteral("speedCombo"))->currentData().toDouble(), 4.0);
+    w.setBaseAnimationScale(0); // reduced motion stays reduced
+    QCOMPARE(w.table()->animationScale(), 0.0);
+}
+
+void TestReplay::playingMovesWithTheSpeed()
+{
+    const GameRecord record = simulatedRecord(3);
+    ReplayWindow w(record, QStringLiteral("game.json"));
+    QSignalSpy playing(&w, &ReplayWindow::playingChanged);
+    w.play();
+    QVERIFY(w.isPlaying());
+    w.advance(1000);
+    QCOMPARE(w.positionMs(), 1000);
+    w.setSpeed(0.5);
+    w.advance(1000);
+    QCOMPARE(w.positionMs(), 1500);
+    w.setSpeed(4);
+    w.advance(1000);
+    QCOMPARE(w.positionMs(), 5500);
+    int count = 0;
+    while (record.actions[std::size_t(count)].atMs <= 5500)
+        ++count;
+    QCOMPARE(w.appliedActions(), count);
+    QCOMPARE(w.session().elapsedMs(), 5500);
+    // To the end, where it stops.
+    w.advance(w.lengthMs());
+    QVERIFY(!w.isPlaying());
+    QCOMPARE(w.positionMs(), w.lengthMs());
+    QCOMPARE(playing.count(), 2);
+    // And really, on the play timer.
+    w.goToStart();
+    w.setSpeed(1);
+    w.play();
+    QTRY_VERIFY(w.positionMs() >= 200);
+    w.togglePlaying();
+    QVERIFY(!w.isPlaying());
+}
+
+void TestReplay::aMomentPlaysInSlowMotion()
+{
+    const GameRecord record = simulatedRecord(3);
+    ReplayWindow w(record, QStringLiteral("game.json"));
+    const QList<DecisiveMoment> &moments = w.analysis().moments();
+    QVERIFY(moments.size() > 3);
+    // Every kind turns up in a game of this rough hand.
+    QSet<int> kinds;
+    for (const DecisiveMoment &m : moments)
+        kinds.insert(int(m.kind));
+    QCOMPARE(kinds.size(), 3);
+    auto *list = w.findChild<QListWidget *>(QStringLiteral("momentsList"));
+    QCOMPARE(list->count(), moments.size());
+    const int index = int(moments.size()) / 2;
+    const DecisiveMoment &moment = moments.at(index);
+    QVERIFY(list->item(index)->text().contains(moment.text));
+    w.setSpeed(2);
+    // Enter on the list (itemActivated) plays it.
+    list->setCurrentRow(index);
+    Q_EMIT list->itemActivated(list->item(index));
+    QVERIFY(w.isPlaying());
+    QCOMPARE(w.positionMs(), std::max<qint64>(0, moment.atMs - ReplayWindow::kLeadInMs));
+    QCOMPARE(w.speed(), ReplayWindow::kSlowMotion);
+    QCOMPARE(w.table()->animationScale(), 3.0);
+    w.advance(4000); // 1 s of game time
+    QCOMPARE(w.speed(), ReplayWindow::kSlowMotion);
+    for (int i = 0; i < 20 && w.speed() != 2.0; ++i)
+        w.advance(1000);
+    QCOMPARE(w.speed(), 2.0); // the speed chosen, once the moment is past
+    QVERIFY(w.positionMs() >= moment.atMs + ReplayWindow::kSlowMotionAfterMs);
+    QCOMPARE(w.table()->animationScale(), 0.5);
+    QVERIFY(w.isPlaying());
+}
+
+void TestReplay::theTimingPanelFollowsTheSlaps()
+{
+    const GameRecord record = simulatedRecord(3);
+    ReplayWindow w(record, QStringLiteral("game.json"));
+    auto *panel = w.findChild<QLabel *>(QStringLiteral("timingReadout"));
+    QVERIFY(w.timingText().isEmpty());
+    const SlapTiming &first = w.analysis().slaps().constFirst();
+    while (w.appliedActions() <= first.action)
+        w.stepForward();
+    QCOMPARE(w.timingText(), w.analysis().timingLines(first.cardAction));
+    QVERIFY(panel->text().contains(w.analysis().name(first.player)));
+    QVERIFY(panel->text().contains(QLatin1String("after the card landed")));
+    w.goToStart();
+    QVERIFY(w.timingText().isEmpty());
+}
+
+void TestReplay::keysAndNames()
+{
+    const GameRecord record = simulatedRecord(3);
+    ReplayWindow w(record, QStringLiteral("20261127-100604-3.json"));
+    QVERIFY(w.windowTitle().contains(QLatin1String("Ann, Bea, Cal")));
+    QVERIFY(w.windowTitle().contains(QLatin1String("deal 3")));
+    QVERIFY(w.windowTitle().contains(QLatin1String("2026")));
+    QVERIFY(w.isWindow());
+    QVERIFY(!w.isModal());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_Right);
+    QTest::keyClick(&w, Qt::Key_Right);
+    QCOMPARE(w.appliedActions(), 2);
+    QTest::keyClick(&w, Qt::Key_Left);
+    QCOMPARE(w.appliedActions(), 1);
+    QTest::keyClick(&w, Qt::Key_End);
+    QCOMPARE(w.appliedActions(), int(record.actions.size()));
+    QTest::keyClick(&w, Qt::Key_Home);
+    QCOMPARE(w.appliedActions(), 0);
+    QTest::keyClick(&w, Qt::Key_Space);
+    QVERIFY(w.isPlaying());
+    QTest::keyClick(&w, Qt::Key_Space);
+    QVERIFY(!w.isPlaying());
+    // Every control has a name for screen readers and for tests, and the
+    // mnemonics differ.
+    QSet<QChar> mnemonics;
+    for (QWidget *child : w.findChildren<QWidget *>()) {
+        if (!child->focusPolicy() || !child->isVisibleTo(&w))
+            continue;
+        QVERIFY2(!child->accessibleName().isEmpty(), child->metaObject()->className());
+        QVERIFY2(!child->objectName().isEmpty(), qPrintable(child->accessibleName()));
+    }
+    for (QWidget *child : w.findChildren<QWidget *>()) {
+        QString text;
+        if (auto *b = qobject_cast<QAbstractButton *>(child))
+            text = b->text();
+        else if (auto *l = qobject_cast<QLabel *>(child); l && l->buddy())
+            text = l->text();
+        const qsizetype amp = text.indexOf(QLatin1Char('&'));
+        if (amp < 0 || amp + 1 >= text.size())
+            continue;
+        const QChar key = text.at(amp + 1).toLower();
+        QVERIFY2(!mnemonics.contains(key), qPrintable(text));
+        mnemonics.insert(key);
+    }
+    QVERIFY(mnemonics.size() >= 5);
+}
+
+void TestReplay::aHostileRecordIsRefusedWithTheReadersLine()
+{
+    QTemporaryDir dir;
+    const QString path =
+        writeFile(dir, QStringLiteral("20261127-100604-3.json"), hostile(simulatedRecord(3)));
+    QString expected;
+    QVERIFY(!GameRecord::read(path, &expected));
+    QVERIFY(expected.contains(QLatin1String("\"reveal_ms\" must be")));
+    QString error;
+    QCOMPARE(ReplayWindow::open(path, nullptr, &error), nullptr);
+    QCOMPARE(error, expected);
+    // Truncated, and from the future.
+    const QByteArray good = simulatedRecord(3).toJson();
+    const QString cut = writeFile(dir, QStringLiteral("cut.json"), good.left(good.size() / 2));
+    QCOMPARE(ReplayWindow::open(cut, nullptr, &error), nullptr);
+    QVERIFY(error.contains(QLatin1String("not a game record")));
+    QJsonObject o = QJsonDocument::fromJson(good).object();
+    o.insert(QStringLiteral("version"), 99);
+    const QString future = writeFile(dir, QStringLiteral("future.json"), QJsonDocument(o).toJson());
+    QCOMPARE(ReplayWindow::open(future, nullptr, &error), nullptr);
+    QVERIFY(error.contains(QLatin1String("newer than this Ratscrew reads")));
+    // A good one opens, deleted when closed.
+    const QString fine = writeFile(dir, QStringLiteral("fine.json"), good);
+    QPointer<ReplayWindow> w = ReplayWindow::open(fine, nullptr, &error);
+    QVERIFY(w);
+    QVERIFY(w->testAttribute(Qt::WA_DeleteOnClose));
+    w->show();
+    w->close();
+    QTRY_VERIFY(!w);
+}
+
+void TestReplay::theListOfRecords()
+{
+    QTemporaryDir dir;
+    QString error;
+    const GameRecord older = simulatedRecord(3);
+    const GameRecord newer = simulatedRecord(7);
+    QVERIFY(older.write(dir.filePath(QStringLiteral("20261120-090000-3.json")), &error));
+    QVERIFY(newer.write(dir.filePath(QStringLiteral("20261127-100604-7.json")), &error));
+    const QString bad = writeFile(dir, QStringLiteral("20261125-100000-5.json"), hostile(older));
+    QString reason;
+    QVERIFY(!GameRecord::read(bad, &reason));
+
+    QWidget parent;
+    ReplaysDialog d(dir.path(), &parent);
+    auto *list = d.findChild<QTreeWidget *>(QStringLiteral("replayList"));
+    QCOMPARE(list->topLevelItemCount(), 3);
+    // Newest first: deal, players, result, length.
+    const QTreeWidgetItem *first = list->topLevelItem(0);
+    QCOMPARE(first->text(1), QStringLiteral("7"));
+    QCOMPARE(first->text(2), QStringLiteral("Ann, Bea, Cal"));
+    QCOMPARE(first->text(4), QStringLiteral("%1 won").arg(threePlayers().at(newer.winner).name));
+    QCOMPARE(first->text(3), ReplayAnalysis::clock(newer.durationMs, false));
+    // The unreadable one greyed, with the reader's line.
+    const QTreeWidgetItem *broken = list->topLevelItem(1);
+    QVERIFY(!(broken->flags() & Qt::ItemIsEnabled));
+    QCOMPARE(broken->text(4), reason);
+    QCOMPARE(list->topLevelItem(2)->text(1), QStringLiteral("3"));
+    QVERIFY(d.findChild<QAbstractButton *>(QStringLiteral("openButton"))->isEnabled());
+    QVERIFY(d.findChild<QAbstractButton *>(QStringLiteral("openFileButton")));
+    // A bad file is never opened: the reader's line.
+    QVERIFY(!d.openRecord(bad, true));
+    QCOMPARE(d.lastError(), reason);
+    QCOMPARE(parent.findChildren<ReplayWindow *>().size(), 0);
+    QSignalSpy opened(&d, &ReplaysDialog::replayOpened);
+    QVERIFY(d.openRecord(dir.filePath(QStringLiteral("20261127-100604-7.json")), true));
+    QCOMPARE(opened.count(), 1);
+    QCOMPARE(parent.findChildren<ReplayWindow *>().size(), 1);
+    QVERIFY(parent.findChildren<ReplayWindow *>().constFirst()->isWindow());
+}
+
+void TestReplay::aBadReplayOnTheCommandLineExits2()
+{
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("bad.json"), hostile(simulatedRecord(3)));
+    QString reason;
+    QVERIFY(!GameRecord::read(path, &reason));
+    for (const QString &file : {path, dir.filePath(QStringLiteral("missing.json"))}) {
+        QVERIFY(!GameRecord::read(file, &reason));
+        QProcess app;
+        app.start(QStringLiteral(RATSCREW_APP), {QStringLiteral("--replay"), file});
+        QVERIFY2(app.waitForFinished(30000), "ratscrew --replay did not stop on a bad record");
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(app.exitCode(), 2);
+        QCOMPARE(app.readAllStandardOutput(), QByteArray());
+        const QByteArray err = app.readAllStandardError();
+        QVERIFY2(!err.contains('\x1b'), err.constData());
+        QCOMPARE(QString::fromUtf8(err), QStringLiteral("ratscrew: %1\n").arg(reason));
+    }
+}
+
+RATSCREW_TEST_WIDGETS_MAIN(TestReplay)
+#include "tst_replay.moc"
