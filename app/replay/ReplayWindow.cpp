@@ -117,13 +117,17 @@ void ReplayWindow::buildUi()
     m_table->setSession(m_session.get());
     m_table->setMinimumSize(480, 360);
 
-    // The status line tells each action (with "you" for a person in seat 0).
-    if (!m_record.players.isEmpty() && m_record.players.constFirst().person) {
+    // The status line tells each action: "you" for the one person in seat 0,
+    // everyone by name when bots alone or several people played.
+    {
         m_narrator = new GameNarrator(m_session.get(), this);
         QStringList names;
-        for (int p = 0; p < players; ++p)
+        int people = 0;
+        for (int p = 0; p < players; ++p) {
             names << m_analysis->name(p);
-        m_narrator->setNames(names);
+            people += m_record.players.at(p).person ? 1 : 0;
+        }
+        m_narrator->setNames(names, people == 1 && m_record.players.constFirst().person ? 0 : -1);
         connect(m_narrator, &GameNarrator::messageChanged, this, [this](const QString &message) {
             m_narration = message;
             updateStatus();

@@ -32,6 +32,8 @@ KeysPage::KeysPage(QWidget *parent) : SettingsPage(parent)
             grid->addWidget(new QLabel(KeyBindings::label(command)), row, 0);
             for (int i = 0; i < KeyBindings::kKeysPerCommand; ++i) {
                 auto *edit = new QKeySequenceEdit;
+                // One width in both groups, so that their columns line up.
+                edit->setFixedWidth(fontMetrics().averageCharWidth() * 22);
                 edit->setObjectName(QStringLiteral("key_%1_%2").arg(KeyBindings::id(command)).arg(i + 1));
                 edit->setAccessibleName(i == 0 ? tr("Key: %1").arg(KeyBindings::label(command))
                                                : tr("Second key: %1").arg(KeyBindings::label(command)));

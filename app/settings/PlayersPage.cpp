@@ -60,7 +60,7 @@ PlayersPage::PlayersPage(QWidget *parent) : SettingsPage(parent)
     m_botCount = named(new QSpinBox, "botCount");
     m_botCount->setRange(AppSettings::kMinBots, AppSettings::kMaxBots);
     connect(m_botCount, &QSpinBox::valueChanged, this, &PlayersPage::setBotCount);
-    addOption(form, tr("Number of &bots:"), m_botCount,
+    addOption(form, tr("Seats &beside you:"), m_botCount,
               tr("They sit clockwise from your left, in the order below. Up to three seats can be "
                  "people at this keyboard instead: choose “Person” as their level."));
     addBotRows(form);
@@ -79,13 +79,13 @@ void PlayersPage::addBotRows(QFormLayout *form)
     for (int i = 0; i < AppSettings::kMaxBots; ++i) {
         Row &row = m_rows[std::size_t(i)];
         const QByteArray n = QByteArray::number(i + 1);
-        row.label = new QLabel(tr("Bot &%1:").arg(i + 1));
+        row.label = new QLabel(tr("Seat &%1:").arg(i + 1));
         row.name = named(new QLineEdit, "botName" + n);
         row.name->setMaxLength(AppSettings::kMaxNameLength);
-        row.name->setAccessibleName(tr("Name of bot %1").arg(i + 1));
+        row.name->setAccessibleName(tr("Name at seat %1").arg(i + 1));
         row.label->setBuddy(row.name);
         row.level = named(new QComboBox, "botLevel" + n);
-        row.level->setAccessibleName(tr("Level of bot %1").arg(i + 1));
+        row.level->setAccessibleName(tr("Level at seat %1").arg(i + 1));
         const QStringList ids = levelIds() << QLatin1String(BotSettings::kPerson);
         for (const QString &id : ids) {
             const BotProfile p = BotSettings::customFrom(id.toStdString());
@@ -335,7 +335,7 @@ QString PlayersPage::problem() const
         return tr("Your name cannot be empty.");
     for (int i = 0; i < m_botCount->value(); ++i)
         if (m_rows[std::size_t(i)].name->text().trimmed().isEmpty())
-            return tr("Bot %1 needs a name.").arg(i + 1);
+            return tr("Seat %1 needs a name.").arg(i + 1);
     int people = 1;
     for (int i = 0; i < m_botCount->value(); ++i)
         people += m_rows[std::size_t(i)].lastLevel == QLatin1String(BotSettings::kPerson) ? 1 : 0;

@@ -139,6 +139,15 @@ SeatInfo TableWidget::seatInfo(int player) const
     return info;
 }
 
+int TableWidget::you() const
+{
+    if (m_seats.isEmpty())
+        return 0;
+    const auto people =
+        std::count_if(m_seats.cbegin(), m_seats.cend(), [](const SeatInfo &s) { return s.isHuman; });
+    return m_seats.constFirst().isHuman && people == 1 ? 0 : -1;
+}
+
 void TableWidget::resync()
 {
     m_paused = m_session && m_session->hasGame() && m_session->isPaused();
@@ -158,12 +167,13 @@ QString TableWidget::describe() const
     if (!m_session || !m_session->hasGame())
         return tr("No game.");
     const GameSession &s = *m_session;
-    auto name = [this](int player) { return player == 0 ? tr("You") : seatInfo(player).name; };
+    const int you = this->you();
+    auto name = [this, you](int player) { return player == you ? tr("You") : seatInfo(player).name; };
     QStringList parts;
     if (s.isOver()) {
-        parts << (s.winner() < 0    ? tr("The game is a draw.")
-                  : s.winner() == 0 ? tr("You won the game.")
-                                    : tr("%1 won the game.").arg(name(s.winner())));
+        parts << (s.winner() < 0      ? tr("The game is a draw.")
+                  : s.winner() == you ? tr("You won the game.")
+                                      : tr("%1 won the game.").arg(name(s.winner())));
     } else if (s.isPaused()) {
         parts << tr("Paused.");
     }
@@ -177,7 +187,7 @@ QString TableWidget::describe() const
                         ? tr("You must answer: %n chance(s) left.", nullptr, s.chancesLeft())
                         : tr("%1 must answer: %n chance(s) left.", nullptr, s.chancesLeft()).arg(name(turn)));
         else if (turn >= 0)
-            parts << (turn == 0 ? tr("Your turn.") : tr("%1 to play.").arg(name(turn)));
+            parts << (turn == you ? tr("Your turn.") : tr("%1 to play.").arg(name(turn)));
     }
     QStringList top;
     for (Card c : visiblePileCards())
@@ -205,8 +215,8 @@ QString TableWidget::describe() const
     parts << tr("Cards: %1.").arg(counts.join(QStringLiteral(", ")));
     for (int p = 0; p < s.players(); ++p) {
         if (const int wait = s.game().sitOutCards(p); wait > 0)
-            parts << (p == 0 ? tr("You sit out for %n more card(s).", nullptr, wait)
-                             : tr("%1 sits out for %n more card(s).", nullptr, wait).arg(name(p)));
+            parts << (p == you ? tr("You sit out for %n more card(s).", nullptr, wait)
+                               : tr("%1 sits out for %n more card(s).", nullptr, wait).arg(name(p)));
     }
     return parts.join(QLatin1Char(' '));
 }

@@ -57,6 +57,10 @@ public:
     /// Names, levels and colours of the players; index = player. Missing
     /// entries are shown as "Player N" in a default colour.
     void setSeats(const QList<SeatInfo> &seats);
+    /// The player the table calls "you": 0 when the seats are not set or
+    /// seat 0 is the only person's; -1 (nobody) with bots alone or two or
+    /// more people at one keyboard.
+    int you() const;
     /// The player who dealt (-1: none shown): a "D" button at their seat.
     /// docs/RULES.md §1: the player before the first player, or in the
     /// `slaps` presets the first player itself (the dealer starts there).

@@ -111,7 +111,7 @@ void TableWidget::paintEvent(QPaintEvent *)
     if (m_session && m_session->isOver()) {
         const int winner = m_session->winner();
         const QString text = winner < 0    ? tr("Draw")
-                             : winner == 0 ? tr("★ You win!")
+                             : winner == you() ? tr("★ You win!")
                                            : tr("★ %1 wins!").arg(seatInfo(winner).name);
         drawPill(p, m_layout.centre, text, scaledFont(2.0, true),
                  winner < 0 ? QColor(0x50, 0x50, 0x50) : QColor(0xf4, 0xc4, 0x30), QColor(255, 255, 255, 200),
