@@ -15,7 +15,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+81"/>
+        <location filename="../app/AppStartup.cpp" line="+98"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Play on with the game you left? %n card was played in it.</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+140"/>
+        <location filename="../app/MainWindow.cpp" line="+136"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+317"/>
+        <location line="+375"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Learnt from your last slap.</numerusform>
@@ -202,7 +202,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+414"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+415"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>
@@ -235,7 +235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+177"/>
+        <location filename="../app/table/TableWidget.cpp" line="+187"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>You must answer: %n chance left.</numerusform>

@@ -164,7 +164,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+81"/>
+        <location filename="../app/AppStartup.cpp" line="+98"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>¿Seguir con la partida que dejaste? Se jugó %n carta en ella.</numerusform>
@@ -398,7 +398,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+205"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+211"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Tu archivo de estadísticas %1 no se puede abrir (%2): las estadísticas de esta partida no se guardan.</translation>
     </message>
@@ -567,6 +567,24 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::DemoTable</name>
+    <message>
+        <location filename="../app/demo/DemoTable.cpp" line="+34"/>
+        <source>Demo table: bots playing</source>
+        <translation>Mesa de demostración: juegan los bots</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
+        <translation>Viendo a los bots: reglas «%1», reparto %2. Pulsa cualquier tecla o haz clic para jugar.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -616,7 +634,7 @@
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -662,7 +680,7 @@
         <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: palmada en falso con el montón vacío</translation>
     </message>
@@ -672,7 +690,7 @@
         <translation>%1: palmada en falso (arriba: %2)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>You cannot slap: you are out.</source>
         <translation>No puedes palmear: estás fuera.</translation>
     </message>
@@ -682,7 +700,7 @@
         <translation>Con estas reglas no puedes palmear sin cartas.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-98"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
@@ -708,7 +726,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You play next.</source>
         <translation>Juegas a continuación.</translation>
     </message>
@@ -753,7 +771,7 @@
         <translation>Recoges %1.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 collects %2.</source>
         <translation>%1 recoge %2.</translation>
     </message>
@@ -778,7 +796,7 @@
         <translation>%1 — %2 se lleva el montón (%3) como penalización.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>you collect the pile</source>
         <translation>recoges el montón</translation>
     </message>
@@ -823,8 +841,8 @@
         <translation>%1: palmada en falso sin cartas — fuera.</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+151"/>
+        <location line="-148"/>
+        <location line="+153"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sin penalización.</translation>
     </message>
@@ -859,7 +877,7 @@
         <translation>%1 supera el límite de palmadas en falso — sus últimas %2 se queman; %1 queda fuera.</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>The game is a draw.</source>
         <translation>La partida termina en empate.</translation>
     </message>
@@ -869,12 +887,12 @@
         <translation>¡Ganas la partida!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 wins the game.</source>
         <translation>%1 gana la partida.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>Paused.</source>
         <translation>En pausa.</translation>
     </message>
@@ -1064,7 +1082,7 @@
         <translation>Lo que le queda a %1 (%2) va bajo el montón.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>No call: %1.</source>
         <translation>No hay cante: %1.</translation>
     </message>
@@ -1129,7 +1147,7 @@
         <translation>Nadie pudo responder al desafío: %1 se lleva %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1: desafío perdido; te llevas %2.</translation>
     </message>
@@ -1139,7 +1157,7 @@
         <translation>%1: desafío perdido; %2 se lleva %3.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>A nadie le quedan cartas: te llevas el montón (%1).</translation>
     </message>
@@ -1169,7 +1187,7 @@
         <translation>%1: desafío perdido; %2 recoge el montón.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Das una palmada en falso sin cartas.</translation>
     </message>
@@ -1199,7 +1217,7 @@
         <translation>¡Ganas la partida!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 wins the game.</source>
         <translation>%1 gana la partida.</translation>
     </message>
@@ -1348,7 +1366,7 @@
     <message>
         <location line="+0"/>
         <source>C&amp;oach:</source>
-        <translation>&amp;Entrenador:</translation>
+        <translation>En&amp;trenador:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1367,7 +1385,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Games &amp;kept as records:</source>
+        <source>Ga&amp;mes kept as records:</source>
         <translation>Partidas &amp;guardadas:</translation>
     </message>
     <message>
@@ -1465,7 +1483,13 @@
         <translation>A mi ritmo</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+2"/>
+        <source>Person</source>
+        <comment>a seat played by someone at the keyboard</comment>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location line="-83"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Comodín</translation>
@@ -1509,7 +1533,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+95"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+92"/>
         <source>Ratscrew Rules</source>
         <translation>Reglas de Ratscrew</translation>
     </message>
@@ -1855,7 +1879,12 @@
         <translation> o </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>no key</source>
+        <translation>sin tecla</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play your card (or click your stack)</source>
         <translation>Jugar tu carta (o hacer clic en tu mazo)</translation>
     </message>
@@ -1865,7 +1894,17 @@
         <translation>Palmear el montón (o hacer clic en el montón)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Person %1 plays a card</source>
+        <translation>La persona %1 juega una carta</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Person %1 slaps the pile</source>
+        <translation>La persona %1 palmea el montón</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Pause or go on</source>
         <translation>Pausar o continuar</translation>
     </message>
@@ -1891,14 +1930,157 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Settings (keys under Keys)</source>
+        <translation>Configuración (las teclas, en «Teclas»)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
 </context>
 <context>
+    <name>ratscrew::KeyBindings</name>
+    <message>
+        <location filename="../app/settings/KeyBindings.cpp" line="+77"/>
+        <source>Play a card</source>
+        <translation>Jugar una carta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slap the pile</source>
+        <translation>Palmear el montón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card (person %1)</source>
+        <translation>Jugar una carta (persona %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap the pile (person %1)</source>
+        <translation>Palmear el montón (persona %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pause or go on</source>
+        <translation>Pausar o continuar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound on or off</source>
+        <translation>Activar o desactivar el sonido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the game log</source>
+        <translation>Mostrar el registro de la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules and controls</source>
+        <translation>Reglas y controles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>none</source>
+        <comment>no key</comment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 or %2</source>
+        <comment>two keys</comment>
+        <translation>%1 o %2</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::KeysPage</name>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="+19"/>
+        <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
+        <translation>Haz clic en una casilla de tecla y pulsa la tecla que quieras (con Ctrl, Alt o Shift, si lo deseas). Cada acción puede tener una segunda tecla. Las teclas de las personas sirven para que jueguen de dos a cuatro personas en un mismo teclado: en Jugadores, pon el nivel de un asiento en «Persona».</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Key</source>
+        <translation>Tecla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second key</source>
+        <translation>Segunda tecla</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Key: %1</source>
+        <translation>Tecla: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second key: %1</source>
+        <translation>Segunda tecla: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>People at the keyboard</source>
+        <translation>Personas ante el teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window</source>
+        <translation>Ventana</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Default Keys</source>
+        <translation>&amp;Teclas predeterminadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every key back to the one it had when Ratscrew was installed.</source>
+        <translation>Vuelve a poner cada tecla como estaba al instalar Ratscrew.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 is the key of both “%2” and “%3”.</source>
+        <translation>%1 es la tecla de «%2» y también de «%3».</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
+        <translation>%1 es la tecla de «%2» y también de «%3»: asigna otra tecla a una de las dos.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+59"/>
+        <location filename="../app/MainWindow.cpp" line="+53"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1923,7 +2105,7 @@
         <translation>El entrenador: qué tan rápida fue cada palmada y qué se te escapó</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Settings: %1</source>
         <translation>Configuración: %1</translation>
     </message>
@@ -1936,12 +2118,7 @@
         </translation>
     </message>
     <message>
-        <location line="+288"/>
-        <source>Your game is back where you left it. Press %1 or %2 to play on.</source>
-        <translation>Tu partida está donde la dejaste. Pulsa %1 o %2 para seguir.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+360"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una pareja en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
     </message>
@@ -1964,37 +2141,17 @@
         <translation>Por patrón: %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Entrenador: tras cada montón en el que podías dar palmada, aquí una línea dice quién fue más rápido.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+65"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (%1).</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <source>%1 or %2 to play on</source>
-        <translation>%1 o %2 para continuar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press %1 or %2 to play on.</source>
-        <translation>En pausa. Pulsa %1 o %2 para continuar.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
-        <translation>En pausa: la ventana perdió el foco. Pulsa %1 o %2 para continuar.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused while the window is minimised. Press %1 or %2 to play on.</source>
-        <translation>En pausa mientras la ventana está minimizada. Pulsa %1 o %2 para continuar.</translation>
-    </message>
-    <message>
-        <location line="+100"/>
+        <location line="+242"/>
         <source>The daily deal of %1.</source>
         <translation>El reparto del día del %1.</translation>
     </message>
@@ -2004,25 +2161,49 @@
         <translation>Tu mejor resultado en él: puesto %1 de %2 en %3.</translation>
     </message>
     <message>
-        <location line="-459"/>
-        <location line="+1"/>
-        <location line="+69"/>
+        <location line="-537"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+114"/>
+        <source>Your game is back where you left it. Press %1 to play on.</source>
+        <translation>Tu partida está donde la dejaste. Pulsa %1 para seguir.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Hal</source>
+        <comment>the bot in your seat at the demo table</comment>
+        <translation>Hal</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Back at your game, paused. Press %1 to play on.</source>
+        <translation>De vuelta a tu partida, en pausa. Pulsa %1 para seguir.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Aún hay pocos tiempos tuyos: juega como Normal hasta que hayas dado unas cuantas palmadas.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+163"/>
         <source>You are out of the game.</source>
         <translation>Estás fuera de la partida.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>%1 is out of the game.</source>
+        <translation>%1 está fuera de la partida.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Not %1&apos;s turn: %2 plays next.</source>
+        <translation>No es el turno de %1: ahora juega %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Not your turn: %1 plays next.</source>
         <translation>No es tu turno: ahora juega %1.</translation>
     </message>
@@ -2032,17 +2213,43 @@
         <translation>Espera a que se recoja el montón.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
+        <translation>%1 y %2 palmearon en el mismo milisegundo: la tecla de %1 llegó primero.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+0"/>
+        <source>%1 to play on</source>
+        <comment>the keys of Pause</comment>
+        <translation>%1 para continuar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 to play on.</source>
+        <translation>En pausa. Pulsa %1 para continuar.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Play on.</source>
         <translation>Se reanuda la partida.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+29"/>
+        <location line="+16"/>
+        <source>Paused: the window lost focus. Press %1 to play on.</source>
+        <translation>En pausa: la ventana perdió el foco. Pulsa %1 para continuar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press %1 to play on.</source>
+        <translation>En pausa mientras la ventana está minimizada. Pulsa %1 para continuar.</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindowMenus.cpp" line="+32"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2052,7 +2259,7 @@
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Deal Number…</source>
         <translation>Jugar &amp;reparto número…</translation>
     </message>
@@ -2067,17 +2274,27 @@
         <translation>El reparto de hoy, el mismo para todos: reglas de la casa contra tres bots normales</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Watch Bots</source>
+        <translation>&amp;Ver a los bots</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bots play game after game with your rules; any key or click brings your game back</source>
+        <translation>Los bots juegan partida tras partida con tus reglas; cualquier tecla o clic te devuelve a tu partida</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>P&amp;ractice…</source>
         <translation>Prác&amp;tica…</translation>
     </message>
@@ -2087,7 +2304,12 @@
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Rep&amp;lays…</source>
+        <translation>Repet&amp;iciones…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pause When the Window Loses &amp;Focus</source>
         <translation>Pausar cuando la ventana pierda el &amp;foco</translation>
     </message>
@@ -2097,22 +2319,24 @@
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <location line="+119"/>
         <source>Play &amp;Card</source>
         <translation>Jugar &amp;carta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>&amp;Slap</source>
         <translation>&amp;Palmada</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-112"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -2139,7 +2363,25 @@
         <translation>&amp;Sin animaciones (movimiento reducido)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
+        <location line="+8"/>
+        <source>Play a Card: %1</source>
+        <translation>Jugar carta: %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+8"/>
+        <source>Slap: %1</source>
+        <translation>Palmada: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 play, %2 slap</source>
+        <comment>a person&apos;s keys at their seat</comment>
+        <translation>%1 jugar, %2 palmear</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+22"/>
         <source>Play Deal Number</source>
         <translation>Jugar reparto número</translation>
@@ -2160,7 +2402,7 @@
         <translation>Un número de reparto es un número entero de 0 a 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-151"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Rápido</translation>
@@ -2171,7 +2413,7 @@
         <translation>&amp;Registro de la partida</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Baraja de &amp;cuatro colores</translation>
     </message>
@@ -2186,7 +2428,7 @@
         <translation>&amp;Sonido activado</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <location line="+5"/>
         <source>Volume</source>
         <translation>Volumen</translation>
@@ -2202,7 +2444,7 @@
         <translation>&amp;Reglas y controles</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;About Ratscrew</source>
         <translation>&amp;Acerca de Ratscrew</translation>
     </message>
@@ -2240,17 +2482,7 @@
         <translation>Se muestra en tu asiento; hasta %1 caracteres.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Number of &amp;bots:</source>
-        <translation>Número de &amp;bots:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>They sit clockwise from your left, in the order below.</source>
-        <translation>Se sientan en el sentido de las agujas del reloj a partir de tu izquierda, en el orden de abajo.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -2260,22 +2492,37 @@
         <translation>Nivel</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bot &amp;%1:</source>
-        <translation>Bot &amp;%1:</translation>
+        <location line="-15"/>
+        <source>Seats &amp;beside you:</source>
+        <translation>Asientos j&amp;unto a ti:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They sit clockwise from your left, in the order below. Up to three seats can be people at this keyboard instead: choose “Person” as their level.</source>
+        <translation>Se sientan en el sentido de las agujas del reloj a partir de tu izquierda, en el orden de abajo. Hasta tres asientos pueden ocuparlos, en su lugar, personas en este teclado: elige «Persona» como su nivel.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Seat &amp;%1:</source>
+        <translation>Asiento &amp;%1:</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Name of bot %1</source>
-        <translation>Nombre del bot %1</translation>
+        <source>Name at seat %1</source>
+        <translation>Nombre del asiento %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Level of bot %1</source>
-        <translation>Nivel del bot %1</translation>
+        <source>Level at seat %1</source>
+        <translation>Nivel del asiento %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Someone at this keyboard plays this seat with their own play and slap keys (Settings ▸ Keys).</source>
+        <translation>Alguien en este teclado juega en este asiento con sus propias teclas para jugar y palmear (Configuración ▸ Teclas).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own numbers, set under “Custom level”.</source>
         <translation>Tus propios valores, definidos en «Nivel personalizado».</translation>
     </message>
@@ -2402,7 +2649,7 @@
     <message>
         <location line="+1"/>
         <source>Miss&amp;ed calls:</source>
-        <translation>Cant&amp;es perdidos:</translation>
+        <translation>Cantes perd&amp;idos:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2436,8 +2683,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Bot %1 needs a name.</source>
-        <translation>El bot %1 necesita un nombre.</translation>
+        <source>Seat %1 needs a name.</source>
+        <translation>El asiento %1 necesita un nombre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At most %1 people can play at one keyboard.</source>
+        <translation>Como máximo pueden jugar %1 personas en un mismo teclado.</translation>
     </message>
 </context>
 <context>
@@ -2668,7 +2920,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+76"/>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+78"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>No se puede crear la carpeta %1 de registros: esta partida no se guarda.</translation>
     </message>
@@ -2676,6 +2928,403 @@
         <location line="+10"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>El registro de esta partida no se guarda: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplayAnalysis</name>
+    <message>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+67"/>
+        <source>%1 slapped %2 ms before %3 on %4</source>
+        <translation>%1 palmeó %2 ms antes que %3 sobre %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an empty table</source>
+        <translation>una mesa vacía</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 beat %2 by %3 ms to the pile</source>
+        <translation>%1 ganó a %2 por %3 ms en el montón</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 beat %2 by %3 ms to %4</source>
+        <translation>%1 ganó a %2 por %3 ms en %4</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1 misslapped on an empty pile</source>
+        <translation>%1 dio una palmada en falso con el montón vacío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 misslapped on %2</source>
+        <translation>%1 dio una palmada en falso sobre %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 lost the challenge of %2 to %3</source>
+        <translation>%1 perdió el desafío de %2 ante %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost a challenge to %2</source>
+        <translation>%1 perdió un desafío ante %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+8"/>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>before any card was played</source>
+        <translation>antes de que se jugara ninguna carta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms after the card was played</source>
+        <translation>%1 ms después de jugarse la carta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms after the card landed</source>
+        <translation>%1 ms después de caer la carta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms before the card landed</source>
+        <translation>%1 ms antes de caer la carta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>took the pile</source>
+        <translation>se llevó el montón</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>took the pile (%1)</source>
+        <translation>se llevó el montón (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a misslap</source>
+        <translation>una palmada en falso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too late: the pile was taken</source>
+        <translation>demasiado tarde: el montón ya no estaba</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not allowed</source>
+        <translation>no permitida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 — %3</source>
+        <comment>name: timing — outcome</comment>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first</source>
+        <translation>antes que nadie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ms after %2</source>
+        <translation>%1 ms después de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3 — %4</source>
+        <comment>name: timing, place — outcome</comment>
+        <translation>%1: %2, %3 — %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 from %2 at %3</source>
+        <translation>%1 de %2, a los %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before the first card</source>
+        <translation>Antes de la primera carta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was first, %2 ms ahead of %3</source>
+        <translation>%1 llegó antes, %2 ms por delante de %3</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplayWindow</name>
+    <message>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+63"/>
+        <source>deal %1</source>
+        <translation>reparto %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay: %1</source>
+        <translation>Repetición: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Replayed table</source>
+        <translation>Mesa de la repetición</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+3"/>
+        <source>Slap timing</source>
+        <translation>Tiempos de las palmadas</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Decisive moments:</source>
+        <translation>&amp;Momentos decisivos:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Decisive moments</source>
+        <translation>Momentos decisivos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click or press Enter to watch a moment in slow motion</source>
+        <translation>Haz doble clic o pulsa Enter para ver un momento a cámara lenta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double-click or press Enter to watch it in slow motion</source>
+        <translation>Haz doble clic o pulsa Enter para verlo a cámara lenta</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No close races, lost challenges or misslaps</source>
+        <translation>Sin carreras ajustadas, desafíos perdidos ni palmadas en falso</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Step &amp;Back</source>
+        <translation>Paso &amp;atrás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step back</source>
+        <translation>Paso atrás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action back (Left)</source>
+        <translation>Una acción atrás (Left)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+105"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Reproducir</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <location line="+104"/>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Play or pause (Space)</source>
+        <translation>Reproducir o pausar (Space)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;Forward</source>
+        <translation>Paso a&amp;delante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step forward</source>
+        <translation>Paso adelante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action forward (Right)</source>
+        <translation>Una acción adelante (Right)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Velocidad:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1×</source>
+        <comment>replay speed</comment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P&amp;osition:</source>
+        <translation>P&amp;osición:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position in the game</source>
+        <translation>Posición en la partida</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game time</source>
+        <translation>Tiempo de juego</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>What happened</source>
+        <translation>Lo que pasó</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <source>Nobody has slapped yet.</source>
+        <translation>Aún no ha palmeado nadie.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Slow motion (%1×)</source>
+        <translation>Cámara lenta (%1×)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The end: a draw.</source>
+        <translation>Fin: empate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end: %1 won the game.</source>
+        <translation>Fin: %1 ganó la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the record: the game was left unfinished.</source>
+        <translation>Fin del registro: la partida quedó sin terminar.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplaysDialog</name>
+    <message>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+28"/>
+        <location line="+104"/>
+        <source>Replays</source>
+        <translation>Repeticiones</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>&amp;Games kept (newest first):</source>
+        <translation>Partidas &amp;guardadas (las más recientes primero):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games kept</source>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Length</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the selected game</source>
+        <translation>Abrir la partida seleccionada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;File…</source>
+        <translation>Abrir a&amp;rchivo…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a record file</source>
+        <translation>Abrir un archivo de registro</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>In play</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished</source>
+        <translation>Sin terminar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won</source>
+        <translation>Ganó %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No games kept yet</source>
+        <translation>Aún no hay partidas guardadas</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Open a Game Record</source>
+        <translation>Abrir un registro de partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Registros de partidas (*.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -2733,7 +3382,7 @@
     <message>
         <location line="+3"/>
         <source>&amp;Wrong slaps in a row:</source>
-        <translation>Palmadas en falso s&amp;eguidas:</translation>
+        <translation>Palmadas en falso seg&amp;uidas:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2743,7 +3392,7 @@
     <message>
         <location line="+2"/>
         <source>A&amp;fter a wrong slap, the slapper plays next</source>
-        <translation>Tras &amp;una palmada en falso, juega quien palmeó</translation>
+        <translation>Tras una palmada en falso, juega quien &amp;ha palmeado</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3095,12 +3744,12 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+28"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Players</source>
         <translation>&amp;Jugadores</translation>
     </message>
@@ -3115,7 +3764,7 @@
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sonido</translation>
     </message>
@@ -3123,6 +3772,11 @@
         <location line="+0"/>
         <source>&amp;Appearance</source>
         <translation>&amp;Apariencia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Keys</source>
+        <translation>T&amp;eclas</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3420,7 +4074,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+98"/>
         <location line="+7"/>
         <location line="+5"/>
         <source>Export Statistics</source>
@@ -3685,22 +4339,22 @@
     </message>
     <message>
         <location line="+103"/>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-35"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>No game.</source>
         <translation>No hay partida.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game is a draw.</source>
         <translation>La partida termina en empate.</translation>
     </message>
@@ -3862,7 +4516,7 @@
         <translation>R</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+43"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -164,7 +164,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+81"/>
+        <location filename="../app/AppStartup.cpp" line="+98"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Reprendre la partie que vous avez quittée ? %n carte y a été jouée.</numerusform>
@@ -398,7 +398,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+205"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+211"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Votre fichier de statistiques %1 ne peut pas être ouvert (%2) : les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
@@ -567,6 +567,24 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::DemoTable</name>
+    <message>
+        <location filename="../app/demo/DemoTable.cpp" line="+34"/>
+        <source>Demo table: bots playing</source>
+        <translation>Table de démonstration&#xa0;: des bots jouent</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
+        <translation>Vous regardez des bots&#xa0;: règles «&#xa0;%1&#xa0;», donne %2. Appuyez sur une touche ou cliquez pour jouer.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -616,7 +634,7 @@
         <translation>— Nouvelle partie —</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1&#xa0;: %2.</translation>
@@ -662,7 +680,7 @@
         <translation>%1&#xa0;: %2 — plus de cartes&#xa0;; %3 prend le relais (encore %4).</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1&#xa0;: fausse tape sur un tas vide</translation>
     </message>
@@ -672,7 +690,7 @@
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>You cannot slap: you are out.</source>
         <translation>Vous ne pouvez pas taper&#xa0;: vous êtes hors jeu.</translation>
     </message>
@@ -682,7 +700,7 @@
         <translation>Avec ces règles, vous ne pouvez pas taper sans cartes.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-98"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — pénalité&#xa0;: %2 sous le tas.</translation>
     </message>
@@ -708,7 +726,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You play next.</source>
         <translation>Vous jouez ensuite.</translation>
     </message>
@@ -753,7 +771,7 @@
         <translation>Vous ramassez %1.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 collects %2.</source>
         <translation>%1 ramasse %2.</translation>
     </message>
@@ -778,7 +796,7 @@
         <translation>%1 — le tas (%3) revient à %2 en pénalité.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>you collect the pile</source>
         <translation>vous ramassez le tas</translation>
     </message>
@@ -823,8 +841,8 @@
         <translation>%1&#xa0;: fausse tape sans cartes — hors jeu.</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+151"/>
+        <location line="-148"/>
+        <location line="+153"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sans pénalité.</translation>
     </message>
@@ -859,7 +877,7 @@
         <translation>%1 a dépassé la limite de fausses tapes — ses %2 restantes sont brûlées&#xa0;; %1 est hors jeu.</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine par un match nul.</translation>
     </message>
@@ -869,12 +887,12 @@
         <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>Paused.</source>
         <translation>En pause.</translation>
     </message>
@@ -1064,7 +1082,7 @@
         <translation>%1&#xa0;: ses dernières cartes (%2) passent sous le tas.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>No call: %1.</source>
         <translation>Pas d’annonce&#xa0;: %1.</translation>
     </message>
@@ -1129,7 +1147,7 @@
         <translation>Personne n’a pu répondre au défi : %1 prend %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1&#xa0;: défi perdu&#xa0;; vous prenez %2.</translation>
     </message>
@@ -1139,7 +1157,7 @@
         <translation>%1&#xa0;: défi perdu&#xa0;; %2 prend %3.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Plus personne n’a de cartes&#xa0;: vous prenez le tas (%1).</translation>
     </message>
@@ -1169,7 +1187,7 @@
         <translation>%1&#xa0;: défi perdu&#xa0;; %2 ramasse le tas.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Vous avez fait une fausse tape sans avoir de cartes.</translation>
     </message>
@@ -1199,7 +1217,7 @@
         <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
@@ -1367,8 +1385,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Games &amp;kept as records:</source>
-        <translation>Parties &amp;gardées :</translation>
+        <source>Ga&amp;mes kept as records:</source>
+        <translation>Parties &amp;gardées&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1465,7 +1483,13 @@
         <translation>À ma vitesse</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+2"/>
+        <source>Person</source>
+        <comment>a seat played by someone at the keyboard</comment>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location line="-83"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1509,7 +1533,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+95"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+92"/>
         <source>Ratscrew Rules</source>
         <translation>Règles de Ratscrew</translation>
     </message>
@@ -1855,7 +1879,12 @@
         <translation> ou </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>no key</source>
+        <translation>aucune touche</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play your card (or click your stack)</source>
         <translation>Jouer votre carte (ou cliquer sur votre paquet)</translation>
     </message>
@@ -1865,7 +1894,17 @@
         <translation>Taper sur le tas (ou cliquer sur le tas)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Person %1 plays a card</source>
+        <translation>Le joueur %1 joue une carte</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Person %1 slaps the pile</source>
+        <translation>Le joueur %1 tape sur le tas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Pause or go on</source>
         <translation>Mettre en pause ou reprendre</translation>
     </message>
@@ -1891,14 +1930,157 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Settings (keys under Keys)</source>
+        <translation>Paramètres (touches dans «&#xa0;Touches&#xa0;»)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
 </context>
 <context>
+    <name>ratscrew::KeyBindings</name>
+    <message>
+        <location filename="../app/settings/KeyBindings.cpp" line="+77"/>
+        <source>Play a card</source>
+        <translation>Jouer une carte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slap the pile</source>
+        <translation>Taper sur le tas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card (person %1)</source>
+        <translation>Jouer une carte (joueur %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap the pile (person %1)</source>
+        <translation>Taper sur le tas (joueur %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pause or go on</source>
+        <translation>Mettre en pause ou reprendre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound on or off</source>
+        <translation>Activer ou couper le son</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the game log</source>
+        <translation>Afficher le journal de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules and controls</source>
+        <translation>Règles et commandes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>none</source>
+        <comment>no key</comment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 or %2</source>
+        <comment>two keys</comment>
+        <translation>%1 ou %2</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::KeysPage</name>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="+19"/>
+        <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
+        <translation>Cliquez dans une case et appuyez sur la touche voulue (avec Ctrl, Alt ou Shift si vous le souhaitez). Chaque commande peut avoir une seconde touche. Les touches des joueurs servent à jouer à deux, trois ou quatre sur un même clavier&#xa0;: dans Joueurs, choisissez le niveau «&#xa0;Humain&#xa0;» pour une place.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Key</source>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second key</source>
+        <translation>Seconde touche</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Key: %1</source>
+        <translation>Touche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second key: %1</source>
+        <translation>Seconde touche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>People at the keyboard</source>
+        <translation>Joueurs au clavier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Default Keys</source>
+        <translation>Touches par &amp;défaut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every key back to the one it had when Ratscrew was installed.</source>
+        <translation>Remet chaque touche comme à l’installation de Ratscrew.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 is the key of both “%2” and “%3”.</source>
+        <translation>%1 est la touche de «&#xa0;%2&#xa0;» et aussi de «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
+        <translation>%1 est la touche de «&#xa0;%2&#xa0;» et aussi de «&#xa0;%3&#xa0;»&#xa0;: donnez une autre touche à l’une des deux.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+59"/>
+        <location filename="../app/MainWindow.cpp" line="+53"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1923,7 +2105,7 @@
         <translation>Le coach : la vitesse de chaque tape et ce que vous avez manqué</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Settings: %1</source>
         <translation>Paramètres&#xa0;: %1</translation>
     </message>
@@ -1936,12 +2118,7 @@
         </translation>
     </message>
     <message>
-        <location line="+288"/>
-        <source>Your game is back where you left it. Press %1 or %2 to play on.</source>
-        <translation>Votre partie est revenue là où vous l’aviez laissée. Appuyez sur %1 ou %2 pour continuer.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+360"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1 : une paire en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
     </message>
@@ -1964,37 +2141,17 @@
         <translation>Par motif : %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Coach : après chaque tas que vous pouviez taper, une ligne ici dit qui a été rapide et de combien.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+65"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Les nouveaux joueurs et les nouvelles règles s’appliquent à partir de la prochaine partie (%1).</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <source>%1 or %2 to play on</source>
-        <translation>%1 ou %2 pour reprendre</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press %1 or %2 to play on.</source>
-        <translation>En pause. Appuyez sur %1 ou %2 pour reprendre.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
-        <translation>En pause&#xa0;: la fenêtre a perdu le focus. Appuyez sur %1 ou %2 pour reprendre.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused while the window is minimised. Press %1 or %2 to play on.</source>
-        <translation>En pause tant que la fenêtre est réduite. Appuyez sur %1 ou %2 pour reprendre.</translation>
-    </message>
-    <message>
-        <location line="+100"/>
+        <location line="+242"/>
         <source>The daily deal of %1.</source>
         <translation>La donne du jour du %1.</translation>
     </message>
@@ -2004,25 +2161,49 @@
         <translation>Votre meilleur résultat : place %1 sur %2 en %3.</translation>
     </message>
     <message>
-        <location line="-459"/>
-        <location line="+1"/>
-        <location line="+69"/>
+        <location line="-537"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+114"/>
+        <source>Your game is back where you left it. Press %1 to play on.</source>
+        <translation>Votre partie est revenue là où vous l’aviez laissée. Appuyez sur %1 pour continuer.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Hal</source>
+        <comment>the bot in your seat at the demo table</comment>
+        <translation>Hal</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Back at your game, paused. Press %1 to play on.</source>
+        <translation>De retour à votre partie, en pause. Appuyez sur %1 pour reprendre.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Encore trop peu de temps de vous : il joue comme Normal jusqu’à ce que vous ayez tapé quelques fois.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+163"/>
         <source>You are out of the game.</source>
         <translation>Vous êtes hors jeu.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>%1 is out of the game.</source>
+        <translation>%1 est hors jeu.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Not %1&apos;s turn: %2 plays next.</source>
+        <translation>Ce n’est pas le tour de %1&#xa0;: c’est à %2 de jouer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Not your turn: %1 plays next.</source>
         <translation>Ce n’est pas votre tour&#xa0;: c’est à %1 de jouer.</translation>
     </message>
@@ -2032,17 +2213,43 @@
         <translation>Attendez que le tas soit ramassé.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
+        <translation>%1 et %2 ont tapé dans la même milliseconde&#xa0;: la touche de %1 est arrivée la première.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+0"/>
+        <source>%1 to play on</source>
+        <comment>the keys of Pause</comment>
+        <translation>%1 pour reprendre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 to play on.</source>
+        <translation>En pause. Appuyez sur %1 pour reprendre.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Play on.</source>
         <translation>Reprise de la partie.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+29"/>
+        <location line="+16"/>
+        <source>Paused: the window lost focus. Press %1 to play on.</source>
+        <translation>En pause&#xa0;: la fenêtre a perdu le focus. Appuyez sur %1 pour reprendre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press %1 to play on.</source>
+        <translation>En pause tant que la fenêtre est réduite. Appuyez sur %1 pour reprendre.</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindowMenus.cpp" line="+32"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -2052,7 +2259,7 @@
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Deal Number…</source>
         <translation>Jouer la &amp;donne numéro…</translation>
     </message>
@@ -2067,17 +2274,27 @@
         <translation>La donne du jour, la même pour tous : règles maison contre trois bots normaux</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Watch Bots</source>
+        <translation>Regarder les &amp;bots</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bots play game after game with your rules; any key or click brings your game back</source>
+        <translation>Des bots jouent partie après partie avec vos règles&#xa0;; une touche ou un clic vous ramène à votre partie</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>P&amp;ractice…</source>
         <translation>&amp;Entraînement…</translation>
     </message>
@@ -2087,7 +2304,12 @@
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Rep&amp;lays…</source>
+        <translation>Rep&amp;lays…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pause When the Window Loses &amp;Focus</source>
         <translation>Pause quand la fenêtre perd le &amp;focus</translation>
     </message>
@@ -2097,22 +2319,24 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <location line="+119"/>
         <source>Play &amp;Card</source>
         <translation>Jouer une &amp;carte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>&amp;Slap</source>
         <translation>&amp;Taper</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-112"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2139,7 +2363,25 @@
         <translation>&amp;Désactivées (mouvements réduits)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
+        <location line="+8"/>
+        <source>Play a Card: %1</source>
+        <translation>Jouer une carte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+8"/>
+        <source>Slap: %1</source>
+        <translation>Taper&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 play, %2 slap</source>
+        <comment>a person&apos;s keys at their seat</comment>
+        <translation>%1 jouer, %2 taper</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+22"/>
         <source>Play Deal Number</source>
         <translation>Jouer une donne numérotée</translation>
@@ -2160,7 +2402,7 @@
         <translation>Un numéro de donne est un nombre entier de 0 à 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-151"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Rapides</translation>
@@ -2171,7 +2413,7 @@
         <translation>&amp;Journal de la partie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
@@ -2186,7 +2428,7 @@
         <translation>&amp;Son activé</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <location line="+5"/>
         <source>Volume</source>
         <translation>Volume</translation>
@@ -2202,7 +2444,7 @@
         <translation>&amp;Règles et commandes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;About Ratscrew</source>
         <translation>À &amp;propos de Ratscrew</translation>
     </message>
@@ -2240,17 +2482,7 @@
         <translation>Affiché à votre place, %1 caractères au maximum.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Number of &amp;bots:</source>
-        <translation>Nombre de &amp;bots&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>They sit clockwise from your left, in the order below.</source>
-        <translation>Ils s’assoient dans le sens horaire à partir de votre gauche, dans l’ordre ci-dessous.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -2260,22 +2492,37 @@
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bot &amp;%1:</source>
-        <translation>Bot &amp;%1&#xa0;:</translation>
+        <location line="-15"/>
+        <source>Seats &amp;beside you:</source>
+        <translation>Places à côté de vo&amp;us&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They sit clockwise from your left, in the order below. Up to three seats can be people at this keyboard instead: choose “Person” as their level.</source>
+        <translation>Les places se suivent dans le sens horaire à partir de votre gauche, dans l’ordre ci-dessous. Jusqu’à trois d’entre elles peuvent être tenues par des joueurs à ce clavier&#xa0;: choisissez alors le niveau «&#xa0;Humain&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Seat &amp;%1:</source>
+        <translation>Place &amp;%1&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Name of bot %1</source>
-        <translation>Nom du bot %1</translation>
+        <source>Name at seat %1</source>
+        <translation>Nom à la place %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Level of bot %1</source>
-        <translation>Niveau du bot %1</translation>
+        <source>Level at seat %1</source>
+        <translation>Niveau à la place %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Someone at this keyboard plays this seat with their own play and slap keys (Settings ▸ Keys).</source>
+        <translation>Un joueur à ce clavier tient cette place avec ses propres touches pour jouer et taper (Paramètres ▸ Touches).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own numbers, set under “Custom level”.</source>
         <translation>Vos propres valeurs, réglées sous «&#xa0;Niveau personnalisé&#xa0;».</translation>
     </message>
@@ -2436,8 +2683,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Bot %1 needs a name.</source>
-        <translation>Le bot %1 doit avoir un nom.</translation>
+        <source>Seat %1 needs a name.</source>
+        <translation>La place %1 doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At most %1 people can play at one keyboard.</source>
+        <translation>Au plus %1 joueurs peuvent jouer sur un même clavier.</translation>
     </message>
 </context>
 <context>
@@ -2668,7 +2920,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+76"/>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+78"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Le dossier %1 des enregistrements ne peut pas être créé : cette partie n’est pas gardée.</translation>
     </message>
@@ -2676,6 +2928,403 @@
         <location line="+10"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>L’enregistrement de cette partie n’est pas gardé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplayAnalysis</name>
+    <message>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+67"/>
+        <source>%1 slapped %2 ms before %3 on %4</source>
+        <translation>%1 a tapé %2 ms avant %3 sur %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an empty table</source>
+        <translation>une table vide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 beat %2 by %3 ms to the pile</source>
+        <translation>%1 a devancé %2 de %3 ms sur le tas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 beat %2 by %3 ms to %4</source>
+        <translation>%1 a devancé %2 de %3 ms sur %4</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1 misslapped on an empty pile</source>
+        <translation>%1 a fait une fausse tape sur un tas vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 misslapped on %2</source>
+        <translation>%1 a fait une fausse tape sur %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 lost the challenge of %2 to %3</source>
+        <translation>%1 a perdu face à %3 le défi lancé par %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost a challenge to %2</source>
+        <translation>%1 a perdu un défi face à %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+8"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>before any card was played</source>
+        <translation>avant qu’aucune carte ne soit jouée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms after the card was played</source>
+        <translation>%1 ms après que la carte a été jouée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms after the card landed</source>
+        <translation>%1 ms après l’arrivée de la carte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms before the card landed</source>
+        <translation>%1 ms avant l’arrivée de la carte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>took the pile</source>
+        <translation>a pris le tas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>took the pile (%1)</source>
+        <translation>a pris le tas (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a misslap</source>
+        <translation>une fausse tape</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too late: the pile was taken</source>
+        <translation>trop tard&#xa0;: le tas était déjà pris</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not allowed</source>
+        <translation>non autorisée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 — %3</source>
+        <comment>name: timing — outcome</comment>
+        <translation>%1&#xa0;: %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first</source>
+        <translation>en premier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ms after %2</source>
+        <translation>%1 ms après %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3 — %4</source>
+        <comment>name: timing, place — outcome</comment>
+        <translation>%1&#xa0;: %2, %3 — %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 from %2 at %3</source>
+        <translation>%1 de %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before the first card</source>
+        <translation>Avant la première carte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was first, %2 ms ahead of %3</source>
+        <translation>%1 a devancé %3 de %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplayWindow</name>
+    <message>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+63"/>
+        <source>deal %1</source>
+        <translation>donne %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay: %1</source>
+        <translation>Replay&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Replayed table</source>
+        <translation>Table rejouée</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+3"/>
+        <source>Slap timing</source>
+        <translation>Temps des tapes</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Decisive moments:</source>
+        <translation>Moments &amp;décisifs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Decisive moments</source>
+        <translation>Moments décisifs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click or press Enter to watch a moment in slow motion</source>
+        <translation>Double-cliquez ou appuyez sur Enter pour revoir un moment au ralenti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double-click or press Enter to watch it in slow motion</source>
+        <translation>Double-cliquez ou appuyez sur Enter pour le revoir au ralenti</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No close races, lost challenges or misslaps</source>
+        <translation>Aucune course serrée, aucun défi perdu, aucune fausse tape</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Step &amp;Back</source>
+        <translation>&amp;Reculer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step back</source>
+        <translation>Reculer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action back (Left)</source>
+        <translation>Une action en arrière (Left)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+105"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Lecture</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <location line="+104"/>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Play or pause (Space)</source>
+        <translation>Lecture ou pause (Space)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;Forward</source>
+        <translation>&amp;Avancer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step forward</source>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action forward (Right)</source>
+        <translation>Une action en avant (Right)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Vitesse&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1×</source>
+        <comment>replay speed</comment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P&amp;osition:</source>
+        <translation>P&amp;osition&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position in the game</source>
+        <translation>Position dans la partie</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game time</source>
+        <translation>Temps de jeu</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>What happened</source>
+        <translation>Ce qui s’est passé</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <source>Nobody has slapped yet.</source>
+        <translation>Personne n’a encore tapé.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Slow motion (%1×)</source>
+        <translation>Ralenti (%1×)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The end: a draw.</source>
+        <translation>Fin&#xa0;: match nul.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end: %1 won the game.</source>
+        <translation>Fin&#xa0;: %1 a gagné la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the record: the game was left unfinished.</source>
+        <translation>Fin de l’enregistrement&#xa0;: la partie n’a pas été terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplaysDialog</name>
+    <message>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+28"/>
+        <location line="+104"/>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>&amp;Games kept (newest first):</source>
+        <translation>Parties &amp;gardées (les plus récentes d’abord)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games kept</source>
+        <translation>Parties gardées</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the selected game</source>
+        <translation>Ouvrir la partie sélectionnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;File…</source>
+        <translation>Ouvrir un &amp;fichier…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a record file</source>
+        <translation>Ouvrir un fichier d’enregistrement</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>In play</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished</source>
+        <translation>Inachevée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won</source>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No games kept yet</source>
+        <translation>Aucune partie gardée pour l’instant</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Open a Game Record</source>
+        <translation>Ouvrir un enregistrement de partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Enregistrements de parties (*.json);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2753,7 +3402,7 @@
     <message>
         <location line="+2"/>
         <source>Wrong slap with n&amp;o cards:</source>
-        <translation>&amp;Hors cartes, fausse tape :</translation>
+        <translation>Hors cartes, &amp;fausse tape&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2993,7 +3642,7 @@
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Somme de dix autour d’une &amp;figure</translation>
+        <translation>Somme de di&amp;x autour d’une figure</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3095,12 +3744,12 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+28"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
@@ -3115,7 +3764,7 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -3123,6 +3772,11 @@
         <location line="+0"/>
         <source>&amp;Appearance</source>
         <translation>&amp;Apparence</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Keys</source>
+        <translation>Touc&amp;hes</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3420,7 +4074,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+98"/>
         <location line="+7"/>
         <location line="+5"/>
         <source>Export Statistics</source>
@@ -3685,22 +4339,22 @@
     </message>
     <message>
         <location line="+103"/>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-35"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>No game.</source>
         <translation>Aucune partie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine par un match nul.</translation>
     </message>
@@ -3862,7 +4516,7 @@
         <translation>D</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+43"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

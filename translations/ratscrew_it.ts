@@ -164,7 +164,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+81"/>
+        <location filename="../app/AppStartup.cpp" line="+98"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Continuare la partita che hai lasciato? Vi è stata giocata %n carta.</numerusform>
@@ -398,7 +398,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+205"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+211"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Il tuo file delle statistiche %1 non si può aprire (%2): le statistiche di questa partita non vengono salvate.</translation>
     </message>
@@ -567,6 +567,24 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::DemoTable</name>
+    <message>
+        <location filename="../app/demo/DemoTable.cpp" line="+34"/>
+        <source>Demo table: bots playing</source>
+        <translation>Tavolo dimostrativo: giocano i bot</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
+        <translation>Stai guardando i bot: regole “%1”, mano %2. Premi un tasto qualsiasi o fai clic per giocare.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -616,7 +634,7 @@
         <translation>— Nuova partita —</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: giocato %2.</translation>
@@ -662,7 +680,7 @@
         <translation>%1: giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: colpo sulla pila vuota</translation>
     </message>
@@ -672,7 +690,7 @@
         <translation>%1: colpo a vuoto (in cima: %2)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>You cannot slap: you are out.</source>
         <translation>Non puoi colpire: sei fuori gioco.</translation>
     </message>
@@ -682,7 +700,7 @@
         <translation>Con queste regole non puoi colpire senza carte.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-98"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — carte bruciate sotto la pila: %2.</translation>
     </message>
@@ -708,7 +726,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You play next.</source>
         <translation>Giochi tu per primo.</translation>
     </message>
@@ -753,7 +771,7 @@
         <translation>Raccogli %1.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 collects %2.</source>
         <translation>%1 raccoglie %2.</translation>
     </message>
@@ -778,7 +796,7 @@
         <translation>%1 — per penalità %2 prende la pila (%3).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>you collect the pile</source>
         <translation>raccogli la pila</translation>
     </message>
@@ -823,8 +841,8 @@
         <translation>%1: colpo a vuoto senza carte — fuori gioco.</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+151"/>
+        <location line="-148"/>
+        <location line="+153"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — nessuna penalità.</translation>
     </message>
@@ -859,7 +877,7 @@
         <translation>%1 ha superato il limite di colpi sbagliati — le sue ultime %2 vengono bruciate; %1 è fuori gioco.</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>The game is a draw.</source>
         <translation>La partita è finita in parità.</translation>
     </message>
@@ -869,12 +887,12 @@
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 wins the game.</source>
         <translation>%1 ha vinto la partita.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>Paused.</source>
         <translation>In pausa.</translation>
     </message>
@@ -1064,7 +1082,7 @@
         <translation>Sotto la pila finiscono le ultime carte di %1 (%2).</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>No call: %1.</source>
         <translation>Nessuna chiamata: %1.</translation>
     </message>
@@ -1129,7 +1147,7 @@
         <translation>Nessuno ha potuto rispondere alla sfida: %1 prende %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1: sfida persa — prendi %2.</translation>
     </message>
@@ -1139,7 +1157,7 @@
         <translation>%1: sfida persa — %2 prende %3.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Nessuno ha più carte: prendi la pila (%1).</translation>
     </message>
@@ -1169,7 +1187,7 @@
         <translation>%1: sfida persa — %2 raccoglie la pila.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Hai colpito a vuoto senza più carte.</translation>
     </message>
@@ -1199,7 +1217,7 @@
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 wins the game.</source>
         <translation>%1 ha vinto la partita.</translation>
     </message>
@@ -1367,7 +1385,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Games &amp;kept as records:</source>
+        <source>Ga&amp;mes kept as records:</source>
         <translation>Partite &amp;conservate:</translation>
     </message>
     <message>
@@ -1465,7 +1483,13 @@
         <translation>Alla mia velocità</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+2"/>
+        <source>Person</source>
+        <comment>a seat played by someone at the keyboard</comment>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location line="-83"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Jolly</translation>
@@ -1509,7 +1533,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+95"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+92"/>
         <source>Ratscrew Rules</source>
         <translation>Regole di Ratscrew</translation>
     </message>
@@ -1855,7 +1879,12 @@
         <translation> o </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>no key</source>
+        <translation>nessun tasto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play your card (or click your stack)</source>
         <translation>Gioca la tua carta (o fai clic sul tuo mazzetto)</translation>
     </message>
@@ -1865,7 +1894,17 @@
         <translation>Colpisci la pila (o fai clic sulla pila)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Person %1 plays a card</source>
+        <translation>La persona %1 gioca una carta</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Person %1 slaps the pile</source>
+        <translation>La persona %1 colpisce la pila</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Pause or go on</source>
         <translation>Pausa o riprendi</translation>
     </message>
@@ -1891,14 +1930,157 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Settings (keys under Keys)</source>
+        <translation>Impostazioni (i tasti in “Tasti”)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
 </context>
 <context>
+    <name>ratscrew::KeyBindings</name>
+    <message>
+        <location filename="../app/settings/KeyBindings.cpp" line="+77"/>
+        <source>Play a card</source>
+        <translation>Gioca una carta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slap the pile</source>
+        <translation>Colpisci la pila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card (person %1)</source>
+        <translation>Gioca una carta (persona %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap the pile (person %1)</source>
+        <translation>Colpisci la pila (persona %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pause or go on</source>
+        <translation>Pausa o riprendi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound on or off</source>
+        <translation>Attiva o disattiva il suono</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the game log</source>
+        <translation>Mostra il registro della partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules and controls</source>
+        <translation>Regole e comandi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>none</source>
+        <comment>no key</comment>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 or %2</source>
+        <comment>two keys</comment>
+        <translation>%1 o %2</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::KeysPage</name>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="+19"/>
+        <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
+        <translation>Fai clic su una casella e premi il tasto che vuoi (anche con Ctrl, Alt o Shift). Ogni comando può avere un secondo tasto. I tasti delle persone servono per giocare in due, tre o quattro sulla stessa tastiera: in Giocatori imposta il livello di un posto su “Persona”.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Key</source>
+        <translation>Tasto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second key</source>
+        <translation>Secondo tasto</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Key: %1</source>
+        <translation>Tasto: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second key: %1</source>
+        <translation>Secondo tasto: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>People at the keyboard</source>
+        <translation>Persone alla tastiera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window</source>
+        <translation>Finestra</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Default Keys</source>
+        <translation>&amp;Tasti predefiniti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every key back to the one it had when Ratscrew was installed.</source>
+        <translation>Riporta ogni tasto com’era all’installazione di Ratscrew.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 is the key of both “%2” and “%3”.</source>
+        <translation>%1 è il tasto sia di “%2” sia di “%3”.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
+        <translation>%1 è il tasto sia di “%2” sia di “%3”: assegna un altro tasto a uno dei due.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+59"/>
+        <location filename="../app/MainWindow.cpp" line="+53"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1923,7 +2105,7 @@
         <translation>L’allenatore: quanto è stato veloce ogni colpo e cosa ti è sfuggito</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Settings: %1</source>
         <translation>Impostazioni: %1</translation>
     </message>
@@ -1936,12 +2118,7 @@
         </translation>
     </message>
     <message>
-        <location line="+288"/>
-        <source>Your game is back where you left it. Press %1 or %2 to play on.</source>
-        <translation>La tua partita è tornata dove l’avevi lasciata. Premi %1 o %2 per continuare.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+360"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una coppia in circa %2 ms; perde il %3 % delle occasioni, colpisce una pila senza schema il %4 % delle volte.</translation>
     </message>
@@ -1964,37 +2141,17 @@
         <translation>Per schema: %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Allenatore: dopo ogni pila che potevi colpire, qui una riga dice chi è stato veloce e quanto.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+65"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (%1).</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <source>%1 or %2 to play on</source>
-        <translation>%1 o %2 per continuare</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press %1 or %2 to play on.</source>
-        <translation>In pausa. Premi %1 o %2 per continuare.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
-        <translation>In pausa: la finestra ha perso il focus. Premi %1 o %2 per continuare.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused while the window is minimised. Press %1 or %2 to play on.</source>
-        <translation>In pausa mentre la finestra è ridotta a icona. Premi %1 o %2 per continuare.</translation>
-    </message>
-    <message>
-        <location line="+100"/>
+        <location line="+242"/>
         <source>The daily deal of %1.</source>
         <translation>La mano del giorno del %1.</translation>
     </message>
@@ -2004,25 +2161,49 @@
         <translation>Il tuo miglior risultato: posto %1 su %2 in %3.</translation>
     </message>
     <message>
-        <location line="-459"/>
-        <location line="+1"/>
-        <location line="+69"/>
+        <location line="-537"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+114"/>
+        <source>Your game is back where you left it. Press %1 to play on.</source>
+        <translation>La tua partita è tornata dove l’avevi lasciata. Premi %1 per continuare.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Hal</source>
+        <comment>the bot in your seat at the demo table</comment>
+        <translation>Hal</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Back at your game, paused. Press %1 to play on.</source>
+        <translation>Di nuovo nella tua partita, in pausa. Premi %1 per continuare.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Ancora troppo pochi tuoi tempi: gioca come Normale finché non avrai colpito qualche volta.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+163"/>
         <source>You are out of the game.</source>
         <translation>Sei fuori dalla partita.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>%1 is out of the game.</source>
+        <translation>%1 è fuori dalla partita.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Not %1&apos;s turn: %2 plays next.</source>
+        <translation>Non è il turno di %1: tocca a %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Not your turn: %1 plays next.</source>
         <translation>Non è il tuo turno: tocca a %1.</translation>
     </message>
@@ -2032,17 +2213,43 @@
         <translation>Aspetta che la pila venga raccolta.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
+        <translation>%1 e %2 hanno colpito nello stesso millisecondo: il tasto di %1 è arrivato prima.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+0"/>
+        <source>%1 to play on</source>
+        <comment>the keys of Pause</comment>
+        <translation>%1 per continuare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 to play on.</source>
+        <translation>In pausa. Premi %1 per continuare.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Play on.</source>
         <translation>Si continua.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+29"/>
+        <location line="+16"/>
+        <source>Paused: the window lost focus. Press %1 to play on.</source>
+        <translation>In pausa: la finestra ha perso il focus. Premi %1 per continuare.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press %1 to play on.</source>
+        <translation>In pausa mentre la finestra è ridotta a icona. Premi %1 per continuare.</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindowMenus.cpp" line="+32"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -2052,7 +2259,7 @@
         <translation>&amp;Nuova partita</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Deal Number…</source>
         <translation>Gioca la &amp;mano numero…</translation>
     </message>
@@ -2067,17 +2274,27 @@
         <translation>La mano di oggi, uguale per tutti: regole della casa contro tre bot normali</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Watch Bots</source>
+        <translation>Guarda i &amp;bot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bots play game after game with your rules; any key or click brings your game back</source>
+        <translation>I bot giocano una partita dopo l’altra con le tue regole; un tasto qualsiasi o un clic riporta la tua partita</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>P&amp;ractice…</source>
         <translation>&amp;Allenamento…</translation>
     </message>
@@ -2087,7 +2304,12 @@
         <translation>&amp;Statistiche…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Rep&amp;lays…</source>
+        <translation>&amp;Replay…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pause When the Window Loses &amp;Focus</source>
         <translation>Pausa quando la finestra perde il &amp;focus</translation>
     </message>
@@ -2097,22 +2319,24 @@
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Play</source>
         <translation>&amp;Gioca</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <location line="+119"/>
         <source>Play &amp;Card</source>
         <translation>&amp;Gioca una carta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>&amp;Slap</source>
         <translation>&amp;Colpisci</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-112"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2139,7 +2363,25 @@
         <translation>&amp;Disattivate (movimento ridotto)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
+        <location line="+8"/>
+        <source>Play a Card: %1</source>
+        <translation>Gioca una carta: %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+8"/>
+        <source>Slap: %1</source>
+        <translation>Colpisci: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 play, %2 slap</source>
+        <comment>a person&apos;s keys at their seat</comment>
+        <translation>%1 gioca, %2 colpisci</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+22"/>
         <source>Play Deal Number</source>
         <translation>Gioca una mano numerata</translation>
@@ -2160,7 +2402,7 @@
         <translation>Un numero di mano è un numero intero da 0 a 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-151"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Veloci</translation>
@@ -2171,7 +2413,7 @@
         <translation>&amp;Registro della partita</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>&amp;Mazzo a quattro colori</translation>
     </message>
@@ -2186,7 +2428,7 @@
         <translation>&amp;Suono attivo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <location line="+5"/>
         <source>Volume</source>
         <translation>Volume</translation>
@@ -2202,7 +2444,7 @@
         <translation>&amp;Regole e comandi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;About Ratscrew</source>
         <translation>&amp;Informazioni su Ratscrew</translation>
     </message>
@@ -2240,17 +2482,7 @@
         <translation>Mostrato al tuo posto, fino a %1 caratteri.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Number of &amp;bots:</source>
-        <translation>Numero di &amp;bot:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>They sit clockwise from your left, in the order below.</source>
-        <translation>Siedono in senso orario a partire dalla tua sinistra, nell&apos;ordine qui sotto.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -2260,22 +2492,37 @@
         <translation>Livello</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bot &amp;%1:</source>
-        <translation>Bot &amp;%1:</translation>
+        <location line="-15"/>
+        <source>Seats &amp;beside you:</source>
+        <translation>P&amp;osti accanto a te:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They sit clockwise from your left, in the order below. Up to three seats can be people at this keyboard instead: choose “Person” as their level.</source>
+        <translation>Siedono in senso orario a partire dalla tua sinistra, nell’ordine qui sotto. Fino a tre posti possono invece essere occupati da persone a questa tastiera: scegli “Persona” come livello.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Seat &amp;%1:</source>
+        <translation>Posto &amp;%1:</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Name of bot %1</source>
-        <translation>Nome del bot %1</translation>
+        <source>Name at seat %1</source>
+        <translation>Nome al posto %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Level of bot %1</source>
-        <translation>Livello del bot %1</translation>
+        <source>Level at seat %1</source>
+        <translation>Livello al posto %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Someone at this keyboard plays this seat with their own play and slap keys (Settings ▸ Keys).</source>
+        <translation>Qualcuno a questa tastiera gioca in questo posto con i propri tasti per giocare e colpire (Impostazioni ▸ Tasti).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own numbers, set under “Custom level”.</source>
         <translation>I tuoi valori, impostati in “Livello personalizzato”.</translation>
     </message>
@@ -2372,7 +2619,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;False slaps:</source>
-        <translation>Colpi sbagl&amp;iati:</translation>
+        <translation>Colpi s&amp;bagliati:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2436,8 +2683,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Bot %1 needs a name.</source>
-        <translation>Il bot %1 ha bisogno di un nome.</translation>
+        <source>Seat %1 needs a name.</source>
+        <translation>Il posto %1 ha bisogno di un nome.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At most %1 people can play at one keyboard.</source>
+        <translation>Al massimo %1 persone possono giocare alla stessa tastiera.</translation>
     </message>
 </context>
 <context>
@@ -2668,7 +2920,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+76"/>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+78"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Non è possibile creare la cartella %1 delle registrazioni: questa partita non viene conservata.</translation>
     </message>
@@ -2676,6 +2928,403 @@
         <location line="+10"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>La registrazione di questa partita non viene conservata: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplayAnalysis</name>
+    <message>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+67"/>
+        <source>%1 slapped %2 ms before %3 on %4</source>
+        <translation>%1 ha colpito %2 ms prima di %3 su %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an empty table</source>
+        <translation>un tavolo vuoto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 beat %2 by %3 ms to the pile</source>
+        <translation>%1 ha battuto %2 di %3 ms sulla pila</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 beat %2 by %3 ms to %4</source>
+        <translation>%1 ha battuto %2 di %3 ms su %4</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1 misslapped on an empty pile</source>
+        <translation>%1 ha fatto un colpo sbagliato sulla pila vuota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 misslapped on %2</source>
+        <translation>%1 ha fatto un colpo sbagliato su %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 lost the challenge of %2 to %3</source>
+        <translation>%1 ha perso la sfida di %2 contro %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost a challenge to %2</source>
+        <translation>%1 ha perso una sfida contro %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+8"/>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>before any card was played</source>
+        <translation>prima che fosse giocata una carta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms after the card was played</source>
+        <translation>%1 ms dopo che la carta è stata giocata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms after the card landed</source>
+        <translation>%1 ms dopo che la carta si è posata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms before the card landed</source>
+        <translation>%1 ms prima che la carta si posasse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>took the pile</source>
+        <translation>ha preso la pila</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>took the pile (%1)</source>
+        <translation>ha preso la pila (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a misslap</source>
+        <translation>un colpo sbagliato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too late: the pile was taken</source>
+        <translation>troppo tardi: la pila era già stata presa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not allowed</source>
+        <translation>non consentito</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 — %3</source>
+        <comment>name: timing — outcome</comment>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first</source>
+        <translation>prima di tutti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ms after %2</source>
+        <translation>%1 ms dopo %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3 — %4</source>
+        <comment>name: timing, place — outcome</comment>
+        <translation>%1: %2, %3 — %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 from %2 at %3</source>
+        <translation>%1 di %2 a %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before the first card</source>
+        <translation>Prima della prima carta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was first, %2 ms ahead of %3</source>
+        <translation>%1 ha anticipato %3 di %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplayWindow</name>
+    <message>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+63"/>
+        <source>deal %1</source>
+        <translation>mano %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay: %1</source>
+        <translation>Replay: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Replayed table</source>
+        <translation>Tavolo del replay</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+3"/>
+        <source>Slap timing</source>
+        <translation>Tempi dei colpi</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Decisive moments:</source>
+        <translation>&amp;Momenti decisivi:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Decisive moments</source>
+        <translation>Momenti decisivi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click or press Enter to watch a moment in slow motion</source>
+        <translation>Fai doppio clic o premi Enter per rivedere un momento al rallentatore</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double-click or press Enter to watch it in slow motion</source>
+        <translation>Fai doppio clic o premi Enter per rivederlo al rallentatore</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No close races, lost challenges or misslaps</source>
+        <translation>Nessuna gara serrata, sfida persa o colpo sbagliato</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Step &amp;Back</source>
+        <translation>Passo &amp;indietro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step back</source>
+        <translation>Passo indietro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action back (Left)</source>
+        <translation>Un’azione indietro (Left)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+105"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Riproduci</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <location line="+104"/>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Play or pause (Space)</source>
+        <translation>Riproduci o metti in pausa (Space)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;Forward</source>
+        <translation>Passo &amp;avanti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step forward</source>
+        <translation>Passo avanti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action forward (Right)</source>
+        <translation>Un’azione avanti (Right)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Velocità:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1×</source>
+        <comment>replay speed</comment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P&amp;osition:</source>
+        <translation>P&amp;osizione:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position in the game</source>
+        <translation>Posizione nella partita</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game time</source>
+        <translation>Tempo di gioco</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>What happened</source>
+        <translation>Cosa è successo</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <source>Nobody has slapped yet.</source>
+        <translation>Nessuno ha ancora colpito.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Slow motion (%1×)</source>
+        <translation>Rallentatore (%1×)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The end: a draw.</source>
+        <translation>Fine: pareggio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end: %1 won the game.</source>
+        <translation>Fine: %1 ha vinto la partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the record: the game was left unfinished.</source>
+        <translation>Fine della registrazione: la partita è rimasta incompiuta.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplaysDialog</name>
+    <message>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+28"/>
+        <location line="+104"/>
+        <source>Replays</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>&amp;Games kept (newest first):</source>
+        <translation>Partite &amp;conservate (prima le più recenti):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games kept</source>
+        <translation>Partite conservate</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Length</source>
+        <translation>Durata</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the selected game</source>
+        <translation>Apri la partita selezionata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;File…</source>
+        <translation>Apri &amp;file…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a record file</source>
+        <translation>Apri un file di registrazione</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>In play</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished</source>
+        <translation>Incompiuta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won</source>
+        <translation>Ha vinto %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No games kept yet</source>
+        <translation>Ancora nessuna partita conservata</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Open a Game Record</source>
+        <translation>Apri una registrazione di partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Registrazioni di partite (*.json);;Tutti i file (*)</translation>
     </message>
 </context>
 <context>
@@ -2753,7 +3402,7 @@
     <message>
         <location line="+2"/>
         <source>Wrong slap with n&amp;o cards:</source>
-        <translation>Colpo a vuoto sen&amp;za carte:</translation>
+        <translation>Colpo a vuoto &amp;quando si è senza carte:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2813,7 +3462,7 @@
     <message>
         <location line="+1"/>
         <source>Ne&amp;xt to play:</source>
-        <translation>Chi &amp;inizia:</translation>
+        <translation>Chi ini&amp;zia:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3095,12 +3744,12 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+28"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
@@ -3115,7 +3764,7 @@
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Suono</translation>
     </message>
@@ -3123,6 +3772,11 @@
         <location line="+0"/>
         <source>&amp;Appearance</source>
         <translation>&amp;Aspetto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Keys</source>
+        <translation>Tast&amp;i</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3420,7 +4074,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+98"/>
         <location line="+7"/>
         <location line="+5"/>
         <source>Export Statistics</source>
@@ -3685,22 +4339,22 @@
     </message>
     <message>
         <location line="+103"/>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-35"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>No game.</source>
         <translation>Nessuna partita.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game is a draw.</source>
         <translation>La partita è finita in parità.</translation>
     </message>
@@ -3862,7 +4516,7 @@
         <translation>M</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+43"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -164,7 +164,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+81"/>
+        <location filename="../app/AppStartup.cpp" line="+98"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Verder met het spel dat je verliet? Er is %n kaart in gespeeld.</numerusform>
@@ -398,7 +398,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+205"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+211"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Je statistiekbestand %1 kan niet worden geopend (%2): de statistieken van dit spel worden niet bewaard.</translation>
     </message>
@@ -567,6 +567,24 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::DemoTable</name>
+    <message>
+        <location filename="../app/demo/DemoTable.cpp" line="+34"/>
+        <source>Demo table: bots playing</source>
+        <translation>Demotafel: bots spelen</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
+        <translation>Je kijkt naar bots: regels “%1”, spelnummer %2. Druk op een toets of klik om te spelen.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -616,7 +634,7 @@
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -662,7 +680,7 @@
         <translation>%1 speelde %2 — geen kaarten meer; %3 antwoordt verder (nog %4).</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 sloeg op een lege stapel</translation>
     </message>
@@ -672,7 +690,7 @@
         <translation>%1 sloeg mis (bovenop: %2)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>You cannot slap: you are out.</source>
         <translation>Je kunt niet slaan: je bent uitgeschakeld.</translation>
     </message>
@@ -682,7 +700,7 @@
         <translation>Met deze regels kun je zonder kaarten niet slaan.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-98"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
@@ -708,7 +726,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You play next.</source>
         <translation>Jij speelt hierna.</translation>
     </message>
@@ -753,7 +771,7 @@
         <translation>Je haalt %1 binnen.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 collects %2.</source>
         <translation>%1 haalt %2 binnen.</translation>
     </message>
@@ -778,7 +796,7 @@
         <translation>%1 — de straf: %2 neemt de stapel (%3).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>you collect the pile</source>
         <translation>jij haalt de stapel binnen</translation>
     </message>
@@ -823,8 +841,8 @@
         <translation>%1 sloeg mis zonder kaarten — uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+151"/>
+        <location line="-148"/>
+        <location line="+153"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — geen straf.</translation>
     </message>
@@ -859,7 +877,7 @@
         <translation>%1 is over de misklaplimiet heen — de laatste %2 worden verbrand; %1 is uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>The game is a draw.</source>
         <translation>Het spel eindigt onbeslist.</translation>
     </message>
@@ -869,12 +887,12 @@
         <translation>Je wint het spel!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 wins the game.</source>
         <translation>%1 wint het spel.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>Paused.</source>
         <translation>Gepauzeerd.</translation>
     </message>
@@ -1064,7 +1082,7 @@
         <translation>Onder de stapel: de laatste %2 van %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>No call: %1.</source>
         <translation>Geen melding: %1.</translation>
     </message>
@@ -1129,7 +1147,7 @@
         <translation>Niemand kon de uitdaging beantwoorden: %1 neemt %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1 verloor de uitdaging: jij neemt %2.</translation>
     </message>
@@ -1139,7 +1157,7 @@
         <translation>%1 verloor de uitdaging: %2 neemt %3.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Niemand heeft nog kaarten: jij neemt de stapel (%1).</translation>
     </message>
@@ -1169,7 +1187,7 @@
         <translation>%1 verloor de uitdaging: %2 haalt de stapel binnen.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Je sloeg mis zonder kaarten.</translation>
     </message>
@@ -1199,7 +1217,7 @@
         <translation>Je wint het spel!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 wins the game.</source>
         <translation>%1 wint het spel.</translation>
     </message>
@@ -1367,7 +1385,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Games &amp;kept as records:</source>
+        <source>Ga&amp;mes kept as records:</source>
         <translation>Be&amp;waarde spellen:</translation>
     </message>
     <message>
@@ -1465,7 +1483,13 @@
         <translation>Mijn tempo</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+2"/>
+        <source>Person</source>
+        <comment>a seat played by someone at the keyboard</comment>
+        <translation>Persoon</translation>
+    </message>
+    <message>
+        <location line="-83"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1509,7 +1533,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+95"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+92"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew-regels</translation>
     </message>
@@ -1855,7 +1879,12 @@
         <translation> of </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>no key</source>
+        <translation>geen toets</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play your card (or click your stack)</source>
         <translation>Je kaart spelen (of klik op je eigen stapel)</translation>
     </message>
@@ -1865,7 +1894,17 @@
         <translation>Op de stapel slaan (of klik op de stapel)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Person %1 plays a card</source>
+        <translation>Persoon %1 speelt een kaart</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Person %1 slaps the pile</source>
+        <translation>Persoon %1 slaat op de stapel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Pause or go on</source>
         <translation>Pauzeren of verder spelen</translation>
     </message>
@@ -1891,14 +1930,157 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Settings (keys under Keys)</source>
+        <translation>Instellingen (toetsen onder “Toetsen”)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Quit</source>
         <translation>Afsluiten</translation>
     </message>
 </context>
 <context>
+    <name>ratscrew::KeyBindings</name>
+    <message>
+        <location filename="../app/settings/KeyBindings.cpp" line="+77"/>
+        <source>Play a card</source>
+        <translation>Kaart spelen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slap the pile</source>
+        <translation>Op de stapel slaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card (person %1)</source>
+        <translation>Kaart spelen (persoon %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap the pile (person %1)</source>
+        <translation>Op de stapel slaan (persoon %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pause or go on</source>
+        <translation>Pauzeren of verder spelen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound on or off</source>
+        <translation>Geluid aan of uit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the game log</source>
+        <translation>Het spellogboek tonen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules and controls</source>
+        <translation>Regels en bediening</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>Afsluiten</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>none</source>
+        <comment>no key</comment>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 or %2</source>
+        <comment>two keys</comment>
+        <translation>%1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::KeysPage</name>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="+19"/>
+        <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
+        <translation>Klik op een toetsvak en druk op de gewenste toets (desgewenst met Ctrl, Alt of Shift). Elke opdracht kan een tweede toets hebben. De toetsen van de personen zijn voor twee tot vier personen aan één toetsenbord: zet onder Spelers het niveau van een plaats op “Persoon”.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Key</source>
+        <translation>Toets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second key</source>
+        <translation>Tweede toets</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Key: %1</source>
+        <translation>Toets: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second key: %1</source>
+        <translation>Tweede toets: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>People at the keyboard</source>
+        <translation>Personen aan het toetsenbord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window</source>
+        <translation>Venster</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Default Keys</source>
+        <translation>Stan&amp;daardtoetsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every key back to the one it had when Ratscrew was installed.</source>
+        <translation>Zet alle toetsen terug zoals ze waren toen Ratscrew werd geïnstalleerd.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 is the key of both “%2” and “%3”.</source>
+        <translation>%1 is de toets van zowel “%2” als “%3”.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
+        <translation>%1 is de toets van zowel “%2” als “%3”: geef een van beide een andere toets.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+59"/>
+        <location filename="../app/MainWindow.cpp" line="+53"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1923,7 +2105,7 @@
         <translation>De coach: hoe snel elke klap was en wat je miste</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Settings: %1</source>
         <translation>Instellingen: %1</translation>
     </message>
@@ -1936,12 +2118,7 @@
         </translation>
     </message>
     <message>
-        <location line="+288"/>
-        <source>Your game is back where you left it. Press %1 or %2 to play on.</source>
-        <translation>Je spel staat weer waar je het liet. Druk op %1 of %2 om verder te spelen.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+360"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: een paar in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
     </message>
@@ -1964,37 +2141,17 @@
         <translation>Per patroon: %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Coach: na elke stapel waarop je kon slaan, zegt hier een regel wie hoe snel was.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+65"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nieuwe spelers en regels gelden vanaf het volgende spel (%1).</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <source>%1 or %2 to play on</source>
-        <translation>%1 of %2 om verder te spelen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press %1 or %2 to play on.</source>
-        <translation>Gepauzeerd. Druk op %1 of %2 om verder te spelen.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
-        <translation>Gepauzeerd: het venster verloor de focus. Druk op %1 of %2 om verder te spelen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused while the window is minimised. Press %1 or %2 to play on.</source>
-        <translation>Gepauzeerd zolang het venster geminimaliseerd is. Druk op %1 of %2 om verder te spelen.</translation>
-    </message>
-    <message>
-        <location line="+100"/>
+        <location line="+242"/>
         <source>The daily deal of %1.</source>
         <translation>Het spel van de dag van %1.</translation>
     </message>
@@ -2004,25 +2161,49 @@
         <translation>Je beste resultaat erop: plaats %1 van %2 in %3.</translation>
     </message>
     <message>
-        <location line="-459"/>
-        <location line="+1"/>
-        <location line="+69"/>
+        <location line="-537"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+114"/>
+        <source>Your game is back where you left it. Press %1 to play on.</source>
+        <translation>Je spel staat weer waar je het liet. Druk op %1 om verder te spelen.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Hal</source>
+        <comment>the bot in your seat at the demo table</comment>
+        <translation>Hal</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Back at your game, paused. Press %1 to play on.</source>
+        <translation>Terug in je spel, gepauzeerd. Druk op %1 om verder te spelen.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Nog te weinig tijden van jou: tot je een paar keer hebt geslagen speelt hij als Normaal.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+163"/>
         <source>You are out of the game.</source>
         <translation>Je bent uitgeschakeld.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>%1 is out of the game.</source>
+        <translation>%1 is uitgeschakeld.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Not %1&apos;s turn: %2 plays next.</source>
+        <translation>%1 is niet aan de beurt: %2 is aan zet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Not your turn: %1 plays next.</source>
         <translation>Niet jouw beurt: %1 is aan zet.</translation>
     </message>
@@ -2032,17 +2213,43 @@
         <translation>Wacht tot de stapel is binnengehaald.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
+        <translation>%1 en %2 sloegen in dezelfde milliseconde: de toets van %1 kwam eerst.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Paused</source>
         <translation>Gepauzeerd</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+0"/>
+        <source>%1 to play on</source>
+        <comment>the keys of Pause</comment>
+        <translation>%1 om verder te spelen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 to play on.</source>
+        <translation>Gepauzeerd. Druk op %1 om verder te spelen.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Play on.</source>
         <translation>Speel verder.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+29"/>
+        <location line="+16"/>
+        <source>Paused: the window lost focus. Press %1 to play on.</source>
+        <translation>Gepauzeerd: het venster verloor de focus. Druk op %1 om verder te spelen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press %1 to play on.</source>
+        <translation>Gepauzeerd zolang het venster geminimaliseerd is. Druk op %1 om verder te spelen.</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindowMenus.cpp" line="+32"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -2052,7 +2259,7 @@
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Deal Number…</source>
         <translation>Spelnummer &amp;kiezen…</translation>
     </message>
@@ -2067,17 +2274,27 @@
         <translation>Het spel van vandaag, voor iedereen gelijk: huisregels tegen drie normale bots</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Watch Bots</source>
+        <translation>Bots &amp;bekijken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bots play game after game with your rules; any key or click brings your game back</source>
+        <translation>Bots spelen spel na spel met jouw regels; elke toets of klik brengt je spel terug</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pauzeren</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>P&amp;ractice…</source>
         <translation>&amp;Oefenen…</translation>
     </message>
@@ -2087,7 +2304,12 @@
         <translation>&amp;Statistieken…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Rep&amp;lays…</source>
+        <translation>&amp;Replays…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pause When the Window Loses &amp;Focus</source>
         <translation>Pauzeren bij verlies van &amp;focus</translation>
     </message>
@@ -2097,22 +2319,24 @@
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Play</source>
         <translation>S&amp;pelen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <location line="+119"/>
         <source>Play &amp;Card</source>
         <translation>&amp;Kaart spelen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>&amp;Slap</source>
         <translation>&amp;Slaan</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-112"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
@@ -2139,7 +2363,25 @@
         <translation>&amp;Uit (minder beweging)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
+        <location line="+8"/>
+        <source>Play a Card: %1</source>
+        <translation>Kaart spelen: %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+8"/>
+        <source>Slap: %1</source>
+        <translation>Slaan: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 play, %2 slap</source>
+        <comment>a person&apos;s keys at their seat</comment>
+        <translation>%1 spelen, %2 slaan</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+22"/>
         <source>Play Deal Number</source>
         <translation>Spelnummer kiezen</translation>
@@ -2160,7 +2402,7 @@
         <translation>Een spelnummer is een geheel getal van 0 tot 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-151"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Snel</translation>
@@ -2171,7 +2413,7 @@
         <translation>Spel&amp;logboek</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>&amp;Vierkleurig kaartspel</translation>
     </message>
@@ -2186,7 +2428,7 @@
         <translation>&amp;Geluid aan</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <location line="+5"/>
         <source>Volume</source>
         <translation>Volume</translation>
@@ -2202,7 +2444,7 @@
         <translation>&amp;Regels en bediening</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;About Ratscrew</source>
         <translation>&amp;Over Ratscrew</translation>
     </message>
@@ -2240,17 +2482,7 @@
         <translation>Wordt bij je plaats getoond, maximaal %1 tekens.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Number of &amp;bots:</source>
-        <translation>Aantal &amp;bots:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>They sit clockwise from your left, in the order below.</source>
-        <translation>Ze zitten met de klok mee vanaf je linkerkant, in de volgorde hieronder.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
@@ -2260,22 +2492,37 @@
         <translation>Niveau</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bot &amp;%1:</source>
-        <translation>Bot &amp;%1:</translation>
+        <location line="-15"/>
+        <source>Seats &amp;beside you:</source>
+        <translation>Plaatsen naast &amp;je:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They sit clockwise from your left, in the order below. Up to three seats can be people at this keyboard instead: choose “Person” as their level.</source>
+        <translation>Ze zitten met de klok mee vanaf je linkerkant, in de volgorde hieronder. Tot drie plaatsen kunnen in plaats daarvan personen aan dit toetsenbord zijn: kies “Persoon” als hun niveau.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Seat &amp;%1:</source>
+        <translation>Plaats &amp;%1:</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Name of bot %1</source>
-        <translation>Naam van bot %1</translation>
+        <source>Name at seat %1</source>
+        <translation>Naam op plaats %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Level of bot %1</source>
-        <translation>Niveau van bot %1</translation>
+        <source>Level at seat %1</source>
+        <translation>Niveau op plaats %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Someone at this keyboard plays this seat with their own play and slap keys (Settings ▸ Keys).</source>
+        <translation>Iemand aan dit toetsenbord speelt op deze plaats met eigen toetsen om te spelen en te slaan (Instellingen ▸ Toetsen).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own numbers, set under “Custom level”.</source>
         <translation>Je eigen waarden, ingesteld onder “Aangepast niveau”.</translation>
     </message>
@@ -2436,8 +2683,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Bot %1 needs a name.</source>
-        <translation>Bot %1 heeft een naam nodig.</translation>
+        <source>Seat %1 needs a name.</source>
+        <translation>Plaats %1 heeft een naam nodig.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At most %1 people can play at one keyboard.</source>
+        <translation>Er kunnen hoogstens %1 personen aan één toetsenbord spelen.</translation>
     </message>
 </context>
 <context>
@@ -2668,7 +2920,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+76"/>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+78"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>De map %1 voor opnamen kan niet worden aangemaakt: dit spel wordt niet bewaard.</translation>
     </message>
@@ -2676,6 +2928,403 @@
         <location line="+10"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>De opname van dit spel wordt niet bewaard: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplayAnalysis</name>
+    <message>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+67"/>
+        <source>%1 slapped %2 ms before %3 on %4</source>
+        <translation>%1 sloeg %2 ms eerder dan %3 op %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an empty table</source>
+        <translation>een lege tafel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 beat %2 by %3 ms to the pile</source>
+        <translation>%1 sloeg %3 ms eerder dan %2 op de stapel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 beat %2 by %3 ms to %4</source>
+        <translation>%1 sloeg %3 ms eerder dan %2 op %4</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1 misslapped on an empty pile</source>
+        <translation>%1 maakte een misklap op een lege stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 misslapped on %2</source>
+        <translation>%1 maakte een misklap op %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 lost the challenge of %2 to %3</source>
+        <translation>%1 verloor de uitdaging van %2 tegen %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost a challenge to %2</source>
+        <translation>%1 verloor een uitdaging tegen %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+8"/>
+        <source>Player %1</source>
+        <translation>Speler %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>before any card was played</source>
+        <translation>voordat er een kaart was gespeeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms after the card was played</source>
+        <translation>%1 ms nadat de kaart was gespeeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms after the card landed</source>
+        <translation>%1 ms nadat de kaart neerkwam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms before the card landed</source>
+        <translation>%1 ms voordat de kaart neerkwam</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>took the pile</source>
+        <translation>nam de stapel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>took the pile (%1)</source>
+        <translation>nam de stapel (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a misslap</source>
+        <translation>een misklap</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too late: the pile was taken</source>
+        <translation>te laat: de stapel was al genomen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not allowed</source>
+        <translation>niet toegestaan</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 — %3</source>
+        <comment>name: timing — outcome</comment>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first</source>
+        <translation>als eerste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ms after %2</source>
+        <translation>%1 ms na %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3 — %4</source>
+        <comment>name: timing, place — outcome</comment>
+        <translation>%1: %2, %3 — %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 from %2 at %3</source>
+        <translation>%1 van %2 op %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before the first card</source>
+        <translation>Voor de eerste kaart</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was first, %2 ms ahead of %3</source>
+        <translation>%1 was eerst, %2 ms voor %3</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplayWindow</name>
+    <message>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+63"/>
+        <source>deal %1</source>
+        <translation>spelnummer %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay: %1</source>
+        <translation>Replay: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Replayed table</source>
+        <translation>Tafel van de replay</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+3"/>
+        <source>Slap timing</source>
+        <translation>Timing van de klappen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Decisive moments:</source>
+        <translation>&amp;Beslissende momenten:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Decisive moments</source>
+        <translation>Beslissende momenten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click or press Enter to watch a moment in slow motion</source>
+        <translation>Dubbelklik of druk op Enter om een moment vertraagd te bekijken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double-click or press Enter to watch it in slow motion</source>
+        <translation>Dubbelklik of druk op Enter om het vertraagd te bekijken</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No close races, lost challenges or misslaps</source>
+        <translation>Geen nek-aan-nekraces, verloren uitdagingen of misklappen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Step &amp;Back</source>
+        <translation>Stap &amp;terug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step back</source>
+        <translation>Stap terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action back (Left)</source>
+        <translation>Eén actie terug (Left)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+105"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Afspelen</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <location line="+104"/>
+        <source>Play</source>
+        <translation>Afspelen</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Play or pause (Space)</source>
+        <translation>Afspelen of pauzeren (Space)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;Forward</source>
+        <translation>Stap &amp;vooruit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step forward</source>
+        <translation>Stap vooruit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action forward (Right)</source>
+        <translation>Eén actie vooruit (Right)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Snelheid:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed</source>
+        <translation>Snelheid</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1×</source>
+        <comment>replay speed</comment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P&amp;osition:</source>
+        <translation>P&amp;ositie:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position in the game</source>
+        <translation>Positie in het spel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game time</source>
+        <translation>Speltijd</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>What happened</source>
+        <translation>Wat er gebeurde</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauzeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pauzeren</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <source>Nobody has slapped yet.</source>
+        <translation>Nog niemand heeft geslagen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Slow motion (%1×)</source>
+        <translation>Vertraagd (%1×)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The end: a draw.</source>
+        <translation>Einde: gelijkspel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end: %1 won the game.</source>
+        <translation>Einde: %1 heeft het spel gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the record: the game was left unfinished.</source>
+        <translation>Einde van de opname: het spel is niet uitgespeeld.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplaysDialog</name>
+    <message>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+28"/>
+        <location line="+104"/>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>&amp;Games kept (newest first):</source>
+        <translation>Be&amp;waarde spellen (nieuwste eerst):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games kept</source>
+        <translation>Bewaarde spellen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Spelnummer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Length</source>
+        <translation>Duur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Openen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the selected game</source>
+        <translation>Het geselecteerde spel openen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;File…</source>
+        <translation>&amp;Bestand openen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a record file</source>
+        <translation>Een opnamebestand openen</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>In play</source>
+        <translation>Bezig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished</source>
+        <translation>Niet afgemaakt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <translation>Gelijkspel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won</source>
+        <translation>%1 won</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No games kept yet</source>
+        <translation>Nog geen bewaarde spellen</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Open a Game Record</source>
+        <translation>Een spelopname openen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Spelopnamen (*.json);;Alle bestanden (*)</translation>
     </message>
 </context>
 <context>
@@ -2743,7 +3392,7 @@
     <message>
         <location line="+2"/>
         <source>A&amp;fter a wrong slap, the slapper plays next</source>
-        <translation>Na &amp;een misslag speelt de misslaander hierna</translation>
+        <translation>Na een misslag speelt de misslaander &amp;hierna</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2833,7 +3482,7 @@
     <message>
         <location line="+1"/>
         <source>Slap in wit&amp;h no cards</source>
-        <translation>Slaan z&amp;onder kaarten</translation>
+        <translation>Slaan zond&amp;er kaarten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3095,12 +3744,12 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+28"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Players</source>
         <translation>&amp;Spelers</translation>
     </message>
@@ -3115,7 +3764,7 @@
         <translation>S&amp;pel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Geluid</translation>
     </message>
@@ -3123,6 +3772,11 @@
         <location line="+0"/>
         <source>&amp;Appearance</source>
         <translation>&amp;Uiterlijk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Keys</source>
+        <translation>T&amp;oetsen</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3420,7 +4074,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+98"/>
         <location line="+7"/>
         <location line="+5"/>
         <source>Export Statistics</source>
@@ -3685,22 +4339,22 @@
     </message>
     <message>
         <location line="+103"/>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-35"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>No game.</source>
         <translation>Geen spel.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game is a draw.</source>
         <translation>Het spel eindigt onbeslist.</translation>
     </message>
@@ -3862,7 +4516,7 @@
         <translation>D</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+43"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

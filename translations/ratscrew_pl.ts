@@ -165,7 +165,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+81"/>
+        <location filename="../app/AppStartup.cpp" line="+98"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %n kartę.</numerusform>
@@ -401,7 +401,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+205"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+211"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Nie można otworzyć twojego pliku statystyk %1 (%2): statystyki tej gry nie zostaną zapisane.</translation>
     </message>
@@ -570,6 +570,24 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::DemoTable</name>
+    <message>
+        <location filename="../app/demo/DemoTable.cpp" line="+34"/>
+        <source>Demo table: bots playing</source>
+        <translation>Stół pokazowy: grają boty</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
+        <translation>Oglądasz boty: zasady „%1”, rozdanie %2. Naciśnij dowolny klawisz lub kliknij, aby grać.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::GameLog</name>
     <message numerus="yes">
         <location filename="../app/story/GameLog.cpp" line="+35"/>
@@ -621,7 +639,7 @@
         <translation>— Nowa gra —</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -667,7 +685,7 @@
         <translation>%1: %2 — to ostatnia karta; %3 odpowiada dalej (jeszcze %4).</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: klepnięcie w pusty stół</translation>
     </message>
@@ -677,7 +695,7 @@
         <translation>%1: błędne klepnięcie (na wierzchu: %2)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>You cannot slap: you are out.</source>
         <translation>Nie możesz klepać: jesteś poza grą.</translation>
     </message>
@@ -687,7 +705,7 @@
         <translation>Przy tych zasadach nie możesz klepać bez kart.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-98"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — kara: %2 pod stos.</translation>
     </message>
@@ -715,7 +733,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You play next.</source>
         <translation>Grasz następny.</translation>
     </message>
@@ -760,7 +778,7 @@
         <translation>Zbierasz %1.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 collects %2.</source>
         <translation>%1 zbiera %2.</translation>
     </message>
@@ -785,7 +803,7 @@
         <translation>%1 — w ramach kary %2 bierze stos, czyli %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>you collect the pile</source>
         <translation>zbierasz stos</translation>
     </message>
@@ -830,8 +848,8 @@
         <translation>%1: błędne klepnięcie bez kart — poza grą.</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+151"/>
+        <location line="-148"/>
+        <location line="+153"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — bez kary.</translation>
     </message>
@@ -866,7 +884,7 @@
         <translation>%1 przekracza limit błędnych klepnięć — spala ostatnie %2; %1 odpada z gry.</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>The game is a draw.</source>
         <translation>Gra kończy się remisem.</translation>
     </message>
@@ -876,12 +894,12 @@
         <translation>Wygrywasz grę!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 wins the game.</source>
         <translation>%1 wygrywa grę.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>Paused.</source>
         <translation>Pauza.</translation>
     </message>
@@ -1075,7 +1093,7 @@
         <translation>%1 wsuwa pod stos resztę kart, czyli %2.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>No call: %1.</source>
         <translation>Brak zgłoszenia: %1.</translation>
     </message>
@@ -1140,7 +1158,7 @@
         <translation>Nikt nie mógł odpowiedzieć na wyzwanie: %1 bierze %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1 — przegrane wyzwanie: bierzesz %2.</translation>
     </message>
@@ -1150,7 +1168,7 @@
         <translation>%1 — przegrane wyzwanie: %2 bierze %3.</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Nobody has cards left: you take the pile (%1).</source>
         <translation>Nikt nie ma już kart: bierzesz stos, czyli %1.</translation>
     </message>
@@ -1180,7 +1198,7 @@
         <translation>%1 — przegrane wyzwanie: %2 zbiera stos.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Klepiesz błędnie, nie mając kart.</translation>
     </message>
@@ -1210,7 +1228,7 @@
         <translation>Wygrywasz grę!</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 wins the game.</source>
         <translation>%1 wygrywa grę.</translation>
     </message>
@@ -1379,7 +1397,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Games &amp;kept as records:</source>
+        <source>Ga&amp;mes kept as records:</source>
         <translation>Za&amp;pisane gry:</translation>
     </message>
     <message>
@@ -1477,7 +1495,13 @@
         <translation>Moje tempo</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+2"/>
+        <source>Person</source>
+        <comment>a seat played by someone at the keyboard</comment>
+        <translation>Osoba</translation>
+    </message>
+    <message>
+        <location line="-83"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1521,7 +1545,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+95"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+92"/>
         <source>Ratscrew Rules</source>
         <translation>Zasady gry Ratscrew</translation>
     </message>
@@ -1867,7 +1891,12 @@
         <translation> lub </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>no key</source>
+        <translation>brak klawisza</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Play your card (or click your stack)</source>
         <translation>Zagraj kartę (lub kliknij swoją kupkę)</translation>
     </message>
@@ -1877,7 +1906,17 @@
         <translation>Klepnij stos (lub kliknij stos)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Person %1 plays a card</source>
+        <translation>Osoba %1 zagrywa kartę</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Person %1 slaps the pile</source>
+        <translation>Osoba %1 klepie stos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Pause or go on</source>
         <translation>Pauza lub gra dalej</translation>
     </message>
@@ -1903,14 +1942,157 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Settings (keys under Keys)</source>
+        <translation>Ustawienia (klawisze w zakładce „Klawisze”)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
 </context>
 <context>
+    <name>ratscrew::KeyBindings</name>
+    <message>
+        <location filename="../app/settings/KeyBindings.cpp" line="+77"/>
+        <source>Play a card</source>
+        <translation>Zagraj kartę</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slap the pile</source>
+        <translation>Klepnij stos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a card (person %1)</source>
+        <translation>Zagraj kartę (osoba %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slap the pile (person %1)</source>
+        <translation>Klepnij stos (osoba %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pause or go on</source>
+        <translation>Pauza lub gra dalej</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound on or off</source>
+        <translation>Włącz lub wyłącz dźwięk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the game log</source>
+        <translation>Pokaż dziennik gry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules and controls</source>
+        <translation>Zasady i sterowanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>none</source>
+        <comment>no key</comment>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 or %2</source>
+        <comment>two keys</comment>
+        <translation>%1 lub %2</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::KeysPage</name>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="+19"/>
+        <source>Click a key box and press the key you want (with Ctrl, Alt or Shift if you like). Each command can have a second key. The people&apos;s keys are for two to four people at one keyboard: set a seat&apos;s level to “Person” under Players.</source>
+        <translation>Kliknij pole klawisza i naciśnij wybrany klawisz (jeśli chcesz, z Ctrl, Alt lub Shift). Każde polecenie może mieć drugi klawisz. Klawisze osób służą do gry od dwóch do czterech osób przy jednej klawiaturze: w zakładce Gracze ustaw poziom miejsca na „Osoba”.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Key</source>
+        <translation>Klawisz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second key</source>
+        <translation>Drugi klawisz</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Key: %1</source>
+        <translation>Klawisz: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second key: %1</source>
+        <translation>Drugi klawisz: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>People at the keyboard</source>
+        <translation>Osoby przy klawiaturze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window</source>
+        <translation>Okno</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Default Keys</source>
+        <translation>Domyślne &amp;klawisze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every key back to the one it had when Ratscrew was installed.</source>
+        <translation>Przywraca wszystkie klawisze do ustawień z chwili instalacji Ratscrew.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 is the key of both “%2” and “%3”.</source>
+        <translation>%1 to klawisz zarówno dla „%2”, jak i dla „%3”.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
+        <translation>%1 to klawisz zarówno dla „%2”, jak i dla „%3”: przypisz jednemu z nich inny klawisz.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+59"/>
+        <location filename="../app/MainWindow.cpp" line="+53"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -1935,7 +2117,7 @@
         <translation>Trener: jak szybkie było każde klepnięcie i co przegapiłeś</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Settings: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
@@ -1949,12 +2131,7 @@
         </translation>
     </message>
     <message>
-        <location line="+288"/>
-        <source>Your game is back where you left it. Press %1 or %2 to play on.</source>
-        <translation>Twoja gra wróciła do miejsca, w którym ją zostawiłeś. Naciśnij %1 lub %2, aby grać dalej.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+360"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: para w około %2 ms; przegapia %3 % okazji, klepie stos bez wzoru w %4 % przypadków.</translation>
     </message>
@@ -1978,37 +2155,17 @@
         <translation>Według wzoru: %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Trener: po każdym stosie, który mogłeś klepnąć, tu pojawi się wiersz, kto był jak szybki.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+65"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nowi gracze i zasady obowiązują od następnej gry (%1).</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <source>%1 or %2 to play on</source>
-        <translation>%1 lub %2, aby grać dalej</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press %1 or %2 to play on.</source>
-        <translation>Pauza. Naciśnij %1 lub %2, aby grać dalej.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Paused: the window lost focus. Press %1 or %2 to play on.</source>
-        <translation>Pauza: okno straciło fokus. Naciśnij %1 lub %2, aby grać dalej.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused while the window is minimised. Press %1 or %2 to play on.</source>
-        <translation>Pauza: okno jest zminimalizowane. Naciśnij %1 lub %2, aby grać dalej.</translation>
-    </message>
-    <message>
-        <location line="+100"/>
+        <location line="+242"/>
         <source>The daily deal of %1.</source>
         <translation>Rozdanie dnia z %1.</translation>
     </message>
@@ -2018,25 +2175,49 @@
         <translation>Twój najlepszy wynik: miejsce %1 z %2 w %3.</translation>
     </message>
     <message>
-        <location line="-459"/>
-        <location line="+1"/>
-        <location line="+69"/>
+        <location line="-537"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+114"/>
+        <source>Your game is back where you left it. Press %1 to play on.</source>
+        <translation>Twoja gra wróciła do miejsca, w którym ją zostawiłeś. Naciśnij %1, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Hal</source>
+        <comment>the bot in your seat at the demo table</comment>
+        <translation>Hal</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Back at your game, paused. Press %1 to play on.</source>
+        <translation>Wracasz do swojej gry (pauza). Naciśnij %1, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Za mało jeszcze twoich czasów: dopóki kilka razy nie klepniesz, gra jak Normalny.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+163"/>
         <source>You are out of the game.</source>
         <translation>Jesteś poza grą.</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>%1 is out of the game.</source>
+        <translation>%1 jest poza grą.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Not %1&apos;s turn: %2 plays next.</source>
+        <translation>To nie kolej gracza %1: teraz zagrywa %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Not your turn: %1 plays next.</source>
         <translation>Nie twoja kolej: teraz zagrywa %1.</translation>
     </message>
@@ -2046,17 +2227,43 @@
         <translation>Poczekaj, aż stos zostanie zebrany.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
+        <translation>%1 i %2 klepią w tej samej milisekundzie: klawisz gracza %1 był pierwszy.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+0"/>
+        <source>%1 to play on</source>
+        <comment>the keys of Pause</comment>
+        <translation>%1, aby grać dalej</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 to play on.</source>
+        <translation>Pauza. Naciśnij %1, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Play on.</source>
         <translation>Gramy dalej.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+29"/>
+        <location line="+16"/>
+        <source>Paused: the window lost focus. Press %1 to play on.</source>
+        <translation>Pauza: okno straciło fokus. Naciśnij %1, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused while the window is minimised. Press %1 to play on.</source>
+        <translation>Pauza: okno jest zminimalizowane. Naciśnij %1, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindowMenus.cpp" line="+32"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -2066,7 +2273,7 @@
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;Deal Number…</source>
         <translation>Zagraj &amp;rozdanie o numerze…</translation>
     </message>
@@ -2081,17 +2288,27 @@
         <translation>Dzisiejsze rozdanie, takie samo dla wszystkich: zasady domowe przeciw trzem zwykłym botom</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Watch Bots</source>
+        <translation>&amp;Oglądaj boty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bots play game after game with your rules; any key or click brings your game back</source>
+        <translation>Boty grają partię za partią według twoich zasad; dowolny klawisz lub kliknięcie przywraca twoją grę</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pauza</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>P&amp;ractice…</source>
         <translation>&amp;Trening…</translation>
     </message>
@@ -2101,7 +2318,12 @@
         <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Rep&amp;lays…</source>
+        <translation>Po&amp;wtórki…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pause When the Window Loses &amp;Focus</source>
         <translation>Wstrzymuj, gdy okno traci &amp;fokus</translation>
     </message>
@@ -2111,22 +2333,24 @@
         <translation>&amp;Zakończ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Play</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <location line="+119"/>
         <source>Play &amp;Card</source>
         <translation>&amp;Zagraj kartę</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>&amp;Slap</source>
         <translation>&amp;Klepnij</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-112"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
@@ -2153,7 +2377,25 @@
         <translation>&amp;Bez animacji (ograniczony ruch)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
+        <location line="+8"/>
+        <source>Play a Card: %1</source>
+        <translation>Zagraj kartę: %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+8"/>
+        <source>Slap: %1</source>
+        <translation>Klepnij: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 play, %2 slap</source>
+        <comment>a person&apos;s keys at their seat</comment>
+        <translation>%1 – zagranie, %2 – klepnięcie</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+22"/>
         <source>Play Deal Number</source>
         <translation>Zagraj rozdanie o numerze</translation>
@@ -2174,7 +2416,7 @@
         <translation>Numer rozdania to liczba całkowita od 0 do 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-151"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Szybko</translation>
@@ -2185,7 +2427,7 @@
         <translation>&amp;Dziennik gry</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>&amp;Talia czterokolorowa</translation>
     </message>
@@ -2200,7 +2442,7 @@
         <translation>&amp;Dźwięk włączony</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <location line="+5"/>
         <source>Volume</source>
         <translation>Głośność</translation>
@@ -2216,7 +2458,7 @@
         <translation>&amp;Zasady i sterowanie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;About Ratscrew</source>
         <translation>&amp;O programie Ratscrew</translation>
     </message>
@@ -2254,17 +2496,7 @@
         <translation>Wyświetlane przy twoim miejscu; maks. liczba znaków: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Number of &amp;bots:</source>
-        <translation>&amp;Liczba botów:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>They sit clockwise from your left, in the order below.</source>
-        <translation>Siedzą zgodnie z ruchem wskazówek zegara, zaczynając od twojej lewej, w kolejności jak poniżej.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
@@ -2274,22 +2506,37 @@
         <translation>Poziom</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Bot &amp;%1:</source>
-        <translation>Bot &amp;%1:</translation>
+        <location line="-15"/>
+        <source>Seats &amp;beside you:</source>
+        <translation>&amp;Miejsca obok ciebie:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They sit clockwise from your left, in the order below. Up to three seats can be people at this keyboard instead: choose “Person” as their level.</source>
+        <translation>Siedzą zgodnie z ruchem wskazówek zegara, zaczynając od twojej lewej, w kolejności jak poniżej. Do trzech miejsc mogą zamiast tego zająć osoby przy tej klawiaturze: wybierz dla nich poziom „Osoba”.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Seat &amp;%1:</source>
+        <translation>Miejsce &amp;%1:</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Name of bot %1</source>
-        <translation>Imię bota %1</translation>
+        <source>Name at seat %1</source>
+        <translation>Imię na miejscu %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Level of bot %1</source>
-        <translation>Poziom bota %1</translation>
+        <source>Level at seat %1</source>
+        <translation>Poziom na miejscu %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Someone at this keyboard plays this seat with their own play and slap keys (Settings ▸ Keys).</source>
+        <translation>Ktoś przy tej klawiaturze gra na tym miejscu własnymi klawiszami do zagrywania i klepania (Ustawienia ▸ Klawisze).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own numbers, set under “Custom level”.</source>
         <translation>Twoje własne wartości, ustawione w sekcji „Poziom własny”.</translation>
     </message>
@@ -2450,8 +2697,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Bot %1 needs a name.</source>
-        <translation>Bot %1 musi mieć imię.</translation>
+        <source>Seat %1 needs a name.</source>
+        <translation>Miejsce %1 musi mieć imię.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At most %1 people can play at one keyboard.</source>
+        <translation>Przy jednej klawiaturze mogą grać najwyżej %1 osoby.</translation>
     </message>
 </context>
 <context>
@@ -2683,7 +2935,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+76"/>
+        <location filename="../app/replay/RecordKeeper.cpp" line="+78"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Nie można utworzyć folderu zapisów %1: ta gra nie zostanie zapisana.</translation>
     </message>
@@ -2691,6 +2943,403 @@
         <location line="+10"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>Zapis tej gry nie zostanie zachowany: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplayAnalysis</name>
+    <message>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+67"/>
+        <source>%1 slapped %2 ms before %3 on %4</source>
+        <translation>%1 klepie w %4 o %2 ms szybciej niż %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an empty table</source>
+        <translation>pusty stół</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 beat %2 by %3 ms to the pile</source>
+        <translation>%1 klepie stos o %3 ms szybciej niż %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 beat %2 by %3 ms to %4</source>
+        <translation>%1 klepie %4 o %3 ms szybciej niż %2</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1 misslapped on an empty pile</source>
+        <translation>%1: błędne klepnięcie w pusty stos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 misslapped on %2</source>
+        <translation>%1: błędne klepnięcie w %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 lost the challenge of %2 to %3</source>
+        <translation>%1 przegrywa wyzwanie (%2) z graczem %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost a challenge to %2</source>
+        <translation>%1 przegrywa wyzwanie z graczem %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+8"/>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>before any card was played</source>
+        <translation>przed zagraniem jakiejkolwiek karty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms after the card was played</source>
+        <translation>%1 ms po zagraniu karty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms after the card landed</source>
+        <translation>%1 ms po wylądowaniu karty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms before the card landed</source>
+        <translation>%1 ms przed wylądowaniem karty</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>took the pile</source>
+        <translation>bierze stos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>took the pile (%1)</source>
+        <translation>bierze stos za %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a misslap</source>
+        <translation>błędne klepnięcie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too late: the pile was taken</source>
+        <translation>za późno: stos był już zabrany</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not allowed</source>
+        <translation>niedozwolone</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 — %3</source>
+        <comment>name: timing — outcome</comment>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first</source>
+        <translation>najszybciej</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ms after %2</source>
+        <translation>%1 ms po graczu %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %3 — %4</source>
+        <comment>name: timing, place — outcome</comment>
+        <translation>%1: %2, %3 — %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 from %2 at %3</source>
+        <translation>%1 od gracza %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before the first card</source>
+        <translation>Przed pierwszą kartą</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was first, %2 ms ahead of %3</source>
+        <translation>Najszybciej: %1, o %2 ms przed graczem %3</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplayWindow</name>
+    <message>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+63"/>
+        <source>deal %1</source>
+        <translation>rozdanie %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay: %1</source>
+        <translation>Powtórka: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Replayed table</source>
+        <translation>Stół powtórki</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+3"/>
+        <source>Slap timing</source>
+        <translation>Czasy klepnięć</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Decisive moments:</source>
+        <translation>&amp;Kluczowe momenty:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Decisive moments</source>
+        <translation>Kluczowe momenty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click or press Enter to watch a moment in slow motion</source>
+        <translation>Kliknij dwukrotnie lub naciśnij Enter, aby obejrzeć moment w zwolnionym tempie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double-click or press Enter to watch it in slow motion</source>
+        <translation>Kliknij dwukrotnie lub naciśnij Enter, aby obejrzeć go w zwolnionym tempie</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No close races, lost challenges or misslaps</source>
+        <translation>Brak wyrównanych wyścigów, przegranych wyzwań i błędnych klepnięć</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Step &amp;Back</source>
+        <translation>Krok &amp;wstecz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step back</source>
+        <translation>Krok wstecz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action back (Left)</source>
+        <translation>Jedna akcja wstecz (Left)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+105"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Odtwórz</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <location line="+104"/>
+        <source>Play</source>
+        <translation>Odtwórz</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Play or pause (Space)</source>
+        <translation>Odtwórz lub wstrzymaj (Space)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;Forward</source>
+        <translation>Krok &amp;naprzód</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step forward</source>
+        <translation>Krok naprzód</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action forward (Right)</source>
+        <translation>Jedna akcja naprzód (Right)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1×</source>
+        <comment>replay speed</comment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P&amp;osition:</source>
+        <translation>Po&amp;zycja:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Position in the game</source>
+        <translation>Pozycja w grze</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Game time</source>
+        <translation>Czas gry</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>What happened</source>
+        <translation>Co się wydarzyło</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <location line="+195"/>
+        <source>Nobody has slapped yet.</source>
+        <translation>Nikt jeszcze nie klepnął.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Slow motion (%1×)</source>
+        <translation>Zwolnione tempo (%1×)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The end: a draw.</source>
+        <translation>Koniec: remis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end: %1 won the game.</source>
+        <translation>Koniec: grę wygrywa %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the record: the game was left unfinished.</source>
+        <translation>Koniec zapisu: gra nie została dokończona.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::ReplaysDialog</name>
+    <message>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+28"/>
+        <location line="+104"/>
+        <source>Replays</source>
+        <translation>Powtórki</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>&amp;Games kept (newest first):</source>
+        <translation>&amp;Zapisane gry (od najnowszych):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games kept</source>
+        <translation>Zapisane gry</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Length</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Otwórz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the selected game</source>
+        <translation>Otwórz wybraną grę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;File…</source>
+        <translation>Otwórz &amp;plik…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a record file</source>
+        <translation>Otwórz plik zapisu</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>In play</source>
+        <translation>W toku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unfinished</source>
+        <translation>Niedokończona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won</source>
+        <translation>Wygrana: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No games kept yet</source>
+        <translation>Brak zapisanych gier</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Open a Game Record</source>
+        <translation>Otwórz zapis gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Zapisy gier (*.json);;Wszystkie pliki (*)</translation>
     </message>
 </context>
 <context>
@@ -2758,7 +3407,7 @@
     <message>
         <location line="+2"/>
         <source>A&amp;fter a wrong slap, the slapper plays next</source>
-        <translation>&amp;Po błędnym klepnięciu gra następny klepiący</translation>
+        <translation>Po błędny&amp;m klepnięciu gra następny klepiący</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3053,7 +3702,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Never slap on:</source>
-        <translation>Nigdy nie k&amp;lepać na:</translation>
+        <translation>Nigdy nie kle&amp;pać na:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3110,12 +3759,12 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+28"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Players</source>
         <translation>&amp;Gracze</translation>
     </message>
@@ -3130,7 +3779,7 @@
         <translation>G&amp;ra</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Dźwięk</translation>
     </message>
@@ -3138,6 +3787,11 @@
         <location line="+0"/>
         <source>&amp;Appearance</source>
         <translation>&amp;Wygląd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Keys</source>
+        <translation>K&amp;lawisze</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3436,7 +4090,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+98"/>
         <location line="+7"/>
         <location line="+5"/>
         <source>Export Statistics</source>
@@ -3706,22 +4360,22 @@
     </message>
     <message>
         <location line="+103"/>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-35"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>No game.</source>
         <translation>Brak gry.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game is a draw.</source>
         <translation>Gra kończy się remisem.</translation>
     </message>
@@ -3890,7 +4544,7 @@
         <translation>R</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+43"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -4,12 +4,14 @@
 
 #include "BotPlayer.h"
 #include "CommandLine.h"
+#include "GameRecord.h"
 #include "MainWindow.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
 #include "Translations.h"
 #include "demo/DemoTable.h"
 #include "help/HelpDialog.h"
+#include "replay/RecordKeeper.h"
 #include "settings/KeysPage.h"
 #include "settings/SettingsDialog.h"
 #include "settings/SettingsStore.h"
@@ -38,6 +40,7 @@ private Q_SLOTS:
     void twoPeoplePlayOnOneKeyboard();
     void slapsInOneTurnGoInKeyOrder();
     void fourPeopleAndTheirKeys();
+    void aHotSeatGameResumesWithItsPeople();
     void remappedKeysAreTheWindowsKeys();
     void keysPageFindsConflicts();
     void demoTablePlaysAndComesBack();
@@ -70,10 +73,11 @@ private:
         return setup;
     }
     // Moves the clock until `player` may play (bounded); the other people
-    // at the keyboard play their cards with their default keys.
+    // at the keyboard play their cards with their default keys. With
+    // `player` -2 (nobody), one such step only.
     static bool untilTurnOf(MainWindow &w, ManualScheduler &clock, int player)
     {
-        for (int i = 0; i < 2000 && !w.session()->isOver(); ++i) {
+        for (int i = 0; i < (player == -2 ? 1 : 2000) && !w.session()->isOver(); ++i) {
             const int turn = w.session()->turnPlayer();
             if (turn == player && w.session()->pendingPlayer() < 0)
                 return true;
@@ -235,6 +239,45 @@ void TestHotSeat::fourPeopleAndTheirKeys()
         who << args.at(0).toInt();
     std::sort(who.begin(), who.end());
     QCOMPARE(who, (QList<int>{0, 1, 3, 4}));
+}
+
+void TestHotSeat::aHotSeatGameResumesWithItsPeople()
+{
+    const QString records = m_dir.filePath(QStringLiteral("records"));
+    ManualScheduler clock;
+    QString resumePath;
+    long long plays = 0;
+    {
+        auto settings = store({QStringLiteral("person"), QStringLiteral("normal")});
+        MainWindow w(seeded(21), nullptr, settings.get(), &clock);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setRecordDirectory(records);
+        // The people play their cards as they come round; the bot its own.
+        for (int i = 0; i < 3000 && w.session()->game().plays() < 12 && !w.session()->isOver(); ++i)
+            untilTurnOf(w, clock, -2); // nobody's: one round of keys and time
+        QVERIFY(!w.session()->isOver());
+        plays = w.session()->game().plays();
+        QVERIFY(plays >= 12);
+        w.close(); // kept for a resume
+        resumePath = w.recordKeeper()->resumePath();
+    }
+    QString error;
+    const std::optional<GameRecord> record = GameRecord::read(resumePath, &error);
+    QVERIFY2(record, qPrintable(error));
+    QVERIFY(record->players.at(1).person);
+    QVERIFY(!record->players.at(2).person);
+    // Resumed in a window whose own settings have no second person.
+    auto plain = store({QStringLiteral("normal"), QStringLiteral("normal")});
+    MainWindow again(seeded(1), nullptr, plain.get(), &clock);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QVERIFY(again.resumeGame(*record));
+    QCOMPARE(again.people(), (QList<int>{0, 1}));
+    QCOMPARE(again.bots().size(), 1);
+    QCOMPARE(again.table()->seats().at(1).name, QStringLiteral("Ann"));
+    QCOMPARE(again.table()->seats().at(1).keys, QStringLiteral("Return play, K slap"));
+    QCOMPARE(again.session()->game().plays(), plays);
 }
 
 void TestHotSeat::remappedKeysAreTheWindowsKeys()
