@@ -241,7 +241,9 @@ void MainWindow::showPractice()
     if (m_session.hasGame() && !m_session.isOver())
         setPaused(true);
     if (!m_practice) {
-        m_practice = new PracticeDialog(rulesForNextGame(), m_career, m_session.scheduler(), this);
+        m_practice = new PracticeDialog(rulesForNextGame(), m_career, m_session.scheduler(), this,
+                                        m_settings.keys.list(KeyCommand::Slap1)
+                                            + m_settings.keys.list(KeyCommand::Play1));
         m_practice->setAttribute(Qt::WA_DeleteOnClose);
     }
     m_practice->show();

@@ -2007,13 +2007,13 @@
         <translation>Beenden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>none</source>
         <comment>no key</comment>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 or %2</source>
         <comment>two keys</comment>
         <translation>%1 oder %2</translation>
@@ -2695,7 +2695,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+43"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+44"/>
         <source>The pile is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
@@ -2767,8 +2767,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Slap (S or Space)</source>
-        <translation>Schlagen (S oder Leertaste)</translation>
+        <source>Slap (%1)</source>
+        <translation>Schlagen (%1)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3064,7 +3064,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+63"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+64"/>
         <source>deal %1</source>
         <translation>Spielnummer %1</translation>
     </message>
@@ -3095,14 +3095,14 @@
         <translation>Entscheidende Momente</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Double-click or press Enter to watch a moment in slow motion</source>
-        <translation>Doppelklicke oder drücke Enter, um einen Moment in Zeitlupe zu sehen</translation>
+        <location line="+2"/>
+        <source>Double-click or press %1 to watch a moment in slow motion</source>
+        <translation>Doppelklicke oder drücke %1, um einen Moment in Zeitlupe zu sehen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Double-click or press Enter to watch it in slow motion</source>
-        <translation>Doppelklicke oder drücke Enter, um ihn in Zeitlupe zu sehen</translation>
+        <location line="+4"/>
+        <source>Double-click or press %1 to watch it in slow motion</source>
+        <translation>Doppelklicke oder drücke %1, um ihn in Zeitlupe zu sehen</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3121,8 +3121,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>One action back (Left)</source>
-        <translation>Eine Aktion zurück (Left)</translation>
+        <source>One action back (%1)</source>
+        <translation>Eine Aktion zurück (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3138,8 +3138,8 @@
     </message>
     <message>
         <location line="-103"/>
-        <source>Play or pause (Space)</source>
-        <translation>Abspielen oder pausieren (Space)</translation>
+        <source>Play or pause (%1)</source>
+        <translation>Abspielen oder pausieren (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3153,8 +3153,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>One action forward (Right)</source>
-        <translation>Eine Aktion vor (Right)</translation>
+        <source>One action forward (%1)</source>
+        <translation>Eine Aktion vor (%1)</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -2007,13 +2007,13 @@
         <translation>Salir</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>none</source>
         <comment>no key</comment>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 or %2</source>
         <comment>two keys</comment>
         <translation>%1 o %2</translation>
@@ -2695,7 +2695,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+43"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+44"/>
         <source>The pile is empty.</source>
         <translation>El montón está vacío.</translation>
     </message>
@@ -2767,8 +2767,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Slap (S or Space)</source>
-        <translation>Palmada (S o Espacio)</translation>
+        <source>Slap (%1)</source>
+        <translation>Palmada (%1)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3064,7 +3064,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+63"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+64"/>
         <source>deal %1</source>
         <translation>reparto %1</translation>
     </message>
@@ -3095,14 +3095,14 @@
         <translation>Momentos decisivos</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Double-click or press Enter to watch a moment in slow motion</source>
-        <translation>Haz doble clic o pulsa Enter para ver un momento a cámara lenta</translation>
+        <location line="+2"/>
+        <source>Double-click or press %1 to watch a moment in slow motion</source>
+        <translation>Haz doble clic o pulsa %1 para ver un momento a cámara lenta</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Double-click or press Enter to watch it in slow motion</source>
-        <translation>Haz doble clic o pulsa Enter para verlo a cámara lenta</translation>
+        <location line="+4"/>
+        <source>Double-click or press %1 to watch it in slow motion</source>
+        <translation>Haz doble clic o pulsa %1 para verlo a cámara lenta</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3121,8 +3121,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>One action back (Left)</source>
-        <translation>Una acción atrás (Left)</translation>
+        <source>One action back (%1)</source>
+        <translation>Una acción atrás (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3138,8 +3138,8 @@
     </message>
     <message>
         <location line="-103"/>
-        <source>Play or pause (Space)</source>
-        <translation>Reproducir o pausar (Space)</translation>
+        <source>Play or pause (%1)</source>
+        <translation>Reproducir o pausar (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3153,8 +3153,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>One action forward (Right)</source>
-        <translation>Una acción adelante (Right)</translation>
+        <source>One action forward (%1)</source>
+        <translation>Una acción adelante (%1)</translation>
     </message>
     <message>
         <location line="+7"/>

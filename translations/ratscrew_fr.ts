@@ -2007,13 +2007,13 @@
         <translation>Quitter</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>none</source>
         <comment>no key</comment>
         <translation>aucune</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 or %2</source>
         <comment>two keys</comment>
         <translation>%1 ou %2</translation>
@@ -2695,7 +2695,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+43"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+44"/>
         <source>The pile is empty.</source>
         <translation>Le tas est vide.</translation>
     </message>
@@ -2767,8 +2767,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Slap (S or Space)</source>
-        <translation>Taper (S ou Espace)</translation>
+        <source>Slap (%1)</source>
+        <translation>Taper (%1)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3064,7 +3064,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+63"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+64"/>
         <source>deal %1</source>
         <translation>donne %1</translation>
     </message>
@@ -3095,14 +3095,14 @@
         <translation>Moments décisifs</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Double-click or press Enter to watch a moment in slow motion</source>
-        <translation>Double-cliquez ou appuyez sur Enter pour revoir un moment au ralenti</translation>
+        <location line="+2"/>
+        <source>Double-click or press %1 to watch a moment in slow motion</source>
+        <translation>Double-cliquez ou appuyez sur %1 pour revoir un moment au ralenti</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Double-click or press Enter to watch it in slow motion</source>
-        <translation>Double-cliquez ou appuyez sur Enter pour le revoir au ralenti</translation>
+        <location line="+4"/>
+        <source>Double-click or press %1 to watch it in slow motion</source>
+        <translation>Double-cliquez ou appuyez sur %1 pour le revoir au ralenti</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3121,8 +3121,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>One action back (Left)</source>
-        <translation>Une action en arrière (Left)</translation>
+        <source>One action back (%1)</source>
+        <translation>Une action en arrière (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3138,8 +3138,8 @@
     </message>
     <message>
         <location line="-103"/>
-        <source>Play or pause (Space)</source>
-        <translation>Lecture ou pause (Space)</translation>
+        <source>Play or pause (%1)</source>
+        <translation>Lecture ou pause (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3153,8 +3153,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>One action forward (Right)</source>
-        <translation>Une action en avant (Right)</translation>
+        <source>One action forward (%1)</source>
+        <translation>Une action en avant (%1)</translation>
     </message>
     <message>
         <location line="+7"/>

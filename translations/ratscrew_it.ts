@@ -2007,13 +2007,13 @@
         <translation>Esci</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>none</source>
         <comment>no key</comment>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 or %2</source>
         <comment>two keys</comment>
         <translation>%1 o %2</translation>
@@ -2695,7 +2695,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+43"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+44"/>
         <source>The pile is empty.</source>
         <translation>La pila è vuota.</translation>
     </message>
@@ -2767,8 +2767,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Slap (S or Space)</source>
-        <translation>Colpisci (S o Spazio)</translation>
+        <source>Slap (%1)</source>
+        <translation>Colpisci (%1)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3064,7 +3064,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+63"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+64"/>
         <source>deal %1</source>
         <translation>mano %1</translation>
     </message>
@@ -3095,14 +3095,14 @@
         <translation>Momenti decisivi</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Double-click or press Enter to watch a moment in slow motion</source>
-        <translation>Fai doppio clic o premi Enter per rivedere un momento al rallentatore</translation>
+        <location line="+2"/>
+        <source>Double-click or press %1 to watch a moment in slow motion</source>
+        <translation>Fai doppio clic o premi %1 per rivedere un momento al rallentatore</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Double-click or press Enter to watch it in slow motion</source>
-        <translation>Fai doppio clic o premi Enter per rivederlo al rallentatore</translation>
+        <location line="+4"/>
+        <source>Double-click or press %1 to watch it in slow motion</source>
+        <translation>Fai doppio clic o premi %1 per rivederlo al rallentatore</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3121,8 +3121,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>One action back (Left)</source>
-        <translation>Un’azione indietro (Left)</translation>
+        <source>One action back (%1)</source>
+        <translation>Un’azione indietro (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3138,8 +3138,8 @@
     </message>
     <message>
         <location line="-103"/>
-        <source>Play or pause (Space)</source>
-        <translation>Riproduci o metti in pausa (Space)</translation>
+        <source>Play or pause (%1)</source>
+        <translation>Riproduci o metti in pausa (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3153,8 +3153,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>One action forward (Right)</source>
-        <translation>Un’azione avanti (Right)</translation>
+        <source>One action forward (%1)</source>
+        <translation>Un’azione avanti (%1)</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -1995,13 +1995,13 @@
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>none</source>
         <comment>no key</comment>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 or %2</source>
         <comment>two keys</comment>
         <translation>%1 または %2</translation>
@@ -2681,7 +2681,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+43"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+44"/>
         <source>The pile is empty.</source>
         <translation>場札はありません。</translation>
     </message>
@@ -2753,8 +2753,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Slap (S or Space)</source>
-        <translation>スラップ（S またはスペース）</translation>
+        <source>Slap (%1)</source>
+        <translation>スラップ（%1）</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3049,7 +3049,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+63"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+64"/>
         <source>deal %1</source>
         <translation>配り番号 %1</translation>
     </message>
@@ -3080,14 +3080,14 @@
         <translation>決定的な場面</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Double-click or press Enter to watch a moment in slow motion</source>
-        <translation>ダブルクリックするか Enter を押すと、場面をスローモーションで見られます</translation>
+        <location line="+2"/>
+        <source>Double-click or press %1 to watch a moment in slow motion</source>
+        <translation>ダブルクリックするか %1 を押すと、場面をスローモーションで見られます</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Double-click or press Enter to watch it in slow motion</source>
-        <translation>ダブルクリックするか Enter を押すと、スローモーションで見られます</translation>
+        <location line="+4"/>
+        <source>Double-click or press %1 to watch it in slow motion</source>
+        <translation>ダブルクリックするか %1 を押すと、スローモーションで見られます</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3106,8 +3106,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>One action back (Left)</source>
-        <translation>1アクション戻る（Left）</translation>
+        <source>One action back (%1)</source>
+        <translation>1アクション戻る（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3123,8 +3123,8 @@
     </message>
     <message>
         <location line="-103"/>
-        <source>Play or pause (Space)</source>
-        <translation>再生／一時停止（Space）</translation>
+        <source>Play or pause (%1)</source>
+        <translation>再生／一時停止（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3138,8 +3138,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>One action forward (Right)</source>
-        <translation>1アクション進む（Right）</translation>
+        <source>One action forward (%1)</source>
+        <translation>1アクション進む（%1）</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -2007,13 +2007,13 @@
         <translation>Afsluiten</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>none</source>
         <comment>no key</comment>
         <translation>geen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 or %2</source>
         <comment>two keys</comment>
         <translation>%1 of %2</translation>
@@ -2695,7 +2695,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+43"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+44"/>
         <source>The pile is empty.</source>
         <translation>De stapel is leeg.</translation>
     </message>
@@ -2767,8 +2767,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Slap (S or Space)</source>
-        <translation>Slaan (S of spatie)</translation>
+        <source>Slap (%1)</source>
+        <translation>Slaan (%1)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3064,7 +3064,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+63"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+64"/>
         <source>deal %1</source>
         <translation>spelnummer %1</translation>
     </message>
@@ -3095,14 +3095,14 @@
         <translation>Beslissende momenten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Double-click or press Enter to watch a moment in slow motion</source>
-        <translation>Dubbelklik of druk op Enter om een moment vertraagd te bekijken</translation>
+        <location line="+2"/>
+        <source>Double-click or press %1 to watch a moment in slow motion</source>
+        <translation>Dubbelklik of druk op %1 om een moment vertraagd te bekijken</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Double-click or press Enter to watch it in slow motion</source>
-        <translation>Dubbelklik of druk op Enter om het vertraagd te bekijken</translation>
+        <location line="+4"/>
+        <source>Double-click or press %1 to watch it in slow motion</source>
+        <translation>Dubbelklik of druk op %1 om het vertraagd te bekijken</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3121,8 +3121,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>One action back (Left)</source>
-        <translation>Eén actie terug (Left)</translation>
+        <source>One action back (%1)</source>
+        <translation>Eén actie terug (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3138,8 +3138,8 @@
     </message>
     <message>
         <location line="-103"/>
-        <source>Play or pause (Space)</source>
-        <translation>Afspelen of pauzeren (Space)</translation>
+        <source>Play or pause (%1)</source>
+        <translation>Afspelen of pauzeren (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3153,8 +3153,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>One action forward (Right)</source>
-        <translation>Eén actie vooruit (Right)</translation>
+        <source>One action forward (%1)</source>
+        <translation>Eén actie vooruit (%1)</translation>
     </message>
     <message>
         <location line="+7"/>

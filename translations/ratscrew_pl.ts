@@ -2019,13 +2019,13 @@
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>none</source>
         <comment>no key</comment>
         <translation>brak</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 or %2</source>
         <comment>two keys</comment>
         <translation>%1 lub %2</translation>
@@ -2709,7 +2709,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+43"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+44"/>
         <source>The pile is empty.</source>
         <translation>Stos jest pusty.</translation>
     </message>
@@ -2781,8 +2781,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Slap (S or Space)</source>
-        <translation>Klepnij (S lub spacja)</translation>
+        <source>Slap (%1)</source>
+        <translation>Klepnij (%1)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3079,7 +3079,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+63"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+64"/>
         <source>deal %1</source>
         <translation>rozdanie %1</translation>
     </message>
@@ -3110,14 +3110,14 @@
         <translation>Kluczowe momenty</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Double-click or press Enter to watch a moment in slow motion</source>
-        <translation>Kliknij dwukrotnie lub naciśnij Enter, aby obejrzeć moment w zwolnionym tempie</translation>
+        <location line="+2"/>
+        <source>Double-click or press %1 to watch a moment in slow motion</source>
+        <translation>Kliknij dwukrotnie lub naciśnij %1, aby obejrzeć moment w zwolnionym tempie</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Double-click or press Enter to watch it in slow motion</source>
-        <translation>Kliknij dwukrotnie lub naciśnij Enter, aby obejrzeć go w zwolnionym tempie</translation>
+        <location line="+4"/>
+        <source>Double-click or press %1 to watch it in slow motion</source>
+        <translation>Kliknij dwukrotnie lub naciśnij %1, aby obejrzeć go w zwolnionym tempie</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3136,8 +3136,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>One action back (Left)</source>
-        <translation>Jedna akcja wstecz (Left)</translation>
+        <source>One action back (%1)</source>
+        <translation>Jedna akcja wstecz (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3153,8 +3153,8 @@
     </message>
     <message>
         <location line="-103"/>
-        <source>Play or pause (Space)</source>
-        <translation>Odtwórz lub wstrzymaj (Space)</translation>
+        <source>Play or pause (%1)</source>
+        <translation>Odtwórz lub wstrzymaj (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3168,8 +3168,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>One action forward (Right)</source>
-        <translation>Jedna akcja naprzód (Right)</translation>
+        <source>One action forward (%1)</source>
+        <translation>Jedna akcja naprzód (%1)</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -6,6 +6,7 @@
 #include "career/CareerStore.h"
 #include "career/Coach.h"
 #include "career/SlapWindowTracker.h"
+#include "settings/KeyBindings.h"
 #include "table/CardPainter.h"
 #include "text/GameText.h"
 
@@ -85,7 +86,7 @@ private:
 };
 
 PracticeDialog::PracticeDialog(const RuleSet &rules, CareerStore *store, Scheduler *scheduler,
-                               QWidget *parent)
+                               QWidget *parent, const QList<QKeySequence> &slapKeys)
     : QDialog(parent), m_rules(rules), m_store(store), m_scheduler(scheduler)
 {
     if (!m_scheduler) {
@@ -141,7 +142,8 @@ PracticeDialog::PracticeDialog(const RuleSet &rules, CareerStore *store, Schedul
     m_progress = new QLabel(this);
     m_progress->setTextFormat(Qt::PlainText);
     row->addWidget(m_progress, 1);
-    m_slap = new QPushButton(tr("Slap (S or Space)"), this);
+    m_slap = new QPushButton(tr("Slap (%1)").arg(KeyBindings::textOf(slapKeys)), this);
+    m_slap->setObjectName(QStringLiteral("practiceSlap"));
     m_slap->setFocusPolicy(Qt::NoFocus); // Space slaps, it does not press a button
     row->addWidget(m_slap);
     layout->addLayout(row);
@@ -175,7 +177,7 @@ PracticeDialog::PracticeDialog(const RuleSet &rules, CareerStore *store, Schedul
             start(PracticeDrill::Kind(m_kind->currentData().toInt()), m_pace->currentData().toInt());
     });
     connect(m_slap, &QPushButton::clicked, this, &PracticeDialog::slap);
-    for (const QKeySequence &key : {QKeySequence(Qt::Key_S), QKeySequence(Qt::Key_Space)}) {
+    for (const QKeySequence &key : slapKeys) {
         auto *shortcut = new QShortcut(key, this);
         shortcut->setAutoRepeat(false);
         connect(shortcut, &QShortcut::activated, this, &PracticeDialog::slap);

@@ -42,9 +42,12 @@ public:
     static constexpr std::array<int, 4> kPacesMs{1500, 1100, 800, 550};
 
     /// `store` may be null (nothing is kept); `scheduler` null for real
-    /// time, or a fake clock for tests (not owned).
+    /// time, or a fake clock for tests (not owned). `slapKeys` slap (the
+    /// person's slap and play keys, AppSettings::keys; S and Space by default).
     PracticeDialog(const RuleSet &rules, CareerStore *store, Scheduler *scheduler = nullptr,
-                   QWidget *parent = nullptr);
+                   QWidget *parent = nullptr,
+                   const QList<QKeySequence> &slapKeys = {QKeySequence(Qt::Key_S),
+                                                          QKeySequence(Qt::Key_Space)});
     ~PracticeDialog() override;
 
     /// Starts a drill (`paceMs` between cards); a running one stops first.

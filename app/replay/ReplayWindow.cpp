@@ -5,6 +5,7 @@
 #include "story/GameNarrator.h"
 #include "table/SeatInfo.h"
 #include "table/TableWidget.h"
+#include "text/GameText.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -151,10 +152,12 @@ void ReplayWindow::buildUi()
     m_moments = new QListWidget(this);
     m_moments->setObjectName(QStringLiteral("momentsList"));
     m_moments->setAccessibleName(tr("Decisive moments"));
-    m_moments->setAccessibleDescription(tr("Double-click or press Enter to watch a moment in slow motion"));
+    m_moments->setAccessibleDescription(
+        tr("Double-click or press %1 to watch a moment in slow motion").arg(GameText::key(Qt::Key_Return)));
     m_moments->setWordWrap(true);
     m_moments->setAlternatingRowColors(true); // wrapped items stay apart
-    m_moments->setToolTip(tr("Double-click or press Enter to watch it in slow motion"));
+    m_moments->setToolTip(
+        tr("Double-click or press %1 to watch it in slow motion").arg(GameText::key(Qt::Key_Return)));
     momentsLabel->setBuddy(m_moments);
     const QList<DecisiveMoment> &moments = m_analysis->moments();
     for (int i = 0; i < moments.size(); ++i) {
@@ -192,15 +195,15 @@ void ReplayWindow::buildUi()
     m_backButton = new QPushButton(tr("Step &Back"), this);
     m_backButton->setObjectName(QStringLiteral("stepBackButton"));
     m_backButton->setAccessibleName(tr("Step back"));
-    m_backButton->setToolTip(tr("One action back (Left)"));
+    m_backButton->setToolTip(tr("One action back (%1)").arg(GameText::key(Qt::Key_Left)));
     m_playButton = new QPushButton(tr("&Play"), this);
     m_playButton->setObjectName(QStringLiteral("playButton"));
     m_playButton->setAccessibleName(tr("Play"));
-    m_playButton->setToolTip(tr("Play or pause (Space)"));
+    m_playButton->setToolTip(tr("Play or pause (%1)").arg(GameText::key(Qt::Key_Space)));
     m_forwardButton = new QPushButton(tr("Step &Forward"), this);
     m_forwardButton->setObjectName(QStringLiteral("stepForwardButton"));
     m_forwardButton->setAccessibleName(tr("Step forward"));
-    m_forwardButton->setToolTip(tr("One action forward (Right)"));
+    m_forwardButton->setToolTip(tr("One action forward (%1)").arg(GameText::key(Qt::Key_Right)));
     for (QPushButton *b : {m_backButton, m_playButton, m_forwardButton})
         b->setAutoDefault(false);
     connect(m_backButton, &QPushButton::clicked, this, &ReplayWindow::stepBack);

@@ -107,15 +107,18 @@ QList<QKeySequence> KeyBindings::list(KeyCommand command) const
     return set;
 }
 
-QString KeyBindings::text(KeyCommand command) const
+QString KeyBindings::textOf(const QList<QKeySequence> &keys)
 {
     QStringList names;
-    for (const QKeySequence &key : list(command))
-        names << GameText::key(key);
+    for (const QKeySequence &key : keys)
+        if (!key.isEmpty())
+            names << GameText::key(key);
     if (names.isEmpty())
         return Words::tr("none", "no key");
-    return names.size() == 1 ? names.constFirst()
-                             : Words::tr("%1 or %2", "two keys").arg(names.at(0), names.at(1));
+    if (names.size() == 1)
+        return names.constFirst();
+    const QString last = names.takeLast();
+    return Words::tr("%1 or %2", "two keys").arg(names.join(QStringLiteral(", ")), last);
 }
 
 QList<KeyBindings::Conflict> KeyBindings::conflicts() const

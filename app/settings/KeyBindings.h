@@ -69,7 +69,9 @@ struct KeyBindings
     QList<QKeySequence> list(KeyCommand command) const;
     /// The command's keys as people read them ("P or Esc"; native names,
     /// e.g. "Strg+N"); `none` when it has no key.
-    QString text(KeyCommand command) const;
+    QString text(KeyCommand command) const { return textOf(list(command)); }
+    /// Keys as people read them: "S", "S or Space", "S, D or Space"; "none" for none.
+    static QString textOf(const QList<QKeySequence> &keys);
 
     /// One key that gives two commands.
     struct Conflict

@@ -318,6 +318,12 @@ void TestHotSeat::remappedKeysAreTheWindowsKeys()
     QCOMPARE(reread.keys.list(KeyCommand::Slap1), QList<QKeySequence>{QKeySequence(Qt::Key_D)});
     w.showHelp();
     QCOMPARE(w.helpDialog()->keys().list(KeyCommand::Slap1), QList<QKeySequence>{QKeySequence(Qt::Key_D)});
+    w.helpDialog()->close();
+    // Practice slaps with the person's slap and play keys.
+    w.showPractice();
+    QVERIFY(w.practiceDialog());
+    QCOMPARE(w.practiceDialog()->findChild<QPushButton *>(QStringLiteral("practiceSlap"))->text(),
+             QStringLiteral("Slap (D or J)"));
 }
 
 void TestHotSeat::keysPageFindsConflicts()
