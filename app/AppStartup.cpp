@@ -91,7 +91,7 @@ void AppInstance::offerResume()
     QString error;
     const std::optional<GameRecord> record = GameRecord::read(path, &error);
     QFile::remove(path); // offered once
-    if (!record || record->over)
+    if (!record || record->over || record->actions.empty())
         return;
     // (Computed apart: lupdate's parser loops on a template call in translate's arguments.)
     const int plays = record->plays > 1000000 ? 1000000 : int(record->plays);

@@ -179,8 +179,13 @@ void MainWindow::applyKeys()
         keyAction(KeyCommand::Play1)->setText(tr("Play &Card"));
         keyAction(KeyCommand::Slap1)->setText(tr("&Slap"));
     }
-    for (int person = 0; person < people && person < m_seats.size(); ++person)
-        m_seats[m_people.at(person)].keys = seatKeysText(person);
+    for (int person = 0; person < people && person < m_seats.size(); ++person) {
+        SeatInfo &seat = m_seats[m_people.at(person)];
+        seat.keys = seatKeysText(person);
+        seat.shortKeys = tr("%1 / %2", "a person's play key / slap key at a narrow seat")
+                             .arg(m_settings.keys.text(KeyBindings::play(person)),
+                                  m_settings.keys.text(KeyBindings::slap(person)));
+    }
     m_table->setSeats(m_seats);
     updateSeatTooltips(); // setSeats() cleared them
 }

@@ -202,7 +202,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+415"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+419"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -2375,7 +2375,13 @@
         <translation>Palmada: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>%1 / %2</source>
+        <comment>a person&apos;s play key / slap key at a narrow seat</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 play, %2 slap</source>
         <comment>a person&apos;s keys at their seat</comment>
         <translation>%1 jugar, %2 palmear</translation>
@@ -2402,7 +2408,7 @@
         <translation>Un número de reparto es un número entero de 0 a 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-156"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Rápido</translation>
@@ -2756,12 +2762,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+192"/>
+        <location line="+193"/>
         <source>&amp;Start</source>
         <translation>&amp;Comenzar</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-187"/>
         <source>Practice pile</source>
         <translation>Montón de práctica</translation>
     </message>
@@ -2771,7 +2777,7 @@
         <translation>Palmada (%1)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Pattern</source>
         <translation>Patrón</translation>
     </message>
@@ -4516,7 +4522,7 @@
         <translation>R</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+47"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -2375,7 +2375,13 @@
         <translation>Colpisci: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>%1 / %2</source>
+        <comment>a person&apos;s play key / slap key at a narrow seat</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 play, %2 slap</source>
         <comment>a person&apos;s keys at their seat</comment>
         <translation>%1 gioca, %2 colpisci</translation>
@@ -2402,7 +2408,7 @@
         <translation>Un numero di mano è un numero intero da 0 a 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-156"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Veloci</translation>
@@ -2756,12 +2762,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+192"/>
+        <location line="+193"/>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-187"/>
         <source>Practice pile</source>
         <translation>Pila di allenamento</translation>
     </message>
@@ -2771,7 +2777,7 @@
         <translation>Colpisci (%1)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Pattern</source>
         <translation>Schema</translation>
     </message>
@@ -4516,7 +4522,7 @@
         <translation>M</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+47"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

@@ -2361,7 +2361,13 @@
         <translation>スラップ：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>%1 / %2</source>
+        <comment>a person&apos;s play key / slap key at a narrow seat</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 play, %2 slap</source>
         <comment>a person&apos;s keys at their seat</comment>
         <translation>%1で出す、%2でスラップ</translation>
@@ -2388,7 +2394,7 @@
         <translation>配り番号は 0 から 18446744073709551615 までの整数です。</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-156"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>速い(&amp;F)</translation>
@@ -2742,12 +2748,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+192"/>
+        <location line="+193"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-187"/>
         <source>Practice pile</source>
         <translation>練習の場札</translation>
     </message>
@@ -2757,7 +2763,7 @@
         <translation>スラップ（%1）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Pattern</source>
         <translation>パターン</translation>
     </message>
@@ -4488,7 +4494,7 @@
         <translation>親</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+47"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

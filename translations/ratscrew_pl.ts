@@ -2389,7 +2389,13 @@
         <translation>Klepnij: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>%1 / %2</source>
+        <comment>a person&apos;s play key / slap key at a narrow seat</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 play, %2 slap</source>
         <comment>a person&apos;s keys at their seat</comment>
         <translation>%1 – zagranie, %2 – klepnięcie</translation>
@@ -2416,7 +2422,7 @@
         <translation>Numer rozdania to liczba całkowita od 0 do 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-156"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Szybko</translation>
@@ -2770,12 +2776,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+192"/>
+        <location line="+193"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-187"/>
         <source>Practice pile</source>
         <translation>Stos treningowy</translation>
     </message>
@@ -2785,7 +2791,7 @@
         <translation>Klepnij (%1)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Pattern</source>
         <translation>Wzór</translation>
     </message>
@@ -4544,7 +4550,7 @@
         <translation>R</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+47"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>

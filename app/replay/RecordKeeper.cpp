@@ -117,7 +117,9 @@ QString RecordKeeper::resumePath() const
 
 void RecordKeeper::saveForResume()
 {
-    if (!m_session || !m_session->hasGame() || m_session->isOver() || m_dir.isEmpty())
+    // A game nobody has acted in yet is not worth offering.
+    if (!m_session || !m_session->hasGame() || m_session->isOver() || m_dir.isEmpty()
+        || m_session->table().recordedActions().empty())
         return;
     GameRecord record =
         GameRecord::fromTable(m_session->table(), m_players, m_preset, m_session->elapsedMs());

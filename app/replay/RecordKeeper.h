@@ -52,8 +52,8 @@ public:
     void keepGame();
     /// Save and resume: the game in play as `resume.json` in the records'
     /// folder (written atomically on the worker; the app does it every few
-    /// seconds and on close), and removing it once the game is over or
-    /// another one starts.
+    /// seconds and on close; nothing before the game's first action), and
+    /// removing it once the game is over or another one starts.
     void saveForResume();
     void clearResume();
     QString resumePath() const;

@@ -15,8 +15,10 @@ struct SeatInfo
     bool isHuman = false;
     QString level; ///< the bot's level id (`normal`, …); empty for the person
     QColor colour; ///< the seat's colour: turn glow, slap flash; invalid = defaultSeatColour()
-    /// A person's keys as the seat shows them ("Space play, S slap"); empty: none shown.
+    /// A person's keys as the seat shows them ("Space play, S slap"), and
+    /// in short for a narrow seat ("Space / S"); empty: none shown.
     QString keys{};
+    QString shortKeys{};
 };
 
 /// The colour of seat `player` (0..7, wrapping) unless one is chosen:

@@ -110,9 +110,9 @@ void TableWidget::paintEvent(QPaintEvent *)
     paintCoachMark(p);
     if (m_session && m_session->isOver()) {
         const int winner = m_session->winner();
-        const QString text = winner < 0    ? tr("Draw")
+        const QString text = winner < 0        ? tr("Draw")
                              : winner == you() ? tr("★ You win!")
-                                           : tr("★ %1 wins!").arg(seatInfo(winner).name);
+                                               : tr("★ %1 wins!").arg(seatInfo(winner).name);
         drawPill(p, m_layout.centre, text, scaledFont(2.0, true),
                  winner < 0 ? QColor(0x50, 0x50, 0x50) : QColor(0xf4, 0xc4, 0x30), QColor(255, 255, 255, 200),
                  width() * 0.8);
@@ -377,10 +377,14 @@ void TableWidget::paintSeat(QPainter &p, int player)
     // centred beside the stack.
     const QFont nameFont = scaledFont(1.15, true);
     const QFontMetricsF nameFm(nameFont);
-    // Under the name: a bot's level, a person's keys.
-    const QString level = info.isHuman ? info.keys : GameText::level(info.level);
+    // Under the name: a bot's level, a person's keys (in short where the
+    // seat is too narrow for the words).
     const QFont badgeFont = scaledFont(0.82);
     const QFontMetricsF badgeFm(badgeFont);
+    QString level = info.isHuman ? info.keys : GameText::level(info.level);
+    if (info.isHuman && badgeFm.horizontalAdvance(level) + badgeFm.height() > g.info.width()
+        && !info.shortKeys.isEmpty())
+        level = info.shortKeys;
     const QFont countFont = scaledFont(1.5, true);
     const QFontMetricsF countFm(countFont);
     const qreal block =

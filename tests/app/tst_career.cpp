@@ -198,6 +198,7 @@ private Q_SLOTS:
     void gameRecordsAreKept();
     void aGameLeftIsResumed();
     void aKilledGameCanBeResumed();
+    void anUntouchedGameIsNotOffered();
     void coachAtTheTable();
 
 private:
@@ -1502,6 +1503,20 @@ QString tableState(const GameSession &s)
 }
 
 } // namespace
+
+void TestCareer::anUntouchedGameIsNotOffered()
+{
+    // A game closed before anyone acted leaves nothing to resume.
+    const QString dir = path(QStringLiteral("untouched"));
+    ManualScheduler clock;
+    SilentSoundPlayer sound;
+    MainWindow w(oneBot("house", QStringLiteral("normal"), 52), &sound, nullptr, &clock);
+    QVERIFY(showForPlay(w, nullptr));
+    w.setRecordDirectory(dir);
+    QVERIFY(w.session()->table().recordedActions().empty());
+    w.close();
+    QVERIFY(!QFileInfo::exists(w.recordKeeper()->resumePath()));
+}
 
 void TestCareer::aGameLeftIsResumed()
 {
