@@ -4,7 +4,13 @@
 //
 //   SlapLatency/...  an S key press sent to the main window, until the
 //                    session's slapResolved (or slapRejected) signal
-//   TableFrame/...   one full table frame, 1920×1080, 8 seats, mid-game
+//   TableFrame/...   one full table frame, 8 seats, mid-game: 1920×1080 here,
+//                    3840×2160 at device pixel ratio 2 in a child process
+//   AnimationFrame/... the frames of the animations (card flights, sweeps,
+//                    slap flashes) as the app paints them: its dirty region
+//                    only, through the backing store, 8 seats; p50 and p95;
+//                    and the time from a slap key to the frame that shows
+//                    it (re-run as --frame-child W H, QT_SCALE_FACTOR set)
 //   ColdStart/...    a fresh process until the window's first frame is
 //                    painted (this program re-run as --startup-child)
 //   Memory/...       VmHWM and VmRSS of a fresh process that plays a
@@ -23,6 +29,8 @@
 #include "sound/SoundBoard.h"
 #include "table/TableWidget.h"
 
+#include <QAbstractAnimation>
+#include <QAnimationDriver>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -55,6 +63,7 @@ namespace {
 
 constexpr const char *kStartupChildFlag = "--startup-child";
 constexpr const char *kMemoryChildFlag = "--memory-child";
+constexpr const char *kFrameChildFlag = "--frame-child";
 int g_startupRuns = 10;
 
 // -- Helpers ----------------------------------------------------------------
@@ -155,6 +164,81 @@ QList<SeatInfo> eightSeats()
         seats.append(SeatInfo{QString::fromLatin1(names[p]), p == 0, QString::fromLatin1(levels[p]),
                               defaultSeatColour(p)});
     return seats;
+}
+
+/// Animation time under the benchmark's control: step() moves every
+/// running animation (QVariantAnimation) forward by `ms`, as one display
+/// frame of the app would.
+class SteppedAnimationDriver : public QAnimationDriver
+{
+public:
+    void step(qint64 ms)
+    {
+        m_ms += ms;
+        advance();
+    }
+    qint64 elapsed() const override { return m_ms; }
+
+private:
+    qint64 m_ms = 0;
+};
+
+/// Counts the Paint events a widget gets.
+class PaintCounter : public QObject
+{
+public:
+    int paints = 0;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+double percentile(std::vector<double> v, double p)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, std::size_t(double(v.size()) * p))];
+}
+
+/// Plays `session` (house, 8 players, just dealt) to the middle of a game:
+/// 150 actions with slaps and a misslap now and then, then plays until at
+/// least four cards fan out over burned cards. False if that failed.
+bool setUpMidGame(GameSession &session)
+{
+    int slapper = 0;
+    for (int i = 0; i < 150 && !session.isOver(); ++i) {
+        slapper = (slapper + 1) % 8;
+        if (!session.slappablePatterns().empty() || (i % 37 == 0 && session.playedCount() > 0)) {
+            if (!session.isOut(slapper))
+                session.slap(slapper);
+        } else if (session.pendingPlayer() >= 0) {
+            session.collect();
+        } else {
+            session.playCard(session.turnPlayer());
+        }
+    }
+    for (int i = 0; i < 200 && !session.isOver(); ++i) {
+        const int burned = int(session.pile().size()) - session.playedCount();
+        if (session.playedCount() >= 4 && burned > 0)
+            break;
+        if (session.pendingPlayer() >= 0) {
+            session.collect();
+        } else if (burned == 0 && session.playedCount() > 0 && session.slappablePatterns().empty()) {
+            for (int p = 0; p < 8; ++p) { // a misslap by someone with cards to burn
+                if (!session.isOut(p) && session.handSize(p) >= 2) {
+                    session.slap(p);
+                    break;
+                }
+            }
+        } else {
+            session.playCard(session.turnPlayer());
+        }
+    }
+    return !session.isOver() && session.playedCount() >= 3;
 }
 
 // -- Child processes ----------------------------------------------------------
@@ -284,6 +368,148 @@ int memoryChild(int argc, char **argv)
     return 0;
 }
 
+/// `--frame-child W H`: the table at W×H (logical pixels; QT_SCALE_FACTOR
+/// gives the device pixel ratio), 8 seats, mid-game, as a shown window.
+/// Plays on, one action at a time, and steps the animations 16 ms a frame
+/// (a 60 Hz display), timing each frame: the events of the step, the
+/// table's paint of its dirty region and the backing store's flush. Then
+/// full frames (the whole table repainted), then slap keys on a main
+/// window of the same size, each until the frame that shows the slap.
+/// Prints `frame p50_ms=… p95_ms=… frames=… action_p50_ms=… full_p50_ms=…
+/// key_p50_ms=… key_p95_ms=… dpr=…`.
+int frameChild(int argc, char **argv)
+{
+    if (argc < 4) {
+        std::fprintf(stderr, "frame child: usage: %s %s WIDTH HEIGHT\n", argv[0], kFrameChildFlag);
+        return 2;
+    }
+    const QSize size(std::atoi(argv[2]), std::atoi(argv[3]));
+    QApplication app(argc, argv);
+    setUpApplication();
+    SteppedAnimationDriver driver;
+    driver.install();
+
+    ManualScheduler clock;
+    GameSession session(&clock);
+    session.newGame(*RuleSet::preset("house"), 8, 3);
+    TableWidget table;
+    table.setSession(&session);
+    table.setSeats(eightSeats());
+    table.setAnimationScale(0);
+    if (!setUpMidGame(session)) {
+        std::fprintf(stderr, "frame child: could not set up a mid-game table\n");
+        return 3;
+    }
+    table.resize(size);
+    table.show();
+    if (!processEventsUntil([&] { return table.windowHandle() && table.windowHandle()->isExposed(); },
+                            10000)) {
+        std::fprintf(stderr, "frame child: the table was never exposed\n");
+        return 3;
+    }
+    processEventsUntil([] { return false; }, 100); // the first frame fills the caches
+    table.setAnimationScale(1.0);
+
+    QElapsedTimer timer;
+    auto timedEvents = [&timer] {
+        timer.start();
+        QCoreApplication::processEvents();
+        return double(timer.nsecsElapsed()) * 1e-6;
+    };
+    std::vector<double> frames, actions;
+    constexpr std::size_t kFrames = 600;
+    int slapper = 0;
+    for (int i = 0; i < 20000 && frames.size() < kFrames && !session.isOver(); ++i) {
+        // The game goes on: a slap on a slappable pile, a collect, or a card.
+        slapper = (slapper + 3) % 8;
+        if (!session.slappablePatterns().empty() && !session.isOut(slapper))
+            session.slap(slapper);
+        else if (session.pendingPlayer() >= 0)
+            session.collect();
+        else
+            session.playCard(session.turnPlayer());
+        actions.push_back(timedEvents()); // the frame of the action itself
+        for (int f = 0; f < 200 && table.isAnimating(); ++f) {
+            driver.step(16);
+            frames.push_back(timedEvents());
+        }
+    }
+    if (frames.size() < kFrames) {
+        std::fprintf(stderr, "frame child: only %zu animation frames\n", frames.size());
+        return 3;
+    }
+    std::vector<double> full;
+    for (int i = 0; i < 60; ++i) {
+        timer.start();
+        table.repaint();
+        full.push_back(double(timer.nsecsElapsed()) * 1e-6);
+    }
+    const qreal dpr = table.devicePixelRatioF();
+    table.hide();
+
+    // A slap key to the frame that shows it: the key event, the shortcut,
+    // the engine, the session's signals and the table's paint and flush.
+    SilentSoundPlayer sound;
+    GameSetup setup;
+    setup.rules = *RuleSet::preset("house");
+    setup.presetName = QStringLiteral("house");
+    setup.botLevels = QStringList(7, QStringLiteral("normal"));
+    setup.seed = 11;
+    MainWindow w(setup, &sound, nullptr, &clock);
+    w.setPauseOnFocusLoss(false);
+    w.resize(size);
+    w.show();
+    w.activateWindow();
+    if (!processEventsUntil([&] { return w.isActiveWindow(); }, 5000)) {
+        std::fprintf(stderr, "frame child: the window did not become active\n");
+        return 3;
+    }
+    PaintCounter painted;
+    w.table()->installEventFilter(&painted);
+    GameSession &s = *w.session();
+    std::vector<double> keys;
+    for (int i = 0; i < 400 && keys.size() < 60; ++i) {
+        w.table()->setAnimationScale(0); // the pile is set up at once
+        if (s.isOver() || s.isOut(0) || s.handSize(0) < 3) {
+            w.newGame();
+            continue;
+        }
+        if (s.playedCount() == 0 || s.slappablePatterns().empty()) {
+            if (s.pendingPlayer() >= 0)
+                s.collect();
+            else
+                s.playCard(s.turnPlayer());
+            continue;
+        }
+        w.table()->setAnimationScale(1.0);
+        if (!w.isActiveWindow()) { // the end-of-game summary took the focus
+            w.activateWindow();
+            processEventsUntil([&] { return w.isActiveWindow(); }, 2000);
+        }
+        processEventsUntil([] { return false; }, 20); // everything before the key is painted
+        const int before = painted.paints;
+        QKeyEvent press(QEvent::KeyPress, Qt::Key_S, Qt::NoModifier, QStringLiteral("s"));
+        QKeyEvent release(QEvent::KeyRelease, Qt::Key_S, Qt::NoModifier, QStringLiteral("s"));
+        timer.start();
+        QCoreApplication::sendEvent(&w, &press);
+        while (painted.paints == before && timer.elapsed() < 2000)
+            QCoreApplication::processEvents();
+        keys.push_back(double(timer.nsecsElapsed()) * 1e-6);
+        QCoreApplication::sendEvent(&w, &release);
+        for (int f = 0; f < 200 && w.table()->isAnimating(); ++f) {
+            driver.step(16);
+            QCoreApplication::processEvents();
+        }
+    }
+    std::printf("frame p50_ms=%.4f p95_ms=%.4f frames=%zu action_p50_ms=%.4f action_p95_ms=%.4f "
+                "full_p50_ms=%.4f key_p50_ms=%.4f key_p95_ms=%.4f keys=%zu dpr=%.2f\n",
+                percentile(frames, 0.5), percentile(frames, 0.95), frames.size(), percentile(actions, 0.5),
+                percentile(actions, 0.95), percentile(full, 0.5), percentile(keys, 0.5),
+                percentile(keys, 0.95), keys.size(), dpr);
+    std::fflush(stdout);
+    return 0;
+}
+
 /// Runs this program again with `flag`, its settings in a scratch
 /// directory (nobody's saved settings change what is measured, and
 /// nothing is written to them); returns the child's `key=value` figures
@@ -295,17 +521,20 @@ struct ChildResult
     std::int64_t launchedSteadyNs = 0;
 };
 
-ChildResult runChild(const char *flag, const char *tag)
+ChildResult runChild(const char *flag, const char *tag, const QStringList &arguments = {},
+                     const QList<std::pair<QString, QString>> &environment = {})
 {
     ChildResult result;
     QTemporaryDir scratch;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const auto &[name, value] : environment)
+        env.insert(name, value);
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), scratch.path());
     env.insert(QStringLiteral("HOME"), scratch.path()); // macOS and others keep settings under HOME
     QProcess child;
     child.setProcessEnvironment(env);
     child.setProgram(QCoreApplication::applicationFilePath());
-    child.setArguments({QString::fromLatin1(flag)});
+    child.setArguments(QStringList{QString::fromLatin1(flag)} + arguments);
     result.launchedSteadyNs = steadyNowNs();
     child.start();
     // A generous bound: the memory child's whole game takes seconds on an
@@ -489,38 +718,7 @@ void tableFrame(benchmark::State &state)
     table.setSeats(eightSeats());
     table.setAnimationScale(0); // cards are where they land
     table.resize(1920, 1080);
-    // Mid-game: 150 actions of play with slaps and a misslap now and then,
-    // then plays until at least four cards fan out over burned cards.
-    int slapper = 0;
-    for (int i = 0; i < 150 && !session.isOver(); ++i) {
-        slapper = (slapper + 1) % 8;
-        if (!session.slappablePatterns().empty() || (i % 37 == 0 && session.playedCount() > 0)) {
-            if (!session.isOut(slapper))
-                session.slap(slapper);
-        } else if (session.pendingPlayer() >= 0) {
-            session.collect();
-        } else {
-            session.playCard(session.turnPlayer());
-        }
-    }
-    for (int i = 0; i < 200 && !session.isOver(); ++i) {
-        const int burned = int(session.pile().size()) - session.playedCount();
-        if (session.playedCount() >= 4 && burned > 0)
-            break;
-        if (session.pendingPlayer() >= 0) {
-            session.collect();
-        } else if (burned == 0 && session.playedCount() > 0 && session.slappablePatterns().empty()) {
-            for (int p = 0; p < 8; ++p) { // a misslap by someone with cards to burn
-                if (!session.isOut(p) && session.handSize(p) >= 2) {
-                    session.slap(p);
-                    break;
-                }
-            }
-        } else {
-            session.playCard(session.turnPlayer());
-        }
-    }
-    if (session.isOver() || session.playedCount() < 3) {
+    if (!setUpMidGame(session)) {
         state.SkipWithError("could not set up a mid-game table");
         return;
     }
@@ -584,6 +782,43 @@ void memory(benchmark::State &state)
     }
 }
 
+/// (e) The animation frames and the slap key's frame of a W×H table at a
+/// device pixel ratio (a child process: the ratio is QT_SCALE_FACTOR, set
+/// before Qt starts), on an offscreen screen of 3840×2160 device pixels.
+void animationFrame(benchmark::State &state, int width, int height, int dpr)
+{
+    QTemporaryDir scratch;
+    const QString config = scratch.filePath(QStringLiteral("screen.json"));
+    {
+        QFile f(config);
+        if (!f.open(QIODevice::WriteOnly)
+            || f.write(R"({"screens": [{"name": "bench", "x": 0, "y": 0, "width": 3840, "height": 2160,
+                           "logicalDpi": 96, "logicalBaseDpi": 96}]})")
+                   < 0) {
+            state.SkipWithError("could not write the screen configuration");
+            return;
+        }
+    }
+    for (auto _ : state) {
+        const ChildResult r =
+            runChild(kFrameChildFlag, "frame", {QString::number(width / dpr), QString::number(height / dpr)},
+                     {{QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen:configfile=") + config},
+                      {QStringLiteral("QT_SCALE_FACTOR"), QString::number(dpr)}});
+        if (!r.error.empty()) {
+            state.SkipWithError(r.error.c_str());
+            return;
+        }
+        if (std::lround(r.values.at("dpr")) != dpr) {
+            state.SkipWithError("the child's table had another device pixel ratio");
+            return;
+        }
+        state.SetIterationTime(r.values.at("p95_ms") * 1e-3);
+        for (const char *key : {"p50_ms", "p95_ms", "frames", "action_p50_ms", "action_p95_ms", "full_p50_ms",
+                                "key_p50_ms", "key_p95_ms", "keys"})
+            state.counters[key] = r.values.at(key);
+    }
+}
+
 void registerBenchmarks()
 {
     // A fixed count: the untimed set-up of each slap costs far more than
@@ -594,6 +829,14 @@ void registerBenchmarks()
         ->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark("TableFrame/1920x1080_8_seats", tableFrame)
         ->UseRealTime()
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("AnimationFrame/3840x2160_dpr2", animationFrame, 3840, 2160, 2)
+        ->Iterations(1)
+        ->UseManualTime()
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("AnimationFrame/1920x1080", animationFrame, 1920, 1080, 1)
+        ->Iterations(1)
+        ->UseManualTime()
         ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("ColdStart/window_shown", coldStart)
         ->Iterations(1)
@@ -612,6 +855,14 @@ std::vector<bench::Goal> goals()
         {"slap, S key to slapResolved", "SlapLatency/key_S_to_signal", "", Goal::Better::Lower, 1, 1e3, "ms"},
         {"table frame, 1920x1080, 8 seats", "TableFrame/1920x1080_8_seats", "", Goal::Better::Lower, 8, 1e3,
          "ms"},
+        {"animation frame, 3840x2160 at ratio 2, 8 seats (p95)", "AnimationFrame/3840x2160_dpr2", "p95_ms",
+         Goal::Better::Lower, 6, 1, "ms"},
+        {"animation frame, 1920x1080, 8 seats (p95)", "AnimationFrame/1920x1080", "p95_ms",
+         Goal::Better::Lower, 2, 1, "ms"},
+        {"slap key to the frame showing it, 3840x2160 at ratio 2 (p95)", "AnimationFrame/3840x2160_dpr2",
+         "key_p95_ms", Goal::Better::Lower, 20, 1, "ms"},
+        {"full table frame, 3840x2160 at ratio 2 (reference)", "AnimationFrame/3840x2160_dpr2", "full_p50_ms",
+         Goal::Better::Lower, 16.7, 1, "ms", Goal::Kind::Reference},
         {"cold start to the window shown", "ColdStart/window_shown", "shown_ms", Goal::Better::Lower, 0.5,
          1e-3, "s"},
         {"RSS during an 8-seat game (peak, VmHWM)", "Memory/8_seat_game", "VmHWM_MB", Goal::Better::Lower, 80,
@@ -629,6 +880,8 @@ int main(int argc, char **argv)
         return startupChild(argc, argv, sinceMain);
     if (argc >= 2 && std::strcmp(argv[1], kMemoryChildFlag) == 0)
         return memoryChild(argc, argv);
+    if (argc >= 2 && std::strcmp(argv[1], kFrameChildFlag) == 0)
+        return frameChild(argc, argv);
 
     // Our own options out of argv, before Qt and Google Benchmark see it.
     int kept = 1;

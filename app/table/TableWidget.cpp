@@ -150,6 +150,7 @@ int TableWidget::you() const
 
 void TableWidget::resync()
 {
+    updateChanged();
     m_paused = m_session && m_session->hasGame() && m_session->isPaused();
     const QString description = describe();
     if (description != accessibleDescription()) {
@@ -159,7 +160,127 @@ void TableWidget::resync()
         QAccessible::updateAccessibility(&event);
 #endif
     }
-    update();
+}
+
+TableWidget::SeatLook TableWidget::seatLook(int player) const
+{
+    SeatLook look;
+    if (!m_session || !m_session->hasGame())
+        return look;
+    const GameSession &s = *m_session;
+    const bool over = s.isOver();
+    look.count = s.handSize(player);
+    look.out = s.isOut(player);
+    look.turn = !over && s.turnPlayer() == player;
+    look.challenger = !over && s.challengerPlayer() == player;
+    look.chances = look.turn && s.challengerPlayer() >= 0 ? s.chancesLeft() : 0;
+    look.collects = s.pendingPlayer() == player;
+    look.winner = over && s.winner() == player;
+    look.sitOut = s.game().sitOutCards(player);
+    return look;
+}
+
+void TableWidget::updateChanged()
+{
+    const bool paused = m_session && m_session->hasGame() && m_session->isPaused();
+    const bool over = m_session && m_session->hasGame() && m_session->isOver();
+    const int players = playerCount();
+    QList<SeatLook> looks;
+    looks.reserve(players);
+    for (int p = 0; p < players; ++p)
+        looks.append(seatLook(p));
+    // A pause, the end (its banner), another size or table: all of it.
+    if (paused != m_paused || over != m_shownOver || size() != m_shownSize
+        || looks.size() != m_seatLooks.size()) {
+        update();
+    } else {
+        for (int p = 0; p < players; ++p)
+            if (looks.at(p) != m_seatLooks.at(p))
+                update(seatPaintRect(p));
+        update(pileArea());
+    }
+    m_seatLooks = looks;
+    m_shownOver = over;
+    m_shownSize = size();
+}
+
+QRect TableWidget::seatPaintRect(int player) const
+{
+    const Layout &l = layout();
+    if (player < 0 || player >= l.seats.size())
+        return {};
+    const SeatGeometry &g = l.seats.at(player);
+    const qreal margin = plaqueMargin();
+    const qreal dealer = std::max(14.0, l.cardHeight * 0.16);
+    return g.seat.united(g.plaque.adjusted(-margin, -margin, margin, margin))
+        .united(g.status.adjusted(-l.fontPx, -l.fontPx, l.fontPx, l.fontPx))
+        .united(QRectF(g.plaque.topRight() - QPointF(dealer, dealer), QSizeF(dealer * 2, dealer * 2)))
+        .toAlignedRect()
+        .adjusted(-2, -2, 2, 2);
+}
+
+QRect TableWidget::pileArea() const
+{
+    const Layout &l = layout();
+    // The fans with their tilt and shadows, a misslap's shake and the
+    // rings around a pile waiting to be collected.
+    const qreal pad = l.cardHeight * 0.2;
+    QRectF area = l.pile.united(fanRect(PileId::Slap));
+    if (l.split)
+        area = area.united(fanRect(PileId::Split));
+    return area.adjusted(-pad, -pad, pad, pad).toAlignedRect();
+}
+
+QRectF TableWidget::effectBounds(const Effect &e) const
+{
+    const Layout &l = layout();
+    const qreal t = e.anim ? e.anim->currentValue().toReal() : 0.0;
+    const qreal glow = l.cardHeight * 0.15; // banners' glow strokes, rings
+    switch (e.kind) {
+    case Effect::Kind::Flight:
+    case Effect::Kind::Burn: {
+        if (e.player < 0 || e.player >= l.seats.size())
+            return {};
+        // The card's centre on its way (as paintEffects() moves it), and
+        // room for any turn, the mid-air lift and the shadow.
+        const QPointF from = l.seats.at(e.player).card.center();
+        const QPointF to = e.kind == Effect::Kind::Burn ? slotRect(0).center() - QPointF(l.fanStep * 0.4, 0)
+                                                        : slotRect(kVisiblePileCards - 1, e.pile).center();
+        const QPointF centre = from + (to - from) * t;
+        const QSizeF big = l.pileCard * 1.12;
+        const qreal r = std::hypot(big.width(), big.height()) / 2 + l.cardHeight * 0.08;
+        return QRectF(centre - QPointF(r, r), QSizeF(2 * r, 2 * r));
+    }
+    case Effect::Kind::Sweep: {
+        // The fan on its way from the pile to the winner, all the way.
+        const QRectF fan = fanRect(e.pile).adjusted(-glow, -glow, glow, glow);
+        if (e.player < 0 || e.player >= l.seats.size())
+            return fan;
+        const QPointF from = l.centre + pileOffset(e.pile);
+        return fan.united(fan.translated(l.seats.at(e.player).card.center() - from));
+    }
+    case Effect::Kind::MoveOver:
+        return fanRect(PileId::Slap).united(fanRect(PileId::Split)).adjusted(-glow, -glow, glow, glow);
+    case Effect::Kind::Slap:
+    case Effect::Kind::Misslap: {
+        // The glow round the fan, the shaken pile, the name's pills over it.
+        const QRectF fan = fanRect(e.pile).adjusted(-glow, -glow, glow, glow);
+        const QPointF pill = l.centre + pileOffset(e.pile);
+        const qreal w = l.pile.width() * 1.6;
+        return fan.united(pileArea())
+            .united(QRectF(pill.x() - w / 2, pill.y() - l.pileCard.height(), w, l.pileCard.height() * 2));
+    }
+    case Effect::Kind::Call: {
+        const QRectF fan = fanRect(e.pile).adjusted(-glow, -glow, glow, glow);
+        if (e.player < 0 || e.player >= l.seats.size())
+            return fan;
+        const QRectF seat = l.seats.at(e.player).plaque;
+        const qreal h = l.fontPx * 1.8 * 1.25 * 2;
+        return fan.united(QRectF(seat.center().x() - seat.width() * 0.6 - h, seat.center().y() - h,
+                                 seat.width() * 1.2 + 2 * h, 2 * h));
+    }
+    }
+    return QRectF(rect());
 }
 
 QString TableWidget::describe() const
@@ -418,9 +539,12 @@ QVariantAnimation *TableWidget::startEffect(Effect effect, int durationMs, bool 
     anim->setEndValue(1.0);
     anim->setDuration(durationMs);
     anim->setEasingCurve(QEasingCurve::OutCubic);
-    connect(anim, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+    connect(anim, &QVariantAnimation::valueChanged, this, [this, anim] { effectStepped(anim); });
     connect(anim, &QAbstractAnimation::finished, this, [this, anim] { effectFinished(anim); });
     effect.anim = anim;
+    // Where it starts: its first frame repaints from here.
+    effect.dirty = effectBounds(effect).toAlignedRect();
+    update(effect.dirty);
     m_effects.append(effect);
     if (start)
         anim->start();
@@ -433,6 +557,9 @@ void TableWidget::effectFinished(QVariantAnimation *anim)
         std::find_if(m_effects.begin(), m_effects.end(), [anim](const Effect &e) { return e.anim == anim; });
     if (it == m_effects.end())
         return;
+    // Where it was, and the piles: a card that landed lies there now.
+    update(it->dirty.united(effectBounds(*it).toAlignedRect()));
+    update(pileArea());
     m_effects.erase(it);
     anim->disconnect(this);
     anim->stop();
@@ -443,7 +570,17 @@ void TableWidget::effectFinished(QVariantAnimation *anim)
             && flyingCards(e.pileSerial) == 0)
             e.anim->start();
     }
-    update();
+}
+
+void TableWidget::effectStepped(QVariantAnimation *anim)
+{
+    const auto it =
+        std::find_if(m_effects.begin(), m_effects.end(), [anim](const Effect &e) { return e.anim == anim; });
+    if (it == m_effects.end())
+        return;
+    const QRect now = effectBounds(*it).toAlignedRect();
+    update(it->dirty.united(now));
+    it->dirty = now;
 }
 
 void TableWidget::clearEffects()

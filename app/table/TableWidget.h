@@ -181,6 +181,15 @@ private:
         int under = 0;                     // Sweep, MoveOver: cards under the fan
         QString text;                      // Slap, Misslap, Call
         QVariantAnimation *anim = nullptr; // Sweep: null while its cards still fly
+        QRect dirty;                       // where it was painted last (device-independent pixels)
+    };
+    // What a seat shows of the game; a seat is repainted when it changes.
+    struct SeatLook
+    {
+        int count = 0;
+        bool out = false, turn = false, challenger = false, collects = false, winner = false;
+        int chances = 0, sitOut = 0;
+        friend bool operator==(const SeatLook &, const SeatLook &) = default;
     };
 
     static Layout computeLayout(QSizeF size, int players, bool split);
@@ -193,6 +202,20 @@ private:
     SeatInfo seatInfo(int player) const;
 
     void resync();
+    /// Repaints what changed since the last resync(): the seats whose look
+    /// changed and the piles; everything after a pause, the game's end or
+    /// a new layout.
+    void updateChanged();
+    SeatLook seatLook(int player) const;
+    /// Where seat `player` paints: its panel with its glow, status pill and
+    /// dealer button.
+    QRect seatPaintRect(int player) const;
+    /// Where the piles paint: both fans, their shadows, captions and rings.
+    QRect pileArea() const;
+    /// Where `e` paints at its animation's present value.
+    QRectF effectBounds(const Effect &e) const;
+    /// One animation frame of `anim`: repaints where its effect was and is.
+    void effectStepped(QVariantAnimation *anim);
     void clearEffects();
     void onActionApplied(const ActionReport &report);
     void startFlight(int player, Card card, PileId pile);
@@ -214,6 +237,10 @@ private:
     void paintSeat(QPainter &p, int player);
     const QPixmap &plaquePixmap(bool out, const QColor &glow) const; // glow invalid: no glow
     const QPixmap &shadowPixmap(QSize pixels) const;
+    /// A rounded rect outlined with `pen` (dashed ones too) and filled with
+    /// `brush`, through a cached pixmap (m_paintCache).
+    void paintOutline(QPainter &p, const QRectF &rect, const QPen &pen, const QBrush &brush,
+                      qreal radius) const;
     qreal plaqueMargin() const;
     void paintStack(QPainter &p, const QRectF &card, int count, bool dim);
     void paintPile(QPainter &p);
@@ -261,6 +288,10 @@ private:
     quint64 m_splitSerial = 0; // the same for split piles
     QList<Effect> m_effects;
     bool m_paused = false;
+    // What resync() last saw: the seats' looks, the game's end, the layout.
+    QList<SeatLook> m_seatLooks;
+    bool m_shownOver = false;
+    QSize m_shownSize;
     qreal m_animationScale = 1.0;
     QString m_pauseText;
     QString m_pauseHint;

@@ -86,7 +86,7 @@ QRectF TableWidget::fanRect(PileId pile) const
                   m_layout.fanStep * 0.3);
 }
 
-void TableWidget::paintEvent(QPaintEvent *)
+void TableWidget::paintEvent(QPaintEvent *event)
 {
     layout(); // m_layout is up to date from here on
     QPainter p(this);
@@ -101,9 +101,14 @@ void TableWidget::paintEvent(QPaintEvent *)
         bp.setRenderHint(QPainter::Antialiasing);
         paintTable(bp);
     }
-    p.drawPixmap(0, 0, m_background);
+    // Only what changed is painted (an animation frame repaints where its
+    // card was and is): the room under it, and the seats it touches.
+    const QRegion dirty = event->region();
+    for (const QRect &r : dirty)
+        p.drawPixmap(r, m_background, QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
     for (int i = 0; i < m_layout.seats.size(); ++i)
-        paintSeat(p, i);
+        if (dirty.intersects(seatPaintRect(i)))
+            paintSeat(p, i);
     paintEffects(p, true); // burned cards slide under the pile
     paintPile(p);
     paintEffects(p, false);
@@ -277,10 +282,10 @@ void TableWidget::paintStack(QPainter &p, const QRectF &card, int count, bool di
 {
     if (count <= 0) {
         // An empty place where the hand used to be.
-        p.setPen(
-            QPen(QColor(255, 255, 255, dim ? 40 : 70), std::max(1.0, card.width() * 0.015), Qt::DashLine));
-        p.setBrush(QColor(0, 0, 0, 30));
-        p.drawRoundedRect(card, card.width() * 0.065, card.width() * 0.065);
+        paintOutline(
+            p, card,
+            QPen(QColor(255, 255, 255, dim ? 40 : 70), std::max(1.0, card.width() * 0.015), Qt::DashLine),
+            QColor(0, 0, 0, 30), card.width() * 0.065);
         return;
     }
     // The stack grows thicker with the count: one layer per 6 cards, up to 7.
@@ -301,6 +306,49 @@ qreal TableWidget::plaqueMargin() const
 // under a solid one. Painted once per look and size: translucent areas
 // are the most expensive thing the raster engine draws (it splits each one
 // across its thread pool), and there are eight panels in every frame.
+void TableWidget::paintOutline(QPainter &p, const QRectF &rect, const QPen &pen, const QBrush &brush,
+                               qreal radius) const
+{
+    // Drawn once into a pixmap that starts on a whole device pixel (its
+    // place inside in quarter pixels), then copied: the same pixels whatever
+    // part of the widget a frame repaints. (A dashed line drawn straight
+    // through a clip starts its dashes anew at the clip's edge.)
+    const qreal dpr = devicePixelRatioF();
+    const qreal pad = pen.widthF() + 2;
+    const QPointF origin(std::floor((rect.left() - pad) * dpr) / dpr,
+                         std::floor((rect.top() - pad) * dpr) / dpr);
+    const auto quarter = [](qreal v) { return std::round(v * 4) / 4; };
+    const QRectF local(quarter(rect.left() - origin.x()), quarter(rect.top() - origin.y()),
+                       quarter(rect.width()), quarter(rect.height()));
+    const QString key =
+        QStringLiteral("outline|%1,%2,%3,%4|%5|%6|%7|%8|%9|%10")
+            .arg(local.x())
+            .arg(local.y())
+            .arg(local.width())
+            .arg(local.height())
+            .arg(pen.color().name(QColor::HexArgb))
+            .arg(pen.widthF())
+            .arg(int(pen.style()))
+            .arg(brush.style() == Qt::NoBrush ? QString() : brush.color().name(QColor::HexArgb))
+            .arg(radius)
+            .arg(dpr);
+    auto it = m_paintCache.find(key);
+    if (it == m_paintCache.end()) {
+        const QSizeF size(local.right() + pad, local.bottom() + pad);
+        QPixmap pm(QSize(int(std::ceil(size.width() * dpr)), int(std::ceil(size.height() * dpr))));
+        pm.setDevicePixelRatio(dpr);
+        pm.fill(Qt::transparent);
+        QPainter op(&pm);
+        op.setRenderHint(QPainter::Antialiasing);
+        op.setPen(pen);
+        op.setBrush(brush);
+        op.drawRoundedRect(local, radius, radius);
+        op.end();
+        it = m_paintCache.insert(key, pm);
+    }
+    p.drawPixmap(origin, *it);
+}
+
 const QPixmap &TableWidget::plaquePixmap(bool out, const QColor &glow) const
 {
     const qreal dpr = devicePixelRatioF();
@@ -520,15 +568,16 @@ void TableWidget::paintPile(QPainter &p)
     if (collector >= 0 && (total > 0 || pendingPile == PileId::Split)) {
         // The pile is about to go to `collector`: a dashed ring in their colour.
         const QRectF ring = fanRect(pendingPile).translated(shake);
-        p.setPen(QPen(seatInfo(collector).colour, std::max(2.0, m_layout.cardHeight * 0.025), Qt::DashLine));
-        p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(ring, m_layout.cardHeight * 0.1, m_layout.cardHeight * 0.1);
+        paintOutline(
+            p, ring,
+            QPen(seatInfo(collector).colour, std::max(2.0, m_layout.cardHeight * 0.025), Qt::DashLine),
+            Qt::NoBrush, m_layout.cardHeight * 0.1);
     }
     if (total <= 0 && !waitingSweep && !movingOver()) {
         const QRectF slot = slotRect(1);
-        p.setPen(QPen(QColor(255, 255, 255, 60), std::max(1.0, slot.width() * 0.015), Qt::DashLine));
-        p.setBrush(QColor(0, 0, 0, 25));
-        p.drawRoundedRect(slot, slot.width() * 0.065, slot.width() * 0.065);
+        paintOutline(p, slot,
+                     QPen(QColor(255, 255, 255, 60), std::max(1.0, slot.width() * 0.015), Qt::DashLine),
+                     QColor(0, 0, 0, 25), slot.width() * 0.065);
     } else if (total > 0) {
         paintFan(p, fan, m_pileSerial, under, shake, 1.0, 1.0);
     }
@@ -570,9 +619,9 @@ void TableWidget::paintSplitPile(QPainter &p, QPointF shake)
         paintFan(p, fan, m_splitSerial, landed - shown, m_layout.splitOffset + shake, 1.0, 1.0);
     } else if (!sweeping && flying == 0) {
         const QRectF slot = slotRect(1, PileId::Split);
-        p.setPen(QPen(QColor(255, 255, 255, 35), std::max(1.0, slot.width() * 0.012), Qt::DotLine));
-        p.setBrush(QColor(0, 0, 0, 12));
-        p.drawRoundedRect(slot, slot.width() * 0.065, slot.width() * 0.065);
+        paintOutline(p, slot,
+                     QPen(QColor(255, 255, 255, 35), std::max(1.0, slot.width() * 0.012), Qt::DotLine),
+                     QColor(0, 0, 0, 12), slot.width() * 0.065);
         p.setFont(scaledFont(0.9));
         p.setPen(QColor(255, 255, 255, 80));
         p.drawText(slot.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap, tr("Split an 8 here"));

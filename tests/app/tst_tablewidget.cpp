@@ -6,9 +6,12 @@
 #include "Translations.h"
 #include "table/TableWidget.h"
 
+#include <QAnimationDriver>
 #include <QApplication>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTest>
+#include <QWindow>
 
 #include <memory>
 
@@ -78,6 +81,8 @@ private Q_SLOTS:
     void sittingOutIsShown();
     void callsAtEverySeatCount_data();
     void callsAtEverySeatCount();
+    void partialFramesMatchFullFrames_data();
+    void partialFramesMatchFullFrames();
 };
 
 void TestTableWidget::seatsDoNotOverlap_data()
@@ -393,6 +398,100 @@ void TestTableWidget::callsAtEverySeatCount()
     saveShot(table, shot + QStringLiteral("-stick"));
     QTRY_VERIFY_WITH_TIMEOUT(!table.isAnimating(), 10000);
     saveShot(table, shot + QStringLiteral("-stick-settled"));
+}
+
+namespace {
+// Animation time that moves only when told, one display frame at a time.
+class SteppedAnimationDriver : public QAnimationDriver
+{
+public:
+    void step(qint64 ms)
+    {
+        m_ms += ms;
+        advance();
+    }
+    qint64 elapsed() const override { return m_ms; }
+
+private:
+    qint64 m_ms = 0;
+};
+} // namespace
+
+void TestTableWidget::partialFramesMatchFullFrames_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("players");
+    QTest::newRow("house, 8 seats") << "house" << 8;
+    QTest::newRow("slaps_full, 4 seats") << "slaps_full" << 4; // split piles, calls, moves over
+}
+
+void TestTableWidget::partialFramesMatchFullFrames()
+{
+    // Each animation frame repaints only where things moved; what is on
+    // the screen after it (the backing store, as the offscreen screen
+    // grabs it) must be exactly what a full repaint would show.
+    QFETCH(QString, preset);
+    QFETCH(int, players);
+    SteppedAnimationDriver driver;
+    driver.install();
+    ManualScheduler clock;
+    GameSession session(&clock);
+    session.newGame(*RuleSet::preset(preset.toStdString()), players, 21);
+    TableWidget table;
+    table.setSession(&session);
+    table.resize(900, 640);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    QCoreApplication::processEvents();
+    QScreen *screen = table.windowHandle()->screen();
+    int compared = 0, partial = 0, mismatches = 0;
+    QString first;
+    auto compare = [&](const QString &when) {
+        QCoreApplication::processEvents();
+        const QImage shown =
+            screen->grabWindow(table.winId()).toImage().convertToFormat(QImage::Format_RGB32);
+        const QImage full = table.grab().toImage().convertToFormat(QImage::Format_RGB32);
+        ++compared;
+        if (qEnvironmentVariableIsSet("TWDEBUG"))
+            qDebug() << "compare" << when << (shown != full);
+        if (shown != full) {
+            ++mismatches;
+            if (first.isEmpty())
+                first = when;
+            if (const QByteArray dir = qgetenv("RATSCREW_FRAME_PNG_DIR"); !dir.isEmpty() && mismatches <= 3) {
+                shown.save(
+                    QStringLiteral("%1/%2-shown.png").arg(QString::fromLocal8Bit(dir)).arg(mismatches));
+                full.save(QStringLiteral("%1/%2-full.png").arg(QString::fromLocal8Bit(dir)).arg(mismatches));
+            }
+        }
+    };
+    int slapper = 0;
+    for (int action = 0; action < 160 && !session.isOver(); ++action) {
+        slapper = (slapper + 3) % players;
+        const bool call = session.table().callFor(slapper) != Call::None;
+        if ((!session.slappablePatterns().empty() || call) && !session.isOut(slapper))
+            session.slap(slapper);
+        else if (session.pendingPlayer() >= 0)
+            session.collect();
+        else if (action % 23 == 0 && session.playedCount() > 0 && !session.isOut(slapper))
+            session.slap(slapper); // now and then a misslap
+        else
+            session.playCard(session.turnPlayer());
+        compare(QStringLiteral("action %1").arg(action));
+        for (int f = 0; f < 100 && table.isAnimating(); ++f) {
+            driver.step(16);
+            ++partial;
+            if (f % 3 == 0)
+                compare(QStringLiteral("action %1, frame %2").arg(action).arg(f));
+        }
+    }
+    driver.uninstall();
+    QVERIFY(partial > 300);
+    QVERIFY2(mismatches == 0,
+             qPrintable(QStringLiteral("%1 of %2 frames differ from a full repaint, first at %3")
+                            .arg(mismatches)
+                            .arg(compared)
+                            .arg(first)));
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestTableWidget)
