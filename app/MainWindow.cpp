@@ -240,9 +240,14 @@ void MainWindow::applyCardDeck()
     showSettingsNotice(problem);
     // Every window with cards paints them again: the table, the demo, replays.
     const auto repaint = [] {
-        for (QWidget *window : QApplication::topLevelWidgets())
-            if (window->isVisible())
-                window->update();
+        for (QWidget *window : QApplication::topLevelWidgets()) {
+            if (!window->isVisible())
+                continue;
+            window->update();
+            // The tables paint opaque: updating their window leaves them be.
+            for (TableWidget *table : window->findChildren<TableWidget *>())
+                table->update();
+        }
     };
     if (m_deck) {
         if (m_deck->state() == SvgCardDeck::State::Failed) {

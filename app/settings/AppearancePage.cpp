@@ -124,7 +124,7 @@ AppearancePage::AppearancePage(QWidget *parent) : SettingsPage(parent)
         updateState();
         Q_EMIT changed();
     });
-    addOption(form, tr("Card &deck:"), m_deck,
+    addOption(form, tr("Card desig&n:"), m_deck,
               tr("The built-in cards, or a deck installed for KDE's card games (on Debian and Ubuntu: "
                  "the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in "
                  "cards."));
