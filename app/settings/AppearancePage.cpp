@@ -113,7 +113,8 @@ AppearancePage::AppearancePage(QWidget *parent) : SettingsPage(parent)
     v->setSpacing(12);
     QFormLayout *form = addGroup(v, tr("Cards and table"));
     m_backButton = colourButton("cardBackColour", m_back, tr("Card Back Colour"));
-    addOption(form, tr("Card &back:"), m_backButton, tr("The colour of the lattice on the card backs."));
+    addOption(form, tr("Card &back:"), m_backButton,
+              tr("The colour of the lattice on the backs of the built-in deck."));
     m_tableButton = colourButton("tableColour", m_table, tr("Table Colour"));
     addOption(form, tr("&Table:"), m_tableButton, tr("The colour of the felt."));
     m_deck = named(new QComboBox, "cardDeck");
