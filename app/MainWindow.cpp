@@ -20,6 +20,7 @@
 #include "summary/GameStats.h"
 #include "summary/SummaryDialog.h"
 #include "table/Speeds.h"
+#include "table/SvgCardDeck.h"
 #include "table/TableWidget.h"
 #include "text/GameText.h"
 
@@ -214,6 +215,7 @@ void MainWindow::applySettings()
     m_table->setFourColourDeck(m_settings.fourColourDeck);
     m_table->setCardBackColour(m_settings.cardBackColour);
     m_table->setTableColour(m_settings.tableColour);
+    applyCardDeck();
     for (BotPlayer *bot : std::as_const(m_bots))
         bot->setPlaySpeedFactor(1.0 / m_settings.botPlaySpeed);
     m_fourColourAction->setChecked(m_settings.fourColourDeck);
@@ -224,6 +226,44 @@ void MainWindow::applySettings()
     updateCoach();
     for (QAction *a : std::as_const(m_speedActions))
         a->setChecked(qFuzzyCompare(a->data().toDouble() + 1, m_settings.animationScale + 1));
+}
+
+void MainWindow::applyCardDeck()
+{
+    const QString id = m_deck ? m_deck->info().id : QString();
+    if (id == m_settings.cardDeck && CardPainter::sharedDeck() == m_deck)
+        return;
+    if (m_deck)
+        m_deck->disconnect(this);
+    QString problem;
+    m_deck = m_settings.cardDeck.isEmpty() ? nullptr : CardDecks::open(m_settings.cardDeck, &problem);
+    showSettingsNotice(problem);
+    // Every window with cards paints them again: the table, the demo, replays.
+    const auto repaint = [] {
+        for (QWidget *window : QApplication::topLevelWidgets()) {
+            if (!window->isVisible())
+                continue;
+            window->update();
+            // The tables paint opaque: updating their window leaves them be.
+            for (TableWidget *table : window->findChildren<TableWidget *>())
+                table->update();
+        }
+    };
+    if (m_deck) {
+        if (m_deck->state() == SvgCardDeck::State::Failed) {
+            showSettingsNotice(m_deck->problem());
+        } else {
+            connect(m_deck.get(), &SvgCardDeck::facesReady, this, repaint);
+            connect(m_deck.get(), &SvgCardDeck::failed, this, [this, repaint](const QString &message) {
+                CardPainter::setSharedDeck(nullptr);
+                showSettingsNotice(message);
+                repaint();
+            });
+            m_deck->load();
+        }
+    }
+    CardPainter::setSharedDeck(m_deck && m_deck->state() != SvgCardDeck::State::Failed ? m_deck : nullptr);
+    repaint();
 }
 
 void MainWindow::saveSettings()

@@ -23,6 +23,7 @@
 #include <QTimer>
 
 #include <array>
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -37,6 +38,7 @@ class DemoTable;
 class CareerRecorder;
 class Coach;
 class RecordKeeper;
+class SvgCardDeck;
 class CareerStore;
 class GameLog;
 class GameStats;
@@ -195,6 +197,9 @@ protected:
 private:
     void createActions(); // MainWindowMenus.cpp
     void applySettings();
+    /// Makes the settings' card deck the application's (CardPainter); one
+    /// that is not installed or fails gives the built-in deck and a notice.
+    void applyCardDeck();
     void saveSettings();
     /// Shows `text` in the bar about the settings (each text once a run).
     void showSettingsNotice(const QString &text);
@@ -259,6 +264,7 @@ private:
     QFrame *m_noticeBar = nullptr;
     QLabel *m_notice = nullptr;
     QStringList m_noticesShown;
+    std::shared_ptr<SvgCardDeck> m_deck; // the application's card deck; null: the built-in one
     QList<BotPlayer *> m_bots;
     QList<SeatInfo> m_seats;
     QList<int> m_people{0};

@@ -3,6 +3,7 @@
 
 #include "MatchSpeed.h"
 #include "TextEscapeQt.h"
+#include "table/SvgCardDeck.h"
 
 #include <QSettings>
 
@@ -373,6 +374,12 @@ QStringList AppSettings::load(QSettings &store)
     fourColourDeck =
         readBool(store, QStringLiteral("appearance/fourColourDeck"), defaults.fourColourDeck, problems);
     tableColour = readColour(store, QStringLiteral("appearance/tableColour"), defaults.tableColour, problems);
+    cardDeck = storedText(store, QStringLiteral("appearance/deck")).trimmed();
+    if (!cardDeck.isEmpty() && !CardDecks::find(cardDeck)) {
+        problems << QStringLiteral("appearance/deck: no card deck '%1' is installed, using the built-in deck")
+                        .arg(escapeControls(cardDeck));
+        cardDeck.clear();
+    }
     language = storedText(store, QLatin1String(kLanguageKey)).trimmed();
     if (!language.isEmpty() && !languages().contains(language)) {
         problems << QStringLiteral("%1: no translation '%2', using the system's language")
@@ -462,6 +469,7 @@ QMap<QString, QVariant> AppSettings::keyValues() const
     kv.insert(QStringLiteral("appearance/cardBackColour"), cardBackColour.name());
     kv.insert(QStringLiteral("appearance/fourColourDeck"), fourColourDeck);
     kv.insert(QStringLiteral("appearance/tableColour"), tableColour.name());
+    kv.insert(QStringLiteral("appearance/deck"), cardDeck);
     kv.insert(QLatin1String(kLanguageKey), language);
     for (int c = 0; c < KeyBindings::kCommands; ++c)
         for (int i = 0; i < KeyBindings::kKeysPerCommand; ++i)

@@ -84,6 +84,10 @@ struct AppSettings
     QColor cardBackColour = QColor(0x8e, 0x1b, 0x2b);
     bool fourColourDeck = false;
     QColor tableColour = QColor(0x25, 0x6e, 0x3e);
+    /// The card deck: empty = the built-in one, else an installed KDE deck's
+    /// folder name ("svg-oxygen", CardDecks::find()); one that is not
+    /// installed is read as the built-in deck.
+    QString cardDeck;
 
     // Keys (Settings ▸ Keys): stored as keys/<id>/1 and keys/<id>/2
     // (QKeySequence::PortableText; an empty text is no key, a missing one

@@ -2,26 +2,33 @@
 #include "settings/AppearancePage.h"
 
 #include "table/CardPainter.h"
+#include "table/SvgCardDeck.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
+#include <QComboBox>
 #include <QFormLayout>
 #include <QPainter>
 #include <QPushButton>
 #include <QRadialGradient>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace ratscrew {
 
 namespace {
 
-// A patch of felt in the table colour with a card back and the four aces.
+// A patch of felt in the table colour with a card back and A♠ K♥ 10♦ Q♣ of
+// the built-in deck and, beside them, of the chosen deck.
 class TablePreview : public QWidget
 {
 public:
     using QWidget::QWidget;
     QColor back, table;
     bool fourColour = false;
+    std::shared_ptr<SvgCardDeck> deck; ///< null: the built-in deck only
 
 protected:
     void paintEvent(QPaintEvent *) override
@@ -36,14 +43,52 @@ protected:
         p.setPen(palette().color(QPalette::Mid));
         p.setBrush(g);
         p.drawRoundedRect(felt, 10, 10);
-        const QSizeF card = CardPainter::sizeForHeight(felt.height() - 36);
-        const qreal step = card.width() * 0.62, gap = 24;
-        QPointF at(felt.center().x() - (card.width() * 2 + gap + step * 3) / 2, felt.top() + 18);
-        CardPainter::paintBack(p, QRectF(at, card), back);
-        at.rx() += card.width() + gap;
-        for (Suit s : {Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds}) {
-            CardPainter::paintFace(p, QRectF(at, card), Card(Rank::Ace, s), fourColour);
-            at.rx() += step;
+
+        const bool two = deck && deck->state() != SvgCardDeck::State::Failed;
+        const qreal caption = two ? fontMetrics().height() + 6 : 0;
+        // A group is a back, a gap and four fanned cards: 4.11 cards wide.
+        constexpr qreal kGroupWidth = 1 + 0.25 + 0.62 * 3 + 1;
+        const qreal groupGap = 28;
+        const qreal byHeight = felt.height() - 28 - caption;
+        const qreal byWidth =
+            (felt.width() - 32 - (two ? groupGap : 0)) / (two ? 2 : 1) / kGroupWidth / CardPainter::kAspect;
+        const QSize card =
+            CardPainter::sizeForHeight(std::floor(std::max(8.0, std::min(byHeight, byWidth)))).toSize();
+        const qreal groupWidth = card.width() * kGroupWidth;
+        const qreal total = two ? 2 * groupWidth + groupGap : groupWidth;
+        const qreal top = felt.top() + (felt.height() - card.height() - caption) / 2 + caption;
+        qreal left = std::round(felt.center().x() - total / 2);
+        paintGroup(p, nullptr, QPointF(left, top), card, two ? AppearancePage::tr("Built-in") : QString());
+        if (two)
+            paintGroup(p, deck.get(), QPointF(left + groupWidth + groupGap, top), card, deck->info().name);
+    }
+
+private:
+    void paintGroup(QPainter &p, SvgCardDeck *from, QPointF at, QSize card, const QString &title)
+    {
+        const qreal dpr = devicePixelRatioF();
+        if (!title.isEmpty()) {
+            p.setPen(QColor(255, 255, 255, 230));
+            p.drawText(QRectF(at.x(), at.y() - fontMetrics().height() - 6, card.width() * 4.11,
+                              fontMetrics().height()),
+                       Qt::AlignLeft | Qt::AlignVCenter,
+                       fontMetrics().elidedText(title, Qt::ElideRight, int(card.width() * 4.11)));
+        }
+        at = QPointF(std::round(at.x()), std::round(at.y()));
+        const QPixmap backPixmap = from ? from->face(SvgCardDeck::kBackId, card, dpr) : QPixmap();
+        if (!backPixmap.isNull())
+            p.drawPixmap(at, backPixmap);
+        else
+            CardPainter::paintBack(p, QRectF(at, QSizeF(card)), back);
+        at.rx() += std::round(card.width() * 1.25);
+        for (const Card c : {Card(Rank::Ace, Suit::Spades), Card(Rank::King, Suit::Hearts),
+                             Card(Rank::Ten, Suit::Diamonds), Card(Rank::Queen, Suit::Clubs)}) {
+            const QPixmap pm = from ? from->face(c.id(), card, dpr) : QPixmap();
+            if (!pm.isNull())
+                p.drawPixmap(at, pm);
+            else
+                CardPainter::paintFace(p, QRectF(at, QSizeF(card)), c, fourColour && !from);
+            at.rx() += std::round(card.width() * 0.62);
         }
     }
 };
@@ -68,22 +113,41 @@ AppearancePage::AppearancePage(QWidget *parent) : SettingsPage(parent)
     v->setSpacing(12);
     QFormLayout *form = addGroup(v, tr("Cards and table"));
     m_backButton = colourButton("cardBackColour", m_back, tr("Card Back Colour"));
-    addOption(form, tr("Card &back:"), m_backButton, tr("The colour of the lattice on the card backs."));
+    addOption(form, tr("Card &back:"), m_backButton,
+              tr("The colour of the lattice on the backs of the built-in deck."));
     m_tableButton = colourButton("tableColour", m_table, tr("Table Colour"));
     addOption(form, tr("&Table:"), m_tableButton, tr("The colour of the felt."));
+    m_deck = named(new QComboBox, "cardDeck");
+    m_deck->addItem(tr("Built-in"), QString());
+    for (const CardDeckInfo &deck : CardDecks::installed())
+        m_deck->addItem(deck.name, deck.id);
+    connect(m_deck, &QComboBox::currentIndexChanged, this, [this] {
+        updateState();
+        Q_EMIT changed();
+    });
+    addOption(form, tr("Card desig&n:"), m_deck,
+              tr("The built-in cards, or a deck installed for KDE's card games (on Debian and Ubuntu: "
+                 "the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in "
+                 "cards."));
     m_fourColour = named(new QCheckBox(tr("&Four-colour deck")), "fourColourDeck");
     connect(m_fourColour, &QCheckBox::toggled, this, [this] {
         updateState();
         Q_EMIT changed();
     });
     addOption(form, QString(), m_fourColour,
-              tr("Blue diamonds and green clubs, so that every suit is easy to tell apart."));
+              tr("Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the "
+                 "built-in deck has them."));
 
     m_preview = named(new TablePreview, "appearancePreview");
     m_preview->setAccessibleName(tr("Preview of the cards on the table"));
-    m_preview->setMinimumSize(360, 150);
+    m_preview->setMinimumSize(360, 170);
     m_preview->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    addGroup(v, tr("Preview"))->addRow(m_preview);
+    QFormLayout *preview = addGroup(v, tr("Preview"));
+    preview->addRow(m_preview);
+    m_deckProblem = named(descriptionLabel(QString()), "deckProblem");
+    m_deckProblem->setForegroundRole(QPalette::WindowText);
+    m_deckProblem->hide();
+    preview->addRow(m_deckProblem);
     v->addStretch(1);
 }
 
@@ -111,7 +175,29 @@ void AppearancePage::updateState()
     preview->back = m_back;
     preview->table = m_table;
     preview->fourColour = m_fourColour->isChecked();
+    const QString id = m_deck->currentData().toString();
+    if (!preview->deck || preview->deck->info().id != id) {
+        if (preview->deck)
+            preview->deck->disconnect(this);
+        QString problem;
+        preview->deck = id.isEmpty() ? nullptr : CardDecks::open(id, &problem);
+        if (preview->deck) {
+            connect(preview->deck.get(), &SvgCardDeck::facesReady, m_preview, qOverload<>(&QWidget::update));
+            connect(preview->deck.get(), &SvgCardDeck::failed, this, &AppearancePage::updateState);
+            preview->deck->load();
+            problem = preview->deck->problem();
+        }
+        m_deckProblem->setText(problem);
+    } else if (preview->deck) {
+        m_deckProblem->setText(preview->deck->problem());
+    }
+    m_deckProblem->setVisible(!m_deckProblem->text().isEmpty());
     preview->update();
+}
+
+QString AppearancePage::deckProblem() const
+{
+    return m_deckProblem->isVisibleTo(this) ? m_deckProblem->text() : QString();
 }
 
 void AppearancePage::load(const AppSettings &settings)
@@ -119,6 +205,16 @@ void AppearancePage::load(const AppSettings &settings)
     m_back = settings.cardBackColour;
     m_table = settings.tableColour;
     m_fourColour->setChecked(settings.fourColourDeck);
+    int index = m_deck->findData(settings.cardDeck);
+    if (index < 0) {
+        // Not installed (any more): shown, so that nothing changes unasked.
+        m_deck->addItem(settings.cardDeck, settings.cardDeck);
+        index = m_deck->count() - 1;
+    }
+    {
+        const QSignalBlocker block(m_deck);
+        m_deck->setCurrentIndex(index);
+    }
     updateState();
 }
 
@@ -127,6 +223,7 @@ void AppearancePage::store(AppSettings &settings) const
     settings.cardBackColour = m_back;
     settings.tableColour = m_table;
     settings.fourColourDeck = m_fourColour->isChecked();
+    settings.cardDeck = m_deck->currentData().toString();
 }
 
 } // namespace ratscrew

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/CardPainter.h"
 
+#include "table/SvgCardDeck.h"
 #include "text/GameText.h"
 
 #include <QFont>
@@ -19,8 +20,8 @@ namespace ratscrew {
 
 namespace {
 
-constexpr int kBackId = 63;             // not a card id: the back
-constexpr int kCacheCostKb = 48 * 1024; // ~48 MB of pixmaps, enough for every face at two sizes
+constexpr int kBackId = SvgCardDeck::kBackId; // not a card id: the back
+constexpr int kCacheCostKb = 48 * 1024;       // ~48 MB of pixmaps, enough for every face at two sizes
 const QColor kRed(0xc8, 0x10, 0x2e);
 const QColor kBlack(0x1c, 0x1c, 0x22);
 const QColor kGold(0xc9, 0xa2, 0x3f);
@@ -366,13 +367,62 @@ void CardPainter::setBackColour(const QColor &colour)
     m_cache.clear();
 }
 
+namespace {
+
+// The application's deck (CardPainter::setSharedDeck); only ever used on
+// the GUI thread, like the painters.
+std::weak_ptr<SvgCardDeck> &sharedDeckRef()
+{
+    static std::weak_ptr<SvgCardDeck> deck;
+    return deck;
+}
+
+} // namespace
+
+std::shared_ptr<SvgCardDeck> CardPainter::deck() const
+{
+    return m_ownDeck ? m_deck.lock() : sharedDeckRef().lock();
+}
+
+void CardPainter::setDeck(std::shared_ptr<SvgCardDeck> deck)
+{
+    m_ownDeck = true;
+    m_deck = deck;
+}
+
+void CardPainter::followSharedDeck()
+{
+    m_ownDeck = false;
+    m_deck.reset();
+}
+
+void CardPainter::setSharedDeck(const std::shared_ptr<SvgCardDeck> &deck)
+{
+    sharedDeckRef() = deck;
+}
+
+std::shared_ptr<SvgCardDeck> CardPainter::sharedDeck()
+{
+    return sharedDeckRef().lock();
+}
+
 QPixmap CardPainter::face(Card card, QSize size, qreal dpr)
 {
+    if (const std::shared_ptr<SvgCardDeck> d = deck()) {
+        const QPixmap pm = d->face(card.id(), size, dpr);
+        if (!pm.isNull())
+            return pm;
+    }
     return render(card.id(), size, dpr);
 }
 
 QPixmap CardPainter::back(QSize size, qreal dpr)
 {
+    if (const std::shared_ptr<SvgCardDeck> d = deck()) {
+        const QPixmap pm = d->face(kBackId, size, dpr);
+        if (!pm.isNull())
+            return pm;
+    }
     return render(kBackId, size, dpr);
 }
 

@@ -7,17 +7,27 @@
 #include <QColor>
 #include <QPixmap>
 
+#include <memory>
+
 class QPainter;
 class QRectF;
 class QSizeF;
 
 namespace ratscrew {
 
+class SvgCardDeck;
+
 /// Draws playing cards without any artwork files: faces with corner
 /// indices and real pip layouts, framed court cards, jokers and a lattice
 /// back. Pixmaps are rendered at size × device pixel ratio (so they stay
 /// crisp on HiDPI screens) and cached per (card, size, ratio); a resize
 /// simply misses the cache and renders the new size.
+///
+/// A painter can draw an installed deck's faces instead (SvgCardDeck):
+/// the application's deck (setSharedDeck(), for every painter that was
+/// given none of its own) or its own (setDeck()). A face the deck has not
+/// rendered yet, lacks, or cannot render is the built-in one, so nothing
+/// ever waits for a deck or shows a hole.
 class CardPainter
 {
 public:
@@ -44,6 +54,18 @@ public:
     /// Drops every cached pixmap.
     void clear() { m_cache.clear(); }
 
+    /// The deck this painter draws from (null: the built-in deck).
+    std::shared_ptr<SvgCardDeck> deck() const;
+    /// Draws from `deck` (null: the built-in one) from now on, whatever
+    /// the application's deck is.
+    void setDeck(std::shared_ptr<SvgCardDeck> deck);
+    /// Follows the application's deck again (the default).
+    void followSharedDeck();
+    /// The application's deck, drawn by every painter without one of its
+    /// own; the painters only refer to it: the caller keeps it alive.
+    static void setSharedDeck(const std::shared_ptr<SvgCardDeck> &deck);
+    static std::shared_ptr<SvgCardDeck> sharedDeck();
+
     /// Uncached drawing into any painter (logical coordinates).
     static void paintFace(QPainter &p, const QRectF &rect, Card card, bool fourColour = false);
     static void paintBack(QPainter &p, const QRectF &rect, const QColor &colour);
@@ -55,6 +77,8 @@ private:
     QCache<quint64, QPixmap> m_cache;
     QColor m_backColour;
     bool m_fourColour = false;
+    bool m_ownDeck = false;
+    std::weak_ptr<SvgCardDeck> m_deck;
 };
 
 } // namespace ratscrew

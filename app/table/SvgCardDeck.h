@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCache>
+#include <QList>
+#include <QObject>
+#include <QPixmap>
+#include <QSet>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <memory>
+#include <optional>
+
+class QThread;
+
+namespace ratscrew {
+
+/// A card deck installed for KDE's games: a folder `svg-<something>` in a
+/// `carddecks` folder of the XDG data directories, holding `index.desktop`
+/// (group [KDE Backdeck], or [KDE Cardtheme]: Name, Name[<language>],
+/// SVG, …) and the SVG (or gzip-compressed .svgz) it names, whose elements
+/// are named as libkdegames' KCardDeck names them: `1_club` … `10_club`,
+/// `jack_club`, `queen_club`, `king_club`, the same for `diamond`, `heart`
+/// and `spade`, `back`, and where a deck has them `red_joker`,
+/// `black_joker` or one `joker`.
+struct CardDeckInfo
+{
+    QString id;        ///< the folder's name, e.g. "svg-oxygen": what the settings keep
+    QString name;      ///< Name (in the UI language if the file has it), else the id
+    QString directory; ///< the folder, absolute
+    QString svgFile;   ///< the SVG it names, absolute
+};
+
+/// A card deck's SVG, rendered off the GUI thread. face() never waits: it
+/// returns a pixmap of the cache (per card × size × device pixel ratio), or
+/// a null pixmap and queues the face for a worker of QThreadPool, which
+/// reads the SVG once (the first job) and renders faces into QImages;
+/// finished faces come back as pixmaps with facesReady(). Until then, and
+/// for any element the deck lacks, the caller paints its own face
+/// (CardPainter paints the built-in one). A deck whose SVG cannot be read
+/// or holds no card face fails() once, with a sentence to show, and gives
+/// no faces after.
+class SvgCardDeck : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// The back's id in face() and has() (the cards are Card::id(), 0..53).
+    static constexpr int kBackId = 63;
+    /// index.desktop bigger than this is refused unread.
+    static constexpr qint64 kMaxIndexBytes = 64 * 1024;
+    /// An SVG file bigger than this (compressed or not) is refused unread,
+    /// and so is a .svgz that says it unpacks to more than kMaxSvgUnpacked.
+    static constexpr qint64 kMaxSvgBytes = 32 * 1024 * 1024;
+    static constexpr qint64 kMaxSvgUnpacked = 128 * 1024 * 1024;
+
+    /// The element names of a card id or kBackId, the first found is drawn
+    /// ("1_spade"; "red_joker", then "joker"; "back"); empty for other ids.
+    static QStringList elementNames(int id);
+    /// Reads `directory`/index.desktop; on failure nullopt and why in `*error`.
+    static std::optional<CardDeckInfo> readIndex(const QString &directory, QString *error = nullptr);
+
+    explicit SvgCardDeck(CardDeckInfo info, QObject *parent = nullptr);
+    ~SvgCardDeck() override;
+
+    const CardDeckInfo &info() const { return m_info; }
+
+    enum class State { Unloaded, Loading, Ready, Failed };
+    State state() const { return m_state; }
+    /// Why the deck failed (a sentence for the window), else empty.
+    QString problem() const { return m_problem; }
+
+    /// Starts reading the SVG on a worker (face() does so as well).
+    void load();
+    /// The face of `id` (a card id or kBackId), `size` in logical pixels
+    /// rendered for `dpr` (clamped to 1..8), kept in proportion and centred
+    /// in `size`; or a null pixmap: not rendered yet (queued now), not in
+    /// the deck, the deck failed, or an absurd size.
+    QPixmap face(int id, QSize size, qreal dpr);
+    /// Whether the deck has an element for `id` (false until loaded).
+    bool has(int id) const;
+    /// Faces queued or being rendered.
+    int pendingCount() const { return int(m_pending.size()); }
+    /// The thread the last face was rendered on (for tests), or null.
+    QThread *lastRenderThread() const { return m_lastRenderThread; }
+
+Q_SIGNALS:
+    /// The SVG was read: has() knows every element.
+    void loaded();
+    /// New faces are in the cache: paint again.
+    void facesReady();
+    /// The deck cannot be used (`message` is problem()).
+    void failed(const QString &message);
+
+private:
+    struct Request
+    {
+        int id;
+        QSize size;
+        qreal dpr;
+        quint64 key;
+    };
+    struct Result;
+    struct Worker;
+
+    void startJob();
+    void finishJob(const std::shared_ptr<Result> &result);
+    static int slotOf(int id);
+
+    CardDeckInfo m_info;
+    std::shared_ptr<Worker> m_worker;
+    State m_state = State::Unloaded;
+    QString m_problem;
+    bool m_running = false;
+    std::array<bool, 55> m_has{};
+    QList<Request> m_queue;
+    QSet<quint64> m_pending;
+    QCache<quint64, QPixmap> m_cache;
+    QThread *m_lastRenderThread = nullptr;
+};
+
+/// The decks installed on this computer.
+namespace CardDecks {
+
+/// The `carddecks` folders of the XDG data directories, most important first.
+QStringList defaultSearchPaths();
+/// The folders searched (tests point them at tests/data); empty = the default.
+void setSearchPaths(const QStringList &paths);
+QStringList searchPaths();
+/// Every readable deck of the searched folders, by name; of two folders of
+/// one id, the first one's.
+QList<CardDeckInfo> installed();
+/// The installed deck of `id`, if any.
+std::optional<CardDeckInfo> find(const QString &id);
+/// The deck of `id`, shared with everyone else who has it open; null (and
+/// a sentence in `*error`) when it is not installed.
+std::shared_ptr<SvgCardDeck> open(const QString &id, QString *error = nullptr);
+
+} // namespace CardDecks
+
+} // namespace ratscrew

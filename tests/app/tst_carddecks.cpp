@@ -1,0 +1,545 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Installed card decks (KDE's format): listing, index.desktop, rendering
+// off the GUI thread, the cache, the built-in faces in their place, broken
+// decks, the setting and the Appearance page. The decks are the ones of
+// tests/data/carddecks, never what this computer has installed.
+#include "MainWindow.h"
+#include "TestRegistry.h"
+#include "Translations.h"
+#include "settings/AppearancePage.h"
+#include "settings/SettingsStore.h"
+#include "table/CardPainter.h"
+#include "table/SvgCardDeck.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <cmath>
+
+using namespace ratscrew;
+
+namespace {
+
+const QString kDecks = QStringLiteral(RATSCREW_TEST_DATA "/carddecks");
+
+// The test deck paints every card in one flat colour.
+const QColor kAceOfSpades(0xff, 0x00, 0xff);
+const QColor kKingOfHearts(0x00, 0xff, 0xff);
+const QColor kTenOfDiamonds(0xff, 0xff, 0x00);
+const QColor kBack(0x00, 0xff, 0x00);
+const QColor kRedJoker(0xff, 0x80, 0x00);
+
+bool contains(const QImage &image, const QColor &colour)
+{
+    const QImage img = image.convertToFormat(QImage::Format_ARGB32);
+    for (int y = 0; y < img.height(); y += 2)
+        for (int x = 0; x < img.width(); x += 2)
+            if (img.pixelColor(x, y) == colour)
+                return true;
+    return false;
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QVERIFY(QDir().mkpath(QFileInfo(path).path()));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+} // namespace
+
+class TestCardDecks : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        ratscrew::installTranslations(QStringLiteral("en"));
+        QVERIFY(m_dir.isValid());
+        CardDecks::setSearchPaths({kDecks});
+    }
+    void cleanupTestCase() { CardDecks::setSearchPaths({}); }
+
+    void elementNamesAreKdes();
+    void listsReadableDecksByName();
+    void firstFolderOfAnIdWins();
+    void parsesIndex();
+    void refusesBadIndexes();
+    void rendersOffTheGuiThread_data();
+    void rendersOffTheGuiThread();
+    void keepsProportionsCentred();
+    void cachesPerCardSizeAndRatio();
+    void missingElementsAreBuiltIn();
+    void brokenDecksFail_data();
+    void brokenDecksFail();
+    void hugeSvgIsRefusedUnread();
+    void sharedByIdAndFollowedByPainters();
+    void settingLoadsSavesAndFallsBack();
+    void appearancePageOffersAndPreviews();
+    void appearancePageSaysWhenADeckFails();
+    void mainWindowUsesDeckAndSaysWhenItFails();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestCardDecks::elementNamesAreKdes()
+{
+    QCOMPARE(SvgCardDeck::elementNames(Card(Rank::Ace, Suit::Clubs).id()), QStringList{"1_club"});
+    QCOMPARE(SvgCardDeck::elementNames(Card(Rank::Ten, Suit::Diamonds).id()), QStringList{"10_diamond"});
+    QCOMPARE(SvgCardDeck::elementNames(Card(Rank::Jack, Suit::Hearts).id()), QStringList{"jack_heart"});
+    QCOMPARE(SvgCardDeck::elementNames(Card(Rank::Queen, Suit::Spades).id()), QStringList{"queen_spade"});
+    QCOMPARE(SvgCardDeck::elementNames(Card(Rank::King, Suit::Clubs).id()), QStringList{"king_club"});
+    QCOMPARE(SvgCardDeck::elementNames(Card::redJoker().id()), (QStringList{"red_joker", "joker"}));
+    QCOMPARE(SvgCardDeck::elementNames(Card::blackJoker().id()), (QStringList{"black_joker", "joker"}));
+    QCOMPARE(SvgCardDeck::elementNames(SvgCardDeck::kBackId), QStringList{"back"});
+    QVERIFY(SvgCardDeck::elementNames(-1).isEmpty());
+    QVERIFY(SvgCardDeck::elementNames(54).isEmpty());
+}
+
+void TestCardDecks::listsReadableDecksByName()
+{
+    QStringList names, ids;
+    for (const CardDeckInfo &deck : CardDecks::installed()) {
+        names << deck.name;
+        ids << deck.id;
+    }
+    // Sorted by name; svg-no-group (no [KDE Backdeck]) is not a deck. The
+    // broken drawings are listed: only reading them tells.
+    QCOMPARE(names, (QStringList{"Garbage", "Missing Drawing", "No Faces", "Test Deck"}));
+    QCOMPARE(ids, (QStringList{"svg-garbage", "svg-missing-svg", "svg-no-faces", "svg-test"}));
+    QVERIFY(CardDecks::find(QStringLiteral("svg-test")));
+    QVERIFY(!CardDecks::find(QStringLiteral("svg-no-group")));
+    QVERIFY(!CardDecks::find(QStringLiteral("svg-nothing")));
+    QVERIFY(!CardDecks::find(QStringLiteral("svg-test/../svg-test")));
+    QVERIFY(!CardDecks::find(QStringLiteral("../carddecks/svg-test")));
+    QVERIFY(!CardDecks::find(QString()));
+    // The default: the XDG data directories' carddecks folders.
+    CardDecks::setSearchPaths({});
+    QCOMPARE(CardDecks::searchPaths(), CardDecks::defaultSearchPaths());
+    CardDecks::setSearchPaths({kDecks});
+}
+
+void TestCardDecks::firstFolderOfAnIdWins()
+{
+    const QString first = m_dir.filePath(QStringLiteral("first"));
+    writeFile(first + QStringLiteral("/svg-test/index.desktop"), "[KDE Backdeck]\nName=Mine\nSVG=mine.svg\n");
+    CardDecks::setSearchPaths({first, kDecks});
+    const std::optional<CardDeckInfo> deck = CardDecks::find(QStringLiteral("svg-test"));
+    QVERIFY(deck);
+    QCOMPARE(deck->name, QStringLiteral("Mine"));
+    QCOMPARE(CardDecks::installed().size(), 4);
+    CardDecks::setSearchPaths({kDecks});
+}
+
+void TestCardDecks::parsesIndex()
+{
+    QString error;
+    const std::optional<CardDeckInfo> deck =
+        SvgCardDeck::readIndex(kDecks + QStringLiteral("/svg-test"), &error);
+    QVERIFY2(deck, qPrintable(error));
+    QCOMPARE(deck->id, QStringLiteral("svg-test"));
+    QCOMPARE(deck->name, QStringLiteral("Test Deck"));
+    QCOMPARE(QFileInfo(deck->svgFile).fileName(), QStringLiteral("test.svg"));
+    QVERIFY(QFileInfo(deck->svgFile).isAbsolute());
+    QCOMPARE(QFileInfo(deck->directory).fileName(), QStringLiteral("svg-test"));
+
+    // A translated name, the [KDE Cardtheme] group, no Name at all.
+    const QString dir = m_dir.filePath(QStringLiteral("parse/svg-x"));
+    writeFile(dir + QStringLiteral("/index.desktop"),
+              "[Other]\nSVG=wrong.svg\n[KDE Cardtheme]\n# a comment\nName[xx]=Nope\n  SVG = x.svgz  \n"
+              "SVG=second.svg\n");
+    std::optional<CardDeckInfo> other = SvgCardDeck::readIndex(dir);
+    QVERIFY(other);
+    QCOMPARE(other->name, QStringLiteral("svg-x"));
+    QCOMPARE(QFileInfo(other->svgFile).fileName(), QStringLiteral("x.svgz"));
+
+    QLocale::setDefault(QLocale(QStringLiteral("de_DE")));
+    other = SvgCardDeck::readIndex(kDecks + QStringLiteral("/svg-test"));
+    QLocale::setDefault(QLocale::c());
+    QVERIFY(other);
+    QCOMPARE(other->name, QStringLiteral("Testdeck"));
+}
+
+void TestCardDecks::refusesBadIndexes()
+{
+    const auto refused = [this](const QString &name, const QByteArray &index, const QString &why) {
+        const QString dir = m_dir.filePath(QStringLiteral("bad/") + name);
+        if (!index.isNull())
+            writeFile(dir + QStringLiteral("/index.desktop"), index);
+        else
+            QDir().mkpath(dir);
+        QString error;
+        QVERIFY2(!SvgCardDeck::readIndex(dir, &error), qPrintable(name));
+        QVERIFY2(error.contains(why), qPrintable(name + QStringLiteral(": ") + error));
+    };
+    refused(QStringLiteral("svg-none"), QByteArray(), QStringLiteral("no index.desktop"));
+    refused(QStringLiteral("svg-nogroup"), "Name=X\nSVG=x.svg\n", QStringLiteral("no [KDE Backdeck]"));
+    refused(QStringLiteral("svg-nosvg"), "[KDE Backdeck]\nName=X\n", QStringLiteral("names no SVG"));
+    refused(QStringLiteral("svg-escape"), "[KDE Backdeck]\nSVG=../svg-test/test.svg\n",
+            QStringLiteral("outside"));
+    refused(QStringLiteral("svg-abs"), "[KDE Backdeck]\nSVG=/etc/passwd\n", QStringLiteral("outside"));
+    // Huge: refused without reading it (a few MB of one line, and many lines).
+    QElapsedTimer timer;
+    timer.start();
+    refused(QStringLiteral("svg-huge"), "[KDE Backdeck]\nSVG=x.svg\nName=" + QByteArray(8 << 20, 'x'),
+            QStringLiteral("too big"));
+    refused(QStringLiteral("svg-lines"), "[KDE Backdeck]\nSVG=x.svg\n" + QByteArray(60000, '\n'),
+            QStringLiteral("too big"));
+    QVERIFY(timer.elapsed() < 2000);
+    // A directory in the place of index.desktop, binary junk.
+    QDir().mkpath(m_dir.filePath(QStringLiteral("bad/svg-dir/index.desktop")));
+    QVERIFY(!SvgCardDeck::readIndex(m_dir.filePath(QStringLiteral("bad/svg-dir"))));
+    refused(QStringLiteral("svg-junk"),
+            QByteArray("\x00\xff\xfe[KDE\x00"
+                       "Backdeck]\n=\n",
+                       20),
+            QStringLiteral("no [KDE Backdeck]"));
+    // A long or control-laden name is cut and escaped.
+    const QString dir = m_dir.filePath(QStringLiteral("bad/svg-name"));
+    writeFile(dir + QStringLiteral("/index.desktop"),
+              "[KDE Backdeck]\nSVG=x.svg\nName=A\x01" + QByteArray(300, 'b') + "\n");
+    const std::optional<CardDeckInfo> deck = SvgCardDeck::readIndex(dir);
+    QVERIFY(deck);
+    QVERIFY(deck->name.size() <= 90);
+    QVERIFY(!deck->name.contains(QChar(1)));
+}
+
+void TestCardDecks::rendersOffTheGuiThread_data()
+{
+    QTest::addColumn<qreal>("dpr");
+    QTest::newRow("1") << 1.0;
+    QTest::newRow("1.5") << 1.5;
+    QTest::newRow("2") << 2.0;
+}
+
+void TestCardDecks::rendersOffTheGuiThread()
+{
+    QFETCH(qreal, dpr);
+    SvgCardDeck deck(*CardDecks::find(QStringLiteral("svg-test")));
+    QSignalSpy ready(&deck, &SvgCardDeck::facesReady);
+    QSignalSpy loaded(&deck, &SvgCardDeck::loaded);
+    const QSize size(75, 105);
+    const int ace = Card(Rank::Ace, Suit::Spades).id();
+    // The GUI thread never waits: nothing yet, the face is queued.
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY(deck.face(ace, size, dpr).isNull());
+    QVERIFY(deck.face(SvgCardDeck::kBackId, size, dpr).isNull());
+    QVERIFY(timer.elapsed() < 50);
+    QCOMPARE(deck.state(), SvgCardDeck::State::Loading);
+    QCOMPARE(deck.pendingCount(), 2);
+    QTRY_VERIFY(deck.pendingCount() == 0);
+    QCOMPARE(loaded.size(), 1);
+    QVERIFY(ready.size() >= 1);
+    QCOMPARE(deck.state(), SvgCardDeck::State::Ready);
+    QVERIFY(deck.lastRenderThread());
+    QVERIFY(deck.lastRenderThread() != QThread::currentThread());
+
+    for (const auto &[id, colour] : {std::pair{ace, kAceOfSpades}, std::pair{SvgCardDeck::kBackId, kBack}}) {
+        const QPixmap pm = deck.face(id, size, dpr);
+        QVERIFY(!pm.isNull());
+        QCOMPARE(pm.devicePixelRatio(), dpr);
+        QCOMPARE(pm.deviceIndependentSize().toSize(), size);
+        QCOMPARE(pm.width(), int(std::ceil(size.width() * dpr)));
+        QCOMPARE(pm.height(), int(std::ceil(size.height() * dpr)));
+        QCOMPARE(pm.toImage().pixelColor(pm.width() / 2, pm.height() / 2), colour);
+    }
+}
+
+void TestCardDecks::keepsProportionsCentred()
+{
+    // The test cards are 2:3, the slot 5:7: narrower, so a strip is left
+    // clear on either side, the same width, and none above or below.
+    SvgCardDeck deck(*CardDecks::find(QStringLiteral("svg-test")));
+    const int ten = Card(Rank::Ten, Suit::Diamonds).id(); // drawn in a moved group
+    deck.face(ten, QSize(100, 140), 1.0);
+    QTRY_VERIFY(!deck.face(ten, QSize(100, 140), 1.0).isNull());
+    const QImage img = deck.face(ten, QSize(100, 140), 1.0).toImage().convertToFormat(QImage::Format_ARGB32);
+    int left = 0, right = 0;
+    while (left < img.width() && img.pixelColor(left, 70).alpha() == 0)
+        ++left;
+    while (right < img.width() && img.pixelColor(img.width() - 1 - right, 70).alpha() == 0)
+        ++right;
+    QVERIFY2(left >= 2 && left <= 4, qPrintable(QString::number(left)));
+    QVERIFY(std::abs(left - right) <= 1);
+    QCOMPARE(img.pixelColor(50, 0), kTenOfDiamonds);
+    QCOMPARE(img.pixelColor(50, 139), kTenOfDiamonds);
+}
+
+void TestCardDecks::cachesPerCardSizeAndRatio()
+{
+    SvgCardDeck deck(*CardDecks::find(QStringLiteral("svg-test")));
+    const int king = Card(Rank::King, Suit::Hearts).id();
+    const auto rendered = [&deck](int id, QSize size, qreal dpr) {
+        deck.face(id, size, dpr);
+        if (!QTest::qWaitFor([&] { return !deck.face(id, size, dpr).isNull(); }, 5000))
+            return QPixmap();
+        return deck.face(id, size, dpr);
+    };
+    const QPixmap a = rendered(king, QSize(60, 84), 1.0);
+    QCOMPARE(deck.face(king, QSize(60, 84), 1.0).cacheKey(), a.cacheKey());
+    QCOMPARE(deck.pendingCount(), 0);
+    QVERIFY(rendered(king, QSize(60, 84), 2.0).cacheKey() != a.cacheKey());
+    QVERIFY(rendered(king, QSize(70, 98), 1.0).cacheKey() != a.cacheKey());
+    QVERIFY(rendered(SvgCardDeck::kBackId, QSize(60, 84), 1.0).cacheKey() != a.cacheKey());
+    QCOMPARE(deck.face(king, QSize(60, 84), 1.0).cacheKey(), a.cacheKey());
+    // Absurd sizes and ids give nothing and queue nothing.
+    QVERIFY(deck.face(king, QSize(0, 0), 1.0).isNull());
+    QVERIFY(deck.face(king, QSize(100000, 10), 1.0).isNull());
+    QVERIFY(deck.face(99, QSize(60, 84), 1.0).isNull());
+    QCOMPARE(deck.pendingCount(), 0);
+}
+
+void TestCardDecks::missingElementsAreBuiltIn()
+{
+    const std::shared_ptr<SvgCardDeck> deck = CardDecks::open(QStringLiteral("svg-test"));
+    QVERIFY(deck);
+    CardPainter painter;
+    painter.setDeck(deck);
+    CardPainter builtIn;
+    builtIn.setDeck(nullptr);
+    const QSize size(50, 70);
+    const Card ace(Rank::Ace, Suit::Spades), two(Rank::Two, Suit::Clubs);
+    // Before the deck has rendered: the built-in face, never a hole.
+    QCOMPARE(painter.face(ace, size, 1.0).toImage(), builtIn.face(ace, size, 1.0).toImage());
+    QTRY_VERIFY(deck->state() == SvgCardDeck::State::Ready);
+    QTRY_VERIFY(contains(painter.face(ace, size, 1.0).toImage(), kAceOfSpades));
+    // The deck has no two of clubs and no black joker: built in, asked once.
+    QVERIFY(!deck->has(two.id()));
+    QCOMPARE(painter.face(two, size, 1.0).toImage(), builtIn.face(two, size, 1.0).toImage());
+    QCOMPARE(deck->pendingCount(), 0);
+    QVERIFY(!deck->has(Card::blackJoker().id()));
+    QCOMPARE(painter.face(Card::blackJoker(), size, 1.0).toImage(),
+             builtIn.face(Card::blackJoker(), size, 1.0).toImage());
+    // Its red joker and back are its own; four colours are the built-in deck's.
+    QTRY_VERIFY(contains(painter.face(Card::redJoker(), size, 1.0).toImage(), kRedJoker));
+    QTRY_VERIFY(contains(painter.back(size, 1.0).toImage(), kBack));
+    painter.setFourColour(true);
+    QVERIFY(contains(painter.face(ace, size, 1.0).toImage(), kAceOfSpades));
+    QVERIFY(painter.face(Card(Rank::Two, Suit::Diamonds), size, 1.0).toImage()
+            != builtIn.face(Card(Rank::Two, Suit::Diamonds), size, 1.0).toImage());
+}
+
+void TestCardDecks::brokenDecksFail_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("missing SVG") << "svg-missing-svg"
+                                 << "“nowhere.svgz” is missing";
+    QTest::newRow("garbage") << "svg-garbage"
+                             << "not an SVG";
+    QTest::newRow("no faces") << "svg-no-faces"
+                              << "has no card";
+}
+
+void TestCardDecks::brokenDecksFail()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, why);
+    SvgCardDeck deck(*CardDecks::find(id));
+    QSignalSpy failed(&deck, &SvgCardDeck::failed);
+    CardPainter painter, builtIn;
+    // The painter only refers to the deck: a reference that owns nothing.
+    const std::shared_ptr<SvgCardDeck> shared(&deck, [](SvgCardDeck *) {});
+    painter.setDeck(shared);
+    builtIn.setDeck(nullptr);
+    const Card ace(Rank::Ace, Suit::Spades);
+    QCOMPARE(painter.face(ace, QSize(50, 70), 1.0).toImage(),
+             builtIn.face(ace, QSize(50, 70), 1.0).toImage());
+    QTRY_COMPARE(failed.size(), 1);
+    QCOMPARE(deck.state(), SvgCardDeck::State::Failed);
+    const QString message = failed.at(0).at(0).toString();
+    QCOMPARE(message, deck.problem());
+    QVERIFY2(message.contains(why), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("The built-in deck is shown")), qPrintable(message));
+    QVERIFY(message.contains(deck.info().name));
+    // From now on the built-in faces, and nothing is queued.
+    QCOMPARE(painter.face(ace, QSize(50, 70), 1.0).toImage(),
+             builtIn.face(ace, QSize(50, 70), 1.0).toImage());
+    QCOMPARE(painter.back(QSize(50, 70), 1.0).toImage(), builtIn.back(QSize(50, 70), 1.0).toImage());
+    QCOMPARE(deck.pendingCount(), 0);
+    QTest::qWait(50);
+    QCOMPARE(failed.size(), 1);
+}
+
+void TestCardDecks::hugeSvgIsRefusedUnread()
+{
+    // A .svgz that says it unpacks to 3 GB, and a plain file over the limit.
+    const QString dir = m_dir.filePath(QStringLiteral("huge/svg-bomb"));
+    writeFile(dir + QStringLiteral("/index.desktop"), "[KDE Backdeck]\nName=Bomb\nSVG=bomb.svgz\n");
+    QByteArray gz("\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03", 10);
+    gz += QByteArray(16, '\0');
+    gz += QByteArray("\x00\x00\x00\xb0", 4); // ISIZE: 0xb0000000
+    writeFile(dir + QStringLiteral("/bomb.svgz"), gz);
+    const QString big = m_dir.filePath(QStringLiteral("huge/svg-big"));
+    writeFile(big + QStringLiteral("/index.desktop"), "[KDE Backdeck]\nName=Big\nSVG=big.svg\n");
+    {
+        QFile f(big + QStringLiteral("/big.svg"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(SvgCardDeck::kMaxSvgBytes + 1)); // sparse: no time, no space
+    }
+    for (const QString &path : {dir, big}) {
+        SvgCardDeck deck(*SvgCardDeck::readIndex(path));
+        QSignalSpy failed(&deck, &SvgCardDeck::failed);
+        deck.load();
+        QTRY_COMPARE(failed.size(), 1);
+        QVERIFY2(deck.problem().contains(QStringLiteral("too big")), qPrintable(deck.problem()));
+    }
+}
+
+void TestCardDecks::sharedByIdAndFollowedByPainters()
+{
+    QString error;
+    const std::shared_ptr<SvgCardDeck> a = CardDecks::open(QStringLiteral("svg-test"), &error);
+    QVERIFY(a);
+    QCOMPARE(CardDecks::open(QStringLiteral("svg-test")), a);
+    QVERIFY(!CardDecks::open(QStringLiteral("svg-nothing"), &error));
+    QVERIFY(error.contains(QStringLiteral("“svg-nothing” is not installed")));
+
+    CardPainter follower, own;
+    own.setDeck(nullptr);
+    QVERIFY(!follower.deck());
+    CardPainter::setSharedDeck(a);
+    QCOMPARE(follower.deck(), a);
+    QVERIFY(!own.deck());
+    own.followSharedDeck();
+    QCOMPARE(own.deck(), a);
+    // The painters do not keep the deck alive.
+    std::weak_ptr<SvgCardDeck> weak = a;
+    CardPainter::setSharedDeck(nullptr);
+    QVERIFY(!follower.deck());
+    own.setDeck(a);
+    QCOMPARE(own.deck(), a);
+}
+
+void TestCardDecks::settingLoadsSavesAndFallsBack()
+{
+    const QString path = m_dir.filePath(QStringLiteral("deck.ini"));
+    {
+        QSettings store(path, QSettings::IniFormat);
+        AppSettings out;
+        QCOMPARE(out.cardDeck, QString()); // built-in by default
+        out.cardDeck = QStringLiteral("svg-test");
+        out.save(store);
+    }
+    {
+        QSettings store(path, QSettings::IniFormat);
+        QCOMPARE(store.value(QStringLiteral("appearance/deck")).toString(), QStringLiteral("svg-test"));
+        AppSettings in;
+        QCOMPARE(in.load(store), QStringList());
+        QCOMPARE(in.cardDeck, QStringLiteral("svg-test"));
+        // Not installed, or no deck at all: built in, with one line.
+        for (const char *bad : {"svg-gone", "../../etc", "svg-no-group"}) {
+            store.setValue(QStringLiteral("appearance/deck"), QString::fromLatin1(bad));
+            const QStringList problems = in.load(store);
+            QCOMPARE(in.cardDeck, QString());
+            QCOMPARE(problems.size(), 1);
+            QVERIFY2(problems.at(0).startsWith(QStringLiteral("appearance/deck: no card deck '")),
+                     qPrintable(problems.at(0)));
+            QVERIFY(problems.at(0).endsWith(QStringLiteral("using the built-in deck")));
+        }
+    }
+}
+
+void TestCardDecks::appearancePageOffersAndPreviews()
+{
+    AppearancePage page;
+    auto *combo = page.findChild<QComboBox *>(QStringLiteral("cardDeck"));
+    QVERIFY(combo);
+    QStringList items;
+    for (int i = 0; i < combo->count(); ++i)
+        items << combo->itemText(i);
+    QCOMPARE(items, (QStringList{"Built-in", "Garbage", "Missing Drawing", "No Faces", "Test Deck"}));
+    QCOMPARE(combo->itemData(0).toString(), QString());
+
+    AppSettings settings;
+    settings.cardDeck = QStringLiteral("svg-test");
+    page.load(settings);
+    QCOMPARE(combo->currentText(), QStringLiteral("Test Deck"));
+    QWidget *preview = page.findChild<QWidget *>(QStringLiteral("appearancePreview"));
+    QVERIFY(preview);
+    page.resize(700, 600);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    // The test deck's cards appear beside the built-in ones once rendered.
+    QTRY_VERIFY(contains(preview->grab().toImage(), kKingOfHearts));
+    const QImage both = preview->grab().toImage();
+    QVERIFY(contains(both, kAceOfSpades));
+    QVERIFY(contains(both, kTenOfDiamonds));
+    QVERIFY(contains(both, kBack));
+    QVERIFY(page.deckProblem().isEmpty());
+
+    QSignalSpy changed(&page, &SettingsPage::changed);
+    combo->setCurrentIndex(0);
+    QCOMPARE(changed.size(), 1);
+    QVERIFY(!contains(preview->grab().toImage(), kKingOfHearts));
+    AppSettings out = settings;
+    page.store(out);
+    QCOMPARE(out.cardDeck, QString());
+    combo->setCurrentIndex(combo->findData(QStringLiteral("svg-test")));
+    page.store(out);
+    QCOMPARE(out.cardDeck, QStringLiteral("svg-test"));
+}
+
+void TestCardDecks::appearancePageSaysWhenADeckFails()
+{
+    AppearancePage page;
+    auto *combo = page.findChild<QComboBox *>(QStringLiteral("cardDeck"));
+    page.load(AppSettings());
+    page.show();
+    combo->setCurrentIndex(combo->findData(QStringLiteral("svg-no-faces")));
+    QTRY_VERIFY(!page.deckProblem().isEmpty());
+    QVERIFY(page.deckProblem().contains(QStringLiteral("No Faces")));
+    QVERIFY(page.findChild<QLabel *>(QStringLiteral("deckProblem"))->isVisible());
+    combo->setCurrentIndex(0);
+    QVERIFY(page.deckProblem().isEmpty());
+}
+
+void TestCardDecks::mainWindowUsesDeckAndSaysWhenItFails()
+{
+    const QString path = m_dir.filePath(QStringLiteral("window.conf"));
+    {
+        QSettings store(path, QSettings::IniFormat);
+        store.setValue(QStringLiteral("appearance/deck"), QStringLiteral("svg-test"));
+    }
+    {
+        const auto store = SettingsStore::openFile(path);
+        MainWindow w(GameSetup{}, nullptr, store.get());
+        QCOMPARE(w.settings().cardDeck, QStringLiteral("svg-test"));
+        QVERIFY(CardPainter::sharedDeck());
+        QCOMPARE(CardPainter::sharedDeck()->info().id, QStringLiteral("svg-test"));
+        QVERIFY(w.settingsNotice().isEmpty());
+        // Another deck from the settings dialog, one that fails.
+        AppSettings changed = w.settings();
+        changed.cardDeck = QStringLiteral("svg-missing-svg");
+        w.applyNewSettings(changed);
+        QTRY_VERIFY(w.settingsNotice().contains(QStringLiteral("“Missing Drawing” cannot be used")));
+        QVERIFY(!CardPainter::sharedDeck());
+    }
+    QVERIFY(!CardPainter::sharedDeck()); // the window kept it alive
+    {
+        QSettings store(path, QSettings::IniFormat);
+        store.setValue(QStringLiteral("appearance/deck"), QStringLiteral("svg-uninstalled"));
+    }
+    const auto store = SettingsStore::openFile(path);
+    MainWindow w(GameSetup{}, nullptr, store.get());
+    QCOMPARE(w.settings().cardDeck, QString());
+    QVERIFY(!w.settingsNotice().isEmpty()); // one saved setting could not be used
+    QVERIFY(!CardPainter::sharedDeck());
+}
+
+RATSCREW_TEST_WIDGETS_MAIN(TestCardDecks)
+#include "tst_carddecks.moc"
