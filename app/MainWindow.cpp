@@ -199,6 +199,12 @@ MainWindow::~MainWindow()
     m_bots.clear();
 }
 
+TableLook MainWindow::tableLook() const
+{
+    return TableLook{m_settings.animationScale, m_settings.cardBackColour, m_settings.fourColourDeck,
+                     m_settings.tableColour,    m_settings.highContrast,   m_settings.reduceMotion};
+}
+
 QString MainWindow::pauseKeys() const
 {
     return m_settings.keys.text(KeyCommand::Pause);
@@ -211,10 +217,9 @@ void MainWindow::applySettings()
         m_sound->setMuted(m_settings.muted);
     }
     m_soundAction->setChecked(m_sound && !m_settings.muted);
-    m_table->setAnimationScale(m_settings.animationScale);
-    m_table->setFourColourDeck(m_settings.fourColourDeck);
-    m_table->setCardBackColour(m_settings.cardBackColour);
-    m_table->setTableColour(m_settings.tableColour);
+    m_table->setLook(tableLook());
+    if (m_demo)
+        m_demo->table()->setLook(tableLook());
     applyCardDeck();
     for (BotPlayer *bot : std::as_const(m_bots))
         bot->setPlaySpeedFactor(1.0 / m_settings.botPlaySpeed);
@@ -480,11 +485,7 @@ void MainWindow::watchBots()
         m_pages->addWidget(m_demo);
         connect(m_demo, &DemoTable::closeRequested, this, &MainWindow::stopWatching);
     }
-    TableWidget *table = m_demo->table();
-    table->setAnimationScale(m_settings.animationScale);
-    table->setFourColourDeck(m_settings.fourColourDeck);
-    table->setCardBackColour(m_settings.cardBackColour);
-    table->setTableColour(m_settings.tableColour);
+    m_demo->table()->setLook(tableLook());
     // The next game's bots (a person's seat played by a normal bot), and
     // one more at the bottom seat.
     QList<BotSettings> bots = botsForNextGame();

@@ -14,6 +14,7 @@
 #include "settings/AppSettings.h"
 #include "settings/SettingsDialog.h"
 #include "table/SeatInfo.h"
+#include "table/TableWidget.h"
 
 #include <QDate>
 #include <QDialog>
@@ -222,6 +223,8 @@ private:
     void startPlaying(const QList<BotProfile> &profiles, quint64 botSeedOffset);
     /// Every bot's numbers as its seat's tooltip.
     void updateSeatTooltips();
+    /// The look of the tables (the game's and the demo's) from the settings.
+    TableLook tableLook() const;
     /// The keys of Pause as the status line names them ("P or Esc").
     QString pauseKeys() const;
     /// The settings' keys onto the window's actions and the people's seats.

@@ -373,6 +373,10 @@ QStringList AppSettings::load(QSettings &store)
         readColour(store, QStringLiteral("appearance/cardBackColour"), defaults.cardBackColour, problems);
     fourColourDeck =
         readBool(store, QStringLiteral("appearance/fourColourDeck"), defaults.fourColourDeck, problems);
+    highContrast =
+        readBool(store, QStringLiteral("appearance/highContrast"), defaults.highContrast, problems);
+    reduceMotion =
+        readBool(store, QStringLiteral("appearance/reduceMotion"), defaults.reduceMotion, problems);
     tableColour = readColour(store, QStringLiteral("appearance/tableColour"), defaults.tableColour, problems);
     cardDeck = storedText(store, QStringLiteral("appearance/deck")).trimmed();
     if (!cardDeck.isEmpty() && !CardDecks::find(cardDeck)) {
@@ -468,6 +472,8 @@ QMap<QString, QVariant> AppSettings::keyValues() const
     kv.insert(QStringLiteral("sound/muted"), muted);
     kv.insert(QStringLiteral("appearance/cardBackColour"), cardBackColour.name());
     kv.insert(QStringLiteral("appearance/fourColourDeck"), fourColourDeck);
+    kv.insert(QStringLiteral("appearance/highContrast"), highContrast);
+    kv.insert(QStringLiteral("appearance/reduceMotion"), reduceMotion);
     kv.insert(QStringLiteral("appearance/tableColour"), tableColour.name());
     kv.insert(QStringLiteral("appearance/deck"), cardDeck);
     kv.insert(QLatin1String(kLanguageKey), language);

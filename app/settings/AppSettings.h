@@ -88,6 +88,12 @@ struct AppSettings
     /// folder name ("svg-oxygen", CardDecks::find()); one that is not
     /// installed is read as the built-in deck.
     QString cardDeck;
+    /// A black and white table (TableLook::highContrast).
+    bool highContrast = false;
+    /// Fades instead of flights, the game's timing unchanged
+    /// (TableLook::reduceMotion). Qt 6.4 exposes no desktop preference for
+    /// it, so it is the game's own setting.
+    bool reduceMotion = false;
 
     // Keys (Settings ▸ Keys): stored as keys/<id>/1 and keys/<id>/2
     // (QKeySequence::PortableText; an empty text is no key, a missing one

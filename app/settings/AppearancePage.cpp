@@ -138,6 +138,18 @@ AppearancePage::AppearancePage(QWidget *parent) : SettingsPage(parent)
               tr("Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the "
                  "built-in deck has them."));
 
+    QFormLayout *seeing = addGroup(v, tr("Seeing and moving"));
+    m_highContrast = named(new QCheckBox(tr("&High-contrast table")), "highContrast");
+    connect(m_highContrast, &QCheckBox::toggled, this, &SettingsPage::changed);
+    addOption(seeing, QString(), m_highContrast,
+              tr("A black table and panels with white edges and text, for players who see contrast better "
+                 "than colour. The table colour above is not used."));
+    m_reduceMotion = named(new QCheckBox(tr("Reduce &motion")), "reduceMotion");
+    connect(m_reduceMotion, &QCheckBox::toggled, this, &SettingsPage::changed);
+    addOption(seeing, QString(), m_reduceMotion,
+              tr("Cards fade in where they land instead of flying, and nothing shakes or slides. The game "
+                 "keeps its timing: a card can be slapped at the same moment either way."));
+
     m_preview = named(new TablePreview, "appearancePreview");
     m_preview->setAccessibleName(tr("Preview of the cards on the table"));
     m_preview->setMinimumSize(360, 170);
@@ -205,6 +217,8 @@ void AppearancePage::load(const AppSettings &settings)
     m_back = settings.cardBackColour;
     m_table = settings.tableColour;
     m_fourColour->setChecked(settings.fourColourDeck);
+    m_highContrast->setChecked(settings.highContrast);
+    m_reduceMotion->setChecked(settings.reduceMotion);
     int index = m_deck->findData(settings.cardDeck);
     if (index < 0) {
         // Not installed (any more): shown, so that nothing changes unasked.
@@ -223,6 +237,8 @@ void AppearancePage::store(AppSettings &settings) const
     settings.cardBackColour = m_back;
     settings.tableColour = m_table;
     settings.fourColourDeck = m_fourColour->isChecked();
+    settings.highContrast = m_highContrast->isChecked();
+    settings.reduceMotion = m_reduceMotion->isChecked();
     settings.cardDeck = m_deck->currentData().toString();
 }
 

@@ -36,6 +36,8 @@ private:
     QPushButton *m_tableButton = nullptr;
     QComboBox *m_deck = nullptr;
     QCheckBox *m_fourColour = nullptr;
+    QCheckBox *m_highContrast = nullptr;
+    QCheckBox *m_reduceMotion = nullptr;
     QLabel *m_deckProblem = nullptr;
     QWidget *m_preview = nullptr;
 };

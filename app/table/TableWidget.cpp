@@ -9,6 +9,7 @@
 
 #include <QAccessible>
 #include <QEasingCurve>
+#include <QFontInfo>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QToolTip>
@@ -241,6 +242,8 @@ QRectF TableWidget::effectBounds(const Effect &e) const
     case Effect::Kind::Burn: {
         if (e.player < 0 || e.player >= l.seats.size())
             return {};
+        if (m_reduceMotion) // it fades in where it lands
+            return pileArea();
         // The card's centre on its way (as paintEffects() moves it), and
         // room for any turn, the mid-air lift and the shadow.
         const QPointF from = l.seats.at(e.player).card.center();
@@ -252,12 +255,18 @@ QRectF TableWidget::effectBounds(const Effect &e) const
         return QRectF(centre - QPointF(r, r), QSizeF(2 * r, 2 * r));
     }
     case Effect::Kind::Sweep: {
-        // The fan on its way from the pile to the winner, all the way.
+        // The fan where paintEffects() draws it now: moved toward the
+        // winner and shrunk about the pile's centre (see paintFan()).
         const QRectF fan = fanRect(e.pile).adjusted(-glow, -glow, glow, glow);
-        if (e.player < 0 || e.player >= l.seats.size())
+        if (e.player < 0 || e.player >= l.seats.size() || m_reduceMotion || !e.anim
+            || e.anim->state() == QAbstractAnimation::Stopped)
             return fan;
         const QPointF from = l.centre + pileOffset(e.pile);
-        return fan.united(fan.translated(l.seats.at(e.player).card.center() - from));
+        const QPointF offset = pileOffset(e.pile) + (l.seats.at(e.player).card.center() - from) * t;
+        const qreal scale = 1.0 - (1.0 - l.seatCard.height() / l.pileCard.height()) * t;
+        const QRectF base = fanRect(PileId::Slap).adjusted(-glow, -glow, glow, glow);
+        const auto map = [&](QPointF x) { return l.centre + offset + (x - l.centre) * scale; };
+        return QRectF(map(base.topLeft()), map(base.bottomRight())).normalized();
     }
     case Effect::Kind::MoveOver:
         return fanRect(PileId::Slap).united(fanRect(PileId::Split)).adjusted(-glow, -glow, glow, glow);
@@ -390,9 +399,12 @@ const TableWidget::Layout &TableWidget::layout() const
 {
     const int players = playerCount();
     const bool split = splitRules();
-    if (size() != m_layoutSize || players != m_layoutPlayers || split != m_layoutSplit) {
-        m_layout = computeLayout(QSizeF(size()), players, split);
+    const qreal textScale = this->textScale();
+    if (size() != m_layoutSize || players != m_layoutPlayers || split != m_layoutSplit
+        || textScale != m_layoutTextScale) {
+        m_layout = computeLayout(QSizeF(size()), players, split, textScale);
         m_layoutSplit = split;
+        m_layoutTextScale = textScale;
         m_background = QPixmap();
         m_paintCache.clear();
         m_turnedCards.clear();
@@ -406,7 +418,13 @@ const TableWidget::Layout &TableWidget::layout() const
 // (screen angles grow clockwise because y points down). The card size
 // starts at about min(width, height) / 5.5 and shrinks until no seat
 // overlaps another, the pile or the widget's edge.
-TableWidget::Layout TableWidget::computeLayout(QSizeF size, int players, bool split)
+qreal TableWidget::textScale() const
+{
+    // 13 px: the usual desktop font (10 pt at 96 dpi, 13 pt on macOS).
+    return std::clamp(QFontInfo(font()).pixelSize() / 13.0, 1.0, 2.0);
+}
+
+TableWidget::Layout TableWidget::computeLayout(QSizeF size, int players, bool split, qreal textScale)
 {
     const qreal w = size.width();
     const qreal h = size.height();
@@ -419,7 +437,7 @@ TableWidget::Layout TableWidget::computeLayout(QSizeF size, int players, bool sp
         l.seatCard = CardPainter::sizeForHeight(c);
         l.pileCard = CardPainter::sizeForHeight(c * 1.4);
         l.fanStep = l.pileCard.width() * 0.32;
-        l.fontPx = std::max(9.0, c * 0.13);
+        l.fontPx = std::max(9.0, c * 0.13) * textScale;
 
         const qreal pad = c * 0.07;
         const qreal thick = c * 0.065; // the stack's depth, down-right of its top card
@@ -520,6 +538,24 @@ void TableWidget::setTableColour(const QColor &colour)
     m_feltColour = colour;
     m_background = QPixmap(); // the cached felt
     update();
+}
+
+void TableWidget::setLook(const TableLook &look)
+{
+    setAnimationScale(look.animationScale);
+    setFourColourDeck(look.fourColour);
+    setCardBackColour(look.cardBack);
+    setTableColour(look.felt);
+    if (look.highContrast != m_highContrast) {
+        m_highContrast = look.highContrast;
+        m_background = QPixmap(); // the room and the felt
+        m_paintCache.clear();     // the panels and outlines
+        update();
+    }
+    if (look.reduceMotion != m_reduceMotion) {
+        m_reduceMotion = look.reduceMotion;
+        clearEffects();
+    }
 }
 
 void TableWidget::setAnimationScale(qreal scale)

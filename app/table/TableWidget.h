@@ -34,6 +34,23 @@ struct ActionReport;
 /// accessors below always describe the session's state, not the frame.
 ///
 /// Coordinates are logical pixels of this widget; durations are in ms.
+/// How the table looks, as the settings choose (Settings ▸ Appearance).
+struct TableLook
+{
+    qreal animationScale = 1.0; ///< 0 (off) .. 3; see TableWidget::setAnimationScale()
+    QColor cardBack = QColor(0x8e, 0x1b, 0x2b);
+    bool fourColour = false;
+    QColor felt = QColor(0x25, 0x6e, 0x3e);
+    /// Black and white: a black table and panels, white rims, borders and
+    /// text, outlines at full strength (the felt colour is not used).
+    bool highContrast = false;
+    /// Fades instead of flights: a played card fades in on the pile, a won
+    /// pile fades out, nothing shakes or slides; every effect keeps its
+    /// duration, so the game's timing is the same.
+    bool reduceMotion = false;
+    friend bool operator==(const TableLook &, const TableLook &) = default;
+};
+
 class TableWidget : public QWidget
 {
     Q_OBJECT
@@ -109,6 +126,11 @@ public:
     void setCardBackColour(const QColor &colour);
     /// The colour of the felt (the middle of its gradient).
     void setTableColour(const QColor &colour);
+    /// All of the look at once (the animation scale, the cards' colours,
+    /// the felt, high contrast, reduced motion).
+    void setLook(const TableLook &look);
+    bool isHighContrast() const { return m_highContrast; }
+    bool isReducingMotion() const { return m_reduceMotion; }
 
     /// What the table shows, in words, from the session's state: whose turn
     /// it is (or who must answer a challenge and with how many chances),
@@ -192,7 +214,10 @@ private:
         friend bool operator==(const SeatLook &, const SeatLook &) = default;
     };
 
-    static Layout computeLayout(QSizeF size, int players, bool split);
+    /// `textScale` (1..2) enlarges the text, and with it the seats (the
+    /// cards shrink to make room): the system's font size over the usual 13 px.
+    static Layout computeLayout(QSizeF size, int players, bool split, qreal textScale = 1.0);
+    qreal textScale() const;
     static bool layoutFits(const Layout &layout, QSizeF size);
     // The layout for the current size and player count; computed lazily,
     // because a widget that was never shown gets no resize event.
@@ -272,6 +297,7 @@ private:
     mutable QSize m_layoutSize;
     mutable int m_layoutPlayers = -1;
     mutable bool m_layoutSplit = false;
+    mutable qreal m_layoutTextScale = 1.0;
     CardPainter m_cards;
     mutable QPixmap m_background; // paintTable() for m_layout; dropped with it
     mutable QHash<QString, QPixmap>
@@ -288,6 +314,8 @@ private:
     quint64 m_splitSerial = 0; // the same for split piles
     QList<Effect> m_effects;
     bool m_paused = false;
+    bool m_highContrast = false;
+    bool m_reduceMotion = false;
     // What resync() last saw: the seats' looks, the game's end, the layout.
     QList<SeatLook> m_seatLooks;
     bool m_shownOver = false;

@@ -135,6 +135,15 @@ void TableWidget::paintEvent(QPaintEvent *event)
 
 void TableWidget::paintTable(QPainter &p) const
 {
+    if (m_highContrast) {
+        // Black on black, the table's edge in white: nothing but the game to see.
+        p.fillRect(rect(), Qt::black);
+        const qreal edge = std::max(2.0, m_layout.cardHeight * 0.03);
+        p.setPen(QPen(Qt::white, edge));
+        p.setBrush(Qt::black);
+        p.drawEllipse(m_layout.table);
+        return;
+    }
     QRadialGradient room(rect().center(), std::max(width(), height()) * 0.75);
     room.setColorAt(0, QColor(0x26, 0x33, 0x2c));
     room.setColorAt(1, QColor(0x0c, 0x12, 0x0f));
@@ -282,10 +291,13 @@ void TableWidget::paintStack(QPainter &p, const QRectF &card, int count, bool di
 {
     if (count <= 0) {
         // An empty place where the hand used to be.
-        paintOutline(
-            p, card,
-            QPen(QColor(255, 255, 255, dim ? 40 : 70), std::max(1.0, card.width() * 0.015), Qt::DashLine),
-            QColor(0, 0, 0, 30), card.width() * 0.065);
+        paintOutline(p, card,
+                     QPen(QColor(255, 255, 255,
+                                 m_highContrast ? 255
+                                 : dim          ? 40
+                                                : 70),
+                          std::max(1.0, card.width() * 0.015), Qt::DashLine),
+                     QColor(0, 0, 0, 30), card.width() * 0.065);
         return;
     }
     // The stack grows thicker with the count: one layer per 6 cards, up to 7.
@@ -377,9 +389,11 @@ const QPixmap &TableWidget::plaquePixmap(bool out, const QColor &glow) const
             p.drawRoundedRect(plaque, radius, radius);
         }
     }
-    p.setBrush(QColor(8, 16, 12, out ? 120 : 175));
-    p.setPen(glow.isValid() ? QPen(glow, std::max(2.0, m_layout.cardHeight * 0.022))
-                            : QPen(QColor(255, 255, 255, 45), 1.0));
+    p.setBrush(m_highContrast ? QColor(Qt::black) : QColor(8, 16, 12, out ? 120 : 175));
+    const qreal border = std::max(2.0, m_layout.cardHeight * 0.022);
+    p.setPen(glow.isValid()   ? QPen(glow, m_highContrast ? border * 2 : border)
+             : m_highContrast ? QPen(out ? QColor(0x90, 0x90, 0x90) : QColor(Qt::white), border)
+                              : QPen(QColor(255, 255, 255, 45), 1.0));
     p.drawRoundedRect(plaque, radius, radius);
     p.end();
     return *m_paintCache.insert(key, pm);
@@ -452,16 +466,17 @@ void TableWidget::paintSeat(QPainter &p, int player)
     if (!level.isEmpty()) {
         const qreal bw = std::min(g.info.width(), badgeFm.horizontalAdvance(level) + badgeFm.height());
         drawPill(p, QPointF(g.info.left() + bw / 2, y + badgeFm.height() * 0.65), level, badgeFont,
-                 QColor(255, 255, 255, 38), QColor(255, 255, 255, 70), g.info.width());
+                 m_highContrast ? QColor(Qt::black) : QColor(255, 255, 255, 38),
+                 m_highContrast ? QColor(Qt::white) : QColor(255, 255, 255, 70), g.info.width());
         y += badgeFm.height() * 1.6;
     }
 
     p.setFont(countFont);
-    p.setPen(QColor(0xf2, 0xf2, 0xea));
+    p.setPen(m_highContrast ? QColor(Qt::white) : QColor(0xf2, 0xf2, 0xea));
     const QString number = QString::number(count);
     p.drawText(QPointF(g.info.left(), y + countFm.ascent()), number);
     p.setFont(scaledFont(0.95));
-    p.setPen(QColor(0xc8, 0xd2, 0xcc));
+    p.setPen(m_highContrast ? QColor(Qt::white) : QColor(0xc8, 0xd2, 0xcc));
     p.drawText(QPointF(g.info.left() + countFm.horizontalAdvance(number) + countFm.height() * 0.2,
                        y + countFm.ascent()),
                tr("cards", "after the number of cards in a hand", count));
@@ -537,7 +552,7 @@ void TableWidget::paintPile(QPainter &p)
     // A misslap shakes the pile sideways, fading out.
     QPointF shake;
     for (const Effect &e : std::as_const(m_effects)) {
-        if (e.kind != Effect::Kind::Misslap)
+        if (e.kind != Effect::Kind::Misslap || m_reduceMotion)
             continue;
         const qreal ms = e.anim->currentTime();
         const qreal shakeMs = speeds::kMisslapShakeMs * m_animationScale;
@@ -576,7 +591,8 @@ void TableWidget::paintPile(QPainter &p)
     if (total <= 0 && !waitingSweep && !movingOver()) {
         const QRectF slot = slotRect(1);
         paintOutline(p, slot,
-                     QPen(QColor(255, 255, 255, 60), std::max(1.0, slot.width() * 0.015), Qt::DashLine),
+                     QPen(QColor(255, 255, 255, m_highContrast ? 255 : 60),
+                          std::max(1.0, slot.width() * 0.015), Qt::DashLine),
                      QColor(0, 0, 0, 25), slot.width() * 0.065);
     } else if (total > 0) {
         paintFan(p, fan, m_pileSerial, under, shake, 1.0, 1.0);
@@ -592,7 +608,7 @@ void TableWidget::paintPile(QPainter &p)
         const qreal capH = m_layout.fontPx * 1.7;
         const QRectF r(m_layout.pile.left(), m_layout.pile.bottom() - capH, m_layout.pile.width(), capH);
         p.setFont(scaledFont(1.0));
-        p.setPen(QColor(0xf0, 0xf0, 0xe0, 220));
+        p.setPen(m_highContrast ? QColor(Qt::white) : QColor(0xf0, 0xf0, 0xe0, 220));
         const QRectF captionRect =
             m_layout.split ? QRectF(fanRect().left(), r.top(), fanRect().width(), r.height()) : r;
         p.drawText(captionRect, Qt::AlignCenter, caption.join(QStringLiteral("  ·  ")));
@@ -620,17 +636,18 @@ void TableWidget::paintSplitPile(QPainter &p, QPointF shake)
     } else if (!sweeping && flying == 0) {
         const QRectF slot = slotRect(1, PileId::Split);
         paintOutline(p, slot,
-                     QPen(QColor(255, 255, 255, 35), std::max(1.0, slot.width() * 0.012), Qt::DotLine),
+                     QPen(QColor(255, 255, 255, m_highContrast ? 255 : 35),
+                          std::max(1.0, slot.width() * 0.012), Qt::DotLine),
                      QColor(0, 0, 0, 12), slot.width() * 0.065);
         p.setFont(scaledFont(0.9));
-        p.setPen(QColor(255, 255, 255, 80));
+        p.setPen(QColor(255, 255, 255, m_highContrast ? 255 : 80));
         p.drawText(slot.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap, tr("Split an 8 here"));
     }
     if (landed - shown > 0) {
         const qreal capH = m_layout.fontPx * 1.7;
         const QRectF fan = fanRect(PileId::Split);
         p.setFont(scaledFont(1.0));
-        p.setPen(QColor(0xf0, 0xf0, 0xe0, 220));
+        p.setPen(m_highContrast ? QColor(Qt::white) : QColor(0xf0, 0xf0, 0xe0, 220));
         p.drawText(QRectF(fan.left(), m_layout.pile.bottom() - capH, fan.width(), capH), Qt::AlignCenter,
                    tr("+%1 under").arg(landed - shown));
     }
@@ -677,6 +694,10 @@ void TableWidget::paintEffects(QPainter &p, bool underPile)
         QPointF target = from;
         if (e.player >= 0 && e.player < m_layout.seats.size())
             target = m_layout.seats.at(e.player).card.center();
+        if (m_reduceMotion) { // it fades where it lies
+            paintFan(p, fan, e.pileSerial, e.under + landed - shown, pileOffset(e.pile), 1.0, 1.0 - t);
+            continue;
+        }
         const qreal shrink = m_layout.seatCard.height() / m_layout.pileCard.height();
         paintFan(p, fan, e.pileSerial, e.under + landed - shown, pileOffset(e.pile) + (target - from) * t,
                  1.0 - (1.0 - shrink) * t, 1.0 - 0.7 * t);
@@ -685,7 +706,11 @@ void TableWidget::paintEffects(QPainter &p, bool underPile)
         if (underPile || e.kind != Effect::Kind::MoveOver)
             continue;
         // The split pile slides left onto the slap pile's place.
-        paintFan(p, e.cards, e.pileSerial, e.under, m_layout.splitOffset * (1.0 - easedOf(e.anim)), 1.0, 1.0);
+        if (m_reduceMotion) // it fades in where it goes
+            paintFan(p, e.cards, e.pileSerial, e.under, QPointF(), 1.0, easedOf(e.anim));
+        else
+            paintFan(p, e.cards, e.pileSerial, e.under, m_layout.splitOffset * (1.0 - easedOf(e.anim)), 1.0,
+                     1.0);
     }
     for (const Effect &e : std::as_const(m_effects)) {
         if (e.kind != (underPile ? Effect::Kind::Burn : Effect::Kind::Flight))
@@ -698,6 +723,13 @@ void TableWidget::paintEffects(QPainter &p, bool underPile)
         const bool burn = e.kind == Effect::Kind::Burn;
         const QPointF to = burn ? slotRect(0).center() - QPointF(m_layout.fanStep * 0.4, 0)
                                 : slotRect(kVisiblePileCards - 1, e.pile).center();
+        if (m_reduceMotion) { // it fades in where it lands
+            p.save();
+            p.setOpacity(t);
+            paintCard(p, e.card, !burn, to, m_layout.pileCard, burn ? -2.0 : tiltFor(e.card, e.pileSerial));
+            p.restore();
+            continue;
+        }
         const QSizeF size = m_layout.seatCard + (m_layout.pileCard - m_layout.seatCard) * t;
         // The card lifts a little mid-air and turns over: a flip is a
         // horizontal scale through zero, the back before, the face after.
@@ -732,7 +764,8 @@ void TableWidget::paintCallBanner(QPainter &p, const Effect &e, qreal t)
     p.drawRoundedRect(fan.adjusted(-width, -width, width, width), m_layout.cardHeight * 0.12,
                       m_layout.cardHeight * 0.12);
     const QRectF seat = m_layout.seats.at(e.player).plaque;
-    const qreal pop = 1.0 + 0.25 * std::max(0.0, 1.0 - t / 0.15); // a little bigger as it appears
+    const qreal pop =
+        m_reduceMotion ? 1.0 : 1.0 + 0.25 * std::max(0.0, 1.0 - t / 0.15); // bigger as it appears
     drawPill(p, seat.center(), e.text, scaledFont(1.8 * pop, true), info.colour, QColor(255, 255, 255, 220),
              seat.width() * 1.2);
     p.restore();

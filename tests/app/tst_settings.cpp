@@ -112,6 +112,8 @@ void TestSettings::roundTrip()
     out.muted = true;
     out.animationScale = 0.5;
     out.fourColourDeck = true;
+    out.highContrast = true;
+    out.reduceMotion = true;
     out.cardBackColour = QColor(0x12, 0x34, 0x56);
     out.tableColour = QColor(0x65, 0x43, 0x21);
     out.pauseOnFocusLoss = false;

@@ -14,6 +14,7 @@
 #include <QWindow>
 
 #include <memory>
+#include <numeric>
 
 using namespace ratscrew;
 
@@ -83,6 +84,8 @@ private Q_SLOTS:
     void callsAtEverySeatCount();
     void partialFramesMatchFullFrames_data();
     void partialFramesMatchFullFrames();
+    void reducedMotionKeepsTheTiming();
+    void largerSystemFontGrowsTheSeats();
 };
 
 void TestTableWidget::seatsDoNotOverlap_data()
@@ -421,8 +424,13 @@ void TestTableWidget::partialFramesMatchFullFrames_data()
 {
     QTest::addColumn<QString>("preset");
     QTest::addColumn<int>("players");
-    QTest::newRow("house, 8 seats") << "house" << 8;
-    QTest::newRow("slaps_full, 4 seats") << "slaps_full" << 4; // split piles, calls, moves over
+    QTest::addColumn<bool>("highContrast");
+    QTest::addColumn<bool>("reduceMotion");
+    QTest::newRow("house, 8 seats") << "house" << 8 << false << false;
+    // Split piles, calls, moves over.
+    QTest::newRow("slaps_full, 4 seats") << "slaps_full" << 4 << false << false;
+    QTest::newRow("house, 8 seats, high contrast, reduced motion") << "house" << 8 << true << true;
+    QTest::newRow("slaps_full, 2 seats, reduced motion") << "slaps_full" << 2 << false << true;
 }
 
 void TestTableWidget::partialFramesMatchFullFrames()
@@ -432,12 +440,18 @@ void TestTableWidget::partialFramesMatchFullFrames()
     // grabs it) must be exactly what a full repaint would show.
     QFETCH(QString, preset);
     QFETCH(int, players);
+    QFETCH(bool, highContrast);
+    QFETCH(bool, reduceMotion);
     SteppedAnimationDriver driver;
     driver.install();
     ManualScheduler clock;
     GameSession session(&clock);
     session.newGame(*RuleSet::preset(preset.toStdString()), players, 21);
     TableWidget table;
+    TableLook look;
+    look.highContrast = highContrast;
+    look.reduceMotion = reduceMotion;
+    table.setLook(look);
     table.setSession(&session);
     table.resize(900, 640);
     table.show();
@@ -492,6 +506,77 @@ void TestTableWidget::partialFramesMatchFullFrames()
                             .arg(mismatches)
                             .arg(compared)
                             .arg(first)));
+}
+
+void TestTableWidget::reducedMotionKeepsTheTiming()
+{
+    // The same actions animate for the same number of frames either way:
+    // fades take the flights' time, and the card is visible at the same
+    // moment (the session's reveal delay is the flight's, not the table's).
+    auto framesOf = [](bool reduce, QImage *midFlight) {
+        SteppedAnimationDriver driver;
+        driver.install();
+        ManualScheduler clock;
+        GameSession session(&clock);
+        session.newGame(*RuleSet::preset("house"), 4, 8);
+        TableWidget table;
+        TableLook look;
+        look.reduceMotion = reduce;
+        table.setLook(look);
+        table.setSession(&session);
+        table.resize(900, 640);
+        QList<int> frames;
+        for (int action = 0; action < 40 && !session.isOver(); ++action) {
+            if (session.pendingPlayer() >= 0)
+                session.collect();
+            else
+                session.playCard(session.turnPlayer());
+            int f = 0;
+            for (; f < 100 && table.isAnimating(); ++f) {
+                driver.step(16);
+                if (action == 0 && f == 5)
+                    *midFlight = table.grab().toImage();
+            }
+            frames << f;
+        }
+        driver.uninstall();
+        return frames;
+    };
+    QImage flying, fading;
+    const QList<int> moving = framesOf(false, &flying);
+    const QList<int> still = framesOf(true, &fading);
+    QCOMPARE(still, moving);
+    QVERIFY(std::accumulate(moving.cbegin(), moving.cend(), 0) > 100);
+    // Mid-flight the two tables differ: one card in the air, one fading in on the pile.
+    QVERIFY(!flying.isNull() && !fading.isNull());
+    QVERIFY(flying != fading);
+}
+
+void TestTableWidget::largerSystemFontGrowsTheSeats()
+{
+    // The system's font size (desktop text scaling) grows the table's text
+    // and the seats with it; the cards make room, and no seat overlaps another.
+    ManualScheduler clock;
+    GameSession session(&clock);
+    session.newGame(*RuleSet::preset("house"), 8, 4);
+    TableWidget table;
+    table.setSession(&session);
+    table.resize(1280, 720);
+    QFont normal = table.font();
+    normal.setPixelSize(13);
+    table.setFont(normal);
+    const QRectF small = table.seatRect(1);
+    QFont large = normal;
+    large.setPixelSize(20);
+    table.setFont(large);
+    const QRectF big = table.seatRect(1);
+    QVERIFY2(big.width() > small.width() * 1.05,
+             qPrintable(QStringLiteral("%1 -> %2").arg(small.width()).arg(big.width())));
+    for (int a = 0; a < 8; ++a)
+        for (int b = a + 1; b < 8; ++b)
+            QVERIFY2(!table.seatRect(a).intersects(table.seatRect(b)),
+                     qPrintable(QStringLiteral("%1 %2").arg(a).arg(b)));
+    QVERIFY(QRectF(table.rect()).contains(table.seatRect(4)));
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestTableWidget)
