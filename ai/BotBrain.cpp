@@ -105,12 +105,20 @@ SlapDecision BotBrain::slapOn(const BotProfile &profile, PatternSet patterns, Ra
     return d;
 }
 
-SlapDecision BotBrain::maybeFalseSlap(const BotProfile &profile, std::span<const Card> played, double roll,
-                                      Random &random)
+SlapOdds::SlapOdds(const BotProfile &profile)
+    : miss(profile.missChance),
+      falseSlap(profile.falseSlapChance),
+      nearMiss(profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0)),
+      callMiss(profile.callMissChance),
+      falseCall(profile.falseCallChance)
+{
+}
+
+SlapDecision BotBrain::maybeFalseSlap(const BotProfile &profile, const SlapOdds &odds,
+                                      std::span<const Card> played, std::uint64_t roll, Random &random)
 {
     SlapDecision d;
-    const double chance = isNearMiss(played) ? nearMissChance(profile) : profile.falseSlapChance;
-    if (roll < chance) {
+    if ((isNearMiss(played) ? odds.nearMiss : odds.falseSlap).admits(roll)) {
         d.slap = true;
         // A mistaken slap comes after a moment's doubt.
         d.delayMs = logNormalMs(profile.medianReactionMs, profile.spread, random) + 120;
@@ -135,14 +143,14 @@ bool BotBrain::isCallNearMiss(const RuleSet &rules, std::span<const Card> played
     return false;
 }
 
-bool BotBrain::decideSlap(const BotProfile &profile, std::span<const Card> played, PatternSet patterns,
-                          const CallSight &calls, Random &random, SlapDecision &decision)
+bool BotBrain::decideSlap(const BotProfile &profile, const SlapOdds &odds, std::span<const Card> played,
+                          PatternSet patterns, const CallSight &calls, Random &random, SlapDecision &decision)
 {
     if (played.empty())
         return false;
-    const double roll = random.uniform();
+    const std::uint64_t roll = random.uniformBits(); // the uniform draw, unscaled
     if (!patterns.empty() || !calls.splitPatterns.empty()) {
-        if (roll < profile.missChance)
+        if (odds.miss.admits(roll))
             return false;
         // The easiest pattern on either pile is seen first.
         const PatternSet seen = PatternSet::fromBits(patterns.bits() | calls.splitPatterns.bits());
@@ -151,7 +159,7 @@ bool BotBrain::decideSlap(const BotProfile &profile, std::span<const Card> playe
         return true;
     }
     if (calls.call != Call::None) {
-        if (roll < profile.callMissChance)
+        if (odds.callMiss.admits(roll))
             return false;
         decision = SlapDecision{};
         decision.slap = true;
@@ -162,7 +170,7 @@ bool BotBrain::decideSlap(const BotProfile &profile, std::span<const Card> playe
     const bool near = isNearMiss(played) || isNearMiss(calls.splitPlayed);
     const double patternChance = near ? nearMissChance(profile) : profile.falseSlapChance;
     const bool asCall = calls.nearMiss && profile.falseCallChance > patternChance;
-    if (roll >= (asCall ? profile.falseCallChance : patternChance))
+    if (!(asCall ? odds.falseCall : near ? odds.nearMiss : odds.falseSlap).admits(roll))
         return false;
     decision = SlapDecision{};
     decision.slap = true;
