@@ -79,11 +79,6 @@ int Game::cardCount() const
     return n;
 }
 
-PatternSet Game::match(std::span<const Card> played) const
-{
-    return m_matcher ? m_matcher->match(played) : matchSlapPatterns(m_rules, played);
-}
-
 int Game::nextWithCards(int after) const
 {
     int seat = after;

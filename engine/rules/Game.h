@@ -4,6 +4,7 @@
 #include "Card.h"
 #include "CardStack.h"
 #include "RuleSet.h"
+#include "SlapPatterns.h"
 
 #include <array>
 #include <span>
@@ -12,8 +13,6 @@
 #include <vector>
 
 namespace ratscrew {
-
-class SlapMatcher;
 
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 8;
@@ -162,7 +161,10 @@ public:
 
 private:
     PatternSet matchPile() const { return match(playedCards()); }
-    PatternSet match(std::span<const Card> played) const;
+    PatternSet match(std::span<const Card> played) const
+    {
+        return m_matcher ? m_matcher->match(played) : matchSlapPatterns(m_rules, played);
+    }
     void play(std::vector<Event> &events);
     void slap(int seat, std::vector<Event> &events);
     void misslap(int seat, std::vector<Event> &events);
