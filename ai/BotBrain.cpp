@@ -4,13 +4,16 @@
 #include "PortableMath.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdlib>
 
 namespace ratscrew {
 
-int BotBrain::recognitionCostMs(SlapPattern pattern)
+namespace {
+// BotBrain::recognitionCostMs(SlapPattern).
+constexpr int recognitionCost(SlapPattern pattern)
 {
     switch (pattern) {
     case SlapPattern::Double:
@@ -39,11 +42,15 @@ int BotBrain::recognitionCostMs(SlapPattern pattern)
     return 0;
 }
 
-int BotBrain::logNormalMs(double medianMs, double sigma, Random &random)
-{
-    const double ms = medianMs * portableExp(sigma * random.normal());
-    return int(std::clamp(ms, 80.0, 5000.0));
-}
+// recognitionCost() of each pattern, by SlapPattern: looked up, not
+// switched on, for every slap a bot decides on.
+constexpr std::array<int, kSlapPatternCount> kRecognitionCostMs = [] {
+    std::array<int, kSlapPatternCount> costs{};
+    for (std::size_t p = 0; p < costs.size(); ++p)
+        costs[p] = recognitionCost(SlapPattern(p));
+    return costs;
+}();
+} // namespace
 
 bool BotBrain::isNearMiss(std::span<const Card> played)
 {
@@ -70,13 +77,18 @@ bool BotBrain::isNearMiss(std::span<const Card> played)
     return n >= 3 && nearPair(top, played[n - 3]); // a sandwich one rank off
 }
 
+int BotBrain::recognitionCostMs(SlapPattern pattern)
+{
+    return recognitionCost(pattern);
+}
+
 int BotBrain::recognitionCostMs(PatternSet patterns)
 {
     if (patterns.empty())
         return 0;
     int cost = 10000;
     for (unsigned bits = patterns.bits(); bits != 0; bits &= bits - 1) // the easiest one is seen first
-        cost = std::min(cost, recognitionCostMs(SlapPattern(std::countr_zero(bits))));
+        cost = std::min(cost, kRecognitionCostMs[std::size_t(std::countr_zero(bits))]);
     return cost;
 }
 
@@ -179,11 +191,6 @@ bool BotBrain::decideSlap(const BotProfile &profile, const SlapOdds &odds, std::
     decision.delayMs =
         logNormalMs(profile.medianReactionMs, profile.spread, random) + (asCall ? profile.callCostMs : 120);
     return true;
-}
-
-int BotBrain::playDelayMs(const BotProfile &profile, Random &random)
-{
-    return std::max(100, logNormalMs(profile.playDelayMs, 0.25, random));
 }
 
 } // namespace ratscrew

@@ -4,6 +4,7 @@
 #include "BotProfile.h"
 #include "Card.h"
 #include "Game.h"
+#include "PortableMath.h"
 #include "Random.h"
 #include "RuleSet.h"
 
@@ -160,6 +161,19 @@ inline bool BotBrain::decideSlap(const BotProfile &profile, const SlapOdds &odds
         return false;
     decision = falseSlap;
     return true;
+}
+
+// Inline, as the two below: the simulator draws a play delay for every
+// card and a reaction time for most slaps.
+inline int BotBrain::logNormalMs(double medianMs, double sigma, Random &random)
+{
+    const double ms = medianMs * portableExp(sigma * random.normal());
+    return int(std::clamp(ms, 80.0, 5000.0));
+}
+
+inline int BotBrain::playDelayMs(const BotProfile &profile, Random &random)
+{
+    return std::max(100, logNormalMs(profile.playDelayMs, 0.25, random));
 }
 
 } // namespace ratscrew
