@@ -403,8 +403,7 @@ void Game::givePile(int seat, PileId pile, PileWonReason reason, std::vector<Eve
 {
     CardStack &hand = m_hands[std::size_t(seat)];
     PileStack &won = pile == PileId::Split ? m_split : m_pile;
-    for (Card c : won.cards())
-        hand.putUnder(c);
+    hand.putUnder(won.cards());
     Event &e = events.emplace_back();
     e.type = Event::Type::PileWon;
     e.seat = seat;
