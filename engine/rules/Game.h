@@ -211,6 +211,10 @@ private:
     std::array<int, kMaxPlayers> m_streak{};
     std::array<bool, kMaxPlayers> m_misslappedOnTop{};
     std::array<int, kMaxPlayers> m_sitOut{};
+    // True while a seat may have a streak, a misslap on the top card or
+    // cards to sit out: cardPlayed() has work only then (set by misslap()
+    // and sitOut(), cleared by cardPlayed() once all three are zero).
+    bool m_seatsToSettle = false;
     bool m_justSlapped = false;
     int m_turn = 0;
     int m_challenger = -1;
