@@ -4,13 +4,16 @@
 #include "PortableMath.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdlib>
 
 namespace ratscrew {
 
-int BotBrain::recognitionCostMs(SlapPattern pattern)
+namespace {
+// BotBrain::recognitionCostMs(SlapPattern).
+constexpr int recognitionCost(SlapPattern pattern)
 {
     switch (pattern) {
     case SlapPattern::Double:
@@ -39,11 +42,15 @@ int BotBrain::recognitionCostMs(SlapPattern pattern)
     return 0;
 }
 
-int BotBrain::logNormalMs(double medianMs, double sigma, Random &random)
-{
-    const double ms = medianMs * portableExp(sigma * random.normal());
-    return int(std::clamp(ms, 80.0, 5000.0));
-}
+// recognitionCost() of each pattern, by SlapPattern: looked up, not
+// switched on, for every slap a bot decides on.
+constexpr std::array<int, kSlapPatternCount> kRecognitionCostMs = [] {
+    std::array<int, kSlapPatternCount> costs{};
+    for (std::size_t p = 0; p < costs.size(); ++p)
+        costs[p] = recognitionCost(SlapPattern(p));
+    return costs;
+}();
+} // namespace
 
 bool BotBrain::isNearMiss(std::span<const Card> played)
 {
@@ -70,13 +77,18 @@ bool BotBrain::isNearMiss(std::span<const Card> played)
     return n >= 3 && nearPair(top, played[n - 3]); // a sandwich one rank off
 }
 
+int BotBrain::recognitionCostMs(SlapPattern pattern)
+{
+    return recognitionCost(pattern);
+}
+
 int BotBrain::recognitionCostMs(PatternSet patterns)
 {
     if (patterns.empty())
         return 0;
     int cost = 10000;
     for (unsigned bits = patterns.bits(); bits != 0; bits &= bits - 1) // the easiest one is seen first
-        cost = std::min(cost, recognitionCostMs(SlapPattern(std::countr_zero(bits))));
+        cost = std::min(cost, kRecognitionCostMs[std::size_t(std::countr_zero(bits))]);
     return cost;
 }
 
@@ -105,12 +117,20 @@ SlapDecision BotBrain::slapOn(const BotProfile &profile, PatternSet patterns, Ra
     return d;
 }
 
-SlapDecision BotBrain::maybeFalseSlap(const BotProfile &profile, std::span<const Card> played, double roll,
-                                      Random &random)
+SlapOdds::SlapOdds(const BotProfile &profile)
+    : miss(profile.missChance),
+      falseSlap(profile.falseSlapChance),
+      nearMiss(profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0)),
+      callMiss(profile.callMissChance),
+      falseCall(profile.falseCallChance)
+{
+}
+
+SlapDecision BotBrain::maybeFalseSlap(const BotProfile &profile, const SlapOdds &odds,
+                                      std::span<const Card> played, std::uint64_t roll, Random &random)
 {
     SlapDecision d;
-    const double chance = isNearMiss(played) ? nearMissChance(profile) : profile.falseSlapChance;
-    if (roll < chance) {
+    if ((isNearMiss(played) ? odds.nearMiss : odds.falseSlap).admits(roll)) {
         d.slap = true;
         // A mistaken slap comes after a moment's doubt.
         d.delayMs = logNormalMs(profile.medianReactionMs, profile.spread, random) + 120;
@@ -135,14 +155,14 @@ bool BotBrain::isCallNearMiss(const RuleSet &rules, std::span<const Card> played
     return false;
 }
 
-bool BotBrain::decideSlap(const BotProfile &profile, std::span<const Card> played, PatternSet patterns,
-                          const CallSight &calls, Random &random, SlapDecision &decision)
+bool BotBrain::decideSlap(const BotProfile &profile, const SlapOdds &odds, std::span<const Card> played,
+                          PatternSet patterns, const CallSight &calls, Random &random, SlapDecision &decision)
 {
     if (played.empty())
         return false;
-    const double roll = random.uniform();
+    const std::uint64_t roll = random.uniformBits(); // the uniform draw, unscaled
     if (!patterns.empty() || !calls.splitPatterns.empty()) {
-        if (roll < profile.missChance)
+        if (odds.miss.admits(roll))
             return false;
         // The easiest pattern on either pile is seen first.
         const PatternSet seen = PatternSet::fromBits(patterns.bits() | calls.splitPatterns.bits());
@@ -151,7 +171,7 @@ bool BotBrain::decideSlap(const BotProfile &profile, std::span<const Card> playe
         return true;
     }
     if (calls.call != Call::None) {
-        if (roll < profile.callMissChance)
+        if (odds.callMiss.admits(roll))
             return false;
         decision = SlapDecision{};
         decision.slap = true;
@@ -162,7 +182,7 @@ bool BotBrain::decideSlap(const BotProfile &profile, std::span<const Card> playe
     const bool near = isNearMiss(played) || isNearMiss(calls.splitPlayed);
     const double patternChance = near ? nearMissChance(profile) : profile.falseSlapChance;
     const bool asCall = calls.nearMiss && profile.falseCallChance > patternChance;
-    if (roll >= (asCall ? profile.falseCallChance : patternChance))
+    if (!(asCall ? odds.falseCall : near ? odds.nearMiss : odds.falseSlap).admits(roll))
         return false;
     decision = SlapDecision{};
     decision.slap = true;
@@ -171,11 +191,6 @@ bool BotBrain::decideSlap(const BotProfile &profile, std::span<const Card> playe
     decision.delayMs =
         logNormalMs(profile.medianReactionMs, profile.spread, random) + (asCall ? profile.callCostMs : 120);
     return true;
-}
-
-int BotBrain::playDelayMs(const BotProfile &profile, Random &random)
-{
-    return std::max(100, logNormalMs(profile.playDelayMs, 0.25, random));
 }
 
 } // namespace ratscrew

@@ -4,6 +4,7 @@
 #include "BotProfile.h"
 #include "Card.h"
 #include "Game.h"
+#include "PortableMath.h"
 #include "Random.h"
 #include "RuleSet.h"
 
@@ -31,6 +32,21 @@ struct CallSight
     bool nearMiss = false;             ///< the piles look like a call that is none (isCallNearMiss)
 };
 
+/// A profile's chances as thresholds for the bot's rolls (Chance), worked
+/// out once per profile: what BotBrain::decideSlap() compares its uniform
+/// draw with, so that a decision costs no conversion of the draw.
+struct SlapOdds
+{
+    SlapOdds() = default;
+    explicit SlapOdds(const BotProfile &profile);
+
+    Chance miss;      ///< missChance
+    Chance falseSlap; ///< falseSlapChance
+    Chance nearMiss;  ///< falseSlapChance raised by nearMissFactor (a near miss; at least falseSlap)
+    Chance callMiss;  ///< callMissChance
+    Chance falseCall; ///< falseCallChance
+};
+
 /// The pure decision model of a bot: a function of what the bot can see
 /// (the pile's played cards and the patterns they match under the rules)
 /// and a seeded generator. No clock, no Qt: the app schedules the result
@@ -52,7 +68,14 @@ public:
     /// Draws from `random`: nothing on an empty pile; otherwise one
     /// uniform number, then a reaction time only when the bot slaps.
     static bool decideSlap(const BotProfile &profile, std::span<const Card> played, PatternSet patterns,
-                           Random &random, SlapDecision &decision);
+                           Random &random, SlapDecision &decision)
+    {
+        return decideSlap(profile, SlapOdds(profile), played, patterns, random, decision);
+    }
+    /// The same with `odds`, which must be SlapOdds(profile): for a caller
+    /// that decides many times with one profile (BotMind).
+    static bool decideSlap(const BotProfile &profile, const SlapOdds &odds, std::span<const Card> played,
+                           PatternSet patterns, Random &random, SlapDecision &decision);
     /// The same under rules with calls (docs/RULES.md §9), with `calls`
     /// what the bot sees beside the slap pile. A pattern on either pile
     /// comes first, as in the engine (missed with `missChance`; the
@@ -63,7 +86,14 @@ public:
     /// at least `falseCallChance` and such a slap comes as late as a call.
     /// Draws from `random` exactly as the overload above.
     static bool decideSlap(const BotProfile &profile, std::span<const Card> played, PatternSet patterns,
-                           const CallSight &calls, Random &random, SlapDecision &decision);
+                           const CallSight &calls, Random &random, SlapDecision &decision)
+    {
+        return decideSlap(profile, SlapOdds(profile), played, patterns, calls, random, decision);
+    }
+    /// The same with `odds` = SlapOdds(profile).
+    static bool decideSlap(const BotProfile &profile, const SlapOdds &odds, std::span<const Card> played,
+                           PatternSet patterns, const CallSight &calls, Random &random,
+                           SlapDecision &decision);
 
     /// How long the bot waits before playing its own card (ms, >= 100).
     static int playDelayMs(const BotProfile &profile, Random &random);
@@ -105,31 +135,45 @@ private:
     {
         return profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0);
     }
-    static SlapDecision maybeFalseSlap(const BotProfile &profile, std::span<const Card> played, double roll,
-                                       Random &random);
+    static SlapDecision maybeFalseSlap(const BotProfile &profile, const SlapOdds &odds,
+                                       std::span<const Card> played, std::uint64_t roll, Random &random);
 };
 
 // Inline: the simulator asks every bot about every card.
-inline bool BotBrain::decideSlap(const BotProfile &profile, std::span<const Card> played, PatternSet patterns,
-                                 Random &random, SlapDecision &decision)
+inline bool BotBrain::decideSlap(const BotProfile &profile, const SlapOdds &odds,
+                                 std::span<const Card> played, PatternSet patterns, Random &random,
+                                 SlapDecision &decision)
 {
     if (played.empty())
         return false;
-    const double roll = random.uniform();
+    const std::uint64_t roll = random.uniformBits(); // the uniform draw, unscaled
     if (!patterns.empty()) {
-        if (roll < profile.missChance)
+        if (odds.miss.admits(roll))
             return false;
         decision = slapOn(profile, patterns, random);
         return true;
     }
     // Only a roll below the near-miss chance can lead to a false slap.
-    if (roll >= nearMissChance(profile))
+    if (!odds.nearMiss.admits(roll))
         return false;
-    const SlapDecision falseSlap = maybeFalseSlap(profile, played, roll, random);
+    const SlapDecision falseSlap = maybeFalseSlap(profile, odds, played, roll, random);
     if (!falseSlap.slap)
         return false;
     decision = falseSlap;
     return true;
+}
+
+// Inline, as the two below: the simulator draws a play delay for every
+// card and a reaction time for most slaps.
+inline int BotBrain::logNormalMs(double medianMs, double sigma, Random &random)
+{
+    const double ms = medianMs * portableExp(sigma * random.normal());
+    return int(std::clamp(ms, 80.0, 5000.0));
+}
+
+inline int BotBrain::playDelayMs(const BotProfile &profile, Random &random)
+{
+    return std::max(100, logNormalMs(profile.playDelayMs, 0.25, random));
 }
 
 } // namespace ratscrew

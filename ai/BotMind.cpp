@@ -5,7 +5,10 @@
 
 namespace ratscrew {
 
-BotMind::BotMind(const BotProfile &profile, std::uint64_t seed) : m_profile(profile), m_random(seed) { }
+BotMind::BotMind(const BotProfile &profile, std::uint64_t seed)
+    : m_profile(profile), m_odds(profile), m_random(seed)
+{
+}
 
 void BotMind::setPlaySpeedFactor(double factor)
 {

@@ -113,7 +113,11 @@ public:
     const BotProfile &profile() const { return m_profile; }
     /// Plays with `profile` from the next decision on (the `match` level
     /// when it has learnt more of the person's speed).
-    void setProfile(const BotProfile &profile) { m_profile = profile; }
+    void setProfile(const BotProfile &profile)
+    {
+        m_profile = profile;
+        m_odds = SlapOdds(profile);
+    }
 
     /// Reveal delay added to every reaction (ms, >= 0; default kCardRevealMs).
     void setRevealDelayMs(int ms) { m_revealMs = ms < 0 ? 0 : ms; }
@@ -139,6 +143,7 @@ public:
 
 private:
     BotProfile m_profile;
+    SlapOdds m_odds; // SlapOdds(m_profile)
     Random m_random;
     int m_revealMs = kCardRevealMs;
     double m_playFactor = 1.0;
@@ -161,10 +166,11 @@ inline BotPlan BotMind::observeSlap(const BotView &view)
         bool slaps;
         if constexpr (MayCall)
             slaps = view.hasCalls
-                        ? BotBrain::decideSlap(m_profile, view.played, view.patterns, view.calls, m_random, d)
-                        : BotBrain::decideSlap(m_profile, view.played, view.patterns, m_random, d);
+                        ? BotBrain::decideSlap(m_profile, m_odds, view.played, view.patterns, view.calls,
+                                               m_random, d)
+                        : BotBrain::decideSlap(m_profile, m_odds, view.played, view.patterns, m_random, d);
         else
-            slaps = BotBrain::decideSlap(m_profile, view.played, view.patterns, m_random, d);
+            slaps = BotBrain::decideSlap(m_profile, m_odds, view.played, view.patterns, m_random, d);
         if (slaps) {
             plan.slap = BotPlan::Timer::Start;
             plan.slapDelayMs = m_revealMs + d.delayMs;
@@ -184,7 +190,11 @@ inline BotPlan BotMind::observePlay(const BotView &view)
     } else if (!view.playPending || view.generation != m_playGeneration) {
         m_playGeneration = view.generation;
         plan.play = BotPlan::Timer::Start;
-        plan.playDelayMs = m_revealMs + int(BotBrain::playDelayMs(m_profile, m_random) * m_playFactor);
+        const int delayMs = BotBrain::playDelayMs(m_profile, m_random);
+        // A factor of 1 (every bot but the app's, whose speed a setting
+        // scales) leaves the delay as it is: int(d * 1.0) == d, without a
+        // conversion and a multiply on the path to the play's due time.
+        plan.playDelayMs = m_revealMs + (m_playFactor == 1.0 ? delayMs : int(delayMs * m_playFactor));
     }
     return plan;
 }

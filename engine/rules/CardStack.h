@@ -3,6 +3,7 @@
 
 #include "Card.h"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstdint>
@@ -55,6 +56,18 @@ public:
     {
         m_cards[(m_head + unsigned(m_size)) & kMask] = c;
         ++m_size;
+    }
+    /// Puts `cards` under the hand in their order (cards.front() first, so
+    /// it lies above the others): putUnder(c) for each, copied in at most
+    /// two pieces. The hand and `cards` together hold at most a whole deck.
+    void putUnder(std::span<const Card> cards)
+    {
+        assert(std::size_t(m_size) + cards.size() <= Card::kMaxCount);
+        const unsigned tail = (m_head + unsigned(m_size)) & kMask; // where the first one goes
+        const std::size_t first = std::min<std::size_t>(cards.size(), kCapacity - tail);
+        std::copy_n(cards.begin(), first, m_cards.begin() + tail);
+        std::copy(cards.begin() + first, cards.end(), m_cards.begin()); // wrapped round
+        m_size += int(cards.size());
     }
     void clear() { m_head = 0, m_size = 0; }
 

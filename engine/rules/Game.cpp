@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstring>
 
 namespace ratscrew {
 
@@ -77,11 +76,6 @@ int Game::cardCount() const
     for (int s = 0; s < m_players; ++s)
         n += m_hands[std::size_t(s)].size();
     return n;
-}
-
-PatternSet Game::match(std::span<const Card> played) const
-{
-    return m_matcher ? m_matcher->match(played) : matchSlapPatterns(m_rules, played);
 }
 
 int Game::nextWithCards(int after) const
@@ -177,18 +171,11 @@ void Game::cancelChallenge()
 void Game::cardPlayed()
 {
     m_justSlapped = false;
-    // Most cards find no streak and nobody sitting out: then the loop below
-    // changes nothing, and three branch-free reductions are cheaper than it
-    // (the simulator plays every card through here). Seats past m_players
-    // are always zero.
-    std::uint64_t onTop = 0;
-    static_assert(sizeof m_misslappedOnTop == sizeof onTop);
-    std::memcpy(&onTop, m_misslappedOnTop.data(), sizeof onTop);
-    int pending = 0;
-    for (std::size_t i = 0; i < m_streak.size(); ++i)
-        pending |= m_streak[i] | m_sitOut[i];
-    if (onTop == 0 && pending == 0)
+    // Most cards find no streak and nobody sitting out: then there is
+    // nothing to do (the simulator plays every card through here).
+    if (!m_seatsToSettle)
         return;
+    bool left = false;
     for (int s = 0; s < m_players; ++s) {
         const auto i = std::size_t(s);
         if (!m_misslappedOnTop[i])
@@ -196,7 +183,9 @@ void Game::cardPlayed()
         m_misslappedOnTop[i] = false;
         if (m_sitOut[i] > 0)
             --m_sitOut[i];
+        left = left || m_streak[i] != 0 || m_sitOut[i] != 0;
     }
+    m_seatsToSettle = left;
 }
 
 // docs/RULES.md §4.
@@ -305,6 +294,7 @@ void Game::split(int seat, std::vector<Event> &events)
 void Game::misslap(int seat, std::vector<Event> &events)
 {
     int &streak = m_streak[std::size_t(seat)];
+    m_seatsToSettle = true;
     if (!m_misslappedOnTop[std::size_t(seat)]) {
         ++streak;
         m_misslappedOnTop[std::size_t(seat)] = true;
@@ -350,6 +340,7 @@ void Game::sitOut(int seat, std::vector<Event> &events)
         holders += s != seat && hasCards(s);
     const int cards = std::max(1, holders);
     m_sitOut[std::size_t(seat)] = cards;
+    m_seatsToSettle = true;
     Event &e = events.emplace_back();
     e.type = Event::Type::SitOut;
     e.seat = seat;
@@ -408,8 +399,7 @@ void Game::givePile(int seat, PileId pile, PileWonReason reason, std::vector<Eve
 {
     CardStack &hand = m_hands[std::size_t(seat)];
     PileStack &won = pile == PileId::Split ? m_split : m_pile;
-    for (Card c : won.cards())
-        hand.putUnder(c);
+    hand.putUnder(won.cards());
     Event &e = events.emplace_back();
     e.type = Event::Type::PileWon;
     e.seat = seat;

@@ -4,6 +4,7 @@
 #include "Card.h"
 #include "CardStack.h"
 #include "RuleSet.h"
+#include "SlapPatterns.h"
 
 #include <array>
 #include <span>
@@ -12,8 +13,6 @@
 #include <vector>
 
 namespace ratscrew {
-
-class SlapMatcher;
 
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 8;
@@ -162,7 +161,10 @@ public:
 
 private:
     PatternSet matchPile() const { return match(playedCards()); }
-    PatternSet match(std::span<const Card> played) const;
+    PatternSet match(std::span<const Card> played) const
+    {
+        return m_matcher ? m_matcher->match(played) : matchSlapPatterns(m_rules, played);
+    }
     void play(std::vector<Event> &events);
     void slap(int seat, std::vector<Event> &events);
     void misslap(int seat, std::vector<Event> &events);
@@ -209,6 +211,10 @@ private:
     std::array<int, kMaxPlayers> m_streak{};
     std::array<bool, kMaxPlayers> m_misslappedOnTop{};
     std::array<int, kMaxPlayers> m_sitOut{};
+    // True while a seat may have a streak, a misslap on the top card or
+    // cards to sit out: cardPlayed() has work only then (set by misslap()
+    // and sitOut(), cleared by cardPlayed() once all three are zero).
+    bool m_seatsToSettle = false;
     bool m_justSlapped = false;
     int m_turn = 0;
     int m_challenger = -1;

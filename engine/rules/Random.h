@@ -8,6 +8,32 @@
 
 namespace ratscrew {
 
+/// A probability p kept as the number of 53-bit draws below it, so that a
+/// draw is compared with it as an integer: `Chance(p).admits(bits)` is
+/// exactly `bits * 2^-53 < p`, hence `Chance(p).admits(r.uniformBits())`
+/// decides what `r.uniform() < p` decides, from the same draw. For a
+/// probability that is compared with many draws (a bot's chances).
+class Chance
+{
+public:
+    /// Never admits (p = 0).
+    constexpr Chance() = default;
+    /// p <= 0 (or NaN) never admits, p >= 1 always does.
+    explicit Chance(double p)
+    {
+        constexpr double kDraws = 0x1.0p53; // p * 2^53 is exact: a power of two
+        if (p >= 1)
+            m_below = std::uint64_t(1) << 53;
+        else if (p > 0)
+            m_below = std::uint64_t(std::ceil(p * kDraws)); // bits < p * 2^53 <=> bits < ceil(p * 2^53)
+    }
+    /// True if a draw of uniformBits() falls below the probability.
+    bool admits(std::uint64_t bits) const { return bits < m_below; }
+
+private:
+    std::uint64_t m_below = 0;
+};
+
 /// A seeded pseudo-random generator with fixed algorithms, so a seed
 /// replays the same on every platform and standard library (the
 /// std::*_distribution classes are implementation-defined and not used).
@@ -62,7 +88,11 @@ public:
     }
 
     /// Uniform real in [0, 1) with 53 random bits.
-    double uniform() { return double(next() >> 11) * 0x1.0p-53; }
+    double uniform() { return double(uniformBits()) * 0x1.0p-53; }
+    /// The draw of uniform() before it is scaled: 53 uniform bits, so
+    /// uniform() == uniformBits() * 2^-53. Compared with a Chance, it
+    /// decides what `uniform() < p` decides without the conversion.
+    std::uint64_t uniformBits() { return next() >> 11; }
 
     /// True with probability p (clamped to [0, 1]).
     bool chance(double p) { return uniform() < p; }
@@ -75,7 +105,10 @@ public:
     double normal()
     {
         const std::uint64_t bits = next();
-        const double u = double(bits >> 11) * 0x1.0p-52 - 1.0; // [-1, 1), 53 bits
+        // [-1, 1), 53 bits: (bits >> 11) * 2^-52 - 1, with the exact
+        // subtraction done on the integer (one step less on the way to the
+        // deviate; the same double).
+        const double u = double(std::int64_t(bits >> 11) - (std::int64_t(1) << 52)) * 0x1.0p-52;
         const unsigned i = unsigned(bits & (Ziggurat::kLayers - 1));
         const Ziggurat &z = ziggurat();
         if (std::abs(u) < z.ratio[i])

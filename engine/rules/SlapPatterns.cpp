@@ -479,7 +479,6 @@ const unsigned kNotByRanks = kTopBottom | bit(SlapPattern::ThreeOfASuit, true) |
 // A table entry's bit for "a fourth rank could make a run of four" (the
 // patterns use bits 0..12).
 constexpr unsigned kRunOfFourCandidate = 1u << 15;
-constexpr unsigned kPatternBits = kRunOfFourCandidate - 1;
 
 // A card of `rank` for a sample pile (rank 1..14; the suit does not matter
 // to the patterns looked up by rank).
@@ -495,6 +494,8 @@ SlapMatcher::SlapMatcher(const RuleSet &rules)
       m_forbidden(rules.forbiddenRank ? int(*rules.forbiddenRank) : -1),
       m_onlyThree(rules.onlySlapThreeRank ? int(*rules.onlySlapThreeRank) : -1)
 {
+    // match() (inline, in the header) reads the table with these.
+    static_assert(SlapMatcher::kRunOfFourCandidate == kRunOfFourCandidate && SlapMatcher::kNoRank == kNoRank);
     const unsigned active = activePatterns(rules).bits();
     m_topBottom = active & kTopBottom;
     m_direct = active & kNotByRanks & ~kTopBottom & ~kFourInARow;
@@ -541,28 +542,9 @@ SlapMatcher::SlapMatcher(const RuleSet &rules)
     }
 }
 
-PatternSet SlapMatcher::match(std::span<const Card> played) const
+unsigned SlapMatcher::matchFromCards(std::span<const Card> played, unsigned which) const
 {
-    const std::size_t n = played.size();
-    if (n == 0)
-        return {};
-    const int r0 = infoAt(played, 0).rank;
-    if (r0 == m_forbidden)
-        return {};
-    const unsigned entry =
-        m_byRanks[std::size_t(r0 << 8 | infoAt(played, 1).rank << 4 | infoAt(played, 2).rank)];
-    unsigned bits = entry & kPatternBits;
-    // top_bottom: one compare, no branch (n >= 2: the front is not the top).
-    bits |=
-        m_topBottom
-        & (0u
-           - (unsigned(n >= 2) & unsigned(r0 == int(played.front().rank())) & unsigned(r0 != m_onlyThree)));
-    // The few piles whose top three ranks could start a run of four, and
-    // three_of_a_suit, are matched from the cards, in one call.
-    const unsigned rest = m_direct | (kFourInARow & (0u - unsigned((entry & kRunOfFourCandidate) != 0)));
-    if (rest != 0)
-        bits |= fastMatching(m_rules, PileTop(played), rest);
-    return PatternSet::fromBits(bits);
+    return fastMatching(m_rules, PileTop(played), which);
 }
 
 } // namespace ratscrew

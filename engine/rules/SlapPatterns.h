@@ -57,9 +57,30 @@ class SlapMatcher
 {
 public:
     explicit SlapMatcher(const RuleSet &rules);
+    /// Inline: a simulated game matches every pile it plays onto.
     PatternSet match(std::span<const Card> played) const;
 
 private:
+    // A table entry's bit for "a fourth rank could make a run of four"
+    // (the patterns use bits 0..12), and the rank a missing card reads as
+    // (as in SlapPatterns.cpp, which checks that they agree).
+    static constexpr unsigned kRunOfFourCandidate = 1u << 15;
+    static constexpr unsigned kPatternBits = kRunOfFourCandidate - 1;
+    static constexpr unsigned kFourInARow = 1u << unsigned(SlapPattern::FourInARow);
+    static constexpr int kNoRank = 15;
+    // The rank of the card `fromTop` below the top of `played` (0 = the
+    // top), or kNoRank when the pile is not that high. Masks instead of a
+    // branch: pile heights vary from card to card.
+    static int rankAt(std::span<const Card> played, std::size_t fromTop)
+    {
+        const std::size_t n = played.size();
+        const std::size_t present = std::size_t(0) - std::size_t(fromTop < n); // all ones or zero
+        const int rank = int(played[(n - 1 - fromTop) & present].rank());
+        return (rank & int(present)) | (kNoRank & ~int(present));
+    }
+    // The patterns of `which` matched from the cards (out of line: rare).
+    unsigned matchFromCards(std::span<const Card> played, unsigned which) const;
+
     RuleSet m_rules;
     unsigned m_topBottom = 0; // its bit if enabled
     unsigned m_direct = 0;    // enabled patterns matched from the cards (three_of_a_suit)
@@ -67,5 +88,28 @@ private:
     int m_onlyThree = -1;     // only_slap_three_rank, or -1 (its top_bottom does not count)
     std::array<std::uint16_t, 16 * 16 * 16> m_byRanks{};
 };
+
+inline PatternSet SlapMatcher::match(std::span<const Card> played) const
+{
+    const std::size_t n = played.size();
+    if (n == 0)
+        return {};
+    const int r0 = int(played[n - 1].rank());
+    if (r0 == m_forbidden)
+        return {};
+    const unsigned entry = m_byRanks[std::size_t(r0 << 8 | rankAt(played, 1) << 4 | rankAt(played, 2))];
+    unsigned bits = entry & kPatternBits;
+    // top_bottom: one compare, no branch (n >= 2: the front is not the top).
+    bits |=
+        m_topBottom
+        & (0u
+           - (unsigned(n >= 2) & unsigned(r0 == int(played.front().rank())) & unsigned(r0 != m_onlyThree)));
+    // The few piles whose top three ranks could start a run of four, and
+    // three_of_a_suit, are matched from the cards, in one call.
+    const unsigned rest = m_direct | (kFourInARow & (0u - unsigned((entry & kRunOfFourCandidate) != 0)));
+    if (rest != 0)
+        bits |= matchFromCards(played, rest);
+    return PatternSet::fromBits(bits);
+}
 
 } // namespace ratscrew

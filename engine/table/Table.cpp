@@ -45,13 +45,6 @@ std::string Table::validateSetup(const RuleSet &rules, int players, std::span<co
     return error;
 }
 
-void Table::matchPatterns() const
-{
-    m_patterns[0] = m_game.slappablePatterns(PileId::Slap);
-    m_patterns[1] = m_game.hasSplit() ? m_game.slappablePatterns(PileId::Split) : PatternSet{};
-    m_patternsGeneration = generation();
-}
-
 // docs/RULES.md §9: a split plays a card onto the split pile, a won slap
 // pile makes the split pile move over, and a stick hands the challenge on
 // (a new generation: a bot's stick for the old challenger is stale).

@@ -145,8 +145,11 @@ public:
     /// per generation however many bots ask.
     PatternSet patterns(PileId pile = PileId::Slap) const
     {
-        if (m_patternsGeneration != generation()) [[unlikely]]
-            matchPatterns();
+        if (m_patternsGeneration != generation()) {
+            m_patterns[0] = m_game.slappablePatterns(PileId::Slap);
+            m_patterns[1] = m_game.hasSplit() ? m_game.slappablePatterns(PileId::Split) : PatternSet{};
+            m_patternsGeneration = generation();
+        }
         return m_patterns[std::size_t(pile)];
     }
     /// The call a slap by `player` would make now if no pile shows a
@@ -189,7 +192,6 @@ public:
 
 private:
     Table(const RuleSet &rules, int players, const Deal &deal);
-    void matchPatterns() const;
     /// With checking: the invariants after `action` took the game from
     /// `before` to now with `events`.
     void check(const Game &before, Action action, std::span<const Event> events);

@@ -5,6 +5,7 @@
 // Reproducible: fixed seeds, and the seed of a failing game is in the
 // failure message.
 
+#include "CardStack.h"
 #include "GameInvariants.h"
 #include "PortableMath.h"
 #include "Random.h"
@@ -13,6 +14,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -135,6 +137,8 @@ private Q_SLOTS:
     void drawAtMaxPlays();
     void shuffleIsPinned();
     void normalDeviates();
+    void chanceDecidesAsUniform();
+    void putUnderManyAsOneByOne();
     void portableExpMatchesTheLibrary();
 };
 
@@ -253,6 +257,54 @@ void TestProperties::normalDeviates()
     QCOMPARE(pinned.normal(), -1.8598715145482621);
     QCOMPARE(pinned.normal(), -0.087829219266083058);
     QCOMPARE(pinned.normal(), 0.72238236985461057);
+}
+
+// Chance(p).admits(uniformBits()) must decide exactly what uniform() < p
+// decides from the same draw (the bots' decisions depend on it): on random
+// draws, on the draws at the threshold itself and on the edges of [0, 1].
+void TestProperties::chanceDecidesAsUniform()
+{
+    const double chances[] = {0.0, 1e-300, 0.01, 0.04, 0.08, 1.0 / 3, 0.5, 0.999999, 1.0, 1.5, -0.5};
+    Random a(7), b(7);
+    for (const double p : chances) {
+        const Chance chance(p);
+        for (int i = 0; i < 20000; ++i)
+            QCOMPARE(chance.admits(a.uniformBits()), b.uniform() < p);
+        // The draws next to p * 2^53, where rounding would show.
+        const auto at = std::uint64_t(std::clamp(p, 0.0, 1.0) * 0x1.0p53);
+        for (std::uint64_t k = at > 2 ? at - 2 : 0; k <= at + 2 && k < (std::uint64_t(1) << 53); ++k)
+            QCOMPARE(chance.admits(k), double(k) * 0x1.0p-53 < p);
+    }
+    QVERIFY(!Chance().admits(0));
+    QVERIFY(Chance(1.0).admits((std::uint64_t(1) << 53) - 1));
+}
+
+// A won pile goes under a hand in one call: the same hand as putting the
+// cards under it one by one, also where the ring buffer wraps round.
+void TestProperties::putUnderManyAsOneByOne()
+{
+    std::vector<Card> deck = RuleSet().fullDeck();
+    Random(3).shuffle(std::span<Card>(deck));
+    for (int played = 0; played < 64; ++played) { // moves the hand's head round the buffer
+        for (const int held : {0, 1, 9, 30}) {
+            for (const int won : {0, 1, 5, 22}) {
+                CardStack one, many;
+                for (int i = 0; i < played; ++i) { // advance both heads
+                    one.putUnder(deck[0]), many.putUnder(deck[0]);
+                    one.takeTop(), many.takeTop();
+                }
+                for (int i = 0; i < held; ++i)
+                    one.putUnder(deck[std::size_t(i)]), many.putUnder(deck[std::size_t(i)]);
+                const auto pile = std::span<const Card>(deck).subspan(std::size_t(held), std::size_t(won));
+                for (const Card c : pile)
+                    one.putUnder(c);
+                many.putUnder(pile);
+                QCOMPARE(many.size(), one.size());
+                for (int i = 0; i < one.size(); ++i)
+                    QCOMPARE(many[i].id(), one[i].id());
+            }
+        }
+    }
 }
 
 void TestProperties::portableExpMatchesTheLibrary()
