@@ -118,7 +118,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+136"/>
+        <location filename="../app/MainWindow.cpp" line="+137"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+375"/>
+        <location line="+415"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Learnt from your last slap.</numerusform>
@@ -202,7 +202,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+419"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+482"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>
@@ -227,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+168"/>
+        <location line="+171"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1 challenges · %n chance</numerusform>
@@ -235,7 +235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+187"/>
+        <location filename="../app/table/TableWidget.cpp" line="+317"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>You must answer: %n chance left.</numerusform>

@@ -180,7 +180,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+69"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+114"/>
         <source>Cards and table</source>
         <translation>Cartas y mesa</translation>
     </message>
@@ -195,9 +195,15 @@
         <translation>&amp;Dorso de las cartas:</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>The colour of the lattice on the card backs.</source>
-        <translation>El color del entramado del dorso de las cartas.</translation>
+        <location line="-55"/>
+        <location line="+60"/>
+        <source>Built-in</source>
+        <translation>Integrada</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The colour of the lattice on the backs of the built-in deck.</source>
+        <translation>El color del enrejado del dorso de la baraja integrada.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -215,17 +221,52 @@
         <translation>El color del tapete.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Card desig&amp;n:</source>
+        <translation>&amp;Baraja:</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
+        <translation>Las cartas integradas o una baraja instalada para los juegos de cartas de KDE (en Debian y Ubuntu: el paquete kdegames-card-data-kf5). Si una baraja no se puede leer, se muestran las cartas integradas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Four-colour deck</source>
         <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Blue diamonds and green clubs, so that every suit is easy to tell apart.</source>
-        <translation>Diamantes azules y tréboles verdes, para distinguir fácilmente cada palo.</translation>
+        <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
+        <translation>Diamantes azules y tréboles verdes, para distinguir bien cada palo. Solo la baraja integrada los tiene.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Seeing and moving</source>
+        <translation>Vista y movimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;High-contrast table</source>
+        <translation>Mesa de alto co&amp;ntraste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
+        <translation>Mesa y paneles negros con bordes y texto blancos, para quien distingue mejor el contraste que el color. No se usa el color de mesa de arriba.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reduce &amp;motion</source>
+        <translation>Reducir mo&amp;vimiento</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
+        <translation>Las cartas aparecen donde caen en vez de volar, y nada tiembla ni se desliza. La partida mantiene sus tiempos: una carta se puede palmear en el mismo momento de las dos formas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Preview of the cards on the table</source>
         <translation>Vista previa de las cartas sobre la mesa</translation>
     </message>
@@ -2080,7 +2121,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+53"/>
+        <location filename="../app/MainWindow.cpp" line="+54"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2118,7 +2159,7 @@
         </translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+400"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una pareja en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
     </message>
@@ -2161,7 +2202,7 @@
         <translation>Tu mejor resultado en él: puesto %1 de %2 en %3.</translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location line="-533"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -2172,7 +2213,7 @@
         <translation>Tu partida está donde la dejaste. Pulsa %1 para seguir.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Hal</source>
         <comment>the bot in your seat at the demo table</comment>
         <translation>Hal</translation>
@@ -4337,25 +4378,107 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SvgCardDeck</name>
+    <message>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+78"/>
+        <source>its drawing %1 is missing</source>
+        <translation>falta su dibujo %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its drawing %1 is not a file</source>
+        <translation>su dibujo %1 no es un archivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>its drawing %1 is too big</source>
+        <translation>su dibujo %1 es demasiado grande</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>its drawing %1 cannot be read</source>
+        <translation>su dibujo %1 no se puede leer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its drawing %1 is not an SVG</source>
+        <translation>su dibujo %1 no es un SVG</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>its drawing %1 is not an SVG that can be read</source>
+        <translation>su dibujo %1 no es un SVG legible</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
+        <translation>su dibujo %1 no tiene ninguna carta con los nombres de las barajas de KDE (1_club … king_spade)</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>it has no index.desktop</source>
+        <translation>no tiene index.desktop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>its index.desktop is too big</source>
+        <translation>su index.desktop es demasiado grande</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>its index.desktop cannot be read</source>
+        <translation>su index.desktop no se puede leer</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>its index.desktop has no [KDE Backdeck] group</source>
+        <translation>su index.desktop no tiene el grupo [KDE Backdeck]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its index.desktop names no SVG</source>
+        <translation>su index.desktop no indica ningún SVG</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its index.desktop names an SVG outside its folder</source>
+        <translation>su index.desktop indica un SVG fuera de su carpeta</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
+        <translation>La baraja %1 no se puede usar: %2. Se muestra la baraja integrada.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>The card deck %1 is not installed. The built-in deck is shown.</source>
+        <translation>La baraja %1 no está instalada. Se muestra la baraja integrada.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+33"/>
+        <location filename="../app/table/TableWidget.cpp" line="+34"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
         <location line="+103"/>
-        <location line="+35"/>
+        <location line="+164"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-164"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+161"/>
         <source>No game.</source>
         <translation>No hay partida.</translation>
     </message>
@@ -4461,7 +4584,7 @@
         </translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+411"/>
         <source>Stick!</source>
         <translation>¡Me pego!</translation>
     </message>
@@ -4471,7 +4594,7 @@
         <translation>¡Divido!</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-440"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>
@@ -4496,7 +4619,7 @@
         <translation>Cartas: %1.</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+118"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -4516,13 +4639,13 @@
         <translation>En pausa</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+306"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>R</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+48"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>
@@ -4572,18 +4695,18 @@
         <translation>desafiante</translation>
     </message>
     <message>
-        <location line="+93"/>
-        <location line="+47"/>
+        <location line="+95"/>
+        <location line="+48"/>
         <source>+%1 under</source>
         <translation>+%1 debajo</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>%1 burned</source>
         <translation>quemadas: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Split an 8 here</source>
         <translation>Divide un 8 aquí</translation>
     </message>
@@ -4596,7 +4719,7 @@
         </translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+156"/>
         <source>SLAP! %1</source>
         <translation>¡PALMADA! %1</translation>
     </message>

@@ -180,7 +180,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+69"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+114"/>
         <source>Cards and table</source>
         <translation>Cartes et table</translation>
     </message>
@@ -195,9 +195,15 @@
         <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>The colour of the lattice on the card backs.</source>
-        <translation>La couleur du motif en treillis au dos des cartes.</translation>
+        <location line="-55"/>
+        <location line="+60"/>
+        <source>Built-in</source>
+        <translation>Intégré</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The colour of the lattice on the backs of the built-in deck.</source>
+        <translation>La couleur du treillis au dos des cartes du jeu intégré.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -215,17 +221,52 @@
         <translation>La couleur du tapis.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Card desig&amp;n:</source>
+        <translation>&amp;Motif des cartes :</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
+        <translation>Les cartes intégrées, ou un jeu installé pour les jeux de cartes de KDE (sous Debian et Ubuntu : le paquet kdegames-card-data-kf5). Un jeu illisible laisse place aux cartes intégrées.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Blue diamonds and green clubs, so that every suit is easy to tell apart.</source>
-        <translation>Carreaux bleus et trèfles verts, pour bien distinguer chaque couleur.</translation>
+        <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
+        <translation>Carreaux bleus et trèfles verts, pour distinguer facilement chaque couleur. Seul le jeu intégré les a.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Seeing and moving</source>
+        <translation>Vue et mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;High-contrast table</source>
+        <translation>Table à fort &amp;contraste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
+        <translation>Une table et des panneaux noirs aux bords et au texte blancs, pour qui voit mieux les contrastes que les couleurs. La couleur de table ci-dessus n’est pas utilisée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reduce &amp;motion</source>
+        <translation>Réduire les mou&amp;vements</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
+        <translation>Les cartes apparaissent en fondu là où elles se posent au lieu de voler, et rien ne tremble ni ne glisse. Le jeu garde son rythme : une carte peut être tapée au même moment dans les deux cas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Preview of the cards on the table</source>
         <translation>Aperçu des cartes sur la table</translation>
     </message>
@@ -2080,7 +2121,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+53"/>
+        <location filename="../app/MainWindow.cpp" line="+54"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2118,7 +2159,7 @@
         </translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+400"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1 : une paire en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
     </message>
@@ -2161,7 +2202,7 @@
         <translation>Votre meilleur résultat : place %1 sur %2 en %3.</translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location line="-533"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -2172,7 +2213,7 @@
         <translation>Votre partie est revenue là où vous l’aviez laissée. Appuyez sur %1 pour continuer.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Hal</source>
         <comment>the bot in your seat at the demo table</comment>
         <translation>Hal</translation>
@@ -4337,25 +4378,107 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SvgCardDeck</name>
+    <message>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+78"/>
+        <source>its drawing %1 is missing</source>
+        <translation>son dessin %1 est absent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its drawing %1 is not a file</source>
+        <translation>son dessin %1 n’est pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>its drawing %1 is too big</source>
+        <translation>son dessin %1 est trop gros</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>its drawing %1 cannot be read</source>
+        <translation>son dessin %1 est illisible</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its drawing %1 is not an SVG</source>
+        <translation>son dessin %1 n’est pas un SVG</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>its drawing %1 is not an SVG that can be read</source>
+        <translation>son dessin %1 n’est pas un SVG lisible</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
+        <translation>son dessin %1 n’a aucune carte nommée comme dans les jeux de KDE (1_club … king_spade)</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>it has no index.desktop</source>
+        <translation>il n’a pas de index.desktop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>its index.desktop is too big</source>
+        <translation>son index.desktop est trop gros</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>its index.desktop cannot be read</source>
+        <translation>son index.desktop est illisible</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>its index.desktop has no [KDE Backdeck] group</source>
+        <translation>son index.desktop n’a pas de groupe [KDE Backdeck]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its index.desktop names no SVG</source>
+        <translation>son index.desktop ne nomme aucun SVG</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its index.desktop names an SVG outside its folder</source>
+        <translation>son index.desktop nomme un SVG hors de son dossier</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
+        <translation>Le jeu de cartes %1 ne peut pas être utilisé : %2. Le jeu intégré est affiché.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>The card deck %1 is not installed. The built-in deck is shown.</source>
+        <translation>Le jeu de cartes %1 n’est pas installé. Le jeu intégré est affiché.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+33"/>
+        <location filename="../app/table/TableWidget.cpp" line="+34"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
         <location line="+103"/>
-        <location line="+35"/>
+        <location line="+164"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-164"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+161"/>
         <source>No game.</source>
         <translation>Aucune partie.</translation>
     </message>
@@ -4461,7 +4584,7 @@
         </translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+411"/>
         <source>Stick!</source>
         <translation>Collé&#xa0;!</translation>
     </message>
@@ -4471,7 +4594,7 @@
         <translation>Séparé&#xa0;!</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-440"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
@@ -4496,7 +4619,7 @@
         <translation>Cartes&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+118"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
@@ -4516,13 +4639,13 @@
         <translation>En pause</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+306"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>D</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+48"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>
@@ -4572,18 +4695,18 @@
         <translation>challenger</translation>
     </message>
     <message>
-        <location line="+93"/>
-        <location line="+47"/>
+        <location line="+95"/>
+        <location line="+48"/>
         <source>+%1 under</source>
         <translation>+%1 dessous</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>%1 burned</source>
         <translation>brûlées&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Split an 8 here</source>
         <translation>Séparer un 8 ici</translation>
     </message>
@@ -4596,7 +4719,7 @@
         </translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+156"/>
         <source>SLAP! %1</source>
         <translation>PAF&#xa0;! %1</translation>
     </message>

@@ -178,7 +178,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+69"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+114"/>
         <source>Cards and table</source>
         <translation>カードとテーブル</translation>
     </message>
@@ -193,9 +193,15 @@
         <translation>カードの裏(&amp;B):</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>The colour of the lattice on the card backs.</source>
-        <translation>カードの裏の格子模様の色。</translation>
+        <location line="-55"/>
+        <location line="+60"/>
+        <source>Built-in</source>
+        <translation>内蔵</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The colour of the lattice on the backs of the built-in deck.</source>
+        <translation>内蔵デッキの裏面の格子の色。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -213,17 +219,52 @@
         <translation>フェルトの色。</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Card desig&amp;n:</source>
+        <translation>カードのデザイン(&amp;N):</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
+        <translation>内蔵のカード、または KDE のカードゲーム用にインストールされたデッキ(Debian と Ubuntu ではパッケージ kdegames-card-data-kf5)。読めないデッキのときは内蔵のカードを表示します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Four-colour deck</source>
         <translation>4色デッキ(&amp;F)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Blue diamonds and green clubs, so that every suit is easy to tell apart.</source>
-        <translation>ダイヤを青、クラブを緑にして、どのマークも見分けやすくします。</translation>
+        <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
+        <translation>ダイヤを青、クラブを緑にして、どのスートも見分けやすくします。内蔵デッキのみ。</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Seeing and moving</source>
+        <translation>見え方と動き</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;High-contrast table</source>
+        <translation>ハイコントラストのテーブル(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
+        <translation>黒いテーブルとパネルに白い縁と文字。色より明暗のほうが見やすい人向けです。上のテーブルの色は使われません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reduce &amp;motion</source>
+        <translation>動きを減らす(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
+        <translation>カードは飛ばずに置かれる場所にフェードインし、揺れたり滑ったりするものはありません。ゲームのタイミングは変わらず、どちらでも同じ瞬間にスラップできます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Preview of the cards on the table</source>
         <translation>テーブル上のカードのプレビュー</translation>
     </message>
@@ -2068,7 +2109,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+53"/>
+        <location filename="../app/MainWindow.cpp" line="+54"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2105,7 +2146,7 @@
         </translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+400"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1：ダブルに約 %2 ms。チャンスの %3 % を見逃し、パターンのない場札を %4 % の割合でスラップします。</translation>
     </message>
@@ -2147,7 +2188,7 @@
         <translation>この配りでの自己ベスト：%2人中%1位、%3。</translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location line="-533"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>あなた</translation>
@@ -2158,7 +2199,7 @@
         <translation>ゲームを中断したところから再開できます。%1 で続けます。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Hal</source>
         <comment>the bot in your seat at the demo table</comment>
         <translation>Hal</translation>
@@ -4316,25 +4357,107 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SvgCardDeck</name>
+    <message>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+78"/>
+        <source>its drawing %1 is missing</source>
+        <translation>その図 %1 がありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its drawing %1 is not a file</source>
+        <translation>その図 %1 はファイルではありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>its drawing %1 is too big</source>
+        <translation>その図 %1 は大きすぎます</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>its drawing %1 cannot be read</source>
+        <translation>その図 %1 を読めません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its drawing %1 is not an SVG</source>
+        <translation>その図 %1 は SVG ではありません</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>its drawing %1 is not an SVG that can be read</source>
+        <translation>その図 %1 は読める SVG ではありません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
+        <translation>その図 %1 には KDE のデッキの名前(1_club … king_spade)のカードがありません</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>it has no index.desktop</source>
+        <translation>index.desktop がありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>its index.desktop is too big</source>
+        <translation>その index.desktop は大きすぎます</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>its index.desktop cannot be read</source>
+        <translation>その index.desktop を読めません</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>its index.desktop has no [KDE Backdeck] group</source>
+        <translation>その index.desktop に [KDE Backdeck] グループがありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its index.desktop names no SVG</source>
+        <translation>その index.desktop に SVG の名前がありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its index.desktop names an SVG outside its folder</source>
+        <translation>その index.desktop がフォルダーの外の SVG を指しています</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
+        <translation>カードデッキ %1 は使えません:%2。内蔵デッキを表示します。</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>The card deck %1 is not installed. The built-in deck is shown.</source>
+        <translation>カードデッキ %1 はインストールされていません。内蔵デッキを表示します。</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+33"/>
+        <location filename="../app/table/TableWidget.cpp" line="+34"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
     <message>
         <location line="+103"/>
-        <location line="+35"/>
+        <location line="+164"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-164"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+161"/>
         <source>No game.</source>
         <translation>ゲームは行われていません。</translation>
     </message>
@@ -4433,7 +4556,7 @@
         </translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+411"/>
         <source>Stick!</source>
         <translation>スティック！</translation>
     </message>
@@ -4443,7 +4566,7 @@
         <translation>スプリット！</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-440"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
@@ -4468,7 +4591,7 @@
         <translation>手札枚数：%1。</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+118"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
@@ -4488,13 +4611,13 @@
         <translation>一時停止中</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+306"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>親</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+48"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>
@@ -4541,18 +4664,18 @@
         <translation>チャレンジャー</translation>
     </message>
     <message>
-        <location line="+93"/>
-        <location line="+47"/>
+        <location line="+95"/>
+        <location line="+48"/>
         <source>+%1 under</source>
         <translation>下に+%1枚</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>%1 burned</source>
         <translation>バーン%1枚</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Split an 8 here</source>
         <translation>8をスプリットするとここへ</translation>
     </message>
@@ -4564,7 +4687,7 @@
         </translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+156"/>
         <source>SLAP! %1</source>
         <translation>スラップ！ %1</translation>
     </message>

@@ -182,7 +182,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+69"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+114"/>
         <source>Cards and table</source>
         <translation>Karty i stół</translation>
     </message>
@@ -197,9 +197,15 @@
         <translation>Rewers &amp;kart:</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>The colour of the lattice on the card backs.</source>
-        <translation>Kolor kratki na rewersach kart.</translation>
+        <location line="-55"/>
+        <location line="+60"/>
+        <source>Built-in</source>
+        <translation>Wbudowana</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The colour of the lattice on the backs of the built-in deck.</source>
+        <translation>Kolor kratki na rewersach wbudowanej talii.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -217,17 +223,52 @@
         <translation>Kolor sukna.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Card desig&amp;n:</source>
+        <translation>&amp;Motyw kart:</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
+        <translation>Wbudowane karty albo talia zainstalowana dla gier karcianych KDE (w Debianie i Ubuntu: pakiet kdegames-card-data-kf5). Gdy talii nie da się odczytać, widać wbudowane karty.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Talia czterokolorowa</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Blue diamonds and green clubs, so that every suit is easy to tell apart.</source>
-        <translation>Niebieskie karo i zielone trefle, by każdy kolor łatwo było odróżnić.</translation>
+        <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
+        <translation>Niebieskie karo i zielone trefle, by łatwo odróżnić każdy kolor. Ma je tylko wbudowana talia.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Seeing and moving</source>
+        <translation>Widok i ruch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;High-contrast table</source>
+        <translation>Stół o wysok&amp;im kontraście</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
+        <translation>Czarny stół i panele z białymi krawędziami i tekstem, dla osób, które lepiej widzą kontrast niż kolor. Kolor stołu powyżej nie jest wtedy używany.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reduce &amp;motion</source>
+        <translation>Ogr&amp;anicz ruch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
+        <translation>Karty pojawiają się stopniowo tam, gdzie lądują, zamiast lecieć, i nic się nie trzęsie ani nie przesuwa. Gra zachowuje swoje tempo: kartę można klepnąć w tej samej chwili w obu przypadkach.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Preview of the cards on the table</source>
         <translation>Podgląd kart na stole</translation>
     </message>
@@ -2092,7 +2133,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+53"/>
+        <location filename="../app/MainWindow.cpp" line="+54"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2131,7 +2172,7 @@
         </translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+400"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: para w około %2 ms; przegapia %3 % okazji, klepie stos bez wzoru w %4 % przypadków.</translation>
     </message>
@@ -2175,7 +2216,7 @@
         <translation>Twój najlepszy wynik: miejsce %1 z %2 w %3.</translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location line="-533"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -2186,7 +2227,7 @@
         <translation>Twoja gra wróciła do miejsca, w którym ją zostawiłeś. Naciśnij %1, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Hal</source>
         <comment>the bot in your seat at the demo table</comment>
         <translation>Hal</translation>
@@ -4358,25 +4399,107 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SvgCardDeck</name>
+    <message>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+78"/>
+        <source>its drawing %1 is missing</source>
+        <translation>brak jej rysunku %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its drawing %1 is not a file</source>
+        <translation>jej rysunek %1 nie jest plikiem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>its drawing %1 is too big</source>
+        <translation>jej rysunek %1 jest za duży</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>its drawing %1 cannot be read</source>
+        <translation>nie można odczytać jej rysunku %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its drawing %1 is not an SVG</source>
+        <translation>jej rysunek %1 nie jest plikiem SVG</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>its drawing %1 is not an SVG that can be read</source>
+        <translation>jej rysunek %1 nie jest czytelnym plikiem SVG</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
+        <translation>jej rysunek %1 nie ma żadnej karty nazwanej tak jak w taliach KDE (1_club … king_spade)</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>it has no index.desktop</source>
+        <translation>nie ma pliku index.desktop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>its index.desktop is too big</source>
+        <translation>jego plik index.desktop jest za duży</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>its index.desktop cannot be read</source>
+        <translation>nie można odczytać jego pliku index.desktop</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>its index.desktop has no [KDE Backdeck] group</source>
+        <translation>jego plik index.desktop nie ma grupy [KDE Backdeck]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its index.desktop names no SVG</source>
+        <translation>jego plik index.desktop nie wskazuje pliku SVG</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its index.desktop names an SVG outside its folder</source>
+        <translation>jego plik index.desktop wskazuje plik SVG spoza swojego folderu</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
+        <translation>Nie można użyć talii %1: %2. Widoczna jest wbudowana talia.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>The card deck %1 is not installed. The built-in deck is shown.</source>
+        <translation>Talia %1 nie jest zainstalowana. Widoczna jest wbudowana talia.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+33"/>
+        <location filename="../app/table/TableWidget.cpp" line="+34"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
         <location line="+103"/>
-        <location line="+35"/>
+        <location line="+164"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-164"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+161"/>
         <source>No game.</source>
         <translation>Brak gry.</translation>
     </message>
@@ -4489,7 +4612,7 @@
         </translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+411"/>
         <source>Stick!</source>
         <translation>Klej!</translation>
     </message>
@@ -4499,7 +4622,7 @@
         <translation>Dziel!</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-440"/>
         <source>Your turn.</source>
         <translation>Twoja kolej.</translation>
     </message>
@@ -4524,7 +4647,7 @@
         <translation>Karty: %1.</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+118"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
@@ -4544,13 +4667,13 @@
         <translation>Pauza</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+306"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>R</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+48"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>
@@ -4603,18 +4726,18 @@
         <translation>rzuca wyzwanie</translation>
     </message>
     <message>
-        <location line="+93"/>
-        <location line="+47"/>
+        <location line="+95"/>
+        <location line="+48"/>
         <source>+%1 under</source>
         <translation>+%1 pod spodem</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>%1 burned</source>
         <translation>spalone: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Split an 8 here</source>
         <translation>Podziel tu 8</translation>
     </message>
@@ -4628,7 +4751,7 @@
         </translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+156"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>

@@ -180,7 +180,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+69"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+114"/>
         <source>Cards and table</source>
         <translation>Cartas e mesa</translation>
     </message>
@@ -195,9 +195,15 @@
         <translation>&amp;Verso das cartas:</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>The colour of the lattice on the card backs.</source>
-        <translation>A cor da treliça no verso das cartas.</translation>
+        <location line="-55"/>
+        <location line="+60"/>
+        <source>Built-in</source>
+        <translation>Embutido</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The colour of the lattice on the backs of the built-in deck.</source>
+        <translation>A cor da treliça no verso do baralho embutido.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -215,17 +221,52 @@
         <translation>A cor do feltro.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Card desig&amp;n:</source>
+        <translation>&amp;Desenho das cartas:</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
+        <translation>As cartas embutidas ou um baralho instalado para os jogos de cartas do KDE (no Debian e no Ubuntu: o pacote kdegames-card-data-kf5). Um baralho que não pode ser lido mostra as cartas embutidas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Four-colour deck</source>
         <translation>Baralho de &amp;quatro cores</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Blue diamonds and green clubs, so that every suit is easy to tell apart.</source>
-        <translation>Ouros azuis e paus verdes, para que todos os naipes sejam fáceis de distinguir.</translation>
+        <source>Blue diamonds and green clubs, so that every suit is easy to tell apart. Only the built-in deck has them.</source>
+        <translation>Ouros azuis e paus verdes, para distinguir bem cada naipe. Só o baralho embutido os tem.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Seeing and moving</source>
+        <translation>Visão e movimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;High-contrast table</source>
+        <translation>Mesa de alto &amp;contraste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
+        <translation>Mesa e painéis pretos com bordas e texto brancos, para quem enxerga melhor o contraste que a cor. A cor da mesa acima não é usada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reduce &amp;motion</source>
+        <translation>Redu&amp;zir movimento</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards fade in where they land instead of flying, and nothing shakes or slides. The game keeps its timing: a card can be slapped at the same moment either way.</source>
+        <translation>As cartas aparecem aos poucos onde caem em vez de voar, e nada treme nem desliza. O jogo mantém seu ritmo: uma carta pode ser batida no mesmo instante de qualquer forma.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Preview of the cards on the table</source>
         <translation>Prévia das cartas na mesa</translation>
     </message>
@@ -2080,7 +2121,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+53"/>
+        <location filename="../app/MainWindow.cpp" line="+54"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2118,7 +2159,7 @@
         </translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+400"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: um par em cerca de %2 ms; perde %3 % das chances e bate num monte sem padrão %4 % das vezes.</translation>
     </message>
@@ -2161,7 +2202,7 @@
         <translation>Seu melhor resultado nela: lugar %1 de %2 em %3.</translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location line="-533"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Você</translation>
@@ -2172,7 +2213,7 @@
         <translation>Sua partida voltou para onde você a deixou. Aperte %1 para continuar.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>Hal</source>
         <comment>the bot in your seat at the demo table</comment>
         <translation>Hal</translation>
@@ -4337,25 +4378,107 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SvgCardDeck</name>
+    <message>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+78"/>
+        <source>its drawing %1 is missing</source>
+        <translation>falta o desenho %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its drawing %1 is not a file</source>
+        <translation>o desenho %1 não é um arquivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>its drawing %1 is too big</source>
+        <translation>o desenho %1 é grande demais</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>its drawing %1 cannot be read</source>
+        <translation>o desenho %1 não pode ser lido</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its drawing %1 is not an SVG</source>
+        <translation>o desenho %1 não é um SVG</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>its drawing %1 is not an SVG that can be read</source>
+        <translation>o desenho %1 não é um SVG legível</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
+        <translation>o desenho %1 não tem nenhuma carta com os nomes dos baralhos do KDE (1_club … king_spade)</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>it has no index.desktop</source>
+        <translation>não tem index.desktop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>its index.desktop is too big</source>
+        <translation>o index.desktop é grande demais</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>its index.desktop cannot be read</source>
+        <translation>o index.desktop não pode ser lido</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>its index.desktop has no [KDE Backdeck] group</source>
+        <translation>o index.desktop não tem o grupo [KDE Backdeck]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its index.desktop names no SVG</source>
+        <translation>o index.desktop não indica nenhum SVG</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its index.desktop names an SVG outside its folder</source>
+        <translation>o index.desktop indica um SVG fora da sua pasta</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
+        <translation>O baralho %1 não pode ser usado: %2. O baralho embutido é mostrado.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>The card deck %1 is not installed. The built-in deck is shown.</source>
+        <translation>O baralho %1 não está instalado. O baralho embutido é mostrado.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+33"/>
+        <location filename="../app/table/TableWidget.cpp" line="+34"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
         <location line="+103"/>
-        <location line="+35"/>
+        <location line="+164"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-164"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+161"/>
         <source>No game.</source>
         <translation>Nenhum jogo.</translation>
     </message>
@@ -4461,7 +4584,7 @@
         </translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+411"/>
         <source>Stick!</source>
         <translation>Grudou!</translation>
     </message>
@@ -4471,7 +4594,7 @@
         <translation>Dividiu!</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-440"/>
         <source>Your turn.</source>
         <translation>Sua vez.</translation>
     </message>
@@ -4496,7 +4619,7 @@
         <translation>Cartas: %1.</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+118"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -4516,13 +4639,13 @@
         <translation>Pausado</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+306"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>C</translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+48"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>
@@ -4572,18 +4695,18 @@
         <translation>desafiante</translation>
     </message>
     <message>
-        <location line="+93"/>
-        <location line="+47"/>
+        <location line="+95"/>
+        <location line="+48"/>
         <source>+%1 under</source>
         <translation>+%1 embaixo</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>%1 burned</source>
         <translation>queimadas: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Split an 8 here</source>
         <translation>Divida um 8 aqui</translation>
     </message>
@@ -4596,7 +4719,7 @@
         </translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+156"/>
         <source>SLAP! %1</source>
         <translation>TAPA! %1</translation>
     </message>
