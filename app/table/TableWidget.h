@@ -260,6 +260,9 @@ private:
     // Painting (TableWidgetPaint.cpp).
     void paintTable(QPainter &p) const;
     void paintSeat(QPainter &p, int player);
+    /// paintSeat() through a pixmap per seat, painted again when the
+    /// seat's look (or the table's) changes.
+    void paintCachedSeat(QPainter &p, int player);
     const QPixmap &plaquePixmap(bool out, const QColor &glow) const; // glow invalid: no glow
     const QPixmap &shadowPixmap(QSize pixels) const;
     /// A rounded rect outlined with `pen` (dashed ones too) and filled with
@@ -302,6 +305,8 @@ private:
     mutable QPixmap m_background; // paintTable() for m_layout; dropped with it
     mutable QHash<QString, QPixmap>
         m_paintCache; // plaquePixmap(), shadowPixmap() for m_layout; dropped with it
+    // paintCachedSeat(): per seat, the key of what it shows and its picture.
+    mutable QList<std::pair<QString, QPixmap>> m_seatPixmaps;
     // turnedCardPixmap(), by cost in KiB: a card at each of nine tilts
     // would be ~120 MB at 1080p; the pile shows a handful at a time.
     static constexpr int kTurnedCardsKiB = 4 * 1024;

@@ -108,7 +108,7 @@ void TableWidget::paintEvent(QPaintEvent *event)
         p.drawPixmap(r, m_background, QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
     for (int i = 0; i < m_layout.seats.size(); ++i)
         if (dirty.intersects(seatPaintRect(i)))
-            paintSeat(p, i);
+            paintCachedSeat(p, i);
     paintEffects(p, true); // burned cards slide under the pile
     paintPile(p);
     paintEffects(p, false);
@@ -397,6 +397,55 @@ const QPixmap &TableWidget::plaquePixmap(bool out, const QColor &glow) const
     p.drawRoundedRect(plaque, radius, radius);
     p.end();
     return *m_paintCache.insert(key, pm);
+}
+
+void TableWidget::paintCachedSeat(QPainter &p, int player)
+{
+    // A seat changes only with the game (or the look): painted once per
+    // look into a pixmap, copied in every frame that touches it.
+    const QRect r = seatPaintRect(player);
+    const qreal dpr = devicePixelRatioF();
+    const SeatLook look = seatLook(player);
+    const SeatInfo info = seatInfo(player);
+    const QSize stackCard = m_layout.seatCard.toSize();
+    // Joined, not arg()ed: a name may hold "%1".
+    const QString key = QStringList{QString::number(look.count),
+                                    QString::number(look.out),
+                                    QString::number(look.turn),
+                                    QString::number(look.challenger),
+                                    QString::number(look.collects),
+                                    QString::number(look.winner),
+                                    QString::number(look.chances),
+                                    QString::number(look.sitOut),
+                                    QString::number(player == m_dealer),
+                                    info.name,
+                                    info.level,
+                                    info.keys,
+                                    info.shortKeys,
+                                    info.colour.name(QColor::HexArgb),
+                                    QString::number(info.isHuman),
+                                    QString::number(m_cards.back(stackCard, dpr).cacheKey()),
+                                    QString::number(dpr),
+                                    QString::number(r.width()),
+                                    QString::number(r.height()),
+                                    QString::number(m_highContrast)}
+                            .join(QChar(0x1f)); // a separator no name holds
+    if (m_seatPixmaps.size() != m_layout.seats.size())
+        m_seatPixmaps.resize(m_layout.seats.size());
+    auto &[cachedKey, pixmap] = m_seatPixmaps[player];
+    if (cachedKey != key || pixmap.isNull()) {
+        pixmap = QPixmap(r.size() * dpr);
+        pixmap.setDevicePixelRatio(dpr);
+        pixmap.fill(Qt::transparent);
+        QPainter sp(&pixmap);
+        sp.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing
+                          | QPainter::SmoothPixmapTransform);
+        sp.translate(-r.topLeft());
+        paintSeat(sp, player);
+        sp.end();
+        cachedKey = key;
+    }
+    p.drawPixmap(r.topLeft(), pixmap);
 }
 
 void TableWidget::paintSeat(QPainter &p, int player)
