@@ -27,10 +27,9 @@
 #include "RuleSet.h"
 #include "Scheduler.h"
 #include "sound/SoundBoard.h"
+#include "table/SteppedAnimationDriver.h"
 #include "table/TableWidget.h"
 
-#include <QAbstractAnimation>
-#include <QAnimationDriver>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -153,6 +152,18 @@ CommandLine childCommandLine(char *program, const QStringList &ratscrewOptions)
     return CommandLine::parse(QStringList{QString::fromLocal8Bit(program)} + ratscrewOptions);
 }
 
+/// The main window's game for the slap benchmarks: house rules, `bots`
+/// normal bots, deal 11.
+GameSetup houseSetup(int bots)
+{
+    GameSetup setup;
+    setup.rules = *RuleSet::preset("house");
+    setup.presetName = QStringLiteral("house");
+    setup.botLevels = QStringList(bots, QStringLiteral("normal"));
+    setup.seed = 11;
+    return setup;
+}
+
 /// Seats for the table benchmark: the person and seven bots.
 QList<SeatInfo> eightSeats()
 {
@@ -165,23 +176,6 @@ QList<SeatInfo> eightSeats()
                               defaultSeatColour(p)});
     return seats;
 }
-
-/// Animation time under the benchmark's control: step() moves every
-/// running animation (QVariantAnimation) forward by `ms`, as one display
-/// frame of the app would.
-class SteppedAnimationDriver : public QAnimationDriver
-{
-public:
-    void step(qint64 ms)
-    {
-        m_ms += ms;
-        advance();
-    }
-    qint64 elapsed() const override { return m_ms; }
-
-private:
-    qint64 m_ms = 0;
-};
 
 /// The table with its paint events timed: how much of a frame is the
 /// table's own painting (the rest is Qt's: events, backing store, flush).
@@ -471,12 +465,7 @@ int frameChild(int argc, char **argv)
     // A slap key to the frame that shows it: the key event, the shortcut,
     // the engine, the session's signals and the table's paint and flush.
     SilentSoundPlayer sound;
-    GameSetup setup;
-    setup.rules = *RuleSet::preset("house");
-    setup.presetName = QStringLiteral("house");
-    setup.botLevels = QStringList(7, QStringLiteral("normal"));
-    setup.seed = 11;
-    MainWindow w(setup, &sound, nullptr, &clock);
+    MainWindow w(houseSetup(7), &sound, nullptr, &clock);
     w.setPauseOnFocusLoss(false);
     w.resize(size);
     w.show();
@@ -611,12 +600,7 @@ void slapLatency(benchmark::State &state)
 {
     ManualScheduler clock;
     SilentSoundPlayer sound;
-    GameSetup setup;
-    setup.rules = *RuleSet::preset("house");
-    setup.presetName = QStringLiteral("house");
-    setup.botLevels = QStringList(3, QStringLiteral("normal"));
-    setup.seed = 11;
-    MainWindow w(setup, &sound, nullptr, &clock);
+    MainWindow w(houseSetup(3), &sound, nullptr, &clock);
     w.setPauseOnFocusLoss(false);
     w.resize(1100, 780);
     w.show();

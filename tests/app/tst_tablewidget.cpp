@@ -4,9 +4,9 @@
 #include "GameSession.h"
 #include "TestRegistry.h"
 #include "Translations.h"
+#include "table/SteppedAnimationDriver.h"
 #include "table/TableWidget.h"
 
-#include <QAnimationDriver>
 #include <QApplication>
 #include <QScreen>
 #include <QSignalSpy>
@@ -402,23 +402,6 @@ void TestTableWidget::callsAtEverySeatCount()
     QTRY_VERIFY_WITH_TIMEOUT(!table.isAnimating(), 10000);
     saveShot(table, shot + QStringLiteral("-stick-settled"));
 }
-
-namespace {
-// Animation time that moves only when told, one display frame at a time.
-class SteppedAnimationDriver : public QAnimationDriver
-{
-public:
-    void step(qint64 ms)
-    {
-        m_ms += ms;
-        advance();
-    }
-    qint64 elapsed() const override { return m_ms; }
-
-private:
-    qint64 m_ms = 0;
-};
-} // namespace
 
 void TestTableWidget::partialFramesMatchFullFrames_data()
 {
