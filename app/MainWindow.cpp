@@ -199,10 +199,13 @@ MainWindow::~MainWindow()
     m_bots.clear();
 }
 
-TableLook MainWindow::tableLook() const
+void MainWindow::applyTableLook()
 {
-    return TableLook{m_settings.animationScale, m_settings.cardBackColour, m_settings.fourColourDeck,
-                     m_settings.tableColour,    m_settings.highContrast,   m_settings.reduceMotion};
+    const TableLook look{m_settings.animationScale, m_settings.cardBackColour, m_settings.fourColourDeck,
+                         m_settings.tableColour,    m_settings.highContrast,   m_settings.reduceMotion};
+    m_table->setLook(look);
+    if (m_demo)
+        m_demo->table()->setLook(look);
 }
 
 QString MainWindow::pauseKeys() const
@@ -217,9 +220,7 @@ void MainWindow::applySettings()
         m_sound->setMuted(m_settings.muted);
     }
     m_soundAction->setChecked(m_sound && !m_settings.muted);
-    m_table->setLook(tableLook());
-    if (m_demo)
-        m_demo->table()->setLook(tableLook());
+    applyTableLook();
     applyCardDeck();
     for (BotPlayer *bot : std::as_const(m_bots))
         bot->setPlaySpeedFactor(1.0 / m_settings.botPlaySpeed);
@@ -386,8 +387,7 @@ QList<BotProfile> MainWindow::seatPlayers(const QString &personName, const QList
             profiles << BotProfile();
             m_seats.append(SeatInfo{bot.name, true, QString(), defaultSeatColour(p), QString()});
         } else {
-            // `match` plays at the person's own recent speed.
-            profiles << (bot.level == QLatin1String("match") ? m_personSpeed.profile() : bot.profile());
+            profiles << botProfile(bot);
             m_seats.append(SeatInfo{bot.name, false, QString::fromStdString(profiles.constLast().level),
                                     defaultSeatColour(p), QString()});
         }
@@ -406,11 +406,7 @@ QList<BotProfile> MainWindow::seatPlayers(const QString &personName, const QList
 void MainWindow::startPlaying(const QList<BotProfile> &profiles, quint64 botSeedOffset)
 {
     const int players = m_session.players();
-    // docs/RULES.md §1: the dealer sits before the first player, except in
-    // the slaps presets, where the dealer starts the game.
-    const bool dealerStarts = m_gamePreset.startsWith(QLatin1String("slaps"));
-    const int first = m_session.firstPlayer();
-    m_table->setDealer(dealerStarts ? first : (first + players - 1) % players);
+    m_table->setDealer(TableWidget::dealerFor(m_gamePreset, m_session.firstPlayer(), players));
     // Bots join after the deal so that their first plan sees the new game.
     for (int p = 1; p < players; ++p) {
         if (m_people.contains(p))
@@ -427,6 +423,14 @@ void MainWindow::startPlaying(const QList<BotProfile> &profiles, quint64 botSeed
         seated.append(RecordPlayer{seat.name, seat.isHuman, seat.level});
     m_records->gameStarted(seated, m_gamePreset, game.startedAt, m_seed);
     updateCoach();
+}
+
+BotProfile MainWindow::botProfile(const BotSettings &bot) const
+{
+    if (bot.isPerson()) // a bot in a person's seat (the demo table)
+        return *BotProfile::forLevel("normal");
+    // `match` plays at the person's own recent speed.
+    return bot.level == QLatin1String("match") ? m_personSpeed.profile() : bot.profile();
 }
 
 void MainWindow::updateSeatTooltips()
@@ -485,7 +489,7 @@ void MainWindow::watchBots()
         m_pages->addWidget(m_demo);
         connect(m_demo, &DemoTable::closeRequested, this, &MainWindow::stopWatching);
     }
-    m_demo->table()->setLook(tableLook());
+    applyTableLook();
     // The next game's bots (a person's seat played by a normal bot), and
     // one more at the bottom seat.
     QList<BotSettings> bots = botsForNextGame();
@@ -498,9 +502,7 @@ void MainWindow::watchBots()
     names.prepend(bottom.name);
     QList<BotProfile> profiles;
     for (const BotSettings &bot : std::as_const(bots))
-        profiles << (bot.isPerson()                        ? *BotProfile::forLevel("normal")
-                     : bot.level == QLatin1String("match") ? m_personSpeed.profile()
-                                                           : bot.profile());
+        profiles << botProfile(bot);
     m_demo->start(rulesForNextGame(), presetForNextGame(), profiles, names,
                   QRandomGenerator::global()->bounded(quint64(1), kMaxRandomDeal + 1),
                   m_settings.botPlaySpeed);
@@ -515,8 +517,7 @@ void MainWindow::stopWatching()
     m_demo->stop();
     m_pages->setCurrentIndex(0);
     if (m_session.hasGame() && !m_session.isOver())
-        setStatus(tr("Back at your game, paused. Press %1 to play on.")
-                      .arg(m_settings.keys.text(KeyCommand::Pause)));
+        setStatus(tr("Back at your game, paused. Press %1 to play on.").arg(pauseKeys()));
 }
 
 DemoTable *MainWindow::demoTable() const
@@ -815,7 +816,7 @@ void MainWindow::setPauseOnFocusLoss(bool on)
 void MainWindow::setAnimationScale(double scale)
 {
     m_settings.animationScale = std::clamp(scale, 0.0, 3.0);
-    m_table->setAnimationScale(m_settings.animationScale);
+    applyTableLook();
     // Cards are visible sooner (or later) now: the same for the person
     // and the bots, from the next card on.
     m_session.setRevealDelayMs(revealDelayMs());
@@ -847,7 +848,7 @@ void MainWindow::setMuted(bool muted)
 void MainWindow::setFourColourDeck(bool on)
 {
     m_settings.fourColourDeck = on;
-    m_table->setFourColourDeck(on);
+    applyTableLook();
     m_fourColourAction->setChecked(on);
     saveSettings();
 }

@@ -223,8 +223,11 @@ private:
     void startPlaying(const QList<BotProfile> &profiles, quint64 botSeedOffset);
     /// Every bot's numbers as its seat's tooltip.
     void updateSeatTooltips();
-    /// The look of the tables (the game's and the demo's) from the settings.
-    TableLook tableLook() const;
+    /// The settings' look (TableLook) onto every table: the game's and the demo's.
+    void applyTableLook();
+    /// The profile `bot` plays with: `match` at the person's recent speed;
+    /// a person's seat, where a bot sits in for them (the demo), `normal`.
+    BotProfile botProfile(const BotSettings &bot) const;
     /// The keys of Pause as the status line names them ("P or Esc").
     QString pauseKeys() const;
     /// The settings' keys onto the window's actions and the people's seats.

@@ -122,9 +122,7 @@ void DemoTable::dealNext()
     const int reveal = m_table->cardFlightMs();
     m_session.setRevealDelayMs(reveal);
     m_session.newGame(m_rules, players, m_deal);
-    const int first = m_session.firstPlayer();
-    m_table->setDealer(m_rulesName.startsWith(QLatin1String("slaps")) ? first
-                                                                      : (first + players - 1) % players);
+    m_table->setDealer(TableWidget::dealerFor(m_rulesName, m_session.firstPlayer(), players));
     for (int p = 0; p < players; ++p)
         m_bots << new BotPlayer(&m_session, p, m_profiles.at(p), Random::deriveSeed(m_deal, quint64(p) + 200),
                                 reveal, 1.0 / m_playSpeed, this);

@@ -113,8 +113,7 @@ void ReplayWindow::buildUi()
     }
     m_table->setSeats(seats);
     const int players = int(m_record.players.size());
-    const bool dealerStarts = m_record.preset.startsWith(QLatin1String("slaps"));
-    m_table->setDealer(dealerStarts ? m_record.firstPlayer : (m_record.firstPlayer + players - 1) % players);
+    m_table->setDealer(TableWidget::dealerFor(m_record.preset, m_record.firstPlayer, players));
     m_table->setSession(m_session.get());
     m_table->setMinimumSize(480, 360);
 

@@ -174,7 +174,8 @@ TableWidget::SeatLook TableWidget::seatLook(int player) const
     look.out = s.isOut(player);
     look.turn = !over && s.turnPlayer() == player;
     look.challenger = !over && s.challengerPlayer() == player;
-    look.chances = look.turn && s.challengerPlayer() >= 0 ? s.chancesLeft() : 0;
+    look.answering = look.turn && s.challengerPlayer() >= 0;
+    look.chances = look.answering ? s.chancesLeft() : 0;
     look.collects = s.pendingPlayer() == player;
     look.winner = over && s.winner() == player;
     look.sitOut = s.game().sitOutCards(player);
@@ -232,6 +233,22 @@ QRect TableWidget::pileArea() const
     return area.adjusted(-pad, -pad, pad, pad).toAlignedRect();
 }
 
+QPointF TableWidget::flightTarget(const Effect &e) const
+{
+    return e.kind == Effect::Kind::Burn ? slotRect(0).center() - QPointF(layout().fanStep * 0.4, 0)
+                                        : slotRect(kVisiblePileCards - 1, e.pile).center();
+}
+
+TableWidget::FanPlace TableWidget::sweepPlace(const Effect &e, qreal t) const
+{
+    const Layout &l = layout();
+    const QPointF from = l.centre + pileOffset(e.pile);
+    const QPointF target =
+        e.player >= 0 && e.player < l.seats.size() ? l.seats.at(e.player).card.center() : from;
+    const qreal shrink = l.seatCard.height() / l.pileCard.height();
+    return {pileOffset(e.pile) + (target - from) * t, 1.0 - (1.0 - shrink) * t};
+}
+
 QRectF TableWidget::effectBounds(const Effect &e) const
 {
     const Layout &l = layout();
@@ -247,9 +264,7 @@ QRectF TableWidget::effectBounds(const Effect &e) const
         // The card's centre on its way (as paintEffects() moves it), and
         // room for any turn, the mid-air lift and the shadow.
         const QPointF from = l.seats.at(e.player).card.center();
-        const QPointF to = e.kind == Effect::Kind::Burn ? slotRect(0).center() - QPointF(l.fanStep * 0.4, 0)
-                                                        : slotRect(kVisiblePileCards - 1, e.pile).center();
-        const QPointF centre = from + (to - from) * t;
+        const QPointF centre = from + (flightTarget(e) - from) * t;
         const QSizeF big = l.pileCard * 1.12;
         const qreal r = std::hypot(big.width(), big.height()) / 2 + l.cardHeight * 0.08;
         return QRectF(centre - QPointF(r, r), QSizeF(2 * r, 2 * r));
@@ -261,11 +276,9 @@ QRectF TableWidget::effectBounds(const Effect &e) const
         if (e.player < 0 || e.player >= l.seats.size() || m_reduceMotion || !e.anim
             || e.anim->state() == QAbstractAnimation::Stopped)
             return fan;
-        const QPointF from = l.centre + pileOffset(e.pile);
-        const QPointF offset = pileOffset(e.pile) + (l.seats.at(e.player).card.center() - from) * t;
-        const qreal scale = 1.0 - (1.0 - l.seatCard.height() / l.pileCard.height()) * t;
+        const FanPlace place = sweepPlace(e, t);
         const QRectF base = fanRect(PileId::Slap).adjusted(-glow, -glow, glow, glow);
-        const auto map = [&](QPointF x) { return l.centre + offset + (x - l.centre) * scale; };
+        const auto map = [&](QPointF x) { return l.centre + place.offset + (x - l.centre) * place.scale; };
         return QRectF(map(base.topLeft()), map(base.bottomRight())).normalized();
     }
     case Effect::Kind::MoveOver:
@@ -589,8 +602,7 @@ QVariantAnimation *TableWidget::startEffect(Effect effect, int durationMs, bool 
 
 void TableWidget::effectFinished(QVariantAnimation *anim)
 {
-    const auto it =
-        std::find_if(m_effects.begin(), m_effects.end(), [anim](const Effect &e) { return e.anim == anim; });
+    const auto it = effectOf(anim);
     if (it == m_effects.end())
         return;
     // Where it was, and the piles: a card that landed lies there now.
@@ -608,10 +620,15 @@ void TableWidget::effectFinished(QVariantAnimation *anim)
     }
 }
 
+QList<TableWidget::Effect>::iterator TableWidget::effectOf(const QVariantAnimation *anim)
+{
+    return std::find_if(m_effects.begin(), m_effects.end(),
+                        [anim](const Effect &e) { return e.anim == anim; });
+}
+
 void TableWidget::effectStepped(QVariantAnimation *anim)
 {
-    const auto it =
-        std::find_if(m_effects.begin(), m_effects.end(), [anim](const Effect &e) { return e.anim == anim; });
+    const auto it = effectOf(anim);
     if (it == m_effects.end())
         return;
     const QRect now = effectBounds(*it).toAlignedRect();

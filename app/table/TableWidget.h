@@ -82,6 +82,14 @@ public:
     /// docs/RULES.md §1: the player before the first player, or in the
     /// `slaps` presets the first player itself (the dealer starts there).
     void setDealer(int player);
+    /// The dealer of a game of `players` that `firstPlayer` starts, under
+    /// the preset `preset` (docs/RULES.md §1): the player before the first
+    /// one, or in the `slaps` presets the first player.
+    static int dealerFor(const QString &preset, int firstPlayer, int players)
+    {
+        return preset.startsWith(QLatin1String("slaps")) ? firstPlayer
+                                                         : (firstPlayer + players - 1) % players;
+    }
     int dealer() const { return m_dealer; }
     const QList<SeatInfo> &seats() const { return m_seats; }
 
@@ -209,7 +217,8 @@ private:
     struct SeatLook
     {
         int count = 0;
-        bool out = false, turn = false, challenger = false, collects = false, winner = false;
+        bool out = false, turn = false, challenger = false, answering = false, collects = false,
+             winner = false;
         int chances = 0, sitOut = 0;
         friend bool operator==(const SeatLook &, const SeatLook &) = default;
     };
@@ -239,6 +248,19 @@ private:
     QRect pileArea() const;
     /// Where `e` paints at its animation's present value.
     QRectF effectBounds(const Effect &e) const;
+    /// Where a card's flight (or burn) `e` lands: the centre of its place on the pile.
+    QPointF flightTarget(const Effect &e) const;
+    /// A won pile's fan at progress `t` (0..1) of its sweep `e`: moved by
+    /// `offset` from the slap pile's place and shrunk by `scale` about the
+    /// pile's centre, as paintFan() takes them.
+    struct FanPlace
+    {
+        QPointF offset;
+        qreal scale = 1.0;
+    };
+    FanPlace sweepPlace(const Effect &e, qreal t) const;
+    /// The running effect `anim` animates, or m_effects.end().
+    QList<Effect>::iterator effectOf(const QVariantAnimation *anim);
     /// One animation frame of `anim`: repaints where its effect was and is.
     void effectStepped(QVariantAnimation *anim);
     void clearEffects();
@@ -259,7 +281,9 @@ private:
 
     // Painting (TableWidgetPaint.cpp).
     void paintTable(QPainter &p) const;
-    void paintSeat(QPainter &p, int player);
+    /// Seat `player` as `look` (its seatLook()) says: what the seat shows
+    /// comes from there only, so a cached seat is never out of date.
+    void paintSeat(QPainter &p, int player, const SeatLook &look);
     /// paintSeat() through a pixmap per seat, painted again when the
     /// seat's look (or the table's) changes.
     void paintCachedSeat(QPainter &p, int player);

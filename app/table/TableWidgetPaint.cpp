@@ -413,6 +413,7 @@ void TableWidget::paintCachedSeat(QPainter &p, int player)
                                     QString::number(look.out),
                                     QString::number(look.turn),
                                     QString::number(look.challenger),
+                                    QString::number(look.answering),
                                     QString::number(look.collects),
                                     QString::number(look.winner),
                                     QString::number(look.chances),
@@ -441,26 +442,21 @@ void TableWidget::paintCachedSeat(QPainter &p, int player)
         sp.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing
                           | QPainter::SmoothPixmapTransform);
         sp.translate(-r.topLeft());
-        paintSeat(sp, player);
+        paintSeat(sp, player, look);
         sp.end();
         cachedKey = key;
     }
     p.drawPixmap(r.topLeft(), pixmap);
 }
 
-void TableWidget::paintSeat(QPainter &p, int player)
+void TableWidget::paintSeat(QPainter &p, int player, const SeatLook &look)
 {
     const SeatGeometry &g = m_layout.seats.at(player);
     const SeatInfo info = seatInfo(player);
-    const bool live = m_session && m_session->hasGame();
-    const int count = live ? m_session->handSize(player) : 0;
-    const bool out = live && m_session->isOut(player);
-    const bool over = live && m_session->isOver();
-    const bool turn = live && !over && m_session->turnPlayer() == player;
-    const bool challenger = live && !over && m_session->challengerPlayer() == player;
-    const bool answering = turn && m_session->challengerPlayer() >= 0;
-    const bool collects = live && m_session->pendingPlayer() == player;
-    const bool winner = over && m_session->winner() == player;
+    const int count = look.count;
+    const bool out = look.out;
+    const bool turn = look.turn;
+    const bool collects = look.collects;
 
     p.save();
     p.setOpacity(out ? 0.5 : 1.0);
@@ -537,24 +533,23 @@ void TableWidget::paintSeat(QPainter &p, int player)
     if (out) {
         status = tr("OUT");
         fill = QColor(0x5a, 0x5a, 0x5a);
-    } else if (winner) {
+    } else if (look.winner) {
         status = tr("★ winner");
         fill = QColor(0xf4, 0xc4, 0x30);
-    } else if (const int wait = live ? m_session->game().sitOutCards(player) : 0; wait > 0) {
+    } else if (look.sitOut > 0) {
         // A missed slap-in (docs/RULES.md §4): no slaps for this many more cards.
-        status = tr("sits out: %n card(s)", nullptr, wait);
+        status = tr("sits out: %n card(s)", nullptr, look.sitOut);
         fill = QColor(0x7a, 0x5a, 0x3a);
     } else if (collects) {
         status = tr("collects…");
         fill = info.colour;
-    } else if (answering) {
-        const int chances = m_session->chancesLeft();
-        status = tr("▶ answer: %n chance(s) left", nullptr, chances);
+    } else if (look.answering) {
+        status = tr("▶ answer: %n chance(s) left", nullptr, look.chances);
         fill = info.colour;
     } else if (turn) {
         status = tr("▶ to play");
         fill = info.colour;
-    } else if (challenger) {
+    } else if (look.challenger) {
         status = tr("challenger");
         fill = QColor(0, 0, 0, 60);
         border = info.colour;
@@ -739,17 +734,12 @@ void TableWidget::paintEffects(QPainter &p, bool underPile)
         const int landed = std::max(0, int(e.cards.size()) - flying);
         const int shown = std::min(landed, kVisiblePileCards);
         const QList<Card> fan = e.cards.mid(landed - shown, shown);
-        const QPointF from = m_layout.centre + pileOffset(e.pile);
-        QPointF target = from;
-        if (e.player >= 0 && e.player < m_layout.seats.size())
-            target = m_layout.seats.at(e.player).card.center();
         if (m_reduceMotion) { // it fades where it lies
             paintFan(p, fan, e.pileSerial, e.under + landed - shown, pileOffset(e.pile), 1.0, 1.0 - t);
             continue;
         }
-        const qreal shrink = m_layout.seatCard.height() / m_layout.pileCard.height();
-        paintFan(p, fan, e.pileSerial, e.under + landed - shown, pileOffset(e.pile) + (target - from) * t,
-                 1.0 - (1.0 - shrink) * t, 1.0 - 0.7 * t);
+        const FanPlace place = sweepPlace(e, t);
+        paintFan(p, fan, e.pileSerial, e.under + landed - shown, place.offset, place.scale, 1.0 - 0.7 * t);
     }
     for (const Effect &e : std::as_const(m_effects)) {
         if (underPile || e.kind != Effect::Kind::MoveOver)
@@ -770,8 +760,7 @@ void TableWidget::paintEffects(QPainter &p, bool underPile)
         const qreal lin = progressOf(e.anim);
         const QPointF from = m_layout.seats.at(e.player).card.center();
         const bool burn = e.kind == Effect::Kind::Burn;
-        const QPointF to = burn ? slotRect(0).center() - QPointF(m_layout.fanStep * 0.4, 0)
-                                : slotRect(kVisiblePileCards - 1, e.pile).center();
+        const QPointF to = flightTarget(e);
         if (m_reduceMotion) { // it fades in where it lands
             p.save();
             p.setOpacity(t);
