@@ -431,8 +431,7 @@ QPixmap CardPainter::render(int id, QSize size, qreal dpr)
     if (size.width() < 4 || size.height() < 4 || size.width() > 4000 || size.height() > 4000)
         return {};
     dpr = std::clamp(dpr, 1.0, 8.0);
-    const quint64 key = quint64(id) | quint64(size.width()) << 8 | quint64(size.height()) << 24
-                        | quint64(std::lround(dpr * 100)) << 40;
+    const quint64 key = SvgCardDeck::cacheKey(id, size, dpr);
     if (const QPixmap *cached = m_cache.object(key))
         return *cached;
 

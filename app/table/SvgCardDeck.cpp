@@ -34,12 +34,6 @@ constexpr int kFacesPerJob = 6;                // a job's faces come back togeth
 constexpr qsizetype kMaxDeckQueue = 256;       // older requests are dropped (a resize asks for many sizes)
 constexpr qsizetype kMaxDeckIndexLines = 2000; //
 
-quint64 deckCacheKey(int id, QSize size, qreal dpr)
-{
-    return quint64(id) | quint64(size.width()) << 8 | quint64(size.height()) << 24
-           | quint64(std::lround(dpr * 100)) << 40;
-}
-
 QString quotedDeckText(const QString &text)
 {
     return QStringLiteral("“%1”").arg(escapeControls(text, 120));
@@ -314,7 +308,7 @@ QPixmap SvgCardDeck::face(int id, QSize size, qreal dpr)
     if (m_state == State::Ready && !m_has[std::size_t(slot)])
         return {};
     dpr = std::clamp(dpr, 1.0, 8.0);
-    const quint64 key = deckCacheKey(id, size, dpr);
+    const quint64 key = cacheKey(id, size, dpr);
     if (const QPixmap *cached = m_cache.object(key))
         return *cached;
     if (!m_pending.contains(key)) {

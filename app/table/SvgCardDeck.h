@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <array>
+#include <cmath>
 #include <memory>
 #include <optional>
 
@@ -50,6 +51,14 @@ class SvgCardDeck : public QObject
 public:
     /// The back's id in face() and has() (the cards are Card::id(), 0..53).
     static constexpr int kBackId = 63;
+    /// The cache key of the picture of `id` (a card id or kBackId) at
+    /// `size` (logical pixels, each side below 65536) and ratio `dpr`: this
+    /// deck's cache and CardPainter's built-in one use the same.
+    static quint64 cacheKey(int id, QSize size, qreal dpr)
+    {
+        return quint64(id) | quint64(size.width()) << 8 | quint64(size.height()) << 24
+               | quint64(std::lround(dpr * 100)) << 40;
+    }
     /// index.desktop bigger than this is refused unread.
     static constexpr qint64 kMaxIndexBytes = 64 * 1024;
     /// An SVG file bigger than this (compressed or not) is refused unread,
