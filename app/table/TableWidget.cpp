@@ -421,6 +421,9 @@ const TableWidget::Layout &TableWidget::layout() const
         m_background = QPixmap();
         m_paintCache.clear();
         m_turnedCards.clear();
+        m_uprightCards.clear();
+        for (const Effect &e : m_effects)
+            e.picture = QPixmap(); // painted for the old layout
         m_layoutSize = size();
         m_layoutPlayers = players;
     }

@@ -16,6 +16,8 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <functional>
+
 class QVariantAnimation;
 
 namespace ratscrew {
@@ -212,6 +214,12 @@ private:
         QString text;                      // Slap, Misslap, Call
         QVariantAnimation *anim = nullptr; // Sweep: null while its cards still fly
         QRect dirty;                       // where it was painted last (device-independent pixels)
+        // paintPicture(): what the effect paints, once, at full opacity;
+        // `pictureArea` is where its painted part goes (device-independent
+        // pixels) and `pictureOrigin` where the pixmap's top left does.
+        mutable QPixmap picture;
+        mutable QRect pictureArea;
+        mutable QPoint pictureOrigin;
     };
     // What a seat shows of the game; a seat is repainted when it changes.
     struct SeatLook
@@ -284,9 +292,14 @@ private:
     /// Seat `player` as `look` (its seatLook()) says: what the seat shows
     /// comes from there only, so a cached seat is never out of date.
     void paintSeat(QPainter &p, int player, const SeatLook &look);
-    /// paintSeat() through a pixmap per seat, painted again when the
-    /// seat's look (or the table's) changes.
-    void paintCachedSeat(QPainter &p, int player);
+    /// What seat `player` shows as `look`, as a key: a seat is painted
+    /// again when its key changes.
+    QString seatKey(int player, const SeatLook &look);
+    /// Brings m_background, the still layer (the room, the table and the
+    /// seats), up to date: built for the size and look, then a seat painted
+    /// again in its place when its key changes. A frame copies its dirty
+    /// region from it and paints only the piles and what moves on top.
+    void updateStillLayer();
     const QPixmap &plaquePixmap(bool out, const QColor &glow) const; // glow invalid: no glow
     const QPixmap &shadowPixmap(QSize pixels) const;
     /// A rounded rect outlined with `pen` (dashed ones too) and filled with
@@ -303,15 +316,23 @@ private:
                   qreal opacity);
     void paintEffects(QPainter &p, bool underPile);
     void paintBanner(QPainter &p, const Effect &e, qreal t);
+    /// Paints `e`'s picture at `opacity`, under the painter's transform;
+    /// the first time (or after a new layout), `draw` paints the picture at
+    /// full opacity over `area` and returns the rect it used.
+    /// For effects that change only in opacity, place or scale: a frame
+    /// then costs one pixmap instead of their strokes, text and cards.
+    void paintPicture(QPainter &p, const Effect &e, const QRect &area, qreal opacity,
+                      const std::function<QRectF(QPainter &)> &draw);
     void paintCoachMark(QPainter &p);
     void paintCard(QPainter &p, Card card, bool faceUp, QPointF centre, QSizeF size, qreal angle,
                    qreal scaleX = 1.0, bool shadow = true);
-    // A resting card of `pixels` turned by `angle` degrees, with its shadow
-    // if `shadow`, as one upright pixmap; `*topLeft` is where its top left
-    // goes relative to the card's centre. Null if it would not fit in the
-    // cache (a huge window): then the card is drawn turned.
-    const QPixmap *turnedCardPixmap(const QPixmap &card, const QString &cardKey, qreal angle, bool shadow,
-                                    QPointF *topLeft) const;
+    // A resting card `card` turned by `angle` degrees, with its shadow if
+    // `shadow`, as one upright pixmap with a clear rim; `*topLeft` is where
+    // its top left goes relative to the card's centre. Cached by the
+    // picture (m_turnedCards; angle 0, for cards in flight: m_uprightCards).
+    // Null if it would not fit in the cache (a huge window): then the card
+    // is drawn turned.
+    const QPixmap *turnedCardPixmap(const QPixmap &card, qreal angle, bool shadow, QPointF *topLeft) const;
     QRectF slotRect(int slot, PileId pile = PileId::Slap) const;
     QRectF fanRect(PileId pile = PileId::Slap) const; // around the fanned cards and the stack under them
     QPointF pileOffset(PileId pile) const { return pile == PileId::Split ? m_layout.splitOffset : QPointF(); }
@@ -326,15 +347,19 @@ private:
     mutable bool m_layoutSplit = false;
     mutable qreal m_layoutTextScale = 1.0;
     CardPainter m_cards;
-    mutable QPixmap m_background; // paintTable() for m_layout; dropped with it
+    // The still layer (updateStillLayer()): paintTable() and the seats for
+    // m_layout; dropped with it.
+    mutable QPixmap m_background;
+    QList<QPixmap> m_seatRoom;   // per seat, the room under seatPaintRect() (device pixels)
+    QStringList m_stillSeatKeys; // per seat, the seatKey() it has in m_background
     mutable QHash<QString, QPixmap>
         m_paintCache; // plaquePixmap(), shadowPixmap() for m_layout; dropped with it
-    // paintCachedSeat(): per seat, the key of what it shows and its picture.
-    mutable QList<std::pair<QString, QPixmap>> m_seatPixmaps;
     // turnedCardPixmap(), by cost in KiB: a card at each of nine tilts
     // would be ~120 MB at 1080p; the pile shows a handful at a time.
     static constexpr int kTurnedCardsKiB = 4 * 1024;
     mutable QCache<QString, QPixmap> m_turnedCards{kTurnedCardsKiB}; // dropped with m_layout
+    // turnedCardPixmap() at angle 0: a flight's back and face at both sizes.
+    mutable QCache<QString, QPixmap> m_uprightCards{kTurnedCardsKiB}; // dropped with m_layout
 
     // The session's pile as last seen, updated by the event signals before
     // stateChanged() re-reads it, so that a pile won in the same action as

@@ -91,24 +91,14 @@ void TableWidget::paintEvent(QPaintEvent *event)
     layout(); // m_layout is up to date from here on
     QPainter p(this);
     p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
-    // The room and the table never move: render them once per size.
-    const qreal dpr = devicePixelRatioF();
-    if (m_background.isNull() || m_background.deviceIndependentSize() != QSizeF(size())
-        || m_background.devicePixelRatio() != dpr) {
-        m_background = QPixmap(size() * dpr);
-        m_background.setDevicePixelRatio(dpr);
-        QPainter bp(&m_background);
-        bp.setRenderHint(QPainter::Antialiasing);
-        paintTable(bp);
-    }
+    updateStillLayer();
     // Only what changed is painted (an animation frame repaints where its
-    // card was and is): the room under it, and the seats it touches.
+    // card was and is): the still layer under it, then the piles and what
+    // moves.
+    const qreal dpr = devicePixelRatioF();
     const QRegion dirty = event->region();
     for (const QRect &r : dirty)
         p.drawPixmap(r, m_background, QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
-    for (int i = 0; i < m_layout.seats.size(); ++i)
-        if (dirty.intersects(seatPaintRect(i)))
-            paintCachedSeat(p, i);
     paintEffects(p, true); // burned cards slide under the pile
     paintPile(p);
     paintEffects(p, false);
@@ -216,11 +206,8 @@ void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre,
     // A card resting turned on the pile: one upright pixmap, drawn on whole
     // device pixels (see turnedCardPixmap()).
     if (angle != 0 && scaleX == 1.0 && exact && p.transform().type() <= QTransform::TxTranslate) {
-        const QString key =
-            faceUp ? QStringLiteral("f%1|%2x%3").arg(card.id()).arg(pixels.width()).arg(pixels.height())
-                   : QStringLiteral("b|%1x%2").arg(pixels.width()).arg(pixels.height());
         QPointF topLeft;
-        if (const QPixmap *turned = turnedCardPixmap(pm, key, angle, shadow, &topLeft)) {
+        if (const QPixmap *turned = turnedCardPixmap(pm, angle, shadow, &topLeft)) {
             const QPointF device = p.transform().map(centre + topLeft);
             p.drawPixmap(QPointF(device.toPoint()) - (device - (centre + topLeft)), *turned);
             return;
@@ -230,10 +217,27 @@ void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre,
     const QRectF r(-drawn.width() / 2, -drawn.height() / 2, drawn.width(), drawn.height());
     p.save();
     // Unturned cards sit on whole pixels, so they stay as crisp as rendered.
-    p.translate(angle == 0 && scaleX == 1.0 && exact ? (centre + r.topLeft()).toPoint() - r.topLeft()
-                                                     : centre);
+    const bool upright = angle == 0 && scaleX == 1.0 && exact;
+    p.translate(upright ? (centre + r.topLeft()).toPoint() - r.topLeft() : centre);
     p.rotate(angle);
     p.scale(std::max(0.02, scaleX), 1.0);
+    if (!upright) {
+        // A card in flight, turned and scaled differently every frame: the
+        // card and its shadow as one upright pixmap with a clear rim, drawn
+        // transformed without the antialiasing rasterizer (the rim's
+        // transparent pixels smooth the edges): one fetch per pixel.
+        QPointF topLeft;
+        if (const QPixmap *whole = turnedCardPixmap(pm, 0, shadow, &topLeft)) {
+            const qreal sx = drawn.width() / pixels.width(), sy = drawn.height() / pixels.height();
+            const QSizeF wholeSize = whole->deviceIndependentSize();
+            p.setRenderHint(QPainter::Antialiasing, false);
+            p.drawPixmap(
+                QRectF(topLeft.x() * sx, topLeft.y() * sy, wholeSize.width() * sx, wholeSize.height() * sy),
+                *whole, QRectF(whole->rect()));
+            p.restore();
+            return;
+        }
+    }
     if (shadow) {
         const QPixmap &soft = shadowPixmap(pixels);
         const qreal sx = drawn.width() / pixels.width(), sy = drawn.height() / pixels.height();
@@ -251,8 +255,8 @@ void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre,
 // (on a two-core machine the hand-overs cost more than the pixels); an
 // upright pixmap is one piece per 64 lines. The pile's tilts take nine
 // values, so the few cards on the pile at a time are soon all cached.
-const QPixmap *TableWidget::turnedCardPixmap(const QPixmap &card, const QString &cardKey, qreal angle,
-                                             bool shadow, QPointF *topLeft) const
+const QPixmap *TableWidget::turnedCardPixmap(const QPixmap &card, qreal angle, bool shadow,
+                                             QPointF *topLeft) const
 {
     const qreal dpr = card.devicePixelRatio();
     const QSizeF size = card.deviceIndependentSize();
@@ -265,12 +269,17 @@ const QPixmap *TableWidget::turnedCardPixmap(const QPixmap &card, const QString 
     }
     const QRectF bounds = QTransform().rotate(angle).mapRect(drawn).adjusted(-1, -1, 1, 1);
     *topLeft = bounds.topLeft();
-    const QString key = QStringLiteral("%1|%2|%3").arg(cardKey).arg(angle).arg(shadow);
-    if (QPixmap *cached = m_turnedCards.object(key))
+    // By the picture (its cacheKey() changes with the deck, the colours and
+    // the size), so a changed face is never shown from here.
+    const QString key = QStringLiteral("%1|%2|%3").arg(card.cacheKey()).arg(angle).arg(shadow);
+    // Flying cards (upright, drawn turned) have a cache of their own, so a
+    // flight never pushes the pile's resting cards out.
+    QCache<QString, QPixmap> &cache = angle == 0 ? m_uprightCards : m_turnedCards;
+    if (QPixmap *cached = cache.object(key))
         return cached;
     const QSize pixels = (bounds.size() * dpr).toSize() + QSize(1, 1);
     const qsizetype kib = qsizetype(pixels.width()) * pixels.height() * 4 / 1024 + 1; // 32-bit ARGB
-    if (kib > m_turnedCards.maxCost())
+    if (kib > cache.maxCost())
         return nullptr;
     auto *pm = new QPixmap(pixels);
     pm->setDevicePixelRatio(dpr);
@@ -283,7 +292,7 @@ const QPixmap *TableWidget::turnedCardPixmap(const QPixmap &card, const QString 
         p.drawPixmap(r.topLeft(), *soft);
     p.drawPixmap(r, card, QRectF(card.rect()));
     p.end();
-    m_turnedCards.insert(key, pm, kib); // fits: kept (it may push older ones out)
+    cache.insert(key, pm, kib); // fits: kept (it may push older ones out)
     return pm;
 }
 
@@ -300,12 +309,41 @@ void TableWidget::paintStack(QPainter &p, const QRectF &card, int count, bool di
                      QColor(0, 0, 0, 30), card.width() * 0.065);
         return;
     }
-    // The stack grows thicker with the count: one layer per 6 cards, up to 7.
+    // The stack grows thicker with the count: one layer per 6 cards, up to
+    // 7, drawn once per thickness into a pixmap (14 translucent cards and
+    // shadows a seat otherwise).
     const int layers = std::min(1 + (count - 1) / 6, 7);
     const qreal step = m_layout.cardHeight * 0.064 / 7;
-    for (int k = layers - 1; k >= 0; --k)
-        paintCard(p, Card(), false, card.center() + QPointF(k * step, k * step), card.size(), 0, 1.0,
-                  k == layers - 1);
+    const qreal dpr = devicePixelRatioF();
+    const QSize pixels = m_layout.seatCard.toSize();
+    // Drawn at the card's place moved by whole pixels, so each layer lands
+    // on the pixels it would land on drawn in place.
+    const QPoint origin(int(std::floor(card.left())), int(std::floor(card.top())));
+    const qreal reach = 7 * step + card.width() * 0.1 + 2; // the top layer's offset and its shadow
+    const QRectF area(QPointF(origin), card.size() + QSizeF(reach, reach) + QSizeF(1, 1));
+    const QString key = QStringLiteral("stack|%1|%2x%3|%4|%5|%6x%7")
+                            .arg(layers)
+                            .arg(pixels.width())
+                            .arg(pixels.height())
+                            .arg(m_cards.back(pixels, dpr).cacheKey())
+                            .arg(dpr)
+                            .arg(card.left() - origin.x())
+                            .arg(card.top() - origin.y());
+    auto it = m_paintCache.find(key);
+    if (it == m_paintCache.end()) {
+        QPixmap pm((area.size() * dpr).toSize());
+        pm.setDevicePixelRatio(dpr);
+        pm.fill(Qt::transparent);
+        QPainter sp(&pm);
+        sp.setRenderHints(p.renderHints());
+        sp.translate(-QPointF(origin));
+        for (int k = layers - 1; k >= 0; --k)
+            paintCard(sp, Card(), false, card.center() + QPointF(k * step, k * step), card.size(), 0, 1.0,
+                      k == layers - 1);
+        sp.end();
+        it = m_paintCache.insert(key, pm);
+    }
+    p.drawPixmap(QPointF(origin), *it);
 }
 
 qreal TableWidget::plaqueMargin() const
@@ -399,54 +437,86 @@ const QPixmap &TableWidget::plaquePixmap(bool out, const QColor &glow) const
     return *m_paintCache.insert(key, pm);
 }
 
-void TableWidget::paintCachedSeat(QPainter &p, int player)
+QString TableWidget::seatKey(int player, const SeatLook &look)
 {
-    // A seat changes only with the game (or the look): painted once per
-    // look into a pixmap, copied in every frame that touches it.
-    const QRect r = seatPaintRect(player);
     const qreal dpr = devicePixelRatioF();
-    const SeatLook look = seatLook(player);
+    const QRect r = seatPaintRect(player);
     const SeatInfo info = seatInfo(player);
     const QSize stackCard = m_layout.seatCard.toSize();
     // Joined, not arg()ed: a name may hold "%1".
-    const QString key = QStringList{QString::number(look.count),
-                                    QString::number(look.out),
-                                    QString::number(look.turn),
-                                    QString::number(look.challenger),
-                                    QString::number(look.answering),
-                                    QString::number(look.collects),
-                                    QString::number(look.winner),
-                                    QString::number(look.chances),
-                                    QString::number(look.sitOut),
-                                    QString::number(player == m_dealer),
-                                    info.name,
-                                    info.level,
-                                    info.keys,
-                                    info.shortKeys,
-                                    info.colour.name(QColor::HexArgb),
-                                    QString::number(info.isHuman),
-                                    QString::number(m_cards.back(stackCard, dpr).cacheKey()),
-                                    QString::number(dpr),
-                                    QString::number(r.width()),
-                                    QString::number(r.height()),
-                                    QString::number(m_highContrast)}
-                            .join(QChar(0x1f)); // a separator no name holds
-    if (m_seatPixmaps.size() != m_layout.seats.size())
-        m_seatPixmaps.resize(m_layout.seats.size());
-    auto &[cachedKey, pixmap] = m_seatPixmaps[player];
-    if (cachedKey != key || pixmap.isNull()) {
-        pixmap = QPixmap(r.size() * dpr);
-        pixmap.setDevicePixelRatio(dpr);
-        pixmap.fill(Qt::transparent);
-        QPainter sp(&pixmap);
-        sp.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing
-                          | QPainter::SmoothPixmapTransform);
-        sp.translate(-r.topLeft());
-        paintSeat(sp, player, look);
-        sp.end();
-        cachedKey = key;
+    return QStringList{QString::number(look.count),
+                       QString::number(look.out),
+                       QString::number(look.turn),
+                       QString::number(look.challenger),
+                       QString::number(look.answering),
+                       QString::number(look.collects),
+                       QString::number(look.winner),
+                       QString::number(look.chances),
+                       QString::number(look.sitOut),
+                       QString::number(player == m_dealer),
+                       info.name,
+                       info.level,
+                       info.keys,
+                       info.shortKeys,
+                       info.colour.name(QColor::HexArgb),
+                       QString::number(info.isHuman),
+                       QString::number(m_cards.back(stackCard, dpr).cacheKey()),
+                       QString::number(dpr),
+                       QString::number(r.x()),
+                       QString::number(r.y()),
+                       QString::number(r.width()),
+                       QString::number(r.height()),
+                       QString::number(m_highContrast)}
+        .join(QChar(0x1f)); // a separator no name holds
+}
+
+void TableWidget::updateStillLayer()
+{
+    const qreal dpr = devicePixelRatioF();
+    const int seats = int(m_layout.seats.size());
+    if (m_background.isNull() || m_background.deviceIndependentSize() != QSizeF(size())
+        || m_background.devicePixelRatio() != dpr || m_seatRoom.size() != seats) {
+        // The room and the table never move: rendered once per size and look.
+        m_background = QPixmap(size() * dpr);
+        m_background.setDevicePixelRatio(dpr);
+        QPainter bp(&m_background);
+        bp.setRenderHint(QPainter::Antialiasing);
+        paintTable(bp);
+        bp.end();
+        // The room under each seat, to paint a seat's place anew from.
+        m_seatRoom.clear();
+        for (int i = 0; i < seats; ++i) {
+            const QRect r = seatPaintRect(i);
+            m_seatRoom.append(
+                m_background.copy(QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr).toRect()));
+        }
+        m_stillSeatKeys = QStringList(seats);
     }
-    p.drawPixmap(r.topLeft(), pixmap);
+    // A seat whose look changed is painted anew in its place, over the room
+    // under it, with the seats that share that place (in seat order, as
+    // they overlap). A seat changes only with the game, a few times a
+    // second at most, so seats cost nothing in the frames between.
+    QRegion stale;
+    for (int i = 0; i < seats; ++i) {
+        QString key = seatKey(i, seatLook(i));
+        if (key != m_stillSeatKeys.at(i)) {
+            stale += seatPaintRect(i);
+            m_stillSeatKeys[i] = std::move(key);
+        }
+    }
+    if (stale.isEmpty())
+        return;
+    QPainter sp(&m_background);
+    sp.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    sp.setClipRegion(stale);
+    for (int i = 0; i < seats; ++i) {
+        const QRect r = seatPaintRect(i);
+        if (stale.intersects(r))
+            sp.drawPixmap(QRectF(r), m_seatRoom.at(i), QRectF(m_seatRoom.at(i).rect()));
+    }
+    for (int i = 0; i < seats; ++i)
+        if (stale.intersects(seatPaintRect(i)))
+            paintSeat(sp, i, seatLook(i));
 }
 
 void TableWidget::paintSeat(QPainter &p, int player, const SeatLook &look)
@@ -734,12 +804,33 @@ void TableWidget::paintEffects(QPainter &p, bool underPile)
         const int landed = std::max(0, int(e.cards.size()) - flying);
         const int shown = std::min(landed, kVisiblePileCards);
         const QList<Card> fan = e.cards.mid(landed - shown, shown);
-        if (m_reduceMotion) { // it fades where it lies
-            paintFan(p, fan, e.pileSerial, e.under + landed - shown, pileOffset(e.pile), 1.0, 1.0 - t);
+        const int under = e.under + landed - shown;
+        if (e.anim->state() != QAbstractAnimation::Running || t <= 0) {
+            // In place: its last cards still land, or it is about to leave.
+            paintFan(p, fan, e.pileSerial, under, pileOffset(e.pile), 1.0, 1.0);
             continue;
         }
+        // On its way the fan no longer changes: it is drawn once in place
+        // and then moved, shrunk and faded as a picture.
+        const qreal rim = m_layout.cardHeight * 0.06; // the cards' tilt and shadows
+        const QRect area = fanRect(e.pile).adjusted(-rim, -rim, rim, rim).toAlignedRect();
+        const auto drawFan = [&](QPainter &fp) {
+            paintFan(fp, fan, e.pileSerial, under, pileOffset(e.pile), 1.0, 1.0);
+            return QRectF(area);
+        };
+        if (m_reduceMotion) { // it fades where it lies
+            paintPicture(p, e, area, 1.0 - t, drawFan);
+            continue;
+        }
+        // paintFan()'s move and shrink about the pile's centre, applied to
+        // the fan as it lay (at its pile's own offset).
         const FanPlace place = sweepPlace(e, t);
-        paintFan(p, fan, e.pileSerial, e.under + landed - shown, place.offset, place.scale, 1.0 - 0.7 * t);
+        p.save();
+        p.translate(m_layout.centre + place.offset);
+        p.scale(place.scale, place.scale);
+        p.translate(-(m_layout.centre + pileOffset(e.pile)));
+        paintPicture(p, e, area, 1.0 - 0.7 * t, drawFan);
+        p.restore();
     }
     for (const Effect &e : std::as_const(m_effects)) {
         if (underPile || e.kind != Effect::Kind::MoveOver)
@@ -839,41 +930,74 @@ void TableWidget::paintCoachMark(QPainter &p)
 
 void TableWidget::paintBanner(QPainter &p, const Effect &e, qreal t)
 {
-    const bool valid = e.kind == Effect::Kind::Slap;
-    const SeatInfo info = seatInfo(e.player);
-    const QColor colour = valid ? info.colour : QColor(0xe5, 0x39, 0x35);
     // Quick in, slow out.
     const qreal alpha = t < 0.12 ? t / 0.12 : 1.0 - (t - 0.12) / 0.88;
-    p.save();
-    p.setOpacity(std::clamp(alpha, 0.0, 1.0));
+    paintPicture(
+        p, e, effectBounds(e).toAlignedRect(), std::clamp(alpha, 0.0, 1.0), [this, &e](QPainter &bp) {
+            const bool valid = e.kind == Effect::Kind::Slap;
+            const SeatInfo info = seatInfo(e.player);
+            const QColor colour = valid ? info.colour : QColor(0xe5, 0x39, 0x35);
+            const QRectF fan = fanRect(e.pile);
+            const qreal radius = m_layout.cardHeight * 0.1;
+            for (int k = 5; k >= 1; --k) {
+                // Each stroke lies outside the fan, so the glow never hides a card.
+                const qreal width = k * m_layout.cardHeight * 0.03;
+                QColor glow = colour;
+                glow.setAlpha(30 + (5 - k) * 30);
+                bp.setPen(QPen(glow, width));
+                bp.setBrush(Qt::NoBrush);
+                bp.drawRoundedRect(fan.adjusted(-width / 2, -width / 2, width / 2, width / 2),
+                                   radius + width / 2, radius + width / 2);
+            }
+            QColor wash = colour;
+            wash.setAlpha(25);
+            bp.setPen(Qt::NoPen);
+            bp.setBrush(wash);
+            bp.drawRoundedRect(fan, radius, radius);
 
-    const QRectF fan = fanRect(e.pile);
-    const qreal radius = m_layout.cardHeight * 0.1;
-    for (int k = 5; k >= 1; --k) {
-        // Each stroke lies outside the fan, so the glow never hides a card.
-        const qreal width = k * m_layout.cardHeight * 0.03;
-        QColor glow = colour;
-        glow.setAlpha(30 + (5 - k) * 30);
-        p.setPen(QPen(glow, width));
-        p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(fan.adjusted(-width / 2, -width / 2, width / 2, width / 2), radius + width / 2,
-                          radius + width / 2);
+            const QString title = valid ? tr("SLAP! %1").arg(info.name) : tr("✗ %1").arg(info.name);
+            const qreal maxW = m_layout.pile.width() * 1.6;
+            const qreal reach = 5 * m_layout.cardHeight * 0.03; // the widest stroke's outer edge
+            QRectF used = fan.adjusted(-reach, -reach, reach, reach);
+            const QRectF pill = drawPill(
+                bp, m_layout.centre + pileOffset(e.pile) - QPointF(0, m_layout.pileCard.height() * 0.12),
+                title, scaledFont(1.6, true), colour, QColor(255, 255, 255, 200), maxW);
+            used |= pill;
+            if (valid && !e.text.isEmpty())
+                used |= drawPill(bp, QPointF(pill.center().x(), pill.bottom() + pill.height() * 0.55), e.text,
+                                 scaledFont(0.95, true), QColor(0, 0, 0, 190), colour, maxW);
+            return used;
+        });
+}
+
+void TableWidget::paintPicture(QPainter &p, const Effect &e, const QRect &area, qreal opacity,
+                               const std::function<QRectF(QPainter &)> &draw)
+{
+    if (opacity <= 0) // not yet (or no longer) to be seen
+        return;
+    const qreal dpr = devicePixelRatioF();
+    if (e.picture.isNull() || e.picture.devicePixelRatio() != dpr) {
+        QPixmap picture(area.size() * dpr);
+        picture.setDevicePixelRatio(dpr);
+        picture.fill(Qt::transparent);
+        QPainter pp(&picture);
+        pp.setRenderHints(p.renderHints());
+        pp.translate(-area.topLeft());
+        // Pens leave up to a pixel of antialiasing outside what they draw.
+        const QRect used = draw(pp).toAlignedRect().adjusted(-1, -1, 1, 1) & area;
+        pp.end();
+        e.picture = picture;
+        e.pictureArea = used;
+        e.pictureOrigin = area.topLeft();
     }
-    QColor wash = colour;
-    wash.setAlpha(25);
-    p.setPen(Qt::NoPen);
-    p.setBrush(wash);
-    p.drawRoundedRect(fan, radius, radius);
-
-    const QString title = valid ? tr("SLAP! %1").arg(info.name) : tr("✗ %1").arg(info.name);
-    const QFont titleFont = scaledFont(1.6, true);
-    const qreal maxW = m_layout.pile.width() * 1.6;
-    const QRectF pill =
-        drawPill(p, m_layout.centre + pileOffset(e.pile) - QPointF(0, m_layout.pileCard.height() * 0.12),
-                 title, titleFont, colour, QColor(255, 255, 255, 200), maxW);
-    if (valid && !e.text.isEmpty())
-        drawPill(p, QPointF(pill.center().x(), pill.bottom() + pill.height() * 0.55), e.text,
-                 scaledFont(0.95, true), QColor(0, 0, 0, 190), colour, maxW);
+    const QRect &a = e.pictureArea;
+    p.save();
+    p.setOpacity(opacity);
+    // Moved or scaled, the picture's clear rim smooths its edges: no need
+    // for the antialiasing rasterizer, which costs several times the fetch.
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.drawPixmap(QRectF(a), e.picture,
+                 QRectF(QPointF(a.topLeft() - e.pictureOrigin) * dpr, QSizeF(a.size()) * dpr));
     p.restore();
 }
 
