@@ -406,6 +406,16 @@ std::shared_ptr<SvgCardDeck> CardPainter::sharedDeck()
     return sharedDeckRef().lock();
 }
 
+QRectF CardPainter::facePlace(QSizeF size) const
+{
+    const std::shared_ptr<SvgCardDeck> d = deck();
+    const qreal aspect = d ? d->faceAspect() : 0;
+    if (!(aspect > 0) || size.isEmpty())
+        return QRectF(QPointF(0, 0), size);
+    const QSizeF face = QSizeF(aspect, 1).scaled(size, Qt::KeepAspectRatio);
+    return QRectF(QPointF((size.width() - face.width()) / 2, (size.height() - face.height()) / 2), face);
+}
+
 QPixmap CardPainter::face(Card card, QSize size, qreal dpr)
 {
     if (const std::shared_ptr<SvgCardDeck> d = deck()) {

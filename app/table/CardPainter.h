@@ -66,6 +66,12 @@ public:
     static void setSharedDeck(const std::shared_ptr<SvgCardDeck> &deck);
     static std::shared_ptr<SvgCardDeck> sharedDeck();
 
+    /// Where in a card's place of `size` (logical pixels) the faces lie:
+    /// all of it for the built-in deck, else the deck's proportion, as
+    /// large as fits and centred (as SvgCardDeck draws them). A shadow
+    /// follows this, not the place.
+    QRectF facePlace(QSizeF size) const;
+
     /// Uncached drawing into any painter (logical coordinates).
     static void paintFace(QPainter &p, const QRectF &rect, Card card, bool fourColour = false);
     static void paintBack(QPainter &p, const QRectF &rect, const QColor &colour);

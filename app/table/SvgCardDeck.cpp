@@ -46,6 +46,7 @@ struct SvgCardDeck::Result
     bool loadedNow = false;
     QString error; // why the SVG cannot be used, when loadedNow
     std::array<bool, kDeckSlots> has{};
+    qreal faceAspect = 0; // width / height of the faces (the first found), when loadedNow
     QList<std::pair<quint64, QImage>> images;
     QList<quint64> done; // every key of the job, rendered or not
     QThread *thread = nullptr;
@@ -342,8 +343,14 @@ void SvgCardDeck::startJob()
             worker->error = worker->read();
             result->loadedNow = true;
             result->error = worker->error;
-            for (int slot = 0; slot < kDeckSlots; ++slot)
-                result->has[std::size_t(slot)] = !worker->elements[std::size_t(slot)].isEmpty();
+            for (int slot = 0; slot < kDeckSlots; ++slot) {
+                const QString &element = worker->elements[std::size_t(slot)];
+                result->has[std::size_t(slot)] = !element.isEmpty();
+                if (!element.isEmpty() && slot < 52 && result->faceAspect == 0) {
+                    const QSizeF bounds = worker->renderer->boundsOnElement(element).size();
+                    result->faceAspect = bounds.width() / bounds.height();
+                }
+            }
         }
         for (const Request &r : batch) {
             result->done.append(r.key);
@@ -368,6 +375,7 @@ void SvgCardDeck::finishJob(const std::shared_ptr<Result> &result)
         if (result->error.isEmpty()) {
             m_state = State::Ready;
             m_has = result->has;
+            m_faceAspect = result->faceAspect;
             Q_EMIT loaded();
         } else {
             m_state = State::Failed;

@@ -91,6 +91,9 @@ public:
     QPixmap face(int id, QSize size, qreal dpr);
     /// Whether the deck has an element for `id` (false until loaded).
     bool has(int id) const;
+    /// The faces' width over their height (a card's of the deck, as drawn
+    /// in proportion by face()); 0 until loaded.
+    qreal faceAspect() const { return m_faceAspect; }
     /// Faces queued or being rendered.
     int pendingCount() const { return int(m_pending.size()); }
     /// The thread the last face was rendered on (for tests), or null.
@@ -125,6 +128,7 @@ private:
     QString m_problem;
     bool m_running = false;
     std::array<bool, 55> m_has{};
+    qreal m_faceAspect = 0;
     QList<Request> m_queue;
     QSet<quint64> m_pending;
     QCache<quint64, QPixmap> m_cache;

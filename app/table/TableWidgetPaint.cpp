@@ -239,10 +239,12 @@ void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre,
         }
     }
     if (shadow) {
-        const QPixmap &soft = shadowPixmap(pixels);
+        const QRectF place = m_cards.facePlace(QSizeF(pixels)); // the face's, not the whole place's
+        const QPixmap &soft = shadowPixmap(place.size().toSize());
         const qreal sx = drawn.width() / pixels.width(), sy = drawn.height() / pixels.height();
-        p.drawPixmap(QRectF(r.topLeft(), QSizeF(soft.deviceIndependentSize().width() * sx,
-                                                soft.deviceIndependentSize().height() * sy)),
+        p.drawPixmap(QRectF(r.topLeft() + QPointF(place.left() * sx, place.top() * sy),
+                            QSizeF(soft.deviceIndependentSize().width() * sx,
+                                   soft.deviceIndependentSize().height() * sy)),
                      soft, QRectF(soft.rect()));
     }
     p.drawPixmap(r, pm, QRectF(pm.rect()));
@@ -263,15 +265,22 @@ const QPixmap *TableWidget::turnedCardPixmap(const QPixmap &card, qreal angle, b
     const QRectF r(-size.width() / 2, -size.height() / 2, size.width(), size.height());
     QRectF drawn = r;
     const QPixmap *soft = nullptr;
+    const QRectF place = m_cards.facePlace(size); // the face's, not the whole place's
+    const QPointF shadowAt = r.topLeft() + place.topLeft();
     if (shadow) {
-        soft = &shadowPixmap(size.toSize());
-        drawn |= QRectF(r.topLeft(), soft->deviceIndependentSize());
+        soft = &shadowPixmap(place.size().toSize());
+        drawn |= QRectF(shadowAt, soft->deviceIndependentSize());
     }
     const QRectF bounds = QTransform().rotate(angle).mapRect(drawn).adjusted(-1, -1, 1, 1);
     *topLeft = bounds.topLeft();
     // By the picture (its cacheKey() changes with the deck, the colours and
     // the size), so a changed face is never shown from here.
-    const QString key = QStringLiteral("%1|%2|%3").arg(card.cacheKey()).arg(angle).arg(shadow);
+    const QString key = QStringLiteral("%1|%2|%3|%4x%5")
+                            .arg(card.cacheKey())
+                            .arg(angle)
+                            .arg(shadow)
+                            .arg(place.width())
+                            .arg(place.height());
     // Flying cards (upright, drawn turned) have a cache of their own, so a
     // flight never pushes the pile's resting cards out.
     QCache<QString, QPixmap> &cache = angle == 0 ? m_uprightCards : m_turnedCards;
@@ -289,7 +298,7 @@ const QPixmap *TableWidget::turnedCardPixmap(const QPixmap &card, qreal angle, b
     p.translate(-bounds.topLeft());
     p.rotate(angle);
     if (soft)
-        p.drawPixmap(r.topLeft(), *soft);
+        p.drawPixmap(shadowAt, *soft);
     p.drawPixmap(r, card, QRectF(card.rect()));
     p.end();
     cache.insert(key, pm, kib); // fits: kept (it may push older ones out)
@@ -321,14 +330,15 @@ void TableWidget::paintStack(QPainter &p, const QRectF &card, int count, bool di
     const QPoint origin(int(std::floor(card.left())), int(std::floor(card.top())));
     const qreal reach = 7 * step + card.width() * 0.1 + 2; // the top layer's offset and its shadow
     const QRectF area(QPointF(origin), card.size() + QSizeF(reach, reach) + QSizeF(1, 1));
-    const QString key = QStringLiteral("stack|%1|%2x%3|%4|%5|%6x%7")
+    const QString key = QStringLiteral("stack|%1|%2x%3|%4|%5|%6x%7|%8")
                             .arg(layers)
                             .arg(pixels.width())
                             .arg(pixels.height())
                             .arg(m_cards.back(pixels, dpr).cacheKey())
                             .arg(dpr)
                             .arg(card.left() - origin.x())
-                            .arg(card.top() - origin.y());
+                            .arg(card.top() - origin.y())
+                            .arg(m_cards.facePlace(card.size()).width());
     auto it = m_paintCache.find(key);
     if (it == m_paintCache.end()) {
         QPixmap pm((area.size() * dpr).toSize());
@@ -461,6 +471,7 @@ QString TableWidget::seatKey(int player, const SeatLook &look)
                        info.colour.name(QColor::HexArgb),
                        QString::number(info.isHuman),
                        QString::number(m_cards.back(stackCard, dpr).cacheKey()),
+                       QString::number(m_cards.facePlace(m_layout.seatCard).width()), // the shadows
                        QString::number(dpr),
                        QString::number(r.x()),
                        QString::number(r.y()),
@@ -625,6 +636,12 @@ void TableWidget::paintSeat(QPainter &p, int player, const SeatLook &look)
         border = info.colour;
     }
     if (!status.isEmpty()) {
+        if (m_highContrast && fill.alpha() < 255) {
+            // Nothing of the panel's rim or the table's edge shows through.
+            fill = Qt::black;
+            if (!border.isValid())
+                border = Qt::white;
+        }
         QFont statusFont = scaledFont(0.95, true);
         // Shrink a long status until it fits the seat rather than cutting it.
         while (QFontMetricsF(statusFont).horizontalAdvance(status) + QFontMetricsF(statusFont).height()
@@ -805,13 +822,13 @@ void TableWidget::paintEffects(QPainter &p, bool underPile)
         const int shown = std::min(landed, kVisiblePileCards);
         const QList<Card> fan = e.cards.mid(landed - shown, shown);
         const int under = e.under + landed - shown;
-        if (e.anim->state() != QAbstractAnimation::Running || t <= 0) {
-            // In place: its last cards still land, or it is about to leave.
+        if (e.anim->state() != QAbstractAnimation::Running) { // its last cards still land
             paintFan(p, fan, e.pileSerial, under, pileOffset(e.pile), 1.0, 1.0);
             continue;
         }
-        // On its way the fan no longer changes: it is drawn once in place
-        // and then moved, shrunk and faded as a picture.
+        // Once it leaves the fan no longer changes: it is drawn once in
+        // place (in the frame it sets off, where it is not yet moved) and
+        // then moved, shrunk and faded as a picture.
         const qreal rim = m_layout.cardHeight * 0.06; // the cards' tilt and shadows
         const QRect area = fanRect(e.pile).adjusted(-rim, -rim, rim, rim).toAlignedRect();
         const auto drawFan = [&](QPainter &fp) {

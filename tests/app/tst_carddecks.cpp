@@ -277,6 +277,21 @@ void TestCardDecks::keepsProportionsCentred()
     QVERIFY(std::abs(left - right) <= 1);
     QCOMPARE(img.pixelColor(50, 0), kTenOfDiamonds);
     QCOMPARE(img.pixelColor(50, 139), kTenOfDiamonds);
+
+    // The table's shadows follow the faces, not the whole place.
+    QCOMPARE(deck.faceAspect(), 100.0 / 150.0);
+    auto shared = std::make_shared<SvgCardDeck>(*CardDecks::find(QStringLiteral("svg-test")));
+    CardPainter painter;
+    painter.setDeck(shared);
+    QCOMPARE(painter.facePlace(QSizeF(100, 140)), QRectF(QPointF(0, 0), QSizeF(100, 140))); // not loaded yet
+    shared->load();
+    QTRY_VERIFY(shared->state() == SvgCardDeck::State::Ready);
+    const QRectF place = painter.facePlace(QSizeF(100, 140));
+    QCOMPARE(place.height(), 140.0);
+    QVERIFY(qFuzzyCompare(place.width(), 140.0 * 100 / 150));
+    QVERIFY(qFuzzyCompare(place.left(), (100 - place.width()) / 2));
+    painter.setDeck(nullptr);
+    QCOMPARE(painter.facePlace(QSizeF(100, 140)), QRectF(QPointF(0, 0), QSizeF(100, 140))); // built-in
 }
 
 void TestCardDecks::cachesPerCardSizeAndRatio()

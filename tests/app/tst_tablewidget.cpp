@@ -13,6 +13,7 @@
 #include <QTest>
 #include <QWindow>
 
+#include <algorithm>
 #include <memory>
 #include <numeric>
 
@@ -86,6 +87,7 @@ private Q_SLOTS:
     void partialFramesMatchFullFrames();
     void reducedMotionKeepsTheTiming();
     void largerSystemFontGrowsTheSeats();
+    void pileFollowsANewLook();
 };
 
 void TestTableWidget::seatsDoNotOverlap_data()
@@ -585,4 +587,38 @@ void TestTableWidget::largerSystemFontGrowsTheSeats()
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestTableWidget)
+void TestTableWidget::pileFollowsANewLook()
+{
+    // The pile's resting cards are cached turned; four colours (or a new
+    // back colour) must reach them at once.
+    GameSession session;
+    session.newGame(house(), 3, 77);
+    TableWidget table;
+    table.setAnimationScale(0);
+    table.setSession(&session);
+    table.resize(900, 640);
+    const auto hasFourColourSuit = [&session] {
+        const std::span<const Card> pile = session.pile();
+        const std::size_t from = pile.size() > 3 ? pile.size() - 3 : 0;
+        return std::any_of(pile.begin() + qsizetype(from), pile.end(),
+                           [](Card c) { return c.suit() == Suit::Diamonds || c.suit() == Suit::Clubs; });
+    };
+    for (int i = 0; i < 30 && (session.playedCount() < 3 || !hasFourColourSuit()); ++i) {
+        if (session.pendingPlayer() >= 0 || session.isOver())
+            break;
+        QVERIFY(session.playCard(session.turnPlayer()));
+    }
+    QVERIFY(hasFourColourSuit());
+    const QImage before = table.grab().toImage(); // the turned cards are cached now
+    table.setFourColourDeck(true);
+    table.setCardBackColour(QColor(0x20, 0x40, 0xa0));
+    const QImage after = table.grab().toImage();
+    QVERIFY(after != before);
+    // What the same table paints with every cache dropped (a new layout).
+    table.resize(table.size() + QSize(1, 1));
+    table.grab();
+    table.resize(table.size() - QSize(1, 1));
+    QCOMPARE(after, table.grab().toImage());
+}
+
 #include "tst_tablewidget.moc"
