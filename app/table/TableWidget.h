@@ -312,8 +312,16 @@ private:
     void paintSplitPile(QPainter &p, QPointF shake);
     void paintPileMarkers(QPainter &p);
     void paintCallBanner(QPainter &p, const Effect &e, qreal t);
+    /// `topFree`: the fan leaves its top place to a card in flight (see fanShown()).
     void paintFan(QPainter &p, const QList<Card> &fan, quint64 serial, int under, QPointF offset, qreal scale,
-                  qreal opacity);
+                  qreal opacity, bool topFree = false);
+    /// How many of a pile's `landed` played cards its fan shows while
+    /// `flying` more are on their way: the top place stays free for them,
+    /// so nothing under a card moves when it lands (or fades in).
+    static int fanShown(int landed, int flying)
+    {
+        return std::max(0, std::min(landed, kVisiblePileCards - (flying > 0 ? 1 : 0)));
+    }
     void paintEffects(QPainter &p, bool underPile);
     void paintBanner(QPainter &p, const Effect &e, qreal t);
     /// Paints `e`'s picture at `opacity`, under the painter's transform;

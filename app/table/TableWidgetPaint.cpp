@@ -654,7 +654,7 @@ void TableWidget::paintSeat(QPainter &p, int player, const SeatLook &look)
 }
 
 void TableWidget::paintFan(QPainter &p, const QList<Card> &fan, quint64 serial, int under, QPointF offset,
-                           qreal scale, qreal opacity)
+                           qreal scale, qreal opacity, bool topFree)
 {
     p.save();
     p.setOpacity(opacity);
@@ -671,7 +671,7 @@ void TableWidget::paintFan(QPainter &p, const QList<Card> &fan, quint64 serial, 
         for (int k = layers - 1; k >= 0; --k)
             paintCard(p, Card(), false, base.center() + QPointF(k * step, k * step), base.size(), -2.0);
     }
-    const int first = kVisiblePileCards - int(fan.size());
+    const int first = kVisiblePileCards - (topFree ? 1 : 0) - int(fan.size());
     for (int i = 0; i < fan.size(); ++i)
         paintCard(p, fan.at(i), true, slotRect(first + i).center(), m_layout.pileCard,
                   tiltFor(fan.at(i), serial));
@@ -701,7 +701,7 @@ void TableWidget::paintPile(QPainter &p)
     // its effect, not here.
     const int landed = movingOver() ? 0 : std::max(0, playedCount - flying);
     const int total = std::max(0, int(pile.size()) - flying);
-    const int shown = std::min({landed, kVisiblePileCards, total});
+    const int shown = std::min(fanShown(landed, flying), total);
     const int burned = int(pile.size()) - playedCount;
     const QList<Card> fan(pile.begin() + (total - shown), pile.begin() + total);
     const int under = total - shown;
@@ -726,7 +726,7 @@ void TableWidget::paintPile(QPainter &p)
                           std::max(1.0, slot.width() * 0.015), Qt::DashLine),
                      QColor(0, 0, 0, 25), slot.width() * 0.065);
     } else if (total > 0) {
-        paintFan(p, fan, m_pileSerial, under, shake, 1.0, 1.0);
+        paintFan(p, fan, m_pileSerial, under, shake, 1.0, 1.0, flying > 0);
     }
 
     // The caption under the pile.
@@ -757,13 +757,13 @@ void TableWidget::paintSplitPile(QPainter &p, QPointF shake)
     const std::span<const Card> split = dealt ? m_session->splitPile() : std::span<const Card>();
     const int flying = flyingCards(m_splitSerial, PileId::Split);
     const int landed = std::max(0, int(split.size()) - flying);
-    const int shown = std::min(landed, kVisiblePileCards);
+    const int shown = fanShown(landed, flying);
     const bool sweeping = std::any_of(m_effects.begin(), m_effects.end(), [](const Effect &e) {
         return (e.kind == Effect::Kind::Sweep && e.pile == PileId::Split) || e.kind == Effect::Kind::MoveOver;
     });
     if (landed > 0) {
         const QList<Card> fan(split.begin() + (landed - shown), split.begin() + landed);
-        paintFan(p, fan, m_splitSerial, landed - shown, m_layout.splitOffset + shake, 1.0, 1.0);
+        paintFan(p, fan, m_splitSerial, landed - shown, m_layout.splitOffset + shake, 1.0, 1.0, flying > 0);
     } else if (!sweeping && flying == 0) {
         const QRectF slot = slotRect(1, PileId::Split);
         paintOutline(p, slot,
@@ -819,11 +819,11 @@ void TableWidget::paintEffects(QPainter &p, bool underPile)
         const qreal t = easedOf(e.anim);
         const int flying = flyingCards(e.pileSerial, e.pile);
         const int landed = std::max(0, int(e.cards.size()) - flying);
-        const int shown = std::min(landed, kVisiblePileCards);
+        const int shown = fanShown(landed, flying);
         const QList<Card> fan = e.cards.mid(landed - shown, shown);
         const int under = e.under + landed - shown;
         if (e.anim->state() != QAbstractAnimation::Running) { // its last cards still land
-            paintFan(p, fan, e.pileSerial, under, pileOffset(e.pile), 1.0, 1.0);
+            paintFan(p, fan, e.pileSerial, under, pileOffset(e.pile), 1.0, 1.0, flying > 0);
             continue;
         }
         // Once it leaves the fan no longer changes: it is drawn once in
