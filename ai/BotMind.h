@@ -117,6 +117,7 @@ public:
     {
         m_profile = profile;
         m_odds = SlapOdds(profile);
+        m_playDelay = BotBrain::playDelay(profile);
     }
 
     /// Reveal delay added to every reaction (ms, >= 0; default kCardRevealMs).
@@ -143,7 +144,8 @@ public:
 
 private:
     BotProfile m_profile;
-    SlapOdds m_odds; // SlapOdds(m_profile)
+    SlapOdds m_odds;            // SlapOdds(m_profile)
+    LogNormalDelay m_playDelay; // BotBrain::playDelay(m_profile)
     Random m_random;
     int m_revealMs = kCardRevealMs;
     double m_playFactor = 1.0;
@@ -190,7 +192,7 @@ inline BotPlan BotMind::observePlay(const BotView &view)
     } else if (!view.playPending || view.generation != m_playGeneration) {
         m_playGeneration = view.generation;
         plan.play = BotPlan::Timer::Start;
-        const int delayMs = BotBrain::playDelayMs(m_profile, m_random);
+        const int delayMs = BotBrain::playDelayMs(m_playDelay, m_random);
         // A factor of 1 (every bot but the app's, whose speed a setting
         // scales) leaves the delay as it is: int(d * 1.0) == d, without a
         // conversion and a multiply on the path to the play's due time.
