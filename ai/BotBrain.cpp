@@ -122,14 +122,13 @@ SlapOdds::SlapOdds(const BotProfile &profile)
 {
 }
 
-bool BotBrain::maybeFalseSlap(const SlapOdds &odds, std::span<const Card> played, std::uint64_t roll,
-                              Random &random, SlapDecision &decision)
+int BotBrain::falseSlapDelayMs(const SlapOdds &odds, std::span<const Card> played, std::uint64_t roll,
+                               Random &random)
 {
     if (!(isNearMiss(played) ? odds.nearMiss : odds.falseSlap).admits(roll))
-        return false;
+        return -1;
     // A mistaken slap comes after a moment's doubt.
-    decision = {true, odds.reaction(random) + 120, PatternSet{}, Call::None};
-    return true;
+    return odds.reaction(random) + 120;
 }
 
 bool BotBrain::isCallNearMiss(const RuleSet &rules, std::span<const Card> played,

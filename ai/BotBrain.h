@@ -181,9 +181,11 @@ private:
         return profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0);
     }
     /// After a roll below the near-miss chance on a pile that matches
-    /// nothing: true, with `decision` filled in, if the bot slaps by mistake.
-    static bool maybeFalseSlap(const SlapOdds &odds, std::span<const Card> played, std::uint64_t roll,
-                               Random &random, SlapDecision &decision);
+    /// nothing: the delay of a slap by mistake (ms), or -1 for none. An int,
+    /// so that a caller's decision never has to be in memory (decideSlap
+    /// inlined, the decision stays in registers).
+    static int falseSlapDelayMs(const SlapOdds &odds, std::span<const Card> played, std::uint64_t roll,
+                                Random &random);
 };
 
 // Inline: the simulator asks every bot about every card.
@@ -203,7 +205,11 @@ inline bool BotBrain::decideSlap(const BotProfile &profile, const SlapOdds &odds
     // Only a roll below the near-miss chance can lead to a false slap.
     if (!odds.nearMiss.admits(roll))
         return false;
-    return maybeFalseSlap(odds, played, roll, random, decision);
+    const int delayMs = falseSlapDelayMs(odds, played, roll, random);
+    if (delayMs < 0)
+        return false;
+    decision = {true, delayMs, PatternSet{}, Call::None};
+    return true;
 }
 
 } // namespace ratscrew

@@ -137,6 +137,10 @@ public:
     template<bool MayCall = true>
     BotPlan observeSlap(const BotView &view);
     BotPlan observePlay(const BotView &view);
+    /// observePlay() for a view with `myTurn` true, from the only two
+    /// things it then reads: the view's generation and playPending (for a
+    /// caller that knows whose turn it is and builds no view for it).
+    BotPlan observeOwnTurn(std::uint64_t generation, bool playPending);
 
     /// Forgets what was decided, so the next observe() decides anew
     /// (a new game).
@@ -186,11 +190,19 @@ inline BotPlan BotMind::observeSlap(const BotView &view)
 
 inline BotPlan BotMind::observePlay(const BotView &view)
 {
-    BotPlan plan;
     if (!view.myTurn) {
+        BotPlan plan;
         plan.play = BotPlan::Timer::Stop;
-    } else if (!view.playPending || view.generation != m_playGeneration) {
-        m_playGeneration = view.generation;
+        return plan;
+    }
+    return observeOwnTurn(view.generation, view.playPending);
+}
+
+inline BotPlan BotMind::observeOwnTurn(std::uint64_t generation, bool playPending)
+{
+    BotPlan plan;
+    if (!playPending || generation != m_playGeneration) {
+        m_playGeneration = generation;
         plan.play = BotPlan::Timer::Start;
         const int delayMs = BotBrain::playDelayMs(m_playDelay, m_random);
         // A factor of 1 (every bot but the app's, whose speed a setting
