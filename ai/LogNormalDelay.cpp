@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LogNormalDelay.h"
 
+#include <array>
+#include <atomic>
 #include <bit>
-#include <map>
 #include <memory>
 #include <mutex>
 #include <utility>
@@ -53,19 +54,49 @@ std::unique_ptr<std::int16_t[]> makeTable(double medianMs, double sigma)
 }
 
 // The tables of the process, by shape (the doubles' bits), made on first
-// use and kept to the end.
-const std::int16_t *tableFor(double medianMs, double sigma)
+// use and kept to the end. Every bot of every game looks its shapes up
+// (eight look-ups a game of four), on every thread at once: a look-up of a
+// published table takes no lock, only an acquire of the count (entries
+// below it are written before it grows and never change); making one
+// takes the lock.
+class Tables
 {
-    static std::mutex lock;
-    static std::map<std::pair<std::uint64_t, std::uint64_t>, std::unique_ptr<std::int16_t[]>> tables;
-    const std::pair key{std::bit_cast<std::uint64_t>(medianMs), std::bit_cast<std::uint64_t>(sigma)};
-    const std::lock_guard guard(lock);
-    if (const auto it = tables.find(key); it != tables.end())
-        return it->second.get();
-    if (tables.size() >= LogNormalDelay::kMaxTables)
+public:
+    const std::int16_t *find(double medianMs, double sigma)
+    {
+        const Key key{std::bit_cast<std::uint64_t>(medianMs), std::bit_cast<std::uint64_t>(sigma)};
+        if (const std::int16_t *table = published(key, m_count.load(std::memory_order_acquire)))
+            return table;
+        const std::lock_guard guard(m_lock);
+        const std::size_t count = m_count.load(std::memory_order_relaxed);
+        if (const std::int16_t *table = published(key, count))
+            return table;
+        if (count == m_entries.size())
+            return nullptr;
+        m_entries[count] = {key, makeTable(medianMs, sigma)};
+        m_count.store(count + 1, std::memory_order_release);
+        return m_entries[count].table.get();
+    }
+
+private:
+    using Key = std::pair<std::uint64_t, std::uint64_t>;
+    struct Entry
+    {
+        Key key;
+        std::unique_ptr<std::int16_t[]> table;
+    };
+    const std::int16_t *published(const Key &key, std::size_t count) const
+    {
+        for (std::size_t i = 0; i < count; ++i)
+            if (m_entries[i].key == key)
+                return m_entries[i].table.get();
         return nullptr;
-    return tables.emplace(key, makeTable(medianMs, sigma)).first->second.get();
-}
+    }
+
+    std::array<Entry, LogNormalDelay::kMaxTables> m_entries;
+    std::atomic<std::size_t> m_count{0};
+    std::mutex m_lock;
+};
 
 } // namespace
 
@@ -73,8 +104,10 @@ LogNormalDelay::LogNormalDelay(double medianMs, double sigma) : m_medianMs(media
 {
     // Outside these the error bounds above are not shown (and no profile
     // goes there: medians 100..5000 ms, spreads 0..1).
-    if (medianMs > 0 && medianMs < 1e6 && std::abs(sigma) <= 4)
-        m_table = tableFor(medianMs, sigma);
+    if (medianMs > 0 && medianMs < 1e6 && std::abs(sigma) <= 4) {
+        static Tables tables;
+        m_table = tables.find(medianMs, sigma);
+    }
 }
 
 } // namespace ratscrew

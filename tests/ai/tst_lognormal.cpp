@@ -10,7 +10,9 @@
 
 #include <QTest>
 
+#include <atomic>
 #include <cmath>
+#include <thread>
 #include <vector>
 
 using namespace ratscrew;
@@ -60,6 +62,8 @@ private Q_SLOTS:
     void sameAtEveryBucketEdge();
     void sameOnManyDeviates();
     void drawsAsTheDefinition();
+    void madeOnceAcrossThreads();
+    void beyondTheTablesStillExact();
 };
 
 void TestLogNormalDelay::theBotsShapesHaveTables()
@@ -121,6 +125,43 @@ void TestLogNormalDelay::drawsAsTheDefinition()
             QCOMPARE(delay(a), BotBrain::logNormalMs(delay.medianMs(), delay.sigma(), b));
         QCOMPARE(a.next(), b.next());
     }
+}
+
+// Threads asking for the same new shapes at once all get them right (a
+// table is made once, under the lock; the others read it without one).
+void TestLogNormalDelay::madeOnceAcrossThreads()
+{
+    std::atomic<int> wrong{0};
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t)
+        threads.emplace_back([&wrong, t] {
+            Random random(std::uint64_t(100 + t));
+            for (int shape = 0; shape < 6; ++shape) {
+                const LogNormalDelay delay(1234 + shape, 0.2 + 0.01 * shape);
+                for (int i = 0; i < 20'000; ++i) {
+                    const double z = random.normal();
+                    wrong += delay.ms(z) != LogNormalDelay::exactMs(delay.medianMs(), delay.sigma(), z);
+                }
+            }
+        });
+    for (std::thread &thread : threads)
+        thread.join();
+    QCOMPARE(wrong.load(), 0);
+}
+
+// Past LogNormalDelay::kMaxTables shapes a new shape gets no table, and its
+// delays are computed, the same as ever.
+void TestLogNormalDelay::beyondTheTablesStillExact()
+{
+    Random random(3);
+    bool sawUntabled = false;
+    for (std::size_t shape = 0; shape < LogNormalDelay::kMaxTables + 2; ++shape) {
+        const LogNormalDelay delay(2000 + double(shape), 0.5);
+        sawUntabled = sawUntabled || !delay.hasTable();
+        for (int i = 0; i < 1000; ++i)
+            QVERIFY(sameAt(delay, random.normal()));
+    }
+    QVERIFY(sawUntabled);
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestLogNormalDelay)
