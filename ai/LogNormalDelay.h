@@ -22,10 +22,10 @@ namespace ratscrew {
 /// holds the delay of every bucket in which it cannot change (checked with
 /// a margin far above the rounding errors of portableExp() and of the
 /// bucket's index, see LogNormalDelay.cpp), and a mark where it might. A
-/// marked bucket (about 1 in 25 for the levels' shapes) and a z outside
-/// the table take the exponential as before, so the result is the same
-/// int for every z; the deviate is drawn as before, so the generator's
-/// stream is the same too.
+/// deviate in a marked bucket (one in 22 for a `normal` bot's play delay,
+/// one in 34 for its reaction time) or outside the table takes the
+/// exponential as before, so the result is the same int for every z; the
+/// deviate is drawn as before, so the generator's stream is the same too.
 ///
 /// Why: the simulator draws a play delay for every card and a reaction
 /// time for most slaps, and the exponential's chain of dependent
