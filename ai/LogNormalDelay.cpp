@@ -13,10 +13,10 @@ namespace ratscrew {
 namespace {
 
 // How far a bucket's entry must hold beyond the bucket, in z, and how far
-// from the next whole millisecond the delay must stay, relative. Both are
-// thousands of times the errors they cover:
-// - the index: z lands in the bucket of (z + 4) · 4096, within 2^-50 of
-//   exact (z + 4 rounds once; the product by a power of two is exact);
+// from the next whole millisecond the delay must stay, relative: each is
+// more than 150 times the error it covers:
+// - the index: z lands in the bucket of (z + 4) · 4096, where z + 4 rounds
+//   once, by at most 2^-50 (the product by a power of two is exact);
 // - the delay: median · portableExp(sigma · z) is within 3e-15 of the
 //   exact median · e^(sigma·z) (sigma · z rounds once, at most |sigma · z|
 //   · 2^-53 ≤ 2e-15 in e^(…) for |sigma| ≤ 4, |z| < 4; portableExp is

@@ -59,10 +59,10 @@ public:
     /// The delay for the deviate `z` (ms, 80..5000); equal to exactMs().
     int ms(double z) const
     {
-        // (z + 4) · 4096 is within 2^-50 of the exact value (the product
-        // by a power of two is exact), so z lands in its own bucket or, at
-        // an edge, in the neighbour's, whose entry is checked to hold over
-        // that much further. A z just below 4 may round to the end: the
+        // The sum z + 4 rounds once, by at most 2^-50 (the product by 4096,
+        // a power of two, is exact), so z lands in its own bucket or, that
+        // close to an edge, in the neighbour's, whose entry is checked to
+        // hold that much further. A z just below 4 may round to the end: the
         // entry past the last bucket is the mark.
         if (m_table && std::abs(z) < kRange) [[likely]] {
             const int tabled = m_table[std::size_t((z + kRange) * kBucketsPerUnit)];
