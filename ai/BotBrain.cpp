@@ -92,11 +92,9 @@ int BotBrain::recognitionCostMs(PatternSet patterns)
     return cost;
 }
 
-SlapDecision BotBrain::slapOn(const BotProfile &profile, PatternSet patterns, Random &random)
+int BotBrain::slapDelayMs(const BotProfile &profile, const LogNormalDelay &reaction, PatternSet patterns,
+                          Random &random)
 {
-    SlapDecision d;
-    d.slap = true;
-    d.recognised = patterns;
     if (profile.level == BotProfile::kMatchLevel) [[unlikely]] {
         // Per-pattern medians (MatchSpeed): the quickest seen pattern's.
         int median = 0;
@@ -108,13 +106,10 @@ SlapDecision BotBrain::slapOn(const BotProfile &profile, PatternSet patterns, Ra
         }
         if (median > 0) {
             // The person's own shape: a reaction, then the time the pattern takes.
-            d.delayMs = std::max(80, logNormalMs(profile.medianReactionMs, profile.spread, random)
-                                         + (median - profile.medianReactionMs));
-            return d;
+            return std::max(80, reaction(random) + (median - profile.medianReactionMs));
         }
     }
-    d.delayMs = logNormalMs(profile.medianReactionMs, profile.spread, random) + recognitionCostMs(patterns);
-    return d;
+    return reaction(random) + recognitionCostMs(patterns);
 }
 
 SlapOdds::SlapOdds(const BotProfile &profile)
@@ -122,20 +117,18 @@ SlapOdds::SlapOdds(const BotProfile &profile)
       falseSlap(profile.falseSlapChance),
       nearMiss(profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0)),
       callMiss(profile.callMissChance),
-      falseCall(profile.falseCallChance)
+      falseCall(profile.falseCallChance),
+      reaction(BotBrain::reactionTime(profile))
 {
 }
 
-SlapDecision BotBrain::maybeFalseSlap(const BotProfile &profile, const SlapOdds &odds,
-                                      std::span<const Card> played, std::uint64_t roll, Random &random)
+int BotBrain::falseSlapDelayMs(const SlapOdds &odds, std::span<const Card> played, std::uint64_t roll,
+                               Random &random)
 {
-    SlapDecision d;
-    if ((isNearMiss(played) ? odds.nearMiss : odds.falseSlap).admits(roll)) {
-        d.slap = true;
-        // A mistaken slap comes after a moment's doubt.
-        d.delayMs = logNormalMs(profile.medianReactionMs, profile.spread, random) + 120;
-    }
-    return d;
+    if (!(isNearMiss(played) ? odds.nearMiss : odds.falseSlap).admits(roll))
+        return -1;
+    // A mistaken slap comes after a moment's doubt.
+    return odds.reaction(random) + 120;
 }
 
 bool BotBrain::isCallNearMiss(const RuleSet &rules, std::span<const Card> played,
@@ -166,7 +159,7 @@ bool BotBrain::decideSlap(const BotProfile &profile, const SlapOdds &odds, std::
             return false;
         // The easiest pattern on either pile is seen first.
         const PatternSet seen = PatternSet::fromBits(patterns.bits() | calls.splitPatterns.bits());
-        decision = slapOn(profile, seen, random);
+        decision = slapOn(profile, odds.reaction, seen, random);
         decision.recognised = patterns.empty() ? calls.splitPatterns : patterns;
         return true;
     }
@@ -175,7 +168,7 @@ bool BotBrain::decideSlap(const BotProfile &profile, const SlapOdds &odds, std::
             return false;
         decision = SlapDecision{};
         decision.slap = true;
-        decision.delayMs = logNormalMs(profile.medianReactionMs, profile.spread, random) + profile.callCostMs;
+        decision.delayMs = odds.reaction(random) + profile.callCostMs;
         decision.call = calls.call;
         return true;
     }
@@ -188,8 +181,7 @@ bool BotBrain::decideSlap(const BotProfile &profile, const SlapOdds &odds, std::
     decision.slap = true;
     // A mistaken call takes as long as a call; a mistaken slap comes after
     // a moment's doubt.
-    decision.delayMs =
-        logNormalMs(profile.medianReactionMs, profile.spread, random) + (asCall ? profile.callCostMs : 120);
+    decision.delayMs = odds.reaction(random) + (asCall ? profile.callCostMs : 120);
     return true;
 }
 

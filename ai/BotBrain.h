@@ -4,7 +4,7 @@
 #include "BotProfile.h"
 #include "Card.h"
 #include "Game.h"
-#include "PortableMath.h"
+#include "LogNormalDelay.h"
 #include "Random.h"
 #include "RuleSet.h"
 
@@ -32,12 +32,13 @@ struct CallSight
     bool nearMiss = false;             ///< the piles look like a call that is none (isCallNearMiss)
 };
 
-/// A profile's chances as thresholds for the bot's rolls (Chance), worked
-/// out once per profile: what BotBrain::decideSlap() compares its uniform
-/// draw with, so that a decision costs no conversion of the draw.
+/// A profile's chances as thresholds for the bot's rolls (Chance), and its
+/// reaction time's shape with its table, worked out once per profile: what
+/// BotBrain::decideSlap() compares its uniform draw with, so that a
+/// decision costs no conversion of the draw, and what it draws a reaction
+/// time from, so that it costs no exponential (LogNormalDelay).
 struct SlapOdds
 {
-    SlapOdds() = default;
     explicit SlapOdds(const BotProfile &profile);
 
     Chance miss;      ///< missChance
@@ -45,6 +46,9 @@ struct SlapOdds
     Chance nearMiss;  ///< falseSlapChance raised by nearMissFactor (a near miss; at least falseSlap)
     Chance callMiss;  ///< callMissChance
     Chance falseCall; ///< falseCallChance
+    /// The reaction time before any recognition cost (ms):
+    /// BotBrain::reactionTime(profile).
+    LogNormalDelay reaction;
 };
 
 /// The pure decision model of a bot: a function of what the bot can see
@@ -95,8 +99,31 @@ public:
                            PatternSet patterns, const CallSight &calls, Random &random,
                            SlapDecision &decision);
 
-    /// How long the bot waits before playing its own card (ms, >= 100).
-    static int playDelayMs(const BotProfile &profile, Random &random);
+    /// How long the bot waits before playing its own card (ms, >= 100):
+    /// one draw of playDelay(profile), at least 100.
+    static int playDelayMs(const BotProfile &profile, Random &random)
+    {
+        return playDelayMs(LogNormalDelay::computed(profile.playDelayMs, kPlayDelaySigma), random);
+    }
+    /// The same with `delay` = playDelay(profile), for a caller that draws
+    /// many times with one profile (BotMind).
+    static int playDelayMs(const LogNormalDelay &delay, Random &random)
+    {
+        return std::max(100, delay(random));
+    }
+    /// The sigma of every bot's play delay.
+    static constexpr double kPlayDelaySigma = 0.25;
+    /// The shape of a profile's play delay (median playDelayMs, sigma
+    /// kPlayDelaySigma) and of its reaction time (medianReactionMs,
+    /// spread), with their tables (LogNormalDelay).
+    static LogNormalDelay playDelay(const BotProfile &profile)
+    {
+        return LogNormalDelay(profile.playDelayMs, kPlayDelaySigma);
+    }
+    static LogNormalDelay reactionTime(const BotProfile &profile)
+    {
+        return LogNormalDelay(profile.medianReactionMs, profile.spread);
+    }
 
     /// Extra time to recognise a pattern on top of a simple reaction (ms):
     /// a double or a joker is seen at once, a top-bottom or a four-in-a-row
@@ -121,13 +148,31 @@ public:
                                std::span<const Card> splitPlayed, bool bystander);
 
     /// A log-normal draw with the given median (ms) and sigma, clamped to
-    /// 80..5000 ms.
-    static int logNormalMs(double medianMs, double sigma, Random &random);
+    /// 80..5000 ms: LogNormalDelay::exactMs(medianMs, sigma, z) for one
+    /// deviate z = random.normal().
+    static int logNormalMs(double medianMs, double sigma, Random &random)
+    {
+        return LogNormalDelay::exactMs(medianMs, sigma, random.normal());
+    }
     /// The slap on a pile showing `patterns` (not empty) once seen: the
     /// median plus the easiest pattern's recognition cost, or for the
     /// `match` level the quickest of its per-pattern medians
     /// (BotProfile::patternMedianMs); one draw from `random`.
-    static SlapDecision slapOn(const BotProfile &profile, PatternSet patterns, Random &random);
+    static SlapDecision slapOn(const BotProfile &profile, PatternSet patterns, Random &random)
+    {
+        return slapOn(profile, LogNormalDelay::computed(profile.medianReactionMs, profile.spread), patterns,
+                      random);
+    }
+    /// The same with `reaction` = reactionTime(profile).
+    static SlapDecision slapOn(const BotProfile &profile, const LogNormalDelay &reaction, PatternSet patterns,
+                               Random &random)
+    {
+        return {true, slapDelayMs(profile, reaction, patterns, random), patterns, Call::None};
+    }
+    /// slapOn()'s delay alone (ms): returned in a register, where the
+    /// decision would be assembled in memory and read back whole.
+    static int slapDelayMs(const BotProfile &profile, const LogNormalDelay &reaction, PatternSet patterns,
+                           Random &random);
 
 private:
     /// The false-slap chance on a near miss (at least the plain one).
@@ -135,8 +180,12 @@ private:
     {
         return profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0);
     }
-    static SlapDecision maybeFalseSlap(const BotProfile &profile, const SlapOdds &odds,
-                                       std::span<const Card> played, std::uint64_t roll, Random &random);
+    /// After a roll below the near-miss chance on a pile that matches
+    /// nothing: the delay of a slap by mistake (ms), or -1 for none. An int,
+    /// so that a caller's decision never has to be in memory (decideSlap
+    /// inlined, the decision stays in registers).
+    static int falseSlapDelayMs(const SlapOdds &odds, std::span<const Card> played, std::uint64_t roll,
+                                Random &random);
 };
 
 // Inline: the simulator asks every bot about every card.
@@ -150,30 +199,17 @@ inline bool BotBrain::decideSlap(const BotProfile &profile, const SlapOdds &odds
     if (!patterns.empty()) {
         if (odds.miss.admits(roll))
             return false;
-        decision = slapOn(profile, patterns, random);
+        decision = slapOn(profile, odds.reaction, patterns, random);
         return true;
     }
     // Only a roll below the near-miss chance can lead to a false slap.
     if (!odds.nearMiss.admits(roll))
         return false;
-    const SlapDecision falseSlap = maybeFalseSlap(profile, odds, played, roll, random);
-    if (!falseSlap.slap)
+    const int delayMs = falseSlapDelayMs(odds, played, roll, random);
+    if (delayMs < 0)
         return false;
-    decision = falseSlap;
+    decision = {true, delayMs, PatternSet{}, Call::None};
     return true;
-}
-
-// Inline, as the two below: the simulator draws a play delay for every
-// card and a reaction time for most slaps.
-inline int BotBrain::logNormalMs(double medianMs, double sigma, Random &random)
-{
-    const double ms = medianMs * portableExp(sigma * random.normal());
-    return int(std::clamp(ms, 80.0, 5000.0));
-}
-
-inline int BotBrain::playDelayMs(const BotProfile &profile, Random &random)
-{
-    return std::max(100, logNormalMs(profile.playDelayMs, 0.25, random));
 }
 
 } // namespace ratscrew

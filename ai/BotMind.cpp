@@ -6,7 +6,7 @@
 namespace ratscrew {
 
 BotMind::BotMind(const BotProfile &profile, std::uint64_t seed)
-    : m_profile(profile), m_odds(profile), m_random(seed)
+    : m_profile(profile), m_odds(profile), m_playDelay(BotBrain::playDelay(profile)), m_random(seed)
 {
 }
 

@@ -117,6 +117,7 @@ public:
     {
         m_profile = profile;
         m_odds = SlapOdds(profile);
+        m_playDelay = BotBrain::playDelay(profile);
     }
 
     /// Reveal delay added to every reaction (ms, >= 0; default kCardRevealMs).
@@ -136,6 +137,10 @@ public:
     template<bool MayCall = true>
     BotPlan observeSlap(const BotView &view);
     BotPlan observePlay(const BotView &view);
+    /// observePlay() for a view with `myTurn` true, from the only two
+    /// things it then reads: the view's generation and playPending (for a
+    /// caller that knows whose turn it is and builds no view for it).
+    BotPlan observeOwnTurn(std::uint64_t generation, bool playPending);
 
     /// Forgets what was decided, so the next observe() decides anew
     /// (a new game).
@@ -143,7 +148,8 @@ public:
 
 private:
     BotProfile m_profile;
-    SlapOdds m_odds; // SlapOdds(m_profile)
+    SlapOdds m_odds;            // SlapOdds(m_profile)
+    LogNormalDelay m_playDelay; // BotBrain::playDelay(m_profile)
     Random m_random;
     int m_revealMs = kCardRevealMs;
     double m_playFactor = 1.0;
@@ -184,13 +190,21 @@ inline BotPlan BotMind::observeSlap(const BotView &view)
 
 inline BotPlan BotMind::observePlay(const BotView &view)
 {
-    BotPlan plan;
     if (!view.myTurn) {
+        BotPlan plan;
         plan.play = BotPlan::Timer::Stop;
-    } else if (!view.playPending || view.generation != m_playGeneration) {
-        m_playGeneration = view.generation;
+        return plan;
+    }
+    return observeOwnTurn(view.generation, view.playPending);
+}
+
+inline BotPlan BotMind::observeOwnTurn(std::uint64_t generation, bool playPending)
+{
+    BotPlan plan;
+    if (!playPending || generation != m_playGeneration) {
+        m_playGeneration = generation;
         plan.play = BotPlan::Timer::Start;
-        const int delayMs = BotBrain::playDelayMs(m_profile, m_random);
+        const int delayMs = BotBrain::playDelayMs(m_playDelay, m_random);
         // A factor of 1 (every bot but the app's, whose speed a setting
         // scales) leaves the delay as it is: int(d * 1.0) == d, without a
         // conversion and a multiply on the path to the play's due time.

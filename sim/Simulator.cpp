@@ -161,9 +161,7 @@ private:
             m_playPlayer = turn;
         }
         if (turn >= 0) {
-            view.lookFrom<MayCall>(table, turn);
-            view.playPending = m_play.running();
-            const BotPlan plan = m_minds[std::size_t(turn)].observePlay(view);
+            const BotPlan plan = m_minds[std::size_t(turn)].observeOwnTurn(view.generation, m_play.running());
             if (plan.play == BotPlan::Timer::Start)
                 m_play.start(m_now + plan.playDelayMs, unsigned(2 * turn) + 1, table.generation());
         }

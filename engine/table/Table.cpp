@@ -86,6 +86,14 @@ void Table::setChecking(bool on)
         m_violation = checkInvariants(m_game);
 }
 
+void Table::applyChecked(Action action, std::vector<Event> &events)
+{
+    const std::size_t first = events.size();
+    const Game before = m_game;
+    m_game.apply(action, events);
+    check(before, action, std::span<const Event>(events).subspan(first));
+}
+
 void Table::check(const Game &before, Action action, std::span<const Event> events)
 {
     if (!m_violation.empty())

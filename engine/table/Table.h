@@ -195,6 +195,10 @@ private:
     /// With checking: the invariants after `action` took the game from
     /// `before` to now with `events`.
     void check(const Game &before, Action action, std::span<const Event> events);
+    /// With checking: m_game.apply() and check() against a copy of the game
+    /// before. Out of line, so that apply() (every action) has no copy of a
+    /// Game in its frame and saves fewer registers on the way in.
+    void applyChecked(Action action, std::vector<Event> &events);
 
     /// With calls on (docs/RULES.md §9): follows the events of an action
     /// onto both piles.
@@ -233,13 +237,10 @@ inline TableStep Table::apply(Action action, std::int64_t nowMs, std::vector<Eve
     const long long playsBefore = m_game.plays();
     const long long wonBefore = m_game.pilesWon();
     const std::size_t first = events.size();
-    if (m_checking) {
-        const Game before = m_game;
+    if (m_checking) [[unlikely]]
+        applyChecked(action, events);
+    else
         m_game.apply(action, events);
-        check(before, action, std::span<const Event>(events).subspan(first));
-    } else {
-        m_game.apply(action, events);
-    }
     if (m_game.rules().hasCalls()) [[unlikely]] {
         followCalls(std::span<const Event>(events).subspan(first), nowMs);
     } else {
