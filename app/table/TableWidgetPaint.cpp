@@ -101,8 +101,8 @@ void TableWidget::paintEvent(QPaintEvent *event)
         p.drawPixmap(r, m_background, QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
     paintEffects(p, true); // burned cards slide under the pile
     paintPile(p);
+    paintCoachMark(p); // under what moves: a card flies over it
     paintEffects(p, false);
-    paintCoachMark(p);
     if (m_session && m_session->isOver()) {
         const int winner = m_session->winner();
         const QString text = winner < 0        ? tr("Draw")
