@@ -362,12 +362,16 @@ private:
     QStringList m_stillSeatKeys; // per seat, the seatKey() it has in m_background
     mutable QHash<QString, QPixmap>
         m_paintCache; // plaquePixmap(), shadowPixmap() for m_layout; dropped with it
-    // turnedCardPixmap(), by cost in KiB: a card at each of nine tilts
-    // would be ~120 MB at 1080p; the pile shows a handful at a time.
-    static constexpr int kTurnedCardsKiB = 4 * 1024;
-    mutable QCache<QString, QPixmap> m_turnedCards{kTurnedCardsKiB}; // dropped with m_layout
-    // turnedCardPixmap() at angle 0: a flight's back and face at both sizes.
-    mutable QCache<QString, QPixmap> m_uprightCards{kTurnedCardsKiB}; // dropped with m_layout
+    // turnedCardPixmap(), by cost in KiB, each for so many pile-sized cards
+    // (the size and ratio of the moment: cardCacheKiB()): the pile shows a
+    // handful at a time, at one of nine tilts each; a flight needs a back
+    // and a face at two sizes.
+    static constexpr int kTurnedCards = 10;
+    static constexpr int kUprightCards = 6;
+    mutable QCache<QString, QPixmap> m_turnedCards;  // dropped with m_layout
+    mutable QCache<QString, QPixmap> m_uprightCards; // dropped with m_layout
+    /// The cost (KiB) of `cards` pile cards turned, with their shadows and rims.
+    int cardCacheKiB(int cards) const;
 
     // The session's pile as last seen, updated by the event signals before
     // stateChanged() re-reads it, so that a pile won in the same action as

@@ -257,6 +257,14 @@ void TableWidget::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre,
 // (on a two-core machine the hand-overs cost more than the pixels); an
 // upright pixmap is one piece per 64 lines. The pile's tilts take nine
 // values, so the few cards on the pile at a time are soon all cached.
+int TableWidget::cardCacheKiB(int cards) const
+{
+    // A pile card's square (room for any tilt, the shadow and the rim).
+    const qreal side = std::hypot(m_layout.pileCard.width(), m_layout.pileCard.height()) * 1.1 + 4;
+    const qreal dpr = devicePixelRatioF();
+    return std::max(256, int(cards * side * side * dpr * dpr * 4 / 1024));
+}
+
 const QPixmap *TableWidget::turnedCardPixmap(const QPixmap &card, qreal angle, bool shadow,
                                              QPointF *topLeft) const
 {
@@ -284,6 +292,9 @@ const QPixmap *TableWidget::turnedCardPixmap(const QPixmap &card, qreal angle, b
     // Flying cards (upright, drawn turned) have a cache of their own, so a
     // flight never pushes the pile's resting cards out.
     QCache<QString, QPixmap> &cache = angle == 0 ? m_uprightCards : m_turnedCards;
+    const int budget = cardCacheKiB(angle == 0 ? kUprightCards : kTurnedCards);
+    if (cache.maxCost() != budget)
+        cache.setMaxCost(budget);
     if (QPixmap *cached = cache.object(key))
         return cached;
     const QSize pixels = (bounds.size() * dpr).toSize() + QSize(1, 1);
@@ -1004,6 +1015,22 @@ void TableWidget::paintPicture(QPainter &p, const Effect &e, const QRect &area, 
         return;
     const qreal dpr = devicePixelRatioF();
     if (e.picture.isNull() || e.picture.devicePixelRatio() != dpr) {
+        // The pictures of the running effects together stay within a
+        // screenful of pixels: when many overlap (a replay at speed, a
+        // flurry of slaps), the newer ones are painted directly each frame.
+        const auto bytes = [](const QPixmap &pm) { return qint64(pm.width()) * pm.height() * 4; };
+        qint64 held = 0;
+        for (const Effect &other : std::as_const(m_effects))
+            held += &other == &e ? 0 : bytes(other.picture);
+        const qint64 screenful = qint64(width() * dpr) * qint64(height() * dpr) * 4;
+        if (held + qint64(area.width() * dpr) * qint64(area.height() * dpr) * 4 > screenful) {
+            e.picture = QPixmap();
+            p.save();
+            p.setOpacity(opacity);
+            draw(p);
+            p.restore();
+            return;
+        }
         QPixmap picture(area.size() * dpr);
         picture.setDevicePixelRatio(dpr);
         picture.fill(Qt::transparent);
