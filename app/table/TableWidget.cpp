@@ -208,17 +208,30 @@ void TableWidget::updateChanged()
 
 QRect TableWidget::seatPaintRect(int player) const
 {
+    return seatContentRect(player, true, true);
+}
+
+QRect TableWidget::seatContentRect(int player, const SeatLook &look) const
+{
+    const bool status = look.out || look.winner || look.sitOut > 0 || look.collects || look.answering
+                        || look.turn || look.challenger; // paintSeat()'s status line
+    return seatContentRect(player, status, player == m_dealer);
+}
+
+QRect TableWidget::seatContentRect(int player, bool status, bool dealer) const
+{
     const Layout &l = layout();
     if (player < 0 || player >= l.seats.size())
         return {};
     const SeatGeometry &g = l.seats.at(player);
     const qreal margin = plaqueMargin();
-    const qreal dealer = std::max(14.0, l.cardHeight * 0.16);
-    return g.seat.united(g.plaque.adjusted(-margin, -margin, margin, margin))
-        .united(g.status.adjusted(-l.fontPx, -l.fontPx, l.fontPx, l.fontPx))
-        .united(QRectF(g.plaque.topRight() - QPointF(dealer, dealer), QSizeF(dealer * 2, dealer * 2)))
-        .toAlignedRect()
-        .adjusted(-2, -2, 2, 2);
+    const qreal d = std::max(14.0, l.cardHeight * 0.16);
+    QRectF r = g.plaque.adjusted(-margin, -margin, margin, margin);
+    if (status) // the status line under the panel (g.seat holds both)
+        r |= g.seat.united(g.status.adjusted(-l.fontPx, -l.fontPx, l.fontPx, l.fontPx));
+    if (dealer)
+        r |= QRectF(g.plaque.topRight() - QPointF(d, d), QSizeF(d * 2, d * 2));
+    return r.toAlignedRect().adjusted(-2, -2, 2, 2);
 }
 
 QRect TableWidget::pileArea() const

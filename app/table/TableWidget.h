@@ -252,6 +252,10 @@ private:
     /// Where seat `player` paints: its panel with its glow, status pill and
     /// dealer button.
     QRect seatPaintRect(int player) const;
+    /// Where seat `player` paints as `look` shows it: seatPaintRect()
+    /// without room for a status pill or dealer button it does not show.
+    QRect seatContentRect(int player, const SeatLook &look) const;
+    QRect seatContentRect(int player, bool status, bool dealer) const;
     /// Where the piles paint: both fans, their shadows, captions and rings.
     QRect pileArea() const;
     /// Where `e` paints at its animation's present value.
@@ -358,8 +362,9 @@ private:
     // The still layer (updateStillLayer()): paintTable() and the seats for
     // m_layout; dropped with it.
     mutable QPixmap m_background;
-    QList<QPixmap> m_seatRoom;   // per seat, the room under seatPaintRect() (device pixels)
-    QStringList m_stillSeatKeys; // per seat, the seatKey() it has in m_background
+    QList<QPixmap> m_seatRoom;     // per seat, the room under seatPaintRect() (device pixels)
+    QStringList m_stillSeatKeys;   // per seat, the seatKey() it has in m_background
+    QList<QRect> m_stillSeatRects; // per seat, where it paints in m_background (seatContentRect())
     mutable QHash<QString, QPixmap>
         m_paintCache; // plaquePixmap(), shadowPixmap() for m_layout; dropped with it
     // turnedCardPixmap(), by cost in KiB, each for so many pile-sized cards

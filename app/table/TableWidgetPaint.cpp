@@ -523,17 +523,23 @@ void TableWidget::updateStillLayer()
                 m_background.copy(QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr).toRect()));
         }
         m_stillSeatKeys = QStringList(seats);
+        m_stillSeatRects = QList<QRect>(seats);
     }
-    // A seat whose look changed is painted anew in its place, over the room
-    // under it, with the seats that share that place (in seat order, as
-    // they overlap). A seat changes only with the game, a few times a
-    // second at most, so seats cost nothing in the frames between.
+    // A seat whose look changed is painted anew where it painted and where
+    // it paints now, over the room under it, with the seats whose content
+    // shares that place (in seat order, as they overlap). A seat changes
+    // only with the game, a few times a second at most, so seats cost
+    // nothing in the frames between.
     QRegion stale;
+    QList<SeatLook> looks;
     for (int i = 0; i < seats; ++i) {
-        QString key = seatKey(i, seatLook(i));
+        looks.append(seatLook(i));
+        QString key = seatKey(i, looks.last());
         if (key != m_stillSeatKeys.at(i)) {
-            stale += seatPaintRect(i);
+            const QRect now = seatContentRect(i, looks.last());
+            stale += m_stillSeatKeys.at(i).isEmpty() ? seatPaintRect(i) : m_stillSeatRects.at(i).united(now);
             m_stillSeatKeys[i] = std::move(key);
+            m_stillSeatRects[i] = now;
         }
     }
     if (stale.isEmpty())
@@ -547,8 +553,8 @@ void TableWidget::updateStillLayer()
             sp.drawPixmap(QRectF(r), m_seatRoom.at(i), QRectF(m_seatRoom.at(i).rect()));
     }
     for (int i = 0; i < seats; ++i)
-        if (stale.intersects(seatPaintRect(i)))
-            paintSeat(sp, i, seatLook(i));
+        if (stale.intersects(m_stillSeatRects.at(i)))
+            paintSeat(sp, i, looks.at(i));
 }
 
 void TableWidget::paintSeat(QPainter &p, int player, const SeatLook &look)
