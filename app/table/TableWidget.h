@@ -160,6 +160,13 @@ public:
 
     /// True while any card flight, sweep, flash or shake is running.
     bool isAnimating() const { return !m_effects.isEmpty(); }
+    /// Whether frames copy the room and the seats from the still layer (the
+    /// default) or paint them anew each time, as a reference for tests.
+    void setStillLayer(bool on)
+    {
+        m_stillLayer = on;
+        update();
+    }
 
     QSize sizeHint() const override { return {1024, 700}; }
     QSize minimumSizeHint() const override { return {640, 480}; }
@@ -362,6 +369,7 @@ private:
     // The still layer (updateStillLayer()): paintTable() and the seats for
     // m_layout; dropped with it.
     mutable QPixmap m_background;
+    bool m_stillLayer = true;      // setStillLayer()
     QList<QPixmap> m_seatRoom;     // per seat, the room under seatPaintRect() (device pixels)
     QStringList m_stillSeatKeys;   // per seat, the seatKey() it has in m_background
     QList<QRect> m_stillSeatRects; // per seat, where it paints in m_background (seatContentRect())

@@ -91,14 +91,19 @@ void TableWidget::paintEvent(QPaintEvent *event)
     layout(); // m_layout is up to date from here on
     QPainter p(this);
     p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
-    updateStillLayer();
-    // Only what changed is painted (an animation frame repaints where its
-    // card was and is): the still layer under it, then the piles and what
-    // moves.
-    const qreal dpr = devicePixelRatioF();
-    const QRegion dirty = event->region();
-    for (const QRect &r : dirty)
-        p.drawPixmap(r, m_background, QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
+    if (m_stillLayer) {
+        updateStillLayer();
+        // Only what changed is painted (an animation frame repaints where
+        // its card was and is): the still layer under it, then the piles
+        // and what moves.
+        const qreal dpr = devicePixelRatioF();
+        for (const QRect &r : event->region())
+            p.drawPixmap(r, m_background, QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
+    } else { // the reference: everything painted as it is
+        paintTable(p);
+        for (int i = 0; i < m_layout.seats.size(); ++i)
+            paintSeat(p, i, seatLook(i));
+    }
     paintEffects(p, true); // burned cards slide under the pile
     paintPile(p);
     paintCoachMark(p); // under what moves: a card flies over it
@@ -515,10 +520,11 @@ void TableWidget::updateStillLayer()
         bp.setRenderHint(QPainter::Antialiasing);
         paintTable(bp);
         bp.end();
-        // The room under each seat, to paint a seat's place anew from.
+        // The room under each seat, to paint a seat's place anew from (a
+        // seat at the window's edge reaches past it: only what is inside).
         m_seatRoom.clear();
         for (int i = 0; i < seats; ++i) {
-            const QRect r = seatPaintRect(i);
+            const QRect r = seatPaintRect(i) & rect();
             m_seatRoom.append(
                 m_background.copy(QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr).toRect()));
         }
@@ -548,7 +554,7 @@ void TableWidget::updateStillLayer()
     sp.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
     sp.setClipRegion(stale);
     for (int i = 0; i < seats; ++i) {
-        const QRect r = seatPaintRect(i);
+        const QRect r = seatPaintRect(i) & rect(); // where m_seatRoom[i] was taken
         if (stale.intersects(r))
             sp.drawPixmap(QRectF(r), m_seatRoom.at(i), QRectF(m_seatRoom.at(i).rect()));
     }
