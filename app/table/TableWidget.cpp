@@ -213,9 +213,7 @@ QRect TableWidget::seatPaintRect(int player) const
 
 QRect TableWidget::seatContentRect(int player, const SeatLook &look) const
 {
-    const bool status = look.out || look.winner || look.sitOut > 0 || look.collects || look.answering
-                        || look.turn || look.challenger; // paintSeat()'s status line
-    return seatContentRect(player, status, player == m_dealer);
+    return seatContentRect(player, !seatStatus(player, look).text.isEmpty(), player == m_dealer);
 }
 
 QRect TableWidget::seatContentRect(int player, bool status, bool dealer) const

@@ -303,6 +303,16 @@ private:
     /// Seat `player` as `look` (its seatLook()) says: what the seat shows
     /// comes from there only, so a cached seat is never out of date.
     void paintSeat(QPainter &p, int player, const SeatLook &look);
+    /// The status line seat `player` shows as `look` (empty text: none),
+    /// the most important one: painted by paintSeat(), and part of where
+    /// the seat paints (seatContentRect()).
+    struct SeatStatus
+    {
+        QString text;
+        QColor fill;
+        QColor border; // invalid: none
+    };
+    SeatStatus seatStatus(int player, const SeatLook &look) const;
     /// What seat `player` shows as `look`, as a key: a seat is painted
     /// again when its key changes.
     QString seatKey(int player, const SeatLook &look);

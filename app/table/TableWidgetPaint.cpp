@@ -563,6 +563,35 @@ void TableWidget::updateStillLayer()
             paintSeat(sp, i, looks.at(i));
 }
 
+TableWidget::SeatStatus TableWidget::seatStatus(int player, const SeatLook &look) const
+{
+    const QColor colour = seatInfo(player).colour;
+    SeatStatus status;
+    if (look.out) {
+        status = {tr("OUT"), QColor(0x5a, 0x5a, 0x5a), {}};
+    } else if (look.winner) {
+        status = {tr("★ winner"), QColor(0xf4, 0xc4, 0x30), {}};
+    } else if (look.sitOut > 0) {
+        // A missed slap-in (docs/RULES.md §4): no slaps for this many more cards.
+        status = {tr("sits out: %n card(s)", nullptr, look.sitOut), QColor(0x7a, 0x5a, 0x3a), {}};
+    } else if (look.collects) {
+        status = {tr("collects…"), colour, {}};
+    } else if (look.answering) {
+        status = {tr("▶ answer: %n chance(s) left", nullptr, look.chances), colour, {}};
+    } else if (look.turn) {
+        status = {tr("▶ to play"), colour, {}};
+    } else if (look.challenger) {
+        status = {tr("challenger"), QColor(0, 0, 0, 60), colour};
+    }
+    if (m_highContrast && !status.text.isEmpty() && status.fill.alpha() < 255) {
+        // Nothing of the panel's rim or the table's edge shows through.
+        status.fill = Qt::black;
+        if (!status.border.isValid())
+            status.border = Qt::white;
+    }
+    return status;
+}
+
 void TableWidget::paintSeat(QPainter &p, int player, const SeatLook &look)
 {
     const SeatGeometry &g = m_layout.seats.at(player);
@@ -641,47 +670,14 @@ void TableWidget::paintSeat(QPainter &p, int player, const SeatLook &look)
                tr("cards", "after the number of cards in a hand", count));
 
     // The status line: the most important of these, or nothing.
-    QString status;
-    QColor fill;
-    QColor border;
-    if (out) {
-        status = tr("OUT");
-        fill = QColor(0x5a, 0x5a, 0x5a);
-    } else if (look.winner) {
-        status = tr("★ winner");
-        fill = QColor(0xf4, 0xc4, 0x30);
-    } else if (look.sitOut > 0) {
-        // A missed slap-in (docs/RULES.md §4): no slaps for this many more cards.
-        status = tr("sits out: %n card(s)", nullptr, look.sitOut);
-        fill = QColor(0x7a, 0x5a, 0x3a);
-    } else if (collects) {
-        status = tr("collects…");
-        fill = info.colour;
-    } else if (look.answering) {
-        status = tr("▶ answer: %n chance(s) left", nullptr, look.chances);
-        fill = info.colour;
-    } else if (turn) {
-        status = tr("▶ to play");
-        fill = info.colour;
-    } else if (look.challenger) {
-        status = tr("challenger");
-        fill = QColor(0, 0, 0, 60);
-        border = info.colour;
-    }
-    if (!status.isEmpty()) {
-        if (m_highContrast && fill.alpha() < 255) {
-            // Nothing of the panel's rim or the table's edge shows through.
-            fill = Qt::black;
-            if (!border.isValid())
-                border = Qt::white;
-        }
+    if (const SeatStatus status = seatStatus(player, look); !status.text.isEmpty()) {
         QFont statusFont = scaledFont(0.95, true);
         // Shrink a long status until it fits the seat rather than cutting it.
-        while (QFontMetricsF(statusFont).horizontalAdvance(status) + QFontMetricsF(statusFont).height()
+        while (QFontMetricsF(statusFont).horizontalAdvance(status.text) + QFontMetricsF(statusFont).height()
                    > g.status.width()
                && statusFont.pixelSize() > 8)
             statusFont.setPixelSize(statusFont.pixelSize() - 1);
-        drawPill(p, g.status.center(), status, statusFont, fill, border, g.status.width());
+        drawPill(p, g.status.center(), status.text, statusFont, status.fill, status.border, g.status.width());
     }
     p.restore();
 }
