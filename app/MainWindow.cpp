@@ -329,8 +329,16 @@ int MainWindow::revealDelayMs() const
 void MainWindow::newGame()
 {
     stopWatching();
-    if (m_gameOverDialog)
+    if (m_gameOverDialog) {
+        // The keys go back to the table with the summary closed: a window
+        // manager would activate this window again, but not every platform
+        // has one (a bare X server, offscreen), and the new game's keys
+        // must work at once.
+        const bool hadKeys = m_gameOverDialog->isActiveWindow();
         m_gameOverDialog->close();
+        if (hadKeys)
+            activateWindow();
+    }
     m_countdownTimer.stop();
     m_dailyDate.clear();
     if (m_nextDaily) {

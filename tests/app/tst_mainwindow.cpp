@@ -235,10 +235,13 @@ void TestMainWindow::wholeGameEndsWithPlayAgain()
     QCOMPARE(summary->summary().totalCardsPlayed, int(s->game().plays()));
     QPushButton *again = summary->playAgainButton();
     QVERIFY(again && again->isDefault());
+    QTRY_VERIFY(summary->isActiveWindow());
     QSignalSpy started(s, &GameSession::gameStarted);
     again->click();
     QCOMPARE(started.count(), 1);
     QVERIFY(!s->isOver());
+    // The table takes the keys of the new game at once.
+    QTRY_VERIFY(w.isActiveWindow());
     QCOMPARE(w.currentSeed(), firstSeed + 1); // --seed gives a replayable series
     QCOMPARE(w.bots().size(), 3);
 }
