@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+415"/>
+        <location line="+424"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Learnt from your last slap.</numerusform>
@@ -202,7 +202,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+482"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+670"/>
         <source>cards</source>
         <comment>after the number of cards in a hand</comment>
         <translation>
@@ -211,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="-94"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>sits out: %n card</numerusform>
@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+4"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
             <numerusform>▶ answer: %n chance left</numerusform>
@@ -227,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+171"/>
+        <location line="+254"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1 challenges · %n chance</numerusform>
@@ -235,7 +235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+317"/>
+        <location filename="../app/table/TableWidget.cpp" line="+341"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>You must answer: %n chance left.</numerusform>

@@ -620,7 +620,7 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
         <translation>Viendo a los bots: reglas «%1», reparto %2. Pulsa cualquier tecla o haz clic para jugar.</translation>
     </message>
@@ -2159,7 +2159,7 @@
         </translation>
     </message>
     <message>
-        <location line="+400"/>
+        <location line="+409"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una pareja en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
     </message>
@@ -2208,7 +2208,7 @@
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Tu partida está donde la dejaste. Pulsa %1 para seguir.</translation>
     </message>
@@ -2219,12 +2219,12 @@
         <translation>Hal</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
         <translation>De vuelta a tu partida, en pausa. Pulsa %1 para seguir.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Aún hay pocos tiempos tuyos: juega como Normal hasta que hayas dado unas cuantas palmadas.</translation>
     </message>
@@ -3126,7 +3126,7 @@
         <translation>Mesa de la repetición</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>Tiempos de las palmadas</translation>
@@ -4380,7 +4380,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+78"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+73"/>
         <source>its drawing %1 is missing</source>
         <translation>falta su dibujo %1</translation>
     </message>
@@ -4449,7 +4449,7 @@
         <translation>su index.desktop indica un SVG fuera de su carpeta</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+141"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>La baraja %1 no se puede usar: %2. Se muestra la baraja integrada.</translation>
     </message>
@@ -4468,17 +4468,17 @@
     </message>
     <message>
         <location line="+103"/>
-        <location line="+164"/>
+        <location line="+188"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-188"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+185"/>
         <source>No game.</source>
         <translation>No hay partida.</translation>
     </message>
@@ -4584,7 +4584,7 @@
         </translation>
     </message>
     <message>
-        <location line="+411"/>
+        <location line="+418"/>
         <source>Stick!</source>
         <translation>¡Me pego!</translation>
     </message>
@@ -4594,7 +4594,7 @@
         <translation>¡Divido!</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-447"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>
@@ -4619,7 +4619,7 @@
         <translation>Cartas: %1.</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+118"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -4639,7 +4639,7 @@
         <translation>En pausa</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+499"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>R</translation>
@@ -4654,17 +4654,17 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-99"/>
         <source>OUT</source>
         <translation>FUERA</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>★ winner</source>
         <translation>★ victoria</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>descansa: %n carta</numerusform>
@@ -4672,12 +4672,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>collects…</source>
         <translation>recogiendo…</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
             <numerusform>▶ responde: queda %n oportunidad</numerusform>
@@ -4685,17 +4685,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>▶ to play</source>
         <translation>▶ turno</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>challenger</source>
         <translation>desafiante</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+180"/>
         <location line="+48"/>
         <source>+%1 under</source>
         <translation>+%1 debajo</translation>
@@ -4719,7 +4719,7 @@
         </translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+170"/>
         <source>SLAP! %1</source>
         <translation>¡PALMADA! %1</translation>
     </message>

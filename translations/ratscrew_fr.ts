@@ -620,7 +620,7 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
         <translation>Vous regardez des bots&#xa0;: règles «&#xa0;%1&#xa0;», donne %2. Appuyez sur une touche ou cliquez pour jouer.</translation>
     </message>
@@ -2159,7 +2159,7 @@
         </translation>
     </message>
     <message>
-        <location line="+400"/>
+        <location line="+409"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1 : une paire en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
     </message>
@@ -2208,7 +2208,7 @@
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Votre partie est revenue là où vous l’aviez laissée. Appuyez sur %1 pour continuer.</translation>
     </message>
@@ -2219,12 +2219,12 @@
         <translation>Hal</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
         <translation>De retour à votre partie, en pause. Appuyez sur %1 pour reprendre.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Encore trop peu de temps de vous : il joue comme Normal jusqu’à ce que vous ayez tapé quelques fois.</translation>
     </message>
@@ -3126,7 +3126,7 @@
         <translation>Table rejouée</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>Temps des tapes</translation>
@@ -4380,7 +4380,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+78"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+73"/>
         <source>its drawing %1 is missing</source>
         <translation>son dessin %1 est absent</translation>
     </message>
@@ -4449,7 +4449,7 @@
         <translation>son index.desktop nomme un SVG hors de son dossier</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+141"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Le jeu de cartes %1 ne peut pas être utilisé : %2. Le jeu intégré est affiché.</translation>
     </message>
@@ -4468,17 +4468,17 @@
     </message>
     <message>
         <location line="+103"/>
-        <location line="+164"/>
+        <location line="+188"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-188"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+185"/>
         <source>No game.</source>
         <translation>Aucune partie.</translation>
     </message>
@@ -4584,7 +4584,7 @@
         </translation>
     </message>
     <message>
-        <location line="+411"/>
+        <location line="+418"/>
         <source>Stick!</source>
         <translation>Collé&#xa0;!</translation>
     </message>
@@ -4594,7 +4594,7 @@
         <translation>Séparé&#xa0;!</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-447"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
@@ -4619,7 +4619,7 @@
         <translation>Cartes&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+118"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
@@ -4639,7 +4639,7 @@
         <translation>En pause</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+499"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>D</translation>
@@ -4654,17 +4654,17 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-99"/>
         <source>OUT</source>
         <translation>HORS JEU</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>★ winner</source>
         <translation>★ vainqueur</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>passe : %n carte</numerusform>
@@ -4672,12 +4672,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>collects…</source>
         <translation>ramasse…</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
             <numerusform>▶ réponse&#xa0;: %n chance restante</numerusform>
@@ -4685,17 +4685,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>▶ to play</source>
         <translation>▶ à jouer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>challenger</source>
         <translation>challenger</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+180"/>
         <location line="+48"/>
         <source>+%1 under</source>
         <translation>+%1 dessous</translation>
@@ -4719,7 +4719,7 @@
         </translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+170"/>
         <source>SLAP! %1</source>
         <translation>PAF&#xa0;! %1</translation>
     </message>

@@ -620,7 +620,7 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
         <translation>Stai guardando i bot: regole “%1”, mano %2. Premi un tasto qualsiasi o fai clic per giocare.</translation>
     </message>
@@ -2159,7 +2159,7 @@
         </translation>
     </message>
     <message>
-        <location line="+400"/>
+        <location line="+409"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una coppia in circa %2 ms; perde il %3 % delle occasioni, colpisce una pila senza schema il %4 % delle volte.</translation>
     </message>
@@ -2208,7 +2208,7 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>La tua partita è tornata dove l’avevi lasciata. Premi %1 per continuare.</translation>
     </message>
@@ -2219,12 +2219,12 @@
         <translation>Hal</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
         <translation>Di nuovo nella tua partita, in pausa. Premi %1 per continuare.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Ancora troppo pochi tuoi tempi: gioca come Normale finché non avrai colpito qualche volta.</translation>
     </message>
@@ -3126,7 +3126,7 @@
         <translation>Tavolo del replay</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>Tempi dei colpi</translation>
@@ -4380,7 +4380,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+78"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+73"/>
         <source>its drawing %1 is missing</source>
         <translation>manca il suo disegno %1</translation>
     </message>
@@ -4449,7 +4449,7 @@
         <translation>il suo index.desktop indica un SVG fuori dalla sua cartella</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+141"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Il mazzo %1 non si può usare: %2. Viene mostrato il mazzo integrato.</translation>
     </message>
@@ -4468,17 +4468,17 @@
     </message>
     <message>
         <location line="+103"/>
-        <location line="+164"/>
+        <location line="+188"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-188"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+185"/>
         <source>No game.</source>
         <translation>Nessuna partita.</translation>
     </message>
@@ -4584,7 +4584,7 @@
         </translation>
     </message>
     <message>
-        <location line="+411"/>
+        <location line="+418"/>
         <source>Stick!</source>
         <translation>Incollo!</translation>
     </message>
@@ -4594,7 +4594,7 @@
         <translation>Divido!</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-447"/>
         <source>Your turn.</source>
         <translation>Tocca a te.</translation>
     </message>
@@ -4619,7 +4619,7 @@
         <translation>Carte: %1.</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+118"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
         <source>Draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -4639,7 +4639,7 @@
         <translation>In pausa</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+499"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>M</translation>
@@ -4654,17 +4654,17 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-99"/>
         <source>OUT</source>
         <translation>FUORI</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>★ winner</source>
         <translation>★ vincitore</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>fermo: %n carta</numerusform>
@@ -4672,12 +4672,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>collects…</source>
         <translation>raccoglie…</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
             <numerusform>▶ risposta: ancora %n tentativo</numerusform>
@@ -4685,17 +4685,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>▶ to play</source>
         <translation>▶ di turno</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>challenger</source>
         <translation>sfidante</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+180"/>
         <location line="+48"/>
         <source>+%1 under</source>
         <translation>+%1 sotto</translation>
@@ -4719,7 +4719,7 @@
         </translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+170"/>
         <source>SLAP! %1</source>
         <translation>SBAM! %1</translation>
     </message>

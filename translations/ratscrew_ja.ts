@@ -617,7 +617,7 @@
         <translation>ボット%1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
         <translation>ボットの対戦を観戦中：ルール「%1」、配り番号 %2。いずれかのキーを押すかクリックすると、プレイに戻ります。</translation>
     </message>
@@ -2146,7 +2146,7 @@
         </translation>
     </message>
     <message>
-        <location line="+400"/>
+        <location line="+409"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1：ダブルに約 %2 ms。チャンスの %3 % を見逃し、パターンのない場札を %4 % の割合でスラップします。</translation>
     </message>
@@ -2194,7 +2194,7 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>ゲームを中断したところから再開できます。%1 で続けます。</translation>
     </message>
@@ -2205,12 +2205,12 @@
         <translation>Hal</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
         <translation>ゲームに戻りました（一時停止中）。%1 で再開します。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>あなたの記録がまだ少なすぎます：何回かスラップするまでは中級としてプレイします。</translation>
     </message>
@@ -3111,7 +3111,7 @@
         <translation>リプレイのテーブル</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>スラップのタイミング</translation>
@@ -4359,7 +4359,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+78"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+73"/>
         <source>its drawing %1 is missing</source>
         <translation>その図 %1 がありません</translation>
     </message>
@@ -4428,7 +4428,7 @@
         <translation>その index.desktop がフォルダーの外の SVG を指しています</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+141"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>カードデッキ %1 は使えません:%2。内蔵デッキを表示します。</translation>
     </message>
@@ -4447,17 +4447,17 @@
     </message>
     <message>
         <location line="+103"/>
-        <location line="+164"/>
+        <location line="+188"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-188"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+185"/>
         <source>No game.</source>
         <translation>ゲームは行われていません。</translation>
     </message>
@@ -4556,7 +4556,7 @@
         </translation>
     </message>
     <message>
-        <location line="+411"/>
+        <location line="+418"/>
         <source>Stick!</source>
         <translation>スティック！</translation>
     </message>
@@ -4566,7 +4566,7 @@
         <translation>スプリット！</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-447"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
@@ -4591,7 +4591,7 @@
         <translation>手札枚数：%1。</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+118"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
@@ -4611,7 +4611,7 @@
         <translation>一時停止中</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+499"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>親</translation>
@@ -4625,46 +4625,46 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-99"/>
         <source>OUT</source>
         <translation>脱落</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>★ winner</source>
         <translation>★ 勝者</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>休み: あと %n 枚</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>collects…</source>
         <translation>回収中…</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
             <numerusform>▶ 応戦：残り%n回</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>▶ to play</source>
         <translation>▶ 手番</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>challenger</source>
         <translation>チャレンジャー</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+180"/>
         <location line="+48"/>
         <source>+%1 under</source>
         <translation>下に+%1枚</translation>
@@ -4687,7 +4687,7 @@
         </translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+170"/>
         <source>SLAP! %1</source>
         <translation>スラップ！ %1</translation>
     </message>

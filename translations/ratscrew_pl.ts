@@ -623,7 +623,7 @@
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
         <translation>Oglądasz boty: zasady „%1”, rozdanie %2. Naciśnij dowolny klawisz lub kliknij, aby grać.</translation>
     </message>
@@ -2172,7 +2172,7 @@
         </translation>
     </message>
     <message>
-        <location line="+400"/>
+        <location line="+409"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: para w około %2 ms; przegapia %3 % okazji, klepie stos bez wzoru w %4 % przypadków.</translation>
     </message>
@@ -2222,7 +2222,7 @@
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+117"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Twoja gra wróciła do miejsca, w którym ją zostawiłeś. Naciśnij %1, aby grać dalej.</translation>
     </message>
@@ -2233,12 +2233,12 @@
         <translation>Hal</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
         <translation>Wracasz do swojej gry (pauza). Naciśnij %1, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Za mało jeszcze twoich czasów: dopóki kilka razy nie klepniesz, gra jak Normalny.</translation>
     </message>
@@ -3141,7 +3141,7 @@
         <translation>Stół powtórki</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>Czasy klepnięć</translation>
@@ -4401,7 +4401,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+78"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+73"/>
         <source>its drawing %1 is missing</source>
         <translation>brak jej rysunku %1</translation>
     </message>
@@ -4470,7 +4470,7 @@
         <translation>jego plik index.desktop wskazuje plik SVG spoza swojego folderu</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+141"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Nie można użyć talii %1: %2. Widoczna jest wbudowana talia.</translation>
     </message>
@@ -4489,17 +4489,17 @@
     </message>
     <message>
         <location line="+103"/>
-        <location line="+164"/>
+        <location line="+188"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-188"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+185"/>
         <source>No game.</source>
         <translation>Brak gry.</translation>
     </message>
@@ -4612,7 +4612,7 @@
         </translation>
     </message>
     <message>
-        <location line="+411"/>
+        <location line="+418"/>
         <source>Stick!</source>
         <translation>Klej!</translation>
     </message>
@@ -4622,7 +4622,7 @@
         <translation>Dziel!</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-447"/>
         <source>Your turn.</source>
         <translation>Twoja kolej.</translation>
     </message>
@@ -4647,7 +4647,7 @@
         <translation>Karty: %1.</translation>
     </message>
     <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+118"/>
+        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
@@ -4667,7 +4667,7 @@
         <translation>Pauza</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+499"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>R</translation>
@@ -4683,17 +4683,17 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-99"/>
         <source>OUT</source>
         <translation>POZA GRĄ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>★ winner</source>
         <translation>★ zwycięstwo</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>pauza: %n karta</numerusform>
@@ -4702,12 +4702,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>collects…</source>
         <translation>zbieranie…</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
             <numerusform>▶ odpowiedź: jeszcze %n szansa</numerusform>
@@ -4716,17 +4716,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>▶ to play</source>
         <translation>▶ ruch</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>challenger</source>
         <translation>rzuca wyzwanie</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+180"/>
         <location line="+48"/>
         <source>+%1 under</source>
         <translation>+%1 pod spodem</translation>
@@ -4751,7 +4751,7 @@
         </translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+170"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>
