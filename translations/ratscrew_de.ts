@@ -3260,7 +3260,7 @@
         <translation>Zeitlupe (%1×)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The end: a draw.</source>
         <translation>Ende: unentschieden.</translation>
     </message>
@@ -3268,6 +3268,14 @@
         <location line="+1"/>
         <source>The end: %1 won the game.</source>
         <translation>Ende: %1 hat das Spiel gewonnen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>Ende: unentschieden an der Grenze von %n gespielten Karte.</numerusform>
+            <numerusform>Ende: unentschieden an der Grenze von %n gespielten Karten.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

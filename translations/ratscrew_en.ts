@@ -146,6 +146,17 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::ReplayWindow</name>
+    <message numerus="yes">
+        <location filename="../app/replay/ReplayWindow.cpp" line="+506"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>The end: a draw at the limit of %n card play.</numerusform>
+            <numerusform>The end: a draw at the limit of %n card plays.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::StatisticsDialog</name>
     <message numerus="yes">
         <location filename="../app/career/StatisticsDialog.cpp" line="+282"/>

@@ -3260,7 +3260,7 @@
         <translation>Cámara lenta (%1×)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The end: a draw.</source>
         <translation>Fin: empate.</translation>
     </message>
@@ -3268,6 +3268,14 @@
         <location line="+1"/>
         <source>The end: %1 won the game.</source>
         <translation>Fin: %1 ganó la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>Fin: empate al llegar al límite de %n carta jugada.</numerusform>
+            <numerusform>Fin: empate al llegar al límite de %n cartas jugadas.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

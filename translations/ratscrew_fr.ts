@@ -3260,7 +3260,7 @@
         <translation>Ralenti (%1×)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The end: a draw.</source>
         <translation>Fin&#xa0;: match nul.</translation>
     </message>
@@ -3268,6 +3268,14 @@
         <location line="+1"/>
         <source>The end: %1 won the game.</source>
         <translation>Fin&#xa0;: %1 a gagné la partie.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>Fin&#xa0;: match nul à la limite de %n carte jouée.</numerusform>
+            <numerusform>Fin&#xa0;: match nul à la limite de %n cartes jouées.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

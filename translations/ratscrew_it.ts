@@ -3260,7 +3260,7 @@
         <translation>Rallentatore (%1×)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The end: a draw.</source>
         <translation>Fine: pareggio.</translation>
     </message>
@@ -3268,6 +3268,14 @@
         <location line="+1"/>
         <source>The end: %1 won the game.</source>
         <translation>Fine: %1 ha vinto la partita.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>Fine: pareggio al limite di %n carta giocata.</numerusform>
+            <numerusform>Fine: pareggio al limite di %n carte giocate.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

@@ -3245,7 +3245,7 @@
         <translation>スローモーション（%1×）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The end: a draw.</source>
         <translation>終了：引き分け。</translation>
     </message>
@@ -3253,6 +3253,13 @@
         <location line="+1"/>
         <source>The end: %1 won the game.</source>
         <translation>終了：%1の勝ち。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>終了：上限の %n 枚に達して引き分け。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

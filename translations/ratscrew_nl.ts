@@ -3260,7 +3260,7 @@
         <translation>Vertraagd (%1×)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The end: a draw.</source>
         <translation>Einde: gelijkspel.</translation>
     </message>
@@ -3268,6 +3268,14 @@
         <location line="+1"/>
         <source>The end: %1 won the game.</source>
         <translation>Einde: %1 heeft het spel gewonnen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>Einde: gelijkspel bij de grens van %n gespeelde kaart.</numerusform>
+            <numerusform>Einde: gelijkspel bij de grens van %n gespeelde kaarten.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

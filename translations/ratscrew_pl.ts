@@ -3275,7 +3275,7 @@
         <translation>Zwolnione tempo (%1×)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The end: a draw.</source>
         <translation>Koniec: remis.</translation>
     </message>
@@ -3283,6 +3283,15 @@
         <location line="+1"/>
         <source>The end: %1 won the game.</source>
         <translation>Koniec: grę wygrywa %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>Koniec: remis po osiągnięciu limitu %n zagranej karty.</numerusform>
+            <numerusform>Koniec: remis po osiągnięciu limitu %n zagranych kart.</numerusform>
+            <numerusform>Koniec: remis po osiągnięciu limitu %n zagranych kart.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

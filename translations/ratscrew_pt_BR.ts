@@ -3260,7 +3260,7 @@
         <translation>Câmera lenta (%1×)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The end: a draw.</source>
         <translation>Fim: empate.</translation>
     </message>
@@ -3268,6 +3268,14 @@
         <location line="+1"/>
         <source>The end: %1 won the game.</source>
         <translation>Fim: %1 venceu a partida.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>Fim: empate ao atingir o limite de %n carta jogada.</numerusform>
+            <numerusform>Fim: empate ao atingir o limite de %n cartas jogadas.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>

@@ -494,10 +494,16 @@ void ReplayWindow::updateStatus()
     if (m_slowUntilMs >= 0) {
         text = tr("Slow motion (%1×)").arg(QLocale().toString(kSlowMotion));
     } else if (m_applied >= int(m_record.actions.size()) && positionMs() >= m_lengthMs) {
+        const long long limit = m_record.rules.maxPlays;
         if (m_session->isOver())
             text = m_session->winner() < 0
                        ? tr("The end: a draw.")
                        : tr("The end: %1 won the game.").arg(m_analysis->name(m_session->winner()));
+        else if (m_record.over && m_record.winner < 0 && limit > 0 && m_session->game().plays() >= limit)
+            // A simulated game that reached its play limit (docs/RULES.md §6
+            // `max_plays`): the simulator declared the draw, which is no
+            // action of the record.
+            text = tr("The end: a draw at the limit of %n card play(s).", nullptr, int(limit));
         else
             text = tr("The end of the record: the game was left unfinished.");
     } else {

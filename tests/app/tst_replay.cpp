@@ -25,11 +25,13 @@
 #include <QPointer>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeWidget>
 
 using namespace ratscrew;
@@ -75,13 +77,17 @@ GameRecord handMadeRecord(int revealMs)
 
 // A game of house rules at a Table, played to its end by a rough hand:
 // cards every 150..600 ms, a slappable pile slapped by one or two players
-// a little apart, now and then a slap on nothing, awards collected.
-GameRecord simulatedRecord(quint32 seed, int revealMs = 220)
+// a little apart, now and then a slap on nothing, awards collected. With
+// `maxPlays`, a draw at that many card plays, as `ratscrew-sim simulate`
+// declares it.
+GameRecord simulatedRecord(quint32 seed, int revealMs = 220, long long maxPlays = 0)
 {
     QRandomGenerator rng(seed);
     Random random(seed);
     const int players = 3;
-    Table table(*RuleSet::preset("house"), players, random);
+    RuleSet rules = *RuleSet::preset("house");
+    rules.maxPlays = maxPlays;
+    Table table(rules, players, random);
     table.setRevealDelayMs(revealMs);
     table.setRecording(true);
     std::vector<Event> events;
@@ -95,6 +101,10 @@ GameRecord simulatedRecord(quint32 seed, int revealMs = 220)
         return -1;
     };
     for (int i = 0; i < 20000 && !table.isOver(); ++i) {
+        if (maxPlays > 0 && table.game().plays() >= maxPlays) {
+            table.declareDraw(events);
+            break;
+        }
         now += 150 + rng.bounded(450);
         if (!table.patterns().empty()) {
             const int a = someone(-1);
@@ -162,6 +172,7 @@ private Q_SLOTS:
     void stepForwardAppliesOneAction();
     void seekingReachesTheStateOfReplay();
     void theEndShowsTheWinner();
+    void theEndShowsADrawAtThePlayLimit();
     void speedScalesTheAnimations();
     void playingMovesWithTheSpeed();
     void aMomentPlaysInSlowMotion();
@@ -341,6 +352,34 @@ void TestReplay::theEndShowsTheWinner()
     w.goToStart();
     QCOMPARE(w.appliedActions(), 0);
     QVERIFY(!w.session().isOver());
+}
+
+// A simulated game that reached its play limit ends in a draw the
+// simulator declared, not in an action: the end says so rather than call
+// the game unfinished.
+void TestReplay::theEndShowsADrawAtThePlayLimit()
+{
+    QTranslator english; // the plural
+    QVERIFY(english.load(QStringLiteral(":/i18n/ratscrew_en.qm")));
+    QCoreApplication::installTranslator(&english);
+    const auto removeEnglish = qScopeGuard([&] { QCoreApplication::removeTranslator(&english); });
+    const GameRecord record = simulatedRecord(7, 220, 40);
+    QVERIFY(record.over);
+    QCOMPARE(record.winner, -1);
+    QCOMPARE(record.plays, 40LL);
+    ReplayWindow w(record, QStringLiteral("game.json"));
+    w.goToEnd();
+    QCOMPARE(w.appliedActions(), int(record.actions.size()));
+    QVERIFY(!w.session().isOver());
+    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("replayStatus"))->text(),
+             QStringLiteral("The end: a draw at the limit of 40 card plays."));
+    // The same actions without the draw are a game left unfinished.
+    GameRecord unfinished = record;
+    unfinished.over = false;
+    ReplayWindow u(unfinished, QStringLiteral("game.json"));
+    u.goToEnd();
+    QCOMPARE(u.findChild<QLabel *>(QStringLiteral("replayStatus"))->text(),
+             QStringLiteral("The end of the record: the game was left unfinished."));
 }
 
 void TestReplay::speedScalesTheAnimations()
