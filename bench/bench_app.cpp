@@ -493,9 +493,9 @@ int frameChild(int argc, char **argv)
         }
         w.table()->setAnimationScale(1.0);
         processEventsUntil([] { return false; }, 20); // everything before the key is painted
-        // An inactive window takes no shortcut: the end-of-game summary, or
-        // its closing when the next game starts, can leave no window active
-        // while the events above are handled.
+        // An inactive window takes no shortcut, and a key is timed only as
+        // a person's would reach the table: in the active window (the
+        // end-of-game summary, while it is open, has the keys).
         if (!w.isActiveWindow()) {
             w.activateWindow();
             if (!processEventsUntil([&] { return w.isActiveWindow(); }, 2000)) {
