@@ -98,11 +98,19 @@ void AppInstance::offerResume()
     const QString question = QCoreApplication::translate(
         "ratscrew::AppInstance", "Play on with the game you left? %n card(s) were played in it.", nullptr,
         plays);
+    // The first game waits while the question is open: the box runs an
+    // event loop of its own, in which the bots would play on unseen.
+    MainWindow &window = *m_window;
+    const bool waiting = !window.session()->isPaused();
+    if (waiting)
+        window.setPaused(true);
     const auto answer =
         QMessageBox::question(m_window.get(), QCoreApplication::translate("ratscrew::AppInstance", "Resume"),
                               question, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer == QMessageBox::Yes)
-        m_window->resumeGame(*record);
+        window.resumeGame(*record);
+    else if (waiting)
+        window.setPaused(false); // the short countdown, then the first game
 }
 
 AppInstance::~AppInstance() = default;

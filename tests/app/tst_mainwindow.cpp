@@ -2,12 +2,14 @@
 // The window as a person uses it: keys, the status line, sounds, the end
 // of a game and Play Again; and the command line.
 
+#include "AppStartup.h"
 #include "BotPlayer.h"
 #include "CommandLine.h"
 #include "MainWindow.h"
 #include "TestRegistry.h"
 #include "Translations.h"
 #include "help/HelpDialog.h"
+#include "replay/RecordKeeper.h"
 #include "sound/SoundBoard.h"
 #include "story/GameLog.h"
 #include "summary/SummaryDialog.h"
@@ -15,12 +17,19 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QKeyEvent>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace ratscrew;
 
@@ -40,6 +49,7 @@ private Q_SLOTS:
     void newGameDropsBotTimers();
     void eachBotHasItsLevel();
     void pauseAndCountdown();
+    void resumeQuestionHoldsTheFirstGame();
     void minimisingPauses();
     void f1ShowsTheRulesInPlay();
     void lTogglesTheLog();
@@ -322,6 +332,93 @@ void TestMainWindow::pauseAndCountdown()
     QVERIFY(!w.isCountingDown());
     QTest::qWait(1700);
     QVERIFY(w.session()->isPaused());
+}
+
+// At start-up, a game left unfinished is offered in a modal box, which
+// runs an event loop of its own: the first game waits behind it (even
+// where focus loss does not pause), and after No it goes on after the
+// countdown.
+void TestMainWindow::resumeQuestionHoldsTheFirstGame()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QList<QByteArray> vars = {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"};
+    QList<QByteArray> saved;
+    for (const QByteArray &var : vars) {
+        saved.append(qgetenv(var.constData()));
+        qputenv(var.constData(), home.filePath(QString::fromLatin1(var)).toLocal8Bit());
+    }
+    const auto restore = qScopeGuard([&] {
+        for (qsizetype i = 0; i < vars.size(); ++i)
+            qputenv(vars.at(i).constData(), saved.at(i));
+    });
+    // The app's names, as main() sets them: they name its settings file.
+    const QString organization = QCoreApplication::organizationName();
+    const QString application = QCoreApplication::applicationName();
+    setApplicationNames();
+    setUpApplication();
+    const auto restoreNames = qScopeGuard([&] {
+        QCoreApplication::setOrganizationName(organization);
+        QCoreApplication::setApplicationName(application);
+    });
+    // The settings file SettingsStore::openDefault() reads.
+    const QString confPath = QDir(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation))
+                                 .filePath(QCoreApplication::organizationName() + QLatin1Char('/')
+                                           + QCoreApplication::applicationName() + QStringLiteral(".conf"));
+    QVERIFY2(confPath.startsWith(home.path()), qPrintable(confPath));
+    QVERIFY(QDir().mkpath(QFileInfo(confPath).path()));
+    QFile conf(confPath);
+    QVERIFY(conf.open(QIODevice::WriteOnly));
+    conf.write("[game]\npauseOnFocusLoss=false\n");
+    conf.close();
+    const CommandLine options = CommandLine::parse({QStringLiteral("ratscrew"), QStringLiteral("--no-sound"),
+                                                    QStringLiteral("--seed"), QStringLiteral("12"),
+                                                    QStringLiteral("--bots"), QStringLiteral("3")});
+    {
+        // A game left after a few cards.
+        AppInstance first(options);
+        first.window().show();
+        QVERIFY(QTest::qWaitForWindowExposed(&first.window()));
+        GameSession *s = first.window().session();
+        for (int i = 0; i < 200 && s->game().plays() < 6; ++i) {
+            if (s->pendingPlayer() >= 0)
+                s->collect();
+            else
+                s->playCard(s->turnPlayer());
+        }
+        QVERIFY(!s->isOver());
+        first.window().close();
+        QVERIFY(QFileInfo::exists(first.window().recordKeeper()->resumePath()));
+    }
+    AppInstance second(options);
+    MainWindow &w = second.window();
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    bool asked = false, heldWhileAsked = false;
+    long long playsWhileAsked = -1;
+    QTimer::singleShot(1500, [&] { // the bots' first play is due well before
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked = true;
+        heldWhileAsked = w.session()->isPaused();
+        playsWhileAsked = w.session()->game().plays();
+        box->button(QMessageBox::No)->click();
+    });
+    second.offerResume();
+    QVERIFY(asked);
+    QVERIFY(heldWhileAsked);
+    QCOMPARE(playsWhileAsked, 0LL);
+    // No: the first game goes on after the countdown.
+    QVERIFY(w.isCountingDown());
+    QTRY_VERIFY(!w.session()->isPaused());
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            if (w.session()->turnPlayer() == 0) // the person's turn: play, and the bots follow
+                w.session()->playCard(0);
+            return w.session()->game().plays() > 1;
+        },
+        20000));
 }
 
 void TestMainWindow::minimisingPauses()
