@@ -46,7 +46,8 @@ struct SvgCardDeck::Result
     bool loadedNow = false;
     QString error; // why the SVG cannot be used, when loadedNow
     std::array<bool, kDeckSlots> has{};
-    qreal faceAspect = 0; // width / height of the faces (the first found), when loadedNow
+    qreal faceAspect = 0;      // width / height of the faces (the first found), when loadedNow
+    bool rankTopRight = false; // when loadedNow: Worker::rankTopRight()
     QList<std::pair<quint64, QImage>> images;
     QList<quint64> done; // every key of the job, rendered or not
     QThread *thread = nullptr;
@@ -113,6 +114,34 @@ struct SvgCardDeck::Worker
                                    "king_spade)")
                 .arg(quotedDeckText(info.fileName()));
         return {};
+    }
+
+    // Whether the deck prints a card's rank in its top-right corner only
+    // (KDE's Oxygen decks print the suit top left and the rank top right):
+    // the 2 and the 3 of spades, which differ in their rank and not in
+    // their corner pips, compared corner by corner.
+    bool rankTopRight() const
+    {
+        const QImage two = render(slotOf(Card(Rank::Two, Suit::Spades).id()), QSize(72, 108), 1.0);
+        const QImage three = render(slotOf(Card(Rank::Three, Suit::Spades).id()), QSize(72, 108), 1.0);
+        if (two.isNull() || three.isNull() || two.size() != three.size())
+            return false;
+        // Summed colour differences in the top fifth, in its left and right quarters.
+        const auto difference = [&](int x0, int x1) {
+            qint64 sum = 0;
+            for (int y = 0; y < two.height() / 5; ++y) {
+                const auto *a = reinterpret_cast<const QRgb *>(two.constScanLine(y));
+                const auto *b = reinterpret_cast<const QRgb *>(three.constScanLine(y));
+                for (int x = x0; x < x1; ++x)
+                    sum += std::abs(qRed(a[x]) - qRed(b[x])) + std::abs(qGreen(a[x]) - qGreen(b[x]))
+                           + std::abs(qBlue(a[x]) - qBlue(b[x])) + std::abs(qAlpha(a[x]) - qAlpha(b[x]));
+            }
+            return sum;
+        };
+        const int quarter = two.width() / 4;
+        const qint64 left = difference(0, quarter);
+        const qint64 right = difference(two.width() - quarter, two.width());
+        return right > 4 * left && right > qint64(quarter) * (two.height() / 5) * 8; // a clear mark
     }
 
     QImage render(int slot, QSize size, qreal dpr) const
@@ -351,6 +380,8 @@ void SvgCardDeck::startJob()
                     result->faceAspect = bounds.width() / bounds.height();
                 }
             }
+            if (worker->error.isEmpty())
+                result->rankTopRight = worker->rankTopRight();
         }
         for (const Request &r : batch) {
             result->done.append(r.key);
@@ -376,6 +407,7 @@ void SvgCardDeck::finishJob(const std::shared_ptr<Result> &result)
             m_state = State::Ready;
             m_has = result->has;
             m_faceAspect = result->faceAspect;
+            m_rankTopRight = result->rankTopRight;
             Q_EMIT loaded();
         } else {
             m_state = State::Failed;

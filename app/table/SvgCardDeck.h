@@ -94,6 +94,12 @@ public:
     /// The faces' width over their height (a card's of the deck, as drawn
     /// in proportion by face()); 0 until loaded.
     qreal faceAspect() const { return m_faceAspect; }
+    /// True if the deck prints a card's rank only in its top-right corner
+    /// (the suit top left, as KDE's Oxygen decks do), found when the deck
+    /// loads by comparing two faces corner by corner; false until loaded.
+    /// A pile fanned to the right hides that corner of every card but the
+    /// top one (TableWidget fans such a deck to the left).
+    bool rankTopRight() const { return m_rankTopRight; }
     /// Faces queued or being rendered.
     int pendingCount() const { return int(m_pending.size()); }
     /// The thread the last face was rendered on (for tests), or null.
@@ -129,6 +135,7 @@ private:
     bool m_running = false;
     std::array<bool, 55> m_has{};
     qreal m_faceAspect = 0;
+    bool m_rankTopRight = false;
     QList<Request> m_queue;
     QSet<quint64> m_pending;
     QCache<quint64, QPixmap> m_cache;

@@ -5,6 +5,7 @@
 #include "help/PatternExamples.h"
 #include "story/GameNarrator.h"
 #include "table/Speeds.h"
+#include "table/SvgCardDeck.h"
 #include "text/GameText.h"
 
 #include <QAccessible>
@@ -246,7 +247,8 @@ QRect TableWidget::pileArea() const
 
 QPointF TableWidget::flightTarget(const Effect &e) const
 {
-    return e.kind == Effect::Kind::Burn ? slotRect(0).center() - QPointF(layout().fanStep * 0.4, 0)
+    layout();
+    return e.kind == Effect::Kind::Burn ? slotRect(0).center() + QPointF(fanX(-0.4) - fanX(0), 0)
                                         : slotRect(kVisiblePileCards - 1, e.pile).center();
 }
 
@@ -437,6 +439,15 @@ const TableWidget::Layout &TableWidget::layout() const
             e.picture = QPixmap(); // painted for the old layout
         m_layoutSize = size();
         m_layoutPlayers = players;
+    }
+    // The fan's direction follows the deck (which may load after the
+    // layout was made); the pile keeps its room either way.
+    const std::shared_ptr<SvgCardDeck> deck = m_cards.deck();
+    const bool fanLeft = deck && deck->state() == SvgCardDeck::State::Ready && deck->rankTopRight();
+    if (fanLeft != m_layout.fanLeft) {
+        m_layout.fanLeft = fanLeft;
+        for (const Effect &e : m_effects)
+            e.picture = QPixmap(); // painted the other way
     }
     return m_layout;
 }

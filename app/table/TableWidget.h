@@ -198,13 +198,14 @@ private:
         qreal cardHeight = 0; // seat cards; pile cards are a little larger
         QSizeF seatCard;
         QSizeF pileCard;
-        qreal fanStep = 0;   // horizontal step between fanned pile cards
-        qreal fontPx = 0;    // the base text size
-        QPointF centre;      // of the slap pile's top card slot row
-        QRectF table;        // the felt oval's bounding rect
-        QRectF pile;         // both piles and their captions
-        bool split = false;  // room for a split pile (docs/RULES.md §9.2)
-        QPointF splitOffset; // from the slap pile's slots to the split pile's
+        qreal fanStep = 0;    // horizontal step between fanned pile cards
+        bool fanLeft = false; // the newer cards to the left (see fanX())
+        qreal fontPx = 0;     // the base text size
+        QPointF centre;       // of the slap pile's top card slot row
+        QRectF table;         // the felt oval's bounding rect
+        QRectF pile;          // both piles and their captions
+        bool split = false;   // room for a split pile (docs/RULES.md §9.2)
+        QPointF splitOffset;  // from the slap pile's slots to the split pile's
         QList<SeatGeometry> seats;
     };
     // One running animation; `anim` runs 0 → 1 with its easing.
@@ -362,6 +363,19 @@ private:
     // Null if it would not fit in the cache (a huge window): then the card
     // is drawn turned.
     const QPixmap *turnedCardPixmap(const QPixmap &card, qreal angle, bool shadow, QPointF *topLeft) const;
+    /// The x offset (logical pixels) of fan place `slot` from the pile's
+    /// centre: 0 the oldest visible card, kVisiblePileCards - 1 the top
+    /// one, -0.4 the stack under them. The fan grows to the right, or to
+    /// the left in the same room for a deck that prints a card's rank only
+    /// top right (SvgCardDeck::rankTopRight()), so that the covered cards
+    /// show their ranks.
+    qreal fanX(qreal slot) const
+    {
+        // Turned about the middle of the room (the stack at -1.4 steps, the
+        // top card at +1), so that both ways take the same room.
+        const qreal x = (slot - 1) * m_layout.fanStep;
+        return m_layout.fanLeft ? -0.4 * m_layout.fanStep - x : x;
+    }
     QRectF slotRect(int slot, PileId pile = PileId::Slap) const;
     QRectF fanRect(PileId pile = PileId::Slap) const; // around the fanned cards and the stack under them
     QPointF pileOffset(PileId pile) const { return pile == PileId::Split ? m_layout.splitOffset : QPointF(); }

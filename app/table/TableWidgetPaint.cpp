@@ -74,16 +74,18 @@ QFont TableWidget::scaledFont(qreal scale, bool bold) const
 QRectF TableWidget::slotRect(int slot, PileId pile) const
 {
     const QSizeF s = m_layout.pileCard;
-    const QPointF c = m_layout.centre + pileOffset(pile) + QPointF((slot - 1) * m_layout.fanStep, 0);
+    const QPointF c = m_layout.centre + pileOffset(pile) + QPointF(fanX(slot), 0);
     return QRectF(c - QPointF(s.width() / 2, s.height() / 2), s);
 }
 
 QRectF TableWidget::fanRect(PileId pile) const
 {
+    // The wider margin on the side of the stack under the cards.
+    const qreal under = m_layout.fanStep * 0.6;
+    const qreal over = m_layout.fanStep * 0.3;
     return slotRect(0, pile)
         .united(slotRect(kVisiblePileCards - 1, pile))
-        .adjusted(-m_layout.fanStep * 0.6, -m_layout.fanStep * 0.3, m_layout.fanStep * 0.3,
-                  m_layout.fanStep * 0.3);
+        .adjusted(m_layout.fanLeft ? -over : -under, -over, m_layout.fanLeft ? under : over, over);
 }
 
 void TableWidget::paintEvent(QPaintEvent *event)
@@ -694,7 +696,7 @@ void TableWidget::paintFan(QPainter &p, const QList<Card> &fan, quint64 serial, 
     p.translate(offset);
     if (under > 0) {
         // The cards under the fan (older played cards and burned ones), face down.
-        const QRectF base = slotRect(0).translated(-m_layout.fanStep * 0.4, 0);
+        const QRectF base = slotRect(0).translated(fanX(-0.4) - fanX(0), 0);
         const int layers = std::min(1 + (under - 1) / 6, 5);
         const qreal step = m_layout.cardHeight * 0.012;
         for (int k = layers - 1; k >= 0; --k)

@@ -3,6 +3,7 @@
 // off the GUI thread, the cache, the built-in faces in their place, broken
 // decks, the setting and the Appearance page. The decks are the ones of
 // tests/data/carddecks, never what this computer has installed.
+#include "GameSession.h"
 #include "MainWindow.h"
 #include "TestRegistry.h"
 #include "Translations.h"
@@ -10,6 +11,7 @@
 #include "settings/SettingsStore.h"
 #include "table/CardPainter.h"
 #include "table/SvgCardDeck.h"
+#include "table/TableWidget.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -38,6 +40,12 @@ const QColor kKingOfHearts(0x00, 0xff, 0xff);
 const QColor kTenOfDiamonds(0xff, 0xff, 0x00);
 const QColor kBack(0x00, 0xff, 0x00);
 const QColor kRedJoker(0xff, 0x80, 0x00);
+
+// A colour of its own for each card id of a generated deck.
+QColor flatColour(int id)
+{
+    return QColor::fromHsv(id * 7 % 360, 255, 210);
+}
 
 bool contains(const QImage &image, const QColor &colour)
 {
@@ -90,6 +98,7 @@ private Q_SLOTS:
     void appearancePageOffersAndPreviews();
     void appearancePageSaysWhenADeckFails();
     void mainWindowUsesDeckAndSaysWhenItFails();
+    void aRankPrintedTopRightFansThePileLeft();
 
 private:
     QTemporaryDir m_dir;
@@ -554,6 +563,103 @@ void TestCardDecks::mainWindowUsesDeckAndSaysWhenItFails()
     QCOMPARE(w.settings().cardDeck, QString());
     QVERIFY(!w.settingsNotice().isEmpty()); // one saved setting could not be used
     QVERIFY(!CardPainter::sharedDeck());
+}
+
+namespace {
+
+// Every card of a deck in a flat colour of its own, 100 × 150, but the 2
+// and the 3 of spades: white, with a suit mark in one top corner (the
+// same on both) and their rank in the other (one bar or two).
+QByteArray flatDeckSvg(bool rankTopRight)
+{
+    QByteArray svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"5720\" height=\"160\">\n";
+    for (int id = 0; id < 52; ++id) {
+        const int x = id * 110;
+        const QByteArray name = SvgCardDeck::elementNames(id).constFirst().toLatin1();
+        const Card card = Card::fromId(id);
+        const bool marked =
+            card.suit() == Suit::Spades && (card.rank() == Rank::Two || card.rank() == Rank::Three);
+        const QByteArray fill = marked ? "#ffffff" : flatColour(id).name().toLatin1();
+        svg += "<g id=\"" + name + "\"><rect x=\"" + QByteArray::number(x)
+               + "\" y=\"0\" width=\"100\" height=\"150\" fill=\"" + fill + "\"/>";
+        if (marked) {
+            const int suitX = rankTopRight ? x + 8 : x + 80;
+            const int rankX = rankTopRight ? x + 78 : x + 6;
+            svg += "<rect x=\"" + QByteArray::number(suitX)
+                   + "\" y=\"6\" width=\"12\" height=\"12\" fill=\"#000\"/>";
+            svg += "<rect x=\"" + QByteArray::number(rankX)
+                   + "\" y=\"4\" width=\"5\" height=\"22\" fill=\"#000\"/>";
+            if (card.rank() == Rank::Three)
+                svg += "<rect x=\"" + QByteArray::number(rankX + 9)
+                       + "\" y=\"4\" width=\"5\" height=\"22\" fill=\"#000\"/>";
+        }
+        svg += "</g>\n";
+    }
+    return svg + "</svg>\n";
+}
+
+// The mean x of the pixels of `colour` (-1 if none).
+qreal meanX(const QImage &image, const QColor &colour)
+{
+    const QImage img = image.convertToFormat(QImage::Format_ARGB32);
+    qreal sum = 0;
+    qint64 n = 0;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            if (img.pixel(x, y) == colour.rgb()) {
+                sum += x;
+                ++n;
+            }
+    return n ? sum / qreal(n) : -1;
+}
+
+} // namespace
+
+// A deck that prints a card's rank only in its top-right corner (the
+// suit top left, as KDE's Oxygen decks do) is found when it loads, and the
+// table fans its pile to the left, so that the covered cards show their
+// rank; a deck with the rank top left keeps the usual fan to the right.
+void TestCardDecks::aRankPrintedTopRightFansThePileLeft()
+{
+    GameSession session;
+    session.newGame(*RuleSet::preset("house"), 3, 41);
+    for (int i = 0; i < 10 && session.playedCount() < 2; ++i)
+        QVERIFY(session.playCard(session.turnPlayer()));
+    QCOMPARE(session.playedCount(), 2);
+    const Card under = session.pile()[0];
+    const Card top = session.pile()[1];
+    QVERIFY(!(under.suit() == Suit::Spades && int(under.rank()) <= 3)); // flat colours, both
+    QVERIFY(!(top.suit() == Suit::Spades && int(top.rank()) <= 3));
+    for (const bool rankTopRight : {false, true}) {
+        const QString id = rankTopRight ? QStringLiteral("svg-rank-right") : QStringLiteral("svg-rank-left");
+        const QString folder = m_dir.filePath(QStringLiteral("fan/") + id);
+        writeFile(folder + QStringLiteral("/index.desktop"), "[KDE Backdeck]\nName=Flat\nSVG=flat.svg\n");
+        writeFile(folder + QStringLiteral("/flat.svg"), flatDeckSvg(rankTopRight));
+        const std::optional<CardDeckInfo> info = SvgCardDeck::readIndex(folder);
+        QVERIFY(info);
+        auto deck = std::make_shared<SvgCardDeck>(*info);
+        QSignalSpy loaded(deck.get(), &SvgCardDeck::loaded);
+        deck->load();
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(deck->rankTopRight(), rankTopRight);
+        CardPainter::setSharedDeck(deck);
+        TableWidget table;
+        table.setAnimationScale(0);
+        table.setSession(&session);
+        table.resize(900, 640);
+        QSignalSpy faces(deck.get(), &SvgCardDeck::facesReady);
+        table.grab(); // asks for the faces
+        QTRY_VERIFY(deck->pendingCount() == 0);
+        const QImage pile = table.grab(table.pileRect().toAlignedRect()).toImage();
+        const qreal underX = meanX(pile, flatColour(under.id()));
+        const qreal topX = meanX(pile, flatColour(top.id()));
+        QVERIFY(underX >= 0 && topX >= 0);
+        if (rankTopRight)
+            QVERIFY2(underX > topX, "the covered card lies right of the top one");
+        else
+            QVERIFY2(underX < topX, "the covered card lies left of the top one");
+        CardPainter::setSharedDeck(nullptr);
+    }
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestCardDecks)
