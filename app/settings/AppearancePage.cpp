@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace ratscrew {
@@ -81,14 +82,22 @@ private:
         else
             CardPainter::paintBack(p, QRectF(at, QSizeF(card)), back);
         at.rx() += std::round(card.width() * 1.25);
-        for (const Card c : {Card(Rank::Ace, Suit::Spades), Card(Rank::King, Suit::Hearts),
-                             Card(Rank::Ten, Suit::Diamonds), Card(Rank::Queen, Suit::Clubs)}) {
+        const std::array<Card, 4> cards = {Card(Rank::Ace, Suit::Spades), Card(Rank::King, Suit::Hearts),
+                                           Card(Rank::Ten, Suit::Diamonds), Card(Rank::Queen, Suit::Clubs)};
+        // Each card covers the right of the one before it, as the pile's
+        // fan does; a deck that prints the rank only top right is fanned
+        // the other way, as on the table (SvgCardDeck::rankTopRight()).
+        const bool rankTopRight = from && from->rankTopRight();
+        const qreal step = std::round(card.width() * 0.62);
+        for (std::size_t k = 0; k < cards.size(); ++k) {
+            const std::size_t i = rankTopRight ? cards.size() - 1 - k : k;
+            const Card c = cards[i];
+            const QPointF place = at + QPointF(step * qreal(i), 0);
             const QPixmap pm = from ? from->face(c.id(), card, dpr) : QPixmap();
             if (!pm.isNull())
-                p.drawPixmap(at, pm);
+                p.drawPixmap(place, pm);
             else
-                CardPainter::paintFace(p, QRectF(at, QSizeF(card)), c, fourColour && !from);
-            at.rx() += std::round(card.width() * 0.62);
+                CardPainter::paintFace(p, QRectF(place, QSizeF(card)), c, fourColour && !from);
         }
     }
 };

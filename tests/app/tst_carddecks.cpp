@@ -44,7 +44,7 @@ const QColor kRedJoker(0xff, 0x80, 0x00);
 // A colour of its own for each card id of a generated deck.
 QColor flatColour(int id)
 {
-    return QColor::fromHsv(id * 7 % 360, 255, 210);
+    return QColor(QColor::fromHsv(id * 7 % 360, 255, 210).rgb()); // as RGB, to compare with pixels
 }
 
 bool contains(const QImage &image, const QColor &colour)
@@ -598,6 +598,16 @@ QByteArray flatDeckSvg(bool rankTopRight)
     return svg + "</svg>\n";
 }
 
+qint64 pixelCount(const QImage &image, const QColor &colour)
+{
+    const QImage img = image.convertToFormat(QImage::Format_ARGB32);
+    qint64 n = 0;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            n += img.pixel(x, y) == colour.rgb();
+    return n;
+}
+
 // The mean x of the pixels of `colour` (-1 if none).
 qreal meanX(const QImage &image, const QColor &colour)
 {
@@ -626,6 +636,7 @@ void TestCardDecks::aRankPrintedTopRightFansThePileLeft()
     for (int i = 0; i < 10 && session.playedCount() < 2; ++i)
         QVERIFY(session.playCard(session.turnPlayer()));
     QCOMPARE(session.playedCount(), 2);
+    std::array<qint64, 2> aceArea{}; // the preview's ace of spades, in pixels, by rankTopRight
     const Card under = session.pile()[0];
     const Card top = session.pile()[1];
     QVERIFY(!(under.suit() == Suit::Spades && int(under.rank()) <= 3)); // flat colours, both
@@ -659,7 +670,27 @@ void TestCardDecks::aRankPrintedTopRightFansThePileLeft()
         else
             QVERIFY2(underX < topX, "the covered card lies left of the top one");
         CardPainter::setSharedDeck(nullptr);
+
+        // The Appearance page's preview fans the deck's cards the same way:
+        // its ace of spades, the first of four, is whole only when the
+        // others lie under it.
+        CardDecks::setSearchPaths({m_dir.filePath(QStringLiteral("fan"))});
+        AppearancePage page;
+        AppSettings settings;
+        settings.cardDeck = id;
+        page.load(settings);
+        auto *preview = page.findChild<QWidget *>(QStringLiteral("appearancePreview"));
+        QVERIFY(preview);
+        page.resize(700, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const QColor ace = flatColour(Card(Rank::Ace, Suit::Spades).id());
+        QTRY_VERIFY(contains(preview->grab().toImage(), ace));
+        QTRY_VERIFY(CardDecks::open(id)->pendingCount() == 0);
+        aceArea[std::size_t(rankTopRight)] = pixelCount(preview->grab().toImage(), ace);
+        CardDecks::setSearchPaths({kDecks});
     }
+    QVERIFY2(aceArea[1] * 10 > aceArea[0] * 13, "the ace lies over the others, whole");
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestCardDecks)
