@@ -29,11 +29,6 @@ namespace {
 constexpr double kZMargin = 1e-12;
 constexpr double kValueMargin = 1e-12;
 
-int clampedMs(double ms)
-{
-    return int(std::clamp(ms, 80.0, 5000.0));
-}
-
 // A table for (medianMs, sigma): see LogNormalDelay.
 std::unique_ptr<std::int16_t[]> makeTable(double medianMs, double sigma)
 {
@@ -45,8 +40,8 @@ std::unique_ptr<std::int16_t[]> makeTable(double medianMs, double sigma)
         const double to = double(k + 1) / LogNormalDelay::kBucketsPerUnit - LogNormalDelay::kRange;
         const double a = delayAt(from - kZMargin);
         const double b = delayAt(to + kZMargin);
-        const int low = clampedMs(std::min(a, b) * (1 - kValueMargin));
-        const int high = clampedMs(std::max(a, b) * (1 + kValueMargin));
+        const int low = LogNormalDelay::clampedMs(std::min(a, b) * (1 - kValueMargin));
+        const int high = LogNormalDelay::clampedMs(std::max(a, b) * (1 + kValueMargin));
         table[k] = low == high ? std::int16_t(low) : std::int16_t(-1);
     }
     table[n] = -1; // a z that rounds up to the end

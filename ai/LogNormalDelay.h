@@ -75,8 +75,10 @@ public:
     /// The definition: int(clamp(median · portableExp(sigma · z), 80, 5000)).
     static int exactMs(double medianMs, double sigma, double z)
     {
-        return int(std::clamp(medianMs * portableExp(sigma * z), 80.0, 5000.0));
+        return clampedMs(medianMs * portableExp(sigma * z));
     }
+    /// A delay (ms) as every draw ends: clamped to 80..5000 and cut to an int.
+    static int clampedMs(double ms) { return int(std::clamp(ms, 80.0, 5000.0)); }
 
     double medianMs() const { return m_medianMs; }
     double sigma() const { return m_sigma; }
