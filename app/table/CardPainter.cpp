@@ -412,8 +412,7 @@ QRectF CardPainter::facePlace(QSizeF size) const
     const qreal aspect = d ? d->faceAspect() : 0;
     if (!(aspect > 0) || size.isEmpty())
         return QRectF(QPointF(0, 0), size);
-    const QSizeF face = QSizeF(aspect, 1).scaled(size, Qt::KeepAspectRatio);
-    return QRectF(QPointF((size.width() - face.width()) / 2, (size.height() - face.height()) / 2), face);
+    return SvgCardDeck::fitted(QSizeF(aspect, 1), size);
 }
 
 QPixmap CardPainter::face(Card card, QSize size, qreal dpr)

@@ -155,10 +155,7 @@ struct SvgCardDeck::Worker
             return {};
         image.fill(Qt::transparent);
         // The element in proportion, as large as fits, centred.
-        const QSizeF bounds = renderer->boundsOnElement(element).size();
-        const QSizeF target = bounds.scaled(QSizeF(image.size()), Qt::KeepAspectRatio);
-        const QRectF rect(
-            QPointF((image.width() - target.width()) / 2, (image.height() - target.height()) / 2), target);
+        const QRectF rect = fitted(renderer->boundsOnElement(element).size(), QSizeF(image.size()));
         QPainter p(&image);
         p.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform
                          | QPainter::TextAntialiasing);

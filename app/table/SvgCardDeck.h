@@ -5,6 +5,7 @@
 #include <QList>
 #include <QObject>
 #include <QPixmap>
+#include <QRectF>
 #include <QSet>
 #include <QSize>
 #include <QString>
@@ -69,6 +70,14 @@ public:
     /// The element names of a card id or kBackId, the first found is drawn
     /// ("1_spade"; "red_joker", then "joker"; "back"); empty for other ids.
     static QStringList elementNames(int id);
+    /// Where a face of the proportions of `face` lies in a place of `size`:
+    /// as large as fits, centred. face() draws it there, and
+    /// CardPainter::facePlace() says where that is.
+    static QRectF fitted(QSizeF face, QSizeF size)
+    {
+        const QSizeF scaled = face.scaled(size, Qt::KeepAspectRatio);
+        return {QPointF((size.width() - scaled.width()) / 2, (size.height() - scaled.height()) / 2), scaled};
+    }
     /// Reads `directory`/index.desktop; on failure nullopt and why in `*error`.
     static std::optional<CardDeckInfo> readIndex(const QString &directory, QString *error = nullptr);
 
