@@ -11,47 +11,6 @@
 
 namespace ratscrew {
 
-namespace {
-// BotBrain::recognitionCostMs(SlapPattern).
-constexpr int recognitionCost(SlapPattern pattern)
-{
-    switch (pattern) {
-    case SlapPattern::Double:
-    case SlapPattern::Joker:
-    case SlapPattern::Ten:
-        return 0;
-    case SlapPattern::Marriage:
-        return 60;
-    case SlapPattern::Triple:
-    case SlapPattern::Sandwich:
-        return 90;
-    case SlapPattern::ThreeOfASuit:
-        return 140;
-    case SlapPattern::Tens:
-        return 160;
-    case SlapPattern::TensSandwich:
-        return 200;
-    case SlapPattern::TopBottom:
-        return 220;
-    case SlapPattern::RunOfThree:
-    case SlapPattern::ThreeTens:
-        return 240;
-    case SlapPattern::FourInARow:
-        return 260;
-    }
-    return 0;
-}
-
-// recognitionCost() of each pattern, by SlapPattern: looked up, not
-// switched on, for every slap a bot decides on.
-constexpr std::array<int, kSlapPatternCount> kRecognitionCostMs = [] {
-    std::array<int, kSlapPatternCount> costs{};
-    for (std::size_t p = 0; p < costs.size(); ++p)
-        costs[p] = recognitionCost(SlapPattern(p));
-    return costs;
-}();
-} // namespace
-
 bool BotBrain::isNearMiss(std::span<const Card> played)
 {
     const std::size_t n = played.size();
@@ -77,25 +36,10 @@ bool BotBrain::isNearMiss(std::span<const Card> played)
     return n >= 3 && nearPair(top, played[n - 3]); // a sandwich one rank off
 }
 
-int BotBrain::recognitionCostMs(SlapPattern pattern)
+int BotBrain::matchSlapDelayMs(const BotProfile &profile, const LogNormalDelay &reaction, PatternSet patterns,
+                               Random &random)
 {
-    return recognitionCost(pattern);
-}
-
-int BotBrain::recognitionCostMs(PatternSet patterns)
-{
-    if (patterns.empty())
-        return 0;
-    int cost = 10000;
-    for (unsigned bits = patterns.bits(); bits != 0; bits &= bits - 1) // the easiest one is seen first
-        cost = std::min(cost, kRecognitionCostMs[std::size_t(std::countr_zero(bits))]);
-    return cost;
-}
-
-int BotBrain::slapDelayMs(const BotProfile &profile, const LogNormalDelay &reaction, PatternSet patterns,
-                          Random &random)
-{
-    if (profile.level == BotProfile::kMatchLevel) [[unlikely]] {
+    {
         // Per-pattern medians (MatchSpeed): the quickest seen pattern's.
         int median = 0;
         for (unsigned bits = patterns.bits(); bits != 0; bits &= bits - 1) {

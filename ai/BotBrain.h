@@ -9,6 +9,8 @@
 #include "RuleSet.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <span>
 
 namespace ratscrew {
@@ -80,6 +82,20 @@ public:
     /// that decides many times with one profile (BotMind).
     static bool decideSlap(const BotProfile &profile, const SlapOdds &odds, std::span<const Card> played,
                            PatternSet patterns, Random &random, SlapDecision &decision);
+    /// decideSlap() (with `odds`) after its uniform draw, for a caller
+    /// that draws it itself, e.g. for many bots at once: `roll` is
+    /// random.uniformBits() as decideSlap() would draw it first, on a
+    /// non-empty pile; the rest is drawn from `random`.
+    static bool decideSlapAfterRoll(const BotProfile &profile, const SlapOdds &odds,
+                                    std::span<const Card> played, PatternSet patterns, std::uint64_t roll,
+                                    Random &random, SlapDecision &decision);
+    /// False if decideSlapAfterRoll() would surely not slap, with no
+    /// further draw: a miss of a pattern, or a plain pile and a roll above
+    /// even the near-miss chance. Most rolls end here.
+    static bool mightSlap(const SlapOdds &odds, PatternSet patterns, std::uint64_t roll)
+    {
+        return patterns.empty() ? odds.nearMiss.admits(roll) : !odds.miss.admits(roll);
+    }
     /// The same under rules with calls (docs/RULES.md §9), with `calls`
     /// what the bot sees beside the slap pile. A pattern on either pile
     /// comes first, as in the engine (missed with `missChance`; the
@@ -128,9 +144,51 @@ public:
     /// Extra time to recognise a pattern on top of a simple reaction (ms):
     /// a double or a joker is seen at once, a top-bottom or a four-in-a-row
     /// takes a while.
-    static int recognitionCostMs(SlapPattern pattern);
-    /// The cost of the easiest pattern of a non-empty set (ms).
-    static int recognitionCostMs(PatternSet patterns);
+    static constexpr int recognitionCostMs(SlapPattern pattern)
+    {
+        switch (pattern) {
+        case SlapPattern::Double:
+        case SlapPattern::Joker:
+        case SlapPattern::Ten:
+            return 0;
+        case SlapPattern::Marriage:
+            return 60;
+        case SlapPattern::Triple:
+        case SlapPattern::Sandwich:
+            return 90;
+        case SlapPattern::ThreeOfASuit:
+            return 140;
+        case SlapPattern::Tens:
+            return 160;
+        case SlapPattern::TensSandwich:
+            return 200;
+        case SlapPattern::TopBottom:
+            return 220;
+        case SlapPattern::RunOfThree:
+        case SlapPattern::ThreeTens:
+            return 240;
+        case SlapPattern::FourInARow:
+            return 260;
+        }
+        return 0;
+    }
+    /// The cost of the easiest pattern of a set (ms; 0 for an empty set).
+    /// Inline and looked up: every slap a bot decides on asks it.
+    static int recognitionCostMs(PatternSet patterns)
+    {
+        // recognitionCostMs() of each pattern, by SlapPattern: looked up,
+        // not switched on.
+        static constexpr std::array<int, kSlapPatternCount> kRecognitionCostMs = [] {
+            std::array<int, kSlapPatternCount> costs{};
+            for (std::size_t p = 0; p < costs.size(); ++p)
+                costs[p] = recognitionCostMs(SlapPattern(p));
+            return costs;
+        }();
+        int cost = patterns.empty() ? 0 : 10000;
+        for (unsigned bits = patterns.bits(); bits != 0; bits &= bits - 1) // the easiest one is seen first
+            cost = std::min(cost, kRecognitionCostMs[std::size_t(std::countr_zero(bits))]);
+        return cost;
+    }
 
     /// True if the pile looks almost slappable (ranks one apart, numeric
     /// sums of 9 or 11, a J next to a Q or K, a sandwich one rank off): the
@@ -172,9 +230,18 @@ public:
     /// slapOn()'s delay alone (ms): returned in a register, where the
     /// decision would be assembled in memory and read back whole.
     static int slapDelayMs(const BotProfile &profile, const LogNormalDelay &reaction, PatternSet patterns,
-                           Random &random);
+                           Random &random)
+    {
+        if (profile.level == BotProfile::kMatchLevel) [[unlikely]]
+            return matchSlapDelayMs(profile, reaction, patterns, random);
+        return reaction(random) + recognitionCostMs(patterns);
+    }
 
 private:
+    /// slapDelayMs() for a `match` bot (MatchSpeed): per-pattern medians.
+    static int matchSlapDelayMs(const BotProfile &profile, const LogNormalDelay &reaction,
+                                PatternSet patterns, Random &random);
+
     /// The false-slap chance on a near miss (at least the plain one).
     static double nearMissChance(const BotProfile &profile)
     {
@@ -195,16 +262,21 @@ inline bool BotBrain::decideSlap(const BotProfile &profile, const SlapOdds &odds
 {
     if (played.empty())
         return false;
-    const std::uint64_t roll = random.uniformBits(); // the uniform draw, unscaled
+    // The uniform draw, unscaled.
+    return decideSlapAfterRoll(profile, odds, played, patterns, random.uniformBits(), random, decision);
+}
+
+inline bool BotBrain::decideSlapAfterRoll(const BotProfile &profile, const SlapOdds &odds,
+                                          std::span<const Card> played, PatternSet patterns,
+                                          std::uint64_t roll, Random &random, SlapDecision &decision)
+{
+    // Only a roll below the near-miss chance can lead to a false slap.
+    if (!mightSlap(odds, patterns, roll))
+        return false;
     if (!patterns.empty()) {
-        if (odds.miss.admits(roll))
-            return false;
         decision = slapOn(profile, odds.reaction, patterns, random);
         return true;
     }
-    // Only a roll below the near-miss chance can lead to a false slap.
-    if (!odds.nearMiss.admits(roll))
-        return false;
     const int delayMs = falseSlapDelayMs(odds, played, roll, random);
     if (delayMs < 0)
         return false;

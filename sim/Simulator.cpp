@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Simulator.h"
 
+#include "FusedTable.h"
 #include "Invariants.h"
 #include "Random.h"
 #include "RandomRules.h"
@@ -350,10 +351,15 @@ SimulationSummary simulate(const SimulationConfig &config)
     std::optional<SlapMatcher> matcher;
     if (!config.varyTables)
         matcher.emplace(config.rules);
+    // Most runs can take the fast loop (sim/FusedTable.h): the same games.
+    std::optional<FusedTable> fused;
+    if (matcher && !config.reference && FusedTable::applies(config))
+        fused.emplace(config, *matcher);
 
     auto worker = [&](SimulationSummary &sum, CountHistogram &gamePlays) {
         for (long long g = next.fetch_add(1); g < config.games; g = next.fetch_add(1)) {
-            const GameResult r = VirtualTable(config, g, matcher ? &*matcher : nullptr).run();
+            const GameResult r =
+                fused ? fused->game(g) : VirtualTable(config, g, matcher ? &*matcher : nullptr).run();
             gamePlays.add(r.plays);
             sum.actions += r.actions;
             if (!r.violation.empty()) {

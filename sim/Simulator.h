@@ -41,6 +41,10 @@ struct SimulationConfig
     /// threads, so it must be safe to call from several at once. Unset:
     /// nothing is recorded.
     std::function<void(long long game, const Table &table, std::int64_t durationMs)> onGameEnd;
+    /// Plays every game through simulateGame() (VirtualTable) even where
+    /// the fast loop could (FusedTable::applies(), sim/FusedTable.h): the
+    /// same results, slower; for the tests that compare the two.
+    bool reference = false;
 };
 
 /// One simulated game.

@@ -495,16 +495,17 @@ SlapMatcher::SlapMatcher(const RuleSet &rules)
       m_onlyThree(rules.onlySlapThreeRank ? int(*rules.onlySlapThreeRank) : -1)
 {
     // match() (inline, in the header) reads the table with these.
-    static_assert(SlapMatcher::kRunOfFourCandidate == kRunOfFourCandidate && SlapMatcher::kNoRank == kNoRank);
+    static_assert(SlapMatcher::kRunOfFourCandidate == kRunOfFourCandidate
+                  && int(SlapMatcher::kNoRank) == kNoRank);
     const unsigned active = activePatterns(rules).bits();
     m_topBottom = active & kTopBottom;
     m_direct = active & kNotByRanks & ~kTopBottom & ~kFourInARow;
     const unsigned byRanks = active & ~kNotByRanks;
     // Every (top, second, third) rank, kNoRank for a missing card: a sample
     // pile of those ranks, matched by the reference definitions.
-    for (int r0 = 1; r0 < kNoRank; ++r0) {
-        for (int r1 = 1; r1 <= kNoRank; ++r1) {
-            for (int r2 = 1; r2 <= kNoRank; ++r2) {
+    for (int r0 = 1; r0 < int(kNoRank); ++r0) {
+        for (int r1 = 1; r1 <= int(kNoRank); ++r1) {
+            for (int r2 = 1; r2 <= int(kNoRank); ++r2) {
                 if (r1 == kNoRank && r2 != kNoRank)
                     continue; // a third card under a missing second one
                 // Play order, oldest first; room for a fourth card below.

@@ -60,6 +60,23 @@ public:
     /// Inline: a simulated game matches every pile it plays onto.
     PatternSet match(std::span<const Card> played) const;
 
+    /// The ranks of the top three cards of `played` as one key, for
+    /// match(played, key) (the top's rank << 8 | the next's << 4 | the
+    /// third's, kNoRank for a card the pile does not have; kNoTop for an
+    /// empty pile). A caller that plays card after card onto one pile
+    /// keeps it with nextTopRanks() instead of reading the pile.
+    static constexpr unsigned kNoRank = 15;
+    static constexpr unsigned kNoTop = kNoRank << 8 | kNoRank << 4 | kNoRank;
+    static unsigned topRanks(std::span<const Card> played)
+    {
+        return unsigned(rankAt(played, 0) << 8 | rankAt(played, 1) << 4 | rankAt(played, 2));
+    }
+    /// topRanks() after `card` is played onto a pile whose key was `top`.
+    static unsigned nextTopRanks(unsigned top, Card card) { return unsigned(card.rank()) << 8 | top >> 4; }
+    /// match(played) given topRanks(played) (the same set: the key only
+    /// saves reading the top three cards).
+    PatternSet match(std::span<const Card> played, unsigned topRanks) const;
+
 private:
     // A table entry's bit for "a fourth rank could make a run of four"
     // (the patterns use bits 0..12), and the rank a missing card reads as
@@ -67,7 +84,6 @@ private:
     static constexpr unsigned kRunOfFourCandidate = 1u << 15;
     static constexpr unsigned kPatternBits = kRunOfFourCandidate - 1;
     static constexpr unsigned kFourInARow = 1u << unsigned(SlapPattern::FourInARow);
-    static constexpr int kNoRank = 15;
     // The rank of the card `fromTop` below the top of `played` (0 = the
     // top), or kNoRank when the pile is not that high. Masks instead of a
     // branch: pile heights vary from card to card.
@@ -76,7 +92,7 @@ private:
         const std::size_t n = played.size();
         const std::size_t present = std::size_t(0) - std::size_t(fromTop < n); // all ones or zero
         const int rank = int(played[(n - 1 - fromTop) & present].rank());
-        return (rank & int(present)) | (kNoRank & ~int(present));
+        return (rank & int(present)) | (int(kNoRank) & ~int(present));
     }
     // The patterns of `which` matched from the cards (out of line: rare).
     unsigned matchFromCards(std::span<const Card> played, unsigned which) const;
@@ -91,13 +107,20 @@ private:
 
 inline PatternSet SlapMatcher::match(std::span<const Card> played) const
 {
+    if (played.empty())
+        return {};
+    return match(played, topRanks(played));
+}
+
+inline PatternSet SlapMatcher::match(std::span<const Card> played, unsigned topRanks) const
+{
     const std::size_t n = played.size();
     if (n == 0)
         return {};
-    const int r0 = int(played[n - 1].rank());
+    const int r0 = int(topRanks >> 8);
     if (r0 == m_forbidden)
         return {};
-    const unsigned entry = m_byRanks[std::size_t(r0 << 8 | rankAt(played, 1) << 4 | rankAt(played, 2))];
+    const unsigned entry = m_byRanks[std::size_t(topRanks)];
     unsigned bits = entry & kPatternBits;
     // top_bottom: one compare, no branch (n >= 2: the front is not the top).
     bits |=

@@ -4,6 +4,8 @@
 // numbers that do not fit, a billion games. Every case ends with one
 // clear line and a documented exit status, never an abort or a hang.
 
+#include "TestRegistry.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -306,5 +308,4 @@ void TestSimCli::aBillionGamesRunInConstantMemory()
 #endif
 
 RATSCREW_TEST_GUILESS_MAIN(TestSimCli)
-#include "TestRegistry.h"
 #include "tst_simcli.moc"

@@ -1,0 +1,415 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Card.h"
+#include "CardStack.h"
+#include "Game.h"
+#include "RuleSet.h"
+#include "SlapPatterns.h"
+
+#include <algorithm>
+#include <array>
+#include <span>
+
+namespace ratscrew {
+
+/// The rules of Game (engine/rules/Game.h) for rule sets without calls
+/// (docs/RULES.md §1–§8; no §9), written for the simulator's fused loop
+/// (sim/FusedTable.h): the same state after the same actions, without
+/// events, without the calls' state and with every function inline.
+///
+/// Game stays the definition. tst_fastgame drives both with the same
+/// arbitrary actions (any seat slapping at any moment, plays, collects,
+/// draws) over random rule sets and decks, down to the rare paths that
+/// bots never reach, and compares their whole state after every action;
+/// tst_fusedtable compares whole simulated games. A change to the rules
+/// is made in Game first, and here until both tests pass.
+///
+/// What Game reports by events that the simulator counts is counted
+/// here instead (tally()). Each function names the Game function whose
+/// effect it has.
+class FastGame
+{
+public:
+    /// What the simulator counts of a game's slaps, per seat (as in
+    /// GameResult): valid and invalid slaps (Event::Type::Slap), slaps
+    /// refused as late (RejectReason::Late), sit-outs (Event::Type::SitOut).
+    struct Tally
+    {
+        std::array<int, kMaxPlayers> validSlaps{};
+        std::array<int, kMaxPlayers> invalidSlaps{};
+        std::array<int, kMaxPlayers> lateSlaps{};
+        std::array<int, kMaxPlayers> sitOuts{};
+    };
+
+    /// Game(rules, players, deck, firstSeat). Precondition: !rules.hasCalls(),
+    /// Game::validateSetup(rules, players, deck) is empty.
+    FastGame(const RuleSet &rules, int players, std::span<const Card> deck, int firstSeat)
+        : m_rules(rules),
+          m_n(std::clamp(players, kMinPlayers, kMaxPlayers)),
+          m_turn(std::clamp(firstSeat, 0, m_n - 1))
+    {
+        for (std::size_t i = 0; i < deck.size(); ++i)
+            m_hands[(i + std::size_t(m_turn)) % std::size_t(m_n)].putUnder(deck[i]);
+    }
+
+    /// Game::apply(Action::play()) where Game accepts it: !isOver() and
+    /// pendingSeat() < 0 (then turn() is a seat with cards).
+    void play()
+    {
+        const int seat = m_turn;
+        const Card card = m_hands[std::size_t(seat)].takeTop();
+        m_pile.putOnTop(card);
+        m_topRanks = SlapMatcher::nextTopRanks(m_topRanks, card);
+        m_lastPlayer = seat;
+        ++m_plays;
+        cardPlayed();
+        const long long wonBefore = m_pilesWon;
+        if (card.isLetter()) {
+            startChallenge(seat, card);
+        } else if (m_challenger >= 0) {
+            if (--m_remaining == 0)
+                loseChallenge();
+        } else {
+            const int next = nextWithCards(seat);
+            if (next >= 0)
+                m_turn = next;
+        }
+        settleTurn();
+        // As in Game::play(): only an emptied hand or a won pile can end it.
+        if (!hasCards(seat) || m_pilesWon != wonBefore)
+            checkGameOver();
+    }
+
+    /// Game::apply(Action::slap(seat)) for a seat 0..players()-1, with
+    /// `patterns` what the played cards match now (SlapMatcher::match(
+    /// playedCards()) under these rules). Slaps that Game rejects change
+    /// nothing; a late one is counted.
+    void slap(int seat, PatternSet patterns)
+    {
+        const auto i = std::size_t(seat);
+        if (m_over || m_out[i] || (!m_rules.slapIn && !hasCards(seat)) || m_sitOut[i] > 0)
+            return;
+        const bool valid = !patterns.empty();
+        if (!valid && m_justSlapped) {
+            ++m_tally.lateSlaps[i];
+            return;
+        }
+        if (valid) {
+            ++m_tally.validSlaps[i];
+            m_streak[i] = 0;
+            givePile(seat, PileWonReason::Slap);
+        } else {
+            ++m_tally.invalidSlaps[i];
+            misslap(seat);
+        }
+        settleTurn();
+        checkGameOver();
+    }
+
+    /// Game::apply(Action::collect()): gives a pending pile; otherwise
+    /// (rejected by Game) nothing.
+    void collect()
+    {
+        if (m_over || m_pending < 0)
+            return;
+        givePile(m_pending, PileWonReason::Challenge);
+        checkGameOver();
+    }
+
+    /// Game::declareDraw().
+    void declareDraw()
+    {
+        if (!m_over)
+            endGame(-1);
+    }
+
+    // Game's accessors of the same names.
+    int players() const { return m_n; }
+    const CardStack &hand(int seat) const { return m_hands[std::size_t(seat)]; }
+    bool hasCards(int seat) const { return !m_hands[std::size_t(seat)].empty(); }
+    std::span<const Card> pile() const { return m_pile.cards(); }
+    std::span<const Card> playedCards() const { return m_pile.cards().subspan(std::size_t(m_burned)); }
+    int burnedCount() const { return m_burned; }
+    /// SlapMatcher::topRanks(playedCards()), kept card by card.
+    unsigned topRanks() const { return m_topRanks; }
+    int lastPlayer() const { return m_lastPlayer; }
+    int turn() const { return m_turn; }
+    int challenger() const { return m_challenger; }
+    int chancesLeft() const { return m_remaining; }
+    int pendingSeat() const { return m_pending; }
+    bool isOut(int seat) const { return m_out[std::size_t(seat)]; }
+    int outCount() const { return m_outCount; }
+    int misslapStreak(int seat) const { return m_streak[std::size_t(seat)]; }
+    bool misslappedOnTop(int seat) const { return m_misslappedOnTop[std::size_t(seat)]; }
+    int sitOutCards(int seat) const { return m_sitOut[std::size_t(seat)]; }
+    /// The seats out, and those sitting out, as bit masks (bit s: seat s).
+    unsigned outSeats() const { return m_outSeats; }
+    unsigned sittingOutSeats() const { return m_sittingOut; }
+    /// Game::m_seatsToSettle: false promises no streak and nobody sitting out.
+    bool seatsToSettle() const { return m_seatsToSettle; }
+    bool justSlapped() const { return m_justSlapped; }
+    bool isOver() const { return m_over; }
+    int winner() const { return m_winner; }
+    long long plays() const { return m_plays; }
+    long long pilesWon() const { return m_pilesWon; }
+    const Tally &tally() const { return m_tally; }
+
+private:
+    int nextWithCards(int after) const
+    {
+        int seat = after;
+        for (int i = 1; i < m_n; ++i) {
+            if (++seat == m_n)
+                seat = 0;
+            if (hasCards(seat))
+                return seat;
+        }
+        return -1;
+    }
+
+    void startChallenge(int seat, Card card)
+    {
+        m_challenger = seat;
+        m_remaining = card.challengeChances();
+        m_turn = nextWithCards(seat);
+        if (m_turn < 0)
+            loseChallenge();
+    }
+
+    void cancelChallenge()
+    {
+        m_challenger = -1;
+        m_remaining = 0;
+    }
+
+    void cardPlayed()
+    {
+        m_justSlapped = false;
+        if (!m_seatsToSettle) [[likely]]
+            return;
+        bool left = false;
+        for (int s = 0; s < m_n; ++s) {
+            const auto i = std::size_t(s);
+            if (!m_misslappedOnTop[i])
+                m_streak[i] = 0;
+            m_misslappedOnTop[i] = false;
+            if (m_sitOut[i] > 0 && --m_sitOut[i] == 0)
+                m_sittingOut &= ~(1u << s);
+            left = left || m_streak[i] != 0 || m_sitOut[i] != 0;
+        }
+        m_seatsToSettle = left;
+    }
+
+    void misslap(int seat)
+    {
+        const auto i = std::size_t(seat);
+        m_seatsToSettle = true;
+        if (!m_misslappedOnTop[i]) {
+            ++m_streak[i];
+            m_misslappedOnTop[i] = true;
+        }
+        const bool overLimit = m_rules.misslapLimit > 0 && m_streak[i] > m_rules.misslapLimit;
+        if (!hasCards(seat)) {
+            if (m_rules.slapInMiss == SlapInMiss::SitOut && !overLimit)
+                sitOut(seat);
+            else
+                goOut(seat);
+            return;
+        }
+        if (m_rules.penalty == Penalty::Burn) {
+            burn(seat, m_rules.burnCount);
+        } else if (!m_pile.empty()) {
+            int taker = m_lastPlayer;
+            if (taker < 0 || taker == seat || m_out[std::size_t(taker)] || m_burned == m_pile.size()) {
+                taker = -1;
+                for (int k = 1; k < m_n && taker < 0; ++k) {
+                    const int s = (seat - k + m_n) % m_n;
+                    if (!m_out[std::size_t(s)])
+                        taker = s;
+                }
+            }
+            if (taker >= 0)
+                givePile(taker, PileWonReason::Penalty);
+        }
+        if (overLimit) {
+            burn(seat, m_hands[i].size());
+            goOut(seat);
+        } else if (m_rules.misslapLeads && m_rules.penalty == Penalty::Burn) {
+            leadAfterMisslap(seat);
+        }
+    }
+
+    void sitOut(int seat)
+    {
+        int holders = 0;
+        for (int s = 0; s < m_n; ++s)
+            holders += s != seat && hasCards(s);
+        m_sitOut[std::size_t(seat)] = std::max(1, holders);
+        m_sittingOut |= 1u << seat;
+        m_seatsToSettle = true;
+        ++m_tally.sitOuts[std::size_t(seat)];
+    }
+
+    void leadAfterMisslap(int seat)
+    {
+        if (m_over || m_challenger >= 0 || m_pending >= 0 || !hasCards(seat) || winnerNow() >= 0)
+            return;
+        m_turn = seat;
+    }
+
+    // Game::loseChallenge() and Game::award().
+    void loseChallenge()
+    {
+        const int challenger = m_challenger;
+        cancelChallenge();
+        if (m_rules.collect == Collect::OnCollect) {
+            m_pending = challenger;
+            m_turn = -1;
+            return;
+        }
+        givePile(challenger, PileWonReason::Challenge);
+    }
+
+    // Game::givePile() for the slap pile, with no split pile.
+    void givePile(int seat, PileWonReason reason)
+    {
+        m_hands[std::size_t(seat)].putUnder(m_pile.cards());
+        ++m_pilesWon;
+        m_justSlapped = reason == PileWonReason::Slap;
+        m_pile.clear();
+        m_topRanks = SlapMatcher::kNoTop;
+        m_burned = 0;
+        m_lastPlayer = -1;
+        cancelChallenge();
+        m_pending = -1;
+        if (m_rules.leader == Leader::Winner) {
+            m_turn = seat;
+        } else {
+            const int next = nextWithCards(seat);
+            m_turn = next >= 0 ? next : seat;
+        }
+    }
+
+    void burn(int seat, int count)
+    {
+        CardStack &hand = m_hands[std::size_t(seat)];
+        count = std::min(count, hand.size());
+        for (int k = 0; k < count; ++k) {
+            m_pile.putAtBottom(hand.takeTop());
+            ++m_burned;
+        }
+    }
+
+    void goOut(int seat)
+    {
+        m_out[std::size_t(seat)] = true;
+        ++m_outCount;
+        m_outSeats |= 1u << seat;
+        if (m_challenger == seat)
+            cancelChallenge();
+        if (m_pending == seat) {
+            m_pending = -1;
+            m_turn = seat;
+        }
+    }
+
+    // Game::settleTurn() and Game::passTurn().
+    void settleTurn()
+    {
+        if (m_turn >= 0 && hasCards(m_turn)) [[likely]]
+            return;
+        if (m_over || m_pending >= 0)
+            return;
+        const int next = nextWithCards(m_turn);
+        if (m_challenger >= 0) {
+            if (next < 0 || next == m_challenger)
+                loseChallenge();
+            else
+                m_turn = next;
+            return;
+        }
+        if (next >= 0) {
+            m_turn = next;
+            return;
+        }
+        int taker = m_lastPlayer;
+        if (taker < 0 || m_out[std::size_t(taker)]) {
+            const int from = std::max(taker, 0);
+            taker = -1;
+            for (int k = 0; k < m_n && taker < 0; ++k) {
+                const int s = (from + k) % m_n;
+                if (!m_out[std::size_t(s)])
+                    taker = s;
+            }
+        }
+        if (taker >= 0 && !m_pile.empty())
+            givePile(taker, PileWonReason::LastCard);
+    }
+
+    void checkGameOver()
+    {
+        if (m_over)
+            return;
+        const int winner = winnerNow();
+        if (winner >= 0)
+            endGame(winner);
+    }
+
+    int winnerNow() const
+    {
+        if (m_n - m_outCount == 1)
+            return int(std::find(m_out.begin(), m_out.begin() + m_n, false) - m_out.begin());
+        if (m_rules.win == WinCondition::AllCards) {
+            for (int s = 0; s < m_n; ++s)
+                if (m_hands[std::size_t(s)].size() == m_rules.deckSize())
+                    return s;
+            return -1;
+        }
+        int winner = -1;
+        int holders = 0;
+        for (int s = 0; s < m_n; ++s)
+            if (hasCards(s)) {
+                ++holders;
+                winner = s;
+            }
+        return holders == 1 ? winner : -1;
+    }
+
+    void endGame(int winner)
+    {
+        m_over = true;
+        m_winner = winner;
+        m_turn = -1;
+        cancelChallenge();
+        m_pending = -1;
+    }
+
+    const RuleSet &m_rules;
+    const int m_n;
+    std::array<CardStack, kMaxPlayers> m_hands{};
+    PileStack m_pile;
+    unsigned m_topRanks = SlapMatcher::kNoTop;
+    int m_burned = 0;
+    int m_lastPlayer = -1;
+    int m_turn = 0;
+    int m_challenger = -1;
+    int m_remaining = 0;
+    int m_pending = -1;
+    int m_outCount = 0;
+    bool m_seatsToSettle = false;
+    bool m_justSlapped = false;
+    bool m_over = false;
+    int m_winner = -1;
+    long long m_plays = 0;
+    long long m_pilesWon = 0;
+    std::array<bool, kMaxPlayers> m_out{};
+    std::array<int, kMaxPlayers> m_streak{};
+    std::array<bool, kMaxPlayers> m_misslappedOnTop{};
+    std::array<int, kMaxPlayers> m_sitOut{};
+    unsigned m_outSeats = 0;   // bit s: m_out[s]
+    unsigned m_sittingOut = 0; // bit s: m_sitOut[s] > 0
+    Tally m_tally;
+};
+
+} // namespace ratscrew

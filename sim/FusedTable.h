@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "BotBrain.h"
+#include "Simulator.h"
+
+#include <vector>
+
+namespace ratscrew {
+
+class SlapMatcher;
+
+/// The simulator's fast loop: the games of one SimulationConfig played
+/// exactly as simulateGame() plays them (the same deal, the same draws
+/// from the same generators in the same order, the same actions at the
+/// same virtual times, so the same GameResult, field for field), 1.4
+/// times as fast (docs/PERFORMANCE.md, tenth round).
+///
+/// What differs is how the work is laid out. simulateGame() drives the
+/// Table (Game with its events) and each bot's BotMind on VirtualTable's
+/// timers, through the interfaces the app shares. Here one loop holds a
+/// game's rules (FastGame, sim/FastGame.h), the table's generation and
+/// collect deadline, the virtual clock and the bots' timers, with no
+/// events; the bots' decisions are BotBrain's own, with each profile's
+/// odds and delay tables worked out once for all games.
+///
+/// tst_fusedtable plays thousands of games both ways (every preset
+/// without calls, random rule sets, every bot level, custom and `match`
+/// bots, play limits) and compares them; tst_fastgame compares the rules
+/// with Game action by action.
+class FusedTable
+{
+public:
+    /// Whether this loop can play the games of `config`: one rule set
+    /// without calls (docs/RULES.md §9) for every game, 2..8 players with a
+    /// bot each, and nothing asked of a game but its result (no `check`,
+    /// no recording, no varied tables).
+    static bool applies(const SimulationConfig &config);
+
+    /// Precondition: applies(config); `matcher` is a SlapMatcher of
+    /// config.rules. Both must outlive this object. Immutable once made:
+    /// threads may play games of one FusedTable at once.
+    FusedTable(const SimulationConfig &config, const SlapMatcher &matcher);
+
+    /// Game `index` of the run: simulateGame(config, index).
+    GameResult game(long long index) const;
+
+    /// A seat's bot, worked out once: what BotMind works out per game.
+    struct Bot
+    {
+        explicit Bot(const BotProfile &profile);
+        BotProfile profile;
+        SlapOdds odds;
+        LogNormalDelay playDelay; // BotBrain::playDelay(profile)
+    };
+
+private:
+    const SimulationConfig &m_config;
+    const SlapMatcher &m_matcher;
+    std::vector<Bot> m_bots; // one per seat
+};
+
+} // namespace ratscrew

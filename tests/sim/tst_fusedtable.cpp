@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The simulator's fused loop (sim/FusedTable.h) against the reference: the
+// Table, the Game and the bots' BotMind on VirtualTable's clock
+// (simulateGame()). Every game must come out the same, field for field.
+
+#include "FusedTable.h"
+#include "MatchSpeed.h"
+#include "RandomRules.h"
+#include "SlapPatterns.h"
+#include "TestRegistry.h"
+
+#include <QTest>
+
+using namespace ratscrew;
+
+namespace {
+
+// A GameResult as text, for a failure that says what differs.
+QByteArray describe(const GameResult &r)
+{
+    QByteArray text = "winner " + QByteArray::number(r.winner) + ", plays " + QByteArray::number(r.plays)
+                      + ", actions " + QByteArray::number(r.actions) + ", "
+                      + QByteArray::number(qint64(r.durationMs)) + " ms;";
+    for (int p = 0; p < kMaxPlayers; ++p)
+        text += " " + QByteArray::number(r.validSlaps[std::size_t(p)]) + "/"
+                + QByteArray::number(r.invalidSlaps[std::size_t(p)]) + "/"
+                + QByteArray::number(r.lateSlaps[std::size_t(p)]) + "/"
+                + QByteArray::number(r.sitOuts[std::size_t(p)]);
+    return text;
+}
+
+bool sameResult(const GameResult &a, const GameResult &b)
+{
+    return a.winner == b.winner && a.plays == b.plays && a.actions == b.actions
+           && a.durationMs == b.durationMs && a.validSlaps == b.validSlaps && a.invalidSlaps == b.invalidSlaps
+           && a.lateSlaps == b.lateSlaps && a.sitOuts == b.sitOuts && a.sticks == b.sticks
+           && a.splits == b.splits && a.violation == b.violation;
+}
+
+// Plays games 0..games-1 of `config` both ways; returns the card plays.
+long long compareGames(const SimulationConfig &config, long long games, const char *what)
+{
+    const SlapMatcher matcher(config.rules);
+    const FusedTable table(config, matcher);
+    long long plays = 0;
+    for (long long g = 0; g < games; ++g) {
+        const GameResult reference = simulateGame(config, g);
+        const GameResult fused = table.game(g);
+        if (!sameResult(reference, fused)) {
+            QTest::qFail(QByteArray(what) + ", game " + QByteArray::number(g) + ": the reference gives "
+                             + describe(reference) + ", the fused loop " + describe(fused),
+                         __FILE__, __LINE__);
+            return -1;
+        }
+        plays += reference.plays;
+    }
+    return plays;
+}
+
+SimulationConfig tableOf(const RuleSet &rules, const std::vector<BotProfile> &bots, std::uint64_t seed)
+{
+    SimulationConfig c;
+    c.rules = rules;
+    c.players = int(bots.size());
+    c.bots = bots;
+    c.seed = seed;
+    return c;
+}
+
+} // namespace
+
+class TestFusedTable : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void presetsEqualTheReference_data();
+    void presetsEqualTheReference();
+    void randomTablesEqualTheReference();
+    void takenOnlyWhereItApplies();
+    void simulateGivesTheSameEitherWay();
+};
+
+void TestFusedTable::presetsEqualTheReference_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("players");
+    for (const std::string_view name : RuleSet::presetNames()) {
+        if (RuleSet::preset(name)->hasCalls())
+            continue; // the fused loop has no calls
+        for (int players : {2, 3, 4, 8})
+            QTest::addRow("%s, %d players", name.data(), players) << QString::fromLatin1(name) << players;
+    }
+}
+
+// Every preset without calls, each bot level at the table.
+void TestFusedTable::presetsEqualTheReference()
+{
+    QFETCH(QString, preset);
+    QFETCH(int, players);
+    RuleSet rules = *RuleSet::preset(preset.toStdString());
+    rules.maxPlays = 100000;
+    std::vector<BotProfile> bots;
+    for (int p = 0; p < players; ++p)
+        bots.push_back(*BotProfile::forLevel(BotProfile::levelNames()[std::size_t(p) % 5]));
+    const long long plays = compareGames(tableOf(rules, bots, 20261127), 60, qPrintable(preset));
+    QVERIFY(plays > 60 * 20); // games were played, not skipped
+}
+
+// Random rule sets (randomRuleSet() without its calls), 2..8 players,
+// every level with custom and `match` bots among them, other reveal and
+// collect delays, and play limits that end games as draws.
+void TestFusedTable::randomTablesEqualTheReference()
+{
+    Random random(20261127);
+    long long plays = 0;
+    long long draws = 0;
+    long long sitOuts = 0;
+    for (int table = 0; table < 400; ++table) {
+        RuleSet rules = randomRuleSet(random);
+        rules.splitEights = false;
+        rules.stickyFaces = {};
+        rules.maxPlays = random.below(4) == 0 ? 20 + random.below(300) : 100000;
+        const int players = kMinPlayers + int(random.below(kMaxPlayers - kMinPlayers + 1));
+        std::vector<BotProfile> bots;
+        for (int p = 0; p < players; ++p) {
+            const std::uint32_t pick = random.below(7);
+            if (pick < 5) {
+                bots.push_back(*BotProfile::forLevel(BotProfile::levelNames()[pick]));
+            } else if (pick == 5 || p == 0) {
+                BotProfile custom = *BotProfile::forLevel("normal");
+                custom.level = "custom";
+                custom.medianReactionMs = 150 + int(random.below(900));
+                custom.spread = random.uniform() * 0.6;
+                custom.missChance = random.uniform() * 0.5;
+                custom.falseSlapChance = random.uniform() * 0.3;
+                custom.playDelayMs = 100 + int(random.below(1500));
+                bots.push_back(custom);
+            } else {
+                bots.push_back(MatchSpeed::fromProfile(bots.front(), rules, random.next()).profile());
+            }
+        }
+        SimulationConfig c = tableOf(rules, bots, random.next());
+        c.revealMs = int(random.below(400));
+        c.collectDelayMs =
+            kMinCollectDelayMs + int(random.below(kMaxCollectDelayMs - kMinCollectDelayMs + 1));
+        QVERIFY(FusedTable::applies(c));
+        const long long n = compareGames(c, 6, qPrintable("table " + QString::number(table)));
+        QVERIFY(n >= 0);
+        plays += n;
+        for (long long g = 0; g < 6; ++g) {
+            const GameResult r = simulateGame(c, g);
+            draws += r.winner < 0;
+            for (int s : r.sitOuts)
+                sitOuts += s;
+        }
+    }
+    // The tables reached the rare paths too.
+    QVERIFY(plays > 400 * 6 * 20);
+    QVERIFY(draws > 0);
+    QVERIFY(sitOuts > 0);
+}
+
+void TestFusedTable::takenOnlyWhereItApplies()
+{
+    SimulationConfig c = tableOf(*RuleSet::preset("house"),
+                                 {*BotProfile::forLevel("normal"), *BotProfile::forLevel("hard")}, 1);
+    QVERIFY(FusedTable::applies(c));
+    SimulationConfig calls = c;
+    calls.rules = *RuleSet::preset("slaps_full");
+    QVERIFY(calls.rules.hasCalls());
+    QVERIFY(!FusedTable::applies(calls));
+    SimulationConfig checked = c;
+    checked.check = true;
+    QVERIFY(!FusedTable::applies(checked));
+    SimulationConfig varied = c;
+    varied.varyTables = true;
+    QVERIFY(!FusedTable::applies(varied));
+    SimulationConfig recorded = c;
+    recorded.onGameEnd = [](long long, const Table &, std::int64_t) {};
+    QVERIFY(!FusedTable::applies(recorded));
+    SimulationConfig short1 = c;
+    short1.bots.pop_back();
+    QVERIFY(!FusedTable::applies(short1));
+}
+
+// simulate() takes the fused loop unless told not to; the summaries agree.
+void TestFusedTable::simulateGivesTheSameEitherWay()
+{
+    SimulationConfig c = tableOf(
+        *RuleSet::preset("classic"),
+        {*BotProfile::forLevel("easy"), *BotProfile::forLevel("normal"), *BotProfile::forLevel("expert")}, 7);
+    c.rules.maxPlays = 100000;
+    c.games = 300;
+    c.threads = 2;
+    const SimulationSummary fused = simulate(c);
+    c.reference = true;
+    const SimulationSummary reference = simulate(c);
+    QCOMPARE(fused.actions, reference.actions);
+    QVERIFY(fused.wins == reference.wins);
+    QCOMPARE(fused.draws, reference.draws);
+    QCOMPARE(fused.playsTotal, reference.playsTotal);
+    QCOMPARE(fused.playsMedian, reference.playsMedian);
+    QCOMPARE(fused.playsP95, reference.playsP95);
+    QVERIFY(fused.validSlaps == reference.validSlaps);
+    QVERIFY(fused.invalidSlaps == reference.invalidSlaps);
+    QVERIFY(fused.lateSlaps == reference.lateSlaps);
+    QVERIFY(fused.sitOuts == reference.sitOuts);
+}
+
+RATSCREW_TEST_GUILESS_MAIN(TestFusedTable)
+#include "tst_fusedtable.moc"
