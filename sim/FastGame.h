@@ -11,6 +11,16 @@
 #include <array>
 #include <span>
 
+// For the simulator's hot path: inline even where the compiler's size
+// limits would not (FastGame::play(), called from two places in the loop).
+#if defined(__GNUC__)
+#define RATSCREW_FORCE_INLINE [[gnu::always_inline]] inline
+#elif defined(_MSC_VER)
+#define RATSCREW_FORCE_INLINE __forceinline
+#else
+#define RATSCREW_FORCE_INLINE inline
+#endif
+
 namespace ratscrew {
 
 /// The rules of Game (engine/rules/Game.h) for rule sets without calls
@@ -55,7 +65,7 @@ public:
 
     /// Game::apply(Action::play()) where Game accepts it: !isOver() and
     /// pendingSeat() < 0 (then turn() is a seat with cards).
-    void play()
+    RATSCREW_FORCE_INLINE void play()
     {
         const int seat = m_turn;
         const Card card = m_hands[std::size_t(seat)].takeTop();
