@@ -14,11 +14,11 @@
 // For the simulator's hot path: inline even where the compiler's size
 // limits would not (FastGame::play(), called from two places in the loop).
 #if defined(__GNUC__)
-#define RATSCREW_FORCE_INLINE [[gnu::always_inline]] inline
+#  define RATSCREW_FORCE_INLINE [[gnu::always_inline]] inline
 #elif defined(_MSC_VER)
-#define RATSCREW_FORCE_INLINE __forceinline
+#  define RATSCREW_FORCE_INLINE __forceinline
 #else
-#define RATSCREW_FORCE_INLINE inline
+#  define RATSCREW_FORCE_INLINE inline
 #endif
 
 namespace ratscrew {
