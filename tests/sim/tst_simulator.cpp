@@ -4,6 +4,7 @@
 
 #include "SimulateCommand.h"
 #include "Simulator.h"
+#include "SummaryCompare.h"
 #include "TestRegistry.h"
 
 #include <QRandomGenerator>
@@ -48,19 +49,6 @@ private:
         c.seed = seed;
         return c;
     }
-    static void compareSummaries(const SimulationSummary &a, const SimulationSummary &b)
-    {
-        QCOMPARE(a.games, b.games);
-        QVERIFY(a.wins == b.wins);
-        QCOMPARE(a.draws, b.draws);
-        QCOMPARE(a.playsTotal, b.playsTotal);
-        QCOMPARE(a.playsMedian, b.playsMedian);
-        QCOMPARE(a.playsP95, b.playsP95);
-        QVERIFY(a.validSlaps == b.validSlaps);
-        QVERIFY(a.invalidSlaps == b.invalidSlaps);
-        QVERIFY(a.sticks == b.sticks);
-        QVERIFY(a.splits == b.splits);
-    }
 };
 
 void TestSimulator::sameResultOnAnyNumberOfThreads()
@@ -70,7 +58,7 @@ void TestSimulator::sameResultOnAnyNumberOfThreads()
     const SimulationSummary one = simulate(c);
     c.threads = 3;
     const SimulationSummary three = simulate(c);
-    compareSummaries(one, three);
+    test::compareSummaries(one, three);
     long long wins = one.draws;
     for (auto w : one.wins)
         wins += w;
@@ -126,7 +114,7 @@ void TestSimulator::callsAreCounted()
     QVERIFY2(sticks > 0 && splits > 0,
              qPrintable(QStringLiteral("%1 sticks, %2 splits").arg(sticks).arg(splits)));
     three.threads = 2;
-    compareSummaries(s, simulate(three));
+    test::compareSummaries(s, simulate(three));
 
     const SimulationSummary two = simulate(config({"expert", "beginner"}, 200, 3, "slaps_full"));
     QVERIFY(two.sticks == decltype(two.sticks){}); // the challenger and the answering seat are all there is
