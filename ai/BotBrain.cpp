@@ -39,19 +39,17 @@ bool BotBrain::isNearMiss(std::span<const Card> played)
 int BotBrain::matchSlapDelayMs(const BotProfile &profile, const LogNormalDelay &reaction, PatternSet patterns,
                                Random &random)
 {
-    {
-        // Per-pattern medians (MatchSpeed): the quickest seen pattern's.
-        int median = 0;
-        for (unsigned bits = patterns.bits(); bits != 0; bits &= bits - 1) {
-            const int p = std::countr_zero(bits);
-            const int own = profile.patternMedianMs[std::size_t(p)];
-            const int ms = own ? own : profile.medianReactionMs + recognitionCostMs(SlapPattern(p));
-            median = median ? std::min(median, ms) : ms;
-        }
-        if (median > 0) {
-            // The person's own shape: a reaction, then the time the pattern takes.
-            return std::max(80, reaction(random) + (median - profile.medianReactionMs));
-        }
+    // Per-pattern medians (MatchSpeed): the quickest seen pattern's.
+    int median = 0;
+    for (unsigned bits = patterns.bits(); bits != 0; bits &= bits - 1) {
+        const int p = std::countr_zero(bits);
+        const int own = profile.patternMedianMs[std::size_t(p)];
+        const int ms = own ? own : profile.medianReactionMs + recognitionCostMs(SlapPattern(p));
+        median = median ? std::min(median, ms) : ms;
+    }
+    if (median > 0) {
+        // The person's own shape: a reaction, then the time the pattern takes.
+        return std::max(80, reaction(random) + (median - profile.medianReactionMs));
     }
     return reaction(random) + recognitionCostMs(patterns);
 }
