@@ -5,6 +5,7 @@
 #include "Random.h"
 #include "SlapPatterns.h"
 #include "Table.h"
+#include "TimerKey.h"
 
 #include <algorithm>
 #include <array>
@@ -108,15 +109,8 @@ public:
     }
 
 private:
-    // VirtualTimer's keys: the due time (ms) above a tie order below 32
-    // (the seat * 2, a slap before a play, the collect last).
-    static constexpr std::uint64_t kStopped = ~std::uint64_t(0);
-    static constexpr unsigned kOrderBits = 5;
-    static constexpr unsigned kCollectOrder = 2 * kMaxPlayers;
-    static std::uint64_t timerKey(std::int64_t due, unsigned order)
-    {
-        return std::uint64_t(due) << kOrderBits | order;
-    }
+    // The timers' keys (TimerKey), as VirtualTable orders them.
+    static constexpr std::uint64_t kStopped = TimerKey::kStopped;
 
     // Table::generation() for rules without calls.
     std::uint64_t generation() const { return std::uint64_t(m_game.plays() + m_game.pilesWon()); }
@@ -130,10 +124,10 @@ private:
             key = std::min(key, m_slapKey[std::size_t(std::countr_zero(set))]);
         if (key == kStopped)
             return Fired::Nothing;
-        const unsigned order = unsigned(key & ((1u << kOrderBits) - 1));
-        m_now = std::int64_t(key >> kOrderBits);
+        const unsigned order = TimerKey::order(key);
+        m_now = TimerKey::due(key);
         const bool pendingBefore = m_game.pendingSeat() >= 0;
-        if (order == kCollectOrder) {
+        if (order == TimerKey::kCollectOrder) {
             m_collectKey = kStopped;
             ++m_actions;
             m_game.collect();
@@ -156,7 +150,7 @@ private:
         if (m_game.pendingSeat() < 0)
             m_collectKey = kStopped;
         else if (!pendingBefore)
-            m_collectKey = timerKey(m_now + m_collectDelayMs, kCollectOrder);
+            m_collectKey = TimerKey::of(m_now + m_collectDelayMs, TimerKey::kCollectOrder);
         return Fired::Applied;
     }
 
@@ -166,12 +160,12 @@ private:
     // stale, and with no award pending before, only the play can make one.
     void playNow()
     {
-        m_now = std::int64_t(m_playKey >> kOrderBits);
+        m_now = TimerKey::due(m_playKey);
         m_playKey = kStopped;
         ++m_actions;
         m_game.play();
         if (m_game.pendingSeat() >= 0)
-            m_collectKey = timerKey(m_now + m_collectDelayMs, kCollectOrder);
+            m_collectKey = TimerKey::of(m_now + m_collectDelayMs, TimerKey::kCollectOrder);
     }
 
     // VirtualTable::observeAll<false>(): each bot's BotMind::observeSlap()
@@ -216,7 +210,7 @@ private:
         if (turn >= 0 && (m_playKey == kStopped || gen != m_playGeneration)) {
             const auto i = std::size_t(turn);
             const int delayMs = m_revealMs + BotBrain::playDelayMs(*m_playDelay[i], m_random[i]);
-            m_playKey = timerKey(m_now + delayMs, unsigned(2 * turn) + 1);
+            m_playKey = TimerKey::of(m_now + delayMs, TimerKey::playOrder(turn));
             m_playGeneration = gen;
         }
     }
@@ -242,7 +236,7 @@ private:
         const bool slaps = BotBrain::decideSlapAfterRoll(bot.profile, bot.odds, pile, patterns, roll,
                                                          m_random[std::size_t(p)], d);
         if (slaps) {
-            m_slapKey[std::size_t(p)] = timerKey(m_now + m_revealMs + d.delayMs, unsigned(2 * p));
+            m_slapKey[std::size_t(p)] = TimerKey::of(m_now + m_revealMs + d.delayMs, TimerKey::slapOrder(p));
             m_slapGeneration[std::size_t(p)] = gen;
             m_slapSet |= 1u << p;
         }

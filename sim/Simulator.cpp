@@ -7,6 +7,7 @@
 #include "RandomRules.h"
 #include "SlapPatterns.h"
 #include "Table.h"
+#include "TimerKey.h"
 
 #include <algorithm>
 #include <atomic>
@@ -19,29 +20,22 @@ namespace ratscrew {
 
 namespace {
 
-// A pending action of the virtual clock, kept as the key it is ordered by:
-// the due time (ms), then a tie order below 32 (the player * 2, a slap
-// before a play, the collect last), so that finding the earliest timer is
-// a plain minimum, with no branch per timer (which would be a coin flip).
-// A stopped timer's key is above every running one.
+// A pending action of the virtual clock: its key (TimerKey) and the
+// table's generation when it was started.
 struct VirtualTimer
 {
-    static constexpr std::uint64_t kStopped = ~std::uint64_t(0);
-    static constexpr unsigned kOrderBits = 5;
-    static constexpr unsigned kCollectOrder = 2 * kMaxPlayers;
-
-    std::uint64_t key = kStopped;
+    std::uint64_t key = TimerKey::kStopped;
     std::uint64_t generation = 0; // of the table when started
 
-    bool running() const { return key != kStopped; }
-    std::int64_t due() const { return std::int64_t(key >> kOrderBits); }
-    unsigned order() const { return unsigned(key & ((1u << kOrderBits) - 1)); }
+    bool running() const { return key != TimerKey::kStopped; }
+    std::int64_t due() const { return TimerKey::due(key); }
+    unsigned order() const { return TimerKey::order(key); }
     void start(std::int64_t due, unsigned order, std::uint64_t startGeneration)
     {
-        key = std::uint64_t(due) << kOrderBits | order;
+        key = TimerKey::of(due, order);
         generation = startGeneration;
     }
-    void stop() { key = kStopped; }
+    void stop() { key = TimerKey::kStopped; }
 };
 
 enum class Kind : std::uint8_t { Slap, Play, Collect };
@@ -151,7 +145,7 @@ private:
             if (plan.slap == BotPlan::Timer::Stop)
                 slap.stop();
             else if (plan.slap == BotPlan::Timer::Start)
-                slap.start(m_now + plan.slapDelayMs, unsigned(2 * player), table.generation());
+                slap.start(m_now + plan.slapDelayMs, TimerKey::slapOrder(player), table.generation());
         }
         // observePlay() says Stop to every bot but the one to play, so at
         // most one play timer runs: the turn player's, kept while the turn
@@ -164,7 +158,7 @@ private:
         if (turn >= 0) {
             const BotPlan plan = m_minds[std::size_t(turn)].observeOwnTurn(view.generation, m_play.running());
             if (plan.play == BotPlan::Timer::Start)
-                m_play.start(m_now + plan.playDelayMs, unsigned(2 * turn) + 1, table.generation());
+                m_play.start(m_now + plan.playDelayMs, TimerKey::playOrder(turn), table.generation());
         }
     }
 
@@ -201,9 +195,9 @@ private:
             return false;
         const unsigned order = earliest.order();
         const int who = int(order / 2 % kMaxPlayers); // a player (unused for the collect)
-        const Kind kind = order == VirtualTimer::kCollectOrder ? Kind::Collect
-                          : order % 2                          ? Kind::Play
-                                                               : Kind::Slap;
+        const Kind kind = order == TimerKey::kCollectOrder ? Kind::Collect
+                          : order % 2                      ? Kind::Play
+                                                           : Kind::Slap;
         m_now = earliest.due();
         m_events.clear();
         Table &table = *m_table;
@@ -244,7 +238,7 @@ private:
         if (step.collect == CollectTimer::Stop)
             m_collect.stop();
         else if (step.collect == CollectTimer::Start)
-            m_collect.start(step.collectDueMs, VirtualTimer::kCollectOrder, table.generation());
+            m_collect.start(step.collectDueMs, TimerKey::kCollectOrder, table.generation());
         observeAll();
         return true;
     }
