@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <span>
 
 // For the simulator's hot path: inline even where the compiler's size
@@ -98,7 +99,7 @@ public:
     void slap(int seat, PatternSet patterns)
     {
         const auto i = std::size_t(seat);
-        if (m_over || m_out[i] || (!m_rules.slapIn && !hasCards(seat)) || m_sitOut[i] > 0)
+        if (m_over || isOut(seat) || (!m_rules.slapIn && !hasCards(seat)) || m_sitOut[i] > 0)
             return;
         const bool valid = !patterns.empty();
         if (!valid && m_justSlapped) {
@@ -148,16 +149,13 @@ public:
     int challenger() const { return m_challenger; }
     int chancesLeft() const { return m_remaining; }
     int pendingSeat() const { return m_pending; }
-    bool isOut(int seat) const { return m_out[std::size_t(seat)]; }
-    int outCount() const { return m_outCount; }
+    bool isOut(int seat) const { return (m_outSeats >> seat & 1) != 0; }
     int misslapStreak(int seat) const { return m_streak[std::size_t(seat)]; }
     bool misslappedOnTop(int seat) const { return m_misslappedOnTop[std::size_t(seat)]; }
     int sitOutCards(int seat) const { return m_sitOut[std::size_t(seat)]; }
     /// The seats out, and those sitting out, as bit masks (bit s: seat s).
     unsigned outSeats() const { return m_outSeats; }
     unsigned sittingOutSeats() const { return m_sittingOut; }
-    /// Game::m_seatsToSettle: false promises no streak and nobody sitting out.
-    bool seatsToSettle() const { return m_seatsToSettle; }
     bool justSlapped() const { return m_justSlapped; }
     bool isOver() const { return m_over; }
     int winner() const { return m_winner; }
@@ -231,11 +229,11 @@ private:
             burn(seat, m_rules.burnCount);
         } else if (!m_pile.empty()) {
             int taker = m_lastPlayer;
-            if (taker < 0 || taker == seat || m_out[std::size_t(taker)] || m_burned == m_pile.size()) {
+            if (taker < 0 || taker == seat || isOut(taker) || m_burned == m_pile.size()) {
                 taker = -1;
                 for (int k = 1; k < m_n && taker < 0; ++k) {
                     const int s = (seat - k + m_n) % m_n;
-                    if (!m_out[std::size_t(s)])
+                    if (!isOut(s))
                         taker = s;
                 }
             }
@@ -313,8 +311,6 @@ private:
 
     void goOut(int seat)
     {
-        m_out[std::size_t(seat)] = true;
-        ++m_outCount;
         m_outSeats |= 1u << seat;
         if (m_challenger == seat)
             cancelChallenge();
@@ -344,12 +340,12 @@ private:
             return;
         }
         int taker = m_lastPlayer;
-        if (taker < 0 || m_out[std::size_t(taker)]) {
+        if (taker < 0 || isOut(taker)) {
             const int from = std::max(taker, 0);
             taker = -1;
             for (int k = 0; k < m_n && taker < 0; ++k) {
                 const int s = (from + k) % m_n;
-                if (!m_out[std::size_t(s)])
+                if (!isOut(s))
                     taker = s;
             }
         }
@@ -368,8 +364,9 @@ private:
 
     int winnerNow() const
     {
-        if (m_n - m_outCount == 1)
-            return int(std::find(m_out.begin(), m_out.begin() + m_n, false) - m_out.begin());
+        const unsigned in = ((1u << m_n) - 1) & ~m_outSeats;
+        if (in != 0 && (in & (in - 1)) == 0) // one seat still in
+            return std::countr_zero(in);
         if (m_rules.win == WinCondition::AllCards) {
             for (int s = 0; s < m_n; ++s)
                 if (m_hands[std::size_t(s)].size() == m_rules.deckSize())
@@ -406,18 +403,16 @@ private:
     int m_challenger = -1;
     int m_remaining = 0;
     int m_pending = -1;
-    int m_outCount = 0;
     bool m_seatsToSettle = false;
     bool m_justSlapped = false;
     bool m_over = false;
     int m_winner = -1;
     long long m_plays = 0;
     long long m_pilesWon = 0;
-    std::array<bool, kMaxPlayers> m_out{};
     std::array<int, kMaxPlayers> m_streak{};
     std::array<bool, kMaxPlayers> m_misslappedOnTop{};
     std::array<int, kMaxPlayers> m_sitOut{};
-    unsigned m_outSeats = 0;   // bit s: m_out[s]
+    unsigned m_outSeats = 0;   // bit s: seat s is out (Game::m_out)
     unsigned m_sittingOut = 0; // bit s: m_sitOut[s] > 0
     Tally m_tally;
 };

@@ -194,7 +194,7 @@ private:
                         decideSlap(p, pile, patterns, roll, gen);
                 }
             }
-        } else if (m_game.outCount() != 0) {
+        } else if (m_game.outSeats() != 0) {
             for (unsigned set = m_slapSet; set != 0;
                  set &= set - 1) { // an out player's runner stops its timer
                 const int p = std::countr_zero(set);
