@@ -94,7 +94,13 @@ public:
     /// even the near-miss chance. Most rolls end here.
     static bool mightSlap(const SlapOdds &odds, PatternSet patterns, std::uint64_t roll)
     {
-        return patterns.empty() ? odds.nearMiss.admits(roll) : !odds.miss.admits(roll);
+        return mightSlap(odds.nearMiss, odds.miss, patterns, roll);
+    }
+    /// The same with the two chances it reads (SlapOdds::nearMiss and
+    /// ::miss), for a caller that keeps them side by side for many bots.
+    static bool mightSlap(Chance nearMiss, Chance miss, PatternSet patterns, std::uint64_t roll)
+    {
+        return patterns.empty() ? nearMiss.admits(roll) : !miss.admits(roll);
     }
     /// The same under rules with calls (docs/RULES.md §9), with `calls`
     /// what the bot sees beside the slap pile. A pattern on either pile

@@ -183,14 +183,12 @@ private:
             m_patterns = patterns;
             if (!pile.empty()) { // nobody decides on an empty pile (and nobody draws)
                 const unsigned deciders = slappers();
-                const bool plain = patterns.empty();
                 for (int p = 0; p < m_n; ++p) {
                     if (!(deciders >> p & 1))
                         continue;
                     const auto i = std::size_t(p);
                     const std::uint64_t roll = m_random[i].uniformBits();
-                    // BotBrain::mightSlap(), on the thresholds kept here.
-                    if (plain ? m_nearMiss[i].admits(roll) : !m_miss[i].admits(roll)) [[unlikely]]
+                    if (BotBrain::mightSlap(m_nearMiss[i], m_miss[i], patterns, roll)) [[unlikely]]
                         decideSlap(p, pile, patterns, roll, gen);
                 }
             }
