@@ -38,12 +38,21 @@ bool sameResult(const GameResult &a, const GameResult &b)
            && a.splits == b.splits && a.violation == b.violation;
 }
 
-// Plays games 0..games-1 of `config` both ways; returns the card plays.
-long long compareGames(const SimulationConfig &config, long long games, const char *what)
+// What the games compared were, for the checks that they reached what
+// they should.
+struct Played
+{
+    long long plays = 0;
+    long long draws = 0;
+    long long sitOuts = 0;
+};
+
+// Plays games 0..games-1 of `config` both ways, adding the games to
+// `played`; false (and a failure) if one came out otherwise.
+bool compareGames(const SimulationConfig &config, long long games, const char *what, Played &played)
 {
     const SlapMatcher matcher(config.rules);
     const FusedTable table(config, matcher);
-    long long plays = 0;
     for (long long g = 0; g < games; ++g) {
         const GameResult reference = simulateGame(config, g);
         const GameResult fused = table.game(g);
@@ -51,11 +60,14 @@ long long compareGames(const SimulationConfig &config, long long games, const ch
             QTest::qFail(QByteArray(what) + ", game " + QByteArray::number(g) + ": the reference gives "
                              + describe(reference) + ", the fused loop " + describe(fused),
                          __FILE__, __LINE__);
-            return -1;
+            return false;
         }
-        plays += reference.plays;
+        played.plays += reference.plays;
+        played.draws += reference.winner < 0;
+        for (int s : reference.sitOuts)
+            played.sitOuts += s;
     }
-    return plays;
+    return true;
 }
 
 SimulationConfig tableOf(const RuleSet &rules, const std::vector<BotProfile> &bots, std::uint64_t seed)
@@ -104,8 +116,9 @@ void TestFusedTable::presetsEqualTheReference()
     std::vector<BotProfile> bots;
     for (int p = 0; p < players; ++p)
         bots.push_back(*BotProfile::forLevel(BotProfile::levelNames()[std::size_t(p) % 5]));
-    const long long plays = compareGames(tableOf(rules, bots, 20261127), 60, qPrintable(preset));
-    QVERIFY(plays > 60 * 20); // games were played, not skipped
+    Played played;
+    QVERIFY(compareGames(tableOf(rules, bots, 20261127), 60, qPrintable(preset), played));
+    QVERIFY(played.plays > 60 * 20); // games were played, not skipped
 }
 
 // Random rule sets (randomRuleSet() without its calls), 2..8 players,
@@ -114,9 +127,7 @@ void TestFusedTable::presetsEqualTheReference()
 void TestFusedTable::randomTablesEqualTheReference()
 {
     Random random(20261127);
-    long long plays = 0;
-    long long draws = 0;
-    long long sitOuts = 0;
+    Played played;
     for (int table = 0; table < 400; ++table) {
         RuleSet rules = randomRuleSet(random);
         rules.splitEights = false;
@@ -146,20 +157,12 @@ void TestFusedTable::randomTablesEqualTheReference()
         c.collectDelayMs =
             kMinCollectDelayMs + int(random.below(kMaxCollectDelayMs - kMinCollectDelayMs + 1));
         QVERIFY(FusedTable::applies(c));
-        const long long n = compareGames(c, 6, qPrintable("table " + QString::number(table)));
-        QVERIFY(n >= 0);
-        plays += n;
-        for (long long g = 0; g < 6; ++g) {
-            const GameResult r = simulateGame(c, g);
-            draws += r.winner < 0;
-            for (int s : r.sitOuts)
-                sitOuts += s;
-        }
+        QVERIFY(compareGames(c, 6, qPrintable("table " + QString::number(table)), played));
     }
     // The tables reached the rare paths too.
-    QVERIFY(plays > 400 * 6 * 20);
-    QVERIFY(draws > 0);
-    QVERIFY(sitOuts > 0);
+    QVERIFY(played.plays > 400 * 6 * 20);
+    QVERIFY(played.draws > 0);
+    QVERIFY(played.sitOuts > 0);
 }
 
 void TestFusedTable::takenOnlyWhereItApplies()
