@@ -62,6 +62,8 @@ public:
     {
         for (std::size_t i = 0; i < deck.size(); ++i)
             m_hands[(i + std::size_t(m_turn)) % std::size_t(m_n)].putUnder(deck[i]);
+        for (int p = 0; p < m_n; ++p)
+            updateHolder(p);
     }
 
     /// Game::apply(Action::play()) where Game accepts it: !isOver() and
@@ -70,6 +72,7 @@ public:
     {
         const int seat = m_turn;
         const Card card = m_hands[std::size_t(seat)].takeTop();
+        updateHolder(seat);
         m_pile.putOnTop(card);
         m_topRanks = SlapMatcher::nextTopRanks(m_topRanks, card);
         m_lastPlayer = seat;
@@ -138,7 +141,7 @@ public:
     // Game's accessors of the same names.
     int players() const { return m_n; }
     const CardStack &hand(int seat) const { return m_hands[std::size_t(seat)]; }
-    bool hasCards(int seat) const { return !m_hands[std::size_t(seat)].empty(); }
+    bool hasCards(int seat) const { return (m_holders >> seat & 1) != 0; }
     std::span<const Card> pile() const { return m_pile.cards(); }
     std::span<const Card> playedCards() const { return m_pile.cards().subspan(std::size_t(m_burned)); }
     int burnedCount() const { return m_burned; }
@@ -164,16 +167,25 @@ public:
     const Tally &tally() const { return m_tally; }
 
 private:
+    // Sets the seat's bit of m_holders as its hand is: called wherever a
+    // hand changes (deal, play, burn, pile won).
+    void updateHolder(int seat)
+    {
+        const unsigned bit = 1u << seat;
+        m_holders = (m_holders & ~bit) | (m_hands[std::size_t(seat)].empty() ? 0u : bit);
+    }
+
+    // Game::nextWithCards(): the first seat after `after` in turn order,
+    // `after` excluded, whose hand has cards; -1 if none. From the mask of
+    // holders: no loop, whose length a branch predictor cannot guess.
     int nextWithCards(int after) const
     {
-        int seat = after;
-        for (int i = 1; i < m_n; ++i) {
-            if (++seat == m_n)
-                seat = 0;
-            if (hasCards(seat))
-                return seat;
-        }
-        return -1;
+        if (after < 0) [[unlikely]] // as Game's loop from seat -1: seats 0..n-2
+            return nextWithCards(m_n - 1);
+        const unsigned others = m_holders & ~(1u << after);
+        const unsigned later = others & (~0u << (after + 1));
+        const unsigned from = later != 0 ? later : others;
+        return from != 0 ? std::countr_zero(from) : -1;
     }
 
     void startChallenge(int seat, Card card)
@@ -250,9 +262,7 @@ private:
 
     void sitOut(int seat)
     {
-        int holders = 0;
-        for (int s = 0; s < m_n; ++s)
-            holders += s != seat && hasCards(s);
+        const int holders = std::popcount(m_holders & ~(1u << seat));
         m_sitOut[std::size_t(seat)] = std::max(1, holders);
         m_sittingOut |= 1u << seat;
         m_seatsToSettle = true;
@@ -283,6 +293,7 @@ private:
     void givePile(int seat, PileWonReason reason)
     {
         m_hands[std::size_t(seat)].putUnder(m_pile.cards());
+        updateHolder(seat);
         ++m_pilesWon;
         m_justSlapped = reason == PileWonReason::Slap;
         m_pile.clear();
@@ -307,6 +318,7 @@ private:
             m_pile.putAtBottom(hand.takeTop());
             ++m_burned;
         }
+        updateHolder(seat);
     }
 
     void goOut(int seat)
@@ -373,14 +385,7 @@ private:
                     return s;
             return -1;
         }
-        int winner = -1;
-        int holders = 0;
-        for (int s = 0; s < m_n; ++s)
-            if (hasCards(s)) {
-                ++holders;
-                winner = s;
-            }
-        return holders == 1 ? winner : -1;
+        return std::popcount(m_holders) == 1 ? std::countr_zero(m_holders) : -1;
     }
 
     void endGame(int winner)
@@ -413,6 +418,7 @@ private:
     std::array<bool, kMaxPlayers> m_misslappedOnTop{};
     std::array<int, kMaxPlayers> m_sitOut{};
     unsigned m_outSeats = 0;   // bit s: seat s is out (Game::m_out)
+    unsigned m_holders = 0;    // bit s: seat s has cards (updateHolder())
     unsigned m_sittingOut = 0; // bit s: m_sitOut[s] > 0
     Tally m_tally;
 };

@@ -48,6 +48,14 @@ int lastPlayerOf(const FastGame &g)
 {
     return g.lastPlayer();
 }
+bool hasCardsOf(const Game &g, int seat)
+{
+    return !g.hand(seat).empty();
+}
+bool hasCardsOf(const FastGame &g, int seat)
+{
+    return g.hasCards(seat); // its own record of it, kept beside the hands
+}
 
 // Everything a Game (or a FastGame) shows of a game without calls, as
 // text, with what the simulator counts of its slaps.
@@ -69,7 +77,8 @@ QByteArray stateOf(const AnyGame &g, const FastGame::Tally &t)
              + QByteArray::number(t.validSlaps[std::size_t(p)]) + "/"
              + QByteArray::number(t.invalidSlaps[std::size_t(p)]) + "/"
              + QByteArray::number(t.lateSlaps[std::size_t(p)]) + "/"
-             + QByteArray::number(t.sitOuts[std::size_t(p)]) + " hand " + handText(g.hand(p)) + "\n";
+             + QByteArray::number(t.sitOuts[std::size_t(p)]) + " has cards "
+             + QByteArray::number(hasCardsOf(g, p)) + " hand " + handText(g.hand(p)) + "\n";
     return s;
 }
 
@@ -106,7 +115,7 @@ bool sameState(const Game &g, const FastGame::Tally &counted, const FastGame &f)
     for (int p = 0; p < g.players(); ++p)
         if (g.isOut(p) != f.isOut(p) || g.misslapStreak(p) != f.misslapStreak(p)
             || g.misslappedOnTop(p) != f.misslappedOnTop(p) || g.sitOutCards(p) != f.sitOutCards(p)
-            || !sameHand(g.hand(p), f.hand(p)))
+            || hasCardsOf(g, p) != hasCardsOf(f, p) || !sameHand(g.hand(p), f.hand(p)))
             return false;
     return true;
 }
