@@ -1,6 +1,6 @@
 # Formats the sources with clang-format, or checks that they are formatted.
 #   cmake -DCLANG_FORMAT=<path> -DSOURCE_DIR=<repo> -DMODE=fix|check -P format.cmake
-# The sources: every .h and .cpp under the folders of the code and its
+# The sources: every .h, .cpp and .inc under the folders of the code and its
 # tests. The output is that of clang-format 14 (.clang-format says why):
 # another major version is refused with a line saying which to install.
 cmake_minimum_required(VERSION 3.22)
@@ -30,7 +30,8 @@ endif()
 
 set(files "")
 foreach(dir engine ai app sim bench fuzz tests)
-    file(GLOB_RECURSE found LIST_DIRECTORIES false "${SOURCE_DIR}/${dir}/*.h" "${SOURCE_DIR}/${dir}/*.cpp")
+    file(GLOB_RECURSE found LIST_DIRECTORIES false "${SOURCE_DIR}/${dir}/*.h" "${SOURCE_DIR}/${dir}/*.cpp"
+         "${SOURCE_DIR}/${dir}/*.inc")
     list(APPEND files ${found})
 endforeach()
 list(SORT files)

@@ -40,7 +40,16 @@ public:
     /// Precondition: applies(config); `matcher` is a SlapMatcher of
     /// config.rules. Both must outlive this object. Immutable once made:
     /// threads may play games of one FusedTable at once.
-    FusedTable(const SimulationConfig &config, const SlapMatcher &matcher);
+    ///
+    /// `rolls` chooses how the bots' rolls are drawn (BotLanes): Fastest
+    /// four seats at a step where this build and processor can
+    /// (BotLanes::hasAvx2()), Scalar one at a time. The draws, and so the
+    /// games, are the same either way.
+    enum class Rolls { Fastest, Scalar };
+    FusedTable(const SimulationConfig &config, const SlapMatcher &matcher, Rolls rolls = Rolls::Fastest);
+
+    /// True if this table's games roll four seats at a step (AVX2).
+    bool rollsWithAvx2() const { return m_avx2; }
 
     /// Game `index` of the run: simulateGame(config, index).
     GameResult game(long long index) const;
@@ -58,6 +67,7 @@ private:
     const SimulationConfig &m_config;
     const SlapMatcher &m_matcher;
     std::vector<Bot> m_bots; // one per seat
+    bool m_avx2 = false;
 };
 
 } // namespace ratscrew

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <span>
@@ -29,6 +30,8 @@ public:
     }
     /// True if a draw of uniformBits() falls below the probability.
     bool admits(std::uint64_t bits) const { return bits < m_below; }
+    /// The number of draws admitted: admits(bits) is bits < threshold().
+    std::uint64_t threshold() const { return m_below; }
 
 private:
     std::uint64_t m_below = 0;
@@ -42,6 +45,14 @@ class Random
 {
 public:
     explicit Random(std::uint64_t seed = 0) { reseed(seed); }
+
+    /// The generator's state, four words: fromState(state()) draws what
+    /// this generator draws next (for a caller that keeps many generators
+    /// side by side, the simulator's BotLanes). A state of four zeros
+    /// draws only zeros; reseed() never makes one.
+    using State = std::array<std::uint64_t, 4>;
+    State state() const { return {m_state[0], m_state[1], m_state[2], m_state[3]}; }
+    static Random fromState(const State &state) { return Random(state); }
 
     void reseed(std::uint64_t seed)
     {
@@ -125,6 +136,7 @@ public:
     }
 
 private:
+    explicit Random(const State &state) : m_state{state[0], state[1], state[2], state[3]} { }
     // The layers' right edges x[0..128] (x[0] = V / f(R) is the base
     // layer's virtual width, x[1] = R, x[128] = 0) and x[i + 1] / x[i].
     struct Ziggurat

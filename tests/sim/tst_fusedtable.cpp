@@ -3,6 +3,7 @@
 // Table, the Game and the bots' BotMind on VirtualTable's clock
 // (simulateGame()). Every game must come out the same, field for field.
 
+#include "BotLanes.h"
 #include "FusedTable.h"
 #include "MatchSpeed.h"
 #include "RandomRules.h"
@@ -47,20 +48,26 @@ struct Played
     long long sitOuts = 0;
 };
 
-// Plays games 0..games-1 of `config` both ways, adding the games to
-// `played`; false (and a failure) if one came out otherwise.
+// Plays games 0..games-1 of `config` the reference's way and the fused
+// loop's, with each way of rolling (FusedTable::Rolls), adding the games
+// to `played`; false (and a failure) if one came out otherwise.
 bool compareGames(const SimulationConfig &config, long long games, const char *what, Played &played)
 {
     const SlapMatcher matcher(config.rules);
-    const FusedTable table(config, matcher);
+    const FusedTable fastest(config, matcher);
+    const FusedTable scalar(config, matcher, FusedTable::Rolls::Scalar);
     for (long long g = 0; g < games; ++g) {
         const GameResult reference = simulateGame(config, g);
-        const GameResult fused = table.game(g);
-        if (!sameResult(reference, fused)) {
-            QTest::qFail(QByteArray(what) + ", game " + QByteArray::number(g) + ": the reference gives "
-                             + describe(reference) + ", the fused loop " + describe(fused),
-                         __FILE__, __LINE__);
-            return false;
+        for (const FusedTable *table : {&fastest, &scalar}) {
+            const GameResult fused = table->game(g);
+            if (!sameResult(reference, fused)) {
+                QTest::qFail(QByteArray(what) + ", game " + QByteArray::number(g) + ": the reference gives "
+                                 + describe(reference) + ", the fused loop "
+                                 + (table->rollsWithAvx2() ? "(AVX2 rolls) " : "(scalar rolls) ")
+                                 + describe(fused),
+                             __FILE__, __LINE__);
+                return false;
+            }
         }
         played.plays += reference.plays;
         played.draws += reference.winner < 0;
@@ -91,6 +98,7 @@ private Q_SLOTS:
     void presetsEqualTheReference();
     void randomTablesEqualTheReference();
     void takenOnlyWhereItApplies();
+    void rollsWithAvx2WhereItCan();
     void simulateGivesTheSameEitherWay();
 };
 
@@ -189,6 +197,18 @@ void TestFusedTable::takenOnlyWhereItApplies()
 }
 
 // simulate() takes the fused loop unless told not to; the summaries agree.
+// Fastest takes the AVX2 rolls where the build and the processor have
+// them (so the comparisons above cover them there), Scalar never does.
+void TestFusedTable::rollsWithAvx2WhereItCan()
+{
+    const SimulationConfig c = tableOf(*RuleSet::preset("house"),
+                                       {*BotProfile::forLevel("normal"), *BotProfile::forLevel("normal")}, 1);
+    const SlapMatcher matcher(c.rules);
+    QCOMPARE(FusedTable(c, matcher).rollsWithAvx2(), BotLanes::hasAvx2());
+    QVERIFY(!FusedTable(c, matcher, FusedTable::Rolls::Scalar).rollsWithAvx2());
+    qInfo("rolls compared: %s", BotLanes::hasAvx2() ? "AVX2 and scalar" : "scalar only (no AVX2 here)");
+}
+
 void TestFusedTable::simulateGivesTheSameEitherWay()
 {
     SimulationConfig c = tableOf(

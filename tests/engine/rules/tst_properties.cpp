@@ -138,6 +138,7 @@ private Q_SLOTS:
     void shuffleIsPinned();
     void normalDeviates();
     void chanceDecidesAsUniform();
+    void generatorResumesFromItsState();
     void putUnderManyAsOneByOne();
     void portableExpMatchesTheLibrary();
 };
@@ -277,6 +278,39 @@ void TestProperties::chanceDecidesAsUniform()
     }
     QVERIFY(!Chance().admits(0));
     QVERIFY(Chance(1.0).admits((std::uint64_t(1) << 53) - 1));
+    // threshold() is where admits() turns (BotLanes compares with it).
+    for (const double p : chances) {
+        const Chance chance(p);
+        const std::uint64_t t = chance.threshold();
+        QVERIFY(t <= std::uint64_t(1) << 53);
+        if (t > 0)
+            QVERIFY(chance.admits(t - 1));
+        QVERIFY(!chance.admits(t));
+    }
+}
+
+// A generator rebuilt from its state() draws on as the generator does,
+// whatever it draws (the simulator keeps its bots' generators as states).
+void TestProperties::generatorResumesFromItsState()
+{
+    Random a(20261127);
+    for (int i = 0; i < 1000; ++i) {
+        Random b = Random::fromState(a.state());
+        switch (i % 4) {
+        case 0:
+            QCOMPARE(b.next(), a.next());
+            break;
+        case 1:
+            QCOMPARE(b.normal(), a.normal());
+            break;
+        case 2:
+            QCOMPARE(b.below(52), a.below(52));
+            break;
+        default:
+            QCOMPARE(b.uniformBits(), a.uniformBits());
+        }
+        QVERIFY(b.state() == a.state());
+    }
 }
 
 // A won pile goes under a hand in one call: the same hand as putting the
