@@ -385,7 +385,10 @@ private:
                     return s;
             return -1;
         }
-        return std::popcount(m_holders) == 1 ? std::countr_zero(m_holders) : -1;
+        // One holder: one bit set (std::popcount() is a library call where
+        // the processor may lack POPCNT, as on the x86-64 baseline).
+        const bool one = m_holders != 0 && (m_holders & (m_holders - 1)) == 0;
+        return one ? std::countr_zero(m_holders) : -1;
     }
 
     void endGame(int winner)
