@@ -53,8 +53,15 @@ public:
     /// that draws once or twice with a shape, so that it builds no table).
     static LogNormalDelay computed(double medianMs, double sigma) { return {medianMs, sigma, nullptr}; }
 
-    /// The delay for a deviate drawn from `random` (one Random::normal()).
-    int operator()(Random &random) const { return ms(random.normal()); }
+    /// The delay for a deviate drawn from `random` (one Random::normal()):
+    /// ms(random.normal()). A deviate inside its layer's rectangle (about
+    /// 99 %) finds its bucket in integers (rectangleMs()).
+    int operator()(Random &random) const
+    {
+        return random.normalThen(
+            [this](std::int64_t centred, unsigned layer) { return rectangleMs(centred, layer); },
+            [this](double z) { return ms(z); });
+    }
 
     /// The delay for the deviate `z` (ms, 80..5000); equal to exactMs().
     int ms(double z) const
@@ -70,6 +77,27 @@ public:
                 return tabled;
         }
         return exactMs(m_medianMs, m_sigma, z);
+    }
+
+    /// ms(Random::rectangleDeviate(centred, layer)), with the bucket found
+    /// from the exact product: z · 4096 before z is rounded is centred ·
+    /// layerEdgeFixed(layer) · 2^-100, so its floor is the high word of the
+    /// 128-bit product shifted by 36. The rounded z lies within 2^-51 of
+    /// that z, so in this bucket or, that close to an edge, in a
+    /// neighbour's, whose entry holds that far (see ms()). An integer
+    /// multiply instead of four floating-point steps on the way to the
+    /// table: the bots' play delay is on the simulator's critical path
+    /// (docs/PERFORMANCE.md, eleventh round).
+    int rectangleMs(std::int64_t centred, unsigned layer) const
+    {
+        if (m_table) [[likely]] {
+            const std::int64_t bucket =
+                mulHigh(centred, Random::layerEdgeFixed(layer)) >> 36; // |z| < 3.45: in range
+            const int tabled = m_table[std::size_t(bucket + std::int64_t(kRange * kBucketsPerUnit))];
+            if (tabled != kCompute) [[likely]]
+                return tabled;
+        }
+        return exactMs(m_medianMs, m_sigma, Random::rectangleDeviate(centred, layer));
     }
 
     /// The definition: int(clamp(median · portableExp(sigma · z), 80, 5000)).

@@ -21,6 +21,30 @@ inline constexpr double kExp2Fractions[32] = {
 };
 } // namespace detail
 
+/// The high 64 bits of the 128-bit product a · b, floor(a · b / 2^64), from
+/// four products of 32-bit halves (a = ah · 2^32 + al, al unsigned): for
+/// compilers without a 128-bit integer, and to test mulHigh() against.
+inline std::int64_t mulHighPortable(std::int64_t a, std::int64_t b)
+{
+    const std::int64_t ah = a >> 32, bh = b >> 32;
+    const std::uint64_t al = std::uint32_t(a), bl = std::uint32_t(b);
+    const std::uint64_t low = al * bl;
+    const std::int64_t middle1 = ah * std::int64_t(bl) + std::int64_t(low >> 32);
+    const std::int64_t middle2 = std::int64_t(al) * bh + (middle1 & 0xffffffff);
+    return ah * bh + (middle1 >> 32) + (middle2 >> 32);
+}
+
+/// The high 64 bits of the 128-bit product a · b: floor(a · b / 2^64).
+inline std::int64_t mulHigh(std::int64_t a, std::int64_t b)
+{
+#if defined(__SIZEOF_INT128__)
+    __extension__ using Int128 = __int128; // GCC and Clang; __extension__: not ISO C++
+    return std::int64_t(Int128(a) * b >> 64);
+#else
+    return mulHighPortable(a, b);
+#endif
+}
+
 /// e^x in plain arithmetic, with a relative error below 1e-15: x is split
 /// as k·ln 2 / 32 + r with |r| <= ln 2 / 64, so e^x = 2^(k div 32) ·
 /// 2^((k mod 32) / 32) · e^r, the middle factor from a table of 32 and e^r

@@ -108,6 +108,39 @@ public:
     /// True with probability p (clamped to [0, 1]).
     bool chance(double p) { return uniform() < p; }
 
+    /// normal() for a caller that maps the deviate on and can use how it
+    /// was drawn (LogNormalDelay): a deviate inside its layer's rectangle
+    /// (about 99 % of draws) goes to `inRectangle(centred, layer)` as
+    /// rectangleDeviate(centred, layer), any other to `otherwise(z)`; what
+    /// they return is returned. The same draws as normal(), and the same
+    /// deviates.
+    template<typename InRectangle, typename Otherwise>
+    auto normalThen(InRectangle &&inRectangle, Otherwise &&otherwise)
+    {
+        const std::uint64_t bits = next();
+        // u in [-1, 1), 53 bits: (bits >> 11) * 2^-52 - 1, with the exact
+        // subtraction done on the integer (one step less on the way to the
+        // deviate; the same double).
+        const std::int64_t centred = std::int64_t(bits >> 11) - (std::int64_t(1) << 52);
+        const unsigned i = unsigned(bits & (Ziggurat::kLayers - 1));
+        // |u| < ratio[i], on the integer: |centred| < ratio[i] * 2^52.
+        const std::int64_t magnitude = centred < 0 ? -centred : centred;
+        if (magnitude < ziggurat().ratioFixed[i])
+            return inRectangle(centred, i);
+        return otherwise(normalOutsideRectangle(double(centred) * 0x1.0p-52, i));
+    }
+    /// The deviate u · x[layer] of a draw inside layer `layer`'s rectangle,
+    /// u = centred · 2^-52 (|centred| <= 2^52, layer 0..127): |deviate| < 3.45.
+    static double rectangleDeviate(std::int64_t centred, unsigned layer)
+    {
+        return double(centred) * 0x1.0p-52 * ziggurat().x[layer];
+    }
+    /// x[layer] · 2^60, exactly (x[layer] >= 0.27 is a double, so this is
+    /// an integer below 2^62): rectangleDeviate() before its rounding is
+    /// centred · layerEdgeFixed(layer) · 2^-112, for a caller that works
+    /// in integers.
+    static std::int64_t layerEdgeFixed(unsigned layer) { return ziggurat().edgeFixed[layer]; }
+
     /// A standard normal deviate: the ziggurat method of Marsaglia and
     /// Tsang (2000) in Doornik's form (2005), 128 layers; ~99 % of draws
     /// cost one next() and a table look-up, no logarithm or cosine. That
@@ -115,16 +148,7 @@ public:
     /// stays small wherever a caller draws.
     double normal()
     {
-        const std::uint64_t bits = next();
-        // [-1, 1), 53 bits: (bits >> 11) * 2^-52 - 1, with the exact
-        // subtraction done on the integer (one step less on the way to the
-        // deviate; the same double).
-        const double u = double(std::int64_t(bits >> 11) - (std::int64_t(1) << 52)) * 0x1.0p-52;
-        const unsigned i = unsigned(bits & (Ziggurat::kLayers - 1));
-        const Ziggurat &z = ziggurat();
-        if (std::abs(u) < z.ratio[i])
-            return u * z.x[i]; // inside the layer's rectangle
-        return normalOutsideRectangle(u, i);
+        return normalThen(rectangleDeviate, [](double z) { return z; });
     }
 
     /// Fisher-Yates shuffle.
@@ -146,6 +170,9 @@ private:
         static constexpr double kV = 9.91256303526217e-3; // area of each layer
         double x[kLayers + 1];
         double ratio[kLayers];
+        std::int64_t edgeFixed[kLayers];  // x[i] * 2^60, exact
+        std::int64_t ratioFixed[kLayers]; // ratio[i] * 2^52, rounded up: for an integer c,
+                                          // c < ratio[i] * 2^52 exactly when c < ratioFixed[i]
         Ziggurat()
         {
             double f = std::exp(-0.5 * kR * kR);
@@ -156,8 +183,11 @@ private:
                 x[i] = std::sqrt(-2.0 * std::log(kV / x[i - 1] + f));
                 f = std::exp(-0.5 * x[i] * x[i]);
             }
-            for (unsigned i = 0; i < kLayers; ++i)
+            for (unsigned i = 0; i < kLayers; ++i) {
                 ratio[i] = x[i + 1] / x[i];
+                edgeFixed[i] = std::int64_t(std::ldexp(x[i], 60));
+                ratioFixed[i] = std::int64_t(std::ceil(std::ldexp(ratio[i], 52)));
+            }
         }
     };
     // Built once at start-up (no guard to test on every draw).

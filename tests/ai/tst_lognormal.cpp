@@ -61,6 +61,7 @@ private Q_SLOTS:
     void theBotsShapesHaveTables();
     void sameAtEveryBucketEdge();
     void sameOnManyDeviates();
+    void rectangleBucketsAtTheEdges();
     void drawsAsTheDefinition();
     void madeOnceAcrossThreads();
     void beyondTheTablesStillExact();
@@ -113,6 +114,45 @@ void TestLogNormalDelay::sameOnManyDeviates()
         }
         QVERIFY(same);
     }
+}
+
+// rectangleMs(), which finds the bucket from an integer product, gives
+// the definition's delay for the deviate normal() makes of the draw, at
+// draws beside every 7th bucket edge of every layer.
+void TestLogNormalDelay::rectangleBucketsAtTheEdges()
+{
+    const std::vector<LogNormalDelay> all = shapes();
+    constexpr std::int64_t kOne = std::int64_t(1) << 52; // centred for u = 1
+    long long checked = 0;
+    for (const std::size_t s : {std::size_t(1), std::size_t(3), all.size() - 1}) {
+        const LogNormalDelay &delay = all[s];
+        bool same = true;
+        for (unsigned layer = 0; layer < 128; ++layer) {
+            const double edgeOfLayer = Random::rectangleDeviate(kOne, layer); // x[layer]
+            for (std::size_t k = 0; k <= LogNormalDelay::kBuckets; k += 7) {
+                const double edge = double(k) / LogNormalDelay::kBucketsPerUnit - LogNormalDelay::kRange;
+                if (std::abs(edge) >= edgeOfLayer)
+                    continue;
+                const auto centre = std::int64_t(std::llround(edge / edgeOfLayer * double(kOne)));
+                for (std::int64_t c = centre - 2; c <= centre + 2; ++c) {
+                    if (c < -kOne || c >= kOne)
+                        continue;
+                    const double z = Random::rectangleDeviate(c, layer);
+                    const int exact = LogNormalDelay::exactMs(delay.medianMs(), delay.sigma(), z);
+                    if (delay.rectangleMs(c, layer) != exact) {
+                        qWarning(
+                            "median %.17g, sigma %.17g, layer %u, centred %lld (z %.17g): %d, definition %d",
+                            delay.medianMs(), delay.sigma(), layer, (long long)c, z,
+                            delay.rectangleMs(c, layer), exact);
+                        same = false;
+                    }
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(same);
+    }
+    QVERIFY(checked > 1'000'000);
 }
 
 // The same delay and the same generator state after it as

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 using namespace ratscrew;
 using namespace ratscrew::test;
@@ -141,6 +142,7 @@ private Q_SLOTS:
     void generatorResumesFromItsState();
     void putUnderManyAsOneByOne();
     void portableExpMatchesTheLibrary();
+    void mulHighMatchesTheWideProduct();
 };
 
 void TestProperties::randomGames()
@@ -358,6 +360,39 @@ void TestProperties::portableExpMatchesTheLibrary()
     QCOMPARE(portableExp(-1), 0.36787944117144233);
     QCOMPARE(portableExp(1000), std::numeric_limits<double>::infinity());
     QCOMPARE(portableExp(-1000), 0.0);
+}
+
+// mulHighPortable() (for compilers without a 128-bit integer) gives the
+// high word of the exact product: against the compiler's own where it has
+// one, else against mulHigh() (the same function), on edges and random
+// operands of every size.
+void TestProperties::mulHighMatchesTheWideProduct()
+{
+    std::vector<std::int64_t> values = {0,
+                                        1,
+                                        -1,
+                                        2,
+                                        -2,
+                                        std::int64_t(1) << 52,
+                                        -(std::int64_t(1) << 52),
+                                        std::numeric_limits<std::int64_t>::max(),
+                                        std::numeric_limits<std::int64_t>::min(),
+                                        0xffffffff,
+                                        -0xffffffffLL};
+    Random random(99);
+    for (int i = 0; i < 2000; ++i)
+        values.push_back(std::int64_t(random.next()) >> random.below(64));
+    for (const std::int64_t a : values)
+        for (const std::int64_t b : values) {
+#if defined(__SIZEOF_INT128__)
+            __extension__ using Int128 = __int128;
+            const auto wide = std::int64_t(Int128(a) * b >> 64);
+#else
+            const std::int64_t wide = mulHigh(a, b);
+#endif
+            if (mulHighPortable(a, b) != wide)
+                QFAIL(qPrintable(QString("mulHighPortable(%1, %2)").arg(a).arg(b)));
+        }
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestProperties)
