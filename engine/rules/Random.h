@@ -123,7 +123,8 @@ public:
         // deviate; the same double).
         const std::int64_t centred = std::int64_t(bits >> 11) - (std::int64_t(1) << 52);
         const unsigned i = unsigned(bits & (Ziggurat::kLayers - 1));
-        // |u| < ratio[i], on the integer: |centred| < ratio[i] * 2^52.
+        // Inside the layer's rectangle, |u| < x[i + 1] / x[i], tested on
+        // the integer: |centred| < x[i + 1] / x[i] * 2^52.
         const std::int64_t magnitude = centred < 0 ? -centred : centred;
         if (magnitude < ziggurat().ratioFixed[i])
             return inRectangle(centred, i);
@@ -162,17 +163,17 @@ public:
 private:
     explicit Random(const State &state) : m_state{state[0], state[1], state[2], state[3]} { }
     // The layers' right edges x[0..128] (x[0] = V / f(R) is the base
-    // layer's virtual width, x[1] = R, x[128] = 0) and x[i + 1] / x[i].
+    // layer's virtual width, x[1] = R, x[128] = 0), and what normal() and
+    // its callers compare and multiply with, in integers.
     struct Ziggurat
     {
         static constexpr unsigned kLayers = 128;
         static constexpr double kR = 3.442619855899;      // start of the tail
         static constexpr double kV = 9.91256303526217e-3; // area of each layer
         double x[kLayers + 1];
-        double ratio[kLayers];
         std::int64_t edgeFixed[kLayers];  // x[i] * 2^60, exact
-        std::int64_t ratioFixed[kLayers]; // ratio[i] * 2^52, rounded up: for an integer c,
-                                          // c < ratio[i] * 2^52 exactly when c < ratioFixed[i]
+        std::int64_t ratioFixed[kLayers]; // x[i + 1] / x[i] * 2^52, rounded up: for an integer c,
+                                          // c < x[i + 1] / x[i] * 2^52 exactly when c < ratioFixed[i]
         Ziggurat()
         {
             double f = std::exp(-0.5 * kR * kR);
@@ -184,9 +185,8 @@ private:
                 f = std::exp(-0.5 * x[i] * x[i]);
             }
             for (unsigned i = 0; i < kLayers; ++i) {
-                ratio[i] = x[i + 1] / x[i];
                 edgeFixed[i] = std::int64_t(std::ldexp(x[i], 60));
-                ratioFixed[i] = std::int64_t(std::ceil(std::ldexp(ratio[i], 52)));
+                ratioFixed[i] = std::int64_t(std::ceil(std::ldexp(x[i + 1] / x[i], 52)));
             }
         }
     };
