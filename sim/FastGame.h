@@ -376,19 +376,24 @@ private:
 
     int winnerNow() const
     {
-        const unsigned in = ((1u << m_n) - 1) & ~m_outSeats;
-        if (in != 0 && (in & (in - 1)) == 0) // one seat still in
-            return std::countr_zero(in);
+        const int lastIn = soleSeat(((1u << m_n) - 1) & ~m_outSeats);
+        if (lastIn >= 0)
+            return lastIn;
         if (m_rules.win == WinCondition::AllCards) {
             for (int s = 0; s < m_n; ++s)
                 if (m_hands[std::size_t(s)].size() == m_rules.deckSize())
                     return s;
             return -1;
         }
-        // One holder: one bit set (std::popcount() is a library call where
-        // the processor may lack POPCNT, as on the x86-64 baseline).
-        const bool one = m_holders != 0 && (m_holders & (m_holders - 1)) == 0;
-        return one ? std::countr_zero(m_holders) : -1;
+        return soleSeat(m_holders);
+    }
+
+    // The seat of a mask with exactly one bit set, else -1. Not through
+    // std::has_single_bit(), a population count: a library call where the
+    // processor may lack POPCNT, as on the x86-64 baseline.
+    static int soleSeat(unsigned seats)
+    {
+        return seats != 0 && (seats & (seats - 1)) == 0 ? std::countr_zero(seats) : -1;
     }
 
     void endGame(int winner)
