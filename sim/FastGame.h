@@ -184,7 +184,9 @@ private:
             return nextWithCards(m_n - 1);
         const unsigned others = m_holders & ~(1u << after);
         const unsigned later = others & (~0u << (after + 1));
-        const unsigned from = later != 0 ? later : others;
+        // later if any, else others, without a branch: wrapping around is
+        // as hard to guess as the hands' sizes.
+        const unsigned from = later | (others & (0u - unsigned(later == 0)));
         return from != 0 ? std::countr_zero(from) : -1;
     }
 
