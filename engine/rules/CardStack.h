@@ -63,10 +63,9 @@ public:
     void putUnder(std::span<const Card> cards)
     {
         assert(std::size_t(m_size) + cards.size() <= Card::kMaxCount);
-        const unsigned tail = (m_head + unsigned(m_size)) & kMask; // where the first one goes
-        const std::size_t first = std::min<std::size_t>(cards.size(), kCapacity - tail);
-        std::copy_n(cards.begin(), first, m_cards.begin() + tail);
-        std::copy(cards.begin() + first, cards.end(), m_cards.begin()); // wrapped round
+        unsigned at = m_head + unsigned(m_size); // where the first one goes
+        for (const Card c : cards)
+            m_cards[at++ & kMask] = c;
         m_size += int(cards.size());
     }
     void clear() { m_head = 0, m_size = 0; }
