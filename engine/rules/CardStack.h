@@ -58,8 +58,10 @@ public:
         ++m_size;
     }
     /// Puts `cards` under the hand in their order (cards.front() first, so
-    /// it lies above the others): putUnder(c) for each, copied in at most
-    /// two pieces. The hand and `cards` together hold at most a whole deck.
+    /// it lies above the others): putUnder(c) for each. The hand and `cards`
+    /// together hold at most a whole deck. A plain loop, not std::copy: a
+    /// won pile is a few cards, and memmove's branches on its size cost
+    /// the simulator more than the copy (docs/PERFORMANCE.md, twelfth round).
     void putUnder(std::span<const Card> cards)
     {
         assert(std::size_t(m_size) + cards.size() <= Card::kMaxCount);
