@@ -15,7 +15,7 @@ namespace {
 // How far a bucket's entry must hold beyond the bucket, in z, and how far
 // from the next whole millisecond the delay must stay, relative: each is
 // more than 150 times the error it covers:
-// - the index: z lands in the bucket of (z + 4) · 4096, where z + 4 rounds
+// - the index: z lands in the bucket of (z + 4) · 8192, where z + 4 rounds
 //   once, by at most 2^-50 (the product by a power of two is exact);
 // - the delay: median · portableExp(sigma · z) is within 3e-15 of the
 //   exact median · e^(sigma·z) (sigma · z rounds once, at most |sigma · z|

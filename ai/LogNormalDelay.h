@@ -18,12 +18,12 @@ namespace ratscrew {
 ///
 /// exactly as BotBrain::logNormalMs() computes it, but with the exponential
 /// looked up where the result is certain. For a fixed shape the delay is a
-/// step function of z; a table over z in (-4, 4), in buckets of 1/4096,
+/// step function of z; a table over z in (-4, 4), in buckets of 1/8192,
 /// holds the delay of every bucket in which it cannot change (checked with
 /// a margin far above the rounding errors of portableExp() and of the
 /// bucket's index, see LogNormalDelay.cpp), and a mark where it might. A
-/// deviate in a marked bucket (one in 22 for a `normal` bot's play delay,
-/// one in 34 for its reaction time) or outside the table takes the
+/// deviate in a marked bucket (one in 45 for a `normal` bot's play delay,
+/// one in 67 for its reaction time) or outside the table takes the
 /// exponential as before, so the result is the same int for every z; the
 /// deviate is drawn as before, so the generator's stream is the same too.
 ///
@@ -32,8 +32,8 @@ namespace ratscrew {
 /// floating-point operations was about a fifth of its time
 /// (docs/PERFORMANCE.md, seventh round).
 ///
-/// A table is 64 KiB, built once per shape for the whole process (about
-/// 1 ms, under a lock) and shared by every bot, game and thread that uses
+/// A table is 128 KiB, built once per shape for the whole process (about
+/// 2 ms, under a lock) and shared by every bot, game and thread that uses
 /// the shape. Past kMaxTables shapes (a `match` bot learning, many custom
 /// levels) new shapes get no table and compute every delay.
 class LogNormalDelay
@@ -41,7 +41,7 @@ class LogNormalDelay
 public:
     /// The table's z range: (-kRange, kRange), in kBucketsPerUnit buckets a unit.
     static constexpr double kRange = 4.0;
-    static constexpr double kBucketsPerUnit = 4096.0;
+    static constexpr double kBucketsPerUnit = 8192.0;
     static constexpr std::size_t kBuckets = std::size_t(2 * kRange * kBucketsPerUnit);
     /// The most shapes given a table in one process.
     static constexpr std::size_t kMaxTables = 64;
@@ -66,7 +66,7 @@ public:
     /// The delay for the deviate `z` (ms, 80..5000); equal to exactMs().
     int ms(double z) const
     {
-        // The sum z + 4 rounds once, by at most 2^-50 (the product by 4096,
+        // The sum z + 4 rounds once, by at most 2^-50 (the product by 8192,
         // a power of two, is exact), so z lands in its own bucket or, that
         // close to an edge, in the neighbour's, whose entry is checked to
         // hold that much further. A z just below 4 may round to the end: the
@@ -80,9 +80,9 @@ public:
     }
 
     /// ms(Random::rectangleDeviate(centred, layer)), with the bucket found
-    /// from the exact product: z · 4096 before z is rounded is centred ·
-    /// layerEdgeFixed(layer) · 2^-100, so its floor is the high word of the
-    /// 128-bit product shifted by 36. The rounded z lies within 2^-51 of
+    /// from the exact product: z · 8192 before z is rounded is centred ·
+    /// layerEdgeFixed(layer) · 2^-99, so its floor is the high word of the
+    /// 128-bit product shifted by 35. The rounded z lies within 2^-51 of
     /// that z, so in this bucket or, that close to an edge, in a
     /// neighbour's, whose entry holds that far (see ms()). An integer
     /// multiply instead of four floating-point steps on the way to the
@@ -92,7 +92,7 @@ public:
     {
         if (m_table) [[likely]] {
             const std::int64_t bucket =
-                mulHigh(centred, Random::layerEdgeFixed(layer)) >> 36; // |z| < 3.45: in range
+                mulHigh(centred, Random::layerEdgeFixed(layer)) >> kFixedShift; // |z| < 3.45: in range
             const int tabled = m_table[std::size_t(bucket + std::int64_t(kRange * kBucketsPerUnit))];
             if (tabled != kCompute) [[likely]]
                 return tabled;
@@ -114,6 +114,9 @@ public:
     bool hasTable() const { return m_table != nullptr; }
 
 private:
+    // rectangleMs(): the high word of the product is z · 2^48.
+    static constexpr int kFixedShift = 48 - 13;
+    static_assert(kBucketsPerUnit == double(1 << 13));
     /// An entry whose bucket's delay is not certain: compute it.
     static constexpr std::int16_t kCompute = -1;
     LogNormalDelay(double medianMs, double sigma, const std::int16_t *table)
