@@ -131,8 +131,10 @@ public:
     /// many times with one profile (BotMind).
     static int playDelayMs(const LogNormalDelay &delay, Random &random)
     {
-        return std::max(100, delay(random));
+        return atLeastPlayDelay(delay(random));
     }
+    /// A drawn play delay (ms) as the bot waits it: at least 100.
+    static int atLeastPlayDelay(int drawnMs) { return std::max(100, drawnMs); }
     /// The sigma of every bot's play delay.
     static constexpr double kPlayDelaySigma = 0.25;
     /// The shape of a profile's play delay (median playDelayMs, sigma

@@ -48,6 +48,14 @@ public:
         const auto p = std::size_t(seat);
         return Random::fromState({m_words[0][p], m_words[1][p], m_words[2][p], m_words[3][p]});
     }
+    /// Seat `seat`'s next draw (Random::next()).
+    std::uint64_t next(int seat)
+    {
+        Random random = take(seat);
+        const std::uint64_t bits = random.next();
+        put(seat, random);
+        return bits;
+    }
     /// The chances of BotBrain::mightSlap() for seat `seat`: `nearMiss`
     /// admits a roll on a plain pile, `miss` rejects one on a pattern.
     void setChances(int seat, Chance nearMiss, Chance miss)

@@ -117,7 +117,19 @@ public:
     template<typename InRectangle, typename Otherwise>
     auto normalThen(InRectangle &&inRectangle, Otherwise &&otherwise)
     {
-        const std::uint64_t bits = next();
+        return normalFromDraw(next(), inRectangle, [&](double u, unsigned layer) {
+            return otherwise(normalOutsideRectangle(u, layer));
+        });
+    }
+    /// normalThen() for a caller that made the first draw itself (`bits`,
+    /// the next() of some generator) and goes on with that generator only
+    /// when it must: a draw inside its layer's rectangle goes to
+    /// `inRectangle(centred, layer)`, any other to `outside(u, layer)`,
+    /// which is to return the generator's normalOutsideRectangle(u, layer)
+    /// or what the caller makes of it.
+    template<typename InRectangle, typename Outside>
+    static auto normalFromDraw(std::uint64_t bits, InRectangle &&inRectangle, Outside &&outside)
+    {
         // u in [-1, 1), 53 bits: (bits >> 11) * 2^-52 - 1, with the exact
         // subtraction done on the integer (one step less on the way to the
         // deviate; the same double).
@@ -128,8 +140,12 @@ public:
         const std::int64_t magnitude = centred < 0 ? -centred : centred;
         if (magnitude < ziggurat().ratioFixed[i])
             return inRectangle(centred, i);
-        return otherwise(normalOutsideRectangle(double(centred) * 0x1.0p-52, i));
+        return outside(double(centred) * 0x1.0p-52, i);
     }
+    /// The rest of normal() after a first draw (u = centred · 2^-52, layer
+    /// `layer`) that missed its layer's rectangle: the tail, or the wedge
+    /// test and, if that fails too, normal() again.
+    double normalOutsideRectangle(double u, unsigned layer);
     /// The deviate u · x[layer] of a draw inside layer `layer`'s rectangle,
     /// u = centred · 2^-52 (|centred| <= 2^52, layer 0..127): |deviate| < 3.45.
     static double rectangleDeviate(std::int64_t centred, unsigned layer)
@@ -193,10 +209,6 @@ private:
     // Built once at start-up (no guard to test on every draw).
     static inline const Ziggurat s_ziggurat{};
     static const Ziggurat &ziggurat() { return s_ziggurat; }
-    // The rest of normal() after a draw (u, layer i) that missed its
-    // layer's rectangle: the tail, or the wedge test and, if that fails
-    // too, normal() again.
-    double normalOutsideRectangle(double u, unsigned i);
     // Marsaglia's tail method: a deviate beyond +-R.
     double normalTail(bool negative);
 
