@@ -108,25 +108,15 @@ public:
     /// True with probability p (clamped to [0, 1]).
     bool chance(double p) { return uniform() < p; }
 
-    /// normal() for a caller that maps the deviate on and can use how it
-    /// was drawn (LogNormalDelay): a deviate inside its layer's rectangle
-    /// (about 99 % of draws) goes to `inRectangle(centred, layer)` as
-    /// rectangleDeviate(centred, layer), any other to `otherwise(z)`; what
-    /// they return is returned. The same draws as normal(), and the same
-    /// deviates.
-    template<typename InRectangle, typename Otherwise>
-    auto normalThen(InRectangle &&inRectangle, Otherwise &&otherwise)
-    {
-        return normalFromDraw(next(), inRectangle, [&](double u, unsigned layer) {
-            return otherwise(normalOutsideRectangle(u, layer));
-        });
-    }
-    /// normalThen() for a caller that made the first draw itself (`bits`,
-    /// the next() of some generator) and goes on with that generator only
-    /// when it must: a draw inside its layer's rectangle goes to
-    /// `inRectangle(centred, layer)`, any other to `outside(u, layer)`,
-    /// which is to return the generator's normalOutsideRectangle(u, layer)
-    /// or what the caller makes of it.
+    /// normal() taken apart, for a caller that maps the deviate on and can
+    /// use how it was drawn (LogNormalDelay), and that may make the first
+    /// draw itself (`bits`, the next() of some generator): a draw inside
+    /// its layer's rectangle (about 99 %) goes to `inRectangle(centred,
+    /// layer)`, whose deviate is rectangleDeviate(centred, layer); any
+    /// other goes to `outside(u, layer)`, which is to return the
+    /// generator's normalOutsideRectangle(u, layer) or what the caller
+    /// makes of it. What they return is returned: with bits = next(), the
+    /// same draws as normal(), and the same deviates.
     template<typename InRectangle, typename Outside>
     static auto normalFromDraw(std::uint64_t bits, InRectangle &&inRectangle, Outside &&outside)
     {
@@ -165,7 +155,8 @@ public:
     /// stays small wherever a caller draws.
     double normal()
     {
-        return normalThen(rectangleDeviate, [](double z) { return z; });
+        return normalFromDraw(next(), rectangleDeviate,
+                              [this](double u, unsigned layer) { return normalOutsideRectangle(u, layer); });
     }
 
     /// Fisher-Yates shuffle.
