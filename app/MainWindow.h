@@ -13,7 +13,7 @@
 #include "help/HelpDialog.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsDialog.h"
-#include "table/SeatInfo.h"
+#include "seating/SeatInfo.h"
 #include "table/TableWidget.h"
 
 #include <QDate>

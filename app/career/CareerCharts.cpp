@@ -3,7 +3,7 @@
 
 #include "BotProfile.h"
 #include "summary/ChartPaint.h"
-#include "table/SeatInfo.h"
+#include "seating/SeatInfo.h"
 #include "text/GameText.h"
 
 #include <QLocale>

@@ -4,7 +4,7 @@
 #include "BotProfile.h"
 #include "GameSession.h"
 #include "RuleSet.h"
-#include "table/SeatInfo.h"
+#include "seating/SeatInfo.h"
 
 #include <QList>
 #include <QTimer>

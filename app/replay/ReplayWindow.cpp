@@ -3,7 +3,7 @@
 
 #include "TextEscapeQt.h"
 #include "story/GameNarrator.h"
-#include "table/SeatInfo.h"
+#include "seating/SeatInfo.h"
 #include "table/TableWidget.h"
 #include "text/GameText.h"
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "summary/GameStats.h"
-#include "table/SeatInfo.h"
+#include "seating/SeatInfo.h"
 
 #include <QDialog>
 #include <QList>

@@ -5,7 +5,7 @@
 #include "Game.h"
 #include "RuleSet.h"
 #include "table/CardPainter.h"
-#include "table/SeatInfo.h"
+#include "seating/SeatInfo.h"
 #include "table/Speeds.h"
 
 #include <QCache>

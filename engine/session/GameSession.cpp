@@ -222,6 +222,14 @@ const Event *ActionReport::find(Event::Type type) const
     return nullptr;
 }
 
+PileId ActionReport::slapPile() const
+{
+    const Event *slap = find(Event::Type::Slap);
+    if (!slap)
+        return PileId::Slap;
+    return slap->call == Call::Stick ? challengePileBefore : slap->pile;
+}
+
 void GameSession::applyAction(Action action)
 {
     Table &table = *m_table;

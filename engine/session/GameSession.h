@@ -86,6 +86,17 @@ struct ActionReport
         return slap ? slap->call : Call::None;
     }
     bool rejected() const { return !events.isEmpty() && events.constFirst().type == Event::Type::Rejected; }
+    /// The pile this action's slap was judged on: the pile a pattern took,
+    /// the pile a stick was made on (the challenge's, docs/RULES.md §9.1),
+    /// else the slap pile (a split, a misslap, another action; §9.2).
+    PileId slapPile() const;
+    /// That pile's played cards just before the action (top card last) and
+    /// who played each: playedBefore or splitBefore, chosen in one place.
+    const QList<Card> &slapPileCards() const { return slapPile() == PileId::Split ? splitBefore : playedBefore; }
+    const QList<int> &slapPilePlayedBy() const
+    {
+        return slapPile() == PileId::Split ? splitPlayedByBefore : playedByBefore;
+    }
 };
 
 /// The Qt face of one game: a Table (engine/table) on a Scheduler, turning
