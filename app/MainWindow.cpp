@@ -173,7 +173,7 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
         m_records->clearResume(); // nothing to resume
     });
     connect(m_stats, &GameStats::finished, this, &MainWindow::showSummary);
-    new SoundCues(&m_session, m_sound, this);
+    m_sounds = new SoundCues(&m_session, m_sound, this);
 
     m_resumeSaveTimer.setInterval(kResumeSaveMs);
     connect(&m_resumeSaveTimer, &QTimer::timeout, this, [this] {
@@ -402,10 +402,14 @@ QList<BotProfile> MainWindow::seatPlayers(const QString &personName, const QList
         names << bot.name;
     }
     // One person is "you"; two or more at one keyboard are told by name.
-    const int you = m_people.size() == 1 ? 0 : -1;
-    m_narrator->setNames(names, you);
+    const PointOfView view = PointOfView::of(m_seats);
+    m_narrator->setNames(names);
+    m_narrator->setPointOfView(view);
     m_coach->setNames(names);
-    m_log->setNames(names, you);
+    m_log->setNames(names);
+    m_log->setPointOfView(view);
+    m_sounds->setPointOfView(view);
+    m_table->setPointOfView(view);
     m_lastSlapPlayer = -1;
     applyKeys(); // the seats, with the people's keys
     return profiles;

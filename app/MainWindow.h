@@ -47,6 +47,7 @@ class GameStats;
 class GameNarrator;
 class SettingsStore;
 class SlapWindowTracker;
+class SoundCues;
 class SoundPlayer;
 class TableWidget;
 
@@ -249,6 +250,7 @@ private:
 
     GameSetup m_setup;
     SoundPlayer *m_sound = nullptr;
+    SoundCues *m_sounds = nullptr;
     SettingsStore *m_store = nullptr;
     AppSettings m_settings;
     QStringList m_settingsProblems;

@@ -60,7 +60,7 @@ DemoTable::DemoTable(SoundPlayer *sound, Scheduler *scheduler, QWidget *parent)
 
     m_narrator = new GameNarrator(&m_session, this);
     connect(m_narrator, &GameNarrator::messageChanged, m_story, &QLabel::setText);
-    new SoundCues(&m_session, sound, this);
+    m_sounds = new SoundCues(&m_session, sound, this);
     // The next deal a little after each game's end.
     connect(&m_session, &GameSession::gameOver, this, [this] {
         m_nextDeal = m_session.scheduler()->schedule(kNextDealMs, [this] {
@@ -111,7 +111,11 @@ void DemoTable::start(const RuleSet &rules, const QString &rulesName, const QLis
     QStringList shown;
     for (const SeatInfo &seat : std::as_const(seats))
         shown << seat.name;
-    m_narrator->setNames(shown, -1); // nobody here is "you"
+    m_narrator->setNames(shown);
+    // Nobody here plays: nobody is "you", and no game is won or lost.
+    m_narrator->setPointOfView(PointOfView::spectator());
+    m_table->setPointOfView(PointOfView::spectator());
+    m_sounds->setPointOfView(PointOfView::spectator());
     dealNext();
 }
 

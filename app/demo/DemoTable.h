@@ -16,6 +16,7 @@ namespace ratscrew {
 
 class BotPlayer;
 class GameNarrator;
+class SoundCues;
 class SoundPlayer;
 class TableWidget;
 
@@ -73,6 +74,7 @@ private:
     GameSession m_session;
     TableWidget *m_table = nullptr;
     GameNarrator *m_narrator = nullptr;
+    SoundCues *m_sounds = nullptr;
     QLabel *m_caption = nullptr;
     QLabel *m_story = nullptr;
     QList<BotPlayer *> m_bots;

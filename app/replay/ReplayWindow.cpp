@@ -2,8 +2,8 @@
 #include "replay/ReplayWindow.h"
 
 #include "TextEscapeQt.h"
-#include "story/GameNarrator.h"
 #include "seating/SeatInfo.h"
+#include "story/GameNarrator.h"
 #include "table/TableWidget.h"
 #include "text/GameText.h"
 
@@ -112,22 +112,23 @@ void ReplayWindow::buildUi()
                               defaultSeatColour(p)});
     }
     m_table->setSeats(seats);
+    // "You" for the one person of the record, everyone by name when bots
+    // alone or several people played.
+    const PointOfView view = PointOfView::of(seats);
+    m_table->setPointOfView(view);
     const int players = int(m_record.players.size());
     m_table->setDealer(TableWidget::dealerFor(m_record.preset, m_record.firstPlayer, players));
     m_table->setSession(m_session.get());
     m_table->setMinimumSize(480, 360);
 
-    // The status line tells each action: "you" for the one person in seat 0,
-    // everyone by name when bots alone or several people played.
+    // The status line tells each action from the same point of view.
     {
         m_narrator = new GameNarrator(m_session.get(), this);
         QStringList names;
-        int people = 0;
-        for (int p = 0; p < players; ++p) {
+        for (int p = 0; p < players; ++p)
             names << m_analysis->name(p);
-            people += m_record.players.at(p).person ? 1 : 0;
-        }
-        m_narrator->setNames(names, people == 1 && m_record.players.constFirst().person ? 0 : -1);
+        m_narrator->setNames(names);
+        m_narrator->setPointOfView(view);
         connect(m_narrator, &GameNarrator::messageChanged, this, [this](const QString &message) {
             m_narration = message;
             updateStatus();

@@ -10,7 +10,7 @@ SoundCues::SoundCues(GameSession *session, SoundPlayer *sound, QObject *parent) 
 {
     if (!sound)
         return;
-    connect(session, &GameSession::actionApplied, this, [sound](const ActionReport &r) {
+    connect(session, &GameSession::actionApplied, this, [this, sound](const ActionReport &r) {
         for (const Event &e : r.events) {
             switch (e.type) {
             case Event::Type::Play:
@@ -26,7 +26,8 @@ SoundCues::SoundCues(GameSession *session, SoundPlayer *sound, QObject *parent) 
                     sound->play(Sound::PileWon);
                 break;
             case Event::Type::GameOver:
-                sound->play(e.seat == 0 ? Sound::Win : Sound::Lose);
+                if (m_view.hasPeople())
+                    sound->play(m_view.isPerson(e.seat) ? Sound::Win : Sound::Lose);
                 break;
             default:
                 break;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "seating/PointOfView.h"
+
 #include <QObject>
 
 namespace ratscrew {
@@ -11,15 +13,24 @@ class SoundPlayer;
 /// Hangs the sound effects off the session's signals (the session and the
 /// table never call the sound engine): a flip for every card, a chime when
 /// a face card starts a challenge, slap / misslap, the sweep of a pile won
-/// by a challenge or a penalty, and a short tune when the game ends — a
-/// win or a loss from the person's (player 0's) side.
+/// by a challenge or a penalty, and a short tune when the game ends, from
+/// the point of view's side: the win tune when a person at this keyboard
+/// wins, the loss tune when a bot wins or the game is a draw; none when
+/// nobody at this keyboard plays (the demo table).
 class SoundCues : public QObject
 {
     Q_OBJECT
 
 public:
-    /// Neither is owned; `sound` may be null (no sound at all).
+    /// Neither is owned; `sound` may be null (no sound at all). The point
+    /// of view is the person at player 0 until setPointOfView().
     SoundCues(GameSession *session, SoundPlayer *sound, QObject *parent = nullptr);
+
+    void setPointOfView(const PointOfView &view) { m_view = view; }
+    const PointOfView &pointOfView() const { return m_view; }
+
+private:
+    PointOfView m_view = PointOfView::person(0);
 };
 
 } // namespace ratscrew

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "GameSession.h"
+#include "seating/PointOfView.h"
 
 #include <QDockWidget>
 #include <QList>
@@ -48,14 +49,13 @@ public:
     /// is already running is logged from its next event on.
     explicit GameLog(GameSession *session, QWidget *parent = nullptr);
 
-    /// `names[i]` is player i's name; player `you` is shown as "You" (0,
-    /// the person at the bottom; -1: nobody, when two or more people share
-    /// the keyboard). Missing names read "Player N". Affects new entries only.
-    void setNames(const QStringList &names, int you = 0)
-    {
-        m_names = names;
-        m_you = you;
-    }
+    /// `names[i]` is player i's name. Missing names read "Player N".
+    /// Affects new entries only.
+    void setNames(const QStringList &names) { m_names = names; }
+    /// Who is told as "You" (PointOfView::you; nobody when two or more
+    /// people share the keyboard or only bots play). By default the person
+    /// at player 0. Affects new entries only.
+    void setPointOfView(const PointOfView &view) { m_you = view.you; }
 
     /// Plain text of every entry, oldest first, each "m:ss text".
     QStringList lines() const;

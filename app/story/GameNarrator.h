@@ -2,6 +2,7 @@
 #pragma once
 
 #include "GameSession.h"
+#include "seating/PointOfView.h"
 
 #include <QObject>
 #include <QPointer>
@@ -21,14 +22,12 @@ class GameNarrator : public QObject
 public:
     GameNarrator(GameSession *session, QObject *parent = nullptr);
 
-    /// `names[i]` is player i's name; player `you` is told as "You" (0, the
-    /// person at the bottom; -1: nobody, when two or more people share the
-    /// keyboard or only bots play).
-    void setNames(const QStringList &names, int you = 0)
-    {
-        m_names = names;
-        m_you = you;
-    }
+    /// `names[i]` is player i's name.
+    void setNames(const QStringList &names) { m_names = names; }
+    /// Who is told as "You" (PointOfView::you; nobody when two or more
+    /// people share the keyboard or only bots play). By default the person
+    /// at player 0.
+    void setPointOfView(const PointOfView &view) { m_you = view.you; }
     QString lastMessage() const { return m_last; }
 
     /// How a slap pattern reads with the cards that made it, e.g.

@@ -141,13 +141,11 @@ SeatInfo TableWidget::seatInfo(int player) const
     return info;
 }
 
-int TableWidget::you() const
+void TableWidget::setPointOfView(const PointOfView &view)
 {
-    if (m_seats.isEmpty())
-        return 0;
-    const auto people =
-        std::count_if(m_seats.cbegin(), m_seats.cend(), [](const SeatInfo &s) { return s.isHuman; });
-    return m_seats.constFirst().isHuman && people == 1 ? 0 : -1;
+    m_view = view;
+    m_stillSeatKeys.clear(); // a seat may read "You"
+    update();
 }
 
 void TableWidget::resync()

@@ -4,8 +4,9 @@
 #include "Card.h"
 #include "Game.h"
 #include "RuleSet.h"
-#include "table/CardPainter.h"
+#include "seating/PointOfView.h"
 #include "seating/SeatInfo.h"
+#include "table/CardPainter.h"
 #include "table/Speeds.h"
 
 #include <QCache>
@@ -76,10 +77,13 @@ public:
     /// Names, levels and colours of the players; index = player. Missing
     /// entries are shown as "Player N" in a default colour.
     void setSeats(const QList<SeatInfo> &seats);
-    /// The player the table calls "you": 0 when the seats are not set or
-    /// seat 0 is the only person's; -1 (nobody) with bots alone or two or
-    /// more people at one keyboard.
-    int you() const;
+    /// Whose eyes the table is seen through (PointOfView::you is called
+    /// "You"; the person at player 0 until set).
+    void setPointOfView(const PointOfView &view);
+    const PointOfView &pointOfView() const { return m_view; }
+    /// The player the table calls "you" (PointOfView::you): -1 (nobody)
+    /// with bots alone or two or more people at one keyboard.
+    int you() const { return m_view.you; }
     /// The player who dealt (-1: none shown): a "D" button at their seat.
     /// docs/RULES.md §1: the player before the first player, or in the
     /// `slaps` presets the first player itself (the dealer starts there).
@@ -383,6 +387,7 @@ private:
 
     QPointer<GameSession> m_session;
     QList<SeatInfo> m_seats;
+    PointOfView m_view = PointOfView::person(0);
     int m_dealer = -1;
     mutable Layout m_layout;
     mutable QSize m_layoutSize;

@@ -92,7 +92,10 @@ struct ActionReport
     PileId slapPile() const;
     /// That pile's played cards just before the action (top card last) and
     /// who played each: playedBefore or splitBefore, chosen in one place.
-    const QList<Card> &slapPileCards() const { return slapPile() == PileId::Split ? splitBefore : playedBefore; }
+    const QList<Card> &slapPileCards() const
+    {
+        return slapPile() == PileId::Split ? splitBefore : playedBefore;
+    }
     const QList<int> &slapPilePlayedBy() const
     {
         return slapPile() == PileId::Split ? splitPlayedByBefore : playedByBefore;
