@@ -50,8 +50,11 @@ void TestPointOfView::ofSeating()
     QFETCH(int, you);
     QFETCH(QList<int>, atKeyboard);
     QList<SeatInfo> seats;
-    for (bool person : people)
-        seats << SeatInfo{QStringLiteral("X"), person};
+    for (bool person : people) {
+        SeatInfo seat;
+        seat.isHuman = person;
+        seats << seat;
+    }
     const PointOfView view = PointOfView::of(seats);
     QCOMPARE(view.you, you);
     QCOMPARE(view.people, atKeyboard);
