@@ -156,6 +156,14 @@ void TestGameStats::earlySlapIsNoReactionTime()
     QCOMPARE(sum.medianReactionMs(), -1);
     QCOMPARE(sum.bestReactionMs(), -1);
     QCOMPARE(sum.earlySlaps, 1);
+    {
+        SummaryDialog dialog(sum, fourSeats().mid(0, 2));
+        const auto *facts = dialog.findChild<QLabel *>(QStringLiteral("reactionFacts"));
+        QVERIFY(facts);
+        QVERIFY2(facts->text().startsWith(QLatin1String("1 slap")), qPrintable(facts->text()));
+        QVERIFY(facts->text().contains(QLatin1String("before the card was visible")));
+        QVERIFY(!facts->text().contains(QLatin1String("0.00")));
+    }
     // The next one in time counts, and only it.
     QVERIFY(s.playCard(s.turnPlayer())); // 4C and 4D
     QVERIFY(s.playCard(s.turnPlayer()));
