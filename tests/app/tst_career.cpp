@@ -197,6 +197,7 @@ private Q_SLOTS:
     void coachTexts();
     void coachTellsAnEarlySlap();
     void coachShowsTheSplitPilesCards();
+    void coachAtASplitPileGame();
     void practiceDrill();
     void practiceWeakSpots();
     void practiceWindow();
@@ -1370,6 +1371,51 @@ void TestCareer::coachShowsTheSplitPilesCards()
     w.race.slaps = {ann};
     w.outcome = SlapWindow::Outcome::Missed;
     QCOMPARE(Coach::patternCards(w), cards({"TH"}));
+}
+
+// The same at a table: a 10♥ on the split pile, then a J♥ on the slap pile
+// while the 10♥ still shows; nobody slaps either. Both misses show the 10♥.
+void TestCareer::coachAtASplitPileGame()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    s.setRevealDelayMs(100);
+    SlapWindowTracker tracker(&s);
+    Coach coach(&s, &tracker);
+    coach.setNames({QStringLiteral("You"), QStringLiteral("Ann")});
+    coach.setEnabled(true);
+    QStringList lines;
+    QList<QList<Card>> marks;
+    connect(&coach, &Coach::noted, this, [&](const QString &text, const QList<Card> &mark, const QString &) {
+        lines << text;
+        marks << mark;
+    });
+    const RuleSet rules = *RuleSet::preset("slaps_full"); // split eights, the ten
+    // Player 0 gets 3C 2S JH, player 1 8D 5H TH 9C.
+    QVERIFY(
+        s.newGame(rules, 2, deckStartingWith(rules, {"3C", "8D", "2S", "5H", "JH", "TH", "4C", "9C"}), 0));
+    const auto play = [&] {
+        clock.advance(300);
+        return s.playCard(s.turnPlayer());
+    };
+    QVERIFY(play()); // 3C
+    QVERIFY(play()); // 8D
+    clock.advance(300);
+    s.slap(0); // a split: 2S starts the split pile
+    QCOMPARE(s.table().played(PileId::Split).size(), std::size_t(1));
+    QVERIFY(play()); // 5H onto the slap pile
+    QVERIFY(play()); // TH onto the split pile: a ten there
+    QVERIFY(s.table().patterns(PileId::Split).contains(SlapPattern::Ten));
+    QVERIFY(play()); // JH onto the slap pile: the 10♥ still shows
+    QCOMPARE(tracker.current().race.pile, PileId::Slap);
+    QVERIFY(tracker.current().patterns.contains(SlapPattern::Ten));
+    QVERIFY(play()); // 9C: buries the J♥'s window
+    const QString ten = GameText::card(*Card::parse("TH"));
+    QVERIFY(lines.size() >= 3);
+    for (qsizetype i = lines.size() - 2; i < lines.size(); ++i) {
+        QCOMPARE(lines.at(i), QStringLiteral("Missed: Ten (%1) — nobody slapped.").arg(ten));
+        QCOMPARE(marks.at(i), QList<Card>{*Card::parse("TH")});
+    }
 }
 
 void TestCareer::coachAtTheTable()
