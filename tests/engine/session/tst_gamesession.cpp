@@ -28,6 +28,7 @@ private Q_SLOTS:
     void reactionTimeCountsFromTheReveal();
     void aSlapRaceIsOneCardsSlaps();
     void aSlapRaceOnTheSplitPile();
+    void raceTimesAreTheReportsTimes();
     void collectWaitsForTheDelay();
     void slapStealsAPendingPile();
     void misslapUnderAPendingPileIsCollected();
@@ -332,6 +333,48 @@ void TestGameSession::aSlapRaceOnTheSplitPile()
     QCOMPARE(races.current().pile, PileId::Split);
     QCOMPARE(races.current().card, *Card::parse("KH"));
     QCOMPARE(races.current().visibleAtMs, 950);
+}
+
+// Whole games on one pile, slaps early and late: the race's time of every
+// slap made while its card lies on the table is the report's (the engine's)
+// reaction time, so the views that read one or the other cannot disagree.
+void TestGameSession::raceTimesAreTheReportsTimes()
+{
+    int compared = 0, early = 0;
+    for (quint64 seed = 1; seed <= 10; ++seed) {
+        ManualScheduler clock;
+        GameSession s(&clock);
+        s.setRevealDelayMs(kCardRevealMs);
+        SlapRaceFollower races;
+        connect(&s, &GameSession::actionApplied, this, [&](const ActionReport &r) {
+            const bool onTable = !r.playedBefore.isEmpty();
+            const SlapRace::Slap *slap = races.follow(r, s.table());
+            if (!slap || !onTable)
+                return;
+            QCOMPARE(slap->ms, r.reactionMs);
+            ++compared;
+            early += slap->early() ? 1 : 0;
+        });
+        Random random(seed);
+        s.newGame(preset("house"), 3, seed);
+        for (int i = 0; i < 20000 && !s.isOver(); ++i) {
+            clock.advance(50 + int(random.below(400)));
+            if (!s.slappablePatterns().empty() || random.below(20) == 0) {
+                clock.advance(int(random.below(500))); // 0..500 ms: before the reveal (220) or after
+                s.slap(int(random.below(3)));
+                if (random.below(2) == 0) {
+                    clock.advance(int(random.below(150)));
+                    s.slap(int(random.below(3)));
+                }
+            } else if (s.pendingPlayer() >= 0) {
+                s.collect();
+            } else {
+                s.playCard(s.turnPlayer());
+            }
+        }
+    }
+    QVERIFY2(compared > 300, qPrintable(QString::number(compared)));
+    QVERIFY2(early > 30, qPrintable(QString::number(early)));
 }
 
 void TestGameSession::collectWaitsForTheDelay()
