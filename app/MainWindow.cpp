@@ -161,9 +161,9 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
     m_stats = new GameStats(&m_session, this);
     // The person's speed for the `match` level: every slap they made in time or late.
     connect(m_slapWindows, &SlapWindowTracker::windowClosed, this, [this](const SlapWindow &w) {
-        if (w.personMs >= 0
+        if (w.personMs() >= 0
             && (w.outcome == SlapWindow::Outcome::Took || w.outcome == SlapWindow::Outcome::Late))
-            m_personSpeed.add(w.patterns, w.call, w.personMs);
+            m_personSpeed.add(w.patterns, w.call, w.personMs());
     });
     // Not on gameOver: the statistics are complete only once the session's
     // last signal of the game is out.
@@ -410,6 +410,10 @@ QList<BotProfile> MainWindow::seatPlayers(const QString &personName, const QList
     m_log->setPointOfView(view);
     m_sounds->setPointOfView(view);
     m_table->setPointOfView(view);
+    m_slapWindows->setPointOfView(view);
+    m_recorder->setPointOfView(view);
+    m_coach->setPointOfView(view);
+    m_stats->setPointOfView(view);
     m_lastSlapPlayer = -1;
     applyKeys(); // the seats, with the people's keys
     return profiles;

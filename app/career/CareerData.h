@@ -4,6 +4,7 @@
 #include "Game.h"
 #include "RuleSet.h"
 #include "RulesJson.h"
+#include "Timing.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -55,8 +56,11 @@ struct CareerSlap
     qint64 atMs = 0; ///< game time of the slap
     int seat = 0;
     bool person = false;
-    QString level;       ///< the bot's level id; empty for the person
-    int reactionMs = -1; ///< since the top card became visible; -1 on an empty pile
+    QString level; ///< the bot's level id; empty for the person
+    /// ms since the top card became visible (ActionReport::reactionMs):
+    /// negative for a slap before it was visible (no reaction time, see
+    /// SlapRace), kNoReactionMs on an empty pile.
+    int reactionMs = kNoReactionMs;
     bool valid = false;
     PatternSet patterns;    ///< what a valid slap matched (empty for a call or a misslap)
     Call call = Call::None; ///< a valid call (docs/RULES.md §9)
@@ -72,7 +76,9 @@ struct CareerMiss
     PatternSet patterns;    ///< the patterns on the pile
     Call call = Call::None; ///< or the call the person could have made
     int takenBy = -1;       ///< the seat that took it; -1: nobody slapped
-    int takenMs = -1;       ///< that seat's reaction time (ms); -1 if nobody
+    /// That seat's time (ms after the card became visible; negative
+    /// before it); kNoReactionMs if nobody took it.
+    int takenMs = kNoReactionMs;
     /// How much later than `takenBy` the person slapped (ms); -1 if the
     /// person did not slap it at all.
     int lateMs = -1;

@@ -101,6 +101,17 @@ qint64 negativeIfNull(const QVariant &v)
     return v.isNull() ? -1 : v.toLongLong();
 }
 
+// A slap's time (negative before the card was visible): NULL for none.
+QVariant nullIfNoReaction(int ms)
+{
+    return ms == kNoReactionMs ? QVariant(QMetaType(QMetaType::LongLong)) : QVariant(qint64(ms));
+}
+
+int noReactionIfNull(const QVariant &v)
+{
+    return v.isNull() ? kNoReactionMs : v.toInt();
+}
+
 QVariant textOrNull(const QString &text)
 {
     return text.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(text);
@@ -478,8 +489,9 @@ bool CareerDatabase::addSlaps(qint64 gameId, const QList<CareerSlap> &slaps)
     q.prepare(QStringLiteral("INSERT INTO slaps (game_id, at_ms, seat, person, level, reaction_ms, valid, "
                              "patterns, call, near) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const CareerSlap &s : slaps) {
-        bind(q, {gameId, s.atMs, s.seat, s.person ? 1 : 0, textOrNull(s.level), nullIfNegative(s.reactionMs),
-                 s.valid ? 1 : 0, patternList(s.patterns), callOrNull(s.call), nearOrNull(s.near)});
+        bind(q,
+             {gameId, s.atMs, s.seat, s.person ? 1 : 0, textOrNull(s.level), nullIfNoReaction(s.reactionMs),
+              s.valid ? 1 : 0, patternList(s.patterns), callOrNull(s.call), nearOrNull(s.near)});
         if (!q.exec())
             return fail(QStringLiteral("INSERT INTO slaps"), q.lastError().text());
     }
@@ -494,7 +506,7 @@ bool CareerDatabase::addMisses(qint64 gameId, const QList<CareerMiss> &misses)
                        "VALUES (?, ?, ?, ?, ?, ?, ?)"));
     for (const CareerMiss &m : misses) {
         bind(q, {gameId, m.atMs, patternList(m.patterns), callOrNull(m.call), nullIfNegative(m.takenBy),
-                 nullIfNegative(m.takenMs), nullIfNegative(m.lateMs)});
+                 nullIfNoReaction(m.takenMs), nullIfNegative(m.lateMs)});
         if (!q.exec())
             return fail(QStringLiteral("INSERT INTO missed"), q.lastError().text());
     }
@@ -649,7 +661,7 @@ QList<CareerDatabase::SlapRow> CareerDatabase::slaps(bool personOnly) const
         r.slap.seat = q.value(2).toInt();
         r.slap.person = q.value(3).toInt() != 0;
         r.slap.level = q.value(4).toString();
-        r.slap.reactionMs = int(negativeIfNull(q.value(5)));
+        r.slap.reactionMs = noReactionIfNull(q.value(5));
         r.slap.valid = q.value(6).toInt() != 0;
         r.slap.patterns = parsePatternList(q.value(7).toString());
         r.slap.call = callFrom(q.value(8));
@@ -675,7 +687,7 @@ QList<CareerDatabase::MissRow> CareerDatabase::misses() const
         r.miss.patterns = parsePatternList(q.value(2).toString());
         r.miss.call = callFrom(q.value(3));
         r.miss.takenBy = int(negativeIfNull(q.value(4)));
-        r.miss.takenMs = int(negativeIfNull(q.value(5)));
+        r.miss.takenMs = noReactionIfNull(q.value(5));
         r.miss.lateMs = int(negativeIfNull(q.value(6)));
         rows.append(r);
     }
@@ -713,10 +725,10 @@ QList<CareerTime> CareerDatabase::recentPersonTimes(int limit) const
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT patterns, call, ms FROM ("
                              " SELECT game_id, at_ms, patterns, call, reaction_ms AS ms FROM slaps"
-                             "  WHERE person = 1 AND valid = 1 AND reaction_ms IS NOT NULL"
+                             "  WHERE person = 1 AND valid = 1 AND reaction_ms >= 0"
                              " UNION ALL"
                              " SELECT game_id, at_ms, patterns, call, taken_ms + late_ms FROM missed"
-                             "  WHERE late_ms IS NOT NULL AND taken_ms IS NOT NULL)"
+                             "  WHERE late_ms IS NOT NULL AND taken_ms + late_ms >= 0)"
                              " ORDER BY game_id DESC, at_ms DESC LIMIT ?"));
     q.bindValue(0, std::max(0, limit));
     if (!q.exec())

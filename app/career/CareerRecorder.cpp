@@ -81,11 +81,12 @@ void CareerRecorder::onActionApplied(const ActionReport &r)
             const int winner = e.seat;
             CareerEnd end;
             end.endedAt = QDateTime::currentDateTimeUtc();
-            end.result = winner < 0    ? CareerResult::Draw
-                         : winner == 0 ? CareerResult::Won
-                                       : CareerResult::Lost;
+            const int person = m_view.followed();
+            end.result = winner < 0         ? CareerResult::Draw
+                         : winner == person ? CareerResult::Won
+                                            : CareerResult::Lost;
             end.winner = winner;
-            end.place = placeOf(0, winner, m_outOrder, int(m_seats.size()));
+            end.place = person < 0 ? -1 : placeOf(person, winner, m_outOrder, int(m_seats.size()));
             end.durationMs = r.atMs;
             m_ended = true;
             m_store->endGame(m_key, end);
@@ -101,7 +102,8 @@ void CareerRecorder::onWindowClosed(const SlapWindow &w)
 {
     if (m_key < 0 || !m_store || w.outcome == SlapWindow::Outcome::Took)
         return;
-    m_store->addMiss(m_key, CareerMiss{w.visibleAtMs, w.patterns, w.call, w.takenBy, w.takenMs, w.lateMs()});
+    m_store->addMiss(m_key, CareerMiss{w.visibleAtMs(), w.patterns, w.call, w.takenBy(),
+                                       w.takenBy() >= 0 ? w.takenMs() : kNoReactionMs, w.lateMs()});
 }
 
 } // namespace ratscrew

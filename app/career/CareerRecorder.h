@@ -2,6 +2,7 @@
 #pragma once
 
 #include "career/CareerData.h"
+#include "seating/PointOfView.h"
 
 #include <QList>
 #include <QObject>
@@ -19,7 +20,8 @@ struct SlapWindow;
 /// a game starts (gameStarted()), completed when it ends or abandoned
 /// (abandon()); a `slaps` row for every slap the rules judged, by anyone;
 /// a `missed` row for every slap window the person did not take
-/// (SlapWindowTracker). It listens to the session's one report per action
+/// (SlapWindowTracker: a view of that card's SlapRace, so a miss is timed
+/// as the race is). It listens to the session's one report per action
 /// and the tracker built on it; it never acts on the game. Rows go to the
 /// store's queue, never to the disk on this thread.
 class CareerRecorder : public QObject
@@ -32,6 +34,11 @@ public:
     /// recorded before the game ends.
     CareerRecorder(GameSession *session, SlapWindowTracker *tracker, CareerStore *store,
                    QObject *parent = nullptr);
+
+    /// Whose result the `games` row keeps (won, lost, place): the point
+    /// of view's followed player (PointOfView::followed(); by default
+    /// player 0). Set it before gameStarted().
+    void setPointOfView(const PointOfView &view) { m_view = view; }
 
     /// Where the rows go from the next gameStarted() on (not owned; null:
     /// nowhere).
@@ -59,6 +66,7 @@ private:
     QPointer<CareerStore> m_store;
     QList<CareerSeat> m_seats;
     QList<int> m_outOrder;
+    PointOfView m_view = PointOfView::person(0);
     int m_key = -1;
     bool m_ended = false;
 };

@@ -202,13 +202,18 @@ CareerStats::CareerStats(const QList<CareerGame> &games, const QList<CareerDatab
                 ++m_kinds[std::size_t(*s.near)].falseSlaps;
             continue;
         }
-        if (!s.valid || s.reactionMs < 0)
+        if (!s.valid || s.reactionMs == kNoReactionMs)
             continue;
+        // Before the card was visible: a good slap, but no reaction time.
+        const bool early = s.reactionMs < 0;
+        m_earlySlaps += s.person && early ? 1 : 0;
         const int level = s.person ? -1 : levelIndex(s.level);
         if (!s.person && level < 0)
             continue; // a custom level is no yardstick
         for (int k : kindsOf(s.patterns, s.call)) {
-            if (s.person) {
+            if (s.person && early) {
+                ++m_kinds[std::size_t(k)].taken;
+            } else if (s.person) {
                 yours[std::size_t(k)] << s.reactionMs;
                 ++m_kinds[std::size_t(k)].taken;
                 int &fastest = m_kinds[std::size_t(k)].fastestMs;
@@ -218,11 +223,11 @@ CareerStats::CareerStats(const QList<CareerGame> &games, const QList<CareerDatab
                     m_fastestMs = s.reactionMs;
                     m_fastestKind = k;
                 }
-            } else {
+            } else if (!early) {
                 theirs[std::size_t(k)][std::size_t(level)] << s.reactionMs;
             }
         }
-        if (s.person)
+        if (s.person && !early)
             perGame[row.gameId] << s.reactionMs;
     }
     for (int k = 0; k < kKinds; ++k) {

@@ -110,6 +110,9 @@ public:
 
     /// The person's good slaps and misslaps in the games kept.
     int goodSlaps() const { return m_goodSlaps; }
+    /// Of the good slaps, those made before the card was visible
+    /// (SlapRace): in goodSlaps() and a kind's `taken`, never a time.
+    int earlySlaps() const { return m_earlySlaps; }
     int misslaps() const { return m_misslaps; }
 
     const KindStats &kind(int kind) const { return m_kinds.at(std::size_t(kind)); }
@@ -134,7 +137,7 @@ private:
     int m_bestGameMedianMs = -1;
     int m_fastestMs = -1;
     int m_fastestKind = -1;
-    int m_goodSlaps = 0, m_misslaps = 0;
+    int m_goodSlaps = 0, m_misslaps = 0, m_earlySlaps = 0;
     std::array<KindStats, kKinds> m_kinds{};
     std::array<QList<int>, kKinds> m_yourTimes; // the person's good slaps per kind
     QList<RateLine> m_lines;

@@ -29,15 +29,17 @@ QString Coach::kindText(const SlapWindow &w)
     return w.call == Call::Split ? tr("A split") : tr("A stick");
 }
 
-QString Coach::windowText(const SlapWindow &w, const QStringList &names)
+QString Coach::windowText(const SlapWindow &w, const QStringList &names, const PointOfView &view)
 {
-    QList<SlapWindow::Slapper> slaps = w.slaps;
+    QList<SlapRace::Slap> slaps = w.race.contenders();
     std::stable_sort(slaps.begin(), slaps.end(),
-                     [](const SlapWindow::Slapper &a, const SlapWindow::Slapper &b) { return a.ms < b.ms; });
+                     [](const SlapRace::Slap &a, const SlapRace::Slap &b) { return a.ms < b.ms; });
     QStringList who;
-    for (const SlapWindow::Slapper &s : std::as_const(slaps)) {
-        const QString ms = QLocale().toString(s.ms);
-        who << (s.player == 0 ? tr("you %1 ms").arg(ms) : tr("%1 %2 ms").arg(names.value(s.player), ms));
+    for (const SlapRace::Slap &s : std::as_const(slaps)) {
+        const QString time = GameText::slapTime(s.ms);
+        who << (view.isYou(s.player)
+                    ? tr("you %1", "you and your slap time").arg(time)
+                    : tr("%1 %2", "a name and their slap time").arg(names.value(s.player), time));
     }
     const QString kind = kindText(w);
     const QString list = who.join(QStringLiteral(", "));
@@ -47,6 +49,8 @@ QString Coach::windowText(const SlapWindow &w, const QStringList &names)
     case SlapWindow::Outcome::Late:
         return tr("%1 — %2: %3 ms too late.").arg(kind, list, QLocale().toString(w.lateMs()));
     case SlapWindow::Outcome::Missed:
+        if (!view.isYou(w.person))
+            return tr("%1 — %2; %3 did not slap.").arg(kind, list, names.value(w.person));
         return tr("%1 — %2; you did not slap.").arg(kind, list);
     case SlapWindow::Outcome::Unslapped:
         break;
@@ -56,14 +60,32 @@ QString Coach::windowText(const SlapWindow &w, const QStringList &names)
 
 QList<Card> Coach::patternCards(const SlapWindow &w)
 {
-    const QList<Card> &cards = w.cards;
+    // The pile the pattern (or call) was on, and its cards then.
+    const SlapRace &race = w.race;
+    PileId pile = race.pile;
+    QList<Card> cards;
+    PatternSet patterns;
+    if (const SlapRace::Slap *taker = w.taken()) {
+        pile = taker->pile;
+        cards = taker->played;
+        patterns = taker->patterns;
+    } else {
+        const PileId other = pile == PileId::Slap ? PileId::Split : PileId::Slap;
+        if (race.patterns[std::size_t(pile)].empty() && !race.patterns[std::size_t(other)].empty())
+            pile = other;
+        cards = race.cards[std::size_t(pile)];
+    }
+    if (patterns.empty())
+        patterns = race.patterns[std::size_t(pile)];
+    if (patterns.empty())
+        patterns = w.patterns;
     if (cards.isEmpty())
         return {};
-    if (w.patterns.empty())
+    if (patterns.empty())
         return {cards.constLast()}; // the 8 or the face card of a call
     int span = 1;
     bool topBottom = false;
-    for (SlapPattern p : w.patterns.toList()) {
+    for (SlapPattern p : patterns.toList()) {
         if (p == SlapPattern::TopBottom)
             topBottom = true;
         else
@@ -139,7 +161,7 @@ void Coach::onWindowClosed(const SlapWindow &w)
     if (!m_enabled)
         return;
     const bool missed = w.outcome != SlapWindow::Outcome::Took;
-    Q_EMIT noted(windowText(w, m_names), missed ? patternCards(w) : QList<Card>(),
+    Q_EMIT noted(windowText(w, m_names, m_view), missed ? patternCards(w) : QList<Card>(),
                  missed ? kindText(w) : QString());
 }
 

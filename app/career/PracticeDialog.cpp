@@ -267,7 +267,7 @@ void PracticeDialog::record(const PracticeDrill::Result &r)
     CareerPracticeSlap row{r.atMs, CareerPracticeSlap::Outcome::Hit, r.patterns, r.reactionMs, r.near};
     SlapWindow window; // for the coach's words
     window.patterns = r.patterns;
-    window.cards = r.cards;
+    window.race.cards[std::size_t(PileId::Slap)] = r.cards;
     switch (r.outcome) {
     case PracticeDrill::Outcome::Hit:
         ++m_hits;

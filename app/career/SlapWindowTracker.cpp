@@ -11,7 +11,11 @@ SlapWindowTracker::SlapWindowTracker(GameSession *session, QObject *parent)
     qRegisterMetaType<ratscrew::SlapWindow>();
     if (!session)
         return;
-    connect(session, &GameSession::gameStarted, this, [this] { m_open = false; });
+    connect(session, &GameSession::gameStarted, this, [this] {
+        m_open = false;
+        m_races.reset();
+        m_actions = 0;
+    });
     connect(session, &GameSession::actionApplied, this, &SlapWindowTracker::onActionApplied);
 }
 
@@ -22,70 +26,68 @@ void SlapWindowTracker::close(SlapWindow::Outcome outcome)
     Q_EMIT windowClosed(m_window);
 }
 
-void SlapWindowTracker::openIfSlappable(const ActionReport &report)
+// Buried by the next card, a collect or the game's end.
+void SlapWindowTracker::closeBuried()
 {
-    if (!m_session || !m_session->hasGame() || report.overAfter || m_session->isOut(0)
-        || m_session->game().sitOutCards(0) > 0)
+    close(m_window.takenBy() >= 0 ? SlapWindow::Outcome::Missed : SlapWindow::Outcome::Unslapped);
+}
+
+void SlapWindowTracker::openIfSlappable()
+{
+    const int person = m_view.followed();
+    if (!m_session || !m_session->hasGame() || m_session->isOver() || person < 0 || !m_races.hasRace()
+        || m_session->isOut(person) || m_session->game().sitOutCards(person) > 0)
         return;
-    const Table &table = m_session->table();
-    const PatternSet patterns =
-        PatternSet::fromBits(table.patterns(PileId::Slap).bits() | table.patterns(PileId::Split).bits());
-    const Call call = patterns.empty() ? table.callFor(0) : Call::None;
+    const SlapRace &race = m_races.current();
+    const PatternSet patterns = race.allPatterns();
+    const Call call = patterns.empty() ? race.callFor(person) : Call::None;
     if (patterns.empty() && call == Call::None)
         return;
-    const Event *play = report.find(Event::Type::Play);
     m_window = SlapWindow{};
-    m_window.visibleAtMs = report.atMs + table.revealDelayMs();
+    m_window.race = race;
+    m_window.person = person;
     m_window.patterns = patterns;
     m_window.call = call;
-    m_window.pile = play ? play->pile : PileId::Slap;
-    const std::span<const Card> played = table.played(m_window.pile);
-    m_window.cards = QList<Card>(played.begin(), played.end());
-    m_takenAtMs = -1;
     m_open = true;
     Q_EMIT windowOpened(m_window);
 }
 
 void SlapWindowTracker::onActionApplied(const ActionReport &r)
 {
+    if (!m_session)
+        return;
+    const SlapRace::Slap *slap = m_races.follow(r, m_session->table(), m_actions++);
     switch (r.action.type) {
     case Action::Type::Play:
         if (r.rejected())
             return;
         if (m_open)
-            close(m_window.takenBy >= 0 ? SlapWindow::Outcome::Missed : SlapWindow::Outcome::Unslapped);
-        openIfSlappable(r);
+            closeBuried();
+        openIfSlappable();
         return;
     case Action::Type::Collect:
         if (m_open && !r.rejected())
-            close(m_window.takenBy >= 0 ? SlapWindow::Outcome::Missed : SlapWindow::Outcome::Unslapped);
+            closeBuried();
         return;
     case Action::Type::Slap:
         break;
     }
 
-    const int player = r.action.seat;
-    const Event *slap = r.find(Event::Type::Slap);
-    if (m_open) {
-        const int ms = int(std::max<qint64>(0, r.atMs - m_window.visibleAtMs));
-        if (m_window.takenBy < 0) {
-            if (slap && slap->valid) {
-                m_window.takenBy = player;
-                m_window.takenMs = ms;
-                m_takenAtMs = r.atMs;
-                m_window.slaps.append({player, ms, true});
-                if (player == 0) {
-                    m_window.personMs = ms;
+    const int person = m_window.person;
+    if (m_open && slap && slap->contends()) {
+        if (const SlapRace::Slap *taker = m_window.taken(); !taker) {
+            if (slap->valid()) {
+                m_window.race.slaps.append(*slap);
+                if (slap->player == person) {
                     close(SlapWindow::Outcome::Took);
                     return;
                 }
             }
-        } else if (r.atMs - m_takenAtMs <= kLateMs) {
+        } else if (slap->atMs - taker->atMs <= kLateMs) {
             // After the pile was taken: a late slap (refused as late, or
             // judged on what lies there now).
-            m_window.slaps.append({player, ms, false});
-            if (player == 0) {
-                m_window.personMs = ms;
+            m_window.race.slaps.append(*slap);
+            if (slap->player == person) {
                 close(SlapWindow::Outcome::Late);
                 return;
             }
@@ -93,10 +95,11 @@ void SlapWindowTracker::onActionApplied(const ActionReport &r)
             close(SlapWindow::Outcome::Missed);
         }
     }
-    if (player == 0 && slap && !slap->valid)
+    const Event *judged = r.find(Event::Type::Slap);
+    if (r.action.seat == m_view.followed() && judged && !judged->valid)
         Q_EMIT falseSlap(r.playedBefore, r.splitBefore, r.reactionMs);
     if (m_open && r.overAfter)
-        close(m_window.takenBy >= 0 ? SlapWindow::Outcome::Missed : SlapWindow::Outcome::Unslapped);
+        closeBuried();
 }
 
 } // namespace ratscrew

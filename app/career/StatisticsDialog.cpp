@@ -383,7 +383,7 @@ QString StatisticsDialog::exportCsv(const QString &path) const
                              csvField(game->seats.value(s.seat).name),
                              s.person ? QStringLiteral("1") : QStringLiteral("0"),
                              csvField(s.level),
-                             csvNumber(s.reactionMs),
+                             s.reactionMs == kNoReactionMs ? QString() : QString::number(s.reactionMs),
                              s.valid ? QStringLiteral("1") : QStringLiteral("0"),
                              csvField(patternList(s.patterns)),
                              call,

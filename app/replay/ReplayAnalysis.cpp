@@ -33,15 +33,21 @@ ReplayAnalysis::ReplayAnalysis(const GameRecord &record) : m_revealMs(std::max(0
     if (!session.newGame(record.rules, int(record.players.size()), record.deck, record.firstPlayer))
         return;
     int index = 0;
-    QObject::connect(&session, &GameSession::actionApplied, &session,
-                     [this, &index](const ActionReport &report) { onReport(report, index); });
+    QObject::connect(
+        &session, &GameSession::actionApplied, &session,
+        [this, &index, &session](const ActionReport &report) { onReport(report, session.table(), index); });
     for (; index < int(record.actions.size()); ++index)
         apply(session, clock, record.actions[std::size_t(index)]);
+    if (m_follower.hasRace())
+        m_races.append(m_follower.current());
 
-    // Who was first on each card, and by how much.
-    QHash<int, int> firstOfCard; // card → index in m_slaps of its first slap
+    // Who was first on each card, and by how much: among its contenders
+    // only (a slap refused because its player was out raced nobody).
+    QHash<int, int> firstOfCard; // card → index in m_slaps of its first contender
     for (qsizetype i = 0; i < m_slaps.size(); ++i) {
         SlapTiming &s = m_slaps[i];
+        if (!s.contends)
+            continue;
         const auto it = firstOfCard.constFind(s.cardAction);
         if (it == firstOfCard.constEnd()) {
             firstOfCard.insert(s.cardAction, int(i));
@@ -78,40 +84,67 @@ ReplayAnalysis::ReplayAnalysis(const GameRecord &record) : m_revealMs(std::max(0
             }
         }
     }
-    for (SlapTiming &s : m_slaps)
-        s.contested = m_slaps.at(firstOfCard.value(s.cardAction)).contested;
+    for (SlapTiming &s : m_slaps) {
+        const auto it = firstOfCard.constFind(s.cardAction);
+        s.contested = it != firstOfCard.constEnd() && m_slaps.at(*it).contested;
+        if (!s.contends) {
+            s.first = false;
+            s.firstPlayer = it != firstOfCard.constEnd() ? m_slaps.at(*it).player : -1;
+        }
+    }
     std::stable_sort(m_moments.begin(), m_moments.end(),
                      [](const DecisiveMoment &a, const DecisiveMoment &b) { return a.action < b.action; });
 }
 
-void ReplayAnalysis::onReport(const ActionReport &r, int index)
+void ReplayAnalysis::onReport(const ActionReport &r, const Table &table, int index)
 {
+    const SlapRace::Slap *raced = m_follower.follow(r, table, index);
+    if (const SlapRace *ended = m_follower.ended())
+        m_races.append(*ended);
     if (const Event *play = r.find(Event::Type::Play)) {
         m_cardAction = index;
         m_cards.insert(index, PlayedCard{play->card, r.actor, r.atMs});
     }
     if (r.action.type == Action::Type::Slap) {
+        // The slap as its card's race has it; before any card, from the report.
         SlapTiming t;
         t.action = index;
         t.player = r.action.seat;
         t.atMs = r.atMs;
-        t.cardAction = m_cardAction;
-        if (m_cardAction >= 0) {
-            const PlayedCard &card = m_cards[m_cardAction];
-            t.card = card.card;
-            t.afterCardMs = r.atMs - card.atMs - m_revealMs;
-        }
-        const Event *slap = r.find(Event::Type::Slap);
-        if (r.rejected()) {
-            t.outcome = SlapTiming::Outcome::Refused;
-            t.refusal = r.events.constFirst().rejectReason;
-        } else if (slap && slap->valid) {
-            t.outcome = SlapTiming::Outcome::Valid;
-            t.patterns = slap->patterns;
+        const SlapRace *race = !raced ? nullptr
+                               : m_follower.ended() && !r.rejected() && r.find(Event::Type::Play)
+                                   ? m_follower.ended()
+                                   : &m_follower.current();
+        SlapRace::Slap slap;
+        if (raced) {
+            slap = *raced;
+            t.cardAction = race->action;
+            t.card = race->card;
+            t.afterCardMs = slap.ms;
         } else {
-            t.outcome = SlapTiming::Outcome::Misslap;
+            const Event *judged = r.find(Event::Type::Slap);
+            slap.verdict = r.rejected()              ? SlapRace::Slap::Verdict::Refused
+                           : judged && judged->valid ? SlapRace::Slap::Verdict::Valid
+                                                     : SlapRace::Slap::Verdict::Misslap;
+            slap.refusal = r.rejected() ? r.events.constFirst().rejectReason : RejectReason::Late;
+            slap.patterns = judged ? judged->patterns : PatternSet();
+            slap.played = r.slapPileCards();
         }
-        t.played = slap && slap->pile == PileId::Split ? r.splitBefore : r.playedBefore;
+        switch (slap.verdict) {
+        case SlapRace::Slap::Verdict::Valid:
+            t.outcome = SlapTiming::Outcome::Valid;
+            break;
+        case SlapRace::Slap::Verdict::Misslap:
+            t.outcome = SlapTiming::Outcome::Misslap;
+            break;
+        case SlapRace::Slap::Verdict::Refused:
+            t.outcome = SlapTiming::Outcome::Refused;
+            break;
+        }
+        t.refusal = slap.refusal;
+        t.patterns = slap.patterns;
+        t.played = slap.played;
+        t.contends = slap.contends();
         m_slaps.append(t);
         if (t.outcome == SlapTiming::Outcome::Misslap) {
             DecisiveMoment m;
@@ -191,7 +224,7 @@ QString ReplayAnalysis::line(const SlapTiming &s) const
     else if (s.afterCardMs >= 0)
         when = tr("%1 ms after the card landed").arg(milliseconds(s.afterCardMs));
     else
-        when = tr("%1 ms before the card landed").arg(milliseconds(-s.afterCardMs));
+        when = GameText::slapTime(int(s.afterCardMs)); // "… before the card was visible", as everywhere
     QString outcome;
     switch (s.outcome) {
     case SlapTiming::Outcome::Valid: {
@@ -206,7 +239,7 @@ QString ReplayAnalysis::line(const SlapTiming &s) const
         outcome = s.refusal == RejectReason::Late ? tr("too late: the pile was taken") : tr("not allowed");
         break;
     }
-    if (!s.contested)
+    if (!s.contested || !s.contends)
         return tr("%1: %2 — %3", "name: timing — outcome").arg(name(s.player), when, outcome);
     const QString place =
         s.first ? tr("first") : tr("%1 ms after %2").arg(milliseconds(s.behindFirstMs), name(s.firstPlayer));
@@ -225,9 +258,14 @@ QStringList ReplayAnalysis::timingLines(int cardAction) const
         lines << tr("Before the first card");
     for (const SlapTiming &s : slaps)
         lines << line(s);
-    const SlapTiming &first = slaps.constFirst();
+    // Who was first among the contenders (a slap of a player who was out raced nobody).
+    const auto firstIt =
+        std::find_if(slaps.cbegin(), slaps.cend(), [](const SlapTiming &s) { return s.contends; });
+    if (firstIt == slaps.cend())
+        return lines;
+    const SlapTiming &first = *firstIt;
     for (const SlapTiming &s : slaps) {
-        if (s.player != first.player) {
+        if (s.contends && s.player != first.player) {
             lines << tr("%1 was first, %2 ms ahead of %3")
                          .arg(name(first.player), milliseconds(s.behindFirstMs), name(s.player));
             break;

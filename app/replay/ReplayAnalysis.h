@@ -3,6 +3,7 @@
 
 #include "GameRecord.h"
 #include "GameSession.h"
+#include "SlapRace.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -14,7 +15,8 @@ namespace ratscrew {
 
 class ManualScheduler;
 
-/// One slap of a record, timed against the card it was made on.
+/// One slap of a record, timed against the card it was made on: a view
+/// of that card's SlapRace (engine/session/SlapRace.h) and its slap.
 struct SlapTiming
 {
     /// What came of a slap.
@@ -30,18 +32,23 @@ struct SlapTiming
     int cardAction = -1; ///< the index of the play that put the newest card on the table; -1 before any
     Card card;           ///< that card (only meaningful with cardAction >= 0)
     /// ms from that card landing (its play plus GameRecord::revealMs) to
-    /// the slap; negative when the slap came before it landed.
+    /// the slap; negative when the slap came before it landed
+    /// (SlapRace::Slap::ms).
     qint64 afterCardMs = 0;
     Outcome outcome = Outcome::Refused;
     RejectReason refusal = RejectReason::Late; ///< with Outcome::Refused
     PatternSet patterns; ///< with Outcome::Valid: what the pile showed (empty for a call)
     QList<Card> played;  ///< the played cards it was judged on, top card last
-    /// Among the slaps on the same card (same cardAction), in the order
-    /// they came: 0 for the first, else ms after the first one.
+    /// In the race for its card (SlapRace::Slap::contends()): judged, or
+    /// refused only as too late. A slap refused because its player was out
+    /// or sat out raced nobody: it has no place and no close race.
+    bool contends = true;
+    /// Among the contenders on the same card (same cardAction), in the
+    /// order they came: 0 for the first, else ms after the first one.
     qint64 behindFirstMs = 0;
-    bool first = true;      ///< the first slap on its card
+    bool first = true;      ///< the first contender on its card
     int firstPlayer = -1;   ///< who slapped its card first (this player when `first`)
-    bool contested = false; ///< more than one player slapped its card
+    bool contested = false; ///< more than one player raced for its card
 };
 
 /// A moment of a record worth watching again.
@@ -91,6 +98,8 @@ public:
     QList<SlapTiming> slapsOnCard(int cardAction) const;
     /// The decisive moments, in game order.
     const QList<DecisiveMoment> &moments() const { return m_moments; }
+    /// The race of every card played, in order (with its slaps).
+    const QList<SlapRace> &races() const { return m_races; }
 
     /// Whether the record knows its reveal time (GameRecord::revealMs > 0):
     /// then times count from the card landing, else from its play.
@@ -119,7 +128,7 @@ public:
     static void apply(GameSession &session, ManualScheduler &clock, const RecordedAction &action);
 
 private:
-    void onReport(const ActionReport &report, int index);
+    void onReport(const ActionReport &report, const Table &table, int index);
 
     // Who played a card, and when.
     struct PlayedCard
@@ -133,6 +142,8 @@ private:
     int m_revealMs = 0;
     QHash<int, PlayedCard> m_cards; // by the index of the play
     QList<SlapTiming> m_slaps;
+    SlapRaceFollower m_follower;
+    QList<SlapRace> m_races;
     QList<DecisiveMoment> m_moments;
     int m_cardAction = -1; // while analysing: the play of the newest card
 };

@@ -32,6 +32,10 @@ struct PointOfView
     bool isPerson(int player) const { return people.contains(player); }
     /// Whether someone at this keyboard plays (false at the demo table).
     bool hasPeople() const { return !people.isEmpty(); }
+    /// The player the coach, the statistics and the `match` level follow
+    /// (docs/HOTSEAT.md): "you", else the first person (the bottom-most
+    /// seat of several at one keyboard); -1 with nobody at the keyboard.
+    int followed() const { return you >= 0 ? you : people.value(0, -1); }
 
     /// The point of view of `seats` (index = player): its people, and "you"
     /// when there is exactly one of them.

@@ -400,7 +400,16 @@ void GameLog::tellPileWon(const Event &e, const ActionReport &r, Misslap &missla
             describeSlap(slap ? slap->patterns : PatternSet(), split ? r.splitBefore : r.playedBefore);
         if (split)
             what = tr("%1 on the split pile").arg(what);
-        const QString secs = QLocale().toString(std::max(0, r.reactionMs) / 1000.0, 'f', 2);
+        if (r.reactionMs < 0) { // before the card was visible: no reaction time (SlapRace)
+            const QString early = GameText::slapTime(r.reactionMs);
+            if (player == m_you)
+                addEntry(tr("You slapped %1 — %2 — and take %3.").arg(early, what, count), Kind::Slap, who);
+            else
+                addEntry(tr("%1 slapped %2 — %3 — and takes %4.").arg(who, early, what, count), Kind::Slap,
+                         who);
+            break;
+        }
+        const QString secs = QLocale().toString(r.reactionMs / 1000.0, 'f', 2);
         if (player == m_you)
             addEntry(tr("You slapped in %1 s — %2 — and take %3.").arg(secs, what, count), Kind::Slap, who);
         else

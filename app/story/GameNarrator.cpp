@@ -218,6 +218,9 @@ QString GameNarrator::pileWon(const Event &e, const ActionReport &r, int &missla
             what = tr("%1 on the split pile").arg(what);
         if (r.reactionMs >= 0)
             what = tr("%1 in %2 s").arg(what, QLocale().toString(r.reactionMs / 1000.0, 'f', 2));
+        else if (r.reactionMs != kNoReactionMs) // before the card was visible (SlapRace)
+            what = tr("%1, %2,", "what was slapped, then how long before the card was visible")
+                       .arg(what, GameText::slapTime(r.reactionMs));
         return player == m_you ? tr("You slapped %1 and take %2.").arg(what, cardCount(e.count))
                                : tr("%1 slapped %2 and takes %3.").arg(who, what, cardCount(e.count));
     }

@@ -42,13 +42,14 @@ GameStats::GameStats(GameSession *session, QObject *parent) : QObject(parent), m
 
 void GameStats::onActionApplied(const ActionReport &r)
 {
+    const SlapRace::Slap *raced = m_session ? m_races.follow(r, m_session->table()) : nullptr;
     for (const Event &e : r.events) {
         switch (e.type) {
         case Event::Type::Play:
             onCardPlayed(e.seat);
             break;
         case Event::Type::Slap:
-            onSlapResolved(e.seat, e.valid, r.reactionMs);
+            onSlapResolved(e.seat, e.valid, raced);
             break;
         case Event::Type::Burn:
             onCardsBurned(e.seat, int(e.cards.size()));
@@ -94,6 +95,8 @@ GameStats::Summary GameStats::summary() const
     s.totalCardsPlayed = m_totalPlayed;
     s.perPlayer = m_players;
     s.reactionTimesMs = m_reactions;
+    s.earlySlaps = m_early;
+    s.person = m_view.followed();
     s.handSizes = m_samples;
     return s;
 }
@@ -102,6 +105,8 @@ void GameStats::reset()
 {
     m_players.clear();
     m_reactions.clear();
+    m_early = 0;
+    m_races.reset();
     m_samples.clear();
     m_stride = 1;
     m_sinceKept = 0;
@@ -185,7 +190,7 @@ void GameStats::onCardPlayed(int player)
     }
 }
 
-void GameStats::onSlapResolved(int player, bool valid, int reactionMs)
+void GameStats::onSlapResolved(int player, bool valid, const SlapRace::Slap *raced)
 {
     PlayerStats *s = at(player);
     if (!s)
@@ -195,8 +200,12 @@ void GameStats::onSlapResolved(int player, bool valid, int reactionMs)
         return;
     }
     ++s->validSlaps;
-    if (player == 0 && reactionMs >= 0)
-        m_reactions.append(reactionMs);
+    if (player != m_view.followed() || !raced)
+        return; // no card to time it against (or someone else's)
+    if (raced->early())
+        ++m_early;
+    else
+        m_reactions.append(raced->ms);
 }
 
 void GameStats::onCardsBurned(int player, int count)

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "SlapRace.h"
+#include "seating/PointOfView.h"
+
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -15,9 +18,11 @@ struct ActionReport;
 /// and starts over on every gameStarted(). Created while a game runs, it
 /// starts counting from that moment.
 ///
-/// Players are the session's player numbers (0 = the person). Every time
-/// and duration here is in milliseconds of *game time*
-/// (GameSession::elapsedMs(): paused time excluded).
+/// Players are the session's player numbers. The reaction times are the
+/// followed person's (PointOfView::followed(): "you", or the first of
+/// several people; by default player 0), timed as the card's SlapRace
+/// times them. Every time and duration here is in milliseconds of *game
+/// time* (GameSession::elapsedMs(): paused time excluded).
 class GameStats : public QObject
 {
     Q_OBJECT
@@ -63,7 +68,9 @@ public:
         qint64 durationMs = 0; ///< game time (ms) at gameOver, or so far
         int totalCardsPlayed = 0;
         QList<PlayerStats> perPlayer; ///< index = player
-        QList<int> reactionTimesMs;   ///< player 0's valid slaps (ms), in order
+        QList<int> reactionTimesMs;   ///< the followed person's valid slaps (ms), in order
+        int earlySlaps = 0;           ///< their valid slaps before the card was visible (no time)
+        int person = 0;               ///< whose reaction times they are (-1: nobody's)
         QList<Sample> handSizes;      ///< oldest first; the first one is the deal
 
         /// Median of reactionTimesMs (ms; the mean of the middle two for an
@@ -74,6 +81,11 @@ public:
     };
 
     explicit GameStats(GameSession *session, QObject *parent = nullptr);
+
+    /// Whose reaction times to keep (PointOfView::followed()), from the
+    /// next slap on.
+    void setPointOfView(const PointOfView &view) { m_view = view; }
+    const PointOfView &pointOfView() const { return m_view; }
 
     /// The median of `values` (the mean of the middle two for an even
     /// count, rounded down), -1 for none.
@@ -87,9 +99,12 @@ public:
     /// Per-player numbers; a default PlayerStats for a player out of range.
     PlayerStats player(int player) const { return m_players.value(player); }
     const QList<PlayerStats> &playerStats() const { return m_players; }
-    /// Reaction times (ms) of player 0's valid slaps, in the order made.
-    /// Slaps on an empty pile (no reaction time) are not in it.
+    /// Reaction times (ms, >= 0) of the followed person's valid slaps, in
+    /// the order made: each from its card becoming visible (SlapRace). A
+    /// slap before the card was visible is no reaction: it is not in it,
+    /// but counted by earlySlaps().
     const QList<int> &reactionTimesMs() const { return m_reactions; }
+    int earlySlaps() const { return m_early; }
     /// Hand sizes over the game, oldest first: one sample after the deal
     /// and one after every state change that changed a hand size (thinned,
     /// see kMaxSamples); the last one is always the current state.
@@ -114,7 +129,7 @@ private:
     void thin();
     void onActionApplied(const ActionReport &report);
     void onCardPlayed(int player);
-    void onSlapResolved(int player, bool valid, int reactionMs);
+    void onSlapResolved(int player, bool valid, const SlapRace::Slap *raced);
     void onCardsBurned(int player, int count);
     void onPileWon(int player, int cards);
     void onPlayerOut(int player);
@@ -125,6 +140,9 @@ private:
     int m_deckSize = 0;
     QList<PlayerStats> m_players;
     QList<int> m_reactions;
+    int m_early = 0;
+    PointOfView m_view = PointOfView::person(0);
+    SlapRaceFollower m_races;
     QList<Sample> m_samples;
     int m_stride = 1;         // keep every m_stride-th change of the hands
     int m_sinceKept = 0;      // changes since the newest kept sample

@@ -327,17 +327,20 @@ QWidget *SummaryDialog::createReactionSection()
     const int n = int(m_summary.reactionTimesMs.size());
     auto *facts = new QLabel(box);
     facts->setObjectName(QStringLiteral("reactionFacts"));
-    if (n == 0)
-        facts->setText(tr("No valid slaps"));
-    else
-        facts->setText(
-            tr("Median %1 s  ·  Best %2 s  ·  %n valid slap(s)", nullptr, n)
-                .arg(formatSeconds(m_summary.medianReactionMs()), formatSeconds(m_summary.bestReactionMs())));
+    QStringList parts;
+    if (n > 0)
+        parts << tr("Median %1 s  ·  Best %2 s  ·  %n valid slap(s)", nullptr, n)
+                     .arg(formatSeconds(m_summary.medianReactionMs()),
+                          formatSeconds(m_summary.bestReactionMs()));
+    // Slaps before the card was visible are no reaction times (SlapRace): told apart.
+    if (m_summary.earlySlaps > 0)
+        parts << tr("%n slap(s) before the card was visible", nullptr, m_summary.earlySlaps);
+    facts->setText(parts.isEmpty() ? tr("No valid slaps") : parts.join(QStringLiteral("  ·  ")));
     facts->setAccessibleName(facts->text());
     v->addWidget(facts);
     m_histogram = new ReactionHistogram(box);
     m_histogram->setObjectName(QStringLiteral("reactionHistogram"));
-    m_histogram->setBarColour(seat(0).colour);
+    m_histogram->setBarColour(seat(std::max(0, m_summary.person)).colour);
     m_histogram->setReactionTimes(m_summary.reactionTimesMs);
     v->addWidget(m_histogram, 1);
     return box;

@@ -144,7 +144,7 @@ SeatInfo TableWidget::seatInfo(int player) const
 void TableWidget::setPointOfView(const PointOfView &view)
 {
     m_view = view;
-    m_stillSeatKeys.clear(); // a seat may read "You"
+    m_stillSeatKeys.fill(QString()); // a seat may read "You": paint every seat anew (the size stays)
     update();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/GameText.h"
 
+#include <QLocale>
 #include <QStringList>
 
 namespace ratscrew {
@@ -98,6 +99,13 @@ QString GameText::level(const QString &levelId)
 QString GameText::key(const QKeySequence &key)
 {
     return key.toString(QKeySequence::NativeText);
+}
+
+QString GameText::slapTime(int ms)
+{
+    if (ms >= 0)
+        return tr("%1 ms", "a slap's time after the card became visible").arg(QLocale().toString(ms));
+    return tr("%1 ms before the card was visible").arg(QLocale().toString(-qint64(ms)));
 }
 
 } // namespace ratscrew

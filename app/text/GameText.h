@@ -42,6 +42,12 @@ public:
     static QString level(const QString &levelId);
     /// A key as the person's keyboard and language write it ("Ctrl+N",
     /// "Strg+N"): QKeySequence::NativeText.
+    /// A slap's time against its card (SlapRace::Slap::ms, engine/session/
+    /// SlapRace.h): "412 ms" after the card became visible, or for a slap
+    /// made before it could be seen "85 ms before the card was visible".
+    /// The one way every view says a slap's time (the coach, the log, the
+    /// status line, the replay), so that an early slap is never a 0 ms one.
+    static QString slapTime(int ms);
     static QString key(const QKeySequence &key);
 };
 

@@ -49,9 +49,10 @@ struct ActionReport
     int chancesBefore = 0;
     /// Whose turn it was before the action (-1: an award pending, or none).
     int turnBefore = -1;
-    /// For a slap: ms from the top card becoming visible to the slap (0 if
-    /// earlier; -1 on an empty pile or for another action).
-    int reactionMs = -1;
+    /// For a slap: ms from the top card becoming visible to the slap
+    /// (Table::reactionMs(): negative when the slap came before the card
+    /// was visible); kNoReactionMs on an empty pile and for another action.
+    int reactionMs = kNoReactionMs;
     /// The player who lost a challenge this action decided (its answerer,
     /// unless they won it themselves), -1 if none.
     int challengeLoser = -1;

@@ -119,11 +119,14 @@ public:
     }
     /// A slap's reaction time at table time `nowMs`: ms from the newest
     /// top card (of either pile) becoming visible (its play plus
-    /// revealDelayMs()) to `nowMs`; 0 if earlier, -1 with no played card.
+    /// revealDelayMs()) to `nowMs`. Negative for a slap before that card
+    /// was visible (down to -revealDelayMs()): never rounded to 0, so that
+    /// no 0 ms reaction is claimed that did not happen. kNoReactionMs with
+    /// no played card.
     int reactionMs(std::int64_t nowMs) const
     {
         const std::int64_t top = std::max(m_pile[0].topPlayedAtMs, m_pile[1].topPlayedAtMs);
-        return top < 0 ? -1 : int(std::max<std::int64_t>(0, nowMs - top - m_revealDelayMs));
+        return top < 0 ? kNoReactionMs : int(nowMs - top - m_revealDelayMs);
     }
     int pendingPlayer() const { return m_game.pendingSeat(); }
     /// The winner after the game, -1 before it and for a draw.

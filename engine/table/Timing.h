@@ -13,6 +13,13 @@ namespace ratscrew {
 /// before then, and a reaction time counts from then.
 inline constexpr int kCardRevealMs = 220;
 
+/// The reaction time of a slap with no card to time it against (no card
+/// played yet, or the played cards all taken): Table::reactionMs() and
+/// ActionReport::reactionMs. Every real reaction time is above it: one
+/// before the card became visible is negative, down to -kCardRevealMs (or
+/// the table's reveal delay).
+inline constexpr int kNoReactionMs = -2'147'483'647 - 1;
+
 /// The collect delay of `collect: on_collect` (docs/RULES.md §5): how long
 /// the other players have to slap a won challenge before its winner
 /// collects it. A table clamps it to kMinCollectDelayMs..kMaxCollectDelayMs;

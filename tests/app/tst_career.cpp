@@ -32,6 +32,7 @@
 #include "sound/SoundBoard.h"
 #include "summary/SummaryDialog.h"
 #include "table/TableWidget.h"
+#include "text/GameText.h"
 
 #include <QClipboard>
 #include <QFile>
@@ -182,6 +183,9 @@ private Q_SLOTS:
     void storeTellsAProblemOnce();
     void fullDiskKeepsRowsUntilThereIsRoom();
     void slapWindows();
+    void slapWindowsTimeAnEarlySlap();
+    void slapWindowsFollowThePointOfView();
+    void earlySlapsAreNoPersonalBest();
     void nearestPatterns_data();
     void nearestPatterns();
     void places();
@@ -191,6 +195,9 @@ private Q_SLOTS:
     void killedAppLeavesASoundFile();
     void dealNumbersAndTheDailyDeal();
     void coachTexts();
+    void coachTellsAnEarlySlap();
+    void coachShowsTheSplitPilesCards();
+    void coachAtASplitPileGame();
     void practiceDrill();
     void practiceWeakSpots();
     void practiceWindow();
@@ -241,10 +248,10 @@ void TestCareer::roundTrip()
     CareerSlap person{1200,       0, true, {}, 412, true, {SlapPattern::Double, SlapPattern::Sandwich},
                       Call::None, {}};
     CareerSlap bot{2300, 2, false, QStringLiteral("expert"), 0, true, {}, Call::Stick, {}};
-    CareerSlap wrong{3000, 0, true, {}, -1, false, {}, Call::None, SlapPattern::RunOfThree};
+    CareerSlap wrong{3000, 0, true, {}, kNoReactionMs, false, {}, Call::None, SlapPattern::RunOfThree};
     QVERIFY2(db.addSlaps(id, {person, bot, wrong}), qPrintable(db.problem()));
     QVERIFY(db.addMisses(id, {CareerMiss{5000, {SlapPattern::TopBottom}, Call::None, 1, 380, 95},
-                              CareerMiss{6000, {}, Call::Split, -1, -1, -1}}));
+                              CareerMiss{6000, {}, Call::Split, -1, kNoReactionMs, -1}}));
     QVERIFY(db.endGame(id, CareerEnd{QDateTime(QDate(2026, 11, 27), QTime(10, 20), Qt::UTC),
                                      CareerResult::Lost, 2, 3, 270000}));
 
@@ -274,7 +281,7 @@ void TestCareer::roundTrip()
     QVERIFY(all.at(0).slap.person);
     QCOMPARE(all.at(1).slap.call, Call::Stick);
     QCOMPARE(all.at(1).slap.level, QStringLiteral("expert"));
-    QCOMPARE(all.at(2).slap.reactionMs, -1);
+    QCOMPARE(all.at(2).slap.reactionMs, kNoReactionMs);
     QVERIFY(!all.at(2).slap.valid);
     QCOMPARE(all.at(2).slap.near, std::optional<SlapPattern>(SlapPattern::RunOfThree));
     const QList<CareerDatabase::MissRow> misses = db.misses();
@@ -612,13 +619,13 @@ void TestCareer::slapWindows()
     QVERIFY(s.playCard(1));
     QVERIFY(tracker.isOpen());
     QVERIFY(tracker.current().patterns.contains(SlapPattern::Double)); // and top and bottom
-    QCOMPARE(tracker.current().cards.size(), 2);
+    QCOMPARE(tracker.current().race.cards[0].size(), 2);
     clock.advance(450);
     s.slap(0);
     QCOMPARE(closed.size(), 1);
     QCOMPARE(closed.at(0).outcome, SlapWindow::Outcome::Took);
-    QCOMPARE(closed.at(0).personMs, 350);
-    QCOMPARE(closed.at(0).takenBy, 0);
+    QCOMPARE(closed.at(0).personMs(), 350);
+    QCOMPARE(closed.at(0).takenBy(), 0);
     QVERIFY(!tracker.isOpen());
     // 2C and 5D (in either order) match nothing: a misslap, told as a false slap.
     QVERIFY(s.playCard(s.turnPlayer()));
@@ -646,7 +653,7 @@ void TestCareer::slapWindows()
     QVERIFY(t.playCard(0));
     QCOMPARE(closed2.size(), 1);
     QCOMPARE(closed2.at(0).outcome, SlapWindow::Outcome::Unslapped);
-    QCOMPARE(closed2.at(0).takenBy, -1);
+    QCOMPARE(closed2.at(0).takenBy(), -1);
     QVERIFY(t.playCard(1)); // 5D on 2C: nothing
     QVERIFY(!tracker2.isOpen());
 
@@ -669,7 +676,7 @@ void TestCareer::slapWindows()
             QCOMPARE(got.size(), 1);
             QCOMPARE(got.at(0).outcome, SlapWindow::Outcome::Late);
             QCOMPARE(got.at(0).lateMs(), 95);
-            QCOMPARE(got.at(0).personMs, 475);
+            QCOMPARE(got.at(0).personMs(), 475);
         } else {
             c.advance(500);
             QVERIFY(u.playCard(u.turnPlayer()));
@@ -677,9 +684,117 @@ void TestCareer::slapWindows()
             QCOMPARE(got.at(0).outcome, SlapWindow::Outcome::Missed);
             QCOMPARE(got.at(0).lateMs(), -1);
         }
-        QCOMPARE(got.at(0).takenBy, 1);
-        QCOMPARE(got.at(0).takenMs, 380);
+        QCOMPARE(got.at(0).takenBy(), 1);
+        QCOMPARE(got.at(0).takenMs(), 380);
     }
+}
+
+// A slap before the card was visible takes the window, timed negative
+// from the reveal: no 0 ms, and no time for the `match` level to learn.
+void TestCareer::slapWindowsTimeAnEarlySlap()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    s.setRevealDelayMs(220);
+    SlapWindowTracker tracker(&s);
+    QList<SlapWindow> closed;
+    connect(&tracker, &SlapWindowTracker::windowClosed, this, [&](const SlapWindow &w) { closed << w; });
+    const RuleSet rules = *RuleSet::preset("house");
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"9C", "9D", "2C", "5D"}), 0));
+    QVERIFY(s.playCard(0));
+    clock.advance(1000);
+    QVERIFY(s.playCard(1)); // 9D at 1000, visible at 1220
+    clock.advance(73);
+    s.slap(0);
+    QCOMPARE(closed.size(), 1);
+    QCOMPARE(closed.at(0).outcome, SlapWindow::Outcome::Took);
+    QCOMPARE(closed.at(0).visibleAtMs(), 1220);
+    QCOMPARE(closed.at(0).personMs(), -147);
+    QVERIFY(closed.at(0).personSlap()->early());
+    QCOMPARE(closed.at(0).takenMs(), -147);
+    MatchSpeed speed;
+    speed.add(closed.at(0).patterns, closed.at(0).call, closed.at(0).personMs());
+    QCOMPARE(speed.samples(), 0);
+}
+
+// The windows are the followed person's, whatever their seat; none for a
+// table of bots alone.
+void TestCareer::slapWindowsFollowThePointOfView()
+{
+    const RuleSet rules = *RuleSet::preset("house");
+    for (const bool spectator : {false, true}) {
+        ManualScheduler clock;
+        GameSession s(&clock);
+        s.setRevealDelayMs(100);
+        SlapWindowTracker tracker(&s);
+        tracker.setPointOfView(spectator ? PointOfView::spectator() : PointOfView::person(1));
+        QList<SlapWindow> closed;
+        connect(&tracker, &SlapWindowTracker::windowClosed, this, [&](const SlapWindow &w) { closed << w; });
+        QSignalSpy falseSlaps(&tracker, &SlapWindowTracker::falseSlap);
+        QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"9C", "9D", "2C", "5D", "7C", "4D"}), 0));
+        QVERIFY(s.playCard(0));
+        QVERIFY(s.playCard(1));
+        QCOMPARE(tracker.isOpen(), !spectator);
+        clock.advance(400);
+        s.slap(0); // player 0 takes it: player 1 missed it
+        clock.advance(100);
+        s.slap(1); // 100 ms later: late
+        if (spectator) {
+            QVERIFY(closed.isEmpty());
+            continue;
+        }
+        QCOMPARE(closed.size(), 1);
+        QCOMPARE(closed.at(0).person, 1);
+        QCOMPARE(closed.at(0).outcome, SlapWindow::Outcome::Late);
+        QCOMPARE(closed.at(0).takenBy(), 0);
+        QCOMPARE(closed.at(0).takenMs(), 300);
+        QCOMPARE(closed.at(0).personMs(), 400);
+        QCOMPARE(closed.at(0).lateMs(), 100);
+        // Player 0's misslap is not the followed person's.
+        QVERIFY(s.playCard(s.turnPlayer()));
+        QVERIFY(s.playCard(s.turnPlayer()));
+        s.slap(0);
+        QCOMPARE(falseSlaps.count(), 0);
+        s.slap(1);
+        QCOMPARE(falseSlaps.count(), 1);
+    }
+}
+
+// Career figures: a good slap before the card was visible counts as taken,
+// apart as early, and never as a time (no "fastest slap 0 ms", no median
+// pulled down).
+void TestCareer::earlySlapsAreNoPersonalBest()
+{
+    CareerDatabase db;
+    QVERIFY(db.open(path(QStringLiteral("early.sqlite"))));
+    CareerGame game = sampleGame();
+    game.result = CareerResult::Won;
+    const qint64 id = db.addGame(game, QStringLiteral("me"));
+    const PatternSet tens{SlapPattern::Tens};
+    QVERIFY(db.addSlaps(
+        id, {CareerSlap{1000, 0, true, {}, -85, true, tens, Call::None, {}},
+             CareerSlap{2000, 0, true, {}, 310, true, tens, Call::None, {}},
+             CareerSlap{3000, 1, false, QStringLiteral("normal"), -20, true, tens, Call::None, {}},
+             CareerSlap{4000, 1, false, QStringLiteral("normal"), 400, true, tens, Call::None, {}}}));
+    const QList<CareerDatabase::SlapRow> rows = db.slaps(false);
+    QCOMPARE(rows.size(), 4);
+    QCOMPARE(rows.at(0).slap.reactionMs, -85);    // stored as it was, not as 0 or "none"
+    QCOMPARE(db.recentPersonTimes(10).size(), 1); // the `match` level learns the 310 only
+    QCOMPARE(db.recentPersonTimes(10).constFirst().ms, 310);
+    const CareerStats stats(db.games(), rows, db.misses(), {});
+    QCOMPARE(stats.goodSlaps(), 2);
+    QCOMPARE(stats.earlySlaps(), 1);
+    QCOMPARE(stats.fastestMs(), 310);
+    const CareerStats::KindStats &kind = stats.kind(int(SlapPattern::Tens));
+    QCOMPARE(kind.taken, 2);
+    QCOMPARE(kind.fastestMs, 310);
+    QCOMPARE(kind.you.medianMs, 310);
+    QCOMPARE(kind.you.count, 1);
+    const auto &levels = BotProfile::levelNames();
+    const auto normal = std::find(levels.begin(), levels.end(), std::string_view("normal")) - levels.begin();
+    QVERIFY(normal < qsizetype(levels.size()));
+    QCOMPARE(kind.levels.at(std::size_t(normal)).count, 1);
+    QCOMPARE(kind.levels.at(std::size_t(normal)).medianMs, 400);
 }
 
 void TestCareer::nearestPatterns_data()
@@ -1132,39 +1247,175 @@ void TestCareer::coachTexts()
 
     // A closed window: who slapped how fast, fastest first, and what the person did.
     const QStringList names{QStringLiteral("You"), QStringLiteral("Ann"), QStringLiteral("Bea")};
+    const auto slapBy = [&](int player, int ms, bool valid = true,
+                            RejectReason refusal = RejectReason::Late) {
+        SlapRace::Slap s;
+        s.player = player;
+        s.ms = ms;
+        s.atMs = 10'000 + ms;
+        s.verdict = valid ? SlapRace::Slap::Verdict::Valid : SlapRace::Slap::Verdict::Refused;
+        s.refusal = refusal;
+        s.played = cards({"3C", "9C", "9D"});
+        s.patterns = valid ? PatternSet{SlapPattern::Double} : PatternSet{};
+        return s;
+    };
     SlapWindow w;
+    w.person = 0;
     w.patterns = {SlapPattern::Double};
-    w.cards = cards({"3C", "9C", "9D"});
+    w.race.patterns[0] = w.patterns;
+    w.race.cards[0] = cards({"3C", "9C", "9D"});
     w.outcome = SlapWindow::Outcome::Took;
-    w.takenBy = 0;
-    w.takenMs = 412;
-    w.personMs = 412;
-    w.slaps = {{0, 412, true}, {2, 380, false}};
+    w.race.slaps = {slapBy(0, 412), slapBy(2, 380, false)};
+    QCOMPARE(w.takenBy(), 0);
+    QCOMPARE(w.personMs(), 412);
     QCOMPARE(Coach::windowText(w, names), QStringLiteral("Double — Bea 380 ms, you 412 ms"));
     w.outcome = SlapWindow::Outcome::Late;
-    w.takenBy = 1;
-    w.takenMs = 380;
-    w.personMs = 412;
-    w.slaps = {{1, 380, true}, {0, 412, false}};
+    w.race.slaps = {slapBy(1, 380), slapBy(0, 412, false)};
+    QCOMPARE(w.lateMs(), 32);
+    QCOMPARE(Coach::windowText(w, names), QStringLiteral("Double — Ann 380 ms, you 412 ms: 32 ms too late."));
+    // A slap refused because its player was out raced nobody: not listed.
+    w.race.slaps.insert(1, slapBy(2, 395, false, RejectReason::Out));
     QCOMPARE(Coach::windowText(w, names), QStringLiteral("Double — Ann 380 ms, you 412 ms: 32 ms too late."));
     w.outcome = SlapWindow::Outcome::Missed;
-    w.personMs = -1;
-    w.slaps = {{1, 380, true}};
+    w.race.slaps = {slapBy(1, 380)};
+    QCOMPARE(w.personMs(), kNoReactionMs);
+    QCOMPARE(w.lateMs(), -1);
     QCOMPARE(Coach::windowText(w, names), QStringLiteral("Double — Ann 380 ms; you did not slap."));
     QCOMPARE(Coach::patternCards(w), cards({"9C", "9D"}));
+    // Several people at one keyboard: nobody is "you", the followed person is named.
+    PointOfView hotSeat;
+    hotSeat.people = {0, 2};
+    QCOMPARE(
+        Coach::windowText(w, {QStringLiteral("Ada"), QStringLiteral("Ann"), QStringLiteral("Bo")}, hotSeat),
+        QStringLiteral("Double — Ann 380 ms; Ada did not slap."));
     w.outcome = SlapWindow::Outcome::Unslapped;
-    w.takenBy = -1;
-    w.slaps.clear();
+    w.race.slaps.clear();
     QCOMPARE(Coach::windowText(w, names), QStringLiteral("Missed: Double (9♣ 9♦) — nobody slapped."));
     // Top and bottom shows the two ends; a call its card.
     w.patterns = {SlapPattern::TopBottom};
-    w.cards = cards({"9C", "3C", "5D", "9D"});
+    w.race.patterns[0] = w.patterns;
+    w.race.cards[0] = cards({"9C", "3C", "5D", "9D"});
     QCOMPARE(Coach::patternCards(w), cards({"9C", "9D"}));
     w.patterns = {};
+    w.race.patterns[0] = {};
     w.call = Call::Split;
-    w.cards = cards({"4C", "8D"});
+    w.race.cards[0] = cards({"4C", "8D"});
     QCOMPARE(Coach::patternCards(w), cards({"8D"}));
     QCOMPARE(Coach::windowText(w, names), QStringLiteral("Missed: A split (8♦) — nobody slapped."));
+}
+
+// A slap before the card was visible is said so, the one way every view
+// says it, and never as 0 ms.
+void TestCareer::coachTellsAnEarlySlap()
+{
+    auto cards = [](std::initializer_list<const char *> names) {
+        QList<Card> list;
+        for (const char *name : names)
+            list << *Card::parse(name);
+        return list;
+    };
+    const QStringList names{QStringLiteral("You"), QStringLiteral("Ann")};
+    SlapWindow w;
+    w.person = 0;
+    w.patterns = {SlapPattern::Double};
+    w.race.patterns[0] = w.patterns;
+    w.race.cards[0] = cards({"9C", "9D"});
+    SlapRace::Slap mine;
+    mine.player = 0;
+    mine.ms = -85;
+    mine.verdict = SlapRace::Slap::Verdict::Valid;
+    mine.patterns = w.patterns;
+    mine.played = w.race.cards[0];
+    w.race.slaps = {mine};
+    w.outcome = SlapWindow::Outcome::Took;
+    const QString text = Coach::windowText(w, names);
+    QCOMPARE(text, QStringLiteral("Double — you %1").arg(GameText::slapTime(-85)));
+    QCOMPARE(GameText::slapTime(-85), QStringLiteral("85 ms before the card was visible"));
+    QCOMPARE(GameText::slapTime(0), QStringLiteral("0 ms"));
+    QCOMPARE(GameText::slapTime(412), QStringLiteral("412 ms"));
+    QVERIFY(!text.contains(QLatin1String(" 0 ms")));
+}
+
+// docs/RULES.md §9.2: a pattern on the split pile is shown with the split
+// pile's cards, not the slap pile's top card ("Missed: Ten (J♥)" for a 10♥
+// on the split pile was the bug).
+void TestCareer::coachShowsTheSplitPilesCards()
+{
+    auto cards = [](std::initializer_list<const char *> names) {
+        QList<Card> list;
+        for (const char *name : names)
+            list << *Card::parse(name);
+        return list;
+    };
+    const QStringList names{QStringLiteral("You"), QStringLiteral("Ann")};
+    SlapWindow w;
+    w.person = 0;
+    w.patterns = {SlapPattern::Ten};
+    w.race.pile = PileId::Slap; // the newest card, J♥, went onto the slap pile
+    w.race.card = *Card::parse("JH");
+    w.race.cards[0] = cards({"8C", "4D", "JH"});
+    w.race.cards[1] = cards({"3S", "TH"});
+    w.race.patterns[1] = {SlapPattern::Ten};
+    w.outcome = SlapWindow::Outcome::Unslapped;
+    QCOMPARE(Coach::patternCards(w), cards({"TH"}));
+    QCOMPARE(Coach::windowText(w, names),
+             QStringLiteral("Missed: Ten (%1) — nobody slapped.").arg(GameText::card(*Card::parse("TH"))));
+    // Taken by someone else: the pile their slap was judged on.
+    SlapRace::Slap ann;
+    ann.player = 1;
+    ann.ms = 300;
+    ann.verdict = SlapRace::Slap::Verdict::Valid;
+    ann.pile = PileId::Split;
+    ann.played = w.race.cards[1];
+    ann.patterns = {SlapPattern::Ten};
+    w.race.slaps = {ann};
+    w.outcome = SlapWindow::Outcome::Missed;
+    QCOMPARE(Coach::patternCards(w), cards({"TH"}));
+}
+
+// The same at a table: a 10♥ on the split pile, then a J♥ on the slap pile
+// while the 10♥ still shows; nobody slaps either. Both misses show the 10♥.
+void TestCareer::coachAtASplitPileGame()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    s.setRevealDelayMs(100);
+    SlapWindowTracker tracker(&s);
+    Coach coach(&s, &tracker);
+    coach.setNames({QStringLiteral("You"), QStringLiteral("Ann")});
+    coach.setEnabled(true);
+    QStringList lines;
+    QList<QList<Card>> marks;
+    connect(&coach, &Coach::noted, this, [&](const QString &text, const QList<Card> &mark, const QString &) {
+        lines << text;
+        marks << mark;
+    });
+    const RuleSet rules = *RuleSet::preset("slaps_full"); // split eights, the ten
+    // Player 0 gets 3C 2S JH, player 1 8D 5H TH 9C.
+    QVERIFY(
+        s.newGame(rules, 2, deckStartingWith(rules, {"3C", "8D", "2S", "5H", "JH", "TH", "4C", "9C"}), 0));
+    const auto play = [&] {
+        clock.advance(300);
+        return s.playCard(s.turnPlayer());
+    };
+    QVERIFY(play()); // 3C
+    QVERIFY(play()); // 8D
+    clock.advance(300);
+    s.slap(0); // a split: 2S starts the split pile
+    QCOMPARE(s.table().played(PileId::Split).size(), std::size_t(1));
+    QVERIFY(play()); // 5H onto the slap pile
+    QVERIFY(play()); // TH onto the split pile: a ten there
+    QVERIFY(s.table().patterns(PileId::Split).contains(SlapPattern::Ten));
+    QVERIFY(play()); // JH onto the slap pile: the 10♥ still shows
+    QCOMPARE(tracker.current().race.pile, PileId::Slap);
+    QVERIFY(tracker.current().patterns.contains(SlapPattern::Ten));
+    QVERIFY(play()); // 9C: buries the J♥'s window
+    const QString ten = GameText::card(*Card::parse("TH"));
+    QVERIFY(lines.size() >= 3);
+    for (qsizetype i = lines.size() - 2; i < lines.size(); ++i) {
+        QCOMPARE(lines.at(i), QStringLiteral("Missed: Ten (%1) — nobody slapped.").arg(ten));
+        QCOMPARE(marks.at(i), QList<Card>{*Card::parse("TH")});
+    }
 }
 
 void TestCareer::coachAtTheTable()

@@ -7,6 +7,7 @@
 #include "TestSupport.h"
 #include "Translations.h"
 #include "story/GameLog.h"
+#include "text/GameText.h"
 
 #include <QAccessible>
 #include <QApplication>
@@ -74,6 +75,7 @@ private Q_SLOTS:
     void describeSlap_data();
     void describeSlap();
     void validSandwich();
+    void earlySlapIsSaidSo();
     void misslapBurn();
     void misslapGivePile();
     void challengeImmediate();
@@ -182,6 +184,23 @@ void TestGameLog::validSandwich()
                                 "0:00 Cal played 5♠.",
                                 "0:00 Bea slapped in 0.41 s — Sandwich: 5♥ 7♣ 5♠ — and takes 4 cards.",
                             }));
+}
+
+// A slap before the card was visible: said as every view says it, never
+// "in 0.00 s".
+void TestGameLog::earlySlapIsSaidSo()
+{
+    Fixture f;
+    f.session.setRevealDelayMs(220);
+    QVERIFY(f.start(preset("house"), 4, {"9C", "5H", "7C", "5S"}));
+    for (int p = 0; p < 4; ++p)
+        QVERIFY(f.session.playCard(p));
+    f.clock.advance(100);
+    f.session.slap(2);
+    QCOMPARE(f.log.lines().constLast(),
+             QStringLiteral("0:00 Bea slapped 120 ms before the card was visible — Sandwich: 5♥ 7♣ 5♠ — and "
+                            "takes 4 cards."));
+    QVERIFY(f.log.lines().constLast().contains(GameText::slapTime(-120)));
 }
 
 void TestGameLog::misslapBurn()

@@ -62,6 +62,8 @@ private Q_SLOTS:
     void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); } // English plurals
     void countsPlays();
     void validSlapRecordsReactionTime();
+    void earlySlapIsNoReactionTime();
+    void reactionTimesFollowThePointOfView();
     void misslapIsCounted();
     void challengeWinsAPile();
     void resetsOnNewGame();
@@ -131,6 +133,74 @@ void TestGameStats::validSlapRecordsReactionTime()
     QCOMPARE(sum.medianReactionMs(), 350);
     QCOMPARE(sum.bestReactionMs(), 350);
     QVERIFY(samplesAddUp(stats));
+}
+
+// A slap before the card was visible took the pile, but is no reaction:
+// not a 0 ms time (nor any time), counted apart as early.
+void TestGameStats::earlySlapIsNoReactionTime()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    s.setRevealDelayMs(220);
+    GameStats stats(&s);
+    const RuleSet rules = *RuleSet::preset("house");
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"9C", "9D", "4C", "4D"}), 0));
+    s.playCard(0);
+    s.playCard(1);
+    clock.advance(60); // 160 ms before the 9D shows
+    s.slap(0);
+    QCOMPARE(stats.player(0).validSlaps, 1);
+    QVERIFY(stats.reactionTimesMs().isEmpty());
+    QCOMPARE(stats.earlySlaps(), 1);
+    GameStats::Summary sum = stats.summary();
+    QCOMPARE(sum.medianReactionMs(), -1);
+    QCOMPARE(sum.bestReactionMs(), -1);
+    QCOMPARE(sum.earlySlaps, 1);
+    {
+        SummaryDialog dialog(sum, fourSeats().mid(0, 2));
+        const auto *facts = dialog.findChild<QLabel *>(QStringLiteral("reactionFacts"));
+        QVERIFY(facts);
+        QVERIFY2(facts->text().startsWith(QLatin1String("1 slap")), qPrintable(facts->text()));
+        QVERIFY(facts->text().contains(QLatin1String("before the card was visible")));
+        QVERIFY(!facts->text().contains(QLatin1String("0.00")));
+    }
+    // The next one in time counts, and only it.
+    QVERIFY(s.playCard(s.turnPlayer())); // 4C and 4D
+    QVERIFY(s.playCard(s.turnPlayer()));
+    clock.advance(520);
+    s.slap(0);
+    QCOMPARE(stats.reactionTimesMs(), QList<int>{300});
+    sum = stats.summary();
+    QCOMPARE(sum.bestReactionMs(), 300);
+    QCOMPARE(sum.medianReactionMs(), 300);
+    QCOMPARE(sum.earlySlaps, 1);
+}
+
+// The reaction times are the followed person's, whatever their seat; a
+// table of bots alone keeps none.
+void TestGameStats::reactionTimesFollowThePointOfView()
+{
+    for (const bool spectator : {false, true}) {
+        ManualScheduler clock;
+        GameSession s(&clock);
+        s.setRevealDelayMs(0);
+        GameStats stats(&s);
+        stats.setPointOfView(spectator ? PointOfView::spectator() : PointOfView::person(1));
+        const RuleSet rules = *RuleSet::preset("house");
+        QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"9C", "9D", "4C", "4D"}), 0));
+        s.playCard(0);
+        s.playCard(1);
+        clock.advance(410);
+        s.slap(1);                           // player 1 takes it
+        QVERIFY(s.playCard(s.turnPlayer())); // 4C and 4D
+        QVERIFY(s.playCard(s.turnPlayer()));
+        clock.advance(250);
+        s.slap(0); // player 0 takes the 4-4
+        QCOMPARE(stats.player(0).validSlaps, 1);
+        QCOMPARE(stats.player(1).validSlaps, 1);
+        QCOMPARE(stats.reactionTimesMs(), spectator ? QList<int>() : QList<int>{410});
+        QCOMPARE(stats.summary().person, spectator ? -1 : 1);
+    }
 }
 
 void TestGameStats::misslapIsCounted()

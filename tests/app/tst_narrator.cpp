@@ -3,6 +3,7 @@
 
 #include "EngineTestUtil.h"
 #include "GameSession.h"
+#include "Scheduler.h"
 #include "TestRegistry.h"
 #include "TestSupport.h"
 #include "Translations.h"
@@ -26,6 +27,7 @@ private Q_SLOTS:
     void describesPatternsWithCards_data();
     void describesPatternsWithCards();
     void validSlap();
+    void earlySlapIsSaidSo();
     void misslapBurn();
     void lostChallengeImmediate();
     void lostChallengeOnCollect();
@@ -85,6 +87,25 @@ void TestNarrator::validSlap()
     static const QRegularExpression sentence(
         QStringLiteral("^Bea slapped a sandwich 5-7-5 in \\d\\.\\d\\d s and takes 4 cards\\.$"));
     QVERIFY2(sentence.match(n.lastMessage()).hasMatch(), qPrintable(n.lastMessage()));
+}
+
+// A slap before the card was visible: no "in 0.00 s".
+void TestNarrator::earlySlapIsSaidSo()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    s.setRevealDelayMs(220);
+    GameNarrator n(&s);
+    n.setNames(names());
+    const RuleSet rules = *RuleSet::preset("house");
+    QVERIFY(s.newGame(rules, 4, deckStartingWith(rules, {"9C", "5H", "7C", "5S"}), 0));
+    for (int p = 0; p < 4; ++p)
+        s.playCard(p);
+    clock.advance(100);
+    s.slap(2);
+    QCOMPARE(n.lastMessage(),
+             QStringLiteral("Bea slapped a sandwich 5-7-5, 120 ms before the card was visible, "
+                            "and takes 4 cards."));
 }
 
 void TestNarrator::misslapBurn()

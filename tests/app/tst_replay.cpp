@@ -7,6 +7,7 @@
 
 #include "GameRecord.h"
 #include "Random.h"
+#include "Scheduler.h"
 #include "TestRegistry.h"
 #include "TestSupport.h"
 #include "replay/ReplayAnalysis.h"
@@ -168,6 +169,7 @@ class TestReplay : public QObject
 private Q_SLOTS:
     void analysisOfAHandMadeRecord();
     void withoutARevealTimeTimesCountFromThePlay();
+    void aSlapOfAPlayerWhoIsOutRacesNobody();
     void clockReadsMinutesSecondsAndMillis();
     void stepForwardAppliesOneAction();
     void seekingReachesTheStateOfReplay();
@@ -257,7 +259,76 @@ void TestReplay::withoutARevealTimeTimesCountFromThePlay()
     GameRecord early = handMadeRecord(400);
     const ReplayAnalysis b(early);
     QCOMPARE(b.slaps().at(0).afterCardMs, -100);
-    QVERIFY(b.line(b.slaps().at(0)).contains(QLatin1String("100 ms before the card landed")));
+    QVERIFY(b.line(b.slaps().at(0)).contains(GameText::slapTime(-100))); // said as everywhere
+    QVERIFY(b.line(b.slaps().at(0)).contains(QLatin1String("100 ms before the card was visible")));
+}
+
+// A slap refused because its player was out is no slap in the race: no
+// close race ("Cal slapped 30 ms before Bea"), no place, no "first".
+void TestReplay::aSlapOfAPlayerWhoIsOutRacesNobody()
+{
+    int tested = 0;
+    for (quint32 seed = 1; seed < 40 && tested < 2; ++seed) {
+        GameRecord record = simulatedRecord(seed);
+        // Find a player out while the game goes on, and a later good slap by another.
+        ManualScheduler clock;
+        GameSession session(&clock);
+        session.setAutoCollect(false);
+        session.setRevealDelayMs(record.revealMs);
+        QVERIFY(session.newGame(record.rules, int(record.players.size()), record.deck, record.firstPlayer));
+        int out = -1;
+        int slap = -1;
+        QObject::connect(&session, &GameSession::actionApplied, &session, [&](const ActionReport &r) {
+            if (out >= 0 && slap < 0 && r.action.type == Action::Type::Slap && r.action.seat != out
+                && r.find(Event::Type::PileWon))
+                slap = -2; // marks the report; its index is taken below
+        });
+        for (int i = 0; i < int(record.actions.size()) && slap < 0; ++i) {
+            ReplayAnalysis::apply(session, clock, record.actions[std::size_t(i)]);
+            if (slap == -2)
+                slap = i;
+            for (int p = 0; p < session.players() && out < 0; ++p)
+                if (session.isOut(p) && !session.isOver())
+                    out = p;
+        }
+        if (out < 0 || slap < 0 || slap + 1 >= int(record.actions.size()))
+            continue;
+        const qint64 at = record.actions[std::size_t(slap)].atMs;
+        const qint64 before = slap > 0 ? record.actions[std::size_t(slap - 1)].atMs : 0;
+        const qint64 after = record.actions[std::size_t(slap + 1)].atMs;
+        if (at - before < 40 || after - at < 40)
+            continue;
+        ++tested;
+        for (const int shift : {-30, 30}) {
+            GameRecord r = record;
+            const int inserted = shift < 0 ? slap : slap + 1;
+            r.actions.insert(r.actions.begin() + inserted, RecordedAction{Action::slap(out), at + shift});
+            const ReplayAnalysis a(r);
+            const SlapTiming *refused = a.slapAt(inserted);
+            QVERIFY(refused);
+            QCOMPARE(refused->player, out);
+            QCOMPARE(refused->outcome, SlapTiming::Outcome::Refused);
+            QCOMPARE(refused->refusal, RejectReason::Out);
+            QVERIFY(!refused->contends);
+            QVERIFY(!refused->first);
+            const SlapTiming *good = a.slapAt(shift < 0 ? slap + 1 : slap);
+            QVERIFY(good);
+            QCOMPARE(good->outcome, SlapTiming::Outcome::Valid);
+            QVERIFY(good->first);
+            QCOMPARE(good->behindFirstMs, 0);
+            for (const DecisiveMoment &m : a.moments()) {
+                const bool onTheCard = m.action == inserted || m.action == good->action;
+                QVERIFY2(!onTheCard || m.kind != DecisiveMoment::Kind::CloseRace
+                             || !m.text.contains(a.name(out)),
+                         qPrintable(m.text));
+                QVERIFY(m.action != inserted);
+            }
+            QVERIFY(!a.line(*refused).contains(QLatin1String("first")));
+            for (const QString &line : a.timingLines(good->cardAction))
+                QVERIFY2(!line.contains(QStringLiteral("%1 was first").arg(a.name(out))), qPrintable(line));
+        }
+    }
+    QCOMPARE(tested, 2);
 }
 
 void TestReplay::clockReadsMinutesSecondsAndMillis()

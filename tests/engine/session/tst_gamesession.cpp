@@ -4,6 +4,8 @@
 
 #include "GameSession.h"
 #include "Random.h"
+#include "Scheduler.h"
+#include "SlapRace.h"
 #include "TestSupport.h"
 
 #include <QSignalSpy>
@@ -24,6 +26,9 @@ private Q_SLOTS:
     void misslapBurnsAndKeepsGeneration();
     void rejectedSlapIsReported();
     void reactionTimeCountsFromTheReveal();
+    void aSlapRaceIsOneCardsSlaps();
+    void aSlapRaceOnTheSplitPile();
+    void raceTimesAreTheReportsTimes();
     void collectWaitsForTheDelay();
     void slapStealsAPendingPile();
     void misslapUnderAPendingPileIsCollected();
@@ -217,17 +222,159 @@ void TestGameSession::reactionTimeCountsFromTheReveal()
         rules, 2, deckStartingWith(rules, {"8C", "2D", "3C", "4D", "5C", "6D", "7C", "9D", "JH", "8D"}), 0));
     QSignalSpy resolved(&s, &GameSession::slapResolved);
     s.slap(1); // empty pile: no reaction time
-    QCOMPARE(resolved.at(0).at(3).toInt(), -1);
+    QCOMPARE(resolved.at(0).at(3).toInt(), kNoReactionMs);
     s.setRevealDelayMs(60000);
     s.playCard(0);
-    s.slap(1); // before the card could be seen: 0, never negative
-    QCOMPARE(resolved.at(1).at(3).toInt(), 0);
+    s.slap(1); // before the card could be seen: negative, never a 0 ms reaction
+    const int early = resolved.at(1).at(3).toInt();
+    QVERIFY2(early <= -59000 && early >= -60000, qPrintable(QString::number(early)));
     s.setRevealDelayMs(0);
     s.playCard(1);
     QTest::qWait(30);
     s.slap(0); // the double 8-8, at least 30 ms after it was played
     QCOMPARE(resolved.at(2).at(1).toBool(), true);
     QVERIFY2(resolved.at(2).at(3).toInt() >= 30, qPrintable(resolved.at(2).at(3).toString()));
+}
+
+// One card's race: its reveal, what the pile showed, and every slap at it
+// timed from the reveal (negative before), judged, refused as late, or
+// refused because the player could not race at all.
+void TestGameSession::aSlapRaceIsOneCardsSlaps()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    s.setRevealDelayMs(100);
+    SlapRaceFollower races;
+    QList<ActionReport> reports;
+    QList<const SlapRace::Slap *> added;
+    connect(&s, &GameSession::actionApplied, this, [&](const ActionReport &r) {
+        reports << r;
+        added << races.follow(r, s.table(), int(reports.size()) - 1);
+    });
+    const RuleSet rules = preset("house");
+    QVERIFY(s.newGame(rules, 3, deckStartingWith(rules, {"9C", "9D", "2H", "4S", "5D", "7C"}), 0));
+    QVERIFY(!races.hasRace()); // no card yet: no race to join
+    QVERIFY(s.playCard(0));    // 9C at 0
+    QVERIFY(races.hasRace());
+    QCOMPARE(races.ended(), nullptr);
+    clock.advance(1000);
+    QVERIFY(s.playCard(1)); // 9D at 1000: a double, visible at 1100
+    QVERIFY(races.ended());
+    QCOMPARE(races.ended()->card, *Card::parse("9C"));
+    const SlapRace &race = races.current();
+    QCOMPARE(race.action, 1);
+    QCOMPARE(race.card, *Card::parse("9D"));
+    QCOMPARE(race.playedBy, 1);
+    QCOMPARE(race.playedAtMs, 1000);
+    QCOMPARE(race.visibleAtMs, 1100);
+    QVERIFY(race.patterns[0].contains(SlapPattern::Double));
+    QVERIFY(race.patterns[1].empty());
+    QCOMPARE(race.cards[0], (QList<Card>{*Card::parse("9C"), *Card::parse("9D")}));
+    clock.advance(40);
+    s.slap(2); // 60 ms before it could be seen: a good slap, but early
+    QVERIFY(added.constLast());
+    QCOMPARE(added.constLast()->ms, -60);
+    QCOMPARE(reports.constLast().reactionMs, -60); // the engine's time is the race's
+    QVERIFY(added.constLast()->early());
+    QCOMPARE(added.constLast()->reactionMs(), -1);
+    QVERIFY(added.constLast()->valid());
+    clock.advance(90);
+    s.slap(0); // 30 ms after the reveal, after Cal took it: refused as late
+    QCOMPARE(races.current().slaps.size(), 2);
+    const SlapRace::Slap &late = races.current().slaps.at(1);
+    QCOMPARE(late.ms, 30);
+    QCOMPARE(late.verdict, SlapRace::Slap::Verdict::Refused);
+    QCOMPARE(late.refusal, RejectReason::Late);
+    QVERIFY(late.contends());
+    QCOMPARE(races.current().winner()->player, 2);
+    QCOMPARE(races.current().slapOf(0), &late);
+    QCOMPARE(races.current().contenders().size(), 2);
+
+    // Refused for being out (or sitting out, or after the game): no contender.
+    SlapRace::Slap out;
+    out.verdict = SlapRace::Slap::Verdict::Refused;
+    out.refusal = RejectReason::Out;
+    QVERIFY(!out.contends());
+    out.refusal = RejectReason::SittingOut;
+    QVERIFY(!out.contends());
+    out.verdict = SlapRace::Slap::Verdict::Misslap;
+    QVERIFY(out.contends());
+}
+
+// The split pile (docs/RULES.md §9.2): the split's slap belongs to the race
+// of the 8 it split, and the card it puts down starts the next race.
+void TestGameSession::aSlapRaceOnTheSplitPile()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    s.setRevealDelayMs(100);
+    SlapRaceFollower races;
+    const SlapRace::Slap *split = nullptr;
+    int raceOfSplit = -1;
+    connect(&s, &GameSession::actionApplied, this, [&](const ActionReport &r) {
+        const SlapRace::Slap *slap = races.follow(r, s.table());
+        if (r.call() == Call::Split) {
+            split = slap;
+            raceOfSplit = races.ended() ? int(races.ended()->playedAtMs) : -1;
+        }
+    });
+    RuleSet rules = preset("house");
+    QVERIFY(rules.setOption("split_eights", true).empty());
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"3C", "8D", "KH", "4S", "5D", "7C"}), 0));
+    QVERIFY(s.playCard(0)); // 3C
+    clock.advance(500);
+    QVERIFY(s.playCard(1)); // 8D at 500
+    clock.advance(350);
+    s.slap(0); // a split at 850: 250 ms after the 8 showed
+    QVERIFY(split);
+    QCOMPARE(split->ms, 250);
+    QCOMPARE(split->call, Call::Split);
+    QCOMPARE(raceOfSplit, 500);
+    QCOMPARE(races.current().pile, PileId::Split);
+    QCOMPARE(races.current().card, *Card::parse("KH"));
+    QCOMPARE(races.current().visibleAtMs, 950);
+}
+
+// Whole games on one pile, slaps early and late: the race's time of every
+// slap made while its card lies on the table is the report's (the engine's)
+// reaction time, so the views that read one or the other cannot disagree.
+void TestGameSession::raceTimesAreTheReportsTimes()
+{
+    int compared = 0, early = 0;
+    for (quint64 seed = 1; seed <= 10; ++seed) {
+        ManualScheduler clock;
+        GameSession s(&clock);
+        s.setRevealDelayMs(kCardRevealMs);
+        SlapRaceFollower races;
+        connect(&s, &GameSession::actionApplied, this, [&](const ActionReport &r) {
+            const bool onTable = !r.playedBefore.isEmpty();
+            const SlapRace::Slap *slap = races.follow(r, s.table());
+            if (!slap || !onTable)
+                return;
+            QCOMPARE(slap->ms, r.reactionMs);
+            ++compared;
+            early += slap->early() ? 1 : 0;
+        });
+        Random random(seed);
+        s.newGame(preset("house"), 3, seed);
+        for (int i = 0; i < 20000 && !s.isOver(); ++i) {
+            clock.advance(50 + int(random.below(400)));
+            if (!s.slappablePatterns().empty() || random.below(20) == 0) {
+                clock.advance(int(random.below(500))); // 0..500 ms: before the reveal (220) or after
+                s.slap(int(random.below(3)));
+                if (random.below(2) == 0) {
+                    clock.advance(int(random.below(150)));
+                    s.slap(int(random.below(3)));
+                }
+            } else if (s.pendingPlayer() >= 0) {
+                s.collect();
+            } else {
+                s.playCard(s.turnPlayer());
+            }
+        }
+    }
+    QVERIFY2(compared > 300, qPrintable(QString::number(compared)));
+    QVERIFY2(early > 30, qPrintable(QString::number(early)));
 }
 
 void TestGameSession::collectWaitsForTheDelay()
@@ -377,7 +524,7 @@ void TestGameSession::oneReportPerAction()
     QCOMPARE(slap.find(Event::Type::PileWon)->seat, 2);
     QVERIFY(!slap.rejected());
     QVERIFY(reports.at(4).playedBefore.isEmpty());
-    QCOMPARE(reports.at(4).reactionMs, -1);
+    QCOMPARE(reports.at(4).reactionMs, kNoReactionMs);
 }
 
 void TestGameSession::reportTellsTheChallengeAndItsCollect()

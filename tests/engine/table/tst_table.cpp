@@ -130,10 +130,13 @@ void TestTable::reactionTimeCountsFromTheReveal()
     Table t = fourWithFirst(0);
     t.setRevealDelayMs(220);
     QCOMPARE(t.revealDelayMs(), 220);
-    QCOMPARE(t.reactionMs(5000), -1); // nothing on the pile
+    QCOMPARE(t.reactionMs(5000), kNoReactionMs); // nothing on the pile
     std::vector<Event> events;
     t.apply(Action::play(), 1000, events);
-    QCOMPARE(t.reactionMs(1100), 0); // before the card landed
+    // Before the card landed: negative, never rounded to a 0 ms reaction.
+    QCOMPARE(t.reactionMs(1000), -220);
+    QCOMPARE(t.reactionMs(1100), -120);
+    QCOMPARE(t.reactionMs(1219), -1);
     QCOMPARE(t.reactionMs(1220), 0); // as it lands
     QCOMPARE(t.reactionMs(1500), 280);
     t.apply(Action::play(), 2000, events); // the top card is the newest
