@@ -58,20 +58,10 @@ public:
     /// 99 %) finds its bucket in integers (rectangleMs()).
     int operator()(Random &random) const
     {
-        return fromDraw(random.next(), [&random](double u, unsigned layer) {
-            return random.normalOutsideRectangle(u, layer);
-        });
-    }
-    /// operator() for a caller that made the deviate's first draw (`bits`)
-    /// itself: `outside(u, layer)` is called only when the draw is outside
-    /// its rectangle, and returns the generator's
-    /// Random::normalOutsideRectangle(u, layer) (see Random::normalFromDraw()).
-    template<typename Outside>
-    int fromDraw(std::uint64_t bits, Outside &&outside) const
-    {
-        return Random::normalFromDraw(
-            bits, [this](std::int64_t centred, unsigned layer) { return rectangleMs(centred, layer); },
-            [&](double u, unsigned layer) { return ms(outside(u, layer)); });
+        const Random::NormalDraw draw = Random::normalDraw(random.next());
+        if (draw.inRectangle) [[likely]]
+            return rectangleMs(draw.centred, draw.layer);
+        return ms(random.normalOutsideRectangle(draw.u(), draw.layer));
     }
 
     /// The delay for the deviate `z` (ms, 80..5000); equal to exactMs().

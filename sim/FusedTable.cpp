@@ -7,6 +7,7 @@
 #include "SlapPatterns.h"
 #include "Table.h"
 #include "TimerKey.h"
+#include "detail/FusedBot.h"
 
 #include <algorithm>
 #include <array>
