@@ -28,9 +28,8 @@ namespace ratscrew {
 /// deviate is drawn as before, so the generator's stream is the same too.
 ///
 /// Why: the simulator draws a play delay for every card and a reaction
-/// time for most slaps, and the exponential's chain of dependent
-/// floating-point operations was about a fifth of its time
-/// (docs/PERFORMANCE.md, seventh round).
+/// time for most slaps, and the exponential is a long chain of dependent
+/// floating-point operations on that path (docs/PERFORMANCE.md).
 ///
 /// A table is 128 KiB, built once per shape for the whole process (about
 /// 2 ms, under a lock) and shared by every bot, game and thread that uses
@@ -88,7 +87,7 @@ public:
     /// neighbour's, whose entry holds that far (see ms()). An integer
     /// multiply instead of four floating-point steps on the way to the
     /// table: the bots' play delay is on the simulator's critical path
-    /// (docs/PERFORMANCE.md, eleventh round).
+    /// (docs/PERFORMANCE.md).
     int rectangleMs(std::int64_t centred, unsigned layer) const
     {
         if (m_table) [[likely]] {

@@ -159,9 +159,11 @@ SimulatedDeal simulatedDeal(const SimulationConfig &config, long long index);
 ///
 /// The virtual clock: every bot's BotMind (the same code the app runs on
 /// timers) says when it will slap or play; the earliest due action is
-/// applied next, ties going to the lower player number, a collect after
-/// the slaps due at the same moment. Stale actions (for a pile that has
-/// changed since) are dropped exactly as the app's timers are stopped.
+/// applied next, ties broken as the app's schedulers break them
+/// (TimerKey: the lower player first, a player's slap before their play,
+/// the collect after the bots' actions due at the same moment). Stale
+/// actions (for a pile that has changed since) are dropped exactly as the
+/// app's timers are stopped.
 GameResult simulateGame(const SimulationConfig &config, long long index);
 
 /// Plays config.games games on config.threads threads.
