@@ -60,7 +60,7 @@ RATSCREW_FORCE_INLINE unsigned roll(BotLanes &lanes, int players, unsigned decid
 
 GameResult FusedTable::game(long long index) const
 {
-    const SimulatedDeal deal = simulatedDeal(m_config, index);
+    const GameSeeds deal = simulatedSeeds(m_config, index);
 #ifdef RATSCREW_AVX2_LANES
     if (m_avx2)
         return avx2::playGame(m_config, m_matcher, m_bots, deal);

@@ -64,7 +64,7 @@ public:
                 bots[p] = &config.bots[std::size_t(p)];
         }
         m_mayCall = m_rules.hasCalls();
-        const SimulatedDeal deal = SimulatedDeal::from(m_rules, m_n, setup);
+        const GameSeeds deal = GameSeeds::draw(m_rules, m_n, setup);
         m_table.emplace(m_rules, m_n, deal.deal.deck, deal.deal.firstPlayer);
         m_table->useMatcher(matcher);
         if (config.onGameEnd)
@@ -326,10 +326,9 @@ long long CountHistogram::nearestRank(double fraction) const
     return valueAt(std::max(rank, 1LL) - 1);
 }
 
-SimulatedDeal simulatedDeal(const SimulationConfig &config, long long index)
+GameSeeds simulatedSeeds(const SimulationConfig &config, long long index)
 {
-    Random setup(Random::deriveSeed(config.seed, std::uint64_t(index)));
-    return SimulatedDeal::from(config.rules, config.players, setup);
+    return GameSeeds::of(config.rules, config.players, Random::deriveSeed(config.seed, std::uint64_t(index)));
 }
 
 GameResult simulateGame(const SimulationConfig &config, long long index)

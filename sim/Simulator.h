@@ -4,7 +4,7 @@
 #include "BotMind.h"
 #include "BotProfile.h"
 #include "Game.h"
-#include "Random.h"
+#include "GameSeeds.h"
 #include "RuleSet.h"
 #include "Table.h"
 #include "Timing.h"
@@ -124,34 +124,10 @@ struct SimulationSummary
     double elapsedS = 0;      ///< wall-clock time (the only figure that varies between runs)
 };
 
-/// How a simulated game is dealt and its bots seeded: from the game's
-/// set-up generator, Random(Random::deriveSeed(config.seed, index)), after
-/// whatever a varied table draws first, the deal (Table::shuffle()), then
-/// one draw from which each player's bot seed derives. The same deal and
-/// seeds given to a GameSession and its BotPlayers play the same game, the
-/// same actions at the same times (tests/sim/tst_sessionvssim.cpp).
-struct SimulatedDeal
-{
-    Table::Deal deal;
-    std::uint64_t botSeed = 0;
-
-    /// The seed of `player`'s bot (0..players-1): its BotMind's, or its
-    /// BotPlayer's in the app.
-    std::uint64_t botSeedOf(int player) const { return Random::deriveSeed(botSeed, std::uint64_t(player)); }
-    /// The deal of `players` (2..8) under `rules` and the bots' draw, from
-    /// `setup`.
-    static SimulatedDeal from(const RuleSet &rules, int players, Random &setup)
-    {
-        SimulatedDeal d;
-        d.deal = Table::shuffle(rules, players, setup);
-        d.botSeed = setup.next();
-        return d;
-    }
-};
-
-/// Game `index` of `config`'s deal and bot seeds; `config.varyTables`
+/// Game `index` of `config`'s deal and bot seeds: GameSeeds::of(rules,
+/// players, Random::deriveSeed(config.seed, index)). `config.varyTables`
 /// must be false (a varied table draws its rules and seats first).
-SimulatedDeal simulatedDeal(const SimulationConfig &config, long long index);
+GameSeeds simulatedSeeds(const SimulationConfig &config, long long index);
 
 /// Plays game number `index` of `config`: its deck, first player and bot
 /// seeds all derive from (config.seed, index), so a game's result never

@@ -4,13 +4,14 @@
 // (ManualScheduler), and by simulateGame() (VirtualTable, the Table and
 // every bot's BotMind on the virtual clock), must give the same actions
 // at the same times and the same winner. What ties them: one deal and one
-// bot seed per player (SimulatedDeal), the reveal and collect delays, the
+// bot seed per player (GameSeeds), the reveal and collect delays, the
 // timers' one order (TimerKey: by due time, a player's slap before their
 // play, lower players first, the collect after them) and the generation
 // that drops a stale timer. The fast loop is compared with simulateGame()
 // in tst_fusedtable, so it is held to the app's games too.
 
 #include "BotPlayer.h"
+#include "GameSeeds.h"
 #include "GameSession.h"
 #include "MatchSpeed.h"
 #include "RandomRules.h"
@@ -20,6 +21,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace ratscrew;
@@ -54,14 +56,20 @@ Played bySimulator(const SimulationConfig &config, long long index)
 // simulator's play limit, where it declares a draw).
 Played bySession(const SimulationConfig &config, long long index)
 {
-    const SimulatedDeal deal = simulatedDeal(config, index);
+    // The game's seed as the simulator derives it; the session deals from it
+    // itself, the bots take their seeds from the same draws (GameSeeds).
+    const std::uint64_t seed = Random::deriveSeed(config.seed, std::uint64_t(index));
+    const GameSeeds deal = GameSeeds::of(config.rules, config.players, seed);
     ManualScheduler clock;
     GameSession session(&clock);
     session.setCollectDelayMs(config.collectDelayMs);
     session.setRevealDelayMs(config.revealMs);
     session.setRecording(true);
-    if (!session.newGame(config.rules, config.players, deal.deal.deck, deal.deal.firstPlayer))
-        return {};
+    session.newGame(config.rules, config.players, seed);
+    const std::span<const Card> dealt = session.table().dealtDeck();
+    if (session.firstPlayer() != deal.deal.firstPlayer
+        || !std::equal(dealt.begin(), dealt.end(), deal.deal.deck.begin(), deal.deal.deck.end()))
+        return {}; // another deal: no action compares
     std::vector<std::unique_ptr<BotPlayer>> bots;
     for (int p = 0; p < config.players; ++p)
         bots.push_back(std::make_unique<BotPlayer>(&session, p, config.bots[std::size_t(p)],
