@@ -144,7 +144,9 @@ SeatInfo TableWidget::seatInfo(int player) const
 void TableWidget::setPointOfView(const PointOfView &view)
 {
     m_view = view;
-    m_stillSeatKeys.clear(); // a seat may read "You"
+    // A seat may read "You": every seat is painted anew. Emptied, not
+    // cleared: updateStillLayer() reads one key per seat.
+    m_stillSeatKeys.fill(QString());
     update();
 }
 
