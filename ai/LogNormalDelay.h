@@ -58,7 +58,7 @@ public:
     int operator()(Random &random) const
     {
         const Random::NormalDraw draw = Random::normalDraw(random.next());
-        if (draw.inRectangle) [[likely]]
+        if (draw.inRectangle())
             return rectangleMs(draw.centred, draw.layer);
         return ms(random.normalOutsideRectangle(draw.u(), draw.layer));
     }

@@ -118,19 +118,21 @@ public:
     {
         std::int64_t centred; ///< -2^52..2^52 - 1
         unsigned layer;       ///< 0..127
-        bool inRectangle;
+
+        /// |u| < x[layer + 1] / x[layer], tested on the integer:
+        /// |centred| < x[layer + 1] / x[layer] · 2^52.
+        bool inRectangle() const
+        {
+            const std::int64_t magnitude = centred < 0 ? -centred : centred;
+            return magnitude < ziggurat().ratioFixed[layer];
+        }
         double u() const { return double(centred) * 0x1.0p-52; }
     };
     static NormalDraw normalDraw(std::uint64_t bits)
     {
         // (bits >> 11) * 2^-52 - 1, with the exact subtraction done on the
         // integer (one step less on the way to the deviate; the same double).
-        const std::int64_t centred = std::int64_t(bits >> 11) - (std::int64_t(1) << 52);
-        const unsigned layer = unsigned(bits & (Ziggurat::kLayers - 1));
-        // Inside the layer's rectangle, |u| < x[i + 1] / x[i], tested on
-        // the integer: |centred| < x[i + 1] / x[i] * 2^52.
-        const std::int64_t magnitude = centred < 0 ? -centred : centred;
-        return {centred, layer, magnitude < ziggurat().ratioFixed[layer]};
+        return {std::int64_t(bits >> 11) - (std::int64_t(1) << 52), unsigned(bits & (Ziggurat::kLayers - 1))};
     }
     /// The rest of normal() after a first draw (u = centred · 2^-52, layer
     /// `layer`) that missed its layer's rectangle: the tail, or the wedge
@@ -156,7 +158,7 @@ public:
     double normal()
     {
         const NormalDraw draw = normalDraw(next());
-        if (draw.inRectangle) [[likely]]
+        if (draw.inRectangle())
             return rectangleDeviate(draw.centred, draw.layer);
         return normalOutsideRectangle(draw.u(), draw.layer);
     }

@@ -59,7 +59,7 @@ template<typename Outside>
 int delayFromDraw(const LogNormalDelay &delay, std::uint64_t bits, Outside &&outside)
 {
     const Random::NormalDraw draw = Random::normalDraw(bits);
-    if (draw.inRectangle) [[likely]]
+    if (draw.inRectangle())
         return delay.rectangleMs(draw.centred, draw.layer);
     return delay.ms(outside(draw.u(), draw.layer));
 }
