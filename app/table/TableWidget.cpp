@@ -144,9 +144,7 @@ SeatInfo TableWidget::seatInfo(int player) const
 void TableWidget::setPointOfView(const PointOfView &view)
 {
     m_view = view;
-    // A seat may read "You": every seat is painted anew. Emptied, not
-    // cleared: updateStillLayer() reads one key per seat.
-    m_stillSeatKeys.fill(QString());
+    m_stillSeatKeys.fill(QString()); // a seat may read "You": paint every seat anew (the size stays)
     update();
 }
 
