@@ -82,26 +82,6 @@ public:
     /// that decides many times with one profile (BotMind).
     static bool decideSlap(const BotProfile &profile, const SlapOdds &odds, std::span<const Card> played,
                            PatternSet patterns, Random &random, SlapDecision &decision);
-    /// decideSlap() (with `odds`) after its uniform draw, for a caller
-    /// that draws it itself, e.g. for many bots at once: `roll` is
-    /// random.uniformBits() as decideSlap() would draw it first, on a
-    /// non-empty pile; the rest is drawn from `random`.
-    static bool decideSlapAfterRoll(const BotProfile &profile, const SlapOdds &odds,
-                                    std::span<const Card> played, PatternSet patterns, std::uint64_t roll,
-                                    Random &random, SlapDecision &decision);
-    /// False if decideSlapAfterRoll() would surely not slap, with no
-    /// further draw: a miss of a pattern, or a plain pile and a roll above
-    /// even the near-miss chance. Most rolls end here.
-    static bool mightSlap(const SlapOdds &odds, PatternSet patterns, std::uint64_t roll)
-    {
-        return mightSlap(odds.nearMiss, odds.miss, patterns, roll);
-    }
-    /// The same with the two chances it reads (SlapOdds::nearMiss and
-    /// ::miss), for a caller that keeps them side by side for many bots.
-    static bool mightSlap(Chance nearMiss, Chance miss, PatternSet patterns, std::uint64_t roll)
-    {
-        return patterns.empty() ? nearMiss.admits(roll) : !miss.admits(roll);
-    }
     /// The same under rules with calls (docs/RULES.md §9), with `calls`
     /// what the bot sees beside the slap pile. A pattern on either pile
     /// comes first, as in the engine (missed with `missChance`; the
@@ -245,6 +225,15 @@ public:
         return reaction(random) + recognitionCostMs(patterns);
     }
 
+    /// The slap by mistake on a pile that matches nothing, after decideSlap()'s
+    /// roll (`roll`, below odds.nearMiss): its delay (ms), drawn from
+    /// `random`, or -1 if the roll does not admit one (above odds.falseSlap
+    /// where the pile is no near miss). An int, so that a caller's decision
+    /// never has to be in memory (decideSlap inlined, the decision stays in
+    /// registers).
+    static int falseSlapDelayMs(const SlapOdds &odds, std::span<const Card> played, std::uint64_t roll,
+                                Random &random);
+
 private:
     /// slapDelayMs() for a `match` bot (MatchSpeed): per-pattern medians.
     static int matchSlapDelayMs(const BotProfile &profile, const LogNormalDelay &reaction,
@@ -255,12 +244,6 @@ private:
     {
         return profile.falseSlapChance * std::max(profile.nearMissFactor, 1.0);
     }
-    /// After a roll below the near-miss chance on a pile that matches
-    /// nothing: the delay of a slap by mistake (ms), or -1 for none. An int,
-    /// so that a caller's decision never has to be in memory (decideSlap
-    /// inlined, the decision stays in registers).
-    static int falseSlapDelayMs(const SlapOdds &odds, std::span<const Card> played, std::uint64_t roll,
-                                Random &random);
 };
 
 // Inline: the simulator asks every bot about every card.
@@ -270,21 +253,17 @@ inline bool BotBrain::decideSlap(const BotProfile &profile, const SlapOdds &odds
 {
     if (played.empty())
         return false;
-    // The uniform draw, unscaled.
-    return decideSlapAfterRoll(profile, odds, played, patterns, random.uniformBits(), random, decision);
-}
-
-inline bool BotBrain::decideSlapAfterRoll(const BotProfile &profile, const SlapOdds &odds,
-                                          std::span<const Card> played, PatternSet patterns,
-                                          std::uint64_t roll, Random &random, SlapDecision &decision)
-{
-    // Only a roll below the near-miss chance can lead to a false slap.
-    if (!mightSlap(odds, patterns, roll))
-        return false;
+    const std::uint64_t roll = random.uniformBits(); // the uniform draw, unscaled
     if (!patterns.empty()) {
+        if (odds.miss.admits(roll))
+            return false;
         decision = slapOn(profile, odds.reaction, patterns, random);
         return true;
     }
+    // Only a roll below the near-miss chance can lead to a false slap
+    // (most rolls end here, before the pile is looked at).
+    if (!odds.nearMiss.admits(roll))
+        return false;
     const int delayMs = falseSlapDelayMs(odds, played, roll, random);
     if (delayMs < 0)
         return false;

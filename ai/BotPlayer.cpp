@@ -75,7 +75,8 @@ void BotPlayer::replan()
     }
     if (plan.slap == BotPlan::Timer::Start) {
         m_slapGeneration = view.generation;
-        m_slapTimer = m_scheduler->schedule(plan.slapDelayMs, [this] { fireSlap(); });
+        m_slapTimer =
+            m_scheduler->schedule(plan.slapDelayMs, TimerKey::slapOrder(m_player), [this] { fireSlap(); });
         Q_EMIT slapScheduled(plan.slapDelayMs, view.generation);
     }
     if (plan.play != BotPlan::Timer::Keep) {
@@ -84,7 +85,8 @@ void BotPlayer::replan()
     }
     if (plan.play == BotPlan::Timer::Start) {
         m_playGeneration = view.generation;
-        m_playTimer = m_scheduler->schedule(plan.playDelayMs, [this] { firePlay(); });
+        m_playTimer =
+            m_scheduler->schedule(plan.playDelayMs, TimerKey::playOrder(m_player), [this] { firePlay(); });
     }
 }
 

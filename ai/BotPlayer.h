@@ -12,11 +12,13 @@ namespace ratscrew {
 class GameSession;
 
 /// Runs a BotMind for one player of a GameSession on the session's
-/// scheduler (precise single-shot timers in the app, a fake clock in
-/// tests): it plays its own card when it is its turn and slaps when its
-/// mind decides to. Each timer carries the session's generation(); when
-/// the pile changes first, on pause and on a new game the pending slap or
-/// play is stopped, and one that fires for an old generation is dropped.
+/// scheduler (real time in the app, a fake clock in tests): it plays its
+/// own card when it is its turn and slaps when its mind decides to. Its
+/// timers carry the table's tie orders (TimerKey::slapOrder(player),
+/// playOrder(player)), so that they fire in the order the simulator's do.
+/// Each timer carries the session's generation(); when the pile changes
+/// first, on pause and on a new game the pending slap or play is stopped,
+/// and one that fires for an old generation is dropped.
 ///
 /// The bot reaches the game through the same slots as a person
 /// (GameSession::playCard / slap).

@@ -28,9 +28,8 @@ namespace ratscrew {
 /// deviate is drawn as before, so the generator's stream is the same too.
 ///
 /// Why: the simulator draws a play delay for every card and a reaction
-/// time for most slaps, and the exponential's chain of dependent
-/// floating-point operations was about a fifth of its time
-/// (docs/PERFORMANCE.md, seventh round).
+/// time for most slaps, and the exponential is a long chain of dependent
+/// floating-point operations on that path (docs/PERFORMANCE.md).
 ///
 /// A table is 128 KiB, built once per shape for the whole process (about
 /// 2 ms, under a lock) and shared by every bot, game and thread that uses
@@ -58,20 +57,10 @@ public:
     /// 99 %) finds its bucket in integers (rectangleMs()).
     int operator()(Random &random) const
     {
-        return fromDraw(random.next(), [&random](double u, unsigned layer) {
-            return random.normalOutsideRectangle(u, layer);
-        });
-    }
-    /// operator() for a caller that made the deviate's first draw (`bits`)
-    /// itself: `outside(u, layer)` is called only when the draw is outside
-    /// its rectangle, and returns the generator's
-    /// Random::normalOutsideRectangle(u, layer) (see Random::normalFromDraw()).
-    template<typename Outside>
-    int fromDraw(std::uint64_t bits, Outside &&outside) const
-    {
-        return Random::normalFromDraw(
-            bits, [this](std::int64_t centred, unsigned layer) { return rectangleMs(centred, layer); },
-            [&](double u, unsigned layer) { return ms(outside(u, layer)); });
+        const Random::NormalDraw draw = Random::normalDraw(random.next());
+        if (draw.inRectangle())
+            return rectangleMs(draw.centred, draw.layer);
+        return ms(random.normalOutsideRectangle(draw.u(), draw.layer));
     }
 
     /// The delay for the deviate `z` (ms, 80..5000); equal to exactMs().
@@ -98,7 +87,7 @@ public:
     /// neighbour's, whose entry holds that far (see ms()). An integer
     /// multiply instead of four floating-point steps on the way to the
     /// table: the bots' play delay is on the simulator's critical path
-    /// (docs/PERFORMANCE.md, eleventh round).
+    /// (docs/PERFORMANCE.md).
     int rectangleMs(std::int64_t centred, unsigned layer) const
     {
         if (m_table) [[likely]] {

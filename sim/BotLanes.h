@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "FastGame.h" // RATSCREW_FORCE_INLINE
-#include "Game.h"     // kMaxPlayers
+#include "ForceInline.h"
+#include "Game.h" // kMaxPlayers
 #include "Random.h"
 
 #include <array>
@@ -23,7 +23,7 @@ namespace ratscrew {
 /// loop (FusedTable): word k of seat p's xoshiro256** state
 /// (Random::State) is kept at m_words[k][p], so that one step of four
 /// seats' generators is one AVX2 operation on each word. Beside them, each
-/// seat's two chances of BotBrain::mightSlap() (Chance::threshold()).
+/// seat's two chances of fused::mightSlap() (Chance::threshold()).
 ///
 /// A seat's generator draws exactly what its Random would, in the same
 /// order: a roll steps each deciding seat once, as Random::uniformBits();
@@ -56,7 +56,7 @@ public:
         put(seat, random);
         return bits;
     }
-    /// The chances of BotBrain::mightSlap() for seat `seat`: `nearMiss`
+    /// The chances of fused::mightSlap() for seat `seat`: `nearMiss`
     /// admits a roll on a plain pile, `miss` rejects one on a pattern.
     void setChances(int seat, Chance nearMiss, Chance miss)
     {
@@ -66,7 +66,7 @@ public:
 
     /// One draw for each seat of `deciders` (bit p: seat p, p < players),
     /// as Random::uniformBits(), kept in rolls()[p]. Returns the seats
-    /// whose draw BotBrain::mightSlap(nearMiss, miss, patterns, roll)
+    /// whose draw fused::mightSlap(nearMiss, miss, patterns, roll)
     /// admits, `plain` being patterns.empty(). The other seats draw nothing.
     RATSCREW_FORCE_INLINE unsigned rollScalar(int players, unsigned deciders, bool plain)
     {

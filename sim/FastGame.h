@@ -3,6 +3,7 @@
 
 #include "Card.h"
 #include "CardStack.h"
+#include "ForceInline.h"
 #include "Game.h"
 #include "RuleSet.h"
 #include "SlapPatterns.h"
@@ -11,16 +12,6 @@
 #include <array>
 #include <bit>
 #include <span>
-
-// For the simulator's hot path: inline even where the compiler's size
-// limits would not (FastGame::play(), called from two places in the loop).
-#if defined(__GNUC__)
-#  define RATSCREW_FORCE_INLINE [[gnu::always_inline]] inline
-#elif defined(_MSC_VER)
-#  define RATSCREW_FORCE_INLINE __forceinline
-#else
-#  define RATSCREW_FORCE_INLINE inline
-#endif
 
 namespace ratscrew {
 

@@ -7,6 +7,7 @@
 #include "SlapPatterns.h"
 #include "Table.h"
 #include "TimerKey.h"
+#include "detail/FusedBot.h"
 
 #include <algorithm>
 #include <array>
@@ -59,15 +60,12 @@ RATSCREW_FORCE_INLINE unsigned roll(BotLanes &lanes, int players, unsigned decid
 
 GameResult FusedTable::game(long long index) const
 {
-    // Table(rules, players, random), then VirtualTable's bot seeds.
-    Random setup(Random::deriveSeed(m_config.seed, std::uint64_t(index)));
-    const Table::Deal deal = Table::shuffle(m_config.rules, m_config.players, setup);
-    const std::uint64_t botSeed = setup.next();
+    const GameSeeds deal = simulatedSeeds(m_config, index);
 #ifdef RATSCREW_AVX2_LANES
     if (m_avx2)
-        return avx2::playGame(m_config, m_matcher, m_bots, deal, botSeed);
+        return avx2::playGame(m_config, m_matcher, m_bots, deal);
 #endif
-    return scalar::playGame(m_config, m_matcher, m_bots, deal, botSeed);
+    return scalar::playGame(m_config, m_matcher, m_bots, deal);
 }
 
 } // namespace ratscrew

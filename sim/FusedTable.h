@@ -13,8 +13,8 @@ class SlapMatcher;
 /// The simulator's fast loop: the games of one SimulationConfig played
 /// exactly as simulateGame() plays them (the same deal, the same draws
 /// from the same generators in the same order, the same actions at the
-/// same virtual times, so the same GameResult, field for field), 1.4
-/// times as fast (docs/PERFORMANCE.md, tenth round).
+/// same virtual times, so the same GameResult, field for field), in less
+/// time: the simulator's runs take it wherever it applies.
 ///
 /// What differs is how the work is laid out. simulateGame() drives the
 /// Table (Game with its events) and each bot's BotMind on VirtualTable's

@@ -64,15 +64,15 @@ public:
                 bots[p] = &config.bots[std::size_t(p)];
         }
         m_mayCall = m_rules.hasCalls();
-        m_table.emplace(m_rules, m_n, setup);
+        const GameSeeds deal = GameSeeds::draw(m_rules, m_n, setup);
+        m_table.emplace(m_rules, m_n, deal.deal.deck, deal.deal.firstPlayer);
         m_table->useMatcher(matcher);
         if (config.onGameEnd)
             m_table->setRecording(true);
         m_table->setCollectDelayMs(config.collectDelayMs);
-        const std::uint64_t botSeed = setup.next();
         m_minds.reserve(std::size_t(m_n));
         for (int player = 0; player < m_n; ++player) {
-            m_minds.emplace_back(*bots[player], Random::deriveSeed(botSeed, std::uint64_t(player)));
+            m_minds.emplace_back(*bots[player], deal.botSeedOf(player));
             m_minds.back().setRevealDelayMs(config.revealMs);
         }
         m_events.reserve(16);
@@ -324,6 +324,11 @@ long long CountHistogram::nearestRank(double fraction) const
         return 0;
     const auto rank = (long long)std::ceil(fraction * double(m_count));
     return valueAt(std::max(rank, 1LL) - 1);
+}
+
+GameSeeds simulatedSeeds(const SimulationConfig &config, long long index)
+{
+    return GameSeeds::of(config.rules, config.players, Random::deriveSeed(config.seed, std::uint64_t(index)));
 }
 
 GameResult simulateGame(const SimulationConfig &config, long long index)

@@ -4,6 +4,7 @@
 #include "BotMind.h"
 #include "BotProfile.h"
 #include "Game.h"
+#include "GameSeeds.h"
 #include "RuleSet.h"
 #include "Table.h"
 #include "Timing.h"
@@ -123,15 +124,22 @@ struct SimulationSummary
     double elapsedS = 0;      ///< wall-clock time (the only figure that varies between runs)
 };
 
+/// Game `index` of `config`'s deal and bot seeds: GameSeeds::of(rules,
+/// players, Random::deriveSeed(config.seed, index)). `config.varyTables`
+/// must be false (a varied table draws its rules and seats first).
+GameSeeds simulatedSeeds(const SimulationConfig &config, long long index);
+
 /// Plays game number `index` of `config`: its deck, first player and bot
 /// seeds all derive from (config.seed, index), so a game's result never
 /// depends on which thread plays it or in which order.
 ///
 /// The virtual clock: every bot's BotMind (the same code the app runs on
 /// timers) says when it will slap or play; the earliest due action is
-/// applied next, ties going to the lower player number, a collect after
-/// the slaps due at the same moment. Stale actions (for a pile that has
-/// changed since) are dropped exactly as the app's timers are stopped.
+/// applied next, ties broken as the app's schedulers break them
+/// (TimerKey: the lower player first, a player's slap before their play,
+/// the collect after the bots' actions due at the same moment). Stale
+/// actions (for a pile that has changed since) are dropped exactly as the
+/// app's timers are stopped.
 GameResult simulateGame(const SimulationConfig &config, long long index);
 
 /// Plays config.games games on config.threads threads.

@@ -61,7 +61,7 @@ public:
     /// it lies above the others): putUnder(c) for each. The hand and `cards`
     /// together hold at most a whole deck. A plain loop, not std::copy: a
     /// won pile is a few cards, and memmove's branches on its size cost
-    /// the simulator more than the copy (docs/PERFORMANCE.md, twelfth round).
+    /// more than the copy (docs/PERFORMANCE.md).
     void putUnder(std::span<const Card> cards)
     {
         assert(std::size_t(m_size) + cards.size() <= Card::kMaxCount);

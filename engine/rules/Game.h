@@ -226,7 +226,7 @@ private:
     long long m_pilesWon = 0;
 };
 
-// Inline: the simulator applies millions of actions a second.
+// Inline: the simulator applies every action of its games through it.
 inline void Game::apply(Action action, std::vector<Event> &events)
 {
     switch (action.type) {

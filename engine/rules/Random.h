@@ -108,29 +108,31 @@ public:
     /// True with probability p (clamped to [0, 1]).
     bool chance(double p) { return uniform() < p; }
 
-    /// normal() taken apart, for a caller that maps the deviate on and can
-    /// use how it was drawn (LogNormalDelay), and that may make the first
-    /// draw itself (`bits`, the next() of some generator): a draw inside
-    /// its layer's rectangle (about 99 %) goes to `inRectangle(centred,
-    /// layer)`, whose deviate is rectangleDeviate(centred, layer); any
-    /// other goes to `outside(u, layer)`, which is to return the
-    /// generator's normalOutsideRectangle(u, layer) or what the caller
-    /// makes of it. What they return is returned: with bits = next(), the
-    /// same draws as normal(), and the same deviates.
-    template<typename InRectangle, typename Outside>
-    static auto normalFromDraw(std::uint64_t bits, InRectangle &&inRectangle, Outside &&outside)
+    /// The first draw of normal() taken apart, for a caller that maps the
+    /// deviate on and can use how it was drawn (LogNormalDelay): `bits`
+    /// (one next()) as u = centred · 2^-52 in [-1, 1) with 53 bits, and its
+    /// layer. Inside the layer's rectangle (about 99 % of draws) the
+    /// deviate is rectangleDeviate(centred, layer); outside it, normal()
+    /// goes on with normalOutsideRectangle(u(), layer).
+    struct NormalDraw
     {
-        // u in [-1, 1), 53 bits: (bits >> 11) * 2^-52 - 1, with the exact
-        // subtraction done on the integer (one step less on the way to the
-        // deviate; the same double).
-        const std::int64_t centred = std::int64_t(bits >> 11) - (std::int64_t(1) << 52);
-        const unsigned i = unsigned(bits & (Ziggurat::kLayers - 1));
-        // Inside the layer's rectangle, |u| < x[i + 1] / x[i], tested on
-        // the integer: |centred| < x[i + 1] / x[i] * 2^52.
-        const std::int64_t magnitude = centred < 0 ? -centred : centred;
-        if (magnitude < ziggurat().ratioFixed[i])
-            return inRectangle(centred, i);
-        return outside(double(centred) * 0x1.0p-52, i);
+        std::int64_t centred; ///< -2^52..2^52 - 1
+        unsigned layer;       ///< 0..127
+
+        /// |u| < x[layer + 1] / x[layer], tested on the integer:
+        /// |centred| < x[layer + 1] / x[layer] · 2^52.
+        bool inRectangle() const
+        {
+            const std::int64_t magnitude = centred < 0 ? -centred : centred;
+            return magnitude < ziggurat().ratioFixed[layer];
+        }
+        double u() const { return double(centred) * 0x1.0p-52; }
+    };
+    static NormalDraw normalDraw(std::uint64_t bits)
+    {
+        // (bits >> 11) * 2^-52 - 1, with the exact subtraction done on the
+        // integer (one step less on the way to the deviate; the same double).
+        return {std::int64_t(bits >> 11) - (std::int64_t(1) << 52), unsigned(bits & (Ziggurat::kLayers - 1))};
     }
     /// The rest of normal() after a first draw (u = centred · 2^-52, layer
     /// `layer`) that missed its layer's rectangle: the tail, or the wedge
@@ -155,8 +157,10 @@ public:
     /// stays small wherever a caller draws.
     double normal()
     {
-        return normalFromDraw(next(), rectangleDeviate,
-                              [this](double u, unsigned layer) { return normalOutsideRectangle(u, layer); });
+        const NormalDraw draw = normalDraw(next());
+        if (draw.inRectangle())
+            return rectangleDeviate(draw.centred, draw.layer);
+        return normalOutsideRectangle(draw.u(), draw.layer);
     }
 
     /// Fisher-Yates shuffle.

@@ -27,7 +27,8 @@ GameSession::~GameSession()
 void GameSession::startCollectTimer(int delayMs)
 {
     stopCollectTimer();
-    m_collectTimer = m_scheduler->schedule(delayMs, [this] {
+    // After the bots' timers due at the same ms (TimerKey), as in the simulator.
+    m_collectTimer = m_scheduler->schedule(delayMs, TimerKey::kCollectOrder, [this] {
         m_collectTimer = 0;
         collect();
     });

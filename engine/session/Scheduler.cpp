@@ -1,93 +1,127 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Scheduler.h"
 
+#include <QPointer>
 #include <QTimer>
 
 #include <algorithm>
 
 namespace ratscrew {
 
-QtScheduler::QtScheduler(QObject *parent) : QObject(parent)
-{
-    m_clock.start();
-}
-
-QtScheduler::~QtScheduler() = default; // the timers are children
-
-Scheduler::TimerId QtScheduler::schedule(int delayMs, std::function<void()> callback)
+Scheduler::TimerId TimerQueue::add(qint64 dueMs, unsigned order, std::function<void()> callback)
 {
     const TimerId id = m_next++;
-    auto *timer = new QTimer(this);
-    timer->setSingleShot(true);
-    timer->setTimerType(Qt::PreciseTimer); // a member QTimer is coarse by default (±5 %)
-    connect(timer, &QTimer::timeout, this, [this, id, timer, callback = std::move(callback)] {
-        m_timers.remove(id);
-        timer->deleteLater();
-        callback();
-    });
-    m_timers.insert(id, timer);
-    timer->start(std::max(0, delayMs));
+    const quint64 key = TimerKey::of(std::max<qint64>(0, dueMs), std::min(order, TimerKey::kOtherOrder));
+    m_queue.emplace(Key{key, id}, std::move(callback));
+    m_keys.insert(id, key);
+    return id;
+}
+
+bool TimerQueue::remove(TimerId id)
+{
+    const auto it = m_keys.constFind(id);
+    if (it == m_keys.constEnd())
+        return false;
+    m_queue.erase(Key{it.value(), id});
+    m_keys.erase(it);
+    return true;
+}
+
+qint64 TimerQueue::dueMs(TimerId id) const
+{
+    const auto it = m_keys.constFind(id);
+    return it == m_keys.constEnd() ? -1 : TimerKey::due(it.value());
+}
+
+std::function<void()> TimerQueue::takeFirst()
+{
+    auto node = m_queue.extract(m_queue.begin());
+    m_keys.remove(node.key().id);
+    return std::move(node.mapped());
+}
+
+QtScheduler::QtScheduler(QObject *parent) : QObject(parent), m_timer(new QTimer(this))
+{
+    m_clock.start();
+    m_timer->setSingleShot(true);
+    m_timer->setTimerType(Qt::PreciseTimer); // a member QTimer is coarse by default (±5 %)
+    connect(m_timer, &QTimer::timeout, this, &QtScheduler::fireDue);
+}
+
+QtScheduler::~QtScheduler() = default; // the timer is a child
+
+Scheduler::TimerId QtScheduler::schedule(int delayMs, unsigned order, std::function<void()> callback)
+{
+    const TimerId id = m_queue.add(nowMs() + std::max(0, delayMs), order, std::move(callback));
+    if (m_queue.firstId() == id)
+        rearm();
     return id;
 }
 
 void QtScheduler::cancel(TimerId id)
 {
-    if (QTimer *timer = m_timers.take(id)) {
-        timer->stop();
-        timer->deleteLater();
-    }
+    const bool wasFirst = !m_queue.isEmpty() && m_queue.firstId() == id;
+    if (m_queue.remove(id) && wasFirst)
+        rearm();
 }
 
 int QtScheduler::remainingMs(TimerId id) const
 {
-    const QTimer *timer = m_timers.value(id);
-    return timer ? std::max(0, timer->remainingTime()) : -1;
+    const qint64 due = m_queue.dueMs(id);
+    return due < 0 ? -1 : int(std::max<qint64>(0, due - nowMs()));
 }
 
-Scheduler::TimerId ManualScheduler::schedule(int delayMs, std::function<void()> callback)
+void QtScheduler::rearm()
 {
-    const TimerId id = m_next++;
-    const qint64 due = m_now + std::max(0, delayMs);
-    m_queue.emplace(Key{due, id}, std::move(callback));
-    m_due.insert(id, due);
-    return id;
-}
-
-void ManualScheduler::cancel(TimerId id)
-{
-    const auto it = m_due.constFind(id);
-    if (it == m_due.constEnd())
+    if (m_queue.isEmpty()) {
+        m_timer->stop();
         return;
-    m_queue.erase(Key{it.value(), id});
-    m_due.erase(it);
+    }
+    m_timer->start(int(std::clamp<qint64>(m_queue.firstDueMs() - nowMs(), 0, 1 << 30)));
 }
 
-bool ManualScheduler::isPending(TimerId id) const
+void QtScheduler::fireDue()
 {
-    return m_due.contains(id);
+    // The timers due by now, in order. The QTimer is armed for the next one
+    // before each callback, so that one that opens a nested event loop (a
+    // modal dialog) does not hold the others up.
+    const qint64 now = nowMs();
+    const QPointer<QtScheduler> alive(this); // a callback may delete this scheduler
+    while (!m_queue.isEmpty() && m_queue.firstDueMs() <= now) {
+        const std::function<void()> callback = m_queue.takeFirst();
+        rearm();
+        callback();
+        if (!alive)
+            return;
+    }
+    rearm();
+}
+
+Scheduler::TimerId ManualScheduler::schedule(int delayMs, unsigned order, std::function<void()> callback)
+{
+    return m_queue.add(m_now + std::max(0, delayMs), order, std::move(callback));
 }
 
 int ManualScheduler::remainingMs(TimerId id) const
 {
-    const auto it = m_due.constFind(id);
-    return it == m_due.constEnd() ? -1 : int(it.value() - m_now);
+    const qint64 due = m_queue.dueMs(id);
+    return due < 0 ? -1 : int(due - m_now);
 }
 
 bool ManualScheduler::fireNext()
 {
-    if (m_queue.empty())
+    if (m_queue.isEmpty())
         return false;
-    auto node = m_queue.extract(m_queue.begin());
-    m_due.remove(node.key().id);
-    m_now = std::max(m_now, node.key().due);
-    node.mapped()();
+    m_now = std::max(m_now, m_queue.firstDueMs());
+    std::function<void()> callback = m_queue.takeFirst();
+    callback();
     return true;
 }
 
 void ManualScheduler::advance(qint64 ms)
 {
     const qint64 target = m_now + std::max<qint64>(0, ms);
-    while (!m_queue.empty() && m_queue.begin()->first.due <= target)
+    while (!m_queue.isEmpty() && m_queue.firstDueMs() <= target)
         fireNext();
     m_now = target;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "TimerKey.h"
+
 #include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
@@ -13,9 +15,16 @@ class QTimer;
 namespace ratscrew {
 
 /// Time and one-shot timers for the real-time parts of a game: the
-/// facade's collect delay and reaction times, the bots' plays and slaps.
+/// session's collect delay and reaction times, the bots' plays and slaps.
 /// The app uses QtScheduler; tests use ManualScheduler, whose clock moves
 /// only when told, so timing rules are tested without waiting.
+///
+/// Both fire their timers in one order, the table's (TimerKey): by due
+/// time, then by tie order (a player's slap before their play, lower
+/// players first, the collect deadline after them, other timers last),
+/// then in the order they were scheduled. The simulator's virtual clock
+/// orders its timers by the same key, so a seed and seating play the same
+/// game in the app and in `ratscrew-sim simulate`.
 class Scheduler
 {
 public:
@@ -25,8 +34,15 @@ public:
     /// Milliseconds since the scheduler was made (monotonic).
     virtual qint64 nowMs() const = 0;
     /// Calls `callback` once, `delayMs` (clamped to >= 0) from now, unless
-    /// cancelled first.
-    virtual TimerId schedule(int delayMs, std::function<void()> callback) = 0;
+    /// cancelled first; among timers due at the same ms, by `order` (a
+    /// TimerKey tie order, 0..31: TimerKey::slapOrder(player), playOrder(),
+    /// kCollectOrder, kOtherOrder), then first scheduled first.
+    virtual TimerId schedule(int delayMs, unsigned order, std::function<void()> callback) = 0;
+    /// A timer outside the game's race (TimerKey::kOtherOrder).
+    TimerId schedule(int delayMs, std::function<void()> callback)
+    {
+        return schedule(delayMs, TimerKey::kOtherOrder, std::move(callback));
+    }
     /// Cancels a pending timer; unknown, fired or cancelled ids are ignored.
     virtual void cancel(TimerId id) = 0;
     virtual bool isPending(TimerId id) const = 0;
@@ -34,7 +50,45 @@ public:
     virtual int remainingMs(TimerId id) const = 0;
 };
 
-/// Precise single-shot QTimers and a QElapsedTimer.
+/// The pending timers of a scheduler in the order they fire (see
+/// Scheduler): a due time (ms), a tie order and a sequence number each.
+class TimerQueue
+{
+public:
+    using TimerId = Scheduler::TimerId;
+
+    /// Adds a timer due at `dueMs` (>= 0) with tie `order` (0..31).
+    TimerId add(qint64 dueMs, unsigned order, std::function<void()> callback);
+    /// Removes a pending timer; false if `id` is not pending.
+    bool remove(TimerId id);
+    bool contains(TimerId id) const { return m_keys.contains(id); }
+    /// The due time of a pending timer, or -1.
+    qint64 dueMs(TimerId id) const;
+    bool isEmpty() const { return m_queue.empty(); }
+    int size() const { return int(m_queue.size()); }
+    /// The first timer's due time; only if !isEmpty().
+    qint64 firstDueMs() const { return TimerKey::due(m_queue.begin()->first.key); }
+    /// The first timer's id; only if !isEmpty().
+    TimerId firstId() const { return m_queue.begin()->first.id; }
+    /// Takes the first timer out and returns its callback; only if !isEmpty().
+    std::function<void()> takeFirst();
+
+private:
+    struct Key
+    {
+        quint64 key; // TimerKey::of(due, order)
+        TimerId id;  // ids grow: among equal keys the earlier scheduled first
+        bool operator<(const Key &o) const { return key != o.key ? key < o.key : id < o.id; }
+    };
+    std::map<Key, std::function<void()>> m_queue;
+    QHash<TimerId, quint64> m_keys;
+    TimerId m_next = 1;
+};
+
+/// Real time: a QElapsedTimer, and the pending timers in one TimerQueue
+/// behind one precise single-shot QTimer armed for the first of them, so
+/// that timers due at the same ms fire in the queue's order (separate
+/// QTimers would fire in whatever order the event loop found them).
 class QtScheduler : public QObject, public Scheduler
 {
     Q_OBJECT
@@ -43,28 +97,35 @@ public:
     explicit QtScheduler(QObject *parent = nullptr);
     ~QtScheduler() override;
 
+    using Scheduler::schedule;
     qint64 nowMs() const override { return m_clock.elapsed(); }
-    TimerId schedule(int delayMs, std::function<void()> callback) override;
+    TimerId schedule(int delayMs, unsigned order, std::function<void()> callback) override;
     void cancel(TimerId id) override;
-    bool isPending(TimerId id) const override { return m_timers.contains(id); }
+    bool isPending(TimerId id) const override { return m_queue.contains(id); }
     int remainingMs(TimerId id) const override;
 
 private:
+    /// Fires the timers due by now, in order, then arms the QTimer for the
+    /// next one.
+    void fireDue();
+    /// Arms the QTimer for the first pending timer (stops it if none).
+    void rearm();
+
     QElapsedTimer m_clock;
-    QHash<TimerId, QTimer *> m_timers;
-    TimerId m_next = 1;
+    TimerQueue m_queue;
+    QTimer *m_timer = nullptr;
 };
 
 /// A fake clock for tests: time stands still until advance() moves it,
-/// firing the due timers in order of their due time (ties: the order they
-/// were scheduled in).
+/// firing the due timers in the queue's order (see Scheduler).
 class ManualScheduler : public Scheduler
 {
 public:
+    using Scheduler::schedule;
     qint64 nowMs() const override { return m_now; }
-    TimerId schedule(int delayMs, std::function<void()> callback) override;
-    void cancel(TimerId id) override;
-    bool isPending(TimerId id) const override;
+    TimerId schedule(int delayMs, unsigned order, std::function<void()> callback) override;
+    void cancel(TimerId id) override { m_queue.remove(id); }
+    bool isPending(TimerId id) const override { return m_queue.contains(id); }
     int remainingMs(TimerId id) const override;
 
     /// Moves the clock `ms` (>= 0) forward, firing every timer due by then,
@@ -72,19 +133,11 @@ public:
     void advance(qint64 ms);
     /// Moves the clock to the next due timer and fires it; false if none.
     bool fireNext();
-    int pendingCount() const { return int(m_queue.size()); }
+    int pendingCount() const { return m_queue.size(); }
 
 private:
-    struct Key
-    {
-        qint64 due;
-        TimerId id; // ids grow: a tie goes to the earlier scheduled timer
-        bool operator<(const Key &o) const { return due != o.due ? due < o.due : id < o.id; }
-    };
-    std::map<Key, std::function<void()>> m_queue;
-    QHash<TimerId, qint64> m_due;
+    TimerQueue m_queue;
     qint64 m_now = 0;
-    TimerId m_next = 1;
 };
 
 } // namespace ratscrew
