@@ -16,7 +16,6 @@
 #include "sound/SoundCues.h"
 #include "story/GameLog.h"
 #include "story/GameNarrator.h"
-#include "summary/ChartWidgets.h"
 #include "summary/GameStats.h"
 #include "summary/SummaryDialog.h"
 #include "table/Speeds.h"
@@ -911,7 +910,7 @@ void MainWindow::showSummary()
                     + tr("Your best on it: place %1 of %2 in %3.")
                           .arg(best->place)
                           .arg(best->seats.size())
-                          .arg(formatDuration(best->durationMs));
+                          .arg(GameText::duration(best->durationMs));
     }
     dialog->setDeal(m_seed, note);
     connect(dialog, &SummaryDialog::playAgainRequested, this, &MainWindow::newGame);

@@ -11,9 +11,9 @@
 #include "career/PracticeDialog.h"
 #include "career/StatisticsDialog.h"
 #include "help/HelpDialog.h"
+#include "seating/SeatInfo.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsDialog.h"
-#include "seating/SeatInfo.h"
 #include "table/TableWidget.h"
 
 #include <QDate>

@@ -2,7 +2,7 @@
 #include "career/CareerCharts.h"
 
 #include "BotProfile.h"
-#include "summary/ChartPaint.h"
+#include "charts/ChartPaint.h"
 #include "seating/SeatInfo.h"
 #include "text/GameText.h"
 

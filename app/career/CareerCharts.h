@@ -2,7 +2,7 @@
 #pragma once
 
 #include "career/CareerStats.h"
-#include "summary/ChartWidgets.h"
+#include "charts/ChartWidgets.h"
 
 #include <QList>
 #include <QString>

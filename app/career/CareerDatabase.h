@@ -16,8 +16,9 @@ namespace ratscrew {
 /// The career statistics file, `ratscrew.sqlite` (SQLite through Qt SQL's
 /// QSQLITE driver; docs/STATISTICS.md documents its tables). One object is
 /// one connection, used only on the thread that opened it: CareerStore
-/// writes on a thread of its own, the statistics window reads on the GUI
-/// thread (the file is in WAL mode, so a reader never waits for a writer).
+/// writes on a thread of its own and reads there for the windows
+/// (CareerStore::read()) with a second, read-only connection (the file is
+/// in WAL mode, so a reader never waits for a writer).
 ///
 /// A file that cannot be used never stops play: open() returns false (or
 /// starts a new file) and problem() says in one translated sentence what

@@ -10,6 +10,7 @@
 #include <QLockFile>
 #include <QMutex>
 #include <QMutexLocker>
+#include <QPointer>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QUuid>
@@ -28,6 +29,8 @@ public:
 
     void open(const QString &path, const QString &instance);
     void write(const QList<CareerStore::Command> &batch);
+    /// Writes what a failed batch left, then runs `job` on a reader of the file.
+    std::function<void()> read(const CareerStore::ReadJob &job);
     void shutdown();
     /// Commands kept after a failed batch, to be written with the next one.
     int waiting() const;
@@ -57,6 +60,7 @@ private:
 
     CareerStore *m_store; // only for queued signals
     CareerDatabase m_db;
+    QString m_path;
     QString m_instance;
     QString m_lockDir;
     std::unique_ptr<QLockFile> m_lock;
@@ -111,6 +115,7 @@ bool CareerWriter::isRunning(const QString &instance) const
 
 void CareerWriter::open(const QString &path, const QString &instance)
 {
+    m_path = path;
     m_instance = instance;
     const bool ok = m_db.open(path);
     report(m_db.problem());
@@ -202,6 +207,16 @@ void CareerWriter::write(const QList<CareerStore::Command> &batch)
     if (m_retry.size() > CareerStore::kMaxRetry)
         m_retry.remove(0, m_retry.size() - CareerStore::kMaxRetry);
     report(m_db.problem());
+}
+
+std::function<void()> CareerWriter::read(const CareerStore::ReadJob &job)
+{
+    write({}); // as flush() does: a batch kept after a failed write goes first
+    // A connection of its own, as the windows had on the GUI thread: a file
+    // of a newer schema, or one the writer could not open, is still read.
+    CareerDatabase reader;
+    reader.openForReading(m_path);
+    return job(reader);
 }
 
 int CareerWriter::waiting() const
@@ -302,6 +317,27 @@ void CareerStore::flush()
     CareerWriter *writer = m_writer;
     QMetaObject::invokeMethod(
         writer, [writer] { writer->write({}); }, Qt::BlockingQueuedConnection);
+}
+
+void CareerStore::post(QObject *context, ReadJob job)
+{
+    send();
+    CareerWriter *writer = m_writer;
+    CareerStore *store = this; // outlives every job: the destructor waits for the thread
+    QPointer<QObject> guard(context);
+    QMetaObject::invokeMethod(
+        writer,
+        [writer, store, guard, job = std::move(job)] {
+            std::function<void()> deliver = writer->read(job);
+            QMetaObject::invokeMethod(
+                store,
+                [guard, deliver = std::move(deliver)] {
+                    if (guard)
+                        deliver();
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
 }
 
 int CareerStore::waitingCommands() const

@@ -9,10 +9,15 @@
 #include <QThread>
 #include <QTimer>
 
+#include <functional>
+#include <memory>
+#include <type_traits>
+#include <utility>
 #include <variant>
 
 namespace ratscrew {
 
+class CareerDatabase;
 class CareerWriter;
 
 /// The career statistics as the game writes them: a CareerDatabase on a
@@ -26,6 +31,10 @@ class CareerWriter;
 /// went wrong (a broken file kept aside, a file that cannot be written),
 /// each problem once. While the file cannot be used, rows are dropped and
 /// play goes on.
+///
+/// Reading happens there as well (read()): the statistics window and
+/// practice ask for what they show and get it back on the GUI thread, after
+/// every row queued before they asked is in the file.
 ///
 /// Games still `playing` in the file when it is opened belong to an app
 /// that was killed or crashed, unless that app still runs (a second
@@ -64,8 +73,29 @@ public:
     int beginPractice(const QString &drill, int paceMs);
     void addPracticeSlap(int practice, const CareerPracticeSlap &slap);
 
+    /// Reads the file off the GUI thread. Everything queued so far is handed
+    /// to the writer, then `read(const CareerDatabase &)` runs on the
+    /// store's thread once those rows (and a batch waiting after a failed
+    /// write) are in the file, with the file opened for reading
+    /// (CareerDatabase::openForReading(): never created, migrated or moved;
+    /// when it cannot be read, the database is not open and `read` should
+    /// return its empty answer). Then `done(result)` runs on the store's
+    /// own thread (the GUI thread), unless `context` was destroyed first;
+    /// problem() then tells what the writer last met. Reads and writes
+    /// happen in the order they were asked for. `read` runs on another
+    /// thread: it may touch nothing but the database and its own copies.
+    template<typename Read, typename Done>
+    void read(Read read, QObject *context, Done done)
+    {
+        using Result = std::decay_t<std::invoke_result_t<Read &, const CareerDatabase &>>;
+        post(context, [read = std::move(read), done = std::move(done)](const CareerDatabase &db) mutable {
+            auto result = std::make_shared<Result>(read(db));
+            return std::function<void()>([done, result] { done(std::move(*result)); });
+        });
+    }
+
     /// Hands everything queued to the writer and waits until it is in
-    /// the file (for the statistics window, tests and quitting).
+    /// the file (for tests and quitting; the windows use read()).
     void flush();
     /// Deletes every game and practice row, except the game this app is
     /// playing (it is recorded when it ends), and waits until it is done.
@@ -126,6 +156,10 @@ private:
 
     void queue(Command command, bool now);
     void send();
+    /// read()'s untyped half: `job` runs on the writer's thread and returns
+    /// what to run on this one if `context` is still there.
+    using ReadJob = std::function<std::function<void()>(const CareerDatabase &)>;
+    void post(QObject *context, ReadJob job);
 
     QString m_path;
     QString m_instance;

@@ -95,17 +95,9 @@ PracticeDialog::PracticeDialog(const RuleSet &rules, CareerStore *store, Schedul
     }
     setWindowTitle(tr("Practice"));
 
-    // The weak spots from everything kept so far, games and practice.
-    CareerStats stats;
-    if (m_store) {
-        m_store->flush();
-        CareerDatabase reader;
-        if (reader.openForReading(m_store->path())) {
-            stats = CareerStats(reader.games(), reader.slaps(true), reader.misses(), {});
-            stats.addPractice(reader.practiceSlaps());
-        }
-    }
-    m_weak = PracticeDrill::weakSpots(stats, m_rules);
+    // The weak spots from everything kept so far, games and practice: those
+    // of no statistics until the file is read (off the GUI thread).
+    m_weak = PracticeDrill::weakSpots(CareerStats(), m_rules);
 
     auto *layout = new QVBoxLayout(this);
     auto *choices = new QGridLayout;
@@ -113,8 +105,7 @@ PracticeDialog::PracticeDialog(const RuleSet &rules, CareerStore *store, Schedul
     m_kind = new QComboBox(this);
     kindLabel->setBuddy(m_kind);
     m_kind->addItem(tr("Every pattern of the rules"), int(PracticeDrill::Kind::Pace));
-    m_kind->addItem(tr("Weak spots: more %1").arg(GameText::patterns(m_weak)),
-                    int(PracticeDrill::Kind::WeakSpots));
+    m_kind->addItem(weakSpotsTitle(), int(PracticeDrill::Kind::WeakSpots));
     auto *paceLabel = new QLabel(tr("P&ace:"), this);
     m_pace = new QComboBox(this);
     paceLabel->setBuddy(m_pace);
@@ -187,6 +178,28 @@ PracticeDialog::PracticeDialog(const RuleSet &rules, CareerStore *store, Schedul
     updateTable();
     updateButtons();
     resize(640, 620);
+
+    if (m_store) {
+        m_store->read(
+            [rules = m_rules](const CareerDatabase &db) {
+                CareerStats stats;
+                if (db.isOpen()) {
+                    stats = CareerStats(db.games(), db.slaps(true), db.misses(), {});
+                    stats.addPractice(db.practiceSlaps());
+                }
+                return PracticeDrill::weakSpots(stats, rules);
+            },
+            this,
+            [this](PatternSet weak) {
+                m_weak = weak;
+                m_kind->setItemText(m_kind->findData(int(PracticeDrill::Kind::WeakSpots)), weakSpotsTitle());
+            });
+    }
+}
+
+QString PracticeDialog::weakSpotsTitle() const
+{
+    return tr("Weak spots: more %1").arg(GameText::patterns(m_weak));
 }
 
 PracticeDialog::~PracticeDialog()

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "Scheduler.h"
-#include "career/CareerData.h"
 #include "career/PracticeDrill.h"
 
 #include <QDialog>
@@ -58,7 +57,9 @@ public:
     void slap();
 
     const PracticeDrill *drill() const { return m_drill.get(); }
-    /// The patterns the weak-spots drill would deal more of.
+    /// The patterns the weak-spots drill would deal more of: from the
+    /// career file once it is read (off the GUI thread, CareerStore::read()),
+    /// those of no statistics until then.
     PatternSet weakSpots() const { return m_weak; }
     QString feedback() const;
     QTableWidget *resultsTable() const { return m_table; }
@@ -79,6 +80,7 @@ private:
     void record(const PracticeDrill::Result &result);
     void updateTable();
     void updateButtons();
+    QString weakSpotsTitle() const;
 
     RuleSet m_rules;
     QPointer<CareerStore> m_store;

@@ -4,8 +4,6 @@
 #include "BotProfile.h"
 #include "career/CareerCharts.h"
 #include "career/CareerStore.h"
-#include "settings/RulesPage.h"
-#include "summary/ChartWidgets.h"
 #include "text/GameText.h"
 
 #include <QComboBox>
@@ -191,7 +189,7 @@ QString StatisticsDialog::kindName(int kind)
 
 QString StatisticsDialog::presetName(const QString &id)
 {
-    return RulesPage::presetTitle(id);
+    return GameText::presetTitle(id);
 }
 
 QDateTime StatisticsDialog::sinceOf(Period period) const
@@ -222,22 +220,37 @@ QString StatisticsDialog::summaryText() const
 
 void StatisticsDialog::refresh()
 {
-    m_games.clear();
-    m_slaps.clear();
-    m_misses.clear();
-    QString problem;
-    if (m_store) {
-        m_store->flush();
-        CareerDatabase reader;
-        if (reader.openForReading(m_store->path())) {
-            m_games = reader.games();
-            m_slaps = reader.slaps(false);
-            m_misses = reader.misses();
-        }
-        problem = m_store->problem();
-    } else {
-        problem = tr("Statistics are not kept in this run.");
+    if (!m_store) {
+        showRows(Rows{}, tr("Statistics are not kept in this run."));
+        return;
     }
+    // On the store's thread, after what it has queued; the newest read wins.
+    const int read = ++m_reads;
+    m_store->read(
+        [](const CareerDatabase &db) {
+            Rows rows;
+            if (db.isOpen()) {
+                rows.games = db.games();
+                rows.slaps = db.slaps(false);
+                rows.misses = db.misses();
+            }
+            return rows;
+        },
+        this,
+        [this, read](Rows rows) {
+            if (read != m_reads)
+                return;
+            showRows(std::move(rows), m_store ? m_store->problem() : QString());
+            m_shown = read;
+            Q_EMIT statisticsRead();
+        });
+}
+
+void StatisticsDialog::showRows(Rows rows, const QString &problem)
+{
+    m_games = std::move(rows.games);
+    m_slaps = std::move(rows.slaps);
+    m_misses = std::move(rows.misses);
     if (!problem.isEmpty()) {
         m_notice->setText(problem);
         m_notice->show();
@@ -288,7 +301,7 @@ void StatisticsDialog::display(const CareerStats &stats)
     if (stats.bestGameMedianMs() >= 0)
         bests << tr("best game median %1 ms").arg(locale.toString(stats.bestGameMedianMs()));
     if (stats.quickestWinMs() >= 0)
-        bests << tr("quickest win %1").arg(formatDuration(stats.quickestWinMs()));
+        bests << tr("quickest win %1").arg(GameText::duration(stats.quickestWinMs()));
     if (!bests.isEmpty())
         lines << tr("Personal bests: %1.").arg(bests.join(QStringLiteral(", ")));
     m_summary->setText(lines.join(QLatin1Char('\n')));

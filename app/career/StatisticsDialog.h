@@ -27,8 +27,9 @@ class WinRateChart;
 /// numbers in tables beside them and in their accessible descriptions, for
 /// screen readers. Export to CSV and a reset (after a question) too.
 ///
-/// It reads the file once when opened (after the store has written what it
-/// had queued); refresh() reads it again.
+/// It reads the file when opened, off the GUI thread (CareerStore::read(),
+/// after the store has written what it had queued), and shows it when the
+/// rows arrive (statisticsRead()); refresh() reads it again.
 class StatisticsDialog : public QDialog
 {
     Q_OBJECT
@@ -40,8 +41,10 @@ public:
     /// `store` is not owned; it must outlive the dialog.
     explicit StatisticsDialog(CareerStore *store, QWidget *parent = nullptr);
 
-    /// Reads the file again and shows it.
+    /// Reads the file again (off the GUI thread) and shows it when read.
     void refresh();
+    /// A read asked for (at opening, by refresh()) has not been shown yet.
+    bool isReading() const { return m_shown != m_reads; }
     /// Shows one preset ("" = all) over one period.
     void setFilter(const QString &preset, Period period);
     const CareerStats &stats() const { return m_stats; }
@@ -68,16 +71,29 @@ public:
 Q_SIGNALS:
     /// The statistics were deleted (resetStatistics()).
     void statisticsReset();
+    /// The rows of the latest read are shown.
+    void statisticsRead();
 
 private:
     void askExport();
     void resetStatistics();
+    /// What one read brings.
+    struct Rows
+    {
+        QList<CareerGame> games;
+        QList<CareerDatabase::SlapRow> slaps;
+        QList<CareerDatabase::MissRow> misses;
+    };
+    /// Shows `rows`, or `problem` (if not empty) in the notice.
+    void showRows(Rows rows, const QString &problem);
     void display(const CareerStats &stats);
     static QString kindName(int kind);
     static QString presetName(const QString &id);
     QDateTime sinceOf(Period period) const;
 
     QPointer<CareerStore> m_store;
+    int m_reads = 0; // reads asked for
+    int m_shown = 0; // the read shown (m_reads when none is pending)
     QList<CareerGame> m_games;
     QList<CareerDatabase::SlapRow> m_slaps;
     QList<CareerDatabase::MissRow> m_misses;

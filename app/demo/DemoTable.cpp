@@ -3,7 +3,6 @@
 
 #include "BotPlayer.h"
 #include "Random.h"
-#include "settings/RulesPage.h"
 #include "sound/SoundCues.h"
 #include "story/GameNarrator.h"
 #include "table/TableWidget.h"
@@ -137,7 +136,7 @@ void DemoTable::dealNext()
 QString DemoTable::caption() const
 {
     return tr("Watching bots: %1 rules, deal %2. Press any key or click to play.")
-        .arg(RulesPage::presetTitle(m_rulesName), QString::number(m_deal));
+        .arg(GameText::presetTitle(m_rulesName), QString::number(m_deal));
 }
 
 bool DemoTable::event(QEvent *event)

@@ -2,7 +2,6 @@
 #include "help/HelpDialog.h"
 
 #include "help/PatternExamples.h"
-#include "story/GameNarrator.h"
 #include "table/CardPainter.h"
 #include "text/GameText.h"
 
@@ -244,7 +243,7 @@ void HelpDialog::addSlapSection(QVBoxLayout *page)
 QWidget *HelpDialog::patternRowWidget(PatternRow &row)
 {
     const QString name = GameText::pattern(row.pattern);
-    const QString description = patternDescription(row.pattern, m_rules);
+    const QString description = GameText::patternDescription(row.pattern, m_rules);
     const QString id = QString::fromLatin1(patternId(row.pattern));
 
     auto *frame = new QFrame;

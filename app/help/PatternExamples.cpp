@@ -3,9 +3,7 @@
 
 #include "SlapPatterns.h"
 #include "table/CardPainter.h"
-#include "text/GameText.h"
 
-#include <QCoreApplication>
 #include <QPainter>
 
 #include <array>
@@ -186,88 +184,6 @@ std::vector<Card> examplePile(SlapPattern pattern, const RuleSet &rules)
     if (fallback)
         return *fallback;
     return piles.empty() ? Pile{} : piles.front();
-}
-
-QString patternDescription(SlapPattern pattern, const RuleSet &rules)
-{
-    const QString r3 = GameText::rank(rules.onlySlapThreeRank.value_or(Rank::Seven));
-    switch (pattern) {
-    case SlapPattern::Double:
-        if (rules.onlySlapThreeRank)
-            return QCoreApplication::translate("PatternExamples",
-                                               "The top two cards have the same rank (but not two %1s).")
-                .arg(r3);
-        return QCoreApplication::translate("PatternExamples", "The top two cards have the same rank.");
-    case SlapPattern::Triple:
-        return QCoreApplication::translate("PatternExamples",
-                                           "The top three cards are all %1s: the only way to slap that rank.")
-            .arg(r3);
-    case SlapPattern::Sandwich:
-        if (rules.onlySlapThreeRank)
-            return QCoreApplication::translate("PatternExamples",
-                                               "The top card and the third card have the same rank, "
-                                               "whatever lies between (but not two %1s).")
-                .arg(r3);
-        return QCoreApplication::translate("PatternExamples",
-                                           "The top card and the third card have the same rank, "
-                                           "whatever lies between.");
-    case SlapPattern::TopBottom:
-        return QCoreApplication::translate("PatternExamples",
-                                           "The top card has the same rank as the first card played "
-                                           "onto this pile.");
-    case SlapPattern::Tens:
-        if (rules.tensLetterBetween)
-            return QCoreApplication::translate("PatternExamples",
-                                               "The top two cards are number cards adding up to 10 "
-                                               "(ace = 1), or the top and third card do with a J, Q, K "
-                                               "or A between them.");
-        return QCoreApplication::translate("PatternExamples",
-                                           "The top two cards are number cards adding up to 10 (ace = 1).");
-    case SlapPattern::Ten:
-        return QCoreApplication::translate("PatternExamples", "The top card is a 10.");
-    case SlapPattern::TensSandwich:
-        return QCoreApplication::translate("PatternExamples",
-                                           "The top card and the third card are number cards adding up "
-                                           "to 10, whatever lies between.");
-    case SlapPattern::ThreeTens:
-        return QCoreApplication::translate("PatternExamples",
-                                           "The top three cards are all number cards and add up to 10 "
-                                           "(ace = 1).");
-    case SlapPattern::FourInARow:
-        switch (rules.runAce) {
-        case RunAce::High:
-            return QCoreApplication::translate("PatternExamples",
-                                               "The top four cards go up or down one rank at a time, "
-                                               "like 5 6 7 8; the ace only counts above the king.");
-        case RunAce::Both:
-            return QCoreApplication::translate("PatternExamples",
-                                               "The top four cards go up or down one rank at a time, "
-                                               "like 5 6 7 8; the ace counts above the king or below "
-                                               "the 2.");
-        case RunAce::Wrap:
-            return QCoreApplication::translate("PatternExamples",
-                                               "The top four cards go up or down one rank at a time, "
-                                               "like 5 6 7 8; the ranks go round, so K A 2 3 counts too.");
-        }
-        break;
-    case SlapPattern::RunOfThree:
-        return QCoreApplication::translate("PatternExamples",
-                                           "The top three cards step up or down by the same amount, each "
-                                           "a multiple of the step (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, "
-                                           "K = 13).");
-    case SlapPattern::Marriage:
-        return QCoreApplication::translate("PatternExamples",
-                                           "The top two cards are a queen and a king, in either order.");
-    case SlapPattern::Joker:
-        if (rules.jokers == 0)
-            return QCoreApplication::translate("PatternExamples",
-                                               "The top card is a joker (none in this deck unless you "
-                                               "add the jokers).");
-        return QCoreApplication::translate("PatternExamples", "The top card is a joker.");
-    case SlapPattern::ThreeOfASuit:
-        return QCoreApplication::translate("PatternExamples", "The top three cards all have the same suit.");
-    }
-    return {};
 }
 
 std::vector<bool> patternCards(SlapPattern pattern, const std::vector<Card> &pile)

@@ -26,11 +26,6 @@ namespace ratscrew {
 /// plausible pile is returned anyway.
 std::vector<Card> examplePile(SlapPattern pattern, const RuleSet &rules);
 
-/// One sentence saying when `pattern` can be slapped, worded for the
-/// options of `rules` (the ace in a four in a row, tens with a letter card
-/// between, the rank of a triple). Context "PatternExamples".
-QString patternDescription(SlapPattern pattern, const RuleSet &rules);
-
 /// The cards of `pile` that make the pattern (e.g. the top and the third
 /// card of a sandwich, the first and the top card of a top and bottom);
 /// the others are fillers that could be anything. One flag per card.

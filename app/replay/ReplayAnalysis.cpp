@@ -3,7 +3,6 @@
 
 #include "Scheduler.h"
 #include "TextEscapeQt.h"
-#include "story/GameNarrator.h"
 #include "text/GameText.h"
 
 #include <QLocale>
@@ -67,7 +66,7 @@ ReplayAnalysis::ReplayAnalysis(const GameRecord &record) : m_revealMs(std::max(0
                 m.action = first.action;
                 m.atMs = first.atMs;
                 m.player = first.player;
-                const QString what = GameNarrator::describePatterns(first.patterns, first.played);
+                const QString what = GameText::patternPhrase(first.patterns, first.played);
                 if (first.outcome != SlapTiming::Outcome::Valid)
                     m.text =
                         tr("%1 slapped %2 ms before %3 on %4")
@@ -228,7 +227,7 @@ QString ReplayAnalysis::line(const SlapTiming &s) const
     QString outcome;
     switch (s.outcome) {
     case SlapTiming::Outcome::Valid: {
-        const QString what = GameNarrator::describePatterns(s.patterns, s.played);
+        const QString what = GameText::patternPhrase(s.patterns, s.played);
         outcome = what.isEmpty() ? tr("took the pile") : tr("took the pile (%1)").arg(what);
         break;
     }

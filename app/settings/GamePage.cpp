@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/GamePage.h"
 
-#include "Translations.h"
 #include "career/Coach.h"
 #include "table/Speeds.h"
 

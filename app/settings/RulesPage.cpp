@@ -2,7 +2,6 @@
 #include "settings/RulesPage.h"
 
 #include "RuleSet.h"
-#include "help/PatternExamples.h"
 #include "text/GameText.h"
 
 #include <QCheckBox>
@@ -118,23 +117,6 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
     showRules();
 }
 
-QString RulesPage::presetTitle(const QString &id)
-{
-    if (id == QLatin1String("house"))
-        return tr("House");
-    if (id == QLatin1String("bicycle"))
-        return tr("Bicycle");
-    if (id == QLatin1String("slaps"))
-        return tr("Slaps");
-    if (id == QLatin1String("slaps_advanced"))
-        return tr("Slaps (advanced)");
-    if (id == QLatin1String("classic"))
-        return tr("Classic");
-    if (id == QLatin1String("slaps_full"))
-        return tr("Slaps (every advanced rule)");
-    return tr("Custom");
-}
-
 QString RulesPage::presetOrigin(const QString &id)
 {
     if (id == QLatin1String("house"))
@@ -160,7 +142,7 @@ void RulesPage::addPresetBox(QBoxLayout *page)
     for (auto name : RuleSet::presetNames())
         ids << QString::fromLatin1(name.data(), qsizetype(name.size()));
     for (const QString &id : ids << QStringLiteral("custom"))
-        m_preset->addItem(presetTitle(id), id);
+        m_preset->addItem(GameText::presetTitle(id), id);
     // Custom is shown, never picked: it is what changing the options makes.
     qobject_cast<QStandardItemModel *>(m_preset->model())->item(m_preset->count() - 1)->setEnabled(false);
     connect(m_preset, &QComboBox::currentIndexChanged, this, &RulesPage::presetPicked);
@@ -325,7 +307,7 @@ void RulesPage::showRules()
             triple && !m_rules.onlySlapThreeRank
                 ? tr("Comes with “Only three of” below: pick a rank there to make three of it the only "
                      "way to slap that rank.")
-                : patternDescription(p, m_rules);
+                : GameText::patternDescription(p, m_rules);
         QCheckBox *check = m_patterns[std::size_t(i)];
         check->setChecked(triple ? m_rules.onlySlapThreeRank.has_value() : m_rules.slaps.contains(p));
         check->setToolTip(tip);

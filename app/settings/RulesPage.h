@@ -28,8 +28,6 @@ public:
     void load(const AppSettings &settings) override;
     void store(AppSettings &settings) const override;
 
-    /// The preset's player-facing name ("House", …, "Custom").
-    static QString presetTitle(const QString &id);
     /// Where the preset's rules come from (one sentence).
     static QString presetOrigin(const QString &id);
 

@@ -8,8 +8,6 @@
 #include "settings/RulesPage.h"
 #include "settings/SoundPage.h"
 #include "sound/SoundBoard.h"
-#include "summary/SummaryDialog.h"
-#include "text/GameText.h"
 
 #include <QDialogButtonBox>
 #include <QPushButton>

@@ -3,7 +3,6 @@
 
 #include "SlapPatterns.h"
 #include "story/CallText.h"
-#include "story/GameNarrator.h"
 #include "text/GameText.h"
 
 #include <QAccessible>
@@ -29,16 +28,6 @@ public:
         return {fontMetrics().averageCharWidth() * 56, fontMetrics().lineSpacing() * 12};
     }
 };
-
-QString cardsText(int n)
-{
-    return GameLog::tr("%n card(s)", nullptr, n);
-}
-
-QString chancesText(int n)
-{
-    return GameLog::tr("%n chance(s)", nullptr, n);
-}
 
 // "5♥ 7♣ 5♠": the last `count` cards of `cards` (all of them for -1), oldest first.
 QString cardList(const QList<Card> &cards, qsizetype count = -1)
@@ -220,15 +209,6 @@ void GameLog::addEntry(const QString &text, Kind kind, const QString &subject)
 #endif
 }
 
-QString GameLog::name(int player) const
-{
-    if (player == m_you)
-        return tr("You");
-    return player >= 0 && player < m_names.size() && !m_names.at(player).isEmpty()
-               ? m_names.at(player)
-               : tr("Player %1").arg(player + 1);
-}
-
 void GameLog::onGameStarted()
 {
     m_resumePending = false;
@@ -245,7 +225,7 @@ void GameLog::onActionApplied(const ActionReport &r)
     const bool burnPenalty = live && m_session->rules().penalty == Penalty::Burn;
     const auto nameOf = [this](int player) { return name(player); };
     Misslap misslap;
-    if (const QString missed = CallText::missed(r, m_you); !missed.isEmpty())
+    if (const QString missed = CallText::missed(r, m_text.you()); !missed.isEmpty())
         addEntry(missed, Kind::Info);
     for (const Event &e : r.events) {
         switch (e.type) {
@@ -256,7 +236,7 @@ void GameLog::onActionApplied(const ActionReport &r)
             break;
         case Event::Type::Slap:
             if (e.call != Call::None) { // docs/RULES.md §9: no pile is won
-                addEntry(CallText::call(e.call, e.seat, r, nameOf, m_you),
+                addEntry(CallText::call(e.call, e.seat, r, nameOf, m_text.you()),
                          e.call == Call::Stick ? Kind::Challenge : Kind::Slap, name(e.seat));
             } else if (!e.valid) { // a valid slap is told with the cards it takes (PileWon follows)
                 misslap.player = e.seat;
@@ -288,20 +268,11 @@ void GameLog::onActionApplied(const ActionReport &r)
             tellOut(e.seat, misslap);
             break;
         case Event::Type::SitOut: // a missed slap-in (docs/RULES.md §4)
-            addEntry(
-                e.seat == m_you
-                    ? tr("You missed a slap-in and sit out %n card(s).", nullptr, e.count)
-                    : tr("%1 missed a slap-in and sits out %n card(s).", nullptr, e.count).arg(name(e.seat)),
-                Kind::Misslap, name(e.seat));
+            addEntry(m_text.sitsOut(e.seat, e.count), Kind::Misslap, name(e.seat));
             misslap.player = -1;
             break;
         case Event::Type::GameOver:
-            if (e.seat < 0)
-                addEntry(tr("The game is a draw."), Kind::GameOver);
-            else
-                addEntry(e.seat == m_you ? tr("You win the game!")
-                                         : tr("%1 wins the game.").arg(name(e.seat)),
-                         Kind::GameOver, name(e.seat));
+            addEntry(m_text.gameOver(e.seat), Kind::GameOver, e.seat < 0 ? QString() : name(e.seat));
             break;
         }
     }
@@ -313,9 +284,7 @@ void GameLog::onActionApplied(const ActionReport &r)
         addEntry(again, Kind::Info);
     // misslap_leads: the misslapper turns the next card.
     if (r.misslapperLeads >= 0)
-        addEntry(r.misslapperLeads == m_you ? tr("You play next.")
-                                            : tr("%1 plays next.").arg(name(r.misslapperLeads)),
-                 Kind::Info);
+        addEntry(m_text.playsNext(r.misslapperLeads), Kind::Info);
 }
 
 void GameLog::tellPlay(int player, Card card, const ActionReport &r)
@@ -325,17 +294,17 @@ void GameLog::tellPlay(int player, Card card, const ActionReport &r)
     // The report tells the state after the whole action, this card's included.
     const int turn = r.turnAfter;
     const int challenger = r.challengerAfter;
-    const QString left = chancesText(r.chancesAfter);
+    const QString left = ActionText::chances(r.chancesAfter);
     if (r.overAfter) {
         // The card ended the game (its player was the last but one with
         // cards): no challenge to speak of, the game-over line follows.
         addEntry(tr("%1 played %2.").arg(who, c), Kind::Play, who);
     } else if (card.isLetter()) {
-        const QString within = cardsText(card.challengeChances());
+        const QString within = ActionText::cards(card.challengeChances());
         QString text;
         if (challenger != player || turn < 0 || turn == player)
             text = tr("%1 played %2 — challenge, but nobody else has cards.").arg(who, c);
-        else if (turn == m_you)
+        else if (m_text.isYou(turn))
             text = tr("%1 played %2 — challenge: you must answer within %3.").arg(who, c, within);
         else
             text = tr("%1 played %2 — challenge: %3 must answer within %4.").arg(who, c, name(turn), within);
@@ -352,7 +321,7 @@ void GameLog::tellPlay(int player, Card card, const ActionReport &r)
     } else {
         // The answering player ran out of cards: the chances pass on.
         addEntry(
-            turn == m_you
+            m_text.isYou(turn)
                 ? tr("%1 played %2 — no cards left; you answer on (%3 left).").arg(who, c, left)
                 : tr("%1 played %2 — no cards left; %3 answers on (%4 left).").arg(who, c, name(turn), left),
             Kind::Play, who);
@@ -364,11 +333,10 @@ void GameLog::tellRejection(int player, RejectReason reason)
     // Once, not on every press of the key: again only after the person's
     // lot changed (another reason, cards won back, a new game).
     if (reason == RejectReason::Late) { // a race lost, by anyone: told every time
-        addEntry(player == m_you ? tr("You were a moment late — no penalty.")
-                                 : tr("%1 was a moment late — no penalty.").arg(name(player)));
+        addEntry(m_text.late(player));
         return;
     }
-    if (player != m_you || m_rejectionTold == int(reason))
+    if (!m_text.isYou(player) || m_rejectionTold == int(reason))
         return;
     m_rejectionTold = int(reason);
     if (reason == RejectReason::Out)
@@ -376,7 +344,7 @@ void GameLog::tellRejection(int player, RejectReason reason)
     else if (reason == RejectReason::NoCards)
         addEntry(tr("You cannot slap with no cards in these rules."));
     else if (reason == RejectReason::SittingOut)
-        addEntry(tr("You sit out after a missed slap-in: you cannot slap yet."));
+        addEntry(ActionText::cannotSlapSittingOut());
 }
 
 void GameLog::tellMisslap(Misslap &misslap, const QString &sentence)
@@ -388,21 +356,19 @@ void GameLog::tellMisslap(Misslap &misslap, const QString &sentence)
 void GameLog::tellPileWon(const Event &e, const ActionReport &r, Misslap &misslap)
 {
     const int player = e.seat;
-    if (player == m_you)
+    if (m_text.isYou(player))
         m_rejectionTold = -1; // cards again: a later refusal is news
     const QString who = name(player);
-    const QString count = cardsText(e.count);
+    const QString count = ActionText::cards(e.count);
     switch (e.wonReason) {
     case PileWonReason::Slap: {
         const Event *slap = r.find(Event::Type::Slap);
-        const bool split = e.pile == PileId::Split; // docs/RULES.md §9.2: a pattern on the split pile
-        QString what =
-            describeSlap(slap ? slap->patterns : PatternSet(), split ? r.splitBefore : r.playedBefore);
-        if (split)
-            what = tr("%1 on the split pile").arg(what);
+        QString what = describeSlap(slap ? slap->patterns : PatternSet(), r.slapPileCards());
+        if (e.pile == PileId::Split) // docs/RULES.md §9.2: a pattern on the split pile
+            what = ActionText::onSplitPile(what);
         if (r.reactionMs < 0) { // before the card was visible: no reaction time (SlapRace)
             const QString early = GameText::slapTime(r.reactionMs);
-            if (player == m_you)
+            if (m_text.isYou(player))
                 addEntry(tr("You slapped %1 — %2 — and take %3.").arg(early, what, count), Kind::Slap, who);
             else
                 addEntry(tr("%1 slapped %2 — %3 — and takes %4.").arg(who, early, what, count), Kind::Slap,
@@ -410,7 +376,7 @@ void GameLog::tellPileWon(const Event &e, const ActionReport &r, Misslap &missla
             break;
         }
         const QString secs = QLocale().toString(r.reactionMs / 1000.0, 'f', 2);
-        if (player == m_you)
+        if (m_text.isYou(player))
             addEntry(tr("You slapped in %1 s — %2 — and take %3.").arg(secs, what, count), Kind::Slap, who);
         else
             addEntry(tr("%1 slapped in %2 s — %3 — and takes %4.").arg(who, secs, what, count), Kind::Slap,
@@ -419,22 +385,18 @@ void GameLog::tellPileWon(const Event &e, const ActionReport &r, Misslap &missla
     }
     case PileWonReason::Challenge:
         if (r.action.type == Action::Type::Collect) // announced when it became pending
-            addEntry(player == m_you ? tr("You collect %1.").arg(count)
-                                     : tr("%1 collects %2.").arg(who, count),
-                     Kind::Pile, who);
+            addEntry(m_text.collects(player, e.count), Kind::Pile, who);
         else
             tellChallengeLost(player, r.challengeLoser, count);
         break;
     case PileWonReason::LastCard:
-        addEntry(player == m_you ? tr("Nobody has cards left: you take the pile (%1).").arg(count)
-                                 : tr("Nobody has cards left: %1 takes the pile (%2).").arg(who, count),
-                 Kind::Pile, who);
+        addEntry(m_text.takesLastPile(player, e.count), Kind::Pile, who);
         break;
     case PileWonReason::Penalty:
         if (misslap.player >= 0 && !misslap.told) // told with the misslap
             tellMisslap(
                 misslap,
-                player == m_you
+                m_text.isYou(player)
                     ? tr("%1 — you take the pile (%2) as the penalty.").arg(misslap.opening, count)
                     : tr("%1 — %2 takes the pile (%3) as the penalty.").arg(misslap.opening, who, count));
         break;
@@ -449,8 +411,8 @@ void GameLog::tellChallengeLost(int winner, int loser, const QString &count)
     const QString who = name(winner);
     const QString outcome =
         count.isEmpty()
-            ? (winner == m_you ? tr("you collect the pile") : tr("%1 collects the pile").arg(who))
-            : (winner == m_you ? tr("you take %1").arg(count) : tr("%1 takes %2").arg(who, count));
+            ? (m_text.isYou(winner) ? tr("you collect the pile") : tr("%1 collects the pile").arg(who))
+            : (m_text.isYou(winner) ? tr("you take %1").arg(count) : tr("%1 takes %2").arg(who, count));
     const QString text = loser >= 0 ? tr("%1 lost the challenge: %2.").arg(name(loser), outcome)
                                     : tr("Nobody could answer the challenge: %1.").arg(outcome);
     addEntry(text, Kind::Pile, loser >= 0 ? name(loser) : who);
@@ -460,7 +422,7 @@ void GameLog::tellOut(int player, Misslap &misslap)
 {
     const QString who = name(player);
     if (player != misslap.player) {
-        addEntry(player == m_you ? tr("You are out.") : tr("%1 is out.").arg(who), Kind::Out, who);
+        addEntry(m_text.out(player), Kind::Out, who);
         return;
     }
     if (!misslap.told && misslap.limitBurned < 0) {
@@ -473,17 +435,18 @@ void GameLog::tellOut(int player, Misslap &misslap)
         tellMisslap(misslap, tr("%1 — no penalty.").arg(misslap.opening)); // give_pile on an empty pile
     QString text;
     if (misslap.limitBurned <= 0)
-        text = player == m_you ? tr("You passed the misslap limit; you are out.")
-                               : tr("%1 passed the misslap limit; %1 is out.").arg(who);
+        text = m_text.isYou(player) ? tr("You passed the misslap limit; you are out.")
+                                    : tr("%1 passed the misslap limit; %1 is out.").arg(who);
     else if (misslap.limitBurned == 1)
-        text = player == m_you
+        text = m_text.isYou(player)
                    ? tr("You passed the misslap limit — your last card is burned; you are out.")
                    : tr("%1 passed the misslap limit — their last card is burned; %1 is out.").arg(who);
     else
-        text = player == m_you ? tr("You passed the misslap limit — your last %1 are burned; you are out.")
-                                     .arg(cardsText(misslap.limitBurned))
-                               : tr("%1 passed the misslap limit — their last %2 are burned; %1 is out.")
-                                     .arg(who, cardsText(misslap.limitBurned));
+        text = m_text.isYou(player)
+                   ? tr("You passed the misslap limit — your last %1 are burned; you are out.")
+                         .arg(ActionText::cards(misslap.limitBurned))
+                   : tr("%1 passed the misslap limit — their last %2 are burned; %1 is out.")
+                         .arg(who, ActionText::cards(misslap.limitBurned));
     addEntry(text, Kind::Out, who);
     misslap.player = -1;
 }

@@ -3,6 +3,7 @@
 
 #include "GameSession.h"
 #include "seating/PointOfView.h"
+#include "story/ActionText.h"
 
 #include <QDockWidget>
 #include <QList>
@@ -51,11 +52,11 @@ public:
 
     /// `names[i]` is player i's name. Missing names read "Player N".
     /// Affects new entries only.
-    void setNames(const QStringList &names) { m_names = names; }
+    void setNames(const QStringList &names) { m_text.setNames(names); }
     /// Who is told as "You" (PointOfView::you; nobody when two or more
     /// people share the keyboard or only bots play). By default the person
     /// at player 0. Affects new entries only.
-    void setPointOfView(const PointOfView &view) { m_you = view.you; }
+    void setPointOfView(const PointOfView &view) { m_text.setPointOfView(view); }
 
     /// Plain text of every entry, oldest first, each "m:ss text".
     QStringList lines() const;
@@ -80,7 +81,7 @@ public:
     }
 
 private:
-    QString name(int player) const;
+    QString name(int player) const { return m_text.name(player); }
     /// A misslap being told, within one action's report.
     struct Misslap
     {
@@ -102,8 +103,7 @@ private:
 
     QPointer<GameSession> m_session;
     QPlainTextEdit *m_view = nullptr;
-    QStringList m_names;
-    int m_you = 0;
+    ActionText m_text;     // the names, who is "you", and the sentences shared with GameNarrator
     int m_entries = 0;     // entries shown (<= kMaxEntries)
     quint64 m_written = 0; // entries ever written, for the alternating background
     bool m_follow = true;  // the view sticks to the newest entry

@@ -3,6 +3,7 @@
 
 #include "GameSession.h"
 #include "seating/PointOfView.h"
+#include "story/ActionText.h"
 
 #include <QObject>
 #include <QPointer>
@@ -22,23 +23,19 @@ class GameNarrator : public QObject
 public:
     GameNarrator(GameSession *session, QObject *parent = nullptr);
 
-    /// `names[i]` is player i's name.
-    void setNames(const QStringList &names) { m_names = names; }
+    /// `names[i]` is player i's name (a missing or empty one reads "Player N").
+    void setNames(const QStringList &names) { m_text.setNames(names); }
     /// Who is told as "You" (PointOfView::you; nobody when two or more
     /// people share the keyboard or only bots play). By default the person
     /// at player 0.
-    void setPointOfView(const PointOfView &view) { m_you = view.you; }
+    void setPointOfView(const PointOfView &view) { m_text.setPointOfView(view); }
     QString lastMessage() const { return m_last; }
-
-    /// How a slap pattern reads with the cards that made it, e.g.
-    /// "a sandwich 5-7-5"; `played` in play order, top card last.
-    static QString describePatterns(PatternSet patterns, const QList<Card> &played);
 
 Q_SIGNALS:
     void messageChanged(const QString &message);
 
 private:
-    QString name(int player) const;
+    QString name(int player) const { return m_text.name(player); }
     void onActionApplied(const ActionReport &report);
     /// How `e` (a PileWon of `report`) reads; tells the misslap of a
     /// give_pile penalty and clears `misslapper`.
@@ -48,8 +45,7 @@ private:
     void publish(const QStringList &parts);
 
     QPointer<GameSession> m_session;
-    QStringList m_names;
-    int m_you = 0;
+    ActionText m_text; // the names, who is "you", and the sentences shared with GameLog
     QString m_last;
 };
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "summary/SummaryDialog.h"
 
-#include "summary/ChartWidgets.h"
+#include "summary/CardCountChart.h"
 #include "text/GameText.h"
 
 #include <QClipboard>
@@ -168,7 +168,7 @@ QWidget *SummaryDialog::createHeader()
     v->addWidget(title);
 
     QStringList facts;
-    facts << tr("Game time %1").arg(formatDuration(m_summary.durationMs))
+    facts << tr("Game time %1").arg(GameText::duration(m_summary.durationMs))
           << tr("%n card(s) played", nullptr, m_summary.totalCardsPlayed)
           << tr("%n player(s)", nullptr, m_summary.players);
     auto *sub = new QLabel(facts.join(QStringLiteral("  ·  ")), box);
@@ -269,9 +269,9 @@ QTableWidget *SummaryDialog::createTable()
         if (m_summary.finished && p == m_summary.winner)
             result = tr("Winner");
         else if (st.outAtMs >= 0) // out of the game, as the table's OUT
-            result = tr("Out at %1").arg(formatDuration(st.outAtMs));
+            result = tr("Out at %1").arg(GameText::duration(st.outAtMs));
         else if (st.emptySinceMs >= 0) // no cards, but may still slap back in
-            result = tr("No cards since %1").arg(formatDuration(st.emptySinceMs));
+            result = tr("No cards since %1").arg(GameText::duration(st.emptySinceMs));
         else
             result = tr("%n card(s) left", nullptr, left);
         m_table->setItem(p, ResultCol, new QTableWidgetItem(result));
@@ -365,7 +365,7 @@ QWidget *SummaryDialog::createCardSection()
     facts->setObjectName(QStringLiteral("cardFacts"));
     facts->setTextFormat(Qt::PlainText);
     if (most >= 0)
-        facts->setText(tr("Your most: %n card(s) at %1", nullptr, most).arg(formatDuration(when)));
+        facts->setText(tr("Your most: %n card(s) at %1", nullptr, most).arg(GameText::duration(when)));
     facts->setAccessibleName(facts->text());
     v->addWidget(facts);
     m_chart = new CardCountChart(box);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "summary/GameStats.h"
 #include "seating/SeatInfo.h"
+#include "summary/GameStats.h"
 
 #include <QDialog>
 #include <QList>

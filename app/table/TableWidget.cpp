@@ -2,8 +2,6 @@
 #include "table/TableWidget.h"
 
 #include "GameSession.h"
-#include "help/PatternExamples.h"
-#include "story/GameNarrator.h"
 #include "table/Speeds.h"
 #include "table/SvgCardDeck.h"
 #include "text/GameText.h"

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TableWidget's drawing; the state and the animations are in TableWidget.cpp.
 #include "GameSession.h"
-#include "summary/SummaryDialog.h"
 #include "table/Speeds.h"
 #include "table/TableWidget.h"
 #include "text/GameText.h"

@@ -1,10 +1,64 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/GameText.h"
 
+#include "SlapPatterns.h"
+
+#include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace ratscrew {
+
+namespace {
+
+// The top `count` cards' ranks as "5-7-5" (oldest first).
+QString topRankList(const QList<Card> &played, int count, const QString &separator = QStringLiteral("-"))
+{
+    QStringList parts;
+    for (qsizetype i = std::max<qsizetype>(0, played.size() - count); i < played.size(); ++i)
+        parts << GameText::rank(played.at(i).rank());
+    return parts.join(separator);
+}
+
+// One pattern with its cards: "a sandwich 5-7-5".
+QString onePatternPhrase(SlapPattern p, const QList<Card> &played)
+{
+    const int span = patternSpan(p, std::span<const Card>(played.constData(), std::size_t(played.size())));
+    switch (p) {
+    case SlapPattern::Double:
+        return GameText::tr("a double %1").arg(topRankList(played, span));
+    case SlapPattern::Triple:
+        return GameText::tr("a triple %1").arg(topRankList(played, span));
+    case SlapPattern::Sandwich:
+        return GameText::tr("a sandwich %1").arg(topRankList(played, span));
+    case SlapPattern::TopBottom:
+        return GameText::tr("top and bottom %1…%2")
+            .arg(GameText::rank(played.first().rank()), GameText::rank(played.last().rank()));
+    case SlapPattern::Tens:
+        return GameText::tr("tens %1").arg(topRankList(played, span));
+    case SlapPattern::Ten:
+        return GameText::tr("a ten");
+    case SlapPattern::TensSandwich:
+        return GameText::tr("a tens sandwich %1").arg(topRankList(played, span));
+    case SlapPattern::ThreeTens:
+        return GameText::tr("three for ten %1").arg(topRankList(played, span, QStringLiteral("+")));
+    case SlapPattern::FourInARow:
+        return GameText::tr("four in a row %1").arg(topRankList(played, span));
+    case SlapPattern::RunOfThree:
+        return GameText::tr("a run of three %1").arg(topRankList(played, span));
+    case SlapPattern::Marriage:
+        return GameText::tr("a marriage %1").arg(topRankList(played, span));
+    case SlapPattern::Joker:
+        return GameText::tr("a joker");
+    case SlapPattern::ThreeOfASuit:
+        return GameText::tr("three of a suit %1").arg(GameText::card(played.last()).right(1));
+    }
+    return {};
+}
+
+} // namespace
 
 QString GameText::rank(Rank rank)
 {
@@ -73,6 +127,117 @@ QString GameText::patterns(PatternSet patterns)
     return names.join(QStringLiteral(", "));
 }
 
+QString GameText::patternPhrase(PatternSet patterns, const QList<Card> &played)
+{
+    QStringList parts;
+    if (!played.isEmpty())
+        for (auto p : patterns.toList())
+            parts << onePatternPhrase(p, played);
+    if (parts.size() <= 1)
+        return parts.value(0);
+    const QString last = parts.takeLast();
+    return tr("%1 and %2").arg(parts.join(QStringLiteral(", ")), last);
+}
+
+QString GameText::patternDescription(SlapPattern pattern, const RuleSet &rules)
+{
+    const QString r3 = rank(rules.onlySlapThreeRank.value_or(Rank::Seven));
+    switch (pattern) {
+    case SlapPattern::Double:
+        if (rules.onlySlapThreeRank)
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top two cards have the same rank (but not two %1s).")
+                .arg(r3);
+        return QCoreApplication::translate("PatternExamples", "The top two cards have the same rank.");
+    case SlapPattern::Triple:
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top three cards are all %1s: the only way to slap that rank.")
+            .arg(r3);
+    case SlapPattern::Sandwich:
+        if (rules.onlySlapThreeRank)
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top card and the third card have the same rank, "
+                                               "whatever lies between (but not two %1s).")
+                .arg(r3);
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top card and the third card have the same rank, "
+                                           "whatever lies between.");
+    case SlapPattern::TopBottom:
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top card has the same rank as the first card played "
+                                           "onto this pile.");
+    case SlapPattern::Tens:
+        if (rules.tensLetterBetween)
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top two cards are number cards adding up to 10 "
+                                               "(ace = 1), or the top and third card do with a J, Q, K "
+                                               "or A between them.");
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top two cards are number cards adding up to 10 (ace = 1).");
+    case SlapPattern::Ten:
+        return QCoreApplication::translate("PatternExamples", "The top card is a 10.");
+    case SlapPattern::TensSandwich:
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top card and the third card are number cards adding up "
+                                           "to 10, whatever lies between.");
+    case SlapPattern::ThreeTens:
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top three cards are all number cards and add up to 10 "
+                                           "(ace = 1).");
+    case SlapPattern::FourInARow:
+        switch (rules.runAce) {
+        case RunAce::High:
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top four cards go up or down one rank at a time, "
+                                               "like 5 6 7 8; the ace only counts above the king.");
+        case RunAce::Both:
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top four cards go up or down one rank at a time, "
+                                               "like 5 6 7 8; the ace counts above the king or below "
+                                               "the 2.");
+        case RunAce::Wrap:
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top four cards go up or down one rank at a time, "
+                                               "like 5 6 7 8; the ranks go round, so K A 2 3 counts too.");
+        }
+        break;
+    case SlapPattern::RunOfThree:
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top three cards step up or down by the same amount, each "
+                                           "a multiple of the step (2 4 6, 4 8 Q; A = 1, J = 11, Q = 12, "
+                                           "K = 13).");
+    case SlapPattern::Marriage:
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top two cards are a queen and a king, in either order.");
+    case SlapPattern::Joker:
+        if (rules.jokers == 0)
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top card is a joker (none in this deck unless you "
+                                               "add the jokers).");
+        return QCoreApplication::translate("PatternExamples", "The top card is a joker.");
+    case SlapPattern::ThreeOfASuit:
+        return QCoreApplication::translate("PatternExamples", "The top three cards all have the same suit.");
+    }
+    return {};
+}
+
+QString GameText::presetTitle(const QString &id)
+{
+    if (id == QLatin1String("house"))
+        return tr("House");
+    if (id == QLatin1String("bicycle"))
+        return tr("Bicycle");
+    if (id == QLatin1String("slaps"))
+        return tr("Slaps");
+    if (id == QLatin1String("slaps_advanced"))
+        return tr("Slaps (advanced)");
+    if (id == QLatin1String("classic"))
+        return tr("Classic");
+    if (id == QLatin1String("slaps_full"))
+        return tr("Slaps (every advanced rule)");
+    return tr("Custom", "a rule set changed from its preset");
+}
+
 QString GameText::level(const QString &levelId)
 {
     if (levelId.isEmpty())
@@ -106,6 +271,18 @@ QString GameText::slapTime(int ms)
     if (ms >= 0)
         return tr("%1 ms", "a slap's time after the card became visible").arg(QLocale().toString(ms));
     return tr("%1 ms before the card was visible").arg(QLocale().toString(-qint64(ms)));
+}
+
+QString GameText::duration(qint64 ms)
+{
+    const qint64 s = std::max<qint64>(0, ms) / 1000;
+    const QChar zero(u'0');
+    if (s >= 3600)
+        return QStringLiteral("%1:%2:%3")
+            .arg(s / 3600)
+            .arg(s / 60 % 60, 2, 10, zero)
+            .arg(s % 60, 2, 10, zero);
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, zero);
 }
 
 } // namespace ratscrew

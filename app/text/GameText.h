@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QKeySequence>
+#include <QList>
 #include <QString>
 
 #include <span>
@@ -13,9 +14,11 @@
 namespace ratscrew {
 
 /// Every word the player reads for the game's own things: ranks, cards,
-/// slap patterns and bot levels, each with one wording and in one
-/// translation context ("ratscrew::GameText"), so that the log, the status line, the
-/// table, the help and the settings never name one thing two ways.
+/// slap patterns, rule presets, bot levels and game times, each with one
+/// wording and in one translation context ("ratscrew::GameText"), so that
+/// the log, the status line, the table, the help, the settings, the
+/// statistics and the replays never name one thing two ways. This is the
+/// lowest room of the app (with seating/): every other room may use it.
 /// Sentences stay with whoever tells them (story/, help/); their names come
 /// from here.
 class GameText
@@ -34,6 +37,20 @@ public:
     static QString pattern(SlapPattern pattern);
     /// The patterns of a set in their order, e.g. "Double, Tens".
     static QString patterns(PatternSet patterns);
+    /// How slap patterns read with the cards that made them, as the status
+    /// line and the replays say it: "a sandwich 5-7-5", "a double 9-9 and
+    /// tens 9-9" (docs/RULES.md §3); `played` in play order, top card last.
+    /// Empty if `played` is empty.
+    static QString patternPhrase(PatternSet patterns, const QList<Card> &played);
+    /// One sentence saying when `pattern` can be slapped, worded for the
+    /// options of `rules` (the ace in a four in a row, tens with a letter
+    /// card between, the rank of a triple): the help's pattern list and the
+    /// rules page's tooltips. Its translation context stays "PatternExamples".
+    static QString patternDescription(SlapPattern pattern, const RuleSet &rules);
+    /// A rule preset's name as the player reads it: "House", "Bicycle",
+    /// "Slaps", "Slaps (advanced)", "Classic", "Slaps (every advanced
+    /// rule)"; "Custom" for any other id (RuleSet::presetNames()).
+    static QString presetTitle(const QString &id);
     /// A bot level's name: "Beginner", "Easy", "Normal", "Hard", "Expert",
     /// "Custom" (for every custom level id), "Match my speed" (`match`),
     /// "Person" (`person`: hot-seat);
@@ -49,6 +66,9 @@ public:
     /// status line, the replay), so that an early slap is never a 0 ms one.
     static QString slapTime(int ms);
     static QString key(const QKeySequence &key);
+    /// A game time or duration in ms as "m:ss", "h:mm:ss" from an hour on
+    /// (negative counts as 0). Not translated: digits and colons.
+    static QString duration(qint64 ms);
 };
 
 } // namespace ratscrew

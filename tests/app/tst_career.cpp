@@ -50,6 +50,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 
 #include <memory>
@@ -180,6 +181,7 @@ private Q_SLOTS:
     void gamesOfAppsThatAreGoneAreAbandoned();
     void resetDeletesEverything();
     void storeWritesOnItsThread();
+    void storeReadsAfterItsWrites();
     void storeTellsAProblemOnce();
     void fullDiskKeepsRowsUntilThereIsRoom();
     void slapWindows();
@@ -526,6 +528,59 @@ void TestCareer::storeWritesOnItsThread()
     QVERIFY(reader.openForReading(file));
     QCOMPARE(reader.games().at(1).result, CareerResult::Abandoned);
     QCOMPARE(reader.integrityCheck(), QStringLiteral("ok"));
+}
+
+// CareerStore::read(): the reader runs on the store's thread after every
+// row queued before it was asked for, and its answer comes back on the GUI
+// thread, unless the object that asked is gone.
+void TestCareer::storeReadsAfterItsWrites()
+{
+    struct Seen
+    {
+        QThread *thread = nullptr;
+        qint64 slaps = -1;
+        CareerResult result = CareerResult::Playing;
+    };
+    const auto look = [](const CareerDatabase &db) {
+        Seen seen{QThread::currentThread()};
+        if (db.isOpen()) {
+            seen.slaps = db.count(QStringLiteral("slaps"));
+            seen.result = db.games().value(0).result;
+        }
+        return seen;
+    };
+    CareerStore store(path(QStringLiteral("read.sqlite")));
+    const int game = store.beginGame(sampleGame());
+    for (int i = 0; i < 5; ++i) // queued for the batch timer: not yet handed over
+        store.addSlap(game, CareerSlap{i, 0, true, {}, 300 + i, true, {SlapPattern::Double}, Call::None, {}});
+    store.endGame(game, CareerEnd{QDateTime::currentDateTimeUtc(), CareerResult::Won, 0, 1, 1000});
+    QObject context;
+    QList<Seen> answers;
+    QList<QThread *> answeredOn;
+    const auto keep = [&answers, &answeredOn](Seen seen) {
+        answers << seen;
+        answeredOn << QThread::currentThread();
+    };
+    store.read(look, &context, keep);
+    store.addSlap(game, CareerSlap{}); // after the read was asked for: not in its answer
+    QCOMPARE(answers.size(), 0);       // never on the spot
+    QTRY_COMPARE(answers.size(), 1);
+    QVERIFY(answers[0].thread != QThread::currentThread());
+    QCOMPARE(answeredOn[0], QThread::currentThread());
+    QCOMPARE(answers[0].slaps, qint64(5));
+    QCOMPARE(answers[0].result, CareerResult::Won);
+    store.read(look, &context, keep);
+    QTRY_COMPARE(answers.size(), 2);
+    QCOMPARE(answers[1].slaps, qint64(6));
+    // The one who asked is gone: nothing is delivered to it.
+    bool delivered = false;
+    {
+        QObject gone;
+        store.read(look, &gone, [&delivered](Seen) { delivered = true; });
+    }
+    store.read(look, &context, keep); // answered after the one above
+    QTRY_COMPARE(answers.size(), 3);
+    QVERIFY(!delivered);
 }
 
 void TestCareer::storeTellsAProblemOnce()
@@ -960,6 +1015,7 @@ void TestCareer::statisticsWindow()
     StatisticsDialog dialog(&store);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTRY_VERIFY(!dialog.isReading()); // read off the GUI thread
     QVERIFY2(dialog.notice().isEmpty(), qPrintable(dialog.notice()));
     QVERIFY2(dialog.summaryText().contains(QLatin1String("Games finished: 2 (won 1, lost 1, draws 0)")),
              qPrintable(dialog.summaryText()));
@@ -1045,6 +1101,7 @@ void TestCareer::statisticsWindow()
     answer(QMessageBox::Yes);
     reset->click();
     QCOMPARE(resetDone.count(), 1);
+    QTRY_VERIFY(!dialog.isReading());
     QCOMPARE(dialog.stats().games().size(), 0);
     QVERIFY(dialog.notice().contains(QLatin1String("No games yet")));
     CareerDatabase reader;
@@ -1095,6 +1152,7 @@ void TestCareer::mainWindowKeepsGames()
         // Game ▸ Statistics… shows them.
         w.showStatistics();
         QVERIFY(w.statisticsDialog());
+        QTRY_VERIFY(!w.statisticsDialog()->isReading()); // read off the GUI thread
         QCOMPARE(w.statisticsDialog()->stats().finished(), 1);
         QCOMPARE(w.statisticsDialog()->stats().abandoned(), 2);
         QCOMPARE(w.statisticsDialog()->stats().won(), winner == 0 ? 1 : 0);

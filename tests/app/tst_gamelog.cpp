@@ -51,7 +51,9 @@ public:
     bool isEmpty() const override { return false; }
     QString translate(const char *context, const char *source, const char *, int) const override
     {
-        if (QByteArrayView(context) != GameLog::staticMetaObject.className())
+        // The log's own sentences and those it shares with the status line.
+        if (QByteArrayView(context) != GameLog::staticMetaObject.className()
+            && QByteArrayView(context) != "ratscrew::ActionText")
             return {};
         return QStringLiteral("¤") + QString::fromUtf8(source);
     }

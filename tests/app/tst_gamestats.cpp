@@ -11,7 +11,7 @@
 #include "TestRegistry.h"
 #include "TestSupport.h"
 #include "Translations.h"
-#include "summary/ChartWidgets.h"
+#include "summary/CardCountChart.h"
 #include "summary/GameStats.h"
 #include "summary/SummaryDialog.h"
 

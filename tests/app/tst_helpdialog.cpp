@@ -82,7 +82,7 @@ void checkExample(SlapPattern p, const RuleSet &rules, bool expectAllowedTop = t
     }
     QCOMPARE(patternCards(p, pile).size(), pile.size());
     QVERIFY(!GameText::pattern(p).isEmpty());
-    QVERIFY(!patternDescription(p, rules).isEmpty());
+    QVERIFY(!GameText::patternDescription(p, rules).isEmpty());
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 #include "Translations.h"
 #include "story/GameLog.h"
 #include "story/GameNarrator.h"
+#include "text/GameText.h"
 
 #include <QApplication>
 #include <QRegularExpression>
@@ -70,7 +71,7 @@ void TestNarrator::describesPatternsWithCards()
     QFETCH(PatternSet, patterns);
     QFETCH(QString, played);
     QFETCH(QString, text);
-    QCOMPARE(GameNarrator::describePatterns(patterns, ratscrew::test::cardList(played)), text);
+    QCOMPARE(GameText::patternPhrase(patterns, ratscrew::test::cardList(played)), text);
 }
 
 void TestNarrator::validSlap()

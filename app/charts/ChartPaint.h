@@ -4,6 +4,7 @@
 #include <QColor>
 #include <QFont>
 #include <QFontMetricsF>
+#include <QList>
 #include <QRectF>
 #include <QString>
 
@@ -34,6 +35,9 @@ void paintPlaceholder(QPainter &p, const QWidget *w, const QRectF &r, const QStr
 QColor faint(const QWidget *w, int alpha);
 /// A step of 1, 2 or 5 × 10^k that splits `range` into about `ticks` parts.
 double niceStep(double range, int ticks);
+/// The median of `values` (the mean of the middle two for an even count,
+/// rounded down), -1 for none: the dashed line of a histogram.
+int median(QList<int> values);
 
 /// What every chart's paintEvent starts from.
 struct Canvas

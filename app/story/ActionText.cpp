@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "story/ActionText.h"
+
+namespace ratscrew {
+
+QString ActionText::name(int player) const
+{
+    if (isYou(player))
+        return tr("You");
+    return player >= 0 && player < m_names.size() && !m_names.at(player).isEmpty()
+               ? m_names.at(player)
+               : tr("Player %1").arg(player + 1);
+}
+
+QString ActionText::cards(int count)
+{
+    return tr("%n card(s)", nullptr, count);
+}
+
+QString ActionText::chances(int count)
+{
+    return tr("%n chance(s)", nullptr, count);
+}
+
+QString ActionText::onSplitPile(const QString &what)
+{
+    return tr("%1 on the split pile").arg(what);
+}
+
+QString ActionText::sitsOut(int player, int cards) const
+{
+    return isYou(player)
+               ? tr("You missed a slap-in and sit out %n card(s).", nullptr, cards)
+               : tr("%1 missed a slap-in and sits out %n card(s).", nullptr, cards).arg(name(player));
+}
+
+QString ActionText::late(int player) const
+{
+    return isYou(player) ? tr("You were a moment late — no penalty.")
+                         : tr("%1 was a moment late — no penalty.").arg(name(player));
+}
+
+QString ActionText::cannotSlapSittingOut()
+{
+    return tr("You sit out after a missed slap-in: you cannot slap yet.");
+}
+
+QString ActionText::out(int player) const
+{
+    return isYou(player) ? tr("You are out.") : tr("%1 is out.").arg(name(player));
+}
+
+QString ActionText::gameOver(int winner) const
+{
+    if (winner < 0)
+        return tr("The game is a draw.");
+    return isYou(winner) ? tr("You win the game!") : tr("%1 wins the game.").arg(name(winner));
+}
+
+QString ActionText::playsNext(int player) const
+{
+    return isYou(player) ? tr("You play next.") : tr("%1 plays next.").arg(name(player));
+}
+
+QString ActionText::collects(int player, int cards) const
+{
+    return isYou(player) ? tr("You collect %1.").arg(ActionText::cards(cards))
+                         : tr("%1 collects %2.").arg(name(player), ActionText::cards(cards));
+}
+
+QString ActionText::takesLastPile(int player, int cards) const
+{
+    return isYou(player) ? tr("Nobody has cards left: you take the pile (%1).").arg(ActionText::cards(cards))
+                         : tr("Nobody has cards left: %1 takes the pile (%2).")
+                               .arg(name(player), ActionText::cards(cards));
+}
+
+} // namespace ratscrew

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "seating/PointOfView.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace ratscrew {
+
+/// The sentences the log (GameLog) and the status line (GameNarrator) both
+/// say about the events of an action's report, in one place and one
+/// translation context ("ratscrew::ActionText"), told from one point of
+/// view: the player who is "you" reads "You win the game!", everyone else
+/// "Bea wins the game.". What only one of them says stays with it (the log
+/// tells a misslap in one entry with its penalty, the status line in parts).
+///
+/// A player is 0..7; -1 where a sentence allows "nobody" (gameOver()).
+class ActionText
+{
+    Q_DECLARE_TR_FUNCTIONS(ratscrew::ActionText)
+
+public:
+    /// `names[i]` is player i's name; a missing or empty one reads "Player N".
+    void setNames(const QStringList &names) { m_names = names; }
+    /// Who is told as "You" (PointOfView::you; -1: nobody). By default the
+    /// person at player 0.
+    void setPointOfView(const PointOfView &view) { m_you = view.you; }
+    /// The player told as "You", -1 for nobody.
+    int you() const { return m_you; }
+    bool isYou(int player) const { return player >= 0 && player == m_you; }
+
+    /// "You", the player's name, or "Player N" (N = player + 1).
+    QString name(int player) const;
+
+    /// "1 card", "9 cards".
+    static QString cards(int count);
+    /// "1 chance", "3 chances": what an answerer has left in a challenge.
+    static QString chances(int count);
+    /// `what` (a slap's patterns) on the split pile (docs/RULES.md §9.2):
+    /// "a double 9-9 on the split pile".
+    static QString onSplitPile(const QString &what);
+
+    /// A missed slap-in (docs/RULES.md §4): "Bea missed a slap-in and sits
+    /// out 2 cards."
+    QString sitsOut(int player, int cards) const;
+    /// A slap that lost the race by a moment: "Bea was a moment late — no penalty."
+    QString late(int player) const;
+    /// The person's slap refused while sitting out: "You sit out after a
+    /// missed slap-in: you cannot slap yet."
+    static QString cannotSlapSittingOut();
+    /// "Bea is out."
+    QString out(int player) const;
+    /// "Bea wins the game.", or "The game is a draw." for `winner` -1.
+    QString gameOver(int winner) const;
+    /// misslap_leads: "Bea plays next."
+    QString playsNext(int player) const;
+    /// A challenge's pile collected after the collect delay: "Bea collects 6 cards."
+    QString collects(int player, int cards) const;
+    /// The last card played and nobody has cards: "Nobody has cards left:
+    /// Bea takes the pile (6 cards)." (docs/RULES.md §2).
+    QString takesLastPile(int player, int cards) const;
+
+private:
+    QStringList m_names;
+    int m_you = 0;
+};
+
+} // namespace ratscrew
