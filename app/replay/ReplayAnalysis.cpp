@@ -164,9 +164,8 @@ void ReplayAnalysis::onReport(const ActionReport &r, const Table &table, int ind
             if (const Event *won = r.find(Event::Type::PileWon))
                 winner = won->seat;
         // The challenge's card: the challenger's newest card on its pile.
-        const bool split = r.challengePileBefore == PileId::Split;
-        const QList<Card> &cards = split ? r.splitBefore : r.playedBefore;
-        const QList<int> &by = split ? r.splitPlayedByBefore : r.playedByBefore;
+        const QList<Card> &cards = r.challengePileCards();
+        const QList<int> &by = r.challengePilePlayedBy();
         std::optional<Card> challenge;
         for (qsizetype i = std::min(cards.size(), by.size()) - 1; i >= 0 && !challenge; --i)
             if (by.at(i) == r.challengerBefore)

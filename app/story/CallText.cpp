@@ -7,7 +7,7 @@ namespace ratscrew {
 
 Card CallText::challengeCard(const ActionReport &r)
 {
-    const QList<Card> &pile = r.challengePileBefore == PileId::Split ? r.splitBefore : r.playedBefore;
+    const QList<Card> &pile = r.challengePileCards();
     return pile.isEmpty() ? Card() : pile.constLast();
 }
 

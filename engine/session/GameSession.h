@@ -101,6 +101,16 @@ struct ActionReport
     {
         return slapPile() == PileId::Split ? splitPlayedByBefore : playedByBefore;
     }
+    /// The played cards of the pile the challenge was on just before the
+    /// action (top card last) and who played each (docs/RULES.md §9.2).
+    const QList<Card> &challengePileCards() const
+    {
+        return challengePileBefore == PileId::Split ? splitBefore : playedBefore;
+    }
+    const QList<int> &challengePilePlayedBy() const
+    {
+        return challengePileBefore == PileId::Split ? splitPlayedByBefore : playedByBefore;
+    }
 };
 
 /// The Qt face of one game: a Table (engine/table) on a Scheduler, turning
