@@ -134,50 +134,32 @@ bool TableEffects::movingOver() const
                        [](const TableEffect &e) { return e.kind == TableEffect::Kind::MoveOver; });
 }
 
-// The effects of one action, in the order its events happened. The pile
-// is walked from the report's pile before the action, so that a sweep
-// takes exactly the cards it won, a card played a moment before included.
+// The effects of one action, in the order its events happened. What a
+// won pile held and what moved over come from the report (the session
+// reads them off the table), so the table never works out a pile itself.
 void TableEffects::apply(const ActionReport &r)
 {
     constexpr int kShown = TableLayout::kVisiblePileCards;
-    QList<Card> pile = r.pileBefore;
-    qsizetype played = r.playedBefore.size();
-    QList<Card> split = r.splitBefore; // docs/RULES.md §9.2
+    qsizetype won = 0;
     for (const Event &e : r.events) {
         switch (e.type) {
         case Event::Type::Play:
-            if (e.pile == PileId::Split) {
-                split.append(e.card);
-            } else {
-                pile.append(e.card);
-                ++played;
-            }
             startFlight(e.seat, e.card, e.pile);
             break;
         case Event::Type::Burn:
-            // Each burned card goes to the very bottom of the pile (docs/RULES.md §4).
-            for (Card card : e.cards)
-                pile.prepend(card);
             if (!e.cards.empty())
                 startBurn(e.seat, e.cards[0]);
             break;
-        case Event::Type::PileWon:
-            if (e.pile == PileId::Split) {
-                startSweep(e.seat, split, 0, PileId::Split);
-                split.clear();
-                break;
-            }
-            startSweep(e.seat, pile.mid(pile.size() - played), int(pile.size() - played), PileId::Slap);
-            pile.clear();
-            played = 0;
-            if (!split.isEmpty()) { // the split pile moves over
-                const auto shown = std::min<qsizetype>(split.size(), kShown);
-                startMoveOver(split.mid(split.size() - shown), int(split.size() - shown));
-                pile = split;
-                played = split.size();
-                split.clear();
+        case Event::Type::PileWon: {
+            const ActionReport::WonPile &pile = r.wonPiles.at(won++);
+            startSweep(pile.player, pile.played(), pile.burned, pile.pile);
+            if (!pile.movedOver.isEmpty()) { // docs/RULES.md §9.2
+                const qsizetype shown = std::min<qsizetype>(pile.movedOver.size(), kShown);
+                startMoveOver(pile.movedOver.mid(pile.movedOver.size() - shown),
+                              int(pile.movedOver.size() - shown));
             }
             break;
+        }
         case Event::Type::Slap:
             if (e.call != Call::None)
                 startCallFlash(e.seat, e.call, e.call == Call::Split ? PileId::Split : PileId::Slap);
