@@ -161,10 +161,15 @@ void TableEffects::apply(const ActionReport &r)
             break;
         }
         case Event::Type::Slap:
-            if (e.call != Call::None)
-                startCallFlash(e.seat, e.call, e.call == Call::Split ? PileId::Split : PileId::Slap);
+            // On the pile the slap was judged on (a stick: the challenge's
+            // pile, docs/RULES.md §9.1); a split's glow goes round the split
+            // pile its card starts (§9.2).
+            if (e.call == Call::Split)
+                startCallFlash(e.seat, e.call, PileId::Split);
+            else if (e.call != Call::None)
+                startCallFlash(e.seat, e.call, r.slapPile());
             else
-                startSlapFlash(e.seat, e.valid, e.patterns, e.pile);
+                startSlapFlash(e.seat, e.valid, e.patterns, r.slapPile());
             break;
         default:
             break;

@@ -126,6 +126,7 @@ private Q_SLOTS:
     void reportAgreesWithTheEvents();
     void sweepTakesTheReportsCards();
     void moveOverFromTheReport();
+    void stickOnTheSplitPileFlashesThere();
     void patternOnTheSplitPileFlashesThere();
     void noAnimationNoEffects();
 };
@@ -328,6 +329,34 @@ void TestTableEffects::moveOverFromTheReport()
     QVERIFY(sweep);
     QCOMPARE(sweep->pile, PileId::Slap);
     QCOMPARE(sweep->cards, cards({"8C", "8H"}));
+}
+
+// docs/RULES.md §9.1 on the split pile: 8C, split with KD (a challenge on the
+// split pile), and player 0, neither challenger nor answering, sticks it.
+// The call's glow goes round the split pile, where the stick was made.
+void TestTableEffects::stickOnTheSplitPileFlashesThere()
+{
+    const RuleSet rules = *RuleSet::preset("slaps_full");
+    GameSession session;
+    Reports reports(session);
+    TableEffects effects;
+    QObject::connect(&session, &GameSession::actionApplied, &effects, &TableEffects::apply);
+    QVERIFY(session.newGame(rules, 3, deckStartingWith(rules, {"8C", "KD", "2H"}), 0));
+    QVERIFY(session.playCard(0)); // 8C
+    session.slap(1);              // a split with KD: a challenge on the split pile
+    QCOMPARE(reports.last().call(), Call::Split);
+    QCOMPARE(session.challengerPlayer(), 1);
+    QCOMPARE(session.challengePile(), PileId::Split);
+    effects.clear();
+    session.slap(0);
+    QCOMPARE(reports.last().call(), Call::Stick);
+    QCOMPARE(reports.last().slapPile(), PileId::Split);
+    QCOMPARE(session.challengerPlayer(), 0);
+    const TableEffect *call = findEffect(effects, TableEffect::Kind::Call);
+    QVERIFY(call);
+    QCOMPARE(call->call, Call::Stick);
+    QCOMPARE(call->player, 0);
+    QCOMPARE(call->pile, PileId::Split);
 }
 
 // A pattern on the split pile: its flash and sweep go there too.
