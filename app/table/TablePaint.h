@@ -27,15 +27,24 @@ inline QFont scaledFont(const QFont &base, qreal fontPx, qreal scale, bool bold 
     return f;
 }
 
+/// Where drawPill() draws its label.
+inline QRectF pillRect(QPointF centre, const QString &text, const QFont &font, qreal maxWidth)
+{
+    const QFontMetricsF fm(font);
+    const qreal h = fm.height() * 1.35;
+    const qreal w = std::min(maxWidth, fm.horizontalAdvance(text) + h);
+    return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h);
+}
+
 /// A rounded label centred on `centre`, at most `maxWidth` wide (the text
 /// elided), with a `border` if valid; returns its rect.
 inline QRectF drawPill(QPainter &p, QPointF centre, const QString &text, const QFont &font,
                        const QColor &fill, const QColor &border, qreal maxWidth)
 {
     const QFontMetricsF fm(font);
-    const qreal h = fm.height() * 1.35;
-    const qreal w = std::min(maxWidth, fm.horizontalAdvance(text) + h);
-    const QRectF r(centre.x() - w / 2, centre.y() - h / 2, w, h);
+    const QRectF r = pillRect(centre, text, font, maxWidth);
+    const qreal h = r.height();
+    const qreal w = r.width();
     p.setPen(border.isValid() ? QPen(border, std::max(1.0, h * 0.07)) : Qt::NoPen);
     p.setBrush(fill);
     p.drawRoundedRect(r, h / 2, h / 2);

@@ -44,6 +44,20 @@ void TableRenderer::setLayout(const TableLayout &layout, qreal dpr)
     }
     if (moved || turned)
         m_pictures.clear(); // painted for the old layout, or the other way
+    if (moved)
+        restartWarmUp();
+}
+
+bool TableRenderer::warmUpNextFace()
+{
+    if (m_layout.pileCard.isEmpty())
+        return false;
+    if (m_warmedFaces == 0) // the backs of the stacks and of cards in flight
+        m_pixmaps.cards().back(m_layout.seatCard.toSize(), m_pixmaps.dpr());
+    if (m_warmedFaces >= Card::kMaxCount)
+        return false;
+    m_pixmaps.cards().face(Card::fromId(m_warmedFaces++), m_layout.pileCard.toSize(), m_pixmaps.dpr());
+    return m_warmedFaces < Card::kMaxCount;
 }
 
 void TableRenderer::lookChanged()
@@ -259,8 +273,7 @@ void TableRenderer::paintSplitPile(QPainter &p, QPointF shake)
 // colour of the player to play, and the challenge's pill over its pile.
 void TableRenderer::paintPileMarkers(QPainter &p)
 {
-    if (!m_scene.dealt() || !m_scene.session->hasSplit()
-        || m_scene.session->isOver())
+    if (!m_scene.dealt() || !m_scene.session->hasSplit() || m_scene.session->isOver())
         return;
     const int turn = m_scene.session->turnPlayer();
     const int challenger = m_scene.session->challengerPlayer();
@@ -422,11 +435,26 @@ void TableRenderer::paintBanner(QPainter &p, const TableEffect &e, qreal t)
 {
     // Quick in, slow out.
     const qreal alpha = t < 0.12 ? t / 0.12 : 1.0 - (t - 0.12) / 0.88;
-    paintPicture(p, e, effectBounds(e), std::clamp(alpha, 0.0, 1.0), [this, &e](QPainter &bp) {
-        const bool valid = e.kind == TableEffect::Kind::Slap;
-        const SeatInfo info = m_scene.seat(e.player);
+    const bool valid = e.kind == TableEffect::Kind::Slap;
+    const SeatInfo info = m_scene.seat(e.player);
+    const QString title = valid ? tr("SLAP! %1").arg(info.name) : tr("✗ %1").arg(info.name);
+    const QString patterns = valid ? GameText::patterns(e.patterns) : QString();
+    const QRectF fan = m_layout.fanRect(e.pile);
+    const qreal maxWidth = m_layout.pile.width() * 1.6;
+    const qreal reach = 5 * m_layout.cardHeight * 0.03; // the widest stroke's outer edge
+    const QPointF titleAt =
+        m_layout.centre + m_layout.pileOffset(e.pile) - QPointF(0, m_layout.pileCard.height() * 0.12);
+    const QRectF titlePill = tablepaint::pillRect(titleAt, title, scaledFont(1.6, true), maxWidth);
+    const QPointF patternsAt(titlePill.center().x(), titlePill.bottom() + titlePill.height() * 0.55);
+    // The picture holds what the banner draws (the glow round the fan and
+    // the pills), not all the pile's shake may cover: less to clear and
+    // fill on the frame of the slap.
+    QRectF drawn = fan.adjusted(-reach, -reach, reach, reach) | titlePill;
+    if (!patterns.isEmpty())
+        drawn |= tablepaint::pillRect(patternsAt, patterns, scaledFont(0.95, true), maxWidth);
+    const QRect area = drawn.toAlignedRect().adjusted(-2, -2, 2, 2) & effectBounds(e);
+    paintPicture(p, e, area, std::clamp(alpha, 0.0, 1.0), [&](QPainter &bp) {
         const QColor colour = valid ? info.colour : QColor(0xe5, 0x39, 0x35);
-        const QRectF fan = m_layout.fanRect(e.pile);
         const qreal radius = m_layout.cardHeight * 0.1;
         for (int k = 5; k >= 1; --k) {
             // Each stroke lies outside the fan, so the glow never hides a card.
@@ -443,18 +471,12 @@ void TableRenderer::paintBanner(QPainter &p, const TableEffect &e, qreal t)
         bp.setPen(Qt::NoPen);
         bp.setBrush(wash);
         bp.drawRoundedRect(fan, radius, radius);
-
-        const QString title = valid ? tr("SLAP! %1").arg(info.name) : tr("✗ %1").arg(info.name);
-        const qreal maxW = m_layout.pile.width() * 1.6;
-        const qreal reach = 5 * m_layout.cardHeight * 0.03; // the widest stroke's outer edge
         QRectF used = fan.adjusted(-reach, -reach, reach, reach);
-        const QRectF pill = tablepaint::drawPill(
-            bp, m_layout.centre + m_layout.pileOffset(e.pile) - QPointF(0, m_layout.pileCard.height() * 0.12),
-            title, scaledFont(1.6, true), colour, QColor(255, 255, 255, 200), maxW);
-        used |= pill;
-        if (const QString text = GameText::patterns(e.patterns); valid && !text.isEmpty())
-            used |= tablepaint::drawPill(bp, QPointF(pill.center().x(), pill.bottom() + pill.height() * 0.55),
-                                         text, scaledFont(0.95, true), QColor(0, 0, 0, 190), colour, maxW);
+        used |= tablepaint::drawPill(bp, titleAt, title, scaledFont(1.6, true), colour,
+                                     QColor(255, 255, 255, 200), maxWidth);
+        if (!patterns.isEmpty())
+            used |= tablepaint::drawPill(bp, patternsAt, patterns, scaledFont(0.95, true),
+                                         QColor(0, 0, 0, 190), colour, maxWidth);
         return used;
     });
 }

@@ -61,6 +61,13 @@ public:
     /// default) or paint them anew each time, as a reference for tests.
     void setStillLayer(bool on) { m_useStillLayer = on; }
 
+    /// Renders the next card face of the deck at the pile's size if it is
+    /// not cached yet, so that no frame pays for a face's first render (a
+    /// few ms each at 4K); false once every face is ready. A new layout
+    /// or deck starts over.
+    bool warmUpNextFace();
+    void restartWarmUp() { m_warmedFaces = 0; }
+
     /// Paints `region` (logical pixels) of the table with `effects`.
     void paint(QPainter &p, const QRegion &region, const TableEffects &effects);
     /// Where `e` paints at its animation's present value.
@@ -104,6 +111,7 @@ private:
     TablePixmaps m_pixmaps;
     TableStillLayer m_still; // reads the three above
     bool m_useStillLayer = true;
+    int m_warmedFaces = 0;                   // warmUpNextFace(): the next card id
     const TableEffects *m_effects = nullptr; // during paint()
     // paintPicture(): what an effect paints (by TableEffect::id), where its
     // painted part goes and where the pixmap's top left does.

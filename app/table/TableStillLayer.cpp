@@ -153,38 +153,26 @@ const QPixmap &TableStillLayer::plaquePixmap(bool out, const QColor &glow)
     });
 }
 
-QString TableStillLayer::seatKey(int player, const SeatLook &look)
+TableStillLayer::SeatKey TableStillLayer::seatKey(int player, const SeatLook &look)
 {
     const qreal dpr = m_pixmaps.dpr();
-    const QRect r = m_layout.seatPaintRect(player);
     const SeatInfo info = m_scene.seat(player);
-    const QSize stackCard = m_layout.seatCard.toSize();
-    // Joined, not arg()ed: a name may hold "%1".
-    return QStringList{QString::number(look.count),
-                       QString::number(look.out),
-                       QString::number(look.turn),
-                       QString::number(look.challenger),
-                       QString::number(look.answering),
-                       QString::number(look.collects),
-                       QString::number(look.winner),
-                       QString::number(look.chances),
-                       QString::number(look.sitOut),
-                       QString::number(player == m_scene.dealer),
-                       info.name,
-                       info.level,
-                       info.keys,
-                       info.shortKeys,
-                       info.colour.name(QColor::HexArgb),
-                       QString::number(info.isHuman),
-                       QString::number(m_pixmaps.cards().back(stackCard, dpr).cacheKey()),
-                       QString::number(m_pixmaps.cards().facePlace(m_layout.seatCard).width()), // the shadows
-                       QString::number(dpr),
-                       QString::number(r.x()),
-                       QString::number(r.y()),
-                       QString::number(r.width()),
-                       QString::number(r.height()),
-                       QString::number(m_scene.highContrast)}
-        .join(QChar(0x1f)); // a separator no name holds
+    SeatKey key;
+    key.painted = true;
+    key.look = look;
+    key.dealer = player == m_scene.dealer;
+    key.name = info.name;
+    key.level = info.level;
+    key.keys = info.keys;
+    key.shortKeys = info.shortKeys;
+    key.colour = info.colour.rgba();
+    key.isHuman = info.isHuman;
+    key.back = m_pixmaps.cards().back(m_layout.seatCard.toSize(), dpr).cacheKey();
+    key.faceWidth = m_pixmaps.cards().facePlace(m_layout.seatCard).width(); // the shadows
+    key.dpr = dpr;
+    key.rect = m_layout.seatPaintRect(player);
+    key.highContrast = m_scene.highContrast;
+    return key;
 }
 
 const QPixmap &TableStillLayer::update(QSize size)
@@ -208,7 +196,7 @@ const QPixmap &TableStillLayer::update(QSize size)
             m_seatRoom.append(
                 m_background.copy(QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr).toRect()));
         }
-        m_seatKeys = QStringList(seats);
+        m_seatKeys = QList<SeatKey>(seats);
         m_seatRects = QList<QRect>(seats);
     }
     // A seat whose look changed is painted anew where it painted and where
@@ -220,10 +208,10 @@ const QPixmap &TableStillLayer::update(QSize size)
     QList<SeatLook> looks;
     for (int i = 0; i < seats; ++i) {
         looks.append(m_scene.seatLook(i));
-        QString key = seatKey(i, looks.last());
+        SeatKey key = seatKey(i, looks.last());
         if (key != m_seatKeys.at(i)) {
             const QRect now = seatContentRect(i, looks.last());
-            stale += m_seatKeys.at(i).isEmpty() ? m_layout.seatPaintRect(i) : m_seatRects.at(i).united(now);
+            stale += !m_seatKeys.at(i).painted ? m_layout.seatPaintRect(i) : m_seatRects.at(i).united(now);
             m_seatKeys[i] = std::move(key);
             m_seatRects[i] = now;
         }
@@ -285,17 +273,168 @@ void TableStillLayer::paintSeat(QPainter &p, int player, const SeatLook &look)
 {
     const TableLayout::Seat &g = m_layout.seats.at(player);
     const SeatInfo info = m_scene.seat(player);
-    const int count = look.count;
-    const bool out = look.out;
-    const bool turn = look.turn;
-    const bool collects = look.collects;
+    const SeatText text = seatText(player, look);
+    QPoint origin;
+    const QPixmap *body = seatBody(player, look, text, &origin);
 
     p.save();
-    p.setOpacity(out ? 0.5 : 1.0);
-    const QPixmap &plaque = plaquePixmap(out, turn || collects ? info.colour : QColor());
-    p.drawPixmap(g.plaque.topLeft() - QPointF(m_layout.plaqueMargin(), m_layout.plaqueMargin()), plaque);
+    if (body) {
+        p.drawPixmap(QPointF(origin) / m_pixmaps.dpr(), *body);
+        p.setOpacity(look.out ? 0.5 : 1.0);
+    } else { // too big for the cache
+        p.setOpacity(look.out ? 0.5 : 1.0);
+        paintSeatBody(p, player, look, text);
+    }
+    paintStack(p, g.card, look.count, look.out);
 
-    paintStack(p, g.card, count, out);
+    const qreal x = g.info.left();
+    p.setFont(text.countFont);
+    p.setPen(m_scene.highContrast ? QColor(Qt::white) : QColor(0xf2, 0xf2, 0xea));
+    const QString number = QString::number(look.count);
+    const QFontMetricsF countFm(text.countFont);
+    p.drawText(QPointF(x, text.countY + countFm.ascent()), number);
+    p.setFont(scaledFont(0.95));
+    p.setPen(m_scene.highContrast ? QColor(Qt::white) : QColor(0xc8, 0xd2, 0xcc));
+    p.drawText(QPointF(x + countFm.horizontalAdvance(number) + countFm.height() * 0.2,
+                       text.countY + countFm.ascent()),
+               tr("cards", "after the number of cards in a hand", look.count));
+
+    // The status line: the most important of these, or nothing.
+    if (const SeatStatus status = seatStatus(player, look); !status.text.isEmpty())
+        paintStatus(p, g.status, status);
+    p.restore();
+    Q_UNUSED(info);
+}
+
+// A status pill, drawn once per text, colours and place (on whole device
+// pixels) into a pixmap and copied: the pills move with the turn from seat
+// to seat, and a pill is a translucent rounded rect and a line of text.
+void TableStillLayer::paintStatus(QPainter &p, const QRectF &place, const SeatStatus &status)
+{
+    const qreal dpr = m_pixmaps.dpr();
+    const QRect area = place.toAlignedRect().adjusted(-2, -2, 2, 2); // the pill's border and antialiasing
+    const QPoint origin(int(std::floor(area.left() * dpr)), int(std::floor(area.top() * dpr)));
+    const QSize pixels = (QSizeF(area.size()) * dpr).toSize() + QSize(2, 2);
+    const qsizetype kib = qsizetype(pixels.width()) * pixels.height() * 4 / 1024 + 1;
+    const int budget = int(kib * std::max<qsizetype>(1, m_layout.seats.size()) * 4);
+    if (m_pills.maxCost() != budget)
+        m_pills.setMaxCost(budget);
+    const auto draw = [&](QPainter &pp) {
+        QFont statusFont = scaledFont(0.95, true);
+        // Shrink a long status until it fits the seat rather than cutting it.
+        while (QFontMetricsF(statusFont).horizontalAdvance(status.text) + QFontMetricsF(statusFont).height()
+                   > place.width()
+               && statusFont.pixelSize() > 8)
+            statusFont.setPixelSize(statusFont.pixelSize() - 1);
+        tablepaint::drawPill(pp, place.center(), status.text, statusFont, status.fill, status.border,
+                             place.width());
+    };
+    if (kib > budget) {
+        draw(p);
+        return;
+    }
+    const QString key = QStringList{status.text,
+                                    QString::number(status.fill.rgba()),
+                                    QString::number(status.border.isValid() ? status.border.rgba() : 0),
+                                    QString::number(place.x() * dpr - origin.x()),
+                                    QString::number(place.y() * dpr - origin.y()),
+                                    QString::number(place.width()),
+                                    QString::number(place.height())}
+                            .join(QChar(0x1f));
+    QPixmap *pill = m_pills.object(key);
+    if (!pill) {
+        pill = new QPixmap(pixels);
+        pill->setDevicePixelRatio(dpr);
+        pill->fill(Qt::transparent);
+        QPainter pp(pill);
+        pp.setRenderHints(p.renderHints());
+        pp.translate(-QPointF(origin) / dpr);
+        draw(pp);
+        pp.end();
+        m_pills.insert(key, pill, kib);
+    }
+    p.drawPixmap(QPointF(origin) / dpr, *pill);
+}
+
+TableStillLayer::SeatText TableStillLayer::seatText(int player, const SeatLook &look) const
+{
+    Q_UNUSED(look);
+    const TableLayout::Seat &g = m_layout.seats.at(player);
+    const SeatInfo info = m_scene.seat(player);
+    SeatText text;
+    const QFontMetricsF nameFm(scaledFont(1.15, true));
+    // Under the name: a bot's level, a person's keys (in short where the
+    // seat is too narrow for the words).
+    const QFontMetricsF badgeFm(scaledFont(0.82));
+    text.level = info.isHuman ? info.keys : GameText::level(info.level);
+    if (info.isHuman && badgeFm.horizontalAdvance(text.level) + badgeFm.height() > g.info.width()
+        && !info.shortKeys.isEmpty())
+        text.level = info.shortKeys;
+    text.countFont = scaledFont(1.5, true);
+    const QFontMetricsF countFm(text.countFont);
+    // Name, level badge and count, centred beside the stack.
+    const qreal block =
+        nameFm.height() * 1.25 + (text.level.isEmpty() ? 0 : badgeFm.height() * 1.6) + countFm.height();
+    text.nameY = g.info.center().y() - block / 2;
+    text.countY = text.nameY + nameFm.height() * 1.25 + (text.level.isEmpty() ? 0 : badgeFm.height() * 1.6);
+    return text;
+}
+
+// What of a seat changes only with its turn, the dealer button and who
+// sits there (its panel, the button, the name and the level) is drawn once
+// per look into a pixmap on whole device pixels and copied; the stack, the
+// count and the status, which change with the cards, are painted over it.
+// A seat changes with every card played, and text is the dearest thing on it.
+const QPixmap *TableStillLayer::seatBody(int player, const SeatLook &look, const SeatText &text,
+                                         QPoint *origin)
+{
+    const SeatInfo info = m_scene.seat(player);
+    const qreal dpr = m_pixmaps.dpr();
+    const bool dealer = player == m_scene.dealer;
+    const QRectF area(m_layout.seatContentRect(player, false, dealer));
+    *origin = QPoint(int(std::floor(area.left() * dpr)), int(std::floor(area.top() * dpr)));
+    const QSize pixels = (area.size() * dpr).toSize() + QSize(2, 2);
+    const qsizetype kib = qsizetype(pixels.width()) * pixels.height() * 4 / 1024 + 1;
+    const int budget = int(std::max<qsizetype>(1, kib) * std::max<qsizetype>(1, m_layout.seats.size()) * 3);
+    if (m_bodies.maxCost() != budget)
+        m_bodies.setMaxCost(budget);
+    if (kib > budget)
+        return nullptr;
+    const bool glow = look.turn || look.collects;
+    // Joined, not arg()ed: a name may hold "%1".
+    const QString key = QStringList{QString::number(player),
+                                    QString::number(look.out),
+                                    QString::number(glow),
+                                    QString::number(dealer),
+                                    info.name,
+                                    text.level,
+                                    info.colour.name(QColor::HexArgb),
+                                    QString::number(origin->x()),
+                                    QString::number(origin->y()),
+                                    QString::number(pixels.width()),
+                                    QString::number(pixels.height())}
+                            .join(QChar(0x1f));
+    if (QPixmap *cached = m_bodies.object(key))
+        return cached;
+    auto *pm = new QPixmap(pixels);
+    pm->setDevicePixelRatio(dpr);
+    pm->fill(Qt::transparent);
+    QPainter bp(pm);
+    bp.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    bp.translate(-QPointF(*origin) / dpr);
+    bp.setOpacity(look.out ? 0.5 : 1.0);
+    paintSeatBody(bp, player, look, text);
+    bp.end();
+    m_bodies.insert(key, pm, kib);
+    return pm;
+}
+
+void TableStillLayer::paintSeatBody(QPainter &p, int player, const SeatLook &look, const SeatText &text)
+{
+    const TableLayout::Seat &g = m_layout.seats.at(player);
+    const SeatInfo info = m_scene.seat(player);
+    const QPixmap &plaque = plaquePixmap(look.out, look.turn || look.collects ? info.colour : QColor());
+    p.drawPixmap(g.plaque.topLeft() - QPointF(m_layout.plaqueMargin(), m_layout.plaqueMargin()), plaque);
     if (player == m_scene.dealer) {
         // The dealer button: a small white disc with a "D" on the panel's corner.
         const qreal d = std::max(14.0, m_layout.cardHeight * 0.16);
@@ -312,26 +451,15 @@ void TableStillLayer::paintSeat(QPainter &p, int player, const SeatLook &look)
         p.restore();
     }
 
-    // Name (with a dot in the seat's colour), level badge, card count,
-    // centred beside the stack.
+    // The name with a dot in the seat's colour, the level badge under it.
     const QFont nameFont = scaledFont(1.15, true);
     const QFontMetricsF nameFm(nameFont);
-    // Under the name: a bot's level, a person's keys (in short where the
-    // seat is too narrow for the words).
     const QFont badgeFont = scaledFont(0.82);
     const QFontMetricsF badgeFm(badgeFont);
-    QString level = info.isHuman ? info.keys : GameText::level(info.level);
-    if (info.isHuman && badgeFm.horizontalAdvance(level) + badgeFm.height() > g.info.width()
-        && !info.shortKeys.isEmpty())
-        level = info.shortKeys;
-    const QFont countFont = scaledFont(1.5, true);
-    const QFontMetricsF countFm(countFont);
-    const qreal block =
-        nameFm.height() * 1.25 + (level.isEmpty() ? 0 : badgeFm.height() * 1.6) + countFm.height();
-    qreal y = g.info.center().y() - block / 2;
+    qreal y = text.nameY;
     const qreal dot = nameFm.height() * 0.42;
     p.setPen(Qt::NoPen);
-    p.setBrush(out ? QColor(0x80, 0x80, 0x80) : info.colour);
+    p.setBrush(look.out ? QColor(0x80, 0x80, 0x80) : info.colour);
     p.drawEllipse(QRectF(g.info.left(), y + (nameFm.height() - dot) / 2, dot, dot));
     p.setFont(nameFont);
     p.setPen(Qt::white);
@@ -339,38 +467,13 @@ void TableStillLayer::paintSeat(QPainter &p, int player, const SeatLook &look)
     p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
                nameFm.elidedText(info.name, Qt::ElideRight, nameRect.width()));
     y += nameFm.height() * 1.25;
-
-    if (!level.isEmpty()) {
-        const qreal bw = std::min(g.info.width(), badgeFm.horizontalAdvance(level) + badgeFm.height());
-        tablepaint::drawPill(p, QPointF(g.info.left() + bw / 2, y + badgeFm.height() * 0.65), level,
+    if (!text.level.isEmpty()) {
+        const qreal bw = std::min(g.info.width(), badgeFm.horizontalAdvance(text.level) + badgeFm.height());
+        tablepaint::drawPill(p, QPointF(g.info.left() + bw / 2, y + badgeFm.height() * 0.65), text.level,
                              badgeFont, m_scene.highContrast ? QColor(Qt::black) : QColor(255, 255, 255, 38),
                              m_scene.highContrast ? QColor(Qt::white) : QColor(255, 255, 255, 70),
                              g.info.width());
-        y += badgeFm.height() * 1.6;
     }
-
-    p.setFont(countFont);
-    p.setPen(m_scene.highContrast ? QColor(Qt::white) : QColor(0xf2, 0xf2, 0xea));
-    const QString number = QString::number(count);
-    p.drawText(QPointF(g.info.left(), y + countFm.ascent()), number);
-    p.setFont(scaledFont(0.95));
-    p.setPen(m_scene.highContrast ? QColor(Qt::white) : QColor(0xc8, 0xd2, 0xcc));
-    p.drawText(QPointF(g.info.left() + countFm.horizontalAdvance(number) + countFm.height() * 0.2,
-                       y + countFm.ascent()),
-               tr("cards", "after the number of cards in a hand", count));
-
-    // The status line: the most important of these, or nothing.
-    if (const SeatStatus status = seatStatus(player, look); !status.text.isEmpty()) {
-        QFont statusFont = scaledFont(0.95, true);
-        // Shrink a long status until it fits the seat rather than cutting it.
-        while (QFontMetricsF(statusFont).horizontalAdvance(status.text) + QFontMetricsF(statusFont).height()
-                   > g.status.width()
-               && statusFont.pixelSize() > 8)
-            statusFont.setPixelSize(statusFont.pixelSize() - 1);
-        tablepaint::drawPill(p, g.status.center(), status.text, statusFont, status.fill, status.border,
-                             g.status.width());
-    }
-    p.restore();
 }
 
 } // namespace ratscrew

@@ -3,7 +3,9 @@
 
 #include "table/TableScene.h"
 
+#include <QCache>
 #include <QCoreApplication>
+#include <QFont>
 #include <QList>
 #include <QPixmap>
 #include <QRect>
@@ -30,9 +32,14 @@ public:
     TableStillLayer(const TableLayout &layout, const TableScene &scene, TablePixmaps &pixmaps);
 
     /// Drops it (another size, felt or contrast): built anew by update().
-    void drop() { m_background = QPixmap(); }
+    void drop()
+    {
+        m_background = QPixmap();
+        m_bodies.clear();
+        m_pills.clear();
+    }
     /// Paints every seat again on the next update() (a seat may read "You").
-    void dropSeats() { m_seatKeys.fill(QString()); }
+    void dropSeats() { m_seatKeys.fill(SeatKey()); }
     /// Brings it up to date for a table of `size` (logical pixels) and
     /// returns it (at the pixmaps' device pixel ratio).
     const QPixmap &update(QSize size);
@@ -53,13 +60,45 @@ private:
         QColor border; // invalid: none
     };
     SeatStatus seatStatus(int player, const SeatLook &look) const;
+    /// `status` as a pill centred in `place`, through a cached pixmap.
+    void paintStatus(QPainter &p, const QRectF &place, const SeatStatus &status);
     /// Where seat `player` paints as `look` shows it: without room for a
     /// status pill or dealer button it does not show.
     QRect seatContentRect(int player, const SeatLook &look) const;
     /// What seat `player` shows as `look`, as a key: a seat is painted
     /// again when its key changes.
-    QString seatKey(int player, const SeatLook &look);
+    struct SeatKey
+    {
+        bool painted = false; // false: not in the layer yet
+        SeatLook look;
+        bool dealer = false;
+        QString name, level, keys, shortKeys;
+        QRgb colour = 0;
+        bool isHuman = false;
+        qint64 back = 0; // the back's cacheKey()
+        qreal faceWidth = 0;
+        qreal dpr = 1;
+        QRect rect;
+        bool highContrast = false;
+        friend bool operator==(const SeatKey &, const SeatKey &) = default;
+    };
+    SeatKey seatKey(int player, const SeatLook &look);
     const QPixmap &plaquePixmap(bool out, const QColor &glow); // glow invalid: no glow
+    /// Where a seat's words go: its level line (empty: none), the count's
+    /// font, and the tops of the name and the count.
+    struct SeatText
+    {
+        QString level;
+        QFont countFont;
+        qreal nameY = 0;
+        qreal countY = 0;
+    };
+    SeatText seatText(int player, const SeatLook &look) const;
+    /// The panel, dealer button, name and level of seat `player` as one
+    /// cached pixmap; `*origin` is where its top left goes (device
+    /// pixels). Null if it would not fit in the cache.
+    const QPixmap *seatBody(int player, const SeatLook &look, const SeatText &text, QPoint *origin);
+    void paintSeatBody(QPainter &p, int player, const SeatLook &look, const SeatText &text);
     void paintStack(QPainter &p, const QRectF &card, int count, bool dim);
     QFont scaledFont(qreal scale, bool bold = false) const;
 
@@ -67,9 +106,11 @@ private:
     const TableScene &m_scene;
     TablePixmaps &m_pixmaps;
     QPixmap m_background;
-    QList<QPixmap> m_seatRoom; // per seat, the room under seatPaintRect() (device pixels)
-    QStringList m_seatKeys;    // per seat, the seatKey() it has in m_background
-    QList<QRect> m_seatRects;  // per seat, where it paints in m_background (seatContentRect())
+    QList<QPixmap> m_seatRoom;         // per seat, the room under seatPaintRect() (device pixels)
+    QList<SeatKey> m_seatKeys;         // per seat, the seatKey() it has in m_background
+    QList<QRect> m_seatRects;          // per seat, where it paints in m_background (seatContentRect())
+    QCache<QString, QPixmap> m_bodies; // seatBody(), by cost in KiB: three per seat
+    QCache<QString, QPixmap> m_pills;  // paintStatus(), by cost in KiB: four per seat
 };
 
 } // namespace ratscrew

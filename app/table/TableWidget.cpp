@@ -36,6 +36,23 @@ TableWidget::TableWidget(QWidget *parent) : QWidget(parent)
         update(layout().pileArea()); // a card that landed lies there now
     });
     connect(&m_effects, &TableEffects::cleared, this, qOverload<>(&QWidget::update));
+    // One face per pass of the event loop while no effect runs: the first
+    // render of a face never falls on a frame of the game.
+    m_warmUpTimer.setInterval(0);
+    connect(&m_warmUpTimer, &QTimer::timeout, this, [this] {
+        if (m_effects.isAnimating() || !m_renderer.warmUpNextFace())
+            m_warmUpTimer.stop();
+    });
+    connect(&m_effects, &TableEffects::effectEnded, this, [this] {
+        if (!m_effects.isAnimating())
+            warmUpCards();
+    });
+}
+
+void TableWidget::warmUpCards() const
+{
+    if (isVisible() && !m_warmUpTimer.isActive())
+        m_warmUpTimer.start();
 }
 
 TableWidget::~TableWidget() = default;
@@ -299,6 +316,7 @@ const TableLayout &TableWidget::layout() const
     if (size() != m_layoutSize || players != m_layoutPlayers || split != m_layoutSplit
         || textScale != m_layoutTextScale || dpr != m_layoutDpr || fanLeft != m_layoutFanLeft) {
         m_renderer.setLayout(TableLayout::compute(QSizeF(size()), players, split, textScale, fanLeft), dpr);
+        warmUpCards();
         m_layoutSize = size();
         m_layoutPlayers = players;
         m_layoutSplit = split;
@@ -323,12 +341,16 @@ void TableWidget::setPauseText(const QString &text, const QString &hint)
 void TableWidget::setFourColourDeck(bool on)
 {
     m_renderer.cards().setFourColour(on);
+    m_renderer.restartWarmUp();
+    warmUpCards();
     update();
 }
 
 void TableWidget::setCardBackColour(const QColor &colour)
 {
     m_renderer.cards().setBackColour(colour);
+    m_renderer.restartWarmUp();
+    warmUpCards();
     update();
 }
 

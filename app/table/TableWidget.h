@@ -220,6 +220,9 @@ private:
     QSize m_shownSize;
     QStringList m_seatTooltips;
     QTimer m_coachTimer;
+    // Card faces rendered ahead while nothing moves (TableRenderer::warmUpNextFace()).
+    mutable QTimer m_warmUpTimer;
+    void warmUpCards() const;
 };
 
 } // namespace ratscrew
