@@ -30,8 +30,8 @@ const QPixmap &TablePixmaps::cached(const QString &key, const std::function<QPix
 
 // A soft two-step shadow under a card of `pixels` (device-independent
 // size), offset down and to the right; its top left is the card's. Cached
-// like the cards themselves: two translucent rounded rects per card per
-// frame cost more than the card.
+// like the cards themselves: translucent rounded rects are the dearest
+// part of a card to draw.
 const QPixmap &TablePixmaps::shadowPixmap(QSize pixels)
 {
     const qreal dpr = m_dpr;
@@ -116,11 +116,11 @@ void TablePixmaps::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre
 }
 
 // The pile's cards lie turned by a few degrees. Drawn rotated and
-// antialiased, each reaches Qt's raster engine as thousands of short
-// spans, which it hands to its thread pool in dozens of pieces per card
-// (on a two-core machine the hand-overs cost more than the pixels); an
-// upright pixmap is one piece per 64 lines. The pile's tilts take nine
-// values, so the few cards on the pile at a time are soon all cached.
+// antialiased, each reaches Qt's raster engine as many short spans, which
+// it hands to its thread pool piece by piece (on a machine with few cores
+// the hand-overs outweigh the pixels); an upright pixmap is a few large
+// pieces. The pile's tilts take nine values, so the few cards on the pile
+// at a time are soon all cached.
 int TablePixmaps::cardCacheKiB(int cards) const
 {
     // A pile card's square (room for any tilt, the shadow and the rim).
@@ -166,7 +166,7 @@ const QPixmap *TablePixmaps::turnedCardPixmap(const QPixmap &card, qreal angle, 
         return nullptr;
     // A turned card is its upright picture (with its clear rim) turned:
     // sampled smoothly, the rim gives soft edges without the antialiasing
-    // rasterizer, which took several milliseconds a card at 4K.
+    // rasterizer, the dearest way to draw a turned card.
     QPointF uprightTopLeft;
     const QPixmap *upright = angle == 0 ? nullptr : turnedCardPixmap(card, 0, shadow, &uprightTopLeft);
     auto *pm = new QPixmap(pixels);
@@ -189,11 +189,6 @@ const QPixmap *TablePixmaps::turnedCardPixmap(const QPixmap &card, qreal angle, 
     return pm;
 }
 
-// A seat's panel: translucent, with a thin rim, or for the seat to play
-// (or the one that collects) a glow in its colour — a wide faint stroke
-// under a solid one. Painted once per look and size: translucent areas
-// are the most expensive thing the raster engine draws (it splits each one
-// across its thread pool), and there are eight panels in every frame.
 void TablePixmaps::paintOutline(QPainter &p, const QRectF &rect, const QPen &pen, const QBrush &brush,
                                 qreal radius)
 {

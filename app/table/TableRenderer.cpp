@@ -521,7 +521,7 @@ void TableRenderer::paintPicture(QPainter &p, const TableEffect &e, const QRect 
     p.save();
     p.setOpacity(opacity);
     // Moved or scaled, the picture's clear rim smooths its edges: no need
-    // for the antialiasing rasterizer, which costs several times the fetch.
+    // for the antialiasing rasterizer, which is dearer than the fetch.
     p.setRenderHint(QPainter::Antialiasing, false);
     p.drawPixmap(QRectF(a), picture.pixmap,
                  QRectF(QPointF(a.topLeft() - picture.origin) * dpr, QSizeF(a.size()) * dpr));

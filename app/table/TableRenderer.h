@@ -62,8 +62,8 @@ public:
     void setStillLayer(bool on) { m_useStillLayer = on; }
 
     /// Renders the next card face of the deck at the pile's size if it is
-    /// not cached yet, so that no frame pays for a face's first render (a
-    /// few ms each at 4K); false once every face is ready. A new layout
+    /// not cached yet, so that no frame pays for a face's first render;
+    /// false once every face is ready. A new layout
     /// or deck starts over.
     bool warmUpNextFace();
     void restartWarmUp() { m_warmedFaces = 0; }

@@ -116,6 +116,11 @@ void TableStillLayer::paintStack(QPainter &p, const QRectF &card, int count, boo
     p.drawPixmap(QPointF(origin), stack);
 }
 
+// A seat's panel: translucent, with a thin rim, or for the seat to play
+// (or the one that collects) a glow in its colour: a wide faint stroke
+// under a solid one. Painted once per look and size: translucent areas
+// are the dearest thing the raster engine draws (it splits each one
+// across its thread pool), and there is a panel at every seat.
 const QPixmap &TableStillLayer::plaquePixmap(bool out, const QColor &glow)
 {
     const qreal dpr = m_pixmaps.dpr();
@@ -272,8 +277,7 @@ TableStillLayer::SeatStatus TableStillLayer::seatStatus(int player, const SeatLo
 void TableStillLayer::paintSeat(QPainter &p, int player, const SeatLook &look)
 {
     const TableLayout::Seat &g = m_layout.seats.at(player);
-    const SeatInfo info = m_scene.seat(player);
-    const SeatText text = seatText(player, look);
+    const SeatText text = seatText(player);
     QPoint origin;
     const QPixmap *body = seatBody(player, look, text, &origin);
 
@@ -303,7 +307,6 @@ void TableStillLayer::paintSeat(QPainter &p, int player, const SeatLook &look)
     if (const SeatStatus status = seatStatus(player, look); !status.text.isEmpty())
         paintStatus(p, g.status, status);
     p.restore();
-    Q_UNUSED(info);
 }
 
 // A status pill, drawn once per text, colours and place (on whole device
@@ -356,9 +359,8 @@ void TableStillLayer::paintStatus(QPainter &p, const QRectF &place, const SeatSt
     p.drawPixmap(QPointF(origin) / dpr, *pill);
 }
 
-TableStillLayer::SeatText TableStillLayer::seatText(int player, const SeatLook &look) const
+TableStillLayer::SeatText TableStillLayer::seatText(int player) const
 {
-    Q_UNUSED(look);
     const TableLayout::Seat &g = m_layout.seats.at(player);
     const SeatInfo info = m_scene.seat(player);
     SeatText text;

@@ -93,7 +93,7 @@ private:
         qreal nameY = 0;
         qreal countY = 0;
     };
-    SeatText seatText(int player, const SeatLook &look) const;
+    SeatText seatText(int player) const;
     /// The panel, dealer button, name and level of seat `player` as one
     /// cached pixmap; `*origin` is where its top left goes (device
     /// pixels). Null if it would not fit in the cache.

@@ -55,9 +55,6 @@ class TableWidget : public QWidget
     Q_OBJECT
 
 public:
-    /// How long (ms) a played card flies from its seat to the pile. A card
-    /// is visible on the pile only after it; the bots wait this long
-    /// before they start reacting to a card.
     /// Face-up cards drawn on the pile at most (a sandwich needs three).
     static constexpr int kVisiblePileCards = TableLayout::kVisiblePileCards;
 
