@@ -319,7 +319,7 @@ void TableStillLayer::paintStatus(QPainter &p, const QRectF &place, const SeatSt
     const QPoint origin(int(std::floor(area.left() * dpr)), int(std::floor(area.top() * dpr)));
     const QSize pixels = (QSizeF(area.size()) * dpr).toSize() + QSize(2, 2);
     const qsizetype kib = qsizetype(pixels.width()) * pixels.height() * 4 / 1024 + 1;
-    const int budget = int(kib * std::max<qsizetype>(1, m_layout.seats.size()) * 4);
+    const int budget = int(kib * std::max<qsizetype>(1, m_layout.seats.size()) * 2);
     if (m_pills.maxCost() != budget)
         m_pills.setMaxCost(budget);
     const auto draw = [&](QPainter &pp) {
@@ -397,7 +397,7 @@ const QPixmap *TableStillLayer::seatBody(int player, const SeatLook &look, const
     *origin = QPoint(int(std::floor(area.left() * dpr)), int(std::floor(area.top() * dpr)));
     const QSize pixels = (area.size() * dpr).toSize() + QSize(2, 2);
     const qsizetype kib = qsizetype(pixels.width()) * pixels.height() * 4 / 1024 + 1;
-    const int budget = int(std::max<qsizetype>(1, kib) * std::max<qsizetype>(1, m_layout.seats.size()) * 3);
+    const int budget = int(std::max<qsizetype>(1, kib) * std::max<qsizetype>(1, m_layout.seats.size()) * 2);
     if (m_bodies.maxCost() != budget)
         m_bodies.setMaxCost(budget);
     if (kib > budget)

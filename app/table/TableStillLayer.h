@@ -109,8 +109,8 @@ private:
     QList<QPixmap> m_seatRoom;         // per seat, the room under seatPaintRect() (device pixels)
     QList<SeatKey> m_seatKeys;         // per seat, the seatKey() it has in m_background
     QList<QRect> m_seatRects;          // per seat, where it paints in m_background (seatContentRect())
-    QCache<QString, QPixmap> m_bodies; // seatBody(), by cost in KiB: three per seat
-    QCache<QString, QPixmap> m_pills;  // paintStatus(), by cost in KiB: four per seat
+    QCache<QString, QPixmap> m_bodies; // seatBody(), by cost in KiB: two per seat (its turn and not)
+    QCache<QString, QPixmap> m_pills;  // paintStatus(), by cost in KiB: two per seat
 };
 
 } // namespace ratscrew
