@@ -4,6 +4,8 @@
 #include "Random.h"
 
 #include <algorithm>
+#include <array>
+#include <bitset>
 
 namespace ratscrew {
 
@@ -289,6 +291,7 @@ void GameSession::applyAction(Action action)
         report.collectPile = table.game().pendingPile();
         report.challengeLoser = loserOf(report.collectPlayer);
     }
+    reportPiles(report, events);
     for (const Event &e : events)
         emitEvent(e, report);
     if (step.collect == CollectTimer::Stop) {
@@ -301,6 +304,58 @@ void GameSession::applyAction(Action action)
     m_events.swap(events); // hand the buffer back for the next action
     Q_EMIT actionApplied(report);
     Q_EMIT stateChanged();
+}
+
+// What the piles hold after the action comes from the table as it is.
+// A won pile went under its winner's hand (docs/RULES.md §5; a second pile
+// won by the same player in one action under the first), so its cards are
+// the bottom of that hand; its burned cards are those that were burned
+// before or in this action. After a slap pile won beside a split pile the
+// split pile's cards lay on the slap pile (§9.2): they are the played cards
+// of the next slap pile this action won, or of the slap pile it left.
+void GameSession::reportPiles(ActionReport &report, std::span<const Event> events) const
+{
+    const Table &table = *m_table;
+    const Game &game = table.game();
+    const auto played = table.played();
+    report.playedAfter = QList<Card>(played.begin(), played.end());
+    report.burnedAfter = game.burnedCount();
+    const auto split = table.played(PileId::Split);
+    report.splitCardsAfter = QList<Card>(split.begin(), split.end());
+    const auto won = std::count_if(events.begin(), events.end(),
+                                   [](const Event &e) { return e.type == Event::Type::PileWon; });
+    if (won == 0)
+        return;
+    std::bitset<Card::kMaxCount> burned;
+    for (qsizetype i = 0; i < report.pileBefore.size() - report.playedBefore.size(); ++i)
+        burned.set(report.pileBefore.at(i).id());
+    for (const Event &e : events)
+        if (e.type == Event::Type::Burn)
+            for (Card c : e.cards)
+                burned.set(c.id());
+    report.wonPiles.resize(won);
+    std::array<int, kMaxPlayers> takenFromBottom{};
+    QList<Card> slapPlayedLater = report.playedAfter;
+    qsizetype index = won;
+    for (auto e = events.rbegin(); e != events.rend(); ++e) {
+        if (e->type != Event::Type::PileWon)
+            continue;
+        ActionReport::WonPile &pile = report.wonPiles[--index];
+        pile.player = e->seat;
+        pile.pile = e->pile;
+        const CardStack &hand = game.hand(e->seat);
+        int &taken = takenFromBottom[std::size_t(e->seat)];
+        const int end = hand.size() - taken;
+        for (int i = end - e->count; i < end; ++i) {
+            pile.cards.append(hand[i]);
+            pile.burned += burned.test(hand[i].id());
+        }
+        taken += e->count;
+        if (e->pile == PileId::Slap) {
+            pile.movedOver = slapPlayedLater;
+            slapPlayedLater = pile.played();
+        }
+    }
 }
 
 void GameSession::emitEvent(const Event &e, const ActionReport &report)

@@ -77,6 +77,30 @@ struct ActionReport
     /// The misslapper who turns the next card after this misslap
     /// (`misslap_leads`, docs/RULES.md §4), -1 if none.
     int misslapperLeads = -1;
+    /// The piles as the action left them: the slap pile's played cards
+    /// (top card last) over `burnedAfter` burned ones, and the split pile's
+    /// cards (docs/RULES.md §9.2, bottom first; empty when there is none).
+    QList<Card> playedAfter;
+    int burnedAfter = 0;
+    QList<Card> splitCardsAfter;
+    /// A pile this action won (docs/RULES.md §5): one per PileWon event,
+    /// in the same order, so that a view shows the cards that went without
+    /// working them out from the events.
+    struct WonPile
+    {
+        int player = -1;            ///< who took it (the event's seat)
+        PileId pile = PileId::Slap; ///< the event's pile
+        /// What it held, bottom card first: `burned` face-down cards, then
+        /// the played ones (top card last).
+        QList<Card> cards;
+        int burned = 0;
+        /// A slap pile won beside a split pile: the split pile's cards, which
+        /// moved over to become the slap pile (§9.2), bottom first; else empty.
+        QList<Card> movedOver;
+        /// The played cards of `cards`, top card last.
+        QList<Card> played() const { return cards.mid(burned); }
+    };
+    QList<WonPile> wonPiles;
 
     /// The first event of `type`, or null.
     const Event *find(Event::Type type) const;
@@ -286,6 +310,9 @@ Q_SIGNALS:
 
 private:
     void applyAction(Action action);
+    /// Fills `report`'s piles after the action and its won piles from the
+    /// table as `events` left it.
+    void reportPiles(ActionReport &report, std::span<const Event> events) const;
     void emitEvent(const Event &e, const ActionReport &report);
     void startCollectTimer(int delayMs);
     void stopCollectTimer();

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "table/TableLayout.h"
+
+#include "table/CardPainter.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace ratscrew {
+
+qreal TableLayout::textScaleFor(int pixelSize)
+{
+    // 13 px: the usual desktop font (10 pt at 96 dpi, 13 pt on macOS).
+    return std::clamp(pixelSize / 13.0, 1.0, 2.0);
+}
+
+TableLayout TableLayout::compute(QSizeF size, int players, bool split, qreal textScale, bool fanLeft)
+{
+    const qreal w = size.width();
+    const qreal h = size.height();
+    qreal cardHeight = std::min(w, h) / 5.5;
+    TableLayout l;
+    for (int attempt = 0; attempt < 60; ++attempt, cardHeight *= 0.95) {
+        const qreal c = cardHeight;
+        l = TableLayout();
+        l.size = size;
+        l.fanLeft = fanLeft;
+        l.cardHeight = c;
+        l.seatCard = CardPainter::sizeForHeight(c);
+        l.pileCard = CardPainter::sizeForHeight(c * 1.4);
+        l.fanStep = l.pileCard.width() * 0.32;
+        l.fontPx = std::max(9.0, c * 0.13) * textScale;
+
+        const qreal pad = c * 0.07;
+        const qreal thick = c * 0.065; // the stack's depth, down-right of its top card
+        const qreal infoW = std::max(c * 1.25, l.fontPx * 9.0);
+        const qreal statusH = l.fontPx * 1.75;
+        // The plaque holds the stack and the text; the status hangs from
+        // its bottom edge like a tab, half outside.
+        const QSizeF plaque(3 * pad + l.seatCard.width() + thick + infoW, 2 * pad + c + thick);
+        const QSizeF seat(plaque.width(), plaque.height() + statusH / 2);
+        const qreal margin = std::max(4.0, c * 0.05);
+        const QPointF centre(w / 2, h / 2);
+        const qreal rx = w / 2 - seat.width() / 2 - margin;
+        const qreal ry = h / 2 - seat.height() / 2 - margin;
+        l.table = QRectF(centre.x() - rx - seat.width() * 0.08, centre.y() - ry - seat.height() * 0.1,
+                         2 * (rx + seat.width() * 0.08), 2 * (ry + seat.height() * 0.1));
+
+        for (int i = 0; i < players; ++i) {
+            const qreal a = std::numbers::pi / 2 + 2 * std::numbers::pi * i / players;
+            const QPointF at(centre.x() + rx * std::cos(a), centre.y() + ry * std::sin(a));
+            Seat s;
+            s.seat = QRectF(at - QPointF(seat.width() / 2, seat.height() / 2), seat);
+            s.plaque = QRectF(s.seat.topLeft(), plaque);
+            s.card = QRectF(s.plaque.topLeft() + QPointF(pad, pad), l.seatCard);
+            s.info = QRectF(s.card.right() + thick + pad, s.plaque.top() + pad, infoW, c + thick);
+            s.status = QRectF(s.plaque.left() + pad, s.plaque.bottom() - statusH / 2,
+                              plaque.width() - 2 * pad, statusH);
+            l.seats.append(s);
+        }
+
+        // The pile: three fanned cards, the stack under them and a caption.
+        // With split eights (docs/RULES.md §9.2) the slap pile moves left
+        // and the split pile gets the same room on its right.
+        const qreal captionH = l.fontPx * 1.7;
+        // Room for the cards' small tilt and for the margin of fanRect(), so
+        // that the pile area holds both piles' cards.
+        const qreal slack = std::max(l.pileCard.height() * 0.06, l.fanStep * 0.3) + 0.5;
+        const qreal fanLeftEdge = -l.fanStep - l.pileCard.width() / 2 - l.fanStep * 0.4 - slack;
+        const qreal fanRightEdge = l.fanStep + l.pileCard.width() / 2 + slack;
+        const qreal fanW = fanRightEdge - fanLeftEdge;
+        const qreal gap = l.pileCard.width() * 0.3;
+        const qreal shift = split ? (fanW + gap) / 2 : 0.0;
+        l.split = split;
+        l.splitOffset = QPointF(split ? fanW + gap : 0.0, 0);
+        l.centre = QPointF(centre.x() - shift - (fanLeftEdge + fanRightEdge) / 2 * (split ? 1 : 0),
+                           centre.y() - captionH / 2);
+        const qreal left = l.centre.x() + fanLeftEdge;
+        const qreal right = l.centre.x() + fanRightEdge + l.splitOffset.x();
+        const qreal top = l.centre.y() - l.pileCard.height() / 2 - slack;
+        l.pile = QRectF(left, top, right - left, l.pileCard.height() + 2 * slack + captionH);
+
+        if (l.fits(size))
+            break;
+    }
+    return l;
+}
+
+bool TableLayout::fits(QSizeF within) const
+{
+    const QRectF widget(QPointF(0, 0), within);
+    const qreal gap = 2;
+    for (int i = 0; i < seats.size(); ++i) {
+        const QRectF a = seats.at(i).seat;
+        if (!widget.contains(a) || a.adjusted(-gap, -gap, gap, gap).intersects(pile))
+            return false;
+        for (int j = i + 1; j < seats.size(); ++j) {
+            if (a.adjusted(-gap, -gap, gap, gap).intersects(seats.at(j).seat))
+                return false;
+        }
+    }
+    return widget.contains(pile);
+}
+
+QRectF TableLayout::slotRect(int slot, PileId which) const
+{
+    const QPointF c = centre + pileOffset(which) + QPointF(fanX(slot), 0);
+    return QRectF(c - QPointF(pileCard.width() / 2, pileCard.height() / 2), pileCard);
+}
+
+QRectF TableLayout::fanRect(PileId which) const
+{
+    // The wider margin on the side of the stack under the cards.
+    const qreal under = fanStep * 0.6;
+    const qreal over = fanStep * 0.3;
+    return slotRect(0, which)
+        .united(slotRect(kVisiblePileCards - 1, which))
+        .adjusted(fanLeft ? -over : -under, -over, fanLeft ? under : over, over);
+}
+
+QRect TableLayout::pileArea() const
+{
+    const qreal pad = cardHeight * 0.2;
+    QRectF area = pile.united(fanRect(PileId::Slap));
+    if (split)
+        area = area.united(fanRect(PileId::Split));
+    return area.adjusted(-pad, -pad, pad, pad).toAlignedRect();
+}
+
+qreal TableLayout::plaqueMargin() const
+{
+    return std::ceil(2 * cardHeight * 0.03 + 1); // room for the widest glow stroke
+}
+
+QRect TableLayout::seatContentRect(int player, bool status, bool dealer) const
+{
+    if (player < 0 || player >= seats.size())
+        return {};
+    const Seat &g = seats.at(player);
+    const qreal margin = plaqueMargin();
+    const qreal d = std::max(14.0, cardHeight * 0.16);
+    QRectF r = g.plaque.adjusted(-margin, -margin, margin, margin);
+    if (status) // the status line under the panel (g.seat holds both)
+        r |= g.seat.united(g.status.adjusted(-fontPx, -fontPx, fontPx, fontPx));
+    if (dealer)
+        r |= QRectF(g.plaque.topRight() - QPointF(d, d), QSizeF(d * 2, d * 2));
+    return r.toAlignedRect().adjusted(-2, -2, 2, 2);
+}
+
+QPointF TableLayout::flightTarget(bool burn, PileId which) const
+{
+    return burn ? slotRect(0).center() + QPointF(fanX(-0.4) - fanX(0), 0)
+                : slotRect(kVisiblePileCards - 1, which).center();
+}
+
+TableLayout::FanPlace TableLayout::sweepPlace(PileId which, int player, qreal t) const
+{
+    const QPointF from = centre + pileOffset(which);
+    const QPointF target = player >= 0 && player < seats.size() ? seats.at(player).card.center() : from;
+    const qreal shrink = seatCard.height() / pileCard.height();
+    return {pileOffset(which) + (target - from) * t, 1.0 - (1.0 - shrink) * t};
+}
+
+QRectF TableLayout::coachMarkRect(int cards) const
+{
+    const int n = std::clamp(cards, 1, 4);
+    const QSizeF card = pileCard * 0.55;
+    const qreal gap = card.width() * 0.12;
+    const qreal pad = card.width() * 0.15;
+    const QSizeF box(n * card.width() + (n - 1) * gap + 2 * pad, card.height() + fontPx * 1.6 + 2 * pad);
+    QRectF r(QPointF(pile.left() - box.width() - card.width() * 0.3, centre.y() - box.height() / 2), box);
+    if (r.left() < table.left() + table.width() * 0.06)
+        r.moveLeft(pile.right() + card.width() * 0.3);
+    return r;
+}
+
+} // namespace ratscrew

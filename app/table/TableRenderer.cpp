@@ -1,0 +1,591 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "table/TableRenderer.h"
+
+#include "GameSession.h"
+#include "table/Speeds.h"
+#include "table/TableEffects.h"
+#include "table/TablePaint.h"
+#include "text/GameText.h"
+
+#include <QPainter>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace ratscrew {
+
+namespace {
+
+constexpr qreal kPi = std::numbers::pi;
+
+// A card lies on the pile slightly turned, always the same way for the same
+// card on the same pile, so the pile looks dropped by hand but never wobbles.
+qreal tiltFor(Card card, quint64 pileSerial)
+{
+    return qreal(int((card.id() * 37 + pileSerial * 11) % 9) - 4) * 0.9;
+}
+
+} // namespace
+
+TableRenderer::TableRenderer() : m_still(m_layout, m_scene, m_pixmaps) { }
+
+void TableRenderer::setLayout(const TableLayout &layout, qreal dpr)
+{
+    const bool moved = layout.size != m_layout.size || layout.seats.size() != m_layout.seats.size()
+                       || layout.split != m_layout.split || layout.fontPx != m_layout.fontPx
+                       || dpr != m_pixmaps.dpr();
+    const bool turned = layout.fanLeft != m_layout.fanLeft;
+    m_layout = layout;
+    if (moved) {
+        m_pixmaps.reset(m_layout.seatCard, m_layout.pileCard, dpr);
+        m_still.drop();
+    }
+    if (moved || turned)
+        m_pictures.clear(); // painted for the old layout, or the other way
+    if (moved)
+        restartWarmUp();
+}
+
+bool TableRenderer::warmUpNextFace()
+{
+    if (m_layout.pileCard.isEmpty())
+        return false;
+    if (m_warmedFaces == 0) // the backs of the stacks and of cards in flight
+        m_pixmaps.cards().back(m_layout.seatCard.toSize(), m_pixmaps.dpr());
+    if (m_warmedFaces >= Card::kMaxCount)
+        return false;
+    m_pixmaps.cards().face(Card::fromId(m_warmedFaces++), m_layout.pileCard.toSize(), m_pixmaps.dpr());
+    return m_warmedFaces < Card::kMaxCount;
+}
+
+void TableRenderer::lookChanged()
+{
+    m_still.drop();           // the room and the felt
+    m_pixmaps.dropOutlines(); // the panels and outlines
+}
+
+void TableRenderer::dropPicturesOfEndedEffects()
+{
+    for (auto it = m_pictures.begin(); it != m_pictures.end();) {
+        const quint64 id = it.key();
+        const auto &running = m_effects->effects();
+        if (std::none_of(running.begin(), running.end(), [id](const TableEffect &e) { return e.id == id; }))
+            it = m_pictures.erase(it);
+        else
+            ++it;
+    }
+}
+
+QFont TableRenderer::scaledFont(qreal scale, bool bold) const
+{
+    return tablepaint::scaledFont(m_scene.font, m_layout.fontPx, scale, bold);
+}
+
+QRectF TableRenderer::coachMarkRect() const
+{
+    return m_scene.coachCards.isEmpty() ? QRectF() : m_layout.coachMarkRect(int(m_scene.coachCards.size()));
+}
+
+void TableRenderer::paint(QPainter &p, const QRegion &region, const TableEffects &effects)
+{
+    m_effects = &effects;
+    dropPicturesOfEndedEffects();
+    const QSize size = m_layout.size.toSize();
+    p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    if (m_useStillLayer) {
+        const QPixmap &still = m_still.update(size);
+        // Only what changed is painted (an animation frame repaints where
+        // its card was and is): the still layer under it, then the piles
+        // and what moves.
+        const qreal dpr = m_pixmaps.dpr();
+        for (const QRect &r : region)
+            p.drawPixmap(r, still, QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
+    } else { // the reference: everything painted as it is
+        m_still.paintTable(p, size);
+        for (int i = 0; i < m_layout.seats.size(); ++i)
+            m_still.paintSeat(p, i, m_scene.seatLook(i));
+    }
+    paintEffects(p, true); // burned cards slide under the pile
+    paintPile(p);
+    paintCoachMark(p); // under what moves: a card flies over it
+    paintEffects(p, false);
+    if (m_scene.session && m_scene.session->isOver()) {
+        const int winner = m_scene.session->winner();
+        const QString text = winner < 0                   ? tr("Draw")
+                             : winner == m_scene.view.you ? tr("★ You win!")
+                                                          : tr("★ %1 wins!").arg(m_scene.seat(winner).name);
+        tablepaint::drawPill(p, m_layout.centre, text, scaledFont(2.0, true),
+                             winner < 0 ? QColor(0x50, 0x50, 0x50) : QColor(0xf4, 0xc4, 0x30),
+                             QColor(255, 255, 255, 200), size.width() * 0.8);
+    }
+    if (m_scene.paused) {
+        p.fillRect(QRect(QPoint(0, 0), size), QColor(0, 0, 0, 120));
+        const QRectF pill = tablepaint::drawPill(
+            p, QRectF(QPoint(0, 0), size).center(),
+            m_scene.pauseText.isEmpty() ? tr("Paused") : m_scene.pauseText, scaledFont(2.4, true),
+            QColor(0x10, 0x18, 0x14, 230), QColor(255, 255, 255, 120), size.width() * 0.8);
+        if (!m_scene.pauseHint.isEmpty())
+            tablepaint::drawPill(p, QPointF(pill.center().x(), pill.bottom() + pill.height() * 0.55),
+                                 m_scene.pauseHint, scaledFont(1.1, false), QColor(0x10, 0x18, 0x14, 200),
+                                 QColor(), size.width() * 0.8);
+    }
+}
+
+void TableRenderer::paintFan(QPainter &p, const QList<Card> &fan, quint64 serial, int under, QPointF offset,
+                             qreal scale, qreal opacity, bool topFree)
+{
+    p.save();
+    p.setOpacity(opacity);
+    const QPointF c = m_layout.centre + offset;
+    p.translate(c);
+    p.scale(scale, scale);
+    p.translate(-c);
+    p.translate(offset);
+    if (under > 0) {
+        // The cards under the fan (older played cards and burned ones), face down.
+        const QRectF base = m_layout.slotRect(0).translated(m_layout.fanX(-0.4) - m_layout.fanX(0), 0);
+        const int layers = std::min(1 + (under - 1) / 6, 5);
+        const qreal step = m_layout.cardHeight * 0.012;
+        for (int k = layers - 1; k >= 0; --k)
+            m_pixmaps.paintCard(p, Card(), false, base.center() + QPointF(k * step, k * step), base.size(),
+                                -2.0);
+    }
+    const int first = TableLayout::kVisiblePileCards - (topFree ? 1 : 0) - int(fan.size());
+    for (int i = 0; i < fan.size(); ++i)
+        m_pixmaps.paintCard(p, fan.at(i), true, m_layout.slotRect(first + i).center(), m_layout.pileCard,
+                            tiltFor(fan.at(i), serial));
+    p.restore();
+}
+
+void TableRenderer::paintPile(QPainter &p)
+{
+    // A misslap shakes the pile sideways, fading out.
+    QPointF shake;
+    for (const TableEffect &e : std::as_const(m_effects->effects())) {
+        if (e.kind != TableEffect::Kind::Misslap || m_scene.reduceMotion)
+            continue;
+        const qreal ms = e.elapsedMs();
+        const qreal shakeMs = speeds::kMisslapShakeMs * m_scene.animationScale;
+        if (ms < shakeMs) {
+            const qreal t = ms / shakeMs;
+            shake.rx() += std::sin(t * kPi * 6) * (1 - t) * m_layout.cardHeight * 0.07;
+        }
+    }
+
+    const bool dealt = m_scene.session && m_scene.session->hasGame();
+    const std::span<const Card> pile = dealt ? m_scene.session->pile() : std::span<const Card>();
+    const int playedCount = dealt ? m_scene.session->playedCount() : 0;
+    const int flying = m_effects->flyingCards(m_effects->pileSerial(PileId::Slap));
+    // While the split pile slides over (docs/RULES.md §9.2) it is drawn by
+    // its effect, not here.
+    const int landed = m_effects->movingOver() ? 0 : std::max(0, playedCount - flying);
+    const int total = std::max(0, int(pile.size()) - flying);
+    const int shown = std::min(fanShown(landed, flying), total);
+    const int burned = int(pile.size()) - playedCount;
+    const QList<Card> fan(pile.begin() + (total - shown), pile.begin() + total);
+    const int under = total - shown;
+
+    const bool waitingSweep =
+        std::any_of(m_effects->effects().begin(), m_effects->effects().end(),
+                    [](const TableEffect &e) { return e.kind == TableEffect::Kind::Sweep && !e.started(); });
+    const int collector = m_scene.session ? m_scene.session->pendingPlayer() : -1;
+    const PileId pendingPile = m_scene.session ? m_scene.session->pendingPile() : PileId::Slap;
+    if (collector >= 0 && (total > 0 || pendingPile == PileId::Split)) {
+        // The pile is about to go to `collector`: a dashed ring in their colour.
+        const QRectF ring = m_layout.fanRect(pendingPile).translated(shake);
+        m_pixmaps.paintOutline(
+            p, ring,
+            QPen(m_scene.seat(collector).colour, std::max(2.0, m_layout.cardHeight * 0.025), Qt::DashLine),
+            Qt::NoBrush, m_layout.cardHeight * 0.1);
+    }
+    if (total <= 0 && !waitingSweep && !m_effects->movingOver()) {
+        const QRectF slot = m_layout.slotRect(1);
+        m_pixmaps.paintOutline(p, slot,
+                               QPen(QColor(255, 255, 255, m_scene.highContrast ? 255 : 60),
+                                    std::max(1.0, slot.width() * 0.015), Qt::DashLine),
+                               QColor(0, 0, 0, 25), slot.width() * 0.065);
+    } else if (total > 0) {
+        paintFan(p, fan, m_effects->pileSerial(PileId::Slap), under, shake, 1.0, 1.0, flying > 0);
+    }
+
+    // The caption under the pile.
+    QStringList caption;
+    if (under - std::max(0, burned) > 0)
+        caption << tr("+%1 under").arg(under - std::max(0, burned));
+    if (burned > 0)
+        caption << tr("%1 burned").arg(burned);
+    if (!caption.isEmpty()) {
+        const qreal capH = m_layout.fontPx * 1.7;
+        const QRectF r(m_layout.pile.left(), m_layout.pile.bottom() - capH, m_layout.pile.width(), capH);
+        p.setFont(scaledFont(1.0));
+        p.setPen(m_scene.highContrast ? QColor(Qt::white) : QColor(0xf0, 0xf0, 0xe0, 220));
+        const QRectF captionRect = m_layout.split ? QRectF(m_layout.fanRect().left(), r.top(),
+                                                           m_layout.fanRect().width(), r.height())
+                                                  : r;
+        p.drawText(captionRect, Qt::AlignCenter, caption.join(QStringLiteral("  ·  ")));
+    }
+    if (m_layout.split)
+        paintSplitPile(p, shake);
+    paintPileMarkers(p);
+}
+
+// docs/RULES.md §9.2: the split pile beside the slap pile, or the dashed
+// place it would take.
+void TableRenderer::paintSplitPile(QPainter &p, QPointF shake)
+{
+    const bool dealt = m_scene.session && m_scene.session->hasGame();
+    const std::span<const Card> split = dealt ? m_scene.session->splitPile() : std::span<const Card>();
+    const int flying = m_effects->flyingCards(m_effects->pileSerial(PileId::Split), PileId::Split);
+    const int landed = std::max(0, int(split.size()) - flying);
+    const int shown = fanShown(landed, flying);
+    const bool sweeping =
+        std::any_of(m_effects->effects().begin(), m_effects->effects().end(), [](const TableEffect &e) {
+            return (e.kind == TableEffect::Kind::Sweep && e.pile == PileId::Split)
+                   || e.kind == TableEffect::Kind::MoveOver;
+        });
+    if (landed > 0) {
+        const QList<Card> fan(split.begin() + (landed - shown), split.begin() + landed);
+        paintFan(p, fan, m_effects->pileSerial(PileId::Split), landed - shown, m_layout.splitOffset + shake,
+                 1.0, 1.0, flying > 0);
+    } else if (!sweeping && flying == 0) {
+        const QRectF slot = m_layout.slotRect(1, PileId::Split);
+        m_pixmaps.paintOutline(p, slot,
+                               QPen(QColor(255, 255, 255, m_scene.highContrast ? 255 : 35),
+                                    std::max(1.0, slot.width() * 0.012), Qt::DotLine),
+                               QColor(0, 0, 0, 12), slot.width() * 0.065);
+        p.setFont(scaledFont(0.9));
+        p.setPen(QColor(255, 255, 255, m_scene.highContrast ? 255 : 80));
+        p.drawText(slot.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap, tr("Split an 8 here"));
+    }
+    if (landed - shown > 0) {
+        const qreal capH = m_layout.fontPx * 1.7;
+        const QRectF fan = m_layout.fanRect(PileId::Split);
+        p.setFont(scaledFont(1.0));
+        p.setPen(m_scene.highContrast ? QColor(Qt::white) : QColor(0xf0, 0xf0, 0xe0, 220));
+        p.drawText(QRectF(fan.left(), m_layout.pile.bottom() - capH, fan.width(), capH), Qt::AlignCenter,
+                   tr("+%1 under").arg(landed - shown));
+    }
+}
+
+// With a split pile: a bar under the pile the next card goes onto, in the
+// colour of the player to play, and the challenge's pill over its pile.
+void TableRenderer::paintPileMarkers(QPainter &p)
+{
+    if (!m_scene.dealt() || !m_scene.session->hasSplit() || m_scene.session->isOver())
+        return;
+    const int turn = m_scene.session->turnPlayer();
+    const int challenger = m_scene.session->challengerPlayer();
+    if (turn >= 0) {
+        const QRectF fan = m_layout.fanRect(m_scene.session->nextPile());
+        const qreal h = std::max(3.0, m_layout.cardHeight * 0.045);
+        const QRectF bar(fan.left() + fan.width() * 0.2, fan.bottom() + h * 0.6, fan.width() * 0.6, h);
+        p.setPen(Qt::NoPen);
+        p.setBrush(m_scene.seat(turn).colour);
+        p.drawRoundedRect(bar, h / 2, h / 2);
+    }
+    if (challenger >= 0) {
+        const QRectF fan = m_layout.fanRect(m_scene.session->challengePile());
+        const QString text = tr("%1 challenges · %n chance(s)", nullptr, m_scene.session->chancesLeft())
+                                 .arg(m_scene.seat(challenger).name);
+        tablepaint::drawPill(p, QPointF(fan.center().x(), fan.top() - m_layout.fontPx * 0.4), text,
+                             scaledFont(0.85, true), m_scene.seat(challenger).colour,
+                             QColor(255, 255, 255, 160), fan.width() * 1.1);
+    }
+}
+
+void TableRenderer::paintEffects(QPainter &p, bool underPile)
+{
+    for (const TableEffect &e : std::as_const(m_effects->effects())) {
+        if (underPile || e.kind != TableEffect::Kind::Sweep)
+            continue;
+        // A won pile: in place while its last cards fly, then off to the winner.
+        const qreal t = e.eased();
+        const int flying = m_effects->flyingCards(e.pileSerial, e.pile);
+        const int landed = std::max(0, int(e.cards.size()) - flying);
+        const int shown = fanShown(landed, flying);
+        const QList<Card> fan = e.cards.mid(landed - shown, shown);
+        const int under = e.under + landed - shown;
+        if (!e.started()) { // its last cards still land
+            paintFan(p, fan, e.pileSerial, under, m_layout.pileOffset(e.pile), 1.0, 1.0, flying > 0);
+            continue;
+        }
+        // Once it leaves the fan no longer changes: it is drawn once in
+        // place (in the frame it sets off, where it is not yet moved) and
+        // then moved, shrunk and faded as a picture.
+        const qreal rim = m_layout.cardHeight * 0.06; // the cards' tilt and shadows
+        const QRect area = m_layout.fanRect(e.pile).adjusted(-rim, -rim, rim, rim).toAlignedRect();
+        const auto drawFan = [&](QPainter &fp) {
+            paintFan(fp, fan, e.pileSerial, under, m_layout.pileOffset(e.pile), 1.0, 1.0);
+            return QRectF(area);
+        };
+        if (m_scene.reduceMotion) { // it fades where it lies
+            paintPicture(p, e, area, 1.0 - t, drawFan);
+            continue;
+        }
+        // paintFan()'s move and shrink about the pile's centre, applied to
+        // the fan as it lay (at its pile's own offset).
+        const TableLayout::FanPlace place = m_layout.sweepPlace(e.pile, e.player, t);
+        p.save();
+        p.translate(m_layout.centre + place.offset);
+        p.scale(place.scale, place.scale);
+        p.translate(-(m_layout.centre + m_layout.pileOffset(e.pile)));
+        paintPicture(p, e, area, 1.0 - 0.7 * t, drawFan);
+        p.restore();
+    }
+    for (const TableEffect &e : std::as_const(m_effects->effects())) {
+        if (underPile || e.kind != TableEffect::Kind::MoveOver)
+            continue;
+        // The split pile slides left onto the slap pile's place.
+        if (m_scene.reduceMotion) // it fades in where it goes
+            paintFan(p, e.cards, e.pileSerial, e.under, QPointF(), 1.0, e.eased());
+        else
+            paintFan(p, e.cards, e.pileSerial, e.under, m_layout.splitOffset * (1.0 - e.eased()), 1.0, 1.0);
+    }
+    for (const TableEffect &e : std::as_const(m_effects->effects())) {
+        if (e.kind != (underPile ? TableEffect::Kind::Burn : TableEffect::Kind::Flight))
+            continue;
+        if (e.player < 0 || e.player >= m_layout.seats.size())
+            continue;
+        const qreal t = e.eased();
+        const qreal lin = e.progress();
+        const QPointF from = m_layout.seats.at(e.player).card.center();
+        const bool burn = e.kind == TableEffect::Kind::Burn;
+        const QPointF to = m_layout.flightTarget(burn, e.pile);
+        if (m_scene.reduceMotion) { // it fades in where it lands
+            p.save();
+            p.setOpacity(t);
+            m_pixmaps.paintCard(p, e.card, !burn, to, m_layout.pileCard,
+                                burn ? -2.0 : tiltFor(e.card, e.pileSerial));
+            p.restore();
+            continue;
+        }
+        const QSizeF size = m_layout.seatCard + (m_layout.pileCard - m_layout.seatCard) * t;
+        // The card lifts a little mid-air and turns over: a flip is a
+        // horizontal scale through zero, the back before, the face after.
+        const qreal lift = 1.0 + 0.12 * std::sin(kPi * lin);
+        const qreal flip = std::cos(kPi * std::min(1.0, t * 1.15));
+        const bool faceUp = !burn && flip < 0;
+        m_pixmaps.paintCard(p, e.card, faceUp, from + (to - from) * t, size * lift,
+                            burn ? -2.0 * t : tiltFor(e.card, e.pileSerial) * t, burn ? 1.0 : std::abs(flip));
+    }
+    for (const TableEffect &e : std::as_const(m_effects->effects())) {
+        if (!underPile && (e.kind == TableEffect::Kind::Slap || e.kind == TableEffect::Kind::Misslap))
+            paintBanner(p, e, e.progress());
+        else if (!underPile && e.kind == TableEffect::Kind::Call)
+            paintCallBanner(p, e, e.progress());
+    }
+}
+
+// docs/RULES.md §9: "Stick!" or "Split!" in the caller's colour, over their
+// seat, and a glow on the pile the call is about.
+void TableRenderer::paintCallBanner(QPainter &p, const TableEffect &e, qreal t)
+{
+    if (e.player < 0 || e.player >= m_layout.seats.size())
+        return;
+    const SeatInfo info = m_scene.seat(e.player);
+    const qreal alpha = t < 0.1 ? t / 0.1 : 1.0 - std::max(0.0, t - 0.5) / 0.5;
+    p.save();
+    p.setOpacity(std::clamp(alpha, 0.0, 1.0));
+    const QRectF fan = m_layout.fanRect(e.pile);
+    const qreal width = m_layout.cardHeight * 0.06;
+    p.setPen(QPen(info.colour, width));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(fan.adjusted(-width, -width, width, width), m_layout.cardHeight * 0.12,
+                      m_layout.cardHeight * 0.12);
+    const QRectF seat = m_layout.seats.at(e.player).plaque;
+    const qreal pop =
+        m_scene.reduceMotion ? 1.0 : 1.0 + 0.25 * std::max(0.0, 1.0 - t / 0.15); // bigger as it appears
+    tablepaint::drawPill(p, seat.center(), e.call == Call::Stick ? tr("Stick!") : tr("Split!"),
+                         scaledFont(1.8 * pop, true), info.colour, QColor(255, 255, 255, 220),
+                         seat.width() * 1.2);
+    p.restore();
+}
+
+// Coach mode: the cards of a pattern the person missed, ringed, beside the pile.
+void TableRenderer::paintCoachMark(QPainter &p)
+{
+    const QRectF r = coachMarkRect();
+    if (r.isEmpty())
+        return;
+    const QSizeF card = m_layout.pileCard * 0.55;
+    const qreal gap = card.width() * 0.12;
+    const qreal pad = card.width() * 0.15;
+    p.save();
+    p.setPen(QPen(QColor(0xf4, 0xc4, 0x30), std::max(2.0, m_layout.fontPx * 0.15)));
+    p.setBrush(QColor(0x10, 0x18, 0x14, 215));
+    p.drawRoundedRect(r, pad, pad);
+    const QFont font = scaledFont(0.95, true);
+    p.setFont(font);
+    p.setPen(Qt::white);
+    const QRectF caption(r.left() + pad, r.top() + pad * 0.5, r.width() - 2 * pad, m_layout.fontPx * 1.6);
+    p.drawText(caption, Qt::AlignCenter,
+               QFontMetricsF(font).elidedText(m_scene.coachCaption, Qt::ElideRight, caption.width()));
+    const QList<Card> shown = m_scene.coachCards.mid(std::max<qsizetype>(0, m_scene.coachCards.size() - 4));
+    for (int i = 0; i < int(shown.size()); ++i) {
+        const QPointF centre(r.left() + pad + card.width() / 2 + i * (card.width() + gap),
+                             r.bottom() - pad - card.height() / 2);
+        m_pixmaps.paintCard(p, shown.at(i), true, centre, card, 0, 1.0, false);
+    }
+    p.restore();
+}
+
+void TableRenderer::paintBanner(QPainter &p, const TableEffect &e, qreal t)
+{
+    // Quick in, slow out.
+    const qreal alpha = t < 0.12 ? t / 0.12 : 1.0 - (t - 0.12) / 0.88;
+    const bool valid = e.kind == TableEffect::Kind::Slap;
+    const SeatInfo info = m_scene.seat(e.player);
+    const QString title = valid ? tr("SLAP! %1").arg(info.name) : tr("✗ %1").arg(info.name);
+    const QString patterns = valid ? GameText::patterns(e.patterns) : QString();
+    const QRectF fan = m_layout.fanRect(e.pile);
+    const qreal maxWidth = m_layout.pile.width() * 1.6;
+    const qreal reach = 5 * m_layout.cardHeight * 0.03; // the widest stroke's outer edge
+    const QPointF titleAt =
+        m_layout.centre + m_layout.pileOffset(e.pile) - QPointF(0, m_layout.pileCard.height() * 0.12);
+    const QRectF titlePill = tablepaint::pillRect(titleAt, title, scaledFont(1.6, true), maxWidth);
+    const QPointF patternsAt(titlePill.center().x(), titlePill.bottom() + titlePill.height() * 0.55);
+    // The picture holds what the banner draws (the glow round the fan and
+    // the pills), not all the pile's shake may cover: less to clear and
+    // fill on the frame of the slap.
+    QRectF drawn = fan.adjusted(-reach, -reach, reach, reach) | titlePill;
+    if (!patterns.isEmpty())
+        drawn |= tablepaint::pillRect(patternsAt, patterns, scaledFont(0.95, true), maxWidth);
+    const QRect area = drawn.toAlignedRect().adjusted(-2, -2, 2, 2) & effectBounds(e);
+    paintPicture(p, e, area, std::clamp(alpha, 0.0, 1.0), [&](QPainter &bp) {
+        const QColor colour = valid ? info.colour : QColor(0xe5, 0x39, 0x35);
+        const qreal radius = m_layout.cardHeight * 0.1;
+        for (int k = 5; k >= 1; --k) {
+            // Each stroke lies outside the fan, so the glow never hides a card.
+            const qreal width = k * m_layout.cardHeight * 0.03;
+            QColor glow = colour;
+            glow.setAlpha(30 + (5 - k) * 30);
+            bp.setPen(QPen(glow, width));
+            bp.setBrush(Qt::NoBrush);
+            bp.drawRoundedRect(fan.adjusted(-width / 2, -width / 2, width / 2, width / 2), radius + width / 2,
+                               radius + width / 2);
+        }
+        QColor wash = colour;
+        wash.setAlpha(25);
+        bp.setPen(Qt::NoPen);
+        bp.setBrush(wash);
+        bp.drawRoundedRect(fan, radius, radius);
+        QRectF used = fan.adjusted(-reach, -reach, reach, reach);
+        used |= tablepaint::drawPill(bp, titleAt, title, scaledFont(1.6, true), colour,
+                                     QColor(255, 255, 255, 200), maxWidth);
+        if (!patterns.isEmpty())
+            used |= tablepaint::drawPill(bp, patternsAt, patterns, scaledFont(0.95, true),
+                                         QColor(0, 0, 0, 190), colour, maxWidth);
+        return used;
+    });
+}
+
+void TableRenderer::paintPicture(QPainter &p, const TableEffect &e, const QRect &area, qreal opacity,
+                                 const std::function<QRectF(QPainter &)> &draw)
+{
+    if (opacity <= 0) // not yet (or no longer) to be seen
+        return;
+    const qreal dpr = m_pixmaps.dpr();
+    Picture &picture = m_pictures[e.id];
+    if (picture.pixmap.isNull() || picture.pixmap.devicePixelRatio() != dpr) {
+        // The pictures of the running effects together stay within a
+        // screenful of pixels: when many overlap (a replay at speed, a
+        // flurry of slaps), the newer ones are painted directly each frame.
+        const auto bytes = [](const QPixmap &pm) { return qint64(pm.width()) * pm.height() * 4; };
+        qint64 held = 0;
+        for (auto it = m_pictures.cbegin(); it != m_pictures.cend(); ++it)
+            held += it.key() == e.id ? 0 : bytes(it->pixmap);
+        const qint64 screenful =
+            qint64(m_layout.size.width() * dpr) * qint64(m_layout.size.height() * dpr) * 4;
+        if (held + qint64(area.width() * dpr) * qint64(area.height() * dpr) * 4 > screenful) {
+            picture.pixmap = QPixmap();
+            p.save();
+            p.setOpacity(opacity);
+            draw(p);
+            p.restore();
+            return;
+        }
+        QPixmap pixmap(area.size() * dpr);
+        pixmap.setDevicePixelRatio(dpr);
+        pixmap.fill(Qt::transparent);
+        QPainter pp(&pixmap);
+        pp.setRenderHints(p.renderHints());
+        pp.translate(-area.topLeft());
+        // Pens leave up to a pixel of antialiasing outside what they draw.
+        const QRect used = draw(pp).toAlignedRect().adjusted(-1, -1, 1, 1) & area;
+        pp.end();
+        picture = {pixmap, used, area.topLeft()};
+    }
+    const QRect &a = picture.area;
+    p.save();
+    p.setOpacity(opacity);
+    // Moved or scaled, the picture's clear rim smooths its edges: no need
+    // for the antialiasing rasterizer, which is dearer than the fetch.
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.drawPixmap(QRectF(a), picture.pixmap,
+                 QRectF(QPointF(a.topLeft() - picture.origin) * dpr, QSizeF(a.size()) * dpr));
+    p.restore();
+}
+
+QRect TableRenderer::effectBounds(const TableEffect &e) const
+{
+    return effectArea(e).toAlignedRect();
+}
+
+QRectF TableRenderer::effectArea(const TableEffect &e) const
+{
+    const TableLayout &l = m_layout;
+    const qreal t = e.anim ? e.anim->currentValue().toReal() : 0.0;
+    const qreal glow = l.cardHeight * 0.15; // banners' glow strokes, rings
+    switch (e.kind) {
+    case TableEffect::Kind::Flight:
+    case TableEffect::Kind::Burn: {
+        if (e.player < 0 || e.player >= l.seats.size())
+            return {};
+        if (m_scene.reduceMotion) // it fades in where it lands
+            return l.pileArea();
+        // The card's centre on its way (as paintEffects() moves it), and
+        // room for any turn, the mid-air lift and the shadow.
+        const QPointF from = l.seats.at(e.player).card.center();
+        const QPointF centre = from + (l.flightTarget(e.kind == TableEffect::Kind::Burn, e.pile) - from) * t;
+        const QSizeF big = l.pileCard * 1.12;
+        const qreal r = std::hypot(big.width(), big.height()) / 2 + l.cardHeight * 0.08;
+        return QRectF(centre - QPointF(r, r), QSizeF(2 * r, 2 * r));
+    }
+    case TableEffect::Kind::Sweep: {
+        // The fan where paintEffects() draws it now: moved toward the
+        // winner and shrunk about the pile's centre (see paintFan()).
+        const QRectF fan = l.fanRect(e.pile).adjusted(-glow, -glow, glow, glow);
+        if (e.player < 0 || e.player >= l.seats.size() || m_scene.reduceMotion || !e.anim || !e.started())
+            return fan;
+        const TableLayout::FanPlace place = l.sweepPlace(e.pile, e.player, t);
+        const QRectF base = l.fanRect(PileId::Slap).adjusted(-glow, -glow, glow, glow);
+        const auto map = [&](QPointF x) { return l.centre + place.offset + (x - l.centre) * place.scale; };
+        return QRectF(map(base.topLeft()), map(base.bottomRight())).normalized();
+    }
+    case TableEffect::Kind::MoveOver:
+        return l.fanRect(PileId::Slap).united(l.fanRect(PileId::Split)).adjusted(-glow, -glow, glow, glow);
+    case TableEffect::Kind::Slap:
+    case TableEffect::Kind::Misslap: {
+        // The glow round the fan, the shaken pile, the name's pills over it.
+        const QRectF fan = l.fanRect(e.pile).adjusted(-glow, -glow, glow, glow);
+        const QPointF pill = l.centre + l.pileOffset(e.pile);
+        const qreal w = l.pile.width() * 1.6;
+        return fan.united(l.pileArea())
+            .united(QRectF(pill.x() - w / 2, pill.y() - l.pileCard.height(), w, l.pileCard.height() * 2));
+    }
+    case TableEffect::Kind::Call: {
+        const QRectF fan = l.fanRect(e.pile).adjusted(-glow, -glow, glow, glow);
+        if (e.player < 0 || e.player >= l.seats.size())
+            return fan;
+        const QRectF seat = l.seats.at(e.player).plaque;
+        const qreal h = l.fontPx * 1.8 * 1.25 * 2;
+        return fan.united(QRectF(seat.center().x() - seat.width() * 0.6 - h, seat.center().y() - h,
+                                 seat.width() * 1.2 + 2 * h, 2 * h));
+    }
+    }
+    return QRectF(QPointF(), l.size);
+}
+
+} // namespace ratscrew

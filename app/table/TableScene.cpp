@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "table/TableScene.h"
+
+#include "GameSession.h"
+
+namespace ratscrew {
+
+bool TableScene::dealt() const
+{
+    return session && session->hasGame();
+}
+
+SeatLook TableScene::seatLook(int player) const
+{
+    SeatLook look;
+    if (!dealt())
+        return look;
+    const GameSession &s = *session;
+    const bool over = s.isOver();
+    look.count = s.handSize(player);
+    look.out = s.isOut(player);
+    look.turn = !over && s.turnPlayer() == player;
+    look.challenger = !over && s.challengerPlayer() == player;
+    look.answering = look.turn && s.challengerPlayer() >= 0;
+    look.chances = look.answering ? s.chancesLeft() : 0;
+    look.collects = s.pendingPlayer() == player;
+    look.winner = over && s.winner() == player;
+    look.sitOut = s.game().sitOutCards(player);
+    return look;
+}
+
+} // namespace ratscrew
