@@ -144,7 +144,9 @@ SeatInfo TableWidget::seatInfo(int player) const
 void TableWidget::setPointOfView(const PointOfView &view)
 {
     m_view = view;
-    m_stillSeatKeys.clear(); // a seat may read "You"
+    // A seat may read "You": every seat is painted anew (an empty key),
+    // the list keeps one key per seat for the still layer to index.
+    m_stillSeatKeys.fill(QString());
     update();
 }
 
