@@ -116,8 +116,8 @@ void ReplayWindow::buildUi()
                                       player.person ? QString() : player.level, defaultSeatColour(p)});
     }
     m_rig->seat(seating);
-    m_table->setDealer(Table::dealerOf(m_record.rules, m_record.firstPlayer, seating.players()));
-    m_rig->setTable(m_table);
+    m_rig->setTable(m_table); // its dealer with each restore
+
     m_table->setMinimumSize(480, 360);
     connect(m_rig->narrator(), &GameNarrator::messageChanged, this, [this](const QString &message) {
         m_narration = message;

@@ -8,6 +8,8 @@
 #include "career/SlapWindowTracker.h"
 #include "replay/RecordKeeper.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
 
 namespace ratscrew {
@@ -149,6 +151,19 @@ bool MatchController::canResume(const GameRecord &record)
     const int players = int(record.players.size());
     return players >= kMinPlayers && players <= kMaxPlayers
            && Table::validateSetup(record.rules, players, record.deck, record.firstPlayer).empty();
+}
+
+std::optional<GameRecord> MatchController::takeResume()
+{
+    const QString path = m_records->resumePath();
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        return std::nullopt;
+    QString error;
+    std::optional<GameRecord> record = GameRecord::read(path, &error);
+    QFile::remove(path); // offered once
+    if (!record || record->over || record->actions.empty())
+        return std::nullopt;
+    return record;
 }
 
 Seating MatchController::beginResume(const GameRecord &record)

@@ -87,6 +87,10 @@ public:
     /// Save and resume: whether `record` can be played on (a valid setup of
     /// 2..8 players; being over is for the session to refuse).
     static bool canResume(const GameRecord &record);
+    /// The game left unfinished at the last close (`resume.json` in the
+    /// records' folder, removed now: it is offered once); none if there is
+    /// none, it cannot be read, it is over or nobody acted in it.
+    std::optional<GameRecord> takeResume();
     /// The record's game becomes the game in play's match (its deal number
     /// and preset); the game before is abandoned and kept. Returns its
     /// seating: the record's players, their bots at the record's levels.

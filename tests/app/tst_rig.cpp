@@ -301,9 +301,16 @@ void TestRig::gamesAreKeptAndSavedForResume()
     // Closing saves the game in play for a resume, once it has an action.
     playOn(8000);
     match.close();
-    QString error;
     QVERIFY(QFile::exists(match.records()->resumePath()));
-    QVERIFY(GameRecord::read(match.records()->resumePath(), &error));
+    // It is offered once, at the next start.
+    const std::optional<GameRecord> resumed = match.takeResume();
+    QVERIFY(resumed);
+    QCOMPARE(resumed->deal, quint64(6));
+    QCOMPARE(resumed->players.size(), 4);
+    QVERIFY(!QFile::exists(match.records()->resumePath()));
+    QVERIFY(!match.takeResume());
+    match.close();
+    QVERIFY(QFile::exists(match.records()->resumePath()));
     // A finished game leaves nothing to resume.
     match.gameFinished();
     match.records()->waitForWrites();
