@@ -12,8 +12,6 @@
 #include "sound/SoundBoard.h"
 
 #include <QApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
 
@@ -85,13 +83,8 @@ void AppInstance::offerResume()
 {
     if (m_demo) // an attract screen asks nothing; the game waits for the next start
         return;
-    const QString path = m_window->recordKeeper()->resumePath();
-    if (path.isEmpty() || !QFileInfo::exists(path))
-        return;
-    QString error;
-    const std::optional<GameRecord> record = GameRecord::read(path, &error);
-    QFile::remove(path); // offered once
-    if (!record || record->over || record->actions.empty())
+    const std::optional<GameRecord> record = m_window->match()->takeResume();
+    if (!record)
         return;
     // (Computed apart: lupdate's parser loops on a template call in translate's arguments.)
     const int plays = record->plays > 1000000 ? 1000000 : int(record->plays);

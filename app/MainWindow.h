@@ -11,6 +11,9 @@
 #include "career/PracticeDialog.h"
 #include "career/StatisticsDialog.h"
 #include "help/HelpDialog.h"
+#include "rig/GameRig.h"
+#include "rig/MatchController.h"
+#include "rig/SeatInput.h"
 #include "seating/SeatInfo.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsDialog.h"
@@ -36,25 +39,26 @@ namespace ratscrew {
 
 class BotPlayer;
 class DemoTable;
-class CareerRecorder;
 class Coach;
 class RecordKeeper;
 class SvgCardDeck;
 class CareerStore;
 class GameLog;
 class GameStats;
-
-class GameNarrator;
+class NoticeBar;
 class SettingsStore;
 class SlapWindowTracker;
-class SoundCues;
 class SoundPlayer;
+class StatusLines;
 class TableWidget;
 
 /// The game window: the table, the status line, the menus, and the
-/// wiring between the session, the bots, the sounds and the people's keys
-/// (AppSettings::keys; by default Space plays, S slaps, P/Esc pause;
-/// auto-repeat ignored).
+/// people's keys (AppSettings::keys; by default Space plays, S slaps,
+/// P/Esc pause; auto-repeat ignored). It composes: its table is built by a
+/// GameRig (session, bots, narrator, sounds, seats, the people's input),
+/// the match around the games (deal numbers, resume, career and records)
+/// is a MatchController; the window applies the settings, pauses, and
+/// shows the dialogs.
 ///
 /// Hot-seat: seats whose level is BotSettings::kPerson are played by more
 /// people at the same keyboard, each with their own play and slap keys
@@ -76,17 +80,20 @@ public:
                Scheduler *scheduler = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    GameSession *session() { return &m_session; }
+    GameSession *session() { return m_rig->session(); }
     TableWidget *table() { return m_table; }
     QString statusText() const;
     QString hintText() const;
-    const QList<BotPlayer *> &bots() const { return m_bots; }
+    const QList<BotPlayer *> &bots() const { return m_rig->bots(); }
     /// The players played by people at this keyboard, in the order of
     /// their keys (KeyBindings::play(i)): player 0 first.
-    const QList<int> &people() const { return m_people; }
+    const QList<int> &people() const { return m_rig->input()->people(); }
+    /// The table's rig and the match (for tests).
+    GameRig *rig() const { return m_rig; }
+    MatchController *match() const { return m_match; }
     /// The window's action for `command` (its shortcuts are the settings' keys).
     QAction *keyAction(KeyCommand command) const { return m_keyActions[std::size_t(command)]; }
-    quint64 currentSeed() const { return m_seed; }
+    quint64 currentSeed() const { return m_match->deal(); }
     const AppSettings &settings() const { return m_settings; }
     /// Lines about bad saved values found at start-up (also in the log).
     const QStringList &settingsProblems() const { return m_settingsProblems; }
@@ -112,16 +119,16 @@ public:
     /// owned; null: none are kept), from the game in play on. Its problems
     /// show in the bar at the top of the window.
     void setCareerStore(CareerStore *store);
-    CareerStore *careerStore() const { return m_career; }
+    CareerStore *careerStore() const { return m_match->careerStore(); }
     /// Keeps every game as a record file in `dir` (docs/REPLAYS.md); empty
     /// (the default) keeps none.
     void setRecordDirectory(const QString &dir);
-    RecordKeeper *recordKeeper() const { return m_records; }
+    RecordKeeper *recordKeeper() const { return m_match->records(); }
     /// The person's slap windows (the coach and the statistics use them).
-    SlapWindowTracker *slapWindows() const { return m_slapWindows; }
+    SlapWindowTracker *slapWindows() const { return m_match->slapWindows(); }
     /// What the `match` level has learnt of the person's speed (their
     /// recent reaction times: the career file's, then this run's).
-    const MatchSpeed &personSpeed() const { return m_personSpeed; }
+    const MatchSpeed &personSpeed() const { return m_match->personSpeed(); }
     /// The tooltip of a bot's seat: its level and numbers.
     static QString botTooltip(const BotProfile &profile, int learntFrom);
     /// Coach mode (AppSettings::coach): on for this game?
@@ -129,16 +136,11 @@ public:
     /// The coach's last line, empty while there is none (or no coach).
     QString coachText() const;
 
-    /// The daily deal's deal number for `date`: the date written as
-    /// yyyymmdd (27 November 2026 → 20261127). It is played with the
-    /// `house` rules against three `normal` bots, so everyone who plays it
-    /// on that date gets the same game (docs/STATISTICS.md).
-    static quint64 dailyDeal(const QDate &date);
+    /// The daily deal's deal number for `date` (MatchController::dailyDeal()).
+    static quint64 dailyDeal(const QDate &date) { return MatchController::dailyDeal(date); }
     /// The date (`yyyy-MM-dd`) of the daily deal in play, empty for any other game.
-    QString dailyDate() const { return m_dailyDate; }
-    /// New random deal numbers lie in 1..kMaxRandomDeal: short enough to
-    /// read out and type. Any number up to 2^64 − 1 can be played.
-    static constexpr quint64 kMaxRandomDeal = 999'999'999;
+    QString dailyDate() const { return m_match->dailyDate(); }
+    static constexpr quint64 kMaxRandomDeal = MatchController::kMaxRandomDeal;
 
     /// Save and resume: continues `record`'s game where it was left (its
     /// players, rules, deck and actions), paused; the statistics and the
@@ -146,7 +148,7 @@ public:
     /// played on (an invalid record, or one that is over).
     bool resumeGame(const GameRecord &record);
     /// How often the game in play is saved for a resume while it runs (ms).
-    static constexpr int kResumeSaveMs = 5000;
+    static constexpr int kResumeSaveMs = MatchController::kResumeSaveMs;
 
 public Q_SLOTS:
     void newGame();
@@ -198,6 +200,10 @@ protected:
 
 private:
     void createActions(); // MainWindowMenus.cpp
+    /// The notice bar, the table, the status lines and the log.
+    void buildLayout();
+    /// Hooks the session's listeners: the coach, the statistics.
+    void hookListeners();
     void applySettings();
     /// Makes the settings' card deck the application's (CardPainter); one
     /// that is not installed or fails gives the built-in deck and a notice.
@@ -205,6 +211,9 @@ private:
     void saveSettings();
     /// Shows `text` in the bar about the settings (each text once a run).
     void showSettingsNotice(const QString &text);
+    /// Closes the end-of-game dialog (the keys go back to the table) and
+    /// stops the resume countdown: a new game or a resumed one is coming.
+    void leaveGameInPlay();
     /// The saved window size and place, fitted into the screen it is on.
     void restoreWindowGeometry();
     void setStatus(const QString &text);
@@ -212,23 +221,16 @@ private:
     /// never hides what happened in the game and clears with the next event.
     void setHint(const QString &text);
     void showSummary();
-    /// Seats the person (as `personName`) and `bots` clockwise (the table,
-    /// the narrator, the log and the coach); drops the bots of the game
-    /// before. Returns the profiles the bots will play with (`match`: the
-    /// person's current speed).
-    QList<BotProfile> seatPlayers(const QString &personName, const QList<BotSettings> &bots);
-    /// After the deal (or a restore): the dealer button, the bots with
-    /// their `profiles` (seeds derived from the deal number plus
-    /// `botSeedOffset`), the seats' tooltips, the career and the record of
-    /// the game, the coach.
-    void startPlaying(const QList<BotProfile> &profiles, quint64 botSeedOffset);
+    /// Seats `seating` through the rig (the table, the narrator, the log,
+    /// the sounds, the input) and the coach, with the people's keys.
+    void seatPlayers(const Seating &seating);
+    /// After the deal (or a restore, with its bots): the seats' tooltips,
+    /// the career and the record of the game, the coach.
+    void startPlaying();
     /// Every bot's numbers as its seat's tooltip.
     void updateSeatTooltips();
     /// The settings' look (TableLook) onto every table: the game's and the demo's.
     void applyTableLook();
-    /// The profile `bot` plays with: `match` at the person's recent speed;
-    /// a person's seat, where a bot sits in for them (the demo), `normal`.
-    BotProfile botProfile(const BotSettings &bot) const;
     /// The keys of Pause as the status line names them ("P or Esc").
     QString pauseKeys() const;
     /// The settings' keys onto the window's actions and the people's seats.
@@ -241,52 +243,21 @@ private:
     void countdownStep();
     void pauseAutomatically(const QString &why);
     int revealDelayMs() const;
-    /// The bots of the next game: the settings', or the command line's levels.
-    QList<BotSettings> botsForNextGame() const;
-    RuleSet rulesForNextGame() const;
-    QString presetForNextGame() const;
-    /// The game in play as the career statistics record it.
-    CareerGame careerGame() const;
 
-    GameSetup m_setup;
     SoundPlayer *m_sound = nullptr;
-    SoundCues *m_sounds = nullptr;
     SettingsStore *m_store = nullptr;
     AppSettings m_settings;
     QStringList m_settingsProblems;
-    GameSession m_session;
+    GameRig *m_rig = nullptr;           // the table: session, bots, narrator, sounds, input
+    MatchController *m_match = nullptr; // deal numbers, resume, career and records
     TableWidget *m_table = nullptr;
-    GameNarrator *m_narrator = nullptr;
     GameLog *m_log = nullptr;
     GameStats *m_stats = nullptr;
-    SlapWindowTracker *m_slapWindows = nullptr;
-    CareerStore *m_career = nullptr;
-    CareerRecorder *m_recorder = nullptr;
     Coach *m_coach = nullptr;
-    RecordKeeper *m_records = nullptr;
-    QLabel *m_coachLine = nullptr;
-    int m_finishedGames = 0; // in the career file (or this run), for the coach
-    MatchSpeed m_personSpeed;
-    QLabel *m_status = nullptr;
-    QLabel *m_hint = nullptr;
-    QFrame *m_noticeBar = nullptr;
-    QLabel *m_notice = nullptr;
-    QStringList m_noticesShown;
+    NoticeBar *m_noticeBar = nullptr;
+    StatusLines *m_lines = nullptr;
     std::shared_ptr<SvgCardDeck> m_deck; // the application's card deck; null: the built-in one
-    QList<BotPlayer *> m_bots;
-    QList<SeatInfo> m_seats;
-    QList<int> m_people{0};
     std::array<QAction *, KeyBindings::kCommands> m_keyActions{};
-    // The last slap that reached the session: who and when (game ms), for
-    // telling ties of people at one keyboard.
-    int m_lastSlapPlayer = -1;
-    qint64 m_lastSlapMs = -1;
-    quint64 m_seed = 0;
-    std::optional<quint64> m_nextDeal; // playDeal()
-    bool m_nextDaily = false;          // playDailyDeal()
-    QString m_dailyDate;               // of the game in play
-    QString m_gamePreset;              // of the game in play, for the help
-    bool m_firstGame = true;
     QAction *m_pauseAction = nullptr;
     QAction *m_soundAction = nullptr;
     QList<QAction *> m_speedActions;
@@ -301,7 +272,6 @@ private:
     DemoTable *m_demo = nullptr;
     Scheduler *m_scheduler = nullptr; // the constructor's (null: real time)
     QTimer m_countdownTimer;
-    QTimer m_resumeSaveTimer;
     int m_countdown = 0;
 };
 

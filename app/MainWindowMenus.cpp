@@ -159,12 +159,14 @@ void MainWindow::applyKeys()
     const KeyBindings &keys = m_settings.keys;
     for (int c = 0; c < KeyBindings::kCommands; ++c)
         m_keyActions[std::size_t(c)]->setShortcuts(keys.list(KeyCommand(c)));
-    const int people = int(m_people.size());
+    const QList<int> &players = people();
+    QList<SeatInfo> seats = m_rig->seating().seats;
+    const int people = int(players.size());
     for (int person = 1; person < KeyBindings::kPeople; ++person) {
         QAction *play = keyAction(KeyBindings::play(person));
         QAction *slap = keyAction(KeyBindings::slap(person));
         const bool seated = person < people;
-        const QString name = seated ? m_seats.value(m_people.at(person)).name : QString();
+        const QString name = seated ? seats.value(players.at(person)).name : QString();
         play->setText(tr("Play a Card: %1").arg(name));
         slap->setText(tr("Slap: %1").arg(name));
         for (QAction *a : {play, slap}) {
@@ -173,20 +175,20 @@ void MainWindow::applyKeys()
         }
     }
     if (people > 1) {
-        keyAction(KeyCommand::Play1)->setText(tr("Play a Card: %1").arg(m_seats.value(0).name));
-        keyAction(KeyCommand::Slap1)->setText(tr("Slap: %1").arg(m_seats.value(0).name));
+        keyAction(KeyCommand::Play1)->setText(tr("Play a Card: %1").arg(seats.value(0).name));
+        keyAction(KeyCommand::Slap1)->setText(tr("Slap: %1").arg(seats.value(0).name));
     } else {
         keyAction(KeyCommand::Play1)->setText(tr("Play &Card"));
         keyAction(KeyCommand::Slap1)->setText(tr("&Slap"));
     }
-    for (int person = 0; person < people && person < m_seats.size(); ++person) {
-        SeatInfo &seat = m_seats[m_people.at(person)];
+    for (int person = 0; person < people && person < seats.size(); ++person) {
+        SeatInfo &seat = seats[players.at(person)];
         seat.keys = seatKeysText(person);
         seat.shortKeys = tr("%1 / %2", "a person's play key / slap key at a narrow seat")
                              .arg(m_settings.keys.text(KeyBindings::play(person)),
                                   m_settings.keys.text(KeyBindings::slap(person)));
     }
-    m_table->setSeats(m_seats);
+    m_rig->updateSeats(seats);
     updateSeatTooltips(); // setSeats() cleared them
 }
 
@@ -221,7 +223,7 @@ void MainWindow::askDealNumber()
     auto *number = new QLineEdit(&ask);
     number->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), number));
-    number->setText(QString::number(m_seed));
+    number->setText(QString::number(currentSeed()));
     number->selectAll();
     form->addRow(tr("&Deal number:"), number);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &ask);
@@ -243,10 +245,10 @@ void MainWindow::askDealNumber()
 void MainWindow::showPractice()
 {
     // No game goes on behind a drill.
-    if (m_session.hasGame() && !m_session.isOver())
+    if (session()->hasGame() && !session()->isOver())
         setPaused(true);
     if (!m_practice) {
-        m_practice = new PracticeDialog(rulesForNextGame(), m_career, m_session.scheduler(), this,
+        m_practice = new PracticeDialog(m_match->nextRules(), careerStore(), session()->scheduler(), this,
                                         m_settings.keys.list(KeyCommand::Slap1)
                                             + m_settings.keys.list(KeyCommand::Play1));
         m_practice->setAttribute(Qt::WA_DeleteOnClose);
@@ -259,7 +261,7 @@ void MainWindow::showPractice()
 void MainWindow::showStatistics()
 {
     if (!m_statistics) {
-        m_statistics = new StatisticsDialog(m_career, this);
+        m_statistics = new StatisticsDialog(careerStore(), this);
         m_statistics->setAttribute(Qt::WA_DeleteOnClose);
     } else {
         m_statistics->refresh();
@@ -272,10 +274,10 @@ void MainWindow::showStatistics()
 void MainWindow::showReplays()
 {
     // No game goes on behind a replay.
-    if (m_session.hasGame() && !m_session.isOver())
+    if (session()->hasGame() && !session()->isOver())
         setPaused(true);
-    const QString dir =
-        m_records->directory().isEmpty() ? RecordKeeper::defaultDirectory() : m_records->directory();
+    const QString dir = recordKeeper()->directory().isEmpty() ? RecordKeeper::defaultDirectory()
+                                                              : recordKeeper()->directory();
     auto *dialog = new ReplaysDialog(dir, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ReplaysDialog::replayOpened, this, [this](QWidget *window) {
@@ -288,10 +290,11 @@ void MainWindow::showReplays()
 void MainWindow::showHelp()
 {
     // One window, made for the rules in play; rebuilt when they change.
-    if (!m_help || m_help->rules() != m_session.rules() || m_help->keys() != m_settings.keys
-        || m_help->people() != m_people.size()) {
+    if (!m_help || m_help->rules() != session()->rules() || m_help->keys() != m_settings.keys
+        || m_help->people() != people().size()) {
         delete m_help;
-        m_help = new HelpDialog(m_session.rules(), m_gamePreset, m_settings.keys, int(m_people.size()), this);
+        m_help = new HelpDialog(session()->rules(), m_match->preset(), m_settings.keys, int(people().size()),
+                                this);
     }
     m_help->show();
     m_help->raise();

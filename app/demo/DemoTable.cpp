@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "demo/DemoTable.h"
 
-#include "BotPlayer.h"
-#include "Random.h"
-#include "sound/SoundCues.h"
 #include "story/GameNarrator.h"
 #include "table/TableWidget.h"
 #include "text/GameText.h"
@@ -26,7 +23,7 @@ bool isModifier(int key)
 } // namespace
 
 DemoTable::DemoTable(SoundPlayer *sound, Scheduler *scheduler, QWidget *parent)
-    : QWidget(parent), m_session(scheduler)
+    : QWidget(parent), m_rig(new GameRig(scheduler, sound, this))
 {
     setObjectName(QStringLiteral("demoTable"));
     setFocusPolicy(Qt::StrongFocus);
@@ -45,7 +42,7 @@ DemoTable::DemoTable(SoundPlayer *sound, Scheduler *scheduler, QWidget *parent)
     m_caption->setFont(f);
     layout->addWidget(m_caption);
     m_table = new TableWidget(this);
-    m_table->setSession(&m_session);
+    m_rig->setTable(m_table);
     m_table->setFocusPolicy(Qt::NoFocus);
     m_table->installEventFilter(this); // its clicks are the demo's
     layout->addWidget(m_table, 1);
@@ -57,12 +54,10 @@ DemoTable::DemoTable(SoundPlayer *sound, Scheduler *scheduler, QWidget *parent)
     m_story->setMinimumHeight(m_story->fontMetrics().height() * 2 + 16);
     layout->addWidget(m_story);
 
-    m_narrator = new GameNarrator(&m_session, this);
-    connect(m_narrator, &GameNarrator::messageChanged, m_story, &QLabel::setText);
-    m_sounds = new SoundCues(&m_session, sound, this);
+    connect(m_rig->narrator(), &GameNarrator::messageChanged, m_story, &QLabel::setText);
     // The next deal a little after each game's end.
-    connect(&m_session, &GameSession::gameOver, this, [this] {
-        m_nextDeal = m_session.scheduler()->schedule(kNextDealMs, [this] {
+    connect(session(), &GameSession::gameOver, this, [this] {
+        m_nextDeal = session()->scheduler()->schedule(kNextDealMs, [this] {
             m_nextDeal = 0;
             ++m_deal;
             dealNext();
@@ -75,60 +70,41 @@ DemoTable::~DemoTable()
     stop();
 }
 
-void DemoTable::clearBots()
-{
-    qDeleteAll(m_bots);
-    m_bots.clear();
-}
-
 void DemoTable::stop()
 {
-    clearBots();
-    m_session.scheduler()->cancel(m_nextDeal);
+    m_rig->stopBots();
+    session()->scheduler()->cancel(m_nextDeal);
     m_nextDeal = 0;
-    if (m_session.hasGame() && !m_session.isOver() && !m_session.isPaused())
-        m_session.pause();
+    if (session()->hasGame() && !session()->isOver() && !session()->isPaused())
+        session()->pause();
 }
 
 void DemoTable::start(const RuleSet &rules, const QString &rulesName, const QList<BotProfile> &bots,
                       const QStringList &names, quint64 firstDeal, double playSpeed)
 {
     stop();
-    m_rules = rules;
     m_rulesName = rulesName;
-    m_profiles = bots.mid(0, kMaxPlayers);
-    while (m_profiles.size() < kMinPlayers)
-        m_profiles << *BotProfile::forLevel("normal");
-    m_playSpeed = std::clamp(playSpeed, 0.25, 4.0);
+    Seating seating;
+    seating.rules = rules;
+    seating.profiles = bots.mid(0, kMaxPlayers);
+    while (seating.profiles.size() < kMinPlayers)
+        seating.profiles << *BotProfile::forLevel("normal");
+    m_rig->setPlaySpeed(std::clamp(playSpeed, 0.25, 4.0));
     m_deal = firstDeal;
     m_games = 0;
-    QList<SeatInfo> seats;
-    for (int p = 0; p < m_profiles.size(); ++p)
-        seats << SeatInfo{names.value(p, tr("Bot %1").arg(p + 1)), false,
-                          QString::fromStdString(m_profiles.at(p).level), defaultSeatColour(p)};
-    m_table->setSeats(seats);
-    QStringList shown;
-    for (const SeatInfo &seat : std::as_const(seats))
-        shown << seat.name;
-    m_narrator->setNames(shown);
-    // Nobody here plays: nobody is "you", and no game is won or lost.
-    m_narrator->setPointOfView(PointOfView::spectator());
-    m_table->setPointOfView(PointOfView::spectator());
-    m_sounds->setPointOfView(PointOfView::spectator());
+    for (int p = 0; p < seating.profiles.size(); ++p)
+        seating.seats << SeatInfo{names.value(p, tr("Bot %1").arg(p + 1)), false,
+                                  QString::fromStdString(seating.profiles.at(p).level), defaultSeatColour(p)};
+    // Nobody here plays: nobody is "you", and no game is won or lost
+    // (PointOfView::of() of bots alone is the spectator's).
+    m_rig->seat(seating);
     dealNext();
 }
 
 void DemoTable::dealNext()
 {
-    clearBots();
-    const int players = int(m_profiles.size());
-    const int reveal = m_table->cardFlightMs();
-    m_session.setRevealDelayMs(reveal);
-    m_session.newGame(m_rules, players, m_deal);
-    m_table->setDealer(TableWidget::dealerFor(m_rulesName, m_session.firstPlayer(), players));
-    for (int p = 0; p < players; ++p)
-        m_bots << new BotPlayer(&m_session, p, m_profiles.at(p), Random::deriveSeed(m_deal, quint64(p) + 200),
-                                reveal, 1.0 / m_playSpeed, this);
+    m_rig->setRevealDelayMs(m_table->cardFlightMs());
+    m_rig->deal(m_deal, 200);
     ++m_games;
     m_caption->setText(caption());
 }

@@ -4,6 +4,7 @@
 #include "BotProfile.h"
 #include "GameSession.h"
 #include "RuleSet.h"
+#include "rig/GameRig.h"
 #include "seating/SeatInfo.h"
 
 #include <QList>
@@ -14,9 +15,6 @@ class QLabel;
 
 namespace ratscrew {
 
-class BotPlayer;
-class GameNarrator;
-class SoundCues;
 class SoundPlayer;
 class TableWidget;
 
@@ -24,7 +22,8 @@ class TableWidget;
 /// every seat, play game after game with a new deal each time, on the
 /// normal table with its narration and sounds. It has a session of its
 /// own, so nothing it plays reaches the career statistics, the records or
-/// the game in play. Any key (but a lone modifier) or click anywhere on it
+/// the game in play; its table is built by a GameRig of bots alone
+/// (nobody is "you"). Any key (but a lone modifier) or click anywhere on it
 /// emits closeRequested(): an attract screen and a way to look at rule
 /// variants.
 class DemoTable : public QWidget
@@ -50,7 +49,7 @@ public:
     /// Stops the bots and the next deal (the table stays as it is).
     void stop();
 
-    GameSession *session() { return &m_session; }
+    GameSession *session() { return m_rig->session(); }
     quint64 deal() const { return m_deal; }
     /// Games dealt since start().
     int gamesDealt() const { return m_games; }
@@ -69,20 +68,13 @@ protected:
 
 private:
     void dealNext();
-    void clearBots();
 
-    GameSession m_session;
+    GameRig *m_rig = nullptr;
     TableWidget *m_table = nullptr;
-    GameNarrator *m_narrator = nullptr;
-    SoundCues *m_sounds = nullptr;
     QLabel *m_caption = nullptr;
     QLabel *m_story = nullptr;
-    QList<BotPlayer *> m_bots;
-    RuleSet m_rules;
     QString m_rulesName;
-    QList<BotProfile> m_profiles;
     quint64 m_deal = 0;
-    double m_playSpeed = 1.0;
     int m_games = 0;
     Scheduler::TimerId m_nextDeal = 0;
 };

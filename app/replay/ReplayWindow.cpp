@@ -40,11 +40,11 @@ ReplayWindow::ReplayWindow(const GameRecord &record, const QString &path, QWidge
       m_record(record),
       m_path(path),
       m_analysis(std::make_unique<ReplayAnalysis>(record)),
-      m_session(std::make_unique<GameSession>(&m_clock))
+      m_rig(std::make_unique<GameRig>(&m_clock))
 {
     setObjectName(QStringLiteral("replayWindow"));
-    m_session->setAutoCollect(false); // the record has its collects
-    m_session->setRevealDelayMs(m_record.revealMs);
+    m_rig->session()->setAutoCollect(false); // the record has its collects
+    m_rig->setRevealDelayMs(m_record.revealMs);
     m_lengthMs =
         std::max<qint64>(m_record.durationMs, m_record.actions.empty() ? 0 : m_record.actions.back().atMs);
     m_lengthMs = std::min(m_lengthMs, kSliderMaxMs);
@@ -74,7 +74,7 @@ ReplayWindow::ReplayWindow(const GameRecord &record, const QString &path, QWidge
 ReplayWindow::~ReplayWindow()
 {
     m_tick.stop();
-    m_table->setSession(nullptr);
+    m_rig.reset(); // the table shows nothing once the session is gone
 }
 
 ReplayWindow *ReplayWindow::open(const QString &path, QWidget *parent, QString *error)
@@ -105,35 +105,24 @@ void ReplayWindow::buildUi()
     m_table = new TableWidget(this);
     m_table->setObjectName(QStringLiteral("replayTable"));
     m_table->setAccessibleName(tr("Replayed table"));
-    QList<SeatInfo> seats;
+    // The record's seats, no bot: "You" for the one person of the record,
+    // everyone by name when bots alone or several people played; the
+    // status line tells each action from the same point of view.
+    Seating seating;
+    seating.rules = m_record.rules;
     for (int p = 0; p < int(m_record.players.size()); ++p) {
         const RecordPlayer &player = m_record.players.at(p);
-        seats.append(SeatInfo{m_analysis->name(p), player.person, player.person ? QString() : player.level,
-                              defaultSeatColour(p)});
+        seating.seats.append(SeatInfo{m_analysis->name(p), player.person,
+                                      player.person ? QString() : player.level, defaultSeatColour(p)});
     }
-    m_table->setSeats(seats);
-    // "You" for the one person of the record, everyone by name when bots
-    // alone or several people played.
-    const PointOfView view = PointOfView::of(seats);
-    m_table->setPointOfView(view);
-    const int players = int(m_record.players.size());
-    m_table->setDealer(TableWidget::dealerFor(m_record.preset, m_record.firstPlayer, players));
-    m_table->setSession(m_session.get());
-    m_table->setMinimumSize(480, 360);
+    m_rig->seat(seating);
+    m_rig->setTable(m_table); // its dealer with each restore
 
-    // The status line tells each action from the same point of view.
-    {
-        m_narrator = new GameNarrator(m_session.get(), this);
-        QStringList names;
-        for (int p = 0; p < players; ++p)
-            names << m_analysis->name(p);
-        m_narrator->setNames(names);
-        m_narrator->setPointOfView(view);
-        connect(m_narrator, &GameNarrator::messageChanged, this, [this](const QString &message) {
-            m_narration = message;
-            updateStatus();
-        });
-    }
+    m_table->setMinimumSize(480, 360);
+    connect(m_rig->narrator(), &GameNarrator::messageChanged, this, [this](const QString &message) {
+        m_narration = message;
+        updateStatus();
+    });
 
     // The side panel: the timing of the last slapped card, the decisive moments.
     auto *timingBox = new QGroupBox(tr("Slap timing"), this);
@@ -429,11 +418,10 @@ void ReplayWindow::restoreTo(int count, qint64 ms)
     count = std::clamp(count, 0, int(m_record.actions.size()));
     const std::span<const RecordedAction> actions =
         std::span<const RecordedAction>(m_record.actions).first(std::size_t(count));
-    m_session->restore(m_record.rules, int(m_record.players.size()), m_record.deck, m_record.firstPlayer,
-                       actions, GameSession::RestoreEnd::Anywhere);
-    m_session->resume(); // the viewer's pause is its own: the session always runs
+    m_rig->restore(m_record.deck, m_record.firstPlayer, actions, GameSession::RestoreEnd::Anywhere);
+    m_rig->session()->resume(); // the viewer's pause is its own: the session always runs
     m_applied = count;
-    m_positionMs = double(std::max(ms, m_session->elapsedMs()));
+    m_positionMs = double(std::max(ms, m_rig->session()->elapsedMs()));
     moveClockTo(qint64(m_positionMs));
     m_narration.clear();
     updateTiming();
@@ -443,7 +431,7 @@ void ReplayWindow::restoreTo(int count, qint64 ms)
 void ReplayWindow::applyNext()
 {
     const RecordedAction &action = m_record.actions[std::size_t(m_applied)];
-    ReplayAnalysis::apply(*m_session, m_clock, action);
+    ReplayAnalysis::apply(*m_rig->session(), m_clock, action);
     ++m_applied;
     m_positionMs = std::max(m_positionMs, double(action.atMs));
     if (action.action.type == Action::Type::Slap)
@@ -452,7 +440,7 @@ void ReplayWindow::applyNext()
 
 void ReplayWindow::moveClockTo(qint64 ms)
 {
-    const qint64 now = m_session->elapsedMs();
+    const qint64 now = m_rig->session()->elapsedMs();
     if (ms > now)
         m_clock.advance(ms - now);
 }
@@ -496,11 +484,12 @@ void ReplayWindow::updateStatus()
         text = tr("Slow motion (%1×)").arg(QLocale().toString(kSlowMotion));
     } else if (m_applied >= int(m_record.actions.size()) && positionMs() >= m_lengthMs) {
         const long long limit = m_record.rules.maxPlays;
-        if (m_session->isOver())
-            text = m_session->winner() < 0
+        if (m_rig->session()->isOver())
+            text = m_rig->session()->winner() < 0
                        ? tr("The end: a draw.")
-                       : tr("The end: %1 won the game.").arg(m_analysis->name(m_session->winner()));
-        else if (m_record.over && m_record.winner < 0 && limit > 0 && m_session->game().plays() >= limit)
+                       : tr("The end: %1 won the game.").arg(m_analysis->name(m_rig->session()->winner()));
+        else if (m_record.over && m_record.winner < 0 && limit > 0
+                 && m_rig->session()->game().plays() >= limit)
             // A simulated game that reached its play limit (docs/RULES.md §6
             // `max_plays`): the simulator declared the draw, which is no
             // action of the record.

@@ -5,6 +5,7 @@
 #include "GameSession.h"
 #include "Scheduler.h"
 #include "replay/ReplayAnalysis.h"
+#include "rig/GameRig.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -21,13 +22,12 @@ class QSlider;
 
 namespace ratscrew {
 
-class GameNarrator;
 class TableWidget;
 
 /// The replay viewer (docs/REPLAYS.md, "Watching a replay"): a window of
 /// its own, not modal, showing one game record on the normal TableWidget.
-/// The game runs in the window's own GameSession on a ManualScheduler that
-/// only this window moves (auto-collect off: the record has its collects;
+/// The game runs in the window's own GameRig (no bots, no sound) on a
+/// ManualScheduler that only this window moves (auto-collect off: the record has its collects;
 /// the reveal time is the record's), so nothing here touches the career
 /// statistics, the records or the game in the main window.
 ///
@@ -76,7 +76,7 @@ public:
     const GameRecord &record() const { return m_record; }
     const ReplayAnalysis &analysis() const { return *m_analysis; }
     /// The viewer's game, as far as it has been played.
-    const GameSession &session() const { return *m_session; }
+    const GameSession &session() const { return *m_rig->session(); }
     TableWidget *table() const { return m_table; }
 
     /// How many of the record's actions have been applied (0..actions).
@@ -137,8 +137,7 @@ private:
     QString m_path;
     std::unique_ptr<ReplayAnalysis> m_analysis;
     ManualScheduler m_clock;
-    std::unique_ptr<GameSession> m_session; // after m_clock: gone before it
-    GameNarrator *m_narrator = nullptr;
+    std::unique_ptr<GameRig> m_rig; // after m_clock: gone before it
     int m_applied = 0;
     double m_positionMs = 0;
     qint64 m_lengthMs = 0;

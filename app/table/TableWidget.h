@@ -78,17 +78,8 @@ public:
     /// with bots alone or two or more people at one keyboard.
     int you() const { return pointOfView().you; }
     /// The player who dealt (-1: none shown): a "D" button at their seat.
-    /// docs/RULES.md §1: the player before the first player, or in the
-    /// `slaps` presets the first player itself (the dealer starts there).
+    /// Who that is is the table's fact (Table::dealer(), docs/RULES.md §1).
     void setDealer(int player);
-    /// The dealer of a game of `players` that `firstPlayer` starts, under
-    /// the preset `preset` (docs/RULES.md §1): the player before the first
-    /// one, or in the `slaps` presets the first player.
-    static int dealerFor(const QString &preset, int firstPlayer, int players)
-    {
-        return preset.startsWith(QLatin1String("slaps")) ? firstPlayer
-                                                         : (firstPlayer + players - 1) % players;
-    }
     int dealer() const { return m_renderer.scene().dealer; }
     const QList<SeatInfo> &seats() const { return m_seats; }
 

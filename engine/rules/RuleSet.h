@@ -135,6 +135,11 @@ struct RuleSet
     bool splitEights = false;
     /// Whether either call of docs/RULES.md §9 can happen.
     bool hasCalls() const { return splitEights || !stickyFaces.empty(); }
+    /// Whether the dealer plays first (docs/RULES.md §1): seed 003's table,
+    /// where the misslapper leads and a missed slap-in sits out (the
+    /// `slaps` presets). Elsewhere the dealer is the seat before the first
+    /// player. Only who is shown as the dealer depends on it.
+    bool dealerStarts() const { return misslapLeads && slapInMiss == SlapInMiss::SitOut; }
     /// Card plays after which a simulated game is a draw (docs/RULES.md §6);
     /// 0 = no limit (script mode and the app).
     long long maxPlays = 0;

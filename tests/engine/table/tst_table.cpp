@@ -19,6 +19,7 @@ class TestTable : public QObject
 
 private Q_SLOTS:
     void playersGoRoundFromTheFirstPlayer();
+    void dealerFollowsTheRules();
     void eventsSpeakOfPlayers();
     void generationMovesWithThePlayedCards();
     void patternsFollowThePile();
@@ -65,6 +66,33 @@ void TestTable::playersGoRoundFromTheFirstPlayer()
     QCOMPARE(t.handSize(4), 0);
     QCOMPARE(t.handSize(-1), 0);
     QVERIFY(!t.isOut(-1));
+}
+
+// docs/RULES.md §1: the dealer sits before the first player; in the
+// `slaps` presets (seed 003's table) the dealer starts.
+void TestTable::dealerFollowsTheRules()
+{
+    for (const std::string_view name : RuleSet::presetNames()) {
+        const RuleSet rules = *RuleSet::preset(name);
+        const bool starts = name.substr(0, 5) == "slaps";
+        QCOMPARE(rules.dealerStarts(), starts);
+        for (int players = 2; players <= 8; ++players) {
+            for (int first = 0; first < players; ++first) {
+                const Table t(rules, players, rules.fullDeck(), first);
+                const int dealer = starts ? first : (first + players - 1) % players;
+                QCOMPARE(t.dealer(), dealer);
+                QCOMPARE(Table::dealerOf(rules, first, players), dealer);
+            }
+        }
+    }
+    // A rule fact, not a name: both of seed 003's rules make the dealer start.
+    RuleSet house = *RuleSet::preset("house");
+    QVERIFY(house.setOption("misslap_leads", true).empty());
+    QVERIFY(!house.dealerStarts());
+    QVERIFY(house.setOption("slap_in_miss", std::string("sit_out")).empty());
+    QVERIFY(house.dealerStarts());
+    QCOMPARE(Table(house, 4, house.fullDeck(), 1).dealer(), 1);
+    QCOMPARE(Table(*RuleSet::preset("house"), 4, house.fullDeck(), 0).dealer(), 3);
 }
 
 void TestTable::eventsSpeakOfPlayers()

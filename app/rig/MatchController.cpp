@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rig/MatchController.h"
+
+#include "GameSession.h"
+#include "career/CareerDatabase.h"
+#include "career/CareerRecorder.h"
+#include "career/CareerStore.h"
+#include "career/SlapWindowTracker.h"
+#include "replay/RecordKeeper.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+
+namespace ratscrew {
+
+quint64 MatchController::dailyDeal(const QDate &date)
+{
+    return quint64(date.year()) * 10000 + quint64(date.month()) * 100 + quint64(date.day());
+}
+
+MatchController::MatchController(GameSession *session, const AppSettings *settings, const GameSetup &setup,
+                                 QObject *parent)
+    : QObject(parent), m_session(session), m_settings(settings), m_setup(setup)
+{
+    // The slap windows and the career recorder hear each action before the
+    // statistics do: when the game's last action shows the summary, the
+    // game's end is already on its way to the file.
+    m_slapWindows = new SlapWindowTracker(session, this);
+    m_recorder = new CareerRecorder(session, m_slapWindows, nullptr, this);
+    session->setRecording(true);
+    m_records = new RecordKeeper(session, this);
+    connect(m_records, &RecordKeeper::problemFound, this, &MatchController::problemFound);
+    // The person's speed for the `match` level: every slap they made in time or late.
+    connect(m_slapWindows, &SlapWindowTracker::windowClosed, this, [this](const SlapWindow &w) {
+        if (w.personMs() >= 0
+            && (w.outcome == SlapWindow::Outcome::Took || w.outcome == SlapWindow::Outcome::Late))
+            m_personSpeed.add(w.patterns, w.call, w.personMs());
+    });
+    m_resumeSaveTimer.setInterval(kResumeSaveMs);
+    connect(&m_resumeSaveTimer, &QTimer::timeout, this, [this] {
+        if (m_session && !m_session->isPaused())
+            m_records->saveForResume();
+    });
+    m_resumeSaveTimer.start();
+}
+
+MatchController::~MatchController() = default;
+
+void MatchController::dropOverrides()
+{
+    m_setup.rules.reset();
+    m_setup.botLevels.reset();
+}
+
+QList<BotSettings> MatchController::nextBots() const
+{
+    if (!m_dailyDate.isEmpty())
+        return AppSettings::defaultBots(3); // Ann, Bea and Cal at normal
+    if (!m_setup.botLevels)
+        return m_settings->bots;
+    // The command line's levels, with the saved names where there are some.
+    QList<BotSettings> bots = AppSettings::defaultBots(int(m_setup.botLevels->size()));
+    for (int i = 0; i < int(bots.size()); ++i) {
+        if (i < m_settings->bots.size())
+            bots[i].name = m_settings->bots.at(i).name;
+        bots[i].level = m_setup.botLevels->at(i);
+    }
+    return bots;
+}
+
+RuleSet MatchController::nextRules() const
+{
+    if (!m_dailyDate.isEmpty())
+        return *RuleSet::preset("house");
+    return m_setup.rules.value_or(m_settings->rules);
+}
+
+QString MatchController::nextPreset() const
+{
+    if (!m_dailyDate.isEmpty())
+        return QStringLiteral("house");
+    return m_setup.rules ? m_setup.presetName : m_settings->preset;
+}
+
+BotProfile MatchController::botProfile(const BotSettings &bot) const
+{
+    if (bot.isPerson()) // a bot in a person's seat (the demo table)
+        return *BotProfile::forLevel("normal");
+    // `match` plays at the person's own recent speed.
+    return bot.level == QLatin1String("match") ? m_personSpeed.profile() : bot.profile();
+}
+
+Seating MatchController::seating(const QString &personName, const QList<BotSettings> &bots,
+                                 const RuleSet &rules) const
+{
+    Seating seating;
+    seating.rules = rules;
+    seating.seats.append(SeatInfo{personName, true, QString(), defaultSeatColour(0)});
+    seating.profiles.append(BotProfile()); // unused: a person's
+    int people = 1;
+    for (int p = 1; p <= int(bots.size()); ++p) {
+        const BotSettings &bot = bots.at(p - 1);
+        if (bot.isPerson() && people < KeyBindings::kPeople) {
+            ++people;
+            seating.profiles << BotProfile();
+            seating.seats.append(SeatInfo{bot.name, true, QString(), defaultSeatColour(p)});
+        } else {
+            seating.profiles << botProfile(bot);
+            seating.seats.append(SeatInfo{bot.name, false,
+                                          QString::fromStdString(seating.profiles.constLast().level),
+                                          defaultSeatColour(p)});
+        }
+    }
+    return seating;
+}
+
+void MatchController::abandonGame()
+{
+    m_recorder->abandon(); // the game in play, if it is not over
+    m_records->keepGame();
+}
+
+quint64 MatchController::beginGame()
+{
+    m_dailyDate.clear();
+    if (m_nextDaily) {
+        const QDate today = QDate::currentDate();
+        m_dailyDate = today.toString(Qt::ISODate);
+        m_deal = dailyDeal(today);
+    } else if (m_nextDeal) {
+        m_deal = *m_nextDeal;
+    } else if (m_firstGame && m_setup.seed) {
+        m_deal = *m_setup.seed;
+    } else if (m_setup.seed) {
+        m_deal = m_deal + 1; // a replayable series from --seed
+    } else {
+        m_deal = QRandomGenerator::global()->bounded(quint64(1), kMaxRandomDeal + 1);
+    }
+    m_nextDaily = false;
+    m_nextDeal.reset();
+    m_firstGame = false;
+    abandonGame();
+    m_records->clearResume();
+    m_preset = nextPreset();
+    return m_deal;
+}
+
+bool MatchController::canResume(const GameRecord &record)
+{
+    const int players = int(record.players.size());
+    return players >= kMinPlayers && players <= kMaxPlayers
+           && Table::validateSetup(record.rules, players, record.deck, record.firstPlayer).empty();
+}
+
+std::optional<GameRecord> MatchController::takeResume()
+{
+    const QString path = m_records->resumePath();
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        return std::nullopt;
+    QString error;
+    std::optional<GameRecord> record = GameRecord::read(path, &error);
+    QFile::remove(path); // offered once
+    if (!record || record->over || record->actions.empty())
+        return std::nullopt;
+    return record;
+}
+
+Seating MatchController::beginResume(const GameRecord &record)
+{
+    abandonGame();
+    m_deal = record.deal;
+    m_dailyDate.clear();
+    m_firstGame = false;
+    m_preset = record.preset.isEmpty() ? AppSettings::presetFor(record.rules) : record.preset;
+    QList<BotSettings> bots;
+    for (int p = 1; p < int(record.players.size()); ++p) {
+        BotSettings bot;
+        bot.name = record.players.at(p).name;
+        bot.level =
+            record.players.at(p).person ? QLatin1String(BotSettings::kPerson) : record.players.at(p).level;
+        if (bot.level == QLatin1String("custom"))
+            bot.custom = m_settings->bots.value(p - 1).custom;
+        bots << bot;
+    }
+    return seating(record.players.constFirst().name, bots, record.rules);
+}
+
+void MatchController::gameStarted(const QList<SeatInfo> &seats)
+{
+    m_seats = seats;
+    const CareerGame game = careerGame();
+    m_recorder->gameStarted(game);
+    QList<RecordPlayer> seated;
+    for (const SeatInfo &seat : seats)
+        seated.append(RecordPlayer{seat.name, seat.isHuman, seat.level});
+    m_records->gameStarted(seated, m_preset, game.startedAt, m_deal);
+}
+
+void MatchController::gameFinished()
+{
+    ++m_finishedGames;
+    m_records->keepGame();
+    m_records->clearResume(); // nothing to resume
+}
+
+void MatchController::close()
+{
+    m_recorder->abandon();
+    m_records->keepGame();
+    m_records->saveForResume(); // offered at the next start, if it is not over
+    m_records->waitForWrites();
+    if (m_career)
+        m_career->flush();
+}
+
+CareerGame MatchController::careerGame() const
+{
+    CareerGame game;
+    game.startedAt = QDateTime::currentDateTimeUtc();
+    game.preset = m_preset;
+    if (m_session && m_session->hasGame())
+        game.rules = rulesToJson(m_session->rules());
+    for (const SeatInfo &seat : m_seats)
+        game.seats.append(CareerSeat{seat.name, seat.isHuman, seat.level});
+    game.deal = m_deal;
+    game.daily = m_dailyDate;
+    return game;
+}
+
+CareerStore *MatchController::careerStore() const
+{
+    return m_career;
+}
+
+void MatchController::setCareerStore(CareerStore *store)
+{
+    m_recorder->abandon();
+    m_career = store;
+    m_recorder->setStore(store);
+    if (!store)
+        return;
+    connect(store, &CareerStore::problemFound, this, &MatchController::problemFound, Qt::UniqueConnection);
+    store->flush();
+    CareerDatabase reader;
+    if (reader.openForReading(store->path())) {
+        m_finishedGames = int(reader.finishedGames());
+        m_personSpeed = MatchSpeed();
+        for (const CareerTime &t : reader.recentPersonTimes(MatchSpeed::kWindow))
+            m_personSpeed.add(t.patterns, t.call, t.ms);
+    }
+    if (m_session && m_session->hasGame() && !m_session->isOver())
+        m_recorder->gameStarted(careerGame());
+}
+
+std::optional<CareerGame> MatchController::bestOfDay() const
+{
+    if (!m_career || m_dailyDate.isEmpty())
+        return std::nullopt;
+    m_career->flush(); // this game's end is in the file
+    CareerDatabase reader;
+    if (!reader.openForReading(m_career->path()))
+        return std::nullopt;
+    return reader.bestOfDay(m_dailyDate);
+}
+
+} // namespace ratscrew

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "GameRecord.h"
+#include "GameSetup.h"
+#include "MatchSpeed.h"
+#include "RuleSet.h"
+#include "career/CareerData.h"
+#include "rig/GameRig.h"
+#include "settings/AppSettings.h"
+
+#include <QDate>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <optional>
+
+namespace ratscrew {
+
+class CareerRecorder;
+class CareerStore;
+class GameSession;
+class RecordKeeper;
+class SlapWindowTracker;
+
+/// The match around the games of the main window, without a widget: which
+/// game comes next (its deal number, rules, preset and seats), the daily
+/// deal, save and resume (`resume.json`), and each game's career row
+/// (docs/STATISTICS.md) and record (docs/REPLAYS.md) from its start to its
+/// end or abandonment. It owns the person's slap windows, the career
+/// recorder and the record keeper of the session, and learns the person's
+/// speed for the `match` level from them. It never deals: the window seats
+/// and deals through its GameRig what this controller picks.
+class MatchController : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// New random deal numbers lie in 1..kMaxRandomDeal: short enough to
+    /// read out and type. Any number up to 2^64 − 1 can be played.
+    static constexpr quint64 kMaxRandomDeal = 999'999'999;
+    /// How often the game in play is saved for a resume while it runs (ms).
+    static constexpr int kResumeSaveMs = 5000;
+    /// The daily deal's deal number for `date`: the date written as
+    /// yyyymmdd (27 November 2026 → 20261127). It is played with the
+    /// `house` rules against three `normal` bots, so everyone who plays it
+    /// on that date gets the same game (docs/STATISTICS.md).
+    static quint64 dailyDeal(const QDate &date);
+
+    /// `session` (not owned) records its games from now on; `settings`
+    /// (not owned) are read at each deal; `setup` is the command line's.
+    MatchController(GameSession *session, const AppSettings *settings, const GameSetup &setup,
+                    QObject *parent = nullptr);
+    ~MatchController() override;
+
+    SlapWindowTracker *slapWindows() const { return m_slapWindows; }
+    CareerRecorder *recorder() const { return m_recorder; }
+    RecordKeeper *records() const { return m_records; }
+
+    // The next game.
+    /// Game ▸ Play Deal Number…: the next game is shuffled with `deal`.
+    void requestDeal(quint64 deal) { m_nextDeal = deal; }
+    /// Game ▸ Daily Deal: the next game is today's daily deal.
+    void requestDailyDeal() { m_nextDaily = true; }
+    /// The person chose new players and rules: the command line's one-run
+    /// overrides end.
+    void dropOverrides();
+    /// The bots, rules and preset of the next game: the daily deal's while
+    /// one is in play, else the command line's over the settings'.
+    QList<BotSettings> nextBots() const;
+    RuleSet nextRules() const;
+    QString nextPreset() const;
+    /// The profile `bot` plays with: `match` at the person's recent speed;
+    /// a person's seat, where a bot sits in for them (the demo), `normal`.
+    BotProfile botProfile(const BotSettings &bot) const;
+    /// The person (as `personName`, player 0) and `bots` clockwise, with
+    /// `rules`: a seat set to Person is a person's while there are keys for
+    /// one (KeyBindings::kPeople), else a bot's.
+    Seating seating(const QString &personName, const QList<BotSettings> &bots, const RuleSet &rules) const;
+
+    /// A new game is about to be dealt: the game before is abandoned (if
+    /// not over) and kept, its resume file goes, and the next game's deal
+    /// number is picked: a requested one, the daily deal, the command
+    /// line's seed (then +1 per game), else a random one. Returns it.
+    quint64 beginGame();
+    /// Save and resume: whether `record` can be played on (a valid setup of
+    /// 2..8 players; being over is for the session to refuse).
+    static bool canResume(const GameRecord &record);
+    /// The game left unfinished at the last close (`resume.json` in the
+    /// records' folder, removed now: it is offered once); none if there is
+    /// none, it cannot be read, it is over or nobody acted in it.
+    std::optional<GameRecord> takeResume();
+    /// The record's game becomes the game in play's match (its deal number
+    /// and preset); the game before is abandoned and kept. Returns its
+    /// seating: the record's players, their bots at the record's levels.
+    Seating beginResume(const GameRecord &record);
+    /// The game in play was dealt (or restored) with `seats`: its career
+    /// row and its record start.
+    void gameStarted(const QList<SeatInfo> &seats);
+    /// The game in play's statistics are complete: it is kept, nothing is
+    /// left to resume.
+    void gameFinished();
+    /// The window closes: the game in play is abandoned, kept and saved for
+    /// a resume; every write is done.
+    void close();
+
+    /// The game in play's deal number, its daily date (`yyyy-MM-dd`, empty
+    /// for any other game) and preset.
+    quint64 deal() const { return m_deal; }
+    QString dailyDate() const { return m_dailyDate; }
+    QString preset() const { return m_preset; }
+    /// The game in play as the career statistics record it.
+    CareerGame careerGame() const;
+
+    /// Keeps the career statistics in `store` (not owned; null: none), from
+    /// the game in play on; reads the person's finished games and recent
+    /// times from it.
+    void setCareerStore(CareerStore *store);
+    CareerStore *careerStore() const;
+    /// Games finished in the career file (or this run), for the coach.
+    int finishedGames() const { return m_finishedGames; }
+    /// What the `match` level has learnt of the person's speed.
+    const MatchSpeed &personSpeed() const { return m_personSpeed; }
+    /// The person's best result on the daily deal in play, from the career
+    /// file (with this game's end in it); none without one.
+    std::optional<CareerGame> bestOfDay() const;
+
+Q_SIGNALS:
+    /// A record or the career file could not be written (one sentence).
+    void problemFound(const QString &text);
+
+private:
+    void abandonGame();
+
+    QPointer<GameSession> m_session;
+    const AppSettings *m_settings = nullptr;
+    GameSetup m_setup;
+    SlapWindowTracker *m_slapWindows = nullptr;
+    CareerRecorder *m_recorder = nullptr;
+    RecordKeeper *m_records = nullptr;
+    QPointer<CareerStore> m_career;
+    MatchSpeed m_personSpeed;
+    int m_finishedGames = 0;
+    QList<SeatInfo> m_seats; // of the game in play
+    quint64 m_deal = 0;
+    std::optional<quint64> m_nextDeal;
+    bool m_nextDaily = false;
+    bool m_firstGame = true;
+    QString m_dailyDate;
+    QString m_preset;
+    QTimer m_resumeSaveTimer;
+};
+
+} // namespace ratscrew

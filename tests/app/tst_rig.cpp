@@ -1,0 +1,322 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One table assembled in one place (GameRig), the people's one input path
+// (SeatInput) and the match around the main window's games without a
+// window (MatchController): deal numbers, seeds, resume, records.
+
+#include "BotPlayer.h"
+#include "GameRecord.h"
+#include "Scheduler.h"
+#include "TestRegistry.h"
+#include "replay/RecordKeeper.h"
+#include "rig/GameRig.h"
+#include "rig/MatchController.h"
+#include "rig/SeatInput.h"
+#include "settings/AppSettings.h"
+#include "table/TableWidget.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ratscrew;
+
+class TestRig : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void rigSeatsBotsWhereNoPersonSits();
+    void rigShowsTheTablesDealer();
+    void rigOfBotsAloneHasNoYou();
+    void rigRestoresWithoutBots();
+    void inputHintsAndTies();
+    void dealNumbersFollowTheRequests();
+    void randomDealsAreShort();
+    void seatingKeepsPeopleWhileThereAreKeys();
+    void resumeTakesTheRecordsMatch();
+    void gamesAreKeptAndSavedForResume();
+};
+
+namespace {
+
+Seating seatingOf(const QList<bool> &people, const RuleSet &rules = RuleSet())
+{
+    Seating seating;
+    seating.rules = rules;
+    for (int p = 0; p < people.size(); ++p) {
+        seating.seats << SeatInfo{QStringLiteral("P%1").arg(p), people.at(p),
+                                  people.at(p) ? QString() : QStringLiteral("normal"), defaultSeatColour(p)};
+        seating.profiles << *BotProfile::forLevel("normal");
+    }
+    return seating;
+}
+
+} // namespace
+
+void TestRig::rigSeatsBotsWhereNoPersonSits()
+{
+    ManualScheduler clock;
+    GameRig rig(&clock);
+    rig.seat(seatingOf({true, false, true, false}));
+    rig.deal(11);
+    QCOMPARE(rig.session()->players(), 4);
+    QList<int> bots;
+    for (const BotPlayer *bot : rig.bots()) {
+        bots << bot->player();
+        QCOMPARE(bot->parent(), &rig);
+    }
+    QCOMPARE(bots, (QList<int>{1, 3}));
+    QCOMPARE(rig.pointOfView().people, (QList<int>{0, 2}));
+    QCOMPARE(rig.pointOfView().you, -1); // two people: told by name
+    QCOMPARE(rig.input()->people(), (QList<int>{0, 2}));
+    // A new deal: the bots of the game before leave.
+    rig.deal(12);
+    QCOMPARE(rig.bots().size(), 2);
+    rig.stopBots();
+    QVERIFY(rig.bots().isEmpty());
+}
+
+void TestRig::rigShowsTheTablesDealer()
+{
+    ManualScheduler clock;
+    TableWidget table;
+    for (const char *preset : {"house", "slaps"}) {
+        GameRig rig(&clock);
+        rig.setTable(&table);
+        rig.seat(seatingOf({true, false, false}, *RuleSet::preset(preset)));
+        rig.deal(3);
+        QCOMPARE(table.session(), rig.session());
+        QCOMPARE(table.dealer(), rig.session()->table().dealer());
+        const int first = rig.session()->firstPlayer();
+        QCOMPARE(table.dealer(), QByteArray(preset) == "slaps" ? first : (first + 2) % 3);
+        QCOMPARE(table.seats().size(), 3);
+        QCOMPARE(table.pointOfView(), PointOfView::person(0));
+    }
+    // The rig is gone: the table shows no session.
+    QCOMPARE(table.session(), nullptr);
+}
+
+void TestRig::rigOfBotsAloneHasNoYou()
+{
+    ManualScheduler clock;
+    GameRig rig(&clock);
+    rig.seat(seatingOf({false, false, false}));
+    QCOMPARE(rig.pointOfView(), PointOfView::spectator());
+    rig.deal(5, 200);
+    QCOMPARE(rig.bots().size(), 3);
+    QVERIFY(rig.input()->people().isEmpty());
+}
+
+void TestRig::rigRestoresWithoutBots()
+{
+    ManualScheduler clock;
+    GameRig played(&clock);
+    played.session()->setRecording(true);
+    played.seat(seatingOf({false, false}));
+    played.deal(9);
+    clock.advance(20000);
+    const Table &t = played.session()->table();
+    QVERIFY(!t.recordedActions().empty());
+    const std::vector<Card> deck(t.dealtDeck().begin(), t.dealtDeck().end());
+    const std::vector<RecordedAction> actions = t.recordedActions();
+
+    GameRig replay(&clock);
+    replay.seat(seatingOf({false, false}));
+    QVERIFY(replay.restore(deck, t.firstPlayer(), actions, GameSession::RestoreEnd::Anywhere));
+    QVERIFY(replay.bots().isEmpty());
+    QCOMPARE(replay.session()->table().dealer(), t.dealer());
+    QCOMPARE(replay.session()->game().plays(), played.session()->game().plays());
+}
+
+void TestRig::inputHintsAndTies()
+{
+    ManualScheduler clock;
+    GameRig rig(&clock);
+    rig.seat(seatingOf({true, true, false}));
+    rig.stopBots();
+    rig.session()->newGame(RuleSet(), 3, 4);
+    rig.stopBots(); // only the people act
+    QSignalSpy hints(rig.input(), &SeatInput::hinted);
+    QSignalSpy ties(rig.input(), &SeatInput::tied);
+    const int turn = rig.session()->turnPlayer();
+    // The person whose turn it is not gets a hint, by name (two people).
+    const int other = turn == 0 ? 1 : 0;
+    if (turn == 0 || turn == 1) {
+        QVERIFY(!rig.input()->playCard(other));
+        QCOMPARE(hints.count(), 1);
+        QVERIFY(hints.at(0).at(0).toString().startsWith(QStringLiteral("Not P%1's turn").arg(other)));
+    }
+    // Person 1 (player 1) slaps, then person 0, in the same millisecond.
+    rig.input()->slap(1);
+    rig.input()->slap(0);
+    QCOMPARE(ties.count(), 1);
+    QCOMPARE(ties.at(0).at(0).toInt(), 1);
+    QCOMPARE(ties.at(0).at(1).toInt(), 0);
+    // A millisecond later: no tie.
+    clock.advance(1);
+    rig.input()->slap(1);
+    QCOMPARE(ties.count(), 1);
+    // Nobody else's number slaps.
+    rig.input()->slap(2);
+    rig.input()->slap(-1);
+    QCOMPARE(SeatInput::tieText(QStringLiteral("Ann"), QStringLiteral("Ada")),
+             QStringLiteral("Ann and Ada slapped in the same millisecond: Ann's key came first."));
+}
+
+void TestRig::dealNumbersFollowTheRequests()
+{
+    ManualScheduler clock;
+    GameRig rig(&clock);
+    AppSettings settings;
+    settings.rules = *RuleSet::preset("classic");
+    settings.preset = QStringLiteral("classic");
+    GameSetup setup;
+    setup.seed = 41;
+    MatchController match(rig.session(), &settings, setup);
+    QCOMPARE(match.beginGame(), quint64(41));
+    QCOMPARE(match.preset(), QStringLiteral("classic"));
+    QCOMPARE(match.beginGame(), quint64(42)); // --seed: a replayable series
+    match.requestDeal(7);
+    QCOMPARE(match.beginGame(), quint64(7));
+    QVERIFY(match.dailyDate().isEmpty());
+    match.requestDailyDeal();
+    const QDate today = QDate::currentDate();
+    QCOMPARE(match.beginGame(), MatchController::dailyDeal(today));
+    QCOMPARE(match.dailyDate(), today.toString(Qt::ISODate));
+    QCOMPARE(MatchController::dailyDeal(QDate(2026, 11, 27)), quint64(20261127));
+    // The daily deal: house rules against three normal bots.
+    QCOMPARE(match.nextRules(), *RuleSet::preset("house"));
+    QCOMPARE(match.preset(), QStringLiteral("house"));
+    QCOMPARE(match.nextBots().size(), 3);
+    QCOMPARE(match.beginGame(), MatchController::dailyDeal(today) + 1);
+    QVERIFY(match.dailyDate().isEmpty());
+    QCOMPARE(match.nextRules(), settings.rules);
+}
+
+void TestRig::randomDealsAreShort()
+{
+    ManualScheduler clock;
+    GameRig rig(&clock);
+    AppSettings settings;
+    MatchController match(rig.session(), &settings, GameSetup());
+    for (int i = 0; i < 50; ++i) {
+        const quint64 deal = match.beginGame();
+        QVERIFY(deal >= 1 && deal <= MatchController::kMaxRandomDeal);
+    }
+}
+
+void TestRig::seatingKeepsPeopleWhileThereAreKeys()
+{
+    ManualScheduler clock;
+    GameRig rig(&clock);
+    AppSettings settings;
+    GameSetup setup;
+    setup.botLevels = QStringList{QStringLiteral("person"), QStringLiteral("hard")};
+    MatchController match(rig.session(), &settings, setup);
+    QList<BotSettings> bots = AppSettings::defaultBots(5);
+    for (BotSettings &bot : bots)
+        bot.level = QLatin1String(BotSettings::kPerson);
+    const Seating seating = match.seating(QStringLiteral("Ada"), bots, RuleSet());
+    QCOMPARE(seating.players(), 6);
+    // Four people have keys; the two seats after them are bots at normal.
+    QCOMPARE(seating.pointOfView().people, (QList<int>{0, 1, 2, 3}));
+    QVERIFY(!seating.seats.at(4).isHuman);
+    QCOMPARE(seating.seats.at(4).level, QStringLiteral("normal"));
+    QCOMPARE(seating.names().constFirst(), QStringLiteral("Ada"));
+    // The command line's levels over the settings' bots.
+    const QList<BotSettings> next = match.nextBots();
+    QCOMPARE(next.size(), 2);
+    QVERIFY(next.at(0).isPerson());
+    QCOMPARE(next.at(1).level, QStringLiteral("hard"));
+    match.dropOverrides();
+    QCOMPARE(match.nextBots(), settings.bots);
+}
+
+void TestRig::resumeTakesTheRecordsMatch()
+{
+    ManualScheduler clock;
+    GameRig rig(&clock);
+    AppSettings settings;
+    MatchController match(rig.session(), &settings, GameSetup());
+    GameRecord record;
+    record.rules = *RuleSet::preset("slaps");
+    record.players = {RecordPlayer{QStringLiteral("Ada"), true, QString()},
+                      RecordPlayer{QStringLiteral("Bea"), false, QStringLiteral("hard")},
+                      RecordPlayer{QStringLiteral("Ann"), true, QString()}};
+    record.deck = record.rules.fullDeck();
+    record.firstPlayer = 1;
+    record.deal = 77;
+    QVERIFY(MatchController::canResume(record));
+    const Seating seating = match.beginResume(record);
+    QCOMPARE(match.deal(), quint64(77));
+    QCOMPARE(match.preset(), QStringLiteral("slaps"));
+    QCOMPARE(seating.rules, record.rules);
+    QCOMPARE(seating.pointOfView().people, (QList<int>{0, 2}));
+    QCOMPARE(seating.seats.at(1).level, QStringLiteral("hard"));
+    GameRecord bad = record;
+    bad.firstPlayer = 3;
+    QVERIFY(!MatchController::canResume(bad));
+    bad = record;
+    bad.players.resize(1);
+    QVERIFY(!MatchController::canResume(bad));
+}
+
+void TestRig::gamesAreKeptAndSavedForResume()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ManualScheduler clock;
+    GameRig rig(&clock);
+    AppSettings settings;
+    GameSetup setup;
+    setup.seed = 5;
+    MatchController match(rig.session(), &settings, setup);
+    match.records()->setDirectory(dir.path());
+    const auto start = [&] {
+        const quint64 deal = match.beginGame();
+        rig.seat(match.seating(QStringLiteral("Ada"), match.nextBots(), match.nextRules()));
+        rig.deal(deal);
+        match.gameStarted(rig.seating().seats);
+    };
+    // The bots play; the person plays when it is their turn.
+    const auto playOn = [&](int ms) {
+        for (int t = 0; t < ms; t += 100) {
+            if (rig.session()->turnPlayer() == 0)
+                rig.input()->playCard(0);
+            clock.advance(100);
+        }
+    };
+    start();
+    QVERIFY(match.careerGame().seats.size() == 4);
+    QCOMPARE(match.careerGame().deal, quint64(5));
+    playOn(8000);
+    QVERIFY(!rig.session()->table().recordedActions().empty());
+    // A new game keeps the one before as a record.
+    start();
+    match.records()->waitForWrites();
+    const QStringList kept = QDir(dir.path()).entryList({QStringLiteral("*-5.json")}, QDir::Files);
+    QCOMPARE(kept.size(), 1);
+    // Closing saves the game in play for a resume, once it has an action.
+    playOn(8000);
+    match.close();
+    QVERIFY(QFile::exists(match.records()->resumePath()));
+    // It is offered once, at the next start.
+    const std::optional<GameRecord> resumed = match.takeResume();
+    QVERIFY(resumed);
+    QCOMPARE(resumed->deal, quint64(6));
+    QCOMPARE(resumed->players.size(), 4);
+    QVERIFY(!QFile::exists(match.records()->resumePath()));
+    QVERIFY(!match.takeResume());
+    match.close();
+    QVERIFY(QFile::exists(match.records()->resumePath()));
+    // A finished game leaves nothing to resume.
+    match.gameFinished();
+    match.records()->waitForWrites();
+    QVERIFY(!QFile::exists(match.records()->resumePath()));
+    QCOMPARE(match.finishedGames(), 1);
+}
+
+RATSCREW_TEST_WIDGETS_MAIN(TestRig)
+#include "tst_rig.moc"
