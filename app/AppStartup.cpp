@@ -5,7 +5,7 @@
 #include "TextEscapeQt.h"
 #include "Translations.h"
 #include "career/CareerStore.h"
-#include "replay/RecordKeeper.h"
+#include "records/RecordKeeper.h"
 #include "replay/ReplayWindow.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsStore.h"

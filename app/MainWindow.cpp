@@ -8,7 +8,7 @@
 #include "career/Coach.h"
 #include "career/SlapWindowTracker.h"
 #include "demo/DemoTable.h"
-#include "replay/RecordKeeper.h"
+#include "records/RecordKeeper.h"
 #include "settings/SettingsStore.h"
 #include "sound/SoundBoard.h"
 #include "story/GameLog.h"

@@ -4,7 +4,7 @@
 #include "career/PracticeDialog.h"
 #include "career/StatisticsDialog.h"
 #include "help/HelpDialog.h"
-#include "replay/RecordKeeper.h"
+#include "records/RecordKeeper.h"
 #include "replay/ReplayWindow.h"
 #include "replay/ReplaysDialog.h"
 #include "settings/SettingsDialog.h"

@@ -6,7 +6,7 @@
 #include "career/CareerRecorder.h"
 #include "career/CareerStore.h"
 #include "career/SlapWindowTracker.h"
-#include "replay/RecordKeeper.h"
+#include "records/RecordKeeper.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -2,11 +2,11 @@
 #pragma once
 
 #include "GameRecord.h"
-#include "GameSetup.h"
 #include "MatchSpeed.h"
 #include "RuleSet.h"
 #include "career/CareerData.h"
 #include "rig/GameRig.h"
+#include "rig/GameSetup.h"
 #include "settings/AppSettings.h"
 
 #include <QDate>

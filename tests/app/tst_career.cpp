@@ -28,7 +28,7 @@
 #include "career/PracticeDrill.h"
 #include "career/SlapWindowTracker.h"
 #include "career/StatisticsDialog.h"
-#include "replay/RecordKeeper.h"
+#include "records/RecordKeeper.h"
 #include "sound/SoundBoard.h"
 #include "summary/SummaryDialog.h"
 #include "table/TableWidget.h"

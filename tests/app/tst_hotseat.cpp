@@ -11,7 +11,7 @@
 #include "Translations.h"
 #include "demo/DemoTable.h"
 #include "help/HelpDialog.h"
-#include "replay/RecordKeeper.h"
+#include "records/RecordKeeper.h"
 #include "settings/KeysPage.h"
 #include "settings/SettingsDialog.h"
 #include "settings/SettingsStore.h"

@@ -9,7 +9,7 @@
 #include "TestRegistry.h"
 #include "Translations.h"
 #include "help/HelpDialog.h"
-#include "replay/RecordKeeper.h"
+#include "records/RecordKeeper.h"
 #include "sound/SoundBoard.h"
 #include "story/GameLog.h"
 #include "summary/SummaryDialog.h"

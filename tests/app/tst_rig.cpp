@@ -7,7 +7,7 @@
 #include "GameRecord.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
-#include "replay/RecordKeeper.h"
+#include "records/RecordKeeper.h"
 #include "rig/GameRig.h"
 #include "rig/MatchController.h"
 #include "rig/SeatInput.h"

@@ -44,11 +44,14 @@ room(help     text seating table settings)
 room(summary  text seating charts)
 # The career statistics (SQLite), slap windows, coach, statistics window, practice.
 room(career   text seating charts table settings)
-# Game records and the replay viewer.
-room(replay   text seating table story)
+# Game records of the app's games and resume.json (RecordKeeper).
+room(records  text seating)
 # The table rig (GameRig) and the match controller: composes the rooms
 # below the app root for the main window, the demo table and the replays.
-room(rig      text seating charts table story sound settings help summary career replay)
+room(rig      text seating charts table story sound settings help summary career records)
+# The replay viewer, its analysis of a record and the list of records: a
+# table of its own, built through the rig.
+room(replay   text seating table story records rig)
 # The demo table: bots only.
 room(demo     text seating table story sound rig)
 

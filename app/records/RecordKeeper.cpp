@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "replay/RecordKeeper.h"
+#include "records/RecordKeeper.h"
 
 #include "GameSession.h"
 
