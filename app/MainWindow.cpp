@@ -4,6 +4,7 @@
 #include "BotPlayer.h"
 #include "MainWindowPanels.h"
 #include "TextEscapeQt.h"
+#include "career/CareerRecorder.h"
 #include "career/CareerStore.h"
 #include "career/Coach.h"
 #include "career/SlapWindowTracker.h"
