@@ -66,7 +66,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+197"/>
+        <location filename="../app/text/GameText.cpp" line="+148"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Die obersten zwei Karten haben denselben Rang (aber nicht zwei %1).</translation>
     </message>
@@ -162,9 +162,129 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::ActionText</name>
+    <message>
+        <location filename="../app/story/ActionText.cpp" line="+9"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n chance(s)</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 auf dem Splitstapel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Du hast beim Wiedereinstieg daneben geschlagen und setzt %n Karte aus.</numerusform>
+            <numerusform>Du hast beim Wiedereinstieg daneben geschlagen und setzt %n Karten aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 hat beim Wiedereinstieg daneben geschlagen und setzt %n Karte aus.</numerusform>
+            <numerusform>%1 hat beim Wiedereinstieg daneben geschlagen und setzt %n Karten aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Du warst einen Moment zu spät — keine Strafe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 war einen Moment zu spät — keine Strafe.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Du setzt nach einem verfehlten Wiedereinstieg aus: Du kannst noch nicht schlagen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are out.</source>
+        <translation>Du bist ausgeschieden.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is out.</source>
+        <translation>%1 ist ausgeschieden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is a draw.</source>
+        <translation>Das Spiel endet unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the game!</source>
+        <translation>Du gewinnst das Spiel!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You play next.</source>
+        <translation>Du spielst als Nächstes.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 spielt als Nächstes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You collect %1.</source>
+        <translation>Du sammelst %1 ein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 collects %2.</source>
+        <translation>%1 sammelt %2 ein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody has cards left: you take the pile (%1).</source>
+        <translation>Niemand hat mehr Karten: Du nimmst den Stapel (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has cards left: %1 takes the pile (%2).</source>
+        <translation>Niemand hat mehr Karten: %1 nimmt den Stapel (%2).</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+98"/>
+        <location filename="../app/AppStartup.cpp" line="+91"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Mit dem Spiel weitermachen, das du verlassen hast? Darin wurde %n Karte gespielt.</numerusform>
@@ -172,7 +292,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -180,7 +300,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+114"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+123"/>
         <source>Cards and table</source>
         <translation>Karten und Tisch</translation>
     </message>
@@ -195,8 +315,8 @@
         <translation>&amp;Kartenrücken:</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+60"/>
+        <location line="-63"/>
+        <location line="+68"/>
         <source>Built-in</source>
         <translation>Eingebaut</translation>
     </message>
@@ -385,7 +505,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+299"/>
+        <location filename="../app/summary/CardCountChart.cpp" line="+21"/>
         <source>Cards in hand over the game</source>
         <translation>Karten in der Hand im Spielverlauf</translation>
     </message>
@@ -439,7 +559,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+211"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+126"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Deine Statistikdatei %1 lässt sich nicht öffnen (%2): Die Statistik dieses Spiels wird nicht gespeichert.</translation>
     </message>
@@ -507,14 +627,16 @@
         <translation>Ein Kleben</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>you %1 ms</source>
-        <translation>du %1 ms</translation>
+        <location line="+12"/>
+        <source>you %1</source>
+        <comment>you and your slap time</comment>
+        <translation>du %1</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 %2 ms</source>
-        <translation>%1 %2 ms</translation>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <comment>a name and their slap time</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -527,7 +649,12 @@
         <translation>%1 — %2: %3 ms zu spät.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 — %2; %3 did not slap.</source>
+        <translation>%1 — %2; %3 hat nicht geschlagen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 — %2; you did not slap.</source>
         <translation>%1 — %2; du hast nicht geschlagen.</translation>
     </message>
@@ -537,7 +664,7 @@
         <translation>Verpasst: %1 (%2) — niemand hat geschlagen.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+55"/>
         <source>%1 on %2: a double needs two cards of the same rank.</source>
         <translation>%1 auf %2: Ein Pärchen braucht zwei Karten desselben Rangs.</translation>
     </message>
@@ -610,41 +737,25 @@
 <context>
     <name>ratscrew::DemoTable</name>
     <message>
-        <location filename="../app/demo/DemoTable.cpp" line="+34"/>
+        <location filename="../app/demo/DemoTable.cpp" line="+30"/>
         <source>Demo table: bots playing</source>
         <translation>Demotisch: Bots spielen</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+66"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+18"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
         <translation>Du schaust Bots zu: Regeln „%1“, Spielnummer %2. Drücke eine beliebige Taste oder klicke, um zu spielen.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GameLog</name>
-    <message numerus="yes">
-        <location filename="../app/story/GameLog.cpp" line="+35"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n chance(s)</source>
-        <translation>
-            <numerusform>%n Versuch</numerusform>
-            <numerusform>%n Versuche</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/story/GameLog.cpp" line="+48"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -660,22 +771,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+93"/>
         <source>— New game —</source>
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+85"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -721,7 +822,7 @@
         <translation>%1: %2 gespielt — keine Karten mehr; %3 antwortet weiter (noch %4).</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-81"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: Schlag auf einen leeren Stapel</translation>
     </message>
@@ -731,7 +832,7 @@
         <translation>%1: Schlag ins Leere (oben: %2)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+96"/>
         <source>You cannot slap: you are out.</source>
         <translation>Du kannst nicht schlagen: Du bist ausgeschieden.</translation>
     </message>
@@ -741,7 +842,7 @@
         <translation>Nach diesen Regeln kannst du ohne Karten nicht schlagen.</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-86"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
@@ -750,54 +851,8 @@
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1: Schlag ins Leere (oben: %2; %3)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+25"/>
-        <source>You missed a slap-in and sit out %n card(s).</source>
-        <translation>
-            <numerusform>Du hast beim Wiedereinstieg daneben geschlagen und setzt %n Karte aus.</numerusform>
-            <numerusform>Du hast beim Wiedereinstieg daneben geschlagen und setzt %n Karten aus.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 missed a slap-in and sits out %n card(s).</source>
-        <translation>
-            <numerusform>%1 hat beim Wiedereinstieg daneben geschlagen und setzt %n Karte aus.</numerusform>
-            <numerusform>%1 hat beim Wiedereinstieg daneben geschlagen und setzt %n Karten aus.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+22"/>
-        <source>You play next.</source>
-        <translation>Du spielst als Nächstes.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 plays next.</source>
-        <translation>%1 spielt als Nächstes.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>You were a moment late — no penalty.</source>
-        <translation>Du warst einen Moment zu spät — keine Strafe.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 war einen Moment zu spät — keine Strafe.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
-        <translation>Du setzt nach einem verfehlten Wiedereinstieg aus: Du kannst noch nicht schlagen.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1 on the split pile</source>
-        <translation>%1 auf dem Splitstapel</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+132"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Du hast in %1 s geschlagen — %2 — und nimmst %3.</translation>
     </message>
@@ -807,27 +862,7 @@
         <translation>%1 hat in %2 s geschlagen — %3 — und nimmt %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>You collect %1.</source>
-        <translation>Du sammelst %1 ein.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 collects %2.</source>
-        <translation>%1 sammelt %2 ein.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation>Niemand hat mehr Karten: Du nimmst den Stapel (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation>Niemand hat mehr Karten: %1 nimmt den Stapel (%2).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — du nimmst den Stapel (%2) als Strafe.</translation>
     </message>
@@ -867,17 +902,7 @@
         <translation>Niemand konnte die Herausforderung beantworten — %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You are out.</source>
-        <translation>Du bist ausgeschieden.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out.</source>
-        <translation>%1 ist ausgeschieden.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>%1 slapped on nothing with no cards — out.</source>
         <translation>%1: Schlag ins Leere ohne Karten — ausgeschieden.</translation>
     </message>
@@ -888,7 +913,17 @@
         <translation>%1 — keine Strafe.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-63"/>
+        <source>You slapped %1 — %2 — and take %3.</source>
+        <translation>Du hast %1 geschlagen — %2 — und nimmst %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <translation>%1 hat %2 geschlagen — %3 — und nimmt %4.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Du hast das Fehlschlag-Limit überschritten; du bist ausgeschieden.</translation>
     </message>
@@ -908,7 +943,7 @@
         <translation>%1 hat das Fehlschlag-Limit überschritten — die letzte Karte wird verbrannt; %1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
         <translation>Du hast das Fehlschlag-Limit überschritten — deine letzten %1 werden verbrannt; du bist ausgeschieden.</translation>
     </message>
@@ -918,22 +953,7 @@
         <translation>%1 hat das Fehlschlag-Limit überschritten — die letzten %2 werden verbrannt; %1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <source>The game is a draw.</source>
-        <translation>Das Spiel endet unentschieden.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the game!</source>
-        <translation>Du gewinnst das Spiel!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins the game.</source>
-        <translation>%1 gewinnt das Spiel.</translation>
-    </message>
-    <message>
-        <location line="+185"/>
+        <location line="+12"/>
         <source>Paused.</source>
         <translation>Pausiert.</translation>
     </message>
@@ -945,89 +965,8 @@
 </context>
 <context>
     <name>ratscrew::GameNarrator</name>
-    <message numerus="yes">
-        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n chance(s)</source>
-        <translation>
-            <numerusform>%n Versuch</numerusform>
-            <numerusform>%n Versuche</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+17"/>
-        <source>a double %1</source>
-        <translation>ein Paar %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a triple %1</source>
-        <translation>einen Drilling %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a sandwich %1</source>
-        <translation>ein Sandwich %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>top and bottom %1…%2</source>
-        <translation>oben und unten %1…%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>tens %1</source>
-        <translation>Zehner %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a ten</source>
-        <translation>eine Zehn</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a tens sandwich %1</source>
-        <translation>ein Zehner-Sandwich %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>three for ten %1</source>
-        <translation>drei für Zehn %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>four in a row %1</source>
-        <translation>vier in Folge %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a run of three %1</source>
-        <translation>einen Dreierlauf %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a marriage %1</source>
-        <translation>eine Hochzeit %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a joker</source>
-        <translation>einen Joker</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>three of a suit %1</source>
-        <translation>drei einer Farbe %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
         <source>New game: you play first.</source>
         <translation>Neues Spiel: Du spielst zuerst.</translation>
     </message>
@@ -1037,22 +976,7 @@
         <translation>Neues Spiel: %1 spielt zuerst.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
@@ -1061,34 +985,8 @@
         <source>%1 played %2.</source>
         <translation>%1 hat %2 gespielt.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>You missed a slap-in and sit out %n card(s).</source>
-        <translation>
-            <numerusform>Du hast beim Wiedereinstieg daneben geschlagen und setzt %n Karte aus.</numerusform>
-            <numerusform>Du hast beim Wiedereinstieg daneben geschlagen und setzt %n Karten aus.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 missed a slap-in and sits out %n card(s).</source>
-        <translation>
-            <numerusform>%1 hat beim Wiedereinstieg daneben geschlagen und setzt %n Karte aus.</numerusform>
-            <numerusform>%1 hat beim Wiedereinstieg daneben geschlagen und setzt %n Karten aus.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7"/>
-        <source>You were a moment late — no penalty.</source>
-        <translation>Du warst einen Moment zu spät — keine Strafe.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 war einen Moment zu spät — keine Strafe.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Du hast keine Karten: Nach diesen Regeln kannst du nicht schlagen.</translation>
     </message>
@@ -1098,12 +996,7 @@
         <translation>Du bist ausgeschieden und kannst nicht mehr schlagen.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
-        <translation>Du setzt nach einem verfehlten Wiedereinstieg aus: Du kannst noch nicht schlagen.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Du hast ins Leere geschlagen: %1 verbrannt.</translation>
     </message>
@@ -1113,7 +1006,7 @@
         <translation>%1 hat ins Leere geschlagen: %2 verbrannt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your last %1 go under the pile.</source>
         <translation>Deine letzten %1 kommen unter den Stapel.</translation>
     </message>
@@ -1123,32 +1016,23 @@
         <translation>Die letzten %2 von %1 kommen unter den Stapel.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>No call: %1.</source>
         <translation>Keine Ansage: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You play next.</source>
-        <translation>Du spielst als Nächstes.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 plays next.</source>
-        <translation>%1 spielt als Nächstes.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>%1 on the split pile</source>
-        <translation>%1 auf dem Splitstapel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+27"/>
         <source>%1 in %2 s</source>
         <translation>%1 in %2 s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1, %2,</source>
+        <comment>what was slapped, then how long before the card was visible</comment>
+        <translation>%1, %2,</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You slapped %1 and take %2.</source>
         <translation>Du hast auf %1 geschlagen und nimmst %2.</translation>
     </message>
@@ -1158,17 +1042,7 @@
         <translation>%1 hat auf %2 geschlagen und nimmt %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>You collect %1.</source>
-        <translation>Du sammelst %1 ein.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 collects %2.</source>
-        <translation>%1 sammelt %2 ein.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Niemand konnte die Herausforderung beantworten: Du nimmst den Stapel auf.</translation>
     </message>
@@ -1178,7 +1052,7 @@
         <translation>Niemand konnte die Herausforderung beantworten: %1 nimmt den Stapel auf.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nobody could answer the challenge: you take %1.</source>
         <translation>Niemand konnte die Herausforderung beantworten: Du nimmst %1.</translation>
     </message>
@@ -1188,7 +1062,7 @@
         <translation>Niemand konnte die Herausforderung beantworten: %1 nimmt %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1: Herausforderung verloren — du nimmst %2.</translation>
     </message>
@@ -1198,27 +1072,17 @@
         <translation>%1: Herausforderung verloren — %2 nimmt %3.</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation>Niemand hat mehr Karten: Du nimmst den Stapel (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation>Niemand hat mehr Karten: %1 nimmt den Stapel (%2).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-30"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
         <translation>%1: Schlag ins Leere — du nimmst den Stapel (%2).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
         <translation>%1: Schlag ins Leere — %2 nimmt den Stapel (%3).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1: Herausforderung verloren — du sammelst den Stapel ein.</translation>
     </message>
@@ -1228,7 +1092,7 @@
         <translation>%1: Herausforderung verloren — %2 sammelt den Stapel ein.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-90"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Du hast ohne Karten ins Leere geschlagen.</translation>
     </message>
@@ -1238,32 +1102,7 @@
         <translation>%1 hat ohne Karten ins Leere geschlagen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You are out.</source>
-        <translation>Du bist ausgeschieden.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out.</source>
-        <translation>%1 ist ausgeschieden.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The game is a draw.</source>
-        <translation>Das Spiel endet unentschieden.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the game!</source>
-        <translation>Du gewinnst das Spiel!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins the game.</source>
-        <translation>%1 gewinnt das Spiel.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>You slapped on nothing.</source>
         <translation>Du hast ins Leere geschlagen.</translation>
     </message>
@@ -1273,7 +1112,7 @@
         <translation>%1 hat ins Leere geschlagen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>You must answer: %1 left.</source>
         <translation>Du musst antworten: noch %1.</translation>
     </message>
@@ -1286,7 +1125,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+39"/>
+        <location filename="../app/settings/GamePage.cpp" line="+38"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
@@ -1464,7 +1303,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+38"/>
+        <location filename="../app/text/GameText.cpp" line="-126"/>
         <source>Double</source>
         <translation>Paar</translation>
     </message>
@@ -1519,7 +1358,7 @@
         <translation>Hochzeit</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+145"/>
         <source>Match my speed</source>
         <translation>Mein Tempo</translation>
     </message>
@@ -1530,18 +1369,124 @@
         <translation>Person</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-194"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
+        <location line="-84"/>
+        <source>a double %1</source>
+        <translation>ein Paar %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>a triple %1</source>
+        <translation>einen Drilling %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a sandwich %1</source>
+        <translation>ein Sandwich %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top and bottom %1…%2</source>
+        <translation>oben und unten %1…%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tens %1</source>
+        <translation>Zehner %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a ten</source>
+        <translation>eine Zehn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tens sandwich %1</source>
+        <translation>ein Zehner-Sandwich %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three for ten %1</source>
+        <translation>drei für Zehn %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four in a row %1</source>
+        <translation>vier in Folge %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a run of three %1</source>
+        <translation>einen Dreierlauf %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a marriage %1</source>
+        <translation>eine Hochzeit %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a joker</source>
+        <translation>einen Joker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three of a suit %1</source>
+        <translation>drei einer Farbe %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Three of a suit</source>
         <translation>Drei einer Farbe</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>House</source>
+        <translation>Haus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bicycle</source>
+        <translation>Bicycle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps</source>
+        <translation>Slaps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps (advanced)</source>
+        <translation>Slaps (fortgeschritten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps (every advanced rule)</source>
+        <translation>Slaps (alle erweiterten Regeln)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <comment>a rule set changed from its preset</comment>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
@@ -1570,11 +1515,22 @@
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 ms</source>
+        <comment>a slap&apos;s time after the card became visible</comment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms before the card was visible</source>
+        <translation>%1 ms bevor die Karte zu sehen war</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+92"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+91"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew-Regeln</translation>
     </message>
@@ -2121,32 +2077,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+54"/>
+        <location filename="../app/MainWindow.cpp" line="+44"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Dismiss</source>
-        <translation>Ausblenden</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>What just happened in the game</source>
-        <translation>Was gerade im Spiel passiert ist</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Hint</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The coach: how fast each slap was, and what you missed</source>
-        <translation>Der Trainer: wie schnell jeder Schlag war und was du verpasst hast</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+43"/>
         <source>Settings: %1</source>
         <translation>Einstellungen: %1</translation>
     </message>
@@ -2159,7 +2095,7 @@
         </translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+289"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: ein Pärchen in etwa %2 ms; verpasst %3 % der Gelegenheiten, schlägt bei %4 % der Stapel ohne Muster.</translation>
     </message>
@@ -2187,28 +2123,28 @@
         <translation>Trainer: Nach jedem Stapel, auf den du schlagen konntest, sagt hier eine Zeile, wer wie schnell war.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+37"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Neue Spieler und Regeln gelten ab dem nächsten Spiel (%1).</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+173"/>
         <source>The daily deal of %1.</source>
         <translation>Das Tagesspiel vom %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Dein bestes Ergebnis darin: Platz %1 von %2 in %3.</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-372"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+59"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Dein Spiel steht wieder da, wo du es verlassen hast. Drücke %1, um weiterzuspielen.</translation>
     </message>
@@ -2229,37 +2165,7 @@
         <translation>Noch zu wenige Zeiten von dir: Bis du ein paarmal geschlagen hast, spielt er wie Normal.</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <source>You are out of the game.</source>
-        <translation>Du bist aus dem Spiel ausgeschieden.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out of the game.</source>
-        <translation>%1 ist aus dem Spiel ausgeschieden.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Not %1&apos;s turn: %2 plays next.</source>
-        <translation>%1 ist nicht am Zug: %2 spielt als Nächstes.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not your turn: %1 plays next.</source>
-        <translation>Du bist nicht am Zug: %1 spielt als Nächstes.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wait for the pile to be collected.</source>
-        <translation>Warte, bis der Stapel eingesammelt ist.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
-        <translation>%1 und %2 haben in derselben Millisekunde geschlagen: Die Taste von %1 kam zuerst.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+108"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
@@ -2366,18 +2272,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Play &amp;Card</source>
         <translation>&amp;Karte spielen</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>&amp;Slap</source>
         <translation>&amp;Schlagen</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2404,7 +2310,7 @@
         <translation>&amp;Aus (weniger Bewegung)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <location line="+8"/>
         <source>Play a Card: %1</source>
         <translation>Karte spielen: %1</translation>
@@ -2449,7 +2355,7 @@
         <translation>Eine Spielnummer ist eine ganze Zahl von 0 bis 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Schnell</translation>
@@ -2504,6 +2410,14 @@
         <location line="+1"/>
         <source>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw against bots that slap like people.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw gegen Bots, die wie Menschen schlagen.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::NoticeBar</name>
+    <message>
+        <location filename="../app/MainWindowPanels.cpp" line="+28"/>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
     </message>
 </context>
 <context>
@@ -2757,7 +2671,7 @@
         <translation>Training</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
         <source>&amp;Drill:</source>
         <translation>Ü&amp;bung:</translation>
     </message>
@@ -2767,12 +2681,12 @@
         <translation>Alle Muster der Regeln</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+95"/>
         <source>Weak spots: more %1</source>
         <translation>Schwachstellen: mehr %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-93"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
@@ -2803,12 +2717,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+193"/>
+        <location line="+215"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-209"/>
         <source>Practice pile</source>
         <translation>Trainingsstapel</translation>
     </message>
@@ -2853,7 +2767,7 @@
         <translation>Wähle eine Übung und drücke Starten. Schlag auf das, was passt: %1.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+72"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Übung vorbei: %1 Treffer, %2 Fehlschläge, %3 verpasst.</translation>
     </message>
@@ -2930,7 +2844,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-300"/>
+        <location filename="../app/charts/ChartWidgets.cpp" line="+26"/>
         <source>Reaction times</source>
         <translation>Reaktionszeiten</translation>
     </message>
@@ -2967,7 +2881,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+78"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+78"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Der Ordner %1 für Aufzeichnungen lässt sich nicht anlegen: Dieses Spiel wird nicht gespeichert.</translation>
     </message>
@@ -2980,7 +2894,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+67"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+72"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 schlug %2 ms vor %3 auf %4</translation>
     </message>
@@ -3000,7 +2914,7 @@
         <translation>%1 schlug %3 ms vor %2 auf %4</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+76"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1: Fehlschlag auf einen leeren Stapel</translation>
     </message>
@@ -3010,7 +2924,7 @@
         <translation>%1: Fehlschlag auf %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>%1 lost the challenge of %2 to %3</source>
         <translation>%1 verlor die %2-Herausforderung gegen %3</translation>
     </message>
@@ -3041,12 +2955,7 @@
         <translation>%1 ms nach dem Landen der Karte</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 ms before the card landed</source>
-        <translation>%1 ms vor dem Landen der Karte</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>took the pile</source>
         <translation>nahm den Stapel</translation>
     </message>
@@ -3103,7 +3012,7 @@
         <translation>Vor der ersten Karte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>%1 was first, %2 ms ahead of %3</source>
         <translation>%1 war zuerst da, %2 ms vor %3</translation>
     </message>
@@ -3126,7 +3035,7 @@
         <translation>Nachgespielter Tisch</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+21"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>Schlagzeiten</translation>
@@ -3250,7 +3159,7 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+194"/>
         <source>Nobody has slapped yet.</source>
         <translation>Noch hat niemand geschlagen.</translation>
     </message>
@@ -3270,7 +3179,7 @@
         <translation>Ende: %1 hat das Spiel gewonnen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
             <numerusform>Ende: unentschieden an der Grenze von %n gespielten Karte.</numerusform>
@@ -3385,7 +3294,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+56"/>
         <source>Wrong slaps</source>
         <translation>Fehlschläge</translation>
     </message>
@@ -3591,41 +3500,6 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>House</source>
-        <translation>Haus</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bicycle</source>
-        <translation>Bicycle</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps</source>
-        <translation>Slaps</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps (advanced)</source>
-        <translation>Slaps (fortgeschritten)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Classic</source>
-        <translation>Klassisch</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps (every advanced rule)</source>
-        <translation>Slaps (alle erweiterten Regeln)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Custom</source>
-        <translation>Eigene</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>A house version of the Bicycle rules. The default.</source>
         <translation>Eine Hausversion der Bicycle-Regeln. Die Standardvorgabe.</translation>
     </message>
@@ -3797,9 +3671,42 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SeatInput</name>
+    <message>
+        <location filename="../app/rig/SeatInput.cpp" line="+33"/>
+        <source>%1 is out of the game.</source>
+        <translation>%1 ist aus dem Spiel ausgeschieden.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You are out of the game.</source>
+        <translation>Du bist aus dem Spiel ausgeschieden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not %1&apos;s turn: %2 plays next.</source>
+        <translation>%1 ist nicht am Zug: %2 spielt als Nächstes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not your turn: %1 plays next.</source>
+        <translation>Du bist nicht am Zug: %1 spielt als Nächstes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the pile to be collected.</source>
+        <translation>Warte, bis der Stapel eingesammelt ist.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
+        <translation>%1 und %2 haben in derselben Millisekunde geschlagen: Die Taste von %1 kam zuerst.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+27"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3930,7 +3837,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+102"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+100"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -4061,12 +3968,12 @@
         <translation>Split</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+38"/>
         <source>Statistics are not kept in this run.</source>
         <translation>In dieser Sitzung wird keine Statistik gespeichert.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+34"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Noch keine Spiele: Deine Statistik beginnt mit deinem ersten Spiel.</translation>
     </message>
@@ -4160,6 +4067,24 @@
         <location line="-7"/>
         <source>Delete every game, slap and practice result kept so far? This cannot be undone. A game in play is kept and counted when it ends.</source>
         <translation>Alle bisher gespeicherten Spiele, Schläge und Übungsergebnisse löschen? Das lässt sich nicht rückgängig machen. Ein laufendes Spiel bleibt erhalten und zählt, wenn es endet.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::StatusLines</name>
+    <message>
+        <location filename="../app/MainWindowPanels.cpp" line="+30"/>
+        <source>What just happened in the game</source>
+        <translation>Was gerade im Spiel passiert ist</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The coach: how fast each slap was, and what you missed</source>
+        <translation>Der Trainer: wie schnell jeder Schlag war und was du verpasst hast</translation>
     </message>
 </context>
 <context>
@@ -4358,13 +4283,21 @@
         <source>Your reaction times</source>
         <translation>Deine Reaktionszeiten</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n slap(s) before the card was visible</source>
+        <translation>
+            <numerusform>%n Schlag bevor die Karte zu sehen war</numerusform>
+            <numerusform>%n Schläge bevor die Karte zu sehen war</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>No valid slaps</source>
         <translation>Keine gültigen Schläge</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-6"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Median %1 s  ·  Bestzeit %2 s  ·  %n gültiger Schlag</numerusform>
@@ -4372,7 +4305,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Cards in hand</source>
         <translation>Karten in der Hand</translation>
     </message>
@@ -4388,7 +4321,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+73"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+74"/>
         <source>its drawing %1 is missing</source>
         <translation>seine Zeichnung %1 fehlt</translation>
     </message>
@@ -4425,7 +4358,7 @@
         <translation>seine Zeichnung %1 enthält keine Karte mit den Namen der KDE-Blätter (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+112"/>
         <source>it has no index.desktop</source>
         <translation>es hat keine index.desktop</translation>
     </message>
@@ -4457,7 +4390,7 @@
         <translation>seine index.desktop nennt ein SVG außerhalb seines Ordners</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+144"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Das Kartenblatt %1 kann nicht verwendet werden: %2. Das eingebaute Blatt wird gezeigt.</translation>
     </message>
@@ -4468,25 +4401,151 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::TableRenderer</name>
+    <message>
+        <location filename="../app/table/TableRenderer.cpp" line="+116"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ You win!</source>
+        <translation>★ Du gewinnst!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ %1 wins!</source>
+        <translation>★ %1 gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <location line="+52"/>
+        <source>+%1 under</source>
+        <translation>+%1 darunter</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>%1 burned</source>
+        <translation>%1 verbrannt</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Split an 8 here</source>
+        <translation>Hier eine 8 splitten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1 challenges · %n chance(s)</source>
+        <translation>
+            <numerusform>%1 fordert heraus · %n Versuch</numerusform>
+            <numerusform>%1 fordert heraus · %n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Stick!</source>
+        <translation>Klebt!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split!</source>
+        <translation>Split!</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>SLAP! %1</source>
+        <translation>KLATSCH! %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::TableStillLayer</name>
+    <message>
+        <location filename="../app/table/TableStillLayer.cpp" line="+253"/>
+        <source>OUT</source>
+        <translation>RAUS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>★ winner</source>
+        <translation>★ Gewinner</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>sits out: %n card(s)</source>
+        <translation>
+            <numerusform>setzt aus: %n Karte</numerusform>
+            <numerusform>setzt aus: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collects…</source>
+        <translation>sammelt ein…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>▶ answer: %n chance(s) left</source>
+        <translation>
+            <numerusform>▶ antworten: noch %n Versuch</numerusform>
+            <numerusform>▶ antworten: noch %n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>▶ to play</source>
+        <translation>▶ am Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>challenger</source>
+        <translation>Herausforderer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>cards</source>
+        <comment>after the number of cards in a hand</comment>
+        <translation>
+            <numerusform>Karte</numerusform>
+            <numerusform>Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>D</source>
+        <comment>the dealer button on the table</comment>
+        <translation>G</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+34"/>
+        <location filename="../app/table/TableWidget.cpp" line="+22"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+103"/>
-        <location line="+188"/>
+        <location line="+120"/>
+        <location line="+67"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-67"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+64"/>
         <source>No game.</source>
         <translation>Kein Spiel.</translation>
     </message>
@@ -4592,17 +4651,7 @@
         </translation>
     </message>
     <message>
-        <location line="+418"/>
-        <source>Stick!</source>
-        <translation>Klebt!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Split!</source>
-        <translation>Split!</translation>
-    </message>
-    <message>
-        <location line="-447"/>
+        <location line="-29"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
@@ -4625,116 +4674,6 @@
         <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Karten: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
-        <source>Draw</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ You win!</source>
-        <translation>★ Du gewinnst!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ %1 wins!</source>
-        <translation>★ %1 gewinnt!</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Paused</source>
-        <translation>Pausiert</translation>
-    </message>
-    <message>
-        <location line="+499"/>
-        <source>D</source>
-        <comment>the dealer button on the table</comment>
-        <translation>G</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+48"/>
-        <source>cards</source>
-        <comment>after the number of cards in a hand</comment>
-        <translation>
-            <numerusform>Karte</numerusform>
-            <numerusform>Karten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-99"/>
-        <source>OUT</source>
-        <translation>RAUS</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>★ winner</source>
-        <translation>★ Gewinner</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>sits out: %n card(s)</source>
-        <translation>
-            <numerusform>setzt aus: %n Karte</numerusform>
-            <numerusform>setzt aus: %n Karten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>collects…</source>
-        <translation>sammelt ein…</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>▶ answer: %n chance(s) left</source>
-        <translation>
-            <numerusform>▶ antworten: noch %n Versuch</numerusform>
-            <numerusform>▶ antworten: noch %n Versuche</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>▶ to play</source>
-        <translation>▶ am Zug</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>challenger</source>
-        <translation>Herausforderer</translation>
-    </message>
-    <message>
-        <location line="+180"/>
-        <location line="+48"/>
-        <source>+%1 under</source>
-        <translation>+%1 darunter</translation>
-    </message>
-    <message>
-        <location line="-46"/>
-        <source>%1 burned</source>
-        <translation>%1 verbrannt</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Split an 8 here</source>
-        <translation>Hier eine 8 splitten</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+30"/>
-        <source>%1 challenges · %n chance(s)</source>
-        <translation>
-            <numerusform>%1 fordert heraus · %n Versuch</numerusform>
-            <numerusform>%1 fordert heraus · %n Versuche</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+170"/>
-        <source>SLAP! %1</source>
-        <translation>KLATSCH! %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>✗ %1</source>
-        <translation>✗ %1</translation>
     </message>
 </context>
 <context>

@@ -13,9 +13,44 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::ActionText</name>
+    <message numerus="yes">
+        <location filename="../app/story/ActionText.cpp" line="+17"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n chance(s)</source>
+        <translation>
+            <numerusform>%n chance</numerusform>
+            <numerusform>%n chances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>You missed a slap-in and sit out %n card.</numerusform>
+            <numerusform>You missed a slap-in and sit out %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 missed a slap-in and sits out %n card.</numerusform>
+            <numerusform>%1 missed a slap-in and sits out %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+98"/>
+        <location filename="../app/AppStartup.cpp" line="+91"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Play on with the game you left? %n card was played in it.</numerusform>
@@ -35,79 +70,9 @@
     </message>
 </context>
 <context>
-    <name>ratscrew::GameLog</name>
-    <message numerus="yes">
-        <location filename="../app/story/GameLog.cpp" line="+35"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n chance(s)</source>
-        <translation>
-            <numerusform>%n chance</numerusform>
-            <numerusform>%n chances</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+253"/>
-        <source>You missed a slap-in and sit out %n card(s).</source>
-        <translation>
-            <numerusform>You missed a slap-in and sit out %n card.</numerusform>
-            <numerusform>You missed a slap-in and sit out %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 missed a slap-in and sits out %n card(s).</source>
-        <translation>
-            <numerusform>%1 missed a slap-in and sits out %n card.</numerusform>
-            <numerusform>%1 missed a slap-in and sits out %n cards.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ratscrew::GameNarrator</name>
-    <message numerus="yes">
-        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n chance(s)</source>
-        <translation>
-            <numerusform>%n chance</numerusform>
-            <numerusform>%n chances</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+107"/>
-        <source>You missed a slap-in and sit out %n card(s).</source>
-        <translation>
-            <numerusform>You missed a slap-in and sit out %n card.</numerusform>
-            <numerusform>You missed a slap-in and sit out %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 missed a slap-in and sits out %n card(s).</source>
-        <translation>
-            <numerusform>%1 missed a slap-in and sits out %n card.</numerusform>
-            <numerusform>%1 missed a slap-in and sits out %n cards.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ratscrew::GamePage</name>
     <message numerus="yes">
-        <location filename="../app/settings/GamePage.cpp" line="+78"/>
+        <location filename="../app/settings/GamePage.cpp" line="+77"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
             <numerusform>Automatic: my first %n game</numerusform>
@@ -118,7 +83,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+137"/>
+        <location filename="../app/MainWindow.cpp" line="+92"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
@@ -126,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+424"/>
+        <location line="+304"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Learnt from your last slap.</numerusform>
@@ -137,7 +102,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message numerus="yes">
-        <location filename="../app/summary/ChartWidgets.cpp" line="+199"/>
+        <location filename="../app/charts/ChartWidgets.cpp" line="+91"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n valid slap; median %1 s, fastest %2 s, slowest %3 s.</numerusform>
@@ -148,7 +113,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../app/replay/ReplayWindow.cpp" line="+506"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+496"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
             <numerusform>The end: a draw at the limit of %n card play.</numerusform>
@@ -159,7 +124,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../app/career/StatisticsDialog.cpp" line="+282"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+295"/>
         <source>Your slaps: %1 good, %n misslap(s).</source>
         <translation>
             <numerusform>Your slaps: %1 good, %n misslap.</numerusform>
@@ -194,11 +159,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+56"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Median %1 s  ·  Best %2 s  ·  %n valid slap</numerusform>
             <numerusform>Median %1 s  ·  Best %2 s  ·  %n valid slaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n slap(s) before the card was visible</source>
+        <translation>
+            <numerusform>%n slap before the card was visible</numerusform>
+            <numerusform>%n slaps before the card was visible</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -211,18 +184,20 @@
     </message>
 </context>
 <context>
-    <name>ratscrew::TableWidget</name>
+    <name>ratscrew::TableRenderer</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+670"/>
-        <source>cards</source>
-        <comment>after the number of cards in a hand</comment>
+        <location filename="../app/table/TableRenderer.cpp" line="+290"/>
+        <source>%1 challenges · %n chance(s)</source>
         <translation>
-            <numerusform>card</numerusform>
-            <numerusform>cards</numerusform>
+            <numerusform>%1 challenges · %n chance</numerusform>
+            <numerusform>%1 challenges · %n chances</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>ratscrew::TableStillLayer</name>
     <message numerus="yes">
-        <location line="-94"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+258"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>sits out: %n card</numerusform>
@@ -238,15 +213,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+254"/>
-        <source>%1 challenges · %n chance(s)</source>
+        <location line="+42"/>
+        <source>cards</source>
+        <comment>after the number of cards in a hand</comment>
         <translation>
-            <numerusform>%1 challenges · %n chance</numerusform>
-            <numerusform>%1 challenges · %n chances</numerusform>
+            <numerusform>card</numerusform>
+            <numerusform>cards</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+341"/>
+        <location filename="../app/table/TableWidget.cpp" line="+225"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>You must answer: %n chance left.</numerusform>

@@ -66,7 +66,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+197"/>
+        <location filename="../app/text/GameText.cpp" line="+148"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Les deux cartes du dessus ont la même valeur (mais pas deux %1).</translation>
     </message>
@@ -162,9 +162,129 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::ActionText</name>
+    <message>
+        <location filename="../app/story/ActionText.cpp" line="+9"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n chance(s)</source>
+        <translation>
+            <numerusform>%n chance</numerusform>
+            <numerusform>%n chances</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 sur le tas secondaire</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Vous avez raté votre retour et passez %n carte.</numerusform>
+            <numerusform>Vous avez raté votre retour et passez %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 a raté son retour et passe %n carte.</numerusform>
+            <numerusform>%1 a raté son retour et passe %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Vous étiez un instant trop tard — pas de pénalité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 était un instant trop tard — pas de pénalité.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Vous passez votre tour après un retour raté : vous ne pouvez pas encore taper.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are out.</source>
+        <translation>Vous êtes hors jeu.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is out.</source>
+        <translation>%1 est hors jeu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is a draw.</source>
+        <translation>La partie se termine par un match nul.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the game!</source>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 gagne la partie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You play next.</source>
+        <translation>Vous jouez ensuite.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 joue ensuite.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You collect %1.</source>
+        <translation>Vous ramassez %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 collects %2.</source>
+        <translation>%1 ramasse %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody has cards left: you take the pile (%1).</source>
+        <translation>Plus personne n’a de cartes&#xa0;: vous prenez le tas (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has cards left: %1 takes the pile (%2).</source>
+        <translation>Plus personne n’a de cartes&#xa0;: %1 prend le tas (%2).</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+98"/>
+        <location filename="../app/AppStartup.cpp" line="+91"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Reprendre la partie que vous avez quittée ? %n carte y a été jouée.</numerusform>
@@ -172,7 +292,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -180,7 +300,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+114"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+123"/>
         <source>Cards and table</source>
         <translation>Cartes et table</translation>
     </message>
@@ -195,8 +315,8 @@
         <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+60"/>
+        <location line="-63"/>
+        <location line="+68"/>
         <source>Built-in</source>
         <translation>Intégré</translation>
     </message>
@@ -385,7 +505,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+299"/>
+        <location filename="../app/summary/CardCountChart.cpp" line="+21"/>
         <source>Cards in hand over the game</source>
         <translation>Cartes en main au fil de la partie</translation>
     </message>
@@ -439,7 +559,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+211"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+126"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Votre fichier de statistiques %1 ne peut pas être ouvert (%2) : les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
@@ -507,14 +627,16 @@
         <translation>Un collage</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>you %1 ms</source>
-        <translation>vous %1 ms</translation>
+        <location line="+12"/>
+        <source>you %1</source>
+        <comment>you and your slap time</comment>
+        <translation>vous %1</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 %2 ms</source>
-        <translation>%1 %2 ms</translation>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <comment>a name and their slap time</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -527,7 +649,12 @@
         <translation>%1 — %2 : %3 ms trop tard.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 — %2; %3 did not slap.</source>
+        <translation>%1 — %2 ; %3 n’a pas tapé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 — %2; you did not slap.</source>
         <translation>%1 — %2 ; vous n’avez pas tapé.</translation>
     </message>
@@ -537,7 +664,7 @@
         <translation>Manqué : %1 (%2) — personne n’a tapé.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+55"/>
         <source>%1 on %2: a double needs two cards of the same rank.</source>
         <translation>%1 sur %2 : une paire demande deux cartes de même rang.</translation>
     </message>
@@ -610,41 +737,25 @@
 <context>
     <name>ratscrew::DemoTable</name>
     <message>
-        <location filename="../app/demo/DemoTable.cpp" line="+34"/>
+        <location filename="../app/demo/DemoTable.cpp" line="+30"/>
         <source>Demo table: bots playing</source>
         <translation>Table de démonstration&#xa0;: des bots jouent</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+66"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+18"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
         <translation>Vous regardez des bots&#xa0;: règles «&#xa0;%1&#xa0;», donne %2. Appuyez sur une touche ou cliquez pour jouer.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GameLog</name>
-    <message numerus="yes">
-        <location filename="../app/story/GameLog.cpp" line="+35"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n chance(s)</source>
-        <translation>
-            <numerusform>%n chance</numerusform>
-            <numerusform>%n chances</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/story/GameLog.cpp" line="+48"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -660,22 +771,12 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+93"/>
         <source>— New game —</source>
         <translation>— Nouvelle partie —</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+85"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1&#xa0;: %2.</translation>
@@ -721,7 +822,7 @@
         <translation>%1&#xa0;: %2 — plus de cartes&#xa0;; %3 prend le relais (encore %4).</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-81"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1&#xa0;: fausse tape sur un tas vide</translation>
     </message>
@@ -731,7 +832,7 @@
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+96"/>
         <source>You cannot slap: you are out.</source>
         <translation>Vous ne pouvez pas taper&#xa0;: vous êtes hors jeu.</translation>
     </message>
@@ -741,7 +842,7 @@
         <translation>Avec ces règles, vous ne pouvez pas taper sans cartes.</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-86"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — pénalité&#xa0;: %2 sous le tas.</translation>
     </message>
@@ -750,54 +851,8 @@
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2&#xa0;; %3)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+25"/>
-        <source>You missed a slap-in and sit out %n card(s).</source>
-        <translation>
-            <numerusform>Vous avez raté votre retour et passez %n carte.</numerusform>
-            <numerusform>Vous avez raté votre retour et passez %n cartes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 missed a slap-in and sits out %n card(s).</source>
-        <translation>
-            <numerusform>%1 a raté son retour et passe %n carte.</numerusform>
-            <numerusform>%1 a raté son retour et passe %n cartes.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+22"/>
-        <source>You play next.</source>
-        <translation>Vous jouez ensuite.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 plays next.</source>
-        <translation>%1 joue ensuite.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>You were a moment late — no penalty.</source>
-        <translation>Vous étiez un instant trop tard — pas de pénalité.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 était un instant trop tard — pas de pénalité.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
-        <translation>Vous passez votre tour après un retour raté : vous ne pouvez pas encore taper.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1 on the split pile</source>
-        <translation>%1 sur le tas secondaire</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+132"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Vous avez tapé en %1 s — %2 — et remporté %3.</translation>
     </message>
@@ -807,27 +862,7 @@
         <translation>%1 a tapé en %2 s — %3 — et remporté %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>You collect %1.</source>
-        <translation>Vous ramassez %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 collects %2.</source>
-        <translation>%1 ramasse %2.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation>Plus personne n’a de cartes&#xa0;: vous prenez le tas (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation>Plus personne n’a de cartes&#xa0;: %1 prend le tas (%2).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — le tas (%2) vous revient en pénalité.</translation>
     </message>
@@ -867,17 +902,7 @@
         <translation>Personne n’a pu répondre au défi&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You are out.</source>
-        <translation>Vous êtes hors jeu.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out.</source>
-        <translation>%1 est hors jeu.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>%1 slapped on nothing with no cards — out.</source>
         <translation>%1&#xa0;: fausse tape sans cartes — hors jeu.</translation>
     </message>
@@ -888,7 +913,17 @@
         <translation>%1 — sans pénalité.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-63"/>
+        <source>You slapped %1 — %2 — and take %3.</source>
+        <translation>Vous avez tapé %1 — %2 — et remporté %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <translation>%1 a tapé %2 — %3 — et remporté %4.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Vous avez dépassé la limite de fausses tapes&#xa0;; vous êtes hors jeu.</translation>
     </message>
@@ -908,7 +943,7 @@
         <translation>%1 a dépassé la limite de fausses tapes — sa dernière carte est brûlée&#xa0;; %1 est hors jeu.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
         <translation>Vous avez dépassé la limite de fausses tapes — vos %1 restantes sont brûlées&#xa0;; vous êtes hors jeu.</translation>
     </message>
@@ -918,22 +953,7 @@
         <translation>%1 a dépassé la limite de fausses tapes — ses %2 restantes sont brûlées&#xa0;; %1 est hors jeu.</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <source>The game is a draw.</source>
-        <translation>La partie se termine par un match nul.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the game!</source>
-        <translation>Vous gagnez la partie&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins the game.</source>
-        <translation>%1 gagne la partie.</translation>
-    </message>
-    <message>
-        <location line="+185"/>
+        <location line="+12"/>
         <source>Paused.</source>
         <translation>En pause.</translation>
     </message>
@@ -945,89 +965,8 @@
 </context>
 <context>
     <name>ratscrew::GameNarrator</name>
-    <message numerus="yes">
-        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n chance(s)</source>
-        <translation>
-            <numerusform>%n chance</numerusform>
-            <numerusform>%n chances</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+17"/>
-        <source>a double %1</source>
-        <translation>un double %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a triple %1</source>
-        <translation>un triple %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a sandwich %1</source>
-        <translation>un sandwich %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>top and bottom %1…%2</source>
-        <translation>un haut et bas %1…%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>tens %1</source>
-        <translation>une somme de dix %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a ten</source>
-        <translation>un dix</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a tens sandwich %1</source>
-        <translation>un sandwich à dix %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>three for ten %1</source>
-        <translation>un trois pour dix %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>four in a row %1</source>
-        <translation>une suite de quatre %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a run of three %1</source>
-        <translation>une série de trois %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a marriage %1</source>
-        <translation>un mariage %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a joker</source>
-        <translation>un joker</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>three of a suit %1</source>
-        <translation>trois de même couleur %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
         <source>New game: you play first.</source>
         <translation>Nouvelle partie&#xa0;: vous jouez en premier.</translation>
     </message>
@@ -1037,22 +976,7 @@
         <translation>Nouvelle partie&#xa0;: %1 joue en premier.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You played %1.</source>
         <translation>Vous avez joué %1.</translation>
     </message>
@@ -1061,34 +985,8 @@
         <source>%1 played %2.</source>
         <translation>%1 a joué %2.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>You missed a slap-in and sit out %n card(s).</source>
-        <translation>
-            <numerusform>Vous avez raté votre retour et passez %n carte.</numerusform>
-            <numerusform>Vous avez raté votre retour et passez %n cartes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 missed a slap-in and sits out %n card(s).</source>
-        <translation>
-            <numerusform>%1 a raté son retour et passe %n carte.</numerusform>
-            <numerusform>%1 a raté son retour et passe %n cartes.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7"/>
-        <source>You were a moment late — no penalty.</source>
-        <translation>Vous étiez un instant trop tard — pas de pénalité.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 était un instant trop tard — pas de pénalité.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Vous n’avez plus de cartes&#xa0;: avec ces règles, vous ne pouvez pas taper.</translation>
     </message>
@@ -1098,12 +996,7 @@
         <translation>Vous êtes hors jeu et ne pouvez plus taper.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
-        <translation>Vous passez votre tour après un retour raté : vous ne pouvez pas encore taper.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Vous avez fait une fausse tape et brûlez %1.</translation>
     </message>
@@ -1113,7 +1006,7 @@
         <translation>%1 a fait une fausse tape et brûle %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your last %1 go under the pile.</source>
         <translation>Vos dernières cartes (%1) passent sous le tas.</translation>
     </message>
@@ -1123,32 +1016,23 @@
         <translation>%1&#xa0;: ses dernières cartes (%2) passent sous le tas.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>No call: %1.</source>
         <translation>Pas d’annonce&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You play next.</source>
-        <translation>Vous jouez ensuite.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 plays next.</source>
-        <translation>%1 joue ensuite.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>%1 on the split pile</source>
-        <translation>%1 sur le tas secondaire</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+27"/>
         <source>%1 in %2 s</source>
         <translation>%1 en %2 s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1, %2,</source>
+        <comment>what was slapped, then how long before the card was visible</comment>
+        <translation>%1, %2,</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You slapped %1 and take %2.</source>
         <translation>Vous avez tapé sur %1 et remporté %2.</translation>
     </message>
@@ -1158,17 +1042,7 @@
         <translation>%1 a tapé sur %2 et remporté %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>You collect %1.</source>
-        <translation>Vous ramassez %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 collects %2.</source>
-        <translation>%1 ramasse %2.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Personne n’a pu répondre au défi : vous ramassez le tas.</translation>
     </message>
@@ -1178,7 +1052,7 @@
         <translation>Personne n’a pu répondre au défi : %1 ramasse le tas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nobody could answer the challenge: you take %1.</source>
         <translation>Personne n’a pu répondre au défi : vous prenez %1.</translation>
     </message>
@@ -1188,7 +1062,7 @@
         <translation>Personne n’a pu répondre au défi : %1 prend %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1&#xa0;: défi perdu&#xa0;; vous prenez %2.</translation>
     </message>
@@ -1198,27 +1072,17 @@
         <translation>%1&#xa0;: défi perdu&#xa0;; %2 prend %3.</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation>Plus personne n’a de cartes&#xa0;: vous prenez le tas (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation>Plus personne n’a de cartes&#xa0;: %1 prend le tas (%2).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-30"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
         <translation>%1&#xa0;: fausse tape&#xa0;; vous prenez le tas (%2).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
         <translation>%1&#xa0;: fausse tape&#xa0;; %2 prend le tas (%3).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1&#xa0;: défi perdu&#xa0;; vous ramassez le tas.</translation>
     </message>
@@ -1228,7 +1092,7 @@
         <translation>%1&#xa0;: défi perdu&#xa0;; %2 ramasse le tas.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-90"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Vous avez fait une fausse tape sans avoir de cartes.</translation>
     </message>
@@ -1238,32 +1102,7 @@
         <translation>%1 a fait une fausse tape sans avoir de cartes.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You are out.</source>
-        <translation>Vous êtes hors jeu.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out.</source>
-        <translation>%1 est hors jeu.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The game is a draw.</source>
-        <translation>La partie se termine par un match nul.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the game!</source>
-        <translation>Vous gagnez la partie&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins the game.</source>
-        <translation>%1 gagne la partie.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>You slapped on nothing.</source>
         <translation>Vous avez fait une fausse tape.</translation>
     </message>
@@ -1273,7 +1112,7 @@
         <translation>%1 a fait une fausse tape.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>You must answer: %1 left.</source>
         <translation>À vous de répondre&#xa0;: encore %1.</translation>
     </message>
@@ -1286,7 +1125,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+39"/>
+        <location filename="../app/settings/GamePage.cpp" line="+38"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
@@ -1464,7 +1303,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+38"/>
+        <location filename="../app/text/GameText.cpp" line="-126"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
@@ -1519,7 +1358,7 @@
         <translation>Mariage</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+145"/>
         <source>Match my speed</source>
         <translation>À ma vitesse</translation>
     </message>
@@ -1530,18 +1369,124 @@
         <translation>Humain</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-194"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
+        <location line="-84"/>
+        <source>a double %1</source>
+        <translation>un double %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>a triple %1</source>
+        <translation>un triple %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a sandwich %1</source>
+        <translation>un sandwich %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top and bottom %1…%2</source>
+        <translation>un haut et bas %1…%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tens %1</source>
+        <translation>une somme de dix %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a ten</source>
+        <translation>un dix</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tens sandwich %1</source>
+        <translation>un sandwich à dix %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three for ten %1</source>
+        <translation>un trois pour dix %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four in a row %1</source>
+        <translation>une suite de quatre %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a run of three %1</source>
+        <translation>une série de trois %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a marriage %1</source>
+        <translation>un mariage %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a joker</source>
+        <translation>un joker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three of a suit %1</source>
+        <translation>trois de même couleur %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Three of a suit</source>
         <translation>Trois de même couleur</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>House</source>
+        <translation>Maison</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bicycle</source>
+        <translation>Bicycle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps</source>
+        <translation>Slaps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps (advanced)</source>
+        <translation>Slaps (avancé)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps (every advanced rule)</source>
+        <translation>Slaps (toutes les règles avancées)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <comment>a rule set changed from its preset</comment>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Beginner</source>
         <translation>Débutant</translation>
     </message>
@@ -1570,11 +1515,22 @@
         <source>Custom</source>
         <translation>Personnalisé</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 ms</source>
+        <comment>a slap&apos;s time after the card became visible</comment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms before the card was visible</source>
+        <translation>%1 ms avant que la carte soit visible</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+92"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+91"/>
         <source>Ratscrew Rules</source>
         <translation>Règles de Ratscrew</translation>
     </message>
@@ -2121,32 +2077,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+54"/>
+        <location filename="../app/MainWindow.cpp" line="+44"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Dismiss</source>
-        <translation>Masquer</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>What just happened in the game</source>
-        <translation>Ce qui vient de se passer dans la partie</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Hint</source>
-        <translation>Indication</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The coach: how fast each slap was, and what you missed</source>
-        <translation>Le coach : la vitesse de chaque tape et ce que vous avez manqué</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+43"/>
         <source>Settings: %1</source>
         <translation>Paramètres&#xa0;: %1</translation>
     </message>
@@ -2159,7 +2095,7 @@
         </translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+289"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1 : une paire en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
     </message>
@@ -2187,28 +2123,28 @@
         <translation>Coach : après chaque tas que vous pouviez taper, une ligne ici dit qui a été rapide et de combien.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+37"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Les nouveaux joueurs et les nouvelles règles s’appliquent à partir de la prochaine partie (%1).</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+173"/>
         <source>The daily deal of %1.</source>
         <translation>La donne du jour du %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Votre meilleur résultat : place %1 sur %2 en %3.</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-372"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+59"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Votre partie est revenue là où vous l’aviez laissée. Appuyez sur %1 pour continuer.</translation>
     </message>
@@ -2229,37 +2165,7 @@
         <translation>Encore trop peu de temps de vous : il joue comme Normal jusqu’à ce que vous ayez tapé quelques fois.</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <source>You are out of the game.</source>
-        <translation>Vous êtes hors jeu.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out of the game.</source>
-        <translation>%1 est hors jeu.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Not %1&apos;s turn: %2 plays next.</source>
-        <translation>Ce n’est pas le tour de %1&#xa0;: c’est à %2 de jouer.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not your turn: %1 plays next.</source>
-        <translation>Ce n’est pas votre tour&#xa0;: c’est à %1 de jouer.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wait for the pile to be collected.</source>
-        <translation>Attendez que le tas soit ramassé.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
-        <translation>%1 et %2 ont tapé dans la même milliseconde&#xa0;: la touche de %1 est arrivée la première.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+108"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
@@ -2366,18 +2272,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Play &amp;Card</source>
         <translation>Jouer une &amp;carte</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>&amp;Slap</source>
         <translation>&amp;Taper</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2404,7 +2310,7 @@
         <translation>&amp;Désactivées (mouvements réduits)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <location line="+8"/>
         <source>Play a Card: %1</source>
         <translation>Jouer une carte&#xa0;: %1</translation>
@@ -2449,7 +2355,7 @@
         <translation>Un numéro de donne est un nombre entier de 0 à 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Rapides</translation>
@@ -2504,6 +2410,14 @@
         <location line="+1"/>
         <source>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw against bots that slap like people.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;La bataille corse (Egyptian Rat Screw) contre des bots qui tapent comme des humains.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU GPL, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::NoticeBar</name>
+    <message>
+        <location filename="../app/MainWindowPanels.cpp" line="+28"/>
+        <source>Dismiss</source>
+        <translation>Masquer</translation>
     </message>
 </context>
 <context>
@@ -2757,7 +2671,7 @@
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
         <source>&amp;Drill:</source>
         <translation>&amp;Exercice :</translation>
     </message>
@@ -2767,12 +2681,12 @@
         <translation>Tous les motifs des règles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+95"/>
         <source>Weak spots: more %1</source>
         <translation>Points faibles : plus de %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-93"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Rythme :</translation>
     </message>
@@ -2803,12 +2717,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+193"/>
+        <location line="+215"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-209"/>
         <source>Practice pile</source>
         <translation>Tas d’entraînement</translation>
     </message>
@@ -2853,7 +2767,7 @@
         <translation>Choisissez un exercice et appuyez sur Démarrer. Tapez ce qui correspond : %1.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+72"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Exercice terminé : %1 réussies, %2 fausses tapes, %3 manquées.</translation>
     </message>
@@ -2930,7 +2844,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-300"/>
+        <location filename="../app/charts/ChartWidgets.cpp" line="+26"/>
         <source>Reaction times</source>
         <translation>Temps de réaction</translation>
     </message>
@@ -2967,7 +2881,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+78"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+78"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Le dossier %1 des enregistrements ne peut pas être créé : cette partie n’est pas gardée.</translation>
     </message>
@@ -2980,7 +2894,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+67"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+72"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 a tapé %2 ms avant %3 sur %4</translation>
     </message>
@@ -3000,7 +2914,7 @@
         <translation>%1 a devancé %2 de %3 ms sur %4</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+76"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 a fait une fausse tape sur un tas vide</translation>
     </message>
@@ -3010,7 +2924,7 @@
         <translation>%1 a fait une fausse tape sur %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>%1 lost the challenge of %2 to %3</source>
         <translation>%1 a perdu face à %3 le défi lancé par %2</translation>
     </message>
@@ -3041,12 +2955,7 @@
         <translation>%1 ms après l’arrivée de la carte</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 ms before the card landed</source>
-        <translation>%1 ms avant l’arrivée de la carte</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>took the pile</source>
         <translation>a pris le tas</translation>
     </message>
@@ -3103,7 +3012,7 @@
         <translation>Avant la première carte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>%1 was first, %2 ms ahead of %3</source>
         <translation>%1 a devancé %3 de %2 ms</translation>
     </message>
@@ -3126,7 +3035,7 @@
         <translation>Table rejouée</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+21"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>Temps des tapes</translation>
@@ -3250,7 +3159,7 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+194"/>
         <source>Nobody has slapped yet.</source>
         <translation>Personne n’a encore tapé.</translation>
     </message>
@@ -3270,7 +3179,7 @@
         <translation>Fin&#xa0;: %1 a gagné la partie.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
             <numerusform>Fin&#xa0;: match nul à la limite de %n carte jouée.</numerusform>
@@ -3385,7 +3294,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+56"/>
         <source>Wrong slaps</source>
         <translation>Fausses tapes</translation>
     </message>
@@ -3591,41 +3500,6 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>House</source>
-        <translation>Maison</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bicycle</source>
-        <translation>Bicycle</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps</source>
-        <translation>Slaps</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps (advanced)</source>
-        <translation>Slaps (avancé)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Classic</source>
-        <translation>Classique</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps (every advanced rule)</source>
-        <translation>Slaps (toutes les règles avancées)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Custom</source>
-        <translation>Personnalisé</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>A house version of the Bicycle rules. The default.</source>
         <translation>Une version maison des règles Bicycle. Par défaut.</translation>
     </message>
@@ -3797,9 +3671,42 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SeatInput</name>
+    <message>
+        <location filename="../app/rig/SeatInput.cpp" line="+33"/>
+        <source>%1 is out of the game.</source>
+        <translation>%1 est hors jeu.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You are out of the game.</source>
+        <translation>Vous êtes hors jeu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not %1&apos;s turn: %2 plays next.</source>
+        <translation>Ce n’est pas le tour de %1&#xa0;: c’est à %2 de jouer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not your turn: %1 plays next.</source>
+        <translation>Ce n’est pas votre tour&#xa0;: c’est à %1 de jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the pile to be collected.</source>
+        <translation>Attendez que le tas soit ramassé.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
+        <translation>%1 et %2 ont tapé dans la même milliseconde&#xa0;: la touche de %1 est arrivée la première.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+27"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3930,7 +3837,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+102"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+100"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -4061,12 +3968,12 @@
         <translation>Séparer</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+38"/>
         <source>Statistics are not kept in this run.</source>
         <translation>Aucune statistique n’est conservée pendant cette session.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+34"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Aucune partie pour l’instant : vos statistiques commencent avec votre première partie.</translation>
     </message>
@@ -4160,6 +4067,24 @@
         <location line="-7"/>
         <source>Delete every game, slap and practice result kept so far? This cannot be undone. A game in play is kept and counted when it ends.</source>
         <translation>Supprimer toutes les parties, tapes et résultats d’entraînement conservés jusqu’ici ? C’est irréversible. Une partie en cours est gardée et comptée à sa fin.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::StatusLines</name>
+    <message>
+        <location filename="../app/MainWindowPanels.cpp" line="+30"/>
+        <source>What just happened in the game</source>
+        <translation>Ce qui vient de se passer dans la partie</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint</source>
+        <translation>Indication</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The coach: how fast each slap was, and what you missed</source>
+        <translation>Le coach : la vitesse de chaque tape et ce que vous avez manqué</translation>
     </message>
 </context>
 <context>
@@ -4358,13 +4283,21 @@
         <source>Your reaction times</source>
         <translation>Vos temps de réaction</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n slap(s) before the card was visible</source>
+        <translation>
+            <numerusform>%n tape avant que la carte soit visible</numerusform>
+            <numerusform>%n tapes avant que la carte soit visible</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>No valid slaps</source>
         <translation>Aucune tape valide</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-6"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Médiane %1 s  ·  Meilleur temps %2 s  ·  %n tape valide</numerusform>
@@ -4372,7 +4305,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Cards in hand</source>
         <translation>Cartes en main</translation>
     </message>
@@ -4388,7 +4321,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+73"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+74"/>
         <source>its drawing %1 is missing</source>
         <translation>son dessin %1 est absent</translation>
     </message>
@@ -4425,7 +4358,7 @@
         <translation>son dessin %1 n’a aucune carte nommée comme dans les jeux de KDE (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+112"/>
         <source>it has no index.desktop</source>
         <translation>il n’a pas de index.desktop</translation>
     </message>
@@ -4457,7 +4390,7 @@
         <translation>son index.desktop nomme un SVG hors de son dossier</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+144"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Le jeu de cartes %1 ne peut pas être utilisé : %2. Le jeu intégré est affiché.</translation>
     </message>
@@ -4468,25 +4401,151 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::TableRenderer</name>
+    <message>
+        <location filename="../app/table/TableRenderer.cpp" line="+116"/>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ You win!</source>
+        <translation>★ Vous gagnez&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ %1 wins!</source>
+        <translation>★ %1 gagne&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <location line="+52"/>
+        <source>+%1 under</source>
+        <translation>+%1 dessous</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>%1 burned</source>
+        <translation>brûlées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Split an 8 here</source>
+        <translation>Séparer un 8 ici</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1 challenges · %n chance(s)</source>
+        <translation>
+            <numerusform>%1 défie · %n chance</numerusform>
+            <numerusform>%1 défie · %n chances</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Stick!</source>
+        <translation>Collé&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split!</source>
+        <translation>Séparé&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>SLAP! %1</source>
+        <translation>PAF&#xa0;! %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::TableStillLayer</name>
+    <message>
+        <location filename="../app/table/TableStillLayer.cpp" line="+253"/>
+        <source>OUT</source>
+        <translation>HORS JEU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>★ winner</source>
+        <translation>★ vainqueur</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>sits out: %n card(s)</source>
+        <translation>
+            <numerusform>passe : %n carte</numerusform>
+            <numerusform>passe : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collects…</source>
+        <translation>ramasse…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>▶ answer: %n chance(s) left</source>
+        <translation>
+            <numerusform>▶ réponse&#xa0;: %n chance restante</numerusform>
+            <numerusform>▶ réponse&#xa0;: %n chances restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>▶ to play</source>
+        <translation>▶ à jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>challenger</source>
+        <translation>challenger</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>cards</source>
+        <comment>after the number of cards in a hand</comment>
+        <translation>
+            <numerusform>carte</numerusform>
+            <numerusform>cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>D</source>
+        <comment>the dealer button on the table</comment>
+        <translation>D</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+34"/>
+        <location filename="../app/table/TableWidget.cpp" line="+22"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+103"/>
-        <location line="+188"/>
+        <location line="+120"/>
+        <location line="+67"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-67"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+64"/>
         <source>No game.</source>
         <translation>Aucune partie.</translation>
     </message>
@@ -4592,17 +4651,7 @@
         </translation>
     </message>
     <message>
-        <location line="+418"/>
-        <source>Stick!</source>
-        <translation>Collé&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Split!</source>
-        <translation>Séparé&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="-447"/>
+        <location line="-29"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
@@ -4625,116 +4674,6 @@
         <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Cartes&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
-        <source>Draw</source>
-        <translation>Match nul</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ You win!</source>
-        <translation>★ Vous gagnez&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ %1 wins!</source>
-        <translation>★ %1 gagne&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Paused</source>
-        <translation>En pause</translation>
-    </message>
-    <message>
-        <location line="+499"/>
-        <source>D</source>
-        <comment>the dealer button on the table</comment>
-        <translation>D</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+48"/>
-        <source>cards</source>
-        <comment>after the number of cards in a hand</comment>
-        <translation>
-            <numerusform>carte</numerusform>
-            <numerusform>cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-99"/>
-        <source>OUT</source>
-        <translation>HORS JEU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>★ winner</source>
-        <translation>★ vainqueur</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>sits out: %n card(s)</source>
-        <translation>
-            <numerusform>passe : %n carte</numerusform>
-            <numerusform>passe : %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>collects…</source>
-        <translation>ramasse…</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>▶ answer: %n chance(s) left</source>
-        <translation>
-            <numerusform>▶ réponse&#xa0;: %n chance restante</numerusform>
-            <numerusform>▶ réponse&#xa0;: %n chances restantes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>▶ to play</source>
-        <translation>▶ à jouer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>challenger</source>
-        <translation>challenger</translation>
-    </message>
-    <message>
-        <location line="+180"/>
-        <location line="+48"/>
-        <source>+%1 under</source>
-        <translation>+%1 dessous</translation>
-    </message>
-    <message>
-        <location line="-46"/>
-        <source>%1 burned</source>
-        <translation>brûlées&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Split an 8 here</source>
-        <translation>Séparer un 8 ici</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+30"/>
-        <source>%1 challenges · %n chance(s)</source>
-        <translation>
-            <numerusform>%1 défie · %n chance</numerusform>
-            <numerusform>%1 défie · %n chances</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+170"/>
-        <source>SLAP! %1</source>
-        <translation>PAF&#xa0;! %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>✗ %1</source>
-        <translation>✗ %1</translation>
     </message>
 </context>
 <context>

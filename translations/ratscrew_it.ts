@@ -66,7 +66,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+197"/>
+        <location filename="../app/text/GameText.cpp" line="+148"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Le due carte in cima hanno lo stesso valore (ma non due %1).</translation>
     </message>
@@ -162,9 +162,129 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::ActionText</name>
+    <message>
+        <location filename="../app/story/ActionText.cpp" line="+9"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n chance(s)</source>
+        <translation>
+            <numerusform>%n tentativo</numerusform>
+            <numerusform>%n tentativi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 sulla pila secondaria</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Hai sbagliato il colpo per rientrare e stai fuori per %n carta.</numerusform>
+            <numerusform>Hai sbagliato il colpo per rientrare e stai fuori per %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 ha sbagliato il colpo per rientrare e sta fuori per %n carta.</numerusform>
+            <numerusform>%1 ha sbagliato il colpo per rientrare e sta fuori per %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Sei arrivato un attimo in ritardo — nessuna penalità.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 è arrivato un attimo in ritardo — nessuna penalità.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Stai fuori dopo un rientro sbagliato: non puoi ancora colpire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are out.</source>
+        <translation>Sei fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is out.</source>
+        <translation>%1 è fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is a draw.</source>
+        <translation>La partita è finita in parità.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the game!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 ha vinto la partita.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You play next.</source>
+        <translation>Giochi tu per primo.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 gioca per primo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You collect %1.</source>
+        <translation>Raccogli %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 collects %2.</source>
+        <translation>%1 raccoglie %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody has cards left: you take the pile (%1).</source>
+        <translation>Nessuno ha più carte: prendi la pila (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has cards left: %1 takes the pile (%2).</source>
+        <translation>Nessuno ha più carte: %1 prende la pila (%2).</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+98"/>
+        <location filename="../app/AppStartup.cpp" line="+91"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Continuare la partita che hai lasciato? Vi è stata giocata %n carta.</numerusform>
@@ -172,7 +292,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
@@ -180,7 +300,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+114"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+123"/>
         <source>Cards and table</source>
         <translation>Carte e tavolo</translation>
     </message>
@@ -195,8 +315,8 @@
         <translation>&amp;Dorso delle carte:</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+60"/>
+        <location line="-63"/>
+        <location line="+68"/>
         <source>Built-in</source>
         <translation>Integrato</translation>
     </message>
@@ -385,7 +505,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+299"/>
+        <location filename="../app/summary/CardCountChart.cpp" line="+21"/>
         <source>Cards in hand over the game</source>
         <translation>Carte in mano durante la partita</translation>
     </message>
@@ -439,7 +559,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+211"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+126"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Il tuo file delle statistiche %1 non si può aprire (%2): le statistiche di questa partita non vengono salvate.</translation>
     </message>
@@ -507,14 +627,16 @@
         <translation>Un incollaggio</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>you %1 ms</source>
-        <translation>tu %1 ms</translation>
+        <location line="+12"/>
+        <source>you %1</source>
+        <comment>you and your slap time</comment>
+        <translation>tu %1</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 %2 ms</source>
-        <translation>%1 %2 ms</translation>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <comment>a name and their slap time</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -527,7 +649,12 @@
         <translation>%1 — %2: %3 ms in ritardo.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 — %2; %3 did not slap.</source>
+        <translation>%1 — %2; %3 non ha colpito.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 — %2; you did not slap.</source>
         <translation>%1 — %2; non hai colpito.</translation>
     </message>
@@ -537,7 +664,7 @@
         <translation>Mancato: %1 (%2) — nessuno ha colpito.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+55"/>
         <source>%1 on %2: a double needs two cards of the same rank.</source>
         <translation>%1 su %2: una coppia vuole due carte dello stesso valore.</translation>
     </message>
@@ -610,41 +737,25 @@
 <context>
     <name>ratscrew::DemoTable</name>
     <message>
-        <location filename="../app/demo/DemoTable.cpp" line="+34"/>
+        <location filename="../app/demo/DemoTable.cpp" line="+30"/>
         <source>Demo table: bots playing</source>
         <translation>Tavolo dimostrativo: giocano i bot</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+66"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+18"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
         <translation>Stai guardando i bot: regole “%1”, mano %2. Premi un tasto qualsiasi o fai clic per giocare.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GameLog</name>
-    <message numerus="yes">
-        <location filename="../app/story/GameLog.cpp" line="+35"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n carte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n chance(s)</source>
-        <translation>
-            <numerusform>%n tentativo</numerusform>
-            <numerusform>%n tentativi</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/story/GameLog.cpp" line="+48"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -660,22 +771,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player %1</source>
-        <translation>Giocatore %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+93"/>
         <source>— New game —</source>
         <translation>— Nuova partita —</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+85"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: giocato %2.</translation>
@@ -721,7 +822,7 @@
         <translation>%1: giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-81"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: colpo sulla pila vuota</translation>
     </message>
@@ -731,7 +832,7 @@
         <translation>%1: colpo a vuoto (in cima: %2)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+96"/>
         <source>You cannot slap: you are out.</source>
         <translation>Non puoi colpire: sei fuori gioco.</translation>
     </message>
@@ -741,7 +842,7 @@
         <translation>Con queste regole non puoi colpire senza carte.</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-86"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — carte bruciate sotto la pila: %2.</translation>
     </message>
@@ -750,54 +851,8 @@
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1: colpo a vuoto (in cima: %2; %3)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+25"/>
-        <source>You missed a slap-in and sit out %n card(s).</source>
-        <translation>
-            <numerusform>Hai sbagliato il colpo per rientrare e stai fuori per %n carta.</numerusform>
-            <numerusform>Hai sbagliato il colpo per rientrare e stai fuori per %n carte.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 missed a slap-in and sits out %n card(s).</source>
-        <translation>
-            <numerusform>%1 ha sbagliato il colpo per rientrare e sta fuori per %n carta.</numerusform>
-            <numerusform>%1 ha sbagliato il colpo per rientrare e sta fuori per %n carte.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+22"/>
-        <source>You play next.</source>
-        <translation>Giochi tu per primo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 plays next.</source>
-        <translation>%1 gioca per primo.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>You were a moment late — no penalty.</source>
-        <translation>Sei arrivato un attimo in ritardo — nessuna penalità.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 è arrivato un attimo in ritardo — nessuna penalità.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
-        <translation>Stai fuori dopo un rientro sbagliato: non puoi ancora colpire.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1 on the split pile</source>
-        <translation>%1 sulla pila secondaria</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+132"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Hai colpito in %1 s — %2 — e prendi %3.</translation>
     </message>
@@ -807,27 +862,7 @@
         <translation>%1 ha colpito in %2 s — %3 — e prende %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>You collect %1.</source>
-        <translation>Raccogli %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 collects %2.</source>
-        <translation>%1 raccoglie %2.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation>Nessuno ha più carte: prendi la pila (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation>Nessuno ha più carte: %1 prende la pila (%2).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — per penalità prendi la pila (%2).</translation>
     </message>
@@ -867,17 +902,7 @@
         <translation>Nessuno ha potuto rispondere alla sfida: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You are out.</source>
-        <translation>Sei fuori gioco.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out.</source>
-        <translation>%1 è fuori gioco.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>%1 slapped on nothing with no cards — out.</source>
         <translation>%1: colpo a vuoto senza carte — fuori gioco.</translation>
     </message>
@@ -888,7 +913,17 @@
         <translation>%1 — nessuna penalità.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-63"/>
+        <source>You slapped %1 — %2 — and take %3.</source>
+        <translation>Hai colpito %1 — %2 — e prendi %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <translation>%1 ha colpito %2 — %3 — e prende %4.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Hai superato il limite di colpi sbagliati; sei fuori gioco.</translation>
     </message>
@@ -908,7 +943,7 @@
         <translation>%1 ha superato il limite di colpi sbagliati — la sua ultima carta viene bruciata; %1 è fuori gioco.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
         <translation>Hai superato il limite di colpi sbagliati — le tue ultime %1 vengono bruciate; sei fuori gioco.</translation>
     </message>
@@ -918,22 +953,7 @@
         <translation>%1 ha superato il limite di colpi sbagliati — le sue ultime %2 vengono bruciate; %1 è fuori gioco.</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <source>The game is a draw.</source>
-        <translation>La partita è finita in parità.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the game!</source>
-        <translation>Hai vinto la partita!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins the game.</source>
-        <translation>%1 ha vinto la partita.</translation>
-    </message>
-    <message>
-        <location line="+185"/>
+        <location line="+12"/>
         <source>Paused.</source>
         <translation>In pausa.</translation>
     </message>
@@ -945,89 +965,8 @@
 </context>
 <context>
     <name>ratscrew::GameNarrator</name>
-    <message numerus="yes">
-        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n carte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n chance(s)</source>
-        <translation>
-            <numerusform>%n tentativo</numerusform>
-            <numerusform>%n tentativi</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+17"/>
-        <source>a double %1</source>
-        <translation>una coppia %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a triple %1</source>
-        <translation>un tris %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a sandwich %1</source>
-        <translation>un sandwich %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>top and bottom %1…%2</source>
-        <translation>testa e coda %1…%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>tens %1</source>
-        <translation>somma dieci %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a ten</source>
-        <translation>un dieci</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a tens sandwich %1</source>
-        <translation>un sandwich del dieci %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>three for ten %1</source>
-        <translation>tre per dieci %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>four in a row %1</source>
-        <translation>scala di quattro %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a run of three %1</source>
-        <translation>una progressione di tre %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a marriage %1</source>
-        <translation>un matrimonio %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a joker</source>
-        <translation>un jolly</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>three of a suit %1</source>
-        <translation>tre dello stesso seme %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
         <source>New game: you play first.</source>
         <translation>Nuova partita: inizi tu.</translation>
     </message>
@@ -1037,22 +976,7 @@
         <translation>Nuova partita: inizia %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player %1</source>
-        <translation>Giocatore %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You played %1.</source>
         <translation>Hai giocato %1.</translation>
     </message>
@@ -1061,34 +985,8 @@
         <source>%1 played %2.</source>
         <translation>%1 ha giocato %2.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>You missed a slap-in and sit out %n card(s).</source>
-        <translation>
-            <numerusform>Hai sbagliato il colpo per rientrare e stai fuori per %n carta.</numerusform>
-            <numerusform>Hai sbagliato il colpo per rientrare e stai fuori per %n carte.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 missed a slap-in and sits out %n card(s).</source>
-        <translation>
-            <numerusform>%1 ha sbagliato il colpo per rientrare e sta fuori per %n carta.</numerusform>
-            <numerusform>%1 ha sbagliato il colpo per rientrare e sta fuori per %n carte.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7"/>
-        <source>You were a moment late — no penalty.</source>
-        <translation>Sei arrivato un attimo in ritardo — nessuna penalità.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 è arrivato un attimo in ritardo — nessuna penalità.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Non hai carte: con queste regole non puoi colpire.</translation>
     </message>
@@ -1098,12 +996,7 @@
         <translation>Sei fuori gioco e non puoi più colpire.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
-        <translation>Stai fuori dopo un rientro sbagliato: non puoi ancora colpire.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Hai colpito a vuoto: bruci %1.</translation>
     </message>
@@ -1113,7 +1006,7 @@
         <translation>%1 ha colpito a vuoto: brucia %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your last %1 go under the pile.</source>
         <translation>Sotto la pila finiscono le tue ultime carte (%1).</translation>
     </message>
@@ -1123,32 +1016,23 @@
         <translation>Sotto la pila finiscono le ultime carte di %1 (%2).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>No call: %1.</source>
         <translation>Nessuna chiamata: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You play next.</source>
-        <translation>Giochi tu per primo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 plays next.</source>
-        <translation>%1 gioca per primo.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>%1 on the split pile</source>
-        <translation>%1 sulla pila secondaria</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+27"/>
         <source>%1 in %2 s</source>
         <translation>%1 in %2 s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1, %2,</source>
+        <comment>what was slapped, then how long before the card was visible</comment>
+        <translation>%1, %2,</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You slapped %1 and take %2.</source>
         <translation>Hai colpito %1 e prendi %2.</translation>
     </message>
@@ -1158,17 +1042,7 @@
         <translation>%1 ha colpito %2 e prende %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>You collect %1.</source>
-        <translation>Raccogli %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 collects %2.</source>
-        <translation>%1 raccoglie %2.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Nessuno ha potuto rispondere alla sfida: raccogli la pila.</translation>
     </message>
@@ -1178,7 +1052,7 @@
         <translation>Nessuno ha potuto rispondere alla sfida: %1 raccoglie la pila.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nobody could answer the challenge: you take %1.</source>
         <translation>Nessuno ha potuto rispondere alla sfida: prendi %1.</translation>
     </message>
@@ -1188,7 +1062,7 @@
         <translation>Nessuno ha potuto rispondere alla sfida: %1 prende %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1: sfida persa — prendi %2.</translation>
     </message>
@@ -1198,27 +1072,17 @@
         <translation>%1: sfida persa — %2 prende %3.</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation>Nessuno ha più carte: prendi la pila (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation>Nessuno ha più carte: %1 prende la pila (%2).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-30"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
         <translation>%1: colpo a vuoto — prendi la pila (%2).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
         <translation>%1: colpo a vuoto — %2 prende la pila (%3).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1: sfida persa — raccogli la pila.</translation>
     </message>
@@ -1228,7 +1092,7 @@
         <translation>%1: sfida persa — %2 raccoglie la pila.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-90"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Hai colpito a vuoto senza più carte.</translation>
     </message>
@@ -1238,32 +1102,7 @@
         <translation>%1 ha colpito a vuoto senza più carte.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You are out.</source>
-        <translation>Sei fuori gioco.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out.</source>
-        <translation>%1 è fuori gioco.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The game is a draw.</source>
-        <translation>La partita è finita in parità.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the game!</source>
-        <translation>Hai vinto la partita!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins the game.</source>
-        <translation>%1 ha vinto la partita.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>You slapped on nothing.</source>
         <translation>Hai colpito a vuoto.</translation>
     </message>
@@ -1273,7 +1112,7 @@
         <translation>%1 ha colpito a vuoto.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>You must answer: %1 left.</source>
         <translation>Devi rispondere: ancora %1.</translation>
     </message>
@@ -1286,7 +1125,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+39"/>
+        <location filename="../app/settings/GamePage.cpp" line="+38"/>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
@@ -1464,7 +1303,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+38"/>
+        <location filename="../app/text/GameText.cpp" line="-126"/>
         <source>Double</source>
         <translation>Coppia</translation>
     </message>
@@ -1519,7 +1358,7 @@
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+145"/>
         <source>Match my speed</source>
         <translation>Alla mia velocità</translation>
     </message>
@@ -1530,18 +1369,124 @@
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-194"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
     <message>
+        <location line="-84"/>
+        <source>a double %1</source>
+        <translation>una coppia %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>a triple %1</source>
+        <translation>un tris %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a sandwich %1</source>
+        <translation>un sandwich %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top and bottom %1…%2</source>
+        <translation>testa e coda %1…%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tens %1</source>
+        <translation>somma dieci %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a ten</source>
+        <translation>un dieci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tens sandwich %1</source>
+        <translation>un sandwich del dieci %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three for ten %1</source>
+        <translation>tre per dieci %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four in a row %1</source>
+        <translation>scala di quattro %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a run of three %1</source>
+        <translation>una progressione di tre %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a marriage %1</source>
+        <translation>un matrimonio %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a joker</source>
+        <translation>un jolly</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three of a suit %1</source>
+        <translation>tre dello stesso seme %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Three of a suit</source>
         <translation>Tre dello stesso seme</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>House</source>
+        <translation>Della casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bicycle</source>
+        <translation>Bicycle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps</source>
+        <translation>Slaps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps (advanced)</source>
+        <translation>Slaps (avanzato)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic</source>
+        <translation>Classico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps (every advanced rule)</source>
+        <translation>Slaps (tutte le regole avanzate)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <comment>a rule set changed from its preset</comment>
+        <translation>Personalizzato</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -1570,11 +1515,22 @@
         <source>Custom</source>
         <translation>Personalizzato</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 ms</source>
+        <comment>a slap&apos;s time after the card became visible</comment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms before the card was visible</source>
+        <translation>%1 ms prima che la carta fosse visibile</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+92"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+91"/>
         <source>Ratscrew Rules</source>
         <translation>Regole di Ratscrew</translation>
     </message>
@@ -2121,32 +2077,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+54"/>
+        <location filename="../app/MainWindow.cpp" line="+44"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Dismiss</source>
-        <translation>Chiudi avviso</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>What just happened in the game</source>
-        <translation>Cosa è appena successo nella partita</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Hint</source>
-        <translation>Suggerimento</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The coach: how fast each slap was, and what you missed</source>
-        <translation>L’allenatore: quanto è stato veloce ogni colpo e cosa ti è sfuggito</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+43"/>
         <source>Settings: %1</source>
         <translation>Impostazioni: %1</translation>
     </message>
@@ -2159,7 +2095,7 @@
         </translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+289"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una coppia in circa %2 ms; perde il %3 % delle occasioni, colpisce una pila senza schema il %4 % delle volte.</translation>
     </message>
@@ -2187,28 +2123,28 @@
         <translation>Allenatore: dopo ogni pila che potevi colpire, qui una riga dice chi è stato veloce e quanto.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+37"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (%1).</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+173"/>
         <source>The daily deal of %1.</source>
         <translation>La mano del giorno del %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Il tuo miglior risultato: posto %1 su %2 in %3.</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-372"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+59"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>La tua partita è tornata dove l’avevi lasciata. Premi %1 per continuare.</translation>
     </message>
@@ -2229,37 +2165,7 @@
         <translation>Ancora troppo pochi tuoi tempi: gioca come Normale finché non avrai colpito qualche volta.</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <source>You are out of the game.</source>
-        <translation>Sei fuori dalla partita.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out of the game.</source>
-        <translation>%1 è fuori dalla partita.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Not %1&apos;s turn: %2 plays next.</source>
-        <translation>Non è il turno di %1: tocca a %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not your turn: %1 plays next.</source>
-        <translation>Non è il tuo turno: tocca a %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wait for the pile to be collected.</source>
-        <translation>Aspetta che la pila venga raccolta.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
-        <translation>%1 e %2 hanno colpito nello stesso millisecondo: il tasto di %1 è arrivato prima.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+108"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
@@ -2366,18 +2272,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Play &amp;Card</source>
         <translation>&amp;Gioca una carta</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>&amp;Slap</source>
         <translation>&amp;Colpisci</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2404,7 +2310,7 @@
         <translation>&amp;Disattivate (movimento ridotto)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <location line="+8"/>
         <source>Play a Card: %1</source>
         <translation>Gioca una carta: %1</translation>
@@ -2449,7 +2355,7 @@
         <translation>Un numero di mano è un numero intero da 0 a 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Veloci</translation>
@@ -2504,6 +2410,14 @@
         <location line="+1"/>
         <source>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw against bots that slap like people.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw contro bot che colpiscono come persone vere.&lt;/p&gt;&lt;p&gt;Distribuito secondo la GNU GPL, versione 3 o successiva.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::NoticeBar</name>
+    <message>
+        <location filename="../app/MainWindowPanels.cpp" line="+28"/>
+        <source>Dismiss</source>
+        <translation>Chiudi avviso</translation>
     </message>
 </context>
 <context>
@@ -2757,7 +2671,7 @@
         <translation>Allenamento</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
         <source>&amp;Drill:</source>
         <translation>&amp;Esercizio:</translation>
     </message>
@@ -2767,12 +2681,12 @@
         <translation>Tutti gli schemi delle regole</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+95"/>
         <source>Weak spots: more %1</source>
         <translation>Punti deboli: più %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-93"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
@@ -2803,12 +2717,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+193"/>
+        <location line="+215"/>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-209"/>
         <source>Practice pile</source>
         <translation>Pila di allenamento</translation>
     </message>
@@ -2853,7 +2767,7 @@
         <translation>Scegli un esercizio e premi Inizia. Colpisci ciò che corrisponde: %1.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+72"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Esercizio finito: %1 presi, %2 colpi sbagliati, %3 mancati.</translation>
     </message>
@@ -2930,7 +2844,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-300"/>
+        <location filename="../app/charts/ChartWidgets.cpp" line="+26"/>
         <source>Reaction times</source>
         <translation>Tempi di reazione</translation>
     </message>
@@ -2967,7 +2881,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+78"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+78"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Non è possibile creare la cartella %1 delle registrazioni: questa partita non viene conservata.</translation>
     </message>
@@ -2980,7 +2894,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+67"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+72"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 ha colpito %2 ms prima di %3 su %4</translation>
     </message>
@@ -3000,7 +2914,7 @@
         <translation>%1 ha battuto %2 di %3 ms su %4</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+76"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 ha fatto un colpo sbagliato sulla pila vuota</translation>
     </message>
@@ -3010,7 +2924,7 @@
         <translation>%1 ha fatto un colpo sbagliato su %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>%1 lost the challenge of %2 to %3</source>
         <translation>%1 ha perso la sfida di %2 contro %3</translation>
     </message>
@@ -3041,12 +2955,7 @@
         <translation>%1 ms dopo che la carta si è posata</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 ms before the card landed</source>
-        <translation>%1 ms prima che la carta si posasse</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>took the pile</source>
         <translation>ha preso la pila</translation>
     </message>
@@ -3103,7 +3012,7 @@
         <translation>Prima della prima carta</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>%1 was first, %2 ms ahead of %3</source>
         <translation>%1 ha anticipato %3 di %2 ms</translation>
     </message>
@@ -3126,7 +3035,7 @@
         <translation>Tavolo del replay</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+21"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>Tempi dei colpi</translation>
@@ -3250,7 +3159,7 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+194"/>
         <source>Nobody has slapped yet.</source>
         <translation>Nessuno ha ancora colpito.</translation>
     </message>
@@ -3270,7 +3179,7 @@
         <translation>Fine: %1 ha vinto la partita.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
             <numerusform>Fine: pareggio al limite di %n carta giocata.</numerusform>
@@ -3385,7 +3294,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+56"/>
         <source>Wrong slaps</source>
         <translation>Colpi sbagliati</translation>
     </message>
@@ -3591,41 +3500,6 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>House</source>
-        <translation>Della casa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bicycle</source>
-        <translation>Bicycle</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps</source>
-        <translation>Slaps</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps (advanced)</source>
-        <translation>Slaps (avanzato)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Classic</source>
-        <translation>Classico</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps (every advanced rule)</source>
-        <translation>Slaps (tutte le regole avanzate)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Custom</source>
-        <translation>Personalizzato</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>A house version of the Bicycle rules. The default.</source>
         <translation>Una versione della casa delle regole Bicycle. Quello predefinito.</translation>
     </message>
@@ -3797,9 +3671,42 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SeatInput</name>
+    <message>
+        <location filename="../app/rig/SeatInput.cpp" line="+33"/>
+        <source>%1 is out of the game.</source>
+        <translation>%1 è fuori dalla partita.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You are out of the game.</source>
+        <translation>Sei fuori dalla partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not %1&apos;s turn: %2 plays next.</source>
+        <translation>Non è il turno di %1: tocca a %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not your turn: %1 plays next.</source>
+        <translation>Non è il tuo turno: tocca a %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the pile to be collected.</source>
+        <translation>Aspetta che la pila venga raccolta.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
+        <translation>%1 e %2 hanno colpito nello stesso millisecondo: il tasto di %1 è arrivato prima.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+27"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -3930,7 +3837,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+102"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+100"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -4061,12 +3968,12 @@
         <translation>Dividere</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+38"/>
         <source>Statistics are not kept in this run.</source>
         <translation>In questa sessione le statistiche non vengono salvate.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+34"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Ancora nessuna partita: le tue statistiche iniziano con la tua prima partita.</translation>
     </message>
@@ -4160,6 +4067,24 @@
         <location line="-7"/>
         <source>Delete every game, slap and practice result kept so far? This cannot be undone. A game in play is kept and counted when it ends.</source>
         <translation>Eliminare tutte le partite, i colpi e i risultati degli allenamenti salvati finora? Non si può annullare. Una partita in corso resta e conta quando finisce.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::StatusLines</name>
+    <message>
+        <location filename="../app/MainWindowPanels.cpp" line="+30"/>
+        <source>What just happened in the game</source>
+        <translation>Cosa è appena successo nella partita</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The coach: how fast each slap was, and what you missed</source>
+        <translation>L’allenatore: quanto è stato veloce ogni colpo e cosa ti è sfuggito</translation>
     </message>
 </context>
 <context>
@@ -4358,13 +4283,21 @@
         <source>Your reaction times</source>
         <translation>I tuoi tempi di reazione</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n slap(s) before the card was visible</source>
+        <translation>
+            <numerusform>%n colpo prima che la carta fosse visibile</numerusform>
+            <numerusform>%n colpi prima che la carta fosse visibile</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>No valid slaps</source>
         <translation>Nessun colpo valido</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-6"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediana %1 s  ·  Migliore %2 s  ·  %n colpo valido</numerusform>
@@ -4372,7 +4305,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Cards in hand</source>
         <translation>Carte in mano</translation>
     </message>
@@ -4388,7 +4321,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+73"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+74"/>
         <source>its drawing %1 is missing</source>
         <translation>manca il suo disegno %1</translation>
     </message>
@@ -4425,7 +4358,7 @@
         <translation>il suo disegno %1 non ha carte con i nomi dei mazzi di KDE (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+112"/>
         <source>it has no index.desktop</source>
         <translation>non ha un index.desktop</translation>
     </message>
@@ -4457,7 +4390,7 @@
         <translation>il suo index.desktop indica un SVG fuori dalla sua cartella</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+144"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Il mazzo %1 non si può usare: %2. Viene mostrato il mazzo integrato.</translation>
     </message>
@@ -4468,25 +4401,151 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::TableRenderer</name>
+    <message>
+        <location filename="../app/table/TableRenderer.cpp" line="+116"/>
+        <source>Draw</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ You win!</source>
+        <translation>★ Hai vinto!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ %1 wins!</source>
+        <translation>★ Vince %1!</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Paused</source>
+        <translation>In pausa</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <location line="+52"/>
+        <source>+%1 under</source>
+        <translation>+%1 sotto</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>%1 burned</source>
+        <translation>bruciate: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Split an 8 here</source>
+        <translation>Dividi un 8 qui</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1 challenges · %n chance(s)</source>
+        <translation>
+            <numerusform>%1 sfida · %n tentativo</numerusform>
+            <numerusform>%1 sfida · %n tentativi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Stick!</source>
+        <translation>Incollo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split!</source>
+        <translation>Divido!</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>SLAP! %1</source>
+        <translation>SBAM! %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::TableStillLayer</name>
+    <message>
+        <location filename="../app/table/TableStillLayer.cpp" line="+253"/>
+        <source>OUT</source>
+        <translation>FUORI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>★ winner</source>
+        <translation>★ vincitore</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>sits out: %n card(s)</source>
+        <translation>
+            <numerusform>fermo: %n carta</numerusform>
+            <numerusform>fermo: %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collects…</source>
+        <translation>raccoglie…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>▶ answer: %n chance(s) left</source>
+        <translation>
+            <numerusform>▶ risposta: ancora %n tentativo</numerusform>
+            <numerusform>▶ risposta: ancora %n tentativi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>▶ to play</source>
+        <translation>▶ di turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>challenger</source>
+        <translation>sfidante</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>cards</source>
+        <comment>after the number of cards in a hand</comment>
+        <translation>
+            <numerusform>carta</numerusform>
+            <numerusform>carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>D</source>
+        <comment>the dealer button on the table</comment>
+        <translation>M</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+34"/>
+        <location filename="../app/table/TableWidget.cpp" line="+22"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location line="+103"/>
-        <location line="+188"/>
+        <location line="+120"/>
+        <location line="+67"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-67"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+64"/>
         <source>No game.</source>
         <translation>Nessuna partita.</translation>
     </message>
@@ -4592,17 +4651,7 @@
         </translation>
     </message>
     <message>
-        <location line="+418"/>
-        <source>Stick!</source>
-        <translation>Incollo!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Split!</source>
-        <translation>Divido!</translation>
-    </message>
-    <message>
-        <location line="-447"/>
+        <location line="-29"/>
         <source>Your turn.</source>
         <translation>Tocca a te.</translation>
     </message>
@@ -4625,116 +4674,6 @@
         <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Carte: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
-        <source>Draw</source>
-        <translation>Pareggio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ You win!</source>
-        <translation>★ Hai vinto!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ %1 wins!</source>
-        <translation>★ Vince %1!</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Paused</source>
-        <translation>In pausa</translation>
-    </message>
-    <message>
-        <location line="+499"/>
-        <source>D</source>
-        <comment>the dealer button on the table</comment>
-        <translation>M</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+48"/>
-        <source>cards</source>
-        <comment>after the number of cards in a hand</comment>
-        <translation>
-            <numerusform>carta</numerusform>
-            <numerusform>carte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-99"/>
-        <source>OUT</source>
-        <translation>FUORI</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>★ winner</source>
-        <translation>★ vincitore</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>sits out: %n card(s)</source>
-        <translation>
-            <numerusform>fermo: %n carta</numerusform>
-            <numerusform>fermo: %n carte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>collects…</source>
-        <translation>raccoglie…</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>▶ answer: %n chance(s) left</source>
-        <translation>
-            <numerusform>▶ risposta: ancora %n tentativo</numerusform>
-            <numerusform>▶ risposta: ancora %n tentativi</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>▶ to play</source>
-        <translation>▶ di turno</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>challenger</source>
-        <translation>sfidante</translation>
-    </message>
-    <message>
-        <location line="+180"/>
-        <location line="+48"/>
-        <source>+%1 under</source>
-        <translation>+%1 sotto</translation>
-    </message>
-    <message>
-        <location line="-46"/>
-        <source>%1 burned</source>
-        <translation>bruciate: %1</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Split an 8 here</source>
-        <translation>Dividi un 8 qui</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+30"/>
-        <source>%1 challenges · %n chance(s)</source>
-        <translation>
-            <numerusform>%1 sfida · %n tentativo</numerusform>
-            <numerusform>%1 sfida · %n tentativi</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+170"/>
-        <source>SLAP! %1</source>
-        <translation>SBAM! %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>✗ %1</source>
-        <translation>✗ %1</translation>
     </message>
 </context>
 <context>

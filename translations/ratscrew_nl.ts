@@ -66,7 +66,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+197"/>
+        <location filename="../app/text/GameText.cpp" line="+148"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>De bovenste twee kaarten hebben dezelfde waarde (maar geen twee %1&apos;s).</translation>
     </message>
@@ -162,9 +162,129 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::ActionText</name>
+    <message>
+        <location filename="../app/story/ActionText.cpp" line="+9"/>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <translation>Speler %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n chance(s)</source>
+        <translation>
+            <numerusform>%n kans</numerusform>
+            <numerusform>%n kansen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 op de splitstapel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Je sloeg mis bij het terugkomen en slaat %n kaart over.</numerusform>
+            <numerusform>Je sloeg mis bij het terugkomen en slaat %n kaarten over.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 sloeg mis bij het terugkomen en slaat %n kaart over.</numerusform>
+            <numerusform>%1 sloeg mis bij het terugkomen en slaat %n kaarten over.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Je was net te laat — geen straf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 was net te laat — geen straf.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Je zit even uit na een misgeslagen terugkeer: je kunt nog niet slaan.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are out.</source>
+        <translation>Je bent uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is out.</source>
+        <translation>%1 is uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is a draw.</source>
+        <translation>Het spel eindigt onbeslist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the game!</source>
+        <translation>Je wint het spel!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 wint het spel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You play next.</source>
+        <translation>Jij speelt hierna.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 speelt hierna.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You collect %1.</source>
+        <translation>Je haalt %1 binnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 collects %2.</source>
+        <translation>%1 haalt %2 binnen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody has cards left: you take the pile (%1).</source>
+        <translation>Niemand heeft nog kaarten: jij neemt de stapel (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has cards left: %1 takes the pile (%2).</source>
+        <translation>Niemand heeft nog kaarten: %1 neemt de stapel (%2).</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+98"/>
+        <location filename="../app/AppStartup.cpp" line="+91"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Verder met het spel dat je verliet? Er is %n kaart in gespeeld.</numerusform>
@@ -172,7 +292,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
@@ -180,7 +300,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+114"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+123"/>
         <source>Cards and table</source>
         <translation>Kaarten en tafel</translation>
     </message>
@@ -195,8 +315,8 @@
         <translation>&amp;Achterkant:</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+60"/>
+        <location line="-63"/>
+        <location line="+68"/>
         <source>Built-in</source>
         <translation>Ingebouwd</translation>
     </message>
@@ -385,7 +505,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+299"/>
+        <location filename="../app/summary/CardCountChart.cpp" line="+21"/>
         <source>Cards in hand over the game</source>
         <translation>Kaarten in de hand tijdens het spel</translation>
     </message>
@@ -439,7 +559,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+211"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+126"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Je statistiekbestand %1 kan niet worden geopend (%2): de statistieken van dit spel worden niet bewaard.</translation>
     </message>
@@ -507,14 +627,16 @@
         <translation>Een plakker</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>you %1 ms</source>
-        <translation>jij %1 ms</translation>
+        <location line="+12"/>
+        <source>you %1</source>
+        <comment>you and your slap time</comment>
+        <translation>jij %1</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 %2 ms</source>
-        <translation>%1 %2 ms</translation>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <comment>a name and their slap time</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -527,7 +649,12 @@
         <translation>%1 — %2: %3 ms te laat.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 — %2; %3 did not slap.</source>
+        <translation>%1 — %2; %3 sloeg niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 — %2; you did not slap.</source>
         <translation>%1 — %2; jij sloeg niet.</translation>
     </message>
@@ -537,7 +664,7 @@
         <translation>Gemist: %1 (%2) — niemand sloeg.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+55"/>
         <source>%1 on %2: a double needs two cards of the same rank.</source>
         <translation>%1 op %2: een paar vraagt twee kaarten van dezelfde rang.</translation>
     </message>
@@ -610,41 +737,25 @@
 <context>
     <name>ratscrew::DemoTable</name>
     <message>
-        <location filename="../app/demo/DemoTable.cpp" line="+34"/>
+        <location filename="../app/demo/DemoTable.cpp" line="+30"/>
         <source>Demo table: bots playing</source>
         <translation>Demotafel: bots spelen</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+66"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+18"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
         <translation>Je kijkt naar bots: regels “%1”, spelnummer %2. Druk op een toets of klik om te spelen.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GameLog</name>
-    <message numerus="yes">
-        <location filename="../app/story/GameLog.cpp" line="+35"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n kaart</numerusform>
-            <numerusform>%n kaarten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n chance(s)</source>
-        <translation>
-            <numerusform>%n kans</numerusform>
-            <numerusform>%n kansen</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/story/GameLog.cpp" line="+48"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -660,22 +771,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>You</source>
-        <translation>Jij</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player %1</source>
-        <translation>Speler %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+93"/>
         <source>— New game —</source>
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+85"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -721,7 +822,7 @@
         <translation>%1 speelde %2 — geen kaarten meer; %3 antwoordt verder (nog %4).</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-81"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 sloeg op een lege stapel</translation>
     </message>
@@ -731,7 +832,7 @@
         <translation>%1 sloeg mis (bovenop: %2)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+96"/>
         <source>You cannot slap: you are out.</source>
         <translation>Je kunt niet slaan: je bent uitgeschakeld.</translation>
     </message>
@@ -741,7 +842,7 @@
         <translation>Met deze regels kun je zonder kaarten niet slaan.</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-86"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
@@ -750,54 +851,8 @@
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1 sloeg mis (bovenop: %2; %3)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+25"/>
-        <source>You missed a slap-in and sit out %n card(s).</source>
-        <translation>
-            <numerusform>Je sloeg mis bij het terugkomen en slaat %n kaart over.</numerusform>
-            <numerusform>Je sloeg mis bij het terugkomen en slaat %n kaarten over.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 missed a slap-in and sits out %n card(s).</source>
-        <translation>
-            <numerusform>%1 sloeg mis bij het terugkomen en slaat %n kaart over.</numerusform>
-            <numerusform>%1 sloeg mis bij het terugkomen en slaat %n kaarten over.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+22"/>
-        <source>You play next.</source>
-        <translation>Jij speelt hierna.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 plays next.</source>
-        <translation>%1 speelt hierna.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>You were a moment late — no penalty.</source>
-        <translation>Je was net te laat — geen straf.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 was net te laat — geen straf.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
-        <translation>Je zit even uit na een misgeslagen terugkeer: je kunt nog niet slaan.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1 on the split pile</source>
-        <translation>%1 op de splitstapel</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+132"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Je sloeg in %1 s — %2 — en neemt %3.</translation>
     </message>
@@ -807,27 +862,7 @@
         <translation>%1 sloeg in %2 s — %3 — en neemt %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>You collect %1.</source>
-        <translation>Je haalt %1 binnen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 collects %2.</source>
-        <translation>%1 haalt %2 binnen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation>Niemand heeft nog kaarten: jij neemt de stapel (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation>Niemand heeft nog kaarten: %1 neemt de stapel (%2).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — de straf: jij neemt de stapel (%2).</translation>
     </message>
@@ -867,17 +902,7 @@
         <translation>Niemand kon de uitdaging beantwoorden: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You are out.</source>
-        <translation>Je bent uitgeschakeld.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out.</source>
-        <translation>%1 is uitgeschakeld.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>%1 slapped on nothing with no cards — out.</source>
         <translation>%1 sloeg mis zonder kaarten — uitgeschakeld.</translation>
     </message>
@@ -888,7 +913,17 @@
         <translation>%1 — geen straf.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-63"/>
+        <source>You slapped %1 — %2 — and take %3.</source>
+        <translation>Je sloeg %1 — %2 — en neemt %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <translation>%1 sloeg %2 — %3 — en neemt %4.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Je bent over de misklaplimiet heen; je bent uitgeschakeld.</translation>
     </message>
@@ -908,7 +943,7 @@
         <translation>%1 is over de misklaplimiet heen — de laatste kaart wordt verbrand; %1 is uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
         <translation>Je bent over de misklaplimiet heen — je laatste %1 worden verbrand; je bent uitgeschakeld.</translation>
     </message>
@@ -918,22 +953,7 @@
         <translation>%1 is over de misklaplimiet heen — de laatste %2 worden verbrand; %1 is uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <source>The game is a draw.</source>
-        <translation>Het spel eindigt onbeslist.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the game!</source>
-        <translation>Je wint het spel!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins the game.</source>
-        <translation>%1 wint het spel.</translation>
-    </message>
-    <message>
-        <location line="+185"/>
+        <location line="+12"/>
         <source>Paused.</source>
         <translation>Gepauzeerd.</translation>
     </message>
@@ -945,89 +965,8 @@
 </context>
 <context>
     <name>ratscrew::GameNarrator</name>
-    <message numerus="yes">
-        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n kaart</numerusform>
-            <numerusform>%n kaarten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n chance(s)</source>
-        <translation>
-            <numerusform>%n kans</numerusform>
-            <numerusform>%n kansen</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+17"/>
-        <source>a double %1</source>
-        <translation>een dubbel %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a triple %1</source>
-        <translation>een drieling %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a sandwich %1</source>
-        <translation>een sandwich %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>top and bottom %1…%2</source>
-        <translation>boven en onder %1…%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>tens %1</source>
-        <translation>samen tien %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a ten</source>
-        <translation>een tien</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a tens sandwich %1</source>
-        <translation>een tiensandwich %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>three for ten %1</source>
-        <translation>drie voor tien %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>four in a row %1</source>
-        <translation>vier op rij %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a run of three %1</source>
-        <translation>een reeks van drie %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a marriage %1</source>
-        <translation>een huwelijk %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a joker</source>
-        <translation>een joker</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>three of a suit %1</source>
-        <translation>drie van een kleur %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
         <source>New game: you play first.</source>
         <translation>Nieuw spel: jij begint.</translation>
     </message>
@@ -1037,22 +976,7 @@
         <translation>Nieuw spel: %1 begint.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You</source>
-        <translation>Jij</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player %1</source>
-        <translation>Speler %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 and %2</source>
-        <translation>%1 en %2</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You played %1.</source>
         <translation>Je speelde %1.</translation>
     </message>
@@ -1061,34 +985,8 @@
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>You missed a slap-in and sit out %n card(s).</source>
-        <translation>
-            <numerusform>Je sloeg mis bij het terugkomen en slaat %n kaart over.</numerusform>
-            <numerusform>Je sloeg mis bij het terugkomen en slaat %n kaarten over.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 missed a slap-in and sits out %n card(s).</source>
-        <translation>
-            <numerusform>%1 sloeg mis bij het terugkomen en slaat %n kaart over.</numerusform>
-            <numerusform>%1 sloeg mis bij het terugkomen en slaat %n kaarten over.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7"/>
-        <source>You were a moment late — no penalty.</source>
-        <translation>Je was net te laat — geen straf.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 was net te laat — geen straf.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Je hebt geen kaarten: met deze regels kun je niet slaan.</translation>
     </message>
@@ -1098,12 +996,7 @@
         <translation>Je bent uitgeschakeld en kunt niet meer slaan.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
-        <translation>Je zit even uit na een misgeslagen terugkeer: je kunt nog niet slaan.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Je sloeg mis: %1 verbrand.</translation>
     </message>
@@ -1113,7 +1006,7 @@
         <translation>%1 sloeg mis: %2 verbrand.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your last %1 go under the pile.</source>
         <translation>Onder de stapel: je laatste %1.</translation>
     </message>
@@ -1123,32 +1016,23 @@
         <translation>Onder de stapel: de laatste %2 van %1.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>No call: %1.</source>
         <translation>Geen melding: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You play next.</source>
-        <translation>Jij speelt hierna.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 plays next.</source>
-        <translation>%1 speelt hierna.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>%1 on the split pile</source>
-        <translation>%1 op de splitstapel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+27"/>
         <source>%1 in %2 s</source>
         <translation>%1 in %2 s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1, %2,</source>
+        <comment>what was slapped, then how long before the card was visible</comment>
+        <translation>%1, %2,</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You slapped %1 and take %2.</source>
         <translation>Je sloeg op %1 en neemt %2.</translation>
     </message>
@@ -1158,17 +1042,7 @@
         <translation>%1 sloeg op %2 en neemt %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>You collect %1.</source>
-        <translation>Je haalt %1 binnen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 collects %2.</source>
-        <translation>%1 haalt %2 binnen.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Niemand kon de uitdaging beantwoorden: jij pakt de stapel.</translation>
     </message>
@@ -1178,7 +1052,7 @@
         <translation>Niemand kon de uitdaging beantwoorden: %1 pakt de stapel.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nobody could answer the challenge: you take %1.</source>
         <translation>Niemand kon de uitdaging beantwoorden: jij neemt %1.</translation>
     </message>
@@ -1188,7 +1062,7 @@
         <translation>Niemand kon de uitdaging beantwoorden: %1 neemt %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1 verloor de uitdaging: jij neemt %2.</translation>
     </message>
@@ -1198,27 +1072,17 @@
         <translation>%1 verloor de uitdaging: %2 neemt %3.</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation>Niemand heeft nog kaarten: jij neemt de stapel (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation>Niemand heeft nog kaarten: %1 neemt de stapel (%2).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-30"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
         <translation>%1 sloeg mis: jij neemt de stapel (%2).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
         <translation>%1 sloeg mis: %2 neemt de stapel (%3).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1 verloor de uitdaging: jij haalt de stapel binnen.</translation>
     </message>
@@ -1228,7 +1092,7 @@
         <translation>%1 verloor de uitdaging: %2 haalt de stapel binnen.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-90"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Je sloeg mis zonder kaarten.</translation>
     </message>
@@ -1238,32 +1102,7 @@
         <translation>%1 sloeg mis zonder kaarten.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You are out.</source>
-        <translation>Je bent uitgeschakeld.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out.</source>
-        <translation>%1 is uitgeschakeld.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The game is a draw.</source>
-        <translation>Het spel eindigt onbeslist.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the game!</source>
-        <translation>Je wint het spel!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins the game.</source>
-        <translation>%1 wint het spel.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>You slapped on nothing.</source>
         <translation>Je sloeg mis.</translation>
     </message>
@@ -1273,7 +1112,7 @@
         <translation>%1 sloeg mis.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>You must answer: %1 left.</source>
         <translation>Jij moet antwoorden: nog %1.</translation>
     </message>
@@ -1286,7 +1125,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+39"/>
+        <location filename="../app/settings/GamePage.cpp" line="+38"/>
         <source>Speed</source>
         <translation>Snelheid</translation>
     </message>
@@ -1464,7 +1303,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+38"/>
+        <location filename="../app/text/GameText.cpp" line="-126"/>
         <source>Double</source>
         <translation>Dubbel</translation>
     </message>
@@ -1519,7 +1358,7 @@
         <translation>Huwelijk</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+145"/>
         <source>Match my speed</source>
         <translation>Mijn tempo</translation>
     </message>
@@ -1530,18 +1369,124 @@
         <translation>Persoon</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-194"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
+        <location line="-84"/>
+        <source>a double %1</source>
+        <translation>een dubbel %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>a triple %1</source>
+        <translation>een drieling %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a sandwich %1</source>
+        <translation>een sandwich %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top and bottom %1…%2</source>
+        <translation>boven en onder %1…%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tens %1</source>
+        <translation>samen tien %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a ten</source>
+        <translation>een tien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tens sandwich %1</source>
+        <translation>een tiensandwich %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three for ten %1</source>
+        <translation>drie voor tien %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four in a row %1</source>
+        <translation>vier op rij %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a run of three %1</source>
+        <translation>een reeks van drie %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a marriage %1</source>
+        <translation>een huwelijk %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a joker</source>
+        <translation>een joker</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three of a suit %1</source>
+        <translation>drie van een kleur %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Three of a suit</source>
         <translation>Drie van een kleur</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>%1 and %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>House</source>
+        <translation>Huisregels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bicycle</source>
+        <translation>Bicycle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps</source>
+        <translation>Slaps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps (advanced)</source>
+        <translation>Slaps (gevorderd)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps (every advanced rule)</source>
+        <translation>Slaps (alle gevorderde regels)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <comment>a rule set changed from its preset</comment>
+        <translation>Aangepast</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
@@ -1570,11 +1515,22 @@
         <source>Custom</source>
         <translation>Aangepast</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 ms</source>
+        <comment>a slap&apos;s time after the card became visible</comment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms before the card was visible</source>
+        <translation>%1 ms voordat de kaart te zien was</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+92"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+91"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew-regels</translation>
     </message>
@@ -2121,32 +2077,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+54"/>
+        <location filename="../app/MainWindow.cpp" line="+44"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Dismiss</source>
-        <translation>Verbergen</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>What just happened in the game</source>
-        <translation>Wat er net in het spel gebeurde</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Hint</source>
-        <translation>Tip</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The coach: how fast each slap was, and what you missed</source>
-        <translation>De coach: hoe snel elke klap was en wat je miste</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+43"/>
         <source>Settings: %1</source>
         <translation>Instellingen: %1</translation>
     </message>
@@ -2159,7 +2095,7 @@
         </translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+289"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: een paar in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
     </message>
@@ -2187,28 +2123,28 @@
         <translation>Coach: na elke stapel waarop je kon slaan, zegt hier een regel wie hoe snel was.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+37"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nieuwe spelers en regels gelden vanaf het volgende spel (%1).</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+173"/>
         <source>The daily deal of %1.</source>
         <translation>Het spel van de dag van %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Je beste resultaat erop: plaats %1 van %2 in %3.</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-372"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+59"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Je spel staat weer waar je het liet. Druk op %1 om verder te spelen.</translation>
     </message>
@@ -2229,37 +2165,7 @@
         <translation>Nog te weinig tijden van jou: tot je een paar keer hebt geslagen speelt hij als Normaal.</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <source>You are out of the game.</source>
-        <translation>Je bent uitgeschakeld.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out of the game.</source>
-        <translation>%1 is uitgeschakeld.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Not %1&apos;s turn: %2 plays next.</source>
-        <translation>%1 is niet aan de beurt: %2 is aan zet.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not your turn: %1 plays next.</source>
-        <translation>Niet jouw beurt: %1 is aan zet.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wait for the pile to be collected.</source>
-        <translation>Wacht tot de stapel is binnengehaald.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
-        <translation>%1 en %2 sloegen in dezelfde milliseconde: de toets van %1 kwam eerst.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+108"/>
         <source>Paused</source>
         <translation>Gepauzeerd</translation>
     </message>
@@ -2366,18 +2272,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Play &amp;Card</source>
         <translation>&amp;Kaart spelen</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>&amp;Slap</source>
         <translation>&amp;Slaan</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
@@ -2404,7 +2310,7 @@
         <translation>&amp;Uit (minder beweging)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <location line="+8"/>
         <source>Play a Card: %1</source>
         <translation>Kaart spelen: %1</translation>
@@ -2449,7 +2355,7 @@
         <translation>Een spelnummer is een geheel getal van 0 tot 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Snel</translation>
@@ -2504,6 +2410,14 @@
         <location line="+1"/>
         <source>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw against bots that slap like people.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw tegen bots die slaan zoals mensen.&lt;/p&gt;&lt;p&gt;Gelicentieerd onder de GNU GPL, versie 3 of later.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::NoticeBar</name>
+    <message>
+        <location filename="../app/MainWindowPanels.cpp" line="+28"/>
+        <source>Dismiss</source>
+        <translation>Verbergen</translation>
     </message>
 </context>
 <context>
@@ -2757,7 +2671,7 @@
         <translation>Oefenen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
         <source>&amp;Drill:</source>
         <translation>&amp;Oefening:</translation>
     </message>
@@ -2767,12 +2681,12 @@
         <translation>Alle patronen van de regels</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+95"/>
         <source>Weak spots: more %1</source>
         <translation>Zwakke plekken: meer %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-93"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
@@ -2803,12 +2717,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+193"/>
+        <location line="+215"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-209"/>
         <source>Practice pile</source>
         <translation>Oefenstapel</translation>
     </message>
@@ -2853,7 +2767,7 @@
         <translation>Kies een oefening en druk op Starten. Sla op wat past: %1.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+72"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Oefening voorbij: %1 raak, %2 misklappen, %3 gemist.</translation>
     </message>
@@ -2930,7 +2844,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-300"/>
+        <location filename="../app/charts/ChartWidgets.cpp" line="+26"/>
         <source>Reaction times</source>
         <translation>Reactietijden</translation>
     </message>
@@ -2967,7 +2881,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+78"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+78"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>De map %1 voor opnamen kan niet worden aangemaakt: dit spel wordt niet bewaard.</translation>
     </message>
@@ -2980,7 +2894,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+67"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+72"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 sloeg %2 ms eerder dan %3 op %4</translation>
     </message>
@@ -3000,7 +2914,7 @@
         <translation>%1 sloeg %3 ms eerder dan %2 op %4</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+76"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 maakte een misklap op een lege stapel</translation>
     </message>
@@ -3010,7 +2924,7 @@
         <translation>%1 maakte een misklap op %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>%1 lost the challenge of %2 to %3</source>
         <translation>%1 verloor de uitdaging van %2 tegen %3</translation>
     </message>
@@ -3041,12 +2955,7 @@
         <translation>%1 ms nadat de kaart neerkwam</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 ms before the card landed</source>
-        <translation>%1 ms voordat de kaart neerkwam</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>took the pile</source>
         <translation>nam de stapel</translation>
     </message>
@@ -3103,7 +3012,7 @@
         <translation>Voor de eerste kaart</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>%1 was first, %2 ms ahead of %3</source>
         <translation>%1 was eerst, %2 ms voor %3</translation>
     </message>
@@ -3126,7 +3035,7 @@
         <translation>Tafel van de replay</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+21"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>Timing van de klappen</translation>
@@ -3250,7 +3159,7 @@
         <translation>Pauzeren</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+194"/>
         <source>Nobody has slapped yet.</source>
         <translation>Nog niemand heeft geslagen.</translation>
     </message>
@@ -3270,7 +3179,7 @@
         <translation>Einde: %1 heeft het spel gewonnen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
             <numerusform>Einde: gelijkspel bij de grens van %n gespeelde kaart.</numerusform>
@@ -3385,7 +3294,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+56"/>
         <source>Wrong slaps</source>
         <translation>Misklappen</translation>
     </message>
@@ -3591,41 +3500,6 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>House</source>
-        <translation>Huisregels</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bicycle</source>
-        <translation>Bicycle</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps</source>
-        <translation>Slaps</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps (advanced)</source>
-        <translation>Slaps (gevorderd)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Classic</source>
-        <translation>Klassiek</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps (every advanced rule)</source>
-        <translation>Slaps (alle gevorderde regels)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Custom</source>
-        <translation>Aangepast</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>A house version of the Bicycle rules. The default.</source>
         <translation>Een huisversie van de Bicycle-regels. De standaard.</translation>
     </message>
@@ -3797,9 +3671,42 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SeatInput</name>
+    <message>
+        <location filename="../app/rig/SeatInput.cpp" line="+33"/>
+        <source>%1 is out of the game.</source>
+        <translation>%1 is uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You are out of the game.</source>
+        <translation>Je bent uitgeschakeld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not %1&apos;s turn: %2 plays next.</source>
+        <translation>%1 is niet aan de beurt: %2 is aan zet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not your turn: %1 plays next.</source>
+        <translation>Niet jouw beurt: %1 is aan zet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the pile to be collected.</source>
+        <translation>Wacht tot de stapel is binnengehaald.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
+        <translation>%1 en %2 sloegen in dezelfde milliseconde: de toets van %1 kwam eerst.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+27"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -3930,7 +3837,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+102"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+100"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
@@ -4061,12 +3968,12 @@
         <translation>Splitsen</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+38"/>
         <source>Statistics are not kept in this run.</source>
         <translation>Tijdens deze sessie worden geen statistieken bewaard.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+34"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Nog geen spellen: je statistieken beginnen bij je eerste spel.</translation>
     </message>
@@ -4160,6 +4067,24 @@
         <location line="-7"/>
         <source>Delete every game, slap and practice result kept so far? This cannot be undone. A game in play is kept and counted when it ends.</source>
         <translation>Alle tot nu toe bewaarde spellen, klappen en oefenresultaten wissen? Dit kan niet ongedaan worden gemaakt. Een lopend spel blijft bewaard en telt mee als het afloopt.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::StatusLines</name>
+    <message>
+        <location filename="../app/MainWindowPanels.cpp" line="+30"/>
+        <source>What just happened in the game</source>
+        <translation>Wat er net in het spel gebeurde</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The coach: how fast each slap was, and what you missed</source>
+        <translation>De coach: hoe snel elke klap was en wat je miste</translation>
     </message>
 </context>
 <context>
@@ -4358,13 +4283,21 @@
         <source>Your reaction times</source>
         <translation>Jouw reactietijden</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n slap(s) before the card was visible</source>
+        <translation>
+            <numerusform>%n slag voordat de kaart te zien was</numerusform>
+            <numerusform>%n slagen voordat de kaart te zien was</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>No valid slaps</source>
         <translation>Geen geldige klappen</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-6"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediaan %1 s  ·  Beste %2 s  ·  %n geldige klap</numerusform>
@@ -4372,7 +4305,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Cards in hand</source>
         <translation>Kaarten in de hand</translation>
     </message>
@@ -4388,7 +4321,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+73"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+74"/>
         <source>its drawing %1 is missing</source>
         <translation>de tekening %1 ontbreekt</translation>
     </message>
@@ -4425,7 +4358,7 @@
         <translation>de tekening %1 heeft geen kaart met de namen van de KDE-kaartspellen (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+112"/>
         <source>it has no index.desktop</source>
         <translation>het heeft geen index.desktop</translation>
     </message>
@@ -4457,7 +4390,7 @@
         <translation>de index.desktop noemt een SVG buiten de eigen map</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+144"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Het kaartspel %1 kan niet worden gebruikt: %2. Het ingebouwde kaartspel wordt getoond.</translation>
     </message>
@@ -4468,25 +4401,151 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::TableRenderer</name>
+    <message>
+        <location filename="../app/table/TableRenderer.cpp" line="+116"/>
+        <source>Draw</source>
+        <translation>Onbeslist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ You win!</source>
+        <translation>★ Je wint!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ %1 wins!</source>
+        <translation>★ %1 wint!</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Paused</source>
+        <translation>Gepauzeerd</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <location line="+52"/>
+        <source>+%1 under</source>
+        <translation>+%1 onder</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>%1 burned</source>
+        <translation>%1 verbrand</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Split an 8 here</source>
+        <translation>Splits hier een 8</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1 challenges · %n chance(s)</source>
+        <translation>
+            <numerusform>%1 daagt uit · %n kans</numerusform>
+            <numerusform>%1 daagt uit · %n kansen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Stick!</source>
+        <translation>Plak!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split!</source>
+        <translation>Splits!</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>SLAP! %1</source>
+        <translation>KLAP! %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::TableStillLayer</name>
+    <message>
+        <location filename="../app/table/TableStillLayer.cpp" line="+253"/>
+        <source>OUT</source>
+        <translation>UIT</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>★ winner</source>
+        <translation>★ winnaar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>sits out: %n card(s)</source>
+        <translation>
+            <numerusform>zit uit: %n kaart</numerusform>
+            <numerusform>zit uit: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collects…</source>
+        <translation>haalt binnen…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>▶ answer: %n chance(s) left</source>
+        <translation>
+            <numerusform>▶ antwoorden: nog %n kans</numerusform>
+            <numerusform>▶ antwoorden: nog %n kansen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>▶ to play</source>
+        <translation>▶ aan zet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>challenger</source>
+        <translation>uitdager</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>cards</source>
+        <comment>after the number of cards in a hand</comment>
+        <translation>
+            <numerusform>kaart</numerusform>
+            <numerusform>kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>D</source>
+        <comment>the dealer button on the table</comment>
+        <translation>D</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+34"/>
+        <location filename="../app/table/TableWidget.cpp" line="+22"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="+103"/>
-        <location line="+188"/>
+        <location line="+120"/>
+        <location line="+67"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-67"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+64"/>
         <source>No game.</source>
         <translation>Geen spel.</translation>
     </message>
@@ -4592,17 +4651,7 @@
         </translation>
     </message>
     <message>
-        <location line="+418"/>
-        <source>Stick!</source>
-        <translation>Plak!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Split!</source>
-        <translation>Splits!</translation>
-    </message>
-    <message>
-        <location line="-447"/>
+        <location line="-29"/>
         <source>Your turn.</source>
         <translation>Jouw beurt.</translation>
     </message>
@@ -4625,116 +4674,6 @@
         <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Kaarten: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
-        <source>Draw</source>
-        <translation>Onbeslist</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ You win!</source>
-        <translation>★ Je wint!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ %1 wins!</source>
-        <translation>★ %1 wint!</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Paused</source>
-        <translation>Gepauzeerd</translation>
-    </message>
-    <message>
-        <location line="+499"/>
-        <source>D</source>
-        <comment>the dealer button on the table</comment>
-        <translation>D</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+48"/>
-        <source>cards</source>
-        <comment>after the number of cards in a hand</comment>
-        <translation>
-            <numerusform>kaart</numerusform>
-            <numerusform>kaarten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-99"/>
-        <source>OUT</source>
-        <translation>UIT</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>★ winner</source>
-        <translation>★ winnaar</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>sits out: %n card(s)</source>
-        <translation>
-            <numerusform>zit uit: %n kaart</numerusform>
-            <numerusform>zit uit: %n kaarten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>collects…</source>
-        <translation>haalt binnen…</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>▶ answer: %n chance(s) left</source>
-        <translation>
-            <numerusform>▶ antwoorden: nog %n kans</numerusform>
-            <numerusform>▶ antwoorden: nog %n kansen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>▶ to play</source>
-        <translation>▶ aan zet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>challenger</source>
-        <translation>uitdager</translation>
-    </message>
-    <message>
-        <location line="+180"/>
-        <location line="+48"/>
-        <source>+%1 under</source>
-        <translation>+%1 onder</translation>
-    </message>
-    <message>
-        <location line="-46"/>
-        <source>%1 burned</source>
-        <translation>%1 verbrand</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Split an 8 here</source>
-        <translation>Splits hier een 8</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+30"/>
-        <source>%1 challenges · %n chance(s)</source>
-        <translation>
-            <numerusform>%1 daagt uit · %n kans</numerusform>
-            <numerusform>%1 daagt uit · %n kansen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+170"/>
-        <source>SLAP! %1</source>
-        <translation>KLAP! %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>✗ %1</source>
-        <translation>✗ %1</translation>
     </message>
 </context>
 <context>

@@ -66,7 +66,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/help/PatternExamples.cpp" line="+197"/>
+        <location filename="../app/text/GameText.cpp" line="+148"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>As duas cartas do topo têm o mesmo valor (mas não dois %1).</translation>
     </message>
@@ -162,9 +162,129 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::ActionText</name>
+    <message>
+        <location filename="../app/story/ActionText.cpp" line="+9"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n chance(s)</source>
+        <translation>
+            <numerusform>%n chance</numerusform>
+            <numerusform>%n chances</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 on the split pile</source>
+        <translation>%1 no monte secundário</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You missed a slap-in and sit out %n card(s).</source>
+        <translation>
+            <numerusform>Você errou o tapa para voltar e fica de fora por %n carta.</numerusform>
+            <numerusform>Você errou o tapa para voltar e fica de fora por %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 missed a slap-in and sits out %n card(s).</source>
+        <translation>
+            <numerusform>%1 errou o tapa para voltar e fica de fora por %n carta.</numerusform>
+            <numerusform>%1 errou o tapa para voltar e fica de fora por %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You were a moment late — no penalty.</source>
+        <translation>Você chegou um instante atrasado — sem penalidade.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was a moment late — no penalty.</source>
+        <translation>%1 chegou um instante atrasado — sem penalidade.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
+        <translation>Você está de fora após errar o tapa para voltar: ainda não pode bater.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are out.</source>
+        <translation>Você está fora.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is out.</source>
+        <translation>%1 está fora.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is a draw.</source>
+        <translation>O jogo terminou empatado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the game!</source>
+        <translation>Você venceu o jogo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 venceu o jogo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You play next.</source>
+        <translation>Você joga a seguir.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays next.</source>
+        <translation>%1 joga a seguir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You collect %1.</source>
+        <translation>Você recolhe %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 collects %2.</source>
+        <translation>%1 recolhe %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody has cards left: you take the pile (%1).</source>
+        <translation>Ninguém mais tem cartas: você leva o monte (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody has cards left: %1 takes the pile (%2).</source>
+        <translation>Ninguém mais tem cartas: %1 leva o monte (%2).</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+98"/>
+        <location filename="../app/AppStartup.cpp" line="+91"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Continuar a partida que você deixou? Foi jogada %n carta nela.</numerusform>
@@ -172,7 +292,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Resume</source>
         <translation>Retomar</translation>
     </message>
@@ -180,7 +300,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+114"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+123"/>
         <source>Cards and table</source>
         <translation>Cartas e mesa</translation>
     </message>
@@ -195,8 +315,8 @@
         <translation>&amp;Verso das cartas:</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+60"/>
+        <location line="-63"/>
+        <location line="+68"/>
         <source>Built-in</source>
         <translation>Embutido</translation>
     </message>
@@ -385,7 +505,7 @@
 <context>
     <name>ratscrew::CardCountChart</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="+299"/>
+        <location filename="../app/summary/CardCountChart.cpp" line="+21"/>
         <source>Cards in hand over the game</source>
         <translation>Cartas na mão ao longo do jogo</translation>
     </message>
@@ -439,7 +559,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+211"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+126"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Seu arquivo de estatísticas %1 não pode ser aberto (%2): as estatísticas desta partida não serão guardadas.</translation>
     </message>
@@ -507,14 +627,16 @@
         <translation>Uma grudada</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>you %1 ms</source>
-        <translation>você %1 ms</translation>
+        <location line="+12"/>
+        <source>you %1</source>
+        <comment>you and your slap time</comment>
+        <translation>você %1</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 %2 ms</source>
-        <translation>%1 %2 ms</translation>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <comment>a name and their slap time</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -527,7 +649,12 @@
         <translation>%1 — %2: %3 ms atrasado.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 — %2; %3 did not slap.</source>
+        <translation>%1 — %2; %3 não bateu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 — %2; you did not slap.</source>
         <translation>%1 — %2; você não bateu.</translation>
     </message>
@@ -537,7 +664,7 @@
         <translation>Perdido: %1 (%2) — ninguém bateu.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+55"/>
         <source>%1 on %2: a double needs two cards of the same rank.</source>
         <translation>%1 sobre %2: um par precisa de duas cartas do mesmo valor.</translation>
     </message>
@@ -610,41 +737,25 @@
 <context>
     <name>ratscrew::DemoTable</name>
     <message>
-        <location filename="../app/demo/DemoTable.cpp" line="+34"/>
+        <location filename="../app/demo/DemoTable.cpp" line="+30"/>
         <source>Demo table: bots playing</source>
         <translation>Mesa de demonstração: bots jogando</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+66"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+18"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
         <translation>Assistindo aos bots: regras “%1”, mão %2. Pressione qualquer tecla ou clique para jogar.</translation>
     </message>
 </context>
 <context>
     <name>ratscrew::GameLog</name>
-    <message numerus="yes">
-        <location filename="../app/story/GameLog.cpp" line="+35"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n chance(s)</source>
-        <translation>
-            <numerusform>%n chance</numerusform>
-            <numerusform>%n chances</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/story/GameLog.cpp" line="+48"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -660,22 +771,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>You</source>
-        <translation>Você</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Player %1</source>
-        <translation>Jogador %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+93"/>
         <source>— New game —</source>
         <translation>— Novo jogo —</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+85"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 jogou %2.</translation>
@@ -721,7 +822,7 @@
         <translation>%1 jogou %2 — ficou sem cartas; %3 continua respondendo (ainda tem %4).</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-81"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 bateu no monte vazio</translation>
     </message>
@@ -731,7 +832,7 @@
         <translation>%1 errou o tapa (topo: %2)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+96"/>
         <source>You cannot slap: you are out.</source>
         <translation>Você não pode bater: está fora do jogo.</translation>
     </message>
@@ -741,7 +842,7 @@
         <translation>Nestas regras, você não pode bater sem cartas.</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-86"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — queimou %2 embaixo do monte.</translation>
     </message>
@@ -750,54 +851,8 @@
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1 errou o tapa (topo: %2; %3)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+25"/>
-        <source>You missed a slap-in and sit out %n card(s).</source>
-        <translation>
-            <numerusform>Você errou o tapa para voltar e fica de fora por %n carta.</numerusform>
-            <numerusform>Você errou o tapa para voltar e fica de fora por %n cartas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 missed a slap-in and sits out %n card(s).</source>
-        <translation>
-            <numerusform>%1 errou o tapa para voltar e fica de fora por %n carta.</numerusform>
-            <numerusform>%1 errou o tapa para voltar e fica de fora por %n cartas.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+22"/>
-        <source>You play next.</source>
-        <translation>Você joga a seguir.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 plays next.</source>
-        <translation>%1 joga a seguir.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>You were a moment late — no penalty.</source>
-        <translation>Você chegou um instante atrasado — sem penalidade.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 chegou um instante atrasado — sem penalidade.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
-        <translation>Você está de fora após errar o tapa para voltar: ainda não pode bater.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1 on the split pile</source>
-        <translation>%1 no monte secundário</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+132"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Você bateu em %1 s — %2 — e leva %3.</translation>
     </message>
@@ -807,27 +862,7 @@
         <translation>%1 bateu em %2 s — %3 — e leva %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>You collect %1.</source>
-        <translation>Você recolhe %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 collects %2.</source>
-        <translation>%1 recolhe %2.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation>Ninguém mais tem cartas: você leva o monte (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation>Ninguém mais tem cartas: %1 leva o monte (%2).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — você leva o monte (%2) como penalidade.</translation>
     </message>
@@ -867,17 +902,7 @@
         <translation>Ninguém conseguiu responder ao desafio: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You are out.</source>
-        <translation>Você está fora.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out.</source>
-        <translation>%1 está fora.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>%1 slapped on nothing with no cards — out.</source>
         <translation>%1 errou o tapa sem ter cartas — fora.</translation>
     </message>
@@ -888,7 +913,17 @@
         <translation>%1 — sem penalidade.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-63"/>
+        <source>You slapped %1 — %2 — and take %3.</source>
+        <translation>Você bateu %1 — %2 — e leva %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <translation>%1 bateu %2 — %3 — e leva %4.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Você passou do limite de tapas errados; você está fora.</translation>
     </message>
@@ -908,7 +943,7 @@
         <translation>%1 passou do limite de tapas errados — sua última carta é queimada; %1 está fora.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
         <translation>Você passou do limite de tapas errados — suas últimas %1 são queimadas; você está fora.</translation>
     </message>
@@ -918,22 +953,7 @@
         <translation>%1 passou do limite de tapas errados — suas últimas %2 são queimadas; %1 está fora.</translation>
     </message>
     <message>
-        <location line="-176"/>
-        <source>The game is a draw.</source>
-        <translation>O jogo terminou empatado.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the game!</source>
-        <translation>Você venceu o jogo!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins the game.</source>
-        <translation>%1 venceu o jogo.</translation>
-    </message>
-    <message>
-        <location line="+185"/>
+        <location line="+12"/>
         <source>Paused.</source>
         <translation>Pausado.</translation>
     </message>
@@ -945,89 +965,8 @@
 </context>
 <context>
     <name>ratscrew::GameNarrator</name>
-    <message numerus="yes">
-        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n chance(s)</source>
-        <translation>
-            <numerusform>%n chance</numerusform>
-            <numerusform>%n chances</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+17"/>
-        <source>a double %1</source>
-        <translation>um par %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a triple %1</source>
-        <translation>uma trinca %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a sandwich %1</source>
-        <translation>um sanduíche %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>top and bottom %1…%2</source>
-        <translation>topo e fundo %1…%2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>tens %1</source>
-        <translation>soma dez %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a ten</source>
-        <translation>um dez</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a tens sandwich %1</source>
-        <translation>um sanduíche soma dez %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>three for ten %1</source>
-        <translation>trio soma dez %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>four in a row %1</source>
-        <translation>quatro em sequência %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a run of three %1</source>
-        <translation>uma progressão de três %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a marriage %1</source>
-        <translation>um casamento %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a joker</source>
-        <translation>um curinga</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>three of a suit %1</source>
-        <translation>três do mesmo naipe %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
         <source>New game: you play first.</source>
         <translation>Novo jogo: você começa.</translation>
     </message>
@@ -1037,22 +976,7 @@
         <translation>Novo jogo: %1 começa.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>You</source>
-        <translation>Você</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player %1</source>
-        <translation>Jogador %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You played %1.</source>
         <translation>Você jogou %1.</translation>
     </message>
@@ -1061,34 +985,8 @@
         <source>%1 played %2.</source>
         <translation>%1 jogou %2.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>You missed a slap-in and sit out %n card(s).</source>
-        <translation>
-            <numerusform>Você errou o tapa para voltar e fica de fora por %n carta.</numerusform>
-            <numerusform>Você errou o tapa para voltar e fica de fora por %n cartas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 missed a slap-in and sits out %n card(s).</source>
-        <translation>
-            <numerusform>%1 errou o tapa para voltar e fica de fora por %n carta.</numerusform>
-            <numerusform>%1 errou o tapa para voltar e fica de fora por %n cartas.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+7"/>
-        <source>You were a moment late — no penalty.</source>
-        <translation>Você chegou um instante atrasado — sem penalidade.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 was a moment late — no penalty.</source>
-        <translation>%1 chegou um instante atrasado — sem penalidade.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Você não tem cartas: nestas regras, não pode bater.</translation>
     </message>
@@ -1098,12 +996,7 @@
         <translation>Você está fora e não pode mais bater.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You sit out after a missed slap-in: you cannot slap yet.</source>
-        <translation>Você está de fora após errar o tapa para voltar: ainda não pode bater.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Você errou o tapa e queimou %1.</translation>
     </message>
@@ -1113,7 +1006,7 @@
         <translation>%1 errou o tapa e queimou %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your last %1 go under the pile.</source>
         <translation>Suas cartas restantes (%1) vão para baixo do monte.</translation>
     </message>
@@ -1123,32 +1016,23 @@
         <translation>As cartas restantes de %1 (%2) vão para baixo do monte.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>No call: %1.</source>
         <translation>Sem chamada: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You play next.</source>
-        <translation>Você joga a seguir.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 plays next.</source>
-        <translation>%1 joga a seguir.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>%1 on the split pile</source>
-        <translation>%1 no monte secundário</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+27"/>
         <source>%1 in %2 s</source>
         <translation>%1 em %2 s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1, %2,</source>
+        <comment>what was slapped, then how long before the card was visible</comment>
+        <translation>%1, %2,</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You slapped %1 and take %2.</source>
         <translation>Você bateu com %1 e leva %2.</translation>
     </message>
@@ -1158,17 +1042,7 @@
         <translation>%1 bateu com %2 e leva %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>You collect %1.</source>
-        <translation>Você recolhe %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 collects %2.</source>
-        <translation>%1 recolhe %2.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Nobody could answer the challenge: you collect the pile.</source>
         <translation>Ninguém conseguiu responder ao desafio: você recolhe o monte.</translation>
     </message>
@@ -1178,7 +1052,7 @@
         <translation>Ninguém conseguiu responder ao desafio: %1 recolhe o monte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nobody could answer the challenge: you take %1.</source>
         <translation>Ninguém conseguiu responder ao desafio: você leva %1.</translation>
     </message>
@@ -1188,7 +1062,7 @@
         <translation>Ninguém conseguiu responder ao desafio: %1 leva %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 lost the challenge: you take %2.</source>
         <translation>%1 perdeu o desafio: você leva %2.</translation>
     </message>
@@ -1198,27 +1072,17 @@
         <translation>%1 perdeu o desafio: %2 leva %3.</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <source>Nobody has cards left: you take the pile (%1).</source>
-        <translation>Ninguém mais tem cartas: você leva o monte (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody has cards left: %1 takes the pile (%2).</source>
-        <translation>Ninguém mais tem cartas: %1 leva o monte (%2).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-30"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
         <translation>%1 errou o tapa: você leva o monte (%2).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
         <translation>%1 errou o tapa: %2 leva o monte (%3).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 lost the challenge: you collect the pile.</source>
         <translation>%1 perdeu o desafio: você recolhe o monte.</translation>
     </message>
@@ -1228,7 +1092,7 @@
         <translation>%1 perdeu o desafio: %2 recolhe o monte.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-90"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Você errou o tapa sem ter cartas.</translation>
     </message>
@@ -1238,32 +1102,7 @@
         <translation>%1 errou o tapa sem ter cartas.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You are out.</source>
-        <translation>Você está fora.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out.</source>
-        <translation>%1 está fora.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The game is a draw.</source>
-        <translation>O jogo terminou empatado.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win the game!</source>
-        <translation>Você venceu o jogo!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins the game.</source>
-        <translation>%1 venceu o jogo.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>You slapped on nothing.</source>
         <translation>Você errou o tapa.</translation>
     </message>
@@ -1273,7 +1112,7 @@
         <translation>%1 errou o tapa.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>You must answer: %1 left.</source>
         <translation>Você precisa responder: ainda tem %1.</translation>
     </message>
@@ -1286,7 +1125,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+39"/>
+        <location filename="../app/settings/GamePage.cpp" line="+38"/>
         <source>Speed</source>
         <translation>Velocidade</translation>
     </message>
@@ -1464,7 +1303,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+38"/>
+        <location filename="../app/text/GameText.cpp" line="-126"/>
         <source>Double</source>
         <translation>Par</translation>
     </message>
@@ -1519,7 +1358,7 @@
         <translation>Casamento</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+145"/>
         <source>Match my speed</source>
         <translation>No meu ritmo</translation>
     </message>
@@ -1530,18 +1369,124 @@
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-194"/>
         <location line="+49"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>
     <message>
+        <location line="-84"/>
+        <source>a double %1</source>
+        <translation>um par %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>a triple %1</source>
+        <translation>uma trinca %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a sandwich %1</source>
+        <translation>um sanduíche %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top and bottom %1…%2</source>
+        <translation>topo e fundo %1…%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tens %1</source>
+        <translation>soma dez %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a ten</source>
+        <translation>um dez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a tens sandwich %1</source>
+        <translation>um sanduíche soma dez %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three for ten %1</source>
+        <translation>trio soma dez %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four in a row %1</source>
+        <translation>quatro em sequência %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a run of three %1</source>
+        <translation>uma progressão de três %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a marriage %1</source>
+        <translation>um casamento %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a joker</source>
+        <translation>um curinga</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three of a suit %1</source>
+        <translation>três do mesmo naipe %1</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Three of a suit</source>
         <translation>Três do mesmo naipe</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>House</source>
+        <translation>Da casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bicycle</source>
+        <translation>Bicycle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps</source>
+        <translation>Slaps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps (advanced)</source>
+        <translation>Slaps (avançado)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic</source>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slaps (every advanced rule)</source>
+        <translation>Slaps (todas as regras avançadas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <comment>a rule set changed from its preset</comment>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Beginner</source>
         <translation>Iniciante</translation>
     </message>
@@ -1570,11 +1515,22 @@
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 ms</source>
+        <comment>a slap&apos;s time after the card became visible</comment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms before the card was visible</source>
+        <translation>%1 ms antes de a carta ficar visível</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+92"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+91"/>
         <source>Ratscrew Rules</source>
         <translation>Regras do Ratscrew</translation>
     </message>
@@ -2121,32 +2077,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+54"/>
+        <location filename="../app/MainWindow.cpp" line="+44"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Dismiss</source>
-        <translation>Dispensar</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>What just happened in the game</source>
-        <translation>O que acabou de acontecer no jogo</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Hint</source>
-        <translation>Dica</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The coach: how fast each slap was, and what you missed</source>
-        <translation>O treinador: a rapidez de cada tapa e o que você perdeu</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+43"/>
         <source>Settings: %1</source>
         <translation>Configurações: %1</translation>
     </message>
@@ -2159,7 +2095,7 @@
         </translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+289"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: um par em cerca de %2 ms; perde %3 % das chances e bate num monte sem padrão %4 % das vezes.</translation>
     </message>
@@ -2187,28 +2123,28 @@
         <translation>Treinador: depois de cada monte em que você podia bater, uma linha aqui diz quem foi mais rápido.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+37"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Novos jogadores e regras valem a partir do próximo jogo (%1).</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+173"/>
         <source>The daily deal of %1.</source>
         <translation>A mão do dia de %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Seu melhor resultado nela: lugar %1 de %2 em %3.</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-372"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+59"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Sua partida voltou para onde você a deixou. Aperte %1 para continuar.</translation>
     </message>
@@ -2229,37 +2165,7 @@
         <translation>Ainda há poucos tempos seus: joga como Normal até você bater algumas vezes.</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <source>You are out of the game.</source>
-        <translation>Você está fora do jogo.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 is out of the game.</source>
-        <translation>%1 está fora do jogo.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Not %1&apos;s turn: %2 plays next.</source>
-        <translation>Não é a vez de %1: %2 joga agora.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not your turn: %1 plays next.</source>
-        <translation>Não é a sua vez: %1 joga agora.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wait for the pile to be collected.</source>
-        <translation>Espere o monte ser recolhido.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
-        <translation>%1 e %2 bateram no mesmo milissegundo: a tecla de %1 veio primeiro.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+108"/>
         <source>Paused</source>
         <translation>Pausado</translation>
     </message>
@@ -2366,18 +2272,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Play &amp;Card</source>
         <translation>Jogar &amp;carta</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>&amp;Slap</source>
         <translation>&amp;Bater no monte</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
@@ -2404,7 +2310,7 @@
         <translation>&amp;Desligadas (movimento reduzido)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <location line="+8"/>
         <source>Play a Card: %1</source>
         <translation>Jogar carta: %1</translation>
@@ -2449,7 +2355,7 @@
         <translation>Um número de mão é um número inteiro de 0 a 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Rápidas</translation>
@@ -2504,6 +2410,14 @@
         <location line="+1"/>
         <source>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw against bots that slap like people.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ratscrew %1&lt;/h3&gt;&lt;p&gt;Egyptian Rat Screw contra bots que batem como gente.&lt;/p&gt;&lt;p&gt;Licenciado sob a GNU GPL, versão 3 ou posterior.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::NoticeBar</name>
+    <message>
+        <location filename="../app/MainWindowPanels.cpp" line="+28"/>
+        <source>Dismiss</source>
+        <translation>Dispensar</translation>
     </message>
 </context>
 <context>
@@ -2757,7 +2671,7 @@
         <translation>Treino</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+8"/>
         <source>&amp;Drill:</source>
         <translation>&amp;Exercício:</translation>
     </message>
@@ -2767,12 +2681,12 @@
         <translation>Todos os padrões das regras</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+95"/>
         <source>Weak spots: more %1</source>
         <translation>Pontos fracos: mais %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-93"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
@@ -2803,12 +2717,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+193"/>
+        <location line="+215"/>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-209"/>
         <source>Practice pile</source>
         <translation>Monte de treino</translation>
     </message>
@@ -2853,7 +2767,7 @@
         <translation>Escolha um exercício e aperte Começar. Bata no que combinar: %1.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+72"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Exercício encerrado: %1 acertos, %2 tapas errados, %3 perdidos.</translation>
     </message>
@@ -2930,7 +2844,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message>
-        <location filename="../app/summary/ChartWidgets.cpp" line="-300"/>
+        <location filename="../app/charts/ChartWidgets.cpp" line="+26"/>
         <source>Reaction times</source>
         <translation>Tempos de reação</translation>
     </message>
@@ -2967,7 +2881,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/replay/RecordKeeper.cpp" line="+78"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+78"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Não é possível criar a pasta %1 de registros: esta partida não é guardada.</translation>
     </message>
@@ -2980,7 +2894,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+67"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+72"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 bateu %2 ms antes de %3 em %4</translation>
     </message>
@@ -3000,7 +2914,7 @@
         <translation>%1 venceu %2 por %3 ms em %4</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+76"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 deu um tapa errado no monte vazio</translation>
     </message>
@@ -3010,7 +2924,7 @@
         <translation>%1 deu um tapa errado em %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>%1 lost the challenge of %2 to %3</source>
         <translation>%1 perdeu o desafio de %2 para %3</translation>
     </message>
@@ -3041,12 +2955,7 @@
         <translation>%1 ms depois de a carta pousar</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 ms before the card landed</source>
-        <translation>%1 ms antes de a carta pousar</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>took the pile</source>
         <translation>levou o monte</translation>
     </message>
@@ -3103,7 +3012,7 @@
         <translation>Antes da primeira carta</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>%1 was first, %2 ms ahead of %3</source>
         <translation>%1 chegou antes, %2 ms à frente de %3</translation>
     </message>
@@ -3126,7 +3035,7 @@
         <translation>Mesa do replay</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+21"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>Tempos dos tapas</translation>
@@ -3250,7 +3159,7 @@
         <translation>Pausar</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+194"/>
         <source>Nobody has slapped yet.</source>
         <translation>Ninguém bateu ainda.</translation>
     </message>
@@ -3270,7 +3179,7 @@
         <translation>Fim: %1 venceu a partida.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
             <numerusform>Fim: empate ao atingir o limite de %n carta jogada.</numerusform>
@@ -3385,7 +3294,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+56"/>
         <source>Wrong slaps</source>
         <translation>Tapas errados</translation>
     </message>
@@ -3591,41 +3500,6 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>House</source>
-        <translation>Da casa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bicycle</source>
-        <translation>Bicycle</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps</source>
-        <translation>Slaps</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps (advanced)</source>
-        <translation>Slaps (avançado)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Classic</source>
-        <translation>Clássico</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slaps (every advanced rule)</source>
-        <translation>Slaps (todas as regras avançadas)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Custom</source>
-        <translation>Personalizado</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>A house version of the Bicycle rules. The default.</source>
         <translation>Uma versão caseira das regras Bicycle. O padrão.</translation>
     </message>
@@ -3797,9 +3671,42 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::SeatInput</name>
+    <message>
+        <location filename="../app/rig/SeatInput.cpp" line="+33"/>
+        <source>%1 is out of the game.</source>
+        <translation>%1 está fora do jogo.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You are out of the game.</source>
+        <translation>Você está fora do jogo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not %1&apos;s turn: %2 plays next.</source>
+        <translation>Não é a vez de %1: %2 joga agora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not your turn: %1 plays next.</source>
+        <translation>Não é a sua vez: %1 joga agora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the pile to be collected.</source>
+        <translation>Espere o monte ser recolhido.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 and %2 slapped in the same millisecond: %1&apos;s key came first.</source>
+        <translation>%1 e %2 bateram no mesmo milissegundo: a tecla de %1 veio primeiro.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+29"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+27"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
@@ -3930,7 +3837,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+102"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+100"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
@@ -4061,12 +3968,12 @@
         <translation>Dividir</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+38"/>
         <source>Statistics are not kept in this run.</source>
         <translation>Nesta sessão as estatísticas não são guardadas.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+34"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Ainda não há partidas: suas estatísticas começam com a sua primeira partida.</translation>
     </message>
@@ -4160,6 +4067,24 @@
         <location line="-7"/>
         <source>Delete every game, slap and practice result kept so far? This cannot be undone. A game in play is kept and counted when it ends.</source>
         <translation>Apagar todas as partidas, tapas e resultados de treino guardados até agora? Isso não pode ser desfeito. Uma partida em andamento é mantida e contada quando terminar.</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::StatusLines</name>
+    <message>
+        <location filename="../app/MainWindowPanels.cpp" line="+30"/>
+        <source>What just happened in the game</source>
+        <translation>O que acabou de acontecer no jogo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The coach: how fast each slap was, and what you missed</source>
+        <translation>O treinador: a rapidez de cada tapa e o que você perdeu</translation>
     </message>
 </context>
 <context>
@@ -4358,13 +4283,21 @@
         <source>Your reaction times</source>
         <translation>Seus tempos de reação</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n slap(s) before the card was visible</source>
+        <translation>
+            <numerusform>%n batida antes de a carta ficar visível</numerusform>
+            <numerusform>%n batidas antes de a carta ficar visível</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>No valid slaps</source>
         <translation>Nenhum tapa válido</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-6"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediana %1 s  ·  Melhor %2 s  ·  %n tapa válido</numerusform>
@@ -4372,7 +4305,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Cards in hand</source>
         <translation>Cartas na mão</translation>
     </message>
@@ -4388,7 +4321,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+73"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+74"/>
         <source>its drawing %1 is missing</source>
         <translation>falta o desenho %1</translation>
     </message>
@@ -4425,7 +4358,7 @@
         <translation>o desenho %1 não tem nenhuma carta com os nomes dos baralhos do KDE (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+112"/>
         <source>it has no index.desktop</source>
         <translation>não tem index.desktop</translation>
     </message>
@@ -4457,7 +4390,7 @@
         <translation>o index.desktop indica um SVG fora da sua pasta</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+144"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>O baralho %1 não pode ser usado: %2. O baralho embutido é mostrado.</translation>
     </message>
@@ -4468,25 +4401,151 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::TableRenderer</name>
+    <message>
+        <location filename="../app/table/TableRenderer.cpp" line="+116"/>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ You win!</source>
+        <translation>★ Você venceu!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ %1 wins!</source>
+        <translation>★ %1 venceu!</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Paused</source>
+        <translation>Pausado</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <location line="+52"/>
+        <source>+%1 under</source>
+        <translation>+%1 embaixo</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>%1 burned</source>
+        <translation>queimadas: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Split an 8 here</source>
+        <translation>Divida um 8 aqui</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>%1 challenges · %n chance(s)</source>
+        <translation>
+            <numerusform>%1 desafia · %n chance</numerusform>
+            <numerusform>%1 desafia · %n chances</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Stick!</source>
+        <translation>Grudou!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Split!</source>
+        <translation>Dividiu!</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>SLAP! %1</source>
+        <translation>TAPA! %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::TableStillLayer</name>
+    <message>
+        <location filename="../app/table/TableStillLayer.cpp" line="+253"/>
+        <source>OUT</source>
+        <translation>FORA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>★ winner</source>
+        <translation>★ vencedor</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>sits out: %n card(s)</source>
+        <translation>
+            <numerusform>de fora: %n carta</numerusform>
+            <numerusform>de fora: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collects…</source>
+        <translation>recolhe…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>▶ answer: %n chance(s) left</source>
+        <translation>
+            <numerusform>▶ responda: %n chance restante</numerusform>
+            <numerusform>▶ responda: %n chances restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>▶ to play</source>
+        <translation>▶ vez de jogar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>challenger</source>
+        <translation>desafiante</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>cards</source>
+        <comment>after the number of cards in a hand</comment>
+        <translation>
+            <numerusform>carta</numerusform>
+            <numerusform>cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>D</source>
+        <comment>the dealer button on the table</comment>
+        <translation>C</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+34"/>
+        <location filename="../app/table/TableWidget.cpp" line="+22"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+103"/>
-        <location line="+188"/>
+        <location line="+120"/>
+        <location line="+67"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-67"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+64"/>
         <source>No game.</source>
         <translation>Nenhum jogo.</translation>
     </message>
@@ -4592,17 +4651,7 @@
         </translation>
     </message>
     <message>
-        <location line="+418"/>
-        <source>Stick!</source>
-        <translation>Grudou!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Split!</source>
-        <translation>Dividiu!</translation>
-    </message>
-    <message>
-        <location line="-447"/>
+        <location line="-29"/>
         <source>Your turn.</source>
         <translation>Sua vez.</translation>
     </message>
@@ -4625,116 +4674,6 @@
         <location line="+2"/>
         <source>Cards: %1.</source>
         <translation>Cartas: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/table/TableWidgetPaint.cpp" line="+113"/>
-        <source>Draw</source>
-        <translation>Empate</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ You win!</source>
-        <translation>★ Você venceu!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ %1 wins!</source>
-        <translation>★ %1 venceu!</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Paused</source>
-        <translation>Pausado</translation>
-    </message>
-    <message>
-        <location line="+499"/>
-        <source>D</source>
-        <comment>the dealer button on the table</comment>
-        <translation>C</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+48"/>
-        <source>cards</source>
-        <comment>after the number of cards in a hand</comment>
-        <translation>
-            <numerusform>carta</numerusform>
-            <numerusform>cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-99"/>
-        <source>OUT</source>
-        <translation>FORA</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>★ winner</source>
-        <translation>★ vencedor</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>sits out: %n card(s)</source>
-        <translation>
-            <numerusform>de fora: %n carta</numerusform>
-            <numerusform>de fora: %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>collects…</source>
-        <translation>recolhe…</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>▶ answer: %n chance(s) left</source>
-        <translation>
-            <numerusform>▶ responda: %n chance restante</numerusform>
-            <numerusform>▶ responda: %n chances restantes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>▶ to play</source>
-        <translation>▶ vez de jogar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>challenger</source>
-        <translation>desafiante</translation>
-    </message>
-    <message>
-        <location line="+180"/>
-        <location line="+48"/>
-        <source>+%1 under</source>
-        <translation>+%1 embaixo</translation>
-    </message>
-    <message>
-        <location line="-46"/>
-        <source>%1 burned</source>
-        <translation>queimadas: %1</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Split an 8 here</source>
-        <translation>Divida um 8 aqui</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+30"/>
-        <source>%1 challenges · %n chance(s)</source>
-        <translation>
-            <numerusform>%1 desafia · %n chance</numerusform>
-            <numerusform>%1 desafia · %n chances</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+170"/>
-        <source>SLAP! %1</source>
-        <translation>TAPA! %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>✗ %1</source>
-        <translation>✗ %1</translation>
     </message>
 </context>
 <context>
