@@ -5,7 +5,6 @@
 #include "TestRegistry.h"
 #include "Translations.h"
 #include "settings/AppSettings.h"
-#include "story/GameNarrator.h"
 
 #include <QCoreApplication>
 #include <QTest>
@@ -60,14 +59,14 @@ void TestTranslations::everyLanguageLoads()
         QVERIFY2(text != QLatin1String("&New Game") && !text.isEmpty(), qPrintable(text));
     // Plural forms: never the raw "(s)" of the source.
     for (int n : {1, 2, 5, 22}) {
-        const QString cards = QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, n);
+        const QString cards = QCoreApplication::translate("ratscrew::ActionText", "%n card(s)", nullptr, n);
         QVERIFY2(!cards.contains(QLatin1String("(s)")) && cards.contains(QString::number(n)),
                  qPrintable(cards));
     }
     if (language == QLatin1String("en")) {
-        QCOMPARE(QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, 1),
+        QCOMPARE(QCoreApplication::translate("ratscrew::ActionText", "%n card(s)", nullptr, 1),
                  QStringLiteral("1 card"));
-        QCOMPARE(QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, 9),
+        QCOMPARE(QCoreApplication::translate("ratscrew::ActionText", "%n card(s)", nullptr, 9),
                  QStringLiteral("9 cards"));
     }
 }
@@ -76,7 +75,7 @@ void TestTranslations::unknownLanguageFallsBackToEnglish()
 {
     installTranslations(QStringLiteral("xx"));
     QCOMPARE(QCoreApplication::translate("ratscrew::MainWindow", "&New Game"), QStringLiteral("&New Game"));
-    QCOMPARE(QCoreApplication::translate("ratscrew::GameNarrator", "%n card(s)", nullptr, 3),
+    QCOMPARE(QCoreApplication::translate("ratscrew::ActionText", "%n card(s)", nullptr, 3),
              QStringLiteral("3 cards"));
 }
 
