@@ -102,6 +102,7 @@ void MainWindow::hookListeners()
     connect(m_table, &TableWidget::pileClicked, this, &MainWindow::slapPile);
     connect(m_table, &TableWidget::ownStackClicked, this, &MainWindow::playOwnCard);
     connect(m_match, &MatchController::problemFound, this, &MainWindow::showSettingsNotice);
+    connect(m_match, &MatchController::careerRead, this, &MainWindow::careerRead);
     m_coach = new Coach(session(), m_match->slapWindows(), this);
     connect(m_coach, &Coach::noted, this,
             [this](const QString &text, const QList<Card> &mark, const QString &caption) {
@@ -424,9 +425,11 @@ void MainWindow::updateCoach()
 
 void MainWindow::setCareerStore(CareerStore *store)
 {
-    m_match->setCareerStore(store);
-    if (!store)
-        return;
+    m_match->setCareerStore(store); // its answer: careerRead()
+}
+
+void MainWindow::careerRead()
+{
     // The game in play was dealt before the file was read: its `match`
     // bots learn the person's times now.
     for (BotPlayer *bot : bots()) {
@@ -629,13 +632,16 @@ void MainWindow::showSummary()
         const QString date =
             QLocale().toString(QDate::fromString(dailyDate(), Qt::ISODate), QLocale::LongFormat);
         note = tr("The daily deal of %1.").arg(date);
-        const std::optional<CareerGame> best = m_match->bestOfDay();
-        if (best)
-            note += QLatin1Char(' ')
-                    + tr("Your best on it: place %1 of %2 in %3.")
-                          .arg(best->place)
-                          .arg(best->seats.size())
-                          .arg(GameText::duration(best->durationMs));
+        // The best result is read from the career file off the GUI thread:
+        // the note gains it when it arrives (this game's end included).
+        m_match->readBestOfDay(dialog, [dialog, note](const std::optional<CareerGame> &best) {
+            if (best)
+                dialog->setDeal(dialog->deal(), note + QLatin1Char(' ')
+                                                    + tr("Your best on it: place %1 of %2 in %3.")
+                                                          .arg(best->place)
+                                                          .arg(best->seats.size())
+                                                          .arg(GameText::duration(best->durationMs)));
+        });
     }
     dialog->setDeal(currentSeed(), note);
     connect(dialog, &SummaryDialog::playAgainRequested, this, &MainWindow::newGame);

@@ -117,7 +117,9 @@ public:
     bool isCountingDown() const { return m_countdownTimer.isActive(); }
     /// Keeps the career statistics (docs/STATISTICS.md) in `store` (not
     /// owned; null: none are kept), from the game in play on. Its problems
-    /// show in the bar at the top of the window.
+    /// show in the bar at the top of the window. The person's finished
+    /// games and times are read from it off the GUI thread: the coach and
+    /// the `match` bots follow them once they arrive.
     void setCareerStore(CareerStore *store);
     CareerStore *careerStore() const { return m_match->careerStore(); }
     /// Keeps every game as a record file in `dir` (docs/REPLAYS.md); empty
@@ -240,6 +242,8 @@ private:
     /// Switches the coach on or off for the game in play (settings and
     /// finished games so far).
     void updateCoach();
+    /// The career file's finished games and times arrived (setCareerStore()).
+    void careerRead();
     void countdownStep();
     void pauseAutomatically(const QString &why);
     int revealDelayMs() const;

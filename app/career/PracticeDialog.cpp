@@ -20,6 +20,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QShortcut>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -212,8 +213,8 @@ void PracticeDialog::start(PracticeDrill::Kind kind, int paceMs)
 {
     stop();
     m_paceMs = std::clamp(paceMs, 200, 5000);
-    m_drill = std::make_unique<PracticeDrill>(m_rules, quint64(m_scheduler->nowMs()) ^ quint64(qintptr(this)),
-                                              kind, m_weak);
+    const quint64 seed = m_seed ? (*m_seed)++ : QRandomGenerator::global()->generate64();
+    m_drill = std::make_unique<PracticeDrill>(m_rules, seed, kind, m_weak);
     m_startedAtMs = m_scheduler->nowMs();
     m_hits = m_false = m_missed = 0;
     m_times = {};

@@ -51,6 +51,9 @@ public:
 
     /// Starts a drill (`paceMs` between cards); a running one stops first.
     void start(PracticeDrill::Kind kind, int paceMs);
+    /// The drills started from now on deal from `seed`, then `seed` + 1 and
+    /// so on, one per drill (for tests); without it, each from a random seed.
+    void setSeed(quint64 seed) { m_seed = seed; }
     void stop();
     bool isRunning() const { return m_drill && m_timer != 0; }
     /// The person slaps now.
@@ -88,6 +91,7 @@ private:
     Scheduler *m_scheduler = nullptr;
     Scheduler::TimerId m_timer = 0;
     std::unique_ptr<PracticeDrill> m_drill;
+    std::optional<quint64> m_seed; // the next drill's, from setSeed()
     qint64 m_startedAtMs = 0;
     int m_paceMs = 1100;
     int m_practiceKey = -1;

@@ -34,8 +34,11 @@ MatchController::MatchController(GameSession *session, const AppSettings *settin
     // The person's speed for the `match` level: every slap they made in time or late.
     connect(m_slapWindows, &SlapWindowTracker::windowClosed, this, [this](const SlapWindow &w) {
         if (w.personMs() >= 0
-            && (w.outcome == SlapWindow::Outcome::Took || w.outcome == SlapWindow::Outcome::Late))
+            && (w.outcome == SlapWindow::Outcome::Took || w.outcome == SlapWindow::Outcome::Late)) {
             m_personSpeed.add(w.patterns, w.call, w.personMs());
+            if (m_careerReading)
+                m_timesSinceRead.append(CareerTime{w.patterns, w.call, w.personMs()});
+        }
     });
     m_resumeSaveTimer.setInterval(kResumeSaveMs);
     connect(&m_resumeSaveTimer, &QTimer::timeout, this, [this] {
@@ -200,6 +203,8 @@ void MatchController::gameStarted(const QList<SeatInfo> &seats)
 void MatchController::gameFinished()
 {
     ++m_finishedGames;
+    if (m_careerReading)
+        ++m_finishedSinceRead;
     m_records->keepGame();
     m_records->clearResume(); // nothing to resume
 }
@@ -238,30 +243,63 @@ void MatchController::setCareerStore(CareerStore *store)
     m_recorder->abandon();
     m_career = store;
     m_recorder->setStore(store);
+    const int read = ++m_careerRead; // an earlier store's answer no longer counts
+    m_careerReading = store != nullptr;
+    m_finishedSinceRead = 0;
+    m_timesSinceRead.clear();
     if (!store)
         return;
     connect(store, &CareerStore::problemFound, this, &MatchController::problemFound, Qt::UniqueConnection);
-    store->flush();
-    CareerDatabase reader;
-    if (reader.openForReading(store->path())) {
-        m_finishedGames = int(reader.finishedGames());
-        m_personSpeed = MatchSpeed();
-        for (const CareerTime &t : reader.recentPersonTimes(MatchSpeed::kWindow))
-            m_personSpeed.add(t.patterns, t.call, t.ms);
-    }
+    struct Career
+    {
+        bool read = false;
+        int finishedGames = 0;
+        QList<CareerTime> times; // oldest first
+    };
+    store->read(
+        [](const CareerDatabase &db) {
+            Career career;
+            if (db.isOpen()) {
+                career.read = true;
+                career.finishedGames = int(db.finishedGames());
+                career.times = db.recentPersonTimes(MatchSpeed::kWindow);
+            }
+            return career;
+        },
+        this,
+        [this, read](const Career &career) {
+            if (read != m_careerRead)
+                return;
+            m_careerReading = false;
+            if (!career.read)
+                return;
+            // The file holds every row queued before the read was asked
+            // for; what came after is added from memory.
+            m_finishedGames = career.finishedGames + m_finishedSinceRead;
+            m_personSpeed = MatchSpeed();
+            for (const QList<CareerTime> &times : {career.times, m_timesSinceRead})
+                for (const CareerTime &t : times)
+                    m_personSpeed.add(t.patterns, t.call, t.ms);
+            m_finishedSinceRead = 0;
+            m_timesSinceRead.clear();
+            Q_EMIT careerRead();
+        });
     if (m_session && m_session->hasGame() && !m_session->isOver())
         m_recorder->gameStarted(careerGame());
 }
 
-std::optional<CareerGame> MatchController::bestOfDay() const
+bool MatchController::readBestOfDay(QObject *context,
+                                    std::function<void(const std::optional<CareerGame> &)> done) const
 {
     if (!m_career || m_dailyDate.isEmpty())
-        return std::nullopt;
-    m_career->flush(); // this game's end is in the file
-    CareerDatabase reader;
-    if (!reader.openForReading(m_career->path()))
-        return std::nullopt;
-    return reader.bestOfDay(m_dailyDate);
+        return false;
+    const QString date = m_dailyDate;
+    m_career->read(
+        [date](const CareerDatabase &db) {
+            return db.isOpen() ? db.bestOfDay(date) : std::optional<CareerGame>();
+        },
+        context, std::move(done));
+    return true;
 }
 
 } // namespace ratscrew

@@ -14,6 +14,7 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
 
 namespace ratscrew {
@@ -114,21 +115,31 @@ public:
     CareerGame careerGame() const;
 
     /// Keeps the career statistics in `store` (not owned; null: none), from
-    /// the game in play on; reads the person's finished games and recent
-    /// times from it.
+    /// the game in play on, and asks it for the person's finished games and
+    /// recent times: they are read off the GUI thread (CareerStore::read())
+    /// and replace finishedGames() and personSpeed() when they arrive
+    /// (careerRead()), with the games finished and the times learnt since
+    /// the call added. A file that cannot be read changes neither.
     void setCareerStore(CareerStore *store);
     CareerStore *careerStore() const;
     /// Games finished in the career file (or this run), for the coach.
     int finishedGames() const { return m_finishedGames; }
     /// What the `match` level has learnt of the person's speed.
     const MatchSpeed &personSpeed() const { return m_personSpeed; }
-    /// The person's best result on the daily deal in play, from the career
-    /// file (with this game's end in it); none without one.
-    std::optional<CareerGame> bestOfDay() const;
+    /// Asks the career file for the person's best result on the daily deal
+    /// in play (with this game's end in it, once that is queued); `done`
+    /// gets it on the GUI thread, off whose thread it is read (none if the
+    /// file has no finished game of that day or cannot be read), unless
+    /// `context` is gone by then. False, and `done` is never called,
+    /// without a career store or outside a daily deal.
+    bool readBestOfDay(QObject *context, std::function<void(const std::optional<CareerGame> &)> done) const;
 
 Q_SIGNALS:
     /// A record or the career file could not be written (one sentence).
     void problemFound(const QString &text);
+    /// The finished games and the person's times asked for by
+    /// setCareerStore() arrived: finishedGames() and personSpeed() hold them.
+    void careerRead();
 
 private:
     void abandonGame();
@@ -142,6 +153,12 @@ private:
     QPointer<CareerStore> m_career;
     MatchSpeed m_personSpeed;
     int m_finishedGames = 0;
+    // While the career file is read (setCareerStore()): which read counts
+    // (a later store's replaces it), and what happened since it was asked.
+    int m_careerRead = 0;
+    bool m_careerReading = false;
+    int m_finishedSinceRead = 0;
+    QList<CareerTime> m_timesSinceRead;
     QList<SeatInfo> m_seats; // of the game in play
     quint64 m_deal = 0;
     std::optional<quint64> m_nextDeal;

@@ -7,6 +7,8 @@
 #include "GameRecord.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
+#include "career/CareerDatabase.h"
+#include "career/CareerStore.h"
 #include "records/RecordKeeper.h"
 #include "rig/GameRig.h"
 #include "rig/MatchController.h"
@@ -16,9 +18,13 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <atomic>
 
 using namespace ratscrew;
 
@@ -37,6 +43,7 @@ private Q_SLOTS:
     void seatingKeepsPeopleWhileThereAreKeys();
     void resumeTakesTheRecordsMatch();
     void gamesAreKeptAndSavedForResume();
+    void careerIsReadOffTheGuiThread();
 };
 
 namespace {
@@ -316,6 +323,84 @@ void TestRig::gamesAreKeptAndSavedForResume()
     match.records()->waitForWrites();
     QVERIFY(!QFile::exists(match.records()->resumePath()));
     QCOMPARE(match.finishedGames(), 1);
+}
+
+void TestRig::careerIsReadOffTheGuiThread()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    CareerStore store(dir.filePath(QStringLiteral("career.sqlite")));
+    ManualScheduler clock;
+    GameRig rig(&clock);
+    AppSettings settings;
+    MatchController match(rig.session(), &settings, GameSetup());
+    match.records()->setDirectory(dir.path());
+    match.requestDailyDeal();
+    match.beginGame();
+    QVERIFY(!match.dailyDate().isEmpty());
+    // Two finished games of today's daily deal with two times of the
+    // person each, queued but not yet written.
+    for (int place : {2, 1}) {
+        CareerGame game;
+        game.startedAt = QDateTime::currentDateTimeUtc();
+        game.preset = QStringLiteral("house");
+        game.seats = {{QStringLiteral("Ada"), true, {}},
+                      {QStringLiteral("Bob"), false, QStringLiteral("normal")}};
+        game.deal = match.deal();
+        game.daily = match.dailyDate();
+        const int key = store.beginGame(game);
+        for (int ms : {300, 400})
+            store.addSlap(
+                key, CareerSlap{1000 + ms, 0, true, {}, ms, true, {SlapPattern::Double}, Call::None, {}});
+        store.endGame(key, CareerEnd{QDateTime::currentDateTimeUtc(), CareerResult::Won, 0, place, 60000});
+    }
+    // The store's thread is held by a read that waits for the test: the
+    // controller asks without waiting for it.
+    QSemaphore release;
+    std::atomic<bool> held{true};
+    std::atomic<QThread *> readOn{nullptr};
+    store.read(
+        [&](const CareerDatabase &db) {
+            readOn = QThread::currentThread();
+            const bool released = release.tryAcquire(1, 10000);
+            held = false;
+            return released && db.isOpen();
+        },
+        this, [](bool) {});
+    QSignalSpy read(&match, &MatchController::careerRead);
+    match.setCareerStore(&store);
+    std::optional<CareerGame> best;
+    int answers = 0;
+    QVERIFY(match.readBestOfDay(this, [&](const std::optional<CareerGame> &game) {
+        best = game;
+        ++answers;
+    }));
+    // A game finished meanwhile counts on top of the file's.
+    match.gameFinished();
+    QVERIFY(held); // nothing was read on this thread
+    QCOMPARE(match.finishedGames(), 1);
+    QCOMPARE(match.personSpeed().samples(), 0);
+    QCOMPARE(answers, 0);
+    release.release();
+    QVERIFY(read.wait(10000));
+    QCOMPARE(read.count(), 1);
+    QVERIFY(readOn.load() && readOn.load() != QThread::currentThread());
+    QCOMPARE(match.finishedGames(), 3);
+    QCOMPARE(match.personSpeed().samples(), 4);
+    QTRY_COMPARE(answers, 1);
+    QVERIFY(best);
+    QCOMPARE(best->place, 1);
+    QCOMPARE(best->daily, match.dailyDate());
+    // Without a store, or outside a daily deal, nothing is asked.
+    match.setCareerStore(nullptr);
+    QVERIFY(!match.readBestOfDay(this, [&](const std::optional<CareerGame> &) { ++answers; }));
+    match.beginGame();
+    match.setCareerStore(&store);
+    QVERIFY(match.dailyDate().isEmpty());
+    QVERIFY(!match.readBestOfDay(this, [&](const std::optional<CareerGame> &) { ++answers; }));
+    QVERIFY(read.wait(10000)); // the file read again: the games it holds
+    QCOMPARE(match.finishedGames(), 2);
+    QCOMPARE(answers, 1);
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestRig)
