@@ -2,6 +2,7 @@
 #include "summary/GameStats.h"
 
 #include "GameSession.h"
+#include "charts/ChartPaint.h"
 
 #include <algorithm>
 
@@ -9,13 +10,7 @@ namespace ratscrew {
 
 int GameStats::median(QList<int> values)
 {
-    if (values.isEmpty())
-        return -1;
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    if (n % 2 == 1)
-        return values.at(n / 2);
-    return int((qint64(values.at(n / 2 - 1)) + values.at(n / 2)) / 2);
+    return chart::median(std::move(values));
 }
 
 int GameStats::Summary::medianReactionMs() const
