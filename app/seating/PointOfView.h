@@ -5,8 +5,6 @@
 
 #include <QList>
 
-#include <algorithm>
-
 namespace ratscrew {
 
 /// Whose eyes a table is seen through: the player every view calls "you"

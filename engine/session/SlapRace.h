@@ -63,8 +63,6 @@ struct SlapRace
         /// refused because its player was out, sat out or the game was
         /// over never raced anyone.
         bool contends() const { return verdict != Verdict::Refused || refusal == RejectReason::Late; }
-        /// The reaction time for statistics: `ms`, or -1 for an early slap.
-        int reactionMs() const { return ms >= 0 ? ms : -1; }
     };
 
     int action = -1; ///< index of the action that played the card (-1: unknown)
