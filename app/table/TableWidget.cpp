@@ -313,16 +313,11 @@ const TableLayout &TableWidget::layout() const
     // layout was made); the pile keeps its room either way.
     const std::shared_ptr<SvgCardDeck> deck = m_renderer.cards().deck();
     const bool fanLeft = deck && deck->state() == SvgCardDeck::State::Ready && deck->rankTopRight();
-    if (size() != m_layoutSize || players != m_layoutPlayers || split != m_layoutSplit
-        || textScale != m_layoutTextScale || dpr != m_layoutDpr || fanLeft != m_layoutFanLeft) {
+    const LayoutInputs inputs{size(), players, split, textScale, dpr, fanLeft};
+    if (inputs != m_layoutInputs) {
         m_renderer.setLayout(TableLayout::compute(QSizeF(size()), players, split, textScale, fanLeft), dpr);
         warmUpCards();
-        m_layoutSize = size();
-        m_layoutPlayers = players;
-        m_layoutSplit = split;
-        m_layoutTextScale = textScale;
-        m_layoutDpr = dpr;
-        m_layoutFanLeft = fanLeft;
+        m_layoutInputs = inputs;
     }
     m_renderer.scene().font = font();
     m_renderer.scene().session = m_session.data();

@@ -196,12 +196,18 @@ private:
     // because the layout follows the size on first use.
     mutable TableRenderer m_renderer;
     TableEffects m_effects;
-    mutable QSize m_layoutSize;
-    mutable int m_layoutPlayers = -1;
-    mutable bool m_layoutSplit = false;
-    mutable qreal m_layoutTextScale = 1.0;
-    mutable qreal m_layoutDpr = 0;
-    mutable bool m_layoutFanLeft = false;
+    // What the renderer's layout was computed from; a new one when any changes.
+    struct LayoutInputs
+    {
+        QSize size;
+        int players = -1;
+        bool split = false;
+        qreal textScale = 1.0;
+        qreal dpr = 0;
+        bool fanLeft = false;
+        friend bool operator==(const LayoutInputs &, const LayoutInputs &) = default;
+    };
+    mutable LayoutInputs m_layoutInputs;
     // What resync() last saw: the seats' looks, the game's end, the layout.
     QList<SeatLook> m_seatLooks;
     bool m_shownOver = false;
