@@ -54,4 +54,36 @@ inline QRectF drawPill(QPainter &p, QPointF centre, const QString &text, const Q
     return r;
 }
 
+/// Draws `source` of `pixmap` (device pixels; all of it if empty) into
+/// `target`, which is the source's size at the pixmap's own ratio: a plain
+/// copy. Where the target lies on whole device pixels, smooth filtering
+/// and antialiasing are off for it (and back as they were after): with
+/// either on, Qt's raster engine sends every pixmap drawn on a scaled
+/// painter (a device pixel ratio of 2) through its general transformed
+/// fetch, several times dearer than the blend it takes without them, for
+/// the same pixels. Elsewhere (a fractional ratio) it is drawn as it is.
+inline void drawAligned(QPainter &p, const QRectF &target, const QPixmap &pixmap, const QRectF &source = {})
+{
+    const QRectF from = source.isEmpty() ? QRectF(pixmap.rect()) : source;
+    const QTransform &device = p.deviceTransform();
+    const QRectF to = device.mapRect(target);
+    const auto whole = [](qreal v) { return std::abs(v - std::round(v)) < 1e-6; };
+    if (device.type() > QTransform::TxScale || !whole(to.left()) || !whole(to.top())
+        || std::abs(to.width() - from.width()) > 1e-6 || std::abs(to.height() - from.height()) > 1e-6) {
+        p.drawPixmap(target, pixmap, from);
+        return;
+    }
+    const QPainter::RenderHints was =
+        p.renderHints() & (QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    p.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform, false);
+    p.drawPixmap(target, pixmap, from);
+    p.setRenderHints(was, true);
+}
+
+/// drawAligned() of all of `pixmap` with its top left at `topLeft`.
+inline void drawAligned(QPainter &p, QPointF topLeft, const QPixmap &pixmap)
+{
+    drawAligned(p, QRectF(topLeft, pixmap.deviceIndependentSize()), pixmap);
+}
+
 } // namespace ratscrew::tablepaint

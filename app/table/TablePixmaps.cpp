@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/TablePixmaps.h"
 
+#include "table/TablePaint.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -73,7 +75,7 @@ void TablePixmaps::paintCard(QPainter &p, Card card, bool faceUp, QPointF centre
         QPointF topLeft;
         if (const QPixmap *turned = turnedCardPixmap(pm, angle, shadow, &topLeft)) {
             const QPointF device = p.transform().map(centre + topLeft);
-            p.drawPixmap(QPointF(device.toPoint()) - (device - (centre + topLeft)), *turned);
+            tablepaint::drawAligned(p, QPointF(device.toPoint()) - (device - (centre + topLeft)), *turned);
             return;
         }
     }
@@ -229,7 +231,7 @@ void TablePixmaps::paintOutline(QPainter &p, const QRectF &rect, const QPen &pen
         op.end();
         it = m_paintCache.insert(key, pm);
     }
-    p.drawPixmap(origin, *it);
+    tablepaint::drawAligned(p, origin, *it);
 }
 
 } // namespace ratscrew

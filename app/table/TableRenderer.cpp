@@ -40,7 +40,7 @@ void TableRenderer::setLayout(const TableLayout &layout, qreal dpr)
     m_layout = layout;
     if (moved) {
         m_pixmaps.reset(m_layout.seatCard, m_layout.pileCard, dpr);
-        m_still.drop();
+        dropStill();
     }
     if (moved || turned)
         m_pictures.clear(); // painted for the old layout, or the other way
@@ -48,10 +48,15 @@ void TableRenderer::setLayout(const TableLayout &layout, qreal dpr)
         restartWarmUp();
 }
 
-bool TableRenderer::warmUpNextFace()
+bool TableRenderer::warmUpNext()
 {
     if (m_layout.pileCard.isEmpty())
         return false;
+    // The seats first: the turn's glow moves with the first card played.
+    if (m_warmedSeats < m_layout.seats.size()) {
+        m_still.warmUpSeat(m_warmedSeats++);
+        return true;
+    }
     if (m_warmedFaces == 0) // the backs of the stacks and of cards in flight
         m_pixmaps.cards().back(m_layout.seatCard.toSize(), m_pixmaps.dpr());
     if (m_warmedFaces >= Card::kMaxCount)
@@ -62,7 +67,7 @@ bool TableRenderer::warmUpNextFace()
 
 void TableRenderer::lookChanged()
 {
-    m_still.drop();           // the room and the felt
+    dropStill();              // the room and the felt
     m_pixmaps.dropOutlines(); // the panels and outlines
 }
 
@@ -100,8 +105,13 @@ void TableRenderer::paint(QPainter &p, const QRegion &region, const TableEffects
         // its card was and is): the still layer under it, then the piles
         // and what moves.
         const qreal dpr = m_pixmaps.dpr();
-        for (const QRect &r : region)
-            p.drawPixmap(r, still, QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
+        // One rect at a time, clipped to it: the raster engine copies a
+        // pixmap by its fast path only inside a rectangular clip.
+        for (const QRect &r : region) {
+            p.setClipRect(r);
+            tablepaint::drawAligned(p, r, still, QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
+        }
+        p.setClipping(false);
     } else { // the reference: everything painted as it is
         m_still.paintTable(p, size);
         for (int i = 0; i < m_layout.seats.size(); ++i)
@@ -518,13 +528,13 @@ void TableRenderer::paintPicture(QPainter &p, const TableEffect &e, const QRect 
         picture = {pixmap, used, area.topLeft()};
     }
     const QRect &a = picture.area;
+    const QRectF source(QPointF(a.topLeft() - picture.origin) * dpr, QSizeF(a.size()) * dpr);
     p.save();
     p.setOpacity(opacity);
     // Moved or scaled, the picture's clear rim smooths its edges: no need
     // for the antialiasing rasterizer, which is dearer than the fetch.
     p.setRenderHint(QPainter::Antialiasing, false);
-    p.drawPixmap(QRectF(a), picture.pixmap,
-                 QRectF(QPointF(a.topLeft() - picture.origin) * dpr, QSizeF(a.size()) * dpr));
+    tablepaint::drawAligned(p, QRectF(a), picture.pixmap, source); // a plain copy where it was drawn
     p.restore();
 }
 

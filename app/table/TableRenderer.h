@@ -54,19 +54,25 @@ public:
     /// panels are painted anew.
     void lookChanged();
     /// The felt changed: the still layer is painted anew.
-    void feltChanged() { m_still.drop(); }
-    /// Every seat is painted anew (a seat may read "You").
-    void seatsChanged() { m_still.dropSeats(); }
+    void feltChanged() { dropStill(); }
+    /// Every seat is painted anew (a seat may read "You", another name or
+    /// the dealer's button).
+    void seatsChanged()
+    {
+        m_still.dropSeats();
+        m_warmedSeats = 0;
+    }
     /// Whether frames copy the room and the seats from the still layer (the
     /// default) or paint them anew each time, as a reference for tests.
     void setStillLayer(bool on) { m_useStillLayer = on; }
 
-    /// Renders the next card face of the deck at the pile's size if it is
-    /// not cached yet, so that no frame pays for a face's first render;
-    /// false once every face is ready. A new layout
-    /// or deck starts over.
-    bool warmUpNextFace();
-    void restartWarmUp() { m_warmedFaces = 0; }
+    /// Renders ahead the next thing a frame would otherwise render first:
+    /// each seat's panel on its turn and off it, then each card face at the
+    /// pile's size (nothing that is cached already), so that no frame of
+    /// the game pays for a first render; false once all is ready. A new
+    /// layout, look, deck or seating starts over.
+    bool warmUpNext();
+    void restartWarmUp() { m_warmedSeats = m_warmedFaces = 0; }
 
     /// Paints `region` (logical pixels) of the table with `effects`.
     void paint(QPainter &p, const QRegion &region, const TableEffects &effects);
@@ -111,7 +117,13 @@ private:
     TablePixmaps m_pixmaps;
     TableStillLayer m_still; // reads the three above
     bool m_useStillLayer = true;
-    int m_warmedFaces = 0;                   // warmUpNextFace(): the next card id
+    void dropStill()
+    {
+        m_still.drop();
+        m_warmedSeats = 0; // the seats' panels went with it
+    }
+    int m_warmedSeats = 0;                   // warmUpNext(): the next seat
+    int m_warmedFaces = 0;                   // warmUpNext(): the next card id
     const TableEffects *m_effects = nullptr; // during paint()
     // paintPicture(): what an effect paints (by TableEffect::id), where its
     // painted part goes and where the pixmap's top left does.

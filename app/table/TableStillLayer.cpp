@@ -113,7 +113,7 @@ void TableStillLayer::paintStack(QPainter &p, const QRectF &card, int count, boo
         sp.end();
         return pm;
     });
-    p.drawPixmap(QPointF(origin), stack);
+    tablepaint::drawAligned(p, QPointF(origin), stack);
 }
 
 // A seat's panel: translucent, with a thin rim, or for the seat to play
@@ -209,14 +209,15 @@ const QPixmap &TableStillLayer::update(QSize size)
     // shares that place (in seat order, as they overlap). A seat changes
     // only with the game, a few times a second at most, so seats cost
     // nothing in the frames between.
-    QRegion stale;
+    QList<QRect> stale; // one place a changed seat painted or paints
     QList<SeatLook> looks;
     for (int i = 0; i < seats; ++i) {
         looks.append(m_scene.seatLook(i));
         SeatKey key = seatKey(i, looks.last());
         if (key != m_seatKeys.at(i)) {
             const QRect now = seatContentRect(i, looks.last());
-            stale += !m_seatKeys.at(i).painted ? m_layout.seatPaintRect(i) : m_seatRects.at(i).united(now);
+            stale.append(!m_seatKeys.at(i).painted ? m_layout.seatPaintRect(i)
+                                                   : m_seatRects.at(i).united(now));
             m_seatKeys[i] = std::move(key);
             m_seatRects[i] = now;
         }
@@ -225,16 +226,20 @@ const QPixmap &TableStillLayer::update(QSize size)
         return m_background;
     QPainter sp(&m_background);
     sp.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
-    sp.setClipRegion(stale);
-    for (int i = 0; i < seats; ++i) {
-        const QRect r =
-            m_layout.seatPaintRect(i) & QRect(QPoint(0, 0), size); // where m_seatRoom[i] was taken
-        if (stale.intersects(r))
-            sp.drawPixmap(QRectF(r), m_seatRoom.at(i), QRectF(m_seatRoom.at(i).rect()));
+    // One place at a time, clipped to its rectangle (the raster engine
+    // copies pixmaps by its fast path only inside a rectangular clip).
+    for (const QRect &place : std::as_const(stale)) {
+        sp.setClipRect(place);
+        for (int i = 0; i < seats; ++i) {
+            const QRect r =
+                m_layout.seatPaintRect(i) & QRect(QPoint(0, 0), size); // where m_seatRoom[i] was taken
+            if (place.intersects(r))
+                tablepaint::drawAligned(sp, QRectF(r), m_seatRoom.at(i));
+        }
+        for (int i = 0; i < seats; ++i)
+            if (place.intersects(m_seatRects.at(i)))
+                paintSeat(sp, i, looks.at(i));
     }
-    for (int i = 0; i < seats; ++i)
-        if (stale.intersects(m_seatRects.at(i)))
-            paintSeat(sp, i, looks.at(i));
     sp.end();
     return m_background;
 }
@@ -283,7 +288,7 @@ void TableStillLayer::paintSeat(QPainter &p, int player, const SeatLook &look)
 
     p.save();
     if (body) {
-        p.drawPixmap(QPointF(origin) / m_pixmaps.dpr(), *body);
+        tablepaint::drawAligned(p, QPointF(origin) / m_pixmaps.dpr(), *body);
         p.setOpacity(look.out ? 0.5 : 1.0);
     } else { // too big for the cache
         p.setOpacity(look.out ? 0.5 : 1.0);
@@ -314,49 +319,74 @@ void TableStillLayer::paintSeat(QPainter &p, int player, const SeatLook &look)
 // to seat, and a pill is a translucent rounded rect and a line of text.
 void TableStillLayer::paintStatus(QPainter &p, const QRectF &place, const SeatStatus &status)
 {
+    QPoint origin;
+    if (const QPixmap *pill = statusPixmap(place, status, &origin))
+        tablepaint::drawAligned(p, QPointF(origin) / m_pixmaps.dpr(), *pill);
+    else // too big for the cache
+        drawStatus(p, place, status);
+}
+
+void TableStillLayer::drawStatus(QPainter &p, const QRectF &place, const SeatStatus &status) const
+{
+    QFont statusFont = scaledFont(0.95, true);
+    // Shrink a long status until it fits the seat rather than cutting it.
+    while (QFontMetricsF(statusFont).horizontalAdvance(status.text) + QFontMetricsF(statusFont).height()
+               > place.width()
+           && statusFont.pixelSize() > 8)
+        statusFont.setPixelSize(statusFont.pixelSize() - 1);
+    tablepaint::drawPill(p, place.center(), status.text, statusFont, status.fill, status.border,
+                         place.width());
+}
+
+const QPixmap *TableStillLayer::statusPixmap(const QRectF &place, const SeatStatus &status, QPoint *origin)
+{
     const qreal dpr = m_pixmaps.dpr();
     const QRect area = place.toAlignedRect().adjusted(-2, -2, 2, 2); // the pill's border and antialiasing
-    const QPoint origin(int(std::floor(area.left() * dpr)), int(std::floor(area.top() * dpr)));
+    *origin = QPoint(int(std::floor(area.left() * dpr)), int(std::floor(area.top() * dpr)));
     const QSize pixels = (QSizeF(area.size()) * dpr).toSize() + QSize(2, 2);
     const qsizetype kib = qsizetype(pixels.width()) * pixels.height() * 4 / 1024 + 1;
     const int budget = int(kib * std::max<qsizetype>(1, m_layout.seats.size()) * 2);
-    if (m_pills.maxCost() != budget)
+    if (m_pills.maxCost() < budget) // only grown: a larger pill must not push others out
         m_pills.setMaxCost(budget);
-    const auto draw = [&](QPainter &pp) {
-        QFont statusFont = scaledFont(0.95, true);
-        // Shrink a long status until it fits the seat rather than cutting it.
-        while (QFontMetricsF(statusFont).horizontalAdvance(status.text) + QFontMetricsF(statusFont).height()
-                   > place.width()
-               && statusFont.pixelSize() > 8)
-            statusFont.setPixelSize(statusFont.pixelSize() - 1);
-        tablepaint::drawPill(pp, place.center(), status.text, statusFont, status.fill, status.border,
-                             place.width());
-    };
-    if (kib > budget) {
-        draw(p);
-        return;
-    }
+    if (kib > budget)
+        return nullptr;
     const QString key = QStringList{status.text,
                                     QString::number(status.fill.rgba()),
                                     QString::number(status.border.isValid() ? status.border.rgba() : 0),
-                                    QString::number(place.x() * dpr - origin.x()),
-                                    QString::number(place.y() * dpr - origin.y()),
+                                    QString::number(place.x() * dpr - origin->x()),
+                                    QString::number(place.y() * dpr - origin->y()),
                                     QString::number(place.width()),
                                     QString::number(place.height())}
                             .join(QChar(0x1f));
-    QPixmap *pill = m_pills.object(key);
-    if (!pill) {
-        pill = new QPixmap(pixels);
-        pill->setDevicePixelRatio(dpr);
-        pill->fill(Qt::transparent);
-        QPainter pp(pill);
-        pp.setRenderHints(p.renderHints());
-        pp.translate(-QPointF(origin) / dpr);
-        draw(pp);
-        pp.end();
-        m_pills.insert(key, pill, kib);
+    if (QPixmap *cached = m_pills.object(key))
+        return cached;
+    auto *pill = new QPixmap(pixels);
+    pill->setDevicePixelRatio(dpr);
+    pill->fill(Qt::transparent);
+    QPainter pp(pill);
+    pp.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    pp.translate(-QPointF(*origin) / dpr);
+    drawStatus(pp, place, status);
+    pp.end();
+    m_pills.insert(key, pill, kib);
+    return pill;
+}
+
+void TableStillLayer::warmUpSeat(int player)
+{
+    if (player < 0 || player >= m_layout.seats.size())
+        return;
+    const SeatText text = seatText(player);
+    SeatLook look = m_scene.seatLook(player);
+    look.collects = look.answering = look.challenger = look.winner = false;
+    look.sitOut = 0;
+    QPoint origin;
+    for (const bool turn : {false, true}) {
+        look.turn = turn;
+        seatBody(player, look, text, &origin);
     }
-    p.drawPixmap(QPointF(origin) / dpr, *pill);
+    if (!look.out)
+        statusPixmap(m_layout.seats.at(player).status, seatStatus(player, look), &origin); // "to play"
 }
 
 TableStillLayer::SeatText TableStillLayer::seatText(int player) const
@@ -398,7 +428,7 @@ const QPixmap *TableStillLayer::seatBody(int player, const SeatLook &look, const
     const QSize pixels = (area.size() * dpr).toSize() + QSize(2, 2);
     const qsizetype kib = qsizetype(pixels.width()) * pixels.height() * 4 / 1024 + 1;
     const int budget = int(std::max<qsizetype>(1, kib) * std::max<qsizetype>(1, m_layout.seats.size()) * 2);
-    if (m_bodies.maxCost() != budget)
+    if (m_bodies.maxCost() < budget) // only grown: the dealer's larger body must not push others out
         m_bodies.setMaxCost(budget);
     if (kib > budget)
         return nullptr;

@@ -36,7 +36,9 @@ public:
     {
         m_background = QPixmap();
         m_bodies.clear();
+        m_bodies.setMaxCost(0); // sized anew for the new layout
         m_pills.clear();
+        m_pills.setMaxCost(0);
     }
     /// Paints every seat again on the next update() (a seat may read "You").
     void dropSeats() { m_seatKeys.fill(SeatKey()); }
@@ -49,6 +51,10 @@ public:
     /// Seat `player` as `look` (its seatLook()) says: what the seat shows
     /// comes from there only, so a cached seat is never out of date.
     void paintSeat(QPainter &p, int player, const SeatLook &look);
+    /// Renders ahead what seat `player` shows on its turn and off it (its
+    /// panel with and without the turn's glow, and its "to play" pill), so
+    /// that the first pass of the turn round the table renders nothing.
+    void warmUpSeat(int player);
 
 private:
     /// The status line seat `player` shows as `look` (empty text: none),
@@ -62,6 +68,11 @@ private:
     SeatStatus seatStatus(int player, const SeatLook &look) const;
     /// `status` as a pill centred in `place`, through a cached pixmap.
     void paintStatus(QPainter &p, const QRectF &place, const SeatStatus &status);
+    /// The pill itself, drawn as it is.
+    void drawStatus(QPainter &p, const QRectF &place, const SeatStatus &status) const;
+    /// The cached pixmap of the pill; `*origin` is where its top left goes
+    /// (device pixels). Null if it would not fit in the cache.
+    const QPixmap *statusPixmap(const QRectF &place, const SeatStatus &status, QPoint *origin);
     /// Where seat `player` paints as `look` shows it: without room for a
     /// status pill or dealer button it does not show.
     QRect seatContentRect(int player, const SeatLook &look) const;

@@ -36,20 +36,21 @@ TableWidget::TableWidget(QWidget *parent) : QWidget(parent)
         update(layout().pileArea()); // a card that landed lies there now
     });
     connect(&m_effects, &TableEffects::cleared, this, qOverload<>(&QWidget::update));
-    // One face per pass of the event loop while no effect runs: the first
-    // render of a face never falls on a frame of the game.
+    // One seat or face per pass of the event loop while no effect runs:
+    // the first render of a seat's panel or a face never falls on a frame
+    // of the game.
     m_warmUpTimer.setInterval(0);
     connect(&m_warmUpTimer, &QTimer::timeout, this, [this] {
-        if (m_effects.isAnimating() || !m_renderer.warmUpNextFace())
+        if (m_effects.isAnimating() || !m_renderer.warmUpNext())
             m_warmUpTimer.stop();
     });
     connect(&m_effects, &TableEffects::effectEnded, this, [this] {
         if (!m_effects.isAnimating())
-            warmUpCards();
+            warmUp();
     });
 }
 
-void TableWidget::warmUpCards() const
+void TableWidget::warmUp() const
 {
     if (isVisible() && !m_warmUpTimer.isActive())
         m_warmUpTimer.start();
@@ -117,6 +118,8 @@ GameSession *TableWidget::session() const
 void TableWidget::setDealer(int player)
 {
     m_renderer.scene().dealer = player;
+    m_renderer.restartWarmUp(); // the button moved
+    warmUp();
     update();
 }
 
@@ -125,6 +128,8 @@ void TableWidget::setSeats(const QList<SeatInfo> &seats)
     m_seats = seats;
     m_seatTooltips.clear();
     updateSceneSeats();
+    m_renderer.restartWarmUp(); // other names or colours
+    warmUp();
     update();
 }
 
@@ -157,6 +162,7 @@ void TableWidget::setPointOfView(const PointOfView &view)
 {
     m_renderer.scene().view = view;
     m_renderer.seatsChanged(); // a seat may read "You"
+    warmUp();
     update();
 }
 
@@ -316,7 +322,7 @@ const TableLayout &TableWidget::layout() const
     const LayoutInputs inputs{size(), players, split, textScale, dpr, fanLeft};
     if (inputs != m_layoutInputs) {
         m_renderer.setLayout(TableLayout::compute(QSizeF(size()), players, split, textScale, fanLeft), dpr);
-        warmUpCards();
+        warmUp();
         m_layoutInputs = inputs;
     }
     m_renderer.scene().font = font();
@@ -337,7 +343,7 @@ void TableWidget::setFourColourDeck(bool on)
 {
     m_renderer.cards().setFourColour(on);
     m_renderer.restartWarmUp();
-    warmUpCards();
+    warmUp();
     update();
 }
 
@@ -345,7 +351,7 @@ void TableWidget::setCardBackColour(const QColor &colour)
 {
     m_renderer.cards().setBackColour(colour);
     m_renderer.restartWarmUp();
-    warmUpCards();
+    warmUp();
     update();
 }
 
@@ -356,6 +362,7 @@ void TableWidget::setTableColour(const QColor &colour)
         return;
     scene.felt = colour;
     m_renderer.feltChanged();
+    warmUp();
     update();
 }
 
@@ -369,6 +376,7 @@ void TableWidget::setLook(const TableLook &look)
     if (look.highContrast != scene.highContrast) {
         scene.highContrast = look.highContrast;
         m_renderer.lookChanged();
+        warmUp();
         update();
     }
     if (look.reduceMotion != scene.reduceMotion) {

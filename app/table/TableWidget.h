@@ -214,9 +214,10 @@ private:
     QSize m_shownSize;
     QStringList m_seatTooltips;
     QTimer m_coachTimer;
-    // Card faces rendered ahead while nothing moves (TableRenderer::warmUpNextFace()).
+    // Seats' panels and card faces rendered ahead while nothing moves
+    // (TableRenderer::warmUpNext()).
     mutable QTimer m_warmUpTimer;
-    void warmUpCards() const;
+    void warmUp() const;
 };
 
 } // namespace ratscrew
