@@ -71,8 +71,19 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
     m_window->setCareerStore(m_career.get());
     m_window->setRecordDirectory(RecordKeeper::defaultDirectory());
     m_demo = options.demo;
-    if (m_demo)
+    m_seeded = options.seed.has_value();
+    if (m_demo) {
         m_window->watchBots();
+        // Back at the game, it is a start like any other: the unfinished
+        // game is offered then (queued: not inside the demo's key press).
+        QObject::connect(
+            m_window.get(), &MainWindow::watchingStopped, m_window.get(),
+            [this] {
+                m_demo = false;
+                offerResume();
+            },
+            Qt::QueuedConnection);
+    }
     if (!m_store->problem().isEmpty())
         std::fprintf(stderr, "ratscrew: %s\n", qPrintable(escapeControls(m_store->problem(), 1000)));
     for (const QString &problem : settingsProblems)
@@ -81,8 +92,11 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
 
 void AppInstance::offerResume()
 {
-    if (m_demo) // an attract screen asks nothing; the game waits for the next start
+    // An attract screen asks nothing (it asks once the demo is over); a
+    // given deal is played as given.
+    if (m_demo || m_seeded || m_offered)
         return;
+    m_offered = true;
     const std::optional<GameRecord> record = m_window->match()->takeResume();
     if (!record)
         return;

@@ -51,8 +51,11 @@ public:
     MainWindow &window() { return *m_window; }
     /// Save and resume: if a game was left unfinished (the window closed,
     /// or the app killed) asks whether to play on with it, once. Call after
-    /// the window is shown. Not at the demo table (`--demo`): the game is
-    /// offered at the next start instead.
+    /// the window is shown. At the demo table (`--demo`) the question waits
+    /// until the demo gives the window back to the game (an attract screen
+    /// asks nothing); until it is asked, `resume.json` stays as it is. With
+    /// `--seed` it is never asked: the run plays the deal it was given, and
+    /// the unfinished game, untouched, is offered at the next start without.
     void offerResume();
 
 private:
@@ -60,7 +63,9 @@ private:
     std::unique_ptr<CareerStore> m_career;  // CareerStore::defaultPath()
     std::unique_ptr<SoundBoard> m_sound;
     std::unique_ptr<MainWindow> m_window;
-    bool m_demo = false;
+    bool m_demo = false;    // the demo table is up, the question waits for its end
+    bool m_seeded = false;  // `--seed`: no question this run
+    bool m_offered = false; // the question was asked (or there was nothing to ask)
 };
 
 } // namespace ratscrew

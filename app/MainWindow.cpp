@@ -362,6 +362,7 @@ void MainWindow::stopWatching()
     m_pages->setCurrentIndex(0);
     if (session()->hasGame() && !session()->isOver())
         setStatus(tr("Back at your game, paused. Press %1 to play on.").arg(pauseKeys()));
+    Q_EMIT watchingStopped();
 }
 
 DemoTable *MainWindow::demoTable() const
@@ -487,12 +488,27 @@ void MainWindow::slapPile()
 
 void MainWindow::playCardFor(int person)
 {
+    if (isCountingDown()) {
+        tellCountdown();
+        return;
+    }
     m_rig->input()->playCard(person);
 }
 
 void MainWindow::slapFor(int person)
 {
+    if (isCountingDown()) {
+        tellCountdown();
+        return;
+    }
     m_rig->input()->slap(person);
+}
+
+void MainWindow::tellCountdown()
+{
+    // Not kept for later: the countdown is there so that everyone starts
+    // together, and a slap queued during it would beat every bot.
+    setHint(tr("Not yet: play goes on when the countdown ends."));
 }
 
 void MainWindow::setPaused(bool paused)

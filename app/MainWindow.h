@@ -164,7 +164,8 @@ public Q_SLOTS:
     void playOwnCard();
     void slapPile();
     /// Person `person` (0..people().size()-1, their keys' number) plays
-    /// their card, or slaps the pile.
+    /// their card, or slaps the pile. Not during the resume countdown:
+    /// the key is not taken, and the hint says so.
     void playCardFor(int person);
     void slapFor(int person);
     /// Pauses at once; un-pausing runs a short countdown first.
@@ -196,6 +197,10 @@ public Q_SLOTS:
     /// of their own (the game in play pauses).
     void showReplays();
 
+Q_SIGNALS:
+    /// The demo table gave the window back to the game (stopWatching()).
+    void watchingStopped();
+
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
@@ -222,6 +227,9 @@ private:
     /// A short hint about the person's own input ("not your turn"); it
     /// never hides what happened in the game and clears with the next event.
     void setHint(const QString &text);
+    /// A key of play pressed during the resume countdown: the hint says it
+    /// was not taken (it is not kept for later).
+    void tellCountdown();
     void showSummary();
     /// Seats `seating` through the rig (the table, the narrator, the log,
     /// the sounds, the input) and the coach, with the people's keys.

@@ -80,6 +80,13 @@ public:
     /// otherwise); `instance` names the running app that plays it.
     /// Returns the new row id, -1 on failure.
     qint64 addGame(const CareerGame &game, const QString &instance);
+    /// A resumed game goes on: the latest row left `abandoned` of the game
+    /// started at game.startedAt with game.deal (its earlier part, ended
+    /// when the window closed or the app was killed) is `playing` again by
+    /// `instance`, keeping its slaps and misses, so that the game counts
+    /// once, as it ends. Without such a row, addGame(). Returns the row id,
+    /// -1 on failure.
+    qint64 continueGame(const CareerGame &game, const QString &instance);
     bool endGame(qint64 id, const CareerEnd &end);
     bool addSlaps(qint64 gameId, const QList<CareerSlap> &slaps);
     bool addMisses(qint64 gameId, const QList<CareerMiss> &misses);

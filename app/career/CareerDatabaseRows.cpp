@@ -131,6 +131,34 @@ qint64 CareerDatabase::addGame(const CareerGame &g, const QString &instance)
     return q.lastInsertId().toLongLong();
 }
 
+qint64 CareerDatabase::continueGame(const CareerGame &g, const QString &instance)
+{
+    if (!g.startedAt.isValid())
+        return addGame(g, instance);
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(
+        QStringLiteral("SELECT id FROM games WHERE started_at = ? AND deal = ? AND result = 'abandoned' "
+                       "ORDER BY id DESC LIMIT 1"));
+    bind(q, {timeText(g.startedAt), QString::number(g.deal)});
+    if (!q.exec()) {
+        fail(QStringLiteral("SELECT FROM games"), q.lastError().text());
+        return -1;
+    }
+    if (!q.next())
+        return addGame(g, instance); // not in this file (reset, or it could not be written)
+    const qint64 id = q.value(0).toLongLong();
+    q.finish();
+    QSqlQuery update(QSqlDatabase::database(m_connection, false));
+    update.prepare(QStringLiteral("UPDATE games SET ended_at = NULL, result = 'playing', winner = NULL, "
+                                  "place = NULL, duration_ms = NULL, instance = ? WHERE id = ?"));
+    bind(update, {textOrNull(instance), id});
+    if (!update.exec()) {
+        fail(QStringLiteral("UPDATE games"), update.lastError().text());
+        return -1;
+    }
+    return id;
+}
+
 bool CareerDatabase::endGame(qint64 id, const CareerEnd &end)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));

@@ -31,14 +31,16 @@ int CareerRecorder::placeOf(int person, int winner, const QList<int> &outOrder, 
     return std::max(2, players - int(k));
 }
 
-void CareerRecorder::gameStarted(const CareerGame &game)
+void CareerRecorder::gameStarted(const CareerGame &game, bool continues)
 {
     abandon();
     m_key = -1;
+    m_game = game;
+    m_continues = continues;
     m_seats = game.seats;
     m_outOrder.clear();
     m_ended = false;
-    m_key = m_store ? m_store->beginGame(game) : -1;
+    m_recording = true;
 }
 
 void CareerRecorder::abandon()
@@ -46,7 +48,7 @@ void CareerRecorder::abandon()
     if (!isRecording())
         return;
     m_ended = true;
-    if (m_store) {
+    if (m_store && m_key >= 0) {
         m_store->endGame(m_key, CareerEnd{QDateTime::currentDateTimeUtc(), CareerResult::Abandoned, -1, -1,
                                           m_session ? m_session->elapsedMs() : 0});
     }
@@ -56,6 +58,8 @@ void CareerRecorder::onActionApplied(const ActionReport &r)
 {
     if (!isRecording() || !m_store)
         return;
+    if (m_key < 0) // the game's first action: now it is a game played
+        m_key = m_store->beginGame(m_game, m_continues);
     for (const Event &e : r.events) {
         switch (e.type) {
         case Event::Type::Slap: {

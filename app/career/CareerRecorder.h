@@ -16,9 +16,11 @@ class SlapWindowTracker;
 struct ActionReport;
 struct SlapWindow;
 
-/// Writes a session's games into the career statistics: a `games` row when
-/// a game starts (gameStarted()), completed when it ends or abandoned
-/// (abandon()); a `slaps` row for every slap the rules judged, by anyone;
+/// Writes a session's games into the career statistics: a `games` row once
+/// a game started (gameStarted()) has its first action, completed when it
+/// ends or abandoned (abandon()); a game left before anyone acted in it
+/// (one waiting behind the resume question, one quit at once) is no game
+/// played and leaves no row. A `slaps` row for every slap the rules judged, by anyone;
 /// a `missed` row for every slap window the person did not take
 /// (SlapWindowTracker: a view of that card's SlapRace, so a miss is timed
 /// as the race is). It listens to the session's one report per action
@@ -45,13 +47,17 @@ public:
     void setStore(CareerStore *store) { m_store = store; }
 
     /// The session has just dealt the game `game` describes (its seats
-    /// index = player; startedAt, preset, rules, deal, daily).
-    void gameStarted(const CareerGame &game);
+    /// index = player; startedAt, preset, rules, deal, daily), or restored
+    /// one (`continues`): then the row of its earlier part, the one started
+    /// at game.startedAt with its deal, goes on (CareerStore::beginGame()).
+    /// The row is queued at the game's first action.
+    void gameStarted(const CareerGame &game, bool continues = false);
     /// The game in play ends before it is over (a new game, the window
-    /// closed): its row says `abandoned`. Nothing if no game is recorded.
+    /// closed): its row says `abandoned`. Nothing if no game is recorded
+    /// or nobody acted in it yet.
     void abandon();
     /// A game is being recorded and is not over.
-    bool isRecording() const { return m_key >= 0 && !m_ended; }
+    bool isRecording() const { return m_recording && !m_ended; }
 
     /// The person's place (1 = won) from the winner and the order the
     /// players went out (docs/RULES.md §4): everyone who went out after
@@ -67,7 +73,10 @@ private:
     QList<CareerSeat> m_seats;
     QList<int> m_outOrder;
     PointOfView m_view = PointOfView::person(0);
-    int m_key = -1;
+    CareerGame m_game; // the game in play, until its row is queued
+    bool m_continues = false;
+    bool m_recording = false; // gameStarted() since the last end
+    int m_key = -1;           // the store's key of its row, once queued
     bool m_ended = false;
 };
 

@@ -144,7 +144,8 @@ void CareerWriter::open(const QString &path, const QString &instance)
 bool CareerWriter::apply(const CareerStore::Command &command, QList<int> &newGames, QList<int> &newPractices)
 {
     if (const auto *begin = std::get_if<CareerStore::BeginGame>(&command)) {
-        const qint64 id = m_db.addGame(begin->game, m_instance);
+        const qint64 id = begin->continues ? m_db.continueGame(begin->game, m_instance)
+                                           : m_db.addGame(begin->game, m_instance);
         if (id < 0)
             return false;
         m_ids.insert(begin->key, id);
@@ -288,10 +289,10 @@ void CareerStore::send()
         Qt::QueuedConnection);
 }
 
-int CareerStore::beginGame(const CareerGame &game)
+int CareerStore::beginGame(const CareerGame &game, bool continues)
 {
     const int key = m_nextKey++;
-    queue(BeginGame{key, game}, true);
+    queue(BeginGame{key, game, continues}, true);
     return key;
 }
 

@@ -64,7 +64,9 @@ public:
     QString instance() const { return m_instance; }
 
     /// Queues a new game row; returns the key the other calls use for it.
-    int beginGame(const CareerGame &game);
+    /// `continues`: the game is one resumed, and the row of its earlier part
+    /// (CareerDatabase::continueGame()) goes on instead, if the file has it.
+    int beginGame(const CareerGame &game, bool continues = false);
     void addSlap(int game, const CareerSlap &slap);
     void addMiss(int game, const CareerMiss &miss);
     void endGame(int game, const CareerEnd &end);
@@ -120,6 +122,7 @@ private:
     {
         int key;
         CareerGame game;
+        bool continues = false;
     };
     struct Slap
     {

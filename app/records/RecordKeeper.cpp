@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QStandardPaths>
 
@@ -28,6 +29,13 @@ QString RecordKeeper::defaultDirectory()
         .filePath(QStringLiteral("records"));
 }
 
+void RecordKeeper::setDirectory(const QString &dir)
+{
+    m_dir = dir;
+    const QString path = resumePath();
+    m_resumeHeld = !path.isEmpty() && QFileInfo::exists(path);
+}
+
 void RecordKeeper::setKeep(int count)
 {
     m_keep = std::clamp(count, 0, kMaxKeep);
@@ -37,6 +45,16 @@ QString RecordKeeper::fileName(const QDateTime &startedAt, quint64 deal)
 {
     return startedAt.toUTC().toString(QStringLiteral("yyyyMMdd-HHmmss")) + QLatin1Char('-')
            + QString::number(deal) + QStringLiteral(".json");
+}
+
+bool RecordKeeper::isUnfinishedPartOf(const QString &path, const GameRecord &record)
+{
+    if (!record.startedAt.isValid())
+        return false;
+    QString error;
+    const std::optional<GameRecord> kept = GameRecord::read(path, &error);
+    return kept && !kept->over && kept->deal == record.deal && kept->startedAt == record.startedAt
+           && kept->actions.size() <= record.actions.size();
 }
 
 bool RecordKeeper::isRecordName(const QString &name)
@@ -66,6 +84,7 @@ void RecordKeeper::keepGame()
     m_kept = true;
     GameRecord record = GameRecord::fromTable(table, m_players, m_preset, m_session->elapsedMs());
     record.deal = m_deal;
+    record.startedAt = m_startedAt;
     record.revealMs = m_revealMs;
     const QString dir = m_dir;
     const QString name = fileName(m_startedAt, m_deal);
@@ -80,9 +99,10 @@ void RecordKeeper::keepGame()
                         "The folder %1 for game records cannot be made: this game is not kept.")
                         .arg(QDir::toNativeSeparators(dir));
         } else {
-            // A second game started in the same second with the same deal gets a number.
+            // A second game started in the same second with the same deal
+            // gets a number; this game's own unfinished record is replaced.
             QString path = folder.filePath(name);
-            for (int n = 2; QFile::exists(path) && n < 1000; ++n)
+            for (int n = 2; QFile::exists(path) && !isUnfinishedPartOf(path, record) && n < 1000; ++n)
                 path = folder.filePath(name.chopped(5) + QStringLiteral("-%1.json").arg(n));
             if (!record.write(path, &error))
                 error = QCoreApplication::translate("ratscrew::RecordKeeper",
@@ -121,9 +141,12 @@ void RecordKeeper::saveForResume()
     if (!m_session || !m_session->hasGame() || m_session->isOver() || m_dir.isEmpty()
         || m_session->table().recordedActions().empty())
         return;
+    if (m_resumeHeld)
+        return; // an earlier run's game waits to be offered
     GameRecord record =
         GameRecord::fromTable(m_session->table(), m_players, m_preset, m_session->elapsedMs());
     record.deal = m_deal;
+    record.startedAt = m_startedAt;
     record.revealMs = m_revealMs;
     const QString dir = m_dir;
     const QString path = resumePath();
@@ -137,9 +160,22 @@ void RecordKeeper::saveForResume()
 void RecordKeeper::clearResume()
 {
     const QString path = resumePath();
-    if (path.isEmpty())
+    if (path.isEmpty() || m_resumeHeld)
         return;
     m_pool.start([path] { QFile::remove(path); });
+}
+
+std::optional<GameRecord> RecordKeeper::takeResume()
+{
+    const QString path = resumePath();
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        return std::nullopt;
+    waitForWrites(); // nothing of this run's is on its way to it
+    QString error;
+    std::optional<GameRecord> record = GameRecord::read(path, &error);
+    QFile::remove(path); // offered once
+    m_resumeHeld = false;
+    return record;
 }
 
 void RecordKeeper::waitForWrites()

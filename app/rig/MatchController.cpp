@@ -8,8 +8,6 @@
 #include "career/SlapWindowTracker.h"
 #include "records/RecordKeeper.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <QRandomGenerator>
 
 namespace ratscrew {
@@ -158,12 +156,7 @@ bool MatchController::canResume(const GameRecord &record)
 
 std::optional<GameRecord> MatchController::takeResume()
 {
-    const QString path = m_records->resumePath();
-    if (path.isEmpty() || !QFileInfo::exists(path))
-        return std::nullopt;
-    QString error;
-    std::optional<GameRecord> record = GameRecord::read(path, &error);
-    QFile::remove(path); // offered once
+    std::optional<GameRecord> record = m_records->takeResume(); // offered once
     if (!record || record->over || record->actions.empty())
         return std::nullopt;
     return record;
@@ -172,7 +165,11 @@ std::optional<GameRecord> MatchController::takeResume()
 Seating MatchController::beginResume(const GameRecord &record)
 {
     abandonGame();
+    m_records->releaseResume();
     m_deal = record.deal;
+    // The same game: its first part's start, so that its career row and its
+    // record go on (an older record without one starts them anew).
+    m_resumedStart = record.startedAt.isValid() ? std::optional<QDateTime>(record.startedAt) : std::nullopt;
     m_dailyDate.clear();
     m_firstGame = false;
     m_preset = record.preset.isEmpty() ? AppSettings::presetFor(record.rules) : record.preset;
@@ -192,8 +189,12 @@ Seating MatchController::beginResume(const GameRecord &record)
 void MatchController::gameStarted(const QList<SeatInfo> &seats)
 {
     m_seats = seats;
-    const CareerGame game = careerGame();
-    m_recorder->gameStarted(game);
+    CareerGame game = careerGame();
+    const bool continues = m_resumedStart.has_value();
+    if (continues)
+        game.startedAt = *m_resumedStart;
+    m_resumedStart.reset();
+    m_recorder->gameStarted(game, continues);
     QList<RecordPlayer> seated;
     for (const SeatInfo &seat : seats)
         seated.append(RecordPlayer{seat.name, seat.isHuman, seat.level});

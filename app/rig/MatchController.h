@@ -90,11 +90,18 @@ public:
     static bool canResume(const GameRecord &record);
     /// The game left unfinished at the last close (`resume.json` in the
     /// records' folder, removed now: it is offered once); none if there is
-    /// none, it cannot be read, it is over or nobody acted in it.
+    /// none, it cannot be read, it is over or nobody acted in it. Until it
+    /// is taken, nothing of this run writes over or removes that file
+    /// (RecordKeeper::setDirectory()): a run that never offers it (the
+    /// demo table before it closes, `--seed`) leaves it to the next.
     std::optional<GameRecord> takeResume();
-    /// The record's game becomes the game in play's match (its deal number
-    /// and preset); the game before is abandoned and kept. Returns its
-    /// seating: the record's players, their bots at the record's levels.
+    /// The record's game becomes the game in play's match (its deal number,
+    /// preset and start); the game before is abandoned and kept. The next
+    /// gameStarted() goes on with the record's game: its career row (the
+    /// first part's, `abandoned` at the close, plays on) and its record
+    /// file (replaced when it is kept again), so a game resumed is one game.
+    /// Returns its seating: the record's players, their bots at the
+    /// record's levels.
     Seating beginResume(const GameRecord &record);
     /// The game in play was dealt (or restored) with `seats`: its career
     /// row and its record start.
@@ -166,6 +173,7 @@ private:
     bool m_firstGame = true;
     QString m_dailyDate;
     QString m_preset;
+    std::optional<QDateTime> m_resumedStart; // the resumed game's start, until gameStarted()
     QTimer m_resumeSaveTimer;
 };
 

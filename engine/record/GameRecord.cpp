@@ -85,6 +85,8 @@ QByteArray GameRecord::toJson() const
     o.insert(QStringLiteral("players"), people);
     o.insert(QStringLiteral("preset"), preset);
     o.insert(QStringLiteral("deal"), QString::number(deal)); // 64 bits do not fit a JSON number
+    if (startedAt.isValid())
+        o.insert(QStringLiteral("started"), startedAt.toUTC().toString(Qt::ISODateWithMs));
     o.insert(QStringLiteral("rules"), rulesToJson(rules));
     o.insert(QStringLiteral("max_plays"), double(rules.maxPlays));
     QJsonArray cards;
@@ -183,6 +185,11 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
     r.appVersion = o.value(QStringLiteral("app")).toString().left(100);
     r.preset = o.value(QStringLiteral("preset")).toString().left(100);
     r.deal = o.value(QStringLiteral("deal")).toString().toULongLong(); // 0 if missing or bad
+    // Optional: a bad or missing time is unknown, not an error.
+    const QDateTime started =
+        QDateTime::fromString(o.value(QStringLiteral("started")).toString().left(40), Qt::ISODateWithMs);
+    if (started.isValid())
+        r.startedAt = started.toUTC();
 
     const QJsonArray people = o.value(QStringLiteral("players")).toArray();
     if (people.size() < kMinPlayers || people.size() > kMaxPlayers) {

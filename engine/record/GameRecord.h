@@ -6,6 +6,7 @@
 #include "Table.h"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QList>
 #include <QString>
 
@@ -42,8 +43,13 @@ struct GameRecord
     QList<RecordPlayer> players; ///< index = player, 2..8
     QString preset;              ///< a preset id, `custom`, or empty
     quint64 deal = 0;            ///< the deal number the deck was shuffled with (0 if unknown)
-    RuleSet rules;               ///< rules.maxPlays included (a simulated game's draw limit)
-    std::vector<Card> deck;      ///< as dealt, index 0 to the first player
+    /// When the game was dealt (UTC, ms): with the deal number it tells one
+    /// game from another, so that a game resumed and kept again replaces its
+    /// unfinished record and continues its career row. Invalid when unknown
+    /// (older records, the simulator's).
+    QDateTime startedAt;
+    RuleSet rules;          ///< rules.maxPlays included (a simulated game's draw limit)
+    std::vector<Card> deck; ///< as dealt, index 0 to the first player
     int firstPlayer = 0;
     /// The time (ms, 0..kMaxRevealMs) a played card needed to become
     /// visible at the table (GameSession::revealDelayMs()): reaction times

@@ -392,7 +392,9 @@ void TestMainWindow::resumeQuestionHoldsTheFirstGame()
         first.window().close();
         QVERIFY(QFileInfo::exists(first.window().recordKeeper()->resumePath()));
     }
-    AppInstance second(options);
+    // The next start (without --seed, which plays its deal and asks nothing).
+    AppInstance second(CommandLine::parse({QStringLiteral("ratscrew"), QStringLiteral("--no-sound"),
+                                           QStringLiteral("--bots"), QStringLiteral("3")}));
     MainWindow &w = second.window();
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));

@@ -1,0 +1,442 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Save and resume as the person meets it: the unfinished game outlives the
+// demo table and a run with --seed, a resumed game is one game in the
+// career statistics and in the replays, a game nobody played is none, and a
+// key pressed during the resume countdown is told, not lost.
+
+#include "AppStartup.h"
+#include "CommandLine.h"
+#include "GameRecord.h"
+#include "GameSession.h"
+#include "MainWindow.h"
+#include "Scheduler.h"
+#include "TestRegistry.h"
+#include "Translations.h"
+#include "WindowTestSupport.h"
+#include "career/CareerDatabase.h"
+#include "career/CareerStore.h"
+#include "demo/DemoTable.h"
+#include "records/RecordKeeper.h"
+#include "replay/ReplaysDialog.h"
+#include "sound/SoundBoard.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+
+#include <functional>
+#include <memory>
+
+using namespace ratscrew;
+
+namespace {
+
+// The real app's folders in a scratch home (XDG), with its names as main()
+// sets them, for as long as the object lives.
+class ScratchHome
+{
+public:
+    ScratchHome()
+    {
+        for (const QByteArray &var : kVars) {
+            m_saved.append(qgetenv(var.constData()));
+            qputenv(var.constData(), m_home.filePath(QString::fromLatin1(var)).toLocal8Bit());
+        }
+        m_organization = QCoreApplication::organizationName();
+        m_application = QCoreApplication::applicationName();
+        setApplicationNames();
+        setUpApplication();
+        // No pause when the offscreen window loses focus.
+        const QString conf = QDir(m_home.filePath(QStringLiteral("XDG_CONFIG_HOME")))
+                                 .filePath(QCoreApplication::organizationName() + QLatin1Char('/')
+                                           + QCoreApplication::applicationName() + QStringLiteral(".conf"));
+        QDir().mkpath(QFileInfo(conf).path());
+        QFile file(conf);
+        if (file.open(QIODevice::WriteOnly))
+            file.write("[game]\npauseOnFocusLoss=false\n");
+    }
+    ~ScratchHome()
+    {
+        for (qsizetype i = 0; i < kVars.size(); ++i)
+            qputenv(kVars.at(i).constData(), m_saved.at(i));
+        QCoreApplication::setOrganizationName(m_organization);
+        QCoreApplication::setApplicationName(m_application);
+    }
+    bool isValid() const { return m_home.isValid(); }
+    QString resumePath() const
+    {
+        return QDir(RecordKeeper::defaultDirectory()).filePath(QStringLiteral("resume.json"));
+    }
+
+private:
+    const QList<QByteArray> kVars = {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"};
+    QTemporaryDir m_home;
+    QList<QByteArray> m_saved;
+    QString m_organization, m_application;
+};
+
+CommandLine options(const QStringList &extra)
+{
+    return CommandLine::parse(QStringList{QStringLiteral("ratscrew"), QStringLiteral("--no-sound"),
+                                          QStringLiteral("--bots"), QStringLiteral("3")}
+                              + extra);
+}
+
+// A run of the app whose game is left after `plays` cards: its resume.json.
+QByteArray leaveAGame(const QStringList &extra, long long plays)
+{
+    AppInstance first(options(extra));
+    first.window().show();
+    if (!QTest::qWaitForWindowExposed(&first.window()))
+        return {};
+    GameSession *s = first.window().session();
+    for (int i = 0; i < 200 && s->game().plays() < plays; ++i) {
+        if (s->pendingPlayer() >= 0)
+            s->collect();
+        else
+            s->playCard(s->turnPlayer());
+    }
+    first.window().close();
+    QFile file(first.window().recordKeeper()->resumePath());
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Watches for the resume question while it lives and answers it with `button`.
+class ResumeAnswer
+{
+public:
+    explicit ResumeAnswer(QMessageBox::StandardButton button)
+    {
+        m_timer.setInterval(20);
+        QObject::connect(&m_timer, &QTimer::timeout, [this, button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || !box->button(button))
+                return;
+            ++asked;
+            box->button(button)->click();
+        });
+        m_timer.start();
+    }
+    int asked = 0;
+
+private:
+    QTimer m_timer;
+};
+
+// `w` for play from the keyboard on the fake clock, its career in `store`
+// and its records in `dir`.
+bool showForPlay(MainWindow &w, CareerStore &store, const QString &dir)
+{
+    w.setPauseOnFocusLoss(false);
+    w.setAnimationScale(0);
+    w.setCareerStore(&store);
+    w.setRecordDirectory(dir);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w);
+}
+
+GameSetup oneBot(quint64 seed)
+{
+    GameSetup setup;
+    setup.rules = *RuleSet::preset("house");
+    setup.presetName = QStringLiteral("house");
+    setup.botLevels = QStringList{QStringLiteral("normal")};
+    setup.seed = seed;
+    return setup;
+}
+
+QStringList recordsIn(const QString &dir)
+{
+    QStringList records;
+    for (const QString &name : QDir(dir).entryList(QDir::Files, QDir::Name))
+        if (RecordKeeper::isRecordName(name))
+            records << name;
+    return records;
+}
+
+} // namespace
+
+class TestResume : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { installTranslations(QStringLiteral("en")); }
+    void unfinishedGameOutlivesTheDemo();
+    void seedLeavesTheUnfinishedGameAlone();
+    void aResumedGameCountsOnceAsFinished();
+    void theGameBehindTheQuestionIsNotWritten();
+    void aResumedGameIsOneReplay();
+    void aGameNobodyPlayedIsNoGame();
+    void keysDuringTheCountdownAreTold();
+};
+
+// Quit mid-game, start with --demo, press a key: the game left is offered
+// as at any start, and its resume.json is untouched until then.
+void TestResume::unfinishedGameOutlivesTheDemo()
+{
+    ScratchHome home;
+    QVERIFY(home.isValid());
+    const QByteArray left = leaveAGame({}, 6);
+    QVERIFY(!left.isEmpty());
+    QString error;
+    const std::optional<GameRecord> saved = GameRecord::fromJson(left, &error);
+    QVERIFY2(saved, qPrintable(error));
+    {
+        // Closed at the demo table: nothing asked, nothing touched.
+        ResumeAnswer answer(QMessageBox::No);
+        AppInstance demo(options({QStringLiteral("--demo")}));
+        demo.window().show();
+        QVERIFY(QTest::qWaitForWindowExposed(&demo.window()));
+        demo.offerResume();
+        QTest::qWait(300);
+        QVERIFY(demo.window().demoTable());
+        demo.window().close();
+        QCOMPARE(answer.asked, 0);
+        QCOMPARE(contents(home.resumePath()), left);
+    }
+    ResumeAnswer answer(QMessageBox::Yes);
+    AppInstance demo(options({QStringLiteral("--demo")}));
+    MainWindow &w = demo.window();
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    demo.offerResume();
+    QTest::qWait(300); // the bots play at the demo table
+    QCOMPARE(answer.asked, 0);
+    QCOMPARE(contents(home.resumePath()), left);
+    QVERIFY(w.demoTable());
+    QTest::keyClick(w.demoTable(), Qt::Key_Space); // back at the game: asked as at a start
+    QVERIFY(!w.demoTable());
+    QTRY_COMPARE(answer.asked, 1);
+    QCOMPARE(w.currentSeed(), saved->deal);
+    QCOMPARE(w.session()->game().plays(), saved->plays);
+    QVERIFY(w.session()->isPaused());
+    QVERIFY2(w.statusText().contains(QLatin1String("back where you left it")), qPrintable(w.statusText()));
+    // Asked once: the demo again, and back, asks nothing more.
+    w.watchBots();
+    QTest::keyClick(w.demoTable(), Qt::Key_Space);
+    QTest::qWait(100);
+    QCOMPARE(answer.asked, 1);
+}
+
+// --seed N plays deal N: no question, and the game left waits, untouched,
+// for the next start without it.
+void TestResume::seedLeavesTheUnfinishedGameAlone()
+{
+    ScratchHome home;
+    QVERIFY(home.isValid());
+    const QByteArray left = leaveAGame({}, 6);
+    QVERIFY(!left.isEmpty());
+    {
+        ResumeAnswer answer(QMessageBox::Yes);
+        AppInstance seeded(options({QStringLiteral("--seed"), QStringLiteral("12")}));
+        MainWindow &w = seeded.window();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        seeded.offerResume();
+        QTest::qWait(100);
+        QCOMPARE(answer.asked, 0);
+        QCOMPARE(w.currentSeed(), quint64(12));
+        // Played a while (saved for a resume every few seconds) and closed.
+        GameSession *s = w.session();
+        for (int i = 0; i < 200 && s->game().plays() < 6; ++i) {
+            if (s->pendingPlayer() >= 0)
+                s->collect();
+            else
+                s->playCard(s->turnPlayer());
+        }
+        QVERIFY(s->game().plays() > 0);
+        w.close();
+        QCOMPARE(contents(home.resumePath()), left);
+    }
+    // The next start without --seed offers it.
+    ResumeAnswer answer(QMessageBox::No);
+    AppInstance plain(options({}));
+    plain.window().show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plain.window()));
+    plain.offerResume();
+    QCOMPARE(answer.asked, 1);
+}
+
+// A game of deal 51 closed mid-game, then resumed at the next start (in
+// place of the new game of deal 77 that waited behind the question) and
+// played to its end; its career in `tmp`/career.sqlite, its records in
+// `tmp`/records.
+struct ResumedGame
+{
+    bool played = false;
+    qint64 slapsBefore = 0; // in the file when the first part was closed
+    GameRecord saved;       // resume.json
+    QList<CareerGame> games;
+    qint64 slaps = 0;
+    QString records;
+};
+
+ResumedGame playResumedGame(const QTemporaryDir &tmp)
+{
+    ResumedGame r;
+    const QString file = tmp.filePath(QStringLiteral("career.sqlite"));
+    r.records = tmp.filePath(QStringLiteral("records"));
+    ManualScheduler clock;
+    SilentSoundPlayer sound;
+    {
+        CareerStore store(file);
+        MainWindow w(oneBot(51), &sound, nullptr, &clock);
+        if (!showForPlay(w, store, r.records))
+            return r;
+        for (int step = 0; step < 300; ++step)
+            test::keyboardStep(w, clock, step);
+        if (w.session()->isOver())
+            return r;
+        w.close();
+        store.flush();
+        CareerDatabase db;
+        if (!db.openForReading(file))
+            return r;
+        r.slapsBefore = db.count(QStringLiteral("slaps"));
+    }
+    CareerStore store(file);
+    MainWindow v(oneBot(77), &sound, nullptr, &clock);
+    if (!showForPlay(v, store, r.records))
+        return r;
+    const std::optional<GameRecord> saved = v.match()->takeResume();
+    if (!saved || !v.resumeGame(*saved))
+        return r;
+    r.saved = *saved;
+    v.setPaused(false);
+    if (!QTest::qWaitFor([&v] { return !v.session()->isPaused(); }, 10000))
+        return r;
+    for (int step = 0; step < 400000 && !v.session()->isOver(); ++step)
+        test::keyboardStep(v, clock, step);
+    if (!v.session()->isOver())
+        return r;
+    v.recordKeeper()->waitForWrites();
+    store.flush();
+    CareerDatabase db;
+    if (!db.openForReading(file))
+        return r;
+    r.games = db.games();
+    r.slaps = db.count(QStringLiteral("slaps"));
+    r.played = true;
+    return r;
+}
+
+// (a) A game resumed and finished counts once, as finished, with the
+// slaps of both parts: its first part is no `abandoned` row beside it.
+void TestResume::aResumedGameCountsOnceAsFinished()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const ResumedGame r = playResumedGame(tmp);
+    QVERIFY(r.played);
+    QVERIFY(r.slapsBefore > 0);
+    QList<CareerGame> rows;
+    for (const CareerGame &g : r.games)
+        if (g.deal == 51)
+            rows << g;
+    QCOMPARE(rows.size(), 1);
+    QVERIFY(rows.constFirst().result == CareerResult::Won || rows.constFirst().result == CareerResult::Lost);
+    QVERIFY(rows.constFirst().durationMs >= r.saved.durationMs);
+    QVERIFY(r.slaps > r.slapsBefore);
+}
+
+// (b) The new game that waited behind the resume question, which nobody
+// played, is not written.
+void TestResume::theGameBehindTheQuestionIsNotWritten()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const ResumedGame r = playResumedGame(tmp);
+    QVERIFY(r.played);
+    for (const CareerGame &g : r.games)
+        QVERIFY2(g.deal != 77, qPrintable(careerResultId(g.result)));
+}
+
+// (d) Game ▸ Replays lists a resumed game once, finished: its unfinished
+// record is replaced.
+void TestResume::aResumedGameIsOneReplay()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const ResumedGame r = playResumedGame(tmp);
+    QVERIFY(r.played);
+    const QStringList records = recordsIn(r.records);
+    QCOMPARE(records.size(), 1);
+    QString error;
+    const std::optional<GameRecord> kept =
+        GameRecord::read(QDir(r.records).filePath(records.constFirst()), &error);
+    QVERIFY2(kept, qPrintable(error));
+    QVERIFY(kept->over);
+    QCOMPARE(kept->deal, quint64(51));
+    QVERIFY2(replay(*kept).mismatch.isEmpty(), qPrintable(replay(*kept).mismatch));
+    ReplaysDialog replays(r.records);
+    const auto *list = replays.findChild<QTreeWidget *>(QStringLiteral("replayList"));
+    QVERIFY(list);
+    QCOMPARE(list->topLevelItemCount(), 1);
+}
+
+// (c) Games dealt and left before any card (a new game at once, the window
+// closed at once) are no games: no career row, nothing "left unfinished".
+void TestResume::aGameNobodyPlayedIsNoGame()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString file = tmp.filePath(QStringLiteral("career.sqlite"));
+    ManualScheduler clock;
+    SilentSoundPlayer sound;
+    CareerStore store(file);
+    {
+        MainWindow w(oneBot(61), &sound, nullptr, &clock);
+        QVERIFY(showForPlay(w, store, tmp.filePath(QStringLiteral("records"))));
+        QVERIFY(w.session()->table().recordedActions().empty());
+        w.newGame();
+        w.newGame();
+        QVERIFY(w.session()->table().recordedActions().empty());
+        w.close();
+    }
+    store.flush();
+    CareerDatabase db;
+    QVERIFY(db.openForReading(file));
+    QCOMPARE(db.games().size(), 0);
+}
+
+// After P, a slap or a play during the countdown is not taken, and the
+// hint says why.
+void TestResume::keysDuringTheCountdownAreTold()
+{
+    ManualScheduler clock;
+    SilentSoundPlayer sound;
+    MainWindow w(oneBot(71), &sound, nullptr, &clock);
+    w.setPauseOnFocusLoss(false);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    for (int step = 0; step < 40; ++step)
+        test::keyboardStep(w, clock, step);
+    QTest::keyClick(&w, Qt::Key_P);
+    QVERIFY(w.session()->isPaused());
+    QTest::keyClick(&w, Qt::Key_P); // play on: the countdown
+    QVERIFY(w.isCountingDown());
+    const std::size_t actions = w.session()->table().recordedActions().size();
+    QTest::keyClick(&w, Qt::Key_S);
+    QCOMPARE(w.hintText(), QStringLiteral("Not yet: play goes on when the countdown ends."));
+    QTest::keyClick(&w, Qt::Key_Space);
+    QTRY_VERIFY(!w.session()->isPaused());
+    QCOMPARE(w.session()->table().recordedActions().size(), actions); // nothing taken later
+}
+
+RATSCREW_TEST_WIDGETS_MAIN(TestResume)
+#include "tst_resume.moc"
