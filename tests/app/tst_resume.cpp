@@ -182,6 +182,7 @@ private Q_SLOTS:
     void theGameBehindTheQuestionIsNotWritten();
     void aResumedGameIsOneReplay();
     void aGameNobodyPlayedIsNoGame();
+    void aResumedGameTakesUpItsRow();
     void keysDuringTheCountdownAreTold();
 };
 
@@ -412,6 +413,56 @@ void TestResume::aGameNobodyPlayedIsNoGame()
     CareerDatabase db;
     QVERIFY(db.openForReading(file));
     QCOMPARE(db.games().size(), 0);
+}
+
+// CareerDatabase::continueGame(): the abandoned row of the same start and
+// deal plays on, keeping its slaps; any other game gets a row of its own.
+void TestResume::aResumedGameTakesUpItsRow()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    CareerDatabase db;
+    QVERIFY(db.open(tmp.filePath(QStringLiteral("career.sqlite"))));
+    CareerGame game;
+    game.startedAt = QDateTime(QDate(2026, 11, 27), QTime(10, 15, 30, 250), Qt::UTC);
+    game.preset = QStringLiteral("house");
+    game.seats = {{QStringLiteral("You"), true, {}},
+                  {QStringLiteral("Ann"), false, QStringLiteral("normal")}};
+    game.deal = 51;
+    const qint64 first = db.addGame(game, QStringLiteral("a"));
+    QVERIFY(first > 0);
+    CareerSlap slap;
+    slap.atMs = 900;
+    slap.person = true;
+    slap.reactionMs = 400;
+    slap.valid = true;
+    slap.patterns = PatternSet{SlapPattern::Double};
+    QVERIFY(db.addSlaps(first, {slap}));
+    QVERIFY(db.endGame(first, CareerEnd{game.startedAt.addSecs(20), CareerResult::Abandoned, -1, -1, 19000}));
+    // Resumed by another run: the same row, playing again.
+    QCOMPARE(db.continueGame(game, QStringLiteral("b")), first);
+    QList<CareerGame> games = db.games();
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games.constFirst().result, CareerResult::Playing);
+    QCOMPARE(games.constFirst().durationMs, qint64(-1));
+    QVERIFY(!games.constFirst().endedAt.isValid());
+    QVERIFY(db.endGame(first, CareerEnd{game.startedAt.addSecs(60), CareerResult::Won, 0, 1, 44000}));
+    games = db.games();
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games.constFirst().result, CareerResult::Won);
+    QCOMPARE(games.constFirst().durationMs, qint64(44000));
+    QCOMPARE(db.slaps(true).size(), 1);
+    QCOMPARE(db.finishedGames(), qint64(1));
+    // A finished game is not taken up again; nor one of another start or deal.
+    QVERIFY(db.continueGame(game, QStringLiteral("c")) != first);
+    CareerGame other = game;
+    other.deal = 52;
+    QVERIFY(db.endGame(db.continueGame(other, QStringLiteral("c")),
+                       CareerEnd{game.startedAt, CareerResult::Abandoned, -1, -1, 1}));
+    other.deal = 51;
+    other.startedAt = game.startedAt.addMSecs(1);
+    QVERIFY(db.continueGame(other, QStringLiteral("c")) > first);
+    QCOMPARE(db.games().size(), 4);
 }
 
 // After P, a slap or a play during the countdown is not taken, and the

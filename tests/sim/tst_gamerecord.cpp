@@ -15,6 +15,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 #include <mutex>
 #include <sstream>
@@ -73,6 +74,7 @@ private Q_SLOTS:
     void aTamperedOutcomeIsCaught();
     void aRecordAsAScript();
     void theRevealTimeRoundTrips();
+    void theStartRoundTrips();
 };
 
 void TestGameRecord::tableRecordsOnlyWhenAsked()
@@ -272,6 +274,33 @@ void TestGameRecord::theRevealTimeRoundTrips()
     Table table(*RuleSet::preset("house"), 2, random);
     table.setRevealDelayMs(180);
     QCOMPARE(GameRecord::fromTable(table, {}, QString(), 0).revealMs, 180);
+}
+
+void TestGameRecord::theStartRoundTrips()
+{
+    GameRecord r = simulatedRecords("house", 2, 1, 19).front();
+    QString error;
+    // Unknown (a simulator's, an older record's): not written, read as unknown.
+    QVERIFY(!r.startedAt.isValid());
+    QVERIFY(!r.toJson().contains("\"started\""));
+    std::optional<GameRecord> back = GameRecord::fromJson(r.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QVERIFY(!back->startedAt.isValid());
+    // To the millisecond, in UTC, whatever the time zone it was given in.
+    r.startedAt = QDateTime(QDate(2026, 11, 27), QTime(10, 6, 4, 370), QTimeZone(3600));
+    QVERIFY(r.toJson().contains("\"started\":\"2026-11-27T09:06:04.370Z\""));
+    back = GameRecord::fromJson(r.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->startedAt, r.startedAt);
+    QCOMPARE(back->startedAt.timeSpec(), Qt::UTC);
+    // A bad one is unknown, not a refused record.
+    for (const QByteArray &bad : {QByteArray("\"nonsense\""), QByteArray("12"), QByteArray("null")}) {
+        QByteArray json = r.toJson();
+        json.replace("\"2026-11-27T09:06:04.370Z\"", bad);
+        back = GameRecord::fromJson(json, &error);
+        QVERIFY2(back, qPrintable(error));
+        QVERIFY(!back->startedAt.isValid());
+    }
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestGameRecord)
