@@ -416,10 +416,13 @@ void TableRenderer::paintCallBanner(QPainter &p, const TableEffect &e, qreal t)
 // Coach mode: the cards of a pattern the person missed, ringed, beside the pile.
 void TableRenderer::paintCoachMark(QPainter &p)
 {
-    const QRectF r = coachMarkRect();
+    if (m_scene.coachCards.isEmpty())
+        return;
+    const TableLayout::CoachMark mark = m_layout.coachMark(int(m_scene.coachCards.size()));
+    const QRectF r = mark.box;
     if (r.isEmpty())
         return;
-    const QSizeF card = m_layout.pileCard * 0.55;
+    const QSizeF card = mark.card;
     const qreal gap = card.width() * 0.12;
     const qreal pad = card.width() * 0.15;
     p.save();
@@ -433,9 +436,12 @@ void TableRenderer::paintCoachMark(QPainter &p)
     p.drawText(caption, Qt::AlignCenter,
                QFontMetricsF(font).elidedText(m_scene.coachCaption, Qt::ElideRight, caption.width()));
     const QList<Card> shown = m_scene.coachCards.mid(std::max<qsizetype>(0, m_scene.coachCards.size() - 4));
+    const int columns = std::max(1, mark.columns);
+    const int rows = (int(shown.size()) + columns - 1) / columns;
     for (int i = 0; i < int(shown.size()); ++i) {
-        const QPointF centre(r.left() + pad + card.width() / 2 + i * (card.width() + gap),
-                             r.bottom() - pad - card.height() / 2);
+        const int row = i / columns, column = i % columns;
+        const QPointF centre(r.left() + pad + card.width() / 2 + column * mark.advance,
+                             r.bottom() - pad - card.height() / 2 - (rows - 1 - row) * (card.height() + gap));
         m_pixmaps.paintCard(p, shown.at(i), true, centre, card, 0, 1.0, false);
     }
     p.restore();
