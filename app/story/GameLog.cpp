@@ -234,7 +234,7 @@ void GameLog::onActionApplied(const ActionReport &r)
             break;
         case Event::Type::Play:
             m_emptyPileMisslaps.clear(); // a card on the pile: a slap on it is news
-            tellPlay(e.seat, e.card, r);
+            tellPlay(e, r);
             break;
         case Event::Type::Slap:
             if (e.call != Call::None) { // docs/RULES.md §9: no pile is won
@@ -294,10 +294,12 @@ void GameLog::onActionApplied(const ActionReport &r)
         addEntry(m_text.playsNext(r.misslapperLeads), Kind::Info);
 }
 
-void GameLog::tellPlay(int player, Card card, const ActionReport &r)
+void GameLog::tellPlay(const Event &play, const ActionReport &r)
 {
+    const int player = play.seat;
+    const Card card = play.card;
     const QString who = name(player);
-    const QString c = GameText::card(card);
+    const QString c = ActionText::playedCard(play, r);
     // The report tells the state after the whole action, this card's included.
     const int turn = r.turnAfter;
     const int challenger = r.challengerAfter;

@@ -94,7 +94,7 @@ private:
     };
     void onGameStarted();
     void onActionApplied(const ActionReport &report);
-    void tellPlay(int player, Card card, const ActionReport &report);
+    void tellPlay(const Event &play, const ActionReport &report);
     void tellRejection(int player, RejectReason reason);
     void tellMisslap(Misslap &misslap, const QString &sentence);
     /// A misslap whose penalty had nothing to take, told once on one empty pile.

@@ -90,6 +90,7 @@ private Q_SLOTS:
     void gameTime();
     void cap();
     void emptyPileMisslapToldOnce();
+    void splitSaysWhichPile();
     void followsNewest();
     void keepsWindowShortcuts();
     void everyStringTranslated();
@@ -454,6 +455,25 @@ void TestGameLog::emptyPileMisslapToldOnce()
     QCOMPARE(f.linesFrom(2),
              QStringList({"0:00 Ann slapped on an empty pile — nothing to give, but it counts "
                           "toward the misslap limit (1 of 5)."}));
+}
+
+// docs/RULES.md §9.2: while there is a split pile, each card played says
+// which pile it went onto.
+void TestGameLog::splitSaysWhichPile()
+{
+    Fixture f;
+    QVERIFY(f.start(preset("slaps_full"), 3, {"9D", "8C", "4H", "5S", "6C", "3D", "7H"}));
+    f.session.playCard(0);
+    f.session.playCard(1); // an 8 on top
+    f.session.slap(2);     // a split: Bea's 4♥ starts the split pile
+    QVERIFY(f.session.hasSplit());
+    QCOMPARE(f.session.turnPlayer(), 0);
+    f.session.playCard(0);
+    f.session.playCard(0);
+    const QStringList lines = f.log.lines();
+    QCOMPARE(lines.at(1), QStringLiteral("0:00 You played 9♦.")); // one pile: no pile named
+    QCOMPARE(lines.mid(lines.size() - 2), QStringList({"0:00 You played 5♠ onto the slap pile.",
+                                                       "0:00 You played 7♥ onto the split pile."}));
 }
 
 void TestGameLog::cap()
