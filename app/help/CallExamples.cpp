@@ -108,9 +108,9 @@ CallExample stickExample(const RuleSet &rules)
     e.description =
         QCoreApplication::translate(
             "CallExamples",
-            "A player has just played %1 and so challenges the next player. Before that player answers "
-            "with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over "
-            "as if they had played the %2 themselves, and the player after them answers with %n try(s). "
+            "A player has just played %1 and so challenges the next player. Before that player plays any "
+            "card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over "
+            "as if they had played the %2 themselves, and the player after them answers with %n chance(s). "
             "The challenger and the player answering cannot stick, and each card can be stuck once.",
             nullptr, tries(face))
             .arg(GameText::card(pile.back()), GameText::rank(face))

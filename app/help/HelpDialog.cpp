@@ -435,8 +435,8 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
         r.slapIn
             ? (r.slapInMiss == SlapInMiss::SitOut
                    ? tr("You are skipped, but you may still slap a good pile to get back into the game. "
-                        "A misslap with no cards makes you sit out: you cannot slap until as many cards "
-                        "have been played as other players hold cards.")
+                        "A misslap with no cards makes you sit out: you cannot slap until one card has been "
+                        "played for each other player who still holds cards.")
                    : tr("You are skipped, but you may still slap a good pile to get back into the game. A "
                         "misslap with no cards puts you out."))
             : tr("You are skipped and cannot slap until cards come back to you."));

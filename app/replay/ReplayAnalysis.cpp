@@ -127,6 +127,7 @@ void ReplayAnalysis::onReport(const ActionReport &r, const Table &table, int ind
                                                      : SlapRace::Slap::Verdict::Misslap;
             slap.refusal = r.rejected() ? r.events.constFirst().rejectReason : RejectReason::Late;
             slap.patterns = judged ? judged->patterns : PatternSet();
+            slap.call = judged ? judged->call : Call::None;
             slap.played = r.slapPileCards();
         }
         switch (slap.verdict) {
@@ -142,6 +143,7 @@ void ReplayAnalysis::onReport(const ActionReport &r, const Table &table, int ind
         }
         t.refusal = slap.refusal;
         t.patterns = slap.patterns;
+        t.call = slap.call;
         t.played = slap.played;
         t.contends = slap.contends();
         m_slaps.append(t);
@@ -226,8 +228,15 @@ QString ReplayAnalysis::line(const SlapTiming &s) const
     QString outcome;
     switch (s.outcome) {
     case SlapTiming::Outcome::Valid: {
-        const QString what = GameText::patternPhrase(s.patterns, s.played);
-        outcome = what.isEmpty() ? tr("took the pile") : tr("took the pile (%1)").arg(what);
+        // A call wins no pile (docs/RULES.md §9): it changes who plays, or where.
+        if (s.call == Call::Stick) {
+            outcome = tr("a stick: took the challenge over");
+        } else if (s.call == Call::Split) {
+            outcome = tr("a split: started the split pile");
+        } else {
+            const QString what = GameText::patternPhrase(s.patterns, s.played);
+            outcome = what.isEmpty() ? tr("took the pile") : tr("took the pile (%1)").arg(what);
+        }
         break;
     }
     case SlapTiming::Outcome::Misslap:

@@ -37,8 +37,9 @@ struct SlapTiming
     qint64 afterCardMs = 0;
     Outcome outcome = Outcome::Refused;
     RejectReason refusal = RejectReason::Late; ///< with Outcome::Refused
-    PatternSet patterns; ///< with Outcome::Valid: what the pile showed (empty for a call)
-    QList<Card> played;  ///< the played cards it was judged on, top card last
+    PatternSet patterns;    ///< with Outcome::Valid: what the pile showed (empty for a call)
+    Call call = Call::None; ///< with Outcome::Valid: the call it made (docs/RULES.md §9), if any
+    QList<Card> played;     ///< the played cards it was judged on, top card last
     /// In the race for its card (SlapRace::Slap::contends()): judged, or
     /// refused only as too late. A slap refused because its player was out
     /// or sat out raced nobody: it has no place and no close race.

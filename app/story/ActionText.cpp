@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "story/ActionText.h"
 
+#include "GameSession.h"
+#include "text/GameText.h"
+
 namespace ratscrew {
 
 QString ActionText::name(int player) const
@@ -25,6 +28,16 @@ QString ActionText::chances(int count)
 QString ActionText::onSplitPile(const QString &what)
 {
     return tr("%1 on the split pile").arg(what);
+}
+
+QString ActionText::playedCard(const Event &play, const ActionReport &r)
+{
+    const QString card = GameText::card(play.card);
+    if (play.pile == PileId::Split)
+        return tr("%1 onto the split pile").arg(card);
+    if (!r.splitBefore.isEmpty())
+        return tr("%1 onto the slap pile").arg(card);
+    return card;
 }
 
 QString ActionText::sitsOut(int player, int cards) const

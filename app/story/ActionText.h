@@ -9,6 +9,9 @@
 
 namespace ratscrew {
 
+struct ActionReport;
+struct Event;
+
 /// The sentences the log (GameLog) and the status line (GameNarrator) both
 /// say about the events of an action's report, in one place and one
 /// translation context ("ratscrew::ActionText"), told from one point of
@@ -41,6 +44,11 @@ public:
     /// `what` (a slap's patterns) on the split pile (docs/RULES.md §9.2):
     /// "a double 9-9 on the split pile".
     static QString onSplitPile(const QString &what);
+
+    /// The card of a `play` event of `r`, with the pile it went onto while
+    /// there is a split pile (docs/RULES.md §9.2): "5♣", "5♣ onto the
+    /// split pile", "2♥ onto the slap pile".
+    static QString playedCard(const Event &play, const ActionReport &r);
 
     /// A missed slap-in (docs/RULES.md §4): "Bea missed a slap-in and sits
     /// out 2 cards."

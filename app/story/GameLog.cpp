@@ -213,6 +213,7 @@ void GameLog::onGameStarted()
 {
     m_resumePending = false;
     m_rejectionTold = -1;
+    m_emptyPileMisslaps.clear();
     addEntry(tr("— New game —"), Kind::Separator);
 }
 
@@ -232,7 +233,8 @@ void GameLog::onActionApplied(const ActionReport &r)
         case Event::Type::Deal:
             break;
         case Event::Type::Play:
-            tellPlay(e.seat, e.card, r);
+            m_emptyPileMisslaps.clear(); // a card on the pile: a slap on it is news
+            tellPlay(e, r);
             break;
         case Event::Type::Slap:
             if (e.call != Call::None) { // docs/RULES.md §9: no pile is won
@@ -240,6 +242,10 @@ void GameLog::onActionApplied(const ActionReport &r)
                          e.call == Call::Stick ? Kind::Challenge : Kind::Slap, name(e.seat));
             } else if (!e.valid) { // a valid slap is told with the cards it takes (PileWon follows)
                 misslap.player = e.seat;
+                if (r.playedBefore.isEmpty()) {
+                    misslap.again = m_emptyPileMisslaps.contains(e.seat);
+                    m_emptyPileMisslaps.insert(e.seat);
+                }
                 const QString why = live ? CallText::whyNoCall(e.seat, r, m_session->rules()) : QString();
                 misslap.opening =
                     r.playedBefore.isEmpty() ? tr("%1 slapped on an empty pile").arg(name(e.seat))
@@ -262,6 +268,7 @@ void GameLog::onActionApplied(const ActionReport &r)
                 misslap.limitBurned = int(e.cards.size());
             break;
         case Event::Type::PileWon:
+            m_emptyPileMisslaps.clear();
             tellPileWon(e, r, misslap);
             break;
         case Event::Type::Out:
@@ -279,7 +286,7 @@ void GameLog::onActionApplied(const ActionReport &r)
     if (r.collectPlayer >= 0)
         tellChallengeLost(r.collectPlayer, r.challengeLoser, {});
     if (misslap.player >= 0 && !misslap.told)
-        tellMisslap(misslap, tr("%1 — no penalty.").arg(misslap.opening)); // give_pile on an empty pile
+        tellNothingToGive(misslap); // give_pile on an empty pile
     if (const QString again = CallText::onePileAgain(r); !again.isEmpty())
         addEntry(again, Kind::Info);
     // misslap_leads: the misslapper turns the next card.
@@ -287,10 +294,12 @@ void GameLog::onActionApplied(const ActionReport &r)
         addEntry(m_text.playsNext(r.misslapperLeads), Kind::Info);
 }
 
-void GameLog::tellPlay(int player, Card card, const ActionReport &r)
+void GameLog::tellPlay(const Event &play, const ActionReport &r)
 {
+    const int player = play.seat;
+    const Card card = play.card;
     const QString who = name(player);
-    const QString c = GameText::card(card);
+    const QString c = ActionText::playedCard(play, r);
     // The report tells the state after the whole action, this card's included.
     const int turn = r.turnAfter;
     const int challenger = r.challengerAfter;
@@ -345,6 +354,30 @@ void GameLog::tellRejection(int player, RejectReason reason)
         addEntry(tr("You cannot slap with no cards in these rules."));
     else if (reason == RejectReason::SittingOut)
         addEntry(ActionText::cannotSlapSittingOut());
+}
+
+void GameLog::tellNothingToGive(Misslap &misslap)
+{
+    // Again on the same empty pile with nothing to take: nothing new (the
+    // streak grows once a card), so a key pressed again and again is told once.
+    if (misslap.again) {
+        misslap.told = true;
+        return;
+    }
+    tellMisslap(misslap, nothingToGive(misslap));
+}
+
+QString GameLog::nothingToGive(const Misslap &misslap) const
+{
+    // docs/RULES.md §4: a misslap whose penalty has nothing to take (the
+    // pile to give is empty) still counts toward the misslap limit.
+    const int limit = m_session && m_session->hasGame() ? m_session->rules().misslapLimit : 0;
+    if (limit <= 0 || misslap.player < 0)
+        return tr("%1 — no penalty.").arg(misslap.opening);
+    return tr("%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).")
+        .arg(misslap.opening)
+        .arg(m_session->table().game().misslapStreak(misslap.player))
+        .arg(limit);
 }
 
 void GameLog::tellMisslap(Misslap &misslap, const QString &sentence)
@@ -432,7 +465,7 @@ void GameLog::tellOut(int player, Misslap &misslap)
         return;
     }
     if (!misslap.told)
-        tellMisslap(misslap, tr("%1 — no penalty.").arg(misslap.opening)); // give_pile on an empty pile
+        tellNothingToGive(misslap); // give_pile on an empty pile
     QString text;
     if (misslap.limitBurned <= 0)
         text = m_text.isYou(player) ? tr("You passed the misslap limit; you are out.")

@@ -8,6 +8,7 @@
 #include <QDockWidget>
 #include <QList>
 #include <QPointer>
+#include <QSet>
 #include <QStringList>
 
 #include <algorithm>
@@ -89,12 +90,16 @@ private:
         QString opening; ///< "Ann slapped on nothing (top: 9♦ 4♣)"
         bool told = false;
         int limitBurned = -1; ///< cards burned for passing the misslap limit; -1: none
+        bool again = false;   ///< on the empty pile it misslapped on before, nothing played since
     };
     void onGameStarted();
     void onActionApplied(const ActionReport &report);
-    void tellPlay(int player, Card card, const ActionReport &report);
+    void tellPlay(const Event &play, const ActionReport &report);
     void tellRejection(int player, RejectReason reason);
     void tellMisslap(Misslap &misslap, const QString &sentence);
+    /// A misslap whose penalty had nothing to take, told once on one empty pile.
+    void tellNothingToGive(Misslap &misslap);
+    QString nothingToGive(const Misslap &misslap) const;
     void tellPileWon(const Event &e, const ActionReport &report, Misslap &misslap);
     void tellChallengeLost(int winner, int loser, const QString &count);
     void tellOut(int player, Misslap &misslap);
@@ -109,8 +114,9 @@ private:
     bool m_follow = true;  // the view sticks to the newest entry
     // What the log has said, not what the table is: the table's state comes
     // with each ActionReport.
-    int m_rejectionTold = -1;     // the RejectReason of the person's slap last told, -1: none
-    bool m_resumePending = false; // "Play resumed." waits: a new game also resumes
+    QSet<int> m_emptyPileMisslaps; // who misslapped on the empty pile since it was last changed
+    int m_rejectionTold = -1;      // the RejectReason of the person's slap last told, -1: none
+    bool m_resumePending = false;  // "Play resumed." waits: a new game also resumes
 };
 
 } // namespace ratscrew

@@ -34,8 +34,9 @@ void GameNarrator::onActionApplied(const ActionReport &r)
         case Event::Type::Deal:
             break;
         case Event::Type::Play:
-            parts << (m_text.isYou(player) ? tr("You played %1.").arg(GameText::card(e.card))
-                                           : tr("%1 played %2.").arg(name(player), GameText::card(e.card)));
+            parts << (m_text.isYou(player)
+                          ? tr("You played %1.").arg(ActionText::playedCard(e, r))
+                          : tr("%1 played %2.").arg(name(player), ActionText::playedCard(e, r)));
             break;
         case Event::Type::Slap:
             if (e.call != Call::None) {

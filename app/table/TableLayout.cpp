@@ -162,17 +162,67 @@ TableLayout::FanPlace TableLayout::sweepPlace(PileId which, int player, qreal t)
     return {pileOffset(which) + (target - from) * t, 1.0 - (1.0 - shrink) * t};
 }
 
-QRectF TableLayout::coachMarkRect(int cards) const
+TableLayout::CoachMark TableLayout::coachMark(int cards) const
 {
     const int n = std::clamp(cards, 1, 4);
-    const QSizeF card = pileCard * 0.55;
-    const qreal gap = card.width() * 0.12;
-    const qreal pad = card.width() * 0.15;
-    const QSizeF box(n * card.width() + (n - 1) * gap + 2 * pad, card.height() + fontPx * 1.6 + 2 * pad);
-    QRectF r(QPointF(pile.left() - box.width() - card.width() * 0.3, centre.y() - box.height() / 2), box);
-    if (r.left() < table.left() + table.width() * 0.06)
-        r.moveLeft(pile.right() + card.width() * 0.3);
-    return r;
+    const QRectF widget(QPointF(0, 0), size);
+    const QRectF piles = QRectF(pileArea());
+    // Free: inside the table, clear of the piles and of everything a seat
+    // may paint (its glow, status pill and dealer button).
+    const auto free = [&](const QRectF &r) {
+        if (!widget.contains(r) || r.intersects(piles))
+            return false;
+        for (int i = 0; i < seats.size(); ++i)
+            if (r.intersects(QRectF(seatPaintRect(i))))
+                return false;
+        return true;
+    };
+    CoachMark fallback;
+    // The free place nearest the piles, on a grid over the table; where
+    // none is free, the cards in two rows, or fanned (each showing its
+    // corner), then smaller.
+    struct Arrangement
+    {
+        int rows;
+        qreal advance; // from one card to the next, in card widths
+    };
+    for (const qreal scale : {0.55, 0.45, 0.36, 0.3}) {
+        for (const Arrangement a : {Arrangement{1, 1.12}, Arrangement{2, 1.12}, Arrangement{1, 0.5}}) {
+            if (a.rows > n)
+                continue;
+            const int columns = (n + a.rows - 1) / a.rows;
+            const QSizeF card = pileCard * scale;
+            const qreal advance = card.width() * a.advance;
+            const qreal gap = card.width() * 0.12;
+            const qreal pad = card.width() * 0.15;
+            const QSizeF box((columns - 1) * advance + card.width() + 2 * pad,
+                             a.rows * card.height() + (a.rows - 1) * gap + fontPx * 1.6 + 2 * pad);
+            const CoachMark mark{QRectF(QPointF(0, 0), box), card, columns, advance};
+            if (fallback.box.isNull()) { // left of the piles, as far as the table allows
+                fallback = mark;
+                fallback.box.moveTo(std::max(0.0, piles.left() - box.width() - pileCard.width() * 0.15),
+                                    piles.center().y() - box.height() / 2);
+            }
+            const qreal step = std::max(4.0, card.height() / 6);
+            const QPointF target = piles.center() - QPointF(box.width() / 2, box.height() / 2);
+            QRectF best;
+            qreal bestDistance = 0;
+            for (qreal y = 0; y + box.height() <= size.height(); y += step) {
+                for (qreal x = 0; x + box.width() <= size.width(); x += step) {
+                    const QRectF r(QPointF(x, y), box);
+                    const QPointF d = r.topLeft() - target;
+                    const qreal distance = d.x() * d.x() + d.y() * d.y();
+                    if ((best.isNull() || distance < bestDistance) && free(r)) {
+                        best = r;
+                        bestDistance = distance;
+                    }
+                }
+            }
+            if (!best.isNull())
+                return {best, card, columns, advance};
+        }
+    }
+    return fallback;
 }
 
 } // namespace ratscrew

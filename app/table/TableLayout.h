@@ -107,8 +107,20 @@ struct TableLayout
     };
     FanPlace sweepPlace(PileId which, int player, qreal t) const;
     /// The box of the coach's mark showing `cards` (1..4) small cards
-    /// under a caption: left of the piles, or right where the left is short.
-    QRectF coachMarkRect(int cards) const;
+    /// under a caption, where it covers no seat (nothing seatPaintRect()
+    /// holds) and no pile: the free place nearest the piles, with the
+    /// cards in two rows, fanned, or smaller (down to 0.3 of a pile card)
+    /// if there is none. A table too crowded for any gives the place left
+    /// of the piles.
+    struct CoachMark
+    {
+        QRectF box;
+        QSizeF card;       ///< each small card's size
+        int columns = 1;   ///< cards a row (the rest in a second row)
+        qreal advance = 0; ///< from one card's left edge to the next one's (under a card's width: fanned)
+    };
+    CoachMark coachMark(int cards) const;
+    QRectF coachMarkRect(int cards) const { return coachMark(cards).box; }
 };
 
 } // namespace ratscrew

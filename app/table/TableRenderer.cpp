@@ -220,8 +220,10 @@ void TableRenderer::paintPile(QPainter &p)
         paintFan(p, fan, m_effects->pileSerial(PileId::Slap), under, shake, 1.0, 1.0, flying > 0);
     }
 
-    // The caption under the pile.
+    // The caption under the pile; with a split pile beside it, its name first.
     QStringList caption;
+    if (m_scene.dealt() && m_scene.session->hasSplit())
+        caption << tr("Slap pile");
     if (under - std::max(0, burned) > 0)
         caption << tr("+%1 under").arg(under - std::max(0, burned));
     if (burned > 0)
@@ -269,13 +271,18 @@ void TableRenderer::paintSplitPile(QPainter &p, QPointF shake)
         p.setPen(QColor(255, 255, 255, m_scene.highContrast ? 255 : 80));
         p.drawText(slot.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap, tr("Split an 8 here"));
     }
-    if (landed - shown > 0) {
+    QStringList caption;
+    if (landed > 0)
+        caption << tr("Split pile");
+    if (landed - shown > 0)
+        caption << tr("+%1 under").arg(landed - shown);
+    if (!caption.isEmpty()) {
         const qreal capH = m_layout.fontPx * 1.7;
         const QRectF fan = m_layout.fanRect(PileId::Split);
         p.setFont(scaledFont(1.0));
         p.setPen(m_scene.highContrast ? QColor(Qt::white) : QColor(0xf0, 0xf0, 0xe0, 220));
         p.drawText(QRectF(fan.left(), m_layout.pile.bottom() - capH, fan.width(), capH), Qt::AlignCenter,
-                   tr("+%1 under").arg(landed - shown));
+                   caption.join(QStringLiteral("  ·  ")));
     }
 }
 
@@ -297,8 +304,11 @@ void TableRenderer::paintPileMarkers(QPainter &p)
     }
     if (challenger >= 0) {
         const QRectF fan = m_layout.fanRect(m_scene.session->challengePile());
-        const QString text = tr("%1 challenges · %n chance(s)", nullptr, m_scene.session->chancesLeft())
-                                 .arg(m_scene.seat(challenger).name);
+        const int chances = m_scene.session->chancesLeft();
+        const QString text =
+            challenger == m_scene.view.you
+                ? tr("You challenge · %n chance(s)", nullptr, chances)
+                : tr("%1 challenges · %n chance(s)", nullptr, chances).arg(m_scene.seat(challenger).name);
         tablepaint::drawPill(p, QPointF(fan.center().x(), fan.top() - m_layout.fontPx * 0.4), text,
                              scaledFont(0.85, true), m_scene.seat(challenger).colour,
                              QColor(255, 255, 255, 160), fan.width() * 1.1);
@@ -416,10 +426,13 @@ void TableRenderer::paintCallBanner(QPainter &p, const TableEffect &e, qreal t)
 // Coach mode: the cards of a pattern the person missed, ringed, beside the pile.
 void TableRenderer::paintCoachMark(QPainter &p)
 {
-    const QRectF r = coachMarkRect();
+    if (m_scene.coachCards.isEmpty())
+        return;
+    const TableLayout::CoachMark mark = m_layout.coachMark(int(m_scene.coachCards.size()));
+    const QRectF r = mark.box;
     if (r.isEmpty())
         return;
-    const QSizeF card = m_layout.pileCard * 0.55;
+    const QSizeF card = mark.card;
     const qreal gap = card.width() * 0.12;
     const qreal pad = card.width() * 0.15;
     p.save();
@@ -433,9 +446,12 @@ void TableRenderer::paintCoachMark(QPainter &p)
     p.drawText(caption, Qt::AlignCenter,
                QFontMetricsF(font).elidedText(m_scene.coachCaption, Qt::ElideRight, caption.width()));
     const QList<Card> shown = m_scene.coachCards.mid(std::max<qsizetype>(0, m_scene.coachCards.size() - 4));
+    const int columns = std::max(1, mark.columns);
+    const int rows = (int(shown.size()) + columns - 1) / columns;
     for (int i = 0; i < int(shown.size()); ++i) {
-        const QPointF centre(r.left() + pad + card.width() / 2 + i * (card.width() + gap),
-                             r.bottom() - pad - card.height() / 2);
+        const int row = i / columns, column = i % columns;
+        const QPointF centre(r.left() + pad + card.width() / 2 + column * mark.advance,
+                             r.bottom() - pad - card.height() / 2 - (rows - 1 - row) * (card.height() + gap));
         m_pixmaps.paintCard(p, shown.at(i), true, centre, card, 0, 1.0, false);
     }
     p.restore();

@@ -89,6 +89,8 @@ private Q_SLOTS:
     void pauseAndNewGame();
     void gameTime();
     void cap();
+    void emptyPileMisslapToldOnce();
+    void splitSaysWhichPile();
     void followsNewest();
     void keepsWindowShortcuts();
     void everyStringTranslated();
@@ -231,7 +233,8 @@ void TestGameLog::misslapGivePile()
              QStringList({
                  "0:00 You slapped on nothing (top: 4♣ 6♥ 3♠) — Ann takes the pile (4 cards) as the "
                  "penalty.",
-                 "0:00 Ann slapped on an empty pile — no penalty.",
+                 "0:00 Ann slapped on an empty pile — nothing to give, but it counts toward the misslap "
+                 "limit (1 of 5).",
              }));
 }
 
@@ -364,7 +367,8 @@ void TestGameLog::misslapLimitAndGameOver()
     }
     QVERIFY(f.session.isOver());
     const QStringList lines = f.log.lines();
-    QCOMPARE(lines.at(1), QStringLiteral("0:00 Ann slapped on an empty pile — no penalty."));
+    QCOMPARE(lines.at(1), QStringLiteral("0:00 Ann slapped on an empty pile — nothing to give, but it counts "
+                                         "toward the misslap limit (1 of 5)."));
     QCOMPARE(
         lines.at(3),
         QStringLiteral("0:00 Ann slapped on nothing (top: 9♦) — you take the pile (1 card) as the penalty."));
@@ -435,21 +439,56 @@ void TestGameLog::gameTime()
                              }));
 }
 
+// classic: a misslap on an empty pile takes nothing (give_pile) but counts
+// toward the misslap limit (docs/RULES.md §4), and pressing S again on the
+// same empty pile changes nothing: told once, not once a key press.
+void TestGameLog::emptyPileMisslapToldOnce()
+{
+    Fixture f;
+    QVERIFY(f.start(preset("classic"), 2, {"9D", "4C", "6H", "3S"}));
+    for (int i = 0; i < 5; ++i)
+        f.session.slap(0);
+    QCOMPARE(f.linesFrom(1),
+             QStringList({"0:00 You slapped on an empty pile — nothing to give, but it counts "
+                          "toward the misslap limit (1 of 5)."}));
+    f.session.slap(1); // Ann's first on it is news
+    QCOMPARE(f.linesFrom(2),
+             QStringList({"0:00 Ann slapped on an empty pile — nothing to give, but it counts "
+                          "toward the misslap limit (1 of 5)."}));
+}
+
+// docs/RULES.md §9.2: while there is a split pile, each card played says
+// which pile it went onto.
+void TestGameLog::splitSaysWhichPile()
+{
+    Fixture f;
+    QVERIFY(f.start(preset("slaps_full"), 3, {"9D", "8C", "4H", "5S", "6C", "3D", "7H"}));
+    f.session.playCard(0);
+    f.session.playCard(1); // an 8 on top
+    f.session.slap(2);     // a split: Bea's 4♥ starts the split pile
+    QVERIFY(f.session.hasSplit());
+    QCOMPARE(f.session.turnPlayer(), 0);
+    f.session.playCard(0);
+    f.session.playCard(0);
+    const QStringList lines = f.log.lines();
+    QCOMPARE(lines.at(1), QStringLiteral("0:00 You played 9♦.")); // one pile: no pile named
+    QCOMPARE(lines.mid(lines.size() - 2), QStringList({"0:00 You played 5♠ onto the slap pile.",
+                                                       "0:00 You played 7♥ onto the split pile."}));
+}
+
 void TestGameLog::cap()
 {
     Fixture f;
-    RuleSet rules = preset("classic"); // give_pile: a misslap on an empty pile changes nothing
-    QVERIFY(rules.setOption("misslap_limit", 0LL).empty());
-    QVERIFY(f.start(rules, 2, {}));
+    QVERIFY(f.start(preset("house"), 2, {}));
     const int total = GameLog::kMaxEntries + 150;
     for (int i = 1; i < total; ++i)
-        f.session.slap(i % 2);
+        f.log.addEntry(QStringLiteral("Line %1.").arg(i));
     const QStringList lines = f.log.lines();
     QCOMPARE(lines.size(), GameLog::kMaxEntries);
     QCOMPARE(f.log.lineCount(), GameLog::kMaxEntries);
-    // The separator and the first 149 slaps are gone.
-    QCOMPARE(lines.first(), QStringLiteral("0:00 You slapped on an empty pile — no penalty."));
-    QCOMPARE(lines.last(), QStringLiteral("0:00 Ann slapped on an empty pile — no penalty."));
+    // The separator and the first 149 lines are gone.
+    QCOMPARE(lines.first(), QStringLiteral("0:00 Line 150."));
+    QCOMPARE(lines.last(), QStringLiteral("0:00 Line %1.").arg(total - 1));
     f.log.addEntry(QStringLiteral("One more."));
     QCOMPARE(f.log.lines().size(), GameLog::kMaxEntries);
     QCOMPARE(f.log.lines().last(), QStringLiteral("0:00 One more."));

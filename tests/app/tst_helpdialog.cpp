@@ -377,6 +377,11 @@ void TestHelpDialog::callExamplesAreCalls()
                     }
                     const ExamplePile &stick = examples[0].before.at(0);
                     QCOMPARE(examples[0].id, QStringLiteral("stick"));
+                    // docs/RULES.md §9.1: a stick only while the face card is
+                    // on top, before any answer card (not only a letter card).
+                    QVERIFY2(
+                        examples[0].description.contains(QStringLiteral("Before that player plays any card")),
+                        qPrintable(examples[0].description));
                     QCOMPARE(stick.cards.back().rank(), *parseRank(face));
                     if (forbidden != int(*parseRank(face)))
                         QVERIFY2(matchSlapPatterns(rules, stick.cards).empty(), what);

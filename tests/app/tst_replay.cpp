@@ -179,6 +179,7 @@ private Q_SLOTS:
     void playingMovesWithTheSpeed();
     void aMomentPlaysInSlowMotion();
     void theTimingPanelFollowsTheSlaps();
+    void callsAreNotPilesTaken();
     void keysAndNames();
     void aHostileRecordIsRefusedWithTheReadersLine();
     void theListOfRecords();
@@ -552,6 +553,38 @@ void TestReplay::theTimingPanelFollowsTheSlaps()
     QVERIFY(panel->text().contains(QLatin1String("after the card landed")));
     w.goToStart();
     QVERIFY(w.timingText().isEmpty());
+}
+
+// docs/RULES.md §9: a split (and a stick) wins no pile: the timing says
+// what the call did, and times it from the 8 it split, not from the
+// splitter's own card that started the split pile.
+void TestReplay::callsAreNotPilesTaken()
+{
+    GameRecord r;
+    r.players = threePlayers();
+    r.preset = QStringLiteral("slaps_full");
+    r.rules = *RuleSet::preset("slaps_full");
+    r.deck = deckStartingWith(r.rules, {"9D", "8C", "4H", "5S", "6C", "3D", "7H"});
+    r.firstPlayer = 0;
+    r.revealMs = 200;
+    r.actions = {
+        {Action::play(), 1000},  // 0: Ann 9♦
+        {Action::play(), 2000},  // 1: Bea 8♣
+        {Action::slap(2), 2500}, // 2: Cal splits the 8: his 4♥ starts the split pile
+        {Action::play(), 3000},  // 3: Ann 5♠ onto the slap pile
+    };
+    r.durationMs = 4000;
+    const ReplayAnalysis a(r);
+    const SlapTiming *split = a.slapAt(2);
+    QVERIFY(split);
+    QCOMPARE(split->outcome, SlapTiming::Outcome::Valid);
+    QCOMPARE(split->call, Call::Split);
+    QCOMPARE(split->cardAction, 1); // the 8
+    QCOMPARE(split->afterCardMs, 300);
+    const QString line = a.line(*split);
+    QVERIFY2(!line.contains(QLatin1String("took the pile")), qPrintable(line));
+    QVERIFY2(line.contains(QLatin1String("a split")), qPrintable(line));
+    QVERIFY2(line.contains(QLatin1String("300 ms after the card landed")), qPrintable(line));
 }
 
 void TestReplay::keysAndNames()

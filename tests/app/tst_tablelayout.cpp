@@ -5,6 +5,7 @@
 #include "TestRegistry.h"
 #include "table/TableLayout.h"
 
+#include <QStringList>
 #include <QTest>
 
 using namespace ratscrew;
@@ -40,6 +41,8 @@ private Q_SLOTS:
     void seatPaintRectHoldsTheSeat();
     void sweepEndsAtTheWinner();
     void tooSmallDoesNotFit();
+    void coachMarkCoversNoSeat_data();
+    void coachMarkCoversNoSeat();
 };
 
 void TestTableLayout::seatsAndPileApart_data()
@@ -186,6 +189,53 @@ void TestTableLayout::tooSmallDoesNotFit()
     QVERIFY(!l.fits(tiny));
     QCOMPARE(l.seats.size(), 8);
     QVERIFY(TableLayout::compute(QSizeF(800, 600), 0, false).seats.isEmpty());
+}
+
+void TestTableLayout::coachMarkCoversNoSeat_data()
+{
+    // The table's part of the main window at 1280x720, 1920x1080 and
+    // 3840x2160 (at ratios 1 and 2), with the usual and a larger text.
+    QTest::addColumn<QSizeF>("size");
+    QTest::addColumn<qreal>("textScale");
+    for (const QSizeF size : {QSizeF(1280, 600), QSizeF(1920, 940), QSizeF(1920, 1000), QSizeF(3840, 2020)})
+        for (const qreal textScale : {1.0, 1.5})
+            QTest::addRow("%dx%d, text x%.1f", int(size.width()), int(size.height()), textScale)
+                << size << textScale;
+}
+
+void TestTableLayout::coachMarkCoversNoSeat()
+{
+    // The coach is on for a new player's first games: its box of missed
+    // cards must hide no seat's name, count, status or button, and no pile.
+    QFETCH(QSizeF, size);
+    QFETCH(qreal, textScale);
+    QStringList covered;
+    for (int players = 2; players <= 8; ++players) {
+        for (const bool split : {false, true}) {
+            const TableLayout l = TableLayout::compute(size, players, split, textScale);
+            for (int cards = 1; cards <= 4; ++cards) {
+                const QRectF box = l.coachMarkRect(cards);
+                const QString where = QStringLiteral("%1 seats%2, %3 cards")
+                                          .arg(players)
+                                          .arg(split ? ", split" : "")
+                                          .arg(cards);
+                if (box.isEmpty() || !inside(QRectF(QPointF(0, 0), size), box)) {
+                    covered << where + QStringLiteral(": no box on the table");
+                    continue;
+                }
+                if (box.intersects(QRectF(l.pileArea())))
+                    covered << where + QStringLiteral(": the piles");
+                for (int i = 0; i < players; ++i)
+                    if (box.intersects(QRectF(l.seatPaintRect(i))))
+                        covered << where + QStringLiteral(": seat %1").arg(i);
+                // Its cards stay legible: at least 0.3 of a pile card.
+                const QSizeF card = l.coachMark(cards).card;
+                if (card.height() < l.pileCard.height() * 0.3 - 0.01)
+                    covered << where + QStringLiteral(": cards too small");
+            }
+        }
+    }
+    QVERIFY2(covered.isEmpty(), qPrintable(covered.join(QStringLiteral("; "))));
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestTableLayout)

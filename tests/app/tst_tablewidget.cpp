@@ -94,8 +94,10 @@ void TestTableWidget::seatsDoNotOverlap_data()
 {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<int>("players");
-    for (const QSize size :
-         {QSize(800, 600), QSize(1920, 1080), QSize(3840, 2160), QSize(640, 480), QSize(1024, 700)}) {
+    // The last three: the table's part of the main window at 1280x720,
+    // 1920x1080 and 3840x2160.
+    for (const QSize size : {QSize(800, 600), QSize(1920, 1080), QSize(3840, 2160), QSize(640, 480),
+                             QSize(1024, 700), QSize(1280, 600), QSize(1920, 950), QSize(3840, 2020)}) {
         for (int n = kMinPlayers; n <= kMaxPlayers; ++n)
             QTest::addRow("%dx%d-%dp", size.width(), size.height(), n) << size << n;
     }
@@ -132,6 +134,20 @@ void TestTableWidget::seatsDoNotOverlap()
     QCOMPARE(qRound(table.seatRect(0).center().x()), qRound(widget.center().x()));
     if (players > 2)
         QVERIFY(table.seatRect(1).center().x() < pile.center().x());
+
+    // The coach's box of missed cards (on for a new player's first games)
+    // hides no seat and no pile, whatever it shows.
+    const QList<Card> cards{Card(Rank::Four, Suit::Hearts), Card(Rank::Five, Suit::Clubs),
+                            Card(Rank::Six, Suit::Spades), Card(Rank::Seven, Suit::Diamonds)};
+    for (int n = 1; n <= 4; ++n) {
+        table.showCoachMark(cards.mid(0, n), QStringLiteral("Missed: Four in a row"));
+        const QRectF box = table.coachMarkRect();
+        QVERIFY2(widget.contains(box) && !box.isEmpty(), qPrintable(QStringLiteral("%1 cards").arg(n)));
+        QVERIFY2(!box.intersects(pile), qPrintable(QStringLiteral("%1 cards on the pile").arg(n)));
+        for (int i = 0; i < players; ++i)
+            QVERIFY2(!box.intersects(table.seatRect(i)),
+                     qPrintable(QStringLiteral("%1 cards on seat %2").arg(n).arg(i)));
+    }
 }
 
 void TestTableWidget::visiblePileFollowsSession_data()
