@@ -20,10 +20,10 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <source>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
         <translation>
-            <numerusform>Ein Spieler hat gerade %1 gespielt und fordert damit den nächsten Spieler heraus. Bevor dieser mit einer Bildkarte antwortet, darf jeder andere auf das %2 schlagen: Kleben. Wer schlägt, übernimmt die Herausforderung, als hätte er das %2 selbst gespielt, und der Spieler nach ihm antwortet mit %n Versuch. Der Herausforderer und der Antwortende können nicht kleben, und jede Karte kann nur einmal geklebt werden.</numerusform>
-            <numerusform>Ein Spieler hat gerade %1 gespielt und fordert damit den nächsten Spieler heraus. Bevor dieser mit einer Bildkarte antwortet, darf jeder andere auf das %2 schlagen: Kleben. Wer schlägt, übernimmt die Herausforderung, als hätte er das %2 selbst gespielt, und der Spieler nach ihm antwortet mit %n Versuchen. Der Herausforderer und der Antwortende können nicht kleben, und jede Karte kann nur einmal geklebt werden.</numerusform>
+            <numerusform>Ein Spieler hat gerade %1 gespielt und fordert damit den nächsten Spieler heraus. Bevor dieser irgendeine Karte als Antwort spielt, darf jeder andere auf das %2 schlagen: Kleben. Wer schlägt, übernimmt die Herausforderung, als hätte er das %2 selbst gespielt, und der Spieler nach ihm antwortet mit %n Versuch. Der Herausforderer und der Antwortende können nicht kleben, und jede Karte kann nur einmal geklebt werden.</numerusform>
+            <numerusform>Ein Spieler hat gerade %1 gespielt und fordert damit den nächsten Spieler heraus. Bevor dieser irgendeine Karte als Antwort spielt, darf jeder andere auf das %2 schlagen: Kleben. Wer schlägt, übernimmt die Herausforderung, als hätte er das %2 selbst gespielt, und der Spieler nach ihm antwortet mit %n Versuchen. Der Herausforderer und der Antwortende können nicht kleben, und jede Karte kann nur einmal geklebt werden.</numerusform>
         </translation>
     </message>
     <message>
@@ -164,7 +164,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+9"/>
+        <location filename="../app/story/ActionText.cpp" line="+12"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -194,8 +194,18 @@
         <source>%1 on the split pile</source>
         <translation>%1 auf dem Splitstapel</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 onto the split pile</source>
+        <translation>%1 auf den Splitstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 onto the slap pile</source>
+        <translation>%1 auf den Schlagstapel</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Du hast beim Wiedereinstieg daneben geschlagen und setzt %n Karte aus.</numerusform>
@@ -284,7 +294,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+91"/>
+        <location filename="../app/AppStartup.cpp" line="+105"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Mit dem Spiel weitermachen, das du verlassen hast? Darin wurde %n Karte gespielt.</numerusform>
@@ -771,12 +781,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>— New game —</source>
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+93"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -822,7 +832,7 @@
         <translation>%1: %2 gespielt — keine Karten mehr; %3 antwortet weiter (noch %4).</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: Schlag auf einen leeren Stapel</translation>
     </message>
@@ -832,7 +842,7 @@
         <translation>%1: Schlag ins Leere (oben: %2)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>You cannot slap: you are out.</source>
         <translation>Du kannst nicht schlagen: Du bist ausgeschieden.</translation>
     </message>
@@ -842,7 +852,7 @@
         <translation>Nach diesen Regeln kannst du ohne Karten nicht schlagen.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
@@ -852,7 +862,12 @@
         <translation>%1: Schlag ins Leere (oben: %2; %3)</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+123"/>
+        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — nichts abzugeben, aber es zählt zum Fehlschlag-Limit (%2 von %3).</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Du hast in %1 s geschlagen — %2 — und nimmst %3.</translation>
     </message>
@@ -907,13 +922,12 @@
         <translation>%1: Schlag ins Leere ohne Karten — ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+153"/>
+        <location line="-87"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — keine Strafe.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="+29"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>Du hast %1 geschlagen — %2 — und nimmst %3.</translation>
     </message>
@@ -976,7 +990,7 @@
         <translation>Neues Spiel: %1 spielt zuerst.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
@@ -1763,7 +1777,12 @@
         <translation>Wer auf mehr als %1 Karten in Folge falsch schlägt, scheidet aus (zwei Fehlschläge auf dieselbe Karte zählen einmal).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+11"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
+        <translation>Du wirst übersprungen, darfst aber einen richtigen Stapel schlagen, um wieder ins Spiel zu kommen. Ein Fehlschlag ohne Karten lässt dich aussetzen: Du darfst erst wieder schlagen, wenn für jeden anderen Spieler, der noch Karten hält, eine Karte gespielt wurde.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
         <translation>Das Spiel hat %1 Karten mit zwei Jokern. Ein Joker ist keine Bildkarte: Er startet nie eine Herausforderung und verbraucht als Antwort einen Versuch wie eine Zahlenkarte.</translation>
     </message>
@@ -1798,12 +1817,7 @@
         <translation>Keine Karten mehr</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
-        <translation>Du wirst übersprungen, darfst aber einen richtigen Stapel schlagen, um wieder ins Spiel zu kommen. Ein Fehlschlag ohne Karten lässt dich aussetzen: Du darfst erst wieder schlagen, wenn so viele Karten gespielt wurden, wie andere Spieler Karten halten.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>Du wirst übersprungen, kannst aber weiter auf einen gültigen Stapel schlagen, um wieder ins Spiel zu kommen. Ein Fehlschlag ohne Karten, und du scheidest aus.</translation>
     </message>
@@ -2095,7 +2109,7 @@
         </translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+291"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: ein Pärchen in etwa %2 ms; verpasst %3 % der Gelegenheiten, schlägt bei %4 % der Stapel ohne Muster.</translation>
     </message>
@@ -2123,22 +2137,27 @@
         <translation>Trainer: Nach jedem Stapel, auf den du schlagen konntest, sagt hier eine Zeile, wer wie schnell war.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Neue Spieler und Regeln gelten ab dem nächsten Spiel (%1).</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+49"/>
+        <source>Not yet: play goes on when the countdown ends.</source>
+        <translation>Noch nicht: Es geht weiter, wenn der Countdown abgelaufen ist.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>The daily deal of %1.</source>
         <translation>Das Tagesspiel vom %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Dein bestes Ergebnis darin: Platz %1 von %2 in %3.</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-392"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Du</translation>
@@ -2160,12 +2179,12 @@
         <translation>Zurück in deinem Spiel, pausiert. Drücke %1, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Noch zu wenige Zeiten von dir: Bis du ein paarmal geschlagen hast, spielt er wie Normal.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+125"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
@@ -2656,7 +2675,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+44"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+45"/>
         <source>The pile is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
@@ -2881,12 +2900,12 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+78"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+97"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Der Ordner %1 für Aufzeichnungen lässt sich nicht anlegen: Dieses Spiel wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>Die Aufzeichnung dieses Spiels wird nicht gespeichert: %1</translation>
     </message>
@@ -2914,7 +2933,7 @@
         <translation>%1 schlug %3 ms vor %2 auf %4</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1: Fehlschlag auf einen leeren Stapel</translation>
     </message>
@@ -2955,7 +2974,17 @@
         <translation>%1 ms nach dem Landen der Karte</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>a stick: took the challenge over</source>
+        <translation>Kleben: übernahm die Herausforderung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a split: started the split pile</source>
+        <translation>Split: begann den Splitstapel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>took the pile</source>
         <translation>nahm den Stapel</translation>
     </message>
@@ -2965,7 +2994,7 @@
         <translation>nahm den Stapel (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>a misslap</source>
         <translation>ein Fehlschlag</translation>
     </message>
@@ -4403,7 +4432,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+116"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+126"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -4424,12 +4453,17 @@
     </message>
     <message>
         <location line="+89"/>
-        <location line="+52"/>
+        <source>Slap pile</source>
+        <translation>Schlagstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
         <source>+%1 under</source>
         <translation>+%1 darunter</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-48"/>
         <source>%1 burned</source>
         <translation>%1 verbrannt</translation>
     </message>
@@ -4438,8 +4472,21 @@
         <source>Split an 8 here</source>
         <translation>Hier eine 8 splitten</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Split pile</source>
+        <translation>Splitstapel</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+34"/>
+        <source>You challenge · %n chance(s)</source>
+        <translation>
+            <numerusform>Du forderst heraus · %n Versuch</numerusform>
+            <numerusform>Du forderst heraus · %n Versuche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1 fordert heraus · %n Versuch</numerusform>
@@ -4447,7 +4494,7 @@
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>Stick!</source>
         <translation>Klebt!</translation>
     </message>
@@ -4457,7 +4504,7 @@
         <translation>Split!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>SLAP! %1</source>
         <translation>KLATSCH! %1</translation>
     </message>
@@ -4470,7 +4517,7 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message>
-        <location filename="../app/table/TableStillLayer.cpp" line="+253"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+258"/>
         <source>OUT</source>
         <translation>RAUS</translation>
     </message>
@@ -4520,7 +4567,7 @@
         </translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+173"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>G</translation>
@@ -4534,18 +4581,18 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+120"/>
-        <location line="+67"/>
+        <location line="+125"/>
+        <location line="+68"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No game.</source>
         <translation>Kein Spiel.</translation>
     </message>

@@ -5,17 +5,17 @@
     <name>CallExamples</name>
     <message numerus="yes">
         <location filename="../app/help/CallExamples.cpp" line="+109"/>
-        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <source>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
         <translation>
-            <numerusform>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try. The challenger and the player answering cannot stick, and each card can be stuck once.</numerusform>
-            <numerusform>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n tries. The challenger and the player answering cannot stick, and each card can be stuck once.</numerusform>
+            <numerusform>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance. The challenger and the player answering cannot stick, and each card can be stuck once.</numerusform>
+            <numerusform>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chances. The challenger and the player answering cannot stick, and each card can be stuck once.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ratscrew::ActionText</name>
     <message numerus="yes">
-        <location filename="../app/story/ActionText.cpp" line="+17"/>
+        <location filename="../app/story/ActionText.cpp" line="+20"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+21"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>You missed a slap-in and sit out %n card.</numerusform>
@@ -50,7 +50,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+91"/>
+        <location filename="../app/AppStartup.cpp" line="+105"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Play on with the game you left? %n card was played in it.</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+304"/>
+        <location line="+306"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Learnt from your last slap.</numerusform>
@@ -186,7 +186,15 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message numerus="yes">
-        <location filename="../app/table/TableRenderer.cpp" line="+290"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+310"/>
+        <source>You challenge · %n chance(s)</source>
+        <translation>
+            <numerusform>You challenge · %n chance</numerusform>
+            <numerusform>You challenge · %n chances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1 challenges · %n chance</numerusform>
@@ -197,7 +205,7 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message numerus="yes">
-        <location filename="../app/table/TableStillLayer.cpp" line="+258"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+263"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>sits out: %n card</numerusform>
@@ -225,7 +233,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+225"/>
+        <location filename="../app/table/TableWidget.cpp" line="+231"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>You must answer: %n chance left.</numerusform>

@@ -20,10 +20,10 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <source>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
         <translation>
-            <numerusform>Un jugador acaba de jugar %1 y así desafía al siguiente jugador. Antes de que ese jugador responda con una figura, cualquier otro puede palmear la %2 y pegarse a ella. Quien palmea se queda con el desafío como si hubiera jugado la %2 él mismo, y el jugador que le sigue responde con %n intento. El desafiante y el jugador que responde no pueden pegarse, y nadie puede pegarse dos veces a la misma carta.</numerusform>
-            <numerusform>Un jugador acaba de jugar %1 y así desafía al siguiente jugador. Antes de que ese jugador responda con una figura, cualquier otro puede palmear la %2 y pegarse a ella. Quien palmea se queda con el desafío como si hubiera jugado la %2 él mismo, y el jugador que le sigue responde con %n intentos. El desafiante y el jugador que responde no pueden pegarse, y nadie puede pegarse dos veces a la misma carta.</numerusform>
+            <numerusform>Un jugador acaba de jugar %1 y así desafía al siguiente jugador. Antes de que ese jugador juegue cualquier carta como respuesta, cualquier otro puede palmear la %2 y pegarse a ella. Quien palmea se queda con el desafío como si hubiera jugado la %2 él mismo, y el jugador que le sigue responde con %n oportunidad. El desafiante y el jugador que responde no pueden pegarse, y nadie puede pegarse dos veces a la misma carta.</numerusform>
+            <numerusform>Un jugador acaba de jugar %1 y así desafía al siguiente jugador. Antes de que ese jugador juegue cualquier carta como respuesta, cualquier otro puede palmear la %2 y pegarse a ella. Quien palmea se queda con el desafío como si hubiera jugado la %2 él mismo, y el jugador que le sigue responde con %n oportunidades. El desafiante y el jugador que responde no pueden pegarse, y nadie puede pegarse dos veces a la misma carta.</numerusform>
         </translation>
     </message>
     <message>
@@ -164,7 +164,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+9"/>
+        <location filename="../app/story/ActionText.cpp" line="+12"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -194,8 +194,18 @@
         <source>%1 on the split pile</source>
         <translation>%1 en el montón secundario</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 onto the split pile</source>
+        <translation>%1 al montón secundario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 onto the slap pile</source>
+        <translation>%1 al montón principal</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Fallaste la palmada para volver y descansas %n carta.</numerusform>
@@ -284,7 +294,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+91"/>
+        <location filename="../app/AppStartup.cpp" line="+105"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>¿Seguir con la partida que dejaste? Se jugó %n carta en ella.</numerusform>
@@ -771,12 +781,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>— New game —</source>
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+93"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -822,7 +832,7 @@
         <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: palmada en falso con el montón vacío</translation>
     </message>
@@ -832,7 +842,7 @@
         <translation>%1: palmada en falso (arriba: %2)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>You cannot slap: you are out.</source>
         <translation>No puedes palmear: estás fuera.</translation>
     </message>
@@ -842,7 +852,7 @@
         <translation>Con estas reglas no puedes palmear sin cartas.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
@@ -852,7 +862,12 @@
         <translation>%1: palmada en falso (arriba: %2; %3)</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+123"/>
+        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — nada que entregar, pero cuenta para el límite de palmadas en falso (%2 de %3).</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Palmeas en %1 s — %2 — y te llevas %3.</translation>
     </message>
@@ -907,13 +922,12 @@
         <translation>%1: palmada en falso sin cartas — fuera.</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+153"/>
+        <location line="-87"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sin penalización.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="+29"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>Palmeas %1 — %2 — y te llevas %3.</translation>
     </message>
@@ -976,7 +990,7 @@
         <translation>Nueva partida: empieza %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You played %1.</source>
         <translation>Juegas %1.</translation>
     </message>
@@ -1763,7 +1777,12 @@
         <translation>Palmear en falso sobre más de %1 cartas seguidas te deja fuera del juego (dos palmadas en falso sobre la misma carta cuentan una vez).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+11"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
+        <translation>Se te salta, pero aún puedes palmear un montón bueno para volver al juego. Una palmada en falso sin cartas te deja descansando: no puedes palmear hasta que se haya jugado una carta por cada otro jugador que aún tenga cartas.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
         <translation>La baraja tiene %1 cartas con dos comodines. Un comodín no es una figura: nunca inicia un desafío y, como respuesta, gasta un intento como una carta numérica.</translation>
     </message>
@@ -1798,12 +1817,7 @@
         <translation>Sin cartas</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
-        <translation>Se te salta, pero aún puedes palmear un montón bueno para volver al juego. Una palmada en falso sin cartas te deja descansando: no puedes palmear hasta que se hayan jugado tantas cartas como jugadores con cartas hay.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>Se salta tu turno, pero aún puedes acertar una palmada para volver a la partida. Una palmada en falso sin cartas te deja fuera.</translation>
     </message>
@@ -2095,7 +2109,7 @@
         </translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+291"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una pareja en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
     </message>
@@ -2123,22 +2137,27 @@
         <translation>Entrenador: tras cada montón en el que podías dar palmada, aquí una línea dice quién fue más rápido.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (%1).</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+49"/>
+        <source>Not yet: play goes on when the countdown ends.</source>
+        <translation>Todavía no: el juego sigue cuando termine la cuenta atrás.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>The daily deal of %1.</source>
         <translation>El reparto del día del %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Tu mejor resultado en él: puesto %1 de %2 en %3.</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-392"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -2160,12 +2179,12 @@
         <translation>De vuelta a tu partida, en pausa. Pulsa %1 para seguir.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Aún hay pocos tiempos tuyos: juega como Normal hasta que hayas dado unas cuantas palmadas.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+125"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
@@ -2656,7 +2675,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+44"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+45"/>
         <source>The pile is empty.</source>
         <translation>El montón está vacío.</translation>
     </message>
@@ -2881,12 +2900,12 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+78"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+97"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>No se puede crear la carpeta %1 de registros: esta partida no se guarda.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>El registro de esta partida no se guarda: %1</translation>
     </message>
@@ -2914,7 +2933,7 @@
         <translation>%1 ganó a %2 por %3 ms en %4</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 dio una palmada en falso con el montón vacío</translation>
     </message>
@@ -2955,7 +2974,17 @@
         <translation>%1 ms después de caer la carta</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>a stick: took the challenge over</source>
+        <translation>pegarse: se quedó con el desafío</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a split: started the split pile</source>
+        <translation>dividir: empezó el montón secundario</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>took the pile</source>
         <translation>se llevó el montón</translation>
     </message>
@@ -2965,7 +2994,7 @@
         <translation>se llevó el montón (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>a misslap</source>
         <translation>una palmada en falso</translation>
     </message>
@@ -4403,7 +4432,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+116"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+126"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -4424,12 +4453,17 @@
     </message>
     <message>
         <location line="+89"/>
-        <location line="+52"/>
+        <source>Slap pile</source>
+        <translation>Montón principal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
         <source>+%1 under</source>
         <translation>+%1 debajo</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-48"/>
         <source>%1 burned</source>
         <translation>quemadas: %1</translation>
     </message>
@@ -4438,8 +4472,21 @@
         <source>Split an 8 here</source>
         <translation>Divide un 8 aquí</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Split pile</source>
+        <translation>Montón secundario</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+34"/>
+        <source>You challenge · %n chance(s)</source>
+        <translation>
+            <numerusform>Desafías · %n oportunidad</numerusform>
+            <numerusform>Desafías · %n oportunidades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1 desafía · %n oportunidad</numerusform>
@@ -4447,7 +4494,7 @@
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>Stick!</source>
         <translation>¡Me pego!</translation>
     </message>
@@ -4457,7 +4504,7 @@
         <translation>¡Divido!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>SLAP! %1</source>
         <translation>¡PALMADA! %1</translation>
     </message>
@@ -4470,7 +4517,7 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message>
-        <location filename="../app/table/TableStillLayer.cpp" line="+253"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+258"/>
         <source>OUT</source>
         <translation>FUERA</translation>
     </message>
@@ -4520,7 +4567,7 @@
         </translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+173"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>R</translation>
@@ -4534,18 +4581,18 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+120"/>
-        <location line="+67"/>
+        <location line="+125"/>
+        <location line="+68"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No game.</source>
         <translation>No hay partida.</translation>
     </message>

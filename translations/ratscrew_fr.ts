@@ -20,10 +20,10 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <source>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
         <translation>
-            <numerusform>Un joueur vient de jouer %1 et lance ainsi un défi au joueur suivant. Avant que ce joueur ne réponde avec une figure, n’importe qui d’autre peut taper sur le %2 pour le coller. Celui qui tape reprend le défi à son compte, comme s’il avait joué le %2 lui-même, et le joueur après lui répond avec %n essai. Le challenger et le joueur qui répond ne peuvent pas coller, et chaque carte ne peut être collée qu’une fois.</numerusform>
-            <numerusform>Un joueur vient de jouer %1 et lance ainsi un défi au joueur suivant. Avant que ce joueur ne réponde avec une figure, n’importe qui d’autre peut taper sur le %2 pour le coller. Celui qui tape reprend le défi à son compte, comme s’il avait joué le %2 lui-même, et le joueur après lui répond avec %n essais. Le challenger et le joueur qui répond ne peuvent pas coller, et chaque carte ne peut être collée qu’une fois.</numerusform>
+            <numerusform>Un joueur vient de jouer %1 et lance ainsi un défi au joueur suivant. Avant que ce joueur ne joue la moindre carte en réponse, n’importe qui d’autre peut taper sur le %2 pour le coller. Celui qui tape reprend le défi à son compte, comme s’il avait joué le %2 lui-même, et le joueur après lui répond avec %n chance. Le challenger et le joueur qui répond ne peuvent pas coller, et chaque carte ne peut être collée qu’une fois.</numerusform>
+            <numerusform>Un joueur vient de jouer %1 et lance ainsi un défi au joueur suivant. Avant que ce joueur ne joue la moindre carte en réponse, n’importe qui d’autre peut taper sur le %2 pour le coller. Celui qui tape reprend le défi à son compte, comme s’il avait joué le %2 lui-même, et le joueur après lui répond avec %n chances. Le challenger et le joueur qui répond ne peuvent pas coller, et chaque carte ne peut être collée qu’une fois.</numerusform>
         </translation>
     </message>
     <message>
@@ -164,7 +164,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+9"/>
+        <location filename="../app/story/ActionText.cpp" line="+12"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -194,8 +194,18 @@
         <source>%1 on the split pile</source>
         <translation>%1 sur le tas secondaire</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 onto the split pile</source>
+        <translation>%1 sur le tas secondaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 onto the slap pile</source>
+        <translation>%1 sur le tas principal</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Vous avez raté votre retour et passez %n carte.</numerusform>
@@ -284,7 +294,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+91"/>
+        <location filename="../app/AppStartup.cpp" line="+105"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Reprendre la partie que vous avez quittée ? %n carte y a été jouée.</numerusform>
@@ -771,12 +781,12 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>— New game —</source>
         <translation>— Nouvelle partie —</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+93"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1&#xa0;: %2.</translation>
@@ -822,7 +832,7 @@
         <translation>%1&#xa0;: %2 — plus de cartes&#xa0;; %3 prend le relais (encore %4).</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1&#xa0;: fausse tape sur un tas vide</translation>
     </message>
@@ -832,7 +842,7 @@
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>You cannot slap: you are out.</source>
         <translation>Vous ne pouvez pas taper&#xa0;: vous êtes hors jeu.</translation>
     </message>
@@ -842,7 +852,7 @@
         <translation>Avec ces règles, vous ne pouvez pas taper sans cartes.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — pénalité&#xa0;: %2 sous le tas.</translation>
     </message>
@@ -852,7 +862,12 @@
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2&#xa0;; %3)</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+123"/>
+        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — rien à donner, mais cela compte pour la limite de fausses tapes (%2 sur %3).</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Vous avez tapé en %1 s — %2 — et remporté %3.</translation>
     </message>
@@ -907,13 +922,12 @@
         <translation>%1&#xa0;: fausse tape sans cartes — hors jeu.</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+153"/>
+        <location line="-87"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sans pénalité.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="+29"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>Vous avez tapé %1 — %2 — et remporté %3.</translation>
     </message>
@@ -976,7 +990,7 @@
         <translation>Nouvelle partie&#xa0;: %1 joue en premier.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You played %1.</source>
         <translation>Vous avez joué %1.</translation>
     </message>
@@ -1763,7 +1777,12 @@
         <translation>Taper à tort sur plus de %1 cartes d&apos;affilée vous élimine (deux fausses tapes sur une même carte comptent une fois).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+11"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
+        <translation>Vous êtes sauté, mais vous pouvez encore taper un bon tas pour revenir dans la partie. Une fausse tape sans cartes vous fait passer votre tour : vous ne pouvez plus taper avant qu’une carte ait été jouée pour chaque autre joueur qui a encore des cartes.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
         <translation>Le paquet a %1 cartes avec deux jokers. Un joker n&apos;est pas une figure : il ne lance jamais de défi et, en réponse, il use un essai comme une carte numérotée.</translation>
     </message>
@@ -1798,12 +1817,7 @@
         <translation>Plus de cartes</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
-        <translation>Vous êtes sauté, mais vous pouvez encore taper une bonne pile pour revenir dans la partie. Une fausse tape sans cartes vous fait passer votre tour : vous ne pouvez plus taper avant que soient jouées autant de cartes qu&apos;il y a d&apos;autres joueurs ayant des cartes.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>Votre tour est sauté, mais vous pouvez encore taper sur un bon tas pour revenir dans la partie. Une fausse tape sans cartes vous met hors jeu.</translation>
     </message>
@@ -2095,7 +2109,7 @@
         </translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+291"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1 : une paire en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
     </message>
@@ -2123,22 +2137,27 @@
         <translation>Coach : après chaque tas que vous pouviez taper, une ligne ici dit qui a été rapide et de combien.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Les nouveaux joueurs et les nouvelles règles s’appliquent à partir de la prochaine partie (%1).</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+49"/>
+        <source>Not yet: play goes on when the countdown ends.</source>
+        <translation>Pas encore : la partie reprend à la fin du compte à rebours.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>The daily deal of %1.</source>
         <translation>La donne du jour du %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Votre meilleur résultat : place %1 sur %2 en %3.</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-392"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -2160,12 +2179,12 @@
         <translation>De retour à votre partie, en pause. Appuyez sur %1 pour reprendre.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Encore trop peu de temps de vous : il joue comme Normal jusqu’à ce que vous ayez tapé quelques fois.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+125"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
@@ -2656,7 +2675,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+44"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+45"/>
         <source>The pile is empty.</source>
         <translation>Le tas est vide.</translation>
     </message>
@@ -2881,12 +2900,12 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+78"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+97"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Le dossier %1 des enregistrements ne peut pas être créé : cette partie n’est pas gardée.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>L’enregistrement de cette partie n’est pas gardé : %1</translation>
     </message>
@@ -2914,7 +2933,7 @@
         <translation>%1 a devancé %2 de %3 ms sur %4</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 a fait une fausse tape sur un tas vide</translation>
     </message>
@@ -2955,7 +2974,17 @@
         <translation>%1 ms après l’arrivée de la carte</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>a stick: took the challenge over</source>
+        <translation>coller : a repris le défi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a split: started the split pile</source>
+        <translation>séparer : a commencé le tas secondaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>took the pile</source>
         <translation>a pris le tas</translation>
     </message>
@@ -2965,7 +2994,7 @@
         <translation>a pris le tas (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>a misslap</source>
         <translation>une fausse tape</translation>
     </message>
@@ -4403,7 +4432,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+116"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+126"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
@@ -4424,12 +4453,17 @@
     </message>
     <message>
         <location line="+89"/>
-        <location line="+52"/>
+        <source>Slap pile</source>
+        <translation>Tas principal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
         <source>+%1 under</source>
         <translation>+%1 dessous</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-48"/>
         <source>%1 burned</source>
         <translation>brûlées&#xa0;: %1</translation>
     </message>
@@ -4438,8 +4472,21 @@
         <source>Split an 8 here</source>
         <translation>Séparer un 8 ici</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Split pile</source>
+        <translation>Tas secondaire</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+34"/>
+        <source>You challenge · %n chance(s)</source>
+        <translation>
+            <numerusform>Vous défiez · %n chance</numerusform>
+            <numerusform>Vous défiez · %n chances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1 défie · %n chance</numerusform>
@@ -4447,7 +4494,7 @@
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>Stick!</source>
         <translation>Collé&#xa0;!</translation>
     </message>
@@ -4457,7 +4504,7 @@
         <translation>Séparé&#xa0;!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>SLAP! %1</source>
         <translation>PAF&#xa0;! %1</translation>
     </message>
@@ -4470,7 +4517,7 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message>
-        <location filename="../app/table/TableStillLayer.cpp" line="+253"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+258"/>
         <source>OUT</source>
         <translation>HORS JEU</translation>
     </message>
@@ -4520,7 +4567,7 @@
         </translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+173"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>D</translation>
@@ -4534,18 +4581,18 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+120"/>
-        <location line="+67"/>
+        <location line="+125"/>
+        <location line="+68"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No game.</source>
         <translation>Aucune partie.</translation>
     </message>

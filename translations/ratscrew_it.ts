@@ -20,10 +20,10 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <source>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
         <translation>
-            <numerusform>Un giocatore ha appena giocato %1 e così sfida il giocatore successivo. Prima che quel giocatore risponda con una figura, chiunque altro può colpire la %2 per incollarla. Chi colpisce si prende la sfida come se avesse giocato lui la %2, e il giocatore dopo di lui risponde con %n tentativo. Lo sfidante e il giocatore che risponde non possono incollare, e ogni carta si può incollare una sola volta.</numerusform>
-            <numerusform>Un giocatore ha appena giocato %1 e così sfida il giocatore successivo. Prima che quel giocatore risponda con una figura, chiunque altro può colpire la %2 per incollarla. Chi colpisce si prende la sfida come se avesse giocato lui la %2, e il giocatore dopo di lui risponde con %n tentativi. Lo sfidante e il giocatore che risponde non possono incollare, e ogni carta si può incollare una sola volta.</numerusform>
+            <numerusform>Un giocatore ha appena giocato %1 e così sfida il giocatore successivo. Prima che quel giocatore giochi una qualsiasi carta in risposta, chiunque altro può colpire la %2 per incollarla. Chi colpisce si prende la sfida come se avesse giocato lui la %2, e il giocatore dopo di lui risponde con %n tentativo. Lo sfidante e il giocatore che risponde non possono incollare, e ogni carta si può incollare una sola volta.</numerusform>
+            <numerusform>Un giocatore ha appena giocato %1 e così sfida il giocatore successivo. Prima che quel giocatore giochi una qualsiasi carta in risposta, chiunque altro può colpire la %2 per incollarla. Chi colpisce si prende la sfida come se avesse giocato lui la %2, e il giocatore dopo di lui risponde con %n tentativi. Lo sfidante e il giocatore che risponde non possono incollare, e ogni carta si può incollare una sola volta.</numerusform>
         </translation>
     </message>
     <message>
@@ -164,7 +164,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+9"/>
+        <location filename="../app/story/ActionText.cpp" line="+12"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -194,8 +194,18 @@
         <source>%1 on the split pile</source>
         <translation>%1 sulla pila secondaria</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 onto the split pile</source>
+        <translation>%1 sulla pila secondaria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 onto the slap pile</source>
+        <translation>%1 sulla pila principale</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Hai sbagliato il colpo per rientrare e stai fuori per %n carta.</numerusform>
@@ -284,7 +294,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+91"/>
+        <location filename="../app/AppStartup.cpp" line="+105"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Continuare la partita che hai lasciato? Vi è stata giocata %n carta.</numerusform>
@@ -771,12 +781,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>— New game —</source>
         <translation>— Nuova partita —</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+93"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: giocato %2.</translation>
@@ -822,7 +832,7 @@
         <translation>%1: giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: colpo sulla pila vuota</translation>
     </message>
@@ -832,7 +842,7 @@
         <translation>%1: colpo a vuoto (in cima: %2)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>You cannot slap: you are out.</source>
         <translation>Non puoi colpire: sei fuori gioco.</translation>
     </message>
@@ -842,7 +852,7 @@
         <translation>Con queste regole non puoi colpire senza carte.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — carte bruciate sotto la pila: %2.</translation>
     </message>
@@ -852,7 +862,12 @@
         <translation>%1: colpo a vuoto (in cima: %2; %3)</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+123"/>
+        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — niente da dare, ma conta per il limite di colpi sbagliati (%2 su %3).</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Hai colpito in %1 s — %2 — e prendi %3.</translation>
     </message>
@@ -907,13 +922,12 @@
         <translation>%1: colpo a vuoto senza carte — fuori gioco.</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+153"/>
+        <location line="-87"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — nessuna penalità.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="+29"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>Hai colpito %1 — %2 — e prendi %3.</translation>
     </message>
@@ -976,7 +990,7 @@
         <translation>Nuova partita: inizia %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You played %1.</source>
         <translation>Hai giocato %1.</translation>
     </message>
@@ -1763,7 +1777,12 @@
         <translation>Colpire a vuoto su più di %1 carte di fila ti mette fuori gioco (due colpi a vuoto sulla stessa carta contano una volta).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+11"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
+        <translation>Vieni saltato, ma puoi ancora colpire una pila giusta per rientrare in gioco. Un colpo sbagliato senza carte ti fa stare fuori: non puoi colpire finché non è stata giocata una carta per ogni altro giocatore che ha ancora carte.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
         <translation>Il mazzo ha %1 carte con due jolly. Un jolly non è una figura: non avvia mai una sfida e, come risposta, consuma un tentativo come una carta numerica.</translation>
     </message>
@@ -1798,12 +1817,7 @@
         <translation>Senza carte</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
-        <translation>Vieni saltato, ma puoi ancora colpire un mazzo giusto per rientrare in gioco. Un colpo a vuoto senza carte ti fa stare fuori: non puoi colpire finché non sono state giocate tante carte quanti sono gli altri giocatori con carte.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>Vieni saltato, ma puoi ancora colpire una pila valida per rientrare in gioco. Un colpo sbagliato senza carte ti mette fuori gioco.</translation>
     </message>
@@ -2095,7 +2109,7 @@
         </translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+291"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una coppia in circa %2 ms; perde il %3 % delle occasioni, colpisce una pila senza schema il %4 % delle volte.</translation>
     </message>
@@ -2123,22 +2137,27 @@
         <translation>Allenatore: dopo ogni pila che potevi colpire, qui una riga dice chi è stato veloce e quanto.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (%1).</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+49"/>
+        <source>Not yet: play goes on when the countdown ends.</source>
+        <translation>Non ancora: si riprende alla fine del conto alla rovescia.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>The daily deal of %1.</source>
         <translation>La mano del giorno del %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Il tuo miglior risultato: posto %1 su %2 in %3.</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-392"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tu</translation>
@@ -2160,12 +2179,12 @@
         <translation>Di nuovo nella tua partita, in pausa. Premi %1 per continuare.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Ancora troppo pochi tuoi tempi: gioca come Normale finché non avrai colpito qualche volta.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+125"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
@@ -2656,7 +2675,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+44"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+45"/>
         <source>The pile is empty.</source>
         <translation>La pila è vuota.</translation>
     </message>
@@ -2881,12 +2900,12 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+78"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+97"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Non è possibile creare la cartella %1 delle registrazioni: questa partita non viene conservata.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>La registrazione di questa partita non viene conservata: %1</translation>
     </message>
@@ -2914,7 +2933,7 @@
         <translation>%1 ha battuto %2 di %3 ms su %4</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 ha fatto un colpo sbagliato sulla pila vuota</translation>
     </message>
@@ -2955,7 +2974,17 @@
         <translation>%1 ms dopo che la carta si è posata</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>a stick: took the challenge over</source>
+        <translation>incollare: si è preso la sfida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a split: started the split pile</source>
+        <translation>dividere: ha iniziato la pila secondaria</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>took the pile</source>
         <translation>ha preso la pila</translation>
     </message>
@@ -2965,7 +2994,7 @@
         <translation>ha preso la pila (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>a misslap</source>
         <translation>un colpo sbagliato</translation>
     </message>
@@ -4403,7 +4432,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+116"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+126"/>
         <source>Draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -4424,12 +4453,17 @@
     </message>
     <message>
         <location line="+89"/>
-        <location line="+52"/>
+        <source>Slap pile</source>
+        <translation>Pila principale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
         <source>+%1 under</source>
         <translation>+%1 sotto</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-48"/>
         <source>%1 burned</source>
         <translation>bruciate: %1</translation>
     </message>
@@ -4438,8 +4472,21 @@
         <source>Split an 8 here</source>
         <translation>Dividi un 8 qui</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Split pile</source>
+        <translation>Pila secondaria</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+34"/>
+        <source>You challenge · %n chance(s)</source>
+        <translation>
+            <numerusform>Sfidi · %n tentativo</numerusform>
+            <numerusform>Sfidi · %n tentativi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1 sfida · %n tentativo</numerusform>
@@ -4447,7 +4494,7 @@
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>Stick!</source>
         <translation>Incollo!</translation>
     </message>
@@ -4457,7 +4504,7 @@
         <translation>Divido!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>SLAP! %1</source>
         <translation>SBAM! %1</translation>
     </message>
@@ -4470,7 +4517,7 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message>
-        <location filename="../app/table/TableStillLayer.cpp" line="+253"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+258"/>
         <source>OUT</source>
         <translation>FUORI</translation>
     </message>
@@ -4520,7 +4567,7 @@
         </translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+173"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>M</translation>
@@ -4534,18 +4581,18 @@
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location line="+120"/>
-        <location line="+67"/>
+        <location line="+125"/>
+        <location line="+68"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No game.</source>
         <translation>Nessuna partita.</translation>
     </message>

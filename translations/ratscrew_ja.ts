@@ -20,9 +20,9 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <source>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
         <translation>
-            <numerusform>あるプレイヤーが%1を出し、次のプレイヤーにチャレンジしました。そのプレイヤーが絵札で応戦する前なら、ほかの誰でもその%2をスラップしてスティックできます。スラップしたプレイヤーは、自分でその%2を出したかのようにチャレンジを引き継ぎ、その次のプレイヤーが%n回のうちに応戦します。チャレンジャーと応戦するプレイヤーはスティックできず、各カードは1回しかスティックできません。</numerusform>
+            <numerusform>あるプレイヤーが%1を出し、次のプレイヤーにチャレンジしました。そのプレイヤーが応戦のカードを1枚でも出す前なら、ほかの誰でもその%2をスラップしてスティックできます。スラップしたプレイヤーは、自分でその%2を出したかのようにチャレンジを引き継ぎ、その次のプレイヤーが%n回のうちに応戦します。チャレンジャーと応戦するプレイヤーはスティックできず、各カードは1回しかスティックできません。</numerusform>
         </translation>
     </message>
     <message>
@@ -163,7 +163,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+9"/>
+        <location filename="../app/story/ActionText.cpp" line="+12"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -191,8 +191,18 @@
         <source>%1 on the split pile</source>
         <translation>スプリット場札の%1</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 onto the split pile</source>
+        <translation>%1（スプリット場札へ）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 onto the slap pile</source>
+        <translation>%1（メイン場札へ）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>復帰スラップに失敗しました。%n 枚のあいだ休みです。</numerusform>
@@ -279,7 +289,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+91"/>
+        <location filename="../app/AppStartup.cpp" line="+105"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>中断したゲームを続けますか？ %n 枚のカードが出されています。</numerusform>
@@ -764,12 +774,12 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>— New game —</source>
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+93"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -815,7 +825,7 @@
         <translation>%1が%2を出しました — 手札がなくなったので、%3が応戦を引き継ぎます（残り%4）。</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1が空の場でお手つき</translation>
     </message>
@@ -825,7 +835,7 @@
         <translation>%1がお手つき（上：%2）</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>You cannot slap: you are out.</source>
         <translation>スラップできません：あなたは脱落しています。</translation>
     </message>
@@ -835,7 +845,7 @@
         <translation>このルールでは、手札がないとスラップできません。</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
@@ -845,7 +855,12 @@
         <translation>%1がお手つき（上：%2、%3）</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+123"/>
+        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — 渡す場札はありませんが、お手つきの上限に数えられます（%3回中%2回）。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>あなたが%1秒でスラップ — %2 — %3を獲得しました。</translation>
     </message>
@@ -900,13 +915,12 @@
         <translation>%1が手札なしでお手つき — 脱落。</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+153"/>
+        <location line="-87"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — ペナルティなし。</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="+29"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>あなたが%1にスラップ — %2 — %3を獲得しました。</translation>
     </message>
@@ -969,7 +983,7 @@
         <translation>新しいゲーム：%1から始めます。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You played %1.</source>
         <translation>あなたが%1を出しました。</translation>
     </message>
@@ -1755,7 +1769,12 @@
         <translation>%1 枚より多く続けてお手つきすると脱落します(同じカードへの2回のお手つきは1回と数えます)。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+11"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
+        <translation>順番は飛ばされますが、正しい場札をスラップすればゲームに戻れます。手札なしでお手つきすると休みになり、まだ手札を持つ他のプレイヤー1人につき1枚のカードが出されるまでスラップできません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
         <translation>デッキはジョーカー2枚を含む %1 枚です。ジョーカーは絵札ではありません。チャレンジを始めることはなく、応答では数字カードと同じく1回分を使います。</translation>
     </message>
@@ -1790,12 +1809,7 @@
         <translation>手札がなくなったら</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
-        <translation>順番は飛ばされますが、正しい山をスラップすればゲームに戻れます。手札なしでお手つきすると休みになり、手札を持つ他のプレイヤーの人数分のカードが出されるまでスラップできません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>手番は飛ばされますが、正しくスラップすればゲームに復帰できます。手札がないときにお手つきすると脱落します。</translation>
     </message>
@@ -2086,7 +2100,7 @@
         </translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+291"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1：ダブルに約 %2 ms。チャンスの %3 % を見逃し、パターンのない場札を %4 % の割合でスラップします。</translation>
     </message>
@@ -2113,22 +2127,27 @@
         <translation>コーチ：スラップできた場札のたびに、誰が何msだったかをここに表示します。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>プレイヤーとルールの変更は次のゲームから適用されます（%1）。</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+49"/>
+        <source>Not yet: play goes on when the countdown ends.</source>
+        <translation>まだです。カウントダウンが終わると再開します。</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>The daily deal of %1.</source>
         <translation>%1の今日の配り。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>この配りでの自己ベスト：%2人中%1位、%3。</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-392"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>あなた</translation>
@@ -2150,12 +2169,12 @@
         <translation>ゲームに戻りました（一時停止中）。%1 で再開します。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>あなたの記録がまだ少なすぎます：何回かスラップするまでは中級としてプレイします。</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+125"/>
         <source>Paused</source>
         <translation>一時停止中</translation>
     </message>
@@ -2646,7 +2665,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+44"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+45"/>
         <source>The pile is empty.</source>
         <translation>場札はありません。</translation>
     </message>
@@ -2870,12 +2889,12 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+78"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+97"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>対局記録のフォルダー %1 を作成できません：この対局は保存されません。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>この対局の記録は保存されません：%1</translation>
     </message>
@@ -2903,7 +2922,7 @@
         <translation>%1が%2より %3 ms 早く%4をスラップ</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1が空の場札でお手つき</translation>
     </message>
@@ -2944,7 +2963,17 @@
         <translation>カードが場に落ちてから %1 ms</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>a stick: took the challenge over</source>
+        <translation>スティック：チャレンジを引き継いだ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a split: started the split pile</source>
+        <translation>スプリット：スプリット場札を始めた</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>took the pile</source>
         <translation>場札を獲得</translation>
     </message>
@@ -2954,7 +2983,7 @@
         <translation>場札を獲得（%1）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>a misslap</source>
         <translation>お手つき</translation>
     </message>
@@ -4384,7 +4413,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+116"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+126"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
@@ -4405,12 +4434,17 @@
     </message>
     <message>
         <location line="+89"/>
-        <location line="+52"/>
+        <source>Slap pile</source>
+        <translation>メイン場札</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
         <source>+%1 under</source>
         <translation>下に+%1枚</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-48"/>
         <source>%1 burned</source>
         <translation>バーン%1枚</translation>
     </message>
@@ -4419,15 +4453,27 @@
         <source>Split an 8 here</source>
         <translation>8をスプリットするとここへ</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Split pile</source>
+        <translation>スプリット場札</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+34"/>
+        <source>You challenge · %n chance(s)</source>
+        <translation>
+            <numerusform>あなたのチャレンジ・残り%n回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1のチャレンジ・残り%n回</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>Stick!</source>
         <translation>スティック！</translation>
     </message>
@@ -4437,7 +4483,7 @@
         <translation>スプリット！</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>SLAP! %1</source>
         <translation>スラップ！ %1</translation>
     </message>
@@ -4450,7 +4496,7 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message>
-        <location filename="../app/table/TableStillLayer.cpp" line="+253"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+258"/>
         <source>OUT</source>
         <translation>脱落</translation>
     </message>
@@ -4497,7 +4543,7 @@
         </translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+173"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>親</translation>
@@ -4511,18 +4557,18 @@
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+120"/>
-        <location line="+67"/>
+        <location line="+125"/>
+        <location line="+68"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No game.</source>
         <translation>ゲームは行われていません。</translation>
     </message>

@@ -20,10 +20,10 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <source>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
         <translation>
-            <numerusform>Een speler heeft net %1 gespeeld en daagt zo de volgende speler uit. Voordat die speler met een letterkaart antwoordt, mag ieder ander op de %2 slaan om hem te plakken. Wie slaat, neemt de uitdaging over alsof hij de %2 zelf had gespeeld, en de speler na hem antwoordt met %n kans. De uitdager en de speler die antwoordt kunnen niet plakken, en elke kaart kan maar één keer geplakt worden.</numerusform>
-            <numerusform>Een speler heeft net %1 gespeeld en daagt zo de volgende speler uit. Voordat die speler met een letterkaart antwoordt, mag ieder ander op de %2 slaan om hem te plakken. Wie slaat, neemt de uitdaging over alsof hij de %2 zelf had gespeeld, en de speler na hem antwoordt met %n kansen. De uitdager en de speler die antwoordt kunnen niet plakken, en elke kaart kan maar één keer geplakt worden.</numerusform>
+            <numerusform>Een speler heeft net %1 gespeeld en daagt zo de volgende speler uit. Voordat die speler ook maar één kaart als antwoord speelt, mag ieder ander op de %2 slaan om hem te plakken. Wie slaat, neemt de uitdaging over alsof hij de %2 zelf had gespeeld, en de speler na hem antwoordt met %n kans. De uitdager en de speler die antwoordt kunnen niet plakken, en elke kaart kan maar één keer geplakt worden.</numerusform>
+            <numerusform>Een speler heeft net %1 gespeeld en daagt zo de volgende speler uit. Voordat die speler ook maar één kaart als antwoord speelt, mag ieder ander op de %2 slaan om hem te plakken. Wie slaat, neemt de uitdaging over alsof hij de %2 zelf had gespeeld, en de speler na hem antwoordt met %n kansen. De uitdager en de speler die antwoordt kunnen niet plakken, en elke kaart kan maar één keer geplakt worden.</numerusform>
         </translation>
     </message>
     <message>
@@ -164,7 +164,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+9"/>
+        <location filename="../app/story/ActionText.cpp" line="+12"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -194,8 +194,18 @@
         <source>%1 on the split pile</source>
         <translation>%1 op de splitstapel</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 onto the split pile</source>
+        <translation>%1 op de splitstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 onto the slap pile</source>
+        <translation>%1 op de hoofdstapel</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Je sloeg mis bij het terugkomen en slaat %n kaart over.</numerusform>
@@ -284,7 +294,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+91"/>
+        <location filename="../app/AppStartup.cpp" line="+105"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Verder met het spel dat je verliet? Er is %n kaart in gespeeld.</numerusform>
@@ -771,12 +781,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>— New game —</source>
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+93"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -822,7 +832,7 @@
         <translation>%1 speelde %2 — geen kaarten meer; %3 antwoordt verder (nog %4).</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 sloeg op een lege stapel</translation>
     </message>
@@ -832,7 +842,7 @@
         <translation>%1 sloeg mis (bovenop: %2)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>You cannot slap: you are out.</source>
         <translation>Je kunt niet slaan: je bent uitgeschakeld.</translation>
     </message>
@@ -842,7 +852,7 @@
         <translation>Met deze regels kun je zonder kaarten niet slaan.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
@@ -852,7 +862,12 @@
         <translation>%1 sloeg mis (bovenop: %2; %3)</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+123"/>
+        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — niets af te geven, maar het telt mee voor de misklaplimiet (%2 van %3).</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Je sloeg in %1 s — %2 — en neemt %3.</translation>
     </message>
@@ -907,13 +922,12 @@
         <translation>%1 sloeg mis zonder kaarten — uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+153"/>
+        <location line="-87"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — geen straf.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="+29"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>Je sloeg %1 — %2 — en neemt %3.</translation>
     </message>
@@ -976,7 +990,7 @@
         <translation>Nieuw spel: %1 begint.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You played %1.</source>
         <translation>Je speelde %1.</translation>
     </message>
@@ -1763,7 +1777,12 @@
         <translation>Op meer dan %1 kaarten achter elkaar misslaan haalt je uit het spel (twee misslagen op één kaart tellen één keer).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+11"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
+        <translation>Je wordt overgeslagen, maar je mag nog een goede stapel slaan om terug in het spel te komen. Een misklap zonder kaarten laat je uitzitten: je mag pas weer slaan als er voor elke andere speler die nog kaarten heeft één kaart gespeeld is.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
         <translation>Het spel heeft %1 kaarten met twee jokers. Een joker is geen plaatje: hij begint nooit een uitdaging en telt als antwoord als één poging, zoals een getalkaart.</translation>
     </message>
@@ -1798,12 +1817,7 @@
         <translation>Geen kaarten meer</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
-        <translation>Je wordt overgeslagen, maar je mag nog een goede stapel slaan om terug in het spel te komen. Een misslag zonder kaarten laat je uitzitten: je mag pas weer slaan als er zoveel kaarten gespeeld zijn als andere spelers kaarten hebben.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>Je wordt overgeslagen, maar je mag nog op een goede stapel slaan om terug in het spel te komen. Een misklap zonder kaarten schakelt je uit.</translation>
     </message>
@@ -2095,7 +2109,7 @@
         </translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+291"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: een paar in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
     </message>
@@ -2123,22 +2137,27 @@
         <translation>Coach: na elke stapel waarop je kon slaan, zegt hier een regel wie hoe snel was.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nieuwe spelers en regels gelden vanaf het volgende spel (%1).</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+49"/>
+        <source>Not yet: play goes on when the countdown ends.</source>
+        <translation>Nog niet: het spel gaat verder als het aftellen voorbij is.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>The daily deal of %1.</source>
         <translation>Het spel van de dag van %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Je beste resultaat erop: plaats %1 van %2 in %3.</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-392"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Jij</translation>
@@ -2160,12 +2179,12 @@
         <translation>Terug in je spel, gepauzeerd. Druk op %1 om verder te spelen.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Nog te weinig tijden van jou: tot je een paar keer hebt geslagen speelt hij als Normaal.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+125"/>
         <source>Paused</source>
         <translation>Gepauzeerd</translation>
     </message>
@@ -2656,7 +2675,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+44"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+45"/>
         <source>The pile is empty.</source>
         <translation>De stapel is leeg.</translation>
     </message>
@@ -2881,12 +2900,12 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+78"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+97"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>De map %1 voor opnamen kan niet worden aangemaakt: dit spel wordt niet bewaard.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>De opname van dit spel wordt niet bewaard: %1</translation>
     </message>
@@ -2914,7 +2933,7 @@
         <translation>%1 sloeg %3 ms eerder dan %2 op %4</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 maakte een misklap op een lege stapel</translation>
     </message>
@@ -2955,7 +2974,17 @@
         <translation>%1 ms nadat de kaart neerkwam</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>a stick: took the challenge over</source>
+        <translation>plakken: nam de uitdaging over</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a split: started the split pile</source>
+        <translation>splitsen: begon de splitstapel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>took the pile</source>
         <translation>nam de stapel</translation>
     </message>
@@ -2965,7 +2994,7 @@
         <translation>nam de stapel (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>a misslap</source>
         <translation>een misklap</translation>
     </message>
@@ -4403,7 +4432,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+116"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+126"/>
         <source>Draw</source>
         <translation>Onbeslist</translation>
     </message>
@@ -4424,12 +4453,17 @@
     </message>
     <message>
         <location line="+89"/>
-        <location line="+52"/>
+        <source>Slap pile</source>
+        <translation>Hoofdstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
         <source>+%1 under</source>
         <translation>+%1 onder</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-48"/>
         <source>%1 burned</source>
         <translation>%1 verbrand</translation>
     </message>
@@ -4438,8 +4472,21 @@
         <source>Split an 8 here</source>
         <translation>Splits hier een 8</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Split pile</source>
+        <translation>Splitstapel</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+34"/>
+        <source>You challenge · %n chance(s)</source>
+        <translation>
+            <numerusform>Jij daagt uit · %n kans</numerusform>
+            <numerusform>Jij daagt uit · %n kansen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1 daagt uit · %n kans</numerusform>
@@ -4447,7 +4494,7 @@
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>Stick!</source>
         <translation>Plak!</translation>
     </message>
@@ -4457,7 +4504,7 @@
         <translation>Splits!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>
@@ -4470,7 +4517,7 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message>
-        <location filename="../app/table/TableStillLayer.cpp" line="+253"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+258"/>
         <source>OUT</source>
         <translation>UIT</translation>
     </message>
@@ -4520,7 +4567,7 @@
         </translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+173"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>D</translation>
@@ -4534,18 +4581,18 @@
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="+120"/>
-        <location line="+67"/>
+        <location line="+125"/>
+        <location line="+68"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No game.</source>
         <translation>Geen spel.</translation>
     </message>

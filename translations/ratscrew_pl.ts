@@ -20,11 +20,11 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>A player has just played %1 and so challenges the next player. Before that player answers with a letter card, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n try(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
+        <source>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
         <translation>
-            <numerusform>Gracz właśnie zagrał %1 i tym samym rzuca wyzwanie następnemu graczowi. Zanim ten gracz odpowie figurą, każdy inny może klepnąć kartę %2 i ją przykleić. Klepiący przejmuje wyzwanie, jakby sam zagrał %2, a gracz po nim odpowiada, mając %n próbę. Wyzywający i odpowiadający gracz nie mogą przyklejać, a każdą kartę można przykleić tylko raz.</numerusform>
-            <numerusform>Gracz właśnie zagrał %1 i tym samym rzuca wyzwanie następnemu graczowi. Zanim ten gracz odpowie figurą, każdy inny może klepnąć kartę %2 i ją przykleić. Klepiący przejmuje wyzwanie, jakby sam zagrał %2, a gracz po nim odpowiada, mając %n próby. Wyzywający i odpowiadający gracz nie mogą przyklejać, a każdą kartę można przykleić tylko raz.</numerusform>
-            <numerusform>Gracz właśnie zagrał %1 i tym samym rzuca wyzwanie następnemu graczowi. Zanim ten gracz odpowie figurą, każdy inny może klepnąć kartę %2 i ją przykleić. Klepiący przejmuje wyzwanie, jakby sam zagrał %2, a gracz po nim odpowiada, mając %n prób. Wyzywający i odpowiadający gracz nie mogą przyklejać, a każdą kartę można przykleić tylko raz.</numerusform>
+            <numerusform>Gracz właśnie zagrał %1 i tym samym rzuca wyzwanie następnemu graczowi. Zanim ten gracz zagra jakąkolwiek kartę w odpowiedzi, każdy inny może klepnąć kartę %2 i ją przykleić. Klepiący przejmuje wyzwanie, jakby sam zagrał %2, a gracz po nim odpowiada, mając %n szansę. Wyzywający i odpowiadający gracz nie mogą przyklejać, a każdą kartę można przykleić tylko raz.</numerusform>
+            <numerusform>Gracz właśnie zagrał %1 i tym samym rzuca wyzwanie następnemu graczowi. Zanim ten gracz zagra jakąkolwiek kartę w odpowiedzi, każdy inny może klepnąć kartę %2 i ją przykleić. Klepiący przejmuje wyzwanie, jakby sam zagrał %2, a gracz po nim odpowiada, mając %n szanse. Wyzywający i odpowiadający gracz nie mogą przyklejać, a każdą kartę można przykleić tylko raz.</numerusform>
+            <numerusform>Gracz właśnie zagrał %1 i tym samym rzuca wyzwanie następnemu graczowi. Zanim ten gracz zagra jakąkolwiek kartę w odpowiedzi, każdy inny może klepnąć kartę %2 i ją przykleić. Klepiący przejmuje wyzwanie, jakby sam zagrał %2, a gracz po nim odpowiada, mając %n szans. Wyzywający i odpowiadający gracz nie mogą przyklejać, a każdą kartę można przykleić tylko raz.</numerusform>
         </translation>
     </message>
     <message>
@@ -165,7 +165,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+9"/>
+        <location filename="../app/story/ActionText.cpp" line="+12"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -197,8 +197,18 @@
         <source>%1 on the split pile</source>
         <translation>%1 na stosie bocznym</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 onto the split pile</source>
+        <translation>%1 na stos boczny</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 onto the slap pile</source>
+        <translation>%1 na stos główny</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You missed a slap-in and sit out %n card(s).</source>
         <translation>
             <numerusform>Nie udało ci się wrócić klepnięciem i pauzujesz przez %n kartę.</numerusform>
@@ -289,7 +299,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+91"/>
+        <location filename="../app/AppStartup.cpp" line="+105"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %n kartę.</numerusform>
@@ -778,12 +788,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>— New game —</source>
         <translation>— Nowa gra —</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+93"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -829,7 +839,7 @@
         <translation>%1: %2 — to ostatnia karta; %3 odpowiada dalej (jeszcze %4).</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: klepnięcie w pusty stół</translation>
     </message>
@@ -839,7 +849,7 @@
         <translation>%1: błędne klepnięcie (na wierzchu: %2)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>You cannot slap: you are out.</source>
         <translation>Nie możesz klepać: jesteś poza grą.</translation>
     </message>
@@ -849,7 +859,7 @@
         <translation>Przy tych zasadach nie możesz klepać bez kart.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — kara: %2 pod stos.</translation>
     </message>
@@ -859,7 +869,12 @@
         <translation>%1: błędne klepnięcie (na wierzchu: %2; %3)</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+123"/>
+        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — nie ma czego oddać, ale liczy się do limitu błędnych klepnięć (%2 z %3).</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>You slapped in %1 s — %2 — and take %3.</source>
         <translation>Klepiesz w %1 s — %2 — i bierzesz %3.</translation>
     </message>
@@ -914,13 +929,12 @@
         <translation>%1: błędne klepnięcie bez kart — poza grą.</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+153"/>
+        <location line="-87"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — bez kary.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="+29"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>Klepiesz %1 — %2 — i bierzesz %3.</translation>
     </message>
@@ -983,7 +997,7 @@
         <translation>Nowa gra: zaczyna %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>You played %1.</source>
         <translation>Zagrywasz %1.</translation>
     </message>
@@ -1771,7 +1785,12 @@
         <translation>Błędne klepanie na więcej niż %1 kartach z rzędu wyklucza cię z gry (dwa błędne klepnięcia na jedną kartę liczą się raz).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+11"/>
+        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until one card has been played for each other player who still holds cards.</source>
+        <translation>Jesteś pomijany, ale nadal możesz klepnąć dobry stos, by wrócić do gry. Błędne klepnięcie bez kart oznacza pauzę: nie możesz klepać, dopóki nie zostanie zagrana jedna karta za każdego innego gracza, który ma jeszcze karty.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
         <translation>Talia ma %1 kart z dwoma jokerami. Joker nie jest figurą: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa próbę jak karta z liczbą.</translation>
     </message>
@@ -1806,12 +1825,7 @@
         <translation>Brak kart</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards makes you sit out: you cannot slap until as many cards have been played as other players hold cards.</source>
-        <translation>Jesteś pomijany, ale nadal możesz klepnąć dobry stos, by wrócić do gry. Błędne klepnięcie bez kart oznacza pauzę: nie możesz klepać, dopóki nie zagra się tylu kart, ilu jest innych graczy z kartami.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
         <translation>Twoja kolej jest pomijana, ale nadal możesz klepnąć stos z układem, by wrócić do gry. Błędne klepnięcie bez kart wyklucza cię z gry.</translation>
     </message>
@@ -2104,7 +2118,7 @@
         </translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+291"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: para w około %2 ms; przegapia %3 % okazji, klepie stos bez wzoru w %4 % przypadków.</translation>
     </message>
@@ -2133,22 +2147,27 @@
         <translation>Trener: po każdym stosie, który mogłeś klepnąć, tu pojawi się wiersz, kto był jak szybki.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nowi gracze i zasady obowiązują od następnej gry (%1).</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+49"/>
+        <source>Not yet: play goes on when the countdown ends.</source>
+        <translation>Jeszcze nie: gra toczy się dalej po zakończeniu odliczania.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>The daily deal of %1.</source>
         <translation>Rozdanie dnia z %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Your best on it: place %1 of %2 in %3.</source>
         <translation>Twój najlepszy wynik: miejsce %1 z %2 w %3.</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-392"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -2170,12 +2189,12 @@
         <translation>Wracasz do swojej gry (pauza). Naciśnij %1, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Za mało jeszcze twoich czasów: dopóki kilka razy nie klepniesz, gra jak Normalny.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+125"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
@@ -2666,7 +2685,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+44"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+45"/>
         <source>The pile is empty.</source>
         <translation>Stos jest pusty.</translation>
     </message>
@@ -2892,12 +2911,12 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+78"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+97"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Nie można utworzyć folderu zapisów %1: ta gra nie zostanie zapisana.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>Zapis tej gry nie zostanie zachowany: %1</translation>
     </message>
@@ -2925,7 +2944,7 @@
         <translation>%1 klepie %4 o %3 ms szybciej niż %2</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1: błędne klepnięcie w pusty stos</translation>
     </message>
@@ -2966,7 +2985,17 @@
         <translation>%1 ms po wylądowaniu karty</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>a stick: took the challenge over</source>
+        <translation>przyklejenie: przejął wyzwanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a split: started the split pile</source>
+        <translation>podział: zaczął stos boczny</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>took the pile</source>
         <translation>bierze stos</translation>
     </message>
@@ -2976,7 +3005,7 @@
         <translation>bierze stos za %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>a misslap</source>
         <translation>błędne klepnięcie</translation>
     </message>
@@ -4422,7 +4451,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+116"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+126"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
@@ -4443,12 +4472,17 @@
     </message>
     <message>
         <location line="+89"/>
-        <location line="+52"/>
+        <source>Slap pile</source>
+        <translation>Stos główny</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+50"/>
         <source>+%1 under</source>
         <translation>+%1 pod spodem</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-48"/>
         <source>%1 burned</source>
         <translation>spalone: %1</translation>
     </message>
@@ -4457,8 +4491,22 @@
         <source>Split an 8 here</source>
         <translation>Podziel tu 8</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Split pile</source>
+        <translation>Stos boczny</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+34"/>
+        <source>You challenge · %n chance(s)</source>
+        <translation>
+            <numerusform>Rzucasz wyzwanie · %n szansa</numerusform>
+            <numerusform>Rzucasz wyzwanie · %n szanse</numerusform>
+            <numerusform>Rzucasz wyzwanie · %n szans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
             <numerusform>%1 rzuca wyzwanie · %n szansa</numerusform>
@@ -4467,7 +4515,7 @@
         </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>Stick!</source>
         <translation>Klej!</translation>
     </message>
@@ -4477,7 +4525,7 @@
         <translation>Dziel!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>
@@ -4490,7 +4538,7 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message>
-        <location filename="../app/table/TableStillLayer.cpp" line="+253"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+258"/>
         <source>OUT</source>
         <translation>POZA GRĄ</translation>
     </message>
@@ -4543,7 +4591,7 @@
         </translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+173"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>R</translation>
@@ -4557,18 +4605,18 @@
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="+120"/>
-        <location line="+67"/>
+        <location line="+125"/>
+        <location line="+68"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No game.</source>
         <translation>Brak gry.</translation>
     </message>
