@@ -161,7 +161,6 @@ void TestPractice::everyMisslapIsInTheTable()
     const QTableWidget *table = dialog.resultsTable();
     QVERIFY(dialog.falseSlaps() > 10);
     QCOMPARE(column(table, 3), dialog.falseSlaps()); // Misslaps
-    QCOMPARE(column(table, 1), dialog.hits());
     // Some came near a pattern, some near none: the last row.
     const int farOff = table->item(table->rowCount() - 1, 3)->text().toInt();
     QVERIFY(farOff > 0 && farOff < dialog.falseSlaps());
