@@ -250,6 +250,8 @@ std::vector<PracticeDrill::Pile> PracticeDrill::makeDeal()
             if (m_minCards[std::size_t(p)] - shortest <= spare)
                 fitting.push_back(p);
         }
+        if (fitting.empty())
+            break; // cannot happen while the promise fits the deal; the check then fails
         const SlapPattern p = fitting[m_random.below(std::uint32_t(fitting.size()))];
         spare -= m_minCards[std::size_t(p)] - shortest;
         targets.push_back(p);

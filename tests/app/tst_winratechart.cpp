@@ -19,15 +19,17 @@ CareerStats::RateLine lineAt(const QList<QDateTime> &times)
     return line;
 }
 
-// Pixels inside the chart's card that stand out from its colour (the
+// Pixels in `area` of the chart (its card's inside when empty) that stand out from its colour (the
 // palette's base): what it paints on it, words or lines; 0 when blank.
-int inkPixels(WinRateChart &chart)
+int inkPixels(WinRateChart &chart, QRect area = {})
 {
     const QImage image = chart.grab().toImage();
     const QColor base = chart.palette().color(QPalette::Base);
+    if (area.isEmpty())
+        area = image.rect().adjusted(6, 6, -6, -6);
     int n = 0;
-    for (int y = 6; y < image.height() - 6; ++y) {
-        for (int x = 6; x < image.width() - 6; ++x) {
+    for (int y = area.top(); y <= area.bottom(); ++y) {
+        for (int x = area.left(); x <= area.right(); ++x) {
             const QColor c = image.pixelColor(x, y);
             n += std::abs(c.red() - base.red()) + std::abs(c.green() - base.green())
                      + std::abs(c.blue() - base.blue())
@@ -46,6 +48,7 @@ class TestWinRateChart : public QObject
 private Q_SLOTS:
     void gamesOfManyDaysHaveSeveralDates();
     void gamesOfOneDayHaveTimes();
+    void oneDayAxisIsLabelledToItsEnd();
     void oneGameHasOneLabel();
     void noGamesSaySo();
 };
@@ -83,6 +86,24 @@ void TestWinRateChart::gamesOfOneDayHaveTimes()
     const QLocale locale;
     QCOMPARE(labels.constFirst().text, locale.toString(start, QLocale::ShortFormat)); // with its date
     QCOMPARE(labels.constLast().text, locale.toString(times.constLast().time(), QLocale::ShortFormat));
+}
+
+void TestWinRateChart::oneDayAxisIsLabelledToItsEnd()
+{
+    // An evening's games: a label under the axis' right end too, not only
+    // the one date at its left.
+    const QDateTime start(QDate(2026, 11, 29), QTime(18, 0));
+    WinRateChart chart;
+    chart.resize(700, 330);
+    chart.setLines({lineAt({start, start.addSecs(1800), start.addSecs(3600), start.addSecs(7200)})},
+                   {QStringLiteral("House against normal")});
+    // The labels' row: under the 0 % line, above the card's padding.
+    const int line = QFontMetrics(chart.font()).height();
+    const int top = chart.height() - line * 16 / 10, rowHeight = line * 8 / 10;
+    const QRect underTheAxisRight(chart.width() * 3 / 4, top, chart.width() / 4 - 8, rowHeight);
+    const QRect underTheAxisLeft(8, top, chart.width() / 4, rowHeight);
+    QVERIFY(inkPixels(chart, underTheAxisLeft) > 20);
+    QVERIFY(inkPixels(chart, underTheAxisRight) > 20);
 }
 
 void TestWinRateChart::oneGameHasOneLabel()
