@@ -40,19 +40,19 @@ int fewestCards(SlapPattern pattern)
 }
 
 // Ends `pile`, whose cards match nothing, with `left` more cards: all but
-// the last match nothing either, the last makes `target`. Depth first over
-// `order` (at most order.size() ^ left matches); false, the pile as it was,
-// if no such cards are left.
+// the last match nothing either, the last makes `target` (`alone`: and no
+// other pattern). Depth first over `order` (at most order.size() ^ left
+// matches); false, the pile as it was, if no such cards are left.
 bool complete(const RuleSet &rules, std::vector<Card> &pile, int left, SlapPattern target,
-              const std::vector<Card> &order)
+              const std::vector<Card> &order, bool alone = false)
 {
     for (Card c : order) {
         if (std::find(pile.cbegin(), pile.cend(), c) != pile.cend())
             continue;
         pile.push_back(c);
         const PatternSet shown = matchSlapPatterns(rules, pile);
-        if (left == 1 ? shown.contains(target)
-                      : shown.empty() && complete(rules, pile, left - 1, target, order))
+        if (left == 1 ? (alone ? shown == PatternSet{target} : shown.contains(target))
+                      : shown.empty() && complete(rules, pile, left - 1, target, order, alone))
             return true;
         pile.pop_back();
     }
@@ -220,7 +220,11 @@ bool PracticeDrill::makePile(Pile &pile, int length, std::optional<SlapPattern> 
             return true;
         std::vector<Card> order = m_rules.fullDeck();
         m_random.shuffle(std::span<Card>(order));
-        if (complete(m_rules, pile, searched, *target, order))
+        // The pattern alone where the pile allows (a top and bottom of two
+        // cards is a double too), so that each column of the dialog's table
+        // counts its own cards.
+        if (complete(m_rules, pile, searched, *target, order, true)
+            || complete(m_rules, pile, searched, *target, order))
             return true;
     }
     return false;
