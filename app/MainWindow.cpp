@@ -257,7 +257,13 @@ void MainWindow::leaveGameInPlay()
 void MainWindow::newGame()
 {
     leaveGameInPlay();
+    const bool requested = m_match->dealRequested();
     const quint64 deal = m_match->beginGame();
+    // The log says which deal a chosen game is (Play Deal Number…, Daily Deal).
+    if (!dailyDate().isEmpty())
+        m_log->setNextDeal(deal, QDate::fromString(dailyDate(), Qt::ISODate));
+    else if (requested)
+        m_log->setNextDeal(deal);
     // The default name is the English "You": show it in the player's language.
     const bool defaultName =
         m_settings.playerName.isEmpty() || m_settings.playerName == AppSettings().playerName;
@@ -661,6 +667,9 @@ void MainWindow::showSummary()
     }
     dialog->setDeal(currentSeed(), note);
     connect(dialog, &SummaryDialog::playAgainRequested, this, &MainWindow::newGame);
+    // Copy says it did, in the status line under the dialog.
+    connect(dialog, &SummaryDialog::dealCopied, this,
+            [this](quint64 deal) { setStatus(tr("Deal number %1 copied.").arg(deal)); });
     m_gameOverDialog = dialog;
     dialog->open(); // never exec(): the session is still inside its signals
 }

@@ -46,6 +46,33 @@ void WinRateChart::setLines(const QList<CareerStats::RateLine> &lines, const QSt
 {
     m_lines = lines;
     m_names = names;
+    m_firstMs = std::numeric_limits<qint64>::max();
+    m_lastMs = std::numeric_limits<qint64>::min();
+    for (const CareerStats::RateLine &line : std::as_const(m_lines)) {
+        for (const CareerStats::RatePoint &pt : line.points) {
+            m_firstMs = std::min(m_firstMs, pt.at.toMSecsSinceEpoch());
+            m_lastMs = std::max(m_lastMs, pt.at.toMSecsSinceEpoch());
+        }
+    }
+    // The time axis: evenly spread labels, dates, or times of one day.
+    m_timeLabels.clear();
+    const QLocale locale;
+    const auto local = [](qint64 ms) { return QDateTime::fromMSecsSinceEpoch(ms).toLocalTime(); };
+    if (m_firstMs == m_lastMs) {
+        m_timeLabels << TimeLabel{0.5, locale.toString(local(m_firstMs), QLocale::ShortFormat)};
+    } else if (m_firstMs < m_lastMs) {
+        const bool oneDay = local(m_firstMs).date() == local(m_lastMs).date();
+        for (int i = 0; i < kMaxTimeLabels; ++i) {
+            const qreal at = qreal(i) / (kMaxTimeLabels - 1);
+            const QDateTime when = local(m_firstMs + qint64(std::llround(at * qreal(m_lastMs - m_firstMs))));
+            QString text = oneDay ? locale.toString(when.time(), QLocale::ShortFormat)
+                                  : locale.toString(when.date(), QLocale::ShortFormat);
+            if (oneDay && i == 0)
+                text = locale.toString(when, QLocale::ShortFormat);
+            if (m_timeLabels.isEmpty() || m_timeLabels.constLast().text != text)
+                m_timeLabels << TimeLabel{at, text};
+        }
+    }
     QStringList said;
     for (int i = 0; i < int(m_lines.size()); ++i) {
         const CareerStats::RateLine &line = m_lines.at(i);
@@ -57,21 +84,22 @@ void WinRateChart::setLines(const QList<CareerStats::RateLine> &lines, const QSt
                     .arg(m_names.value(i), QLocale().toString(won),
                          percentText(line.points.constLast().rate));
     }
-    setAccessibleDescription(said.isEmpty() ? tr("No games finished") : said.join(QLatin1Char(' ')));
+    setAccessibleDescription(said.isEmpty() ? placeholder() : said.join(QLatin1Char(' ')));
     update();
+}
+
+QString WinRateChart::placeholder() const
+{
+    return m_firstMs > m_lastMs
+               ? tr("No games finished yet: the win rate starts with your first finished game.")
+               : QString();
 }
 
 void WinRateChart::paintEvent(QPaintEvent *)
 {
-    qint64 first = std::numeric_limits<qint64>::max(), last = std::numeric_limits<qint64>::min();
-    for (const CareerStats::RateLine &line : std::as_const(m_lines)) {
-        for (const CareerStats::RatePoint &pt : line.points) {
-            first = std::min(first, pt.at.toMSecsSinceEpoch());
-            last = std::max(last, pt.at.toMSecsSinceEpoch());
-        }
-    }
+    const qint64 first = m_firstMs, last = m_lastMs;
     QPainter p(this);
-    const auto canvas = chart::beginChart(p, this, first > last ? tr("No games finished") : QString());
+    const auto canvas = chart::beginChart(p, this, placeholder());
     if (!canvas)
         return;
     const QRectF r = canvas->card;
@@ -110,16 +138,27 @@ void WinRateChart::paintEvent(QPaintEvent *)
         p.drawText(QRectF(r.left() + pad, gy - lh / 2, percentWidth - pad / 2, lh),
                    Qt::AlignRight | Qt::AlignVCenter, percentText(q / 4.0));
     }
-    // The dates of the first and the last game under the axis.
-    const QLocale locale;
-    const QDateTime from = QDateTime::fromMSecsSinceEpoch(first).toLocalTime();
-    const QDateTime to = QDateTime::fromMSecsSinceEpoch(last).toLocalTime();
+    // The time axis' labels, each centred on its place (the first and the
+    // last kept inside the plot). Where they would touch, labels between
+    // the first and the last are left out; the last one always shows.
+    QList<QRectF> boxes;
+    for (const TimeLabel &label : std::as_const(m_timeLabels)) {
+        const qreal w = fm.horizontalAdvance(label.text) + lh * 0.5;
+        const qreal cx = plot.left() + plot.width() * label.at;
+        boxes << QRectF(std::clamp(cx - w / 2, plot.left(), std::max(plot.left(), plot.right() - w)),
+                        plot.bottom() + lh * 0.3, w, lh);
+    }
+    QList<int> shown;
+    for (int i = 0; i < int(boxes.size()); ++i) {
+        const bool lastLabel = i == int(boxes.size()) - 1;
+        while (lastLabel && shown.size() > 1 && boxes.at(shown.constLast()).right() > boxes.at(i).left())
+            shown.removeLast();
+        if (shown.isEmpty() || lastLabel || boxes.at(shown.constLast()).right() <= boxes.at(i).left())
+            shown << i;
+    }
     p.setPen(text);
-    p.drawText(QRectF(plot.left(), plot.bottom() + lh * 0.3, plot.width() / 2, lh), Qt::AlignLeft,
-               locale.toString(from.date(), QLocale::ShortFormat));
-    if (to.date() != from.date())
-        p.drawText(QRectF(plot.center().x(), plot.bottom() + lh * 0.3, plot.width() / 2, lh), Qt::AlignRight,
-                   locale.toString(to.date(), QLocale::ShortFormat));
+    for (int i : std::as_const(shown))
+        p.drawText(boxes.at(i), Qt::AlignCenter, m_timeLabels.at(i).text);
 
     const qreal span = qreal(std::max<qint64>(1, last - first));
     const auto at = [&](const CareerStats::RatePoint &pt) {

@@ -23,9 +23,27 @@ class WinRateChart : public ChartWidget
 public:
     explicit WinRateChart(QWidget *parent = nullptr);
 
+    /// A label under the time axis: where (0 = the first game, 1 = the
+    /// last) and what it says.
+    struct TimeLabel
+    {
+        qreal at = 0;
+        QString text;
+    };
+    /// The most labels the time axis has (fewer where they do not fit).
+    static constexpr int kMaxTimeLabels = 5;
+
     /// The lines and their names (same length; a missing name is empty).
     void setLines(const QList<CareerStats::RateLine> &lines, const QStringList &names);
     int lineCount() const { return int(m_lines.size()); }
+    /// The time axis' labels, first to last: kMaxTimeLabels spread evenly
+    /// from the first game to the last, each a date, or a time of day
+    /// (the first with its date) when all games are of one day; one label
+    /// (date and time) under a single game; none without games.
+    const QList<TimeLabel> &timeLabels() const { return m_timeLabels; }
+    /// What the chart says instead of lines: "No games finished yet…"
+    /// without a finished game, else empty.
+    QString placeholder() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -33,6 +51,8 @@ protected:
 private:
     QList<CareerStats::RateLine> m_lines;
     QStringList m_names;
+    qint64 m_firstMs = 0, m_lastMs = -1; // the games' span (ms since the epoch); last < first: none
+    QList<TimeLabel> m_timeLabels;
 };
 
 /// Reaction time per kind of slap: the person's median as a bar and the

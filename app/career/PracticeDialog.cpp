@@ -33,7 +33,7 @@ class PracticePile : public QWidget
 public:
     explicit PracticePile(QWidget *parent) : QWidget(parent)
     {
-        setMinimumSize(320, 200);
+        setMinimumSize(320, 160); // room for every row of the table on a 720-pixel screen
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
         setFocusPolicy(Qt::StrongFocus);
         setCursor(Qt::PointingHandCursor);
@@ -178,7 +178,7 @@ PracticeDialog::PracticeDialog(const RuleSet &rules, CareerStore *store, Schedul
         tr("Choose a drill and press Start. Slap what matches: %1.").arg(GameText::patterns(m_rules.slaps)));
     updateTable();
     updateButtons();
-    resize(640, 620);
+    resize(std::max(640, sizeHint().width()), std::max(620, sizeHint().height()));
 
     if (m_store) {
         m_store->read(
@@ -214,16 +214,18 @@ void PracticeDialog::start(PracticeDrill::Kind kind, int paceMs)
     stop();
     m_paceMs = std::clamp(paceMs, 200, 5000);
     const quint64 seed = m_seed ? (*m_seed)++ : QRandomGenerator::global()->generate64();
-    m_drill = std::make_unique<PracticeDrill>(m_rules, seed, kind, m_weak);
+    m_drill = std::make_unique<PracticeDrill>(m_rules, seed, kind, m_weak, kDrillCards);
     m_startedAtMs = m_scheduler->nowMs();
-    m_hits = m_false = m_missed = 0;
+    m_hits = m_false = m_missed = m_farFalse = 0;
     m_times = {};
     m_counts = {};
     if (m_store)
         m_practiceKey = m_store->beginPractice(
             kind == PracticeDrill::Kind::WeakSpots ? QStringLiteral("weak") : QStringLiteral("pace"),
             m_paceMs);
-    m_feedback->clear();
+    // What the deal keeps (PracticeDrill::promise()).
+    m_feedback->setText(tr("%n of the %1 cards make a pattern.", "", m_drill->promised().slappable)
+                            .arg(QLocale().toString(m_drill->promised().cards)));
     m_pile->setFocus();
     turn();
     updateTable();
@@ -254,7 +256,7 @@ void PracticeDialog::finishDrill()
 void PracticeDialog::turn()
 {
     m_timer = 0;
-    if (m_drill->flips() >= kDrillCards) {
+    if (m_drill->flips() >= m_drill->promised().cards) {
         finishDrill();
         updateButtons();
         return;
@@ -262,7 +264,7 @@ void PracticeDialog::turn()
     if (const auto missed = m_drill->flip(m_scheduler->nowMs() - m_startedAtMs))
         record(*missed);
     m_pile->setCards(m_drill->pile());
-    m_progress->setText(tr("Card %1 of %2").arg(m_drill->flips()).arg(kDrillCards));
+    m_progress->setText(tr("Card %1 of %2").arg(m_drill->flips()).arg(m_drill->promised().cards));
     m_timer = m_scheduler->schedule(m_paceMs, [this] { turn(); });
 }
 
@@ -297,6 +299,8 @@ void PracticeDialog::record(const PracticeDrill::Result &r)
         row.outcome = CareerPracticeSlap::Outcome::False;
         if (r.near)
             ++m_counts[std::size_t(*r.near)][1];
+        else
+            ++m_farFalse;
         m_feedback->setText(Coach::falseSlapText(m_rules, r.cards));
         break;
     case PracticeDrill::Outcome::Missed:
@@ -317,21 +321,32 @@ void PracticeDialog::record(const PracticeDrill::Result &r)
 void PracticeDialog::updateTable()
 {
     const std::vector<SlapPattern> patterns = m_rules.slaps.toList();
-    m_table->setRowCount(int(patterns.size()));
     const QLocale locale;
-    for (int i = 0; i < int(patterns.size()); ++i) {
-        const std::size_t p = std::size_t(patterns[std::size_t(i)]);
+    const QString none = QStringLiteral("–");
+    QList<QStringList> rows;
+    for (SlapPattern pattern : patterns) {
+        const std::size_t p = std::size_t(pattern);
         const int median = CareerStats::timesOf(m_times[p]).medianMs;
-        const QStringList cells{GameText::pattern(patterns[std::size_t(i)]), locale.toString(m_counts[p][0]),
-                                median < 0 ? QStringLiteral("–") : locale.toString(median),
-                                locale.toString(m_counts[p][1]), locale.toString(m_counts[p][2])};
-        for (int c = 0; c < int(cells.size()); ++c) {
-            auto *item = new QTableWidgetItem(cells.at(c));
+        rows << QStringList{GameText::pattern(pattern), locale.toString(m_counts[p][0]),
+                            median < 0 ? none : locale.toString(median), locale.toString(m_counts[p][1]),
+                            locale.toString(m_counts[p][2])};
+    }
+    // The misslaps that came near no pattern: with them the column adds up
+    // to every misslap of the drill.
+    rows << QStringList{tr("Near no pattern"), none, none, locale.toString(m_farFalse), none};
+    m_table->setRowCount(int(rows.size()));
+    for (int i = 0; i < int(rows.size()); ++i) {
+        for (int c = 0; c < int(rows.at(i).size()); ++c) {
+            auto *item = new QTableWidgetItem(rows.at(i).at(c));
             if (c > 0)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(i, c, item);
         }
     }
+    // Tall enough for every row: the dialog grows rather than hide the last
+    // rows behind a scroll bar.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
+                              + m_table->verticalHeader()->length() + 2 * m_table->frameWidth());
 }
 
 void PracticeDialog::updateButtons()

@@ -23,9 +23,13 @@ class PracticePile;
 
 /// Game ▸ Practice: a drill of kDrillCards cards that turn on their own at
 /// a chosen pace, no bots, with the rules of the next game; the person
-/// slaps (S, Space, or a click on the pile) what matches. A line says how
+/// slaps (S, Space, or a click on the pile) what matches. A drill starts by
+/// saying how many of its cards make a pattern (PracticeDrill::promised(),
+/// which its deal keeps). A line says how
 /// fast each slap was, what was missed and why a misslap was one (the
-/// coach's words); a table keeps the count per pattern. The results go to
+/// coach's words); a table keeps the count per pattern, and a last row the
+/// misslaps near no pattern, so that each column adds up to the drill's
+/// count. The table is never shorter than its rows. The results go to
 /// the career statistics as practice (`practice`, `practice_slaps`), never
 /// as games.
 ///
@@ -36,7 +40,7 @@ class PracticeDialog : public QDialog
     Q_OBJECT
 
 public:
-    static constexpr int kDrillCards = 60;
+    static constexpr int kDrillCards = PracticeDrill::kCards;
     /// The paces offered (ms from one card to the next).
     static constexpr std::array<int, 4> kPacesMs{1500, 1100, 800, 550};
 
@@ -97,7 +101,8 @@ private:
     int m_practiceKey = -1;
     PatternSet m_weak;
     int m_hits = 0, m_false = 0, m_missed = 0;
-    std::array<QList<int>, kSlapPatternCount> m_times;            // hits per pattern
+    int m_farFalse = 0;                                // misslaps near no pattern (the table's last row)
+    std::array<QList<int>, kSlapPatternCount> m_times; // hits per pattern
     std::array<std::array<int, 3>, kSlapPatternCount> m_counts{}; // hit, false, missed per pattern
 
     QComboBox *m_kind = nullptr;

@@ -64,6 +64,8 @@ public:
     void requestDeal(quint64 deal) { m_nextDeal = deal; }
     /// Game ▸ Daily Deal: the next game is today's daily deal.
     void requestDailyDeal() { m_nextDaily = true; }
+    /// Whether the next game's deal was asked for with requestDeal().
+    bool dealRequested() const { return m_nextDeal.has_value(); }
     /// The person chose new players and rules: the command line's one-run
     /// overrides end.
     void dropOverrides();

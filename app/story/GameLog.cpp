@@ -214,7 +214,19 @@ void GameLog::onGameStarted()
     m_resumePending = false;
     m_rejectionTold = -1;
     m_emptyPileMisslaps.clear();
-    addEntry(tr("— New game —"), Kind::Separator);
+    addEntry(m_nextSeparator.isEmpty() ? tr("— New game —") : m_nextSeparator, Kind::Separator);
+    m_nextSeparator.clear();
+}
+
+void GameLog::setNextDeal(quint64 deal, const QDate &daily)
+{
+    const QLocale locale;
+    // The deal number as typed into Play Deal Number…, without separators.
+    const QString number = QString::number(deal);
+    m_nextSeparator =
+        daily.isValid()
+            ? tr("— Daily deal, %1 (deal %2) —").arg(locale.toString(daily, QLocale::LongFormat), number)
+            : tr("— Deal %1 —").arg(number);
 }
 
 // Everything below reads the report of one action: what the pile was, who

@@ -5,6 +5,7 @@
 #include "seating/PointOfView.h"
 #include "story/ActionText.h"
 
+#include <QDate>
 #include <QDockWidget>
 #include <QList>
 #include <QPointer>
@@ -64,6 +65,11 @@ public:
     int lineCount() const { return m_entries; }
     /// Forgets every entry.
     void clear();
+    /// The next game that starts is told by its deal instead of "— New
+    /// game —": "— Deal 123456 —", or with `daily` valid "— Daily deal,
+    /// 29 November 2026 (deal 20261129) —". Once: the game after is a new
+    /// game again unless this is called again.
+    void setNextDeal(quint64 deal, const QDate &daily = {});
 
     /// Appends one entry at the session's current game time. `subject`
     /// (if not empty) is shown in bold where it first occurs in `text`.
@@ -117,6 +123,7 @@ private:
     QSet<int> m_emptyPileMisslaps; // who misslapped on the empty pile since it was last changed
     int m_rejectionTold = -1;      // the RejectReason of the person's slap last told, -1: none
     bool m_resumePending = false;  // "Play resumed." waits: a new game also resumes
+    QString m_nextSeparator;       // the next game's separator, from setNextDeal(); empty: "— New game —"
 };
 
 } // namespace ratscrew

@@ -192,8 +192,10 @@ QWidget *SummaryDialog::createHeader()
     m_copyDeal = new QPushButton(tr("&Copy"), m_dealRow);
     m_copyDeal->setAccessibleName(tr("Copy the deal number"));
     m_copyDeal->setAutoDefault(false);
-    connect(m_copyDeal, &QPushButton::clicked, this,
-            [this] { QGuiApplication::clipboard()->setText(QString::number(m_deal)); });
+    connect(m_copyDeal, &QPushButton::clicked, this, [this] {
+        QGuiApplication::clipboard()->setText(QString::number(m_deal));
+        Q_EMIT dealCopied(m_deal);
+    });
     dealLine->addWidget(m_copyDeal);
     dealLine->addStretch(1);
     m_dealRow->hide();

@@ -54,6 +54,8 @@ public:
 Q_SIGNALS:
     /// The person asked for another game (the dialog accepts right after).
     void playAgainRequested();
+    /// Copy put `deal` on the clipboard (the main window says so).
+    void dealCopied(quint64 deal);
 
 private:
     QWidget *createHeader();

@@ -30,6 +30,7 @@
 #include "career/StatisticsDialog.h"
 #include "records/RecordKeeper.h"
 #include "sound/SoundBoard.h"
+#include "story/GameLog.h"
 #include "summary/SummaryDialog.h"
 #include "table/TableWidget.h"
 #include "text/GameText.h"
@@ -1210,14 +1211,25 @@ void TestCareer::dealNumbersAndTheDailyDeal()
     CareerStore store(file);
     MainWindow w(setup, &sound, nullptr, &clock);
     QVERIFY(showForPlay(w, &store));
+    // The log's line at each game's start: which deal it is, when one was chosen.
+    auto separator = [&w] {
+        const QStringList lines = w.gameLog()->lines();
+        for (qsizetype i = lines.size() - 1; i >= 0; --i) {
+            if (lines.at(i).contains(QStringLiteral("—")) && lines.at(i).endsWith(QStringLiteral(" —")))
+                return lines.at(i).section(QLatin1Char(' '), 1);
+        }
+        return QString();
+    };
     for (int i = 0; i < 20; ++i) { // random deals are short numbers
         w.newGame();
         QVERIFY(w.currentSeed() >= 1 && w.currentSeed() <= MainWindow::kMaxRandomDeal);
         QVERIFY(w.dailyDate().isEmpty());
     }
+    QCOMPARE(separator(), QStringLiteral("— New game —"));
     // A deal number deals the same cards again.
     w.playDeal(18446744073709551615ull);
     QCOMPARE(w.currentSeed(), 18446744073709551615ull);
+    QCOMPARE(separator(), QStringLiteral("— Deal 18446744073709551615 —"));
     auto hand = [&w] {
         QList<Card> cards;
         const CardStack &h = w.session()->game().hand(0);
@@ -1236,6 +1248,9 @@ void TestCareer::dealNumbersAndTheDailyDeal()
     QCOMPARE(w.currentSeed(), quint64(today.year() * 10000 + today.month() * 100 + today.day()));
     QCOMPARE(MainWindow::dailyDeal(QDate(2026, 11, 27)), quint64(20261127));
     QCOMPARE(w.dailyDate(), today.toString(Qt::ISODate));
+    QCOMPARE(separator(), QStringLiteral("— Daily deal, %1 (deal %2) —")
+                              .arg(QLocale().toString(today, QLocale::LongFormat))
+                              .arg(w.currentSeed()));
     QCOMPARE(w.session()->players(), 4);
     QVERIFY(w.session()->rules() == *RuleSet::preset("house"));
     for (int step = 0; step < 400000 && !w.session()->isOver(); ++step)
@@ -1254,9 +1269,12 @@ void TestCareer::dealNumbersAndTheDailyDeal()
              qPrintable(summary->dealNote()));
     summary->copyDealButton()->click();
     QCOMPARE(QGuiApplication::clipboard()->text(), QString::number(w.currentSeed()));
+    // Copy says it did.
+    QCOMPARE(w.statusText(), QStringLiteral("Deal number %1 copied.").arg(w.currentSeed()));
     // Play Again is an ordinary game again.
     summary->playAgainButton()->click();
     QVERIFY(w.dailyDate().isEmpty());
+    QCOMPARE(separator(), QStringLiteral("— New game —"));
     QCOMPARE(w.session()->players(), 2);
     store.flush();
     CareerDatabase db;
@@ -1668,7 +1686,8 @@ void TestCareer::practiceWindow()
     QCOMPARE(dialog.hits(), slapped);
     QVERIFY(dialog.missed() > 0);
     QVERIFY(dialog.feedback().startsWith(QLatin1String("Drill over: ")));
-    QCOMPARE(dialog.resultsTable()->rowCount(), int(RuleSet::preset("house")->slaps.toList().size()));
+    // A row per pattern, and one for misslaps near none.
+    QCOMPARE(dialog.resultsTable()->rowCount(), int(RuleSet::preset("house")->slaps.toList().size()) + 1);
     // A misslap, explained, then Esc stops the drill.
     dialog.start(PracticeDrill::Kind::WeakSpots, 800);
     while (!dialog.drill()->patterns().empty())
