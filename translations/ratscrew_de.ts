@@ -786,7 +786,7 @@
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+105"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -857,7 +857,17 @@
         <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-49"/>
+        <source>— Daily deal, %1 (deal %2) —</source>
+        <translation>— Tagesspiel, %1 (Spielnummer %2) —</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>— Deal %1 —</source>
+        <translation>— Spielnummer %1 —</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1: Schlag ins Leere (oben: %2; %3)</translation>
     </message>
@@ -2109,7 +2119,7 @@
         </translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+297"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: ein Pärchen in etwa %2 ms; verpasst %3 % der Gelegenheiten, schlägt bei %4 % der Stapel ohne Muster.</translation>
     </message>
@@ -2157,7 +2167,12 @@
         <translation>Dein bestes Ergebnis darin: Platz %1 von %2 in %3.</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="+10"/>
+        <source>Deal number %1 copied.</source>
+        <translation>Spielnummer %1 kopiert.</translation>
+    </message>
+    <message>
+        <location line="-402"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Du</translation>
@@ -2736,12 +2751,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+215"/>
+        <location line="+230"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-224"/>
         <source>Practice pile</source>
         <translation>Trainingsstapel</translation>
     </message>
@@ -2785,8 +2800,16 @@
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
         <translation>Wähle eine Übung und drücke Starten. Schlag auf das, was passt: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>%n of the %1 cards make a pattern.</source>
+        <translation>
+            <numerusform>%n der %1 Karten bildet ein Muster.</numerusform>
+            <numerusform>%n der %1 Karten bilden ein Muster.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+72"/>
+        <location line="+25"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Übung vorbei: %1 Treffer, %2 Fehlschläge, %3 verpasst.</translation>
     </message>
@@ -2801,12 +2824,17 @@
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Missed: %1 (%2)</source>
         <translation>Verpasst: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+24"/>
+        <source>Near no pattern</source>
+        <translation>Nah an keinem Muster</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>St&amp;op</source>
         <translation>Sto&amp;ppen</translation>
     </message>
@@ -2814,7 +2842,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+153"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
         <source>Reaction time per pattern</source>
         <translation>Reaktionszeit je Muster</translation>
     </message>
@@ -4210,7 +4238,7 @@
         <translation>Die Spielnummer kopieren</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Deal %1</source>
         <translation>Spielnummer %1</translation>
     </message>
@@ -4726,12 +4754,12 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-224"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
         <source>Win rate over time</source>
         <translation>Siegquote im Zeitverlauf</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+44"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
             <numerusform>%1: %2 von %n Spiel gewonnen, %3 der letzten.</numerusform>
@@ -4739,10 +4767,9 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+14"/>
-        <source>No games finished</source>
-        <translation>Keine beendeten Spiele</translation>
+        <location line="+11"/>
+        <source>No games finished yet: the win rate starts with your first finished game.</source>
+        <translation>Noch keine beendeten Spiele: Die Siegquote beginnt mit deinem ersten beendeten Spiel.</translation>
     </message>
 </context>
 </TS>

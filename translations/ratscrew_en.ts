@@ -91,11 +91,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+306"/>
+        <location line="+312"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Learnt from your last slap.</numerusform>
             <numerusform>Learnt from your last %n slaps.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::PracticeDialog</name>
+    <message numerus="yes">
+        <location filename="../app/career/PracticeDialog.cpp" line="+227"/>
+        <source>%n of the %1 cards make a pattern.</source>
+        <translation>
+            <numerusform>%n of the %1 cards makes a pattern.</numerusform>
+            <numerusform>%n of the %1 cards make a pattern.</numerusform>
         </translation>
     </message>
 </context>
@@ -151,7 +162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+103"/>
+        <location line="+105"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -292,7 +303,7 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message numerus="yes">
-        <location filename="../app/career/CareerCharts.cpp" line="+56"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+83"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
             <numerusform>%1: %2 of %n game won, %3 of the last ones.</numerusform>

@@ -786,7 +786,7 @@
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+105"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -857,7 +857,17 @@
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-49"/>
+        <source>— Daily deal, %1 (deal %2) —</source>
+        <translation>— Reparto del día, %1 (reparto %2) —</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>— Deal %1 —</source>
+        <translation>— Reparto %1 —</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1: palmada en falso (arriba: %2; %3)</translation>
     </message>
@@ -2109,7 +2119,7 @@
         </translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+297"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una pareja en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
     </message>
@@ -2157,7 +2167,12 @@
         <translation>Tu mejor resultado en él: puesto %1 de %2 en %3.</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="+10"/>
+        <source>Deal number %1 copied.</source>
+        <translation>Número de reparto %1 copiado.</translation>
+    </message>
+    <message>
+        <location line="-402"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -2736,12 +2751,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+215"/>
+        <location line="+230"/>
         <source>&amp;Start</source>
         <translation>&amp;Comenzar</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-224"/>
         <source>Practice pile</source>
         <translation>Montón de práctica</translation>
     </message>
@@ -2785,8 +2800,16 @@
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
         <translation>Elige un ejercicio y pulsa Comenzar. Da palmada a lo que encaje: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>%n of the %1 cards make a pattern.</source>
+        <translation>
+            <numerusform>%n de las %1 cartas forma un patrón.</numerusform>
+            <numerusform>%n de las %1 cartas forman un patrón.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+72"/>
+        <location line="+25"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Ejercicio terminado: %1 aciertos, %2 palmadas en falso, %3 perdidas.</translation>
     </message>
@@ -2801,12 +2824,17 @@
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Missed: %1 (%2)</source>
         <translation>Perdida: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+24"/>
+        <source>Near no pattern</source>
+        <translation>Cerca de ningún patrón</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>St&amp;op</source>
         <translation>&amp;Parar</translation>
     </message>
@@ -2814,7 +2842,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+153"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
         <source>Reaction time per pattern</source>
         <translation>Tiempo de reacción por patrón</translation>
     </message>
@@ -4210,7 +4238,7 @@
         <translation>Copiar el número de reparto</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Deal %1</source>
         <translation>Reparto %1</translation>
     </message>
@@ -4726,12 +4754,12 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-224"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
         <source>Win rate over time</source>
         <translation>Porcentaje de victorias a lo largo del tiempo</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+44"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
             <numerusform>%1: %2 de %n partida ganadas, %3 de las últimas.</numerusform>
@@ -4739,10 +4767,9 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+14"/>
-        <source>No games finished</source>
-        <translation>Ninguna partida terminada</translation>
+        <location line="+11"/>
+        <source>No games finished yet: the win rate starts with your first finished game.</source>
+        <translation>Aún ninguna partida terminada: el porcentaje de victorias empieza con tu primera partida terminada.</translation>
     </message>
 </context>
 </TS>

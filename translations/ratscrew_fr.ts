@@ -786,7 +786,7 @@
         <translation>— Nouvelle partie —</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+105"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1&#xa0;: %2.</translation>
@@ -857,7 +857,17 @@
         <translation>%1 — pénalité&#xa0;: %2 sous le tas.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-49"/>
+        <source>— Daily deal, %1 (deal %2) —</source>
+        <translation>— Donne du jour, %1 (donne %2) —</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>— Deal %1 —</source>
+        <translation>— Donne %1 —</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2&#xa0;; %3)</translation>
     </message>
@@ -2109,7 +2119,7 @@
         </translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+297"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1 : une paire en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
     </message>
@@ -2157,7 +2167,12 @@
         <translation>Votre meilleur résultat : place %1 sur %2 en %3.</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="+10"/>
+        <source>Deal number %1 copied.</source>
+        <translation>Numéro de donne %1 copié.</translation>
+    </message>
+    <message>
+        <location line="-402"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -2736,12 +2751,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+215"/>
+        <location line="+230"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-224"/>
         <source>Practice pile</source>
         <translation>Tas d’entraînement</translation>
     </message>
@@ -2785,8 +2800,16 @@
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
         <translation>Choisissez un exercice et appuyez sur Démarrer. Tapez ce qui correspond : %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>%n of the %1 cards make a pattern.</source>
+        <translation>
+            <numerusform>%n des %1 cartes forme un motif.</numerusform>
+            <numerusform>%n des %1 cartes forment un motif.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+72"/>
+        <location line="+25"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Exercice terminé : %1 réussies, %2 fausses tapes, %3 manquées.</translation>
     </message>
@@ -2801,12 +2824,17 @@
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Missed: %1 (%2)</source>
         <translation>Manqué : %1 (%2)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+24"/>
+        <source>Near no pattern</source>
+        <translation>Proche d’aucun motif</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>St&amp;op</source>
         <translation>&amp;Arrêter</translation>
     </message>
@@ -2814,7 +2842,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+153"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
         <source>Reaction time per pattern</source>
         <translation>Temps de réaction par motif</translation>
     </message>
@@ -4210,7 +4238,7 @@
         <translation>Copier le numéro de donne</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
@@ -4726,12 +4754,12 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-224"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
         <source>Win rate over time</source>
         <translation>Taux de victoire dans le temps</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+44"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
             <numerusform>%1 : %2 partie gagnée sur %n, %3 des dernières.</numerusform>
@@ -4739,10 +4767,9 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+14"/>
-        <source>No games finished</source>
-        <translation>Aucune partie terminée</translation>
+        <location line="+11"/>
+        <source>No games finished yet: the win rate starts with your first finished game.</source>
+        <translation>Aucune partie terminée pour l’instant&#xa0;: le taux de victoire commence avec votre première partie terminée.</translation>
     </message>
 </context>
 </TS>

@@ -786,7 +786,7 @@
         <translation>— Nuova partita —</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+105"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: giocato %2.</translation>
@@ -857,7 +857,17 @@
         <translation>%1 — carte bruciate sotto la pila: %2.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-49"/>
+        <source>— Daily deal, %1 (deal %2) —</source>
+        <translation>— Mano del giorno, %1 (mano %2) —</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>— Deal %1 —</source>
+        <translation>— Mano %1 —</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1: colpo a vuoto (in cima: %2; %3)</translation>
     </message>
@@ -2109,7 +2119,7 @@
         </translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+297"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una coppia in circa %2 ms; perde il %3 % delle occasioni, colpisce una pila senza schema il %4 % delle volte.</translation>
     </message>
@@ -2157,7 +2167,12 @@
         <translation>Il tuo miglior risultato: posto %1 su %2 in %3.</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="+10"/>
+        <source>Deal number %1 copied.</source>
+        <translation>Numero di mano %1 copiato.</translation>
+    </message>
+    <message>
+        <location line="-402"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tu</translation>
@@ -2736,12 +2751,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+215"/>
+        <location line="+230"/>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-224"/>
         <source>Practice pile</source>
         <translation>Pila di allenamento</translation>
     </message>
@@ -2785,8 +2800,16 @@
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
         <translation>Scegli un esercizio e premi Inizia. Colpisci ciò che corrisponde: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>%n of the %1 cards make a pattern.</source>
+        <translation>
+            <numerusform>%n delle %1 carte forma uno schema.</numerusform>
+            <numerusform>%n delle %1 carte formano uno schema.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+72"/>
+        <location line="+25"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Esercizio finito: %1 presi, %2 colpi sbagliati, %3 mancati.</translation>
     </message>
@@ -2801,12 +2824,17 @@
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Missed: %1 (%2)</source>
         <translation>Mancato: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+24"/>
+        <source>Near no pattern</source>
+        <translation>Vicino a nessuno schema</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>St&amp;op</source>
         <translation>&amp;Ferma</translation>
     </message>
@@ -2814,7 +2842,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+153"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
         <source>Reaction time per pattern</source>
         <translation>Tempo di reazione per schema</translation>
     </message>
@@ -4210,7 +4238,7 @@
         <translation>Copia il numero di mano</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Deal %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -4726,12 +4754,12 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-224"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
         <source>Win rate over time</source>
         <translation>Percentuale di vittorie nel tempo</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+44"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
             <numerusform>%1: %2 su %n partita vinte, %3 delle ultime.</numerusform>
@@ -4739,10 +4767,9 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+14"/>
-        <source>No games finished</source>
-        <translation>Nessuna partita finita</translation>
+        <location line="+11"/>
+        <source>No games finished yet: the win rate starts with your first finished game.</source>
+        <translation>Ancora nessuna partita finita: la percentuale di vittorie parte dalla tua prima partita finita.</translation>
     </message>
 </context>
 </TS>

@@ -779,7 +779,7 @@
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+105"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -850,7 +850,17 @@
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-49"/>
+        <source>— Daily deal, %1 (deal %2) —</source>
+        <translation>— 今日の配り、%1（配り番号 %2）—</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>— Deal %1 —</source>
+        <translation>— 配り番号 %1 —</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1がお手つき（上：%2、%3）</translation>
     </message>
@@ -2100,7 +2110,7 @@
         </translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+297"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1：ダブルに約 %2 ms。チャンスの %3 % を見逃し、パターンのない場札を %4 % の割合でスラップします。</translation>
     </message>
@@ -2147,7 +2157,12 @@
         <translation>この配りでの自己ベスト：%2人中%1位、%3。</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="+10"/>
+        <source>Deal number %1 copied.</source>
+        <translation>配り番号 %1 をコピーしました。</translation>
+    </message>
+    <message>
+        <location line="-402"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>あなた</translation>
@@ -2726,12 +2741,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+215"/>
+        <location line="+230"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-224"/>
         <source>Practice pile</source>
         <translation>練習の場札</translation>
     </message>
@@ -2775,8 +2790,15 @@
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
         <translation>練習メニューを選んで開始を押してください。次のパターンでスラップ：%1。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>%n of the %1 cards make a pattern.</source>
+        <translation>
+            <numerusform>%1枚中%n枚がパターンになります。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+72"/>
+        <location line="+25"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>練習終了：成功 %1、お手つき %2、見逃し %3。</translation>
     </message>
@@ -2791,12 +2813,17 @@
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Missed: %1 (%2)</source>
         <translation>見逃し：%1（%2）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+24"/>
+        <source>Near no pattern</source>
+        <translation>どのパターンにも近くない</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
@@ -2804,7 +2831,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+153"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
         <source>Reaction time per pattern</source>
         <translation>パターン別の反応時間</translation>
     </message>
@@ -4195,7 +4222,7 @@
         <translation>配り番号をコピー</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Deal %1</source>
         <translation>配り番号 %1</translation>
     </message>
@@ -4695,22 +4722,21 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-224"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
         <source>Win rate over time</source>
         <translation>勝率の推移</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+44"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
             <numerusform>%1：%n ゲーム中 %2 勝、直近では %3。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+14"/>
-        <source>No games finished</source>
-        <translation>終了したゲームはありません</translation>
+        <location line="+11"/>
+        <source>No games finished yet: the win rate starts with your first finished game.</source>
+        <translation>終了したゲームはまだありません。勝率は最初に終了したゲームから始まります。</translation>
     </message>
 </context>
 </TS>

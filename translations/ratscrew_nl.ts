@@ -786,7 +786,7 @@
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+105"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -857,7 +857,17 @@
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-49"/>
+        <source>— Daily deal, %1 (deal %2) —</source>
+        <translation>— Spel van de dag, %1 (spelnummer %2) —</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>— Deal %1 —</source>
+        <translation>— Spelnummer %1 —</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1 sloeg mis (bovenop: %2; %3)</translation>
     </message>
@@ -2109,7 +2119,7 @@
         </translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+297"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: een paar in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
     </message>
@@ -2157,7 +2167,12 @@
         <translation>Je beste resultaat erop: plaats %1 van %2 in %3.</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="+10"/>
+        <source>Deal number %1 copied.</source>
+        <translation>Spelnummer %1 gekopieerd.</translation>
+    </message>
+    <message>
+        <location line="-402"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Jij</translation>
@@ -2736,12 +2751,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+215"/>
+        <location line="+230"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-224"/>
         <source>Practice pile</source>
         <translation>Oefenstapel</translation>
     </message>
@@ -2785,8 +2800,16 @@
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
         <translation>Kies een oefening en druk op Starten. Sla op wat past: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>%n of the %1 cards make a pattern.</source>
+        <translation>
+            <numerusform>%n van de %1 kaarten vormt een patroon.</numerusform>
+            <numerusform>%n van de %1 kaarten vormen een patroon.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+72"/>
+        <location line="+25"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Oefening voorbij: %1 raak, %2 misklappen, %3 gemist.</translation>
     </message>
@@ -2801,12 +2824,17 @@
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Missed: %1 (%2)</source>
         <translation>Gemist: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+24"/>
+        <source>Near no pattern</source>
+        <translation>Bij geen patroon in de buurt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>St&amp;op</source>
         <translation>Sto&amp;ppen</translation>
     </message>
@@ -2814,7 +2842,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+153"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
         <source>Reaction time per pattern</source>
         <translation>Reactietijd per patroon</translation>
     </message>
@@ -4210,7 +4238,7 @@
         <translation>Het spelnummer kopiëren</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Deal %1</source>
         <translation>Spelnummer %1</translation>
     </message>
@@ -4726,12 +4754,12 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-224"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
         <source>Win rate over time</source>
         <translation>Winstpercentage door de tijd</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+44"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
             <numerusform>%1: %2 van %n spel gewonnen, %3 van de laatste.</numerusform>
@@ -4739,10 +4767,9 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+14"/>
-        <source>No games finished</source>
-        <translation>Geen uitgespeelde spellen</translation>
+        <location line="+11"/>
+        <source>No games finished yet: the win rate starts with your first finished game.</source>
+        <translation>Nog geen uitgespeelde spellen: het winstpercentage begint bij je eerste uitgespeelde spel.</translation>
     </message>
 </context>
 </TS>

@@ -793,7 +793,7 @@
         <translation>— Nowa gra —</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+105"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -864,7 +864,17 @@
         <translation>%1 — kara: %2 pod stos.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-49"/>
+        <source>— Daily deal, %1 (deal %2) —</source>
+        <translation>— Rozdanie dnia, %1 (rozdanie %2) —</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>— Deal %1 —</source>
+        <translation>— Rozdanie %1 —</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1: błędne klepnięcie (na wierzchu: %2; %3)</translation>
     </message>
@@ -2118,7 +2128,7 @@
         </translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+297"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: para w około %2 ms; przegapia %3 % okazji, klepie stos bez wzoru w %4 % przypadków.</translation>
     </message>
@@ -2167,7 +2177,12 @@
         <translation>Twój najlepszy wynik: miejsce %1 z %2 w %3.</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="+10"/>
+        <source>Deal number %1 copied.</source>
+        <translation>Skopiowano numer rozdania %1.</translation>
+    </message>
+    <message>
+        <location line="-402"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -2746,12 +2761,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+215"/>
+        <location line="+230"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-224"/>
         <source>Practice pile</source>
         <translation>Stos treningowy</translation>
     </message>
@@ -2795,8 +2810,17 @@
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
         <translation>Wybierz ćwiczenie i naciśnij Start. Klepnij to, co pasuje: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>%n of the %1 cards make a pattern.</source>
+        <translation>
+            <numerusform>%n z %1 kart tworzy wzór.</numerusform>
+            <numerusform>%n z %1 kart tworzą wzór.</numerusform>
+            <numerusform>%n z %1 kart tworzy wzór.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+72"/>
+        <location line="+25"/>
         <source>Drill over: %1 hits, %2 misslaps, %3 missed.</source>
         <translation>Koniec ćwiczenia: trafienia %1, błędne klepnięcia %2, przegapione %3.</translation>
     </message>
@@ -2811,12 +2835,17 @@
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Missed: %1 (%2)</source>
         <translation>Przegapione: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+24"/>
+        <source>Near no pattern</source>
+        <translation>Blisko żadnego wzoru</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>St&amp;op</source>
         <translation>&amp;Zatrzymaj</translation>
     </message>
@@ -2824,7 +2853,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+153"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
         <source>Reaction time per pattern</source>
         <translation>Czas reakcji według wzoru</translation>
     </message>
@@ -4225,7 +4254,7 @@
         <translation>Skopiuj numer rozdania</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Deal %1</source>
         <translation>Rozdanie %1</translation>
     </message>
@@ -4757,12 +4786,12 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-224"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
         <source>Win rate over time</source>
         <translation>Odsetek wygranych w czasie</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+44"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
             <numerusform>%1: wygrane %2 z %n gry, %3 z ostatnich.</numerusform>
@@ -4771,10 +4800,9 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+14"/>
-        <source>No games finished</source>
-        <translation>Brak ukończonych gier</translation>
+        <location line="+11"/>
+        <source>No games finished yet: the win rate starts with your first finished game.</source>
+        <translation>Brak jeszcze ukończonych gier: odsetek wygranych zacznie się od pierwszej ukończonej gry.</translation>
     </message>
 </context>
 </TS>
