@@ -162,7 +162,7 @@ TableLayout::FanPlace TableLayout::sweepPlace(PileId which, int player, qreal t)
     return {pileOffset(which) + (target - from) * t, 1.0 - (1.0 - shrink) * t};
 }
 
-TableLayout::CoachMark TableLayout::coachMark(int cards) const
+TableLayout::CoachMark TableLayout::coachMark(int cards, qreal captionWidth) const
 {
     const int n = std::clamp(cards, 1, 4);
     const QRectF widget(QPointF(0, 0), size);
@@ -186,42 +186,45 @@ TableLayout::CoachMark TableLayout::coachMark(int cards) const
         int rows;
         qreal advance; // from one card to the next, in card widths
     };
-    for (const qreal scale : {0.55, 0.45, 0.36, 0.3}) {
-        for (const Arrangement a : {Arrangement{1, 1.12}, Arrangement{2, 1.12}, Arrangement{1, 0.5}}) {
-            if (a.rows > n)
-                continue;
-            const int columns = (n + a.rows - 1) / a.rows;
-            const QSizeF card = pileCard * scale;
-            const qreal advance = card.width() * a.advance;
-            const qreal gap = card.width() * 0.12;
-            const qreal pad = card.width() * 0.15;
-            const QSizeF box((columns - 1) * advance + card.width() + 2 * pad,
-                             a.rows * card.height() + (a.rows - 1) * gap + fontPx * 1.6 + 2 * pad);
-            const CoachMark mark{QRectF(QPointF(0, 0), box), card, columns, advance};
-            if (fallback.box.isNull()) { // left of the piles, as far as the table allows
-                fallback = mark;
-                fallback.box.moveTo(std::max(0.0, piles.left() - box.width() - pileCard.width() * 0.15),
-                                    piles.center().y() - box.height() / 2);
-            }
-            const qreal step = std::max(4.0, card.height() / 6);
-            const QPointF target = piles.center() - QPointF(box.width() / 2, box.height() / 2);
-            QRectF best;
-            qreal bestDistance = 0;
-            for (qreal y = 0; y + box.height() <= size.height(); y += step) {
-                for (qreal x = 0; x + box.width() <= size.width(); x += step) {
-                    const QRectF r(QPointF(x, y), box);
-                    const QPointF d = r.topLeft() - target;
-                    const qreal distance = d.x() * d.x() + d.y() * d.y();
-                    if ((best.isNull() || distance < bestDistance) && free(r)) {
-                        best = r;
-                        bestDistance = distance;
+    // The whole caption if there is room for it anywhere, else one cut
+    // short (the box only as wide as its cards).
+    for (const qreal caption : {captionWidth, 0.0})
+        for (const qreal scale : {0.55, 0.45, 0.36, 0.3}) {
+            for (const Arrangement a : {Arrangement{1, 1.12}, Arrangement{2, 1.12}, Arrangement{1, 0.5}}) {
+                if (a.rows > n)
+                    continue;
+                const int columns = (n + a.rows - 1) / a.rows;
+                const QSizeF card = pileCard * scale;
+                const qreal advance = card.width() * a.advance;
+                const qreal gap = card.width() * 0.12;
+                const qreal pad = card.width() * 0.15;
+                const QSizeF box(std::max((columns - 1) * advance + card.width(), caption) + 2 * pad,
+                                 a.rows * card.height() + (a.rows - 1) * gap + fontPx * 1.6 + 2 * pad);
+                const CoachMark mark{QRectF(QPointF(0, 0), box), card, columns, advance};
+                if (fallback.box.isNull()) { // left of the piles, as far as the table allows
+                    fallback = mark;
+                    fallback.box.moveTo(std::max(0.0, piles.left() - box.width() - pileCard.width() * 0.15),
+                                        piles.center().y() - box.height() / 2);
+                }
+                const qreal step = std::max(4.0, card.height() / 6);
+                const QPointF target = piles.center() - QPointF(box.width() / 2, box.height() / 2);
+                QRectF best;
+                qreal bestDistance = 0;
+                for (qreal y = 0; y + box.height() <= size.height(); y += step) {
+                    for (qreal x = 0; x + box.width() <= size.width(); x += step) {
+                        const QRectF r(QPointF(x, y), box);
+                        const QPointF d = r.topLeft() - target;
+                        const qreal distance = d.x() * d.x() + d.y() * d.y();
+                        if ((best.isNull() || distance < bestDistance) && free(r)) {
+                            best = r;
+                            bestDistance = distance;
+                        }
                     }
                 }
+                if (!best.isNull())
+                    return {best, card, columns, advance};
             }
-            if (!best.isNull())
-                return {best, card, columns, advance};
         }
-    }
     return fallback;
 }
 

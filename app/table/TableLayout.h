@@ -119,8 +119,14 @@ struct TableLayout
         int columns = 1;   ///< cards a row (the rest in a second row)
         qreal advance = 0; ///< from one card's left edge to the next one's (under a card's width: fanned)
     };
-    CoachMark coachMark(int cards) const;
-    QRectF coachMarkRect(int cards) const { return coachMark(cards).box; }
+    /// `captionWidth`: the caption's width (logical pixels); the box is at
+    /// least that wide where some place has room for it (else as wide as
+    /// its cards, the caption cut short).
+    CoachMark coachMark(int cards, qreal captionWidth = 0) const;
+    QRectF coachMarkRect(int cards, qreal captionWidth = 0) const
+    {
+        return coachMark(cards, captionWidth).box;
+    }
 };
 
 } // namespace ratscrew

@@ -90,7 +90,22 @@ QFont TableRenderer::scaledFont(qreal scale, bool bold) const
 
 QRectF TableRenderer::coachMarkRect() const
 {
-    return m_scene.coachCards.isEmpty() ? QRectF() : m_layout.coachMarkRect(int(m_scene.coachCards.size()));
+    return m_scene.coachCards.isEmpty() ? QRectF() : coachMark().box;
+}
+
+TableLayout::CoachMark TableRenderer::coachMark() const
+{
+    // Searched for once per layout, cards and caption: frames ask often.
+    const qreal caption =
+        std::min(QFontMetricsF(scaledFont(0.95, true)).horizontalAdvance(m_scene.coachCaption),
+                 m_layout.size.width() * 0.3);
+    const CoachMarkKey key{m_layout.size,   int(m_layout.seats.size()),     m_layout.split,
+                           m_layout.fontPx, int(m_scene.coachCards.size()), caption};
+    if (!(key == m_coachMarkKey)) {
+        m_coachMark = m_layout.coachMark(key.cards, caption);
+        m_coachMarkKey = key;
+    }
+    return m_coachMark;
 }
 
 void TableRenderer::paint(QPainter &p, const QRegion &region, const TableEffects &effects)
@@ -428,7 +443,7 @@ void TableRenderer::paintCoachMark(QPainter &p)
 {
     if (m_scene.coachCards.isEmpty())
         return;
-    const TableLayout::CoachMark mark = m_layout.coachMark(int(m_scene.coachCards.size()));
+    const TableLayout::CoachMark mark = coachMark();
     const QRectF r = mark.box;
     if (r.isEmpty())
         return;
@@ -450,7 +465,8 @@ void TableRenderer::paintCoachMark(QPainter &p)
     const int rows = (int(shown.size()) + columns - 1) / columns;
     for (int i = 0; i < int(shown.size()); ++i) {
         const int row = i / columns, column = i % columns;
-        const QPointF centre(r.left() + pad + card.width() / 2 + column * mark.advance,
+        const qreal cardsWidth = (std::min(columns, int(shown.size())) - 1) * mark.advance + card.width();
+        const QPointF centre(r.center().x() - cardsWidth / 2 + card.width() / 2 + column * mark.advance,
                              r.bottom() - pad - card.height() / 2 - (rows - 1 - row) * (card.height() + gap));
         m_pixmaps.paintCard(p, shown.at(i), true, centre, card, 0, 1.0, false);
     }

@@ -80,6 +80,9 @@ public:
     QRect effectBounds(const TableEffect &e) const;
     /// Where the coach's mark is drawn (empty when none).
     QRectF coachMarkRect() const;
+    /// The coach's mark as TableLayout::coachMark() places it for its cards
+    /// and caption (the caption's width at most 0.3 of the table's).
+    TableLayout::CoachMark coachMark() const;
 
 private:
     QRectF effectArea(const TableEffect &e) const;
@@ -117,6 +120,18 @@ private:
     TablePixmaps m_pixmaps;
     TableStillLayer m_still; // reads the three above
     bool m_useStillLayer = true;
+    struct CoachMarkKey // what coachMark() was placed for
+    {
+        QSizeF size;
+        int seats = -1;
+        bool split = false;
+        qreal fontPx = 0;
+        int cards = 0;
+        qreal caption = 0;
+        bool operator==(const CoachMarkKey &) const = default;
+    };
+    mutable CoachMarkKey m_coachMarkKey;
+    mutable TableLayout::CoachMark m_coachMark;
     void dropStill()
     {
         m_still.drop();

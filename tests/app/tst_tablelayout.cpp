@@ -214,7 +214,8 @@ void TestTableLayout::coachMarkCoversNoSeat()
         for (const bool split : {false, true}) {
             const TableLayout l = TableLayout::compute(size, players, split, textScale);
             for (int cards = 1; cards <= 4; ++cards) {
-                const QRectF box = l.coachMarkRect(cards);
+                // A caption as long as "Drei einer Farbe" (Three of a suit) in bold.
+                const QRectF box = l.coachMarkRect(cards, l.fontPx * 9);
                 const QString where = QStringLiteral("%1 seats%2, %3 cards")
                                           .arg(players)
                                           .arg(split ? ", split" : "")
@@ -229,7 +230,7 @@ void TestTableLayout::coachMarkCoversNoSeat()
                     if (box.intersects(QRectF(l.seatPaintRect(i))))
                         covered << where + QStringLiteral(": seat %1").arg(i);
                 // Its cards stay legible: at least 0.3 of a pile card.
-                const QSizeF card = l.coachMark(cards).card;
+                const QSizeF card = l.coachMark(cards, l.fontPx * 9).card;
                 if (card.height() < l.pileCard.height() * 0.3 - 0.01)
                     covered << where + QStringLiteral(": cards too small");
             }
