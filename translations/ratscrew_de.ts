@@ -2121,7 +2121,7 @@
     <message>
         <location line="+297"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: ein Pärchen in etwa %2 ms; verpasst %3 % der Gelegenheiten, schlägt bei %4 % der Stapel ohne Muster.</translation>
+        <translation>%1: ein Paar in etwa %2 ms; verpasst %3 % der Gelegenheiten, schlägt bei %4 % der Stapel ohne Muster.</translation>
     </message>
     <message>
         <location line="+8"/>

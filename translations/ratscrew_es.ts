@@ -1784,7 +1784,7 @@
     <message>
         <location line="+18"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Dos %1 no cuentan como pareja, sándwich ni arriba y abajo: se pueden palmear tres %1 seguidos (salvo que el montón forme además otro patrón).</translation>
+        <translation>Dos %1 no cuentan como doble, sándwich ni arriba y abajo: se pueden palmear tres %1 seguidos (salvo que el montón forme además otro patrón).</translation>
     </message>
     <message>
         <location line="-26"/>
@@ -2121,7 +2121,7 @@
     <message>
         <location line="+297"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: una pareja en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
+        <translation>%1: un doble en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
     </message>
     <message>
         <location line="+8"/>

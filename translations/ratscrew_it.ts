@@ -3628,7 +3628,7 @@
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Anche con una &amp;figura in mezzo</translation>
+        <translation>Somma dieci anche con una &amp;figura in mezzo</translation>
     </message>
     <message>
         <location line="+1"/>

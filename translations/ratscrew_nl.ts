@@ -2121,7 +2121,7 @@
     <message>
         <location line="+297"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: een paar in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
+        <translation>%1: een dubbel in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -1784,7 +1784,7 @@
     <message>
         <location line="+18"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Dois %1 não contam como dupla, sanduíche ou topo e base: três %1 seguidos podem ser batidos (a menos que o monte forme também outro padrão).</translation>
+        <translation>Dois %1 não contam como par, sanduíche ou topo e fundo: três %1 seguidos podem ser batidos (a menos que o monte forme também outro padrão).</translation>
     </message>
     <message>
         <location line="-26"/>

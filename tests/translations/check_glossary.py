@@ -6,9 +6,9 @@ usage: check_glossary.py SOURCE_DIR [LANG...]
 Fails (exit 1, one line per finding) when
   - a translation uses a variant the glossary rejects for a term (the pile
     called a deck, a misslap called by another word, ...), or
-  - a source string names a slap pattern by its English name (as the
-    pattern list does: "Four in a row", "Tens") and its translation does
-    not use that pattern's translated name (read from ratscrew::GameText,
+  - a source string names a slap pattern by its English name ("Four in a
+    row", "Tens", "a double") and its translation does not use that
+    pattern's translated name (read from ratscrew::GameText,
     the one place every pattern name is translated), or
   - a Japanese translation uses half-width punctuation.
 Obsolete and vanished messages are not checked."""
@@ -48,7 +48,7 @@ FORBIDDEN = {
 # Forms a pattern name may take in a sentence besides the one in GameText
 # (case, number); matched case-insensitively.
 PATTERN_FORMS = {
-    'pl': {'Kanapka': ['Kanapk'], 'Trójka': ['Trójk'], 'Para': ['Par'], 'Dziesiątka': ['Dziesiątk'],
+    'pl': {'Suma 10': ['Sum[aęy] 10'], 'Góra i dół': ['Gór[aęy] i dół'], 'Kanapka': ['Kanapk'], 'Trójka': ['Trójk'], 'Para': ['Par'], 'Dziesiątka': ['Dziesiątk'],
            'Kanapka z sumą 10': ['Kanapk[aięę] z sumą 10'], 'Małżeństwo': ['Małżeństw']},
     'de': {'Zehner': ['Zehner'], 'Paar': ['Paar'], 'Drilling': ['Drilling']},
     'it': {'Coppia': ['Coppi[ae]']},
@@ -128,13 +128,13 @@ def check(source_dir, langs):
                     continue
                 rest = plain(src)
                 for p in by_length:
-                    # A pattern is named where its English name is written
-                    # as a name: capitalised, a whole word (not "Tens" in
-                    # "Tens sandwich", nor a sentence's first word).
-                    hit = re.search(r'(?<![\w-])(?<!^)(?<![.:!?] )' + re.escape(p) + r'(?![\w-])', rest)
+                    # A pattern is named where its English name is a whole
+                    # word ("Tens", "a double"), not part of a longer name
+                    # ("Tens sandwich", read first).
+                    hit = re.search(r'(?<![\w-])' + re.escape(p) + r'(?![\w-])', rest, re.I)
                     if not hit:
                         continue
-                    rest = rest.replace(p, ' ')
+                    rest = re.sub(re.escape(p), ' ', rest, flags=re.I)
                     name = plain(names[p])
                     accepted = [re.escape(name)] + PATTERN_FORMS.get(lang, {}).get(name, [])
                     if not any(re.search(a, text, re.I) for a in accepted):
