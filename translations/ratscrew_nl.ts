@@ -45,7 +45,7 @@
     <message>
         <location line="+1"/>
         <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
-        <translation>Zolang er geen uitdaging loopt, mag er op een 8 bovenop de stapel worden geslagen om te splitsen. De bovenste kaart van de eigen stapel van wie slaat begint een splitstapel naast de hoofdstapel (de 8 blijft waar hij ligt). Tot een van de twee stapels gewonnen is, worden er elke beurt twee kaarten gespeeld: een op de hoofdstapel, daarna een op de splitstapel. Een letterkaart start een uitdaging op zijn eigen stapel terwijl de andere stapel wacht, en een klap bekijkt elke stapel apart: hij neemt de hoofdstapel als die een patroon toont, anders de splitstapel. Zolang er een splitstapel op tafel ligt, kan er niet opnieuw gesplitst worden.</translation>
+        <translation>Zolang er geen uitdaging loopt, mag er op een 8 bovenop de stapel worden geslagen om te splitsen. De bovenste kaart van de eigen stapel van wie slaat begint een splitstapel naast de hoofdstapel (de 8 blijft waar hij ligt). Tot een van de twee stapels gewonnen is, worden er elke beurt twee kaarten gespeeld: een op de hoofdstapel, daarna een op de splitstapel. Een plaatje start een uitdaging op zijn eigen stapel terwijl de andere stapel wacht, en een klap bekijkt elke stapel apart: hij neemt de hoofdstapel als die een patroon toont, anders de splitstapel. Zolang er een splitstapel op tafel ligt, kan er niet opnieuw gesplitst worden.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1794,7 +1794,7 @@
     <message>
         <location line="-223"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>Speel om de beurt de bovenste kaart van je gesloten eigen stapel open op de stapel in het midden. Je wint kaarten door uitdagingen met letterkaarten te winnen en door als eerste op de stapel te slaan als een van de patronen hieronder verschijnt.</translation>
+        <translation>Speel om de beurt de bovenste kaart van je gesloten eigen stapel open op de stapel in het midden. Je wint kaarten door uitdagingen te winnen en door als eerste op de stapel te slaan als een van de patronen hieronder verschijnt.</translation>
     </message>
     <message>
         <location line="+185"/>
@@ -3628,7 +3628,7 @@
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Samen tien met &amp;letterkaart ertussen</translation>
+        <translation>Samen tien met een p&amp;laatje ertussen</translation>
     </message>
     <message>
         <location line="+1"/>

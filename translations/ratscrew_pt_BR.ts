@@ -3628,7 +3628,7 @@
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Soma dez com carta de letra no &amp;meio</translation>
+        <translation>Soma dez com uma figura no &amp;meio</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -39,9 +39,11 @@ FORBIDDEN = {
            (r'[:!?(),]', None, 'full-width punctuation (：！？（），、)')],
     'nl': [(r'\bmissla', None, 'misklap'),
            (r'\bverkeerde? klap', None, 'misklap'),
-           (r'\bopgehaald|\bophalen', None, 'binnenhalen (collect)')],
+           (r'\bopgehaald|\bophalen', None, 'binnenhalen (collect)'),
+           (r'letterkaart', None, 'plaatje (letter card)')],
     'pl': [],
     'pt_BR': [(r'\btapas? em falso\b', None, 'tapa errado'),
+              (r'\bcartas? de letra', None, 'figura (letter card)'),
               (r'\bpilha\b', r'\bstack', 'monte (a pilha is a player\'s stack)')],
 }
 
