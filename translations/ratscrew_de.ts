@@ -468,7 +468,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>that face was already answered or stuck</source>
+        <source>that letter card was already answered or stuck</source>
         <translation>diese Bildkarte wurde schon beantwortet oder geklebt</translation>
     </message>
     <message>
@@ -674,54 +674,54 @@
         <translation>Verpasst: %1 (%2) — niemand hat geschlagen.</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>%1 on %2: a double needs two cards of the same rank.</source>
-        <translation>%1 auf %2: Ein Pärchen braucht zwei Karten desselben Rangs.</translation>
+        <location line="+58"/>
+        <source>%1 on %2: %3 needs two cards of the same rank.</source>
+        <translation>%1 auf %2: „%3“ braucht zwei Karten desselben Rangs.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a triple needs three cards of the same rank.</source>
-        <translation>%1 auf %2: Ein Drilling braucht drei Karten desselben Rangs.</translation>
+        <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <translation>%1 auf %2: „%3“ braucht drei Karten desselben Rangs.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 over %2: a sandwich needs the same rank with one card between.</source>
-        <translation>%1 über %2: Ein Sandwich braucht denselben Rang mit einer Karte dazwischen.</translation>
+        <source>%1 over %2: %3 needs the same rank with one card between.</source>
+        <translation>%1 über %2: „%3“ braucht denselben Rang mit einer Karte dazwischen.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on top, %2 at the bottom: top and bottom need the same rank.</source>
-        <translation>%1 oben, %2 unten: Oben und unten brauchen denselben Rang.</translation>
+        <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <translation>%1 oben, %2 unten: „%3“ braucht denselben Rang.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 and %2 make %3: tens need two cards that add up to 10.</source>
-        <translation>%1 und %2 ergeben %3: Zehner brauchen zwei Karten, die zusammen 10 ergeben.</translation>
+        <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <translation>%1 und %2 ergeben %3: „%4“ braucht zwei Karten, die zusammen 10 ergeben.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 and %2 make %3: across a card, they must add up to 10.</source>
-        <translation>%1 und %2 ergeben %3: Über eine Karte hinweg müssen sie zusammen 10 ergeben.</translation>
+        <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
+        <translation>%1 und %2 ergeben %3: „%4“ verlangt, dass sie über eine Karte hinweg zusammen 10 ergeben.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 on %2: a run needs three cards in a row.</source>
-        <translation>%1 auf %2: Eine Folge braucht drei Karten hintereinander.</translation>
+        <source>%1 on %2: %3 needs three cards in a row.</source>
+        <translation>%1 auf %2: „%3“ braucht drei Karten hintereinander.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a run needs four cards in a row.</source>
-        <translation>%1 auf %2: Eine Folge braucht vier Karten hintereinander.</translation>
+        <source>%1 on %2: %3 needs four cards in a row.</source>
+        <translation>%1 auf %2: „%3“ braucht vier Karten hintereinander.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a marriage is a queen and a king.</source>
-        <translation>%1 auf %2: Eine Hochzeit ist eine Dame und ein König.</translation>
+        <source>%1 on %2: %3 needs a queen and a king.</source>
+        <translation>%1 auf %2: „%3“ braucht eine Dame und einen König.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: three of a suit needs three cards of one suit.</source>
-        <translation>%1 auf %2: Drei einer Farbe braucht drei Karten derselben Farbe.</translation>
+        <source>%1 on %2: %3 needs three cards of one suit.</source>
+        <translation>%1 auf %2: „%3“ braucht drei Karten einer Farbe.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -729,7 +729,7 @@
         <translation>%1 ergibt kein Muster „%2“.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Not a slap: the pile is empty.</source>
         <translation>Kein Schlag: Der Stapel ist leer.</translation>
     </message>
@@ -1644,12 +1644,7 @@
         <translation>Herkunft der Regeln</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>Reihum legt jeder die oberste Karte seines verdeckten Stoßes offen auf den Stapel. Karten gewinnst du, indem du Herausforderungen mit Bildkarten gewinnst und als Erster auf den Stapel schlägst, wenn eines der folgenden Muster erscheint.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Slap when…</source>
         <translation>Schlagen, wenn…</translation>
     </message>
@@ -1712,12 +1707,7 @@
         <translation>Herausforderungen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
-        <translation>Wer ein J, Q, K oder A spielt, startet eine Herausforderung: Der nächste Spieler mit Karten hat 1 (J), 2 (Q), 3 (K) oder 4 (A) Versuche, selbst ein J, Q, K oder A aufzudecken, was eine neue Herausforderung startet. Schlagen alle Versuche fehl, gewinnt der Herausforderer den Stapel.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Collecting</source>
         <translation>Einsammeln</translation>
     </message>
@@ -1792,12 +1782,7 @@
         <translation>Du wirst übersprungen, darfst aber einen richtigen Stapel schlagen, um wieder ins Spiel zu kommen. Ein Fehlschlag ohne Karten lässt dich aussetzen: Du darfst erst wieder schlagen, wenn für jeden anderen Spieler, der noch Karten hält, eine Karte gespielt wurde.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
-        <translation>Das Spiel hat %1 Karten mit zwei Jokern. Ein Joker ist keine Bildkarte: Er startet nie eine Herausforderung und verbraucht als Antwort einen Versuch wie eine Zahlenkarte.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Zwei %1er zählen nicht als Paar, Sandwich oder Oben und unten: Drei %1er in Folge dürfen geschlagen werden (außer der Stapel passt zusätzlich auf ein anderes Muster).</translation>
     </message>
@@ -1807,7 +1792,17 @@
         <translation>Keins: Durch Fehlschläge scheidest du nie aus, solange du Karten hast.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-223"/>
+        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
+        <translation>Reihum legt jeder die oberste Karte seines verdeckten Stoßes offen auf den Stapel. Karten gewinnst du, indem du Herausforderungen mit Bildkarten gewinnst und als Erster auf den Stapel schlägst, wenn eines der folgenden Muster erscheint.</translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
+        <translation>Wer ein J, Q, K oder A spielt, startet eine Herausforderung: Der nächste Spieler mit Karten hat 1 (J), 2 (Q), 3 (K) oder 4 (A) Versuche, selbst ein J, Q, K oder A aufzudecken, was eine neue Herausforderung startet. Schlagen alle Versuche fehl, gewinnt der Herausforderer den Stapel.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Next to play</source>
         <translation>Nächster am Zug</translation>
     </message>
@@ -1857,7 +1852,12 @@
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>Das Spiel hat %1 Karten mit zwei Jokern. Ein Joker ist keine Bildkarte: Er startet nie eine Herausforderung und verbraucht als Antwort einen Versuch wie eine Zahlenkarte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>None: the deck has %1 cards.</source>
         <translation>Keine: Das Blatt hat %1 Karten.</translation>
     </message>
@@ -1888,9 +1888,9 @@
         <translation>oder</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-140"/>
         <location line="+5"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2121,7 +2121,7 @@
     <message>
         <location line="+297"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: ein Pärchen in etwa %2 ms; verpasst %3 % der Gelegenheiten, schlägt bei %4 % der Stapel ohne Muster.</translation>
+        <translation>%1: ein Paar in etwa %2 ms; verpasst %3 % der Gelegenheiten, schlägt bei %4 % der Stapel ohne Muster.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2658,7 +2658,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Chance to slap a card that only looks like a call: a face card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
+        <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
         <translation>Wahrscheinlichkeit, auf eine Karte zu schlagen, die nur wie eine Ansage aussieht: eine Bildkarte, die nicht geklebt werden kann, eine 9 oder eine 8, die nicht gesplittet werden kann.</translation>
     </message>
     <message>
@@ -3351,12 +3351,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+56"/>
-        <source>Wrong slaps</source>
-        <translation>Fehlschläge</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
         <source>Penalt&amp;y:</source>
         <translation>Stra&amp;fe:</translation>
     </message>
@@ -3371,12 +3366,7 @@
         <translation>Stapel abgeben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>Nach einem Fehlschlag: Karten aus deiner Hand kommen unter den Stapel, oder der Stapel geht an den Spieler, der seine oberste Karte gespielt hat.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
@@ -3391,42 +3381,12 @@
         <translation>Verbrannte &amp;Karten:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>How many cards a wrong slap costs (with the Burn penalty).</source>
-        <translation>Wie viele Karten ein Fehlschlag kostet (bei der Strafe „Karten verbrennen“).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No limit</source>
         <translation>Kein Limit</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Wrong slaps in a row:</source>
-        <translation>Fehlschläge &amp;in Folge:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
-        <translation>Wer auf mehr Karten in Folge falsch schlägt, scheidet aus. Zwei Fehlschläge auf dieselbe Karte zählen einmal.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A&amp;fter a wrong slap, the slapper plays next</source>
-        <translation>Na&amp;ch einem Fehlschlag spielt der Schlagende als Nächstes</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
-        <translation>Wer für einen Fehlschlag Karten verbrannt hat, deckt die nächste Karte auf (nicht während eine Bildkarten-Herausforderung beantwortet wird oder ein Stapel auf das Einsammeln wartet).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wrong slap with n&amp;o cards:</source>
-        <translation>Feh&amp;lschlag ohne Karten:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Out of the game</source>
         <translation>Ausgeschieden</translation>
     </message>
@@ -3436,12 +3396,7 @@
         <translation>Einige Karten aussetzen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>Wer ohne Karten falsch schlägt, scheidet aus oder darf erst wieder schlagen, wenn so viele Karten gespielt wurden, wie andere Spieler Karten halten.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Winning a pile</source>
         <translation>Stapel gewinnen</translation>
     </message>
@@ -3461,8 +3416,53 @@
         <translation>Nach kurzer Verzögerung</translation>
     </message>
     <message>
+        <location line="-30"/>
+        <source>Misslaps</source>
+        <translation>Fehlschläge</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
+        <translation>Nach einem Fehlschlag: Karten aus deiner Hand kommen unter den Stapel, oder der Stapel geht an den Spieler, der seine oberste Karte gespielt hat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many cards a misslap costs (with the Burn penalty).</source>
+        <translation>Wie viele Karten ein Fehlschlag kostet (bei der Strafe „Karten verbrennen“).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Misslaps in a ro&amp;w:</source>
+        <translation>Fehlschläge &amp;in Folge:</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
+        <source>A player who misslaps on more cards in a row than this is out of the game. Two misslaps on one card count once.</source>
+        <translation>Wer auf mehr Karten in Folge falsch schlägt, scheidet aus. Zwei Fehlschläge auf dieselbe Karte zählen einmal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A&amp;fter a misslap, the slapper plays next</source>
+        <translation>Na&amp;ch einem Fehlschlag spielt der Schlagende als Nächstes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
+        <translation>Wer für einen Fehlschlag Karten verbrannt hat, deckt die nächste Karte auf (nicht während eine Bildkarten-Herausforderung beantwortet wird oder ein Stapel auf das Einsammeln wartet).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misslap with n&amp;o cards:</source>
+        <translation>Feh&amp;lschlag ohne Karten:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player with no cards who misslaps is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>Wer ohne Karten einen Fehlschlag macht, scheidet aus oder darf erst wieder schlagen, wenn so viele Karten gespielt wurden, wie andere Spieler Karten halten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
         <translation>Wenn eine Herausforderung mit Bildkarte verloren ist: Der Stapel geht sofort an den Herausforderer oder bleibt einen Moment liegen und kann noch geschlagen werden.</translation>
     </message>
     <message>
@@ -3692,7 +3692,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A stick: when a challenger has just played one of the ticked face cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
+        <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
         <translation>Kleben: Hat ein Herausforderer gerade eine der angehakten Bildkarten gespielt, darf jeder andere Spieler außer dem Antwortenden auf sie schlagen und die Herausforderung übernehmen, als hätte er sie selbst gespielt.</translation>
     </message>
     <message>
@@ -4509,16 +4509,16 @@
         <location line="+34"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
-            <numerusform>Du forderst heraus · %n Versuch</numerusform>
-            <numerusform>Du forderst heraus · %n Versuche</numerusform>
+            <numerusform>%n Versuch · Du forderst heraus</numerusform>
+            <numerusform>%n Versuche · Du forderst heraus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
-            <numerusform>%1 fordert heraus · %n Versuch</numerusform>
-            <numerusform>%1 fordert heraus · %n Versuche</numerusform>
+            <numerusform>%n Versuch · %1 fordert heraus</numerusform>
+            <numerusform>%n Versuche · %1 fordert heraus</numerusform>
         </translation>
     </message>
     <message>
@@ -4558,8 +4558,8 @@
         <location line="+3"/>
         <source>sits out: %n card(s)</source>
         <translation>
-            <numerusform>setzt aus: %n Karte</numerusform>
-            <numerusform>setzt aus: %n Karten</numerusform>
+            <numerusform>%n Karte aussetzen</numerusform>
+            <numerusform>%n Karten aussetzen</numerusform>
         </translation>
     </message>
     <message>
@@ -4571,8 +4571,8 @@
         <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
-            <numerusform>▶ antworten: noch %n Versuch</numerusform>
-            <numerusform>▶ antworten: noch %n Versuche</numerusform>
+            <numerusform>▶ %n Versuch: antworten</numerusform>
+            <numerusform>▶ %n Versuche: antworten</numerusform>
         </translation>
     </message>
     <message>

@@ -468,7 +468,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>that face was already answered or stuck</source>
+        <source>that letter card was already answered or stuck</source>
         <translation>a esa figura ya se respondió o ya se pegó alguien</translation>
     </message>
     <message>
@@ -674,54 +674,54 @@
         <translation>Perdida: %1 (%2) — nadie dio palmada.</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>%1 on %2: a double needs two cards of the same rank.</source>
-        <translation>%1 sobre %2: una pareja necesita dos cartas del mismo valor.</translation>
+        <location line="+58"/>
+        <source>%1 on %2: %3 needs two cards of the same rank.</source>
+        <translation>%1 sobre %2: «%3» necesita dos cartas del mismo valor.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a triple needs three cards of the same rank.</source>
-        <translation>%1 sobre %2: un trío necesita tres cartas del mismo valor.</translation>
+        <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <translation>%1 sobre %2: «%3» necesita tres cartas del mismo valor.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 over %2: a sandwich needs the same rank with one card between.</source>
-        <translation>%1 sobre %2: un sándwich necesita el mismo valor con una carta en medio.</translation>
+        <source>%1 over %2: %3 needs the same rank with one card between.</source>
+        <translation>%1 sobre %2: «%3» necesita el mismo valor con una carta en medio.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on top, %2 at the bottom: top and bottom need the same rank.</source>
-        <translation>%1 arriba, %2 abajo: arriba y abajo necesitan el mismo valor.</translation>
+        <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <translation>%1 arriba, %2 abajo: «%3» necesita el mismo valor.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 and %2 make %3: tens need two cards that add up to 10.</source>
-        <translation>%1 y %2 suman %3: las decenas necesitan dos cartas que sumen 10.</translation>
+        <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <translation>%1 y %2 suman %3: «%4» necesita dos cartas que sumen 10.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 and %2 make %3: across a card, they must add up to 10.</source>
-        <translation>%1 y %2 suman %3: con una carta en medio deben sumar 10.</translation>
+        <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
+        <translation>%1 y %2 suman %3: «%4» necesita que sumen 10 con una carta en medio.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 on %2: a run needs three cards in a row.</source>
-        <translation>%1 sobre %2: una escalera necesita tres cartas seguidas.</translation>
+        <source>%1 on %2: %3 needs three cards in a row.</source>
+        <translation>%1 sobre %2: «%3» necesita tres cartas seguidas.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a run needs four cards in a row.</source>
-        <translation>%1 sobre %2: una escalera necesita cuatro cartas seguidas.</translation>
+        <source>%1 on %2: %3 needs four cards in a row.</source>
+        <translation>%1 sobre %2: «%3» necesita cuatro cartas seguidas.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a marriage is a queen and a king.</source>
-        <translation>%1 sobre %2: un matrimonio es una reina y un rey.</translation>
+        <source>%1 on %2: %3 needs a queen and a king.</source>
+        <translation>%1 sobre %2: «%3» necesita una reina y un rey.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: three of a suit needs three cards of one suit.</source>
-        <translation>%1 sobre %2: tres del mismo palo necesita tres cartas de un palo.</translation>
+        <source>%1 on %2: %3 needs three cards of one suit.</source>
+        <translation>%1 sobre %2: «%3» necesita tres cartas de un palo.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -729,7 +729,7 @@
         <translation>%1 no forma %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Not a slap: the pile is empty.</source>
         <translation>No es palmada: el montón está vacío.</translation>
     </message>
@@ -1644,12 +1644,7 @@
         <translation>Origen de las reglas</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>Por turnos, cada jugador pone boca arriba en el montón la carta de encima de su mazo, que está boca abajo. Consigues cartas ganando desafíos de figuras y siendo el primero en palmear el montón cuando aparece una de las combinaciones siguientes.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Slap when…</source>
         <translation>Palmea cuando…</translation>
     </message>
@@ -1712,12 +1707,7 @@
         <translation>Desafíos</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
-        <translation>Jugar una J, Q, K o A inicia un desafío: el siguiente jugador con cartas tiene 1 (J), 2 (Q), 3 (K) o 4 (A) oportunidades para sacar una J, Q, K o A propia, que inicia un nuevo desafío. Si fallan todas las oportunidades, el desafiante gana el montón.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Collecting</source>
         <translation>Recogida</translation>
     </message>
@@ -1792,14 +1782,9 @@
         <translation>Se te salta, pero aún puedes palmear un montón bueno para volver al juego. Una palmada en falso sin cartas te deja descansando: no puedes palmear hasta que se haya jugado una carta por cada otro jugador que aún tenga cartas.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
-        <translation>La baraja tiene %1 cartas con dos comodines. Un comodín no es una figura: nunca inicia un desafío y, como respuesta, gasta un intento como una carta numérica.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Dos %1 no cuentan como pareja, sándwich ni arriba y abajo: se pueden palmear tres %1 seguidos (salvo que el montón forme además otro patrón).</translation>
+        <translation>Dos %1 no cuentan como doble, sándwich ni arriba y abajo: se pueden palmear tres %1 seguidos (salvo que el montón forme además otro patrón).</translation>
     </message>
     <message>
         <location line="-26"/>
@@ -1807,7 +1792,17 @@
         <translation>Ninguno: las palmadas en falso nunca te dejan fuera mientras tengas cartas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-223"/>
+        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
+        <translation>Por turnos, cada jugador pone boca arriba en el montón la carta de encima de su mazo, que está boca abajo. Consigues cartas ganando desafíos de figuras y siendo el primero en palmear el montón cuando aparece una de las combinaciones siguientes.</translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
+        <translation>Jugar una J, Q, K o A inicia un desafío: el siguiente jugador con cartas tiene 1 (J), 2 (Q), 3 (K) o 4 (A) oportunidades para sacar una J, Q, K o A propia, que inicia un nuevo desafío. Si fallan todas las oportunidades, el desafiante gana el montón.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Next to play</source>
         <translation>Siguiente en jugar</translation>
     </message>
@@ -1829,7 +1824,7 @@
     <message>
         <location line="+6"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
-        <translation>Se salta tu turno, pero aún puedes acertar una palmada para volver a la partida. Una palmada en falso sin cartas te deja fuera.</translation>
+        <translation>Se salta tu turno, pero aún puedes palmear un montón bueno para volver a la partida. Una palmada en falso sin cartas te deja fuera.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1857,7 +1852,12 @@
         <translation>Comodines</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>La baraja tiene %1 cartas con dos comodines. Un comodín no es una figura: nunca inicia un desafío y, como respuesta, gasta una oportunidad como una carta numérica.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>None: the deck has %1 cards.</source>
         <translation>Ninguno: la baraja tiene %1 cartas.</translation>
     </message>
@@ -1888,9 +1888,9 @@
         <translation>o</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-140"/>
         <location line="+5"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2121,7 +2121,7 @@
     <message>
         <location line="+297"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: una pareja en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
+        <translation>%1: un doble en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2658,7 +2658,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Chance to slap a card that only looks like a call: a face card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
+        <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
         <translation>Probabilidad de palmear una carta que solo parece un cante: una figura a la que no se puede pegar, un 9 o un 8 que no se puede dividir.</translation>
     </message>
     <message>
@@ -3351,12 +3351,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+56"/>
-        <source>Wrong slaps</source>
-        <translation>Palmadas en falso</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
         <source>Penalt&amp;y:</source>
         <translation>Penali&amp;zación:</translation>
     </message>
@@ -3371,12 +3366,7 @@
         <translation>Ceder el montón</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>Tras una palmada en falso: pones cartas de tu mano bajo el montón, o el montón pasa al jugador que jugó su carta de arriba.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -3391,42 +3381,12 @@
         <translation>Cartas &amp;quemadas:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>How many cards a wrong slap costs (with the Burn penalty).</source>
-        <translation>Cuántas cartas cuesta una palmada en falso (con la penalización «Quemar cartas»).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No limit</source>
         <translation>Sin límite</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Wrong slaps in a row:</source>
-        <translation>Palmadas en falso seg&amp;uidas:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
-        <translation>Quien palmea en falso sobre más cartas seguidas que esto queda fuera. Dos palmadas en falso sobre la misma carta cuentan una vez.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A&amp;fter a wrong slap, the slapper plays next</source>
-        <translation>Tras una palmada en falso, juega quien &amp;ha palmeado</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
-        <translation>Tras quemar cartas por una palmada en falso, ese jugador gira la siguiente carta (no mientras se responde un desafío de figura ni mientras un montón espera a ser recogido).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wrong slap with n&amp;o cards:</source>
-        <translation>Palmada en falso, &amp;ya sin cartas:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Out of the game</source>
         <translation>Fuera del juego</translation>
     </message>
@@ -3436,12 +3396,7 @@
         <translation>Descansar unas cartas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>Quien palmea en falso sin cartas queda fuera, o no puede palmear hasta que se hayan jugado tantas cartas como jugadores con cartas hay.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Winning a pile</source>
         <translation>Ganar un montón</translation>
     </message>
@@ -3461,8 +3416,53 @@
         <translation>Tras una breve espera</translation>
     </message>
     <message>
+        <location line="-30"/>
+        <source>Misslaps</source>
+        <translation>Palmadas en falso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
+        <translation>Tras una palmada en falso: pones cartas de tu mano bajo el montón, o el montón pasa al jugador que jugó su carta de arriba.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many cards a misslap costs (with the Burn penalty).</source>
+        <translation>Cuántas cartas cuesta una palmada en falso (con la penalización «Quemar cartas»).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Misslaps in a ro&amp;w:</source>
+        <translation>Palmadas en falso seg&amp;uidas:</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
+        <source>A player who misslaps on more cards in a row than this is out of the game. Two misslaps on one card count once.</source>
+        <translation>Quien palmea en falso sobre más cartas seguidas que esto queda fuera. Dos palmadas en falso sobre la misma carta cuentan una vez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A&amp;fter a misslap, the slapper plays next</source>
+        <translation>Tras una palmada en falso, juega quien &amp;ha palmeado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
+        <translation>Tras quemar cartas por una palmada en falso, ese jugador gira la siguiente carta (no mientras se responde un desafío de figura ni mientras un montón espera a ser recogido).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misslap with n&amp;o cards:</source>
+        <translation>Palmada en falso, &amp;ya sin cartas:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player with no cards who misslaps is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>Quien palmea en falso sin cartas queda fuera, o no puede palmear hasta que se hayan jugado tantas cartas como jugadores con cartas hay.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
         <translation>Cuando se pierde un desafío de figura: el montón pasa al desafiante al instante, o se queda un momento y aún se puede palmear.</translation>
     </message>
     <message>
@@ -3668,7 +3668,7 @@
     <message>
         <location line="+1"/>
         <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
-        <translation>Las cartas de este número solo se palmean como tres seguidas (Trío); dos de ellas nunca cuentan como Pareja, Sándwich ni Arriba y abajo.</translation>
+        <translation>Las cartas de este número solo se palmean como tres seguidas (Trío); dos de ellas nunca cuentan como Doble, Sándwich ni Arriba y abajo.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3692,7 +3692,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A stick: when a challenger has just played one of the ticked face cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
+        <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
         <translation>Pegarse: cuando un desafiante acaba de jugar una de las figuras marcadas, cualquier otro jugador salvo el que responde puede palmearla y quedarse con el desafío, como si la hubiera jugado él.</translation>
     </message>
     <message>
@@ -4509,16 +4509,16 @@
         <location line="+34"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
-            <numerusform>Desafías · %n oportunidad</numerusform>
-            <numerusform>Desafías · %n oportunidades</numerusform>
+            <numerusform>%n oportunidad · desafías</numerusform>
+            <numerusform>%n oportunidades · desafías</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
-            <numerusform>%1 desafía · %n oportunidad</numerusform>
-            <numerusform>%1 desafía · %n oportunidades</numerusform>
+            <numerusform>%n oportunidad · %1 desafía</numerusform>
+            <numerusform>%n oportunidades · %1 desafía</numerusform>
         </translation>
     </message>
     <message>
@@ -4558,8 +4558,8 @@
         <location line="+3"/>
         <source>sits out: %n card(s)</source>
         <translation>
-            <numerusform>descansa: %n carta</numerusform>
-            <numerusform>descansa: %n cartas</numerusform>
+            <numerusform>%n carta de descanso</numerusform>
+            <numerusform>%n cartas de descanso</numerusform>
         </translation>
     </message>
     <message>
@@ -4571,8 +4571,8 @@
         <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
-            <numerusform>▶ responde: queda %n oportunidad</numerusform>
-            <numerusform>▶ responde: quedan %n oportunidades</numerusform>
+            <numerusform>▶ %n oportunidad: responde</numerusform>
+            <numerusform>▶ %n oportunidades: responde</numerusform>
         </translation>
     </message>
     <message>
@@ -4762,7 +4762,7 @@
         <location line="+44"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
-            <numerusform>%1: %2 de %n partida ganadas, %3 de las últimas.</numerusform>
+            <numerusform>%1: %2 de %n partida ganada, %3 de las últimas.</numerusform>
             <numerusform>%1: %2 de %n partidas ganadas, %3 de las últimas.</numerusform>
         </translation>
     </message>

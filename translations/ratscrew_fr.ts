@@ -468,7 +468,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>that face was already answered or stuck</source>
+        <source>that letter card was already answered or stuck</source>
         <translation>cette figure a déjà reçu une réponse ou été collée</translation>
     </message>
     <message>
@@ -674,54 +674,54 @@
         <translation>Manqué : %1 (%2) — personne n’a tapé.</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>%1 on %2: a double needs two cards of the same rank.</source>
-        <translation>%1 sur %2 : une paire demande deux cartes de même rang.</translation>
+        <location line="+58"/>
+        <source>%1 on %2: %3 needs two cards of the same rank.</source>
+        <translation>%1 sur %2 : « %3 » demande deux cartes de même rang.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a triple needs three cards of the same rank.</source>
-        <translation>%1 sur %2 : un brelan demande trois cartes de même rang.</translation>
+        <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <translation>%1 sur %2 : « %3 » demande trois cartes de même rang.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 over %2: a sandwich needs the same rank with one card between.</source>
-        <translation>%1 au-dessus de %2 : un sandwich demande le même rang avec une carte entre les deux.</translation>
+        <source>%1 over %2: %3 needs the same rank with one card between.</source>
+        <translation>%1 au-dessus de %2 : « %3 » demande le même rang avec une carte entre les deux.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on top, %2 at the bottom: top and bottom need the same rank.</source>
-        <translation>%1 en haut, %2 en bas : le haut et le bas demandent le même rang.</translation>
+        <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <translation>%1 en haut, %2 en bas : « %3 » demande le même rang.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 and %2 make %3: tens need two cards that add up to 10.</source>
-        <translation>%1 et %2 font %3 : les dizaines demandent deux cartes qui font 10.</translation>
+        <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <translation>%1 et %2 font %3 : « %4 » demande deux cartes qui font 10.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 and %2 make %3: across a card, they must add up to 10.</source>
-        <translation>%1 et %2 font %3 : avec une carte entre elles, elles doivent faire 10.</translation>
+        <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
+        <translation>%1 et %2 font %3 : « %4 » demande qu’elles fassent 10 avec une carte entre elles.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 on %2: a run needs three cards in a row.</source>
-        <translation>%1 sur %2 : une suite demande trois cartes qui se suivent.</translation>
+        <source>%1 on %2: %3 needs three cards in a row.</source>
+        <translation>%1 sur %2 : « %3 » demande trois cartes qui se suivent.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a run needs four cards in a row.</source>
-        <translation>%1 sur %2 : une suite demande quatre cartes qui se suivent.</translation>
+        <source>%1 on %2: %3 needs four cards in a row.</source>
+        <translation>%1 sur %2 : « %3 » demande quatre cartes qui se suivent.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a marriage is a queen and a king.</source>
-        <translation>%1 sur %2 : un mariage, c’est une dame et un roi.</translation>
+        <source>%1 on %2: %3 needs a queen and a king.</source>
+        <translation>%1 sur %2 : « %3 » demande une dame et un roi.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: three of a suit needs three cards of one suit.</source>
-        <translation>%1 sur %2 : trois de même couleur demande trois cartes d’une couleur.</translation>
+        <source>%1 on %2: %3 needs three cards of one suit.</source>
+        <translation>%1 sur %2 : « %3 » demande trois cartes d’une même couleur.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -729,7 +729,7 @@
         <translation>%1 ne forme pas %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Not a slap: the pile is empty.</source>
         <translation>Pas une tape : le tas est vide.</translation>
     </message>
@@ -854,7 +854,7 @@
     <message>
         <location line="-89"/>
         <source>%1 — burned %2 under the pile.</source>
-        <translation>%1 — pénalité&#xa0;: %2 sous le tas.</translation>
+        <translation>%1 — cartes brûlées sous le tas : %2.</translation>
     </message>
     <message>
         <location line="-49"/>
@@ -1644,12 +1644,7 @@
         <translation>Origine des règles</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>À tour de rôle, retournez la carte du dessus de votre paquet face cachée et posez-la face visible sur le tas. Vous gagnez des cartes en remportant les défis de figures et en étant le premier à taper sur le tas quand l’une des combinaisons ci-dessous apparaît.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Slap when…</source>
         <translation>Tapez quand…</translation>
     </message>
@@ -1712,12 +1707,7 @@
         <translation>Défis</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
-        <translation>Jouer un J, Q, K ou A lance un défi&#xa0;: le joueur suivant qui a des cartes dispose de 1 (J), 2 (Q), 3 (K) ou 4 (A) essais pour retourner à son tour un J, Q, K ou A, ce qui lance un nouveau défi. Si tous les essais échouent, le challenger remporte le tas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Collecting</source>
         <translation>Ramassage</translation>
     </message>
@@ -1729,7 +1719,7 @@
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
-        <translation>Le lanceur du défi ramasse la pile après une seconde environ. D&apos;ici là, tout le monde peut encore taper : une bonne tape la vole, une fausse tape la donne au joueur qui a posé la carte du dessus.</translation>
+        <translation>Le challenger ramasse le tas après une seconde environ. D&apos;ici là, tout le monde peut encore taper : une bonne tape le vole, une fausse tape le donne au joueur qui a posé la carte du dessus.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1754,7 +1744,7 @@
     <message>
         <location line="+4"/>
         <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
-        <translation>Ensuite, vous jouez la carte suivante, sauf pendant la réponse à un défi ou quand une pile attend d&apos;être ramassée.</translation>
+        <translation>Ensuite, vous jouez la carte suivante, sauf pendant la réponse à un défi ou quand un tas attend d&apos;être ramassé.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1792,14 +1782,9 @@
         <translation>Vous êtes sauté, mais vous pouvez encore taper un bon tas pour revenir dans la partie. Une fausse tape sans cartes vous fait passer votre tour : vous ne pouvez plus taper avant qu’une carte ait été jouée pour chaque autre joueur qui a encore des cartes.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
-        <translation>Le paquet a %1 cartes avec deux jokers. Un joker n&apos;est pas une figure : il ne lance jamais de défi et, en réponse, il use un essai comme une carte numérotée.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Deux %1 ne comptent ni comme paire, ni comme sandwich, ni comme haut et bas : trois %1 d&apos;affilée peuvent être tapés (sauf si la pile forme aussi un autre motif).</translation>
+        <translation>Deux %1 ne comptent ni comme double, ni comme sandwich, ni comme haut et bas : trois %1 d&apos;affilée peuvent être tapés (sauf si le tas forme aussi un autre motif).</translation>
     </message>
     <message>
         <location line="-26"/>
@@ -1807,7 +1792,17 @@
         <translation>Aucune&#xa0;: les fausses tapes ne vous mettent jamais hors jeu tant que vous avez des cartes.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-223"/>
+        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
+        <translation>À tour de rôle, retournez la carte du dessus de votre paquet face cachée et posez-la face visible sur le tas. Vous gagnez des cartes en remportant les défis de figures et en étant le premier à taper sur le tas quand l’une des combinaisons ci-dessous apparaît.</translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
+        <translation>Jouer un J, Q, K ou A lance un défi&#xa0;: le joueur suivant qui a des cartes dispose de 1 (J), 2 (Q), 3 (K) ou 4 (A) chances pour retourner à son tour un J, Q, K ou A, ce qui lance un nouveau défi. Si toutes les chances sont épuisées sans en retourner un, le challenger remporte le tas.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Next to play</source>
         <translation>Prochain joueur</translation>
     </message>
@@ -1857,7 +1852,12 @@
         <translation>Jokers</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>Le paquet a %1 cartes avec deux jokers. Un joker n&apos;est pas une figure : il ne lance jamais de défi et, en réponse, il use une chance comme une carte numérotée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>None: the deck has %1 cards.</source>
         <translation>Aucun&#xa0;: le jeu compte %1 cartes.</translation>
     </message>
@@ -1888,9 +1888,9 @@
         <translation>ou</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-140"/>
         <location line="+5"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2121,7 +2121,7 @@
     <message>
         <location line="+297"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1 : une paire en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
+        <translation>%1 : un double en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2658,7 +2658,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Chance to slap a card that only looks like a call: a face card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
+        <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
         <translation>Probabilité de taper sur une carte qui ressemble seulement à une annonce&#xa0;: une figure qui ne peut pas être collée, un 9, ou un 8 qui ne peut pas être séparé.</translation>
     </message>
     <message>
@@ -3351,12 +3351,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+56"/>
-        <source>Wrong slaps</source>
-        <translation>Fausses tapes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
         <source>Penalt&amp;y:</source>
         <translation>Péna&amp;lité&#xa0;:</translation>
     </message>
@@ -3371,12 +3366,7 @@
         <translation>Donner le tas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>Après une fausse tape&#xa0;: placer des cartes de votre main sous le tas, ou le tas va au joueur qui a joué sa carte du dessus.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
@@ -3391,42 +3381,12 @@
         <translation>Cartes &amp;brûlées&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>How many cards a wrong slap costs (with the Burn penalty).</source>
-        <translation>Nombre de cartes que coûte une fausse tape (avec la pénalité «&#xa0;Brûler&#xa0;»).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No limit</source>
         <translation>Sans limite</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Wrong slaps in a row:</source>
-        <translation>Fausses tapes &amp;consécutives&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
-        <translation>Qui tape à tort sur plus de cartes d&apos;affilée est éliminé. Deux fausses tapes sur une même carte comptent une fois.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A&amp;fter a wrong slap, the slapper plays next</source>
-        <translation>Après une fausse tape, son auteur joue ensu&amp;ite</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
-        <translation>Après avoir brûlé des cartes pour une fausse tape, ce joueur retourne la carte suivante (sauf pendant la réponse à un défi ou quand une pile attend d&apos;être ramassée).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wrong slap with n&amp;o cards:</source>
-        <translation>Hors cartes, &amp;fausse tape&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Out of the game</source>
         <translation>Éliminé</translation>
     </message>
@@ -3436,12 +3396,7 @@
         <translation>Passer quelques cartes</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>Qui tape à tort sans cartes est éliminé, ou ne peut plus taper avant que soient jouées autant de cartes qu&apos;il y a d&apos;autres joueurs ayant des cartes.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Winning a pile</source>
         <translation>Remporter un tas</translation>
     </message>
@@ -3461,8 +3416,53 @@
         <translation>Après un court délai</translation>
     </message>
     <message>
+        <location line="-30"/>
+        <source>Misslaps</source>
+        <translation>Fausses tapes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
+        <translation>Après une fausse tape&#xa0;: placer des cartes de votre main sous le tas, ou le tas va au joueur qui a joué sa carte du dessus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many cards a misslap costs (with the Burn penalty).</source>
+        <translation>Nombre de cartes que coûte une fausse tape (avec la pénalité «&#xa0;Brûler&#xa0;»).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Misslaps in a ro&amp;w:</source>
+        <translation>Fausses tapes &amp;consécutives&#xa0;:</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
+        <source>A player who misslaps on more cards in a row than this is out of the game. Two misslaps on one card count once.</source>
+        <translation>Qui tape à tort sur plus de cartes d&apos;affilée est éliminé. Deux fausses tapes sur une même carte comptent une fois.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A&amp;fter a misslap, the slapper plays next</source>
+        <translation>Après une fausse tape, son auteur joue ensu&amp;ite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
+        <translation>Après avoir brûlé des cartes pour une fausse tape, ce joueur retourne la carte suivante (sauf pendant la réponse à un défi ou quand un tas attend d&apos;être ramassé).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misslap with n&amp;o cards:</source>
+        <translation>Hors cartes, &amp;fausse tape&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player with no cards who misslaps is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>Qui fait une fausse tape sans cartes est éliminé, ou ne peut plus taper avant que soient jouées autant de cartes qu&apos;il y a d&apos;autres joueurs ayant des cartes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
         <translation>Quand un défi de figure est perdu&#xa0;: le tas va immédiatement au challenger, ou reste un instant et on peut encore taper dessus.</translation>
     </message>
     <message>
@@ -3668,7 +3668,7 @@
     <message>
         <location line="+1"/>
         <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
-        <translation>Les cartes de cette valeur ne se tapent qu&apos;à trois de suite (Brelan) ; deux ne comptent jamais comme Paire, Sandwich ou Haut et bas.</translation>
+        <translation>Les cartes de cette valeur ne se tapent qu&apos;à trois de suite (Triple) ; deux ne comptent jamais comme Double, Sandwich ou Haut et bas.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3692,7 +3692,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A stick: when a challenger has just played one of the ticked face cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
+        <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
         <translation>Coller&#xa0;: quand un challenger vient de jouer l’une des figures cochées, tout autre joueur sauf celui qui répond peut taper dessus et reprendre le défi à son compte, comme s’il l’avait jouée lui-même.</translation>
     </message>
     <message>
@@ -4509,16 +4509,16 @@
         <location line="+34"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
-            <numerusform>Vous défiez · %n chance</numerusform>
-            <numerusform>Vous défiez · %n chances</numerusform>
+            <numerusform>%n chance · vous défiez</numerusform>
+            <numerusform>%n chances · vous défiez</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
-            <numerusform>%1 défie · %n chance</numerusform>
-            <numerusform>%1 défie · %n chances</numerusform>
+            <numerusform>%n chance · %1 défie</numerusform>
+            <numerusform>%n chances · %1 défie</numerusform>
         </translation>
     </message>
     <message>
@@ -4558,8 +4558,8 @@
         <location line="+3"/>
         <source>sits out: %n card(s)</source>
         <translation>
-            <numerusform>passe : %n carte</numerusform>
-            <numerusform>passe : %n cartes</numerusform>
+            <numerusform>%n carte à passer</numerusform>
+            <numerusform>%n cartes à passer</numerusform>
         </translation>
     </message>
     <message>
@@ -4571,8 +4571,8 @@
         <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
-            <numerusform>▶ réponse&#xa0;: %n chance restante</numerusform>
-            <numerusform>▶ réponse&#xa0;: %n chances restantes</numerusform>
+            <numerusform>▶ %n chance restante : réponse</numerusform>
+            <numerusform>▶ %n chances restantes : réponse</numerusform>
         </translation>
     </message>
     <message>

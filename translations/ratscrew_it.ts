@@ -468,7 +468,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>that face was already answered or stuck</source>
+        <source>that letter card was already answered or stuck</source>
         <translation>quella figura ha già avuto risposta o è già stata incollata</translation>
     </message>
     <message>
@@ -674,54 +674,54 @@
         <translation>Mancato: %1 (%2) — nessuno ha colpito.</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>%1 on %2: a double needs two cards of the same rank.</source>
-        <translation>%1 su %2: una coppia vuole due carte dello stesso valore.</translation>
+        <location line="+58"/>
+        <source>%1 on %2: %3 needs two cards of the same rank.</source>
+        <translation>%1 su %2: «%3» vuole due carte dello stesso valore.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a triple needs three cards of the same rank.</source>
-        <translation>%1 su %2: un tris vuole tre carte dello stesso valore.</translation>
+        <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <translation>%1 su %2: «%3» vuole tre carte dello stesso valore.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 over %2: a sandwich needs the same rank with one card between.</source>
-        <translation>%1 sopra %2: un sandwich vuole lo stesso valore con una carta in mezzo.</translation>
+        <source>%1 over %2: %3 needs the same rank with one card between.</source>
+        <translation>%1 sopra %2: «%3» vuole lo stesso valore con una carta in mezzo.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on top, %2 at the bottom: top and bottom need the same rank.</source>
-        <translation>%1 in cima, %2 in fondo: cima e fondo vogliono lo stesso valore.</translation>
+        <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <translation>%1 in cima, %2 in fondo: «%3» vuole lo stesso valore.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 and %2 make %3: tens need two cards that add up to 10.</source>
-        <translation>%1 e %2 fanno %3: le decine vogliono due carte che sommano 10.</translation>
+        <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <translation>%1 e %2 fanno %3: «%4» vuole due carte che sommano 10.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 and %2 make %3: across a card, they must add up to 10.</source>
-        <translation>%1 e %2 fanno %3: con una carta in mezzo devono sommare 10.</translation>
+        <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
+        <translation>%1 e %2 fanno %3: «%4» vuole che sommino 10 con una carta in mezzo.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 on %2: a run needs three cards in a row.</source>
-        <translation>%1 su %2: una scala vuole tre carte in fila.</translation>
+        <source>%1 on %2: %3 needs three cards in a row.</source>
+        <translation>%1 su %2: «%3» vuole tre carte in fila.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a run needs four cards in a row.</source>
-        <translation>%1 su %2: una scala vuole quattro carte in fila.</translation>
+        <source>%1 on %2: %3 needs four cards in a row.</source>
+        <translation>%1 su %2: «%3» vuole quattro carte in fila.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a marriage is a queen and a king.</source>
-        <translation>%1 su %2: un matrimonio è una donna e un re.</translation>
+        <source>%1 on %2: %3 needs a queen and a king.</source>
+        <translation>%1 su %2: «%3» vuole una donna e un re.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: three of a suit needs three cards of one suit.</source>
-        <translation>%1 su %2: tre dello stesso seme vuole tre carte di un seme.</translation>
+        <source>%1 on %2: %3 needs three cards of one suit.</source>
+        <translation>%1 su %2: «%3» vuole tre carte di un seme.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -729,7 +729,7 @@
         <translation>%1 non forma %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Not a slap: the pile is empty.</source>
         <translation>Non è un colpo: la pila è vuota.</translation>
     </message>
@@ -839,7 +839,7 @@
     <message>
         <location line="+2"/>
         <source>%1 slapped on nothing (top: %2)</source>
-        <translation>%1: colpo a vuoto (in cima: %2)</translation>
+        <translation>%1: colpo sbagliato (in cima: %2)</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -869,7 +869,7 @@
     <message>
         <location line="+37"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
-        <translation>%1: colpo a vuoto (in cima: %2; %3)</translation>
+        <translation>%1: colpo sbagliato (in cima: %2; %3)</translation>
     </message>
     <message>
         <location line="+123"/>
@@ -929,7 +929,7 @@
     <message>
         <location line="+13"/>
         <source>%1 slapped on nothing with no cards — out.</source>
-        <translation>%1: colpo a vuoto senza carte — fuori gioco.</translation>
+        <translation>%1: colpo sbagliato senza carte — fuori gioco.</translation>
     </message>
     <message>
         <location line="-87"/>
@@ -1022,12 +1022,12 @@
     <message>
         <location line="+9"/>
         <source>You slapped on nothing: %1 burned.</source>
-        <translation>Hai colpito a vuoto: bruci %1.</translation>
+        <translation>Hai fatto un colpo sbagliato: bruci %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing: %2 burned.</source>
-        <translation>%1 ha colpito a vuoto: brucia %2.</translation>
+        <translation>%1 ha fatto un colpo sbagliato: brucia %2.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1098,12 +1098,12 @@
     <message>
         <location line="-30"/>
         <source>%1 slapped on nothing: you take the pile (%2).</source>
-        <translation>%1: colpo a vuoto — prendi la pila (%2).</translation>
+        <translation>%1: colpo sbagliato — prendi la pila (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
-        <translation>%1: colpo a vuoto — %2 prende la pila (%3).</translation>
+        <translation>%1: colpo sbagliato — %2 prende la pila (%3).</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1118,22 +1118,22 @@
     <message>
         <location line="-90"/>
         <source>You slapped on nothing with no cards left.</source>
-        <translation>Hai colpito a vuoto senza più carte.</translation>
+        <translation>Hai fatto un colpo sbagliato senza più carte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing with no cards left.</source>
-        <translation>%1 ha colpito a vuoto senza più carte.</translation>
+        <translation>%1 ha fatto un colpo sbagliato senza più carte.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>You slapped on nothing.</source>
-        <translation>Hai colpito a vuoto.</translation>
+        <translation>Hai fatto un colpo sbagliato.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 slapped on nothing.</source>
-        <translation>%1 ha colpito a vuoto.</translation>
+        <translation>%1 ha fatto un colpo sbagliato.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1644,12 +1644,7 @@
         <translation>Origine delle regole</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>A turno, gioca la carta in cima al tuo mazzetto coperto, scoprendola sulla pila. Vinci carte vincendo le sfide con le figure ed essendo il primo a colpire la pila quando compare una delle combinazioni qui sotto.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Slap when…</source>
         <translation>Colpisci quando…</translation>
     </message>
@@ -1712,12 +1707,7 @@
         <translation>Sfide</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
-        <translation>Giocare una J, Q, K o A avvia una sfida: il giocatore successivo con carte ha 1 (J), 2 (Q), 3 (K) o 4 (A) tentativi per scoprire a sua volta una J, Q, K o A, che avvia una nuova sfida. Se tutti i tentativi falliscono, lo sfidante vince la pila.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Collecting</source>
         <translation>Raccolta</translation>
     </message>
@@ -1729,7 +1719,7 @@
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
-        <translation>Lo sfidante raccoglie il mazzo dopo circa un secondo. Fino ad allora chiunque può ancora colpirlo: un colpo giusto lo ruba, un colpo a vuoto lo dà a chi ha giocato la carta in cima.</translation>
+        <translation>Lo sfidante raccoglie la pila dopo circa un secondo. Fino ad allora chiunque può ancora colpirla: un colpo giusto la ruba, un colpo sbagliato la dà a chi ha giocato la carta in cima.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1754,7 +1744,7 @@
     <message>
         <location line="+4"/>
         <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
-        <translation>Poi giochi tu la carta successiva, tranne mentre si risponde a una sfida o un mazzo attende di essere raccolto.</translation>
+        <translation>Poi giochi tu la carta successiva, tranne mentre si risponde a una sfida o una pila attende di essere raccolta.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1779,12 +1769,12 @@
     <message>
         <location line="+3"/>
         <source>Misslapping on two cards in a row puts you out of the game (two misslaps on one card count once).</source>
-        <translation>Colpire a vuoto su due carte di fila ti mette fuori gioco (due colpi a vuoto sulla stessa carta contano una volta).</translation>
+        <translation>Fare colpi sbagliati su due carte di fila ti mette fuori gioco (due colpi sbagliati sulla stessa carta contano una volta).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
-        <translation>Colpire a vuoto su più di %1 carte di fila ti mette fuori gioco (due colpi a vuoto sulla stessa carta contano una volta).</translation>
+        <translation>Fare colpi sbagliati su più di %1 carte di fila ti mette fuori gioco (due colpi sbagliati sulla stessa carta contano una volta).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1792,14 +1782,9 @@
         <translation>Vieni saltato, ma puoi ancora colpire una pila giusta per rientrare in gioco. Un colpo sbagliato senza carte ti fa stare fuori: non puoi colpire finché non è stata giocata una carta per ogni altro giocatore che ha ancora carte.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
-        <translation>Il mazzo ha %1 carte con due jolly. Un jolly non è una figura: non avvia mai una sfida e, come risposta, consuma un tentativo come una carta numerica.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Due %1 non contano come coppia, sandwich o sopra e sotto: si possono colpire tre %1 di fila (a meno che il mazzo formi anche un&apos;altra figura).</translation>
+        <translation>Due %1 non contano come coppia, sandwich o testa e coda: si possono colpire tre %1 di fila (a meno che la pila formi anche un&apos;altra combinazione).</translation>
     </message>
     <message>
         <location line="-26"/>
@@ -1807,7 +1792,17 @@
         <translation>Nessuno: i colpi sbagliati non ti mettono mai fuori gioco finché hai carte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-223"/>
+        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
+        <translation>A turno, gioca la carta in cima al tuo mazzetto coperto, scoprendola sulla pila. Vinci carte vincendo le sfide con le figure ed essendo il primo a colpire la pila quando compare una delle combinazioni qui sotto.</translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
+        <translation>Giocare una J, Q, K o A avvia una sfida: il giocatore successivo con carte ha 1 (J), 2 (Q), 3 (K) o 4 (A) tentativi per scoprire a sua volta una J, Q, K o A, che avvia una nuova sfida. Se tutti i tentativi falliscono, lo sfidante vince la pila.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Next to play</source>
         <translation>Chi inizia</translation>
     </message>
@@ -1857,7 +1852,12 @@
         <translation>Jolly</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>Il mazzo ha %1 carte con due jolly. Un jolly non è una figura: non avvia mai una sfida e, come risposta, consuma un tentativo come una carta numerica.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>None: the deck has %1 cards.</source>
         <translation>Nessuno: il mazzo ha %1 carte.</translation>
     </message>
@@ -1888,9 +1888,9 @@
         <translation>o</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-140"/>
         <location line="+5"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2658,7 +2658,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Chance to slap a card that only looks like a call: a face card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
+        <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
         <translation>Probabilità di colpire una carta che sembra soltanto una chiamata: una figura che non si può incollare, un 9 o un 8 che non si può dividere.</translation>
     </message>
     <message>
@@ -3351,12 +3351,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+56"/>
-        <source>Wrong slaps</source>
-        <translation>Colpi sbagliati</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
         <source>Penalt&amp;y:</source>
         <translation>Pe&amp;nalità:</translation>
     </message>
@@ -3371,12 +3366,7 @@
         <translation>Cedi la pila</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>Dopo un colpo sbagliato: metti carte dalla tua mano sotto la pila, oppure la pila va al giocatore che ne ha giocato la carta in cima.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -3391,42 +3381,12 @@
         <translation>Carte &amp;bruciate:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>How many cards a wrong slap costs (with the Burn penalty).</source>
-        <translation>Quante carte costa un colpo sbagliato (con la penalità “Brucia carte”).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No limit</source>
         <translation>Nessun limite</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Wrong slaps in a row:</source>
-        <translation>Colpi sbagliati &amp;di fila:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
-        <translation>Chi colpisce a vuoto su più carte di fila di così è fuori gioco. Due colpi a vuoto sulla stessa carta contano una volta.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A&amp;fter a wrong slap, the slapper plays next</source>
-        <translation>Dopo &amp;un colpo a vuoto, gioca chi ha colpito</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
-        <translation>Dopo aver bruciato carte per un colpo a vuoto, quel giocatore gira la carta successiva (non mentre si risponde a una sfida né mentre un mazzo attende di essere raccolto).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wrong slap with n&amp;o cards:</source>
-        <translation>Colpo a vuoto &amp;quando si è senza carte:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Out of the game</source>
         <translation>Fuori gioco</translation>
     </message>
@@ -3436,12 +3396,7 @@
         <translation>Fermo per qualche carta</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>Chi colpisce a vuoto senza carte è fuori, oppure non può colpire finché non sono state giocate tante carte quanti sono gli altri giocatori con carte.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Winning a pile</source>
         <translation>Vincere una pila</translation>
     </message>
@@ -3461,8 +3416,53 @@
         <translation>Dopo una breve attesa</translation>
     </message>
     <message>
+        <location line="-30"/>
+        <source>Misslaps</source>
+        <translation>Colpi sbagliati</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
+        <translation>Dopo un colpo sbagliato: metti carte dalla tua mano sotto la pila, oppure la pila va al giocatore che ne ha giocato la carta in cima.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many cards a misslap costs (with the Burn penalty).</source>
+        <translation>Quante carte costa un colpo sbagliato (con la penalità “Brucia carte”).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Misslaps in a ro&amp;w:</source>
+        <translation>Colpi sbagliati &amp;di fila:</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
+        <source>A player who misslaps on more cards in a row than this is out of the game. Two misslaps on one card count once.</source>
+        <translation>Chi fa colpi sbagliati su più carte di fila di così è fuori gioco. Due colpi sbagliati sulla stessa carta contano una volta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A&amp;fter a misslap, the slapper plays next</source>
+        <translation>Dopo &amp;un colpo sbagliato, gioca chi ha colpito</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
+        <translation>Dopo aver bruciato carte per un colpo sbagliato, quel giocatore gira la carta successiva (non mentre si risponde a una sfida né mentre una pila attende di essere raccolta).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misslap with n&amp;o cards:</source>
+        <translation>Colpo sbagliato &amp;quando si è senza carte:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player with no cards who misslaps is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>Chi fa colpi sbagliati senza carte è fuori, oppure non può colpire finché non sono state giocate tante carte quanti sono gli altri giocatori con carte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
         <translation>Quando si perde una sfida con le figure: la pila va subito allo sfidante, oppure resta per un momento e si può ancora colpire.</translation>
     </message>
     <message>
@@ -3628,7 +3628,7 @@
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Anche con una &amp;figura in mezzo</translation>
+        <translation>Somma dieci anche con una &amp;figura in mezzo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3668,7 +3668,7 @@
     <message>
         <location line="+1"/>
         <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
-        <translation>Le carte di questo valore si colpiscono solo come tre di fila (Tris); due non contano mai come Coppia, Sandwich o Sopra e sotto.</translation>
+        <translation>Le carte di questo valore si colpiscono solo come tre di fila (Tris); due non contano mai come Coppia, Sandwich o Testa e coda.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3692,7 +3692,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A stick: when a challenger has just played one of the ticked face cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
+        <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
         <translation>Incollare: quando uno sfidante ha appena giocato una delle figure spuntate, qualsiasi altro giocatore tranne quello che risponde può colpirla e prendersi la sfida, come se l&apos;avesse giocata lui.</translation>
     </message>
     <message>
@@ -4762,7 +4762,7 @@
         <location line="+44"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
-            <numerusform>%1: %2 su %n partita vinte, %3 delle ultime.</numerusform>
+            <numerusform>%1: %2 su %n partita vinta, %3 delle ultime.</numerusform>
             <numerusform>%1: %2 su %n partite vinte, %3 delle ultime.</numerusform>
         </translation>
     </message>

@@ -316,7 +316,7 @@
     <message>
         <location line="+1"/>
         <source>Card &amp;back:</source>
-        <translation>カードの裏(&amp;B):</translation>
+        <translation>カードの裏(&amp;B)：</translation>
     </message>
     <message>
         <location line="-63"/>
@@ -337,7 +337,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Table:</source>
-        <translation>テーブル(&amp;T):</translation>
+        <translation>テーブル(&amp;T)：</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -347,12 +347,12 @@
     <message>
         <location line="+9"/>
         <source>Card desig&amp;n:</source>
-        <translation>カードのデザイン(&amp;N):</translation>
+        <translation>カードのデザイン(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
-        <translation>内蔵のカード、または KDE のカードゲーム用にインストールされたデッキ(Debian と Ubuntu ではパッケージ kdegames-card-data-kf5)。読めないデッキのときは内蔵のカードを表示します。</translation>
+        <translation>内蔵のカード、または KDE のカードゲーム用にインストールされたデッキ（Debian と Ubuntu ではパッケージ kdegames-card-data-kf5）。読めないデッキのときは内蔵のカードを表示します。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -461,7 +461,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>that face was already answered or stuck</source>
+        <source>that letter card was already answered or stuck</source>
         <translation>その絵札はすでに応戦済みかスティック済みです</translation>
     </message>
     <message>
@@ -667,54 +667,54 @@
         <translation>見逃し：%1（%2）— 誰もスラップしませんでした。</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>%1 on %2: a double needs two cards of the same rank.</source>
-        <translation>%2の上に%1：ダブルには同じランクのカードが2枚必要です。</translation>
+        <location line="+58"/>
+        <source>%1 on %2: %3 needs two cards of the same rank.</source>
+        <translation>%2の上に%1：「%3」には同じランクのカードが2枚必要です。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a triple needs three cards of the same rank.</source>
-        <translation>%2の上に%1：トリプルには同じランクのカードが3枚必要です。</translation>
+        <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <translation>%2の上に%1：「%3」には同じランクのカードが3枚必要です。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 over %2: a sandwich needs the same rank with one card between.</source>
-        <translation>%1と%2：サンドイッチには、1枚はさんで同じランクが必要です。</translation>
+        <source>%1 over %2: %3 needs the same rank with one card between.</source>
+        <translation>%1と%2：「%3」には、1枚はさんで同じランクが必要です。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on top, %2 at the bottom: top and bottom need the same rank.</source>
-        <translation>一番上が%1、一番下が%2：トップとボトムには同じランクが必要です。</translation>
+        <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <translation>一番上に%1、一番下に%2：「%3」には同じランクが必要です。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 and %2 make %3: tens need two cards that add up to 10.</source>
-        <translation>%1と%2で%3：テンズには合計10になる2枚が必要です。</translation>
+        <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <translation>%1と%2で%3：「%4」には合計10になる2枚が必要です。</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 and %2 make %3: across a card, they must add up to 10.</source>
-        <translation>%1と%2で%3：1枚はさむ場合も合計10が必要です。</translation>
+        <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
+        <translation>%1と%2で%3：「%4」には1枚はさんで合計10が必要です。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 on %2: a run needs three cards in a row.</source>
-        <translation>%2の上に%1：ランには連続した3枚が必要です。</translation>
+        <source>%1 on %2: %3 needs three cards in a row.</source>
+        <translation>%2の上に%1：「%3」には連続した3枚が必要です。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a run needs four cards in a row.</source>
-        <translation>%2の上に%1：ランには連続した4枚が必要です。</translation>
+        <source>%1 on %2: %3 needs four cards in a row.</source>
+        <translation>%2の上に%1：「%3」には連続した4枚が必要です。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a marriage is a queen and a king.</source>
-        <translation>%2の上に%1：マリッジはクイーンとキングです。</translation>
+        <source>%1 on %2: %3 needs a queen and a king.</source>
+        <translation>%2の上に%1：「%3」にはクイーンとキングが必要です。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: three of a suit needs three cards of one suit.</source>
-        <translation>%2の上に%1：同じスート3枚には同じスートのカードが3枚必要です。</translation>
+        <source>%1 on %2: %3 needs three cards of one suit.</source>
+        <translation>%2の上に%1：「%3」には同じマークのカードが3枚必要です。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -722,7 +722,7 @@
         <translation>%1は%2になりません。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Not a slap: the pile is empty.</source>
         <translation>スラップではありません：場札がありません。</translation>
     </message>
@@ -827,7 +827,7 @@
     <message>
         <location line="-84"/>
         <source>%1 slapped on an empty pile</source>
-        <translation>%1が空の場でお手つき</translation>
+        <translation>%1が空の場札でお手つき</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1149,7 +1149,7 @@
     <message>
         <location line="+11"/>
         <source>&amp;Bots play:</source>
-        <translation>ボットの速さ(&amp;B):</translation>
+        <translation>ボットの速さ(&amp;B)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1213,7 +1213,7 @@
     <message>
         <location line="+4"/>
         <source>A&amp;nimations:</source>
-        <translation>アニメーション(&amp;N):</translation>
+        <translation>アニメーション(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1262,7 +1262,7 @@
     <message>
         <location line="+0"/>
         <source>C&amp;oach:</source>
-        <translation>コーチ(&amp;C):</translation>
+        <translation>コーチ(&amp;C)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1282,7 +1282,7 @@
     <message>
         <location line="+0"/>
         <source>Ga&amp;mes kept as records:</source>
-        <translation>記録する対局数(&amp;M):</translation>
+        <translation>記録する対局数(&amp;M)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1302,7 +1302,7 @@
     <message>
         <location line="+0"/>
         <source>&amp;Language:</source>
-        <translation>言語(&amp;L):</translation>
+        <translation>言語(&amp;L)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1636,12 +1636,7 @@
         <translation>ルールの出典</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>順番に、裏向きの手札の一番上のカードを表向きにして場札に出します。絵札のチャレンジに勝つか、下のいずれかの役が現れたときに真っ先に場札をスラップすると、カードを獲得できます。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Slap when…</source>
         <translation>スラップできるとき…</translation>
     </message>
@@ -1704,12 +1699,7 @@
         <translation>チャレンジ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
-        <translation>J・Q・K・Aを出すとチャレンジが始まります。手札のある次のプレイヤーは、1回（J）・2回（Q）・3回（K）・4回（A）の試行のうちに自分のJ・Q・K・Aを出す必要があり、出せば新しいチャレンジが始まります。すべて失敗すると、チャレンジャーが場札を獲得します。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Collecting</source>
         <translation>回収</translation>
     </message>
@@ -1721,7 +1711,7 @@
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
-        <translation>チャレンジャーは約1秒後に山を回収します。それまでは誰でもスラップでき、正しいスラップなら山を奪い、お手つきなら一番上のカードを出した人に山が渡ります。</translation>
+        <translation>チャレンジャーは約1秒後に場札を回収します。それまでは誰でもスラップでき、正しいスラップなら場札を奪い、お手つきなら一番上のカードを出した人に場札が渡ります。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1746,7 +1736,7 @@
     <message>
         <location line="+4"/>
         <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
-        <translation>その後、あなたが次のカードを出します(チャレンジへの応答中と、山が回収待ちのときは除く)。</translation>
+        <translation>その後、あなたが次のカードを出します（チャレンジへの応戦中と、場札が回収待ちのときは除く）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1771,12 +1761,12 @@
     <message>
         <location line="+3"/>
         <source>Misslapping on two cards in a row puts you out of the game (two misslaps on one card count once).</source>
-        <translation>2枚続けてお手つきすると脱落します(同じカードへの2回のお手つきは1回と数えます)。</translation>
+        <translation>2枚続けてお手つきすると脱落します（同じカードへの2回のお手つきは1回と数えます）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
-        <translation>%1 枚より多く続けてお手つきすると脱落します(同じカードへの2回のお手つきは1回と数えます)。</translation>
+        <translation>%1 枚より多く続けてお手つきすると脱落します（同じカードへの2回のお手つきは1回と数えます）。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1784,14 +1774,9 @@
         <translation>順番は飛ばされますが、正しい場札をスラップすればゲームに戻れます。手札なしでお手つきすると休みになり、まだ手札を持つ他のプレイヤー1人につき1枚のカードが出されるまでスラップできません。</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
-        <translation>デッキはジョーカー2枚を含む %1 枚です。ジョーカーは絵札ではありません。チャレンジを始めることはなく、応答では数字カードと同じく1回分を使います。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>%1 が2枚ではダブル、サンドイッチ、トップ&amp;ボトムになりません。%1 が3枚続けばスラップできます(山が別のパターンにも当てはまる場合を除く)。</translation>
+        <translation>%1 が2枚ではダブル、サンドイッチ、トップ・ボトムになりません。%1 が3枚続けばスラップできます（場札が別のパターンにも当てはまる場合を除く）。</translation>
     </message>
     <message>
         <location line="-26"/>
@@ -1799,7 +1784,17 @@
         <translation>なし：手札がある限り、お手つきで脱落することはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-223"/>
+        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
+        <translation>順番に、裏向きの手札の一番上のカードを表向きにして場札に出します。絵札のチャレンジに勝つか、下のいずれかの役が現れたときに真っ先に場札をスラップすると、カードを獲得できます。</translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
+        <translation>J・Q・K・Aを出すとチャレンジが始まります。手札のある次のプレイヤーは、1回（J）・2回（Q）・3回（K）・4回（A）の試行のうちに自分のJ・Q・K・Aを出す必要があり、出せば新しいチャレンジが始まります。すべて失敗すると、チャレンジャーが場札を獲得します。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Next to play</source>
         <translation>次の手番</translation>
     </message>
@@ -1821,7 +1816,7 @@
     <message>
         <location line="+6"/>
         <source>You are skipped, but you may still slap a good pile to get back into the game. A misslap with no cards puts you out.</source>
-        <translation>手番は飛ばされますが、正しくスラップすればゲームに復帰できます。手札がないときにお手つきすると脱落します。</translation>
+        <translation>手番は飛ばされますが、正しい場札をスラップすればゲームに復帰できます。手札がないときにお手つきすると脱落します。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1849,7 +1844,12 @@
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>デッキはジョーカー2枚を含む %1 枚です。ジョーカーは絵札ではありません。チャレンジを始めることはなく、応戦では数字カードと同じく1回分を使います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>None: the deck has %1 cards.</source>
         <translation>なし：デッキは%1枚です。</translation>
     </message>
@@ -1880,9 +1880,9 @@
         <translation>または</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-140"/>
         <location line="+5"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2371,7 +2371,7 @@
     <message>
         <location line="+10"/>
         <source>&amp;Deal number:</source>
-        <translation>配り番号(&amp;D):</translation>
+        <translation>配り番号(&amp;D)：</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2459,7 +2459,7 @@
     <message>
         <location line="+2"/>
         <source>Your &amp;name:</source>
-        <translation>あなたの名前(&amp;N):</translation>
+        <translation>あなたの名前(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2479,7 +2479,7 @@
     <message>
         <location line="-15"/>
         <source>Seats &amp;beside you:</source>
-        <translation>ほかの席の数(&amp;B):</translation>
+        <translation>ほかの席の数(&amp;B)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2489,7 +2489,7 @@
     <message>
         <location line="+18"/>
         <source>Seat &amp;%1:</source>
-        <translation>席&amp;%1:</translation>
+        <translation>席&amp;%1：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2544,7 +2544,7 @@
     <message>
         <location line="+2"/>
         <source>Same &amp;level for all:</source>
-        <translation>全員同じレベル(&amp;L):</translation>
+        <translation>全員同じレベル(&amp;L)：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2566,7 +2566,7 @@
     <message>
         <location line="-11"/>
         <source>Reac&amp;tion time:</source>
-        <translation>反応時間(&amp;T):</translation>
+        <translation>反応時間(&amp;T)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2576,7 +2576,7 @@
     <message>
         <location line="+1"/>
         <source>Sprea&amp;d:</source>
-        <translation>ばらつき(&amp;D):</translation>
+        <translation>ばらつき(&amp;D)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2594,7 +2594,7 @@
     <message>
         <location line="-12"/>
         <source>&amp;Misses:</source>
-        <translation>見逃し(&amp;M):</translation>
+        <translation>見逃し(&amp;M)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2604,7 +2604,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;False slaps:</source>
-        <translation>お手つき(&amp;F):</translation>
+        <translation>お手つき(&amp;F)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2614,7 +2614,7 @@
     <message>
         <location line="+1"/>
         <source>Pla&amp;y delay:</source>
-        <translation>出すまでの時間(&amp;Y):</translation>
+        <translation>出すまでの時間(&amp;Y)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2624,7 +2624,7 @@
     <message>
         <location line="+1"/>
         <source>Call t&amp;ime:</source>
-        <translation>コール時間(&amp;I):</translation>
+        <translation>コール時間(&amp;I)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2634,7 +2634,7 @@
     <message>
         <location line="+1"/>
         <source>Miss&amp;ed calls:</source>
-        <translation>コールの見逃し(&amp;E):</translation>
+        <translation>コールの見逃し(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2644,11 +2644,11 @@
     <message>
         <location line="+2"/>
         <source>False &amp;calls:</source>
-        <translation>誤コール(&amp;C):</translation>
+        <translation>誤コール(&amp;C)：</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Chance to slap a card that only looks like a call: a face card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
+        <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
         <translation>コールに見えるだけのカードをスラップしてしまう確率：スティックできない絵札、9、スプリットできない8など。</translation>
     </message>
     <message>
@@ -2697,7 +2697,7 @@
     <message>
         <location line="+8"/>
         <source>&amp;Drill:</source>
-        <translation>練習メニュー(&amp;D):</translation>
+        <translation>練習メニュー(&amp;D)：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2712,7 +2712,7 @@
     <message>
         <location line="-93"/>
         <source>P&amp;ace:</source>
-        <translation>ペース(&amp;A):</translation>
+        <translation>ペース(&amp;A)：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3088,7 +3088,7 @@
     <message>
         <location line="+9"/>
         <source>&amp;Decisive moments:</source>
-        <translation>決定的な場面(&amp;D):</translation>
+        <translation>決定的な場面(&amp;D)：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3160,7 +3160,7 @@
     <message>
         <location line="+7"/>
         <source>&amp;Speed:</source>
-        <translation>速度(&amp;S):</translation>
+        <translation>速度(&amp;S)：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3176,7 +3176,7 @@
     <message>
         <location line="+6"/>
         <source>P&amp;osition:</source>
-        <translation>位置(&amp;O):</translation>
+        <translation>位置(&amp;O)：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3247,7 +3247,7 @@
     <message>
         <location line="-103"/>
         <source>&amp;Games kept (newest first):</source>
-        <translation>保存された対局（新しい順）(&amp;G):</translation>
+        <translation>保存された対局（新しい順）(&amp;G)：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3338,14 +3338,9 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+56"/>
-        <source>Wrong slaps</source>
-        <translation>お手つき</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
         <source>Penalt&amp;y:</source>
-        <translation>ペナルティ(&amp;Y):</translation>
+        <translation>ペナルティ(&amp;Y)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3358,12 +3353,7 @@
         <translation>場札を渡す</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>お手つきの後：手札からカードを場札の下に入れるか、場札が一番上のカードを出したプレイヤーのものになります。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>1 card</source>
         <translation>1枚</translation>
     </message>
@@ -3375,45 +3365,15 @@
     <message>
         <location line="+1"/>
         <source>Cards &amp;burned:</source>
-        <translation>バーンする枚数(&amp;B):</translation>
+        <translation>バーンする枚数(&amp;B)：</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>How many cards a wrong slap costs (with the Burn penalty).</source>
-        <translation>お手つき1回で失うカードの枚数（ペナルティがバーンの場合）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No limit</source>
         <translation>上限なし</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Wrong slaps in a row:</source>
-        <translation>連続お手つき(&amp;W):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
-        <translation>この枚数より多くのカードで連続してお手つきしたプレイヤーは脱落します。同じカードへの2回のお手つきは1回と数えます。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A&amp;fter a wrong slap, the slapper plays next</source>
-        <translation>お手つきした人が次に出す(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
-        <translation>お手つきでカードを燃やしたプレイヤーが次のカードをめくります(絵札チャレンジへの応答中と、山が回収待ちのときは除く)。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wrong slap with n&amp;o cards:</source>
-        <translation>手札なしのお手つき:(&amp;O)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Out of the game</source>
         <translation>脱落</translation>
     </message>
@@ -3423,19 +3383,14 @@
         <translation>数枚のあいだ休み</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>手札なしでお手つきしたプレイヤーは脱落するか、手札を持つ他のプレイヤーの人数分のカードが出されるまでスラップできません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Winning a pile</source>
         <translation>場札の獲得</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Collect:</source>
-        <translation>回収(&amp;C):</translation>
+        <translation>回収(&amp;C)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3448,8 +3403,53 @@
         <translation>少し待ってから</translation>
     </message>
     <message>
+        <location line="-30"/>
+        <source>Misslaps</source>
+        <translation>お手つき</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
+        <translation>お手つきの後：手札からカードを場札の下に入れるか、場札が一番上のカードを出したプレイヤーのものになります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many cards a misslap costs (with the Burn penalty).</source>
+        <translation>お手つき1回で失うカードの枚数（ペナルティがバーンの場合）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Misslaps in a ro&amp;w:</source>
+        <translation>連続お手つき(&amp;W)：</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
+        <source>A player who misslaps on more cards in a row than this is out of the game. Two misslaps on one card count once.</source>
+        <translation>この枚数より多くのカードで連続してお手つきしたプレイヤーは脱落します。同じカードへの2回のお手つきは1回と数えます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A&amp;fter a misslap, the slapper plays next</source>
+        <translation>お手つきした人が次に出す(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
+        <translation>お手つきでカードをバーンしたプレイヤーが次のカードをめくります（絵札チャレンジへの応戦中と、場札が回収待ちのときは除く）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misslap with n&amp;o cards:</source>
+        <translation>手札なしのお手つき(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player with no cards who misslaps is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>手札なしでお手つきしたプレイヤーは脱落するか、手札を持つ他のプレイヤーの人数分のカードが出されるまでスラップできません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
         <translation>絵札のチャレンジに負けたとき：場札がすぐにチャレンジャーのものになるか、少しの間残ってまだスラップできるか。</translation>
     </message>
     <message>
@@ -3460,7 +3460,7 @@
     <message>
         <location line="+5"/>
         <source>Collect &amp;delay:</source>
-        <translation>回収の待ち時間(&amp;D):</translation>
+        <translation>回収の待ち時間(&amp;D)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3470,7 +3470,7 @@
     <message>
         <location line="+1"/>
         <source>Ne&amp;xt to play:</source>
-        <translation>次の手番(&amp;X):</translation>
+        <translation>次の手番(&amp;X)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3505,7 +3505,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Jokers:</source>
-        <translation>ジョーカー(&amp;J):</translation>
+        <translation>ジョーカー(&amp;J)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3525,7 +3525,7 @@
     <message>
         <location line="+2"/>
         <source>W&amp;inner:</source>
-        <translation>勝者(&amp;I):</translation>
+        <translation>勝者(&amp;I)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3585,7 +3585,7 @@
     <message>
         <location line="+0"/>
         <source>Pr&amp;eset:</source>
-        <translation>プリセット(&amp;E):</translation>
+        <translation>プリセット(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3610,7 +3610,7 @@
     <message>
         <location line="+9"/>
         <source>Tens:</source>
-        <translation>合計10:</translation>
+        <translation>合計10：</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3625,7 +3625,7 @@
     <message>
         <location line="+2"/>
         <source>Ace in a r&amp;un:</source>
-        <translation>連番でのA(&amp;U):</translation>
+        <translation>連番でのA(&amp;U)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3650,17 +3650,17 @@
     <message>
         <location line="+2"/>
         <source>Only &amp;three of:</source>
-        <translation>3枚のみ(&amp;T):</translation>
+        <translation>3枚のみ(&amp;T)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
-        <translation>この数字のカードは3枚続いたとき(トリプル)だけスラップできます。2枚ではダブル、サンドイッチ、トップ&amp;ボトムになりません。</translation>
+        <translation>この数字のカードは3枚続いたとき（トリプル）だけスラップできます。2枚ではダブル、サンドイッチ、トップ・ボトムになりません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Never slap on:</source>
-        <translation>スラップ禁止(&amp;N):</translation>
+        <translation>スラップ禁止(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3679,7 +3679,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A stick: when a challenger has just played one of the ticked face cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
+        <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
         <translation>スティック：チャレンジャーがチェックした絵札を出した直後、応戦するプレイヤー以外のプレイヤーはその絵札をスラップして、自分で出したかのようにチャレンジを引き継げます。</translation>
     </message>
     <message>
@@ -3691,7 +3691,7 @@
     <message>
         <location line="+11"/>
         <source>Sticky faces:</source>
-        <translation>スティックできる絵札:</translation>
+        <translation>スティックできる絵札：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3845,7 +3845,7 @@
     <message>
         <location line="-24"/>
         <source>&amp;Volume:</source>
-        <translation>音量(&amp;V):</translation>
+        <translation>音量(&amp;V)：</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3888,12 +3888,12 @@
     <message>
         <location line="+4"/>
         <source>&amp;Rules:</source>
-        <translation>ルール(&amp;R):</translation>
+        <translation>ルール(&amp;R)：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Period:</source>
-        <translation>期間(&amp;P):</translation>
+        <translation>期間(&amp;P)：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4392,7 +4392,7 @@
     <message>
         <location line="+13"/>
         <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
-        <translation>その図 %1 には KDE のデッキの名前(1_club … king_spade)のカードがありません</translation>
+        <translation>その図 %1 には KDE のデッキの名前（1_club … king_spade）のカードがありません</translation>
     </message>
     <message>
         <location line="+112"/>
@@ -4429,7 +4429,7 @@
     <message>
         <location line="+144"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
-        <translation>カードデッキ %1 は使えません:%2。内蔵デッキを表示します。</translation>
+        <translation>カードデッキ %1 は使えません：%2。内蔵デッキを表示します。</translation>
     </message>
     <message>
         <location line="+104"/>
@@ -4536,7 +4536,7 @@
         <location line="+3"/>
         <source>sits out: %n card(s)</source>
         <translation>
-            <numerusform>休み: あと %n 枚</numerusform>
+            <numerusform>休み：あと %n 枚</numerusform>
         </translation>
     </message>
     <message>

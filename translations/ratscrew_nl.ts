@@ -45,7 +45,7 @@
     <message>
         <location line="+1"/>
         <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
-        <translation>Zolang er geen uitdaging loopt, mag er op een 8 bovenop de stapel worden geslagen om te splitsen. De bovenste kaart van de eigen stapel van wie slaat begint een splitstapel naast de hoofdstapel (de 8 blijft waar hij ligt). Tot een van de twee stapels gewonnen is, worden er elke beurt twee kaarten gespeeld: een op de hoofdstapel, daarna een op de splitstapel. Een letterkaart start een uitdaging op zijn eigen stapel terwijl de andere stapel wacht, en een klap bekijkt elke stapel apart: hij neemt de hoofdstapel als die een patroon toont, anders de splitstapel. Zolang er een splitstapel op tafel ligt, kan er niet opnieuw gesplitst worden.</translation>
+        <translation>Zolang er geen uitdaging loopt, mag er op een 8 bovenop de stapel worden geslagen om te splitsen. De bovenste kaart van de eigen stapel van wie slaat begint een splitstapel naast de hoofdstapel (de 8 blijft waar hij ligt). Tot een van de twee stapels gewonnen is, worden er elke beurt twee kaarten gespeeld: een op de hoofdstapel, daarna een op de splitstapel. Een plaatje start een uitdaging op zijn eigen stapel terwijl de andere stapel wacht, en een klap bekijkt elke stapel apart: hij neemt de hoofdstapel als die een patroon toont, anders de splitstapel. Zolang er een splitstapel op tafel ligt, kan er niet opnieuw gesplitst worden.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -468,7 +468,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>that face was already answered or stuck</source>
+        <source>that letter card was already answered or stuck</source>
         <translation>dat plaatje is al beantwoord of geplakt</translation>
     </message>
     <message>
@@ -674,54 +674,54 @@
         <translation>Gemist: %1 (%2) — niemand sloeg.</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>%1 on %2: a double needs two cards of the same rank.</source>
-        <translation>%1 op %2: een paar vraagt twee kaarten van dezelfde rang.</translation>
+        <location line="+58"/>
+        <source>%1 on %2: %3 needs two cards of the same rank.</source>
+        <translation>%1 op %2: ‘%3’ vraagt twee kaarten van dezelfde rang.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a triple needs three cards of the same rank.</source>
-        <translation>%1 op %2: een drietal vraagt drie kaarten van dezelfde rang.</translation>
+        <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <translation>%1 op %2: ‘%3’ vraagt drie kaarten van dezelfde rang.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 over %2: a sandwich needs the same rank with one card between.</source>
-        <translation>%1 boven %2: een sandwich vraagt dezelfde rang met één kaart ertussen.</translation>
+        <source>%1 over %2: %3 needs the same rank with one card between.</source>
+        <translation>%1 boven %2: ‘%3’ vraagt dezelfde rang met één kaart ertussen.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on top, %2 at the bottom: top and bottom need the same rank.</source>
-        <translation>%1 boven, %2 onder: boven en onder vragen dezelfde rang.</translation>
+        <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <translation>%1 bovenop, %2 onderop: ‘%3’ vraagt dezelfde rang.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 and %2 make %3: tens need two cards that add up to 10.</source>
-        <translation>%1 en %2 maken %3: tientallen vragen twee kaarten die samen 10 zijn.</translation>
+        <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <translation>%1 en %2 maken %3: ‘%4’ vraagt twee kaarten die samen 10 zijn.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 and %2 make %3: across a card, they must add up to 10.</source>
-        <translation>%1 en %2 maken %3: met een kaart ertussen moeten ze samen 10 zijn.</translation>
+        <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
+        <translation>%1 en %2 maken %3: ‘%4’ vraagt dat ze met een kaart ertussen samen 10 zijn.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 on %2: a run needs three cards in a row.</source>
-        <translation>%1 op %2: een reeks vraagt drie kaarten op rij.</translation>
+        <source>%1 on %2: %3 needs three cards in a row.</source>
+        <translation>%1 op %2: ‘%3’ vraagt drie kaarten op rij.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a run needs four cards in a row.</source>
-        <translation>%1 op %2: een reeks vraagt vier kaarten op rij.</translation>
+        <source>%1 on %2: %3 needs four cards in a row.</source>
+        <translation>%1 op %2: ‘%3’ vraagt vier kaarten op rij.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a marriage is a queen and a king.</source>
-        <translation>%1 op %2: een huwelijk is een vrouw en een heer.</translation>
+        <source>%1 on %2: %3 needs a queen and a king.</source>
+        <translation>%1 op %2: ‘%3’ vraagt een vrouw en een heer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: three of a suit needs three cards of one suit.</source>
-        <translation>%1 op %2: drie van een kleur vraagt drie kaarten van één kleur.</translation>
+        <source>%1 on %2: %3 needs three cards of one suit.</source>
+        <translation>%1 op %2: ‘%3’ vraagt drie kaarten van één kleur.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -729,7 +729,7 @@
         <translation>%1 vormt geen %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Not a slap: the pile is empty.</source>
         <translation>Geen klap: de stapel is leeg.</translation>
     </message>
@@ -1644,12 +1644,7 @@
         <translation>Herkomst van de regels</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>Speel om de beurt de bovenste kaart van je gesloten eigen stapel open op de stapel in het midden. Je wint kaarten door uitdagingen met letterkaarten te winnen en door als eerste op de stapel te slaan als een van de patronen hieronder verschijnt.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Slap when…</source>
         <translation>Slaan als…</translation>
     </message>
@@ -1712,12 +1707,7 @@
         <translation>Uitdagingen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
-        <translation>Wie een J, Q, K of A speelt, start een uitdaging: de volgende speler met kaarten krijgt 1 (J), 2 (Q), 3 (K) of 4 (A) kansen om zelf een J, Q, K of A om te draaien, die dan een nieuwe uitdaging start. Mislukken alle kansen, dan wint de uitdager de stapel.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Collecting</source>
         <translation>Binnenhalen</translation>
     </message>
@@ -1729,7 +1719,7 @@
     <message>
         <location line="+3"/>
         <source>The challenger picks the pile up after about a second. Until then anyone may still slap it: a good slap steals it, and a misslap hands it to the player who played its top card.</source>
-        <translation>De uitdager pakt de stapel na ongeveer een seconde op. Tot dan mag iedereen nog slaan: een goede slag steelt hem, een misslag geeft hem aan wie de bovenste kaart speelde.</translation>
+        <translation>De uitdager pakt de stapel na ongeveer een seconde op. Tot dan mag iedereen nog slaan: een goede slag steelt hem, een misklap geeft hem aan wie de bovenste kaart speelde.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1754,7 +1744,7 @@
     <message>
         <location line="+4"/>
         <source>Then you play the next card, unless a challenge is being answered or a pile waits to be collected.</source>
-        <translation>Daarna speel jij de volgende kaart, behalve terwijl een uitdaging wordt beantwoord of een stapel wacht om opgehaald te worden.</translation>
+        <translation>Daarna speel jij de volgende kaart, behalve terwijl een uitdaging wordt beantwoord of een stapel wacht om binnengehaald te worden.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1779,12 +1769,12 @@
     <message>
         <location line="+3"/>
         <source>Misslapping on two cards in a row puts you out of the game (two misslaps on one card count once).</source>
-        <translation>Op twee kaarten achter elkaar misslaan haalt je uit het spel (twee misslagen op één kaart tellen één keer).</translation>
+        <translation>Een misklap op twee kaarten achter elkaar haalt je uit het spel (twee misklappen op één kaart tellen één keer).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Misslapping on more than %1 cards in a row puts you out of the game (two misslaps on one card count once).</source>
-        <translation>Op meer dan %1 kaarten achter elkaar misslaan haalt je uit het spel (twee misslagen op één kaart tellen één keer).</translation>
+        <translation>Een misklap op meer dan %1 kaarten achter elkaar haalt je uit het spel (twee misklappen op één kaart tellen één keer).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1792,12 +1782,7 @@
         <translation>Je wordt overgeslagen, maar je mag nog een goede stapel slaan om terug in het spel te komen. Een misklap zonder kaarten laat je uitzitten: je mag pas weer slaan als er voor elke andere speler die nog kaarten heeft één kaart gespeeld is.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
-        <translation>Het spel heeft %1 kaarten met twee jokers. Een joker is geen plaatje: hij begint nooit een uitdaging en telt als antwoord als één poging, zoals een getalkaart.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Twee %1&apos;en tellen niet als dubbel, sandwich of boven en onder: drie %1&apos;en op een rij mogen geslagen worden (tenzij de stapel ook een ander patroon vormt).</translation>
     </message>
@@ -1807,7 +1792,17 @@
         <translation>Geen: misklappen schakelen je nooit uit zolang je kaarten hebt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-223"/>
+        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
+        <translation>Speel om de beurt de bovenste kaart van je gesloten eigen stapel open op de stapel in het midden. Je wint kaarten door uitdagingen te winnen en door als eerste op de stapel te slaan als een van de patronen hieronder verschijnt.</translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
+        <translation>Wie een J, Q, K of A speelt, start een uitdaging: de volgende speler met kaarten krijgt 1 (J), 2 (Q), 3 (K) of 4 (A) kansen om zelf een J, Q, K of A om te draaien, die dan een nieuwe uitdaging start. Mislukken alle kansen, dan wint de uitdager de stapel.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Next to play</source>
         <translation>Volgende aan zet</translation>
     </message>
@@ -1857,7 +1852,12 @@
         <translation>Jokers</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>Het spel heeft %1 kaarten met twee jokers. Een joker is geen plaatje: hij begint nooit een uitdaging en kost als antwoord één kans, zoals een getalkaart.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>None: the deck has %1 cards.</source>
         <translation>Geen: het kaartspel heeft %1 kaarten.</translation>
     </message>
@@ -1888,9 +1888,9 @@
         <translation>of</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-140"/>
         <location line="+5"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2121,7 +2121,7 @@
     <message>
         <location line="+297"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: een paar in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
+        <translation>%1: een dubbel in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2658,7 +2658,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Chance to slap a card that only looks like a call: a face card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
+        <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
         <translation>Kans om te slaan op een kaart die alleen op een melding lijkt: een plaatje dat niet geplakt kan worden, een 9, of een 8 die niet gesplitst kan worden.</translation>
     </message>
     <message>
@@ -3351,12 +3351,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+56"/>
-        <source>Wrong slaps</source>
-        <translation>Misklappen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
         <source>Penalt&amp;y:</source>
         <translation>Stra&amp;f:</translation>
     </message>
@@ -3371,12 +3366,7 @@
         <translation>De stapel weggeven</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>Na een misklap: leg kaarten uit je hand onder de stapel, of de stapel gaat naar de speler die de bovenste kaart speelde.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>1 card</source>
         <translation>1 kaart</translation>
     </message>
@@ -3391,57 +3381,22 @@
         <translation>Verbrande &amp;kaarten:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>How many cards a wrong slap costs (with the Burn penalty).</source>
-        <translation>Hoeveel kaarten een misklap kost (bij de straf Verbranden).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No limit</source>
         <translation>Geen limiet</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Wrong slaps in a row:</source>
-        <translation>&amp;Misklappen op rij:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
-        <translation>Wie op meer kaarten achter elkaar misslaat, ligt uit het spel. Twee misslagen op één kaart tellen één keer.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A&amp;fter a wrong slap, the slapper plays next</source>
-        <translation>Na een misslag speelt de misslaander &amp;hierna</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
-        <translation>Na het verbranden van kaarten voor een misslag draait die speler de volgende kaart om (niet terwijl een plaatjesuitdaging wordt beantwoord of een stapel wacht om opgehaald te worden).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wrong slap with n&amp;o cards:</source>
-        <translation>Misslag zonder kaar&amp;ten:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Out of the game</source>
         <translation>Uit het spel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sit out a few cards</source>
-        <translation>Een paar kaarten overslaan</translation>
+        <translation>Een paar kaarten uitzitten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>Wie zonder kaarten misslaat, ligt eruit, of mag pas weer slaan als er zoveel kaarten gespeeld zijn als andere spelers kaarten hebben.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Winning a pile</source>
         <translation>Een stapel winnen</translation>
     </message>
@@ -3461,8 +3416,53 @@
         <translation>Na een korte wachttijd</translation>
     </message>
     <message>
+        <location line="-30"/>
+        <source>Misslaps</source>
+        <translation>Misklappen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
+        <translation>Na een misklap: leg kaarten uit je hand onder de stapel, of de stapel gaat naar de speler die de bovenste kaart speelde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many cards a misslap costs (with the Burn penalty).</source>
+        <translation>Hoeveel kaarten een misklap kost (bij de straf Verbranden).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Misslaps in a ro&amp;w:</source>
+        <translation>&amp;Misklappen op rij:</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
+        <source>A player who misslaps on more cards in a row than this is out of the game. Two misslaps on one card count once.</source>
+        <translation>Wie op meer kaarten achter elkaar een misklap maakt, ligt uit het spel. Twee misklappen op één kaart tellen één keer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A&amp;fter a misslap, the slapper plays next</source>
+        <translation>Na een misklap speelt wie misklapte &amp;hierna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
+        <translation>Na het verbranden van kaarten voor een misklap draait die speler de volgende kaart om (niet terwijl een plaatjesuitdaging wordt beantwoord of een stapel wacht om binnengehaald te worden).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misslap with n&amp;o cards:</source>
+        <translation>Misklap zonder kaar&amp;ten:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player with no cards who misslaps is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>Wie zonder kaarten een misklap maakt, ligt eruit, of mag pas weer slaan als er zoveel kaarten gespeeld zijn als andere spelers kaarten hebben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
         <translation>Als een uitdaging verloren is: de stapel gaat meteen naar de uitdager, of blijft even liggen en kan dan nog worden geslagen.</translation>
     </message>
     <message>
@@ -3628,7 +3628,7 @@
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Samen tien met &amp;letterkaart ertussen</translation>
+        <translation>Samen tien met een p&amp;laatje ertussen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3692,7 +3692,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A stick: when a challenger has just played one of the ticked face cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
+        <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
         <translation>Plakken: als een uitdager net een van de aangevinkte plaatjes heeft gespeeld, mag elke andere speler behalve wie moet antwoorden erop slaan en de uitdaging overnemen, alsof hij het zelf had gespeeld.</translation>
     </message>
     <message>

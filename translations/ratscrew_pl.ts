@@ -475,7 +475,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>that face was already answered or stuck</source>
+        <source>that letter card was already answered or stuck</source>
         <translation>na tę figurę już odpowiedziano albo ją przyklejono</translation>
     </message>
     <message>
@@ -681,54 +681,54 @@
         <translation>Przegapione: %1 (%2) — nikt nie klepnął.</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>%1 on %2: a double needs two cards of the same rank.</source>
-        <translation>%1 na %2: para wymaga dwóch kart tej samej wartości.</translation>
+        <location line="+58"/>
+        <source>%1 on %2: %3 needs two cards of the same rank.</source>
+        <translation>%1 na %2: „%3” wymaga dwóch kart tej samej wartości.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a triple needs three cards of the same rank.</source>
-        <translation>%1 na %2: trójka wymaga trzech kart tej samej wartości.</translation>
+        <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <translation>%1 na %2: „%3” wymaga trzech kart tej samej wartości.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 over %2: a sandwich needs the same rank with one card between.</source>
-        <translation>%1 nad %2: kanapka wymaga tej samej wartości z jedną kartą pomiędzy.</translation>
+        <source>%1 over %2: %3 needs the same rank with one card between.</source>
+        <translation>%1 nad %2: „%3” wymaga tej samej wartości z jedną kartą pomiędzy.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on top, %2 at the bottom: top and bottom need the same rank.</source>
-        <translation>%1 na górze, %2 na dole: góra i dół wymagają tej samej wartości.</translation>
+        <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <translation>%1 na górze, %2 na dole: „%3” wymaga tej samej wartości.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 and %2 make %3: tens need two cards that add up to 10.</source>
-        <translation>%1 i %2 dają %3: dziesiątki wymagają dwóch kart dających razem 10.</translation>
+        <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <translation>%1 i %2 dają %3: „%4” wymaga dwóch kart dających razem 10.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 and %2 make %3: across a card, they must add up to 10.</source>
-        <translation>%1 i %2 dają %3: z kartą pomiędzy muszą dawać razem 10.</translation>
+        <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
+        <translation>%1 i %2 dają %3: „%4” wymaga, by z kartą pomiędzy dawały razem 10.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 on %2: a run needs three cards in a row.</source>
-        <translation>%1 na %2: strit wymaga trzech kart po kolei.</translation>
+        <source>%1 on %2: %3 needs three cards in a row.</source>
+        <translation>%1 na %2: „%3” wymaga trzech kart po kolei.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a run needs four cards in a row.</source>
-        <translation>%1 na %2: strit wymaga czterech kart po kolei.</translation>
+        <source>%1 on %2: %3 needs four cards in a row.</source>
+        <translation>%1 na %2: „%3” wymaga czterech kart po kolei.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a marriage is a queen and a king.</source>
-        <translation>%1 na %2: małżeństwo to dama i król.</translation>
+        <source>%1 on %2: %3 needs a queen and a king.</source>
+        <translation>%1 na %2: „%3” wymaga damy i króla.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: three of a suit needs three cards of one suit.</source>
-        <translation>%1 na %2: trzy w kolorze wymagają trzech kart jednego koloru.</translation>
+        <source>%1 on %2: %3 needs three cards of one suit.</source>
+        <translation>%1 na %2: „%3” wymaga trzech kart jednego koloru.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -736,7 +736,7 @@
         <translation>%1 nie tworzy wzoru %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Not a slap: the pile is empty.</source>
         <translation>To nie klepnięcie: stos jest pusty.</translation>
     </message>
@@ -841,7 +841,7 @@
     <message>
         <location line="-84"/>
         <source>%1 slapped on an empty pile</source>
-        <translation>%1: klepnięcie w pusty stół</translation>
+        <translation>%1: klepnięcie w pusty stos</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -861,7 +861,7 @@
     <message>
         <location line="-89"/>
         <source>%1 — burned %2 under the pile.</source>
-        <translation>%1 — kara: %2 pod stos.</translation>
+        <translation>%1 — spalone pod stos: %2.</translation>
     </message>
     <message>
         <location line="-49"/>
@@ -1652,12 +1652,7 @@
         <translation>Pochodzenie zasad</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>Gracze po kolei odkrywają wierzchnią kartę ze swojej zakrytej kupki i kładą ją na stos. Karty zdobywasz, wygrywając wyzwania figur i klepiąc stos najszybciej ze wszystkich, gdy pojawi się jeden z poniższych układów.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Slap when…</source>
         <translation>Klepnij, gdy…</translation>
     </message>
@@ -1720,12 +1715,7 @@
         <translation>Wyzwania</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
-        <translation>Zagranie J, Q, K lub A rozpoczyna wyzwanie: następny gracz z kartami ma 1 (J), 2 (Q), 3 (K) lub 4 (A) próby, by odkryć własne J, Q, K lub A, co rozpoczyna nowe wyzwanie. Jeśli wszystkie próby zawiodą, stos wygrywa wyzywający.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Collecting</source>
         <translation>Zbieranie</translation>
     </message>
@@ -1800,12 +1790,7 @@
         <translation>Jesteś pomijany, ale nadal możesz klepnąć dobry stos, by wrócić do gry. Błędne klepnięcie bez kart oznacza pauzę: nie możesz klepać, dopóki nie zostanie zagrana jedna karta za każdego innego gracza, który ma jeszcze karty.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
-        <translation>Talia ma %1 kart z dwoma jokerami. Joker nie jest figurą: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa próbę jak karta z liczbą.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Dwie %1 nie liczą się jako para, kanapka ani góra i dół: trzy %1 z rzędu można klepnąć (chyba że stos pasuje też do innego wzoru).</translation>
     </message>
@@ -1815,7 +1800,17 @@
         <translation>Brak: błędne klepnięcia nigdy nie wykluczają cię z gry, dopóki masz karty.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-223"/>
+        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
+        <translation>Gracze po kolei odkrywają wierzchnią kartę ze swojej zakrytej kupki i kładą ją na stos. Karty zdobywasz, wygrywając wyzwania figur i klepiąc stos najszybciej ze wszystkich, gdy pojawi się jeden z poniższych układów.</translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
+        <translation>Zagranie J, Q, K lub A rozpoczyna wyzwanie: następny gracz z kartami ma 1 (J), 2 (Q), 3 (K) lub 4 (A) szanse, by odkryć własne J, Q, K lub A, co rozpoczyna nowe wyzwanie. Jeśli wszystkie szanse się wyczerpią bez takiej karty, stos wygrywa wyzywający.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Next to play</source>
         <translation>Kto zaczyna następny stos</translation>
     </message>
@@ -1865,7 +1860,12 @@
         <translation>Jokery</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>Talia ma %1 kart z dwoma jokerami. Joker nie jest figurą: nigdy nie zaczyna wyzwania, a jako odpowiedź zużywa szansę jak karta z liczbą.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>None: the deck has %1 cards.</source>
         <translation>Brak: talia ma %1 karty.</translation>
     </message>
@@ -1896,9 +1896,9 @@
         <translation>lub</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-140"/>
         <location line="+5"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2668,7 +2668,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Chance to slap a card that only looks like a call: a face card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
+        <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
         <translation>Szansa na klepnięcie karty, która tylko wygląda na zgłoszenie: figury, której nie można przykleić, 9 albo 8, której nie można podzielić.</translation>
     </message>
     <message>
@@ -3364,12 +3364,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+56"/>
-        <source>Wrong slaps</source>
-        <translation>Błędne klepnięcia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
         <source>Penalt&amp;y:</source>
         <translation>&amp;Kara:</translation>
     </message>
@@ -3384,12 +3379,7 @@
         <translation>Oddanie stosu</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>Po błędnym klepnięciu: karty z ręki idą pod stos albo stos trafia do gracza, który zagrał jego wierzchnią kartę.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>1 card</source>
         <translation>1 karta</translation>
     </message>
@@ -3404,42 +3394,12 @@
         <translation>&amp;Spalone karty:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>How many cards a wrong slap costs (with the Burn penalty).</source>
-        <translation>Ile kart kosztuje błędne klepnięcie (przy karze „Spalenie kart pod stos”).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No limit</source>
         <translation>Bez limitu</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Wrong slaps in a row:</source>
-        <translation>Błędne klepnięcia z rzęd&amp;u:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
-        <translation>Gracz, który błędnie klepie na więcej kart z rzędu, odpada z gry. Dwa błędne klepnięcia na jedną kartę liczą się raz.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A&amp;fter a wrong slap, the slapper plays next</source>
-        <translation>Po błędny&amp;m klepnięciu gra następny klepiący</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
-        <translation>Po spaleniu kart za błędne klepnięcie ten gracz odkrywa następną kartę (nie podczas odpowiadania na wyzwanie figury ani gdy stos czeka na zebranie).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wrong slap with n&amp;o cards:</source>
-        <translation>Błędne klepn&amp;ięcie bez kart:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Out of the game</source>
         <translation>Odpada z gry</translation>
     </message>
@@ -3449,12 +3409,7 @@
         <translation>Pauza na kilka kart</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>Gracz bez kart, który błędnie klepnie, odpada albo nie może klepać, dopóki nie zagra się tylu kart, ilu jest innych graczy z kartami.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Winning a pile</source>
         <translation>Zdobycie stosu</translation>
     </message>
@@ -3474,8 +3429,53 @@
         <translation>Po krótkiej chwili</translation>
     </message>
     <message>
+        <location line="-30"/>
+        <source>Misslaps</source>
+        <translation>Błędne klepnięcia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
+        <translation>Po błędnym klepnięciu: karty z ręki idą pod stos albo stos trafia do gracza, który zagrał jego wierzchnią kartę.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many cards a misslap costs (with the Burn penalty).</source>
+        <translation>Ile kart kosztuje błędne klepnięcie (przy karze „Spalenie kart pod stos”).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Misslaps in a ro&amp;w:</source>
+        <translation>Błędne klepnięcia z rzęd&amp;u:</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
+        <source>A player who misslaps on more cards in a row than this is out of the game. Two misslaps on one card count once.</source>
+        <translation>Gracz, który błędnie klepie na więcej kart z rzędu, odpada z gry. Dwa błędne klepnięcia na jedną kartę liczą się raz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A&amp;fter a misslap, the slapper plays next</source>
+        <translation>Po błędny&amp;m klepnięciu gra ten, kto klepnął</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
+        <translation>Po spaleniu kart za błędne klepnięcie ten gracz odkrywa następną kartę (nie podczas odpowiadania na wyzwanie figury ani gdy stos czeka na zebranie).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misslap with n&amp;o cards:</source>
+        <translation>Błędne klepn&amp;ięcie bez kart:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player with no cards who misslaps is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>Gracz bez kart, który błędnie klepnie, odpada albo nie może klepać, dopóki nie zagra się tylu kart, ilu jest innych graczy z kartami.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
         <translation>Gdy wyzwanie figury zostaje przegrane: stos od razu trafia do wyzywającego albo zostaje na chwilę i wciąż można go klepnąć.</translation>
     </message>
     <message>
@@ -3705,7 +3705,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A stick: when a challenger has just played one of the ticked face cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
+        <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
         <translation>Przyklejenie: gdy wyzywający właśnie zagrał jedną z zaznaczonych figur, każdy inny gracz poza odpowiadającym może ją klepnąć i przejąć wyzwanie, jakby sam ją zagrał.</translation>
     </message>
     <message>
@@ -3847,7 +3847,7 @@
         <location line="+13"/>
         <location line="+23"/>
         <source>Your settings cannot be saved: %1 cannot be written. Changes last until you quit.</source>
-        <translation>Nie można zapisać twoich ustawień: nie da się zapisać %1. Zmiany obowiązują do końca gry.</translation>
+        <translation>Nie można zapisać twoich ustawień: nie da się zapisać %1. Zmiany obowiązują do zamknięcia programu.</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@
     <message>
         <location line="+1"/>
         <source>While no challenge is going on, an 8 on top of the pile may be slapped: a split. The slapper&apos;s top card starts a split pile beside the slap pile (the 8 stays where it is). Until one of the two piles is won, every turn plays two cards: one onto the slap pile, then one onto the split pile. A letter card starts a challenge on its own pile while the other pile waits, and a slap looks at each pile on its own: it takes the slap pile when that shows a pattern, else the split pile. There is no second split while a split pile is on the table.</source>
-        <translation>Enquanto nenhum desafio estiver em andamento, pode-se bater num 8 no topo do monte para dividi-lo. A carta do topo da pilha de quem bateu começa um monte secundário ao lado do monte principal (o 8 fica onde está). Até que um dos dois montes seja ganho, a cada vez são jogadas duas cartas: uma no monte principal, depois uma no monte secundário. Uma figura inicia um desafio no seu próprio monte enquanto o outro monte espera, e um tapa olha cada monte separadamente: leva o monte principal se ele mostrar um padrão, senão o monte secundário. Não se pode dividir de novo enquanto houver um monte secundário na mesa.</translation>
+        <translation>Enquanto nenhum desafio estiver em andamento, pode-se bater num 8 no topo do monte para dividi-lo. A carta de cima de quem bateu começa um monte secundário ao lado do monte principal (o 8 fica onde está). Até que um dos dois montes seja ganho, a cada vez são jogadas duas cartas: uma no monte principal, depois uma no monte secundário. Uma figura inicia um desafio no seu próprio monte enquanto o outro monte espera, e um tapa olha cada monte separadamente: leva o monte principal se ele mostrar um padrão, senão o monte secundário. Não se pode dividir de novo enquanto houver um monte secundário na mesa.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -468,7 +468,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>that face was already answered or stuck</source>
+        <source>that letter card was already answered or stuck</source>
         <translation>essa figura já foi respondida ou grudada</translation>
     </message>
     <message>
@@ -674,54 +674,54 @@
         <translation>Perdido: %1 (%2) — ninguém bateu.</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>%1 on %2: a double needs two cards of the same rank.</source>
-        <translation>%1 sobre %2: um par precisa de duas cartas do mesmo valor.</translation>
+        <location line="+58"/>
+        <source>%1 on %2: %3 needs two cards of the same rank.</source>
+        <translation>%1 sobre %2: “%3” precisa de duas cartas do mesmo valor.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a triple needs three cards of the same rank.</source>
-        <translation>%1 sobre %2: uma trinca precisa de três cartas do mesmo valor.</translation>
+        <source>%1 on %2: %3 needs three cards of the same rank.</source>
+        <translation>%1 sobre %2: “%3” precisa de três cartas do mesmo valor.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 over %2: a sandwich needs the same rank with one card between.</source>
-        <translation>%1 sobre %2: um sanduíche precisa do mesmo valor com uma carta no meio.</translation>
+        <source>%1 over %2: %3 needs the same rank with one card between.</source>
+        <translation>%1 sobre %2: “%3” precisa do mesmo valor com uma carta no meio.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on top, %2 at the bottom: top and bottom need the same rank.</source>
-        <translation>%1 em cima, %2 embaixo: em cima e embaixo precisam do mesmo valor.</translation>
+        <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
+        <translation>%1 no topo, %2 no fundo: “%3” precisa do mesmo valor.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 and %2 make %3: tens need two cards that add up to 10.</source>
-        <translation>%1 e %2 somam %3: dezenas precisam de duas cartas que somem 10.</translation>
+        <source>%1 and %2 make %3: %4 needs two cards that add up to 10.</source>
+        <translation>%1 e %2 somam %3: “%4” precisa de duas cartas que somem 10.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1 and %2 make %3: across a card, they must add up to 10.</source>
-        <translation>%1 e %2 somam %3: com uma carta no meio, precisam somar 10.</translation>
+        <source>%1 and %2 make %3: %4 needs them to add up to 10 across a card.</source>
+        <translation>%1 e %2 somam %3: “%4” precisa que somem 10 com uma carta no meio.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 on %2: a run needs three cards in a row.</source>
-        <translation>%1 sobre %2: uma sequência precisa de três cartas seguidas.</translation>
+        <source>%1 on %2: %3 needs three cards in a row.</source>
+        <translation>%1 sobre %2: “%3” precisa de três cartas seguidas.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a run needs four cards in a row.</source>
-        <translation>%1 sobre %2: uma sequência precisa de quatro cartas seguidas.</translation>
+        <source>%1 on %2: %3 needs four cards in a row.</source>
+        <translation>%1 sobre %2: “%3” precisa de quatro cartas seguidas.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: a marriage is a queen and a king.</source>
-        <translation>%1 sobre %2: um casamento é uma dama e um rei.</translation>
+        <source>%1 on %2: %3 needs a queen and a king.</source>
+        <translation>%1 sobre %2: “%3” precisa de uma dama e um rei.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 on %2: three of a suit needs three cards of one suit.</source>
-        <translation>%1 sobre %2: três do mesmo naipe precisa de três cartas de um naipe.</translation>
+        <source>%1 on %2: %3 needs three cards of one suit.</source>
+        <translation>%1 sobre %2: “%3” precisa de três cartas de um naipe.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -729,7 +729,7 @@
         <translation>%1 não forma %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Not a slap: the pile is empty.</source>
         <translation>Não é um tapa: o monte está vazio.</translation>
     </message>
@@ -1644,12 +1644,7 @@
         <translation>Origem das regras</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning face-card challenges and by being the first to slap the pile when one of the patterns below shows.</source>
-        <translation>Na sua vez, vire a carta do topo da sua pilha (virada para baixo) e coloque-a com a face para cima no monte. Você ganha cartas vencendo desafios de figura e sendo o primeiro a bater no monte quando aparecer um dos padrões abaixo.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Slap when…</source>
         <translation>Bata quando…</translation>
     </message>
@@ -1712,12 +1707,7 @@
         <translation>Desafios</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every try fails, the challenger wins the pile.</source>
-        <translation>Jogar um J, Q, K ou A inicia um desafio: o próximo jogador com cartas tem 1 (J), 2 (Q), 3 (K) ou 4 (A) tentativas para virar um J, Q, K ou A, o que inicia um novo desafio. Se todas as tentativas falharem, o desafiante ganha o monte.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Collecting</source>
         <translation>Recolher o monte</translation>
     </message>
@@ -1792,14 +1782,9 @@
         <translation>Você é pulado, mas ainda pode bater num monte certo para voltar ao jogo. Um tapa errado sem cartas deixa você de fora: não pode bater até que seja jogada uma carta para cada outro jogador que ainda tenha cartas.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a try like a number card.</source>
-        <translation>O baralho tem %1 cartas com dois curingas. Um curinga não é uma figura: nunca inicia um desafio e, como resposta, gasta uma tentativa como uma carta numérica.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+18"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
-        <translation>Dois %1 não contam como dupla, sanduíche ou topo e base: três %1 seguidos podem ser batidos (a menos que o monte forme também outro padrão).</translation>
+        <translation>Dois %1 não contam como par, sanduíche ou topo e fundo: três %1 seguidos podem ser batidos (a menos que o monte forme também outro padrão).</translation>
     </message>
     <message>
         <location line="-26"/>
@@ -1807,7 +1792,17 @@
         <translation>Nenhum: tapas errados nunca tiram você do jogo enquanto você tiver cartas.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-223"/>
+        <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
+        <translation>Na sua vez, vire a carta do topo da sua pilha (virada para baixo) e coloque-a com a face para cima no monte. Você ganha cartas vencendo desafios de figura e sendo o primeiro a bater no monte quando aparecer um dos padrões abaixo.</translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
+        <translation>Jogar um J, Q, K ou A inicia um desafio: o próximo jogador com cartas tem 1 (J), 2 (Q), 3 (K) ou 4 (A) chances para virar um J, Q, K ou A, o que inicia um novo desafio. Se todas as chances se esgotarem sem nenhum deles, o desafiante ganha o monte.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Next to play</source>
         <translation>Próximo a jogar</translation>
     </message>
@@ -1857,7 +1852,12 @@
         <translation>Curingas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>The deck has %1 cards with two jokers. A joker is not a letter card: it never starts a challenge, and as an answer it uses up a chance like a number card.</source>
+        <translation>O baralho tem %1 cartas com dois curingas. Um curinga não é uma figura: nunca inicia um desafio e, como resposta, gasta uma chance como uma carta numérica.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>None: the deck has %1 cards.</source>
         <translation>Nenhum: o baralho tem %1 cartas.</translation>
     </message>
@@ -1888,9 +1888,9 @@
         <translation>ou</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-140"/>
         <location line="+5"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2658,7 +2658,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Chance to slap a card that only looks like a call: a face card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
+        <source>Chance to slap a card that only looks like a call: a letter card that cannot be stuck, a 9, or an 8 that cannot be split.</source>
         <translation>Chance de bater numa carta que só parece uma chamada: uma figura que não pode ser grudada, um 9 ou um 8 que não pode ser dividido.</translation>
     </message>
     <message>
@@ -3351,12 +3351,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+56"/>
-        <source>Wrong slaps</source>
-        <translation>Tapas errados</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
         <source>Penalt&amp;y:</source>
         <translation>&amp;Penalidade:</translation>
     </message>
@@ -3371,12 +3366,7 @@
         <translation>Entregar o monte</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>After a wrong slap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>Após um tapa errado: coloque cartas da sua mão embaixo do monte, ou o monte vai para o jogador que jogou a carta do topo.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -3391,42 +3381,12 @@
         <translation>Cartas &amp;queimadas:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>How many cards a wrong slap costs (with the Burn penalty).</source>
-        <translation>Quantas cartas um tapa errado custa (com a penalidade de queimar cartas).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No limit</source>
         <translation>Sem limite</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Wrong slaps in a row:</source>
-        <translation>Tapas &amp;errados seguidos:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A player who slaps wrongly on more cards in a row than this is out of the game. Two wrong slaps on one card count once.</source>
-        <translation>Quem bate errado em mais cartas seguidas do que isso está fora do jogo. Dois tapas errados na mesma carta contam uma vez.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A&amp;fter a wrong slap, the slapper plays next</source>
-        <translation>Após um tapa errado, quem bateu jo&amp;ga a seguir</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>After burning cards for a wrong slap, that player turns the next card (not while a face-card challenge is answered or a pile waits to be collected).</source>
-        <translation>Após queimar cartas por um tapa errado, esse jogador vira a próxima carta (não enquanto se responde a um desafio de figura ou um monte espera ser recolhido).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wrong slap with n&amp;o cards:</source>
-        <translation>&amp;Falha sem cartas:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Out of the game</source>
         <translation>Fora do jogo</translation>
     </message>
@@ -3436,12 +3396,7 @@
         <translation>Ficar de fora algumas cartas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A player with no cards who slaps wrongly is out, or may not slap until as many cards have been played as other players hold cards.</source>
-        <translation>Quem bate errado sem cartas está fora, ou não pode bater até que sejam jogadas tantas cartas quanto outros jogadores com cartas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Winning a pile</source>
         <translation>Ganhar um monte</translation>
     </message>
@@ -3461,8 +3416,53 @@
         <translation>Após uma breve espera</translation>
     </message>
     <message>
+        <location line="-30"/>
+        <source>Misslaps</source>
+        <translation>Tapas errados</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
+        <translation>Após um tapa errado: coloque cartas da sua mão embaixo do monte, ou o monte vai para o jogador que jogou a carta do topo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many cards a misslap costs (with the Burn penalty).</source>
+        <translation>Quantas cartas um tapa errado custa (com a penalidade de queimar cartas).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Misslaps in a ro&amp;w:</source>
+        <translation>Tapas &amp;errados seguidos:</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>When a face-card challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
+        <source>A player who misslaps on more cards in a row than this is out of the game. Two misslaps on one card count once.</source>
+        <translation>Quem bate errado em mais cartas seguidas do que isso está fora do jogo. Dois tapas errados na mesma carta contam uma vez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A&amp;fter a misslap, the slapper plays next</source>
+        <translation>Após um tapa errado, quem bateu jo&amp;ga a seguir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After burning cards for a misslap, that player turns the next card (not while a challenge is answered or a pile waits to be collected).</source>
+        <translation>Após queimar cartas por um tapa errado, esse jogador vira a próxima carta (não enquanto se responde a um desafio de figura ou um monte espera ser recolhido).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Misslap with n&amp;o cards:</source>
+        <translation>Tapa errado na &amp;falta de cartas:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player with no cards who misslaps is out, or may not slap until as many cards have been played as other players hold cards.</source>
+        <translation>Quem bate errado sem cartas está fora, ou não pode bater até que sejam jogadas tantas cartas quanto outros jogadores com cartas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When a challenge is lost: the pile goes to the challenger at once, or stays for a moment and can still be slapped.</source>
         <translation>Quando um desafio de figura é perdido: o monte vai para o desafiante na hora, ou fica um momento na mesa e ainda pode levar tapa.</translation>
     </message>
     <message>
@@ -3628,7 +3628,7 @@
     <message>
         <location line="+0"/>
         <source>Tens across a &amp;letter card</source>
-        <translation>Soma dez com carta de letra no &amp;meio</translation>
+        <translation>Soma dez com uma figura no &amp;meio</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3668,7 +3668,7 @@
     <message>
         <location line="+1"/>
         <source>Cards of this number rank are only slapped as three in a row (Triple); two of them never count as a Double, Sandwich or Top and bottom.</source>
-        <translation>Cartas deste número só são batidas como três seguidas (Trinca); duas nunca contam como Dupla, Sanduíche ou Topo e base.</translation>
+        <translation>Cartas deste número só são batidas como três seguidas (Trinca); duas nunca contam como Par, Sanduíche ou Topo e fundo.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3692,7 +3692,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A stick: when a challenger has just played one of the ticked face cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
+        <source>A stick: when a challenger has just played one of the ticked letter cards, any other player except the one answering may slap it and take the challenge over, as if they had played it.</source>
         <translation>Grudar: quando um desafiante acabou de jogar uma das figuras marcadas, qualquer outro jogador, exceto quem responde, pode bater nela e assumir o desafio, como se a tivesse jogado.</translation>
     </message>
     <message>
@@ -4509,16 +4509,16 @@
         <location line="+34"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
-            <numerusform>Você desafia · %n chance</numerusform>
-            <numerusform>Você desafia · %n chances</numerusform>
+            <numerusform>%n chance · você desafia</numerusform>
+            <numerusform>%n chances · você desafia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 challenges · %n chance(s)</source>
         <translation>
-            <numerusform>%1 desafia · %n chance</numerusform>
-            <numerusform>%1 desafia · %n chances</numerusform>
+            <numerusform>%n chance · %1 desafia</numerusform>
+            <numerusform>%n chances · %1 desafia</numerusform>
         </translation>
     </message>
     <message>
@@ -4558,8 +4558,8 @@
         <location line="+3"/>
         <source>sits out: %n card(s)</source>
         <translation>
-            <numerusform>de fora: %n carta</numerusform>
-            <numerusform>de fora: %n cartas</numerusform>
+            <numerusform>%n carta de fora</numerusform>
+            <numerusform>%n cartas de fora</numerusform>
         </translation>
     </message>
     <message>
@@ -4571,8 +4571,8 @@
         <location line="+2"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
-            <numerusform>▶ responda: %n chance restante</numerusform>
-            <numerusform>▶ responda: %n chances restantes</numerusform>
+            <numerusform>▶ %n chance restante: responda</numerusform>
+            <numerusform>▶ %n chances restantes: responda</numerusform>
         </translation>
     </message>
     <message>
@@ -4762,7 +4762,7 @@
         <location line="+44"/>
         <source>%1: %2 of %n game(s) won, %3 of the last ones.</source>
         <translation>
-            <numerusform>%1: %2 de %n partida ganhas, %3 das últimas.</numerusform>
+            <numerusform>%1: %2 de %n partida ganha, %3 das últimas.</numerusform>
             <numerusform>%1: %2 de %n partidas ganhas, %3 das últimas.</numerusform>
         </translation>
     </message>

@@ -108,40 +108,42 @@ QString Coach::whyNot(SlapPattern pattern, const QList<Card> &played)
     const auto sum = [&](qsizetype a, qsizetype b) {
         return QLocale().toString(played.at(a).numericValue() + played.at(b).numericValue());
     };
+    // Each sentence names the pattern by its name (GameText::pattern), so
+    // that every language uses the glossary's word for it.
+    const QString name = GameText::pattern(pattern);
     switch (pattern) {
     case SlapPattern::Double:
-        return tr("%1 on %2: a double needs two cards of the same rank.").arg(top, below);
+        return tr("%1 on %2: %3 needs two cards of the same rank.").arg(top, below, name);
     case SlapPattern::Triple:
-        return tr("%1 on %2: a triple needs three cards of the same rank.").arg(top, below);
+        return tr("%1 on %2: %3 needs three cards of the same rank.").arg(top, below, name);
     case SlapPattern::Sandwich:
-        return tr("%1 over %2: a sandwich needs the same rank with one card between.").arg(top, third);
+        return tr("%1 over %2: %3 needs the same rank with one card between.").arg(top, third, name);
     case SlapPattern::TopBottom:
-        return tr("%1 on top, %2 at the bottom: top and bottom need the same rank.").arg(top, bottom);
+        return tr("%1 on top, %2 at the bottom: %3 needs the same rank.").arg(top, bottom, name);
     case SlapPattern::Tens:
         if (n >= 2)
-            return tr("%1 and %2 make %3: tens need two cards that add up to 10.")
-                .arg(top, below, sum(n - 1, n - 2));
+            return tr("%1 and %2 make %3: %4 needs two cards that add up to 10.")
+                .arg(top, below, sum(n - 1, n - 2), name);
         break;
     case SlapPattern::TensSandwich:
         if (n >= 3)
-            return tr("%1 and %2 make %3: across a card, they must add up to 10.")
-                .arg(top, third, sum(n - 1, n - 3));
+            return tr("%1 and %2 make %3: %4 needs them to add up to 10 across a card.")
+                .arg(top, third, sum(n - 1, n - 3), name);
         break;
     case SlapPattern::RunOfThree:
-        return tr("%1 on %2: a run needs three cards in a row.").arg(top, below);
+        return tr("%1 on %2: %3 needs three cards in a row.").arg(top, below, name);
     case SlapPattern::FourInARow:
-        return tr("%1 on %2: a run needs four cards in a row.").arg(top, below);
+        return tr("%1 on %2: %3 needs four cards in a row.").arg(top, below, name);
     case SlapPattern::Marriage:
-        return tr("%1 on %2: a marriage is a queen and a king.").arg(top, below);
+        return tr("%1 on %2: %3 needs a queen and a king.").arg(top, below, name);
     case SlapPattern::ThreeOfASuit:
-        return tr("%1 on %2: three of a suit needs three cards of one suit.").arg(top, below);
+        return tr("%1 on %2: %3 needs three cards of one suit.").arg(top, below, name);
     case SlapPattern::Ten:
     case SlapPattern::ThreeTens:
     case SlapPattern::Joker:
         break;
     }
-    return tr("%1 does not match %2.")
-        .arg(GameText::cards(played.mid(std::max<qsizetype>(0, n - 3))), GameText::pattern(pattern));
+    return tr("%1 does not match %2.").arg(GameText::cards(played.mid(std::max<qsizetype>(0, n - 3))), name);
 }
 
 QString Coach::falseSlapText(const RuleSet &rules, const QList<Card> &played)

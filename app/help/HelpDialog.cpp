@@ -205,7 +205,7 @@ void HelpDialog::addHeading(QVBoxLayout *page)
     page->addSpacing(4);
 
     page->addWidget(textLabel(tr("Take turns playing the top card of your face-down stack face up onto the "
-                                 "pile. You win cards by winning face-card challenges and by being the first "
+                                 "pile. You win cards by winning challenges and by being the first "
                                  "to slap the pile when one of the patterns below shows.")));
 }
 
@@ -390,8 +390,9 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
     const RuleSet &r = m_rules;
     add(tr("Challenges"),
         tr("Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) "
-           "or 4 (A) tries to turn up a J, Q, K or A of their own, which starts a new challenge. If every "
-           "try fails, the challenger wins the pile."));
+           "or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all "
+           "the "
+           "chances are used up without one, the challenger wins the pile."));
     add(tr("Collecting"),
         r.collect == Collect::Immediate
             ? tr("The challenger takes the pile at once; the card that ended the challenge cannot be "
@@ -447,7 +448,7 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
                  "the pile, or when everyone else is out."));
     add(tr("Jokers"),
         r.jokers > 0 ? tr("The deck has %1 cards with two jokers. A joker is not a letter card: it never "
-                          "starts a challenge, and as an answer it uses up a try like a number card.")
+                          "starts a challenge, and as an answer it uses up a chance like a number card.")
                            .arg(r.deckSize())
                      : tr("None: the deck has %1 cards.").arg(r.deckSize()));
     if (r.onlySlapThreeRank)

@@ -191,7 +191,7 @@ void PlayersPage::addCustomPanel(QBoxLayout *page)
                      tr("Chance to let a stick or a split go."));
     m_callMiss->setDecimals(1);
     m_falseCall = add(new QDoubleSpinBox, "customFalseCall", 0, 100, 0.1, tr(" %"), tr("False &calls:"),
-                      tr("Chance to slap a card that only looks like a call: a face card that cannot be "
+                      tr("Chance to slap a card that only looks like a call: a letter card that cannot be "
                          "stuck, a 9, or an 8 that cannot be split."));
 
     // Only the number edited changes: the others keep their exact values.

@@ -53,38 +53,38 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
     addPatternBox(v);
     addCallBox(v);
 
-    QFormLayout *form = addGroup(v, tr("Wrong slaps"));
+    QFormLayout *form = addGroup(v, tr("Misslaps"));
     addOption(form, tr("Penalt&y:"),
               optionCombo("penalty", {{tr("Burn cards under the pile"), QStringLiteral("burn")},
                                       {tr("Give the pile away"), QStringLiteral("give_pile")}}),
-              tr("After a wrong slap: put cards from your hand under the pile, or the pile goes to the "
+              tr("After a misslap: put cards from your hand under the pile, or the pile goes to the "
                  "player who played its top card."));
     m_burnCount = optionCombo("burn_count", {{tr("1 card"), 1}, {tr("2 cards"), 2}});
     addOption(form, tr("Cards &burned:"), m_burnCount,
-              tr("How many cards a wrong slap costs (with the Burn penalty)."));
+              tr("How many cards a misslap costs (with the Burn penalty)."));
     m_misslapLimit = named(new QSpinBox, "misslap_limit");
     m_misslapLimit->setRange(0, 1000);
     m_misslapLimit->setSpecialValueText(tr("No limit"));
     connect(m_misslapLimit, &QSpinBox::valueChanged, this,
             [this](int n) { setOption("misslap_limit", (long long)n); });
-    addOption(form, tr("&Wrong slaps in a row:"), m_misslapLimit,
-              tr("A player who slaps wrongly on more cards in a row than this is out of the game. Two "
-                 "wrong slaps on one card count once."));
-    m_misslapLeads = optionCheck("misslap_leads", tr("A&fter a wrong slap, the slapper plays next"));
+    addOption(form, tr("Misslaps in a ro&w:"), m_misslapLimit,
+              tr("A player who misslaps on more cards in a row than this is out of the game. Two misslaps "
+                 "on one card count once."));
+    m_misslapLeads = optionCheck("misslap_leads", tr("A&fter a misslap, the slapper plays next"));
     addOption(form, QString(), m_misslapLeads,
-              tr("After burning cards for a wrong slap, that player turns the next card (not while a "
-                 "face-card challenge is answered or a pile waits to be collected)."));
-    addOption(form, tr("Wrong slap with n&o cards:"),
+              tr("After burning cards for a misslap, that player turns the next card (not while a "
+                 "challenge is answered or a pile waits to be collected)."));
+    addOption(form, tr("Misslap with n&o cards:"),
               optionCombo("slap_in_miss", {{tr("Out of the game"), QStringLiteral("out")},
                                            {tr("Sit out a few cards"), QStringLiteral("sit_out")}}),
-              tr("A player with no cards who slaps wrongly is out, or may not slap until as many cards "
+              tr("A player with no cards who misslaps is out, or may not slap until as many cards "
                  "have been played as other players hold cards."));
 
     form = addGroup(v, tr("Winning a pile"));
     addOption(form, tr("&Collect:"),
               optionCombo("collect", {{tr("At once"), QStringLiteral("immediate")},
                                       {tr("After a short delay"), QStringLiteral("on_collect")}}),
-              tr("When a face-card challenge is lost: the pile goes to the challenger at once, or stays "
+              tr("When a challenge is lost: the pile goes to the challenger at once, or stays "
                  "for a moment and can still be slapped."));
     m_collectDelay = named(new QSpinBox, "collectDelay");
     m_collectDelay->setRange(kMinCollectDelayMs, kMaxCollectDelayMs);
@@ -196,7 +196,7 @@ void RulesPage::addCallBox(QBoxLayout *page)
     form->addRow(descriptionLabel(tr("A call is a slap on a card that makes no pattern but is still right. "
                                      "It wins no cards, but it changes who plays.")));
     const QString stick =
-        tr("A stick: when a challenger has just played one of the ticked face cards, any other player "
+        tr("A stick: when a challenger has just played one of the ticked letter cards, any other player "
            "except the one answering may slap it and take the challenge over, as if they had played it.");
     auto *faces = named(new QWidget, "sticky_faces");
     auto *row = new QHBoxLayout(faces);

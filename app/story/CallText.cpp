@@ -46,7 +46,7 @@ QString CallText::whyNoCall(int player, const ActionReport &r, const RuleSet &ru
                 return tr("nobody can stick their own challenge");
             if (player == r.turnBefore)
                 return tr("the answering player cannot stick");
-            return tr("that face was already answered or stuck");
+            return tr("that letter card was already answered or stuck");
         }
     }
     if (rules.splitEights && !r.playedBefore.isEmpty() && r.playedBefore.constLast().rank() == Rank::Eight) {

@@ -1299,23 +1299,24 @@ void TestCareer::coachTexts()
     const RuleSet slaps = *RuleSet::preset("slaps");
     // A misslap: the nearest pattern and why it is not one, for each pattern nearestPattern() names.
     QCOMPARE(Coach::falseSlapText(house, cards({"TC", "9D"})),
-             QStringLiteral("Not a slap: 9♦ on 10♣: a run needs four cards in a row."));
+             QStringLiteral("Not a slap: 9♦ on 10♣: Four in a row needs four cards in a row."));
     QCOMPARE(Coach::falseSlapText(advanced, cards({"TC", "9D"})),
-             QStringLiteral("Not a slap: 9♦ on 10♣: a run needs three cards in a row."));
+             QStringLiteral("Not a slap: 9♦ on 10♣: Run of three needs three cards in a row."));
     QCOMPARE(Coach::falseSlapText(slaps, cards({"TC", "9D"})),
-             QStringLiteral("Not a slap: 9♦ on 10♣: a double needs two cards of the same rank."));
+             QStringLiteral("Not a slap: 9♦ on 10♣: Double needs two cards of the same rank."));
     QCOMPARE(Coach::falseSlapText(house, cards({"QC", "JD"})),
-             QStringLiteral("Not a slap: J♦ on Q♣: a marriage is a queen and a king."));
+             QStringLiteral("Not a slap: J♦ on Q♣: Marriage needs a queen and a king."));
     QCOMPARE(Coach::falseSlapText(house, cards({"6C", "3D"})),
-             QStringLiteral("Not a slap: 3♦ and 6♣ make 9: tens need two cards that add up to 10."));
+             QStringLiteral("Not a slap: 3♦ and 6♣ make 9: Tens needs two cards that add up to 10."));
     QCOMPARE(Coach::falseSlapText(house, cards({"7C", "2D", "8H"})),
-             QStringLiteral("Not a slap: 8♥ over 7♣: a sandwich needs the same rank with one card between."));
+             QStringLiteral("Not a slap: 8♥ over 7♣: Sandwich needs the same rank with one card between."));
     QCOMPARE(Coach::falseSlapText(house, cards({"5C", "2D", "KH", "6S"})),
-             QStringLiteral("Not a slap: 6♠ on top, 5♣ at the bottom: top and bottom need the same rank."));
+             QStringLiteral("Not a slap: 6♠ on top, 5♣ at the bottom: Top and bottom needs the same rank."));
     QCOMPARE(Coach::falseSlapText(advanced, cards({"3C", "KD", "8H"})),
-             QStringLiteral("Not a slap: 8♥ and 3♣ make 11: across a card, they must add up to 10."));
+             QStringLiteral(
+                 "Not a slap: 8♥ and 3♣ make 11: Tens sandwich needs them to add up to 10 across a card."));
     QCOMPARE(Coach::falseSlapText(advanced, cards({"2C", "5C"})),
-             QStringLiteral("Not a slap: 5♣ on 2♣: three of a suit needs three cards of one suit."));
+             QStringLiteral("Not a slap: 5♣ on 2♣: Three of a suit needs three cards of one suit."));
     QCOMPARE(Coach::falseSlapText(house, cards({"2C", "6D"})),
              QStringLiteral("Not a slap: 2♣ 6♦ matches no pattern."));
     QCOMPARE(Coach::falseSlapText(house, {}), QStringLiteral("Not a slap: the pile is empty."));
