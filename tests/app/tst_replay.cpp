@@ -168,6 +168,7 @@ class TestReplay : public QObject
 
 private Q_SLOTS:
     void analysisOfAHandMadeRecord();
+    void youWereFirst();
     void withoutARevealTimeTimesCountFromThePlay();
     void aSlapOfAPlayerWhoIsOutRacesNobody();
     void clockReadsMinutesSecondsAndMillis();
@@ -248,6 +249,24 @@ void TestReplay::analysisOfAHandMadeRecord()
     QCOMPARE(lines.at(3), QStringLiteral("Bea was first, 34 ms ahead of Ann"));
     QCOMPARE(a.timingLines(4).value(1), QStringLiteral("Cal: 300 ms after the card landed — a misslap"));
     QVERIFY(a.timingLines(0).isEmpty()); // nobody slapped 7♣
+}
+
+// The record's one person, named "You" as the app names them, was first
+// on a card: "You were first", never "You was first" (issue 33).
+void TestReplay::youWereFirst()
+{
+    GameRecord record = handMadeRecord(200);
+    record.players[0].person = false;
+    record.players[0].level = QStringLiteral("normal");
+    record.players[1] = {QStringLiteral("You"), true, QString()};
+    const QStringList lines = ReplayAnalysis(record).timingLines(1);
+    QCOMPARE(lines.value(3), QStringLiteral("You were first, 34 ms ahead of Ann"));
+
+    // With two people (hot seat) nobody is "you": each is told by name.
+    record.players[0].person = true;
+    record.players[1].name = QStringLiteral("Bea");
+    QCOMPARE(ReplayAnalysis(record).timingLines(1).value(3),
+             QStringLiteral("Bea was first, 34 ms ahead of Ann"));
 }
 
 void TestReplay::withoutARevealTimeTimesCountFromThePlay()
