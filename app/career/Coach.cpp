@@ -35,7 +35,11 @@ QString Coach::windowText(const SlapWindow &w, const QStringList &names, const P
     std::stable_sort(slaps.begin(), slaps.end(),
                      [](const SlapRace::Slap &a, const SlapRace::Slap &b) { return a.ms < b.ms; });
     QStringList who;
+    QList<int> listed; // a player who slapped the card again is one contender, timed by their first slap
     for (const SlapRace::Slap &s : std::as_const(slaps)) {
+        if (listed.contains(s.player))
+            continue;
+        listed << s.player;
         const QString time = GameText::slapTime(s.ms);
         who << (view.isYou(s.player)
                     ? tr("you %1", "you and your slap time").arg(time)

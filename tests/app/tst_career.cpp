@@ -1359,6 +1359,9 @@ void TestCareer::coachTexts()
     // A slap refused because its player was out raced nobody: not listed.
     w.race.slaps.insert(1, slapBy(2, 395, false, RejectReason::Out));
     QCOMPARE(Coach::windowText(w, names), QStringLiteral("Double — Ann 380 ms, you 412 ms: 32 ms too late."));
+    // A player's second slap at the same card is no second contender: each is listed once, at their first.
+    w.race.slaps = {slapBy(1, 380), slapBy(0, 412, false), slapBy(1, 520, false), slapBy(0, 600, false)};
+    QCOMPARE(Coach::windowText(w, names), QStringLiteral("Double — Ann 380 ms, you 412 ms: 32 ms too late."));
     w.outcome = SlapWindow::Outcome::Missed;
     w.race.slaps = {slapBy(1, 380)};
     QCOMPARE(w.personMs(), kNoReactionMs);
