@@ -122,7 +122,9 @@ QString GameLog::describeSlap(PatternSet patterns, const QList<Card> &played)
         const QString cards = played.isEmpty() ? QString() : patternCards(p, played);
         parts << (cards.isEmpty() ? GameText::pattern(p) : tr("%1: %2").arg(GameText::pattern(p), cards));
     }
-    return parts.join(QStringLiteral(" + "));
+    // "; " between patterns: a "+" read as more cards ("Double: Joker Joker + Joker" looked like three
+    // jokers).
+    return parts.join(QStringLiteral("; "));
 }
 
 void GameLog::addEntry(const QString &text, Kind kind, const QString &subject)

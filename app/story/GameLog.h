@@ -76,7 +76,7 @@ public:
     void addEntry(const QString &text, Kind kind = Kind::Info, const QString &subject = {});
 
     /// The slap patterns with the cards that make them, e.g. "Sandwich: 5♥
-    /// 7♣ 5♠" or "Double: 5♥ 5♣ + Tens: 5♥ 5♣"; `played` are the played
+    /// 7♣ 5♠" or "Double: 5♥ 5♣; Tens: 5♥ 5♣"; `played` are the played
     /// cards of the pile in play order (top card last). Patterns only, if
     /// `played` is empty.
     static QString describeSlap(PatternSet patterns, const QList<Card> &played);
