@@ -118,7 +118,10 @@ QString Coach::whyNot(SlapPattern pattern, const QList<Card> &played)
     case SlapPattern::Triple:
         return tr("%1 on %2: a triple needs three cards of the same rank.").arg(top, below);
     case SlapPattern::Sandwich:
-        return tr("%1 over %2: a sandwich needs the same rank with one card between.").arg(top, third);
+        // Which two cards were compared, in words: "8♥ over 7♣" was a puzzle to a new player.
+        return tr("%1 on top and %2 two cards down are not the same rank: a sandwich is two cards of "
+                  "the same rank with one card between them.")
+            .arg(top, third);
     case SlapPattern::TopBottom:
         return tr("%1 on top, %2 at the bottom: top and bottom need the same rank.").arg(top, bottom);
     case SlapPattern::Tens:

@@ -1308,8 +1308,10 @@ void TestCareer::coachTexts()
              QStringLiteral("Not a slap: J♦ on Q♣: a marriage is a queen and a king."));
     QCOMPARE(Coach::falseSlapText(house, cards({"6C", "3D"})),
              QStringLiteral("Not a slap: 3♦ and 6♣ make 9: tens need two cards that add up to 10."));
-    QCOMPARE(Coach::falseSlapText(house, cards({"7C", "2D", "8H"})),
-             QStringLiteral("Not a slap: 8♥ over 7♣: a sandwich needs the same rank with one card between."));
+    QCOMPARE(
+        Coach::falseSlapText(house, cards({"7C", "2D", "8H"})),
+        QStringLiteral("Not a slap: 8♥ on top and 7♣ two cards down are not the same rank: a sandwich is "
+                       "two cards of the same rank with one card between them."));
     QCOMPARE(Coach::falseSlapText(house, cards({"5C", "2D", "KH", "6S"})),
              QStringLiteral("Not a slap: 6♠ on top, 5♣ at the bottom: top and bottom need the same rank."));
     QCOMPARE(Coach::falseSlapText(advanced, cards({"3C", "KD", "8H"})),
