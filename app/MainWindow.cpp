@@ -42,8 +42,12 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
       m_scheduler(scheduler)
 {
     setWindowTitle(tr("Ratscrew"));
-    setMinimumSize(800, 600);
-    resize(1100, 780);
+    setMinimumSize(kMinimumSize);
+    // Not taller than the screen: 780 pixels do not fit a 720-pixel one.
+    if (const QScreen *screen = QGuiApplication::primaryScreen())
+        resize(defaultSize(screen->availableGeometry().size()));
+    else
+        resize(kDefaultSize);
     if (m_store)
         m_settingsProblems = m_store->load(m_settings);
     buildLayout();
@@ -203,6 +207,11 @@ void MainWindow::showSettingsNotice(const QString &text)
 QString MainWindow::settingsNotice() const
 {
     return m_noticeBar->text();
+}
+
+QSize MainWindow::defaultSize(const QSize &available)
+{
+    return kDefaultSize.boundedTo(available - kFrameRoom).expandedTo(kMinimumSize);
 }
 
 void MainWindow::restoreWindowGeometry()
