@@ -182,6 +182,7 @@ private Q_SLOTS:
     void theTimingPanelFollowsTheSlaps();
     void callsAreNotPilesTaken();
     void keysAndNames();
+    void escCtrlWAndCloseButtonClose();
     void aHostileRecordIsRefusedWithTheReadersLine();
     void theListOfRecords();
     void aBadReplayOnTheCommandLineExits2();
@@ -653,6 +654,29 @@ void TestReplay::keysAndNames()
         mnemonics.insert(key);
     }
     QVERIFY(mnemonics.size() >= 5);
+}
+
+// The viewer closes like any window: Esc, Ctrl+W and a Close button (issue 33).
+void TestReplay::escCtrlWAndCloseButtonClose()
+{
+    const GameRecord record = simulatedRecord(3);
+    ReplayWindow w(record, QStringLiteral("20261127-100604-3.json"));
+    const auto shown = [&w] {
+        w.show();
+        return QTest::qWaitForWindowActive(&w);
+    };
+    QVERIFY(shown());
+    QTest::keyClick(&w, Qt::Key_Escape);
+    QVERIFY(!w.isVisible());
+    QVERIFY(shown());
+    QTest::keyClick(&w, Qt::Key_W, Qt::ControlModifier);
+    QVERIFY(!w.isVisible());
+    QVERIFY(shown());
+    auto *close = w.findChild<QAbstractButton *>(QStringLiteral("closeButton"));
+    QVERIFY(close);
+    QVERIFY(close->isVisible());
+    close->click();
+    QVERIFY(!w.isVisible());
 }
 
 void TestReplay::aHostileRecordIsRefusedWithTheReadersLine()
