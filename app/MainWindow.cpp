@@ -126,6 +126,11 @@ void MainWindow::applyTableLook()
     const TableLook look{m_settings.animationScale, m_settings.cardBackColour, m_settings.fourColourDeck,
                          m_settings.tableColour,    m_settings.highContrast,   m_settings.reduceMotion};
     m_table->setLook(look);
+    // The status lines and the log follow a high-contrast table: white on black.
+    for (QWidget *w : {static_cast<QWidget *>(m_lines), static_cast<QWidget *>(m_log)}) {
+        w->setPalette(m_settings.highContrast ? highContrastPalette() : QPalette());
+        w->setAutoFillBackground(m_settings.highContrast);
+    }
     if (m_demo)
         m_demo->table()->setLook(look);
 }

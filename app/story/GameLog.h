@@ -111,13 +111,17 @@ private:
     void tellOut(int player, Misslap &misslap);
     void onPausedChanged(bool paused);
     void onStateChanged();
+    /// Gives the entries written the colours of the view's palette now
+    /// (they were mixed from m_entryPalette), e.g. for high contrast.
+    void recolourEntries();
 
     QPointer<GameSession> m_session;
     QPlainTextEdit *m_view = nullptr;
-    ActionText m_text;     // the names, who is "you", and the sentences shared with GameNarrator
-    int m_entries = 0;     // entries shown (<= kMaxEntries)
-    quint64 m_written = 0; // entries ever written, for the alternating background
-    bool m_follow = true;  // the view sticks to the newest entry
+    QPalette m_entryPalette; // the palette the entries' colours are mixed from
+    ActionText m_text;       // the names, who is "you", and the sentences shared with GameNarrator
+    int m_entries = 0;       // entries shown (<= kMaxEntries)
+    quint64 m_written = 0;   // entries ever written, for the alternating background
+    bool m_follow = true;    // the view sticks to the newest entry
     // What the log has said, not what the table is: the table's state comes
     // with each ActionReport.
     QSet<int> m_emptyPileMisslaps; // who misslapped on the empty pile since it was last changed
