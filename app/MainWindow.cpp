@@ -274,6 +274,7 @@ void MainWindow::newGame()
     const bool requested = m_match->dealRequested();
     const quint64 deal = m_match->beginGame();
     // The log says which deal a chosen game is (Play Deal Number…, Daily Deal).
+    m_log->clearNextDeal(); // nothing left of a resume that did not start
     if (!dailyDate().isEmpty())
         m_log->setNextDeal(deal, QDate::fromString(dailyDate(), Qt::ISODate));
     else if (requested)
@@ -333,6 +334,7 @@ bool MainWindow::resumeGame(const GameRecord &record)
     seatPlayers(m_match->beginResume(record));
     m_rig->setRevealDelayMs(revealDelayMs());
     session()->setCollectDelayMs(m_settings.collectDelayMs);
+    m_log->setNextResumed(record.deal, record.actions.empty() ? 0 : record.actions.back().atMs);
     if (!m_rig->restore(record.deck, record.firstPlayer, record.actions)) {
         newGame();
         return false;

@@ -311,6 +311,12 @@ void GameLog::setNextDeal(quint64 deal, const QDate &daily)
             : tr("— Deal %1 —").arg(number);
 }
 
+void GameLog::setNextResumed(quint64 deal, qint64 leftAtMs)
+{
+    // A resumed game starts with its cards already played: not a new game.
+    m_nextSeparator = tr("— Resumed: deal %1, left at %2 —").arg(QString::number(deal), timeText(leftAtMs));
+}
+
 // Everything below reads the report of one action: what the pile was, who
 // had to answer, what happened in order. A misslap is told in one entry
 // with its penalty, which comes in the same report.

@@ -70,6 +70,12 @@ public:
     /// 29 November 2026 (deal 20261129) —". Once: the game after is a new
     /// game again unless this is called again.
     void setNextDeal(quint64 deal, const QDate &daily = {});
+    /// The next game that starts is a saved game resumed (docs/REPLAYS.md,
+    /// "Save and resume"): told as "— Resumed: deal 123456, left at 1:05 —"
+    /// (`leftAtMs`: its game time when it was left), once.
+    void setNextResumed(quint64 deal, qint64 leftAtMs);
+    /// The next game that starts is told as "— New game —" again.
+    void clearNextDeal() { m_nextSeparator.clear(); }
 
     /// Appends one entry at the session's current game time. `subject`
     /// (if not empty) is shown in bold where it first occurs in `text`.
