@@ -42,8 +42,12 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
       m_scheduler(scheduler)
 {
     setWindowTitle(tr("Ratscrew"));
-    setMinimumSize(800, 600);
-    resize(1100, 780);
+    setMinimumSize(kMinimumSize);
+    // Not taller than the screen: 780 pixels do not fit a 720-pixel one.
+    if (const QScreen *screen = QGuiApplication::primaryScreen())
+        resize(defaultSize(screen->availableGeometry().size()));
+    else
+        resize(kDefaultSize);
     if (m_store)
         m_settingsProblems = m_store->load(m_settings);
     buildLayout();
@@ -122,6 +126,11 @@ void MainWindow::applyTableLook()
     const TableLook look{m_settings.animationScale, m_settings.cardBackColour, m_settings.fourColourDeck,
                          m_settings.tableColour,    m_settings.highContrast,   m_settings.reduceMotion};
     m_table->setLook(look);
+    // The status lines and the log follow a high-contrast table: white on black.
+    for (QWidget *w : {static_cast<QWidget *>(m_lines), static_cast<QWidget *>(m_log)}) {
+        w->setPalette(m_settings.highContrast ? highContrastPalette() : QPalette());
+        w->setAutoFillBackground(m_settings.highContrast);
+    }
     if (m_demo)
         m_demo->table()->setLook(look);
 }
@@ -205,6 +214,11 @@ QString MainWindow::settingsNotice() const
     return m_noticeBar->text();
 }
 
+QSize MainWindow::defaultSize(const QSize &available)
+{
+    return kDefaultSize.boundedTo(available - kFrameRoom).expandedTo(kMinimumSize);
+}
+
 void MainWindow::restoreWindowGeometry()
 {
     if (m_settings.windowGeometry.isEmpty() || !restoreGeometry(m_settings.windowGeometry))
@@ -260,6 +274,7 @@ void MainWindow::newGame()
     const bool requested = m_match->dealRequested();
     const quint64 deal = m_match->beginGame();
     // The log says which deal a chosen game is (Play Deal Number…, Daily Deal).
+    m_log->clearNextDeal(); // nothing left of a resume that did not start
     if (!dailyDate().isEmpty())
         m_log->setNextDeal(deal, QDate::fromString(dailyDate(), Qt::ISODate));
     else if (requested)
@@ -319,6 +334,7 @@ bool MainWindow::resumeGame(const GameRecord &record)
     seatPlayers(m_match->beginResume(record));
     m_rig->setRevealDelayMs(revealDelayMs());
     session()->setCollectDelayMs(m_settings.collectDelayMs);
+    m_log->setNextResumed(record.deal, record.actions.empty() ? 0 : record.actions.back().atMs);
     if (!m_rig->restore(record.deck, record.firstPlayer, record.actions)) {
         newGame();
         return false;

@@ -131,6 +131,14 @@ public:
     /// What the `match` level has learnt of the person's speed (their
     /// recent reaction times: the career file's, then this run's).
     const MatchSpeed &personSpeed() const { return m_match->personSpeed(); }
+    /// The window's size before any is saved (logical pixels): 1100×780,
+    /// made smaller to fit a screen whose available area is `available`
+    /// with room for the frame and title bar (kFrameRoom), never below the
+    /// minimum size 800×600.
+    static QSize defaultSize(const QSize &available);
+    static constexpr QSize kDefaultSize{1100, 780};
+    static constexpr QSize kMinimumSize{800, 600};
+    static constexpr QSize kFrameRoom{16, 48}; ///< a frame and title bar, unknown before it is shown
     /// The tooltip of a bot's seat: its level and numbers.
     static QString botTooltip(const BotProfile &profile, int learntFrom);
     /// Coach mode (AppSettings::coach): on for this game?

@@ -46,6 +46,21 @@ QString NoticeBar::text() const
     return isVisibleTo(window()) ? m_text->text() : QString();
 }
 
+QPalette highContrastPalette()
+{
+    QPalette p;
+    for (const QPalette::ColorRole role : {QPalette::Window, QPalette::Base, QPalette::Button})
+        p.setColor(role, Qt::black);
+    for (const QPalette::ColorRole role :
+         {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::BrightText})
+        p.setColor(role, Qt::white);
+    p.setColor(QPalette::AlternateBase, QColor(0x1c, 0x1c, 0x1c));
+    p.setColor(QPalette::PlaceholderText, QColor(0xd0, 0xd0, 0xd0));
+    p.setColor(QPalette::Highlight, Qt::white);
+    p.setColor(QPalette::HighlightedText, Qt::black);
+    return p;
+}
+
 StatusLines::StatusLines(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);

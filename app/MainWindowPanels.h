@@ -2,12 +2,18 @@
 #pragma once
 
 #include <QFrame>
+#include <QPalette>
 #include <QStringList>
 #include <QWidget>
 
 class QLabel;
 
 namespace ratscrew {
+
+/// The palette of what stands beside a high-contrast table (the status
+/// lines, the game log): white text on black, as the table is
+/// (TableLook::highContrast).
+QPalette highContrastPalette();
 
 /// The bar at the top of the main window about the settings (cannot be
 /// read or saved, bad values), shown in the window as a person would see

@@ -35,7 +35,11 @@ QString Coach::windowText(const SlapWindow &w, const QStringList &names, const P
     std::stable_sort(slaps.begin(), slaps.end(),
                      [](const SlapRace::Slap &a, const SlapRace::Slap &b) { return a.ms < b.ms; });
     QStringList who;
+    QList<int> listed; // a player who slapped the card again is one contender, timed by their first slap
     for (const SlapRace::Slap &s : std::as_const(slaps)) {
+        if (listed.contains(s.player))
+            continue;
+        listed << s.player;
         const QString time = GameText::slapTime(s.ms);
         who << (view.isYou(s.player)
                     ? tr("you %1", "you and your slap time").arg(time)
@@ -117,7 +121,10 @@ QString Coach::whyNot(SlapPattern pattern, const QList<Card> &played)
     case SlapPattern::Triple:
         return tr("%1 on %2: %3 needs three cards of the same rank.").arg(top, below, name);
     case SlapPattern::Sandwich:
-        return tr("%1 over %2: %3 needs the same rank with one card between.").arg(top, third, name);
+        // Which two cards were compared, in words: "8♥ over 7♣" was a puzzle to a new player.
+        return tr("%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank "
+                  "with one card between them.")
+            .arg(top, third, name);
     case SlapPattern::TopBottom:
         return tr("%1 on top, %2 at the bottom: %3 needs the same rank.").arg(top, bottom, name);
     case SlapPattern::Tens:

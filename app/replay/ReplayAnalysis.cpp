@@ -22,8 +22,14 @@ QString milliseconds(qint64 ms)
 
 ReplayAnalysis::ReplayAnalysis(const GameRecord &record) : m_revealMs(std::max(0, record.revealMs))
 {
-    for (const RecordPlayer &p : record.players)
+    QList<SeatInfo> seats;
+    for (const RecordPlayer &p : record.players) {
         m_names << escapeControls(p.name.simplified(), 120);
+        SeatInfo seat;
+        seat.isHuman = p.person;
+        seats << seat;
+    }
+    m_view = PointOfView::of(seats);
 
     ManualScheduler clock;
     GameSession session(&clock);
@@ -273,8 +279,12 @@ QStringList ReplayAnalysis::timingLines(int cardAction) const
     const SlapTiming &first = *firstIt;
     for (const SlapTiming &s : slaps) {
         if (s.contends && s.player != first.player) {
-            lines << tr("%1 was first, %2 ms ahead of %3")
-                         .arg(name(first.player), milliseconds(s.behindFirstMs), name(s.player));
+            // The one person of the record reads "You were first", not "You was first".
+            lines << (m_view.isYou(first.player)
+                          ? tr("You were first, %1 ms ahead of %2")
+                                .arg(milliseconds(s.behindFirstMs), name(s.player))
+                          : tr("%1 was first, %2 ms ahead of %3")
+                                .arg(name(first.player), milliseconds(s.behindFirstMs), name(s.player)));
             break;
         }
     }

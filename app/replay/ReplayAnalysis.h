@@ -4,6 +4,7 @@
 #include "GameRecord.h"
 #include "GameSession.h"
 #include "SlapRace.h"
+#include "seating/PointOfView.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -140,6 +141,7 @@ private:
     };
 
     QStringList m_names;
+    PointOfView m_view; // the record's one person is "you" (PointOfView::of)
     int m_revealMs = 0;
     QHash<int, PlayedCard> m_cards; // by the index of the play
     QList<SlapTiming> m_slaps;

@@ -240,6 +240,14 @@ void ReplayWindow::buildUi()
     controls->addWidget(positionLabel);
     controls->addWidget(m_slider, 1);
     controls->addWidget(m_timeLabel);
+    // A way out that is seen, besides the window's frame and its keys.
+    auto *closeButton = new QPushButton(tr("&Close"), this);
+    closeButton->setObjectName(QStringLiteral("closeButton"));
+    closeButton->setAccessibleName(tr("Close the replay"));
+    closeButton->setAutoDefault(false);
+    connect(closeButton, &QPushButton::clicked, this, &QWidget::close);
+    controls->addSpacing(12);
+    controls->addWidget(closeButton);
 
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("replayStatus"));
@@ -266,6 +274,16 @@ void ReplayWindow::buildUi()
     key(QKeySequence(Qt::Key_Left), &ReplayWindow::stepBack);
     key(QKeySequence(Qt::Key_Home), &ReplayWindow::goToStart);
     key(QKeySequence(Qt::Key_End), &ReplayWindow::goToEnd);
+    // Closed as any window is (Ctrl+W, the platform's Close keys) and with Esc.
+    QList<QKeySequence> closeKeys = QKeySequence::keyBindings(QKeySequence::Close);
+    for (const QKeySequence &extra : {QKeySequence(Qt::CTRL | Qt::Key_W), QKeySequence(Qt::Key_Escape)})
+        if (!closeKeys.contains(extra))
+            closeKeys << extra;
+    auto *closeAction = new QAction(this);
+    closeAction->setShortcuts(closeKeys);
+    closeAction->setShortcutContext(Qt::WindowShortcut);
+    connect(closeAction, &QAction::triggered, this, &QWidget::close);
+    addAction(closeAction);
     m_table->setFocusPolicy(Qt::StrongFocus);
     m_table->setFocus();
 }

@@ -40,7 +40,8 @@ class TableWidget;
 /// and the decisive moments are listed beside it: activating one (double
 /// click or Enter) plays from kLeadInMs before it at kSlowMotion, then
 /// at the chosen speed again. Keys: Space play / pause, Right / Left a
-/// step, Home / End the start / end.
+/// step, Home / End the start / end, Esc / Ctrl+W (the platform's Close
+/// keys) or the Close button close it.
 ///
 /// Times are game time in ms (ms since the deal, pauses excluded) unless
 /// said otherwise.

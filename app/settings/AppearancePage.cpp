@@ -29,6 +29,7 @@ public:
     using QWidget::QWidget;
     QColor back, table;
     bool fourColour = false;
+    bool highContrast = false; ///< black with a white edge, as the table then is (the table colour unused)
     std::shared_ptr<SvgCardDeck> deck; ///< null: the built-in deck only
 
 protected:
@@ -37,12 +38,17 @@ protected:
         QPainter p(this);
         p.setRenderHint(QPainter::Antialiasing);
         const QRectF felt = QRectF(rect()).adjusted(1, 1, -1, -1);
-        QRadialGradient g(felt.center(), felt.width() / 2);
-        g.setColorAt(0, table.lighter(128));
-        g.setColorAt(0.7, table);
-        g.setColorAt(1, table.darker(140));
-        p.setPen(palette().color(QPalette::Mid));
-        p.setBrush(g);
+        if (highContrast) {
+            p.setPen(QPen(Qt::white, 2));
+            p.setBrush(Qt::black);
+        } else {
+            QRadialGradient g(felt.center(), felt.width() / 2);
+            g.setColorAt(0, table.lighter(128));
+            g.setColorAt(0.7, table);
+            g.setColorAt(1, table.darker(140));
+            p.setPen(palette().color(QPalette::Mid));
+            p.setBrush(g);
+        }
         p.drawRoundedRect(felt, 10, 10);
 
         const bool two = deck && deck->state() != SvgCardDeck::State::Failed;
@@ -149,7 +155,10 @@ AppearancePage::AppearancePage(QWidget *parent) : SettingsPage(parent)
 
     QFormLayout *seeing = addGroup(v, tr("Seeing and moving"));
     m_highContrast = named(new QCheckBox(tr("&High-contrast table")), "highContrast");
-    connect(m_highContrast, &QCheckBox::toggled, this, &SettingsPage::changed);
+    connect(m_highContrast, &QCheckBox::toggled, this, [this] {
+        updateState(); // the preview too
+        Q_EMIT changed();
+    });
     addOption(seeing, QString(), m_highContrast,
               tr("A black table and panels with white edges and text, for players who see contrast better "
                  "than colour. The table colour above is not used."));
@@ -196,6 +205,7 @@ void AppearancePage::updateState()
     preview->back = m_back;
     preview->table = m_table;
     preview->fourColour = m_fourColour->isChecked();
+    preview->highContrast = m_highContrast->isChecked();
     const QString id = m_deck->currentData().toString();
     if (!preview->deck || preview->deck->info().id != id) {
         if (preview->deck)

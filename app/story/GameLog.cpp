@@ -6,12 +6,15 @@
 #include "text/GameText.h"
 
 #include <QAccessible>
+#include <QEvent>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+
+#include <functional>
 
 namespace ratscrew {
 
@@ -26,6 +29,15 @@ public:
     QSize sizeHint() const override
     {
         return {fontMetrics().averageCharWidth() * 56, fontMetrics().lineSpacing() * 12};
+    }
+    std::function<void()> paletteChanged; // its own palette, once it is resolved (the dock's comes first)
+
+protected:
+    void changeEvent(QEvent *event) override
+    {
+        QPlainTextEdit::changeEvent(event);
+        if (event->type() == QEvent::PaletteChange && paletteChanged)
+            paletteChanged();
     }
 };
 
@@ -57,6 +69,29 @@ QColor mix(const QColor &a, const QColor &b, double t)
                             float(a.blueF() + (b.blueF() - a.blueF()) * t));
 }
 
+// Every colour an entry takes from the view's palette (its text and base
+// mixed), in a fixed order: [0] the separator's background, [1] the
+// alternate rows', [2] the time, [3] an Info line, [4] red suits, then one
+// per Kind with a hue (invalid: none, the palette's text).
+QList<QColor> entryColours(const QPalette &pal)
+{
+    const QColor base = pal.color(QPalette::Base);
+    const QColor ink = pal.color(QPalette::Text);
+    QColor alternate = pal.color(QPalette::AlternateBase);
+    if (alternate == base)
+        alternate = mix(base, ink, 0.05);
+    QList<QColor> colours{mix(base, ink, 0.14), alternate, mix(ink, base, 0.5), mix(ink, base, 0.3),
+                          mix(ink, QColor(0xe0, 0x2a, 0x2a), 0.85)};
+    // Each Kind's hue (0: none) in the order of Kind, mixed into the text colour so that it reads
+    // on light and on dark bases alike.
+    static constexpr QRgb hues[] = {0, 0, 0xffd08a00, 0xff2ea043, 0xffe0443a, 0, 0, 0xff3584e4, 0};
+    for (const QRgb hue : hues)
+        colours << (hue ? mix(ink, QColor::fromRgb(hue), 0.8) : QColor());
+    return colours;
+}
+constexpr int kSeparatorColour = 0, kAlternateColour = 1, kTimeColour = 2, kInfoColour = 3, kRedColour = 4,
+              kKindColours = 5;
+
 } // namespace
 
 GameLog::GameLog(GameSession *session, QWidget *parent)
@@ -76,6 +111,8 @@ GameLog::GameLog(GameSession *session, QWidget *parent)
     m_view->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_view->setAccessibleName(tr("Game log"));
     setWidget(m_view);
+    m_entryPalette = m_view->palette();
+    static_cast<LogView *>(m_view)->paletteChanged = [this] { recolourEntries(); };
 
     // Follow the newest entry while the view is at the bottom; stay where
     // the user scrolled to otherwise.
@@ -122,35 +159,31 @@ QString GameLog::describeSlap(PatternSet patterns, const QList<Card> &played)
         const QString cards = played.isEmpty() ? QString() : patternCards(p, played);
         parts << (cards.isEmpty() ? GameText::pattern(p) : tr("%1: %2").arg(GameText::pattern(p), cards));
     }
-    return parts.join(QStringLiteral(" + "));
+    // "; " between patterns: a "+" read as more cards ("Double: Joker Joker + Joker" looked like three
+    // jokers).
+    return parts.join(QStringLiteral("; "));
 }
 
 void GameLog::addEntry(const QString &text, Kind kind, const QString &subject)
 {
-    const QPalette pal = m_view->palette();
-    const QColor base = pal.color(QPalette::Base);
-    const QColor ink = pal.color(QPalette::Text);
-    QColor alternate = pal.color(QPalette::AlternateBase);
-    if (alternate == base)
-        alternate = mix(base, ink, 0.05);
+    if (m_view->palette() != m_entryPalette)
+        recolourEntries(); // one palette for every entry
+    const QList<QColor> colours = entryColours(m_entryPalette);
 
     QTextBlockFormat block;
     if (kind == Kind::Separator)
-        block.setBackground(mix(base, ink, 0.14));
+        block.setBackground(colours.at(kSeparatorColour));
     else if (m_written % 2 == 1)
-        block.setBackground(alternate);
+        block.setBackground(colours.at(kAlternateColour));
     QTextCharFormat timeFormat;
-    timeFormat.setForeground(mix(ink, base, 0.5));
-    // Each Kind's hue (0: none) in the order of Kind, mixed into the text colour so that it reads
-    // on light and on dark bases alike.
-    static constexpr QRgb hues[] = {0, 0, 0xffd08a00, 0xff2ea043, 0xffe0443a, 0, 0, 0xff3584e4, 0};
+    timeFormat.setForeground(colours.at(kTimeColour));
     QTextCharFormat format;
-    if (const QRgb hue = hues[int(kind)])
-        format.setForeground(mix(ink, QColor::fromRgb(hue), 0.8));
+    if (const QColor hue = colours.value(kKindColours + int(kind)); hue.isValid())
+        format.setForeground(hue);
     if (kind == Kind::Pile || kind == Kind::Out || kind == Kind::GameOver || kind == Kind::Separator)
         format.setFontWeight(QFont::Bold);
     if (kind == Kind::Info) {
-        format.setForeground(mix(ink, base, 0.3));
+        format.setForeground(colours.at(kInfoColour));
         format.setFontItalic(true);
     }
     QTextCharFormat subjectFormat = format;
@@ -167,7 +200,7 @@ void GameLog::addEntry(const QString &text, Kind kind, const QString &subject)
                           + QLatin1Char(' '),
                       timeFormat);
     // The subject in bold, red suits in red.
-    const QColor red = mix(ink, QColor(0xe0, 0x2a, 0x2a), 0.85);
+    const QColor red = colours.at(kRedColour);
     const auto insertRun = [&cursor, &red](const QString &run, const QTextCharFormat &runFormat) {
         QTextCharFormat redFormat = runFormat;
         redFormat.setForeground(red);
@@ -209,6 +242,55 @@ void GameLog::addEntry(const QString &text, Kind kind, const QString &subject)
 #endif
 }
 
+void GameLog::recolourEntries()
+{
+    // The entries written in the palette before (light) take the same
+    // colours of the palette now (high contrast's black): nothing is left
+    // white on a light row or grey on black.
+    const QPalette now = m_view->palette();
+    const QList<QColor> from = entryColours(m_entryPalette);
+    const QList<QColor> to = entryColours(now);
+    m_entryPalette = now;
+    if (from == to || m_entries == 0)
+        return;
+    struct Change
+    {
+        int position, length;
+        QTextCharFormat format;
+    };
+    QList<Change> changes;
+    QList<std::pair<int, QTextBlockFormat>> blocks;
+    for (QTextBlock b = m_view->document()->firstBlock(); b.isValid(); b = b.next()) {
+        QTextBlockFormat bf = b.blockFormat();
+        if (const qsizetype i = from.indexOf(bf.background().color());
+            bf.hasProperty(QTextFormat::BackgroundBrush) && i >= 0) {
+            bf.setBackground(to.at(i));
+            blocks.append({b.position(), bf});
+        }
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            const QTextFragment f = it.fragment();
+            QTextCharFormat cf = f.charFormat();
+            if (const qsizetype i = from.indexOf(cf.foreground().color());
+                cf.hasProperty(QTextFormat::ForegroundBrush) && i >= 0) {
+                cf.setForeground(to.at(i));
+                changes.append({f.position(), f.length(), cf});
+            }
+        }
+    }
+    QTextCursor cursor(m_view->document());
+    cursor.beginEditBlock();
+    for (const auto &[position, format] : std::as_const(blocks)) {
+        cursor.setPosition(position);
+        cursor.setBlockFormat(format);
+    }
+    for (const Change &c : std::as_const(changes)) {
+        cursor.setPosition(c.position);
+        cursor.setPosition(c.position + c.length, QTextCursor::KeepAnchor);
+        cursor.setCharFormat(c.format);
+    }
+    cursor.endEditBlock();
+}
+
 void GameLog::onGameStarted()
 {
     m_resumePending = false;
@@ -227,6 +309,12 @@ void GameLog::setNextDeal(quint64 deal, const QDate &daily)
         daily.isValid()
             ? tr("— Daily deal, %1 (deal %2) —").arg(locale.toString(daily, QLocale::LongFormat), number)
             : tr("— Deal %1 —").arg(number);
+}
+
+void GameLog::setNextResumed(quint64 deal, qint64 leftAtMs)
+{
+    // A resumed game starts with its cards already played: not a new game.
+    m_nextSeparator = tr("— Resumed: deal %1, left at %2 —").arg(QString::number(deal), timeText(leftAtMs));
 }
 
 // Everything below reads the report of one action: what the pile was, who

@@ -70,13 +70,19 @@ public:
     /// 29 November 2026 (deal 20261129) —". Once: the game after is a new
     /// game again unless this is called again.
     void setNextDeal(quint64 deal, const QDate &daily = {});
+    /// The next game that starts is a saved game resumed (docs/REPLAYS.md,
+    /// "Save and resume"): told as "— Resumed: deal 123456, left at 1:05 —"
+    /// (`leftAtMs`: its game time when it was left), once.
+    void setNextResumed(quint64 deal, qint64 leftAtMs);
+    /// The next game that starts is told as "— New game —" again.
+    void clearNextDeal() { m_nextSeparator.clear(); }
 
     /// Appends one entry at the session's current game time. `subject`
     /// (if not empty) is shown in bold where it first occurs in `text`.
     void addEntry(const QString &text, Kind kind = Kind::Info, const QString &subject = {});
 
     /// The slap patterns with the cards that make them, e.g. "Sandwich: 5♥
-    /// 7♣ 5♠" or "Double: 5♥ 5♣ + Tens: 5♥ 5♣"; `played` are the played
+    /// 7♣ 5♠" or "Double: 5♥ 5♣; Tens: 5♥ 5♣"; `played` are the played
     /// cards of the pile in play order (top card last). Patterns only, if
     /// `played` is empty.
     static QString describeSlap(PatternSet patterns, const QList<Card> &played);
@@ -111,13 +117,17 @@ private:
     void tellOut(int player, Misslap &misslap);
     void onPausedChanged(bool paused);
     void onStateChanged();
+    /// Gives the entries written the colours of the view's palette now
+    /// (they were mixed from m_entryPalette), e.g. for high contrast.
+    void recolourEntries();
 
     QPointer<GameSession> m_session;
     QPlainTextEdit *m_view = nullptr;
-    ActionText m_text;     // the names, who is "you", and the sentences shared with GameNarrator
-    int m_entries = 0;     // entries shown (<= kMaxEntries)
-    quint64 m_written = 0; // entries ever written, for the alternating background
-    bool m_follow = true;  // the view sticks to the newest entry
+    QPalette m_entryPalette; // the palette the entries' colours are mixed from
+    ActionText m_text;       // the names, who is "you", and the sentences shared with GameNarrator
+    int m_entries = 0;       // entries shown (<= kMaxEntries)
+    quint64 m_written = 0;   // entries ever written, for the alternating background
+    bool m_follow = true;    // the view sticks to the newest entry
     // What the log has said, not what the table is: the table's state comes
     // with each ActionReport.
     QSet<int> m_emptyPileMisslaps; // who misslapped on the empty pile since it was last changed

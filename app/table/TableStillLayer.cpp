@@ -168,8 +168,10 @@ TableStillLayer::SeatKey TableStillLayer::seatKey(int player, const SeatLook &lo
     key.dealer = player == m_scene.dealer;
     key.name = info.name;
     key.level = info.level;
-    key.keys = info.keys;
-    key.shortKeys = info.shortKeys;
+    if (showsKeys(look)) {
+        key.keys = info.keys;
+        key.shortKeys = info.shortKeys;
+    }
     key.colour = info.colour.rgba();
     key.isHuman = info.isHuman;
     key.back = m_pixmaps.cards().back(m_layout.seatCard.toSize(), dpr).cacheKey();
@@ -282,7 +284,7 @@ TableStillLayer::SeatStatus TableStillLayer::seatStatus(int player, const SeatLo
 void TableStillLayer::paintSeat(QPainter &p, int player, const SeatLook &look)
 {
     const TableLayout::Seat &g = m_layout.seats.at(player);
-    const SeatText text = seatText(player);
+    const SeatText text = seatText(player, look);
     QPoint origin;
     const QPixmap *body = seatBody(player, look, text, &origin);
 
@@ -376,10 +378,10 @@ void TableStillLayer::warmUpSeat(int player)
 {
     if (player < 0 || player >= m_layout.seats.size())
         return;
-    const SeatText text = seatText(player);
     SeatLook look = m_scene.seatLook(player);
     look.collects = look.answering = look.challenger = look.winner = false;
     look.sitOut = 0;
+    const SeatText text = seatText(player, look);
     QPoint origin;
     for (const bool turn : {false, true}) {
         look.turn = turn;
@@ -389,17 +391,27 @@ void TableStillLayer::warmUpSeat(int player)
         statusPixmap(m_layout.seats.at(player).status, seatStatus(player, look), &origin); // "to play"
 }
 
-TableStillLayer::SeatText TableStillLayer::seatText(int player) const
+bool TableStillLayer::showsKeys(const SeatLook &look) const
+{
+    // Before the deal the keys teach; once dealt, only a seat that can still
+    // play or slap: not out, with cards, the game not over.
+    if (!m_scene.dealt())
+        return true;
+    return !look.out && look.count > 0 && !m_scene.session->isOver();
+}
+
+TableStillLayer::SeatText TableStillLayer::seatText(int player, const SeatLook &look) const
 {
     const TableLayout::Seat &g = m_layout.seats.at(player);
     const SeatInfo info = m_scene.seat(player);
     SeatText text;
     const QFontMetricsF nameFm(scaledFont(1.15, true));
-    // Under the name: a bot's level, a person's keys (in short where the
-    // seat is too narrow for the words).
+    // Under the name: a bot's level, a person's keys while they can use
+    // them (in short where the seat is too narrow for the words).
     const QFontMetricsF badgeFm(scaledFont(0.82));
-    text.level = info.isHuman ? info.keys : GameText::level(info.level);
-    if (info.isHuman && badgeFm.horizontalAdvance(text.level) + badgeFm.height() > g.info.width()
+    const bool keys = info.isHuman && showsKeys(look);
+    text.level = info.isHuman ? (keys ? info.keys : QString()) : GameText::level(info.level);
+    if (keys && badgeFm.horizontalAdvance(text.level) + badgeFm.height() > g.info.width()
         && !info.shortKeys.isEmpty())
         text.level = info.shortKeys;
     text.countFont = scaledFont(1.5, true);

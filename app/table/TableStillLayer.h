@@ -104,7 +104,11 @@ private:
         qreal nameY = 0;
         qreal countY = 0;
     };
-    SeatText seatText(int player) const;
+    SeatText seatText(int player, const SeatLook &look) const;
+    /// Whether a person's keys show under their name with `look`: before
+    /// the deal, and after it while they can act (not out, with cards, the
+    /// game not over).
+    bool showsKeys(const SeatLook &look) const;
     /// The panel, dealer button, name and level of seat `player` as one
     /// cached pixmap; `*origin` is where its top left goes (device
     /// pixels). Null if it would not fit in the cache.

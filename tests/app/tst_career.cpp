@@ -1308,8 +1308,10 @@ void TestCareer::coachTexts()
              QStringLiteral("Not a slap: J♦ on Q♣: Marriage needs a queen and a king."));
     QCOMPARE(Coach::falseSlapText(house, cards({"6C", "3D"})),
              QStringLiteral("Not a slap: 3♦ and 6♣ make 9: Tens needs two cards that add up to 10."));
-    QCOMPARE(Coach::falseSlapText(house, cards({"7C", "2D", "8H"})),
-             QStringLiteral("Not a slap: 8♥ over 7♣: Sandwich needs the same rank with one card between."));
+    QCOMPARE(
+        Coach::falseSlapText(house, cards({"7C", "2D", "8H"})),
+        QStringLiteral("Not a slap: 8♥ on top and 7♣ two cards down are not the same rank: Sandwich is two "
+                       "cards of the same rank with one card between them."));
     QCOMPARE(Coach::falseSlapText(house, cards({"5C", "2D", "KH", "6S"})),
              QStringLiteral("Not a slap: 6♠ on top, 5♣ at the bottom: Top and bottom needs the same rank."));
     QCOMPARE(Coach::falseSlapText(advanced, cards({"3C", "KD", "8H"})),
@@ -1359,6 +1361,9 @@ void TestCareer::coachTexts()
     QCOMPARE(Coach::windowText(w, names), QStringLiteral("Double — Ann 380 ms, you 412 ms: 32 ms too late."));
     // A slap refused because its player was out raced nobody: not listed.
     w.race.slaps.insert(1, slapBy(2, 395, false, RejectReason::Out));
+    QCOMPARE(Coach::windowText(w, names), QStringLiteral("Double — Ann 380 ms, you 412 ms: 32 ms too late."));
+    // A player's second slap at the same card is no second contender: each is listed once, at their first.
+    w.race.slaps = {slapBy(1, 380), slapBy(0, 412, false), slapBy(1, 520, false), slapBy(0, 600, false)};
     QCOMPARE(Coach::windowText(w, names), QStringLiteral("Double — Ann 380 ms, you 412 ms: 32 ms too late."));
     w.outcome = SlapWindow::Outcome::Missed;
     w.race.slaps = {slapBy(1, 380)};

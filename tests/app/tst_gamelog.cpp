@@ -160,7 +160,10 @@ void TestGameLog::describeSlap_data()
     QTest::newRow("three of a suit") << PatternSet{SlapPattern::ThreeOfASuit} << "2H 7H KH"
                                      << "Three of a suit: 2♥ 7♥ K♥";
     QTest::newRow("two patterns") << PatternSet{SlapPattern::Double, SlapPattern::Tens} << "5H 5C"
-                                  << "Double: 5♥ 5♣ + Tens: 5♥ 5♣";
+                                  << "Double: 5♥ 5♣; Tens: 5♥ 5♣";
+    // Two jokers: the double's cards, then the joker pattern, never "Joker Joker + Joker" (three jokers?).
+    QTest::newRow("double of jokers") << PatternSet{SlapPattern::Double, SlapPattern::Joker} << "5H RJ RJ"
+                                      << "Double: Joker Joker; Joker";
 }
 
 void TestGameLog::describeSlap()

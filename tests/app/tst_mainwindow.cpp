@@ -21,7 +21,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -29,6 +31,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTimer>
 
 using namespace ratscrew;
@@ -53,6 +56,7 @@ private Q_SLOTS:
     void minimisingPauses();
     void f1ShowsTheRulesInPlay();
     void lTogglesTheLog();
+    void highContrastDarkensTheLogAndStatusLines();
     void settingsDialogChangesTheNextGame();
     void dealerFollowsTheRules();
 
@@ -471,6 +475,50 @@ void TestMainWindow::lTogglesTheLog()
              qPrintable(w.gameLog()->lines().join('\n')));
     QTest::keyClick(&w, Qt::Key_L);
     QVERIFY(!w.gameLog()->isVisible());
+}
+
+// High contrast is not only the table: the status lines and the log turn
+// white on black too, the log's entries already written with them (issue 33).
+void TestMainWindow::highContrastDarkensTheLogAndStatusLines()
+{
+    MainWindow w(setup(1, 11), nullptr);
+    for (int i = 0; i < 4; ++i) // alternate rows, a separator, hues
+        w.gameLog()->addEntry(QStringLiteral("Entry %1: 5♥").arg(i),
+                              i == 2 ? GameLog::Kind::Separator : GameLog::Kind(i));
+    auto *view = w.gameLog()->findChild<QPlainTextEdit *>(QStringLiteral("gameLogView"));
+    auto *status = w.findChild<QLabel *>(QStringLiteral("statusLine"));
+    QVERIFY(view && status);
+    QVERIFY(view->palette().color(QPalette::Base).lightness() > 128); // the light default
+    AppSettings settings = w.settings();
+    settings.highContrast = true;
+    w.applyNewSettings(settings);
+    QCOMPARE(view->palette().color(QPalette::Base), QColor(Qt::black));
+    QCOMPARE(view->palette().color(QPalette::Text), QColor(Qt::white));
+    QCOMPARE(status->palette().color(QPalette::Window), QColor(Qt::black));
+    QCOMPARE(status->palette().color(QPalette::WindowText), QColor(Qt::white));
+    QVERIFY(status->parentWidget()->autoFillBackground()); // its black is painted
+    // Every entry written before reads on black: dark rows, light text.
+    int rows = 0, coloured = 0;
+    for (QTextBlock b = view->document()->firstBlock(); b.isValid(); b = b.next()) {
+        if (b.blockFormat().hasProperty(QTextFormat::BackgroundBrush)) {
+            ++rows;
+            QVERIFY2(b.blockFormat().background().color().lightness() < 80, qPrintable(b.text()));
+        }
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat f = it.fragment().charFormat();
+            if (!f.hasProperty(QTextFormat::ForegroundBrush))
+                continue;
+            ++coloured;
+            QVERIFY2(f.foreground().color().lightness() > 110, qPrintable(it.fragment().text()));
+        }
+    }
+    QVERIFY(rows >= 2);
+    QVERIFY(coloured >= 4);
+    // And back.
+    settings.highContrast = false;
+    w.applyNewSettings(settings);
+    QCOMPARE(view->palette().color(QPalette::Base), QApplication::palette(view).color(QPalette::Base));
+    QVERIFY(!status->parentWidget()->autoFillBackground());
 }
 
 // Game ▸ Settings… from the keyboard: 7 expert bots and the bicycle rules

@@ -168,6 +168,7 @@ class TestReplay : public QObject
 
 private Q_SLOTS:
     void analysisOfAHandMadeRecord();
+    void youWereFirst();
     void withoutARevealTimeTimesCountFromThePlay();
     void aSlapOfAPlayerWhoIsOutRacesNobody();
     void clockReadsMinutesSecondsAndMillis();
@@ -181,6 +182,7 @@ private Q_SLOTS:
     void theTimingPanelFollowsTheSlaps();
     void callsAreNotPilesTaken();
     void keysAndNames();
+    void escCtrlWAndCloseButtonClose();
     void aHostileRecordIsRefusedWithTheReadersLine();
     void theListOfRecords();
     void aBadReplayOnTheCommandLineExits2();
@@ -248,6 +250,24 @@ void TestReplay::analysisOfAHandMadeRecord()
     QCOMPARE(lines.at(3), QStringLiteral("Bea was first, 34 ms ahead of Ann"));
     QCOMPARE(a.timingLines(4).value(1), QStringLiteral("Cal: 300 ms after the card landed — a misslap"));
     QVERIFY(a.timingLines(0).isEmpty()); // nobody slapped 7♣
+}
+
+// The record's one person, named "You" as the app names them, was first
+// on a card: "You were first", never "You was first" (issue 33).
+void TestReplay::youWereFirst()
+{
+    GameRecord record = handMadeRecord(200);
+    record.players[0].person = false;
+    record.players[0].level = QStringLiteral("normal");
+    record.players[1] = {QStringLiteral("You"), true, QString()};
+    const QStringList lines = ReplayAnalysis(record).timingLines(1);
+    QCOMPARE(lines.value(3), QStringLiteral("You were first, 34 ms ahead of Ann"));
+
+    // With two people (hot seat) nobody is "you": each is told by name.
+    record.players[0].person = true;
+    record.players[1].name = QStringLiteral("Bea");
+    QCOMPARE(ReplayAnalysis(record).timingLines(1).value(3),
+             QStringLiteral("Bea was first, 34 ms ahead of Ann"));
 }
 
 void TestReplay::withoutARevealTimeTimesCountFromThePlay()
@@ -634,6 +654,29 @@ void TestReplay::keysAndNames()
         mnemonics.insert(key);
     }
     QVERIFY(mnemonics.size() >= 5);
+}
+
+// The viewer closes like any window: Esc, Ctrl+W and a Close button (issue 33).
+void TestReplay::escCtrlWAndCloseButtonClose()
+{
+    const GameRecord record = simulatedRecord(3);
+    ReplayWindow w(record, QStringLiteral("20261127-100604-3.json"));
+    const auto shown = [&w] {
+        w.show();
+        return QTest::qWaitForWindowActive(&w);
+    };
+    QVERIFY(shown());
+    QTest::keyClick(&w, Qt::Key_Escape);
+    QVERIFY(!w.isVisible());
+    QVERIFY(shown());
+    QTest::keyClick(&w, Qt::Key_W, Qt::ControlModifier);
+    QVERIFY(!w.isVisible());
+    QVERIFY(shown());
+    auto *close = w.findChild<QAbstractButton *>(QStringLiteral("closeButton"));
+    QVERIFY(close);
+    QVERIFY(close->isVisible());
+    close->click();
+    QVERIFY(!w.isVisible());
 }
 
 void TestReplay::aHostileRecordIsRefusedWithTheReadersLine()

@@ -19,6 +19,7 @@
 #include "records/RecordKeeper.h"
 #include "replay/ReplaysDialog.h"
 #include "sound/SoundBoard.h"
+#include "story/GameLog.h"
 
 #include <QApplication>
 #include <QDir>
@@ -184,6 +185,7 @@ private Q_SLOTS:
     void aGameNobodyPlayedIsNoGame();
     void aResumedGameTakesUpItsRow();
     void keysDuringTheCountdownAreTold();
+    void theLogSaysTheGameWasResumed();
 };
 
 // Quit mid-game, start with --demo, press a key: the game left is offered
@@ -490,4 +492,30 @@ void TestResume::keysDuringTheCountdownAreTold()
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestResume)
+// A resumed game's log says so, with its deal and where it was left, not
+// "— New game —" over an empty history (issue 33); the game after it is a
+// new game again.
+void TestResume::theLogSaysTheGameWasResumed()
+{
+    GameRecord record;
+    record.players = {{QStringLiteral("You"), true, QString()},
+                      {QStringLiteral("Bea"), false, QStringLiteral("normal")}};
+    record.preset = QStringLiteral("house");
+    record.rules = *RuleSet::preset("house");
+    const auto deck = record.rules.fullDeck();
+    record.deck.assign(deck.begin(), deck.end());
+    record.deal = 4242;
+    record.firstPlayer = 0;
+    record.actions = {{Action::play(), 1000}, {Action::play(), 65'000}};
+    MainWindow w(oneBot(5), nullptr);
+    const auto separators = [&w](const QString &text) { return w.gameLog()->lines().filter(text).size(); };
+    const qsizetype newGames = separators(QStringLiteral("— New game —"));
+    QVERIFY(w.resumeGame(record));
+    QCOMPARE(separators(QStringLiteral("— New game —")), newGames);
+    QCOMPARE(separators(QStringLiteral("— Resumed: deal 4242, left at 1:05 —")), 1);
+    w.newGame();
+    QCOMPARE(separators(QStringLiteral("— New game —")), newGames + 1);
+    QCOMPARE(separators(QStringLiteral("— Resumed")), 1);
+}
+
 #include "tst_resume.moc"

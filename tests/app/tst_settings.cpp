@@ -77,6 +77,7 @@ private Q_SLOTS:
     void outOfRangeNumbersSayRange();
     void controlCharactersAreEscaped();
     void oversizedGeometryFitsTheScreen();
+    void defaultSizeFitsTheScreen();
     void keysRoundTrip();
     void badAndClashingKeysFallBack();
     void atMostFourPeople();
@@ -806,6 +807,24 @@ void TestSettings::oversizedGeometryFitsTheScreen()
                                                                    .arg(w.frameGeometry().width())
                                                                    .arg(w.frameGeometry().height())));
     QVERIFY(w.width() >= w.minimumWidth());
+}
+
+// With no size saved, the window fits the screen it opens on: 780 pixels
+// and a title bar are taller than a 1280x720 screen's available area.
+void TestSettings::defaultSizeFitsTheScreen()
+{
+    QCOMPARE(MainWindow::defaultSize(QSize(1920, 1040)), QSize(1100, 780));
+    const QSize small(1280, 680); // 720 pixels less a panel
+    const QSize fitted = MainWindow::defaultSize(small);
+    QCOMPARE(fitted.width(), 1100);
+    QVERIFY2(fitted.height() + MainWindow::kFrameRoom.height() <= small.height(),
+             qPrintable(QString::number(fitted.height())));
+    QVERIFY(fitted.height() >= 600);
+    QCOMPARE(MainWindow::defaultSize(QSize(640, 480)), QSize(800, 600)); // never below the minimum
+
+    // The window made with no saved size has the size for its screen.
+    MainWindow w(GameSetup{}, nullptr, nullptr);
+    QCOMPARE(w.size(), MainWindow::defaultSize(QGuiApplication::primaryScreen()->availableGeometry().size()));
 }
 
 void TestSettings::keysRoundTrip()

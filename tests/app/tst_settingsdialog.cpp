@@ -331,6 +331,21 @@ private Q_SLOTS:
         QVERIFY(!child<QWidget>(d, "customLevel")->isEnabled());
     }
 
+    // The preview follows high contrast: black felt, no green (issue 33).
+    void previewFollowsHighContrast()
+    {
+        SettingsDialog d(AppSettings{}, nullptr);
+        auto *preview = child<QWidget>(d, "appearancePreview");
+        preview->resize(400, 170);
+        // Inside the felt's rounded edge, beside the cards.
+        const QPoint felt(6, 85);
+        const QColor normal = preview->grab().toImage().pixelColor(felt);
+        QVERIFY2(normal.green() > normal.red() + 20, qPrintable(normal.name())); // green felt
+        child<QCheckBox>(d, "highContrast")->setChecked(true);
+        const QColor contrast = preview->grab().toImage().pixelColor(felt);
+        QCOMPARE(contrast, QColor(Qt::black));
+    }
+
     void applyOkCancel()
     {
         SettingsDialog d(AppSettings{}, nullptr);

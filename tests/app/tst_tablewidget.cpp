@@ -81,6 +81,7 @@ private Q_SLOTS:
     void clicks();
     void noSessionAndDestroyedSession();
     void sittingOutIsShown();
+    void keysShowOnlyWhileTheyCanBeUsed();
     void callsAtEverySeatCount_data();
     void callsAtEverySeatCount();
     void partialFramesMatchFullFrames_data();
@@ -349,6 +350,38 @@ void TestTableWidget::sittingOutIsShown()
     QVERIFY(session.playCard(session.turnPlayer()));
     QCOMPARE(session.game().sitOutCards(1), 0);
     QVERIFY(!table.accessibleDescription().contains(QStringLiteral("sits out")));
+}
+
+// The person's keys ("Space play, S slap") under their name show while
+// they can use them: not at a seat with no cards, out, or after the game
+// (issue 33). Seen on the painted seat: with the keys and without, it
+// looks the same once the hint is gone.
+void TestTableWidget::keysShowOnlyWhileTheyCanBeUsed()
+{
+    GameSession session;
+    const RuleSet rules = *RuleSet::preset("slaps");
+    QVERIFY(session.newGame(rules, 2, rules.fullDeck(), 0));
+    TableWidget table;
+    table.setAnimationScale(0); // nothing moves between two grabs
+    table.resize(800, 600);
+    table.setSession(&session);
+    SeatInfo bot, ann;
+    bot.name = QStringLiteral("Bot");
+    bot.level = QStringLiteral("normal");
+    ann.name = QStringLiteral("Ann");
+    ann.isHuman = true;
+    const auto seatImage = [&](const QString &keys) {
+        ann.keys = keys;
+        ann.shortKeys = keys.isEmpty() ? QString() : QStringLiteral("Space / S");
+        table.setSeats({bot, ann});
+        return table.grab().toImage().copy(table.seatRect(1).toAlignedRect());
+    };
+    const QString keys = QStringLiteral("Space play, S slap");
+    QVERIFY2(seatImage(keys) != seatImage({}), "the keys show at a seat with cards");
+    while (session.handSize(1) > 0)
+        session.slap(1); // misslaps on the empty pile burn Ann's hand away, one card each
+    QVERIFY(!session.isOut(1));
+    QVERIFY2(seatImage(keys) == seatImage({}), "no keys at a seat with no cards");
 }
 
 void TestTableWidget::callsAtEverySeatCount_data()
