@@ -310,7 +310,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+123"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+129"/>
         <source>Cards and table</source>
         <translation>Karten und Tisch</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>&amp;Hoher Kontrast</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Ein schwarzer Tisch und schwarze Felder mit weißen Rändern und weißer Schrift, für alle, die Kontraste besser sehen als Farben. Die Tischfarbe oben wird dann nicht verwendet.</translation>
     </message>
@@ -637,7 +637,7 @@
         <translation>Ein Kleben</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>you %1</source>
         <comment>you and your slap time</comment>
         <translation>du %1</translation>
@@ -684,12 +684,12 @@
         <translation>%1 auf %2: „%3“ braucht drei Karten desselben Rangs.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 over %2: %3 needs the same rank with one card between.</source>
-        <translation>%1 über %2: „%3“ braucht denselben Rang mit einer Karte dazwischen.</translation>
+        <location line="+3"/>
+        <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
+        <translation>%1 oben und %2 zwei Karten tiefer haben nicht denselben Rang: „%3“ sind zwei Karten desselben Rangs mit einer Karte dazwischen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
         <translation>%1 oben, %2 unten: „%3“ braucht denselben Rang.</translation>
     </message>
@@ -765,28 +765,28 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+48"/>
+        <location filename="../app/story/GameLog.cpp" line="+60"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+38"/>
         <location line="+14"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+139"/>
         <source>— New game —</source>
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -857,7 +857,7 @@
         <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-55"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Tagesspiel, %1 (Spielnummer %2) —</translation>
     </message>
@@ -865,6 +865,11 @@
         <location line="+1"/>
         <source>— Deal %1 —</source>
         <translation>— Spielnummer %1 —</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>— Resumed: deal %1, left at %2 —</source>
+        <translation>— Fortgesetzt: Spielnummer %1, verlassen bei %2 —</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -2106,7 +2111,7 @@
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Settings: %1</source>
         <translation>Einstellungen: %1</translation>
     </message>
@@ -2119,7 +2124,7 @@
         </translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+309"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: ein Paar in etwa %2 ms; verpasst %3 % der Gelegenheiten, schlägt bei %4 % der Stapel ohne Muster.</translation>
     </message>
@@ -2172,13 +2177,13 @@
         <translation>Spielnummer %1 kopiert.</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-403"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Dein Spiel steht wieder da, wo du es verlassen hast. Drücke %1, um weiterzuspielen.</translation>
     </message>
@@ -2941,7 +2946,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+72"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+78"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 schlug %2 ms vor %3 auf %4</translation>
     </message>
@@ -3069,7 +3074,12 @@
         <translation>Vor der ersten Karte</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>You were first, %1 ms ahead of %2</source>
+        <translation>Du warst zuerst da, %1 ms vor %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 was first, %2 ms ahead of %3</source>
         <translation>%1 war zuerst da, %2 ms vor %3</translation>
     </message>
@@ -3139,18 +3149,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+123"/>
         <source>&amp;Play</source>
         <translation>&amp;Abspielen</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-121"/>
         <source>Play or pause (%1)</source>
         <translation>Abspielen oder pausieren (%1)</translation>
     </message>
@@ -3201,12 +3211,22 @@
         <translation>Spielzeit</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the replay</source>
+        <translation>Replay schließen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Was passiert ist</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -4129,7 +4149,7 @@
 <context>
     <name>ratscrew::StatusLines</name>
     <message>
-        <location filename="../app/MainWindowPanels.cpp" line="+30"/>
+        <location filename="../app/MainWindowPanels.cpp" line="+45"/>
         <source>What just happened in the game</source>
         <translation>Was gerade im Spiel passiert ist</translation>
     </message>
@@ -4460,7 +4480,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+126"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+141"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -4532,7 +4552,7 @@
         <translation>Split!</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>SLAP! %1</source>
         <translation>KLATSCH! %1</translation>
     </message>
@@ -4545,7 +4565,7 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message>
-        <location filename="../app/table/TableStillLayer.cpp" line="+258"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+260"/>
         <source>OUT</source>
         <translation>RAUS</translation>
     </message>
@@ -4595,7 +4615,7 @@
         </translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+183"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>G</translation>

@@ -83,7 +83,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+92"/>
+        <location filename="../app/MainWindow.cpp" line="+96"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+312"/>
+        <location line="+324"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Learnt from your last slap.</numerusform>
@@ -124,7 +124,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../app/replay/ReplayWindow.cpp" line="+496"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+514"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
             <numerusform>The end: a draw at the limit of %n card play.</numerusform>
@@ -197,7 +197,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message numerus="yes">
-        <location filename="../app/table/TableRenderer.cpp" line="+310"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+325"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>You challenge · %n chance</numerusform>
@@ -216,7 +216,7 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message numerus="yes">
-        <location filename="../app/table/TableStillLayer.cpp" line="+263"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+265"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>sits out: %n card</numerusform>

@@ -310,7 +310,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+123"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+129"/>
         <source>Cards and table</source>
         <translation>Cartas y mesa</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>Mesa de alto co&amp;ntraste</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Mesa y paneles negros con bordes y texto blancos, para quien distingue mejor el contraste que el color. No se usa el color de mesa de arriba.</translation>
     </message>
@@ -637,7 +637,7 @@
         <translation>Un pegado</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>you %1</source>
         <comment>you and your slap time</comment>
         <translation>tú %1</translation>
@@ -684,12 +684,12 @@
         <translation>%1 sobre %2: «%3» necesita tres cartas del mismo valor.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 over %2: %3 needs the same rank with one card between.</source>
-        <translation>%1 sobre %2: «%3» necesita el mismo valor con una carta en medio.</translation>
+        <location line="+3"/>
+        <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
+        <translation>%1 arriba y %2 dos cartas más abajo no tienen el mismo valor: «%3» son dos cartas del mismo valor con una carta en medio.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
         <translation>%1 arriba, %2 abajo: «%3» necesita el mismo valor.</translation>
     </message>
@@ -765,28 +765,28 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+48"/>
+        <location filename="../app/story/GameLog.cpp" line="+60"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+38"/>
         <location line="+14"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+139"/>
         <source>— New game —</source>
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -857,7 +857,7 @@
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-55"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Reparto del día, %1 (reparto %2) —</translation>
     </message>
@@ -865,6 +865,11 @@
         <location line="+1"/>
         <source>— Deal %1 —</source>
         <translation>— Reparto %1 —</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>— Resumed: deal %1, left at %2 —</source>
+        <translation>— Reanudada: reparto %1, dejada en %2 —</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -2106,7 +2111,7 @@
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Settings: %1</source>
         <translation>Configuración: %1</translation>
     </message>
@@ -2119,7 +2124,7 @@
         </translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+309"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: un doble en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
     </message>
@@ -2172,13 +2177,13 @@
         <translation>Número de reparto %1 copiado.</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-403"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Tu partida está donde la dejaste. Pulsa %1 para seguir.</translation>
     </message>
@@ -2941,7 +2946,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+72"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+78"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 palmeó %2 ms antes que %3 sobre %4</translation>
     </message>
@@ -3069,7 +3074,12 @@
         <translation>Antes de la primera carta</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>You were first, %1 ms ahead of %2</source>
+        <translation>Llegaste antes, %1 ms por delante de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 was first, %2 ms ahead of %3</source>
         <translation>%1 llegó antes, %2 ms por delante de %3</translation>
     </message>
@@ -3139,18 +3149,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+123"/>
         <source>&amp;Play</source>
         <translation>&amp;Reproducir</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-121"/>
         <source>Play or pause (%1)</source>
         <translation>Reproducir o pausar (%1)</translation>
     </message>
@@ -3201,12 +3211,22 @@
         <translation>Tiempo de juego</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the replay</source>
+        <translation>Cerrar la repetición</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Lo que pasó</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
@@ -4129,7 +4149,7 @@
 <context>
     <name>ratscrew::StatusLines</name>
     <message>
-        <location filename="../app/MainWindowPanels.cpp" line="+30"/>
+        <location filename="../app/MainWindowPanels.cpp" line="+45"/>
         <source>What just happened in the game</source>
         <translation>Lo que acaba de pasar en la partida</translation>
     </message>
@@ -4460,7 +4480,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+126"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+141"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -4532,7 +4552,7 @@
         <translation>¡Divido!</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>SLAP! %1</source>
         <translation>¡PALMADA! %1</translation>
     </message>
@@ -4545,7 +4565,7 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message>
-        <location filename="../app/table/TableStillLayer.cpp" line="+258"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+260"/>
         <source>OUT</source>
         <translation>FUERA</translation>
     </message>
@@ -4595,7 +4615,7 @@
         </translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+183"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>R</translation>

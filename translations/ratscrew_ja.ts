@@ -304,7 +304,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+123"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+129"/>
         <source>Cards and table</source>
         <translation>カードとテーブル</translation>
     </message>
@@ -375,7 +375,7 @@
         <translation>ハイコントラストのテーブル(&amp;H)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>黒いテーブルとパネルに白い縁と文字。色より明暗のほうが見やすい人向けです。上のテーブルの色は使われません。</translation>
     </message>
@@ -630,7 +630,7 @@
         <translation>スティック</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>you %1</source>
         <comment>you and your slap time</comment>
         <translation>あなた %1</translation>
@@ -677,12 +677,12 @@
         <translation>%2の上に%1：「%3」には同じランクのカードが3枚必要です。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 over %2: %3 needs the same rank with one card between.</source>
-        <translation>%1と%2：「%3」には、1枚はさんで同じランクが必要です。</translation>
+        <location line="+3"/>
+        <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
+        <translation>一番上の%1と2枚下の%2は同じランクではありません。「%3」は、1枚はさんだ同じランクの2枚です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
         <translation>一番上に%1、一番下に%2：「%3」には同じランクが必要です。</translation>
     </message>
@@ -758,28 +758,28 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+48"/>
+        <location filename="../app/story/GameLog.cpp" line="+60"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+38"/>
         <location line="+14"/>
         <source>Game log</source>
         <translation>ゲームログ</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+139"/>
         <source>— New game —</source>
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -850,7 +850,7 @@
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-55"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— 今日の配り、%1（配り番号 %2）—</translation>
     </message>
@@ -858,6 +858,11 @@
         <location line="+1"/>
         <source>— Deal %1 —</source>
         <translation>— 配り番号 %1 —</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>— Resumed: deal %1, left at %2 —</source>
+        <translation>— 再開：配り番号 %1、%2 で中断 —</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -2098,7 +2103,7 @@
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Settings: %1</source>
         <translation>設定：%1</translation>
     </message>
@@ -2110,7 +2115,7 @@
         </translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+309"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1：ダブルに約 %2 ms。チャンスの %3 % を見逃し、パターンのない場札を %4 % の割合でスラップします。</translation>
     </message>
@@ -2162,13 +2167,13 @@
         <translation>配り番号 %1 をコピーしました。</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-403"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>ゲームを中断したところから再開できます。%1 で続けます。</translation>
     </message>
@@ -2929,7 +2934,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+72"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+78"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1が%3より %2 ms 早く%4をスラップ</translation>
     </message>
@@ -3057,7 +3062,12 @@
         <translation>最初のカードの前</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>You were first, %1 ms ahead of %2</source>
+        <translation>あなたが最速：%2より %1 ms 早い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 was first, %2 ms ahead of %3</source>
         <translation>%1が最速：%3より %2 ms 早い</translation>
     </message>
@@ -3127,18 +3137,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+123"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>Play</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-121"/>
         <source>Play or pause (%1)</source>
         <translation>再生／一時停止（%1）</translation>
     </message>
@@ -3189,12 +3199,22 @@
         <translation>ゲーム時間</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the replay</source>
+        <translation>リプレイを閉じる</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>起きたこと</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
@@ -4115,7 +4135,7 @@
 <context>
     <name>ratscrew::StatusLines</name>
     <message>
-        <location filename="../app/MainWindowPanels.cpp" line="+30"/>
+        <location filename="../app/MainWindowPanels.cpp" line="+45"/>
         <source>What just happened in the game</source>
         <translation>ゲームで今起きたこと</translation>
     </message>
@@ -4440,7 +4460,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+126"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+141"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
@@ -4510,7 +4530,7 @@
         <translation>スプリット！</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>SLAP! %1</source>
         <translation>スラップ！ %1</translation>
     </message>
@@ -4523,7 +4543,7 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message>
-        <location filename="../app/table/TableStillLayer.cpp" line="+258"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+260"/>
         <source>OUT</source>
         <translation>脱落</translation>
     </message>
@@ -4570,7 +4590,7 @@
         </translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+183"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>親</translation>

@@ -310,7 +310,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+123"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+129"/>
         <source>Cards and table</source>
         <translation>Kaarten en tafel</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>Tafel met &amp;hoog contrast</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Een zwarte tafel en zwarte panelen met witte randen en tekst, voor wie contrast beter ziet dan kleur. De tafelkleur hierboven wordt niet gebruikt.</translation>
     </message>
@@ -637,7 +637,7 @@
         <translation>Een plakker</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>you %1</source>
         <comment>you and your slap time</comment>
         <translation>jij %1</translation>
@@ -684,12 +684,12 @@
         <translation>%1 op %2: ‘%3’ vraagt drie kaarten van dezelfde rang.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 over %2: %3 needs the same rank with one card between.</source>
-        <translation>%1 boven %2: ‘%3’ vraagt dezelfde rang met één kaart ertussen.</translation>
+        <location line="+3"/>
+        <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
+        <translation>%1 bovenop en %2 twee kaarten lager hebben niet dezelfde rang: ‘%3’ is twee kaarten van dezelfde rang met één kaart ertussen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
         <translation>%1 bovenop, %2 onderop: ‘%3’ vraagt dezelfde rang.</translation>
     </message>
@@ -765,28 +765,28 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+48"/>
+        <location filename="../app/story/GameLog.cpp" line="+60"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+38"/>
         <location line="+14"/>
         <source>Game log</source>
         <translation>Spellogboek</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+139"/>
         <source>— New game —</source>
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -857,7 +857,7 @@
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-55"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Spel van de dag, %1 (spelnummer %2) —</translation>
     </message>
@@ -865,6 +865,11 @@
         <location line="+1"/>
         <source>— Deal %1 —</source>
         <translation>— Spelnummer %1 —</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>— Resumed: deal %1, left at %2 —</source>
+        <translation>— Hervat: spelnummer %1, verlaten op %2 —</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -2106,7 +2111,7 @@
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Settings: %1</source>
         <translation>Instellingen: %1</translation>
     </message>
@@ -2119,7 +2124,7 @@
         </translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+309"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: een dubbel in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
     </message>
@@ -2172,13 +2177,13 @@
         <translation>Spelnummer %1 gekopieerd.</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-403"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Je spel staat weer waar je het liet. Druk op %1 om verder te spelen.</translation>
     </message>
@@ -2941,7 +2946,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+72"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+78"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 sloeg %2 ms eerder dan %3 op %4</translation>
     </message>
@@ -3069,7 +3074,12 @@
         <translation>Voor de eerste kaart</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>You were first, %1 ms ahead of %2</source>
+        <translation>Jij was eerst, %1 ms voor %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 was first, %2 ms ahead of %3</source>
         <translation>%1 was eerst, %2 ms voor %3</translation>
     </message>
@@ -3139,18 +3149,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+123"/>
         <source>&amp;Play</source>
         <translation>&amp;Afspelen</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>Play</source>
         <translation>Afspelen</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-121"/>
         <source>Play or pause (%1)</source>
         <translation>Afspelen of pauzeren (%1)</translation>
     </message>
@@ -3201,12 +3211,22 @@
         <translation>Speltijd</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>&amp;Close</source>
+        <translation>Sl&amp;uiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the replay</source>
+        <translation>Replay sluiten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Wat er gebeurde</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pauzeren</translation>
     </message>
@@ -4129,7 +4149,7 @@
 <context>
     <name>ratscrew::StatusLines</name>
     <message>
-        <location filename="../app/MainWindowPanels.cpp" line="+30"/>
+        <location filename="../app/MainWindowPanels.cpp" line="+45"/>
         <source>What just happened in the game</source>
         <translation>Wat er net in het spel gebeurde</translation>
     </message>
@@ -4460,7 +4480,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+126"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+141"/>
         <source>Draw</source>
         <translation>Onbeslist</translation>
     </message>
@@ -4532,7 +4552,7 @@
         <translation>Splits!</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>SLAP! %1</source>
         <translation>KLAP! %1</translation>
     </message>
@@ -4545,7 +4565,7 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message>
-        <location filename="../app/table/TableStillLayer.cpp" line="+258"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+260"/>
         <source>OUT</source>
         <translation>UIT</translation>
     </message>
@@ -4595,7 +4615,7 @@
         </translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+183"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>D</translation>

@@ -310,7 +310,7 @@
 <context>
     <name>ratscrew::AppearancePage</name>
     <message>
-        <location filename="../app/settings/AppearancePage.cpp" line="+123"/>
+        <location filename="../app/settings/AppearancePage.cpp" line="+129"/>
         <source>Cards and table</source>
         <translation>Cartas e mesa</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>Mesa de alto &amp;contraste</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>A black table and panels with white edges and text, for players who see contrast better than colour. The table colour above is not used.</source>
         <translation>Mesa e painéis pretos com bordas e texto brancos, para quem enxerga melhor o contraste que a cor. A cor da mesa acima não é usada.</translation>
     </message>
@@ -637,7 +637,7 @@
         <translation>Uma grudada</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>you %1</source>
         <comment>you and your slap time</comment>
         <translation>você %1</translation>
@@ -684,12 +684,12 @@
         <translation>%1 sobre %2: “%3” precisa de três cartas do mesmo valor.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 over %2: %3 needs the same rank with one card between.</source>
-        <translation>%1 sobre %2: “%3” precisa do mesmo valor com uma carta no meio.</translation>
+        <location line="+3"/>
+        <source>%1 on top and %2 two cards down are not the same rank: %3 is two cards of the same rank with one card between them.</source>
+        <translation>%1 no topo e %2 duas cartas abaixo não têm o mesmo valor: “%3” são duas cartas do mesmo valor com uma carta no meio.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 on top, %2 at the bottom: %3 needs the same rank.</source>
         <translation>%1 no topo, %2 no fundo: “%3” precisa do mesmo valor.</translation>
     </message>
@@ -765,28 +765,28 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+48"/>
+        <location filename="../app/story/GameLog.cpp" line="+60"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+38"/>
         <location line="+14"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+139"/>
         <source>— New game —</source>
         <translation>— Novo jogo —</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 jogou %2.</translation>
@@ -857,7 +857,7 @@
         <translation>%1 — queimou %2 embaixo do monte.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-55"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Mão do dia, %1 (mão %2) —</translation>
     </message>
@@ -865,6 +865,11 @@
         <location line="+1"/>
         <source>— Deal %1 —</source>
         <translation>— Mão %1 —</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>— Resumed: deal %1, left at %2 —</source>
+        <translation>— Retomado: mão %1, deixada em %2 —</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -2106,7 +2111,7 @@
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Settings: %1</source>
         <translation>Configurações: %1</translation>
     </message>
@@ -2119,7 +2124,7 @@
         </translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+309"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: um par em cerca de %2 ms; perde %3 % das chances e bate num monte sem padrão %4 % das vezes.</translation>
     </message>
@@ -2172,13 +2177,13 @@
         <translation>Número da mão %1 copiado.</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-403"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Sua partida voltou para onde você a deixou. Aperte %1 para continuar.</translation>
     </message>
@@ -2941,7 +2946,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+72"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+78"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 bateu %2 ms antes de %3 em %4</translation>
     </message>
@@ -3069,7 +3074,12 @@
         <translation>Antes da primeira carta</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>You were first, %1 ms ahead of %2</source>
+        <translation>Você chegou antes, %1 ms à frente de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 was first, %2 ms ahead of %3</source>
         <translation>%1 chegou antes, %2 ms à frente de %3</translation>
     </message>
@@ -3139,18 +3149,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+123"/>
         <source>&amp;Play</source>
         <translation>&amp;Reproduzir</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>Play</source>
         <translation>Reproduzir</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-121"/>
         <source>Play or pause (%1)</source>
         <translation>Reproduzir ou pausar (%1)</translation>
     </message>
@@ -3201,12 +3211,22 @@
         <translation>Tempo de jogo</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the replay</source>
+        <translation>Fechar o replay</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>O que aconteceu</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausar</translation>
     </message>
@@ -4129,7 +4149,7 @@
 <context>
     <name>ratscrew::StatusLines</name>
     <message>
-        <location filename="../app/MainWindowPanels.cpp" line="+30"/>
+        <location filename="../app/MainWindowPanels.cpp" line="+45"/>
         <source>What just happened in the game</source>
         <translation>O que acabou de acontecer no jogo</translation>
     </message>
@@ -4460,7 +4480,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+126"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+141"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -4532,7 +4552,7 @@
         <translation>Dividiu!</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>SLAP! %1</source>
         <translation>TAPA! %1</translation>
     </message>
@@ -4545,7 +4565,7 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message>
-        <location filename="../app/table/TableStillLayer.cpp" line="+258"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+260"/>
         <source>OUT</source>
         <translation>FORA</translation>
     </message>
@@ -4595,7 +4615,7 @@
         </translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+183"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>C</translation>
