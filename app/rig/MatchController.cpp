@@ -194,6 +194,8 @@ void MatchController::gameStarted(const QList<SeatInfo> &seats)
     if (continues)
         game.startedAt = *m_resumedStart;
     m_resumedStart.reset();
+    m_gameStartedAt = game.startedAt;
+    m_gameContinues = continues;
     m_recorder->gameStarted(game, continues);
     QList<RecordPlayer> seated;
     for (const SeatInfo &seat : seats)
@@ -285,8 +287,14 @@ void MatchController::setCareerStore(CareerStore *store)
             m_timesSinceRead.clear();
             Q_EMIT careerRead();
         });
-    if (m_session && m_session->hasGame() && !m_session->isOver())
-        m_recorder->gameStarted(careerGame());
+    if (m_session && m_session->hasGame() && !m_session->isOver()) {
+        // The game in play, recorded from here on under the start its
+        // record has, so that a resume finds its row.
+        CareerGame game = careerGame();
+        if (m_gameStartedAt.isValid())
+            game.startedAt = m_gameStartedAt;
+        m_recorder->gameStarted(game, m_gameContinues);
+    }
 }
 
 bool MatchController::readBestOfDay(QObject *context,

@@ -176,6 +176,8 @@ private:
     QString m_dailyDate;
     QString m_preset;
     std::optional<QDateTime> m_resumedStart; // the resumed game's start, until gameStarted()
+    QDateTime m_gameStartedAt;               // the game in play's start (its record's and career row's)
+    bool m_gameContinues = false;            // the game in play goes on from a resumed first part
     QTimer m_resumeSaveTimer;
 };
 
