@@ -200,7 +200,7 @@ TableLayout::CoachMark TableLayout::coachMark(int cards, qreal captionWidth) con
                 const qreal pad = card.width() * 0.15;
                 const QSizeF box(std::max((columns - 1) * advance + card.width(), caption) + 2 * pad,
                                  a.rows * card.height() + (a.rows - 1) * gap + fontPx * 1.6 + 2 * pad);
-                const CoachMark mark{QRectF(QPointF(0, 0), box), card, columns, advance};
+                const CoachMark mark{QRectF(QPointF(0, 0), box), card, columns, advance, gap, pad};
                 if (fallback.box.isNull()) { // left of the piles, as far as the table allows
                     fallback = mark;
                     fallback.box.moveTo(std::max(0.0, piles.left() - box.width() - pileCard.width() * 0.15),
@@ -222,7 +222,7 @@ TableLayout::CoachMark TableLayout::coachMark(int cards, qreal captionWidth) con
                     }
                 }
                 if (!best.isNull())
-                    return {best, card, columns, advance};
+                    return {best, card, columns, advance, gap, pad};
             }
         }
     return fallback;

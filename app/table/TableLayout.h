@@ -118,6 +118,8 @@ struct TableLayout
         QSizeF card;       ///< each small card's size
         int columns = 1;   ///< cards a row (the rest in a second row)
         qreal advance = 0; ///< from one card's left edge to the next one's (under a card's width: fanned)
+        qreal gap = 0;     ///< between the two rows
+        qreal pad = 0;     ///< the box's margin round caption and cards, and its corners' radius
     };
     /// `captionWidth`: the caption's width (logical pixels); the box is at
     /// least that wide where some place has room for it (else as wide as

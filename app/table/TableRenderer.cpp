@@ -448,8 +448,8 @@ void TableRenderer::paintCoachMark(QPainter &p)
     if (r.isEmpty())
         return;
     const QSizeF card = mark.card;
-    const qreal gap = card.width() * 0.12;
-    const qreal pad = card.width() * 0.15;
+    const qreal gap = mark.gap;
+    const qreal pad = mark.pad;
     p.save();
     p.setPen(QPen(QColor(0xf4, 0xc4, 0x30), std::max(2.0, m_layout.fontPx * 0.15)));
     p.setBrush(QColor(0x10, 0x18, 0x14, 215));
@@ -463,9 +463,9 @@ void TableRenderer::paintCoachMark(QPainter &p)
     const QList<Card> shown = m_scene.coachCards.mid(std::max<qsizetype>(0, m_scene.coachCards.size() - 4));
     const int columns = std::max(1, mark.columns);
     const int rows = (int(shown.size()) + columns - 1) / columns;
+    const qreal cardsWidth = (std::min(columns, int(shown.size())) - 1) * mark.advance + card.width();
     for (int i = 0; i < int(shown.size()); ++i) {
         const int row = i / columns, column = i % columns;
-        const qreal cardsWidth = (std::min(columns, int(shown.size())) - 1) * mark.advance + card.width();
         const QPointF centre(r.center().x() - cardsWidth / 2 + card.width() / 2 + column * mark.advance,
                              r.bottom() - pad - card.height() / 2 - (rows - 1 - row) * (card.height() + gap));
         m_pixmaps.paintCard(p, shown.at(i), true, centre, card, 0, 1.0, false);
