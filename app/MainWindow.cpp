@@ -181,19 +181,29 @@ void MainWindow::applyCardDeck()
                 table->update();
         }
     };
+    // The text names cards as the deck prints them (German suits, GameText::CardMarks).
+    const auto followMarks = [this] {
+        GameText::setCardMarks(m_deck && m_deck->state() == SvgCardDeck::State::Ready && m_deck->germanSuits()
+                                   ? GameText::CardMarks::German
+                                   : GameText::CardMarks::French);
+    };
     if (m_deck) {
         if (m_deck->state() == SvgCardDeck::State::Failed) {
             showSettingsNotice(m_deck->problem());
         } else {
             connect(m_deck.get(), &SvgCardDeck::facesReady, this, repaint);
-            connect(m_deck.get(), &SvgCardDeck::failed, this, [this, repaint](const QString &message) {
-                CardPainter::setSharedDeck(nullptr);
-                showSettingsNotice(message);
-                repaint();
-            });
+            connect(m_deck.get(), &SvgCardDeck::loaded, this, followMarks);
+            connect(m_deck.get(), &SvgCardDeck::failed, this,
+                    [this, repaint, followMarks](const QString &message) {
+                        CardPainter::setSharedDeck(nullptr);
+                        showSettingsNotice(message);
+                        followMarks();
+                        repaint();
+                    });
             m_deck->load();
         }
     }
+    followMarks();
     CardPainter::setSharedDeck(m_deck && m_deck->state() != SvgCardDeck::State::Failed ? m_deck : nullptr);
     repaint();
 }

@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+324"/>
+        <location line="+333"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Learnt from your last slap.</numerusform>
@@ -102,7 +102,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message numerus="yes">
-        <location filename="../app/career/PracticeDialog.cpp" line="+227"/>
+        <location filename="../app/career/PracticeDialog.cpp" line="+236"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n of the %1 cards makes a pattern.</numerusform>
@@ -197,7 +197,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message numerus="yes">
-        <location filename="../app/table/TableRenderer.cpp" line="+325"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+324"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>You challenge · %n chance</numerusform>
@@ -260,7 +260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Pile: %1, %n card.</numerusform>
@@ -268,7 +268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Split pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Split pile: %1, %n card.</numerusform>

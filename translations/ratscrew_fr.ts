@@ -66,7 +66,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+148"/>
+        <location filename="../app/text/GameText.cpp" line="+208"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Les deux cartes du dessus ont la même valeur (mais pas deux %1).</translation>
     </message>
@@ -765,7 +765,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+60"/>
+        <location filename="../app/story/GameLog.cpp" line="+57"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -1398,13 +1398,13 @@
         <translation>Humain</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+49"/>
+        <location line="-241"/>
+        <location line="+96"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-141"/>
         <source>a double %1</source>
         <translation>un double %1</translation>
     </message>
@@ -1469,7 +1469,37 @@
         <translation>trois de même couleur %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+44"/>
+        <source>Acorns</source>
+        <comment>German suits: the suit in the place of clubs</comment>
+        <translation>Glands</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bells</source>
+        <comment>German suits: the suit in the place of diamonds</comment>
+        <translation>Grelots</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts</source>
+        <comment>German suits: the suit in the place of hearts</comment>
+        <translation>Cœurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaves</source>
+        <comment>German suits: the suit in the place of spades</comment>
+        <translation>Feuilles</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 of %2</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), %2 its suit (Acorns, Bells, Hearts, Leaves), e.g. &quot;U of Acorns&quot;.</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Three of a suit</source>
         <translation>Trois de même couleur</translation>
     </message>
@@ -1559,7 +1589,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+91"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+88"/>
         <source>Ratscrew Rules</source>
         <translation>Règles de Ratscrew</translation>
     </message>
@@ -1712,7 +1742,17 @@
         <translation>Défis</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>German suits</source>
+        <translation>Couleurs allemandes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, Q, K and A of these rules, and its acorns, bells, hearts and leaves take the places of clubs, diamonds, hearts and spades. The game names the cards as your deck prints them: %1.</source>
+        <translation>Ton paquet a des couleurs allemandes. Son Unter (U), son Ober (O), son König (K) et son Daus (D) sont les J, Q, K et A de ces règles, et ses glands, grelots, cœurs et feuilles prennent la place des trèfles, carreaux, cœurs et piques. Le jeu nomme les cartes comme ton paquet les imprime : %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Collecting</source>
         <translation>Ramassage</translation>
     </message>
@@ -1797,7 +1837,7 @@
         <translation>Aucune&#xa0;: les fausses tapes ne vous mettent jamais hors jeu tant que vous avez des cartes.</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-229"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>À tour de rôle, retournez la carte du dessus de votre paquet face cachée et posez-la face visible sur le tas. Vous gagnez des cartes en remportant les défis de figures et en étant le premier à taper sur le tas quand l’une des combinaisons ci-dessous apparaît.</translation>
     </message>
@@ -1807,7 +1847,7 @@
         <translation>Jouer un J, Q, K ou A lance un défi&#xa0;: le joueur suivant qui a des cartes dispose de 1 (J), 2 (Q), 3 (K) ou 4 (A) chances pour retourner à son tour un J, Q, K ou A, ce qui lance un nouveau défi. Si toutes les chances sont épuisées sans en retourner un, le challenger remporte le tas.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>Next to play</source>
         <translation>Prochain joueur</translation>
     </message>
@@ -1893,9 +1933,9 @@
         <translation>ou</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-146"/>
         <location line="+5"/>
-        <location line="+141"/>
+        <location line="+147"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2124,7 +2164,7 @@
         </translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+318"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1 : un double en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
     </message>
@@ -2720,12 +2760,12 @@
         <translation>Tous les motifs des règles</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+102"/>
         <source>Weak spots: more %1</source>
         <translation>Points faibles : plus de %1</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-100"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Rythme :</translation>
     </message>
@@ -2756,12 +2796,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+230"/>
+        <location line="+253"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-247"/>
         <source>Practice pile</source>
         <translation>Tas d’entraînement</translation>
     </message>
@@ -2801,12 +2841,17 @@
         <translation>Résultats de l’entraînement par motif</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <source>A card that showed two patterns at once counts in the row of each, so the patterns&apos; rows can add up to more than the total.</source>
+        <translation>Une carte qui montrait deux motifs à la fois compte dans la ligne de chacun : les lignes des motifs peuvent donc dépasser le total.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
         <translation>Choisissez un exercice et appuyez sur Démarrer. Tapez ce qui correspond : %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+51"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n des %1 cartes forme un motif.</numerusform>
@@ -2824,12 +2869,12 @@
         <translation>Carte %1 sur %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1 — %2 ms</source>
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Missed: %1 (%2)</source>
         <translation>Manqué : %1 (%2)</translation>
     </message>
@@ -2839,7 +2884,12 @@
         <translation>Proche d’aucun motif</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>St&amp;op</source>
         <translation>&amp;Arrêter</translation>
     </message>
@@ -4398,7 +4448,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+74"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+75"/>
         <source>its drawing %1 is missing</source>
         <translation>son dessin %1 est absent</translation>
     </message>
@@ -4435,7 +4485,7 @@
         <translation>son dessin %1 n’a aucune carte nommée comme dans les jeux de KDE (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+119"/>
         <source>it has no index.desktop</source>
         <translation>il n’a pas de index.desktop</translation>
     </message>
@@ -4467,7 +4517,7 @@
         <translation>son index.desktop nomme un SVG hors de son dossier</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+147"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Le jeu de cartes %1 ne peut pas être utilisé : %2. Le jeu intégré est affiché.</translation>
     </message>
@@ -4526,7 +4576,7 @@
         <translation>Tas secondaire</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+33"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>%n chance · vous défiez</numerusform>
@@ -4686,7 +4736,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Tas : %1, %n carte.</numerusform>
@@ -4694,7 +4744,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Split pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Tas secondaire&#xa0;: %1, %n carte.</numerusform>
@@ -4746,7 +4796,7 @@
         </translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-24"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
@@ -4756,12 +4806,12 @@
         <translation>À %1 de jouer.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The pile is empty.</source>
         <translation>Le tas est vide.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>%1 out</source>
         <translation>%1 hors jeu</translation>
     </message>

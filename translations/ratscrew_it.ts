@@ -66,7 +66,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+148"/>
+        <location filename="../app/text/GameText.cpp" line="+208"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Le due carte in cima hanno lo stesso valore (ma non due %1).</translation>
     </message>
@@ -765,7 +765,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+60"/>
+        <location filename="../app/story/GameLog.cpp" line="+57"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -1398,13 +1398,13 @@
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+49"/>
+        <location line="-241"/>
+        <location line="+96"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-141"/>
         <source>a double %1</source>
         <translation>una coppia %1</translation>
     </message>
@@ -1469,7 +1469,37 @@
         <translation>tre dello stesso seme %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+44"/>
+        <source>Acorns</source>
+        <comment>German suits: the suit in the place of clubs</comment>
+        <translation>Ghiande</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bells</source>
+        <comment>German suits: the suit in the place of diamonds</comment>
+        <translation>Sonagli</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts</source>
+        <comment>German suits: the suit in the place of hearts</comment>
+        <translation>Cuori</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaves</source>
+        <comment>German suits: the suit in the place of spades</comment>
+        <translation>Foglie</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 of %2</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), %2 its suit (Acorns, Bells, Hearts, Leaves), e.g. &quot;U of Acorns&quot;.</extracomment>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Three of a suit</source>
         <translation>Tre dello stesso seme</translation>
     </message>
@@ -1559,7 +1589,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+91"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+88"/>
         <source>Ratscrew Rules</source>
         <translation>Regole di Ratscrew</translation>
     </message>
@@ -1712,7 +1742,17 @@
         <translation>Sfide</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>German suits</source>
+        <translation>Semi tedeschi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, Q, K and A of these rules, and its acorns, bells, hearts and leaves take the places of clubs, diamonds, hearts and spades. The game names the cards as your deck prints them: %1.</source>
+        <translation>Il tuo mazzo ha semi tedeschi. Unter (U), Ober (O), König (K) e Daus (D) sono J, Q, K e A di queste regole, e ghiande, sonagli, cuori e foglie prendono il posto di fiori, quadri, cuori e picche. Il gioco chiama le carte come le stampa il tuo mazzo: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Collecting</source>
         <translation>Raccolta</translation>
     </message>
@@ -1797,7 +1837,7 @@
         <translation>Nessuno: i colpi sbagliati non ti mettono mai fuori gioco finché hai carte.</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-229"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>A turno, gioca la carta in cima al tuo mazzetto coperto, scoprendola sulla pila. Vinci carte vincendo le sfide con le figure ed essendo il primo a colpire la pila quando compare una delle combinazioni qui sotto.</translation>
     </message>
@@ -1807,7 +1847,7 @@
         <translation>Giocare una J, Q, K o A avvia una sfida: il giocatore successivo con carte ha 1 (J), 2 (Q), 3 (K) o 4 (A) tentativi per scoprire a sua volta una J, Q, K o A, che avvia una nuova sfida. Se tutti i tentativi falliscono, lo sfidante vince la pila.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>Next to play</source>
         <translation>Chi inizia</translation>
     </message>
@@ -1893,9 +1933,9 @@
         <translation>o</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-146"/>
         <location line="+5"/>
-        <location line="+141"/>
+        <location line="+147"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2124,7 +2164,7 @@
         </translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+318"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una coppia in circa %2 ms; perde il %3 % delle occasioni, colpisce una pila senza schema il %4 % delle volte.</translation>
     </message>
@@ -2720,12 +2760,12 @@
         <translation>Tutti gli schemi delle regole</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+102"/>
         <source>Weak spots: more %1</source>
         <translation>Punti deboli: più %1</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-100"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
@@ -2756,12 +2796,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+230"/>
+        <location line="+253"/>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-247"/>
         <source>Practice pile</source>
         <translation>Pila di allenamento</translation>
     </message>
@@ -2801,12 +2841,17 @@
         <translation>Risultati dell’allenamento per schema</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <source>A card that showed two patterns at once counts in the row of each, so the patterns&apos; rows can add up to more than the total.</source>
+        <translation>Una carta che mostrava due combinazioni insieme conta nella riga di ciascuna, quindi le righe delle combinazioni possono sommare più del totale.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
         <translation>Scegli un esercizio e premi Inizia. Colpisci ciò che corrisponde: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+51"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n delle %1 carte forma uno schema.</numerusform>
@@ -2824,12 +2869,12 @@
         <translation>Carta %1 di %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1 — %2 ms</source>
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Missed: %1 (%2)</source>
         <translation>Mancato: %1 (%2)</translation>
     </message>
@@ -2839,7 +2884,12 @@
         <translation>Vicino a nessuno schema</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>St&amp;op</source>
         <translation>&amp;Ferma</translation>
     </message>
@@ -4398,7 +4448,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+74"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+75"/>
         <source>its drawing %1 is missing</source>
         <translation>manca il suo disegno %1</translation>
     </message>
@@ -4435,7 +4485,7 @@
         <translation>il suo disegno %1 non ha carte con i nomi dei mazzi di KDE (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+119"/>
         <source>it has no index.desktop</source>
         <translation>non ha un index.desktop</translation>
     </message>
@@ -4467,7 +4517,7 @@
         <translation>il suo index.desktop indica un SVG fuori dalla sua cartella</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+147"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Il mazzo %1 non si può usare: %2. Viene mostrato il mazzo integrato.</translation>
     </message>
@@ -4526,7 +4576,7 @@
         <translation>Pila secondaria</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+33"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>Sfidi · %n tentativo</numerusform>
@@ -4686,7 +4736,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Pila: %1, %n carta.</numerusform>
@@ -4694,7 +4744,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Split pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Pila secondaria: %1, %n carta.</numerusform>
@@ -4746,7 +4796,7 @@
         </translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-24"/>
         <source>Your turn.</source>
         <translation>Tocca a te.</translation>
     </message>
@@ -4756,12 +4806,12 @@
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The pile is empty.</source>
         <translation>La pila è vuota.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>%1 out</source>
         <translation>%1 fuori</translation>
     </message>

@@ -65,7 +65,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+148"/>
+        <location filename="../app/text/GameText.cpp" line="+208"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>上から2枚が同じランク（ただし%1の2枚は除く）。</translation>
     </message>
@@ -758,7 +758,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+60"/>
+        <location filename="../app/story/GameLog.cpp" line="+57"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -1390,13 +1390,13 @@
         <translation>人間</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+49"/>
+        <location line="-241"/>
+        <location line="+96"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-141"/>
         <source>a double %1</source>
         <translation>ダブル %1</translation>
     </message>
@@ -1461,7 +1461,37 @@
         <translation>同じマーク3枚 %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+44"/>
+        <source>Acorns</source>
+        <comment>German suits: the suit in the place of clubs</comment>
+        <translation>どんぐり</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bells</source>
+        <comment>German suits: the suit in the place of diamonds</comment>
+        <translation>鈴</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts</source>
+        <comment>German suits: the suit in the place of hearts</comment>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaves</source>
+        <comment>German suits: the suit in the place of spades</comment>
+        <translation>葉</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 of %2</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), %2 its suit (Acorns, Bells, Hearts, Leaves), e.g. &quot;U of Acorns&quot;.</extracomment>
+        <translation>%2の%1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Three of a suit</source>
         <translation>同じマーク3枚</translation>
     </message>
@@ -1551,7 +1581,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+91"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+88"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew のルール</translation>
     </message>
@@ -1704,7 +1734,17 @@
         <translation>チャレンジ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>German suits</source>
+        <translation>ドイツ式マーク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, Q, K and A of these rules, and its acorns, bells, hearts and leaves take the places of clubs, diamonds, hearts and spades. The game names the cards as your deck prints them: %1.</source>
+        <translation>このカードデッキのマークはドイツ式です。Unter（U）、Ober（O）、König（K）、Daus（D）がこのルールのJ、Q、K、Aにあたり、どんぐり、鈴、ハート、葉がクラブ、ダイヤ、ハート、スペードにあたります。カードの呼び方はデッキの表示に合わせます：%1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Collecting</source>
         <translation>回収</translation>
     </message>
@@ -1789,7 +1829,7 @@
         <translation>なし：手札がある限り、お手つきで脱落することはありません。</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-229"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>順番に、裏向きの手札の一番上のカードを表向きにして場札に出します。絵札のチャレンジに勝つか、下のいずれかの役が現れたときに真っ先に場札をスラップすると、カードを獲得できます。</translation>
     </message>
@@ -1799,7 +1839,7 @@
         <translation>J・Q・K・Aを出すとチャレンジが始まります。手札のある次のプレイヤーは、1回（J）・2回（Q）・3回（K）・4回（A）の試行のうちに自分のJ・Q・K・Aを出す必要があり、出せば新しいチャレンジが始まります。すべて失敗すると、チャレンジャーが場札を獲得します。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>Next to play</source>
         <translation>次の手番</translation>
     </message>
@@ -1885,9 +1925,9 @@
         <translation>または</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-146"/>
         <location line="+5"/>
-        <location line="+141"/>
+        <location line="+147"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2115,7 +2155,7 @@
         </translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+318"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1：ダブルに約 %2 ms。チャンスの %3 % を見逃し、パターンのない場札を %4 % の割合でスラップします。</translation>
     </message>
@@ -2710,12 +2750,12 @@
         <translation>ルールのすべてのパターン</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+102"/>
         <source>Weak spots: more %1</source>
         <translation>苦手克服：%1を多めに</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-100"/>
         <source>P&amp;ace:</source>
         <translation>ペース(&amp;A)：</translation>
     </message>
@@ -2746,12 +2786,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+230"/>
+        <location line="+253"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-247"/>
         <source>Practice pile</source>
         <translation>練習の場札</translation>
     </message>
@@ -2791,12 +2831,17 @@
         <translation>パターン別の練習結果</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <source>A card that showed two patterns at once counts in the row of each, so the patterns&apos; rows can add up to more than the total.</source>
+        <translation>2つのパターンが同時に出たカードはそれぞれの行に数えるため、パターンの行の合計は合計より多くなることがあります。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
         <translation>練習メニューを選んで開始を押してください。次のパターンでスラップ：%1。</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+51"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%1枚中%n枚がパターンになります。</numerusform>
@@ -2813,12 +2858,12 @@
         <translation>%2枚中%1枚目</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1 — %2 ms</source>
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Missed: %1 (%2)</source>
         <translation>見逃し：%1（%2）</translation>
     </message>
@@ -2828,7 +2873,12 @@
         <translation>どのパターンにも近くない</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
@@ -4378,7 +4428,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+74"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+75"/>
         <source>its drawing %1 is missing</source>
         <translation>その図 %1 がありません</translation>
     </message>
@@ -4415,7 +4465,7 @@
         <translation>その図 %1 には KDE のデッキの名前（1_club … king_spade）のカードがありません</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+119"/>
         <source>it has no index.desktop</source>
         <translation>index.desktop がありません</translation>
     </message>
@@ -4447,7 +4497,7 @@
         <translation>その index.desktop がフォルダーの外の SVG を指しています</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+147"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>カードデッキ %1 は使えません：%2。内蔵デッキを表示します。</translation>
     </message>
@@ -4506,7 +4556,7 @@
         <translation>スプリット場札</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+33"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>あなたのチャレンジ・残り%n回</numerusform>
@@ -4659,14 +4709,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
             <numerusform>場札：%1、%n枚。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Split pile: %1, %n card(s).</source>
         <translation>
             <numerusform>スプリット場札：%1、%n枚。</numerusform>
@@ -4714,7 +4764,7 @@
         </translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-24"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
@@ -4724,12 +4774,12 @@
         <translation>%1の番です。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The pile is empty.</source>
         <translation>場札はありません。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>%1 out</source>
         <translation>%1 脱落</translation>
     </message>

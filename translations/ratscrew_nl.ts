@@ -66,7 +66,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+148"/>
+        <location filename="../app/text/GameText.cpp" line="+208"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>De bovenste twee kaarten hebben dezelfde waarde (maar geen twee %1&apos;s).</translation>
     </message>
@@ -765,7 +765,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+60"/>
+        <location filename="../app/story/GameLog.cpp" line="+57"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -1398,13 +1398,13 @@
         <translation>Persoon</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+49"/>
+        <location line="-241"/>
+        <location line="+96"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-141"/>
         <source>a double %1</source>
         <translation>een dubbel %1</translation>
     </message>
@@ -1469,7 +1469,37 @@
         <translation>drie van een kleur %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+44"/>
+        <source>Acorns</source>
+        <comment>German suits: the suit in the place of clubs</comment>
+        <translation>Eikels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bells</source>
+        <comment>German suits: the suit in the place of diamonds</comment>
+        <translation>Bellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts</source>
+        <comment>German suits: the suit in the place of hearts</comment>
+        <translation>Harten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaves</source>
+        <comment>German suits: the suit in the place of spades</comment>
+        <translation>Bladeren</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 of %2</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), %2 its suit (Acorns, Bells, Hearts, Leaves), e.g. &quot;U of Acorns&quot;.</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Three of a suit</source>
         <translation>Drie van een kleur</translation>
     </message>
@@ -1559,7 +1589,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+91"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+88"/>
         <source>Ratscrew Rules</source>
         <translation>Ratscrew-regels</translation>
     </message>
@@ -1712,7 +1742,17 @@
         <translation>Uitdagingen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>German suits</source>
+        <translation>Duitse kleuren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, Q, K and A of these rules, and its acorns, bells, hearts and leaves take the places of clubs, diamonds, hearts and spades. The game names the cards as your deck prints them: %1.</source>
+        <translation>Je kaartspel heeft Duitse kleuren. De Unter (U), Ober (O), König (K) en Daus (D) zijn de J, Q, K en A van deze regels, en eikels, bellen, harten en bladeren nemen de plaats in van klaveren, ruiten, harten en schoppen. Het spel noemt de kaarten zoals je kaartspel ze laat zien: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Collecting</source>
         <translation>Binnenhalen</translation>
     </message>
@@ -1797,7 +1837,7 @@
         <translation>Geen: misklappen schakelen je nooit uit zolang je kaarten hebt.</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-229"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Speel om de beurt de bovenste kaart van je gesloten eigen stapel open op de stapel in het midden. Je wint kaarten door uitdagingen te winnen en door als eerste op de stapel te slaan als een van de patronen hieronder verschijnt.</translation>
     </message>
@@ -1807,7 +1847,7 @@
         <translation>Wie een J, Q, K of A speelt, start een uitdaging: de volgende speler met kaarten krijgt 1 (J), 2 (Q), 3 (K) of 4 (A) kansen om zelf een J, Q, K of A om te draaien, die dan een nieuwe uitdaging start. Mislukken alle kansen, dan wint de uitdager de stapel.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>Next to play</source>
         <translation>Volgende aan zet</translation>
     </message>
@@ -1893,9 +1933,9 @@
         <translation>of</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-146"/>
         <location line="+5"/>
-        <location line="+141"/>
+        <location line="+147"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2124,7 +2164,7 @@
         </translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+318"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: een dubbel in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
     </message>
@@ -2720,12 +2760,12 @@
         <translation>Alle patronen van de regels</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+102"/>
         <source>Weak spots: more %1</source>
         <translation>Zwakke plekken: meer %1</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-100"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
@@ -2756,12 +2796,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+230"/>
+        <location line="+253"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-247"/>
         <source>Practice pile</source>
         <translation>Oefenstapel</translation>
     </message>
@@ -2801,12 +2841,17 @@
         <translation>Oefenresultaten per patroon</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <source>A card that showed two patterns at once counts in the row of each, so the patterns&apos; rows can add up to more than the total.</source>
+        <translation>Een kaart die twee patronen tegelijk liet zien, telt in de rij van elk, dus de rijen van de patronen kunnen samen meer zijn dan het totaal.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
         <translation>Kies een oefening en druk op Starten. Sla op wat past: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+51"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n van de %1 kaarten vormt een patroon.</numerusform>
@@ -2824,12 +2869,12 @@
         <translation>Kaart %1 van %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1 — %2 ms</source>
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Missed: %1 (%2)</source>
         <translation>Gemist: %1 (%2)</translation>
     </message>
@@ -2839,7 +2884,12 @@
         <translation>Bij geen patroon in de buurt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>St&amp;op</source>
         <translation>Sto&amp;ppen</translation>
     </message>
@@ -4398,7 +4448,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+74"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+75"/>
         <source>its drawing %1 is missing</source>
         <translation>de tekening %1 ontbreekt</translation>
     </message>
@@ -4435,7 +4485,7 @@
         <translation>de tekening %1 heeft geen kaart met de namen van de KDE-kaartspellen (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+119"/>
         <source>it has no index.desktop</source>
         <translation>het heeft geen index.desktop</translation>
     </message>
@@ -4467,7 +4517,7 @@
         <translation>de index.desktop noemt een SVG buiten de eigen map</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+147"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Het kaartspel %1 kan niet worden gebruikt: %2. Het ingebouwde kaartspel wordt getoond.</translation>
     </message>
@@ -4526,7 +4576,7 @@
         <translation>Splitstapel</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+33"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>Jij daagt uit · %n kans</numerusform>
@@ -4686,7 +4736,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Stapel: %1, %n kaart.</numerusform>
@@ -4694,7 +4744,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Split pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Splitstapel: %1, %n kaart.</numerusform>
@@ -4746,7 +4796,7 @@
         </translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-24"/>
         <source>Your turn.</source>
         <translation>Jouw beurt.</translation>
     </message>
@@ -4756,12 +4806,12 @@
         <translation>%1 is aan zet.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The pile is empty.</source>
         <translation>De stapel is leeg.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>%1 out</source>
         <translation>%1 uitgeschakeld</translation>
     </message>

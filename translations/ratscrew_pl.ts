@@ -67,7 +67,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+148"/>
+        <location filename="../app/text/GameText.cpp" line="+208"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Dwie wierzchnie karty mają tę samą wartość (ale nie dwie karty %1).</translation>
     </message>
@@ -772,7 +772,7 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+60"/>
+        <location filename="../app/story/GameLog.cpp" line="+57"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -1406,13 +1406,13 @@
         <translation>Osoba</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+49"/>
+        <location line="-241"/>
+        <location line="+96"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-141"/>
         <source>a double %1</source>
         <translation>parę %1</translation>
     </message>
@@ -1477,7 +1477,37 @@
         <translation>trzy w kolorze %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+44"/>
+        <source>Acorns</source>
+        <comment>German suits: the suit in the place of clubs</comment>
+        <translation>Żołędzie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bells</source>
+        <comment>German suits: the suit in the place of diamonds</comment>
+        <translation>Dzwonki</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hearts</source>
+        <comment>German suits: the suit in the place of hearts</comment>
+        <translation>Czerwień</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaves</source>
+        <comment>German suits: the suit in the place of spades</comment>
+        <translation>Wino</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 of %2</source>
+        <extracomment>A card of a deck with German suits: %1 its index (U, O, K, D or a number), %2 its suit (Acorns, Bells, Hearts, Leaves), e.g. &quot;U of Acorns&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Three of a suit</source>
         <translation>Trzy w kolorze</translation>
     </message>
@@ -1567,7 +1597,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message>
-        <location filename="../app/help/HelpDialog.cpp" line="+91"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+88"/>
         <source>Ratscrew Rules</source>
         <translation>Zasady gry Ratscrew</translation>
     </message>
@@ -1720,7 +1750,17 @@
         <translation>Wyzwania</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>German suits</source>
+        <translation>Kolory niemieckie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, Q, K and A of these rules, and its acorns, bells, hearts and leaves take the places of clubs, diamonds, hearts and spades. The game names the cards as your deck prints them: %1.</source>
+        <translation>Twoja talia ma kolory niemieckie. Jej Unter (U), Ober (O), König (K) i Daus (D) to J, Q, K i A tych zasad, a żołędzie, dzwonki, czerwień i wino zastępują trefle, kara, kiery i piki. Gra nazywa karty tak, jak pokazuje je twoja talia: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Collecting</source>
         <translation>Zbieranie</translation>
     </message>
@@ -1805,7 +1845,7 @@
         <translation>Brak: błędne klepnięcia nigdy nie wykluczają cię z gry, dopóki masz karty.</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-229"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Gracze po kolei odkrywają wierzchnią kartę ze swojej zakrytej kupki i kładą ją na stos. Karty zdobywasz, wygrywając wyzwania figur i klepiąc stos najszybciej ze wszystkich, gdy pojawi się jeden z poniższych układów.</translation>
     </message>
@@ -1815,7 +1855,7 @@
         <translation>Zagranie J, Q, K lub A rozpoczyna wyzwanie: następny gracz z kartami ma 1 (J), 2 (Q), 3 (K) lub 4 (A) szanse, by odkryć własne J, Q, K lub A, co rozpoczyna nowe wyzwanie. Jeśli wszystkie szanse się wyczerpią bez takiej karty, stos wygrywa wyzywający.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>Next to play</source>
         <translation>Kto zaczyna następny stos</translation>
     </message>
@@ -1901,9 +1941,9 @@
         <translation>lub</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-146"/>
         <location line="+5"/>
-        <location line="+141"/>
+        <location line="+147"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2133,7 +2173,7 @@
         </translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+318"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: para w około %2 ms; przegapia %3 % okazji, klepie stos bez wzoru w %4 % przypadków.</translation>
     </message>
@@ -2730,12 +2770,12 @@
         <translation>Wszystkie wzory z zasad</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+102"/>
         <source>Weak spots: more %1</source>
         <translation>Słabe punkty: więcej %1</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-100"/>
         <source>P&amp;ace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
@@ -2766,12 +2806,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+230"/>
+        <location line="+253"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-247"/>
         <source>Practice pile</source>
         <translation>Stos treningowy</translation>
     </message>
@@ -2811,12 +2851,17 @@
         <translation>Wyniki treningu według wzoru</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <source>A card that showed two patterns at once counts in the row of each, so the patterns&apos; rows can add up to more than the total.</source>
+        <translation>Karta, która pokazała dwa układy naraz, liczy się w wierszu każdego z nich, więc wiersze układów mogą dać razem więcej niż suma.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Choose a drill and press Start. Slap what matches: %1.</source>
         <translation>Wybierz ćwiczenie i naciśnij Start. Klepnij to, co pasuje: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+51"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n z %1 kart tworzy wzór.</numerusform>
@@ -2835,12 +2880,12 @@
         <translation>Karta %1 z %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1 — %2 ms</source>
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Missed: %1 (%2)</source>
         <translation>Przegapione: %1 (%2)</translation>
     </message>
@@ -2850,7 +2895,12 @@
         <translation>Blisko żadnego wzoru</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>St&amp;op</source>
         <translation>&amp;Zatrzymaj</translation>
     </message>
@@ -4418,7 +4468,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+74"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+75"/>
         <source>its drawing %1 is missing</source>
         <translation>brak jej rysunku %1</translation>
     </message>
@@ -4455,7 +4505,7 @@
         <translation>jej rysunek %1 nie ma żadnej karty nazwanej tak jak w taliach KDE (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+119"/>
         <source>it has no index.desktop</source>
         <translation>nie ma pliku index.desktop</translation>
     </message>
@@ -4487,7 +4537,7 @@
         <translation>jego plik index.desktop wskazuje plik SVG spoza swojego folderu</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+147"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Nie można użyć talii %1: %2. Widoczna jest wbudowana talia.</translation>
     </message>
@@ -4546,7 +4596,7 @@
         <translation>Stos boczny</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+33"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>Rzucasz wyzwanie · %n szansa</numerusform>
@@ -4713,7 +4763,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Stos: %1, %n karta.</numerusform>
@@ -4722,7 +4772,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Split pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Stos boczny: %1, %n karta.</numerusform>
@@ -4778,7 +4828,7 @@
         </translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-24"/>
         <source>Your turn.</source>
         <translation>Twoja kolej.</translation>
     </message>
@@ -4788,12 +4838,12 @@
         <translation>Kolej: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The pile is empty.</source>
         <translation>Stos jest pusty.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>%1 out</source>
         <translation>%1: poza grą</translation>
     </message>

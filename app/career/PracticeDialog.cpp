@@ -158,6 +158,13 @@ PracticeDialog::PracticeDialog(const RuleSet &rules, CareerStore *store, Schedul
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAccessibleName(tr("Practice results per pattern"));
     layout->addWidget(m_table);
+    m_tableNote = new QLabel(tr("A card that showed two patterns at once counts in the row of each, so the "
+                                "patterns' rows can add up to more than the total."),
+                             this);
+    m_tableNote->setObjectName(QStringLiteral("practiceTableNote"));
+    m_tableNote->setWordWrap(true);
+    m_tableNote->hide();
+    layout->addWidget(m_tableNote);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
@@ -218,6 +225,8 @@ void PracticeDialog::start(PracticeDrill::Kind kind, int paceMs)
     m_startedAtMs = m_scheduler->nowMs();
     m_hits = m_false = m_missed = m_farFalse = 0;
     m_times = {};
+    m_allTimes.clear();
+    m_sharedCards = 0;
     m_counts = {};
     if (m_store)
         m_practiceKey = m_store->beginPractice(
@@ -287,6 +296,8 @@ void PracticeDialog::record(const PracticeDrill::Result &r)
     switch (r.outcome) {
     case PracticeDrill::Outcome::Hit:
         ++m_hits;
+        m_allTimes << r.reactionMs;
+        m_sharedCards += r.patterns.toList().size() > 1 ? 1 : 0;
         for (SlapPattern p : r.patterns.toList()) {
             ++m_counts[std::size_t(p)][0];
             m_times[std::size_t(p)] << r.reactionMs;
@@ -305,6 +316,7 @@ void PracticeDialog::record(const PracticeDrill::Result &r)
         break;
     case PracticeDrill::Outcome::Missed:
         ++m_missed;
+        m_sharedCards += r.patterns.toList().size() > 1 ? 1 : 0;
         row.outcome = CareerPracticeSlap::Outcome::Missed;
         for (SlapPattern p : r.patterns.toList())
             ++m_counts[std::size_t(p)][2];
@@ -334,15 +346,26 @@ void PracticeDialog::updateTable()
     // The misslaps that came near no pattern: with them the column adds up
     // to every misslap of the drill.
     rows << QStringList{tr("Near no pattern"), none, none, locale.toString(m_farFalse), none};
+    // The drill's own figures, those "Drill over" says: a card that showed
+    // two patterns is one hit here and one in each pattern's row.
+    const int median = CareerStats::timesOf(m_allTimes).medianMs;
+    rows << QStringList{tr("Total"), locale.toString(m_hits), median < 0 ? none : locale.toString(median),
+                        locale.toString(m_false), locale.toString(m_missed)};
     m_table->setRowCount(int(rows.size()));
     for (int i = 0; i < int(rows.size()); ++i) {
         for (int c = 0; c < int(rows.at(i).size()); ++c) {
             auto *item = new QTableWidgetItem(rows.at(i).at(c));
             if (c > 0)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (i == rows.size() - 1) {
+                QFont bold = item->font();
+                bold.setBold(true);
+                item->setFont(bold);
+            }
             m_table->setItem(i, c, item);
         }
     }
+    m_tableNote->setVisible(m_sharedCards > 0);
     // Tall enough for every row: the dialog grows rather than hide the last
     // rows behind a scroll bar.
     m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()

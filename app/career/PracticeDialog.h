@@ -103,6 +103,8 @@ private:
     int m_hits = 0, m_false = 0, m_missed = 0;
     int m_farFalse = 0;                                // misslaps near no pattern (the table's last row)
     std::array<QList<int>, kSlapPatternCount> m_times; // hits per pattern
+    QList<int> m_allTimes;                             // every hit's (the table's Total row)
+    int m_sharedCards = 0; // hit or missed cards that showed two patterns or more: counted in each row
     std::array<std::array<int, 3>, kSlapPatternCount> m_counts{}; // hit, false, missed per pattern
 
     QComboBox *m_kind = nullptr;
@@ -110,6 +112,7 @@ private:
     QPushButton *m_startStop = nullptr;
     QPushButton *m_slap = nullptr;
     PracticePile *m_pile = nullptr;
+    QLabel *m_tableNote = nullptr; // says why the rows can add up to more than the total
     QLabel *m_progress = nullptr;
     QLabel *m_feedback = nullptr;
     QTableWidget *m_table = nullptr;

@@ -72,10 +72,7 @@ QColor secondaryTextColour(const QPalette &palette)
 
 QString cardsText(const std::vector<Card> &pile)
 {
-    QStringList parts;
-    for (Card c : pile)
-        parts << GameText::card(c);
-    return parts.join(QLatin1Char(' '));
+    return GameText::cards(pile);
 }
 
 } // namespace
@@ -393,6 +390,14 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
            "or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all "
            "the "
            "chances are used up without one, the challenger wins the pile."));
+    if (GameText::cardMarks() == GameText::CardMarks::German)
+        add(tr("German suits"),
+            tr("Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, "
+               "Q, K and A of these rules, and its acorns, bells, hearts and leaves take the places of "
+               "clubs, "
+               "diamonds, hearts and spades. The game names the cards as your deck prints them: %1.")
+                .arg(GameText::cards(
+                    std::vector<Card>{Card(Rank::Jack, Suit::Clubs), Card(Rank::Seven, Suit::Diamonds)})));
     add(tr("Collecting"),
         r.collect == Collect::Immediate
             ? tr("The challenger takes the pile at once; the card that ended the challenge cannot be "

@@ -44,11 +44,8 @@ protected:
 // "5♥ 7♣ 5♠": the last `count` cards of `cards` (all of them for -1), oldest first.
 QString cardList(const QList<Card> &cards, qsizetype count = -1)
 {
-    QStringList parts;
     const qsizetype from = count < 0 ? 0 : std::max<qsizetype>(0, cards.size() - count);
-    for (qsizetype i = from; i < cards.size(); ++i)
-        parts << GameText::card(cards.at(i));
-    return parts.join(QLatin1Char(' '));
+    return GameText::cards(std::span<const Card>(cards.constData() + from, std::size_t(cards.size() - from)));
 }
 
 // The played cards (top last) that make pattern `p`.

@@ -20,6 +20,18 @@ namespace ratscrew {
 
 namespace {
 
+// The index the built-in faces print: always French (J, Q, K, A), whatever
+// marks the text follows (GameText::CardMarks is the installed deck's).
+QString builtInIndex(Rank rank)
+{
+    if (rank == Rank::Ten)
+        return QStringLiteral("10");
+    if (rank == Rank::Joker)
+        return GameText::rank(rank);
+    return QString(QLatin1Char(rankLetter(rank)));
+}
+
+
 constexpr int kBackId = SvgCardDeck::kBackId; // not a card id: the back
 constexpr int kCacheCostKb = 48 * 1024;       // ~48 MB of pixmaps, enough for every face at two sizes
 const QColor kRed(0xc8, 0x10, 0x2e);
@@ -199,10 +211,10 @@ void drawIndex(QPainter &p, qreal w, qreal h, Card card, const QColor &ink)
         p.translate(box.center());
         p.scale(0.78, 1.0);
         p.drawText(QRectF(-box.width(), -box.height() / 2, 2 * box.width(), box.height()), Qt::AlignCenter,
-                   GameText::rank(card.rank()));
+                   builtInIndex(card.rank()));
         p.restore();
     } else {
-        p.drawText(box, Qt::AlignCenter, GameText::rank(card.rank()));
+        p.drawText(box, Qt::AlignCenter, builtInIndex(card.rank()));
     }
     p.setPen(Qt::NoPen);
     p.setBrush(ink);
@@ -273,7 +285,7 @@ void drawCourtHalf(QPainter &p, qreal w, qreal h, const QRectF &frame, Card card
     p.setPen(ink);
     p.setFont(cardFont(h * 0.19, true));
     p.drawText(QRectF(frame.left(), frame.top() + h * 0.12, frame.width(), h * 0.2), Qt::AlignCenter,
-               GameText::rank(card.rank()));
+               builtInIndex(card.rank()));
     p.setPen(Qt::NoPen);
     p.setBrush(ink);
     drawPip(p, card.suit(), QPointF(frame.left() + w * 0.09, frame.top() + h * 0.06), w * 0.1, false);

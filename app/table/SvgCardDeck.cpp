@@ -48,6 +48,7 @@ struct SvgCardDeck::Result
     std::array<bool, kDeckSlots> has{};
     qreal faceAspect = 0;      // width / height of the faces (the first found), when loadedNow
     bool rankTopRight = false; // when loadedNow: Worker::rankTopRight()
+    bool germanSuits = false;  // when loadedNow: Worker::germanSuits()
     QList<std::pair<quint64, QImage>> images;
     QList<quint64> done; // every key of the job, rendered or not
     QThread *thread = nullptr;
@@ -114,6 +115,14 @@ struct SvgCardDeck::Worker
                                    "king_spade)")
                 .arg(quotedDeckText(info.fileName()));
         return {};
+    }
+
+    // Whether the deck draws German suits: acorns, leaves and bells of its own.
+    bool germanSuits() const
+    {
+        return renderer->elementExists(QStringLiteral("acorn"))
+               && renderer->elementExists(QStringLiteral("leaf"))
+               && renderer->elementExists(QStringLiteral("bell"));
     }
 
     // Whether the deck prints a card's rank in its top-right corner only
@@ -377,8 +386,10 @@ void SvgCardDeck::startJob()
                     result->faceAspect = bounds.width() / bounds.height();
                 }
             }
-            if (worker->error.isEmpty())
+            if (worker->error.isEmpty()) {
                 result->rankTopRight = worker->rankTopRight();
+                result->germanSuits = worker->germanSuits();
+            }
         }
         for (const Request &r : batch) {
             result->done.append(r.key);
@@ -405,6 +416,7 @@ void SvgCardDeck::finishJob(const std::shared_ptr<Result> &result)
             m_has = result->has;
             m_faceAspect = result->faceAspect;
             m_rankTopRight = result->rankTopRight;
+            m_germanSuits = result->germanSuits;
             Q_EMIT loaded();
         } else {
             m_state = State::Failed;

@@ -109,6 +109,13 @@ public:
     /// A pile fanned to the right hides that corner of every card but the
     /// top one (TableWidget fans such a deck to the left).
     bool rankTopRight() const { return m_rankTopRight; }
+    /// True if the deck's suits are German ones (acorns, leaves, hearts,
+    /// bells in the places of ♣ ♠ ♥ ♦, and Unter, Ober, König, Daus for
+    /// J, Q, K, A): its SVG draws elements named `acorn`, `leaf` and `bell`,
+    /// as KDE's "XSkat German" does (index.desktop has no word for it).
+    /// False until loaded. The text then names cards as the deck prints
+    /// them (GameText::CardMarks).
+    bool germanSuits() const { return m_germanSuits; }
     /// Faces queued or being rendered.
     int pendingCount() const { return int(m_pending.size()); }
     /// The thread the last face was rendered on (for tests), or null.
@@ -145,6 +152,7 @@ private:
     std::array<bool, 55> m_has{};
     qreal m_faceAspect = 0;
     bool m_rankTopRight = false;
+    bool m_germanSuits = false;
     QList<Request> m_queue;
     QSet<quint64> m_pending;
     QCache<quint64, QPixmap> m_cache;

@@ -64,6 +64,9 @@ TableLayout TableLayout::compute(QSizeF size, int players, bool split, qreal tex
         // With split eights (docs/RULES.md §9.2) the slap pile moves left
         // and the split pile gets the same room on its right.
         const qreal captionH = l.fontPx * 1.7;
+        // With a split pile, a bar under the pile the next card goes onto
+        // (nextPileBar()), between the cards and the captions.
+        const qreal barRoom = split ? 2 * l.nextPileBarHeight() : 0.0;
         // Room for the cards' small tilt and for the margin of fanRect(), so
         // that the pile area holds both piles' cards.
         const qreal slack = std::max(l.pileCard.height() * 0.06, l.fanStep * 0.3) + 0.5;
@@ -75,11 +78,11 @@ TableLayout TableLayout::compute(QSizeF size, int players, bool split, qreal tex
         l.split = split;
         l.splitOffset = QPointF(split ? fanW + gap : 0.0, 0);
         l.centre = QPointF(centre.x() - shift - (fanLeftEdge + fanRightEdge) / 2 * (split ? 1 : 0),
-                           centre.y() - captionH / 2);
+                           centre.y() - (captionH + barRoom) / 2);
         const qreal left = l.centre.x() + fanLeftEdge;
         const qreal right = l.centre.x() + fanRightEdge + l.splitOffset.x();
         const qreal top = l.centre.y() - l.pileCard.height() / 2 - slack;
-        l.pile = QRectF(left, top, right - left, l.pileCard.height() + 2 * slack + captionH);
+        l.pile = QRectF(left, top, right - left, l.pileCard.height() + 2 * slack + barRoom + captionH);
 
         if (l.fits(size))
             break;
@@ -117,6 +120,19 @@ QRectF TableLayout::fanRect(PileId which) const
     return slotRect(0, which)
         .united(slotRect(kVisiblePileCards - 1, which))
         .adjusted(fanLeft ? -over : -under, -over, fanLeft ? under : over, over);
+}
+
+qreal TableLayout::nextPileBarHeight() const
+{
+    return std::max(3.0, cardHeight * 0.045);
+}
+
+QRectF TableLayout::nextPileBar(PileId which) const
+{
+    const QRectF fan = fanRect(which);
+    const qreal h = nextPileBarHeight();
+    const qreal captionTop = pile.bottom() - fontPx * 1.7;
+    return {fan.left() + fan.width() * 0.2, captionTop - 1.5 * h, fan.width() * 0.6, h};
 }
 
 QRect TableLayout::pileArea() const

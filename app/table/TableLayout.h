@@ -106,6 +106,11 @@ struct TableLayout
         qreal scale = 1.0;
     };
     FanPlace sweepPlace(PileId which, int player, qreal t) const;
+    /// With a split pile (docs/RULES.md §9.2): the bar under the pile
+    /// `which` when the next card goes onto it, below its cards and above
+    /// the captions ("Slap pile", "Split pile"), which it never touches.
+    QRectF nextPileBar(PileId which) const;
+    qreal nextPileBarHeight() const;
     /// The box of the coach's mark showing `cards` (1..4) small cards
     /// under a caption, where it covers no seat (nothing seatPaintRect()
     /// holds) and no pile: the free place nearest the piles, with the

@@ -310,9 +310,8 @@ void TableRenderer::paintPileMarkers(QPainter &p)
     const int turn = m_scene.session->turnPlayer();
     const int challenger = m_scene.session->challengerPlayer();
     if (turn >= 0) {
-        const QRectF fan = m_layout.fanRect(m_scene.session->nextPile());
-        const qreal h = std::max(3.0, m_layout.cardHeight * 0.045);
-        const QRectF bar(fan.left() + fan.width() * 0.2, fan.bottom() + h * 0.6, fan.width() * 0.6, h);
+        const QRectF bar = m_layout.nextPileBar(m_scene.session->nextPile());
+        const qreal h = bar.height();
         p.setPen(Qt::NoPen);
         p.setBrush(m_scene.seat(turn).colour);
         p.drawRoundedRect(bar, h / 2, h / 2);

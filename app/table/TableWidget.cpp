@@ -233,18 +233,13 @@ QString TableWidget::describe() const
         else if (turn >= 0)
             parts << (turn == you ? tr("Your turn.") : tr("%1 to play.").arg(name(turn)));
     }
-    QStringList top;
-    for (Card c : visiblePileCards())
-        top << GameText::card(c);
+    const QList<Card> top = visiblePileCards();
     const int pileSize = int(s.pile().size());
     parts << (top.isEmpty() ? tr("The pile is empty.")
-                            : tr("Pile: %1, %n card(s).", nullptr, pileSize).arg(top.join(QLatin1Char(' '))));
+                            : tr("Pile: %1, %n card(s).", nullptr, pileSize).arg(GameText::cards(top)));
     if (s.hasSplit()) { // docs/RULES.md §9.2
-        QStringList split;
-        for (Card c : visibleSplitCards())
-            split << GameText::card(c);
         parts << tr("Split pile: %1, %n card(s).", nullptr, int(s.splitPile().size()))
-                     .arg(split.join(QLatin1Char(' ')));
+                     .arg(GameText::cards(visibleSplitCards()));
         if (!s.isOver() && s.challengerPlayer() >= 0)
             parts << (s.challengePile() == PileId::Split ? tr("The challenge is on the split pile.")
                                                          : tr("The challenge is on the slap pile."));

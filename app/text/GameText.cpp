@@ -8,10 +8,13 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <atomic>
 
 namespace ratscrew {
 
 namespace {
+
+std::atomic<GameText::CardMarks> g_cardMarks{GameText::CardMarks::French};
 
 // The top `count` cards' ranks as "5-7-5" (oldest first).
 QString topRankList(const QList<Card> &played, int count, const QString &separator = QStringLiteral("-"))
@@ -53,12 +56,22 @@ QString onePatternPhrase(SlapPattern p, const QList<Card> &played)
     case SlapPattern::Joker:
         return GameText::tr("a joker");
     case SlapPattern::ThreeOfASuit:
-        return GameText::tr("three of a suit %1").arg(GameText::card(played.last()).right(1));
+        return GameText::tr("three of a suit %1").arg(GameText::suit(played.last().suit()));
     }
     return {};
 }
 
 } // namespace
+
+void GameText::setCardMarks(CardMarks marks)
+{
+    g_cardMarks = marks;
+}
+
+GameText::CardMarks GameText::cardMarks()
+{
+    return g_cardMarks;
+}
 
 QString GameText::rank(Rank rank)
 {
@@ -66,16 +79,63 @@ QString GameText::rank(Rank rank)
         return tr("Joker");
     if (rank == Rank::Ten)
         return QStringLiteral("10");
+    if (cardMarks() == CardMarks::German) {
+        // The indices a German-suited deck prints: Unter, Ober, König, Daus.
+        switch (rank) {
+        case Rank::Jack:
+            return QStringLiteral("U");
+        case Rank::Queen:
+            return QStringLiteral("O");
+        case Rank::Ace:
+            return QStringLiteral("D");
+        default:
+            break;
+        }
+    }
     return QString(QLatin1Char(rankLetter(rank)));
+}
+
+QString GameText::suit(Suit suit)
+{
+    if (cardMarks() == CardMarks::German) {
+        switch (suit) {
+        case Suit::Clubs:
+            return tr("Acorns", "German suits: the suit in the place of clubs");
+        case Suit::Diamonds:
+            return tr("Bells", "German suits: the suit in the place of diamonds");
+        case Suit::Hearts:
+            return tr("Hearts", "German suits: the suit in the place of hearts");
+        case Suit::Spades:
+            return tr("Leaves", "German suits: the suit in the place of spades");
+        case Suit::None:
+            break;
+        }
+        return {};
+    }
+    switch (suit) {
+    case Suit::Clubs:
+        return QStringLiteral("♣");
+    case Suit::Diamonds:
+        return QStringLiteral("♦");
+    case Suit::Hearts:
+        return QStringLiteral("♥");
+    case Suit::Spades:
+        return QStringLiteral("♠");
+    case Suit::None:
+        break;
+    }
+    return {};
 }
 
 QString GameText::card(Card card)
 {
     if (card.isJoker())
         return rank(Rank::Joker);
-    static const QString suits[] = {QStringLiteral("♣"), QStringLiteral("♦"), QStringLiteral("♥"),
-                                    QStringLiteral("♠")};
-    return rank(card.rank()) + suits[int(card.suit())];
+    if (cardMarks() == CardMarks::German)
+        //: A card of a deck with German suits: %1 its index (U, O, K, D or a number), %2 its suit
+        //: (Acorns, Bells, Hearts, Leaves), e.g. "U of Acorns".
+        return tr("%1 of %2").arg(rank(card.rank()), suit(card.suit()));
+    return rank(card.rank()) + suit(card.suit());
 }
 
 QString GameText::cards(std::span<const Card> cards)
@@ -83,7 +143,7 @@ QString GameText::cards(std::span<const Card> cards)
     QStringList parts;
     for (Card c : cards)
         parts << card(c);
-    return parts.join(QLatin1Char(' '));
+    return parts.join(cardMarks() == CardMarks::German ? QStringLiteral(", ") : QStringLiteral(" "));
 }
 
 QString GameText::pattern(SlapPattern pattern)

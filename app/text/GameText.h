@@ -26,13 +26,36 @@ class GameText
     Q_DECLARE_TR_FUNCTIONS(ratscrew::GameText)
 
 public:
-    /// "2" … "10", "J", "Q", "K", "A", or "Joker" (translated). The
-    /// letters are the cards' own indices, the same in every language.
+    /// The marks the cards on the table print, which the text follows.
+    enum class CardMarks {
+        French, ///< ♣ ♦ ♥ ♠ and J, Q, K, A: the built-in deck and most KDE decks
+        /// Acorns, bells, hearts and leaves for ♣ ♦ ♥ ♠, and Unter (U),
+        /// Ober (O), König (K) and Daus (D) for J, Q, K, A: a deck of
+        /// German suits (SvgCardDeck::germanSuits(), e.g. KDE's "XSkat German").
+        German,
+    };
+    /// Sets the marks of the deck in use (MainWindow, when a deck loads
+    /// or is left); French until then. Text written before keeps its marks.
+    static void setCardMarks(CardMarks marks);
+    static CardMarks cardMarks();
+
+    /// "2" … "10", "J", "Q", "K", "A" (with German suits "U", "O", "K",
+    /// "D"), or "Joker" (translated). The letters are the cards' own
+    /// indices, the same in every language.
     static QString rank(Rank rank);
-    /// "7♣", "10♥", or "Joker".
+    /// A suit as a card is named with it: "♣" … "♠", or with German suits
+    /// its translated name ("Acorns", "Bells", "Hearts", "Leaves").
+    static QString suit(Suit suit);
+    /// "7♣", "10♥", or "Joker"; with German suits "7 of Acorns", "U of
+    /// Bells" (translated: "Eichel-7").
     static QString card(Card card);
-    /// "5♥ 7♣ 5♠": the cards in the order given.
+    /// "5♥ 7♣ 5♠": the cards in the order given (with German suits, whose
+    /// names are words, separated by commas).
     static QString cards(std::span<const Card> cards);
+    static QString cards(const QList<Card> &cards)
+    {
+        return GameText::cards(std::span<const Card>(cards.constData(), std::size_t(cards.size())));
+    }
     /// "Double", "Top and bottom", "Three for ten", … (docs/RULES.md §3).
     static QString pattern(SlapPattern pattern);
     /// The patterns of a set in their order, e.g. "Double, Tens".

@@ -7,11 +7,13 @@
 #include "MainWindow.h"
 #include "TestRegistry.h"
 #include "Translations.h"
+#include "help/HelpDialog.h"
 #include "settings/AppearancePage.h"
 #include "settings/SettingsStore.h"
 #include "table/CardPainter.h"
 #include "table/SvgCardDeck.h"
 #include "table/TableWidget.h"
+#include "text/GameText.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -19,6 +21,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QPainter>
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
@@ -99,6 +102,7 @@ private Q_SLOTS:
     void appearancePageSaysWhenADeckFails();
     void mainWindowUsesDeckAndSaysWhenItFails();
     void aRankPrintedTopRightFansThePileLeft();
+    void germanSuitsNameTheCardsAsTheDeckPrintsThem();
 
 private:
     QTemporaryDir m_dir;
@@ -691,6 +695,92 @@ void TestCardDecks::aRankPrintedTopRightFansThePileLeft()
         CardDecks::setSearchPaths({kDecks});
     }
     QVERIFY2(aceArea[1] * 10 > aceArea[0] * 13, "the ace lies over the others, whole");
+}
+
+// A deck of German suits (its SVG draws an acorn, a leaf and a bell, as
+// KDE's "XSkat German" does) is found when it loads, and while it is the
+// deck in use the text names each card as the deck prints it: "U of
+// Acorns" for J♣, "D of Bells" for A♦; the help says how the marks map.
+void TestCardDecks::germanSuitsNameTheCardsAsTheDeckPrintsThem()
+{
+    const QString root = m_dir.filePath(QStringLiteral("german"));
+    const QString folder = root + QStringLiteral("/svg-german");
+    writeFile(folder + QStringLiteral("/index.desktop"), "[KDE Backdeck]\nName=German\nSVG=german.svg\n");
+    QByteArray svg = flatDeckSvg(false);
+    svg.replace("</svg>", "<defs><circle id=\"acorn\" r=\"3\"/><circle id=\"leaf\" r=\"3\"/>"
+                          "<circle id=\"bell\" r=\"3\"/></defs></svg>");
+    writeFile(folder + QStringLiteral("/german.svg"), svg);
+    CardDecks::setSearchPaths({root, kDecks});
+
+    // Found when it loads; the test deck's suits are French.
+    for (const QString &id : {QStringLiteral("svg-german"), QStringLiteral("svg-test")}) {
+        const std::shared_ptr<SvgCardDeck> deck = CardDecks::open(id);
+        QVERIFY(deck);
+        QSignalSpy loaded(deck.get(), &SvgCardDeck::loaded);
+        deck->load();
+        QVERIFY(deck->state() == SvgCardDeck::State::Ready || loaded.wait(10000));
+        QCOMPARE(deck->germanSuits(), id == QStringLiteral("svg-german"));
+    }
+
+    const Card jackOfClubs(Rank::Jack, Suit::Clubs);
+    QCOMPARE(GameText::cardMarks(), GameText::CardMarks::French);
+    QCOMPARE(GameText::card(jackOfClubs), QStringLiteral("J♣"));
+    const QString path = m_dir.filePath(QStringLiteral("german.conf"));
+    {
+        QSettings store(path, QSettings::IniFormat);
+        store.setValue(QStringLiteral("appearance/deck"), QStringLiteral("svg-german"));
+    }
+    const auto store = SettingsStore::openFile(path);
+    MainWindow w(GameSetup{}, nullptr, store.get());
+    QTRY_COMPARE(GameText::cardMarks(), GameText::CardMarks::German);
+    QCOMPARE(GameText::card(jackOfClubs), QStringLiteral("U of Acorns"));
+    QCOMPARE(GameText::rank(Rank::Queen), QStringLiteral("O"));
+    QCOMPARE(GameText::rank(Rank::King), QStringLiteral("K"));
+    // The built-in faces are French whatever the text says: the same pixels.
+    const auto builtIn = [](Card card) {
+        QImage image(QSize(100, 140), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter p(&image);
+        CardPainter::paintFace(p, QRectF(image.rect()), card);
+        return image;
+    };
+    const QImage germanAce = builtIn(Card(Rank::Ace, Suit::Spades));
+    const QImage germanJack = builtIn(jackOfClubs);
+    GameText::setCardMarks(GameText::CardMarks::French);
+    QCOMPARE(builtIn(Card(Rank::Ace, Suit::Spades)), germanAce);
+    QCOMPARE(builtIn(jackOfClubs), germanJack);
+    GameText::setCardMarks(GameText::CardMarks::German);
+    const std::vector<Card> two{Card(Rank::Ace, Suit::Diamonds), Card(Rank::Ten, Suit::Spades)};
+    QCOMPARE(GameText::cards(two), QStringLiteral("D of Bells, 10 of Leaves"));
+    QCOMPARE(GameText::patternPhrase(PatternSet{SlapPattern::ThreeOfASuit},
+                                     {Card(Rank::Two, Suit::Hearts), Card(Rank::Five, Suit::Hearts),
+                                      Card(Rank::King, Suit::Hearts)}),
+             QStringLiteral("three of a suit Hearts"));
+    QCOMPARE(GameText::card(Card::redJoker()), QStringLiteral("Joker"));
+    {
+        const HelpDialog help(*RuleSet::preset("house"), QStringLiteral("house"));
+        bool told = false;
+        for (const QLabel *label : help.findChildren<QLabel *>())
+            told = told || label->text().contains(QStringLiteral("are the J, Q, K and A of these rules"));
+        QVERIFY2(told, "the help says how the deck's marks map to the rules' J, Q, K, A");
+        told = false;
+        for (const QLabel *label : help.findChildren<QLabel *>())
+            told = told || label->text().contains(QStringLiteral("U of Acorns, 7 of Bells"));
+        QVERIFY2(told, "the help names two cards as the deck prints them");
+    }
+
+    // Back to the built-in deck: French marks again, and no German paragraph.
+    AppSettings changed = w.settings();
+    changed.cardDeck.clear();
+    w.applyNewSettings(changed);
+    QCOMPARE(GameText::cardMarks(), GameText::CardMarks::French);
+    QCOMPARE(GameText::card(jackOfClubs), QStringLiteral("J♣"));
+    {
+        const HelpDialog help(*RuleSet::preset("house"), QStringLiteral("house"));
+        for (const QLabel *label : help.findChildren<QLabel *>())
+            QVERIFY(!label->text().contains(QStringLiteral("Acorns")));
+    }
+    CardDecks::setSearchPaths({kDecks});
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestCardDecks)

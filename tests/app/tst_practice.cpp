@@ -44,10 +44,11 @@ Shown play(PracticeDrill &drill, int cards, int slapEvery)
     return shown;
 }
 
+// The sum of column `c` over the patterns' rows and "Near no pattern": every row but the Total.
 int column(const QTableWidget *table, int c)
 {
     int sum = 0;
-    for (int r = 0; r < table->rowCount(); ++r)
+    for (int r = 0; r + 1 < table->rowCount(); ++r)
         sum += table->item(r, c)->text().toInt();
     return sum;
 }
@@ -64,6 +65,7 @@ private Q_SLOTS:
     void undealablePatternsAreNotPromised();
     void everyMisslapIsInTheTable();
     void everyRowOfTheTableShows();
+    void theTotalRowIsTheDrillsOwn();
 };
 
 void TestPractice::drillsDealWhatTheyPromise_data()
@@ -162,9 +164,47 @@ void TestPractice::everyMisslapIsInTheTable()
     QVERIFY(dialog.falseSlaps() > 10);
     QCOMPARE(column(table, 3), dialog.falseSlaps()); // Misslaps
     // Some came near a pattern, some near none: the last row.
-    const int farOff = table->item(table->rowCount() - 1, 3)->text().toInt();
+    const int farOff = table->item(table->rowCount() - 2, 3)->text().toInt();
     QVERIFY(farOff > 0 && farOff < dialog.falseSlaps());
-    QCOMPARE(table->item(table->rowCount() - 1, 0)->text(), QStringLiteral("Near no pattern"));
+    QCOMPARE(table->item(table->rowCount() - 2, 0)->text(), QStringLiteral("Near no pattern"));
+    QCOMPARE(table->item(table->rowCount() - 1, 3)->text().toInt(), dialog.falseSlaps()); // Total
+}
+
+// The table's last row is the drill's own figures, those "Drill over" says;
+// a card that showed two patterns counts in each pattern's row, and a note
+// under the table says why those rows add up to more.
+void TestPractice::theTotalRowIsTheDrillsOwn()
+{
+    ManualScheduler clock;
+    PracticeDialog dialog(*RuleSet::preset("house"), nullptr, &clock);
+    dialog.setSeed(3);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const QWidget *note = dialog.findChild<QWidget *>(QStringLiteral("practiceTableNote"));
+    QVERIFY(note);
+    QVERIFY(!note->isVisible());
+    dialog.start(PracticeDrill::Kind::Pace, 800);
+    int shared = 0; // slapped cards with two patterns or more
+    int extra = 0;  // the rows those add beyond one
+    while (dialog.isRunning()) {
+        const std::size_t patterns = dialog.drill()->patterns().toList().size();
+        if (patterns > 0) {
+            QTest::keyClick(&dialog, Qt::Key_S);
+            shared += patterns > 1 ? 1 : 0;
+            extra += int(patterns) - 1;
+        }
+        clock.advance(800);
+    }
+    QVERIFY2(shared > 0, "the deal has a card with two patterns");
+    const QTableWidget *table = dialog.resultsTable();
+    const int total = table->rowCount() - 1;
+    QCOMPARE(table->item(total, 0)->text(), QStringLiteral("Total"));
+    QCOMPARE(table->item(total, 1)->text().toInt(), dialog.hits());
+    QCOMPARE(table->item(total, 3)->text().toInt(), dialog.falseSlaps());
+    QCOMPARE(table->item(total, 4)->text().toInt(), dialog.missed());
+    QVERIFY(dialog.feedback().startsWith(QStringLiteral("Drill over: %1 hits").arg(dialog.hits())));
+    QCOMPARE(column(table, 1), dialog.hits() + extra); // each pattern's row counts it
+    QVERIFY(note->isVisible());
 }
 
 void TestPractice::everyRowOfTheTableShows()

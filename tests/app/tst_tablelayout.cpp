@@ -91,6 +91,17 @@ void TestTableLayout::seatsAndPileApart()
     if (split)
         QVERIFY(inside(l.pile, l.fanRect(PileId::Split)));
     QVERIFY(l.pileCard.height() > l.seatCard.height());
+    // With a split pile, the bar under the pile the next card goes onto lies
+    // between that pile's cards and the captions' line, touching neither.
+    if (split) {
+        const qreal captionTop = l.pile.bottom() - l.fontPx * 1.7;
+        for (PileId which : {PileId::Slap, PileId::Split}) {
+            const QRectF bar = l.nextPileBar(which);
+            QVERIFY(inside(l.pile, bar));
+            QVERIFY2(bar.top() > l.fanRect(which).bottom(), "the bar is under the cards");
+            QVERIFY2(bar.bottom() < captionTop, "the bar is above the caption");
+        }
+    }
 }
 
 void TestTableLayout::splitRoomOnlyWhenSplit()
