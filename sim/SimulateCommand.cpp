@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SimulateCommand.h"
 
+#include "GameRecord.h"
 #include "MatchSpeed.h"
 #include "Random.h"
 #include "RulesJson.h"
@@ -43,10 +44,11 @@ struct Parser
     QCommandLineOption json{"json", "Print one JSON object."};
     QCommandLineOption check{"check",
                              "Check the rules' invariants after every action; exit 1 on a violation."};
-    QCommandLineOption record{"record",
-                              "Write every game as a record file (docs/REPLAYS.md) into DIR, named "
-                              "game-NNNNNN.json by its number (DIR is made if missing).",
-                              "DIR"};
+    QCommandLineOption record{
+        "record",
+        "Write every game as a record file (docs/REPLAYS.md) into DIR, named "
+        "game-NNNNNN.json by its number (DIR is made if missing); --max-plays 300000 at most.",
+        "DIR"};
     QCommandLineOption vary{"vary-tables",
                             "Give every game its own random table: a preset with random rule overrides, "
                             "2 to 8 players and a random level per bot (for soak runs with --check; "
@@ -222,6 +224,11 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
     o.config.check = p.parser.isSet(p.check);
     o.config.varyTables = p.parser.isSet(p.vary);
     o.recordDir = p.parser.value(p.record);
+    if (p.parser.isSet(p.record) && o.config.rules.maxPlays > kMaxRecordedPlays)
+        return fail(QStringLiteral("--record keeps games of at most %1 plays (a record holds at most %2 "
+                                   "actions): lower --max-plays")
+                        .arg(kMaxRecordedPlays)
+                        .arg(GameRecord::kMaxActions));
     if (o.config.varyTables) {
         for (const QCommandLineOption *fixed : {&p.players, &p.preset, &p.rules, &p.bots})
             if (p.parser.isSet(*fixed))

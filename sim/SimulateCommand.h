@@ -19,6 +19,10 @@ struct SimulateOptions
     bool json = false;
     /// `--record DIR`: where every game's record goes; empty: none.
     QString recordDir;
+    /// With --record, --max-plays may be at most this: a game of that many
+    /// plays stays within a record's GameRecord::kMaxActions (about 1.4
+    /// actions a play at 8 seats), so every game can be kept.
+    static constexpr long long kMaxRecordedPlays = 300'000;
 
     /// Parses the arguments after `simulate`. On a bad argument returns
     /// nothing and sets `error` to one line.

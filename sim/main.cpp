@@ -85,7 +85,7 @@ void printUsage(std::FILE *to)
                "Exit status: 0 on success, 1 if simulate --check finds a broken invariant,\n"
                "replay --verify a record that disagrees with itself, or the output cannot\n"
                "be written; 2 on bad arguments or bad input (a script file is read up to\n"
-               "4 MiB, a record up to 64 MiB).\n",
+               "4 MiB, a record up to 16 MiB).\n",
                to);
 }
 

@@ -181,27 +181,75 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
                         .arg(kFormatVersion));
         return std::nullopt;
     }
+    // Every field of its type (as script mode checks a script's): a wrong
+    // type is an error, never a default. Optional fields may be missing;
+    // keys this version does not know are left alone (a later version 1
+    // writer may add optional ones).
+    const auto typeError = [&](const char *key, const char *what) {
+        fail(error, QStringLiteral("\"%1\" must be %2").arg(QLatin1String(key), QLatin1String(what)));
+        return std::nullopt;
+    };
+    const auto optionalString = [&](const char *key, QString *out) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return true;
+        if (!v.isString())
+            return false;
+        *out = v.toString();
+        return true;
+    };
     GameRecord r;
-    r.appVersion = o.value(QStringLiteral("app")).toString().left(100);
-    r.preset = o.value(QStringLiteral("preset")).toString().left(100);
-    r.deal = o.value(QStringLiteral("deal")).toString().toULongLong(); // 0 if missing or bad
-    // Optional: a bad or missing time is unknown, not an error.
-    const QDateTime started =
-        QDateTime::fromString(o.value(QStringLiteral("started")).toString().left(40), Qt::ISODateWithMs);
-    if (started.isValid())
+    QString text;
+    if (!optionalString("app", &text))
+        return typeError("app", "a string");
+    r.appVersion = text.left(100);
+    text.clear();
+    if (!optionalString("preset", &text))
+        return typeError("preset", "a string");
+    r.preset = text.left(100);
+    text.clear();
+    // 64 bits do not fit a JSON number: the deal number is a string of digits.
+    if (!optionalString("deal", &text))
+        return typeError("deal", "a deal number in a string");
+    if (!text.isEmpty()) {
+        bool ok = false;
+        r.deal = text.toULongLong(&ok);
+        if (!ok || text.size() > 20
+            || !std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
+            return typeError("deal", "a deal number in a string (0 to 18446744073709551615)");
+    }
+    text.clear();
+    if (!optionalString("started", &text))
+        return typeError("started", "a time in a string (ISO 8601, UTC)");
+    if (!text.isEmpty()) {
+        const QDateTime started = QDateTime::fromString(text.left(40), Qt::ISODateWithMs);
+        if (!started.isValid())
+            return typeError("started", "a time in a string (ISO 8601, UTC)");
         r.startedAt = started.toUTC();
+    }
 
+    if (!o.value(QStringLiteral("players")).isArray())
+        return typeError("players", "a list of players");
     const QJsonArray people = o.value(QStringLiteral("players")).toArray();
     if (people.size() < kMinPlayers || people.size() > kMaxPlayers) {
         fail(error,
              QStringLiteral("\"players\" must list %1 to %2 players").arg(kMinPlayers).arg(kMaxPlayers));
         return std::nullopt;
     }
-    for (const QJsonValue &v : people) {
-        const QJsonObject p = v.toObject();
-        r.players.append(RecordPlayer{p.value(QStringLiteral("name")).toString().left(100),
-                                      p.value(QStringLiteral("person")).toBool(),
-                                      p.value(QStringLiteral("level")).toString().left(100)});
+    for (qsizetype i = 0; i < people.size(); ++i) {
+        const QJsonValue v = people.at(i);
+        const QJsonValue name = v.toObject().value(QStringLiteral("name"));
+        const QJsonValue person = v.toObject().value(QStringLiteral("person"));
+        const QJsonValue level = v.toObject().value(QStringLiteral("level"));
+        if (!v.isObject() || !name.isString() || !(person.isUndefined() || person.isBool())
+            || !(level.isUndefined() || level.isString())) {
+            fail(error, QStringLiteral("player %1 must be {\"name\": text, \"person\": true} or {\"name\": "
+                                       "text, \"level\": text}")
+                            .arg(i + 1));
+            return std::nullopt;
+        }
+        r.players.append(
+            RecordPlayer{name.toString().left(100), person.toBool(), level.toString().left(100)});
     }
 
     r.rules = *RuleSet::preset("house");
@@ -222,6 +270,8 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
     }
     r.rules.maxPlays = maxPlays;
 
+    if (!o.value(QStringLiteral("deck")).isArray())
+        return typeError("deck", "a list of cards");
     const QJsonArray cards = o.value(QStringLiteral("deck")).toArray();
     if (cards.size() > Card::kMaxCount) {
         fail(error, QStringLiteral("\"deck\" has %1 cards, more than any deck").arg(cards.size()));
@@ -255,6 +305,8 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
         return std::nullopt;
     }
 
+    if (!o.value(QStringLiteral("actions")).isArray())
+        return typeError("actions", "a list of actions");
     const QJsonArray list = o.value(QStringLiteral("actions")).toArray();
     if (list.size() > kMaxActions) {
         fail(error,
@@ -271,7 +323,8 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
             fail(error, QStringLiteral("action %1: %2").arg(i + 1).arg(why));
             return std::nullopt;
         };
-        if (a.size() < 2 || !wholeNumber(a.at(0), 0, 1e12, &t))
+        if (!list.at(i).isArray() || a.size() < 2 || !wholeNumber(a.at(0), 0, 1e12, &t)
+            || !a.at(1).isString())
             return bad(QStringLiteral("must be [time in ms, \"play\" | \"slap\", seat | \"collect\"]"));
         if (t < last)
             return bad(
@@ -294,14 +347,32 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
         r.actions.push_back(ra);
     }
 
-    const QJsonObject result = o.value(QStringLiteral("result")).toObject();
-    r.over = result.value(QStringLiteral("over")).toBool();
+    // The outcome as played: optional (an unfinished game's is not over),
+    // but each of its fields, when there, of its type and range.
+    const QJsonValue resultValue = o.value(QStringLiteral("result"));
+    if (!resultValue.isUndefined() && !resultValue.isObject())
+        return typeError("result", "an object: over, winner, plays, duration_ms");
+    const QJsonObject result = resultValue.toObject();
+    const QJsonValue over = result.value(QStringLiteral("over"));
+    if (!over.isUndefined() && !over.isBool())
+        return typeError("result.over", "true or false");
+    r.over = over.toBool();
+    const auto optionalNumber = [&](const char *key, double min, double max, qint64 *out) {
+        const QJsonValue v = result.value(QLatin1String(key));
+        return v.isUndefined() || wholeNumber(v, min, max, out);
+    };
     qint64 n = -1;
-    r.winner = wholeNumber(result.value(QStringLiteral("winner")), -1, double(r.players.size() - 1), &n)
-                   ? int(n)
-                   : -1;
-    r.plays = wholeNumber(result.value(QStringLiteral("plays")), 0, 1e12, &n) ? n : 0;
-    r.durationMs = wholeNumber(result.value(QStringLiteral("duration_ms")), 0, 1e15, &n) ? n : 0;
+    if (!optionalNumber("winner", -1, double(r.players.size() - 1), &n))
+        return typeError("result.winner", "a player number, or -1 for none");
+    r.winner = int(n);
+    n = 0;
+    if (!optionalNumber("plays", 0, 1e12, &n))
+        return typeError("result.plays", "a whole number of plays");
+    r.plays = n;
+    n = 0;
+    if (!optionalNumber("duration_ms", 0, 1e15, &n))
+        return typeError("result.duration_ms", "a whole number of ms");
+    r.durationMs = n;
     return r;
 }
 
@@ -343,6 +414,13 @@ std::optional<GameRecord> GameRecord::read(const QString &path, QString *error)
 
 bool GameRecord::write(const QString &path, QString *error) const
 {
+    if (qsizetype(actions.size()) > kMaxActions)
+        return fail(error,
+                    QStringLiteral("%1 is not written: the game has %2 actions, more than a record holds "
+                                   "(%3)")
+                        .arg(quotedText(path))
+                        .arg(actions.size())
+                        .arg(kMaxActions));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(error,

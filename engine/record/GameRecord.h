@@ -34,9 +34,17 @@ struct GameRecord
     /// The version written; a file of a newer one is refused.
     static constexpr int kFormatVersion = 1;
     static constexpr const char *kFormat = "ratscrew-record";
-    /// A record file is read up to this size; a larger one is refused.
-    static constexpr qint64 kMaxFileBytes = 64 << 20; // 64 MiB
-    static constexpr qsizetype kMaxActions = 4'000'000;
+    /// The most actions a record holds: written (write() refuses more) and
+    /// read alike. The longest real games are far below it: the
+    /// simulator's draw at 100,000 plays comes after about 140,000 actions
+    /// at 8 seats (32 hours of game time), a game at the table with a time
+    /// limit after a few thousand. So a record is read in about a second,
+    /// and reading one takes about 15 times its size in memory (Qt's JSON
+    /// document), 130 MB at this limit (docs/REPLAYS.md, "Limits").
+    static constexpr qsizetype kMaxActions = 500'000;
+    /// A record file is read up to this size (an action takes about 20
+    /// bytes); a larger one is refused unread.
+    static constexpr qint64 kMaxFileBytes = 16 << 20; // 16 MiB
     static constexpr int kMaxRevealMs = 10000;
 
     QString appVersion;
@@ -73,7 +81,12 @@ struct GameRecord
     /// Reads a record: nothing and `*error` set to one line (input quoted
     /// and escaped) for anything but a well-formed record of at most
     /// kFormatVersion: not JSON, another format, a newer version, a bad
-    /// player, rule, card, deck, first player, reveal time, action or time.
+    /// player, rule, card, deck, first player, reveal time, action or time,
+    /// or any field of another JSON type than docs/REPLAYS.md gives it
+    /// (`"actions": {}` is an error, not zero actions). Optional fields
+    /// (`app`, `preset`, `deal`, `started`, `reveal_ms`, `max_plays`,
+    /// `result` and each of its fields) may be missing; unknown keys are
+    /// ignored.
     static std::optional<GameRecord> fromJson(const QByteArray &json, QString *error);
     /// fromJson() of the file at `path`, which must be a regular file of at
     /// most kMaxFileBytes.
@@ -87,7 +100,8 @@ struct GameRecord
     QByteArray toScript() const;
     /// Writes the record to `path` atomically (a temporary file renamed
     /// over it): a crash never leaves half a file. False and `*error` on
-    /// failure.
+    /// failure, and for a record of more than kMaxActions actions (none
+    /// could read it: nothing is written).
     bool write(const QString &path, QString *error) const;
 };
 

@@ -173,6 +173,41 @@ void TestGameRecord::hostileRecordsAreRefused_data()
     QTest::newRow("a fractional reveal time") << withKey(good, "reveal_ms", 220.5) << "\"reveal_ms\" must be";
     QTest::newRow("a time in the far future")
         << withKey(good, "actions", QJsonArray{QJsonArray{1e20, "play"}}) << "action 1: must be";
+    // Every field of its type: a wrong one is an error, never a default.
+    QJsonObject noActions = QJsonDocument::fromJson(good).object();
+    noActions.remove(QStringLiteral("actions"));
+    QTest::newRow("no actions") << QJsonDocument(noActions).toJson() << "\"actions\" must be a list";
+    QTest::newRow("actions as an object")
+        << withKey(good, "actions", QJsonObject{}) << "\"actions\" must be a list";
+    QTest::newRow("actions as a word") << withKey(good, "actions", "play") << "\"actions\" must be a list";
+    QTest::newRow("an action as a word")
+        << withKey(good, "actions", QJsonArray{"play"}) << "action 1: must be";
+    QTest::newRow("an action's name as a number")
+        << withKey(good, "actions", QJsonArray{QJsonArray{0, 7}}) << "action 1: must be";
+    QTest::newRow("players as numbers") << withKey(good, "players", QJsonArray{1, 2}) << "player 1 must be";
+    QTest::newRow("a nameless player")
+        << withKey(good, "players", QJsonArray{QJsonObject{{"name", "A"}}, QJsonObject{{"level", "normal"}}})
+        << "player 2 must be";
+    QTest::newRow("a person in words")
+        << withKey(good, "players",
+                   QJsonArray{QJsonObject{{"name", "A"}, {"person", "yes"}}, QJsonObject{{"name", "B"}}})
+        << "player 1 must be";
+    QTest::newRow("players as an object") << withKey(good, "players", QJsonObject{}) << "\"players\" must be";
+    QTest::newRow("a deck as a word") << withKey(good, "deck", "AS KS") << "\"deck\" must be a list";
+    QTest::newRow("a deal as a number") << withKey(good, "deal", 42) << "\"deal\" must be";
+    QTest::newRow("a deal in words") << withKey(good, "deal", "forty-two") << "\"deal\" must be";
+    QTest::newRow("a deal too big") << withKey(good, "deal", "18446744073709551616") << "\"deal\" must be";
+    QTest::newRow("an app version as a number") << withKey(good, "app", 1.5) << "\"app\" must be";
+    QTest::newRow("a preset as a list") << withKey(good, "preset", QJsonArray{}) << "\"preset\" must be";
+    QTest::newRow("a start as a number") << withKey(good, "started", 12) << "\"started\" must be";
+    QTest::newRow("a start in words") << withKey(good, "started", "yesterday") << "\"started\" must be";
+    QTest::newRow("a result as a list") << withKey(good, "result", QJsonArray{}) << "\"result\" must be";
+    QTest::newRow("an outcome in words")
+        << withKey(good, "result", QJsonObject{{"over", "yes"}}) << "\"result.over\" must be";
+    QTest::newRow("a winner off the table")
+        << withKey(good, "result", QJsonObject{{"over", true}, {"winner", 7}}) << "\"result.winner\" must be";
+    QTest::newRow("plays in words") << withKey(good, "result", QJsonObject{{"plays", "many"}})
+                                    << "\"result.plays\" must be";
 }
 
 void TestGameRecord::hostileRecordsAreRefused()
@@ -205,7 +240,7 @@ void TestGameRecord::filesThatAreNoRecords()
         QVERIFY(f.resize(GameRecord::kMaxFileBytes + 1));
     }
     QVERIFY(!GameRecord::read(big, &error));
-    QVERIFY(error.contains(QLatin1String("larger than 64 MiB")));
+    QVERIFY(error.contains(QStringLiteral("larger than %1 MiB").arg(GameRecord::kMaxFileBytes >> 20)));
     // A record written and read back; the write is atomic (no temporary left).
     const GameRecord r = simulatedRecords("classic", 2, 1, 9).front();
     const QString path = dir.filePath(QStringLiteral("game.json"));
@@ -213,6 +248,20 @@ void TestGameRecord::filesThatAreNoRecords()
     QVERIFY2(GameRecord::read(path, &error), qPrintable(error));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).filter(QStringLiteral("game")).size(), 1);
     QVERIFY(!r.write(dir.filePath(QStringLiteral("no/such/dir/x.json")), &error));
+    // A record longer than any record may be is not written (none could read
+    // it), and one at the limit is written and read back.
+    GameRecord longest = r;
+    longest.over = false;
+    longest.actions.assign(std::size_t(GameRecord::kMaxActions), {Action::slap(0), 0});
+    const QString atLimit = dir.filePath(QStringLiteral("limit.json"));
+    QVERIFY2(longest.write(atLimit, &error), qPrintable(error));
+    QVERIFY(QFileInfo(atLimit).size() <= GameRecord::kMaxFileBytes);
+    QVERIFY2(GameRecord::read(atLimit, &error), qPrintable(error));
+    longest.actions.push_back({Action::slap(0), 0});
+    const QString tooLong = dir.filePath(QStringLiteral("too-long.json"));
+    QVERIFY(!longest.write(tooLong, &error));
+    QVERIFY2(error.contains(QLatin1String("more than a record holds")), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(tooLong));
 }
 
 void TestGameRecord::aTamperedOutcomeIsCaught()
@@ -293,13 +342,13 @@ void TestGameRecord::theStartRoundTrips()
     QVERIFY2(back, qPrintable(error));
     QCOMPARE(back->startedAt, r.startedAt);
     QCOMPARE(back->startedAt.timeSpec(), Qt::UTC);
-    // A bad one is unknown, not a refused record.
+    // A bad one is refused, as any field of another type or form.
     for (const QByteArray &bad : {QByteArray("\"nonsense\""), QByteArray("12"), QByteArray("null")}) {
         QByteArray json = r.toJson();
         json.replace("\"2026-11-27T09:06:04.370Z\"", bad);
         back = GameRecord::fromJson(json, &error);
-        QVERIFY2(back, qPrintable(error));
-        QVERIFY(!back->startedAt.isValid());
+        QVERIFY(!back);
+        QVERIFY2(error.contains(QLatin1String("\"started\" must be")), qPrintable(error));
     }
 }
 

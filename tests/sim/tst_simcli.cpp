@@ -187,6 +187,11 @@ void TestSimCli::badArguments_data()
     QTest::newRow("max plays empty") << QStringList{
         "simulate", "--max-plays",
         ""} << "ratscrew-sim simulate: --max-plays needs a whole number from 1 to 1000000000, not ''";
+    QTest::newRow("record a game longer than a record holds")
+        << QStringList{"simulate", "--max-plays", "300001", "--record", "/nonexistent"}
+        << "ratscrew-sim simulate: --record keeps games of at most 300000 plays (a record holds at most "
+           "500000 "
+           "actions): lower --max-plays";
     QTest::newRow("negative seed") << QStringList{
         "simulate", "--seed",
         "-1"} << "ratscrew-sim simulate: --seed: -1 is out of range 0–18446744073709551615";
