@@ -31,7 +31,6 @@ QString builtInIndex(Rank rank)
     return QString(QLatin1Char(rankLetter(rank)));
 }
 
-
 constexpr int kBackId = SvgCardDeck::kBackId; // not a card id: the back
 constexpr int kCacheCostKb = 48 * 1024;       // ~48 MB of pixmaps, enough for every face at two sizes
 const QColor kRed(0xc8, 0x10, 0x2e);
