@@ -6,14 +6,17 @@
 #include "Translations.h"
 #include "career/CareerStore.h"
 #include "records/RecordKeeper.h"
+#include "replay/ReplayLoader.h"
 #include "replay/ReplayWindow.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsStore.h"
 #include "sound/SoundBoard.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
+#include <QProgressDialog>
 
 #include <cstdio>
 
@@ -35,15 +38,36 @@ void setUpApplication()
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ratscrew-256.png")));
 }
 
-std::unique_ptr<QWidget> makeReplayViewer(const GameRecord &record, const QString &path)
+int runReplayViewer(const QString &path)
 {
     const std::unique_ptr<SettingsStore> store = SettingsStore::openDefault();
     AppSettings saved;
     store->load(saved); // its problems are the game's to tell
     installTranslations(saved.language);
-    auto viewer = std::make_unique<ReplayWindow>(record, path);
-    viewer->setBaseAnimationScale(saved.animationScale);
-    return viewer;
+
+    QProgressDialog reading(QCoreApplication::translate("ratscrew::ReplayWindow", "Reading %1…")
+                                .arg(escapeControls(QFileInfo(path).fileName(), 120)),
+                            QString(), 0, 0); // busy, no Cancel button: closing it quits
+    reading.setWindowTitle(QStringLiteral("Ratscrew"));
+    reading.setMinimumDuration(300);
+    std::unique_ptr<ReplayWindow> viewer;
+    QObject::connect(&reading, &QProgressDialog::canceled, &reading, [&viewer] {
+        if (!viewer)
+            QCoreApplication::exit(0);
+    });
+    ReplayLoader::load(path, &reading, [&](std::optional<LoadedReplay> replay, const QString &error) {
+        reading.reset();
+        reading.hide();
+        if (!replay) {
+            std::fprintf(stderr, "ratscrew: %s\n", qPrintable(escapeControls(error, 1000)));
+            QCoreApplication::exit(2);
+            return;
+        }
+        viewer = std::make_unique<ReplayWindow>(*replay);
+        viewer->setBaseAnimationScale(saved.animationScale);
+        viewer->show();
+    });
+    return QApplication::exec();
 }
 
 AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)

@@ -9,7 +9,6 @@ class QWidget;
 
 namespace ratscrew {
 
-struct GameRecord;
 class CareerStore;
 class MainWindow;
 class Scheduler;
@@ -26,10 +25,13 @@ void setApplicationNames();
 /// icon. Call once right after QApplication is made.
 void setUpApplication();
 
-/// `ratscrew --replay`: a viewer of `record` (read from `path`) alone, in
-/// the saved language and animation speed, not yet shown; no game, no
-/// statistics, no records. Call after setUpApplication().
-std::unique_ptr<QWidget> makeReplayViewer(const GameRecord &record, const QString &path);
+/// `ratscrew --replay FILE`: runs a viewer of the record at `path` alone,
+/// in the saved language and animation speed (no game, no statistics, no
+/// records) until it is closed, and returns the exit status. The record is
+/// read and analysed off the GUI thread (ReplayLoader) while a small
+/// window says so (after 300 ms); a record that cannot be read is one line
+/// on stderr ("ratscrew: …") and status 2. Call after setUpApplication().
+int runReplayViewer(const QString &path);
 
 /// Everything main() builds once QApplication exists and
 /// setUpApplication() ran, in main()'s order: the saved settings (their

@@ -3,15 +3,12 @@
 
 #include "AppStartup.h"
 #include "CommandLine.h"
-#include "GameRecord.h"
 #include "MainWindow.h"
 #include "TextEscapeQt.h"
 
 #include <QApplication>
 
 #include <cstdio>
-#include <memory>
-#include <optional>
 
 int main(int argc, char *argv[])
 {
@@ -37,25 +34,10 @@ int main(int argc, char *argv[])
         break;
     }
 
-    // A record to watch is read before anything starts: a bad one is one
-    // line on stderr.
-    std::optional<ratscrew::GameRecord> replay;
-    if (options.replayFile) {
-        QString error;
-        replay = ratscrew::GameRecord::read(*options.replayFile, &error);
-        if (!replay) {
-            std::fprintf(stderr, "ratscrew: %s\n", qPrintable(ratscrew::escapeControls(error, 1000)));
-            return 2;
-        }
-    }
-
     QApplication app(argc, argv);
     ratscrew::setUpApplication();
-    if (replay) {
-        const std::unique_ptr<QWidget> viewer = ratscrew::makeReplayViewer(*replay, *options.replayFile);
-        viewer->show();
-        return app.exec();
-    }
+    if (options.replayFile)
+        return ratscrew::runReplayViewer(*options.replayFile);
     ratscrew::AppInstance instance(options);
     instance.window().show();
     instance.offerResume();

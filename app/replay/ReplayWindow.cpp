@@ -36,12 +36,18 @@ constexpr qint64 kSliderMaxMs = 2'000'000'000;
 } // namespace
 
 ReplayWindow::ReplayWindow(const GameRecord &record, const QString &path, QWidget *parent)
+    : ReplayWindow(LoadedReplay{path, record, std::make_shared<const ReplayAnalysis>(record)}, parent)
+{
+}
+
+ReplayWindow::ReplayWindow(const LoadedReplay &replay, QWidget *parent)
     : QWidget(parent, Qt::Window),
-      m_record(record),
-      m_path(path),
-      m_analysis(std::make_unique<ReplayAnalysis>(record)),
+      m_record(replay.record),
+      m_path(replay.path),
+      m_analysis(replay.analysis),
       m_rig(std::make_unique<GameRig>(&m_clock))
 {
+    const QString &path = m_path;
     setObjectName(QStringLiteral("replayWindow"));
     m_rig->session()->setAutoCollect(false); // the record has its collects
     m_rig->setRevealDelayMs(m_record.revealMs);
@@ -75,16 +81,6 @@ ReplayWindow::~ReplayWindow()
 {
     m_tick.stop();
     m_rig.reset(); // the table shows nothing once the session is gone
-}
-
-ReplayWindow *ReplayWindow::open(const QString &path, QWidget *parent, QString *error)
-{
-    const std::optional<GameRecord> record = GameRecord::read(path, error);
-    if (!record)
-        return nullptr;
-    auto *window = new ReplayWindow(*record, path, parent);
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    return window;
 }
 
 QDateTime ReplayWindow::startedAt(const QString &path)

@@ -5,6 +5,7 @@
 #include "GameSession.h"
 #include "Scheduler.h"
 #include "replay/ReplayAnalysis.h"
+#include "replay/ReplayLoader.h"
 #include "rig/GameRig.h"
 
 #include <QDateTime>
@@ -64,12 +65,11 @@ public:
     /// is where it was read from (the title's date comes from its name or
     /// its time). A top-level window; `parent` only ties their lifetimes.
     ReplayWindow(const GameRecord &record, const QString &path, QWidget *parent = nullptr);
+    /// A viewer of a replay read and analysed by ReplayLoader::load (off
+    /// the GUI thread).
+    explicit ReplayWindow(const LoadedReplay &replay, QWidget *parent = nullptr);
     ~ReplayWindow() override;
 
-    /// Reads `path` with GameRecord::read and makes a viewer of it
-    /// (WA_DeleteOnClose, not yet shown); null and `*error` set to the
-    /// reader's one line for anything that is no readable record.
-    static ReplayWindow *open(const QString &path, QWidget *parent, QString *error);
     /// When the game of the record at `path` started: from its name
     /// (`yyyyMMdd-HHmmss-DEAL.json`, UTC) or else the file's time.
     static QDateTime startedAt(const QString &path);
@@ -136,7 +136,7 @@ private:
 
     GameRecord m_record;
     QString m_path;
-    std::unique_ptr<ReplayAnalysis> m_analysis;
+    std::shared_ptr<const ReplayAnalysis> m_analysis;
     ManualScheduler m_clock;
     std::unique_ptr<GameRig> m_rig; // after m_clock: gone before it
     int m_applied = 0;

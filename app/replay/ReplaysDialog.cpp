@@ -4,8 +4,10 @@
 #include "GameRecord.h"
 #include "TextEscapeQt.h"
 #include "replay/ReplayAnalysis.h"
+#include "replay/ReplayLoader.h"
 #include "replay/ReplayWindow.h"
 
+#include <QApplication>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -18,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace ratscrew {
 
@@ -53,91 +56,151 @@ ReplaysDialog::ReplaysDialog(const QString &directory, QWidget *parent)
     connect(file, &QPushButton::clicked, this, &ReplaysDialog::openFile);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    m_state = new QLabel(this);
+    m_state->setObjectName(QStringLiteral("replayState"));
+    m_state->setTextFormat(Qt::PlainText);
+    m_state->hide();
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(label);
     layout->addWidget(m_list, 1);
+    layout->addWidget(m_state);
     layout->addWidget(buttons);
     resize(760, 420);
     refresh();
 }
 
+ReplaysDialog::~ReplaysDialog()
+{
+    // A record still being read for a viewer will find the dialog gone and
+    // open nothing (ReplayLoader); the busy cursor goes with the dialog.
+    if (m_opening)
+        QApplication::restoreOverrideCursor();
+}
+
 void ReplaysDialog::refresh()
 {
     m_list->clear();
+    const quint64 listing = ++m_listing;
     struct Row
     {
         QDateTime date;
-        QTreeWidgetItem *item;
+        QString path;
     };
     QList<Row> rows;
     const QDir dir(m_directory);
     for (const QFileInfo &info : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files)) {
         const QString path = info.absoluteFilePath();
-        const QDateTime date = ReplayWindow::startedAt(path);
-        auto *item = new QTreeWidgetItem;
-        item->setData(0, Qt::UserRole, path);
-        item->setText(0, QLocale().toString(date.toLocalTime(), QLocale::ShortFormat));
-        QString error;
-        const std::optional<GameRecord> record = GameRecord::read(path, &error);
-        if (!record) {
-            item->setText(2, escapeControls(info.fileName(), 120));
-            item->setText(4, error);
-            item->setToolTip(4, error);
-            item->setFlags(Qt::NoItemFlags); // greyed: never opened
-        } else {
-            QStringList players;
-            for (int p = 0; p < int(record->players.size()); ++p)
-                players << ReplayAnalysis::playerName(*record, p);
-            item->setText(1, record->deal ? QString::number(record->deal) : QStringLiteral("—"));
-            item->setText(2, players.join(QStringLiteral(", ")));
-            QString result;
-            if (info.fileName() == QLatin1String("resume.json"))
-                result = tr("In play");
-            else if (!record->over)
-                result = tr("Unfinished");
-            else if (record->winner < 0)
-                result = tr("Draw");
-            else
-                result = tr("%1 won").arg(ReplayAnalysis::playerName(*record, record->winner));
-            item->setText(4, result);
-            item->setText(3, ReplayAnalysis::clock(record->durationMs, false));
-        }
-        rows.append({date, item});
+        rows.append({ReplayWindow::startedAt(path), path});
     }
     std::stable_sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.date > b.date; });
-    for (const Row &row : rows)
-        m_list->addTopLevelItem(row.item);
-    for (int c = 0; c < 4; ++c)
-        m_list->resizeColumnToContents(c);
+    QStringList paths;
+    for (const Row &row : std::as_const(rows)) {
+        // Greyed, "Reading…", until its record is read.
+        auto *item = new QTreeWidgetItem(m_list);
+        item->setData(0, Qt::UserRole, row.path);
+        item->setText(0, QLocale().toString(row.date.toLocalTime(), QLocale::ShortFormat));
+        item->setText(2, escapeControls(QFileInfo(row.path).fileName(), 120));
+        item->setText(4, tr("Reading…"));
+        item->setFlags(Qt::NoItemFlags);
+        paths << row.path;
+    }
     if (rows.isEmpty()) {
         auto *none = new QTreeWidgetItem(m_list, {tr("No games kept yet")});
         none->setFlags(Qt::NoItemFlags);
     }
-    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
-        if (m_list->topLevelItem(i)->flags() & Qt::ItemIsEnabled) {
-            m_list->setCurrentItem(m_list->topLevelItem(i));
-            break;
-        }
-    }
     updateButtons();
+    const auto rowOf = [this](const QString &path) -> QTreeWidgetItem * {
+        for (int i = 0; i < m_list->topLevelItemCount(); ++i)
+            if (m_list->topLevelItem(i)->data(0, Qt::UserRole).toString() == path)
+                return m_list->topLevelItem(i);
+        return nullptr;
+    };
+    const auto fill = [this, listing, rowOf](const RecordSummary &summary) {
+        QTreeWidgetItem *item = listing == m_listing ? rowOf(summary.path) : nullptr;
+        if (!item)
+            return;
+        if (!summary.record) {
+            item->setText(4, summary.error);
+            item->setToolTip(4, summary.error);
+            return; // greyed: never opened
+        }
+        const GameRecord &record = *summary.record;
+        QStringList players;
+        for (int p = 0; p < int(record.players.size()); ++p)
+            players << ReplayAnalysis::playerName(record, p);
+        item->setText(1, record.deal ? QString::number(record.deal) : QStringLiteral("—"));
+        item->setText(2, players.join(QStringLiteral(", ")));
+        QString result;
+        if (QFileInfo(summary.path).fileName() == QLatin1String("resume.json"))
+            result = tr("In play");
+        else if (!record.over)
+            result = tr("Unfinished");
+        else if (record.winner < 0)
+            result = tr("Draw");
+        else
+            result = tr("%1 won").arg(ReplayAnalysis::playerName(record, record.winner));
+        item->setText(4, result);
+        item->setText(3, ReplayAnalysis::clock(record.durationMs, false));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        if (!m_list->currentItem() || !(m_list->currentItem()->flags() & Qt::ItemIsEnabled))
+            m_list->setCurrentItem(item);
+        updateButtons();
+    };
+    const auto finished = [this, listing] {
+        if (listing != m_listing)
+            return;
+        for (int c = 0; c < 4; ++c)
+            m_list->resizeColumnToContents(c);
+        // The newest readable game selected.
+        for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+            if (m_list->topLevelItem(i)->flags() & Qt::ItemIsEnabled) {
+                m_list->setCurrentItem(m_list->topLevelItem(i));
+                break;
+            }
+        }
+        updateButtons();
+        Q_EMIT listed();
+    };
+    if (paths.isEmpty()) {
+        QMetaObject::invokeMethod(this, finished, Qt::QueuedConnection);
+        return;
+    }
+    ReplayLoader::summarize(paths, this, fill, finished);
 }
 
-bool ReplaysDialog::openRecord(const QString &path, bool quiet)
+void ReplaysDialog::openRecord(const QString &path, bool quiet)
 {
-    QString error;
-    ReplayWindow *window = ReplayWindow::open(path, parentWidget(), &error);
-    if (!window) {
-        m_lastError = error;
-        if (!quiet)
-            QMessageBox::warning(this, tr("Replays"), error);
-        return false;
-    }
-    m_lastError.clear();
-    window->show();
-    window->raise();
-    window->activateWindow();
-    Q_EMIT replayOpened(window);
-    return true;
+    if (m_opening)
+        return;
+    m_opening = true;
+    m_state->setText(tr("Opening %1…").arg(escapeControls(QFileInfo(path).fileName(), 120)));
+    m_state->show();
+    QApplication::setOverrideCursor(Qt::BusyCursor);
+    updateButtons();
+    ReplayLoader::load(path, this, [this, quiet](std::optional<LoadedReplay> replay, const QString &error) {
+        m_opening = false;
+        m_state->hide();
+        QApplication::restoreOverrideCursor();
+        const bool accepting = std::exchange(m_acceptWhenOpened, false);
+        updateButtons();
+        if (!replay) {
+            m_lastError = error;
+            Q_EMIT openFailed(error);
+            if (!quiet)
+                QMessageBox::warning(this, tr("Replays"), error);
+            return;
+        }
+        m_lastError.clear();
+        auto *window = new ReplayWindow(*replay, parentWidget());
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->show();
+        window->raise();
+        window->activateWindow();
+        Q_EMIT replayOpened(window);
+        if (accepting)
+            accept();
+    });
 }
 
 void ReplaysDialog::openSelected()
@@ -145,22 +208,24 @@ void ReplaysDialog::openSelected()
     const QTreeWidgetItem *item = m_list->currentItem();
     if (!item || !(item->flags() & Qt::ItemIsEnabled))
         return;
-    if (openRecord(item->data(0, Qt::UserRole).toString()))
-        accept();
+    m_acceptWhenOpened = !m_opening;
+    openRecord(item->data(0, Qt::UserRole).toString());
 }
 
 void ReplaysDialog::openFile()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open a Game Record"), m_directory,
                                                       tr("Game records (*.json);;All files (*)"));
-    if (!path.isEmpty() && openRecord(path))
-        accept();
+    if (path.isEmpty())
+        return;
+    m_acceptWhenOpened = !m_opening;
+    openRecord(path);
 }
 
 void ReplaysDialog::updateButtons()
 {
     const QTreeWidgetItem *item = m_list->currentItem();
-    m_open->setEnabled(item && (item->flags() & Qt::ItemIsEnabled));
+    m_open->setEnabled(!m_opening && item && (item->flags() & Qt::ItemIsEnabled));
 }
 
 } // namespace ratscrew

@@ -160,6 +160,22 @@ QByteArray hostile(const GameRecord &good)
     return QJsonDocument(o).toJson();
 }
 
+// Opens `path` through the Replays dialog `d`, which reads it off the GUI
+// thread: the viewer, or null and the reader's line in `*error`.
+QPointer<ReplayWindow> openThrough(ReplaysDialog &d, const QString &path, QString *error)
+{
+    QSignalSpy opened(&d, &ReplaysDialog::replayOpened);
+    QSignalSpy failed(&d, &ReplaysDialog::openFailed);
+    d.openRecord(path, true);
+    if (!QTest::qWaitFor([&] { return opened.count() + failed.count() > 0; }, 30000))
+        return {};
+    if (!failed.isEmpty()) {
+        *error = failed.constFirst().constFirst().toString();
+        return {};
+    }
+    return qobject_cast<ReplayWindow *>(opened.constFirst().constFirst().value<QWidget *>());
+}
+
 } // namespace
 
 class TestReplay : public QObject
@@ -687,23 +703,25 @@ void TestReplay::aHostileRecordIsRefusedWithTheReadersLine()
     QString expected;
     QVERIFY(!GameRecord::read(path, &expected));
     QVERIFY(expected.contains(QLatin1String("\"reveal_ms\" must be")));
+    ReplaysDialog d(dir.path());
+    QTRY_VERIFY(!d.isOpening());
     QString error;
-    QCOMPARE(ReplayWindow::open(path, nullptr, &error), nullptr);
+    QVERIFY(!openThrough(d, path, &error));
     QCOMPARE(error, expected);
     // Truncated, and from the future.
     const QByteArray good = simulatedRecord(3).toJson();
     const QString cut = writeFile(dir, QStringLiteral("cut.json"), good.left(good.size() / 2));
-    QCOMPARE(ReplayWindow::open(cut, nullptr, &error), nullptr);
+    QVERIFY(!openThrough(d, cut, &error));
     QVERIFY(error.contains(QLatin1String("not a game record")));
     QJsonObject o = QJsonDocument::fromJson(good).object();
     o.insert(QStringLiteral("version"), 99);
     const QString future = writeFile(dir, QStringLiteral("future.json"), QJsonDocument(o).toJson());
-    QCOMPARE(ReplayWindow::open(future, nullptr, &error), nullptr);
+    QVERIFY(!openThrough(d, future, &error));
     QVERIFY(error.contains(QLatin1String("newer than this Ratscrew reads")));
     // A good one opens, deleted when closed.
     const QString fine = writeFile(dir, QStringLiteral("fine.json"), good);
-    QPointer<ReplayWindow> w = ReplayWindow::open(fine, nullptr, &error);
-    QVERIFY(w);
+    QPointer<ReplayWindow> w = openThrough(d, fine, &error);
+    QVERIFY2(w, qPrintable(error));
     QVERIFY(w->testAttribute(Qt::WA_DeleteOnClose));
     w->show();
     w->close();
@@ -725,7 +743,10 @@ void TestReplay::theListOfRecords()
     QWidget parent;
     ReplaysDialog d(dir.path(), &parent);
     auto *list = d.findChild<QTreeWidget *>(QStringLiteral("replayList"));
+    // Listed at once, each row "Reading…" until its record is read off the GUI thread.
     QCOMPARE(list->topLevelItemCount(), 3);
+    QTRY_VERIFY(list->topLevelItem(0)->text(4) != QStringLiteral("Reading…"));
+    QTRY_VERIFY(list->topLevelItem(2)->text(4) != QStringLiteral("Reading…"));
     // Newest first: deal, players, result, length.
     const QTreeWidgetItem *first = list->topLevelItem(0);
     QCOMPARE(first->text(1), QStringLiteral("7"));
@@ -740,11 +761,12 @@ void TestReplay::theListOfRecords()
     QVERIFY(d.findChild<QAbstractButton *>(QStringLiteral("openButton"))->isEnabled());
     QVERIFY(d.findChild<QAbstractButton *>(QStringLiteral("openFileButton")));
     // A bad file is never opened: the reader's line.
-    QVERIFY(!d.openRecord(bad, true));
+    QVERIFY(!openThrough(d, bad, &error));
+    QCOMPARE(error, reason);
     QCOMPARE(d.lastError(), reason);
     QCOMPARE(parent.findChildren<ReplayWindow *>().size(), 0);
     QSignalSpy opened(&d, &ReplaysDialog::replayOpened);
-    QVERIFY(d.openRecord(dir.filePath(QStringLiteral("20261127-100604-7.json")), true));
+    QVERIFY(openThrough(d, dir.filePath(QStringLiteral("20261127-100604-7.json")), &error));
     QCOMPARE(opened.count(), 1);
     QCOMPARE(parent.findChildren<ReplayWindow *>().size(), 1);
     QVERIFY(parent.findChildren<ReplayWindow *>().constFirst()->isWindow());
@@ -759,6 +781,13 @@ void TestReplay::aBadReplayOnTheCommandLineExits2()
     for (const QString &file : {path, dir.filePath(QStringLiteral("missing.json"))}) {
         QVERIFY(!GameRecord::read(file, &reason));
         QProcess app;
+        // The record is read once the application runs (off the GUI thread):
+        // a runtime folder of its own keeps Qt's own warnings off stderr.
+        QTemporaryDir runtime;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        app.setProcessEnvironment(env);
         app.start(QStringLiteral(RATSCREW_APP), {QStringLiteral("--replay"), file});
         QVERIFY2(app.waitForFinished(30000), "ratscrew --replay did not stop on a bad record");
         QCOMPARE(app.exitStatus(), QProcess::NormalExit);
