@@ -222,6 +222,8 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
     o.config.check = p.parser.isSet(p.check);
     o.config.varyTables = p.parser.isSet(p.vary);
     o.recordDir = p.parser.value(p.record);
+    if (p.parser.isSet(p.record) && o.recordDir.isEmpty())
+        return fail(QStringLiteral("--record needs a folder name (--record DIR)"));
     if (o.config.varyTables) {
         for (const QCommandLineOption *fixed : {&p.players, &p.preset, &p.rules, &p.bots})
             if (p.parser.isSet(*fixed))

@@ -85,9 +85,11 @@ struct GameRecord
     /// (i + firstPlayer) mod N. Times are left out (the rules do not read
     /// them) and so is a simulated game's draw limit.
     QByteArray toScript() const;
-    /// Writes the record to `path` atomically (a temporary file renamed
-    /// over it): a crash never leaves half a file. False and `*error` on
-    /// failure.
+    /// Writes the record to `path` atomically (saveFileAtomically(): a
+    /// temporary file renamed over it once all of it is on the disk): a
+    /// crash or a full disk never leaves half a file, and the file there
+    /// before stays whole. False and `*error` on failure ("… cannot be
+    /// written: the disk is full").
     bool write(const QString &path, QString *error) const;
 };
 
