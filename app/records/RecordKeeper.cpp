@@ -45,7 +45,11 @@ bool RecordKeeper::claimResume()
         return true;
     if (m_dir.isEmpty() || !QDir().mkpath(m_dir))
         return false;
-    auto lock = std::make_unique<QLockFile>(QDir(m_dir).filePath(QStringLiteral("resume.lock")));
+    const QString lockPath = QDir(m_dir).filePath(QStringLiteral(".resume.lock"));
+    const QFileInfo lockInfo(lockPath);
+    if ((lockInfo.exists() || lockInfo.isSymLink()) && !lockInfo.isFile())
+        return false; // a FIFO there would hang QLockFile's read of it; a folder never frees
+    auto lock = std::make_unique<QLockFile>(lockPath);
     lock->setStaleLockTime(0); // stale only when its process is gone
     // Another running app's (LockFailedError), or none can be made here
     // (a read-only folder, where no save could be removed nor written).

@@ -45,7 +45,7 @@ public:
     /// way first.
     ///
     /// `resume.json` belongs to one running app at a time: the one holding
-    /// `resume.lock` beside it (a QLockFile, stale only once its process is
+    /// `.resume.lock` beside it (a QLockFile, stale only once its process is
     /// gone, as the statistics' instance locks). The first app to set the
     /// folder takes the lock; a second app running at the same time
     /// neither offers, removes nor writes the first one's save, and tries
@@ -112,7 +112,7 @@ Q_SIGNALS:
     void problemFound(const QString &text);
 
 private:
-    /// Takes `resume.lock` if this app does not hold it yet; true if it
+    /// Takes `.resume.lock` if this app does not hold it yet; true if it
     /// holds it now. A `resume.json` found as it is taken is held.
     bool claimResume();
     /// Moves an unreadable `resume.json` aside; the name it got, or empty.

@@ -29,6 +29,7 @@
 #include <QTest>
 
 #include <memory>
+#include <sys/stat.h>
 
 using namespace ratscrew;
 
@@ -97,6 +98,7 @@ class TestResumeFile : public QObject
 private Q_SLOTS:
     void aSecondAppLeavesTheFirstOnesSaveAlone();
     void aKilledAppsSaveIsOffered();
+    void aLockThatIsNoFileIsLeftAlone();
     void aSaveTheDiskRefusesKeepsTheOneBefore();
     void anotherVersionsSaveIsKeptAside();
     void aSaveOfAnEndedGameIsNotOffered();
@@ -118,9 +120,9 @@ void TestResumeFile::aSecondAppLeavesTheFirstOnesSaveAlone()
     QVERIFY(!saved.isEmpty());
 
     RunningApp b(dir.path(), 9);
-    QVERIFY(!b.records()->ownsResume());
     QVERIFY(!b.match.takeResume()); // not offered
     QCOMPARE(bytesOf(resumeIn(dir)), saved);
+    QVERIFY(!b.records()->ownsResume());
     b.start(); // a new game clears this app's save: not A's
     b.playOn(8000);
     b.records()->saveForResume();
@@ -161,7 +163,7 @@ void TestResumeFile::aKilledAppsSaveIsOffered()
         a.match.close();
     }
     QVERIFY(QFile::exists(resumeIn(dir)));
-    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("resume.lock"))));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral(".resume.lock"))));
     // The lock a killed app leaves: QLockFile's lines for a process that is gone.
     QProcess gone;
     gone.start(QStringLiteral("true"), {});
@@ -169,7 +171,7 @@ void TestResumeFile::aKilledAppsSaveIsOffered()
     const qint64 pid = gone.processId();
     QVERIFY(gone.waitForFinished());
     QVERIFY(pid > 0);
-    QVERIFY(writeBytes(dir.filePath(QStringLiteral("resume.lock")),
+    QVERIFY(writeBytes(dir.filePath(QStringLiteral(".resume.lock")),
                        QByteArray::number(pid) + "\nratscrew\n" + QSysInfo::machineHostName().toUtf8() + '\n'
                            + QSysInfo::machineUniqueId() + '\n' + QSysInfo::bootUniqueId() + '\n'));
     RunningApp b(dir.path(), 9);
@@ -177,6 +179,23 @@ void TestResumeFile::aKilledAppsSaveIsOffered()
     const std::optional<GameRecord> resumed = b.match.takeResume();
     QVERIFY(resumed);
     QCOMPARE(resumed->deal, quint64(5));
+}
+
+// A FIFO (or a folder) where the lock should be: QLockFile would block
+// reading the FIFO at the start; the save is left alone instead.
+void TestResumeFile::aLockThatIsNoFileIsLeftAlone()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(writeBytes(resumeIn(dir), "{}"));
+    QCOMPARE(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral(".resume.lock"))).constData(), 0600), 0);
+    RunningApp b(dir.path(), 9);
+    QVERIFY(!b.match.takeResume());
+    b.start();
+    b.playOn(8000);
+    b.match.close();
+    QVERIFY(!b.records()->ownsResume());
+    QCOMPARE(bytesOf(resumeIn(dir)), QByteArray("{}"));
 }
 
 // A save the disk refuses (here a file size limit: the kernel refuses the
@@ -205,8 +224,8 @@ void TestResumeFile::aSaveTheDiskRefusesKeepsTheOneBefore()
         }
     }
     QCOMPARE(bytesOf(resumeIn(dir)), saved);
-    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("resume*")}, QDir::Files | QDir::Hidden),
-             (QStringList{QStringLiteral("resume.json"), QStringLiteral("resume.lock")}));
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*resume*")}, QDir::Files | QDir::Hidden),
+             (QStringList{QStringLiteral(".resume.lock"), QStringLiteral("resume.json")}));
     QCoreApplication::processEvents(); // the worker's notice is queued to the GUI thread
     QCOMPARE(problems.size(), 1);      // told once
     const QString text = problems.constFirst().constFirst().toString();
