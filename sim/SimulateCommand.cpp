@@ -224,6 +224,8 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
     o.config.check = p.parser.isSet(p.check);
     o.config.varyTables = p.parser.isSet(p.vary);
     o.recordDir = p.parser.value(p.record);
+    if (p.parser.isSet(p.record) && o.recordDir.isEmpty())
+        return fail(QStringLiteral("--record needs a folder name (--record DIR)"));
     if (p.parser.isSet(p.record) && o.config.rules.maxPlays > kMaxRecordedPlays)
         return fail(QStringLiteral("--record keeps games of at most %1 plays (a record holds at most %2 "
                                    "actions): lower --max-plays")

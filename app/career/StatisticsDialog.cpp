@@ -2,6 +2,7 @@
 #include "career/StatisticsDialog.h"
 
 #include "BotProfile.h"
+#include "SaveFile.h"
 #include "career/CareerCharts.h"
 #include "career/CareerStore.h"
 #include "text/GameText.h"
@@ -18,7 +19,6 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -84,13 +84,8 @@ QString csvNumber(qint64 value)
 
 QString writeCsv(const QString &path, const QString &text)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    file.write(text.toUtf8());
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    QString cause;
+    return saveFileAtomically(path, text.toUtf8(), &cause) ? QString() : cause;
 }
 
 } // namespace

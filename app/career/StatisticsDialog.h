@@ -55,7 +55,8 @@ public:
     /// Writes the games shown to `path` and their slaps (everyone's) to
     /// the same name with "-slaps" before the extension, as CSV (RFC 4180,
     /// UTF-8, a text that could start a spreadsheet formula is quoted with
-    /// a leading apostrophe). Written atomically (QSaveFile). Returns an
+    /// a leading apostrophe). Written atomically (saveFileAtomically(): a
+    /// failed write leaves a file already there whole). Returns an
     /// empty string, or why it failed.
     QString exportCsv(const QString &path) const;
     /// The name the slaps of exportCsv(path) go to.

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QRegularExpression>
 #include <QStandardPaths>
 
@@ -31,9 +32,32 @@ QString RecordKeeper::defaultDirectory()
 
 void RecordKeeper::setDirectory(const QString &dir)
 {
+    waitForWrites(); // nothing on its way to the folder before
+    m_lock.reset();  // the folder before is no longer this app's
+    m_resumeHeld = false;
     m_dir = dir;
-    const QString path = resumePath();
-    m_resumeHeld = !path.isEmpty() && QFileInfo::exists(path);
+    claimResume();
+}
+
+bool RecordKeeper::claimResume()
+{
+    if (m_lock)
+        return true;
+    if (m_dir.isEmpty() || !QDir().mkpath(m_dir))
+        return false;
+    const QString lockPath = QDir(m_dir).filePath(QStringLiteral(".resume.lock"));
+    const QFileInfo lockInfo(lockPath);
+    if ((lockInfo.exists() || lockInfo.isSymLink()) && !lockInfo.isFile())
+        return false; // a FIFO there would hang QLockFile's read of it; a folder never frees
+    auto lock = std::make_unique<QLockFile>(lockPath);
+    lock->setStaleLockTime(0); // stale only when its process is gone
+    // Another running app's (LockFailedError), or none can be made here
+    // (a read-only folder, where no save could be removed nor written).
+    if (!lock->tryLock(0))
+        return false;
+    m_lock = std::move(lock);
+    m_resumeHeld = QFileInfo::exists(resumePath());
+    return true;
 }
 
 void RecordKeeper::setKeep(int count)
@@ -141,8 +165,8 @@ void RecordKeeper::saveForResume()
     if (!m_session || !m_session->hasGame() || m_session->isOver() || m_dir.isEmpty()
         || m_session->table().recordedActions().empty())
         return;
-    if (m_resumeHeld)
-        return; // an earlier run's game waits to be offered
+    if (!claimResume() || m_resumeHeld)
+        return; // another app's save, or an earlier run's game waiting to be offered
     GameRecord record =
         GameRecord::fromTable(m_session->table(), m_players, m_preset, m_session->elapsedMs());
     record.deal = m_deal;
@@ -150,17 +174,38 @@ void RecordKeeper::saveForResume()
     record.revealMs = m_revealMs;
     const QString dir = m_dir;
     const QString path = resumePath();
-    m_pool.start([record = std::move(record), dir, path] {
+    QPointer<RecordKeeper> self(this);
+    m_pool.start([this, self, record = std::move(record), dir, path] {
+        // The keeper waits for its pool before it goes: `this` is alive here.
         QString error;
-        if (QDir().mkpath(dir))
-            record.write(path, &error); // a failure only loses the chance to resume
+        if (!QDir().mkpath(dir))
+            error = QStringLiteral("%1 cannot be made").arg(QDir::toNativeSeparators(dir));
+        else if (record.write(path, &error))
+            error.clear();
+        if (error.isEmpty()) {
+            m_resumeFailing = false;
+            return;
+        }
+        // The save before stays whole (GameRecord::write); told once.
+        if (m_resumeFailing.exchange(true))
+            return;
+        const QString text = QCoreApplication::translate("ratscrew::RecordKeeper",
+                                                         "The game in play cannot be saved for a resume: %1")
+                                 .arg(error);
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, text] {
+                if (self)
+                    Q_EMIT self->problemFound(text);
+            },
+            Qt::QueuedConnection);
     });
 }
 
 void RecordKeeper::clearResume()
 {
     const QString path = resumePath();
-    if (path.isEmpty() || m_resumeHeld)
+    if (path.isEmpty() || !claimResume() || m_resumeHeld)
         return;
     m_pool.start([path] { QFile::remove(path); });
 }
@@ -168,14 +213,42 @@ void RecordKeeper::clearResume()
 std::optional<GameRecord> RecordKeeper::takeResume()
 {
     const QString path = resumePath();
-    if (path.isEmpty() || !QFileInfo::exists(path))
+    if (path.isEmpty() || !claimResume() || !QFileInfo::exists(path))
         return std::nullopt;
     waitForWrites(); // nothing of this run's is on its way to it
     QString error;
     std::optional<GameRecord> record = GameRecord::read(path, &error);
+    if (!record) {
+        // Another version's save, or a damaged one: kept, and said.
+        const QString aside = keepAside(path);
+        m_resumeHeld = aside.isEmpty();
+        Q_EMIT problemFound(
+            aside.isEmpty()
+                ? QCoreApplication::translate("ratscrew::RecordKeeper",
+                                              "The game you left cannot be played on (%1); its file stays "
+                                              "where it is.")
+                      .arg(error)
+                : QCoreApplication::translate("ratscrew::RecordKeeper",
+                                              "The game you left cannot be played on (%1); its file is kept "
+                                              "as %2.")
+                      .arg(error, QDir::toNativeSeparators(aside)));
+        return std::nullopt;
+    }
     QFile::remove(path); // offered once
     m_resumeHeld = false;
     return record;
+}
+
+QString RecordKeeper::keepAside(const QString &path)
+{
+    for (int n = 1; n < 100; ++n) {
+        const QString aside = path + (n == 1 ? QStringLiteral(".old") : QStringLiteral(".old.%1").arg(n));
+        if (QFileInfo::exists(aside) || QFileInfo(aside).isSymLink())
+            continue;
+        if (QFile::rename(path, aside))
+            return aside;
+    }
+    return {};
 }
 
 void RecordKeeper::waitForWrites()

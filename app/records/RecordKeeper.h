@@ -10,7 +10,11 @@
 #include <QString>
 #include <QThreadPool>
 
+#include <atomic>
+#include <memory>
 #include <optional>
+
+class QLockFile;
 
 namespace ratscrew {
 
@@ -37,9 +41,18 @@ public:
 
     /// records/ in the app's data folder.
     static QString defaultDirectory();
-    /// Where records go; empty keeps none. A `resume.json` already there is
-    /// a game left unfinished by an earlier run: it is held (never written
-    /// over nor removed) until takeResume() has taken it.
+    /// Where records go; empty keeps none. Waits for the writes on their
+    /// way first.
+    ///
+    /// `resume.json` belongs to one running app at a time: the one holding
+    /// `.resume.lock` beside it (a QLockFile, stale only once its process is
+    /// gone, as the statistics' instance locks). The first app to set the
+    /// folder takes the lock; a second app running at the same time
+    /// neither offers, removes nor writes the first one's save, and tries
+    /// for the lock again at each save (it is free once the first app has
+    /// quit or been killed). A `resume.json` found when the lock is taken
+    /// is a game left unfinished by an earlier run: it is held (never
+    /// written over nor removed) until takeResume() has taken it.
     void setDirectory(const QString &dir);
     QString directory() const { return m_dir; }
     /// How many records are kept, 0..kMaxKeep (0: none).
@@ -60,14 +73,23 @@ public:
     /// folder (written atomically on the worker; the app does it every few
     /// seconds and on close; nothing before the game's first action), and
     /// removing it once the game is over or another one starts. Neither
-    /// touches a held `resume.json` (setDirectory()).
+    /// touches a held `resume.json`, nor one this app does not own
+    /// (setDirectory()). A save that cannot be written leaves the one
+    /// before whole and is told once (problemFound()) until a save works.
     void saveForResume();
     void clearResume();
     QString resumePath() const;
     /// The game left unfinished by an earlier run: `resume.json` read and
     /// removed (it is offered once), and no longer held. None if there is
-    /// no such file or it cannot be read.
+    /// no such file or this app does not own it (setDirectory()). A file
+    /// that cannot be read (a newer format, damaged) is not lost: it is
+    /// moved aside to the first free name of `resume.json.old`,
+    /// `resume.json.old.2` … `resume.json.old.99` (never over another
+    /// one) and problemFound() says so; with all of those taken it stays
+    /// where it is, held.
     std::optional<GameRecord> takeResume();
+    /// This app owns `resume.json` (holds its lock; setDirectory()).
+    bool ownsResume() const { return m_lock != nullptr; }
     /// An earlier run's `resume.json` is there, not yet taken.
     bool isResumeHeld() const { return m_resumeHeld; }
     /// A game was resumed: it is the one saved for a resume from now on.
@@ -85,10 +107,17 @@ public:
     static bool isUnfinishedPartOf(const QString &path, const GameRecord &record);
 
 Q_SIGNALS:
-    /// A record could not be written (one translated sentence).
+    /// A record or the save for a resume could not be written, or a save
+    /// could not be read (one translated sentence).
     void problemFound(const QString &text);
 
 private:
+    /// Takes `.resume.lock` if this app does not hold it yet; true if it
+    /// holds it now. A `resume.json` found as it is taken is held.
+    bool claimResume();
+    /// Moves an unreadable `resume.json` aside; the name it got, or empty.
+    QString keepAside(const QString &path);
+
     QPointer<GameSession> m_session;
     QString m_dir;
     int m_keep = kDefaultKeep;
@@ -97,8 +126,10 @@ private:
     QDateTime m_startedAt;
     quint64 m_deal = 0;
     int m_revealMs = 0;
-    bool m_kept = true;        // the game in play has been written (or there is none)
-    bool m_resumeHeld = false; // an earlier run's resume.json waits to be taken
+    bool m_kept = true;                       // the game in play has been written (or there is none)
+    bool m_resumeHeld = false;                // an earlier run's resume.json waits to be taken
+    std::unique_ptr<QLockFile> m_lock;        // held: resume.json is this app's
+    std::atomic<bool> m_resumeFailing{false}; // a save failed and was told
     QThreadPool m_pool;
 };
 

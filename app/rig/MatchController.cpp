@@ -157,7 +157,10 @@ bool MatchController::canResume(const GameRecord &record)
 std::optional<GameRecord> MatchController::takeResume()
 {
     std::optional<GameRecord> record = m_records->takeResume(); // offered once
-    if (!record || record->over || record->actions.empty())
+    // Nothing to play on with: a game that is over, even when only its
+    // actions say so (GameSession::restore() would refuse it after the
+    // question), or one that cannot be seated.
+    if (!record || record->over || record->actions.empty() || !canResume(*record) || replay(*record).over)
         return std::nullopt;
     return record;
 }

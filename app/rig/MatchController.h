@@ -92,7 +92,11 @@ public:
     static bool canResume(const GameRecord &record);
     /// The game left unfinished at the last close (`resume.json` in the
     /// records' folder, removed now: it is offered once); none if there is
-    /// none, it cannot be read, it is over or nobody acted in it. Until it
+    /// none, it is another running app's, it cannot be read (it is then
+    /// kept aside and said: RecordKeeper::takeResume()), nobody acted in
+    /// it, it cannot be seated (canResume()) or it is over, by its own
+    /// word or by its actions (replay()): the question is asked only of a
+    /// game that can be played on. Until it
     /// is taken, nothing of this run writes over or removes that file
     /// (RecordKeeper::setDirectory()): a run that never offers it (the
     /// demo table before it closes, `--seed`) leaves it to the next.

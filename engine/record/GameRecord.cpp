@@ -2,13 +2,13 @@
 #include "GameRecord.h"
 
 #include "RulesJson.h"
+#include "SaveFile.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -421,14 +421,9 @@ bool GameRecord::write(const QString &path, QString *error) const
                         .arg(quotedText(path))
                         .arg(actions.size())
                         .arg(kMaxActions));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error,
-                    QStringLiteral("%1 cannot be written: %2").arg(quotedText(path), file.errorString()));
-    file.write(toJson());
-    if (!file.commit())
-        return fail(error,
-                    QStringLiteral("%1 cannot be written: %2").arg(quotedText(path), file.errorString()));
+    QString cause;
+    if (!saveFileAtomically(path, toJson(), &cause))
+        return fail(error, QStringLiteral("%1 cannot be written: %2").arg(quotedText(path), cause));
     return true;
 }
 

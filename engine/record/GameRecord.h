@@ -98,10 +98,12 @@ struct GameRecord
     /// (i + firstPlayer) mod N. Times are left out (the rules do not read
     /// them) and so is a simulated game's draw limit.
     QByteArray toScript() const;
-    /// Writes the record to `path` atomically (a temporary file renamed
-    /// over it): a crash never leaves half a file. False and `*error` on
-    /// failure, and for a record of more than kMaxActions actions (none
-    /// could read it: nothing is written).
+    /// Writes the record to `path` atomically (saveFileAtomically(): a
+    /// temporary file renamed over it once all of it is on the disk): a
+    /// crash or a full disk never leaves half a file, and the file there
+    /// before stays whole. False and `*error` on failure ("… cannot be
+    /// written: the disk is full"), and for a record of more than
+    /// kMaxActions actions (none could read it: nothing is written).
     bool write(const QString &path, QString *error) const;
 };
 

@@ -4,6 +4,8 @@
 // numbers that do not fit, a billion games. Every case ends with one
 // clear line and a documented exit status, never an abort or a hang.
 
+#include "FullDisk.h"
+#include "GameRecord.h"
 #include "TestRegistry.h"
 
 #include <QDir>
@@ -85,6 +87,7 @@ private Q_SLOTS:
     void writeErrorsAreReported_data();
     void writeErrorsAreReported();
     void aBillionGamesRunInConstantMemory();
+    void recordsOnAFullDiskAreWholeOrNone();
 #endif
 
 private:
@@ -195,6 +198,13 @@ void TestSimCli::badArguments_data()
     QTest::newRow("negative seed") << QStringList{
         "simulate", "--seed",
         "-1"} << "ratscrew-sim simulate: --seed: -1 is out of range 0–18446744073709551615";
+    // An empty folder name used to record nothing and say nothing.
+    QTest::newRow("record into no folder")
+        << QStringList{"simulate", "--games", "1", "--record="}
+        << "ratscrew-sim simulate: --record needs a folder name (--record DIR)";
+    QTest::newRow("record into an empty name")
+        << QStringList{"simulate", "--games", "1", "--record", ""}
+        << "ratscrew-sim simulate: --record needs a folder name (--record DIR)";
     QTest::newRow("huge seed")
         << QStringList{"simulate", "--seed", "18446744073709551616"}
         << "ratscrew-sim simulate: --seed: 18446744073709551616 is out of range 0–18446744073709551615";
@@ -286,6 +296,46 @@ void TestSimCli::writeErrorsAreReported()
     QVERIFY2(
         isOneCleanLine(run.err, QStringLiteral("cannot write the output: No space left on device"), &why),
         why.constData());
+}
+
+// `simulate --record` into a folder whose disk refuses the records: one
+// line naming a file and the cause, exit 1, and no cut record left behind
+// (it left files of 0 or 4096 bytes and said "Unknown error").
+void TestSimCli::recordsOnAFullDiskAreWholeOrNone()
+{
+    const auto check = [](const QString &dir, const Run &run, const QString &cause) {
+        QCOMPARE(run.exitStatus, QProcess::NormalExit);
+        QCOMPARE(run.exitCode, 1);
+        QByteArray why;
+        QVERIFY2(isOneCleanLine(run.err, QString(), &why), why.constData());
+        QVERIFY2(run.err.trimmed().endsWith(("cannot be written: " + cause).toUtf8()), run.err.constData());
+        for (const QString &name : QDir(dir).entryList(QDir::Files | QDir::Hidden)) {
+            if (name == QLatin1String("filler"))
+                continue;
+            QVERIFY2(name.startsWith(QLatin1String("game-")) && name.endsWith(QLatin1String(".json")),
+                     qPrintable(name));
+            QString error;
+            QVERIFY2(ratscrew::GameRecord::read(QDir(dir).filePath(name), &error), qPrintable(error));
+        }
+    };
+    const QStringList args{"simulate", "--games", "6", "--threads", "2", "--players", "3"};
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Run run;
+        {
+            ratscrew::test::FileSizeLimit limit(2000); // inherited by the simulator
+            QVERIFY(limit.isSet());
+            run = runSim(args + QStringList{QStringLiteral("--record"), dir.path()});
+        }
+        check(dir.path(), run, QStringLiteral("File too large"));
+    }
+    ratscrew::test::SmallDisk disk(64 * 1024);
+    if (disk.isMounted()) {
+        QVERIFY(disk.fill());
+        check(disk.path(), runSim(args + QStringList{QStringLiteral("--record"), disk.path()}),
+              QStringLiteral("the disk is full"));
+    }
 }
 
 void TestSimCli::aBillionGamesRunInConstantMemory()

@@ -1,0 +1,328 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// resume.json under hostile conditions (RecordKeeper, MatchController): it
+// belongs to the running app that holds its lock, so a second app on the
+// same folder neither offers, removes nor writes it, and a killed app's
+// save is offered as before; a save the disk refuses leaves the one before
+// whole and is told once; a save of another version is kept aside and
+// told; a save whose actions end the game is not offered.
+
+#include "FullDisk.h"
+#include "GameRecord.h"
+#include "GameSession.h"
+#include "Scheduler.h"
+#include "TestRegistry.h"
+#include "records/RecordKeeper.h"
+#include "rig/GameRig.h"
+#include "rig/MatchController.h"
+#include "rig/SeatInput.h"
+#include "settings/AppSettings.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QSysInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+#include <sys/stat.h>
+
+using namespace ratscrew;
+
+namespace {
+
+QByteArray bytesOf(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// One running app's match on the fake clock, its records in `dir`.
+struct RunningApp
+{
+    RunningApp(const QString &dir, quint64 seed) : match(rig.session(), &settings, setupOf(seed))
+    {
+        match.records()->setDirectory(dir);
+    }
+    static GameSetup setupOf(quint64 seed)
+    {
+        GameSetup setup;
+        setup.seed = seed;
+        return setup;
+    }
+    void start()
+    {
+        const quint64 deal = match.beginGame();
+        rig.seat(match.seating(QStringLiteral("Ada"), match.nextBots(), match.nextRules()));
+        rig.deal(deal);
+        match.gameStarted(rig.seating().seats);
+    }
+    // The bots play; the person plays when it is their turn.
+    void playOn(int ms)
+    {
+        for (int t = 0; t < ms; t += 100) {
+            if (rig.session()->turnPlayer() == 0)
+                rig.input()->playCard(0);
+            clock.advance(100);
+        }
+    }
+    RecordKeeper *records() { return match.records(); }
+
+    ManualScheduler clock;
+    GameRig rig{&clock};
+    AppSettings settings;
+    MatchController match;
+};
+
+QString resumeIn(const QTemporaryDir &dir)
+{
+    return dir.filePath(QStringLiteral("resume.json"));
+}
+
+} // namespace
+
+class TestResumeFile : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aSecondAppLeavesTheFirstOnesSaveAlone();
+    void aKilledAppsSaveIsOffered();
+    void aLockThatIsNoFileIsLeftAlone();
+    void aSaveTheDiskRefusesKeepsTheOneBefore();
+    void anotherVersionsSaveIsKeptAside();
+    void aSaveOfAnEndedGameIsNotOffered();
+};
+
+// Two apps on one data folder: B used to ask about A's running game,
+// remove A's resume.json and deal the same game.
+void TestResumeFile::aSecondAppLeavesTheFirstOnesSaveAlone()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto a = std::make_unique<RunningApp>(dir.path(), 5);
+    QVERIFY(a->records()->ownsResume());
+    a->start();
+    a->playOn(8000);
+    a->records()->saveForResume();
+    a->records()->waitForWrites();
+    const QByteArray saved = bytesOf(resumeIn(dir));
+    QVERIFY(!saved.isEmpty());
+
+    RunningApp b(dir.path(), 9);
+    QVERIFY(!b.match.takeResume()); // not offered
+    QCOMPARE(bytesOf(resumeIn(dir)), saved);
+    QVERIFY(!b.records()->ownsResume());
+    b.start(); // a new game clears this app's save: not A's
+    b.playOn(8000);
+    b.records()->saveForResume();
+    b.match.gameFinished();
+    b.match.close();
+    QCOMPARE(bytesOf(resumeIn(dir)), saved); // neither removed nor written over
+    // A's own save goes on.
+    a->playOn(4000);
+    a->match.close();
+    const QByteArray closed = bytesOf(resumeIn(dir));
+    QVERIFY(closed != saved);
+
+    // A has quit: the next app offers A's game, once.
+    a.reset();
+    RunningApp c(dir.path(), 11);
+    QVERIFY(c.records()->ownsResume());
+    const std::optional<GameRecord> resumed = c.match.takeResume();
+    QVERIFY(resumed);
+    QCOMPARE(resumed->deal, quint64(5));
+    QVERIFY(!QFile::exists(resumeIn(dir)));
+    // B, still running, found the lock taken again: it stays out.
+    b.records()->saveForResume();
+    b.records()->waitForWrites();
+    QVERIFY(!b.records()->ownsResume());
+    QVERIFY(!QFile::exists(resumeIn(dir)));
+}
+
+// The lock of an app killed (its process gone) is stale: its save is
+// offered as before.
+void TestResumeFile::aKilledAppsSaveIsOffered()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    {
+        RunningApp a(dir.path(), 5);
+        a.start();
+        a.playOn(8000);
+        a.match.close();
+    }
+    QVERIFY(QFile::exists(resumeIn(dir)));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral(".resume.lock"))));
+    // The lock a killed app leaves: QLockFile's lines for a process that is gone.
+    QProcess gone;
+    gone.start(QStringLiteral("true"), {});
+    QVERIFY(gone.waitForStarted());
+    const qint64 pid = gone.processId();
+    QVERIFY(gone.waitForFinished());
+    QVERIFY(pid > 0);
+    QVERIFY(writeBytes(dir.filePath(QStringLiteral(".resume.lock")),
+                       QByteArray::number(pid) + "\nratscrew\n" + QSysInfo::machineHostName().toUtf8() + '\n'
+                           + QSysInfo::machineUniqueId() + '\n' + QSysInfo::bootUniqueId() + '\n'));
+    RunningApp b(dir.path(), 9);
+    QVERIFY(b.records()->ownsResume());
+    const std::optional<GameRecord> resumed = b.match.takeResume();
+    QVERIFY(resumed);
+    QCOMPARE(resumed->deal, quint64(5));
+}
+
+// A FIFO (or a folder) where the lock should be: QLockFile would block
+// reading the FIFO at the start; the save is left alone instead.
+void TestResumeFile::aLockThatIsNoFileIsLeftAlone()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(writeBytes(resumeIn(dir), "{}"));
+    QCOMPARE(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral(".resume.lock"))).constData(), 0600), 0);
+    RunningApp b(dir.path(), 9);
+    QVERIFY(!b.match.takeResume());
+    b.start();
+    b.playOn(8000);
+    b.match.close();
+    QVERIFY(!b.records()->ownsResume());
+    QCOMPARE(bytesOf(resumeIn(dir)), QByteArray("{}"));
+}
+
+// A save the disk refuses (here a file size limit: the kernel refuses the
+// write as a full disk does) used to leave an empty resume.json over the
+// good one.
+void TestResumeFile::aSaveTheDiskRefusesKeepsTheOneBefore()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    RunningApp a(dir.path(), 5);
+    a.start();
+    a.playOn(3000);
+    a.records()->saveForResume();
+    a.records()->waitForWrites();
+    const QByteArray saved = bytesOf(resumeIn(dir));
+    QVERIFY(!saved.isEmpty());
+    a.playOn(20000);
+    QVERIFY(!a.rig.session()->isOver());
+    QSignalSpy problems(a.records(), &RecordKeeper::problemFound);
+    {
+        test::FileSizeLimit limit(rlim_t(saved.size()));
+        QVERIFY(limit.isSet());
+        for (int i = 0; i < 3; ++i) {
+            a.records()->saveForResume();
+            a.records()->waitForWrites();
+        }
+    }
+    QCOMPARE(bytesOf(resumeIn(dir)), saved);
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*resume*")}, QDir::Files | QDir::Hidden),
+             (QStringList{QStringLiteral(".resume.lock"), QStringLiteral("resume.json")}));
+    QCoreApplication::processEvents(); // the worker's notice is queued to the GUI thread
+    QCOMPARE(problems.size(), 1);      // told once
+    const QString text = problems.constFirst().constFirst().toString();
+    QVERIFY2(text.startsWith(QStringLiteral("The game in play cannot be saved for a resume: "))
+                 && text.endsWith(QStringLiteral("cannot be written: File too large")),
+             qPrintable(text));
+    // With room again the save is written.
+    a.records()->saveForResume();
+    a.records()->waitForWrites();
+    QString error;
+    const std::optional<GameRecord> now = GameRecord::read(resumeIn(dir), &error);
+    QVERIFY2(now, qPrintable(error));
+    QVERIFY(bytesOf(resumeIn(dir)).size() > saved.size());
+}
+
+// A save from a newer version used to be removed without a word: it is kept
+// as resume.json.old (the first free of .old, .old.2, …) and said.
+void TestResumeFile::anotherVersionsSaveIsKeptAside()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    {
+        RunningApp a(dir.path(), 5);
+        a.start();
+        a.playOn(8000);
+        a.match.close();
+    }
+    QJsonObject o = QJsonDocument::fromJson(bytesOf(resumeIn(dir))).object();
+    QVERIFY(!o.isEmpty());
+    o.insert(QStringLiteral("version"), 2);
+    const QByteArray newer = QJsonDocument(o).toJson();
+    QVERIFY(writeBytes(resumeIn(dir), newer));
+    QVERIFY(writeBytes(dir.filePath(QStringLiteral("resume.json.old")), "an older one"));
+
+    RunningApp b(dir.path(), 9);
+    QVERIFY(b.records()->isResumeHeld());
+    QSignalSpy problems(b.records(), &RecordKeeper::problemFound);
+    QVERIFY(!b.match.takeResume());
+    QVERIFY(!QFile::exists(resumeIn(dir)));
+    QCOMPARE(bytesOf(dir.filePath(QStringLiteral("resume.json.old"))), QByteArray("an older one"));
+    QCOMPARE(bytesOf(dir.filePath(QStringLiteral("resume.json.old.2"))), newer);
+    QCOMPARE(problems.size(), 1);
+    const QString text = problems.constFirst().constFirst().toString();
+    QVERIFY2(text.contains(QStringLiteral("newer than this Ratscrew reads"))
+                 && text.endsWith(QDir::toNativeSeparators(dir.filePath(QStringLiteral("resume.json.old.2")))
+                                  + QLatin1Char('.')),
+             qPrintable(text));
+    // The app's own game is saved again from now on.
+    QVERIFY(!b.records()->isResumeHeld());
+    b.start();
+    b.playOn(8000);
+    b.match.close();
+    QVERIFY(QFile::exists(resumeIn(dir)));
+}
+
+// A save whose actions end the game (though it does not say so) used to be
+// offered; Yes then restored nothing and the first game went on.
+void TestResumeFile::aSaveOfAnEndedGameIsNotOffered()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const RuleSet rules = *RuleSet::preset("house");
+    Table table(rules, 2, rules.fullDeck(), 0);
+    table.setRecording(true);
+    std::vector<Event> events;
+    std::int64_t t = 0;
+    for (int i = 0; i < 100000 && !table.isOver(); ++i) {
+        events.clear();
+        t += 700;
+        if (table.pendingPlayer() >= 0)
+            table.apply(Action::collect(), t, events);
+        else if (!table.patterns().empty())
+            table.apply(Action::slap(0), t, events); // player 0 takes every pile
+        else
+            table.apply(Action::play(), t, events);
+    }
+    QVERIFY(table.isOver());
+    GameRecord record =
+        GameRecord::fromTable(table,
+                              {RecordPlayer{QStringLiteral("Ada"), true, QString()},
+                               RecordPlayer{QStringLiteral("Bea"), false, QStringLiteral("normal")}},
+                              QStringLiteral("house"), t);
+    record.deal = 3;
+    record.over = false; // what its actions say, it does not
+    record.winner = -1;
+    QString error;
+    QVERIFY2(record.write(resumeIn(dir), &error), qPrintable(error));
+    QVERIFY(MatchController::canResume(record));
+    QVERIFY(replay(record).over);
+
+    RunningApp b(dir.path(), 9);
+    QVERIFY(b.records()->isResumeHeld());
+    QVERIFY(!b.match.takeResume());
+    // Nothing to play on with: it is not kept (the game's record is in the folder).
+    QVERIFY(!QFile::exists(resumeIn(dir)));
+    QVERIFY(!b.records()->isResumeHeld());
+}
+
+RATSCREW_TEST_WIDGETS_MAIN(TestResumeFile)
+#include "tst_resumefile.moc"
