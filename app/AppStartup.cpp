@@ -17,8 +17,10 @@
 #include <QIcon>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QTimer>
 
 #include <cstdio>
+#include <limits>
 
 namespace ratscrew {
 
@@ -49,13 +51,19 @@ int runReplayViewer(const QString &path)
                                 .arg(escapeControls(QFileInfo(path).fileName(), 120)),
                             QString(), 0, 0); // busy, no Cancel button: closing it quits
     reading.setWindowTitle(QStringLiteral("Ratscrew"));
-    reading.setMinimumDuration(300);
+    reading.setMinimumDuration(std::numeric_limits<int>::max()); // shown by the timer below only
     std::unique_ptr<ReplayWindow> viewer;
+    bool read = false;
+    QTimer::singleShot(300, &reading, [&reading, &read] {
+        if (!read)
+            reading.show();
+    });
     QObject::connect(&reading, &QProgressDialog::canceled, &reading, [&viewer] {
         if (!viewer)
             QCoreApplication::exit(0);
     });
     ReplayLoader::load(path, &reading, [&](std::optional<LoadedReplay> replay, const QString &error) {
+        read = true;
         reading.reset();
         reading.hide();
         if (!replay) {
