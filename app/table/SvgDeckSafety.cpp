@@ -89,7 +89,7 @@ bool isUse(QStringView name)
 
 // An element that has an id: its place in the document, to count what
 // drawing it again through a <use> draws.
-struct Part
+struct SvgPart
 {
     qint64 elements = 0;    // itself and everything inside it
     qsizetype firstUse = 0; // the <use> elements inside it: [firstUse, endUse)
@@ -99,10 +99,10 @@ struct Part
 
 // What drawing the whole document draws, each <use> counting its target's
 // expansion again; stops counting above the limit, and at a cycle.
-class UseGraph
+class SvgUseGraph
 {
 public:
-    std::vector<Part> parts;
+    std::vector<SvgPart> parts;
     QHash<QString, std::vector<qsizetype>> partsById; // an id may be given twice
     std::vector<QString> uses;                        // the id each <use> names, in document order
 
@@ -121,7 +121,7 @@ public:
                 return kMaxDrawnElements + 1;
         }
         at[uses.size()] = qsizetype(targets.size());
-        for (Part &part : parts) {
+        for (SvgPart &part : parts) {
             part.firstUse = at[std::size_t(part.firstUse)];
             part.endUse = at[std::size_t(part.endUse)];
         }
@@ -141,12 +141,12 @@ public:
             parts[std::size_t(root)].drawn = -2;
             while (!stack.empty()) {
                 Frame &f = stack.back();
-                Part &part = parts[std::size_t(f.part)];
+                SvgPart &part = parts[std::size_t(f.part)];
                 if (f.sum > kMaxDrawnElements) {
                     part.drawn = kMaxDrawnElements + 1; // over: every part holding it is over as well
                 } else if (f.next < part.endUse) {
                     const qsizetype target = targets[std::size_t(f.next++)];
-                    Part &t = parts[std::size_t(target)];
+                    SvgPart &t = parts[std::size_t(target)];
                     if (t.drawn == -2)
                         return std::nullopt; // it refers to itself
                     if (t.drawn >= 0) {
@@ -184,7 +184,7 @@ Verdict scan(const QByteArray &svg)
     using Kind = Verdict::Kind;
     QXmlStreamReader xml(svg);
     xml.setNamespaceProcessing(false); // as QSvgHandler reads it: "xlink:href" is the name
-    UseGraph graph;
+    SvgUseGraph graph;
     struct Open
     {
         qint64 firstElement; // the element's number in document order

@@ -155,6 +155,10 @@ void TestHostileDecks::hostileDrawingsFail_data()
     QTest::newRow("SVG image in data:, by type")
         << hostileDrawing("<image xlink:href=\"data:image/svg+xml,%3Csvg/%3E\" width=\"9\" height=\"9\"/>")
         << external;
+    QTest::newRow("image through an entity")
+        << hostileDrawing("<image xlink:href=\"&place;\" width=\"9\" height=\"9\"/>",
+                          "<!DOCTYPE svg [<!ENTITY place \"/etc/hostname\">]>\n")
+        << external;
     QTest::newRow("use of another file")
         << hostileDrawing("<use xlink:href=\"other.svg#card\"/>") << external;
     QTest::newRow("style sheet") << hostileDrawing(
