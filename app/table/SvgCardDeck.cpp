@@ -5,6 +5,7 @@
 #include "TextEscapeQt.h"
 #include "table/SvgDeckSafety.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -19,6 +20,7 @@
 #include <QSvgRenderer>
 #include <QThread>
 #include <QThreadPool>
+#include <QXmlStreamReader>
 
 #ifdef Q_OS_UNIX
 #  include <fcntl.h>
@@ -155,8 +157,13 @@ struct SvgCardDeck::Worker
         // No thread of its own: it is used by whichever worker runs the
         // next job, and deleted by whoever drops the last reference.
         renderer->moveToThread(nullptr);
-        // Bytes, never the path: the renderer has no folder to look in.
-        if (!renderer->load(bytes) || !renderer->isValid())
+        // Bytes, never the path: the renderer has no folder to look in;
+        // read a block at a time, as scan() read them.
+        QBuffer device;
+        device.setData(bytes);
+        device.open(QIODevice::ReadOnly);
+        QXmlStreamReader xml(&device);
+        if (!renderer->load(&xml) || !renderer->isValid())
             return SvgCardDeck::tr("its drawing %1 is not an SVG that can be read")
                 .arg(quotedDeckText(info.fileName()));
         int faces = 0;

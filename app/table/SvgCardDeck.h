@@ -67,7 +67,7 @@ public:
     /// a .svgz is unpacked up to kMaxSvgUnpacked and refused beyond
     /// (SvgDeckSafety::gunzip), then checked by SvgDeckSafety::scan.
     static constexpr qint64 kMaxSvgBytes = 32 * 1024 * 1024;
-    static constexpr qint64 kMaxSvgUnpacked = 128 * 1024 * 1024;
+    static constexpr qint64 kMaxSvgUnpacked = 64 * 1024 * 1024;
 
     /// The element names of a card id or kBackId, the first found is drawn
     /// ("1_spade"; "red_joker", then "joker"; "back"); empty for other ids.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/SvgDeckSafety.h"
 
+#include <QBuffer>
 #include <QHash>
 #include <QScopeGuard>
 #include <QXmlStreamReader>
@@ -182,7 +183,12 @@ public:
 Verdict scan(const QByteArray &svg)
 {
     using Kind = Verdict::Kind;
-    QXmlStreamReader xml(svg);
+    // Read from a device, a block at a time: given the bytes whole, the
+    // reader decodes them whole (twice their size in UTF-16).
+    QBuffer device;
+    device.setData(svg);
+    device.open(QIODevice::ReadOnly);
+    QXmlStreamReader xml(&device);
     xml.setNamespaceProcessing(false); // as QSvgHandler reads it: "xlink:href" is the name
     SvgUseGraph graph;
     struct Open
