@@ -82,8 +82,10 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
 {
     // Translations: the saved language, or the system's.
     m_store = SettingsStore::openDefault();
+    // (Read again by the window, in that language: the problems it finds
+    // are the ones told, since whether a key opens a menu depends on it.)
     AppSettings saved;
-    const QStringList settingsProblems = m_store->load(saved);
+    m_store->load(saved);
     installTranslations(saved.language);
 
     GameSetup setup;
@@ -118,7 +120,7 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
     }
     if (!m_store->problem().isEmpty())
         std::fprintf(stderr, "ratscrew: %s\n", qPrintable(escapeControls(m_store->problem(), 1000)));
-    for (const QString &problem : settingsProblems)
+    for (const QString &problem : m_window->settingsProblems())
         std::fprintf(stderr, "ratscrew: settings: %s\n", qPrintable(escapeControls(problem, 400)));
 }
 

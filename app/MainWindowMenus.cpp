@@ -29,7 +29,7 @@ namespace ratscrew {
 
 void MainWindow::createActions()
 {
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    QMenu *game = menuBar()->addMenu(KeyBindings::menuTitle(KeyBindings::Menu::Game));
     QAction *newGameAction = game->addAction(tr("&New Game"), this, &MainWindow::newGame);
     game->addAction(tr("Play &Deal Number…"), this, &MainWindow::askDealNumber);
     QAction *daily = game->addAction(tr("Dail&y Deal"), this, &MainWindow::playDailyDeal);
@@ -52,7 +52,7 @@ void MainWindow::createActions()
     game->addSeparator();
     QAction *quit = game->addAction(tr("&Quit"), this, &QWidget::close);
 
-    QMenu *play = menuBar()->addMenu(tr("&Play"));
+    QMenu *play = menuBar()->addMenu(KeyBindings::menuTitle(KeyBindings::Menu::Play));
     // One pair for each person at the keyboard; those of persons 2..4 are
     // shown (and work) only while they play (applyKeys()).
     for (int person = 0; person < KeyBindings::kPeople; ++person) {
@@ -65,7 +65,7 @@ void MainWindow::createActions()
         m_keyActions[std::size_t(KeyBindings::slap(person))] = slap;
     }
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *view = menuBar()->addMenu(KeyBindings::menuTitle(KeyBindings::Menu::View));
     QMenu *speed = view->addMenu(tr("&Animations"));
     auto *speedGroup = new QActionGroup(this);
     for (const auto &[id, scale] : speeds::kAnimationPresets) {
@@ -103,7 +103,7 @@ void MainWindow::createActions()
     m_fourColourAction->setCheckable(true);
     connect(m_fourColourAction, &QAction::triggered, this, &MainWindow::setFourColourDeck);
 
-    QMenu *sound = menuBar()->addMenu(tr("&Sound"));
+    QMenu *sound = menuBar()->addMenu(KeyBindings::menuTitle(KeyBindings::Menu::Sound));
     m_soundAction = sound->addAction(tr("&Sound On"));
     m_soundAction->setCheckable(true);
     m_soundAction->setEnabled(m_sound != nullptr);
@@ -127,7 +127,7 @@ void MainWindow::createActions()
     sound->addAction(volumeAction);
     connect(volumeSlider, &QSlider::valueChanged, this, &MainWindow::setVolume);
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QMenu *help = menuBar()->addMenu(KeyBindings::menuTitle(KeyBindings::Menu::Help));
     QAction *rules = help->addAction(tr("&Rules and Controls"), this, &MainWindow::showHelp);
     help->addAction(tr("&About Ratscrew"), this, [this] {
         QMessageBox::about(this, tr("About Ratscrew"),

@@ -46,10 +46,18 @@ QString keyKey(KeyCommand command, int index)
 }
 
 // The keys: a missing one is the default, an empty one none, a bad one
-// the default (noted); keys that clash give the default keys back.
+// the default (noted), and so is one that opens a menu in the language in
+// use (it would never work); keys that clash give the default keys back.
 KeyBindings readKeys(QSettings &s, QStringList &problems)
 {
     KeyBindings keys = KeyBindings::defaults();
+    const QList<KeyBindings::MenuKey> menus = KeyBindings::menuKeys();
+    const auto menuOf = [&menus](const QKeySequence &key) -> const KeyBindings::MenuKey * {
+        for (const KeyBindings::MenuKey &menu : menus)
+            if (menu.key == key)
+                return &menu;
+        return nullptr;
+    };
     for (int c = 0; c < KeyBindings::kCommands; ++c)
         for (int i = 0; i < KeyBindings::kKeysPerCommand; ++i) {
             const QString key = keyKey(KeyCommand(c), i);
@@ -60,7 +68,13 @@ KeyBindings readKeys(QSettings &s, QStringList &problems)
             if (text.isEmpty()) {
                 bound = QKeySequence();
             } else if (const std::optional<QKeySequence> read = KeyBindings::fromText(text)) {
-                bound = *read;
+                if (const KeyBindings::MenuKey *menu = menuOf(*read))
+                    problems << QStringLiteral("%1: '%2' opens the menu '%3', using %4")
+                                    .arg(key, escapeControls(text), menu->menu,
+                                         bound.isEmpty() ? QStringLiteral("none")
+                                                         : bound.toString(QKeySequence::PortableText));
+                else
+                    bound = *read;
             } else {
                 problems << QStringLiteral("%1: '%2' is not one key, using %3")
                                 .arg(key, escapeControls(text),

@@ -4,6 +4,9 @@
 #include "text/GameText.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <array>
 
 namespace ratscrew {
 
@@ -119,6 +122,49 @@ QString KeyBindings::textOf(const QList<QKeySequence> &keys)
         return names.constFirst();
     const QString last = names.takeLast();
     return Words::tr("%1 or %2", "two keys").arg(names.join(QStringLiteral(", ")), last);
+}
+
+QString KeyBindings::menuTitle(Menu menu)
+{
+    // The window's words (its context): the translations have them there.
+    static constexpr std::array<const char *, kMenus> titles{
+        QT_TRANSLATE_NOOP("ratscrew::MainWindow", "&Game"),
+        QT_TRANSLATE_NOOP("ratscrew::MainWindow", "&Play"),
+        QT_TRANSLATE_NOOP("ratscrew::MainWindow", "&View"),
+        QT_TRANSLATE_NOOP("ratscrew::MainWindow", "&Sound"),
+        QT_TRANSLATE_NOOP("ratscrew::MainWindow", "&Help")};
+    return QCoreApplication::translate("ratscrew::MainWindow", titles[std::size_t(menu)]);
+}
+
+QList<KeyBindings::MenuKey> KeyBindings::menuKeys()
+{
+    QList<MenuKey> keys;
+    for (int m = 0; m < kMenus; ++m) {
+        const QString title = menuTitle(Menu(m));
+        // What QMenuBar grabs for the title (empty where menus have no mnemonics).
+        const QKeySequence key = QKeySequence::mnemonic(title);
+        if (key.isEmpty())
+            continue;
+        QString name = title;
+        name.remove(QRegularExpression(QStringLiteral("\\(&[^&]\\)"))); // "ゲーム(&G)"
+        name.replace(QLatin1String("&&"), QString(QChar(1)));
+        name.remove(QLatin1Char('&'));
+        name.replace(QChar(1), QLatin1Char('&'));
+        keys.append({key, name.trimmed()});
+    }
+    return keys;
+}
+
+QList<KeyBindings::MenuClash> KeyBindings::menuClashes() const
+{
+    QList<MenuClash> found;
+    const QList<MenuKey> menus = menuKeys();
+    for (int c = 0; c < kCommands; ++c)
+        for (const QKeySequence &key : keys[std::size_t(c)])
+            for (const MenuKey &menu : menus)
+                if (!key.isEmpty() && key == menu.key)
+                    found.append({key, KeyCommand(c), menu.menu});
+    return found;
 }
 
 QList<KeyBindings::Conflict> KeyBindings::conflicts() const

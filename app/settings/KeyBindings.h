@@ -38,6 +38,11 @@ enum class KeyCommand {
 /// give two commands: conflicts() lists those that do, and the settings
 /// refuse them (on load, and in the Keys tab).
 ///
+/// Nor may a key be one the window keeps for itself: Alt and a menu's
+/// mnemonic letter opens that menu (Alt+G the Game menu in English), and
+/// Qt gives a key it has twice to neither ("Ambiguous shortcut
+/// overload"). menuClashes() lists those; the settings refuse them too.
+///
 /// The defaults do not collide on QWERTY, QWERTZ or AZERTY keyboards:
 /// the people's keys are Space/S, Return/K, B/G and Down/Up (play/slap).
 struct KeyBindings
@@ -83,6 +88,33 @@ struct KeyBindings
     };
     /// Every key bound twice, in command order (empty when all are distinct).
     QList<Conflict> conflicts() const;
+
+    /// The main window's menus, in the menu bar's order.
+    enum class Menu { Game, Play, View, Sound, Help };
+    static constexpr int kMenus = int(Menu::Help) + 1;
+    /// A menu's title as the menu bar shows it, in the language in use,
+    /// with its `&` mnemonic ("&Game", "&Spiel"). The window's menu bar
+    /// takes its titles from here, so that menuKeys() has its letters.
+    static QString menuTitle(Menu menu);
+    /// A key that opens a menu.
+    struct MenuKey
+    {
+        QKeySequence key; ///< Alt+<the title's mnemonic letter>
+        QString menu;     ///< the title without its mnemonic ("Game")
+    };
+    /// The keys that open the menus, in the language in use (they differ
+    /// per translation); none on macOS, whose menus have no mnemonics.
+    static QList<MenuKey> menuKeys();
+    /// A key of a command that opens a menu instead.
+    struct MenuClash
+    {
+        QKeySequence key;
+        KeyCommand command;
+        QString menu; ///< as in MenuKey
+        friend bool operator==(const MenuClash &, const MenuClash &) = default;
+    };
+    /// Every key of a command that is one of menuKeys(), in command order.
+    QList<MenuClash> menuClashes() const;
 
     /// A key as stored (QKeySequence::PortableText, "Ctrl+N", "Space"),
     /// or nothing when `text` is not one key of at most one chord.

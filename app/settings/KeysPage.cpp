@@ -125,6 +125,14 @@ void KeysPage::markConflicts()
         lines << tr("%1 is the key of both “%2” and “%3”.")
                      .arg(GameText::key(c.key), KeyBindings::label(c.first), KeyBindings::label(c.second));
     }
+    // A menu's key given to a command: neither would work.
+    for (const KeyBindings::MenuClash &c : bindings().menuClashes()) {
+        for (QKeySequenceEdit *edit : m_edits[std::size_t(c.command)])
+            if (edit->keySequence() == c.key)
+                edit->setStyleSheet(QStringLiteral("QLineEdit { background: #f6c6c6; color: black; }"));
+        lines << tr("%1 opens the menu “%2”: it cannot also be the key of “%3”.")
+                     .arg(GameText::key(c.key), c.menu, KeyBindings::label(c.command));
+    }
     m_conflicts->setText(lines.join(QLatin1Char('\n')));
     m_conflicts->setVisible(!lines.isEmpty());
 }
@@ -132,8 +140,14 @@ void KeysPage::markConflicts()
 QString KeysPage::problem() const
 {
     const QList<KeyBindings::Conflict> clashes = bindings().conflicts();
-    if (clashes.isEmpty())
-        return {};
+    if (clashes.isEmpty()) {
+        const QList<KeyBindings::MenuClash> menus = bindings().menuClashes();
+        if (menus.isEmpty())
+            return {};
+        const KeyBindings::MenuClash &m = menus.constFirst();
+        return tr("%1 opens the menu “%2”: give “%3” another key.")
+            .arg(GameText::key(m.key), m.menu, KeyBindings::label(m.command));
+    }
     const KeyBindings::Conflict &c = clashes.constFirst();
     return tr("%1 is the key of both “%2” and “%3”: give one of them another key.")
         .arg(GameText::key(c.key), KeyBindings::label(c.first), KeyBindings::label(c.second));

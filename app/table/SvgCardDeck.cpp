@@ -3,7 +3,10 @@
 
 #include "Card.h"
 #include "TextEscapeQt.h"
+#include "table/SvgDeckSafety.h"
 
+#include <QBuffer>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -17,6 +20,13 @@
 #include <QSvgRenderer>
 #include <QThread>
 #include <QThreadPool>
+#include <QXmlStreamReader>
+
+#ifdef Q_OS_UNIX
+#  include <fcntl.h>
+#  include <sys/stat.h>
+#  include <unistd.h>
+#endif
 
 #include <algorithm>
 #include <atomic>
@@ -37,6 +47,41 @@ constexpr qsizetype kMaxDeckIndexLines = 2000; //
 QString quotedDeckText(const QString &text)
 {
     return QStringLiteral("“%1”").arg(escapeControls(text, 120));
+}
+
+// Opens `path` for reading if it is a regular file, without waiting: a
+// FIFO put where the drawing was (after the check that it is a file) would
+// block open() until someone writes to it.
+bool openRegularFile(const QString &path, QFile &file)
+{
+#ifndef Q_OS_UNIX
+    file.setFileName(path);
+    return QFileInfo(path).isFile() && file.open(QIODevice::ReadOnly);
+#else
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    struct stat st = {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd);
+        return false;
+    }
+    return file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle);
+#endif
+}
+
+// The decks' own workers. Not QThreadPool::globalInstance(): the
+// application waits for that one to finish everything when it quits, and a
+// drawing that takes long would keep it from quitting. This one is never
+// deleted; when the application quits it waits kQuitWaitMs for the jobs
+// running (each stops after the face it draws), then leaves them.
+constexpr int kQuitWaitMs = 1000;
+std::atomic<bool> quitting{false};
+
+void waitForDecksAtQuit()
+{
+    quitting = true;
+    SvgCardDeck::pool()->waitForDone(kQuitWaitMs);
 }
 
 } // namespace
@@ -77,27 +122,48 @@ struct SvgCardDeck::Worker
             return SvgCardDeck::tr("its drawing %1 is not a file").arg(quotedDeckText(info.fileName()));
         if (info.size() > kMaxSvgBytes)
             return SvgCardDeck::tr("its drawing %1 is too big").arg(quotedDeckText(info.fileName()));
-        QFile file(svgFile);
-        if (!file.open(QIODevice::ReadOnly))
+        QFile file;
+        if (!openRegularFile(svgFile, file))
             return SvgCardDeck::tr("its drawing %1 cannot be read").arg(quotedDeckText(info.fileName()));
-        const QByteArray bytes = file.read(kMaxSvgBytes + 1);
+        QByteArray bytes = file.read(kMaxSvgBytes + 1);
         if (bytes.size() > kMaxSvgBytes)
             return SvgCardDeck::tr("its drawing %1 is too big").arg(quotedDeckText(info.fileName()));
-        if (bytes.startsWith("\x1f\x8b")) {
-            // gzip (.svgz): its last four bytes are the unpacked size (mod 2³²).
-            if (bytes.size() < 18)
-                return SvgCardDeck::tr("its drawing %1 is not an SVG").arg(quotedDeckText(info.fileName()));
-            const auto *tail = reinterpret_cast<const uchar *>(bytes.constData() + bytes.size() - 4);
-            const quint32 unpacked =
-                quint32(tail[0]) | quint32(tail[1]) << 8 | quint32(tail[2]) << 16 | quint32(tail[3]) << 24;
-            if (unpacked > kMaxSvgUnpacked)
+        if (bytes.startsWith("\x1f\x8b")) { // gzip (.svgz): unpacked here, bounded while inflating
+            bool tooBig = false;
+            std::optional<QByteArray> unpacked = SvgDeckSafety::gunzip(bytes, kMaxSvgUnpacked, &tooBig);
+            if (tooBig)
                 return SvgCardDeck::tr("its drawing %1 is too big").arg(quotedDeckText(info.fileName()));
+            if (!unpacked)
+                return SvgCardDeck::tr("its drawing %1 is not an SVG that can be read")
+                    .arg(quotedDeckText(info.fileName()));
+            bytes = std::move(*unpacked);
+        }
+        // Nothing the renderer would open, nor more than it can draw in time.
+        const SvgDeckSafety::Verdict verdict = SvgDeckSafety::scan(bytes);
+        switch (verdict.kind) {
+        case SvgDeckSafety::Verdict::Kind::Safe:
+            break;
+        case SvgDeckSafety::Verdict::Kind::NotXml:
+            return SvgCardDeck::tr("its drawing %1 is not an SVG that can be read")
+                .arg(quotedDeckText(info.fileName()));
+        case SvgDeckSafety::Verdict::Kind::External:
+            return SvgCardDeck::tr("its drawing %1 refers to %2 outside it")
+                .arg(quotedDeckText(info.fileName()), quotedDeckText(verdict.reference));
+        case SvgDeckSafety::Verdict::Kind::TooComplex:
+            return SvgCardDeck::tr("its drawing %1 repeats or nests its parts too often to be drawn")
+                .arg(quotedDeckText(info.fileName()));
         }
         renderer = std::make_unique<QSvgRenderer>();
         // No thread of its own: it is used by whichever worker runs the
         // next job, and deleted by whoever drops the last reference.
         renderer->moveToThread(nullptr);
-        if (!renderer->load(bytes) || !renderer->isValid())
+        // Bytes, never the path: the renderer has no folder to look in;
+        // read a block at a time, as scan() read them.
+        QBuffer device;
+        device.setData(bytes);
+        device.open(QIODevice::ReadOnly);
+        QXmlStreamReader xml(&device);
+        if (!renderer->load(&xml) || !renderer->isValid())
             return SvgCardDeck::tr("its drawing %1 is not an SVG that can be read")
                 .arg(quotedDeckText(info.fileName()));
         int faces = 0;
@@ -313,6 +379,18 @@ SvgCardDeck::~SvgCardDeck()
     m_worker->cancelled = true;
 }
 
+QThreadPool *SvgCardDeck::pool()
+{
+    static QThreadPool *const decks = [] {
+        auto *p = new QThreadPool; // never deleted (see waitForDecksAtQuit)
+        p->setObjectName(QStringLiteral("SvgCardDeck"));
+        p->setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
+        qAddPostRoutine(waitForDecksAtQuit);
+        return p;
+    }();
+    return decks;
+}
+
 int SvgCardDeck::slotOf(int id)
 {
     if (id == kBackId)
@@ -370,7 +448,7 @@ void SvgCardDeck::startJob()
         return;
     m_running = true;
     std::shared_ptr<Worker> worker = m_worker;
-    QThreadPool::globalInstance()->start([worker, batch] {
+    pool()->start([worker, batch] {
         auto result = std::make_shared<Result>();
         result->thread = QThread::currentThread();
         if (!worker->tried) {
@@ -393,7 +471,7 @@ void SvgCardDeck::startJob()
         }
         for (const Request &r : batch) {
             result->done.append(r.key);
-            if (!worker->error.isEmpty() || worker->cancelled)
+            if (!worker->error.isEmpty() || worker->cancelled || quitting)
                 continue;
             QImage image = worker->render(slotOf(r.id), r.size, r.dpr);
             if (!image.isNull())

@@ -17,6 +17,7 @@
 #include <optional>
 
 class QThread;
+class QThreadPool;
 
 namespace ratscrew {
 
@@ -38,7 +39,7 @@ struct CardDeckInfo
 
 /// A card deck's SVG, rendered off the GUI thread. face() never waits: it
 /// returns a pixmap of the cache (per card × size × device pixel ratio), or
-/// a null pixmap and queues the face for a worker of QThreadPool, which
+/// a null pixmap and queues the face for a worker of pool(), which
 /// reads the SVG once (the first job) and renders faces into QImages;
 /// finished faces come back as pixmaps with facesReady(). Until then, and
 /// for any element the deck lacks, the caller paints its own face
@@ -62,10 +63,11 @@ public:
     }
     /// index.desktop bigger than this is refused unread.
     static constexpr qint64 kMaxIndexBytes = 64 * 1024;
-    /// An SVG file bigger than this (compressed or not) is refused unread,
-    /// and so is a .svgz that says it unpacks to more than kMaxSvgUnpacked.
+    /// An SVG file bigger than this (compressed or not) is refused unread;
+    /// a .svgz is unpacked up to kMaxSvgUnpacked and refused beyond
+    /// (SvgDeckSafety::gunzip), then checked by SvgDeckSafety::scan.
     static constexpr qint64 kMaxSvgBytes = 32 * 1024 * 1024;
-    static constexpr qint64 kMaxSvgUnpacked = 128 * 1024 * 1024;
+    static constexpr qint64 kMaxSvgUnpacked = 64 * 1024 * 1024;
 
     /// The element names of a card id or kBackId, the first found is drawn
     /// ("1_spade"; "red_joker", then "joker"; "back"); empty for other ids.
@@ -120,6 +122,11 @@ public:
     int pendingCount() const { return int(m_pending.size()); }
     /// The thread the last face was rendered on (for tests), or null.
     QThread *lastRenderThread() const { return m_lastRenderThread; }
+    /// The workers every deck reads and renders on: not the application's
+    /// QThreadPool::globalInstance(), which QCoreApplication waits for when
+    /// it is destroyed; the application waits at most a second for this
+    /// one when it quits, then leaves what still runs.
+    static QThreadPool *pool();
 
 Q_SIGNALS:
     /// The SVG was read: has() knows every element.

@@ -20,8 +20,11 @@
 #include "text/GameText.h"
 
 #include <QAction>
+#include <QFile>
 #include <QKeySequenceEdit>
+#include <QMenuBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -43,6 +46,7 @@ private Q_SLOTS:
     void aHotSeatGameResumesWithItsPeople();
     void remappedKeysAreTheWindowsKeys();
     void keysPageFindsConflicts();
+    void keysThatOpenMenusAreRefused();
     void demoTablePlaysAndComesBack();
     void demoOnTheCommandLine();
 
@@ -358,6 +362,92 @@ void TestHotSeat::keysPageFindsConflicts()
     for (int i = 0; i < d.tabs()->count(); ++i)
         found = found || d.tabs()->tabText(i) == QStringLiteral("&Keys");
     QVERIFY(found);
+}
+
+// Alt and a menu's letter opens that menu: given to a command as well, Qt
+// gives the key to neither ("Ambiguous shortcut overload"). The Keys page
+// marks it as a conflict, and a settings file that has one says so and
+// keeps that key's default. The letters are the translation's.
+void TestHotSeat::keysThatOpenMenusAreRefused()
+{
+    const auto restoreLanguage = qScopeGuard([] { installTranslations(QStringLiteral("en")); });
+    // The menu bar's titles are the ones whose letters are kept.
+    {
+        MainWindow w(GameSetup{}, nullptr, nullptr);
+        QStringList titles, expected;
+        for (const QAction *menu : w.menuBar()->actions())
+            titles << menu->text();
+        for (int m = 0; m < KeyBindings::kMenus; ++m)
+            expected << KeyBindings::menuTitle(KeyBindings::Menu(m));
+        QCOMPARE(titles, expected);
+    }
+    QList<QKeySequence> keys;
+    for (const KeyBindings::MenuKey &menu : KeyBindings::menuKeys())
+        keys << menu.key;
+    QCOMPARE(keys, (QList<QKeySequence>{QKeySequence(Qt::ALT | Qt::Key_G), QKeySequence(Qt::ALT | Qt::Key_P),
+                                        QKeySequence(Qt::ALT | Qt::Key_V), QKeySequence(Qt::ALT | Qt::Key_S),
+                                        QKeySequence(Qt::ALT | Qt::Key_H)}));
+    QCOMPARE(KeyBindings::menuKeys().constFirst().menu, QStringLiteral("Game"));
+    QVERIFY(KeyBindings::defaults().menuClashes().isEmpty());
+
+    // The Keys page: a conflict like two commands on one key.
+    {
+        SettingsDialog d(AppSettings(), nullptr);
+        auto *page = d.findChild<KeysPage *>();
+        QVERIFY(page);
+        auto *ok = d.findChild<QPushButton *>(QStringLiteral("ok"));
+        auto *conflicts = page->findChild<QLabel *>(QStringLiteral("keyConflicts"));
+        page->editor(KeyCommand::Play1, 0)->setKeySequence(QKeySequence(Qt::ALT | Qt::Key_G));
+        QCOMPARE(d.problem(), QStringLiteral("Alt+G opens the menu “Game”: give “Play a card” another key."));
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(conflicts->isVisibleTo(page));
+        QCOMPARE(conflicts->text(),
+                 QStringLiteral("Alt+G opens the menu “Game”: it cannot also be the key of “Play a card”."));
+        QVERIFY(!page->editor(KeyCommand::Play1, 0)->styleSheet().isEmpty());
+        QVERIFY(page->editor(KeyCommand::Play1, 1)->styleSheet().isEmpty());
+        page->editor(KeyCommand::Play1, 0)->setKeySequence(QKeySequence(Qt::ALT | Qt::Key_X)); // no menu's
+        QVERIFY(d.problem().isEmpty());
+        QVERIFY(ok->isEnabled());
+        QVERIFY(!conflicts->isVisibleTo(page));
+    }
+
+    // From the settings file: said once, and that key's default kept.
+    const QString path = m_dir.filePath(QStringLiteral("menu-keys.ini"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[keys]\nplay1\\1=Alt+G\nslap1\\2=Alt+X\nlog\\2=Alt+Z\n");
+    }
+    {
+        QSettings store(path, QSettings::IniFormat);
+        AppSettings in;
+        QCOMPARE(in.load(store),
+                 QStringList{QStringLiteral("keys/play1/1: 'Alt+G' opens the menu 'Game', using Space")});
+        QCOMPARE(in.keys.list(KeyCommand::Play1), QList<QKeySequence>{QKeySequence(Qt::Key_Space)});
+        QCOMPARE(in.keys.list(KeyCommand::Slap1),
+                 (QList<QKeySequence>{QKeySequence(Qt::Key_S), QKeySequence(Qt::ALT | Qt::Key_X)}));
+        QCOMPARE(in.keys.list(KeyCommand::Log),
+                 (QList<QKeySequence>{QKeySequence(Qt::Key_L), QKeySequence(Qt::ALT | Qt::Key_Z)}));
+        // The window that loads it tells the player, and plays with Space.
+        const auto settings = SettingsStore::openFile(path);
+        MainWindow w(GameSetup{}, nullptr, settings.get());
+        QCOMPARE(w.settingsProblems(), in.load(store));
+        QCOMPARE(w.keyAction(KeyCommand::Play1)->shortcuts(),
+                 QList<QKeySequence>{QKeySequence(Qt::Key_Space)});
+    }
+    // In German the menus are Spiel, Zug, Ansicht, Ton, Hilfe: Alt+G is
+    // free there, and Alt+Z (Zug) is the one refused.
+    installTranslations(QStringLiteral("de"));
+    QCOMPARE(KeyBindings::menuTitle(KeyBindings::Menu::Play), QStringLiteral("&Zug"));
+    {
+        QSettings store(path, QSettings::IniFormat);
+        AppSettings in;
+        const QStringList problems = in.load(store);
+        QCOMPARE(problems,
+                 QStringList{QStringLiteral("keys/log/2: 'Alt+Z' opens the menu 'Zug', using none")});
+        QCOMPARE(in.keys.list(KeyCommand::Play1), QList<QKeySequence>{QKeySequence(Qt::ALT | Qt::Key_G)});
+        QCOMPARE(in.keys.list(KeyCommand::Log), QList<QKeySequence>{QKeySequence(Qt::Key_L)});
+    }
 }
 
 void TestHotSeat::demoTablePlaysAndComesBack()
