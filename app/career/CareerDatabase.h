@@ -36,6 +36,8 @@ public:
     static constexpr int kSchemaVersion = 2;
     /// The file's name in QStandardPaths::AppDataLocation.
     static constexpr const char *kFileName = "ratscrew.sqlite";
+    /// `PRAGMA application_id` of a file of ours: 'RtSc' in ASCII.
+    static constexpr int kApplicationId = 0x52745363;
 
     CareerDatabase();
     ~CareerDatabase();
@@ -48,6 +50,10 @@ public:
     /// Opens `path`, creating it (and its folder) or migrating it to
     /// kSchemaVersion as needed. False when nothing can be stored this run.
     bool open(const QString &path);
+    /// How long (ms) a statement waits for another connection's lock
+    /// before it fails (SQLite's busy timeout; 3000 by default). Takes
+    /// effect at the next open.
+    void setBusyTimeout(int ms) { m_busyTimeoutMs = ms; }
     /// Opens `path` only to read (the statistics window); never creates,
     /// migrates or moves it.
     bool openForReading(const QString &path);
@@ -151,6 +157,7 @@ private:
     bool m_writable = false;
     int m_transactionDepth = 0;
     bool m_rollbackOnly = false;
+    int m_busyTimeoutMs = 3000;
 };
 
 } // namespace ratscrew
