@@ -22,10 +22,18 @@ namespace ratscrew {
 ///
 /// A file that cannot be used never stops play: open() returns false (or
 /// starts a new file) and problem() says in one translated sentence what
-/// happened. A file that is not a database or fails SQLite's quick_check
-/// is moved aside (keptAsidePath()) and a new one is started; a file of a
-/// newer schema is only read, never written; a directory, FIFO or device
-/// at the path is left alone and nothing is kept this run.
+/// happened. What SQLite answers decides (its result code, not just that a
+/// statement failed): only a file that is really damaged (SQLITE_CORRUPT,
+/// SQLITE_NOTADB, or a quick_check that is not `ok`) is moved aside
+/// (keptAsidePath()) and a new one started. A file another connection holds
+/// locked past the busy timeout (SQLITE_BUSY, SQLITE_LOCKED), one that
+/// cannot be opened, read or written (SQLITE_CANTOPEN, SQLITE_READONLY,
+/// SQLITE_IOERR, SQLITE_PERM, SQLITE_AUTH: permissions, a read-only folder,
+/// a -wal or -shm that cannot be opened), another program's SQLite file
+/// (another application_id, or a schema without our tables), a file of a
+/// newer schema (only read, never written), and a directory, FIFO or
+/// device at the path are all left alone, byte for byte, and nothing is
+/// kept this run.
 class CareerDatabase
 {
     Q_DECLARE_TR_FUNCTIONS(ratscrew::CareerDatabase)
@@ -36,7 +44,9 @@ public:
     static constexpr int kSchemaVersion = 2;
     /// The file's name in QStandardPaths::AppDataLocation.
     static constexpr const char *kFileName = "ratscrew.sqlite";
-    /// `PRAGMA application_id` of a file of ours: 'RtSc' in ASCII.
+    /// `PRAGMA application_id` of a file of ours: 'RtSc' in ASCII. Set on
+    /// a new file and on a file of ours without one (an older Ratscrew's,
+    /// known by its tables).
     static constexpr int kApplicationId = 0x52745363;
 
     CareerDatabase();
@@ -140,20 +150,29 @@ public:
 
 private:
     bool openConnection(const QString &path, bool readOnly);
-    enum class FileState { Sound, Damaged, Foreign };
+    /// What check() found: Damaged is the only state moved aside.
+    enum class FileState { Sound, Damaged, Foreign, InUse, Unusable };
     FileState check();
+    /// The state a failed statement's SQLite result code tells, with
+    /// problem() set for the states that leave the file alone.
+    FileState failed(const QString &error, int code);
     bool migrate();
     bool exec(const QString &sql);
     /// The games of `SELECT … FROM games <clause>`, `values` bound in order.
     QList<CareerGame> gamesWhere(const QString &clause, const QVariantList &values) const;
     bool fail(const QString &what, const QString &error);
-    bool keepAside(bool foreign);
+    bool keepAside();
+    /// Our tables are in the file (user_version 1 or more).
+    bool hasOurTables();
 
     QString m_connection;
     QString m_path;
     QString m_problem;
     QString m_keptAside;
     int m_versionFound = 0;
+    int m_applicationIdFound = 0;
+    int m_lastErrorCode = 0; // SQLite's primary code of exec()'s last failure
+    QString m_lastErrorText; // and its text
     bool m_writable = false;
     int m_transactionDepth = 0;
     bool m_rollbackOnly = false;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The career statistics (docs/STATISTICS.md): the database against
 // temporary files (schema, round trip, migration from version 1, broken,
-// foreign, newer and unusable files, abandoned games of apps that are
+// newer and unusable files (more in tst_careerfile.cpp), abandoned games of apps that are
 // gone), the store's writer thread, the slap windows of the person, the
 // recorder on whole games, and the main window keeping them.
 
@@ -179,7 +179,6 @@ private Q_SLOTS:
     void roundTrip();
     void migratesFromVersion1();
     void brokenFileIsKeptAside();
-    void foreignDatabaseIsKeptAside();
     void newerFileIsLeftAlone();
     void directoryOrFifoIsLeftAlone();
     void folderCannotBeMade();
@@ -379,25 +378,6 @@ void TestCareer::brokenFileIsKeptAside()
     QVERIFY2(!again.keptAsidePath().isEmpty(), "a file cut in half was taken as sound");
     QVERIFY2(again.problem().contains(QLatin1String("is damaged")), qPrintable(again.problem()));
     QCOMPARE(again.count(QStringLiteral("games")), 0);
-}
-
-void TestCareer::foreignDatabaseIsKeptAside()
-{
-    const QString file = path(QStringLiteral("foreign.sqlite"));
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
-        db.setDatabaseName(file);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        QVERIFY(q.exec(QStringLiteral("CREATE TABLE recipes (name TEXT)")));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
-    CareerDatabase db;
-    QVERIFY(db.open(file));
-    QVERIFY(!db.keptAsidePath().isEmpty());
-    QVERIFY(db.problem().contains(QLatin1String("not a Ratscrew statistics file")));
-    QCOMPARE(db.count(QStringLiteral("games")), 0);
 }
 
 void TestCareer::newerFileIsLeftAlone()

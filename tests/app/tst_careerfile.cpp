@@ -106,9 +106,10 @@ bool makeCareerFile(const QString &path)
 {
     {
         CareerDatabase db;
-        if (!db.open(path) || db.addGame(plainGame(QStringLiteral("house"), QDateTime::currentDateTimeUtc()),
-                                         QStringLiteral("me"))
-                                 < 0)
+        if (!db.open(path)
+            || db.addGame(plainGame(QStringLiteral("house"), QDateTime::currentDateTimeUtc()),
+                          QStringLiteral("me"))
+                   < 0)
             return false;
     }
     return pragmaOf(path, QStringLiteral("wal_checkpoint(TRUNCATE)")) == QLatin1String("0");
@@ -223,9 +224,9 @@ void TestCareerFile::readOnlyFolderIsLeftAlone()
     // Root writes through a folder's permissions: a read-only tmpfs then.
     bool mounted = false;
     if (::geteuid() == 0) {
-        mounted = QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"),
-                                                              QStringLiteral("-o"), QStringLiteral("size=1m"),
-                                                              QStringLiteral("tmpfs"), dir})
+        mounted = QProcess::execute(QStringLiteral("mount"),
+                                    {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                     QStringLiteral("size=1m"), QStringLiteral("tmpfs"), dir})
                   == 0;
         if (!mounted)
             QSKIP("root without the right to mount a tmpfs: a read-only folder cannot be made");
@@ -261,13 +262,13 @@ void TestCareerFile::readOnlyFolderIsLeftAlone()
 void TestCareerFile::foreignFileWithOurVersionIsLeftAlone_data()
 {
     QTest::addColumn<QStringList>("make");
-    QTest::newRow("user_version 1, another application_id")
-        << QStringList{QStringLiteral("PRAGMA application_id = 305419896"), QStringLiteral("PRAGMA user_version = 1"),
-                       QStringLiteral("CREATE TABLE notes (text TEXT)"),
-                       QStringLiteral("INSERT INTO notes VALUES ('keep me')")};
-    QTest::newRow("user_version 2, no application_id, not our tables")
-        << QStringList{QStringLiteral("PRAGMA user_version = 2"), QStringLiteral("CREATE TABLE games (name TEXT)"),
-                       QStringLiteral("INSERT INTO games VALUES ('chess')")};
+    QTest::newRow("user_version 1, another application_id") << QStringList{
+        QStringLiteral("PRAGMA application_id = 305419896"), QStringLiteral("PRAGMA user_version = 1"),
+        QStringLiteral("CREATE TABLE notes (text TEXT)"),
+        QStringLiteral("INSERT INTO notes VALUES ('keep me')")};
+    QTest::newRow("user_version 2, no application_id, not our tables") << QStringList{
+        QStringLiteral("PRAGMA user_version = 2"), QStringLiteral("CREATE TABLE games (name TEXT)"),
+        QStringLiteral("INSERT INTO games VALUES ('chess')")};
     QTest::newRow("user_version 0, tables of its own")
         << QStringList{QStringLiteral("CREATE TABLE recipes (name TEXT)")};
 }
@@ -298,7 +299,8 @@ void TestCareerFile::ourFileGetsTheApplicationId()
 {
     const QString file = path(QStringLiteral("ours.sqlite"));
     QVERIFY(makeCareerFile(file));
-    QCOMPARE(pragmaOf(file, QStringLiteral("application_id")), QString::number(CareerDatabase::kApplicationId));
+    QCOMPARE(pragmaOf(file, QStringLiteral("application_id")),
+             QString::number(CareerDatabase::kApplicationId));
     // A file of an older Ratscrew, without the id: ours by its tables.
     QCOMPARE(pragmaOf(file, QStringLiteral("application_id = 0")), QString());
     QCOMPARE(pragmaOf(file, QStringLiteral("application_id")), QStringLiteral("0"));
@@ -307,7 +309,8 @@ void TestCareerFile::ourFileGetsTheApplicationId()
     QVERIFY2(db.problem().isEmpty(), qPrintable(db.problem()));
     QCOMPARE(db.count(QStringLiteral("games")), 1);
     db.close();
-    QCOMPARE(pragmaOf(file, QStringLiteral("application_id")), QString::number(CareerDatabase::kApplicationId));
+    QCOMPARE(pragmaOf(file, QStringLiteral("application_id")),
+             QString::number(CareerDatabase::kApplicationId));
 }
 
 void TestCareerFile::corruptFileIsStillKeptAside()
@@ -323,8 +326,9 @@ void TestCareerFile::corruptFileIsStillKeptAside()
         for (int i = 0; i < 30; ++i) {
             const qint64 id = db.addGame(plainGame(QStringLiteral("house"), QDateTime::currentDateTimeUtc()),
                                          QStringLiteral("me"));
-            QVERIFY(db.addSlaps(id, QList<CareerSlap>(40, CareerSlap{1, 0, true, {}, 300, true,
-                                                                     {SlapPattern::Double}, Call::None, {}})));
+            QVERIFY(db.addSlaps(
+                id, QList<CareerSlap>(
+                        40, CareerSlap{1, 0, true, {}, 300, true, {SlapPattern::Double}, Call::None, {}})));
         }
     }
     QCOMPARE(pragmaOf(file, QStringLiteral("wal_checkpoint(TRUNCATE)")), QStringLiteral("0"));
