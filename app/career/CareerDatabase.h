@@ -4,6 +4,7 @@
 #include "career/CareerData.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QVariantList>
@@ -134,6 +135,39 @@ public:
         CareerMiss miss;
     };
     QList<MissRow> misses() const;
+    /// Every slap of the games `gameIds`, oldest first, one at a time:
+    /// nothing but the row being read is held (the CSV export).
+    void forEachSlap(const QList<qint64> &gameIds, const std::function<void(const SlapRow &)> &each) const;
+
+    // Counting in SQL, for the statistics window: the rows these return grow
+    // with the distinct values counted, never with the number of slaps.
+    /// How many slaps of the games `gameIds` have each distinct (person,
+    /// valid, level, reaction_ms, patterns, call, near): `slap` has those
+    /// fields (the others are 0), `count` how many slaps share them,
+    /// `firstId` the oldest one's row id.
+    struct SlapCount
+    {
+        CareerSlap slap;
+        qint64 count = 0;
+        qint64 firstId = 0;
+    };
+    QList<SlapCount> slapCounts(const QList<qint64> &gameIds) const;
+    /// How many misses of the games `gameIds` have each (patterns, call,
+    /// late): `miss.lateMs` is 0 for misses slapped late, -1 for the others.
+    struct MissCount
+    {
+        CareerMiss miss;
+        qint64 count = 0;
+    };
+    QList<MissCount> missCounts(const QList<qint64> &gameIds) const;
+    /// How many misses each of the games `gameIds` has (games without any
+    /// are not in it).
+    QHash<qint64, qint64> missesPerGame(const QList<qint64> &gameIds) const;
+    /// The person's timed good slaps (reaction_ms 0 or more) of the games
+    /// `gameIds`, game by game in id order: `each(gameId, times)` once per
+    /// game that has any, with that game's times only in memory.
+    void forEachGameTimes(const QList<qint64> &gameIds,
+                          const std::function<void(qint64 gameId, const QList<int> &ms)> &each) const;
     /// Every practice result, oldest first.
     QList<CareerPracticeSlap> practiceSlaps() const;
     /// The person's best finished game of the daily deal of `date`

@@ -332,6 +332,46 @@ QList<CareerGame> CareerDatabase::gamesWhere(const QString &clause, const QVaria
     return games;
 }
 
+namespace {
+
+// The slap columns read into a CareerSlap, from `first` on: at_ms, seat,
+// person, level, reaction_ms, valid, patterns, call, near.
+CareerSlap slapFrom(const QSqlQuery &q, int first)
+{
+    CareerSlap s;
+    s.atMs = q.value(first).toLongLong();
+    s.seat = q.value(first + 1).toInt();
+    s.person = q.value(first + 2).toInt() != 0;
+    s.level = q.value(first + 3).toString();
+    s.reactionMs = noReactionIfNull(q.value(first + 4));
+    s.valid = q.value(first + 5).toInt() != 0;
+    s.patterns = parsePatternList(q.value(first + 6).toString());
+    s.call = callFrom(q.value(first + 7));
+    if (!q.value(first + 8).isNull())
+        s.near = parsePatternId(q.value(first + 8).toString().toStdString());
+    return s;
+}
+
+// `game_id IN` the ids of `gameIds`, bound as one JSON array (json_each):
+// a statement of any number of games stays one short text.
+QString inGames()
+{
+    return QStringLiteral("game_id IN (SELECT value FROM json_each(?))");
+}
+
+QString idsJson(const QList<qint64> &gameIds)
+{
+    QByteArray json = "[";
+    for (qsizetype i = 0; i < gameIds.size(); ++i) {
+        if (i)
+            json += ',';
+        json += QByteArray::number(gameIds.at(i));
+    }
+    return QString::fromLatin1(json + ']');
+}
+
+} // namespace
+
 QList<CareerDatabase::SlapRow> CareerDatabase::slaps(bool personOnly) const
 {
     QList<SlapRow> rows;
@@ -342,22 +382,114 @@ QList<CareerDatabase::SlapRow> CareerDatabase::slaps(bool personOnly) const
                     "FROM slaps %1 ORDER BY id")
                     .arg(personOnly ? QStringLiteral("WHERE person = 1") : QString())))
         return rows;
-    while (q.next()) {
-        SlapRow r;
-        r.gameId = q.value(0).toLongLong();
-        r.slap.atMs = q.value(1).toLongLong();
-        r.slap.seat = q.value(2).toInt();
-        r.slap.person = q.value(3).toInt() != 0;
-        r.slap.level = q.value(4).toString();
-        r.slap.reactionMs = noReactionIfNull(q.value(5));
-        r.slap.valid = q.value(6).toInt() != 0;
-        r.slap.patterns = parsePatternList(q.value(7).toString());
-        r.slap.call = callFrom(q.value(8));
-        if (!q.value(9).isNull())
-            r.slap.near = parsePatternId(q.value(9).toString().toStdString());
-        rows.append(r);
-    }
+    while (q.next())
+        rows.append(SlapRow{q.value(0).toLongLong(), slapFrom(q, 1)});
     return rows;
+}
+
+void CareerDatabase::forEachSlap(const QList<qint64> &gameIds,
+                                 const std::function<void(const SlapRow &)> &each) const
+{
+    if (gameIds.isEmpty())
+        return;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral("SELECT game_id, at_ms, seat, person, level, reaction_ms, valid, patterns, call, "
+                       "near FROM slaps WHERE %1 ORDER BY id")
+            .arg(inGames()));
+    q.bindValue(0, idsJson(gameIds));
+    if (!q.exec())
+        return;
+    while (q.next())
+        each(SlapRow{q.value(0).toLongLong(), slapFrom(q, 1)});
+}
+
+QList<CareerDatabase::SlapCount> CareerDatabase::slapCounts(const QList<qint64> &gameIds) const
+{
+    QList<SlapCount> counts;
+    if (gameIds.isEmpty())
+        return counts;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral(
+                  "SELECT 0, 0, person, level, reaction_ms, valid, patterns, call, near, count(*), min(id) "
+                  "FROM slaps WHERE %1 "
+                  "GROUP BY person, level, reaction_ms, valid, patterns, call, near")
+                  .arg(inGames()));
+    q.bindValue(0, idsJson(gameIds));
+    if (!q.exec())
+        return counts;
+    while (q.next())
+        counts.append(SlapCount{slapFrom(q, 0), q.value(9).toLongLong(), q.value(10).toLongLong()});
+    return counts;
+}
+
+QList<CareerDatabase::MissCount> CareerDatabase::missCounts(const QList<qint64> &gameIds) const
+{
+    QList<MissCount> counts;
+    if (gameIds.isEmpty())
+        return counts;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT patterns, call, coalesce(late_ms >= 0, 0) AS late, count(*) FROM missed "
+                             "WHERE %1 GROUP BY patterns, call, late")
+                  .arg(inGames()));
+    q.bindValue(0, idsJson(gameIds));
+    if (!q.exec())
+        return counts;
+    while (q.next()) {
+        MissCount c;
+        c.miss.patterns = parsePatternList(q.value(0).toString());
+        c.miss.call = callFrom(q.value(1));
+        c.miss.lateMs = q.value(2).toInt() ? 0 : -1;
+        c.count = q.value(3).toLongLong();
+        counts.append(c);
+    }
+    return counts;
+}
+
+QHash<qint64, qint64> CareerDatabase::missesPerGame(const QList<qint64> &gameIds) const
+{
+    QHash<qint64, qint64> counts;
+    if (gameIds.isEmpty())
+        return counts;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral("SELECT game_id, count(*) FROM missed WHERE %1 GROUP BY game_id").arg(inGames()));
+    q.bindValue(0, idsJson(gameIds));
+    if (!q.exec())
+        return counts;
+    while (q.next())
+        counts.insert(q.value(0).toLongLong(), q.value(1).toLongLong());
+    return counts;
+}
+
+void CareerDatabase::forEachGameTimes(const QList<qint64> &gameIds,
+                                      const std::function<void(qint64, const QList<int> &)> &each) const
+{
+    if (gameIds.isEmpty())
+        return;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT game_id, reaction_ms FROM slaps WHERE person != 0 AND valid != 0 "
+                             "AND reaction_ms >= 0 AND %1 ORDER BY game_id")
+                  .arg(inGames()));
+    q.bindValue(0, idsJson(gameIds));
+    if (!q.exec())
+        return;
+    qint64 game = -1;
+    QList<int> times;
+    while (q.next()) {
+        const qint64 id = q.value(0).toLongLong();
+        if (id != game && !times.isEmpty())
+            each(game, std::exchange(times, {}));
+        game = id;
+        times << q.value(1).toInt();
+    }
+    if (!times.isEmpty())
+        each(game, times);
 }
 
 QList<CareerDatabase::MissRow> CareerDatabase::misses() const

@@ -1036,17 +1036,23 @@ void TestCareer::statisticsWindow()
 
     // The filters: the last 30 days leave the slaps game out; so does the house preset.
     dialog.setFilter(QString(), StatisticsDialog::Period::Month);
+    QTRY_VERIFY(!dialog.isReading()); // read again, off the GUI thread
     QCOMPARE(dialog.stats().games().size(), 1);
     dialog.setFilter(QStringLiteral("slaps"), StatisticsDialog::Period::AllTime);
+    QTRY_VERIFY(!dialog.isReading());
     QCOMPARE(dialog.stats().games().size(), 1);
     QCOMPARE(dialog.stats().lost(), 1);
     QCOMPARE(dialog.reactionTable()->rowCount(), 1);
 
     // Export: the games shown and their slaps; a name cannot become a formula.
     dialog.setFilter(QString(), StatisticsDialog::Period::AllTime);
+    QTRY_VERIFY(!dialog.isReading());
     const QString csv = path(QStringLiteral("export/games.csv"));
     QVERIFY(QDir().mkpath(path(QStringLiteral("export"))));
-    QCOMPARE(dialog.exportCsv(csv), QString());
+    QSignalSpy exported(&dialog, &StatisticsDialog::exported);
+    dialog.exportCsv(csv); // on the store's thread
+    QTRY_COMPARE(exported.count(), 1);
+    QCOMPARE(exported.at(0).at(1).toString(), QString());
     const QStringList games =
         QString::fromUtf8(fileBytes(csv)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     QCOMPARE(games.size(), 3);
@@ -1057,7 +1063,9 @@ void TestCareer::statisticsWindow()
     const QString slapsCsv = StatisticsDialog::slapsCsvPath(csv);
     QCOMPARE(slapsCsv, path(QStringLiteral("export/games-slaps.csv")));
     QCOMPARE(QString::fromUtf8(fileBytes(slapsCsv)).count(QStringLiteral("\r\n")), 1 + 8);
-    QVERIFY(!dialog.exportCsv(path(QStringLiteral("no/such/dir/x.csv"))).isEmpty());
+    dialog.exportCsv(path(QStringLiteral("no/such/dir/x.csv")));
+    QTRY_COMPARE(exported.count(), 2);
+    QVERIFY(!exported.at(1).at(1).toString().isEmpty());
 
     // Reset, after saying yes.
     // Answers the question box once it is up (polling: it opens inside click()).

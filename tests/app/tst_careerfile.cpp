@@ -7,6 +7,7 @@
 // file: it aggregates in SQL off the GUI thread, and its figures are those
 // of the rows counted one by one in memory.
 
+#include "BotProfile.h"
 #include "SlapPatterns.h"
 #include "TestRegistry.h"
 #include "career/CareerDatabase.h"
@@ -14,11 +15,15 @@
 #include "career/CareerStore.h"
 #include "career/StatisticsDialog.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QLabel>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -115,6 +120,123 @@ bool makeCareerFile(const QString &path)
     return pragmaOf(path, QStringLiteral("wal_checkpoint(TRUNCATE)")) == QLatin1String("0");
 }
 
+// Every figure of `s`, one per line, to compare two ways of counting.
+QString describe(const CareerStats &s)
+{
+    QStringList lines;
+    lines << QStringLiteral("games %1 won %2 lost %3 draws %4 abandoned %5")
+                 .arg(s.games().size())
+                 .arg(s.won())
+                 .arg(s.lost())
+                 .arg(s.draws())
+                 .arg(s.abandoned());
+    lines << QStringLiteral("streak %1 longest %2 quickest %3 bestMedian %4 fastest %5 (%6)")
+                 .arg(s.currentStreak())
+                 .arg(s.longestStreak())
+                 .arg(s.quickestWinMs())
+                 .arg(s.bestGameMedianMs())
+                 .arg(s.fastestMs())
+                 .arg(s.fastestKind());
+    lines << QStringLiteral("good %1 early %2 misslaps %3")
+                 .arg(s.goodSlaps())
+                 .arg(s.earlySlaps())
+                 .arg(s.misslaps());
+    const auto times = [](const CareerStats::Times &t) {
+        return QStringLiteral("%1/%2/%3").arg(t.count).arg(t.medianMs).arg(t.p90Ms);
+    };
+    for (int k : s.kindsSeen()) {
+        const CareerStats::KindStats &ks = s.kind(k);
+        QString line = QStringLiteral("kind %1: you %2 taken %3 false %4 missed %5 late %6 fastest %7 levels")
+                           .arg(k)
+                           .arg(times(ks.you))
+                           .arg(ks.taken)
+                           .arg(ks.falseSlaps)
+                           .arg(ks.missed)
+                           .arg(ks.late)
+                           .arg(ks.fastestMs);
+        for (const CareerStats::Times &t : ks.levels)
+            line += QLatin1Char(' ') + times(t);
+        lines << line;
+    }
+    for (const CareerStats::RateLine &l : s.rateLines()) {
+        QString line = l.preset + QLatin1Char('/') + l.level;
+        for (const CareerStats::RatePoint &p : l.points)
+            line += QStringLiteral(" %1").arg(p.rate);
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// A file of `games` random games with their slaps and misses (a fixed seed).
+bool makeRandomCareer(const QString &path, int games)
+{
+    QRandomGenerator random(34);
+    QStringList levels;
+    for (std::string_view name : BotProfile::levelNames())
+        levels << QString::fromLatin1(name.data(), qsizetype(name.size()));
+    levels << QStringLiteral("custom"); // counted nowhere but in the totals
+    const QStringList presets{QStringLiteral("house"), QStringLiteral("slaps"), QStringLiteral("classic")};
+    const QList<SlapPattern> patterns{SlapPattern::Double, SlapPattern::Sandwich, SlapPattern::TopBottom,
+                                      SlapPattern::RunOfThree};
+    CareerDatabase db;
+    if (!db.open(path) || !db.beginTransaction())
+        return false;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (int i = 0; i < games; ++i) {
+        CareerGame g = plainGame(presets.at(random.bounded(int(presets.size()))),
+                                 now.addSecs(-qint64(random.bounded(400 * 24 * 3600))));
+        g.seats[1].level = levels.at(random.bounded(int(levels.size())));
+        g.seats[2].level = levels.at(random.bounded(int(levels.size())));
+        const qint64 id = db.addGame(g, QStringLiteral("me"));
+        if (id < 0)
+            return false;
+        QList<CareerSlap> slaps;
+        const int count = random.bounded(120);
+        for (int j = 0; j < count; ++j) {
+            CareerSlap s;
+            s.atMs = j * 100;
+            s.seat = random.bounded(3);
+            s.person = s.seat == 0;
+            s.level = s.person ? QString() : g.seats.at(s.seat).level;
+            const int r = random.bounded(20);
+            s.reactionMs = r == 0   ? kNoReactionMs
+                           : r == 1 ? -random.bounded(1, 60)
+                                    : random.bounded(150, 420);
+            s.valid = random.bounded(5) != 0;
+            for (SlapPattern p : patterns) {
+                if (random.bounded(3) == 0)
+                    s.patterns.insert(p);
+            }
+            const int call = random.bounded(8);
+            s.call = call == 0 ? Call::Stick : call == 1 ? Call::Split : Call::None;
+            if (!s.valid && random.bounded(2))
+                s.near = patterns.at(random.bounded(int(patterns.size())));
+            slaps << s;
+        }
+        QList<CareerMiss> misses;
+        for (int j = random.bounded(6); j > 0; --j) {
+            CareerMiss m;
+            m.atMs = j;
+            m.patterns.insert(patterns.at(random.bounded(int(patterns.size()))));
+            m.takenBy = random.bounded(2) ? 1 : -1;
+            m.takenMs = m.takenBy < 0 ? kNoReactionMs : random.bounded(100, 500);
+            m.lateMs = random.bounded(2) ? random.bounded(300) : -1;
+            misses << m;
+        }
+        const int result = random.bounded(6);
+        if (!db.addSlaps(id, slaps) || !db.addMisses(id, misses)
+            || (result < 4
+                && !db.endGame(id, CareerEnd{now,
+                                             result == 0   ? CareerResult::Won
+                                             : result == 1 ? CareerResult::Lost
+                                             : result == 2 ? CareerResult::Draw
+                                                           : CareerResult::Abandoned,
+                                             0, 1 + random.bounded(3), random.bounded(100000, 900000)})))
+            return false;
+    }
+    return db.commit();
+}
+
 } // namespace
 
 class TestCareerFile : public QObject
@@ -131,6 +253,8 @@ private Q_SLOTS:
     void foreignFileWithOurVersionIsLeftAlone();
     void ourFileGetsTheApplicationId();
     void corruptFileIsStillKeptAside();
+    void figuresFromSqlAreTheRowsFigures();
+    void statisticsWindowReadsOffTheGuiThread();
 
 private:
     QTemporaryDir m_dir;
@@ -347,6 +471,73 @@ void TestCareerFile::corruptFileIsStillKeptAside()
     QVERIFY2(db.problem().contains(QLatin1String("is damaged")), qPrintable(db.problem()));
     QCOMPARE(bytesOf(db.keptAsidePath()), bytes);
     QCOMPARE(db.count(QStringLiteral("games")), 0);
+}
+
+void TestCareerFile::figuresFromSqlAreTheRowsFigures()
+{
+    const QString file = path(QStringLiteral("random.sqlite"));
+    QVERIFY(makeRandomCareer(file, 150));
+    CareerDatabase db;
+    QVERIFY(db.openForReading(file));
+    const QList<CareerGame> games = db.games();
+    const QList<CareerDatabase::SlapRow> slaps = db.slaps(false);
+    const QList<CareerDatabase::MissRow> misses = db.misses();
+    QVERIFY(slaps.size() > 5000);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QList<CareerStats::Filter> filters{{},
+                                             {QStringLiteral("house"), {}},
+                                             {{}, now.addDays(-30)},
+                                             {QStringLiteral("slaps"), now.addMonths(-12)},
+                                             {QStringLiteral("none such"), {}}};
+    for (const CareerStats::Filter &filter : filters) {
+        const CareerStats inMemory(games, slaps, misses, filter);
+        const CareerStats inSql(games, db, filter);
+        QVERIFY(filter.preset == QLatin1String("none such") || inMemory.goodSlaps() > 0);
+        QCOMPARE(describe(inSql), describe(inMemory));
+    }
+}
+
+void TestCareerFile::statisticsWindowReadsOffTheGuiThread()
+{
+    const QString file = path(QStringLiteral("window.sqlite"));
+    QVERIFY(makeRandomCareer(file, 20));
+    CareerStore store(file);
+    // The store's thread is busy (as with a very large file) until the gate opens.
+    QSemaphore gate;
+    auto open = qScopeGuard([&gate] { gate.release(); });
+    store.read(
+        [&gate](const CareerDatabase &) {
+            gate.acquire();
+            return 0;
+        },
+        &store, [](int) {});
+    auto *dialog = new StatisticsDialog(&store);
+    dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog)); // shown, the event loop runs
+    auto *reading = dialog->findChild<QLabel *>(QStringLiteral("statisticsReading"));
+    QVERIFY(reading);
+    QVERIFY(dialog->isReading());
+    QVERIFY(reading->isVisible());
+    // The filters can be used meanwhile: each asks for a read, none waits.
+    auto *period = dialog->findChildren<QComboBox *>().value(1);
+    QVERIFY(period && period->isEnabled());
+    dialog->setFilter(QString(), StatisticsDialog::Period::Year);
+    QVERIFY(dialog->isReading());
+    QTest::qWait(20);
+    QVERIFY(dialog->isReading());
+    // Closed while reading: nothing is shown to it later.
+    delete dialog;
+    open.dismiss();
+    gate.release();
+    StatisticsDialog again(&store);
+    QSignalSpy read(&again, &StatisticsDialog::statisticsRead);
+    QTRY_VERIFY(!again.isReading());
+    QCOMPARE(read.count(), 1);
+    QVERIFY(again.findChild<QLabel *>(QStringLiteral("statisticsReading"))->isHidden());
+    QCOMPARE(again.stats().games().size(), 20);
+    CareerDatabase db;
+    QVERIFY(db.openForReading(file));
+    QCOMPARE(describe(again.stats()), describe(CareerStats(db.games(), db.slaps(false), db.misses(), {})));
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestCareerFile)
