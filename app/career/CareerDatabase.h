@@ -139,8 +139,9 @@ public:
     /// nothing but the row being read is held (the CSV export).
     void forEachSlap(const QList<qint64> &gameIds, const std::function<void(const SlapRow &)> &each) const;
 
-    // Counting in SQL, for the statistics window: the rows these return grow
-    // with the distinct values counted, never with the number of slaps.
+    // Counting for the statistics window, on the reading thread: what these
+    // return grows with the distinct values counted, never with the number
+    // of slaps (each row is counted as SQLite hands it over, then dropped).
     /// How many slaps of the games `gameIds` have each distinct (person,
     /// valid, level, reaction_ms, patterns, call, near): `slap` has those
     /// fields (the others are 0), `count` how many slaps share them,

@@ -16,9 +16,10 @@ namespace ratscrew {
 /// What the statistics window shows, worked out from the rows of the
 /// career statistics (CareerDatabase) for one preset and period. No Qt
 /// widgets here. Two ways to the same figures: from rows in memory (the
-/// practice window, tests), or from counts the file works out in SQL
-/// (the statistics window, off the GUI thread: memory grows with the games
-/// and the distinct times, not with the slaps).
+/// practice window, tests), or from counts of the file's rows
+/// (CareerDatabase::slapCounts(); the statistics window, off the GUI
+/// thread: memory grows with the games and the distinct times, not with
+/// the slaps).
 class CareerStats
 {
 public:
@@ -85,7 +86,7 @@ public:
                 const QList<CareerDatabase::MissRow> &misses, const Filter &filter);
 
     /// The same from the file: the games are `games` (every game of the
-    /// file), the slaps and misses are counted by `db` in SQL
+    /// file), the slaps and misses are counted by `db`
     /// (CareerDatabase::slapCounts() and the like). Every figure equals the
     /// one of the constructor above on the same file.
     CareerStats(const QList<CareerGame> &games, const CareerDatabase &db, const Filter &filter);

@@ -29,9 +29,9 @@ class WinRateChart;
 ///
 /// It reads the file when opened and at every change of the filters, off
 /// the GUI thread (CareerStore::read(), after the store has written what
-/// it had queued): the file counts the slaps in SQL (CareerStats from a
-/// CareerDatabase), so the window holds the games and the figures, never
-/// the slaps. While a read runs, a line says so and the controls stay
+/// it had queued): the slaps are counted there as they are read
+/// (CareerStats from a CareerDatabase), so the window holds the games and
+/// the figures, never the slaps. While a read runs, a line says so and the controls stay
 /// usable; the newest read is the one shown (statisticsRead()), and a
 /// window closed meanwhile is simply not shown anything.
 class StatisticsDialog : public QDialog
