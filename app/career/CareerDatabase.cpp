@@ -11,6 +11,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 #include <QVariant>
 
 #include <algorithm>
@@ -116,22 +117,6 @@ void CareerDatabase::close()
     m_transactionDepth = 0;
 }
 
-bool CareerDatabase::openConnection(const QString &path, bool readOnly)
-{
-    close();
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    db.setDatabaseName(path);
-    // Another running Ratscrew may be writing: wait for it a moment.
-    const QString wait = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(std::max(0, m_busyTimeoutMs));
-    db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;") + wait : wait);
-    if (!db.open()) {
-        m_problem = tr("Your statistics file %1 cannot be opened (%2): this game's statistics are not kept.")
-                        .arg(QDir::toNativeSeparators(path), db.lastError().text());
-        return false;
-    }
-    return true;
-}
-
 namespace {
 
 // SQLite's primary result codes (sqlite3.h) that check() tells apart; the
@@ -140,6 +125,7 @@ namespace {
 constexpr int kSqliteBusy = 5;
 constexpr int kSqliteLocked = 6;
 constexpr int kSqliteCorrupt = 11;
+constexpr int kSqliteCantOpen = 14;
 constexpr int kSqliteNotADatabase = 26;
 
 int primaryCode(const QSqlError &error)
@@ -148,6 +134,26 @@ int primaryCode(const QSqlError &error)
 }
 
 } // namespace
+
+bool CareerDatabase::openConnection(const QString &path, bool readOnly, bool uri)
+{
+    close();
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(path);
+    // Another running Ratscrew may be writing: wait for it a moment.
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(std::max(0, m_busyTimeoutMs));
+    if (readOnly)
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    if (uri)
+        options += QStringLiteral(";QSQLITE_OPEN_URI");
+    db.setConnectOptions(options);
+    if (!db.open()) {
+        m_problem = tr("Your statistics file %1 cannot be opened (%2): this game's statistics are not kept.")
+                        .arg(QDir::toNativeSeparators(path), db.lastError().text());
+        return false;
+    }
+    return true;
+}
 
 CareerDatabase::FileState CareerDatabase::failed(const QString &error, int code)
 {
@@ -333,16 +339,36 @@ bool CareerDatabase::openForReading(const QString &path)
     const QFileInfo info(path);
     if (!isDriverAvailable() || !info.isFile() || !openConnection(path, true))
         return false;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next() || q.value(0).toInt() < kSchemaVersion) {
+    int version = -1;
+    int code = 0;
+    const auto readVersion = [this, &version, &code] {
+        QSqlQuery q(QSqlDatabase::database(m_connection, false));
+        if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+            version = q.value(0).toInt();
+        else
+            code = primaryCode(q.lastError());
+    };
+    readVersion();
+    if (version < 0 && code == kSqliteCantOpen) {
+        // A read-only folder, or a -wal or -shm that cannot be opened: what
+        // the file itself holds can still be shown. SQLite's immutable mode
+        // reads it without them (and without locks: only for this case).
+        QUrl uri = QUrl::fromLocalFile(info.absoluteFilePath());
+        uri.setQuery(QStringLiteral("immutable=1"));
+        if (!openConnection(uri.toString(QUrl::FullyEncoded), true, true))
+            return false;
+        readVersion();
+    }
+    if (version < kSchemaVersion) {
         close();
         return false;
     }
-    m_versionFound = q.value(0).toInt();
-    q.finish();
+    m_versionFound = version;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
     // Another program's file is not shown as ours.
     if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()
         || (q.value(0).toInt() != 0 && q.value(0).toInt() != kApplicationId) || !hasOurTables()) {
+        q = QSqlQuery();
         close();
         return false;
     }

@@ -66,7 +66,9 @@ public:
     /// effect at the next open.
     void setBusyTimeout(int ms) { m_busyTimeoutMs = ms; }
     /// Opens `path` only to read (the statistics window); never creates,
-    /// migrates or moves it.
+    /// migrates or moves it. A file whose -wal or -shm cannot be opened (a
+    /// read-only folder) is read as it is, without them. False for a file
+    /// older than kSchemaVersion or another program's.
     bool openForReading(const QString &path);
     void close();
     bool isOpen() const;
@@ -184,7 +186,8 @@ public:
     qint64 count(const QString &table) const;
 
 private:
-    bool openConnection(const QString &path, bool readOnly);
+    /// `uri`: `path` is an SQLite URI (`file:…?immutable=1`).
+    bool openConnection(const QString &path, bool readOnly, bool uri = false);
     /// What check() found: Damaged is the only state moved aside.
     enum class FileState { Sound, Damaged, Foreign, InUse, Unusable };
     FileState check();

@@ -335,6 +335,12 @@ void TestCareerFile::unopenableWalIsLeftAlone()
         QVERIFY(told.at(0).at(0).toString().contains(QLatin1String("cannot be used")));
         QVERIFY(!store.isWritable());
     }
+    {
+        // The statistics window still shows what the file holds.
+        CareerDatabase reader;
+        QVERIFY(reader.openForReading(file));
+        QCOMPARE(reader.games().size(), 1);
+    }
     QCOMPARE(entriesOf(dir), names);
     QCOMPARE(bytesOf(file), before);
     QVERIFY(QFileInfo(file + QStringLiteral("-wal")).isDir());
@@ -368,6 +374,9 @@ void TestCareerFile::readOnlyFolderIsLeftAlone()
     const bool opened = db.open(file);
     const QString problem = db.problem();
     const QString kept = db.keptAsidePath();
+    // The statistics window still shows what the file holds.
+    const bool read = db.openForReading(file);
+    const qint64 games = db.count(QStringLiteral("games"));
     db.close();
     const QStringList after = entriesOf(dir);
     const QByteArray bytes = bytesOf(file);
@@ -381,6 +390,8 @@ void TestCareerFile::readOnlyFolderIsLeftAlone()
     QVERIFY(kept.isEmpty());
     QCOMPARE(after, names);
     QCOMPARE(bytes, before);
+    QVERIFY(read);
+    QCOMPARE(games, 1);
 }
 
 void TestCareerFile::foreignFileWithOurVersionIsLeftAlone_data()
