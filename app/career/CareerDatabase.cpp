@@ -11,7 +11,10 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 #include <QVariant>
+
+#include <algorithm>
 
 namespace ratscrew {
 
@@ -114,14 +117,36 @@ void CareerDatabase::close()
     m_transactionDepth = 0;
 }
 
-bool CareerDatabase::openConnection(const QString &path, bool readOnly)
+namespace {
+
+// SQLite's primary result codes (sqlite3.h) that check() tells apart; the
+// QSQLITE driver gives the (extended) code of a failed statement as the
+// text of QSqlError::nativeErrorCode().
+constexpr int kSqliteBusy = 5;
+constexpr int kSqliteLocked = 6;
+constexpr int kSqliteCorrupt = 11;
+constexpr int kSqliteCantOpen = 14;
+constexpr int kSqliteNotADatabase = 26;
+
+int primaryCode(const QSqlError &error)
+{
+    return error.nativeErrorCode().toInt() & 0xff;
+}
+
+} // namespace
+
+bool CareerDatabase::openConnection(const QString &path, bool readOnly, bool uri)
 {
     close();
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(path);
     // Another running Ratscrew may be writing: wait for it a moment.
-    db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=3000")
-                                  : QStringLiteral("QSQLITE_BUSY_TIMEOUT=3000"));
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(std::max(0, m_busyTimeoutMs));
+    if (readOnly)
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    if (uri)
+        options += QStringLiteral(";QSQLITE_OPEN_URI");
+    db.setConnectOptions(options);
     if (!db.open()) {
         m_problem = tr("Your statistics file %1 cannot be opened (%2): this game's statistics are not kept.")
                         .arg(QDir::toNativeSeparators(path), db.lastError().text());
@@ -130,43 +155,94 @@ bool CareerDatabase::openConnection(const QString &path, bool readOnly)
     return true;
 }
 
+CareerDatabase::FileState CareerDatabase::failed(const QString &error, int code)
+{
+    const QString file = QDir::toNativeSeparators(m_path);
+    switch (code & 0xff) {
+    case kSqliteCorrupt:
+    case kSqliteNotADatabase:
+        return FileState::Damaged;
+    case kSqliteBusy:
+    case kSqliteLocked:
+        m_problem = tr("Your statistics file %1 is in use by another program (%2): it is left alone and "
+                       "this game's statistics are not kept.")
+                        .arg(file, error);
+        return FileState::InUse;
+    default:
+        // SQLITE_CANTOPEN, READONLY, IOERR, PERM, AUTH, NOMEM…: the file
+        // may be sound; only what reaches it is wrong.
+        m_problem = tr("Your statistics file %1 cannot be used (%2; it, its folder and its -wal and -shm "
+                       "files must be readable and writable): it is left alone and this game's "
+                       "statistics are not kept.")
+                        .arg(file, error);
+        return FileState::Unusable;
+    }
+}
+
+bool CareerDatabase::hasOurTables()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    // The tables of version 1, with the games' own columns: another
+    // program's `games` table is not ours.
+    return q.exec(QStringLiteral(
+               "SELECT (SELECT count(*) FROM sqlite_master WHERE type = 'table'"
+               "         AND name IN ('games', 'slaps', 'missed')) = 3"
+               " AND (SELECT count(*) FROM pragma_table_info('games')"
+               "       WHERE name IN ('started_at', 'preset', 'rules', 'seats', 'deal', 'result')) = 6"))
+           && q.next() && q.value(0).toInt() == 1;
+}
+
 CareerDatabase::FileState CareerDatabase::check()
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    // A file that is not a database fails the first statement.
-    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        return FileState::Foreign;
+    const auto pragma = [&q](const char *name) {
+        q.finish();
+        return q.exec(QStringLiteral("PRAGMA ") + QLatin1String(name)) && q.next();
+    };
+    // A file that is not a database fails the first statement
+    // (SQLITE_NOTADB); a locked one, or one whose -wal cannot be opened,
+    // fails it too, with another code.
+    if (!pragma("user_version"))
+        return failed(q.lastError().text(), primaryCode(q.lastError()));
     m_versionFound = q.value(0).toInt();
-    q.finish();
+    if (!pragma("application_id"))
+        return failed(q.lastError().text(), primaryCode(q.lastError()));
+    m_applicationIdFound = q.value(0).toInt();
     // quick_check reads every page.
-    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
-        || q.value(0).toString() != QLatin1String("ok"))
+    if (!pragma("quick_check"))
+        return failed(q.lastError().text(), primaryCode(q.lastError()));
+    if (q.value(0).toString() != QLatin1String("ok"))
         return FileState::Damaged;
-    q.finish();
-    if (m_versionFound == 0) {
+    bool foreign = m_applicationIdFound != 0 && m_applicationIdFound != kApplicationId;
+    if (!foreign && m_versionFound == 0) {
         // A new file is empty; an SQLite file of something else is not ours.
+        q.finish();
         if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !q.next())
-            return FileState::Damaged;
-        if (q.value(0).toInt() != 0)
-            return FileState::Foreign;
+            return failed(q.lastError().text(), primaryCode(q.lastError()));
+        foreign = q.value(0).toInt() != 0;
+    } else if (!foreign) {
+        foreign = !hasOurTables();
+    }
+    q.finish();
+    if (foreign) {
+        m_problem = tr("Your statistics file %1 is an SQLite file of another program: it is left alone and "
+                       "this game's statistics are not kept.")
+                        .arg(QDir::toNativeSeparators(m_path));
+        return FileState::Foreign;
     }
     return FileState::Sound;
 }
 
-bool CareerDatabase::keepAside(bool foreign)
+bool CareerDatabase::keepAside()
 {
     close();
     const QString aside = m_path + QStringLiteral(".broken-")
                           + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     const QString file = QDir::toNativeSeparators(m_path);
     if (!QFile::rename(m_path, aside)) {
-        m_problem =
-            foreign ? tr("Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it "
-                         "could not be moved aside: this game's statistics are not kept.")
-                          .arg(file)
-                    : tr("Your statistics file %1 is damaged and could not be moved aside: this game's "
-                         "statistics are not kept.")
-                          .arg(file);
+        m_problem = tr("Your statistics file %1 is damaged and could not be moved aside: this game's "
+                       "statistics are not kept.")
+                        .arg(file);
         return false;
     }
     // Its journal belongs to it: a new file must not pick it up.
@@ -176,13 +252,8 @@ bool CareerDatabase::keepAside(bool foreign)
             QFile::remove(side);
     }
     m_keptAside = aside;
-    const QString kept = QDir::toNativeSeparators(aside);
-    m_problem =
-        foreign ? tr("Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept "
-                     "as %2 and a new one was started.")
-                      .arg(file, kept)
-                : tr("Your statistics file %1 is damaged: it was kept as %2 and a new one was started.")
-                      .arg(file, kept);
+    m_problem = tr("Your statistics file %1 is damaged: it was kept as %2 and a new one was started.")
+                    .arg(file, QDir::toNativeSeparators(aside));
     return true;
 }
 
@@ -193,6 +264,7 @@ bool CareerDatabase::open(const QString &path)
     m_problem.clear();
     m_keptAside.clear();
     m_versionFound = 0;
+    m_applicationIdFound = 0;
     if (!isDriverAvailable()) {
         m_problem = tr("Statistics are not kept: Qt's SQLite driver (QSQLITE) is not installed.");
         return false;
@@ -212,14 +284,25 @@ bool CareerDatabase::open(const QString &path)
     }
     if (!openConnection(path, false))
         return false;
-    if (const FileState state = check(); state != FileState::Sound) {
+    switch (check()) {
+    case FileState::Sound:
+        break;
+    case FileState::Damaged: {
         m_versionFound = 0;
-        if (!keepAside(state == FileState::Foreign))
+        m_applicationIdFound = 0;
+        if (!keepAside())
             return false;
         const QString told = m_problem;
         if (!openConnection(path, false))
             return false;
         m_problem = told;
+        break;
+    }
+    case FileState::Foreign:
+    case FileState::InUse:
+    case FileState::Unusable:
+        close(); // problem() says why; the file is left as it is
+        return false;
     }
     if (m_versionFound > kSchemaVersion) {
         m_problem =
@@ -233,9 +316,13 @@ bool CareerDatabase::open(const QString &path)
     // loses at most the transaction being written.
     const QString told = m_problem;
     m_problem.clear();
+    m_lastErrorCode = 0;
     if (!exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !exec(QStringLiteral("PRAGMA synchronous=NORMAL"))
         || !exec(QStringLiteral("PRAGMA foreign_keys=ON")) || !migrate()) {
-        m_problem += QLatin1Char(' ') + tr("This game's statistics are not kept.");
+        if (m_lastErrorCode == kSqliteBusy || m_lastErrorCode == kSqliteLocked)
+            failed(m_lastErrorText, m_lastErrorCode);
+        else
+            m_problem += QLatin1Char(' ') + tr("This game's statistics are not kept.");
         close();
         return false;
     }
@@ -252,20 +339,50 @@ bool CareerDatabase::openForReading(const QString &path)
     const QFileInfo info(path);
     if (!isDriverAvailable() || !info.isFile() || !openConnection(path, true))
         return false;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next() || q.value(0).toInt() < kSchemaVersion) {
+    int version = -1;
+    int code = 0;
+    const auto readVersion = [this, &version, &code] {
+        QSqlQuery q(QSqlDatabase::database(m_connection, false));
+        if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+            version = q.value(0).toInt();
+        else
+            code = primaryCode(q.lastError());
+    };
+    readVersion();
+    if (version < 0 && code == kSqliteCantOpen) {
+        // A read-only folder, or a -wal or -shm that cannot be opened: what
+        // the file itself holds can still be shown. SQLite's immutable mode
+        // reads it without them (and without locks: only for this case).
+        QUrl uri = QUrl::fromLocalFile(info.absoluteFilePath());
+        uri.setQuery(QStringLiteral("immutable=1"));
+        if (!openConnection(uri.toString(QUrl::FullyEncoded), true, true))
+            return false;
+        readVersion();
+    }
+    if (version < kSchemaVersion) {
         close();
         return false;
     }
-    m_versionFound = q.value(0).toInt();
+    m_versionFound = version;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    // Another program's file is not shown as ours.
+    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()
+        || (q.value(0).toInt() != 0 && q.value(0).toInt() != kApplicationId) || !hasOurTables()) {
+        q = QSqlQuery();
+        close();
+        return false;
+    }
     return true;
 }
 
 bool CareerDatabase::exec(const QString &sql)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    if (!q.exec(sql))
+    if (!q.exec(sql)) {
+        m_lastErrorCode = primaryCode(q.lastError());
+        m_lastErrorText = q.lastError().text();
         return fail(sql.section(QLatin1Char(' '), 0, 2), q.lastError().text());
+    }
     return true;
 }
 
@@ -278,6 +395,11 @@ bool CareerDatabase::fail(const QString &what, const QString &error)
 
 bool CareerDatabase::migrate()
 {
+    // Ours from now on, for the next open() and for other tools.
+    if (m_applicationIdFound != kApplicationId
+        && !exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)))
+        return false;
+    m_applicationIdFound = kApplicationId;
     if (m_versionFound >= kSchemaVersion)
         return true;
     if (!beginTransaction())

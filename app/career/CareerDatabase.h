@@ -4,6 +4,7 @@
 #include "career/CareerData.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QVariantList>
@@ -22,10 +23,18 @@ namespace ratscrew {
 ///
 /// A file that cannot be used never stops play: open() returns false (or
 /// starts a new file) and problem() says in one translated sentence what
-/// happened. A file that is not a database or fails SQLite's quick_check
-/// is moved aside (keptAsidePath()) and a new one is started; a file of a
-/// newer schema is only read, never written; a directory, FIFO or device
-/// at the path is left alone and nothing is kept this run.
+/// happened. What SQLite answers decides (its result code, not just that a
+/// statement failed): only a file that is really damaged (SQLITE_CORRUPT,
+/// SQLITE_NOTADB, or a quick_check that is not `ok`) is moved aside
+/// (keptAsidePath()) and a new one started. A file another connection holds
+/// locked past the busy timeout (SQLITE_BUSY, SQLITE_LOCKED), one that
+/// cannot be opened, read or written (SQLITE_CANTOPEN, SQLITE_READONLY,
+/// SQLITE_IOERR, SQLITE_PERM, SQLITE_AUTH: permissions, a read-only folder,
+/// a -wal or -shm that cannot be opened), another program's SQLite file
+/// (another application_id, or a schema without our tables), a file of a
+/// newer schema (only read, never written), and a directory, FIFO or
+/// device at the path are all left alone, byte for byte, and nothing is
+/// kept this run.
 class CareerDatabase
 {
     Q_DECLARE_TR_FUNCTIONS(ratscrew::CareerDatabase)
@@ -36,6 +45,10 @@ public:
     static constexpr int kSchemaVersion = 2;
     /// The file's name in QStandardPaths::AppDataLocation.
     static constexpr const char *kFileName = "ratscrew.sqlite";
+    /// `PRAGMA application_id` of a file of ours: 'RtSc' in ASCII. Set on
+    /// a new file and on a file of ours without one (an older Ratscrew's,
+    /// known by its tables).
+    static constexpr int kApplicationId = 0x52745363;
 
     CareerDatabase();
     ~CareerDatabase();
@@ -48,8 +61,14 @@ public:
     /// Opens `path`, creating it (and its folder) or migrating it to
     /// kSchemaVersion as needed. False when nothing can be stored this run.
     bool open(const QString &path);
+    /// How long (ms) a statement waits for another connection's lock
+    /// before it fails (SQLite's busy timeout; 3000 by default). Takes
+    /// effect at the next open.
+    void setBusyTimeout(int ms) { m_busyTimeoutMs = ms; }
     /// Opens `path` only to read (the statistics window); never creates,
-    /// migrates or moves it.
+    /// migrates or moves it. A file whose -wal or -shm cannot be opened (a
+    /// read-only folder) is read as it is, without them. False for a file
+    /// older than kSchemaVersion or another program's.
     bool openForReading(const QString &path);
     void close();
     bool isOpen() const;
@@ -118,6 +137,40 @@ public:
         CareerMiss miss;
     };
     QList<MissRow> misses() const;
+    /// Every slap of the games `gameIds`, oldest first, one at a time:
+    /// nothing but the row being read is held (the CSV export).
+    void forEachSlap(const QList<qint64> &gameIds, const std::function<void(const SlapRow &)> &each) const;
+
+    // Counting for the statistics window, on the reading thread: what these
+    // return grows with the distinct values counted, never with the number
+    // of slaps (each row is counted as SQLite hands it over, then dropped).
+    /// How many slaps of the games `gameIds` have each distinct (person,
+    /// valid, level, reaction_ms, patterns, call, near): `slap` has those
+    /// fields (the others are 0), `count` how many slaps share them,
+    /// `firstId` the oldest one's row id.
+    struct SlapCount
+    {
+        CareerSlap slap;
+        qint64 count = 0;
+        qint64 firstId = 0;
+    };
+    QList<SlapCount> slapCounts(const QList<qint64> &gameIds) const;
+    /// How many misses of the games `gameIds` have each (patterns, call,
+    /// late): `miss.lateMs` is 0 for misses slapped late, -1 for the others.
+    struct MissCount
+    {
+        CareerMiss miss;
+        qint64 count = 0;
+    };
+    QList<MissCount> missCounts(const QList<qint64> &gameIds) const;
+    /// How many misses each of the games `gameIds` has (games without any
+    /// are not in it).
+    QHash<qint64, qint64> missesPerGame(const QList<qint64> &gameIds) const;
+    /// The person's timed good slaps (reaction_ms 0 or more) of the games
+    /// `gameIds`, game by game in id order: `each(gameId, times)` once per
+    /// game that has any, with that game's times only in memory.
+    void forEachGameTimes(const QList<qint64> &gameIds,
+                          const std::function<void(qint64 gameId, const QList<int> &ms)> &each) const;
     /// Every practice result, oldest first.
     QList<CareerPracticeSlap> practiceSlaps() const;
     /// The person's best finished game of the daily deal of `date`
@@ -133,24 +186,35 @@ public:
     qint64 count(const QString &table) const;
 
 private:
-    bool openConnection(const QString &path, bool readOnly);
-    enum class FileState { Sound, Damaged, Foreign };
+    /// `uri`: `path` is an SQLite URI (`file:…?immutable=1`).
+    bool openConnection(const QString &path, bool readOnly, bool uri = false);
+    /// What check() found: Damaged is the only state moved aside.
+    enum class FileState { Sound, Damaged, Foreign, InUse, Unusable };
     FileState check();
+    /// The state a failed statement's SQLite result code tells, with
+    /// problem() set for the states that leave the file alone.
+    FileState failed(const QString &error, int code);
     bool migrate();
     bool exec(const QString &sql);
     /// The games of `SELECT … FROM games <clause>`, `values` bound in order.
     QList<CareerGame> gamesWhere(const QString &clause, const QVariantList &values) const;
     bool fail(const QString &what, const QString &error);
-    bool keepAside(bool foreign);
+    bool keepAside();
+    /// Our tables are in the file (user_version 1 or more).
+    bool hasOurTables();
 
     QString m_connection;
     QString m_path;
     QString m_problem;
     QString m_keptAside;
     int m_versionFound = 0;
+    int m_applicationIdFound = 0;
+    int m_lastErrorCode = 0; // SQLite's primary code of exec()'s last failure
+    QString m_lastErrorText; // and its text
     bool m_writable = false;
     int m_transactionDepth = 0;
     bool m_rollbackOnly = false;
+    int m_busyTimeoutMs = 3000;
 };
 
 } // namespace ratscrew

@@ -3,6 +3,7 @@
 // and read (the file itself, its schema and transactions: CareerDatabase.cpp).
 #include "career/CareerDatabase.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,6 +11,9 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
+
+#include <algorithm>
+#include <limits>
 
 namespace ratscrew {
 
@@ -332,6 +336,46 @@ QList<CareerGame> CareerDatabase::gamesWhere(const QString &clause, const QVaria
     return games;
 }
 
+namespace {
+
+// The slap columns read into a CareerSlap, from `first` on: at_ms, seat,
+// person, level, reaction_ms, valid, patterns, call, near.
+CareerSlap slapFrom(const QSqlQuery &q, int first)
+{
+    CareerSlap s;
+    s.atMs = q.value(first).toLongLong();
+    s.seat = q.value(first + 1).toInt();
+    s.person = q.value(first + 2).toInt() != 0;
+    s.level = q.value(first + 3).toString();
+    s.reactionMs = noReactionIfNull(q.value(first + 4));
+    s.valid = q.value(first + 5).toInt() != 0;
+    s.patterns = parsePatternList(q.value(first + 6).toString());
+    s.call = callFrom(q.value(first + 7));
+    if (!q.value(first + 8).isNull())
+        s.near = parsePatternId(q.value(first + 8).toString().toStdString());
+    return s;
+}
+
+// `game_id IN` the ids of `gameIds`, bound as one JSON array (json_each):
+// a statement of any number of games stays one short text.
+QString inGames()
+{
+    return QStringLiteral("game_id IN (SELECT value FROM json_each(?))");
+}
+
+QString idsJson(const QList<qint64> &gameIds)
+{
+    QByteArray json = "[";
+    for (qsizetype i = 0; i < gameIds.size(); ++i) {
+        if (i)
+            json += ',';
+        json += QByteArray::number(gameIds.at(i));
+    }
+    return QString::fromLatin1(json + ']');
+}
+
+} // namespace
+
 QList<CareerDatabase::SlapRow> CareerDatabase::slaps(bool personOnly) const
 {
     QList<SlapRow> rows;
@@ -342,22 +386,165 @@ QList<CareerDatabase::SlapRow> CareerDatabase::slaps(bool personOnly) const
                     "FROM slaps %1 ORDER BY id")
                     .arg(personOnly ? QStringLiteral("WHERE person = 1") : QString())))
         return rows;
-    while (q.next()) {
-        SlapRow r;
-        r.gameId = q.value(0).toLongLong();
-        r.slap.atMs = q.value(1).toLongLong();
-        r.slap.seat = q.value(2).toInt();
-        r.slap.person = q.value(3).toInt() != 0;
-        r.slap.level = q.value(4).toString();
-        r.slap.reactionMs = noReactionIfNull(q.value(5));
-        r.slap.valid = q.value(6).toInt() != 0;
-        r.slap.patterns = parsePatternList(q.value(7).toString());
-        r.slap.call = callFrom(q.value(8));
-        if (!q.value(9).isNull())
-            r.slap.near = parsePatternId(q.value(9).toString().toStdString());
-        rows.append(r);
-    }
+    while (q.next())
+        rows.append(SlapRow{q.value(0).toLongLong(), slapFrom(q, 1)});
     return rows;
+}
+
+void CareerDatabase::forEachSlap(const QList<qint64> &gameIds,
+                                 const std::function<void(const SlapRow &)> &each) const
+{
+    if (gameIds.isEmpty())
+        return;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral("SELECT game_id, at_ms, seat, person, level, reaction_ms, valid, patterns, call, "
+                       "near FROM slaps WHERE %1 ORDER BY id")
+            .arg(inGames()));
+    q.bindValue(0, idsJson(gameIds));
+    if (!q.exec())
+        return;
+    while (q.next())
+        each(SlapRow{q.value(0).toLongLong(), slapFrom(q, 1)});
+}
+
+namespace {
+
+// A row of slapCounts()'s statement: flags, reaction, the texts.
+struct SlapKey
+{
+    int flags = 0;
+    int reactionMs = 0;
+    QString texts;
+    bool operator==(const SlapKey &o) const = default;
+};
+
+size_t qHash(const SlapKey &k, size_t seed = 0)
+{
+    return qHashMulti(seed, k.flags, k.reactionMs, k.texts);
+}
+
+} // namespace
+
+QList<CareerDatabase::SlapCount> CareerDatabase::slapCounts(const QList<qint64> &gameIds) const
+{
+    QList<SlapCount> counts;
+    if (gameIds.isEmpty())
+        return counts;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    // Counted while the rows stream by, one row in memory at a time: an
+    // SQL GROUP BY sorts every slap first (several times slower on 2 M).
+    // Four values a row: the driver converts every column of every row.
+    q.prepare(QStringLiteral(
+                  "SELECT (person != 0) + 2 * (valid != 0) + 4 * (near IS NULL)"
+                  " + 8 * (reaction_ms IS NULL), coalesce(reaction_ms, 0),"
+                  " patterns || char(31) || coalesce(call, '') || char(31) || coalesce(near, '') || char(31)"
+                  " || coalesce(level, ''), id FROM slaps WHERE %1")
+                  .arg(inGames()));
+    q.bindValue(0, idsJson(gameIds));
+    if (!q.exec())
+        return counts;
+    struct Count
+    {
+        qint64 count = 0;
+        qint64 firstId = std::numeric_limits<qint64>::max();
+    };
+    QHash<SlapKey, Count> seen;
+    while (q.next()) {
+        Count &c = seen[SlapKey{q.value(0).toInt(), q.value(1).toInt(), q.value(2).toString()}];
+        ++c.count;
+        c.firstId = std::min(c.firstId, q.value(3).toLongLong());
+    }
+    counts.reserve(seen.size());
+    for (auto it = seen.cbegin(); it != seen.cend(); ++it) {
+        const auto &[flags, reactionMs, texts] = it.key();
+        // The level last: a name may hold anything, the ids not.
+        const qsizetype call = texts.indexOf(QChar(31)) + 1;
+        const qsizetype near = texts.indexOf(QChar(31), call) + 1;
+        const qsizetype level = texts.indexOf(QChar(31), near) + 1;
+        SlapCount c;
+        c.slap.person = flags & 1;
+        c.slap.valid = flags & 2;
+        c.slap.reactionMs = flags & 8 ? kNoReactionMs : reactionMs;
+        c.slap.level = texts.mid(level);
+        c.slap.patterns = parsePatternList(texts.left(call - 1));
+        c.slap.call = callFrom(texts.mid(call, near - call - 1));
+        if (!(flags & 4))
+            c.slap.near = parsePatternId(texts.mid(near, level - near - 1).toStdString());
+        c.count = it.value().count;
+        c.firstId = it.value().firstId;
+        counts.append(c);
+    }
+    return counts;
+}
+
+QList<CareerDatabase::MissCount> CareerDatabase::missCounts(const QList<qint64> &gameIds) const
+{
+    QList<MissCount> counts;
+    if (gameIds.isEmpty())
+        return counts;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT patterns, call, coalesce(late_ms >= 0, 0) AS late, count(*) FROM missed "
+                             "WHERE %1 GROUP BY patterns, call, late")
+                  .arg(inGames()));
+    q.bindValue(0, idsJson(gameIds));
+    if (!q.exec())
+        return counts;
+    while (q.next()) {
+        MissCount c;
+        c.miss.patterns = parsePatternList(q.value(0).toString());
+        c.miss.call = callFrom(q.value(1));
+        c.miss.lateMs = q.value(2).toInt() ? 0 : -1;
+        c.count = q.value(3).toLongLong();
+        counts.append(c);
+    }
+    return counts;
+}
+
+QHash<qint64, qint64> CareerDatabase::missesPerGame(const QList<qint64> &gameIds) const
+{
+    QHash<qint64, qint64> counts;
+    if (gameIds.isEmpty())
+        return counts;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral("SELECT game_id, count(*) FROM missed WHERE %1 GROUP BY game_id").arg(inGames()));
+    q.bindValue(0, idsJson(gameIds));
+    if (!q.exec())
+        return counts;
+    while (q.next())
+        counts.insert(q.value(0).toLongLong(), q.value(1).toLongLong());
+    return counts;
+}
+
+void CareerDatabase::forEachGameTimes(const QList<qint64> &gameIds,
+                                      const std::function<void(qint64, const QList<int> &)> &each) const
+{
+    if (gameIds.isEmpty())
+        return;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT game_id, reaction_ms FROM slaps WHERE person != 0 AND valid != 0 "
+                             "AND reaction_ms >= 0 AND %1 ORDER BY game_id")
+                  .arg(inGames()));
+    q.bindValue(0, idsJson(gameIds));
+    if (!q.exec())
+        return;
+    qint64 game = -1;
+    QList<int> times;
+    while (q.next()) {
+        const qint64 id = q.value(0).toLongLong();
+        if (id != game && !times.isEmpty())
+            each(game, std::exchange(times, {}));
+        game = id;
+        times << q.value(1).toInt();
+    }
+    if (!times.isEmpty())
+        each(game, times);
 }
 
 QList<CareerDatabase::MissRow> CareerDatabase::misses() const

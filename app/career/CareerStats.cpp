@@ -39,6 +39,31 @@ CareerStats::Times CareerStats::timesOf(QList<int> ms)
     return t;
 }
 
+CareerStats::Times CareerStats::timesOf(const Histogram &histogram)
+{
+    Times t;
+    qint64 n = 0;
+    for (const qint64 count : histogram)
+        n += count;
+    t.count = int(n);
+    if (n == 0)
+        return t;
+    // The value at `index` of the times sorted (the map is in order).
+    const auto at = [&histogram](qint64 index) {
+        for (auto it = histogram.cbegin(); it != histogram.cend(); ++it) {
+            if (index < it.value())
+                return it.key();
+            index -= it.value();
+        }
+        return histogram.lastKey();
+    };
+    // As timesOf(QList<int>): the same ranks, the same rounding.
+    t.medianMs = n % 2 ? at(n / 2) : int((qint64(at(n / 2 - 1)) + at(n / 2)) / 2);
+    const qint64 rank = (n * 9 + 9) / 10; // ceil(0.9 n)
+    t.p90Ms = at(std::max<qint64>(1, rank) - 1);
+    return t;
+}
+
 int CareerStats::KindStats::beatsLevel() const
 {
     if (you.medianMs < 0)
@@ -90,7 +115,7 @@ void CareerStats::addPractice(const QList<CareerPracticeSlap> &slaps)
             for (int k : kindsOf(s.patterns, Call::None)) {
                 ++m_kinds[std::size_t(k)].taken;
                 if (s.reactionMs >= 0)
-                    m_yourTimes[std::size_t(k)] << s.reactionMs;
+                    ++m_yourTimes[std::size_t(k)][s.reactionMs];
             }
             break;
         case CareerPracticeSlap::Outcome::False:
@@ -134,14 +159,55 @@ QList<int> CareerStats::kindsSeen() const
 CareerStats::CareerStats(const QList<CareerGame> &games, const QList<CareerDatabase::SlapRow> &slaps,
                          const QList<CareerDatabase::MissRow> &misses, const Filter &filter)
 {
+    countGames(games, filter);
     QSet<qint64> kept;
+    for (const CareerGame &g : std::as_const(m_games))
+        kept.insert(g.id);
+    Tally tally;
+    QHash<qint64, QList<int>> perGame;
+    qint64 order = 0; // the rows are oldest first
+    for (const CareerDatabase::SlapRow &row : slaps) {
+        ++order;
+        if (!kept.contains(row.gameId))
+            continue;
+        countSlap(row.slap, 1, order, tally);
+        const CareerSlap &s = row.slap;
+        if (s.person && s.valid && s.reactionMs != kNoReactionMs && s.reactionMs >= 0)
+            perGame[row.gameId] << s.reactionMs;
+    }
+    finish(tally);
+    for (auto it = perGame.cbegin(); it != perGame.cend(); ++it)
+        countGameTimes(it.value());
+    for (const CareerDatabase::MissRow &row : misses) {
+        if (kept.contains(row.gameId))
+            countMiss(row.miss, 1);
+    }
+}
+
+CareerStats::CareerStats(const QList<CareerGame> &games, const CareerDatabase &db, const Filter &filter)
+{
+    countGames(games, filter);
+    QList<qint64> kept;
+    kept.reserve(m_games.size());
+    for (const CareerGame &g : std::as_const(m_games))
+        kept << g.id;
+    Tally tally;
+    for (const CareerDatabase::SlapCount &c : db.slapCounts(kept))
+        countSlap(c.slap, c.count, c.firstId, tally);
+    finish(tally);
+    db.forEachGameTimes(kept, [this](qint64, const QList<int> &ms) { countGameTimes(ms); });
+    for (const CareerDatabase::MissCount &c : db.missCounts(kept))
+        countMiss(c.miss, c.count);
+}
+
+void CareerStats::countGames(const QList<CareerGame> &games, const Filter &filter)
+{
     for (const CareerGame &g : games) {
         if (!filter.preset.isEmpty() && g.preset != filter.preset)
             continue;
         if (filter.since.isValid() && g.startedAt < filter.since)
             continue;
         m_games.append(g);
-        kept.insert(g.id);
     }
     std::stable_sort(m_games.begin(), m_games.end(),
                      [](const CareerGame &a, const CareerGame &b) { return a.startedAt < b.startedAt; });
@@ -186,73 +252,74 @@ CareerStats::CareerStats(const QList<CareerGame> &games, const QList<CareerDatab
         line.points.append(RatePoint{g.startedAt, double(wins) / double(window), won});
     }
     m_currentStreak = streak;
+}
 
-    // Slaps: reaction times per kind, the person's and each level's.
-    std::array<QList<int>, kKinds> yours;
-    std::array<std::array<QList<int>, kLevels>, kKinds> theirs;
-    QHash<qint64, QList<int>> perGame;
-    for (const CareerDatabase::SlapRow &row : slaps) {
-        if (!kept.contains(row.gameId))
-            continue;
-        const CareerSlap &s = row.slap;
-        if (s.person)
-            ++(s.valid ? m_goodSlaps : m_misslaps);
-        if (s.person && !s.valid) {
-            if (s.near)
-                ++m_kinds[std::size_t(*s.near)].falseSlaps;
-            continue;
-        }
-        if (!s.valid || s.reactionMs == kNoReactionMs)
-            continue;
-        // Before the card was visible: a good slap, but no reaction time.
-        const bool early = s.reactionMs < 0;
-        m_earlySlaps += s.person && early ? 1 : 0;
-        const int level = s.person ? -1 : levelIndex(s.level);
-        if (!s.person && level < 0)
-            continue; // a custom level is no yardstick
-        for (int k : kindsOf(s.patterns, s.call)) {
-            if (s.person && early) {
-                ++m_kinds[std::size_t(k)].taken;
-            } else if (s.person) {
-                yours[std::size_t(k)] << s.reactionMs;
-                ++m_kinds[std::size_t(k)].taken;
-                int &fastest = m_kinds[std::size_t(k)].fastestMs;
-                if (fastest < 0 || s.reactionMs < fastest)
-                    fastest = s.reactionMs;
-                if (m_fastestMs < 0 || s.reactionMs < m_fastestMs) {
-                    m_fastestMs = s.reactionMs;
-                    m_fastestKind = k;
-                }
-            } else if (!early) {
-                theirs[std::size_t(k)][std::size_t(level)] << s.reactionMs;
-            }
-        }
-        if (s.person && !early)
-            perGame[row.gameId] << s.reactionMs;
+void CareerStats::countSlap(const CareerSlap &s, qint64 n, qint64 first, Tally &tally)
+{
+    const int count = int(n);
+    if (s.person)
+        (s.valid ? m_goodSlaps : m_misslaps) += count;
+    if (s.person && !s.valid) {
+        if (s.near)
+            m_kinds[std::size_t(*s.near)].falseSlaps += count;
+        return;
     }
+    if (!s.valid || s.reactionMs == kNoReactionMs)
+        return;
+    // Before the card was visible: a good slap, but no reaction time.
+    const bool early = s.reactionMs < 0;
+    m_earlySlaps += s.person && early ? count : 0;
+    const int level = s.person ? -1 : levelIndex(s.level);
+    if (!s.person && level < 0)
+        return; // a custom level is no yardstick
+    for (int k : kindsOf(s.patterns, s.call)) {
+        if (s.person && early) {
+            m_kinds[std::size_t(k)].taken += count;
+        } else if (s.person) {
+            tally.yours[std::size_t(k)][s.reactionMs] += n;
+            m_kinds[std::size_t(k)].taken += count;
+            int &fastest = m_kinds[std::size_t(k)].fastestMs;
+            if (fastest < 0 || s.reactionMs < fastest)
+                fastest = s.reactionMs;
+            // Of equal times, the oldest slap's first kind.
+            if (m_fastestMs < 0 || s.reactionMs < m_fastestMs
+                || (s.reactionMs == m_fastestMs && first < m_fastestFirst)) {
+                m_fastestMs = s.reactionMs;
+                m_fastestKind = k;
+                m_fastestFirst = first;
+            }
+        } else if (!early) {
+            tally.theirs[std::size_t(k)][std::size_t(level)][s.reactionMs] += n;
+        }
+    }
+}
+
+void CareerStats::finish(const Tally &tally)
+{
     for (int k = 0; k < kKinds; ++k) {
         KindStats &ks = m_kinds[std::size_t(k)];
-        ks.you = timesOf(yours[std::size_t(k)]);
-        m_yourTimes[std::size_t(k)] = yours[std::size_t(k)];
+        ks.you = timesOf(tally.yours[std::size_t(k)]);
+        m_yourTimes[std::size_t(k)] = tally.yours[std::size_t(k)];
         for (int l = 0; l < kLevels; ++l)
-            ks.levels[std::size_t(l)] = timesOf(theirs[std::size_t(k)][std::size_t(l)]);
+            ks.levels[std::size_t(l)] = timesOf(tally.theirs[std::size_t(k)][std::size_t(l)]);
     }
-    for (auto it = perGame.cbegin(); it != perGame.cend(); ++it) {
-        if (it.value().size() < kBestGameSlaps)
-            continue;
-        const int median = timesOf(it.value()).medianMs;
-        if (m_bestGameMedianMs < 0 || median < m_bestGameMedianMs)
-            m_bestGameMedianMs = median;
-    }
+}
 
-    for (const CareerDatabase::MissRow &row : misses) {
-        if (!kept.contains(row.gameId))
-            continue;
-        for (int k : kindsOf(row.miss.patterns, row.miss.call)) {
-            ++m_kinds[std::size_t(k)].missed;
-            if (row.miss.lateMs >= 0)
-                ++m_kinds[std::size_t(k)].late;
-        }
+void CareerStats::countGameTimes(const QList<int> &ms)
+{
+    if (ms.size() < kBestGameSlaps)
+        return;
+    const int median = timesOf(ms).medianMs;
+    if (m_bestGameMedianMs < 0 || median < m_bestGameMedianMs)
+        m_bestGameMedianMs = median;
+}
+
+void CareerStats::countMiss(const CareerMiss &m, qint64 n)
+{
+    for (int k : kindsOf(m.patterns, m.call)) {
+        m_kinds[std::size_t(k)].missed += int(n);
+        if (m.lateMs >= 0)
+            m_kinds[std::size_t(k)].late += int(n);
     }
 }
 

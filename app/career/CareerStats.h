@@ -15,7 +15,11 @@ namespace ratscrew {
 
 /// What the statistics window shows, worked out from the rows of the
 /// career statistics (CareerDatabase) for one preset and period. No Qt
-/// widgets and no database here: the window and the tests feed it rows.
+/// widgets here. Two ways to the same figures: from rows in memory (the
+/// practice window, tests), or from counts of the file's rows
+/// (CareerDatabase::slapCounts(); the statistics window, off the GUI
+/// thread: memory grows with the games and the distinct times, not with
+/// the slaps).
 class CareerStats
 {
 public:
@@ -81,6 +85,12 @@ public:
     CareerStats(const QList<CareerGame> &games, const QList<CareerDatabase::SlapRow> &slaps,
                 const QList<CareerDatabase::MissRow> &misses, const Filter &filter);
 
+    /// The same from the file: the games are `games` (every game of the
+    /// file), the slaps and misses are counted by `db`
+    /// (CareerDatabase::slapCounts() and the like). Every figure equals the
+    /// one of the constructor above on the same file.
+    CareerStats(const QList<CareerGame> &games, const CareerDatabase &db, const Filter &filter);
+
     /// Counts practice results in too (for the weak-spots drill; the
     /// statistics window keeps practice apart from games).
     void addPractice(const QList<CareerPracticeSlap> &slaps);
@@ -124,12 +134,34 @@ public:
 
     /// The median and 90th percentile of `ms` (nearest rank).
     static Times timesOf(QList<int> ms);
+    /// How many times each ms value was seen.
+    using Histogram = QMap<int, qint64>;
+    /// The same of the times `histogram` counts.
+    static Times timesOf(const Histogram &histogram);
     /// The level the bots of `game` play (an id), or `mixed`.
     static QString opponentsLevel(const CareerGame &game);
     /// The kinds one slap or miss counts under.
     static QList<int> kindsOf(PatternSet patterns, Call call);
 
 private:
+    /// The good slaps' times per kind: the person's and each level's.
+    struct Tally
+    {
+        std::array<Histogram, kKinds> yours;
+        std::array<std::array<Histogram, kLevels>, kKinds> theirs;
+    };
+    /// Keeps the games `filter` keeps, with their results and lines.
+    void countGames(const QList<CareerGame> &games, const Filter &filter);
+    /// Counts `n` slaps like `s` (of the games kept), the oldest of them
+    /// `first` in the file's order.
+    void countSlap(const CareerSlap &s, qint64 n, qint64 first, Tally &tally);
+    /// Counts `n` misses like `m`.
+    void countMiss(const CareerMiss &m, qint64 n);
+    /// The kinds' times from `tally`.
+    void finish(const Tally &tally);
+    /// One game's timed good slaps of the person, for its best game median.
+    void countGameTimes(const QList<int> &ms);
+
     QList<CareerGame> m_games;
     int m_won = 0, m_lost = 0, m_draws = 0, m_abandoned = 0;
     int m_currentStreak = 0, m_longestStreak = 0;
@@ -137,9 +169,10 @@ private:
     int m_bestGameMedianMs = -1;
     int m_fastestMs = -1;
     int m_fastestKind = -1;
+    qint64 m_fastestFirst = 0; // the oldest slap of that time (file order)
     int m_goodSlaps = 0, m_misslaps = 0, m_earlySlaps = 0;
     std::array<KindStats, kKinds> m_kinds{};
-    std::array<QList<int>, kKinds> m_yourTimes; // the person's good slaps per kind
+    std::array<Histogram, kKinds> m_yourTimes; // the person's good slaps per kind
     QList<RateLine> m_lines;
 };
 

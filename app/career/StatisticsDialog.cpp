@@ -25,6 +25,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace ratscrew {
 
 namespace {
@@ -119,6 +121,11 @@ StatisticsDialog::StatisticsDialog(CareerStore *store, QWidget *parent) : QDialo
     m_notice->hide();
     layout->addWidget(m_notice);
 
+    m_reading = new QLabel(tr("Reading the statistics…"), this);
+    m_reading->setObjectName(QStringLiteral("statisticsReading"));
+    m_reading->hide();
+    layout->addWidget(m_reading);
+
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("statisticsSummary"));
     m_summary->setTextFormat(Qt::PlainText);
@@ -169,6 +176,19 @@ StatisticsDialog::StatisticsDialog(CareerStore *store, QWidget *parent) : QDialo
     };
     connect(m_preset, &QComboBox::activated, this, refilter);
     connect(m_period, &QComboBox::activated, this, refilter);
+    connect(this, &StatisticsDialog::exported, this, [this](const QString &path, const QString &error) {
+        if (!std::exchange(m_exportAsked, false))
+            return;
+        if (error.isEmpty())
+            QMessageBox::information(
+                this, tr("Export Statistics"),
+                tr("The games are in %1 and their slaps in %2.")
+                    .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(slapsCsvPath(path))));
+        else
+            QMessageBox::warning(this, tr("Export Statistics"),
+                                 tr("The statistics could not be written to %1: %2")
+                                     .arg(QDir::toNativeSeparators(path), error));
+    });
     resize(860, 640);
     refresh();
 }
@@ -216,40 +236,43 @@ QString StatisticsDialog::summaryText() const
 void StatisticsDialog::refresh()
 {
     if (!m_store) {
-        showRows(Rows{}, tr("Statistics are not kept in this run."));
+        showFigures(Figures{}, tr("Statistics are not kept in this run."));
         return;
     }
     // On the store's thread, after what it has queued; the newest read wins.
     const int read = ++m_reads;
+    m_reading->show();
+    const CareerStats::Filter filter{m_preset->currentData().toString(),
+                                     sinceOf(Period(m_period->currentData().toInt()))};
     m_store->read(
-        [](const CareerDatabase &db) {
-            Rows rows;
+        [filter](const CareerDatabase &db) {
+            Figures figures;
             if (db.isOpen()) {
-                rows.games = db.games();
-                rows.slaps = db.slaps(false);
-                rows.misses = db.misses();
+                const QList<CareerGame> games = db.games();
+                figures.presets = CareerStats::presetsOf(games);
+                figures.anyGame = !games.isEmpty();
+                figures.stats = CareerStats(games, db, filter);
             }
-            return rows;
+            return figures;
         },
         this,
-        [this, read](Rows rows) {
+        [this, read](const Figures &figures) {
             if (read != m_reads)
                 return;
-            showRows(std::move(rows), m_store ? m_store->problem() : QString());
             m_shown = read;
+            m_reading->hide();
+            showFigures(figures, m_store ? m_store->problem() : QString());
             Q_EMIT statisticsRead();
         });
 }
 
-void StatisticsDialog::showRows(Rows rows, const QString &problem)
+void StatisticsDialog::showFigures(const Figures &figures, const QString &problem)
 {
-    m_games = std::move(rows.games);
-    m_slaps = std::move(rows.slaps);
-    m_misses = std::move(rows.misses);
+    m_anyGame = figures.anyGame;
     if (!problem.isEmpty()) {
         m_notice->setText(problem);
         m_notice->show();
-    } else if (m_games.isEmpty()) {
+    } else if (!m_anyGame) {
         m_notice->setText(tr("No games yet: your statistics start with your first game."));
         m_notice->show();
     } else {
@@ -258,19 +281,22 @@ void StatisticsDialog::showRows(Rows rows, const QString &problem)
     const QString chosen = m_preset->currentData().toString();
     m_preset->clear();
     m_preset->addItem(tr("All rules"), QString());
-    for (const QString &id : CareerStats::presetsOf(m_games))
+    for (const QString &id : figures.presets)
         m_preset->addItem(presetName(id), id);
     m_preset->setCurrentIndex(std::max(0, m_preset->findData(chosen)));
-    m_export->setEnabled(!m_games.isEmpty());
-    m_reset->setEnabled(m_store && !m_games.isEmpty());
-    setFilter(m_preset->currentData().toString(), Period(m_period->currentData().toInt()));
+    m_export->setEnabled(m_anyGame);
+    m_reset->setEnabled(m_store && m_anyGame);
+    display(figures.stats);
+    // A preset the file no longer has (after a reset): every preset then.
+    if (m_preset->currentData().toString() != chosen)
+        refresh();
 }
 
 void StatisticsDialog::setFilter(const QString &preset, Period period)
 {
     m_preset->setCurrentIndex(std::max(0, m_preset->findData(preset)));
     m_period->setCurrentIndex(std::max(0, m_period->findData(int(period))));
-    display(CareerStats(m_games, m_slaps, m_misses, CareerStats::Filter{preset, sinceOf(period)}));
+    refresh();
 }
 
 void StatisticsDialog::display(const CareerStats &stats)
@@ -353,11 +379,33 @@ QString StatisticsDialog::slapsCsvPath(const QString &path)
     return QDir(info.path()).filePath(info.completeBaseName() + QStringLiteral("-slaps") + suffix);
 }
 
-QString StatisticsDialog::exportCsv(const QString &path) const
+void StatisticsDialog::exportCsv(const QString &path)
 {
+    if (!m_store) {
+        Q_EMIT exported(path, tr("Statistics are not kept in this run."));
+        return;
+    }
+    m_export->setEnabled(false);
+    m_store->read(
+        [games = m_stats.games(), path](const CareerDatabase &db) { return writeExport(db, games, path); },
+        this,
+        [this, path](const QString &error) {
+            m_export->setEnabled(m_anyGame);
+            Q_EMIT exported(path, error);
+        });
+}
+
+QString StatisticsDialog::writeExport(const CareerDatabase &db, const QList<CareerGame> &shownGames,
+                                      const QString &path)
+{
+    if (!db.isOpen())
+        return tr("the statistics file cannot be read");
     QHash<qint64, const CareerGame *> shown;
-    for (const CareerGame &g : m_stats.games())
+    QList<qint64> ids;
+    for (const CareerGame &g : shownGames) {
         shown.insert(g.id, &g);
+        ids << g.id;
+    }
     struct Mine
     {
         int good = 0, misslaps = 0, missed = 0;
@@ -366,10 +414,10 @@ QString StatisticsDialog::exportCsv(const QString &path) const
     QHash<qint64, Mine> mine;
     QString slaps =
         QStringLiteral("game_id,at_ms,seat,name,person,level,reaction_ms,valid,patterns,call,near\r\n");
-    for (const CareerDatabase::SlapRow &row : m_slaps) {
+    db.forEachSlap(ids, [&](const CareerDatabase::SlapRow &row) {
         const CareerGame *game = shown.value(row.gameId);
         if (!game)
-            continue;
+            return;
         const CareerSlap &s = row.slap;
         if (s.person) {
             Mine &m = mine[row.gameId];
@@ -398,15 +446,14 @@ QString StatisticsDialog::exportCsv(const QString &path) const
                              near}
                      .join(QLatin1Char(','))
                  + QStringLiteral("\r\n");
-    }
-    for (const CareerDatabase::MissRow &row : m_misses) {
-        if (shown.contains(row.gameId))
-            ++mine[row.gameId].missed;
-    }
+    });
+    const QHash<qint64, qint64> missed = db.missesPerGame(ids);
+    for (auto it = missed.cbegin(); it != missed.cend(); ++it)
+        mine[it.key()].missed = int(it.value());
     QString games =
         QStringLiteral("id,started_at,ended_at,preset,players,deal,daily,result,place,duration_ms,"
                        "your_slaps,your_misslaps,your_median_ms,missed\r\n");
-    for (const CareerGame &g : m_stats.games()) {
+    for (const CareerGame &g : shownGames) {
         QStringList players;
         for (const CareerSeat &seat : g.seats)
             players << (seat.person ? seat.name : QStringLiteral("%1 (%2)").arg(seat.name, seat.level));
@@ -442,16 +489,8 @@ void StatisticsDialog::askExport()
         tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    const QString error = exportCsv(path);
-    if (error.isEmpty())
-        QMessageBox::information(
-            this, tr("Export Statistics"),
-            tr("The games are in %1 and their slaps in %2.")
-                .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(slapsCsvPath(path))));
-    else
-        QMessageBox::warning(
-            this, tr("Export Statistics"),
-            tr("The statistics could not be written to %1: %2").arg(QDir::toNativeSeparators(path), error));
+    m_exportAsked = true; // the answer comes with exported()
+    exportCsv(path);
 }
 
 void StatisticsDialog::resetStatistics()

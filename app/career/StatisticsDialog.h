@@ -27,9 +27,13 @@ class WinRateChart;
 /// numbers in tables beside them and in their accessible descriptions, for
 /// screen readers. Export to CSV and a reset (after a question) too.
 ///
-/// It reads the file when opened, off the GUI thread (CareerStore::read(),
-/// after the store has written what it had queued), and shows it when the
-/// rows arrive (statisticsRead()); refresh() reads it again.
+/// It reads the file when opened and at every change of the filters, off
+/// the GUI thread (CareerStore::read(), after the store has written what
+/// it had queued): the slaps are counted there as they are read
+/// (CareerStats from a CareerDatabase), so the window holds the games and
+/// the figures, never the slaps. While a read runs, a line says so and the controls stay
+/// usable; the newest read is the one shown (statisticsRead()), and a
+/// window closed meanwhile is simply not shown anything.
 class StatisticsDialog : public QDialog
 {
     Q_OBJECT
@@ -41,11 +45,13 @@ public:
     /// `store` is not owned; it must outlive the dialog.
     explicit StatisticsDialog(CareerStore *store, QWidget *parent = nullptr);
 
-    /// Reads the file again (off the GUI thread) and shows it when read.
+    /// Reads the file again for the filters chosen (off the GUI thread)
+    /// and shows it when read.
     void refresh();
     /// A read asked for (at opening, by refresh()) has not been shown yet.
     bool isReading() const { return m_shown != m_reads; }
-    /// Shows one preset ("" = all) over one period.
+    /// Chooses one preset ("" = all; one the file does not have: all) over
+    /// one period, and reads the file for it (refresh()).
     void setFilter(const QString &preset, Period period);
     const CareerStats &stats() const { return m_stats; }
     /// What the window says instead of the statistics (no file yet, a
@@ -56,9 +62,10 @@ public:
     /// the same name with "-slaps" before the extension, as CSV (RFC 4180,
     /// UTF-8, a text that could start a spreadsheet formula is quoted with
     /// a leading apostrophe). Written atomically (saveFileAtomically(): a
-    /// failed write leaves a file already there whole). Returns an
-    /// empty string, or why it failed.
-    QString exportCsv(const QString &path) const;
+    /// failed write leaves a file already there whole), on the store's
+    /// thread (the slaps are read from the file); exported() tells
+    /// when it is done.
+    void exportCsv(const QString &path);
     /// The name the slaps of exportCsv(path) go to.
     static QString slapsCsvPath(const QString &path);
 
@@ -72,21 +79,26 @@ public:
 Q_SIGNALS:
     /// The statistics were deleted (resetStatistics()).
     void statisticsReset();
-    /// The rows of the latest read are shown.
+    /// The figures of the latest read are shown.
     void statisticsRead();
+    /// exportCsv(path) is done: `error` is empty, or says why it failed.
+    void exported(const QString &path, const QString &error);
 
 private:
     void askExport();
     void resetStatistics();
-    /// What one read brings.
-    struct Rows
+    /// What one read brings: figures, never rows of slaps.
+    struct Figures
     {
-        QList<CareerGame> games;
-        QList<CareerDatabase::SlapRow> slaps;
-        QList<CareerDatabase::MissRow> misses;
+        QStringList presets; ///< every preset of the file, first played first
+        bool anyGame = false;
+        CareerStats stats; ///< for the filters asked for
     };
-    /// Shows `rows`, or `problem` (if not empty) in the notice.
-    void showRows(Rows rows, const QString &problem);
+    /// Shows `figures`, or `problem` (if not empty) in the notice.
+    void showFigures(const Figures &figures, const QString &problem);
+    /// exportCsv()'s work, on the store's thread.
+    static QString writeExport(const CareerDatabase &db, const QList<CareerGame> &shownGames,
+                               const QString &path);
     void display(const CareerStats &stats);
     static QString kindName(int kind);
     static QString presetName(const QString &id);
@@ -95,13 +107,13 @@ private:
     QPointer<CareerStore> m_store;
     int m_reads = 0; // reads asked for
     int m_shown = 0; // the read shown (m_reads when none is pending)
-    QList<CareerGame> m_games;
-    QList<CareerDatabase::SlapRow> m_slaps;
-    QList<CareerDatabase::MissRow> m_misses;
+    bool m_anyGame = false;
+    bool m_exportAsked = false; // by the button: its answer gets a message box
     CareerStats m_stats;
     QComboBox *m_preset = nullptr;
     QComboBox *m_period = nullptr;
     QLabel *m_notice = nullptr;
+    QLabel *m_reading = nullptr;
     QLabel *m_summary = nullptr;
     QTabWidget *m_tabs = nullptr;
     WinRateChart *m_winRate = nullptr;

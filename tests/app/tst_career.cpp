@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The career statistics (docs/STATISTICS.md): the database against
 // temporary files (schema, round trip, migration from version 1, broken,
-// foreign, newer and unusable files, abandoned games of apps that are
+// newer and unusable files (more in tst_careerfile.cpp), abandoned games of apps that are
 // gone), the store's writer thread, the slap windows of the person, the
 // recorder on whole games, and the main window keeping them.
 
@@ -179,7 +179,6 @@ private Q_SLOTS:
     void roundTrip();
     void migratesFromVersion1();
     void brokenFileIsKeptAside();
-    void foreignDatabaseIsKeptAside();
     void newerFileIsLeftAlone();
     void directoryOrFifoIsLeftAlone();
     void folderCannotBeMade();
@@ -379,25 +378,6 @@ void TestCareer::brokenFileIsKeptAside()
     QVERIFY2(!again.keptAsidePath().isEmpty(), "a file cut in half was taken as sound");
     QVERIFY2(again.problem().contains(QLatin1String("is damaged")), qPrintable(again.problem()));
     QCOMPARE(again.count(QStringLiteral("games")), 0);
-}
-
-void TestCareer::foreignDatabaseIsKeptAside()
-{
-    const QString file = path(QStringLiteral("foreign.sqlite"));
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
-        db.setDatabaseName(file);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        QVERIFY(q.exec(QStringLiteral("CREATE TABLE recipes (name TEXT)")));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
-    CareerDatabase db;
-    QVERIFY(db.open(file));
-    QVERIFY(!db.keptAsidePath().isEmpty());
-    QVERIFY(db.problem().contains(QLatin1String("not a Ratscrew statistics file")));
-    QCOMPARE(db.count(QStringLiteral("games")), 0);
 }
 
 void TestCareer::newerFileIsLeftAlone()
@@ -1056,17 +1036,23 @@ void TestCareer::statisticsWindow()
 
     // The filters: the last 30 days leave the slaps game out; so does the house preset.
     dialog.setFilter(QString(), StatisticsDialog::Period::Month);
+    QTRY_VERIFY(!dialog.isReading()); // read again, off the GUI thread
     QCOMPARE(dialog.stats().games().size(), 1);
     dialog.setFilter(QStringLiteral("slaps"), StatisticsDialog::Period::AllTime);
+    QTRY_VERIFY(!dialog.isReading());
     QCOMPARE(dialog.stats().games().size(), 1);
     QCOMPARE(dialog.stats().lost(), 1);
     QCOMPARE(dialog.reactionTable()->rowCount(), 1);
 
     // Export: the games shown and their slaps; a name cannot become a formula.
     dialog.setFilter(QString(), StatisticsDialog::Period::AllTime);
+    QTRY_VERIFY(!dialog.isReading());
     const QString csv = path(QStringLiteral("export/games.csv"));
     QVERIFY(QDir().mkpath(path(QStringLiteral("export"))));
-    QCOMPARE(dialog.exportCsv(csv), QString());
+    QSignalSpy exported(&dialog, &StatisticsDialog::exported);
+    dialog.exportCsv(csv); // on the store's thread
+    QTRY_COMPARE(exported.count(), 1);
+    QCOMPARE(exported.at(0).at(1).toString(), QString());
     const QStringList games =
         QString::fromUtf8(fileBytes(csv)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     QCOMPARE(games.size(), 3);
@@ -1077,7 +1063,9 @@ void TestCareer::statisticsWindow()
     const QString slapsCsv = StatisticsDialog::slapsCsvPath(csv);
     QCOMPARE(slapsCsv, path(QStringLiteral("export/games-slaps.csv")));
     QCOMPARE(QString::fromUtf8(fileBytes(slapsCsv)).count(QStringLiteral("\r\n")), 1 + 8);
-    QVERIFY(!dialog.exportCsv(path(QStringLiteral("no/such/dir/x.csv"))).isEmpty());
+    dialog.exportCsv(path(QStringLiteral("no/such/dir/x.csv")));
+    QTRY_COMPARE(exported.count(), 2);
+    QVERIFY(!exported.at(1).at(1).toString().isEmpty());
 
     // Reset, after saying yes.
     // Answers the question box once it is up (polling: it opens inside click()).
