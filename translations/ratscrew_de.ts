@@ -294,7 +294,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+105"/>
+        <location filename="../app/AppStartup.cpp" line="+139"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Mit dem Spiel weitermachen, das du verlassen hast? Darin wurde %n Karte gespielt.</numerusform>
@@ -569,32 +569,37 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+126"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Deine Statistikdatei %1 lässt sich nicht öffnen (%2): Die Statistik dieses Spiels wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
-        <translation>Deine Statistikdatei %1 ist keine Ratscrew-Statistikdatei oder beschädigt und ließ sich nicht beiseitelegen: Die Statistik dieses Spiels wird nicht gespeichert.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+92"/>
         <source>Your statistics file %1 is damaged and could not be moved aside: this game&apos;s statistics are not kept.</source>
         <translation>Deine Statistikdatei %1 ist beschädigt und ließ sich nicht beiseitelegen: Die Statistik dieses Spiels wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
-        <translation>Deine Statistikdatei %1 ist keine Ratscrew-Statistikdatei oder beschädigt: Sie wurde als %2 aufbewahrt und eine neue wurde angelegt.</translation>
+        <location line="-76"/>
+        <source>Your statistics file %1 is in use by another program (%2): it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Deine Statistikdatei %1 wird von einem anderen Programm benutzt (%2): Sie bleibt unberührt und die Statistik dieses Spiels wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Your statistics file %1 cannot be used (%2; it, its folder and its -wal and -shm files must be readable and writable): it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Deine Statistikdatei %1 lässt sich nicht benutzen (%2; sie, ihr Ordner und ihre Dateien -wal und -shm müssen lesbar und schreibbar sein): Sie bleibt unberührt und die Statistik dieses Spiels wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Your statistics file %1 is an SQLite file of another program: it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Deine Statistikdatei %1 ist eine SQLite-Datei eines anderen Programms: Sie bleibt unberührt und die Statistik dieses Spiels wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
         <translation>Deine Statistikdatei %1 ist beschädigt: Sie wurde als %2 aufbewahrt und eine neue wurde angelegt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Statistics are not kept: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
         <translation>Es wird keine Statistik gespeichert: Der SQLite-Treiber von Qt (QSQLITE) ist nicht installiert.</translation>
     </message>
@@ -609,17 +614,17 @@
         <translation>Der Ordner %1 lässt sich nicht anlegen: Es wird keine Statistik gespeichert.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
         <translation>Deine Statistikdatei %1 stammt von einer neueren Ratscrew-Version: Sie bleibt, wie sie ist, und die Statistik dieses Spiels wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>Die Statistik dieses Spiels wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+66"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>In deine Statistikdatei %1 kann nicht geschrieben werden (%2: %3).</translation>
     </message>
@@ -1752,7 +1757,7 @@
         <translation>Dein Kartenspiel hat deutsche Farben. Unter (U), Ober (O), König (K) und Daus (D) sind die J, Q, K und A dieser Regeln, und Eichel, Schellen, Herz und Grün stehen für Kreuz, Karo, Herz und Pik. Das Spiel nennt die Karten so, wie dein Kartenspiel sie zeigt: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Collecting</source>
         <translation>Einsammeln</translation>
     </message>
@@ -1837,7 +1842,7 @@
         <translation>Keins: Durch Fehlschläge scheidest du nie aus, solange du Karten hast.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Reihum legt jeder die oberste Karte seines verdeckten Stoßes offen auf den Stapel. Karten gewinnst du, indem du Herausforderungen mit Bildkarten gewinnst und als Erster auf den Stapel schlägst, wenn eines der folgenden Muster erscheint.</translation>
     </message>
@@ -1847,7 +1852,7 @@
         <translation>Wer ein J, Q, K oder A spielt, startet eine Herausforderung: Der nächste Spieler mit Karten hat 1 (J), 2 (Q), 3 (K) oder 4 (A) Versuche, selbst ein J, Q, K oder A aufzudecken, was eine neue Herausforderung startet. Schlagen alle Versuche fehl, gewinnt der Herausforderer den Stapel.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Next to play</source>
         <translation>Nächster am Zug</translation>
     </message>
@@ -1933,9 +1938,9 @@
         <translation>oder</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <location line="+5"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2013,7 +2018,7 @@
 <context>
     <name>ratscrew::KeyBindings</name>
     <message>
-        <location filename="../app/settings/KeyBindings.cpp" line="+77"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+80"/>
         <source>Play a card</source>
         <translation>Karte spielen</translation>
     </message>
@@ -2138,7 +2143,17 @@
         <translation>%1 ist die Taste für „%2“ und für „%3“.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>%1 opens the menu “%2”: it cannot also be the key of “%3”.</source>
+        <translation>%1 öffnet das Menü „%2“: Es kann nicht auch die Taste für „%3“ sein.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 opens the menu “%2”: give “%3” another key.</source>
+        <translation>%1 öffnet das Menü „%2“: Gib „%3“ eine andere Taste.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
         <translation>%1 ist die Taste für „%2“ und für „%3“: Gib einem der beiden eine andere Taste.</translation>
     </message>
@@ -2164,7 +2179,7 @@
         </translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: ein Paar in etwa %2 ms; verpasst %3 % der Gelegenheiten, schlägt bei %4 % der Stapel ohne Muster.</translation>
     </message>
@@ -2275,12 +2290,12 @@
         <translation>Pausiert, solange das Fenster minimiert ist. Drücke %1 zum Weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+32"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+33"/>
         <source>&amp;New Game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -2345,12 +2360,12 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+7"/>
         <location line="+121"/>
         <source>Play &amp;Card</source>
         <translation>&amp;Karte spielen</translation>
@@ -2362,12 +2377,12 @@
         <translation>&amp;Schlagen</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="-113"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animationen</translation>
     </message>
@@ -2450,12 +2465,12 @@
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+5"/>
         <source>&amp;Sound On</source>
         <translation>&amp;Ton an</translation>
     </message>
@@ -2466,12 +2481,12 @@
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+11"/>
         <source>&amp;Rules and Controls</source>
         <translation>&amp;Regeln und Steuerung</translation>
     </message>
@@ -2983,7 +2998,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+97"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+121"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Der Ordner %1 für Aufzeichnungen lässt sich nicht anlegen: Dieses Spiel wird nicht gespeichert.</translation>
     </message>
@@ -2991,6 +3006,21 @@
         <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>Die Aufzeichnung dieses Spiels wird nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The game in play cannot be saved for a resume: %1</source>
+        <translation>Das laufende Spiel kann nicht zum Fortsetzen gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The game you left cannot be played on (%1); its file stays where it is.</source>
+        <translation>Mit dem Spiel, das du verlassen hast, kann nicht weitergespielt werden (%1); seine Datei bleibt, wo sie ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game you left cannot be played on (%1); its file is kept as %2.</source>
+        <translation>Mit dem Spiel, das du verlassen hast, kann nicht weitergespielt werden (%1); seine Datei wird als %2 aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -3137,7 +3167,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+64"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+70"/>
         <source>deal %1</source>
         <translation>Spielnummer %1</translation>
     </message>
@@ -3147,7 +3177,7 @@
         <translation>Replay: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+30"/>
         <source>Replayed table</source>
         <translation>Nachgespielter Tisch</translation>
     </message>
@@ -3318,17 +3348,22 @@
         <source>The end of the record: the game was left unfinished.</source>
         <translation>Ende der Aufzeichnung: Das Spiel wurde nicht zu Ende gespielt.</translation>
     </message>
+    <message>
+        <location filename="../app/AppStartup.cpp" line="-99"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+28"/>
-        <location line="+104"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
+        <location line="+160"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-159"/>
         <source>&amp;Games kept (newest first):</source>
         <translation>&amp;Gespeicherte Spiele (neueste zuerst):</translation>
     </message>
@@ -3383,7 +3418,12 @@
         <translation>Eine Aufzeichnungsdatei öffnen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>In play</source>
         <translation>Läuft</translation>
     </message>
@@ -3403,12 +3443,17 @@
         <translation>%1 hat gewonnen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-33"/>
         <source>No games kept yet</source>
         <translation>Noch keine gespeicherten Spiele</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+68"/>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Open a Game Record</source>
         <translation>Aufzeichnung öffnen</translation>
     </message>
@@ -3964,7 +4009,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+100"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -3999,7 +4044,12 @@
         <translation>Letzte 12 Monate</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
+        <source>Reading the statistics…</source>
+        <translation>Die Statistik wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Win rate</source>
         <translation>&amp;Siegquote</translation>
     </message>
@@ -4085,7 +4135,7 @@
         <translation>Statistik &amp;löschen…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+33"/>
         <source>Stick</source>
         <translation>Kleben</translation>
     </message>
@@ -4096,11 +4146,12 @@
     </message>
     <message>
         <location line="+38"/>
+        <location line="+146"/>
         <source>Statistics are not kept in this run.</source>
         <translation>In dieser Sitzung wird keine Statistik gespeichert.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-109"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Noch keine Spiele: Deine Statistik beginnt mit deinem ersten Spiel.</translation>
     </message>
@@ -4110,7 +4161,7 @@
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
         <translation>Beendete Spiele: %1 (gewonnen %2, verloren %3, unentschieden %4); nicht zu Ende gespielt: %5.</translation>
     </message>
@@ -4163,29 +4214,34 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <location line="+7"/>
-        <location line="+5"/>
+        <location line="-185"/>
+        <location line="+4"/>
+        <location line="+300"/>
         <source>Export Statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+1"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-304"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Die Spiele stehen in %1 und ihre Schläge in %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The statistics could not be written to %1: %2</source>
         <translation>Die Statistik konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+213"/>
+        <source>the statistics file cannot be read</source>
+        <translation>die Statistikdatei lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Statistik löschen</translation>
@@ -4448,7 +4504,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+75"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
         <source>its drawing %1 is missing</source>
         <translation>seine Zeichnung %1 fehlt</translation>
     </message>
@@ -4460,32 +4516,39 @@
     <message>
         <location line="+2"/>
         <location line="+6"/>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>its drawing %1 is too big</source>
         <translation>seine Zeichnung %1 ist zu groß</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-8"/>
         <source>its drawing %1 cannot be read</source>
         <translation>seine Zeichnung %1 lässt sich nicht lesen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>its drawing %1 is not an SVG</source>
-        <translation>seine Zeichnung %1 ist kein SVG</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <location line="+10"/>
+        <location line="+20"/>
         <source>its drawing %1 is not an SVG that can be read</source>
         <translation>seine Zeichnung %1 ist kein lesbares SVG</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-17"/>
+        <source>its drawing %1 refers to %2 outside it</source>
+        <translation>seine Zeichnung %1 verweist auf %2 außerhalb von ihr</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its drawing %1 repeats or nests its parts too often to be drawn</source>
+        <translation>seine Zeichnung %1 wiederholt oder verschachtelt ihre Teile zu oft, um gezeichnet zu werden</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
         <translation>seine Zeichnung %1 enthält keine Karte mit den Namen der KDE-Blätter (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>it has no index.desktop</source>
         <translation>es hat keine index.desktop</translation>
     </message>
@@ -4517,7 +4580,7 @@
         <translation>seine index.desktop nennt ein SVG außerhalb seines Ordners</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+159"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Das Kartenblatt %1 kann nicht verwendet werden: %2. Das eingebaute Blatt wird gezeigt.</translation>
     </message>

@@ -50,7 +50,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+105"/>
+        <location filename="../app/AppStartup.cpp" line="+139"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Play on with the game you left? %n card was played in it.</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+333"/>
+        <location line="+334"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Learnt from your last slap.</numerusform>
@@ -124,7 +124,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../app/replay/ReplayWindow.cpp" line="+514"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+510"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
             <numerusform>The end: a draw at the limit of %n card play.</numerusform>
@@ -135,7 +135,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../app/career/StatisticsDialog.cpp" line="+295"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+316"/>
         <source>Your slaps: %1 good, %n misslap(s).</source>
         <translation>
             <numerusform>Your slaps: %1 good, %n misslap.</numerusform>

@@ -294,7 +294,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+105"/>
+        <location filename="../app/AppStartup.cpp" line="+139"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>¿Seguir con la partida que dejaste? Se jugó %n carta en ella.</numerusform>
@@ -569,32 +569,37 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+126"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Tu archivo de estadísticas %1 no se puede abrir (%2): las estadísticas de esta partida no se guardan.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
-        <translation>Tu archivo de estadísticas %1 no es un archivo de estadísticas de Ratscrew o está dañado, y no se pudo apartar: las estadísticas de esta partida no se guardan.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+92"/>
         <source>Your statistics file %1 is damaged and could not be moved aside: this game&apos;s statistics are not kept.</source>
         <translation>Tu archivo de estadísticas %1 está dañado y no se pudo apartar: las estadísticas de esta partida no se guardan.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
-        <translation>Tu archivo de estadísticas %1 no es un archivo de estadísticas de Ratscrew o está dañado: se guardó como %2 y se empezó uno nuevo.</translation>
+        <location line="-76"/>
+        <source>Your statistics file %1 is in use by another program (%2): it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Tu archivo de estadísticas %1 lo está usando otro programa (%2): no se toca y las estadísticas de esta partida no se guardan.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Your statistics file %1 cannot be used (%2; it, its folder and its -wal and -shm files must be readable and writable): it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Tu archivo de estadísticas %1 no se puede usar (%2; el archivo, su carpeta y sus archivos -wal y -shm deben poder leerse y escribirse): no se toca y las estadísticas de esta partida no se guardan.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Your statistics file %1 is an SQLite file of another program: it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Tu archivo de estadísticas %1 es un archivo SQLite de otro programa: no se toca y las estadísticas de esta partida no se guardan.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
         <translation>Tu archivo de estadísticas %1 está dañado: se guardó como %2 y se empezó uno nuevo.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Statistics are not kept: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
         <translation>No se guardan estadísticas: el controlador SQLite de Qt (QSQLITE) no está instalado.</translation>
     </message>
@@ -609,17 +614,17 @@
         <translation>No se puede crear la carpeta %1: no se guardan estadísticas.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
         <translation>Tu archivo de estadísticas %1 es de un Ratscrew más reciente: se deja como está y las estadísticas de esta partida no se guardan.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>Las estadísticas de esta partida no se guardan.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+66"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>No se puede escribir en tu archivo de estadísticas %1 (%2: %3).</translation>
     </message>
@@ -1752,7 +1757,7 @@
         <translation>Tu baraja tiene palos alemanes. Su Unter (U), Ober (O), König (K) y Daus (D) son la J, Q, K y A de estas reglas, y sus bellotas, cascabeles, corazones y hojas ocupan el lugar de tréboles, diamantes, corazones y picas. El juego nombra las cartas como las muestra tu baraja: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Collecting</source>
         <translation>Recogida</translation>
     </message>
@@ -1837,7 +1842,7 @@
         <translation>Ninguno: las palmadas en falso nunca te dejan fuera mientras tengas cartas.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Por turnos, cada jugador pone boca arriba en el montón la carta de encima de su mazo, que está boca abajo. Consigues cartas ganando desafíos de figuras y siendo el primero en palmear el montón cuando aparece una de las combinaciones siguientes.</translation>
     </message>
@@ -1847,7 +1852,7 @@
         <translation>Jugar una J, Q, K o A inicia un desafío: el siguiente jugador con cartas tiene 1 (J), 2 (Q), 3 (K) o 4 (A) oportunidades para sacar una J, Q, K o A propia, que inicia un nuevo desafío. Si fallan todas las oportunidades, el desafiante gana el montón.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Next to play</source>
         <translation>Siguiente en jugar</translation>
     </message>
@@ -1933,9 +1938,9 @@
         <translation>o</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <location line="+5"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2013,7 +2018,7 @@
 <context>
     <name>ratscrew::KeyBindings</name>
     <message>
-        <location filename="../app/settings/KeyBindings.cpp" line="+77"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+80"/>
         <source>Play a card</source>
         <translation>Jugar una carta</translation>
     </message>
@@ -2138,7 +2143,17 @@
         <translation>%1 es la tecla de «%2» y también de «%3».</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>%1 opens the menu “%2”: it cannot also be the key of “%3”.</source>
+        <translation>%1 abre el menú «%2»: no puede ser también la tecla de «%3».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 opens the menu “%2”: give “%3” another key.</source>
+        <translation>%1 abre el menú «%2»: asigna otra tecla a «%3».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
         <translation>%1 es la tecla de «%2» y también de «%3»: asigna otra tecla a una de las dos.</translation>
     </message>
@@ -2164,7 +2179,7 @@
         </translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: un doble en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
     </message>
@@ -2275,12 +2290,12 @@
         <translation>En pausa mientras la ventana está minimizada. Pulsa %1 para continuar.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+32"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+33"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -2345,12 +2360,12 @@
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+7"/>
         <location line="+121"/>
         <source>Play &amp;Card</source>
         <translation>Jugar &amp;carta</translation>
@@ -2362,12 +2377,12 @@
         <translation>&amp;Palmada</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="-113"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animaciones</translation>
     </message>
@@ -2450,12 +2465,12 @@
         <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+5"/>
         <source>&amp;Sound On</source>
         <translation>&amp;Sonido activado</translation>
     </message>
@@ -2466,12 +2481,12 @@
         <translation>Volumen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Ayuda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+11"/>
         <source>&amp;Rules and Controls</source>
         <translation>&amp;Reglas y controles</translation>
     </message>
@@ -2983,7 +2998,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+97"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+121"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>No se puede crear la carpeta %1 de registros: esta partida no se guarda.</translation>
     </message>
@@ -2991,6 +3006,21 @@
         <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>El registro de esta partida no se guarda: %1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The game in play cannot be saved for a resume: %1</source>
+        <translation>La partida en curso no se puede guardar para continuarla: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The game you left cannot be played on (%1); its file stays where it is.</source>
+        <translation>No se puede continuar la partida que dejaste (%1); su archivo se queda donde está.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game you left cannot be played on (%1); its file is kept as %2.</source>
+        <translation>No se puede continuar la partida que dejaste (%1); su archivo se guarda como %2.</translation>
     </message>
 </context>
 <context>
@@ -3137,7 +3167,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+64"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+70"/>
         <source>deal %1</source>
         <translation>reparto %1</translation>
     </message>
@@ -3147,7 +3177,7 @@
         <translation>Repetición: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+30"/>
         <source>Replayed table</source>
         <translation>Mesa de la repetición</translation>
     </message>
@@ -3318,17 +3348,22 @@
         <source>The end of the record: the game was left unfinished.</source>
         <translation>Fin del registro: la partida quedó sin terminar.</translation>
     </message>
+    <message>
+        <location filename="../app/AppStartup.cpp" line="-99"/>
+        <source>Reading %1…</source>
+        <translation>Leyendo %1…</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+28"/>
-        <location line="+104"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
+        <location line="+160"/>
         <source>Replays</source>
         <translation>Repeticiones</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-159"/>
         <source>&amp;Games kept (newest first):</source>
         <translation>Partidas &amp;guardadas (las más recientes primero):</translation>
     </message>
@@ -3383,7 +3418,12 @@
         <translation>Abrir un archivo de registro</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
+        <source>Reading…</source>
+        <translation>Leyendo…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>In play</source>
         <translation>En curso</translation>
     </message>
@@ -3403,12 +3443,17 @@
         <translation>Ganó %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-33"/>
         <source>No games kept yet</source>
         <translation>Aún no hay partidas guardadas</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+68"/>
+        <source>Opening %1…</source>
+        <translation>Abriendo %1…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Open a Game Record</source>
         <translation>Abrir un registro de partida</translation>
     </message>
@@ -3964,7 +4009,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+100"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -3999,7 +4044,12 @@
         <translation>Últimos 12 meses</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
+        <source>Reading the statistics…</source>
+        <translation>Leyendo las estadísticas…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Win rate</source>
         <translation>Porcentaje de &amp;victorias</translation>
     </message>
@@ -4085,7 +4135,7 @@
         <translation>&amp;Borrar estadísticas…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+33"/>
         <source>Stick</source>
         <translation>Pegarse</translation>
     </message>
@@ -4096,11 +4146,12 @@
     </message>
     <message>
         <location line="+38"/>
+        <location line="+146"/>
         <source>Statistics are not kept in this run.</source>
         <translation>En esta sesión no se guardan estadísticas.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-109"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Aún no hay partidas: tus estadísticas empiezan con tu primera partida.</translation>
     </message>
@@ -4110,7 +4161,7 @@
         <translation>Todas las reglas</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
         <translation>Partidas terminadas: %1 (ganadas %2, perdidas %3, empates %4); sin terminar: %5.</translation>
     </message>
@@ -4163,29 +4214,34 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <location line="+7"/>
-        <location line="+5"/>
+        <location line="-185"/>
+        <location line="+4"/>
+        <location line="+300"/>
         <source>Export Statistics</source>
         <translation>Exportar estadísticas</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+1"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-304"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Las partidas están en %1 y sus palmadas en %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The statistics could not be written to %1: %2</source>
         <translation>No se pudieron escribir las estadísticas en %1: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+213"/>
+        <source>the statistics file cannot be read</source>
+        <translation>el archivo de estadísticas no se puede leer</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Borrar estadísticas</translation>
@@ -4448,7 +4504,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+75"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
         <source>its drawing %1 is missing</source>
         <translation>falta su dibujo %1</translation>
     </message>
@@ -4460,32 +4516,39 @@
     <message>
         <location line="+2"/>
         <location line="+6"/>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>its drawing %1 is too big</source>
         <translation>su dibujo %1 es demasiado grande</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-8"/>
         <source>its drawing %1 cannot be read</source>
         <translation>su dibujo %1 no se puede leer</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>its drawing %1 is not an SVG</source>
-        <translation>su dibujo %1 no es un SVG</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <location line="+10"/>
+        <location line="+20"/>
         <source>its drawing %1 is not an SVG that can be read</source>
         <translation>su dibujo %1 no es un SVG legible</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-17"/>
+        <source>its drawing %1 refers to %2 outside it</source>
+        <translation>su dibujo %1 remite a %2, fuera de él</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its drawing %1 repeats or nests its parts too often to be drawn</source>
+        <translation>su dibujo %1 repite o anida sus partes demasiadas veces para poder dibujarse</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
         <translation>su dibujo %1 no tiene ninguna carta con los nombres de las barajas de KDE (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>it has no index.desktop</source>
         <translation>no tiene index.desktop</translation>
     </message>
@@ -4517,7 +4580,7 @@
         <translation>su index.desktop indica un SVG fuera de su carpeta</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+159"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>La baraja %1 no se puede usar: %2. Se muestra la baraja integrada.</translation>
     </message>

@@ -294,7 +294,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+105"/>
+        <location filename="../app/AppStartup.cpp" line="+139"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Reprendre la partie que vous avez quittée ? %n carte y a été jouée.</numerusform>
@@ -569,32 +569,37 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+126"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Votre fichier de statistiques %1 ne peut pas être ouvert (%2) : les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
-        <translation>Votre fichier de statistiques %1 n’est pas un fichier de statistiques de Ratscrew ou est endommagé, et il n’a pas pu être mis de côté : les statistiques de cette partie ne sont pas conservées.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+92"/>
         <source>Your statistics file %1 is damaged and could not be moved aside: this game&apos;s statistics are not kept.</source>
         <translation>Votre fichier de statistiques %1 est endommagé et n’a pas pu être mis de côté : les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
-        <translation>Votre fichier de statistiques %1 n’est pas un fichier de statistiques de Ratscrew ou est endommagé : il a été conservé sous le nom %2 et un nouveau a été créé.</translation>
+        <location line="-76"/>
+        <source>Your statistics file %1 is in use by another program (%2): it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Votre fichier de statistiques %1 est utilisé par un autre programme (%2) : il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Your statistics file %1 cannot be used (%2; it, its folder and its -wal and -shm files must be readable and writable): it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Votre fichier de statistiques %1 ne peut pas être utilisé (%2 ; le fichier, son dossier et ses fichiers -wal et -shm doivent être lisibles et modifiables) : il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Your statistics file %1 is an SQLite file of another program: it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Votre fichier de statistiques %1 est un fichier SQLite d’un autre programme : il n’est pas touché et les statistiques de cette partie ne sont pas conservées.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
         <translation>Votre fichier de statistiques %1 est endommagé : il a été conservé sous le nom %2 et un nouveau a été créé.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Statistics are not kept: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
         <translation>Aucune statistique n’est conservée : le pilote SQLite de Qt (QSQLITE) n’est pas installé.</translation>
     </message>
@@ -609,17 +614,17 @@
         <translation>Le dossier %1 ne peut pas être créé : aucune statistique n’est conservée.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
         <translation>Votre fichier de statistiques %1 provient d’une version plus récente de Ratscrew : il est laissé tel quel et les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>Les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+66"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>Impossible d’écrire dans votre fichier de statistiques %1 (%2 : %3).</translation>
     </message>
@@ -1752,7 +1757,7 @@
         <translation>Ton paquet a des couleurs allemandes. Son Unter (U), son Ober (O), son König (K) et son Daus (D) sont les J, Q, K et A de ces règles, et ses glands, grelots, cœurs et feuilles prennent la place des trèfles, carreaux, cœurs et piques. Le jeu nomme les cartes comme ton paquet les imprime : %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Collecting</source>
         <translation>Ramassage</translation>
     </message>
@@ -1837,7 +1842,7 @@
         <translation>Aucune&#xa0;: les fausses tapes ne vous mettent jamais hors jeu tant que vous avez des cartes.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>À tour de rôle, retournez la carte du dessus de votre paquet face cachée et posez-la face visible sur le tas. Vous gagnez des cartes en remportant les défis de figures et en étant le premier à taper sur le tas quand l’une des combinaisons ci-dessous apparaît.</translation>
     </message>
@@ -1847,7 +1852,7 @@
         <translation>Jouer un J, Q, K ou A lance un défi&#xa0;: le joueur suivant qui a des cartes dispose de 1 (J), 2 (Q), 3 (K) ou 4 (A) chances pour retourner à son tour un J, Q, K ou A, ce qui lance un nouveau défi. Si toutes les chances sont épuisées sans en retourner un, le challenger remporte le tas.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Next to play</source>
         <translation>Prochain joueur</translation>
     </message>
@@ -1933,9 +1938,9 @@
         <translation>ou</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <location line="+5"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2013,7 +2018,7 @@
 <context>
     <name>ratscrew::KeyBindings</name>
     <message>
-        <location filename="../app/settings/KeyBindings.cpp" line="+77"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+80"/>
         <source>Play a card</source>
         <translation>Jouer une carte</translation>
     </message>
@@ -2138,7 +2143,17 @@
         <translation>%1 est la touche de «&#xa0;%2&#xa0;» et aussi de «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>%1 opens the menu “%2”: it cannot also be the key of “%3”.</source>
+        <translation>%1 ouvre le menu «&#xa0;%2&#xa0;»&#xa0;: ce ne peut pas être aussi la touche de «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 opens the menu “%2”: give “%3” another key.</source>
+        <translation>%1 ouvre le menu «&#xa0;%2&#xa0;»&#xa0;: donnez une autre touche à «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
         <translation>%1 est la touche de «&#xa0;%2&#xa0;» et aussi de «&#xa0;%3&#xa0;»&#xa0;: donnez une autre touche à l’une des deux.</translation>
     </message>
@@ -2164,7 +2179,7 @@
         </translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1 : un double en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
     </message>
@@ -2275,12 +2290,12 @@
         <translation>En pause tant que la fenêtre est réduite. Appuyez sur %1 pour reprendre.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+32"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+33"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -2345,12 +2360,12 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+7"/>
         <location line="+121"/>
         <source>Play &amp;Card</source>
         <translation>Jouer une &amp;carte</translation>
@@ -2362,12 +2377,12 @@
         <translation>&amp;Taper</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="-113"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animations</translation>
     </message>
@@ -2450,12 +2465,12 @@
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+5"/>
         <source>&amp;Sound On</source>
         <translation>&amp;Son activé</translation>
     </message>
@@ -2466,12 +2481,12 @@
         <translation>Volume</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+11"/>
         <source>&amp;Rules and Controls</source>
         <translation>&amp;Règles et commandes</translation>
     </message>
@@ -2983,7 +2998,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+97"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+121"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Le dossier %1 des enregistrements ne peut pas être créé : cette partie n’est pas gardée.</translation>
     </message>
@@ -2991,6 +3006,21 @@
         <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>L’enregistrement de cette partie n’est pas gardé : %1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The game in play cannot be saved for a resume: %1</source>
+        <translation>La partie en cours ne peut pas être enregistrée pour la reprendre : %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The game you left cannot be played on (%1); its file stays where it is.</source>
+        <translation>La partie que vous avez quittée ne peut pas être reprise (%1) ; son fichier reste où il est.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game you left cannot be played on (%1); its file is kept as %2.</source>
+        <translation>La partie que vous avez quittée ne peut pas être reprise (%1) ; son fichier est gardé sous le nom %2.</translation>
     </message>
 </context>
 <context>
@@ -3137,7 +3167,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+64"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+70"/>
         <source>deal %1</source>
         <translation>donne %1</translation>
     </message>
@@ -3147,7 +3177,7 @@
         <translation>Replay&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+30"/>
         <source>Replayed table</source>
         <translation>Table rejouée</translation>
     </message>
@@ -3318,17 +3348,22 @@
         <source>The end of the record: the game was left unfinished.</source>
         <translation>Fin de l’enregistrement&#xa0;: la partie n’a pas été terminée.</translation>
     </message>
+    <message>
+        <location filename="../app/AppStartup.cpp" line="-99"/>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+28"/>
-        <location line="+104"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
+        <location line="+160"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-159"/>
         <source>&amp;Games kept (newest first):</source>
         <translation>Parties &amp;gardées (les plus récentes d’abord)&#xa0;:</translation>
     </message>
@@ -3383,7 +3418,12 @@
         <translation>Ouvrir un fichier d’enregistrement</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
+        <source>Reading…</source>
+        <translation>Lecture…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>In play</source>
         <translation>En cours</translation>
     </message>
@@ -3403,12 +3443,17 @@
         <translation>%1 a gagné</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-33"/>
         <source>No games kept yet</source>
         <translation>Aucune partie gardée pour l’instant</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+68"/>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Open a Game Record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
@@ -3964,7 +4009,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+100"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -3999,7 +4044,12 @@
         <translation>12 derniers mois</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
+        <source>Reading the statistics…</source>
+        <translation>Lecture des statistiques…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Win rate</source>
         <translation>Taux de &amp;victoire</translation>
     </message>
@@ -4085,7 +4135,7 @@
         <translation>Réinitiali&amp;ser les statistiques…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+33"/>
         <source>Stick</source>
         <translation>Coller</translation>
     </message>
@@ -4096,11 +4146,12 @@
     </message>
     <message>
         <location line="+38"/>
+        <location line="+146"/>
         <source>Statistics are not kept in this run.</source>
         <translation>Aucune statistique n’est conservée pendant cette session.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-109"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Aucune partie pour l’instant : vos statistiques commencent avec votre première partie.</translation>
     </message>
@@ -4110,7 +4161,7 @@
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
         <translation>Parties terminées : %1 (gagnées %2, perdues %3, nulles %4) ; laissées inachevées : %5.</translation>
     </message>
@@ -4163,29 +4214,34 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <location line="+7"/>
-        <location line="+5"/>
+        <location line="-185"/>
+        <location line="+4"/>
+        <location line="+300"/>
         <source>Export Statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+1"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-304"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Les parties sont dans %1 et leurs tapes dans %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The statistics could not be written to %1: %2</source>
         <translation>Les statistiques n’ont pas pu être écrites dans %1 : %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+213"/>
+        <source>the statistics file cannot be read</source>
+        <translation>le fichier de statistiques ne peut pas être lu</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Réinitialiser les statistiques</translation>
@@ -4448,7 +4504,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+75"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
         <source>its drawing %1 is missing</source>
         <translation>son dessin %1 est absent</translation>
     </message>
@@ -4460,32 +4516,39 @@
     <message>
         <location line="+2"/>
         <location line="+6"/>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>its drawing %1 is too big</source>
         <translation>son dessin %1 est trop gros</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-8"/>
         <source>its drawing %1 cannot be read</source>
         <translation>son dessin %1 est illisible</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>its drawing %1 is not an SVG</source>
-        <translation>son dessin %1 n’est pas un SVG</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <location line="+10"/>
+        <location line="+20"/>
         <source>its drawing %1 is not an SVG that can be read</source>
         <translation>son dessin %1 n’est pas un SVG lisible</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-17"/>
+        <source>its drawing %1 refers to %2 outside it</source>
+        <translation>son dessin %1 renvoie à %2, hors de lui</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its drawing %1 repeats or nests its parts too often to be drawn</source>
+        <translation>son dessin %1 répète ou imbrique ses parties trop souvent pour être dessiné</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
         <translation>son dessin %1 n’a aucune carte nommée comme dans les jeux de KDE (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>it has no index.desktop</source>
         <translation>il n’a pas de index.desktop</translation>
     </message>
@@ -4517,7 +4580,7 @@
         <translation>son index.desktop nomme un SVG hors de son dossier</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+159"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Le jeu de cartes %1 ne peut pas être utilisé : %2. Le jeu intégré est affiché.</translation>
     </message>

@@ -289,7 +289,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+105"/>
+        <location filename="../app/AppStartup.cpp" line="+139"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>中断したゲームを続けますか？ %n 枚のカードが出されています。</numerusform>
@@ -562,32 +562,37 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+126"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>統計ファイル %1 を開けません（%2）：このゲームの統計は保存されません。</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
-        <translation>統計ファイル %1 は Ratscrew の統計ファイルではないか壊れており、別名で退避できませんでした：このゲームの統計は保存されません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+92"/>
         <source>Your statistics file %1 is damaged and could not be moved aside: this game&apos;s statistics are not kept.</source>
         <translation>統計ファイル %1 は壊れており、別名で退避できませんでした：このゲームの統計は保存されません。</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
-        <translation>統計ファイル %1 は Ratscrew の統計ファイルではないか壊れています：%2 として保管し、新しいファイルを作成しました。</translation>
+        <location line="-76"/>
+        <source>Your statistics file %1 is in use by another program (%2): it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>統計ファイル %1 は別のプログラムが使用中です（%2）：そのままにして、このゲームの統計は保存しません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Your statistics file %1 cannot be used (%2; it, its folder and its -wal and -shm files must be readable and writable): it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>統計ファイル %1 を使用できません（%2。ファイル、そのフォルダー、-wal と -shm ファイルは読み書きできる必要があります）：そのままにして、このゲームの統計は保存しません。</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Your statistics file %1 is an SQLite file of another program: it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>統計ファイル %1 は別のプログラムの SQLite ファイルです：そのままにして、このゲームの統計は保存しません。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
         <translation>統計ファイル %1 は壊れています：%2 として保管し、新しいファイルを作成しました。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Statistics are not kept: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
         <translation>統計は保存されません：Qt の SQLite ドライバー（QSQLITE）がインストールされていません。</translation>
     </message>
@@ -602,17 +607,17 @@
         <translation>フォルダー %1 を作成できません：統計は保存されません。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
         <translation>統計ファイル %1 は新しいバージョンの Ratscrew のものです：そのままにして、このゲームの統計は保存しません。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>このゲームの統計は保存されません。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+66"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>統計ファイル %1 に書き込めません（%2：%3）。</translation>
     </message>
@@ -1744,7 +1749,7 @@
         <translation>このカードデッキのマークはドイツ式です。Unter（U）、Ober（O）、König（K）、Daus（D）がこのルールのJ、Q、K、Aにあたり、どんぐり、鈴、ハート、葉がクラブ、ダイヤ、ハート、スペードにあたります。カードの呼び方はデッキの表示に合わせます：%1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Collecting</source>
         <translation>回収</translation>
     </message>
@@ -1829,7 +1834,7 @@
         <translation>なし：手札がある限り、お手つきで脱落することはありません。</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>順番に、裏向きの手札の一番上のカードを表向きにして場札に出します。絵札のチャレンジに勝つか、下のいずれかの役が現れたときに真っ先に場札をスラップすると、カードを獲得できます。</translation>
     </message>
@@ -1839,7 +1844,7 @@
         <translation>J・Q・K・Aを出すとチャレンジが始まります。手札のある次のプレイヤーは、1回（J）・2回（Q）・3回（K）・4回（A）の試行のうちに自分のJ・Q・K・Aを出す必要があり、出せば新しいチャレンジが始まります。すべて失敗すると、チャレンジャーが場札を獲得します。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Next to play</source>
         <translation>次の手番</translation>
     </message>
@@ -1925,9 +1930,9 @@
         <translation>または</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <location line="+5"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2005,7 +2010,7 @@
 <context>
     <name>ratscrew::KeyBindings</name>
     <message>
-        <location filename="../app/settings/KeyBindings.cpp" line="+77"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+80"/>
         <source>Play a card</source>
         <translation>カードを出す</translation>
     </message>
@@ -2130,7 +2135,17 @@
         <translation>%1 は「%2」と「%3」の両方に割り当てられています。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>%1 opens the menu “%2”: it cannot also be the key of “%3”.</source>
+        <translation>%1 はメニュー「%2」を開くキーです。「%3」のキーにはできません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 opens the menu “%2”: give “%3” another key.</source>
+        <translation>%1 はメニュー「%2」を開くキーです。「%3」には別のキーを割り当ててください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
         <translation>%1 は「%2」と「%3」の両方に割り当てられています。どちらかに別のキーを割り当ててください。</translation>
     </message>
@@ -2155,7 +2170,7 @@
         </translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1：ダブルに約 %2 ms。チャンスの %3 % を見逃し、パターンのない場札を %4 % の割合でスラップします。</translation>
     </message>
@@ -2265,12 +2280,12 @@
         <translation>ウィンドウが最小化されたため一時停止中。%1 キーで再開します。</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+32"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+33"/>
         <source>&amp;New Game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
@@ -2335,12 +2350,12 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+7"/>
         <location line="+121"/>
         <source>Play &amp;Card</source>
         <translation>カードを出す(&amp;C)</translation>
@@ -2352,12 +2367,12 @@
         <translation>スラップ(&amp;S)</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="-113"/>
         <source>&amp;Animations</source>
         <translation>アニメーション(&amp;A)</translation>
     </message>
@@ -2440,12 +2455,12 @@
         <translation>4色デッキ(&amp;F)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Sound</source>
         <translation>サウンド(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+5"/>
         <source>&amp;Sound On</source>
         <translation>サウンドをオン(&amp;S)</translation>
     </message>
@@ -2456,12 +2471,12 @@
         <translation>音量</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+11"/>
         <source>&amp;Rules and Controls</source>
         <translation>ルールと操作方法(&amp;R)</translation>
     </message>
@@ -2971,7 +2986,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+97"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+121"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>対局記録のフォルダー %1 を作成できません：この対局は保存されません。</translation>
     </message>
@@ -2979,6 +2994,21 @@
         <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>この対局の記録は保存されません：%1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The game in play cannot be saved for a resume: %1</source>
+        <translation>進行中のゲームを再開用に保存できません：%1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The game you left cannot be played on (%1); its file stays where it is.</source>
+        <translation>中断したゲームは続けられません（%1）。ファイルはそのまま残します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game you left cannot be played on (%1); its file is kept as %2.</source>
+        <translation>中断したゲームは続けられません（%1）。ファイルは %2 として保管しました。</translation>
     </message>
 </context>
 <context>
@@ -3125,7 +3155,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+64"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+70"/>
         <source>deal %1</source>
         <translation>配り番号 %1</translation>
     </message>
@@ -3135,7 +3165,7 @@
         <translation>リプレイ：%1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+30"/>
         <source>Replayed table</source>
         <translation>リプレイのテーブル</translation>
     </message>
@@ -3305,17 +3335,22 @@
         <source>The end of the record: the game was left unfinished.</source>
         <translation>記録の終わり：対局は途中で終わっています。</translation>
     </message>
+    <message>
+        <location filename="../app/AppStartup.cpp" line="-99"/>
+        <source>Reading %1…</source>
+        <translation>%1 を読み込んでいます…</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+28"/>
-        <location line="+104"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
+        <location line="+160"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-159"/>
         <source>&amp;Games kept (newest first):</source>
         <translation>保存された対局（新しい順）(&amp;G)：</translation>
     </message>
@@ -3370,7 +3405,12 @@
         <translation>記録ファイルを開く</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
+        <source>Reading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>In play</source>
         <translation>対局中</translation>
     </message>
@@ -3390,12 +3430,17 @@
         <translation>%1の勝ち</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-33"/>
         <source>No games kept yet</source>
         <translation>保存された対局はまだありません</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+68"/>
+        <source>Opening %1…</source>
+        <translation>%1 を開いています…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Open a Game Record</source>
         <translation>対局記録を開く</translation>
     </message>
@@ -3951,7 +3996,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+100"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
@@ -3986,7 +4031,12 @@
         <translation>過去12か月</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
+        <source>Reading the statistics…</source>
+        <translation>統計を読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Win rate</source>
         <translation>勝率(&amp;W)</translation>
     </message>
@@ -4072,7 +4122,7 @@
         <translation>統計をリセット(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+33"/>
         <source>Stick</source>
         <translation>スティック</translation>
     </message>
@@ -4083,11 +4133,12 @@
     </message>
     <message>
         <location line="+38"/>
+        <location line="+146"/>
         <source>Statistics are not kept in this run.</source>
         <translation>今回の起動では統計は保存されません。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-109"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>まだゲームがありません：統計は最初のゲームから始まります。</translation>
     </message>
@@ -4097,7 +4148,7 @@
         <translation>すべてのルール</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
         <translation>終了したゲーム：%1（勝ち %2、負け %3、引き分け %4）。途中でやめたゲーム：%5。</translation>
     </message>
@@ -4149,29 +4200,34 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <location line="+7"/>
-        <location line="+5"/>
+        <location line="-185"/>
+        <location line="+4"/>
+        <location line="+300"/>
         <source>Export Statistics</source>
         <translation>統計を書き出す</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+1"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-304"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>ゲームは %1 に、そのスラップは %2 に書き出しました。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The statistics could not be written to %1: %2</source>
         <translation>統計を %1 に書き込めませんでした：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+213"/>
+        <source>the statistics file cannot be read</source>
+        <translation>統計ファイルを読み込めません</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>統計をリセット</translation>
@@ -4428,7 +4484,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+75"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
         <source>its drawing %1 is missing</source>
         <translation>その図 %1 がありません</translation>
     </message>
@@ -4440,32 +4496,39 @@
     <message>
         <location line="+2"/>
         <location line="+6"/>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>its drawing %1 is too big</source>
         <translation>その図 %1 は大きすぎます</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-8"/>
         <source>its drawing %1 cannot be read</source>
         <translation>その図 %1 を読めません</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>its drawing %1 is not an SVG</source>
-        <translation>その図 %1 は SVG ではありません</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <location line="+10"/>
+        <location line="+20"/>
         <source>its drawing %1 is not an SVG that can be read</source>
         <translation>その図 %1 は読める SVG ではありません</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-17"/>
+        <source>its drawing %1 refers to %2 outside it</source>
+        <translation>その図 %1 は外部の %2 を参照しています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its drawing %1 repeats or nests its parts too often to be drawn</source>
+        <translation>その図 %1 は部品の繰り返しや入れ子が多すぎて描けません</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
         <translation>その図 %1 には KDE のデッキの名前（1_club … king_spade）のカードがありません</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>it has no index.desktop</source>
         <translation>index.desktop がありません</translation>
     </message>
@@ -4497,7 +4560,7 @@
         <translation>その index.desktop がフォルダーの外の SVG を指しています</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+159"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>カードデッキ %1 は使えません：%2。内蔵デッキを表示します。</translation>
     </message>

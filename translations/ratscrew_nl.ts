@@ -294,7 +294,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+105"/>
+        <location filename="../app/AppStartup.cpp" line="+139"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Verder met het spel dat je verliet? Er is %n kaart in gespeeld.</numerusform>
@@ -569,32 +569,37 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+126"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Je statistiekbestand %1 kan niet worden geopend (%2): de statistieken van dit spel worden niet bewaard.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
-        <translation>Je statistiekbestand %1 is geen Ratscrew-statistiekbestand of is beschadigd, en kon niet opzij worden gezet: de statistieken van dit spel worden niet bewaard.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+92"/>
         <source>Your statistics file %1 is damaged and could not be moved aside: this game&apos;s statistics are not kept.</source>
         <translation>Je statistiekbestand %1 is beschadigd en kon niet opzij worden gezet: de statistieken van dit spel worden niet bewaard.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
-        <translation>Je statistiekbestand %1 is geen Ratscrew-statistiekbestand of is beschadigd: het is bewaard als %2 en er is een nieuw begonnen.</translation>
+        <location line="-76"/>
+        <source>Your statistics file %1 is in use by another program (%2): it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Je statistiekbestand %1 is in gebruik door een ander programma (%2): het blijft onaangeroerd en de statistieken van dit spel worden niet bewaard.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Your statistics file %1 cannot be used (%2; it, its folder and its -wal and -shm files must be readable and writable): it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Je statistiekbestand %1 kan niet worden gebruikt (%2; het bestand, de map ervan en de bestanden -wal en -shm moeten leesbaar en schrijfbaar zijn): het blijft onaangeroerd en de statistieken van dit spel worden niet bewaard.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Your statistics file %1 is an SQLite file of another program: it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Je statistiekbestand %1 is een SQLite-bestand van een ander programma: het blijft onaangeroerd en de statistieken van dit spel worden niet bewaard.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
         <translation>Je statistiekbestand %1 is beschadigd: het is bewaard als %2 en er is een nieuw begonnen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Statistics are not kept: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
         <translation>Er worden geen statistieken bewaard: het SQLite-stuurprogramma van Qt (QSQLITE) is niet geïnstalleerd.</translation>
     </message>
@@ -609,17 +614,17 @@
         <translation>De map %1 kan niet worden aangemaakt: er worden geen statistieken bewaard.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
         <translation>Je statistiekbestand %1 komt van een nieuwere Ratscrew: het blijft zoals het is en de statistieken van dit spel worden niet bewaard.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>De statistieken van dit spel worden niet bewaard.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+66"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>Er kan niet naar je statistiekbestand %1 worden geschreven (%2: %3).</translation>
     </message>
@@ -1752,7 +1757,7 @@
         <translation>Je kaartspel heeft Duitse kleuren. De Unter (U), Ober (O), König (K) en Daus (D) zijn de J, Q, K en A van deze regels, en eikels, bellen, harten en bladeren nemen de plaats in van klaveren, ruiten, harten en schoppen. Het spel noemt de kaarten zoals je kaartspel ze laat zien: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Collecting</source>
         <translation>Binnenhalen</translation>
     </message>
@@ -1837,7 +1842,7 @@
         <translation>Geen: misklappen schakelen je nooit uit zolang je kaarten hebt.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Speel om de beurt de bovenste kaart van je gesloten eigen stapel open op de stapel in het midden. Je wint kaarten door uitdagingen te winnen en door als eerste op de stapel te slaan als een van de patronen hieronder verschijnt.</translation>
     </message>
@@ -1847,7 +1852,7 @@
         <translation>Wie een J, Q, K of A speelt, start een uitdaging: de volgende speler met kaarten krijgt 1 (J), 2 (Q), 3 (K) of 4 (A) kansen om zelf een J, Q, K of A om te draaien, die dan een nieuwe uitdaging start. Mislukken alle kansen, dan wint de uitdager de stapel.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Next to play</source>
         <translation>Volgende aan zet</translation>
     </message>
@@ -1933,9 +1938,9 @@
         <translation>of</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <location line="+5"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2013,7 +2018,7 @@
 <context>
     <name>ratscrew::KeyBindings</name>
     <message>
-        <location filename="../app/settings/KeyBindings.cpp" line="+77"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+80"/>
         <source>Play a card</source>
         <translation>Kaart spelen</translation>
     </message>
@@ -2138,7 +2143,17 @@
         <translation>%1 is de toets van zowel “%2” als “%3”.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>%1 opens the menu “%2”: it cannot also be the key of “%3”.</source>
+        <translation>%1 opent het menu “%2”: het kan niet ook de toets van “%3” zijn.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 opens the menu “%2”: give “%3” another key.</source>
+        <translation>%1 opent het menu “%2”: geef “%3” een andere toets.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
         <translation>%1 is de toets van zowel “%2” als “%3”: geef een van beide een andere toets.</translation>
     </message>
@@ -2164,7 +2179,7 @@
         </translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: een dubbel in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
     </message>
@@ -2275,12 +2290,12 @@
         <translation>Gepauzeerd zolang het venster geminimaliseerd is. Druk op %1 om verder te spelen.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+32"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+33"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
@@ -2345,12 +2360,12 @@
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Play</source>
         <translation>S&amp;pelen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+7"/>
         <location line="+121"/>
         <source>Play &amp;Card</source>
         <translation>&amp;Kaart spelen</translation>
@@ -2362,12 +2377,12 @@
         <translation>&amp;Slaan</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="-113"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animaties</translation>
     </message>
@@ -2450,12 +2465,12 @@
         <translation>&amp;Vierkleurig kaartspel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Geluid</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+5"/>
         <source>&amp;Sound On</source>
         <translation>&amp;Geluid aan</translation>
     </message>
@@ -2466,12 +2481,12 @@
         <translation>Volume</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+11"/>
         <source>&amp;Rules and Controls</source>
         <translation>&amp;Regels en bediening</translation>
     </message>
@@ -2983,7 +2998,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+97"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+121"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>De map %1 voor opnamen kan niet worden aangemaakt: dit spel wordt niet bewaard.</translation>
     </message>
@@ -2991,6 +3006,21 @@
         <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>De opname van dit spel wordt niet bewaard: %1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The game in play cannot be saved for a resume: %1</source>
+        <translation>Het lopende spel kan niet worden bewaard om te hervatten: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The game you left cannot be played on (%1); its file stays where it is.</source>
+        <translation>Het spel dat je verliet kan niet verder gespeeld worden (%1); het bestand blijft waar het is.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game you left cannot be played on (%1); its file is kept as %2.</source>
+        <translation>Het spel dat je verliet kan niet verder gespeeld worden (%1); het bestand wordt bewaard als %2.</translation>
     </message>
 </context>
 <context>
@@ -3137,7 +3167,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+64"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+70"/>
         <source>deal %1</source>
         <translation>spelnummer %1</translation>
     </message>
@@ -3147,7 +3177,7 @@
         <translation>Replay: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+30"/>
         <source>Replayed table</source>
         <translation>Tafel van de replay</translation>
     </message>
@@ -3318,17 +3348,22 @@
         <source>The end of the record: the game was left unfinished.</source>
         <translation>Einde van de opname: het spel is niet uitgespeeld.</translation>
     </message>
+    <message>
+        <location filename="../app/AppStartup.cpp" line="-99"/>
+        <source>Reading %1…</source>
+        <translation>%1 wordt gelezen…</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+28"/>
-        <location line="+104"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
+        <location line="+160"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-159"/>
         <source>&amp;Games kept (newest first):</source>
         <translation>Be&amp;waarde spellen (nieuwste eerst):</translation>
     </message>
@@ -3383,7 +3418,12 @@
         <translation>Een opnamebestand openen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
+        <source>Reading…</source>
+        <translation>Wordt gelezen…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>In play</source>
         <translation>Bezig</translation>
     </message>
@@ -3403,12 +3443,17 @@
         <translation>%1 won</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-33"/>
         <source>No games kept yet</source>
         <translation>Nog geen bewaarde spellen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+68"/>
+        <source>Opening %1…</source>
+        <translation>%1 wordt geopend…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Open a Game Record</source>
         <translation>Een spelopname openen</translation>
     </message>
@@ -3964,7 +4009,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+100"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
@@ -3999,7 +4044,12 @@
         <translation>Laatste 12 maanden</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
+        <source>Reading the statistics…</source>
+        <translation>De statistieken worden gelezen…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Win rate</source>
         <translation>&amp;Winstpercentage</translation>
     </message>
@@ -4085,7 +4135,7 @@
         <translation>Statistieken w&amp;issen…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+33"/>
         <source>Stick</source>
         <translation>Plakken</translation>
     </message>
@@ -4096,11 +4146,12 @@
     </message>
     <message>
         <location line="+38"/>
+        <location line="+146"/>
         <source>Statistics are not kept in this run.</source>
         <translation>Tijdens deze sessie worden geen statistieken bewaard.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-109"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Nog geen spellen: je statistieken beginnen bij je eerste spel.</translation>
     </message>
@@ -4110,7 +4161,7 @@
         <translation>Alle regels</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
         <translation>Uitgespeelde spellen: %1 (gewonnen %2, verloren %3, gelijk %4); niet uitgespeeld: %5.</translation>
     </message>
@@ -4163,29 +4214,34 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <location line="+7"/>
-        <location line="+5"/>
+        <location line="-185"/>
+        <location line="+4"/>
+        <location line="+300"/>
         <source>Export Statistics</source>
         <translation>Statistieken exporteren</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+1"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-304"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>De spellen staan in %1 en hun klappen in %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The statistics could not be written to %1: %2</source>
         <translation>De statistieken konden niet naar %1 worden geschreven: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+213"/>
+        <source>the statistics file cannot be read</source>
+        <translation>het statistiekbestand kan niet worden gelezen</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Statistieken wissen</translation>
@@ -4448,7 +4504,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+75"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
         <source>its drawing %1 is missing</source>
         <translation>de tekening %1 ontbreekt</translation>
     </message>
@@ -4460,32 +4516,39 @@
     <message>
         <location line="+2"/>
         <location line="+6"/>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>its drawing %1 is too big</source>
         <translation>de tekening %1 is te groot</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-8"/>
         <source>its drawing %1 cannot be read</source>
         <translation>de tekening %1 is niet te lezen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>its drawing %1 is not an SVG</source>
-        <translation>de tekening %1 is geen SVG</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <location line="+10"/>
+        <location line="+20"/>
         <source>its drawing %1 is not an SVG that can be read</source>
         <translation>de tekening %1 is geen leesbare SVG</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-17"/>
+        <source>its drawing %1 refers to %2 outside it</source>
+        <translation>de tekening %1 verwijst naar %2 buiten zichzelf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its drawing %1 repeats or nests its parts too often to be drawn</source>
+        <translation>de tekening %1 herhaalt of nest haar delen te vaak om getekend te worden</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
         <translation>de tekening %1 heeft geen kaart met de namen van de KDE-kaartspellen (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>it has no index.desktop</source>
         <translation>het heeft geen index.desktop</translation>
     </message>
@@ -4517,7 +4580,7 @@
         <translation>de index.desktop noemt een SVG buiten de eigen map</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+159"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Het kaartspel %1 kan niet worden gebruikt: %2. Het ingebouwde kaartspel wordt getoond.</translation>
     </message>

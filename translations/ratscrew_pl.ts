@@ -299,7 +299,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+105"/>
+        <location filename="../app/AppStartup.cpp" line="+139"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %n kartę.</numerusform>
@@ -576,32 +576,37 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+126"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Nie można otworzyć twojego pliku statystyk %1 (%2): statystyki tej gry nie zostaną zapisane.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
-        <translation>Twój plik statystyk %1 nie jest plikiem statystyk Ratscrew albo jest uszkodzony i nie dało się go odłożyć: statystyki tej gry nie zostaną zapisane.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+92"/>
         <source>Your statistics file %1 is damaged and could not be moved aside: this game&apos;s statistics are not kept.</source>
         <translation>Twój plik statystyk %1 jest uszkodzony i nie dało się go odłożyć: statystyki tej gry nie zostaną zapisane.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
-        <translation>Twój plik statystyk %1 nie jest plikiem statystyk Ratscrew albo jest uszkodzony: zachowano go jako %2 i założono nowy.</translation>
+        <location line="-76"/>
+        <source>Your statistics file %1 is in use by another program (%2): it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Twój plik statystyk %1 jest używany przez inny program (%2): zostaje nietknięty, a statystyki tej gry nie zostaną zapisane.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Your statistics file %1 cannot be used (%2; it, its folder and its -wal and -shm files must be readable and writable): it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Nie można użyć twojego pliku statystyk %1 (%2; plik, jego folder oraz pliki -wal i -shm muszą dać się odczytać i zapisać): zostaje nietknięty, a statystyki tej gry nie zostaną zapisane.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Your statistics file %1 is an SQLite file of another program: it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Twój plik statystyk %1 jest plikiem SQLite innego programu: zostaje nietknięty, a statystyki tej gry nie zostaną zapisane.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
         <translation>Twój plik statystyk %1 jest uszkodzony: zachowano go jako %2 i założono nowy.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Statistics are not kept: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
         <translation>Statystyki nie są zapisywane: sterownik SQLite biblioteki Qt (QSQLITE) nie jest zainstalowany.</translation>
     </message>
@@ -616,17 +621,17 @@
         <translation>Nie można utworzyć folderu %1: statystyki nie są zapisywane.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
         <translation>Twój plik statystyk %1 pochodzi z nowszej wersji Ratscrew: zostaje bez zmian, a statystyki tej gry nie zostaną zapisane.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>Statystyki tej gry nie zostaną zapisane.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+66"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>Nie można zapisać twojego pliku statystyk %1 (%2: %3).</translation>
     </message>
@@ -1760,7 +1765,7 @@
         <translation>Twoja talia ma kolory niemieckie. Jej Unter (U), Ober (O), König (K) i Daus (D) to J, Q, K i A tych zasad, a żołędzie, dzwonki, czerwień i wino zastępują trefle, kara, kiery i piki. Gra nazywa karty tak, jak pokazuje je twoja talia: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Collecting</source>
         <translation>Zbieranie</translation>
     </message>
@@ -1845,7 +1850,7 @@
         <translation>Brak: błędne klepnięcia nigdy nie wykluczają cię z gry, dopóki masz karty.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Gracze po kolei odkrywają wierzchnią kartę ze swojej zakrytej kupki i kładą ją na stos. Karty zdobywasz, wygrywając wyzwania figur i klepiąc stos najszybciej ze wszystkich, gdy pojawi się jeden z poniższych układów.</translation>
     </message>
@@ -1855,7 +1860,7 @@
         <translation>Zagranie J, Q, K lub A rozpoczyna wyzwanie: następny gracz z kartami ma 1 (J), 2 (Q), 3 (K) lub 4 (A) szanse, by odkryć własne J, Q, K lub A, co rozpoczyna nowe wyzwanie. Jeśli wszystkie szanse się wyczerpią bez takiej karty, stos wygrywa wyzywający.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Next to play</source>
         <translation>Kto zaczyna następny stos</translation>
     </message>
@@ -1941,9 +1946,9 @@
         <translation>lub</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <location line="+5"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2021,7 +2026,7 @@
 <context>
     <name>ratscrew::KeyBindings</name>
     <message>
-        <location filename="../app/settings/KeyBindings.cpp" line="+77"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+80"/>
         <source>Play a card</source>
         <translation>Zagraj kartę</translation>
     </message>
@@ -2146,7 +2151,17 @@
         <translation>%1 to klawisz zarówno dla „%2”, jak i dla „%3”.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>%1 opens the menu “%2”: it cannot also be the key of “%3”.</source>
+        <translation>%1 otwiera menu „%2”: nie może być też klawiszem dla „%3”.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 opens the menu “%2”: give “%3” another key.</source>
+        <translation>%1 otwiera menu „%2”: przypisz „%3” inny klawisz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
         <translation>%1 to klawisz zarówno dla „%2”, jak i dla „%3”: przypisz jednemu z nich inny klawisz.</translation>
     </message>
@@ -2173,7 +2188,7 @@
         </translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: para w około %2 ms; przegapia %3 % okazji, klepie stos bez wzoru w %4 % przypadków.</translation>
     </message>
@@ -2285,12 +2300,12 @@
         <translation>Pauza: okno jest zminimalizowane. Naciśnij %1, aby grać dalej.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+32"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+33"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
@@ -2355,12 +2370,12 @@
         <translation>&amp;Zakończ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Play</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+7"/>
         <location line="+121"/>
         <source>Play &amp;Card</source>
         <translation>&amp;Zagraj kartę</translation>
@@ -2372,12 +2387,12 @@
         <translation>&amp;Klepnij</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="-113"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animacje</translation>
     </message>
@@ -2460,12 +2475,12 @@
         <translation>&amp;Talia czterokolorowa</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Dźwięk</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+5"/>
         <source>&amp;Sound On</source>
         <translation>&amp;Dźwięk włączony</translation>
     </message>
@@ -2476,12 +2491,12 @@
         <translation>Głośność</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Pomoc</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+11"/>
         <source>&amp;Rules and Controls</source>
         <translation>&amp;Zasady i sterowanie</translation>
     </message>
@@ -2995,7 +3010,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+97"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+121"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Nie można utworzyć folderu zapisów %1: ta gra nie zostanie zapisana.</translation>
     </message>
@@ -3003,6 +3018,21 @@
         <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>Zapis tej gry nie zostanie zachowany: %1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The game in play cannot be saved for a resume: %1</source>
+        <translation>Nie można zapisać bieżącej gry do wznowienia: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The game you left cannot be played on (%1); its file stays where it is.</source>
+        <translation>Nie można kontynuować gry, którą przerwałeś (%1); jej plik zostaje na miejscu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game you left cannot be played on (%1); its file is kept as %2.</source>
+        <translation>Nie można kontynuować gry, którą przerwałeś (%1); jej plik zachowano jako %2.</translation>
     </message>
 </context>
 <context>
@@ -3149,7 +3179,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+64"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+70"/>
         <source>deal %1</source>
         <translation>rozdanie %1</translation>
     </message>
@@ -3159,7 +3189,7 @@
         <translation>Powtórka: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+30"/>
         <source>Replayed table</source>
         <translation>Stół powtórki</translation>
     </message>
@@ -3331,17 +3361,22 @@
         <source>The end of the record: the game was left unfinished.</source>
         <translation>Koniec zapisu: gra nie została dokończona.</translation>
     </message>
+    <message>
+        <location filename="../app/AppStartup.cpp" line="-99"/>
+        <source>Reading %1…</source>
+        <translation>Wczytywanie %1…</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+28"/>
-        <location line="+104"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
+        <location line="+160"/>
         <source>Replays</source>
         <translation>Powtórki</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-159"/>
         <source>&amp;Games kept (newest first):</source>
         <translation>&amp;Zapisane gry (od najnowszych):</translation>
     </message>
@@ -3396,7 +3431,12 @@
         <translation>Otwórz plik zapisu</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
+        <source>Reading…</source>
+        <translation>Wczytywanie…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>In play</source>
         <translation>W toku</translation>
     </message>
@@ -3416,12 +3456,17 @@
         <translation>Wygrana: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-33"/>
         <source>No games kept yet</source>
         <translation>Brak zapisanych gier</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+68"/>
+        <source>Opening %1…</source>
+        <translation>Otwieranie %1…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Open a Game Record</source>
         <translation>Otwórz zapis gry</translation>
     </message>
@@ -3977,7 +4022,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+100"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
@@ -4012,7 +4057,12 @@
         <translation>Ostatnie 12 miesięcy</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
+        <source>Reading the statistics…</source>
+        <translation>Wczytywanie statystyk…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Win rate</source>
         <translation>Odsetek &amp;wygranych</translation>
     </message>
@@ -4098,7 +4148,7 @@
         <translation>&amp;Usuń statystyki…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+33"/>
         <source>Stick</source>
         <translation>Przyklejenie</translation>
     </message>
@@ -4109,11 +4159,12 @@
     </message>
     <message>
         <location line="+38"/>
+        <location line="+146"/>
         <source>Statistics are not kept in this run.</source>
         <translation>W tej sesji statystyki nie są zapisywane.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-109"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Jeszcze żadnych gier: twoje statystyki zaczną się od pierwszej gry.</translation>
     </message>
@@ -4123,7 +4174,7 @@
         <translation>Wszystkie zasady</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
         <translation>Ukończone gry: %1 (wygrane %2, przegrane %3, remisy %4); nieukończone: %5.</translation>
     </message>
@@ -4177,29 +4228,34 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <location line="+7"/>
-        <location line="+5"/>
+        <location line="-185"/>
+        <location line="+4"/>
+        <location line="+300"/>
         <source>Export Statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+1"/>
         <source>CSV files (*.csv)</source>
         <translation>Pliki CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-304"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Gry są w %1, a ich klepnięcia w %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The statistics could not be written to %1: %2</source>
         <translation>Nie udało się zapisać statystyk do %1: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+213"/>
+        <source>the statistics file cannot be read</source>
+        <translation>nie można odczytać pliku statystyk</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Usuń statystyki</translation>
@@ -4468,7 +4524,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+75"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
         <source>its drawing %1 is missing</source>
         <translation>brak jej rysunku %1</translation>
     </message>
@@ -4480,32 +4536,39 @@
     <message>
         <location line="+2"/>
         <location line="+6"/>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>its drawing %1 is too big</source>
         <translation>jej rysunek %1 jest za duży</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-8"/>
         <source>its drawing %1 cannot be read</source>
         <translation>nie można odczytać jej rysunku %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>its drawing %1 is not an SVG</source>
-        <translation>jej rysunek %1 nie jest plikiem SVG</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <location line="+10"/>
+        <location line="+20"/>
         <source>its drawing %1 is not an SVG that can be read</source>
         <translation>jej rysunek %1 nie jest czytelnym plikiem SVG</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-17"/>
+        <source>its drawing %1 refers to %2 outside it</source>
+        <translation>jej rysunek %1 odwołuje się do %2 spoza niego</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its drawing %1 repeats or nests its parts too often to be drawn</source>
+        <translation>jej rysunek %1 powtarza lub zagnieżdża swoje części zbyt wiele razy, by dało się go narysować</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
         <translation>jej rysunek %1 nie ma żadnej karty nazwanej tak jak w taliach KDE (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>it has no index.desktop</source>
         <translation>nie ma pliku index.desktop</translation>
     </message>
@@ -4537,7 +4600,7 @@
         <translation>jego plik index.desktop wskazuje plik SVG spoza swojego folderu</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+159"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>Nie można użyć talii %1: %2. Widoczna jest wbudowana talia.</translation>
     </message>

@@ -294,7 +294,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+105"/>
+        <location filename="../app/AppStartup.cpp" line="+139"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Continuar a partida que você deixou? Foi jogada %n carta nela.</numerusform>
@@ -569,32 +569,37 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+126"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Seu arquivo de estatísticas %1 não pode ser aberto (%2): as estatísticas desta partida não serão guardadas.</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged, and it could not be moved aside: this game&apos;s statistics are not kept.</source>
-        <translation>Seu arquivo de estatísticas %1 não é um arquivo de estatísticas do Ratscrew ou está danificado, e não pôde ser posto de lado: as estatísticas desta partida não serão guardadas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+92"/>
         <source>Your statistics file %1 is damaged and could not be moved aside: this game&apos;s statistics are not kept.</source>
         <translation>Seu arquivo de estatísticas %1 está danificado e não pôde ser posto de lado: as estatísticas desta partida não serão guardadas.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Your statistics file %1 is not a Ratscrew statistics file or is damaged: it was kept as %2 and a new one was started.</source>
-        <translation>Seu arquivo de estatísticas %1 não é um arquivo de estatísticas do Ratscrew ou está danificado: ele foi guardado como %2 e um novo foi criado.</translation>
+        <location line="-76"/>
+        <source>Your statistics file %1 is in use by another program (%2): it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Seu arquivo de estatísticas %1 está sendo usado por outro programa (%2): ele fica como está e as estatísticas desta partida não serão guardadas.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Your statistics file %1 cannot be used (%2; it, its folder and its -wal and -shm files must be readable and writable): it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Seu arquivo de estatísticas %1 não pode ser usado (%2; o arquivo, sua pasta e seus arquivos -wal e -shm precisam poder ser lidos e gravados): ele fica como está e as estatísticas desta partida não serão guardadas.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Your statistics file %1 is an SQLite file of another program: it is left alone and this game&apos;s statistics are not kept.</source>
+        <translation>Seu arquivo de estatísticas %1 é um arquivo SQLite de outro programa: ele fica como está e as estatísticas desta partida não serão guardadas.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Your statistics file %1 is damaged: it was kept as %2 and a new one was started.</source>
         <translation>Seu arquivo de estatísticas %1 está danificado: ele foi guardado como %2 e um novo foi criado.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Statistics are not kept: Qt&apos;s SQLite driver (QSQLITE) is not installed.</source>
         <translation>As estatísticas não são guardadas: o driver SQLite do Qt (QSQLITE) não está instalado.</translation>
     </message>
@@ -609,17 +614,17 @@
         <translation>Não é possível criar a pasta %1: as estatísticas não são guardadas.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+28"/>
         <source>Your statistics file %1 is from a newer Ratscrew: it is left as it is, and this game&apos;s statistics are not kept.</source>
         <translation>Seu arquivo de estatísticas %1 é de um Ratscrew mais novo: ele fica como está e as estatísticas desta partida não serão guardadas.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>As estatísticas desta partida não serão guardadas.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+66"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>Não é possível gravar seu arquivo de estatísticas %1 (%2: %3).</translation>
     </message>
@@ -1752,7 +1757,7 @@
         <translation>Seu baralho tem naipes alemães. O Unter (U), o Ober (O), o König (K) e o Daus (D) são o J, Q, K e A destas regras, e bolotas, guizos, corações e folhas ocupam o lugar de paus, ouros, copas e espadas. O jogo nomeia as cartas como o seu baralho as mostra: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Collecting</source>
         <translation>Recolher o monte</translation>
     </message>
@@ -1837,7 +1842,7 @@
         <translation>Nenhum: tapas errados nunca tiram você do jogo enquanto você tiver cartas.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-231"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Na sua vez, vire a carta do topo da sua pilha (virada para baixo) e coloque-a com a face para cima no monte. Você ganha cartas vencendo desafios de figura e sendo o primeiro a bater no monte quando aparecer um dos padrões abaixo.</translation>
     </message>
@@ -1847,7 +1852,7 @@
         <translation>Jogar um J, Q, K ou A inicia um desafio: o próximo jogador com cartas tem 1 (J), 2 (Q), 3 (K) ou 4 (A) chances para virar um J, Q, K ou A, o que inicia um novo desafio. Se todas as chances se esgotarem sem nenhum deles, o desafiante ganha o monte.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Next to play</source>
         <translation>Próximo a jogar</translation>
     </message>
@@ -1933,9 +1938,9 @@
         <translation>ou</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <location line="+5"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2013,7 +2018,7 @@
 <context>
     <name>ratscrew::KeyBindings</name>
     <message>
-        <location filename="../app/settings/KeyBindings.cpp" line="+77"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+80"/>
         <source>Play a card</source>
         <translation>Jogar uma carta</translation>
     </message>
@@ -2138,7 +2143,17 @@
         <translation>%1 é a tecla de “%2” e também de “%3”.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>%1 opens the menu “%2”: it cannot also be the key of “%3”.</source>
+        <translation>%1 abre o menu “%2”: não pode ser também a tecla de “%3”.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 opens the menu “%2”: give “%3” another key.</source>
+        <translation>%1 abre o menu “%2”: dê outra tecla a “%3”.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is the key of both “%2” and “%3”: give one of them another key.</source>
         <translation>%1 é a tecla de “%2” e também de “%3”: dê outra tecla a um dos dois.</translation>
     </message>
@@ -2164,7 +2179,7 @@
         </translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: um par em cerca de %2 ms; perde %3 % das chances e bate num monte sem padrão %4 % das vezes.</translation>
     </message>
@@ -2275,12 +2290,12 @@
         <translation>Pausado enquanto a janela está minimizada. Pressione %1 para continuar.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="+32"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+7"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+33"/>
         <source>&amp;New Game</source>
         <translation>&amp;Novo jogo</translation>
     </message>
@@ -2345,12 +2360,12 @@
         <translation>Sa&amp;ir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Play</source>
         <translation>Jo&amp;gar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+7"/>
         <location line="+121"/>
         <source>Play &amp;Card</source>
         <translation>Jogar &amp;carta</translation>
@@ -2362,12 +2377,12 @@
         <translation>&amp;Bater no monte</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="-113"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animações</translation>
     </message>
@@ -2450,12 +2465,12 @@
         <translation>Baralho de &amp;quatro cores</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Som</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+5"/>
         <source>&amp;Sound On</source>
         <translation>&amp;Som ligado</translation>
     </message>
@@ -2466,12 +2481,12 @@
         <translation>Volume</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/settings/KeyBindings.cpp" line="+1"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/MainWindowMenus.cpp" line="+11"/>
         <source>&amp;Rules and Controls</source>
         <translation>&amp;Regras e controles</translation>
     </message>
@@ -2983,7 +2998,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+97"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+121"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Não é possível criar a pasta %1 de registros: esta partida não é guardada.</translation>
     </message>
@@ -2991,6 +3006,21 @@
         <location line="+11"/>
         <source>This game&apos;s record is not kept: %1</source>
         <translation>O registro desta partida não é guardado: %1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The game in play cannot be saved for a resume: %1</source>
+        <translation>A partida em andamento não pode ser salva para retomar: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The game you left cannot be played on (%1); its file stays where it is.</source>
+        <translation>A partida que você deixou não pode continuar (%1); o arquivo fica onde está.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game you left cannot be played on (%1); its file is kept as %2.</source>
+        <translation>A partida que você deixou não pode continuar (%1); o arquivo foi guardado como %2.</translation>
     </message>
 </context>
 <context>
@@ -3137,7 +3167,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+64"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+70"/>
         <source>deal %1</source>
         <translation>mão %1</translation>
     </message>
@@ -3147,7 +3177,7 @@
         <translation>Replay: %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+30"/>
         <source>Replayed table</source>
         <translation>Mesa do replay</translation>
     </message>
@@ -3318,17 +3348,22 @@
         <source>The end of the record: the game was left unfinished.</source>
         <translation>Fim do registro: a partida ficou inacabada.</translation>
     </message>
+    <message>
+        <location filename="../app/AppStartup.cpp" line="-99"/>
+        <source>Reading %1…</source>
+        <translation>Lendo %1…</translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+28"/>
-        <location line="+104"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
+        <location line="+160"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-159"/>
         <source>&amp;Games kept (newest first):</source>
         <translation>Partidas &amp;guardadas (mais recentes primeiro):</translation>
     </message>
@@ -3383,7 +3418,12 @@
         <translation>Abrir um arquivo de registro</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
+        <source>Reading…</source>
+        <translation>Lendo…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>In play</source>
         <translation>Em andamento</translation>
     </message>
@@ -3403,12 +3443,17 @@
         <translation>%1 venceu</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-33"/>
         <source>No games kept yet</source>
         <translation>Nenhuma partida guardada ainda</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+68"/>
+        <source>Opening %1…</source>
+        <translation>Abrindo %1…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Open a Game Record</source>
         <translation>Abrir um registro de partida</translation>
     </message>
@@ -3964,7 +4009,7 @@
 <context>
     <name>ratscrew::StatisticsDialog</name>
     <message>
-        <location filename="../app/career/StatisticsDialog.cpp" line="+100"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+97"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
@@ -3999,7 +4044,12 @@
         <translation>Últimos 12 meses</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
+        <source>Reading the statistics…</source>
+        <translation>Lendo as estatísticas…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Win rate</source>
         <translation>Taxa de &amp;vitórias</translation>
     </message>
@@ -4085,7 +4135,7 @@
         <translation>&amp;Zerar estatísticas…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+33"/>
         <source>Stick</source>
         <translation>Grudar</translation>
     </message>
@@ -4096,11 +4146,12 @@
     </message>
     <message>
         <location line="+38"/>
+        <location line="+146"/>
         <source>Statistics are not kept in this run.</source>
         <translation>Nesta sessão as estatísticas não são guardadas.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-109"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Ainda não há partidas: suas estatísticas começam com a sua primeira partida.</translation>
     </message>
@@ -4110,7 +4161,7 @@
         <translation>Todas as regras</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Games finished: %1 (won %2, lost %3, draws %4); left unfinished: %5.</source>
         <translation>Partidas terminadas: %1 (vitórias %2, derrotas %3, empates %4); deixadas pela metade: %5.</translation>
     </message>
@@ -4163,29 +4214,34 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+98"/>
-        <location line="+7"/>
-        <location line="+5"/>
+        <location line="-185"/>
+        <location line="+4"/>
+        <location line="+300"/>
         <source>Export Statistics</source>
         <translation>Exportar estatísticas</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+1"/>
         <source>CSV files (*.csv)</source>
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-304"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>As partidas estão em %1 e os tapas delas em %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The statistics could not be written to %1: %2</source>
         <translation>Não foi possível gravar as estatísticas em %1: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+213"/>
+        <source>the statistics file cannot be read</source>
+        <translation>o arquivo de estatísticas não pode ser lido</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Zerar estatísticas</translation>
@@ -4448,7 +4504,7 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+75"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
         <source>its drawing %1 is missing</source>
         <translation>falta o desenho %1</translation>
     </message>
@@ -4460,32 +4516,39 @@
     <message>
         <location line="+2"/>
         <location line="+6"/>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>its drawing %1 is too big</source>
         <translation>o desenho %1 é grande demais</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-8"/>
         <source>its drawing %1 cannot be read</source>
         <translation>o desenho %1 não pode ser lido</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>its drawing %1 is not an SVG</source>
-        <translation>o desenho %1 não é um SVG</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <location line="+10"/>
+        <location line="+20"/>
         <source>its drawing %1 is not an SVG that can be read</source>
         <translation>o desenho %1 não é um SVG legível</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-17"/>
+        <source>its drawing %1 refers to %2 outside it</source>
+        <translation>o desenho %1 remete a %2, fora dele</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its drawing %1 repeats or nests its parts too often to be drawn</source>
+        <translation>o desenho %1 repete ou aninha suas partes vezes demais para ser desenhado</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>its drawing %1 has no card named as KDE&apos;s decks name them (1_club … king_spade)</source>
         <translation>o desenho %1 não tem nenhuma carta com os nomes dos baralhos do KDE (1_club … king_spade)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>it has no index.desktop</source>
         <translation>não tem index.desktop</translation>
     </message>
@@ -4517,7 +4580,7 @@
         <translation>o index.desktop indica um SVG fora da sua pasta</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+159"/>
         <source>The card deck %1 cannot be used: %2. The built-in deck is shown.</source>
         <translation>O baralho %1 não pode ser usado: %2. O baralho embutido é mostrado.</translation>
     </message>
