@@ -13,6 +13,7 @@
 #include "Scheduler.h"
 #include "SessionTestSupport.h"
 #include "SlapPatterns.h"
+#include "SqliteTestUtil.h"
 #include "TestRegistry.h"
 #include "TestSupport.h"
 #include "Timing.h"
@@ -115,23 +116,6 @@ CareerGame sampleGame()
     g.deal = 18446744073709551615ull;
     g.daily = QStringLiteral("2026-11-27");
     return g;
-}
-
-QString pragma(const QString &path, const QString &name)
-{
-    QString value;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("pragma"));
-        db.setDatabaseName(path);
-        if (db.open()) {
-            QSqlQuery q(db);
-            if (q.exec(QStringLiteral("PRAGMA ") + name) && q.next())
-                value = q.value(0).toString();
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("pragma"));
-    return value;
 }
 
 // The real app's environment: its data and settings in `home`, offscreen.
@@ -240,8 +224,9 @@ void TestCareer::newFileHasTheSchema()
             QCOMPARE(db.count(QLatin1String(table)), 0);
         QCOMPARE(db.count(QStringLiteral("sqlite_master; DROP TABLE games")), -1); // only known tables
     }
-    QCOMPARE(pragma(file, QStringLiteral("user_version")), QString::number(CareerDatabase::kSchemaVersion));
-    QCOMPARE(pragma(file, QStringLiteral("journal_mode")), QStringLiteral("wal"));
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("user_version")),
+             QString::number(CareerDatabase::kSchemaVersion));
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("journal_mode")), QStringLiteral("wal"));
 }
 
 void TestCareer::roundTrip()
@@ -304,7 +289,7 @@ void TestCareer::migratesFromVersion1()
     const QString file = path(QStringLiteral("v1.sqlite"));
     const QString error = runSqlFile(QStringLiteral(RATSCREW_TEST_DATA "/career/schema-v1.sql"), file);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QCOMPARE(pragma(file, QStringLiteral("user_version")), QStringLiteral("1"));
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("user_version")), QStringLiteral("1"));
     CareerDatabase db;
     QVERIFY2(db.open(file), qPrintable(db.problem()));
     QCOMPARE(db.versionFound(), 1);
@@ -331,7 +316,8 @@ void TestCareer::migratesFromVersion1()
     QCOMPARE(db.games().at(1).durationMs, 900); // its last slap
     QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
     db.close();
-    QCOMPARE(pragma(file, QStringLiteral("user_version")), QString::number(CareerDatabase::kSchemaVersion));
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("user_version")),
+             QString::number(CareerDatabase::kSchemaVersion));
 }
 
 void TestCareer::brokenFileIsKeptAside()
@@ -365,7 +351,7 @@ void TestCareer::brokenFileIsKeptAside()
             QVERIFY(full.addSlaps(id, slaps));
         }
     }
-    QCOMPARE(pragma(cut, QStringLiteral("wal_checkpoint(TRUNCATE)")), QStringLiteral("0"));
+    QCOMPARE(test::sqlitePragma(cut, QStringLiteral("wal_checkpoint(TRUNCATE)")), QStringLiteral("0"));
     const QByteArray whole = fileBytes(cut);
     QVERIFY(whole.size() > 16384);
     {
@@ -387,8 +373,8 @@ void TestCareer::newerFileIsLeftAlone()
         CareerDatabase db;
         QVERIFY(db.open(file));
     }
-    QCOMPARE(pragma(file, QStringLiteral("user_version = 99")), QString());
-    QCOMPARE(pragma(file, QStringLiteral("wal_checkpoint(TRUNCATE)")), QStringLiteral("0"));
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("user_version = 99")), QString());
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("wal_checkpoint(TRUNCATE)")), QStringLiteral("0"));
     const QByteArray before = fileBytes(file);
     CareerDatabase db;
     QVERIFY(!db.open(file));
@@ -609,7 +595,7 @@ void TestCareer::fullDiskKeepsRowsUntilThereIsRoom()
     store.flush();
     QVERIFY(store.problem().isEmpty());
     // The file may not grow any more, as on a full disk.
-    store.limitFileSize(pragma(file, QStringLiteral("page_count")).toLongLong() * 4096);
+    store.limitFileSize(test::sqlitePragma(file, QStringLiteral("page_count")).toLongLong() * 4096);
     const int second = store.beginGame(sampleGame());
     for (int i = 0; i < 3000; ++i)
         store.addSlap(i % 2 ? first : second,

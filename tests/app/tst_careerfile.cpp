@@ -9,6 +9,7 @@
 
 #include "BotProfile.h"
 #include "SlapPatterns.h"
+#include "SqliteTestUtil.h"
 #include "TestRegistry.h"
 #include "career/CareerDatabase.h"
 #include "career/CareerStats.h"
@@ -77,23 +78,6 @@ void release(const QString &name)
     QSqlDatabase::removeDatabase(name);
 }
 
-QString pragmaOf(const QString &path, const QString &name)
-{
-    QString value;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("pragma"));
-        db.setDatabaseName(path);
-        if (db.open()) {
-            QSqlQuery q(db);
-            if (q.exec(QStringLiteral("PRAGMA ") + name) && q.next())
-                value = q.value(0).toString();
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("pragma"));
-    return value;
-}
-
 CareerGame plainGame(const QString &preset, const QDateTime &startedAt)
 {
     CareerGame g;
@@ -117,7 +101,7 @@ bool makeCareerFile(const QString &path)
                    < 0)
             return false;
     }
-    return pragmaOf(path, QStringLiteral("wal_checkpoint(TRUNCATE)")) == QLatin1String("0");
+    return test::sqlitePragma(path, QStringLiteral("wal_checkpoint(TRUNCATE)")) == QLatin1String("0");
 }
 
 // Every figure of `s`, one per line, to compare two ways of counting.
@@ -434,17 +418,17 @@ void TestCareerFile::ourFileGetsTheApplicationId()
 {
     const QString file = path(QStringLiteral("ours.sqlite"));
     QVERIFY(makeCareerFile(file));
-    QCOMPARE(pragmaOf(file, QStringLiteral("application_id")),
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("application_id")),
              QString::number(CareerDatabase::kApplicationId));
     // A file of an older Ratscrew, without the id: ours by its tables.
-    QCOMPARE(pragmaOf(file, QStringLiteral("application_id = 0")), QString());
-    QCOMPARE(pragmaOf(file, QStringLiteral("application_id")), QStringLiteral("0"));
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("application_id = 0")), QString());
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("application_id")), QStringLiteral("0"));
     CareerDatabase db;
     QVERIFY2(db.open(file), qPrintable(db.problem()));
     QVERIFY2(db.problem().isEmpty(), qPrintable(db.problem()));
     QCOMPARE(db.count(QStringLiteral("games")), 1);
     db.close();
-    QCOMPARE(pragmaOf(file, QStringLiteral("application_id")),
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("application_id")),
              QString::number(CareerDatabase::kApplicationId));
 }
 
@@ -466,7 +450,7 @@ void TestCareerFile::corruptFileIsStillKeptAside()
                         40, CareerSlap{1, 0, true, {}, 300, true, {SlapPattern::Double}, Call::None, {}})));
         }
     }
-    QCOMPARE(pragmaOf(file, QStringLiteral("wal_checkpoint(TRUNCATE)")), QStringLiteral("0"));
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("wal_checkpoint(TRUNCATE)")), QStringLiteral("0"));
     QByteArray bytes = bytesOf(file);
     QVERIFY(bytes.size() > 5 * 4096);
     for (qsizetype i = 2 * 4096; i < 4 * 4096; ++i)

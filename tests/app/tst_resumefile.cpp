@@ -89,6 +89,15 @@ QString resumeIn(const QTemporaryDir &dir)
     return dir.filePath(QStringLiteral("resume.json"));
 }
 
+// An app that plays deal 5 for 8 s in `dir` and is closed: its save is left there.
+void leaveAGameIn(const QTemporaryDir &dir)
+{
+    RunningApp a(dir.path(), 5);
+    a.start();
+    a.playOn(8000);
+    a.match.close();
+}
+
 } // namespace
 
 class TestResumeFile : public QObject
@@ -156,12 +165,7 @@ void TestResumeFile::aKilledAppsSaveIsOffered()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    {
-        RunningApp a(dir.path(), 5);
-        a.start();
-        a.playOn(8000);
-        a.match.close();
-    }
+    leaveAGameIn(dir);
     QVERIFY(QFile::exists(resumeIn(dir)));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral(".resume.lock"))));
     // The lock a killed app leaves: QLockFile's lines for a process that is gone.
@@ -247,12 +251,7 @@ void TestResumeFile::anotherVersionsSaveIsKeptAside()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    {
-        RunningApp a(dir.path(), 5);
-        a.start();
-        a.playOn(8000);
-        a.match.close();
-    }
+    leaveAGameIn(dir);
     QJsonObject o = QJsonDocument::fromJson(bytesOf(resumeIn(dir))).object();
     QVERIFY(!o.isEmpty());
     o.insert(QStringLiteral("version"), 2);
