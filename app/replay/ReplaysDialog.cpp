@@ -131,6 +131,7 @@ void ReplaysDialog::refresh()
             players << ReplayAnalysis::playerName(record, p);
         item->setText(1, record.deal ? QString::number(record.deal) : QStringLiteral("—"));
         item->setText(2, players.join(QStringLiteral(", ")));
+        item->setToolTip(2, item->text(2));
         QString result;
         if (QFileInfo(summary.path).fileName() == QLatin1String("resume.json"))
             result = tr("In play");
@@ -152,6 +153,9 @@ void ReplaysDialog::refresh()
             return;
         for (int c = 0; c < 4; ++c)
             m_list->resizeColumnToContents(c);
+        // Eight names would push the result out of sight: the players'
+        // column takes two fifths at most (its cells' tooltips say all).
+        m_list->setColumnWidth(2, std::min(m_list->columnWidth(2), m_list->viewport()->width() * 2 / 5));
         // The newest readable game selected.
         for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
             if (m_list->topLevelItem(i)->flags() & Qt::ItemIsEnabled) {
