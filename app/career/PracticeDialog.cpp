@@ -226,7 +226,7 @@ void PracticeDialog::start(PracticeDrill::Kind kind, int paceMs)
     m_hits = m_false = m_missed = m_farFalse = 0;
     m_times = {};
     m_allTimes.clear();
-    m_sharedCards = 0;
+    m_sharedCard = false;
     m_counts = {};
     if (m_store)
         m_practiceKey = m_store->beginPractice(
@@ -293,11 +293,13 @@ void PracticeDialog::record(const PracticeDrill::Result &r)
     SlapWindow window; // for the coach's words
     window.patterns = r.patterns;
     window.race.cards[std::size_t(PileId::Slap)] = r.cards;
+    // A hit or a missed card with two patterns counts in each one's row.
+    if (r.outcome != PracticeDrill::Outcome::False && r.patterns.toList().size() > 1)
+        m_sharedCard = true;
     switch (r.outcome) {
     case PracticeDrill::Outcome::Hit:
         ++m_hits;
         m_allTimes << r.reactionMs;
-        m_sharedCards += r.patterns.toList().size() > 1 ? 1 : 0;
         for (SlapPattern p : r.patterns.toList()) {
             ++m_counts[std::size_t(p)][0];
             m_times[std::size_t(p)] << r.reactionMs;
@@ -316,7 +318,6 @@ void PracticeDialog::record(const PracticeDrill::Result &r)
         break;
     case PracticeDrill::Outcome::Missed:
         ++m_missed;
-        m_sharedCards += r.patterns.toList().size() > 1 ? 1 : 0;
         row.outcome = CareerPracticeSlap::Outcome::Missed;
         for (SlapPattern p : r.patterns.toList())
             ++m_counts[std::size_t(p)][2];
@@ -365,7 +366,7 @@ void PracticeDialog::updateTable()
             m_table->setItem(i, c, item);
         }
     }
-    m_tableNote->setVisible(m_sharedCards > 0);
+    m_tableNote->setVisible(m_sharedCard);
     // Tall enough for every row: the dialog grows rather than hide the last
     // rows behind a scroll bar.
     m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()

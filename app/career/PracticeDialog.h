@@ -104,7 +104,7 @@ private:
     int m_farFalse = 0;                                // misslaps near no pattern (the table's last row)
     std::array<QList<int>, kSlapPatternCount> m_times; // hits per pattern
     QList<int> m_allTimes;                             // every hit's (the table's Total row)
-    int m_sharedCards = 0; // hit or missed cards that showed two patterns or more: counted in each row
+    bool m_sharedCard = false; // a hit or missed card showed two patterns or more: counted in each row
     std::array<std::array<int, 3>, kSlapPatternCount> m_counts{}; // hit, false, missed per pattern
 
     QComboBox *m_kind = nullptr;

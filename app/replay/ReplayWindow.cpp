@@ -47,7 +47,6 @@ ReplayWindow::ReplayWindow(const LoadedReplay &replay, QWidget *parent)
       m_analysis(replay.analysis),
       m_rig(std::make_unique<GameRig>(&m_clock))
 {
-    const QString &path = m_path;
     setObjectName(QStringLiteral("replayWindow"));
     m_rig->session()->setAutoCollect(false); // the record has its collects
     m_rig->setRevealDelayMs(m_record.revealMs);
@@ -64,7 +63,7 @@ ReplayWindow::ReplayWindow(const LoadedReplay &replay, QWidget *parent)
     QStringList names;
     for (int p = 0; p < int(m_record.players.size()); ++p)
         names << m_analysis->name(p);
-    const QDateTime started = startedAt(path);
+    const QDateTime started = startedAt(m_path);
     QStringList title{names.join(QStringLiteral(", "))};
     if (m_record.deal != 0)
         title << tr("deal %1").arg(m_record.deal);
