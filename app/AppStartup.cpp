@@ -131,27 +131,49 @@ void AppInstance::offerResume()
     if (m_demo || m_seeded || m_offered)
         return;
     m_offered = true;
-    const std::optional<GameRecord> record = m_window->match()->takeResume();
-    if (!record)
+    MainWindow &window = *m_window;
+    // The first game waits while the save is read and while the question
+    // is open (the box runs an event loop of its own, in which the bots
+    // would play on unseen). The answer comes later, never inside this call.
+    const bool waiting = !window.session()->isPaused();
+    const bool reading =
+        window.match()->readResume(&window, [this, waiting](std::optional<GameRecord> record) {
+            askToResume(std::move(record), waiting);
+        });
+    if (!reading)
+        return; // nothing to ask: the first game goes on
+    if (waiting)
+        window.setPaused(true);
+    window.setStatus(QCoreApplication::translate("ratscrew::AppInstance", "Reading the game you left…"));
+}
+
+void AppInstance::askToResume(std::optional<GameRecord> record, bool waiting)
+{
+    MainWindow &window = *m_window;
+    // Held for the read, and still paused (not played on with P meanwhile).
+    const bool held = waiting && window.session()->isPaused() && !window.isCountingDown();
+    if (!record || !window.isVisible()) {
+        // Nothing to offer, or the window closed meanwhile (the save stays
+        // for the next start).
+        if (held)
+            window.setPaused(false);
         return;
+    }
+    window.match()->resumeOffered(); // asked once, whatever the answer
     // (Computed apart: lupdate's parser loops on a template call in translate's arguments.)
     const int plays = record->plays > 1000000 ? 1000000 : int(record->plays);
     const QString question = QCoreApplication::translate(
         "ratscrew::AppInstance", "Play on with the game you left? %n card(s) were played in it.", nullptr,
         plays);
-    // The first game waits while the question is open: the box runs an
-    // event loop of its own, in which the bots would play on unseen.
-    MainWindow &window = *m_window;
-    const bool waiting = !window.session()->isPaused();
-    if (waiting)
-        window.setPaused(true);
+    const bool playing = !window.session()->isPaused() || window.isCountingDown(); // P pressed meanwhile
+    window.setPaused(true); // (its status line too: the save is read)
     const auto answer =
-        QMessageBox::question(m_window.get(), QCoreApplication::translate("ratscrew::AppInstance", "Resume"),
+        QMessageBox::question(&window, QCoreApplication::translate("ratscrew::AppInstance", "Resume"),
                               question, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer == QMessageBox::Yes)
         window.resumeGame(*record);
-    else if (waiting)
-        window.setPaused(false); // the short countdown, then the first game
+    else if (held || playing)
+        window.setPaused(false); // the short countdown, then the game
 }
 
 AppInstance::~AppInstance() = default;

@@ -2,8 +2,10 @@
 #pragma once
 
 #include "CommandLine.h"
+#include "GameRecord.h"
 
 #include <memory>
+#include <optional>
 
 class QWidget;
 
@@ -53,7 +55,10 @@ public:
     MainWindow &window() { return *m_window; }
     /// Save and resume: if a game was left unfinished (the window closed,
     /// or the app killed) asks whether to play on with it, once. Call after
-    /// the window is shown. At the demo table (`--demo`) the question waits
+    /// the window is shown. The save is read off the GUI thread
+    /// (MatchController::readResume()): the first game waits, paused, and
+    /// the status line says it is being read; the question comes from the
+    /// event loop once it is read, never inside this call. At the demo table (`--demo`) the question waits
     /// until the demo gives the window back to the game (an attract screen
     /// asks nothing); until it is asked, `resume.json` stays as it is. With
     /// `--seed` it is never asked: the run plays the deal it was given, and
@@ -61,6 +66,10 @@ public:
     void offerResume();
 
 private:
+    /// The save read (or nothing to offer): asks, once, and resumes on Yes.
+    /// `waiting`: the first game was paused for the read.
+    void askToResume(std::optional<GameRecord> record, bool waiting);
+
     std::unique_ptr<SettingsStore> m_store; // SettingsStore::openDefault()
     std::unique_ptr<CareerStore> m_career;  // CareerStore::defaultPath()
     std::unique_ptr<SoundBoard> m_sound;

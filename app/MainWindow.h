@@ -83,6 +83,9 @@ public:
     GameSession *session() { return m_rig->session(); }
     TableWidget *table() { return m_table; }
     QString statusText() const;
+    /// Shows `text` in the status line until the next event of the game
+    /// says something else.
+    void setStatus(const QString &text);
     QString hintText() const;
     const QList<BotPlayer *> &bots() const { return m_rig->bots(); }
     /// The players played by people at this keyboard, in the order of
@@ -231,7 +234,6 @@ private:
     void leaveGameInPlay();
     /// The saved window size and place, fitted into the screen it is on.
     void restoreWindowGeometry();
-    void setStatus(const QString &text);
     /// A short hint about the person's own input ("not your turn"); it
     /// never hides what happened in the game and clears with the next event.
     void setHint(const QString &text);

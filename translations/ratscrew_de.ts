@@ -293,8 +293,13 @@
 </context>
 <context>
     <name>ratscrew::AppInstance</name>
+    <message>
+        <location filename="../app/AppStartup.cpp" line="+147"/>
+        <source>Reading the game you left…</source>
+        <translation>Das Spiel, das du verlassen hast, wird gelesen…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+139"/>
+        <location line="+18"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Mit dem Spiel weitermachen, das du verlassen hast? Darin wurde %n Karte gespielt.</numerusform>
@@ -302,7 +307,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -2811,12 +2816,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+253"/>
+        <location line="+254"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-248"/>
         <source>Practice pile</source>
         <translation>Trainingsstapel</translation>
     </message>
@@ -2884,12 +2889,12 @@
         <translation>Karte %1 von %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>%1 — %2 ms</source>
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Missed: %1 (%2)</source>
         <translation>Verpasst: %1 (%2)</translation>
     </message>
@@ -2998,7 +3003,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+121"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+122"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Der Ordner %1 für Aufzeichnungen lässt sich nicht anlegen: Dieses Spiel wird nicht gespeichert.</translation>
     </message>
@@ -3013,7 +3018,7 @@
         <translation>Das laufende Spiel kann nicht zum Fortsetzen gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+61"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
         <translation>Mit dem Spiel, das du verlassen hast, kann nicht weitergespielt werden (%1); seine Datei bleibt, wo sie ist.</translation>
     </message>
@@ -3167,7 +3172,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+70"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+69"/>
         <source>deal %1</source>
         <translation>Spielnummer %1</translation>
     </message>
@@ -3349,7 +3354,7 @@
         <translation>Ende der Aufzeichnung: Das Spiel wurde nicht zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-99"/>
+        <location filename="../app/AppStartup.cpp" line="-121"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -3358,12 +3363,12 @@
     <name>ratscrew::ReplaysDialog</name>
     <message>
         <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
-        <location line="+160"/>
+        <location line="+164"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>&amp;Games kept (newest first):</source>
         <translation>&amp;Gespeicherte Spiele (neueste zuerst):</translation>
     </message>
@@ -3423,7 +3428,7 @@
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>In play</source>
         <translation>Läuft</translation>
     </message>
@@ -3443,12 +3448,12 @@
         <translation>%1 hat gewonnen</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>No games kept yet</source>
         <translation>Noch keine gespeicherten Spiele</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>

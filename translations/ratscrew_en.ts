@@ -50,7 +50,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+139"/>
+        <location filename="../app/AppStartup.cpp" line="+165"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Play on with the game you left? %n card was played in it.</numerusform>
@@ -124,7 +124,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../app/replay/ReplayWindow.cpp" line="+510"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+509"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
             <numerusform>The end: a draw at the limit of %n card play.</numerusform>

@@ -293,8 +293,13 @@
 </context>
 <context>
     <name>ratscrew::AppInstance</name>
+    <message>
+        <location filename="../app/AppStartup.cpp" line="+147"/>
+        <source>Reading the game you left…</source>
+        <translation>Lettura della partita che hai lasciato…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+139"/>
+        <location line="+18"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Continuare la partita che hai lasciato? Vi è stata giocata %n carta.</numerusform>
@@ -302,7 +307,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
@@ -2811,12 +2816,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+253"/>
+        <location line="+254"/>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-248"/>
         <source>Practice pile</source>
         <translation>Pila di allenamento</translation>
     </message>
@@ -2884,12 +2889,12 @@
         <translation>Carta %1 di %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>%1 — %2 ms</source>
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Missed: %1 (%2)</source>
         <translation>Mancato: %1 (%2)</translation>
     </message>
@@ -2998,7 +3003,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+121"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+122"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Non è possibile creare la cartella %1 delle registrazioni: questa partita non viene conservata.</translation>
     </message>
@@ -3013,7 +3018,7 @@
         <translation>La partita in corso non può essere salvata per riprenderla: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+61"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
         <translation>La partita che hai lasciato non può essere ripresa (%1); il suo file resta dov’è.</translation>
     </message>
@@ -3167,7 +3172,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+70"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+69"/>
         <source>deal %1</source>
         <translation>mano %1</translation>
     </message>
@@ -3349,7 +3354,7 @@
         <translation>Fine della registrazione: la partita è rimasta incompiuta.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-99"/>
+        <location filename="../app/AppStartup.cpp" line="-121"/>
         <source>Reading %1…</source>
         <translation>Lettura di %1…</translation>
     </message>
@@ -3358,12 +3363,12 @@
     <name>ratscrew::ReplaysDialog</name>
     <message>
         <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
-        <location line="+160"/>
+        <location line="+164"/>
         <source>Replays</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>&amp;Games kept (newest first):</source>
         <translation>Partite &amp;conservate (prima le più recenti):</translation>
     </message>
@@ -3423,7 +3428,7 @@
         <translation>Lettura…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>In play</source>
         <translation>In corso</translation>
     </message>
@@ -3443,12 +3448,12 @@
         <translation>Ha vinto %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>No games kept yet</source>
         <translation>Ancora nessuna partita conservata</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>Opening %1…</source>
         <translation>Apertura di %1…</translation>
     </message>

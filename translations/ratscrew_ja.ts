@@ -288,15 +288,20 @@
 </context>
 <context>
     <name>ratscrew::AppInstance</name>
+    <message>
+        <location filename="../app/AppStartup.cpp" line="+147"/>
+        <source>Reading the game you left…</source>
+        <translation>中断したゲームを読み込んでいます…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+139"/>
+        <location line="+18"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>中断したゲームを続けますか？ %n 枚のカードが出されています。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
@@ -2801,12 +2806,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+253"/>
+        <location line="+254"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-248"/>
         <source>Practice pile</source>
         <translation>練習の場札</translation>
     </message>
@@ -2873,12 +2878,12 @@
         <translation>%2枚中%1枚目</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>%1 — %2 ms</source>
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Missed: %1 (%2)</source>
         <translation>見逃し：%1（%2）</translation>
     </message>
@@ -2986,7 +2991,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+121"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+122"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>対局記録のフォルダー %1 を作成できません：この対局は保存されません。</translation>
     </message>
@@ -3001,7 +3006,7 @@
         <translation>進行中のゲームを再開用に保存できません：%1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+61"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
         <translation>中断したゲームは続けられません（%1）。ファイルはそのまま残します。</translation>
     </message>
@@ -3155,7 +3160,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+70"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+69"/>
         <source>deal %1</source>
         <translation>配り番号 %1</translation>
     </message>
@@ -3336,7 +3341,7 @@
         <translation>記録の終わり：対局は途中で終わっています。</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-99"/>
+        <location filename="../app/AppStartup.cpp" line="-121"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>
@@ -3345,12 +3350,12 @@
     <name>ratscrew::ReplaysDialog</name>
     <message>
         <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
-        <location line="+160"/>
+        <location line="+164"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>&amp;Games kept (newest first):</source>
         <translation>保存された対局（新しい順）(&amp;G)：</translation>
     </message>
@@ -3410,7 +3415,7 @@
         <translation>読み込み中…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>In play</source>
         <translation>対局中</translation>
     </message>
@@ -3430,12 +3435,12 @@
         <translation>%1の勝ち</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>No games kept yet</source>
         <translation>保存された対局はまだありません</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>

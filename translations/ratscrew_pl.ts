@@ -298,8 +298,13 @@
 </context>
 <context>
     <name>ratscrew::AppInstance</name>
+    <message>
+        <location filename="../app/AppStartup.cpp" line="+147"/>
+        <source>Reading the game you left…</source>
+        <translation>Wczytywanie gry, którą przerwałeś…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+139"/>
+        <location line="+18"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %n kartę.</numerusform>
@@ -308,7 +313,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
@@ -2821,12 +2826,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+253"/>
+        <location line="+254"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-248"/>
         <source>Practice pile</source>
         <translation>Stos treningowy</translation>
     </message>
@@ -2895,12 +2900,12 @@
         <translation>Karta %1 z %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>%1 — %2 ms</source>
         <translation>%1 — %2 ms</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Missed: %1 (%2)</source>
         <translation>Przegapione: %1 (%2)</translation>
     </message>
@@ -3010,7 +3015,7 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+121"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+122"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Nie można utworzyć folderu zapisów %1: ta gra nie zostanie zapisana.</translation>
     </message>
@@ -3025,7 +3030,7 @@
         <translation>Nie można zapisać bieżącej gry do wznowienia: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+61"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
         <translation>Nie można kontynuować gry, którą przerwałeś (%1); jej plik zostaje na miejscu.</translation>
     </message>
@@ -3179,7 +3184,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+70"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+69"/>
         <source>deal %1</source>
         <translation>rozdanie %1</translation>
     </message>
@@ -3362,7 +3367,7 @@
         <translation>Koniec zapisu: gra nie została dokończona.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-99"/>
+        <location filename="../app/AppStartup.cpp" line="-121"/>
         <source>Reading %1…</source>
         <translation>Wczytywanie %1…</translation>
     </message>
@@ -3371,12 +3376,12 @@
     <name>ratscrew::ReplaysDialog</name>
     <message>
         <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
-        <location line="+160"/>
+        <location line="+164"/>
         <source>Replays</source>
         <translation>Powtórki</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-163"/>
         <source>&amp;Games kept (newest first):</source>
         <translation>&amp;Zapisane gry (od najnowszych):</translation>
     </message>
@@ -3436,7 +3441,7 @@
         <translation>Wczytywanie…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>In play</source>
         <translation>W toku</translation>
     </message>
@@ -3456,12 +3461,12 @@
         <translation>Wygrana: %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>No games kept yet</source>
         <translation>Brak zapisanych gier</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>Opening %1…</source>
         <translation>Otwieranie %1…</translation>
     </message>

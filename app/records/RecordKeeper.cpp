@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLockFile>
+#include <QPointer>
 #include <QRegularExpression>
 #include <QStandardPaths>
 
@@ -210,15 +211,41 @@ void RecordKeeper::clearResume()
     m_pool.start([path] { QFile::remove(path); });
 }
 
-std::optional<GameRecord> RecordKeeper::takeResume()
+bool RecordKeeper::readResume(QObject *context, std::function<void(std::optional<GameRecord>)> done)
 {
     const QString path = resumePath();
-    if (path.isEmpty() || !claimResume() || !QFileInfo::exists(path))
-        return std::nullopt;
-    waitForWrites(); // nothing of this run's is on its way to it
-    QString error;
-    std::optional<GameRecord> record = GameRecord::read(path, &error);
-    if (!record) {
+    // Only an earlier run's save, found when the lock was taken: this
+    // run's own is the game in play.
+    if (path.isEmpty() || !claimResume() || !m_resumeHeld || !QFileInfo::exists(path))
+        return false;
+    const QPointer<RecordKeeper> self(this);
+    const QPointer<QObject> guard(context);
+    // After the writes on their way (one worker: in order), so that the
+    // file read is the earlier run's, whole.
+    m_pool.start([self, guard, path, done = std::move(done)] {
+        // Read and replayed here: at GameRecord's limits a second or so.
+        auto read = std::make_shared<ResumeRead>();
+        read->record = GameRecord::read(path, &read->error);
+        // A game nobody acted in, or one that is over, by its own word or
+        // by its actions (GameSession::restore() would refuse it).
+        read->playable = read->record && !read->record->over && !read->record->actions.empty()
+                         && !replay(*read->record).over;
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, guard, path, read, done] {
+                if (self && guard)
+                    done(self->resumeRead(path, std::move(*read)));
+            },
+            Qt::QueuedConnection);
+    });
+    return true;
+}
+
+std::optional<GameRecord> RecordKeeper::resumeRead(const QString &path, ResumeRead read)
+{
+    if (path != resumePath() || !m_resumeHeld)
+        return std::nullopt; // another folder since, or already resumed or dropped
+    if (!read.record) {
         // Another version's save, or a damaged one: kept, and said.
         const QString aside = keepAside(path);
         m_resumeHeld = aside.isEmpty();
@@ -227,16 +254,26 @@ std::optional<GameRecord> RecordKeeper::takeResume()
                 ? QCoreApplication::translate("ratscrew::RecordKeeper",
                                               "The game you left cannot be played on (%1); its file stays "
                                               "where it is.")
-                      .arg(error)
+                      .arg(read.error)
                 : QCoreApplication::translate("ratscrew::RecordKeeper",
                                               "The game you left cannot be played on (%1); its file is kept "
                                               "as %2.")
-                      .arg(error, QDir::toNativeSeparators(aside)));
+                      .arg(read.error, QDir::toNativeSeparators(aside)));
         return std::nullopt;
     }
-    QFile::remove(path); // offered once
+    if (!read.playable) {
+        dropResume(); // nothing to play on with
+        return std::nullopt;
+    }
+    return std::move(read.record); // held until it is offered (dropResume()) or resumed
+}
+
+void RecordKeeper::dropResume()
+{
+    if (!m_resumeHeld)
+        return;
+    QFile::remove(resumePath());
     m_resumeHeld = false;
-    return record;
 }
 
 QString RecordKeeper::keepAside(const QString &path)

@@ -11,6 +11,7 @@
 #include <QThreadPool>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -52,7 +53,7 @@ public:
     /// for the lock again at each save (it is free once the first app has
     /// quit or been killed). A `resume.json` found when the lock is taken
     /// is a game left unfinished by an earlier run: it is held (never
-    /// written over nor removed) until takeResume() has taken it.
+    /// written over nor removed) until it is offered (readResume(), dropResume()).
     void setDirectory(const QString &dir);
     QString directory() const { return m_dir; }
     /// How many records are kept, 0..kMaxKeep (0: none).
@@ -79,15 +80,27 @@ public:
     void saveForResume();
     void clearResume();
     QString resumePath() const;
-    /// The game left unfinished by an earlier run: `resume.json` read and
-    /// removed (it is offered once), and no longer held. None if there is
-    /// no such file or this app does not own it (setDirectory()). A file
-    /// that cannot be read (a newer format, damaged) is not lost: it is
-    /// moved aside to the first free name of `resume.json.old`,
-    /// `resume.json.old.2` … `resume.json.old.99` (never over another
-    /// one) and problemFound() says so; with all of those taken it stays
-    /// where it is, held.
-    std::optional<GameRecord> takeResume();
+    /// The game left unfinished by an earlier run (the held `resume.json`)
+    /// read and checked on the keeper's worker (at GameRecord's limits a
+    /// second or so), then `done` is called with it on the GUI thread, only
+    /// while `context` lives. Returns false, and never calls `done`, if
+    /// there is no such file or this app does not own it (setDirectory()).
+    /// `done` gets nothing if:
+    /// - the file cannot be read (a newer format, damaged). It is not lost:
+    ///   it is moved aside to the first free name of `resume.json.old`,
+    ///   `resume.json.old.2` … `resume.json.old.99` (never over another
+    ///   one) and problemFound() says so; with all of those taken it stays
+    ///   where it is, held.
+    /// - nobody acted in its game, or the game is over, by the record's
+    ///   word or by its actions (replay()): the file is removed.
+    /// - the folder changed meanwhile.
+    /// A game that can be played on is handed over still held: the file
+    /// stays until dropResume() (it has been offered) or releaseResume()
+    /// (it was resumed), so that a run that ends before asking keeps it.
+    bool readResume(QObject *context, std::function<void(std::optional<GameRecord> record)> done);
+    /// The held `resume.json` is removed and no longer held (a game read by
+    /// readResume() has been offered: it is offered once).
+    void dropResume();
     /// This app owns `resume.json` (holds its lock; setDirectory()).
     bool ownsResume() const { return m_lock != nullptr; }
     /// An earlier run's `resume.json` is there, not yet taken.
@@ -115,6 +128,15 @@ private:
     /// Takes `.resume.lock` if this app does not hold it yet; true if it
     /// holds it now. A `resume.json` found as it is taken is held.
     bool claimResume();
+    /// What the worker read of `resume.json`.
+    struct ResumeRead
+    {
+        std::optional<GameRecord> record; ///< none: `error` says why
+        QString error;
+        bool playable = false; ///< someone acted in it and it is not over
+    };
+    /// readResume()'s answer on the GUI thread: the game to offer, if any.
+    std::optional<GameRecord> resumeRead(const QString &path, ResumeRead read);
     /// Moves an unreadable `resume.json` aside; the name it got, or empty.
     QString keepAside(const QString &path);
 

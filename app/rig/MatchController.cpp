@@ -154,15 +154,20 @@ bool MatchController::canResume(const GameRecord &record)
            && Table::validateSetup(record.rules, players, record.deck, record.firstPlayer).empty();
 }
 
-std::optional<GameRecord> MatchController::takeResume()
+bool MatchController::readResume(QObject *context, std::function<void(std::optional<GameRecord>)> done)
 {
-    std::optional<GameRecord> record = m_records->takeResume(); // offered once
-    // Nothing to play on with: a game that is over, even when only its
-    // actions say so (GameSession::restore() would refuse it after the
-    // question), or one that cannot be seated.
-    if (!record || record->over || record->actions.empty() || !canResume(*record) || replay(*record).over)
-        return std::nullopt;
-    return record;
+    return m_records->readResume(context, [this, done = std::move(done)](std::optional<GameRecord> record) {
+        if (record && !canResume(*record)) {
+            m_records->dropResume(); // nothing to play on with
+            record.reset();
+        }
+        done(std::move(record));
+    });
+}
+
+void MatchController::resumeOffered()
+{
+    m_records->dropResume();
 }
 
 Seating MatchController::beginResume(const GameRecord &record)

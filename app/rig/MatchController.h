@@ -91,16 +91,21 @@ public:
     /// 2..8 players; being over is for the session to refuse).
     static bool canResume(const GameRecord &record);
     /// The game left unfinished at the last close (`resume.json` in the
-    /// records' folder, removed now: it is offered once); none if there is
-    /// none, it is another running app's, it cannot be read (it is then
-    /// kept aside and said: RecordKeeper::takeResume()), nobody acted in
-    /// it, it cannot be seated (canResume()) or it is over, by its own
-    /// word or by its actions (replay()): the question is asked only of a
-    /// game that can be played on. Until it
-    /// is taken, nothing of this run writes over or removes that file
-    /// (RecordKeeper::setDirectory()): a run that never offers it (the
-    /// demo table before it closes, `--seed`) leaves it to the next.
-    std::optional<GameRecord> takeResume();
+    /// records' folder), read off the GUI thread: `done` gets it on the GUI
+    /// thread while `context` lives (RecordKeeper::readResume()). Returns
+    /// false, and never calls `done`, if there is no such file or it is
+    /// another running app's. `done` gets nothing if it cannot be read (it
+    /// is then kept aside and said), nobody acted in it, it is over, by its
+    /// own word or by its actions, or it cannot be seated (canResume()):
+    /// the question is asked only of a game that can be played on. Until
+    /// it is offered (resumeOffered()) or resumed (beginResume()), nothing
+    /// of this run writes over or removes that file: a run that never
+    /// offers it (the demo table before it closes, `--seed`, a window
+    /// closed while it is read) leaves it to the next.
+    bool readResume(QObject *context, std::function<void(std::optional<GameRecord> record)> done);
+    /// The game readResume() gave has been offered: its file goes (a game
+    /// is offered once).
+    void resumeOffered();
     /// The record's game becomes the game in play's match (its deal number,
     /// preset and start); the game before is abandoned and kept. The next
     /// gameStarted() goes on with the record's game: its career row (the

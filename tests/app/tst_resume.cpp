@@ -9,6 +9,7 @@
 #include "GameRecord.h"
 #include "GameSession.h"
 #include "MainWindow.h"
+#include "ResumeTestUtil.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
 #include "Translations.h"
@@ -179,6 +180,7 @@ private Q_SLOTS:
     void initTestCase() { installTranslations(QStringLiteral("en")); }
     void unfinishedGameOutlivesTheDemo();
     void seedLeavesTheUnfinishedGameAlone();
+    void theSaveIsReadOffTheGuiThread();
     void aResumedGameCountsOnceAsFinished();
     void theGameBehindTheQuestionIsNotWritten();
     void aResumedGameIsOneReplay();
@@ -272,7 +274,59 @@ void TestResume::seedLeavesTheUnfinishedGameAlone()
     plain.window().show();
     QVERIFY(QTest::qWaitForWindowExposed(&plain.window()));
     plain.offerResume();
-    QCOMPARE(answer.asked, 1);
+    QTRY_COMPARE(answer.asked, 1);
+}
+
+// The save is read on a worker: offerResume() returns at once, the first
+// game waits, paused, while the status line says why, and the question
+// comes from the event loop. A window closed before the answer keeps the
+// save for the next start.
+void TestResume::theSaveIsReadOffTheGuiThread()
+{
+    ScratchHome home;
+    QVERIFY(home.isValid());
+    const QByteArray left = leaveAGame({}, 6);
+    QVERIFY(!left.isEmpty());
+    {
+        ResumeAnswer answer(QMessageBox::Yes);
+        AppInstance closed(options({}));
+        MainWindow &w = closed.window();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        closed.offerResume();
+        QCOMPARE(answer.asked, 0);
+        QVERIFY(w.session()->isPaused());
+        QCOMPARE(w.session()->game().plays(), 0);
+        QCOMPARE(w.statusText(), QStringLiteral("Reading the game you left…"));
+        w.close(); // before the answer
+        QTest::qWait(500);
+        QCOMPARE(answer.asked, 0);
+        QCOMPARE(contents(home.resumePath()), left);
+    }
+    {
+        ResumeAnswer answer(QMessageBox::No);
+        AppInstance next(options({}));
+        MainWindow &w = next.window();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        next.offerResume();
+        QCOMPARE(answer.asked, 0);
+        QTRY_COMPARE(answer.asked, 1);
+        QVERIFY(!QFile::exists(home.resumePath())); // offered once
+        QVERIFY(w.isCountingDown());                // No: the short countdown, then the first game
+        QCOMPARE(w.session()->game().plays(), 0);
+    } // (closed before anybody acted: nothing saved)
+    // Nothing left to read: the next start asks nothing and holds nothing.
+    QVERIFY(!QFile::exists(home.resumePath()));
+    ResumeAnswer none(QMessageBox::Yes);
+    AppInstance third(options({}));
+    third.window().show();
+    QVERIFY(QTest::qWaitForWindowExposed(&third.window()));
+    QVERIFY(third.window().recordKeeper()->ownsResume());
+    third.offerResume();
+    QVERIFY(!third.window().session()->isPaused());
+    QTest::qWait(200);
+    QCOMPARE(none.asked, 0);
 }
 
 // A game of deal 51 closed mid-game, then resumed at the next start (in
@@ -316,7 +370,7 @@ ResumedGame playResumedGame(const QTemporaryDir &tmp)
     MainWindow v(oneBot(77), &sound, nullptr, &clock);
     if (!showForPlay(v, store, r.records))
         return r;
-    const std::optional<GameRecord> saved = v.match()->takeResume();
+    const std::optional<GameRecord> saved = test::takeResume(*v.match());
     if (!saved || !v.resumeGame(*saved))
         return r;
     r.saved = *saved;

@@ -9,6 +9,7 @@
 #include "FullDisk.h"
 #include "GameRecord.h"
 #include "GameSession.h"
+#include "ResumeTestUtil.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
 #include "records/RecordKeeper.h"
@@ -129,7 +130,7 @@ void TestResumeFile::aSecondAppLeavesTheFirstOnesSaveAlone()
     QVERIFY(!saved.isEmpty());
 
     RunningApp b(dir.path(), 9);
-    QVERIFY(!b.match.takeResume()); // not offered
+    QVERIFY(!test::takeResume(b.match)); // not offered
     QCOMPARE(bytesOf(resumeIn(dir)), saved);
     QVERIFY(!b.records()->ownsResume());
     b.start(); // a new game clears this app's save: not A's
@@ -148,7 +149,7 @@ void TestResumeFile::aSecondAppLeavesTheFirstOnesSaveAlone()
     a.reset();
     RunningApp c(dir.path(), 11);
     QVERIFY(c.records()->ownsResume());
-    const std::optional<GameRecord> resumed = c.match.takeResume();
+    const std::optional<GameRecord> resumed = test::takeResume(c.match);
     QVERIFY(resumed);
     QCOMPARE(resumed->deal, quint64(5));
     QVERIFY(!QFile::exists(resumeIn(dir)));
@@ -180,7 +181,7 @@ void TestResumeFile::aKilledAppsSaveIsOffered()
                            + QSysInfo::machineUniqueId() + '\n' + QSysInfo::bootUniqueId() + '\n'));
     RunningApp b(dir.path(), 9);
     QVERIFY(b.records()->ownsResume());
-    const std::optional<GameRecord> resumed = b.match.takeResume();
+    const std::optional<GameRecord> resumed = test::takeResume(b.match);
     QVERIFY(resumed);
     QCOMPARE(resumed->deal, quint64(5));
 }
@@ -194,7 +195,7 @@ void TestResumeFile::aLockThatIsNoFileIsLeftAlone()
     QVERIFY(writeBytes(resumeIn(dir), "{}"));
     QCOMPARE(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral(".resume.lock"))).constData(), 0600), 0);
     RunningApp b(dir.path(), 9);
-    QVERIFY(!b.match.takeResume());
+    QVERIFY(!test::takeResume(b.match));
     b.start();
     b.playOn(8000);
     b.match.close();
@@ -262,7 +263,7 @@ void TestResumeFile::anotherVersionsSaveIsKeptAside()
     RunningApp b(dir.path(), 9);
     QVERIFY(b.records()->isResumeHeld());
     QSignalSpy problems(b.records(), &RecordKeeper::problemFound);
-    QVERIFY(!b.match.takeResume());
+    QVERIFY(!test::takeResume(b.match));
     QVERIFY(!QFile::exists(resumeIn(dir)));
     QCOMPARE(bytesOf(dir.filePath(QStringLiteral("resume.json.old"))), QByteArray("an older one"));
     QCOMPARE(bytesOf(dir.filePath(QStringLiteral("resume.json.old.2"))), newer);
@@ -317,7 +318,7 @@ void TestResumeFile::aSaveOfAnEndedGameIsNotOffered()
 
     RunningApp b(dir.path(), 9);
     QVERIFY(b.records()->isResumeHeld());
-    QVERIFY(!b.match.takeResume());
+    QVERIFY(!test::takeResume(b.match));
     // Nothing to play on with: it is not kept (the game's record is in the folder).
     QVERIFY(!QFile::exists(resumeIn(dir)));
     QVERIFY(!b.records()->isResumeHeld());

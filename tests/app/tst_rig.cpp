@@ -5,6 +5,7 @@
 
 #include "BotPlayer.h"
 #include "GameRecord.h"
+#include "ResumeTestUtil.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
 #include "career/CareerDatabase.h"
@@ -309,13 +310,16 @@ void TestRig::gamesAreKeptAndSavedForResume()
     playOn(8000);
     match.close();
     QVERIFY(QFile::exists(match.records()->resumePath()));
-    // It is offered once, at the next start.
-    const std::optional<GameRecord> resumed = match.takeResume();
+    // It is offered once, at the next start (the folder taken anew, as a
+    // new run does: this run's own save is the game in play, never offered).
+    QVERIFY(!test::takeResume(match));
+    match.records()->setDirectory(dir.path());
+    const std::optional<GameRecord> resumed = test::takeResume(match);
     QVERIFY(resumed);
     QCOMPARE(resumed->deal, quint64(6));
     QCOMPARE(resumed->players.size(), 4);
     QVERIFY(!QFile::exists(match.records()->resumePath()));
-    QVERIFY(!match.takeResume());
+    QVERIFY(!test::takeResume(match));
     match.close();
     QVERIFY(QFile::exists(match.records()->resumePath()));
     // A finished game leaves nothing to resume.
