@@ -146,6 +146,12 @@ public:
             return 90;
         case SlapPattern::ThreeOfASuit:
             return 140;
+        case SlapPattern::Divorce: // a marriage with a card between
+            return 120;
+        case SlapPattern::FourOfASuit:
+            return 190;
+        case SlapPattern::BigMac: // a sandwich one card deeper
+            return 230;
         case SlapPattern::Tens:
             return 160;
         case SlapPattern::TensSandwich:

@@ -16,7 +16,7 @@
 namespace ratscrew {
 
 /// The rules of Game (engine/rules/Game.h) for rule sets without calls
-/// (docs/RULES.md §1–§8; no §9), written for the simulator's fused loop
+/// (docs/RULES.md §1–§8 and §10–§11; no §9), written for the simulator's fused loop
 /// (sim/FusedTable.h): the same state after the same actions, without
 /// events, without the calls' state and with every function inline.
 ///
@@ -70,6 +70,8 @@ public:
         ++m_plays;
         cardPlayed();
         const long long wonBefore = m_pilesWon;
+        if (m_challenger >= 0 && card.rank() == Rank::Ten && m_rules.tenStops)
+            cancelChallenge(); // Game::play(): the ten is then a number card outside a challenge
         if (card.isLetter()) {
             startChallenge(seat, card);
         } else if (m_challenger >= 0) {
@@ -129,6 +131,22 @@ public:
             endGame(-1);
     }
 
+    /// Game::apply(Action::timeUp()): a pending award is collected, then
+    /// the seat with the most cards in hand wins; nothing once over.
+    void timeUp()
+    {
+        if (m_over)
+            return;
+        m_endedOnTime = true;
+        if (m_pending >= 0) {
+            givePile(m_pending, PileWonReason::Challenge);
+            checkGameOver();
+            if (m_over)
+                return;
+        }
+        endGame(mostCardsInHand());
+    }
+
     // Game's accessors of the same names.
     int players() const { return m_n; }
     const CardStack &hand(int seat) const { return m_hands[std::size_t(seat)]; }
@@ -152,6 +170,7 @@ public:
     unsigned sittingOutSeats() const { return m_sittingOut; }
     bool justSlapped() const { return m_justSlapped; }
     bool isOver() const { return m_over; }
+    bool endedOnTime() const { return m_endedOnTime; }
     int winner() const { return m_winner; }
     long long plays() const { return m_plays; }
     long long pilesWon() const { return m_pilesWon; }
@@ -225,14 +244,16 @@ private:
         const bool overLimit = m_rules.misslapLimit > 0 && m_streak[i] > m_rules.misslapLimit;
         if (!hasCards(seat)) {
             if (m_rules.slapInMiss == SlapInMiss::SitOut && !overLimit)
-                sitOut(seat);
+                sitOut(seat, std::max(1, std::popcount(m_holders & ~(1u << seat))));
             else
                 goOut(seat);
             return;
         }
         if (m_rules.penalty == Penalty::Burn) {
             burn(seat, m_rules.burnCount);
-        } else if (!m_pile.empty()) {
+        } else if (m_rules.penalty == Penalty::Lockout) {
+            sitOut(seat, m_rules.lockoutCards);
+        } else if (m_rules.penalty == Penalty::GivePile && !m_pile.empty()) {
             int taker = m_lastPlayer;
             if (taker < 0 || taker == seat || isOut(taker) || m_burned == m_pile.size()) {
                 taker = -1;
@@ -253,10 +274,10 @@ private:
         }
     }
 
-    void sitOut(int seat)
+    // Game::sitOut(): `slap_in_miss: sit_out` and `penalty: lockout`.
+    void sitOut(int seat, int cards)
     {
-        const int holders = std::popcount(m_holders & ~(1u << seat));
-        m_sitOut[std::size_t(seat)] = std::max(1, holders);
+        m_sitOut[std::size_t(seat)] = cards;
         m_sittingOut |= 1u << seat;
         m_seatsToSettle = true;
         ++m_tally.sitOuts[std::size_t(seat)];
@@ -381,6 +402,26 @@ private:
         return soleSeat(m_holders);
     }
 
+    // Game::mostCardsInHand().
+    int mostCardsInHand() const
+    {
+        int best = -1, most = -1;
+        bool tie = false;
+        for (int s = 0; s < m_n; ++s) {
+            if (isOut(s))
+                continue;
+            const int cards = m_hands[std::size_t(s)].size();
+            if (cards > most) {
+                best = s;
+                most = cards;
+                tie = false;
+            } else if (cards == most) {
+                tie = true;
+            }
+        }
+        return tie ? -1 : best;
+    }
+
     // The seat of a mask with exactly one bit set, else -1. Not through
     // std::has_single_bit(), a population count: a library call where the
     // processor may lack POPCNT, as on the x86-64 baseline.
@@ -412,6 +453,7 @@ private:
     bool m_seatsToSettle = false;
     bool m_justSlapped = false;
     bool m_over = false;
+    bool m_endedOnTime = false;
     int m_winner = -1;
     long long m_plays = 0;
     long long m_pilesWon = 0;

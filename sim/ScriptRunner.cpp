@@ -115,6 +115,8 @@ bool ScriptRunner::load(const QByteArray &json)
             action = Action::play();
         } else if (a == QLatin1String("C")) {
             action = Action::collect();
+        } else if (a == QLatin1String("T")) {
+            action = Action::timeUp();
         } else if (a.size() >= 2 && a.size() <= 3 && a.startsWith('S')
                    && std::all_of(a.begin() + 1, a.end(), [](QChar c) { return c >= u'0' && c <= u'9'; })) {
             // S and one or two ASCII digits, nothing else (toInt() alone
@@ -131,9 +133,10 @@ bool ScriptRunner::load(const QByteArray &json)
             ok = false;
         }
         if (!ok)
-            return fail(QStringLiteral("action %1 is unknown: %2 (expected \"P\", \"S<seat>\" or \"C\")")
-                            .arg(i + 1)
-                            .arg(jsonText(list.at(i))));
+            return fail(
+                QStringLiteral("action %1 is unknown: %2 (expected \"P\", \"S<seat>\", \"C\" or \"T\")")
+                    .arg(i + 1)
+                    .arg(jsonText(list.at(i))));
         p->actions.push_back(action);
         p->actionNames.push_back(a.toStdString());
     }

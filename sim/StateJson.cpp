@@ -109,6 +109,9 @@ void appendEvent(std::string &out, const Event &e)
         out += "{\"type\": \"rejected\", \"reason\": ";
         appendQuoted(out, rejectReasonId(e.rejectReason));
         break;
+    case T::TimeUp:
+        out += "{\"type\": \"time_up\"";
+        break;
     }
     out += '}';
 }

@@ -66,7 +66,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+208"/>
+        <location filename="../app/text/GameText.cpp" line="+220"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Die obersten zwei Karten haben denselben Rang (aber nicht zwei %1).</translation>
     </message>
@@ -159,6 +159,26 @@
         <location line="+2"/>
         <source>The top three cards all have the same suit.</source>
         <translation>Die obersten drei Karten haben alle dieselbe Farbe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top four cards all have the same suit.</source>
+        <translation>Die obersten vier Karten haben alle dieselbe Farbe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top card and the third card are a queen and a king, in either order, whatever lies between.</source>
+        <translation>Die oberste und die dritte Karte sind eine Dame und ein König, in beliebiger Reihenfolge, egal was dazwischen liegt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card and the fourth card have the same rank, whatever two cards lie between (but not two %1s).</source>
+        <translation>Die oberste und die vierte Karte haben denselben Rang, egal welche zwei Karten dazwischen liegen (aber nicht zwei %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card and the fourth card have the same rank, whatever two cards lie between.</source>
+        <translation>Die oberste und die vierte Karte haben denselben Rang, egal welche zwei Karten dazwischen liegen.</translation>
     </message>
 </context>
 <context>
@@ -734,7 +754,22 @@
         <translation>%1 auf %2: „%3“ braucht drei Karten einer Farbe.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>%1 on %2: %3 needs four cards of one suit.</source>
+        <translation>%1 auf %2: „%3“ braucht vier Karten einer Farbe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.</source>
+        <translation>%1 oben und %2 zwei Karten tiefer: „%3“ sind eine Dame und ein König mit einer Karte dazwischen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
+        <translation>%1 oben und %2 drei Karten tiefer haben nicht denselben Rang: „%3“ sind zwei Karten desselben Rangs mit zwei Karten dazwischen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 does not match %2.</source>
         <translation>%1 ergibt kein Muster „%2“.</translation>
     </message>
@@ -796,7 +831,7 @@
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -867,7 +902,7 @@
         <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Tagesspiel, %1 (Spielnummer %2) —</translation>
     </message>
@@ -882,7 +917,7 @@
         <translation>— Fortgesetzt: Spielnummer %1, verlassen bei %2 —</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1: Schlag ins Leere (oben: %2; %3)</translation>
     </message>
@@ -1015,7 +1050,7 @@
         <translation>Neues Spiel: %1 spielt zuerst.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
@@ -1342,7 +1377,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-126"/>
+        <location filename="../app/text/GameText.cpp" line="-145"/>
         <source>Double</source>
         <translation>Paar</translation>
     </message>
@@ -1397,7 +1432,7 @@
         <translation>Hochzeit</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+166"/>
         <source>Match my speed</source>
         <translation>Mein Tempo</translation>
     </message>
@@ -1408,13 +1443,13 @@
         <translation>Person</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-262"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-147"/>
         <source>a double %1</source>
         <translation>ein Paar %1</translation>
     </message>
@@ -1479,6 +1514,21 @@
         <translation>drei einer Farbe %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>four of a suit %1</source>
+        <translation>vier einer Farbe %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a divorce %1</source>
+        <translation>eine Scheidung %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a big mac %1</source>
+        <translation>ein Big Mac %1</translation>
+    </message>
+    <message>
         <location line="+44"/>
         <source>Acorns</source>
         <comment>German suits: the suit in the place of clubs</comment>
@@ -1514,12 +1564,27 @@
         <translation>Drei einer Farbe</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Four of a suit</source>
+        <translation>Vier einer Farbe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Divorce</source>
+        <translation>Scheidung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Big mac</source>
+        <translation>Big Mac</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+103"/>
         <source>House</source>
         <translation>Haus</translation>
     </message>

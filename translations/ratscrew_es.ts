@@ -66,7 +66,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+208"/>
+        <location filename="../app/text/GameText.cpp" line="+220"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Las dos cartas de arriba tienen el mismo valor (pero no dos %1).</translation>
     </message>
@@ -159,6 +159,26 @@
         <location line="+2"/>
         <source>The top three cards all have the same suit.</source>
         <translation>Las tres cartas de arriba son del mismo palo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top four cards all have the same suit.</source>
+        <translation>Las cuatro cartas de arriba son del mismo palo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top card and the third card are a queen and a king, in either order, whatever lies between.</source>
+        <translation>La carta de arriba y la tercera son una reina y un rey, en cualquier orden, haya lo que haya entre ellas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card and the fourth card have the same rank, whatever two cards lie between (but not two %1s).</source>
+        <translation>La carta de arriba y la cuarta tienen el mismo valor, haya las dos cartas que haya entre ellas (pero no dos %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card and the fourth card have the same rank, whatever two cards lie between.</source>
+        <translation>La carta de arriba y la cuarta tienen el mismo valor, haya las dos cartas que haya entre ellas.</translation>
     </message>
 </context>
 <context>
@@ -734,7 +754,22 @@
         <translation>%1 sobre %2: «%3» necesita tres cartas de un palo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>%1 on %2: %3 needs four cards of one suit.</source>
+        <translation>%1 sobre %2: «%3» necesita cuatro cartas de un palo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.</source>
+        <translation>%1 arriba y %2 dos cartas más abajo: «%3» son una reina y un rey con una carta en medio.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
+        <translation>%1 arriba y %2 tres cartas más abajo no tienen el mismo valor: «%3» son dos cartas del mismo valor con dos cartas en medio.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 does not match %2.</source>
         <translation>%1 no forma %2.</translation>
     </message>
@@ -796,7 +831,7 @@
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -867,7 +902,7 @@
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Reparto del día, %1 (reparto %2) —</translation>
     </message>
@@ -882,7 +917,7 @@
         <translation>— Reanudada: reparto %1, dejada en %2 —</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1: palmada en falso (arriba: %2; %3)</translation>
     </message>
@@ -1015,7 +1050,7 @@
         <translation>Nueva partida: empieza %1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>You played %1.</source>
         <translation>Juegas %1.</translation>
     </message>
@@ -1342,7 +1377,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-126"/>
+        <location filename="../app/text/GameText.cpp" line="-145"/>
         <source>Double</source>
         <translation>Doble</translation>
     </message>
@@ -1397,7 +1432,7 @@
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+166"/>
         <source>Match my speed</source>
         <translation>A mi ritmo</translation>
     </message>
@@ -1408,13 +1443,13 @@
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-262"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>Comodín</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-147"/>
         <source>a double %1</source>
         <translation>un doble %1</translation>
     </message>
@@ -1479,6 +1514,21 @@
         <translation>tres del mismo palo %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>four of a suit %1</source>
+        <translation>cuatro del mismo palo %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a divorce %1</source>
+        <translation>un divorcio %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a big mac %1</source>
+        <translation>un Big Mac %1</translation>
+    </message>
+    <message>
         <location line="+44"/>
         <source>Acorns</source>
         <comment>German suits: the suit in the place of clubs</comment>
@@ -1514,12 +1564,27 @@
         <translation>Tres del mismo palo</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Four of a suit</source>
+        <translation>Cuatro del mismo palo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Divorce</source>
+        <translation>Divorcio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Big mac</source>
+        <translation>Big Mac</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+103"/>
         <source>House</source>
         <translation>De la casa</translation>
     </message>

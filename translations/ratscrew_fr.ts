@@ -66,7 +66,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+208"/>
+        <location filename="../app/text/GameText.cpp" line="+220"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Les deux cartes du dessus ont la même valeur (mais pas deux %1).</translation>
     </message>
@@ -159,6 +159,26 @@
         <location line="+2"/>
         <source>The top three cards all have the same suit.</source>
         <translation>Les trois cartes du dessus sont toutes de la même couleur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top four cards all have the same suit.</source>
+        <translation>Les quatre cartes du dessus sont toutes de la même couleur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top card and the third card are a queen and a king, in either order, whatever lies between.</source>
+        <translation>La carte du dessus et la troisième carte sont une dame et un roi, dans n’importe quel ordre, quoi qu’il y ait entre elles.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card and the fourth card have the same rank, whatever two cards lie between (but not two %1s).</source>
+        <translation>La carte du dessus et la quatrième carte ont la même valeur, quelles que soient les deux cartes entre elles (mais pas deux %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card and the fourth card have the same rank, whatever two cards lie between.</source>
+        <translation>La carte du dessus et la quatrième carte ont la même valeur, quelles que soient les deux cartes entre elles.</translation>
     </message>
 </context>
 <context>
@@ -734,7 +754,22 @@
         <translation>%1 sur %2 : « %3 » demande trois cartes d’une même couleur.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>%1 on %2: %3 needs four cards of one suit.</source>
+        <translation>%1 sur %2 : « %3 » demande quatre cartes d’une même couleur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.</source>
+        <translation>%1 au-dessus et %2 deux cartes plus bas : « %3 », ce sont une dame et un roi avec une carte entre les deux.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
+        <translation>%1 au-dessus et %2 trois cartes plus bas n’ont pas le même rang : « %3 », ce sont deux cartes de même rang avec deux cartes entre les deux.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 does not match %2.</source>
         <translation>%1 ne forme pas %2.</translation>
     </message>
@@ -796,7 +831,7 @@
         <translation>— Nouvelle partie —</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1&#xa0;: %2.</translation>
@@ -867,7 +902,7 @@
         <translation>%1 — cartes brûlées sous le tas : %2.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Donne du jour, %1 (donne %2) —</translation>
     </message>
@@ -882,7 +917,7 @@
         <translation>— Reprise : donne %1, laissée à %2 —</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2&#xa0;; %3)</translation>
     </message>
@@ -1015,7 +1050,7 @@
         <translation>Nouvelle partie&#xa0;: %1 joue en premier.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>You played %1.</source>
         <translation>Vous avez joué %1.</translation>
     </message>
@@ -1342,7 +1377,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-126"/>
+        <location filename="../app/text/GameText.cpp" line="-145"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
@@ -1397,7 +1432,7 @@
         <translation>Mariage</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+166"/>
         <source>Match my speed</source>
         <translation>À ma vitesse</translation>
     </message>
@@ -1408,13 +1443,13 @@
         <translation>Humain</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-262"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-147"/>
         <source>a double %1</source>
         <translation>un double %1</translation>
     </message>
@@ -1479,6 +1514,21 @@
         <translation>trois de même couleur %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>four of a suit %1</source>
+        <translation>quatre de même couleur %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a divorce %1</source>
+        <translation>un divorce %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a big mac %1</source>
+        <translation>un Big Mac %1</translation>
+    </message>
+    <message>
         <location line="+44"/>
         <source>Acorns</source>
         <comment>German suits: the suit in the place of clubs</comment>
@@ -1514,12 +1564,27 @@
         <translation>Trois de même couleur</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Four of a suit</source>
+        <translation>Quatre de même couleur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Divorce</source>
+        <translation>Divorce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Big mac</source>
+        <translation>Big Mac</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+103"/>
         <source>House</source>
         <translation>Maison</translation>
     </message>

@@ -66,7 +66,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+208"/>
+        <location filename="../app/text/GameText.cpp" line="+220"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Le due carte in cima hanno lo stesso valore (ma non due %1).</translation>
     </message>
@@ -159,6 +159,26 @@
         <location line="+2"/>
         <source>The top three cards all have the same suit.</source>
         <translation>Le tre carte in cima sono tutte dello stesso seme.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top four cards all have the same suit.</source>
+        <translation>Le quattro carte in cima sono tutte dello stesso seme.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top card and the third card are a queen and a king, in either order, whatever lies between.</source>
+        <translation>La carta in cima e la terza sono una donna e un re, in qualsiasi ordine, qualunque cosa ci sia in mezzo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card and the fourth card have the same rank, whatever two cards lie between (but not two %1s).</source>
+        <translation>La carta in cima e la quarta hanno lo stesso valore, qualunque siano le due carte in mezzo (ma non due %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card and the fourth card have the same rank, whatever two cards lie between.</source>
+        <translation>La carta in cima e la quarta hanno lo stesso valore, qualunque siano le due carte in mezzo.</translation>
     </message>
 </context>
 <context>
@@ -734,7 +754,22 @@
         <translation>%1 su %2: «%3» vuole tre carte di un seme.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>%1 on %2: %3 needs four cards of one suit.</source>
+        <translation>%1 su %2: «%3» vuole quattro carte di un seme.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.</source>
+        <translation>%1 in cima e %2 due carte più sotto: «%3» sono una donna e un re con una carta in mezzo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
+        <translation>%1 in cima e %2 tre carte più sotto non hanno lo stesso valore: «%3» sono due carte dello stesso valore con due carte in mezzo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 does not match %2.</source>
         <translation>%1 non forma %2.</translation>
     </message>
@@ -796,7 +831,7 @@
         <translation>— Nuova partita —</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: giocato %2.</translation>
@@ -867,7 +902,7 @@
         <translation>%1 — carte bruciate sotto la pila: %2.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Mano del giorno, %1 (mano %2) —</translation>
     </message>
@@ -882,7 +917,7 @@
         <translation>— Ripresa: mano %1, lasciata a %2 —</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1: colpo sbagliato (in cima: %2; %3)</translation>
     </message>
@@ -1015,7 +1050,7 @@
         <translation>Nuova partita: inizia %1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>You played %1.</source>
         <translation>Hai giocato %1.</translation>
     </message>
@@ -1342,7 +1377,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-126"/>
+        <location filename="../app/text/GameText.cpp" line="-145"/>
         <source>Double</source>
         <translation>Coppia</translation>
     </message>
@@ -1397,7 +1432,7 @@
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+166"/>
         <source>Match my speed</source>
         <translation>Alla mia velocità</translation>
     </message>
@@ -1408,13 +1443,13 @@
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-262"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-147"/>
         <source>a double %1</source>
         <translation>una coppia %1</translation>
     </message>
@@ -1479,6 +1514,21 @@
         <translation>tre dello stesso seme %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>four of a suit %1</source>
+        <translation>quattro dello stesso seme %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a divorce %1</source>
+        <translation>un divorzio %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a big mac %1</source>
+        <translation>un Big Mac %1</translation>
+    </message>
+    <message>
         <location line="+44"/>
         <source>Acorns</source>
         <comment>German suits: the suit in the place of clubs</comment>
@@ -1514,12 +1564,27 @@
         <translation>Tre dello stesso seme</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Four of a suit</source>
+        <translation>Quattro dello stesso seme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Divorce</source>
+        <translation>Divorzio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Big mac</source>
+        <translation>Big Mac</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+103"/>
         <source>House</source>
         <translation>Della casa</translation>
     </message>

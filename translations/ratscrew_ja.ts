@@ -65,7 +65,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+208"/>
+        <location filename="../app/text/GameText.cpp" line="+220"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>上から2枚が同じランク（ただし%1の2枚は除く）。</translation>
     </message>
@@ -158,6 +158,26 @@
         <location line="+2"/>
         <source>The top three cards all have the same suit.</source>
         <translation>上から3枚がすべて同じマーク。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top four cards all have the same suit.</source>
+        <translation>上から4枚がすべて同じマーク。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top card and the third card are a queen and a king, in either order, whatever lies between.</source>
+        <translation>一番上と上から3枚目がQとK（順不同）。間のカードは問いません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card and the fourth card have the same rank, whatever two cards lie between (but not two %1s).</source>
+        <translation>一番上と上から4枚目が同じランク。間の2枚は問いません（ただし%1の2枚は除く）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card and the fourth card have the same rank, whatever two cards lie between.</source>
+        <translation>一番上と上から4枚目が同じランク。間の2枚は問いません。</translation>
     </message>
 </context>
 <context>
@@ -727,7 +747,22 @@
         <translation>%2の上に%1：「%3」には同じマークのカードが3枚必要です。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>%1 on %2: %3 needs four cards of one suit.</source>
+        <translation>%2の上に%1：「%3」には同じマークのカードが4枚必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.</source>
+        <translation>一番上の%1と2枚下の%2：「%3」は、1枚はさんだクイーンとキングです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
+        <translation>一番上の%1と3枚下の%2は同じランクではありません。「%3」は、2枚はさんだ同じランクの2枚です。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 does not match %2.</source>
         <translation>%1は%2になりません。</translation>
     </message>
@@ -789,7 +824,7 @@
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -860,7 +895,7 @@
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— 今日の配り、%1（配り番号 %2）—</translation>
     </message>
@@ -875,7 +910,7 @@
         <translation>— 再開：配り番号 %1、%2 で中断 —</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1がお手つき（上：%2、%3）</translation>
     </message>
@@ -1008,7 +1043,7 @@
         <translation>新しいゲーム：%1から始めます。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>You played %1.</source>
         <translation>あなたが%1を出しました。</translation>
     </message>
@@ -1334,7 +1369,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-126"/>
+        <location filename="../app/text/GameText.cpp" line="-145"/>
         <source>Double</source>
         <translation>ダブル</translation>
     </message>
@@ -1389,7 +1424,7 @@
         <translation>マリッジ</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+166"/>
         <source>Match my speed</source>
         <translation>自分と同じ速さ</translation>
     </message>
@@ -1400,13 +1435,13 @@
         <translation>人間</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-262"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-147"/>
         <source>a double %1</source>
         <translation>ダブル %1</translation>
     </message>
@@ -1471,6 +1506,21 @@
         <translation>同じマーク3枚 %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>four of a suit %1</source>
+        <translation>同じマーク4枚 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a divorce %1</source>
+        <translation>ディボース %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a big mac %1</source>
+        <translation>ビッグマック %1</translation>
+    </message>
+    <message>
         <location line="+44"/>
         <source>Acorns</source>
         <comment>German suits: the suit in the place of clubs</comment>
@@ -1506,12 +1556,27 @@
         <translation>同じマーク3枚</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Four of a suit</source>
+        <translation>同じマーク4枚</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Divorce</source>
+        <translation>ディボース</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Big mac</source>
+        <translation>ビッグマック</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>%1 and %2</source>
         <translation>%1と%2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+103"/>
         <source>House</source>
         <translation>ハウス</translation>
     </message>

@@ -66,7 +66,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+208"/>
+        <location filename="../app/text/GameText.cpp" line="+220"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>De bovenste twee kaarten hebben dezelfde waarde (maar geen twee %1&apos;s).</translation>
     </message>
@@ -159,6 +159,26 @@
         <location line="+2"/>
         <source>The top three cards all have the same suit.</source>
         <translation>De bovenste drie kaarten hebben allemaal dezelfde kleur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top four cards all have the same suit.</source>
+        <translation>De bovenste vier kaarten hebben allemaal dezelfde kleur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top card and the third card are a queen and a king, in either order, whatever lies between.</source>
+        <translation>De bovenste kaart en de derde kaart zijn een vrouw en een koning, in willekeurige volgorde, wat er ook tussen ligt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card and the fourth card have the same rank, whatever two cards lie between (but not two %1s).</source>
+        <translation>De bovenste kaart en de vierde kaart hebben dezelfde waarde, welke twee kaarten er ook tussen liggen (maar geen twee %1&apos;s).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card and the fourth card have the same rank, whatever two cards lie between.</source>
+        <translation>De bovenste kaart en de vierde kaart hebben dezelfde waarde, welke twee kaarten er ook tussen liggen.</translation>
     </message>
 </context>
 <context>
@@ -734,7 +754,22 @@
         <translation>%1 op %2: ‘%3’ vraagt drie kaarten van één kleur.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>%1 on %2: %3 needs four cards of one suit.</source>
+        <translation>%1 op %2: ‘%3’ vraagt vier kaarten van één kleur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.</source>
+        <translation>%1 bovenop en %2 twee kaarten lager: ‘%3’ is een vrouw en een koning met één kaart ertussen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
+        <translation>%1 bovenop en %2 drie kaarten lager hebben niet dezelfde rang: ‘%3’ is twee kaarten van dezelfde rang met twee kaarten ertussen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 does not match %2.</source>
         <translation>%1 vormt geen %2.</translation>
     </message>
@@ -796,7 +831,7 @@
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -867,7 +902,7 @@
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Spel van de dag, %1 (spelnummer %2) —</translation>
     </message>
@@ -882,7 +917,7 @@
         <translation>— Hervat: spelnummer %1, verlaten op %2 —</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1 sloeg mis (bovenop: %2; %3)</translation>
     </message>
@@ -1015,7 +1050,7 @@
         <translation>Nieuw spel: %1 begint.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>You played %1.</source>
         <translation>Je speelde %1.</translation>
     </message>
@@ -1342,7 +1377,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-126"/>
+        <location filename="../app/text/GameText.cpp" line="-145"/>
         <source>Double</source>
         <translation>Dubbel</translation>
     </message>
@@ -1397,7 +1432,7 @@
         <translation>Huwelijk</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+166"/>
         <source>Match my speed</source>
         <translation>Mijn tempo</translation>
     </message>
@@ -1408,13 +1443,13 @@
         <translation>Persoon</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-262"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-147"/>
         <source>a double %1</source>
         <translation>een dubbel %1</translation>
     </message>
@@ -1479,6 +1514,21 @@
         <translation>drie van een kleur %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>four of a suit %1</source>
+        <translation>vier van een kleur %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a divorce %1</source>
+        <translation>een scheiding %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a big mac %1</source>
+        <translation>een Big Mac %1</translation>
+    </message>
+    <message>
         <location line="+44"/>
         <source>Acorns</source>
         <comment>German suits: the suit in the place of clubs</comment>
@@ -1514,12 +1564,27 @@
         <translation>Drie van een kleur</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Four of a suit</source>
+        <translation>Vier van een kleur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Divorce</source>
+        <translation>Scheiding</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Big mac</source>
+        <translation>Big Mac</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>%1 and %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+103"/>
         <source>House</source>
         <translation>Huisregels</translation>
     </message>

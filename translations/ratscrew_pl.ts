@@ -67,7 +67,7 @@
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+208"/>
+        <location filename="../app/text/GameText.cpp" line="+220"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Dwie wierzchnie karty mają tę samą wartość (ale nie dwie karty %1).</translation>
     </message>
@@ -160,6 +160,26 @@
         <location line="+2"/>
         <source>The top three cards all have the same suit.</source>
         <translation>Trzy wierzchnie karty są w tym samym kolorze.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top four cards all have the same suit.</source>
+        <translation>Cztery wierzchnie karty są w tym samym kolorze.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The top card and the third card are a queen and a king, in either order, whatever lies between.</source>
+        <translation>Wierzchnia i trzecia karta to dama i król, w dowolnej kolejności, niezależnie od tego, co leży pomiędzy.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card and the fourth card have the same rank, whatever two cards lie between (but not two %1s).</source>
+        <translation>Wierzchnia i czwarta karta mają tę samą wartość, niezależnie od dwóch kart pomiędzy (ale nie dwie karty %1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The top card and the fourth card have the same rank, whatever two cards lie between.</source>
+        <translation>Wierzchnia i czwarta karta mają tę samą wartość, niezależnie od dwóch kart pomiędzy.</translation>
     </message>
 </context>
 <context>
@@ -741,7 +761,22 @@
         <translation>%1 na %2: „%3” wymaga trzech kart jednego koloru.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>%1 on %2: %3 needs four cards of one suit.</source>
+        <translation>%1 na %2: „%3” wymaga czterech kart jednego koloru.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.</source>
+        <translation>%1 na wierzchu i %2 dwie karty niżej: „%3” to dama i król z jedną kartą pomiędzy.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on top and %2 three cards down are not the same rank: %3 is two cards of the same rank with two cards between them.</source>
+        <translation>%1 na wierzchu i %2 trzy karty niżej nie mają tej samej wartości: „%3” to dwie karty tej samej wartości z dwiema kartami pomiędzy.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 does not match %2.</source>
         <translation>%1 nie tworzy wzoru %2.</translation>
     </message>
@@ -803,7 +838,7 @@
         <translation>— Nowa gra —</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -874,7 +909,7 @@
         <translation>%1 — spalone pod stos: %2.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Rozdanie dnia, %1 (rozdanie %2) —</translation>
     </message>
@@ -889,7 +924,7 @@
         <translation>— Wznowiono: rozdanie %1, przerwane w %2 —</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1: błędne klepnięcie (na wierzchu: %2; %3)</translation>
     </message>
@@ -1022,7 +1057,7 @@
         <translation>Nowa gra: zaczyna %1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>You played %1.</source>
         <translation>Zagrywasz %1.</translation>
     </message>
@@ -1350,7 +1385,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-126"/>
+        <location filename="../app/text/GameText.cpp" line="-145"/>
         <source>Double</source>
         <translation>Para</translation>
     </message>
@@ -1405,7 +1440,7 @@
         <translation>Małżeństwo</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+166"/>
         <source>Match my speed</source>
         <translation>Moje tempo</translation>
     </message>
@@ -1416,13 +1451,13 @@
         <translation>Osoba</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-262"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-147"/>
         <source>a double %1</source>
         <translation>parę %1</translation>
     </message>
@@ -1487,6 +1522,21 @@
         <translation>trzy w kolorze %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>four of a suit %1</source>
+        <translation>cztery w kolorze %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a divorce %1</source>
+        <translation>rozwód %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a big mac %1</source>
+        <translation>Big Mac %1</translation>
+    </message>
+    <message>
         <location line="+44"/>
         <source>Acorns</source>
         <comment>German suits: the suit in the place of clubs</comment>
@@ -1522,12 +1572,27 @@
         <translation>Trzy w kolorze</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Four of a suit</source>
+        <translation>Cztery w kolorze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Divorce</source>
+        <translation>Rozwód</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Big mac</source>
+        <translation>Big Mac</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>%1 and %2</source>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+103"/>
         <source>House</source>
         <translation>Domowy</translation>
     </message>

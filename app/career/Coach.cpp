@@ -145,6 +145,17 @@ QString Coach::whyNot(SlapPattern pattern, const QList<Card> &played)
         return tr("%1 on %2: %3 needs a queen and a king.").arg(top, below, name);
     case SlapPattern::ThreeOfASuit:
         return tr("%1 on %2: %3 needs three cards of one suit.").arg(top, below, name);
+    case SlapPattern::FourOfASuit:
+        return tr("%1 on %2: %3 needs four cards of one suit.").arg(top, below, name);
+    case SlapPattern::Divorce:
+        return tr("%1 on top and %2 two cards down: %3 is a queen and a king with one card between them.")
+            .arg(top, third, name);
+    case SlapPattern::BigMac:
+        if (n >= 4)
+            return tr("%1 on top and %2 three cards down are not the same rank: %3 is two cards of the "
+                      "same rank with two cards between them.")
+                .arg(top, GameText::card(played.at(n - 4)), name);
+        break;
     case SlapPattern::Ten:
     case SlapPattern::ThreeTens:
     case SlapPattern::Joker:

@@ -66,6 +66,7 @@ void SlapWindowTracker::onActionApplied(const ActionReport &r)
         openIfSlappable();
         return;
     case Action::Type::Collect:
+    case Action::Type::TimeUp: // (collects a pending award first)
         if (m_open && !r.rejected())
             closeBuried();
         return;

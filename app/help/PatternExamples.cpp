@@ -16,6 +16,7 @@ namespace {
 using Pile = std::vector<Card>;
 using Two = std::array<int, 2>;
 using Three = std::array<int, 3>;
+using Four = std::array<int, 4>;
 
 constexpr Suit C = Suit::Clubs;
 constexpr Suit D = Suit::Diamonds;
@@ -130,6 +131,25 @@ std::vector<Pile> candidates(SlapPattern p, const RuleSet &rules)
             for (auto [a, b, c] : {Three{2, 9, 13}, {3, 8, 12}, {5, 11, 2}})
                 out.push_back({card(a, s), card(b, s), card(c, s)});
         break;
+    case SlapPattern::FourOfASuit:
+        for (Suit s : {H, S, D, C})
+            for (auto [a, b, c, d] : {Four{2, 9, 13, 6}, {3, 8, 12, 5}, {5, 11, 2, 9}})
+                out.push_back({card(a, s), card(b, s), card(c, s), card(d, s)});
+        break;
+    case SlapPattern::Divorce:
+        for (int m : {5, 8, 3, 9})
+            out.push_back({card(12, H), card(m, C), card(13, S)});
+        for (int m : {7, 4, 2})
+            out.push_back({card(13, D), card(m, S), card(12, C)});
+        break;
+    case SlapPattern::BigMac:
+        // (Four cards: the first is also the bottom, so top and bottom
+        // matches as well where it is played.)
+        for (int r : {6, 9, 4, 8, 3, 5, 2, 7, 10, 11, 12, 13, 1})
+            for (auto [a, b] : {Two{3, 11}, {2, 9}, {13, 4}})
+                if (a != r && b != r)
+                    out.push_back({card(r, H), card(a, C), card(b, S), card(r, C)});
+        break;
     }
     return out;
 }
@@ -224,7 +244,14 @@ std::vector<bool> patternCards(SlapPattern pattern, const std::vector<Card> &pil
         fromTop({0});
         break;
     case SlapPattern::FourInARow:
+    case SlapPattern::FourOfASuit:
         fromTop({0, 1, 2, 3});
+        break;
+    case SlapPattern::Divorce:
+        fromTop({0, 2});
+        break;
+    case SlapPattern::BigMac:
+        fromTop({0, 3});
         break;
     }
     return used;

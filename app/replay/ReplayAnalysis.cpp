@@ -322,6 +322,9 @@ void ReplayAnalysis::apply(GameSession &session, ManualScheduler &clock, const R
     case Action::Type::Collect:
         session.collect();
         break;
+    case Action::Type::TimeUp:
+        session.endOnTime();
+        break;
     }
 }
 

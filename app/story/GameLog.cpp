@@ -328,6 +328,7 @@ void GameLog::onActionApplied(const ActionReport &r)
     for (const Event &e : r.events) {
         switch (e.type) {
         case Event::Type::Deal:
+        case Event::Type::TimeUp: // told with game_over
             break;
         case Event::Type::Play:
             m_emptyPileMisslaps.clear(); // a card on the pile: a slap on it is news

@@ -32,6 +32,7 @@ void GameNarrator::onActionApplied(const ActionReport &r)
         const int player = e.seat;
         switch (e.type) {
         case Event::Type::Deal:
+        case Event::Type::TimeUp: // told with game_over
             break;
         case Event::Type::Play:
             parts << (m_text.isYou(player)

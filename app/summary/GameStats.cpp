@@ -61,6 +61,7 @@ void GameStats::onActionApplied(const ActionReport &r)
         case Event::Type::Deal:
         case Event::Type::SitOut:
         case Event::Type::Rejected:
+        case Event::Type::TimeUp:
             break;
         }
     }

@@ -57,6 +57,12 @@ QString onePatternPhrase(SlapPattern p, const QList<Card> &played)
         return GameText::tr("a joker");
     case SlapPattern::ThreeOfASuit:
         return GameText::tr("three of a suit %1").arg(GameText::suit(played.last().suit()));
+    case SlapPattern::FourOfASuit:
+        return GameText::tr("four of a suit %1").arg(GameText::suit(played.last().suit()));
+    case SlapPattern::Divorce:
+        return GameText::tr("a divorce %1").arg(topRankList(played, span));
+    case SlapPattern::BigMac:
+        return GameText::tr("a big mac %1").arg(topRankList(played, span));
     }
     return {};
 }
@@ -175,6 +181,12 @@ QString GameText::pattern(SlapPattern pattern)
         return tr("Joker");
     case SlapPattern::ThreeOfASuit:
         return tr("Three of a suit");
+    case SlapPattern::FourOfASuit:
+        return tr("Four of a suit");
+    case SlapPattern::Divorce:
+        return tr("Divorce");
+    case SlapPattern::BigMac:
+        return tr("Big mac");
     }
     return QString::fromLatin1(patternId(pattern));
 }
@@ -277,6 +289,21 @@ QString GameText::patternDescription(SlapPattern pattern, const RuleSet &rules)
         return QCoreApplication::translate("PatternExamples", "The top card is a joker.");
     case SlapPattern::ThreeOfASuit:
         return QCoreApplication::translate("PatternExamples", "The top three cards all have the same suit.");
+    case SlapPattern::FourOfASuit:
+        return QCoreApplication::translate("PatternExamples", "The top four cards all have the same suit.");
+    case SlapPattern::Divorce:
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top card and the third card are a queen and a king, in "
+                                           "either order, whatever lies between.");
+    case SlapPattern::BigMac:
+        if (rules.onlySlapThreeRank)
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top card and the fourth card have the same rank, "
+                                               "whatever two cards lie between (but not two %1s).")
+                .arg(r3);
+        return QCoreApplication::translate("PatternExamples",
+                                           "The top card and the fourth card have the same rank, "
+                                           "whatever two cards lie between.");
     }
     return {};
 }

@@ -110,6 +110,9 @@ QByteArray GameRecord::toJson() const
         case Action::Type::Collect:
             one.append(QStringLiteral("collect"));
             break;
+        case Action::Type::TimeUp:
+            one.append(QStringLiteral("time_up"));
+            break;
         }
         list.append(one);
     }
@@ -140,6 +143,9 @@ QByteArray GameRecord::toScript() const
             break;
         case Action::Type::Collect:
             list.append(QStringLiteral("C"));
+            break;
+        case Action::Type::TimeUp:
+            list.append(QStringLiteral("T"));
             break;
         case Action::Type::Slap:
             list.append(QStringLiteral("S%1").arg((a.action.seat - firstPlayer + n) % std::max(1, n)));
@@ -325,7 +331,8 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
         };
         if (!list.at(i).isArray() || a.size() < 2 || !wholeNumber(a.at(0), 0, 1e12, &t)
             || !a.at(1).isString())
-            return bad(QStringLiteral("must be [time in ms, \"play\" | \"slap\", seat | \"collect\"]"));
+            return bad(QStringLiteral(
+                "must be [time in ms, \"play\" | \"slap\", seat | \"collect\" | \"time_up\"]"));
         if (t < last)
             return bad(
                 QStringLiteral("its time %1 ms is before the action before it (%2 ms)").arg(t).arg(last));
@@ -336,6 +343,8 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
             ra.action = Action::play();
         } else if (what == QLatin1String("collect") && a.size() == 2) {
             ra.action = Action::collect();
+        } else if (what == QLatin1String("time_up") && a.size() == 2) {
+            ra.action = Action::timeUp();
         } else if (what == QLatin1String("slap") && a.size() == 3) {
             qint64 seat = 0;
             if (!wholeNumber(a.at(2), 0, double(r.players.size() - 1), &seat))

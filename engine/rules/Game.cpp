@@ -120,6 +120,10 @@ void Game::play(std::vector<Event> &events)
     e.pile = onto;
     const std::size_t played = events.size();
 
+    // §11.2: a ten ends a challenge; the ten is then a number card played
+    // outside one (below).
+    if (m_rules.tenStops && challengeActive() && card.rank() == Rank::Ten)
+        cancelChallenge();
     if (card.isLetter()) {
         startChallenge(seat, card, onto, events);
     } else if (challengeActive()) {
@@ -302,14 +306,16 @@ void Game::misslap(int seat, std::vector<Event> &events)
     const bool overLimit = m_rules.misslapLimit > 0 && streak > m_rules.misslapLimit;
     if (!hasCards(seat)) {
         if (m_rules.slapInMiss == SlapInMiss::SitOut && !overLimit)
-            sitOut(seat, events);
+            sitOut(seat, emptyHandedSitOut(seat), events);
         else
             goOut(seat, events);
         return;
     }
     if (m_rules.penalty == Penalty::Burn) {
         burn(seat, m_rules.burnCount, events);
-    } else if (!m_pile.empty()) {
+    } else if (m_rules.penalty == Penalty::Lockout) {
+        sitOut(seat, m_rules.lockoutCards, events); // §11.3
+    } else if (m_rules.penalty == Penalty::GivePile && !m_pile.empty()) {
         // give_pile: decided by who played the slap pile's top card (§9.4)
         int taker = m_lastPlayer;
         if (taker < 0 || taker == seat || m_out[std::size_t(taker)] || m_burned == m_pile.size()) {
@@ -331,14 +337,20 @@ void Game::misslap(int seat, std::vector<Event> &events)
     }
 }
 
-// `slap_in_miss: sit_out`: the seat's slaps are refused until as many cards
-// have been played as other seats hold cards now (at least one).
-void Game::sitOut(int seat, std::vector<Event> &events)
+// `slap_in_miss: sit_out`: as many cards as other seats hold cards now (at
+// least one).
+int Game::emptyHandedSitOut(int seat) const
 {
     int holders = 0;
     for (int s = 0; s < m_players; ++s)
         holders += s != seat && hasCards(s);
-    const int cards = std::max(1, holders);
+    return std::max(1, holders);
+}
+
+// The seat's slaps are refused until `cards` cards have been played
+// (`slap_in_miss: sit_out`, §4; `penalty: lockout`, §11.3).
+void Game::sitOut(int seat, int cards, std::vector<Event> &events)
+{
     m_sitOut[std::size_t(seat)] = cards;
     m_seatsToSettle = true;
     Event &e = events.emplace_back();
@@ -371,6 +383,45 @@ void Game::collect(std::vector<Event> &events)
     }
     givePile(m_pending, m_pendingPile, PileWonReason::Challenge, events);
     checkGameOver(events);
+}
+
+// docs/RULES.md §11.4: a pending award is collected first; then, unless
+// that ended the game, the seat with the most cards in hand wins (a tie:
+// a draw).
+void Game::timeUp(std::vector<Event> &events)
+{
+    if (m_over) {
+        events.push_back(rejected(RejectReason::GameOver));
+        return;
+    }
+    events.emplace_back().type = Event::Type::TimeUp;
+    m_endedOnTime = true;
+    if (m_pending >= 0) {
+        givePile(m_pending, m_pendingPile, PileWonReason::Challenge, events);
+        checkGameOver(events);
+        if (m_over)
+            return;
+    }
+    endGame(mostCardsInHand(), events);
+}
+
+int Game::mostCardsInHand() const
+{
+    int best = -1, most = -1;
+    bool tie = false;
+    for (int s = 0; s < m_players; ++s) {
+        if (m_out[std::size_t(s)])
+            continue;
+        const int cards = m_hands[std::size_t(s)].size();
+        if (cards > most) {
+            best = s;
+            most = cards;
+            tie = false;
+        } else if (cards == most) {
+            tie = true;
+        }
+    }
+    return tie ? -1 : best;
 }
 
 void Game::loseChallenge(std::vector<Event> &events)

@@ -17,16 +17,18 @@ namespace ratscrew {
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 8;
 
-/// One input to the game (docs/RULES.md §8 actions `P`, `S<k>`, `C`).
+/// One input to the game (docs/RULES.md §8 actions `P`, `S<k>`, `C`, and
+/// §11.4's `T`: time is up).
 struct Action
 {
-    enum class Type : std::uint8_t { Play, Slap, Collect };
+    enum class Type : std::uint8_t { Play, Slap, Collect, TimeUp };
     Type type = Type::Play;
     int seat = -1; ///< the slapper for Slap; ignored otherwise
 
     static Action play() { return {Type::Play, -1}; }
     static Action slap(int seat) { return {Type::Slap, seat}; }
     static Action collect() { return {Type::Collect, -1}; }
+    static Action timeUp() { return {Type::TimeUp, -1}; }
 };
 
 enum class PileWonReason : std::uint8_t { Slap, Challenge, LastCard, Penalty };
@@ -41,7 +43,7 @@ enum class RejectReason : std::uint8_t {
     NothingToCollect,
     Out,
     NoCards,
-    SittingOut, ///< the slapper sits out after a missed slap-in (docs/RULES.md §4)
+    SittingOut, ///< the slapper sits out after a missed slap-in (docs/RULES.md §4) or is locked out (§11.3)
     Late,       ///< a slap that lost the race to the slap that just won the pile
 };
 
@@ -55,14 +57,25 @@ std::string_view callId(Call c);                   ///< ``, `stick`, `split`
 /// one or two for every card.
 struct Event
 {
-    enum class Type : std::uint8_t { Deal, Play, Slap, Burn, PileWon, Out, SitOut, GameOver, Rejected };
+    enum class Type : std::uint8_t {
+        Deal,
+        Play,
+        Slap,
+        Burn,
+        PileWon,
+        Out,
+        SitOut,
+        GameOver,
+        Rejected,
+        TimeUp
+    };
     Type type = Type::Deal;
     int seat = -1;       ///< Play, Slap, Burn, PileWon, Out; the winner for GameOver (-1: draw)
     Card card;           ///< Play
     bool valid = false;  ///< Slap
     PatternSet patterns; ///< Slap (empty when invalid)
     PileWonReason wonReason = PileWonReason::Slap;      ///< PileWon
-    int count = 0;                                      ///< PileWon: cards taken
+    int count = 0;                                      ///< PileWon: cards taken; SitOut: cards to sit out
     RejectReason rejectReason = RejectReason::GameOver; ///< Rejected
     CardList cards;                                     ///< Burn: cards in the order they left the hand
     PileId pile = PileId::Slap; ///< Play: the pile played onto; Slap, PileWon: the pile taken
@@ -134,13 +147,16 @@ public:
     /// Whether the seat misslapped since the last card was played (a second
     /// misslap on the same card does not grow the streak).
     bool misslappedOnTop(int seat) const { return m_misslappedOnTop[std::size_t(seat)]; }
-    /// Played cards the seat still sits out after a missed slap-in (0: none).
+    /// Played cards the seat still sits out after a missed slap-in, or is
+    /// still locked out after a misslap (`penalty: lockout`) (0: none).
     int sitOutCards(int seat) const { return m_sitOut[std::size_t(seat)]; }
     /// True from a pile won by a valid slap until the next card is played or
     /// pile won: a misslap then lost the race and is rejected as `late`.
     bool justSlapped() const { return m_justSlapped; }
     bool isOver() const { return m_over; }
     int winner() const { return m_winner; } ///< -1: none (yet) or a draw
+    /// The game ended on a `T` action (docs/RULES.md §11.4), whoever won.
+    bool endedOnTime() const { return m_endedOnTime; }
     long long plays() const { return m_plays; }
     /// Piles won so far (by any reason; a pending award counts when collected).
     long long pilesWon() const { return m_pilesWon; }
@@ -158,6 +174,10 @@ public:
 
     /// Ends the game as a draw (docs/RULES.md §6 `max_plays`, simulation only).
     void declareDraw(std::vector<Event> &events);
+    /// The seat that holds the most cards in hand among those not out, or
+    /// -1 if two or more tie for the most: who wins when time is up
+    /// (docs/RULES.md §11.4; piles count for nobody).
+    int mostCardsInHand() const;
 
 private:
     PatternSet matchPile() const { return match(playedCards()); }
@@ -171,13 +191,15 @@ private:
     void stick(int seat, std::vector<Event> &events);
     void split(int seat, std::vector<Event> &events);
     void collect(std::vector<Event> &events);
+    void timeUp(std::vector<Event> &events);
     void award(int seat, PileId pile, PileWonReason reason, std::vector<Event> &events);
     void givePile(int seat, PileId pile, PileWonReason reason, std::vector<Event> &events);
     void startChallenge(int seat, Card card, PileId pile, std::vector<Event> &events);
     void cancelChallenge();
     void burn(int seat, int count, std::vector<Event> &events);
     void goOut(int seat, std::vector<Event> &events);
-    void sitOut(int seat, std::vector<Event> &events);
+    int emptyHandedSitOut(int seat) const;
+    void sitOut(int seat, int cards, std::vector<Event> &events);
     void leadAfterMisslap(int seat);
     void cardPlayed();
     void settleTurn(std::vector<Event> &events)
@@ -221,6 +243,7 @@ private:
     int m_remaining = 0;
     int m_pending = -1;
     bool m_over = false;
+    bool m_endedOnTime = false;
     int m_winner = -1;
     long long m_plays = 0;
     long long m_pilesWon = 0;
@@ -238,6 +261,9 @@ inline void Game::apply(Action action, std::vector<Event> &events)
         break;
     case Action::Type::Collect:
         collect(events);
+        break;
+    case Action::Type::TimeUp:
+        timeUp(events);
         break;
     }
 }

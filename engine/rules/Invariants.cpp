@@ -90,6 +90,8 @@ std::optional<RejectReason> expectedRejection(const Game &g, Action action)
         if (g.pendingSeat() < 0)
             return RejectReason::NothingToCollect;
         break;
+    case Action::Type::TimeUp:
+        break;
     case Action::Type::Slap:
         if (action.seat < 0 || action.seat >= g.players() || g.isOut(action.seat))
             return RejectReason::Out;
@@ -206,8 +208,12 @@ std::string checkInvariants(const Game &g)
             return "winner " + str(w) + " is out";
         const bool byCards = rules.win == WinCondition::AllCards ? g.hand(w).size() == size
                                                                  : holders(g) == 1 && !g.hand(w).empty();
-        if (!byCards && !allOthersOut)
+        // §11.4: on time, the seat with the most cards in hand.
+        const bool onTime = g.endedOnTime() && g.mostCardsInHand() == w;
+        if (!byCards && !allOthersOut && !onTime)
             return "winner " + str(w) + " met no win condition";
+    } else if (g.endedOnTime() && !allOthersOut && !winReached && g.mostCardsInHand() >= 0) {
+        return "a draw on time, but seat " + str(g.mostCardsInHand()) + " holds the most cards";
     }
     return {};
 }
@@ -252,8 +258,20 @@ std::string checkTransition(const Game &before, Action action, std::span<const E
             return "a play must play the top card of seat " + str(seat) + " onto the next pile";
         if (after.plays() != before.plays() + 1)
             return "a play was not counted";
+        // §11.2: a ten ends the challenge it answers; nobody wins the pile.
+        if (before.rules().tenStops && before.challengeActive() && first.card.rank() == Rank::Ten
+            && (after.challengeActive() || after.pendingSeat() >= 0 || after.pilesWon() != before.pilesWon()))
+            return "a ten played in a challenge must end it, with no pile won";
         break;
     }
+    case Action::Type::TimeUp:
+        if (first.type != Event::Type::TimeUp || !after.isOver() || !after.endedOnTime())
+            return "time up must say so and end the game";
+        if (before.pendingSeat() >= 0
+            && (events.size() < 2 || events[1].type != Event::Type::PileWon
+                || events[1].seat != before.pendingSeat() || events[1].wonReason != PileWonReason::Challenge))
+            return "time up must first collect the award pending for seat " + str(before.pendingSeat());
+        break;
     case Action::Type::Collect:
         if (first.type != Event::Type::PileWon || first.seat != before.pendingSeat()
             || first.wonReason != PileWonReason::Challenge || first.pile != before.pendingPile()
@@ -300,6 +318,19 @@ std::string checkTransition(const Game &before, Action action, std::span<const E
             if (after.misslapStreak(seat) != before.misslapStreak(seat) + grow
                 || !after.misslappedOnTop(seat))
                 return "a misslap by seat " + str(seat) + " must count the card once in its streak";
+            // §11.3: with cards, `none` moves no card and `lockout` locks
+            // the seat out for lockout_cards (unless it goes out).
+            const Penalty penalty = before.rules().penalty;
+            const bool goesOut = after.isOut(seat);
+            if (!before.hand(seat).empty() && !goesOut && penalty == Penalty::None
+                && (events.size() != 1 || !sameHand(before.hand(seat), after.hand(seat))))
+                return "a misslap by seat " + str(seat) + " under penalty none must change no card";
+            if (!before.hand(seat).empty() && penalty == Penalty::Lockout
+                && (events.size() < 2 || events[1].type != Event::Type::SitOut
+                    || events[1].count != before.rules().lockoutCards
+                    || (!goesOut && after.sitOutCards(seat) != before.rules().lockoutCards)))
+                return "a misslap by seat " + str(seat) + " under penalty lockout must lock it out for "
+                       + str(before.rules().lockoutCards) + " cards";
             if (before.hand(seat).empty()
                 && (events.size() < 2
                     || (events[1].type != Event::Type::Out

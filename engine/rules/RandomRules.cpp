@@ -44,7 +44,7 @@ RuleSet randomRuleSet(Random &random)
         } else if (name == "run_ace") {
             value = std::string(pick(random, {"high", "both", "wrap"}));
         } else if (name == "penalty") {
-            value = std::string(pick(random, {"burn", "give_pile"}));
+            value = std::string(pick(random, {"burn", "give_pile", "none", "lockout"}));
         } else if (name == "burn_count") {
             value = (long long)pick(random, {1, 2});
         } else if (name == "misslap_limit") {
@@ -70,8 +70,12 @@ RuleSet randomRuleSet(Random &random)
                 if (random.chance(0.4))
                     letters.emplace_back(r);
             value = letters;
-        } else if (name == "split_eights") {
+        } else if (name == "split_eights" || name == "ten_stops") {
             value = random.chance(0.5);
+        } else if (name == "lockout_cards") {
+            value = (long long)(1 + random.below(8));
+        } else if (name == "time_limit") {
+            value = (long long)(random.chance(0.5) ? 0 : 1 + random.below(60));
         }
         // Every value above is valid, so setOption() cannot refuse it.
         const std::string error = rules.setOption(name, value);
@@ -133,6 +137,8 @@ Action randomAction(Random &random, const Game &game)
                 worst = s;
         return Action::slap(worst);
     }
+    if (random.below(400) == 0) // now and then time is up (docs/RULES.md §11.4)
+        return Action::timeUp();
     return Action::collect();
 }
 

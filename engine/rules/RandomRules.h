@@ -20,7 +20,8 @@ RuleSet randomRuleSet(Random &random);
 /// A random action for a game under test (property tests, the engine
 /// fuzzer's play-out): mostly plays, a slap by a random seat (out seats
 /// too) mostly when the pile is slappable, a collect mostly when an award
-/// is pending, and now and then an action docs/RULES.md §8 rejects.
+/// is pending, very rarely time up (`T`, which ends the game), and now and
+/// then an action docs/RULES.md §8 rejects.
 Action randomAction(Random &random, const Game &game);
 
 /// Every option of `rules` as `name=value` separated by spaces, e.g.

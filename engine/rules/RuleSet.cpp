@@ -8,9 +8,9 @@ namespace ratscrew {
 namespace {
 
 constexpr std::array<std::string_view, kSlapPatternCount> kPatternIds = {
-    "double",   "triple",        "sandwich",        "top_bottom",    "tens",
-    "ten",      "tens_sandwich", "three_tens",      "four_in_a_row", "run_of_three",
-    "marriage", "joker",         "three_of_a_suit",
+    "double",          "triple",         "sandwich",      "top_bottom",   "tens",     "ten",
+    "tens_sandwich",   "three_tens",     "four_in_a_row", "run_of_three", "marriage", "joker",
+    "three_of_a_suit", "four_of_a_suit", "divorce",       "big_mac",
 };
 
 template<typename Enum, std::size_t N>
@@ -35,7 +35,7 @@ std::string joinNames(const std::array<std::string_view, N> &names)
 }
 
 constexpr std::array<std::string_view, 3> kRunAceNames = {"high", "both", "wrap"};
-constexpr std::array<std::string_view, 2> kPenaltyNames = {"burn", "give_pile"};
+constexpr std::array<std::string_view, 4> kPenaltyNames = {"burn", "give_pile", "none", "lockout"};
 constexpr std::array<std::string_view, 2> kCollectNames = {"immediate", "on_collect"};
 constexpr std::array<std::string_view, 2> kLeaderNames = {"winner", "next"};
 constexpr std::array<std::string_view, 2> kWinNames = {"all_cards", "last_with_cards"};
@@ -230,7 +230,8 @@ const std::vector<std::string_view> &RuleSet::optionNames()
         "misslap_limit",  "collect",       "leader",
         "slap_in",        "win",           "only_slap_three_rank",
         "forbidden_rank", "misslap_leads", "slap_in_miss",
-        "sticky_faces",   "split_eights",
+        "sticky_faces",   "split_eights",  "ten_stops",
+        "lockout_cards",  "time_limit",
     };
     return names;
 }
@@ -293,6 +294,17 @@ std::string RuleSet::setOption(std::string_view name, const OptionValue &value)
         error = setStickyFaces(name, value, next.stickyFaces);
     } else if (name == "split_eights") {
         error = setBool(name, value, next.splitEights);
+    } else if (name == "ten_stops") {
+        error = setBool(name, value, next.tenStops);
+    } else if (name == "lockout_cards") {
+        if (!integer || *integer < 1 || *integer > kMaxLockoutCards)
+            return typeError(name, "an integer from 1 to " + std::to_string(kMaxLockoutCards));
+        next.lockoutCards = int(*integer);
+    } else if (name == "time_limit") {
+        if (!integer || *integer < 0 || *integer > kMaxTimeLimitMinutes)
+            return typeError(name,
+                             "a whole number of minutes from 0 to " + std::to_string(kMaxTimeLimitMinutes));
+        next.timeLimitMinutes = int(*integer);
     } else {
         return "unknown option " + quoted(name);
     }
@@ -346,6 +358,12 @@ OptionValue RuleSet::option(std::string_view name) const
     }
     if (name == "split_eights")
         return splitEights;
+    if (name == "ten_stops")
+        return tenStops;
+    if (name == "lockout_cards")
+        return (long long)lockoutCards;
+    if (name == "time_limit")
+        return (long long)timeLimitMinutes;
     return std::monostate{};
 }
 

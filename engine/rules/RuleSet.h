@@ -28,8 +28,11 @@ enum class SlapPattern : std::uint8_t {
     Marriage,
     Joker,
     ThreeOfASuit,
+    FourOfASuit, ///< docs/RULES.md §11.1
+    Divorce,     ///< §11.1
+    BigMac,      ///< §11.1
 };
-inline constexpr int kSlapPatternCount = 13;
+inline constexpr int kSlapPatternCount = 16;
 
 /// A set of slap patterns as a bit mask (bit i = SlapPattern(i)).
 class PatternSet
@@ -41,11 +44,12 @@ public:
         for (auto p : patterns)
             insert(p);
     }
-    /// The set with bit i set for each SlapPattern(i) (bits 13..15 ignored).
+    /// The set with bit i set for each SlapPattern(i) (higher bits ignored).
     static constexpr PatternSet fromBits(unsigned bits)
     {
         PatternSet set;
         set.m_bits = std::uint16_t(bits & ((1u << kSlapPatternCount) - 1));
+        static_assert(kSlapPatternCount <= 16, "a pattern for each bit of m_bits");
         return set;
     }
     constexpr void insert(SlapPattern p) { m_bits |= std::uint16_t(1u << unsigned(p)); }
@@ -70,8 +74,10 @@ std::string quoted(std::string_view text);
 std::string_view patternId(SlapPattern p);
 std::optional<SlapPattern> parsePatternId(std::string_view id);
 
-enum class RunAce : std::uint8_t { High, Both, Wrap };              ///< `run_ace`
-enum class Penalty : std::uint8_t { Burn, GivePile };               ///< `penalty`
+enum class RunAce : std::uint8_t { High, Both, Wrap }; ///< `run_ace`
+/// `penalty` of a misslap by a seat with cards (docs/RULES.md §4; `none`
+/// and `lockout` §11.3).
+enum class Penalty : std::uint8_t { Burn, GivePile, None, Lockout };
 enum class Collect : std::uint8_t { Immediate, OnCollect };         ///< `collect`
 enum class Leader : std::uint8_t { Winner, Next };                  ///< `leader`
 enum class WinCondition : std::uint8_t { AllCards, LastWithCards }; ///< `win`
@@ -133,6 +139,19 @@ struct RuleSet
     /// A slap on an 8 starts a second pile beside the slap pile: a *split*
     /// (docs/RULES.md §9.2).
     bool splitEights = false;
+    /// During a challenge a `T` played by the answering seat ends it:
+    /// nobody wins the pile (docs/RULES.md §11.2).
+    bool tenStops = false;
+    /// With `penalty: lockout`, the played cards a misslapper may not slap
+    /// for, 1..52 (docs/RULES.md §11.3).
+    int lockoutCards = 5;
+    static constexpr int kMaxLockoutCards = 52;
+    /// The game's length in minutes of its own clock, 0..600; 0 = no
+    /// limit. The app and the simulator act `T` (time up) when the clock
+    /// reaches it; the engine and script mode only check the value
+    /// (docs/RULES.md §11.4).
+    int timeLimitMinutes = 0;
+    static constexpr int kMaxTimeLimitMinutes = 600;
     /// Whether either call of docs/RULES.md §9 can happen.
     bool hasCalls() const { return splitEights || !stickyFaces.empty(); }
     /// Whether the dealer plays first (docs/RULES.md §1): seed 003's table,
@@ -155,10 +174,11 @@ struct RuleSet
     /// `classic`, `slaps_full`), or nothing for an unknown name.
     static std::optional<RuleSet> preset(std::string_view name);
 
-    /// The option names of docs/RULES.md §7 and §9 (`jokers`, `slaps`, …, `split_eights`).
+    /// The option names of docs/RULES.md §7, §9 and §11 (`jokers`, `slaps`,
+    /// …, `split_eights`, `ten_stops`, `lockout_cards`, `time_limit`).
     static const std::vector<std::string_view> &optionNames();
 
-    /// Sets option `name` (a name of docs/RULES.md §7) to `value`.
+    /// Sets option `name` (a name of optionNames()) to `value`.
     /// Returns an empty string on success, otherwise a one-line message
     /// (unknown option, wrong type, value out of range, unknown pattern or
     /// rank) and leaves the rule set unchanged.

@@ -192,6 +192,37 @@ bool isThreeOfASuit(std::span<const Card> played)
     return !a.isJoker() && !b.isJoker() && !c.isJoker() && a.suit() == b.suit() && a.suit() == c.suit();
 }
 
+// four_of_a_suit: the top four cards all have the same suit (jokers have none).
+bool isFourOfASuit(std::span<const Card> played)
+{
+    if (played.size() < 4)
+        return false;
+    const Card top = at(played, 0);
+    for (std::size_t i = 0; i < 4; ++i) {
+        if (at(played, i).isJoker() || at(played, i).suit() != top.suit())
+            return false;
+    }
+    return true;
+}
+
+// divorce: the top and third cards are a queen and a king, in either
+// order, whatever lies between (a joker too).
+bool isDivorce(std::span<const Card> played)
+{
+    if (played.size() < 3)
+        return false;
+    const Rank top = at(played, 0).rank(), third = at(played, 2).rank();
+    return (top == Rank::Queen && third == Rank::King) || (top == Rank::King && third == Rank::Queen);
+}
+
+// big_mac: the top card and the fourth have the same rank, any two cards
+// between (not the only-slap-three rank).
+bool isBigMac(const RuleSet &rules, std::span<const Card> played)
+{
+    return played.size() >= 4 && sameRank(at(played, 0), at(played, 3))
+           && !isOnlySlapThreeRank(rules, at(played, 0));
+}
+
 // The patterns the rules enable: `slaps`, with `triple` exactly when
 // only_slap_three_rank is set.
 PatternSet activePatterns(const RuleSet &rules)
@@ -237,6 +268,12 @@ bool patternMatches(SlapPattern pattern, const RuleSet &rules, std::span<const C
         return isJoker(played);
     case SlapPattern::ThreeOfASuit:
         return isThreeOfASuit(played);
+    case SlapPattern::FourOfASuit:
+        return isFourOfASuit(played);
+    case SlapPattern::Divorce:
+        return isDivorce(played);
+    case SlapPattern::BigMac:
+        return isBigMac(rules, played);
     }
     return false;
 }
@@ -270,6 +307,8 @@ int patternSpan(SlapPattern pattern, std::span<const Card> played)
         // Two cards summing to ten, or (tens_letter_between) three with a letter between.
         return played.size() >= 2 && sumsToTen(at(played, 0), at(played, 1)) ? 2 : 3;
     case SlapPattern::FourInARow:
+    case SlapPattern::FourOfASuit:
+    case SlapPattern::BigMac:
         return 4;
     case SlapPattern::TopBottom:
         return int(played.size());
@@ -279,6 +318,7 @@ int patternSpan(SlapPattern pattern, std::span<const Card> played)
     case SlapPattern::ThreeTens:
     case SlapPattern::RunOfThree:
     case SlapPattern::ThreeOfASuit:
+    case SlapPattern::Divorce:
         return 3;
     }
     return 1;
@@ -456,6 +496,16 @@ unsigned fastMatching(const RuleSet &rules, const PileTop &t, unsigned wanted)
         return unsigned(r != int(Rank::Joker)) & unsigned(t.card[1].suit == t.card[0].suit)
                & unsigned(t.card[2].suit == t.card[0].suit);
     });
+    // (A missing card's stand-in suit is no other card's.)
+    test(SlapPattern::FourOfASuit, [&] {
+        return unsigned(r != int(Rank::Joker)) & unsigned(t.card[1].suit == t.card[0].suit)
+               & unsigned(t.card[2].suit == t.card[0].suit) & unsigned(t.card[3].suit == t.card[0].suit);
+    });
+    test(SlapPattern::Divorce, [&] {
+        return (unsigned(r == int(Rank::Queen)) & unsigned(t.rank(2) == int(Rank::King)))
+               | (unsigned(r == int(Rank::King)) & unsigned(t.rank(2) == int(Rank::Queen)));
+    });
+    test(SlapPattern::BigMac, [&] { return unsigned(r == t.rank(3)) & ~excluded; });
     return m;
 }
 
@@ -475,10 +525,14 @@ namespace {
 // Patterns that need more than the top three ranks.
 const unsigned kFourInARow = bit(SlapPattern::FourInARow, true);
 const unsigned kTopBottom = bit(SlapPattern::TopBottom, true);
-const unsigned kNotByRanks = kTopBottom | bit(SlapPattern::ThreeOfASuit, true) | kFourInARow;
-// A table entry's bit for "a fourth rank could make a run of four" (the
-// patterns use bits 0..12).
+const unsigned kBigMac = bit(SlapPattern::BigMac, true);
+const unsigned kNotByRanks = kTopBottom | bit(SlapPattern::ThreeOfASuit, true) | kFourInARow
+                             | bit(SlapPattern::FourOfASuit, true) | kBigMac;
+// A table entry's bit for "a fourth rank could make a run of four": the
+// patterns in the table use bits 0..14; bit 15 is big_mac's, which is
+// never in the table (it needs the fourth card).
 constexpr unsigned kRunOfFourCandidate = 1u << 15;
+static_assert(unsigned(SlapPattern::BigMac) == 15 && kSlapPatternCount == 16);
 
 // A card of `rank` for a sample pile (rank 1..14; the suit does not matter
 // to the patterns looked up by rank).
@@ -499,7 +553,8 @@ SlapMatcher::SlapMatcher(const RuleSet &rules)
                   && int(SlapMatcher::kNoRank) == kNoRank);
     const unsigned active = activePatterns(rules).bits();
     m_topBottom = active & kTopBottom;
-    m_direct = active & kNotByRanks & ~kTopBottom & ~kFourInARow;
+    m_bigMac = active & kBigMac;
+    m_direct = active & kNotByRanks & ~kTopBottom & ~kFourInARow & ~kBigMac;
     const unsigned byRanks = active & ~kNotByRanks;
     // Every (top, second, third) rank, kNoRank for a missing card: a sample
     // pile of those ranks, matched by the reference definitions.

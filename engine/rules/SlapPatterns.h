@@ -30,9 +30,9 @@ PatternSet referenceSlapPatterns(const RuleSet &rules, std::span<const Card> pla
 
 /// How many cards from the top `pattern` takes in when it matches
 /// `played` (play order, top card last): 1 for ten and joker, 2 for double,
-/// marriage and tens of two cards, 3 for tens across a letter card and the
-/// other three-card patterns, 4 for four in a row, and every played card
-/// for top_bottom. Used to show the cards that made a slap.
+/// marriage and tens of two cards, 3 for tens across a letter card, divorce
+/// and the other three-card patterns, 4 for four in a row, four of a suit
+/// and big mac, and every played card for top_bottom. Used to show the cards that made a slap.
 int patternSpan(SlapPattern pattern, std::span<const Card> played);
 
 /// True if one pattern, enabled or not, matches `played` under the other
@@ -49,8 +49,9 @@ bool patternMatches(SlapPattern pattern, const RuleSet &rules, std::span<const C
 /// table (16 × 16 × 16 entries, 8 KB) built from the reference definitions
 /// (patternMatches()) when the matcher is made; the table also marks the
 /// top three ranks that a fourth could make `four_in_a_row`, and only those
-/// piles are checked for it; `top_bottom` is one compare and
-/// `three_of_a_suit` is checked from the cards.
+/// piles are checked for it; `top_bottom` and `big_mac` are one compare
+/// each, and `three_of_a_suit` and `four_of_a_suit` are checked from the
+/// cards.
 /// match(played) == referenceSlapPatterns(rules, played) for every pile.
 /// Immutable once made, so threads can share one.
 class SlapMatcher
@@ -79,8 +80,9 @@ public:
 
 private:
     // A table entry's bit for "a fourth rank could make a run of four"
-    // (the patterns use bits 0..12), and the rank a missing card reads as
-    // (as in SlapPatterns.cpp, which checks that they agree).
+    // (the table's patterns use bits 0..14: big_mac, bit 15, is never in
+    // it), and the rank a missing card reads as (as in SlapPatterns.cpp,
+    // which checks that they agree).
     static constexpr unsigned kRunOfFourCandidate = 1u << 15;
     static constexpr unsigned kPatternBits = kRunOfFourCandidate - 1;
     static constexpr unsigned kFourInARow = 1u << unsigned(SlapPattern::FourInARow);
@@ -99,7 +101,8 @@ private:
 
     RuleSet m_rules;
     unsigned m_topBottom = 0; // its bit if enabled
-    unsigned m_direct = 0;    // enabled patterns matched from the cards (three_of_a_suit)
+    unsigned m_bigMac = 0;    // its bit if enabled
+    unsigned m_direct = 0;    // enabled patterns matched from the cards (three_of_a_suit, four_of_a_suit)
     int m_forbidden = -1;     // rank, or -1
     int m_onlyThree = -1;     // only_slap_three_rank, or -1 (its top_bottom does not count)
     std::array<std::uint16_t, 16 * 16 * 16> m_byRanks{};
@@ -127,6 +130,8 @@ inline PatternSet SlapMatcher::match(std::span<const Card> played, unsigned topR
         m_topBottom
         & (0u
            - (unsigned(n >= 2) & unsigned(r0 == int(played.front().rank())) & unsigned(r0 != m_onlyThree)));
+    // big_mac: the same with the fourth card (kNoRank, never r0, if there is none).
+    bits |= m_bigMac & (0u - (unsigned(r0 == rankAt(played, 3)) & unsigned(r0 != m_onlyThree)));
     // The few piles whose top three ranks could start a run of four, and
     // three_of_a_suit, are matched from the cards, in one call.
     const unsigned rest = m_direct | (kFourInARow & (0u - unsigned((entry & kRunOfFourCandidate) != 0)));

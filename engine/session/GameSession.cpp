@@ -189,6 +189,14 @@ bool GameSession::collect()
     return true;
 }
 
+bool GameSession::endOnTime()
+{
+    if (!m_table || m_paused || m_table->isOver())
+        return false;
+    applyAction(Action::timeUp());
+    return true;
+}
+
 void GameSession::pause()
 {
     if (!m_table || m_paused)
@@ -381,6 +389,9 @@ void GameSession::emitEvent(const Event &e, const ActionReport &report)
         break;
     case Event::Type::SitOut:
         break; // in the report only
+    case Event::Type::TimeUp:
+        Q_EMIT timeRanOut();
+        break;
     case Event::Type::GameOver:
         stopCollectTimer();
         Q_EMIT gameOver(e.seat);

@@ -271,6 +271,10 @@ public Q_SLOTS:
     /// Collects a pending award now (docs/RULES.md §5); normally the collect
     /// timer does this. Returns false if nothing is pending.
     bool collect();
+    /// Time is up (the `T` action, docs/RULES.md §11.4): the game ends, won
+    /// by the seat with the most cards in hand. Ignored (returns false)
+    /// without a game, while paused or once it is over.
+    bool endOnTime();
     void pause();
     void resume();
 
@@ -299,6 +303,9 @@ Q_SIGNALS:
     /// `challengeLoser` as for pileWon().
     void collectPending(int player, int delayMs, int challengeLoser);
     void playerOut(int player);
+    /// Time is up (docs/RULES.md §11.4): a pending award is collected
+    /// (pileWon()), then gameOver() names the seat with the most cards.
+    void timeRanOut();
     /// The game ended; `winner` is -1 for a draw.
     void gameOver(int winner);
     /// After every accepted action, once its signals are out.

@@ -104,9 +104,10 @@ bool sameState(const Game &g, const FastGame::Tally &counted, const FastGame &f)
 {
     if (g.turn() != f.turn() || g.challenger() != f.challenger() || g.chancesLeft() != f.chancesLeft()
         || g.pendingSeat() != f.pendingSeat() || g.isOver() != f.isOver() || g.winner() != f.winner()
-        || g.plays() != f.plays() || g.pilesWon() != f.pilesWon() || g.justSlapped() != f.justSlapped()
-        || g.lastPlayer(PileId::Slap) != f.lastPlayer() || g.burnedCount() != f.burnedCount()
-        || !sameCards(g.pile(), f.pile()) || SlapMatcher::topRanks(g.playedCards()) != f.topRanks())
+        || g.endedOnTime() != f.endedOnTime() || g.plays() != f.plays() || g.pilesWon() != f.pilesWon()
+        || g.justSlapped() != f.justSlapped() || g.lastPlayer(PileId::Slap) != f.lastPlayer()
+        || g.burnedCount() != f.burnedCount() || !sameCards(g.pile(), f.pile())
+        || SlapMatcher::topRanks(g.playedCards()) != f.topRanks())
         return false;
     const FastGame::Tally &t = f.tally();
     if (counted.validSlaps != t.validSlaps || counted.invalidSlaps != t.invalidSlaps
@@ -133,6 +134,9 @@ struct Reached
     long long outs = 0;
     long long collects = 0;
     long long draws = 0;
+    long long tenStops = 0; // a ten that ended a challenge (docs/RULES.md §11.2)
+    long long lockouts = 0; // penalty: lockout (§11.3)
+    long long timeUps = 0;  // T accepted (§11.4)
 };
 
 } // namespace
@@ -176,6 +180,7 @@ void TestFastGame::sameStateAsGameAfterEveryAction()
             // What the reference is about to do, for the counts of paths reached.
             const int lastBefore = game.lastPlayer(PileId::Slap);
             const bool burnedOnly = !game.pile().empty() && game.burnedCount() == int(game.pile().size());
+            const bool challengeBefore = game.challengeActive();
 
             events.clear();
             game.apply(action, events);
@@ -193,6 +198,10 @@ void TestFastGame::sameStateAsGameAfterEveryAction()
                 reached.collects += !events.empty() && events.front().type == Event::Type::PileWon;
                 fast.collect();
                 break;
+            case Action::Type::TimeUp:
+                reached.timeUps += !events.empty() && events.front().type == Event::Type::TimeUp;
+                fast.timeUp();
+                break;
             }
             ++reached.actions;
             for (const Event &e : events) {
@@ -202,7 +211,11 @@ void TestFastGame::sameStateAsGameAfterEveryAction()
                 else if (e.type == Event::Type::Rejected && e.rejectReason == RejectReason::Late)
                     ++counted.lateSlaps[std::size_t(action.seat)], ++reached.lateSlaps;
                 else if (e.type == Event::Type::SitOut)
-                    ++counted.sitOuts[seat], ++reached.sitOuts;
+                    ++counted.sitOuts[seat], ++reached.sitOuts,
+                        reached.lockouts += rules.penalty == Penalty::Lockout && !game.hand(e.seat).empty();
+                else if (e.type == Event::Type::Play && challengeBefore && rules.tenStops
+                         && e.card.rank() == Rank::Ten)
+                    ++reached.tenStops;
                 else if (e.type == Event::Type::Out)
                     ++reached.outs;
                 else if (e.type == Event::Type::PileWon && e.wonReason == PileWonReason::Penalty
@@ -239,10 +252,10 @@ void TestFastGame::sameStateAsGameAfterEveryAction()
     }
     qInfo("%lld actions in %lld games; reached: %lld penalty piles of burned cards, %lld last cards of a "
           "player out, %lld misslaps that ended a misslap_leads game, %lld late slaps, %lld sit-outs, %lld "
-          "outs, %lld collects, %lld draws",
+          "outs, %lld collects, %lld draws, %lld tens that stopped a challenge, %lld lockouts, %lld times up",
           reached.actions, reached.games, reached.burnedPenaltyPiles, reached.lastCardsOfOutPlayers,
           reached.leadsAtTheEnd, reached.lateSlaps, reached.sitOuts, reached.outs, reached.collects,
-          reached.draws);
+          reached.draws, reached.tenStops, reached.lockouts, reached.timeUps);
     QVERIFY(reached.burnedPenaltyPiles > 0);
     QVERIFY(reached.lastCardsOfOutPlayers > 0);
     QVERIFY(reached.leadsAtTheEnd > 0);
@@ -251,6 +264,9 @@ void TestFastGame::sameStateAsGameAfterEveryAction()
     QVERIFY(reached.outs > 0);
     QVERIFY(reached.collects > 0);
     QVERIFY(reached.draws > 0);
+    QVERIFY(reached.tenStops > 0);
+    QVERIFY(reached.lockouts > 0);
+    QVERIFY(reached.timeUps > 0);
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestFastGame)

@@ -116,6 +116,8 @@ inline QString describe(const Event &e)
     }
     case Event::Type::Out:
         return QStringLiteral("out ") + seat;
+    case Event::Type::TimeUp:
+        return QStringLiteral("time_up");
     case Event::Type::SitOut:
         return QStringLiteral("sit_out ") + seat + QLatin1Char(' ') + QString::number(e.count);
     case Event::Type::GameOver:

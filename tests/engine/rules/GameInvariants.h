@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The invariants and local rules of docs/RULES.md §1-§6 and §8 that must hold
+// The invariants and local rules of docs/RULES.md §1-§6, §8 and §11 that must hold
 // after every action of any game, for the property test: checkState() on a
 // state, checkStep() and checkRules() on one transition (the first two are
 // the engine's own checks of engine/Invariants.h, which the simulator and
@@ -62,6 +62,12 @@ inline QString checkStep(const Game &before, Action action, const std::vector<Ev
             cov.add(QStringLiteral("pattern ") + QString::fromLatin1(patternId(p).data()));
     if (before.pendingSeat() >= 0 && after.pendingSeat() < 0)
         cov.add(QStringLiteral("pending ended"));
+    if (action.type == Action::Type::Play && before.rules().tenStops && before.challengeActive()
+        && first.card.rank() == Rank::Ten)
+        cov.add(QStringLiteral("ten stops"));
+    if (action.type == Action::Type::Slap && before.rules().penalty == Penalty::Lockout && !first.valid
+        && first.call == Call::None && !before.hand(action.seat).empty())
+        cov.add(QStringLiteral("lockout"));
     return {};
 }
 
@@ -152,6 +158,23 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
     switch (action.type) {
     case Action::Type::Collect:
         return leads(before.pendingSeat());
+    case Action::Type::TimeUp: {
+        // §11.4: over now; the seat in with the most cards in hand wins, a
+        // tie is a draw (a pending award collected first counts for its seat).
+        if (!over)
+            return QStringLiteral("time up should end the game");
+        int most = -1, want = -1;
+        for (int s = 0; s < after.players(); ++s) {
+            if (after.isOut(s))
+                continue;
+            const int n = after.hand(s).size();
+            want = n > most ? s : n == most ? -1 : want;
+            most = std::max(most, n);
+        }
+        if (after.winner() != want)
+            return QStringLiteral("time up: seat %1 should win, not %2").arg(want).arg(after.winner());
+        return {};
+    }
     case Action::Type::Play: {
         const int seat = before.turn();
         const Card card = ev.front().card;
@@ -178,7 +201,12 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
                     .arg(next);
             return {};
         }
-        if (before.challengeActive()) {
+        // §11.2: a ten ends the challenge; it is then a number card played
+        // outside one (below).
+        const bool tenStops = rules.tenStops && before.challengeActive() && card.rank() == Rank::Ten;
+        if (tenStops && (after.challengeActive() || after.pendingSeat() >= 0))
+            return QStringLiteral("%1 should end the challenge").arg(describe(ev.front()));
+        if (before.challengeActive() && !tenStops) {
             const int challenger = before.challenger();
             const int left = before.chancesLeft() - 1;
             if (left == 0)
@@ -247,7 +275,15 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
             || names(ev[i].cards) != names(top))
             return QStringLiteral("seat %1 should burn %2").arg(seat).arg(names(top));
         ++i;
-    } else if (!before.pile().empty()) {
+    } else if (rules.penalty == Penalty::Lockout) {
+        // §11.3: no card moves; the seat may not slap for lockout_cards cards.
+        if (ev.size() <= i || ev[i].type != Event::Type::SitOut || ev[i].seat != seat
+            || ev[i].count != rules.lockoutCards || (!limit && after.sitOutCards(seat) != rules.lockoutCards))
+            return QStringLiteral("seat %1 should be locked out for %2 cards")
+                .arg(seat)
+                .arg(rules.lockoutCards);
+        ++i;
+    } else if (rules.penalty == Penalty::GivePile && !before.pile().empty()) {
         const bool topCounts =
             topPlayer >= 0 && topPlayer != seat && !before.isOut(topPlayer) && !before.playedCards().empty();
         taker = topCounts ? topPlayer : -1;
@@ -275,6 +311,14 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
         return QStringLiteral("seat %1 is out without passing the misslap limit").arg(seat);
     if (taker >= 0)
         return onlyGameOverFrom(i) ? leads(taker) : QStringLiteral("unexpected events after a penalty");
+    if (rules.penalty == Penalty::None || rules.penalty == Penalty::Lockout) {
+        // §11.3: nothing else happens: no card moves, the turn goes on.
+        if (ev.size() != i || handText(before, seat) != handText(after, seat) || after.turn() != before.turn()
+            || after.challenger() != before.challenger() || after.pendingSeat() != before.pendingSeat())
+            return QStringLiteral("a misslap by seat %1 should change nothing but its streak%2")
+                .arg(seat)
+                .arg(rules.penalty == Penalty::Lockout ? QStringLiteral(" and its lockout") : QString());
+    }
     if (rules.penalty == Penalty::Burn && ev.size() == i && !over) {
         // The burned cards went to the very bottom, one at a time.
         std::vector<Card> want(before.pile().begin(), before.pile().end());

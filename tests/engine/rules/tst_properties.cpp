@@ -104,22 +104,26 @@ QString playGame(std::uint64_t seed, Coverage &cov, std::vector<QString> *log = 
                          .arg(step)
                          .arg(action.type == Action::Type::Play      ? QStringLiteral("P")
                               : action.type == Action::Type::Collect ? QStringLiteral("C")
+                              : action.type == Action::Type::TimeUp  ? QStringLiteral("T")
                                                                      : QStringLiteral("S%1").arg(action.seat),
                               error, describe(events).join(QStringLiteral(", ")));
     }
     // After the end every action is rejected (game_over) and changes nothing.
-    for (const Action action :
-         {Action::play(), Action::slap(int(rng.below(std::uint32_t(players)))), Action::collect()}) {
+    for (const Action action : {Action::play(), Action::slap(int(rng.below(std::uint32_t(players)))),
+                                Action::collect(), Action::timeUp()}) {
         const Game before = game;
         events.clear();
         game.apply(action, events);
         if (const QString error = checkStep(before, action, events, game, cov); !error.isEmpty())
             return where + QStringLiteral(", after the end: ") + error;
     }
+    if (game.endedOnTime())
+        cov.add(game.winner() >= 0 ? QStringLiteral("win on time") : QStringLiteral("draw on time"));
     if (game.winner() >= 0) {
         ++cov.wins;
-        cov.add(rules.win == WinCondition::AllCards ? QStringLiteral("win all_cards")
-                                                    : QStringLiteral("win last_with_cards"));
+        if (!game.endedOnTime())
+            cov.add(rules.win == WinCondition::AllCards ? QStringLiteral("win all_cards")
+                                                        : QStringLiteral("win last_with_cards"));
     } else {
         ++cov.draws;
     }
@@ -170,7 +174,12 @@ void TestProperties::randomGames()
                           "win all_cards",
                           "win last_with_cards",
                           "call stick",
-                          "call split"};
+                          "call split",
+                          "time_up",
+                          "win on time",
+                          "draw on time",
+                          "ten stops",
+                          "lockout"};
     for (RejectReason r :
          {RejectReason::GameOver, RejectReason::AwaitingCollect, RejectReason::NothingToCollect,
           RejectReason::Out, RejectReason::NoCards, RejectReason::SittingOut, RejectReason::Late})
@@ -203,7 +212,7 @@ void TestProperties::drawAtMaxPlays()
     QVERIFY(playGame(kFirstSeed, cov, nullptr, 20).isEmpty());
     QCOMPARE(cov.draws, 1);
     QCOMPARE(cov.wins, 0);
-    QCOMPARE(cov.seen[QStringLiteral("rejected game_over")], 3);
+    QCOMPARE(cov.seen[QStringLiteral("rejected game_over")], 4); // P, S, C and T after the end
 }
 
 void TestProperties::shuffleIsPinned()

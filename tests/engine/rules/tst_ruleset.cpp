@@ -22,7 +22,8 @@ const QStringList kOptionNames = {
     "misslap_limit",  "collect",       "leader",
     "slap_in",        "win",           "only_slap_three_rank",
     "forbidden_rank", "misslap_leads", "slap_in_miss",
-    "sticky_faces",   "split_eights",
+    "sticky_faces",   "split_eights",  "ten_stops",
+    "lockout_cards",  "time_limit",
 };
 
 // A data-table value as an option value: invalid QVariant = null.
@@ -265,14 +266,16 @@ void TestRuleSet::setOptionAccepts_data()
     add("slaps", words("double marriage"));
     add("slaps", words("triple"));
     add("slaps", words("double triple sandwich top_bottom tens ten tens_sandwich three_tens "
-                       "four_in_a_row run_of_three marriage joker three_of_a_suit"));
+                       "four_in_a_row run_of_three marriage joker three_of_a_suit four_of_a_suit divorce "
+                       "big_mac"));
+    add("slaps", words("divorce big_mac"));
     for (bool b : {true, false}) {
         add("tens_letter_between", b);
         add("slap_in", b);
     }
     for (const char *v : {"high", "both", "wrap"})
         add("run_ace", v);
-    for (const char *v : {"burn", "give_pile"})
+    for (const char *v : {"burn", "give_pile", "none", "lockout"})
         add("penalty", v);
     add("burn_count", qlonglong(1));
     add("burn_count", qlonglong(2));
@@ -299,6 +302,13 @@ void TestRuleSet::setOptionAccepts_data()
         add("sticky_faces", words(v));
     for (bool on : {false, true})
         add("split_eights", on);
+    // §11.
+    for (bool on : {false, true})
+        add("ten_stops", on);
+    for (qlonglong v : {1, 5, 52})
+        add("lockout_cards", v);
+    for (qlonglong v : {0, 1, 30, 600})
+        add("time_limit", v);
 }
 
 void TestRuleSet::setOptionAccepts()
@@ -376,6 +386,17 @@ void TestRuleSet::setOptionRefuses_data()
         add("sticky_faces", v);
     for (const QVariant &v : {QVariant("yes"), QVariant(qlonglong(1)), QVariant()})
         add("split_eights", v);
+    // §11.5.
+    for (const QVariant &v : {QVariant("true"), QVariant(qlonglong(1)), QVariant()})
+        add("ten_stops", v);
+    for (const QVariant &v : {QVariant(qlonglong(0)), QVariant(qlonglong(53)), QVariant(qlonglong(-5)),
+                              QVariant("5"), QVariant(true), QVariant()})
+        add("lockout_cards", v);
+    for (const QVariant &v :
+         {QVariant(qlonglong(-1)), QVariant(qlonglong(601)), QVariant("30"), QVariant(true), QVariant()})
+        add("time_limit", v);
+    add("penalty", "loud");
+    add("slaps", words("big_mac hoagie"));
 }
 
 void TestRuleSet::setOptionRefuses()

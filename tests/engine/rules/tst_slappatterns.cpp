@@ -222,6 +222,32 @@ void TestSlapPatterns::onePatternEnabled_data()
     row("three_of_a_suit", "2H 7H KC", "", "");
     row("three_of_a_suit", "2H RJ KH", "", "");
     row("three_of_a_suit", "2H 7H RJ", "", "");
+
+    // docs/RULES.md §11.1.
+    row("four_of_a_suit", "2H 7H KH 9H", "", "four_of_a_suit");
+    row("four_of_a_suit", "2C 2H 7H KH 9H", "", "four_of_a_suit");
+    row("four_of_a_suit", "7H KH 9H", "", "");
+    row("four_of_a_suit", "2S 7H KH 9H", "", "");
+    row("four_of_a_suit", "2H 7H RJ 9H", "", "");
+    row("four_of_a_suit", "2H 7H KH RJ", "", "");
+    row("divorce", "KC 8D QS", "", "divorce"); // the README's example
+    row("divorce", "QH 5C KD", "", "divorce");
+    row("divorce", "2S QH RJ KD", "", "divorce"); // a joker between
+    row("divorce", "QH KC", "", "");              // a marriage, not a divorce
+    row("divorce", "QH 5C QD", "", "");
+    row("divorce", "KH 5C 7D KD", "", "");
+    row("divorce", "QH 5C 7D KD", "", ""); // two between
+    row("big_mac", "KH KS 4C KD", "", "big_mac");
+    row("big_mac", "9C TS 2C 9S", "", "big_mac");
+    row("big_mac", "2D 9C TS 2C 9S", "", "big_mac");
+    row("big_mac", "RJ 5C 7D BJ", "", "big_mac"); // two jokers count as the same rank
+    row("big_mac", "TS 2C 9S", "", "");
+    row("big_mac", "9C TS 2C 8S", "", "");
+    row("big_mac", "9C 2C 9S", "", "");
+    row("big_mac", "7S AS 4S 7H", "only_slap_three_rank=7", ""); // the rank of only slap three
+    row("big_mac", "7S AS 4S 7H", "only_slap_three_rank=5", "big_mac");
+    row("big_mac", "7S AS 4S 7H", "forbidden_rank=7", "");
+    row("divorce", "QH 5C KD", "forbidden_rank=K", "");
     row("three_of_a_suit", "7H KH", "", "");
 
     // only_slap_three_rank R: double and sandwich of rank R do not count,
@@ -307,9 +333,9 @@ void TestSlapPatterns::reportOrder()
 {
     // The order of the table of docs/RULES.md §3.
     const QStringList table = {
-        "double",   "triple",        "sandwich",        "top_bottom",    "tens",
-        "ten",      "tens_sandwich", "three_tens",      "four_in_a_row", "run_of_three",
-        "marriage", "joker",         "three_of_a_suit",
+        "double",          "triple",         "sandwich",      "top_bottom",   "tens",     "ten",
+        "tens_sandwich",   "three_tens",     "four_in_a_row", "run_of_three", "marriage", "joker",
+        "three_of_a_suit", "four_of_a_suit", "divorce",       "big_mac",
     };
     QCOMPARE(kSlapPatternCount, int(table.size()));
     for (int i = 0; i < kSlapPatternCount; ++i) {
@@ -355,6 +381,9 @@ void TestSlapPatterns::patternSpan_data()
     QTest::newRow("four in a row") << int(SlapPattern::FourInARow) << "2C 9H TC JD QS" << 4;
     QTest::newRow("top bottom is the whole pile") << int(SlapPattern::TopBottom) << "8H 2C 4S 8D" << 4;
     QTest::newRow("joker") << int(SlapPattern::Joker) << "5H RJ" << 1;
+    QTest::newRow("four of a suit") << int(SlapPattern::FourOfASuit) << "2C 4H 9H TH KH" << 4;
+    QTest::newRow("divorce") << int(SlapPattern::Divorce) << "2C QH 9S KD" << 3;
+    QTest::newRow("big mac") << int(SlapPattern::BigMac) << "2C 9H 4S TD 9C" << 4;
 }
 
 void TestSlapPatterns::patternSpan()
@@ -419,8 +448,8 @@ void TestSlapPatterns::fastMatchersAgreeWithTheReferenceOnRandomPiles()
 }
 
 // Every combination of ranks (jokers included) for the top four cards, as
-// piles of 1 to 4 cards with a mix of suits, under every preset with all
-// thirteen patterns enabled and each run_ace, tens_letter_between and a
+// piles of 1 to 4 cards with a mix of suits, under every preset with all the
+// patterns enabled and each run_ace, tens_letter_between and a
 // few only_slap_three_rank and forbidden_rank choices.
 void TestSlapPatterns::fastMatchersAgreeWithTheReferenceOnEveryTopFour()
 {
