@@ -43,18 +43,20 @@ constexpr int kMaxActions = 5000; // per input, so every input runs fast
 
 // docs/RULES.md §7 and §3, written out here rather than taken from the engine,
 // so a table that drifts from the page is caught too.
-constexpr std::array<std::string_view, 17> kOptionNames = {
+constexpr std::array<std::string_view, 20> kOptionNames = {
     "jokers",         "slaps",         "tens_letter_between",
     "run_ace",        "penalty",       "burn_count",
     "misslap_limit",  "collect",       "leader",
     "slap_in",        "win",           "only_slap_three_rank",
     "forbidden_rank", "misslap_leads", "slap_in_miss",
-    "sticky_faces",   "split_eights",
+    "sticky_faces",   "split_eights",  "ten_stops",
+    "lockout_cards",  "time_limit",
 };
-constexpr std::array<std::string_view, 13> kPatternIds = {
-    "double",   "triple",        "sandwich",        "top_bottom",    "tens",
-    "ten",      "tens_sandwich", "three_tens",      "four_in_a_row", "run_of_three",
-    "marriage", "joker",         "three_of_a_suit",
+constexpr std::array<std::string_view, 16> kPatternIds = {
+    "double",   "triple",        "sandwich",        "top_bottom",     "tens",
+    "ten",      "tens_sandwich", "three_tens",      "four_in_a_row",  "run_of_three",
+    "marriage", "joker",         "three_of_a_suit", "four_of_a_suit", "divorce",
+    "big_mac",
 };
 constexpr std::array<std::string_view, 6> kPresets = {"house",          "bicycle", "slaps",
                                                       "slaps_advanced", "classic", "slaps_full"};
@@ -62,14 +64,14 @@ constexpr std::string_view kRankLetters = "A23456789TJQK";
 
 // Strings an option value is made of: every valid word of §7, the rank
 // letters, and near misses.
-constexpr std::array<std::string_view, 45> kWords = {
+constexpr std::array<std::string_view, 48> kWords = {
     "out",       "sit_out",   "sit out",    "high",       "both",      "wrap",      "burn",
     "give_pile", "immediate", "on_collect", "winner",     "next",      "all_cards", "last_with_cards",
     "A",         "2",         "3",          "4",          "5",         "6",         "7",
     "8",         "9",         "T",          "J",          "Q",         "K",         "",
     "1",         "10",        "a",          "t",          "RJ",        "AS",        "Joker",
     "HIGH",      "burn ",     " next",      "on-collect", "give pile", "none",      "null",
-    "true",      "0",         "double",
+    "true",      "0",         "double",     "lockout",    "loud",      "big_mac",
 };
 
 std::string g_context; // what the current input set up, for the failure message
@@ -123,7 +125,7 @@ bool validOption(std::string_view name, const OptionValue &value)
                });
     }
     if (name == "tens_letter_between" || name == "slap_in" || name == "misslap_leads"
-        || name == "split_eights")
+        || name == "split_eights" || name == "ten_stops")
         return std::holds_alternative<bool>(value);
     if (name == "sticky_faces") { // §9.3: distinct letter ranks
         const auto *list = std::get_if<std::vector<std::string>>(&value);
@@ -143,7 +145,11 @@ bool validOption(std::string_view name, const OptionValue &value)
     if (name == "run_ace")
         return oneOf(value, {"high", "both", "wrap"});
     if (name == "penalty")
-        return oneOf(value, {"burn", "give_pile"});
+        return oneOf(value, {"burn", "give_pile", "none", "lockout"});
+    if (name == "lockout_cards") // §11.3
+        return integerIn(value, 1, 52);
+    if (name == "time_limit") // §11.4
+        return integerIn(value, 0, 600);
     if (name == "burn_count")
         return integerIn(value, 1, 2);
     if (name == "misslap_limit")
@@ -219,8 +225,8 @@ OptionValue pickValue(FuzzedDataProvider &in)
     case 1:
         return in.ConsumeBool();
     case 2: {
-        static constexpr std::array<long long, 12> kIntegers = {0,  1,   2,    3,    5,         -1,
-                                                                -2, 999, 1000, 1001, LLONG_MIN, LLONG_MAX};
+        static constexpr std::array<long long, 16> kIntegers = {
+            0, 1, 2, 3, 5, -1, -2, 52, 53, 600, 601, 999, 1000, 1001, LLONG_MIN, LLONG_MAX};
         if (in.ConsumeBool())
             return in.ConsumeIntegral<long long>();
         return kIntegers[in.ConsumeIntegralInRange<std::size_t>(0, kIntegers.size() - 1)];
@@ -363,6 +369,8 @@ std::string actionText(Action a)
         return "P";
     case Action::Type::Collect:
         return "C";
+    case Action::Type::TimeUp:
+        return "T";
     case Action::Type::Slap:
         break;
     }
@@ -370,16 +378,19 @@ std::string actionText(Action a)
 }
 
 // One action from one input byte: half plays, slaps by any seat, collects,
-// and now and then a slap by a seat that does not exist (Game::apply: a
-// precondition error, rejected as `out`).
+// once in a while time up (docs/RULES.md §11.4), and now and then a slap by
+// a seat that does not exist (Game::apply: a precondition error, rejected
+// as `out`).
 Action actionFromByte(std::uint8_t b, int players)
 {
     if (b < 128)
         return Action::play();
     if (b < 224)
         return Action::slap((b - 128) % players);
-    if (b < 240)
+    if (b < 239)
         return Action::collect();
+    if (b == 239)
+        return Action::timeUp();
     static constexpr std::array<int, 4> kNoSuchSeat = {-1, INT_MIN, INT_MAX, kMaxPlayers};
     return Action::slap(b & 4 ? players : kNoSuchSeat[b & 3]);
 }
