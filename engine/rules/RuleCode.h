@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "RuleSet.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace ratscrew {
+
+/// A rule set as a short code that people copy and paste to share it, e.g.
+/// `R1-0G4V-8M2Q-0005-X3KA`: every option of docs/RULES.md §7, §9 and §11
+/// (not RuleSet::maxPlays, the simulator's draw limit), so that decoding a
+/// code gives back exactly the rule set that was encoded.
+///
+/// The text is `R` + the code's version + `-` + 16 characters of Crockford's
+/// base 32 (0-9 and A-Z without I, L, O, U) in groups of four. The 80 bits
+/// hold the options (69 bits in version 1) and an 11-bit CRC, so that a
+/// cut code, any one mistyped character and any two neighbours swapped are
+/// refused rather than read as other rules.
+namespace RuleCode {
+
+/// The version this program writes and reads.
+inline constexpr int kVersion = 1;
+
+/// The code of `rules`.
+std::string encode(const RuleSet &rules);
+
+/// The rule set of `code`, or nothing and a one-line reason in `error`
+/// (which may be null): not a rule code, a code of a newer version of the
+/// game (its version named), a wrong length or character, check bits that
+/// do not match (a typo), or an option value out of its range. Letters may
+/// be in either case; spaces and dashes are ignored, and `I`/`L` read as
+/// `1`, `O` as `0`, as Crockford's base 32 allows. Never a default in place
+/// of a bad code.
+std::optional<RuleSet> decode(std::string_view code, std::string *error = nullptr);
+
+/// Whether `text` looks like a rule code (`R` and a version number, then a
+/// dash) rather than, say, a JSON object of options: for command lines that
+/// take either.
+bool looksLikeCode(std::string_view text);
+
+} // namespace RuleCode
+
+} // namespace ratscrew

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// RuleCode (engine/rules/RuleCode.h): every rule set round-trips exactly;
+// a bad, cut, mistyped or newer code is refused with one line.
+
+#include "Random.h"
+#include "RandomRules.h"
+#include "RuleCode.h"
+#include "TestRegistry.h"
+
+#include <QTest>
+
+#include <string>
+
+using namespace ratscrew;
+
+namespace {
+
+QByteArray decodeError(const std::string &code)
+{
+    std::string error;
+    const std::optional<RuleSet> rules = RuleCode::decode(code, &error);
+    return rules ? QByteArray("decoded") : QByteArray::fromStdString(error);
+}
+
+} // namespace
+
+class TestRuleCode : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyRuleSetRoundTrips();
+    void theCodeLooksAsDocumented();
+    void badCodesAreRefused_data();
+    void badCodesAreRefused();
+    void everyTypoIsRefused();
+    void aNewerCodeSaysSo();
+    void pastingIsForgiving();
+};
+
+// Every preset, and 5000 random rule sets (any patterns, penalties, limits,
+// ranks, calls and §11 options): decode(encode(r)) == r, option for option.
+void TestRuleCode::everyRuleSetRoundTrips()
+{
+    Random random(35);
+    std::vector<RuleSet> sets;
+    for (std::string_view name : RuleSet::presetNames())
+        sets.push_back(*RuleSet::preset(name));
+    for (int i = 0; i < 5000; ++i)
+        sets.push_back(randomRuleSet(random));
+    // The ends of every range.
+    RuleSet ends;
+    ends.misslapLimit = 1000;
+    ends.lockoutCards = RuleSet::kMaxLockoutCards;
+    ends.timeLimitMinutes = RuleSet::kMaxTimeLimitMinutes;
+    ends.forbiddenRank = Rank::King;
+    ends.onlySlapThreeRank = Rank::Ten;
+    ends.slaps = PatternSet::fromBits(0xffff);
+    ends.stickyFaces = {Rank::Jack, Rank::Queen, Rank::King, Rank::Ace};
+    ends.penalty = Penalty::Lockout;
+    ends.runAce = RunAce::Wrap;
+    sets.push_back(ends);
+    for (const RuleSet &rules : sets) {
+        const std::string code = RuleCode::encode(rules);
+        std::string error;
+        const std::optional<RuleSet> back = RuleCode::decode(code, &error);
+        QVERIFY2(back, (code + ": " + error).c_str());
+        QVERIFY2(*back == rules,
+                 (code + " under " + describeRules(rules) + " came back as " + describeRules(*back)).c_str());
+    }
+}
+
+void TestRuleCode::theCodeLooksAsDocumented()
+{
+    const std::string code = RuleCode::encode(*RuleSet::preset("house"));
+    // R1-XXXX-XXXX-XXXX-XXXX in Crockford's alphabet.
+    QCOMPARE(int(code.size()), 22);
+    QVERIFY(code.starts_with("R1-"));
+    for (std::size_t i = 3; i < code.size(); ++i) {
+        if ((i - 2) % 5 == 0)
+            QCOMPARE(code[i], '-');
+        else
+            QVERIFY2(std::string_view("0123456789ABCDEFGHJKMNPQRSTVWXYZ").find(code[i])
+                         != std::string_view::npos,
+                     code.c_str());
+    }
+    QVERIFY(RuleCode::looksLikeCode(code));
+    QVERIFY(!RuleCode::looksLikeCode("{\"burn_count\": 1}"));
+    QVERIFY(!RuleCode::looksLikeCode("house"));
+    // Different rules, different codes.
+    QVERIFY(code != RuleCode::encode(*RuleSet::preset("slaps")));
+}
+
+void TestRuleCode::badCodesAreRefused_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("says");
+    const std::string good = RuleCode::encode(*RuleSet::preset("classic"));
+    QTest::newRow("empty") << ""
+                           << "not a rule code";
+    QTest::newRow("a word") << "slaps"
+                            << "not a rule code";
+    QTest::newRow("json") << "{\"penalty\": \"none\"}"
+                          << "not a rule code";
+    QTest::newRow("no dash") << "R1"
+                             << "not a rule code";
+    QTest::newRow("huge version") << "R99999999999999999999-0000"
+                                  << "not a rule code";
+    QTest::newRow("cut") << QString::fromStdString(good.substr(0, 15)) << "cut short";
+    QTest::newRow("nothing after the dash") << "R1-"
+                                            << "cut short";
+    QTest::newRow("too long") << QString::fromStdString(good + "0") << "too long";
+    QTest::newRow("a U") << QString::fromStdString(good.substr(0, 21) + "U") << "character";
+    QTest::newRow("a control character") << QString::fromStdString(good.substr(0, 21) + "\x1b") << "\\x1b";
+    QTest::newRow("all zeros") << "R1-0000-0000-0000-0000"
+                               << "lockout_cards is out of range";
+}
+
+void TestRuleCode::badCodesAreRefused()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, says);
+    const QByteArray error = decodeError(code.toStdString());
+    QVERIFY2(error.contains(says.toUtf8()), error.constData());
+    QVERIFY(!error.contains('\n'));
+}
+
+// Each character replaced by every other character, and each pair of
+// neighbours swapped: never read as rules (the CRC catches every one).
+void TestRuleCode::everyTypoIsRefused()
+{
+    const std::string alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    Random random(11);
+    int tried = 0;
+    for (int n = 0; n < 20; ++n) {
+        const std::string code = RuleCode::encode(randomRuleSet(random));
+        for (std::size_t i = 3; i < code.size(); ++i) {
+            if (code[i] == '-')
+                continue;
+            for (char c : alphabet) {
+                if (c == code[i])
+                    continue;
+                std::string typo = code;
+                typo[i] = c;
+                QVERIFY2(!RuleCode::decode(typo), (code + " -> " + typo).c_str());
+                ++tried;
+            }
+            std::size_t j = i + 1 < code.size() && code[i + 1] == '-' ? i + 2 : i + 1;
+            if (j < code.size() && code[i] != code[j]) {
+                std::string swapped = code;
+                std::swap(swapped[i], swapped[j]);
+                QVERIFY2(!RuleCode::decode(swapped), (code + " -> " + swapped).c_str());
+                ++tried;
+            }
+        }
+    }
+    QVERIFY(tried > 10000);
+}
+
+void TestRuleCode::aNewerCodeSaysSo()
+{
+    std::string code = RuleCode::encode(RuleSet());
+    code[1] = '2';
+    const QByteArray error = decodeError(code);
+    QVERIFY2(error.contains("version 2") && error.contains("newer"), error.constData());
+}
+
+void TestRuleCode::pastingIsForgiving()
+{
+    const RuleSet rules = *RuleSet::preset("slaps_full");
+    const std::string code = RuleCode::encode(rules);
+    std::string lower;
+    for (char c : code)
+        lower += char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    std::string spaced = "  " + code + "\n";
+    std::string noDashes = code.substr(0, 3);
+    for (std::size_t i = 3; i < code.size(); ++i)
+        if (code[i] != '-')
+            noDashes += code[i];
+    for (const std::string &pasted : {lower, spaced, noDashes}) {
+        const std::optional<RuleSet> back = RuleCode::decode(pasted);
+        QVERIFY2(back && *back == rules, pasted.c_str());
+    }
+    // Crockford's readings: O for 0, I and L for 1.
+    std::string readable = code;
+    for (std::size_t i = 3; i < readable.size(); ++i) {
+        if (readable[i] == '0')
+            readable[i] = 'O';
+        else if (readable[i] == '1')
+            readable[i] = 'l';
+    }
+    const std::optional<RuleSet> back = RuleCode::decode(readable);
+    QVERIFY2(back && *back == rules, readable.c_str());
+}
+
+RATSCREW_TEST_GUILESS_MAIN(TestRuleCode)
+#include "tst_rulecode.moc"
