@@ -93,6 +93,9 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
     if (options.preset) {
         setup.rules = RuleSet::preset(options.preset->toStdString());
         setup.presetName = *options.preset;
+    } else if (options.rules) {
+        setup.rules = *options.rules;
+        setup.presetName = AppSettings::presetFor(*options.rules);
     }
     setup.botLevels = options.botLevels;
     setup.seed = options.seed;

@@ -2,6 +2,7 @@
 #include "CommandLine.h"
 
 #include "BotProfile.h"
+#include "RuleCode.h"
 #include "RuleSet.h"
 #include "TextEscapeQt.h"
 
@@ -29,6 +30,11 @@ struct Parser
                               QStringLiteral("Rule preset: house (default), bicycle, slaps, "
                                              "slaps_advanced, classic or slaps_full."),
                               QStringLiteral("NAME")};
+    QCommandLineOption rules{QStringLiteral("rules"),
+                             QStringLiteral("Play with the rule set of the rule code <CODE> (as Settings > "
+                                            "Rules shows it, e.g. R1-XXXX-XXXX-XXXX-XXXX) instead of a "
+                                            "preset."),
+                             QStringLiteral("CODE")};
     QCommandLineOption noSound{QStringLiteral("no-sound"), QStringLiteral("Start with sound off.")};
     QCommandLineOption demo{QStringLiteral("demo"),
                             QStringLiteral("Start by watching bots play (the demo table; any key or click "
@@ -45,7 +51,7 @@ struct Parser
                            "Keys: Space plays your card, S slaps the pile."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({seed, bots, preset, noSound, demo, replay});
+        parser.addOptions({seed, bots, preset, rules, noSound, demo, replay});
     }
 };
 
@@ -164,6 +170,17 @@ CommandLine CommandLine::parse(const QStringList &arguments)
                                        "classic, slaps_full, not '%1'")
                             .arg(escapeControls(name)));
         result.preset = name;
+    }
+    if (p.parser.isSet(p.rules)) {
+        if (result.preset)
+            return fail(QStringLiteral("--preset and --rules cannot be used together (a rule code is a whole "
+                                       "rule set)"));
+        std::string error;
+        const std::optional<RuleSet> rules = RuleCode::decode(p.parser.value(p.rules).toStdString(), &error);
+        if (!rules)
+            return fail(
+                QStringLiteral("--rules: %1").arg(escapeControls(QString::fromStdString(error), 400)));
+        result.rules = rules;
     }
     result.sound = !p.parser.isSet(p.noSound);
     result.demo = p.parser.isSet(p.demo);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "RuleSet.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -22,8 +24,12 @@ struct CommandLine
     /// the saved settings decide.
     std::optional<QStringList> botLevels;
     std::optional<QString> preset; ///< `--preset NAME`, a docs/RULES.md §7 preset; unset: the saved rules
-    bool sound = true;             ///< false with `--no-sound`
-    bool demo = false;             ///< `--demo`: start at the demo table (MainWindow::watchBots())
+    /// `--rules CODE`: the rule set of a rule code (RuleCode, as Settings ▸
+    /// Rules shows it) for this run; not with `--preset`. A bad, cut or
+    /// newer code is an error. Unset: `--preset` or the saved rules.
+    std::optional<RuleSet> rules;
+    bool sound = true; ///< false with `--no-sound`
+    bool demo = false; ///< `--demo`: start at the demo table (MainWindow::watchBots())
     /// `--replay FILE`: watch that game record (docs/REPLAYS.md) instead of
     /// playing; main() reads it and refuses a bad one (exit status 2).
     std::optional<QString> replayFile;

@@ -6,6 +6,7 @@
 #include "BotPlayer.h"
 #include "CommandLine.h"
 #include "MainWindow.h"
+#include "RuleCode.h"
 #include "TestRegistry.h"
 #include "Translations.h"
 #include "help/HelpDialog.h"
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); } // English plurals
     void commandLine_data();
     void commandLine();
+    void commandLineRuleCode();
     void spacePlaysYourCardOnlyOnYourTurn();
     void autoRepeatIsIgnored();
     void sKeySlapsAndSounds();
@@ -136,6 +138,35 @@ void TestMainWindow::commandLine()
              (QStringList{"hard", "normal", "easy"}));
     QVERIFY(!CommandLine::parse({"ratscrew"}).botLevels); // the saved settings decide
     QVERIFY(!CommandLine::parse({"ratscrew"}).preset);
+}
+
+// `--rules CODE`: the code's rule set exactly; a bad one is one line.
+void TestMainWindow::commandLineRuleCode()
+{
+    RuleSet rules = *RuleSet::preset("slaps_advanced");
+    rules.slaps.insert(SlapPattern::Divorce);
+    rules.penalty = Penalty::Lockout;
+    rules.lockoutCards = 3;
+    rules.timeLimitMinutes = 20;
+    const QString code = QString::fromStdString(RuleCode::encode(rules));
+    const CommandLine c = CommandLine::parse({"ratscrew", "--no-sound", "--rules", code});
+    QCOMPARE(int(c.outcome), int(CommandLine::Outcome::Run));
+    QVERIFY(c.rules && *c.rules == rules);
+    QVERIFY(!c.preset);
+    QString wrong = code;
+    wrong[4] = wrong[4] == QLatin1Char('A') ? QLatin1Char('B') : QLatin1Char('A');
+    for (const QStringList &args :
+         {QStringList{"--rules", wrong}, QStringList{"--rules", "R2-0000"}, QStringList{"--rules", "slaps"},
+          QStringList{"--rules", code, "--preset", "house"}, QStringList{"--rules", "R1-\x1b\n"}}) {
+        const CommandLine bad = CommandLine::parse(QStringList{"ratscrew"} + args);
+        QCOMPARE(int(bad.outcome), int(CommandLine::Outcome::Error));
+        QVERIFY2(bad.error.contains(QLatin1String("rules")) && !bad.error.contains(QLatin1Char('\n')),
+                 qPrintable(bad.error));
+    }
+    // The app plays it: the first game's rules are the code's.
+    AppInstance app(c);
+    QVERIFY(app.window().session()->hasGame());
+    QCOMPARE(app.window().session()->rules(), rules);
 }
 
 void TestMainWindow::spacePlaysYourCardOnlyOnYourTurn()
