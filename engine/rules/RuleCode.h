@@ -10,7 +10,8 @@
 namespace ratscrew {
 
 /// A rule set as a short code that people copy and paste to share it, e.g.
-/// `R1-0G4V-8M2Q-0005-X3KA`: every option of docs/RULES.md §7, §9 and §11
+/// `R1-TH2C-400E-0081-FGYE` (`house` with a 30-minute game): every option
+/// of docs/RULES.md §7, §9 and §11
 /// (not RuleSet::maxPlays, the simulator's draw limit), so that decoding a
 /// code gives back exactly the rule set that was encoded.
 ///
