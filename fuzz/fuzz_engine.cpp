@@ -53,10 +53,9 @@ constexpr std::array<std::string_view, 20> kOptionNames = {
     "lockout_cards",  "time_limit",
 };
 constexpr std::array<std::string_view, 16> kPatternIds = {
-    "double",   "triple",        "sandwich",        "top_bottom",     "tens",
-    "ten",      "tens_sandwich", "three_tens",      "four_in_a_row",  "run_of_three",
-    "marriage", "joker",         "three_of_a_suit", "four_of_a_suit", "divorce",
-    "big_mac",
+    "double",          "triple",         "sandwich",      "top_bottom",   "tens",     "ten",
+    "tens_sandwich",   "three_tens",     "four_in_a_row", "run_of_three", "marriage", "joker",
+    "three_of_a_suit", "four_of_a_suit", "divorce",       "big_mac",
 };
 constexpr std::array<std::string_view, 6> kPresets = {"house",          "bicycle", "slaps",
                                                       "slaps_advanced", "classic", "slaps_full"};

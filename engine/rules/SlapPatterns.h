@@ -130,8 +130,11 @@ inline PatternSet SlapMatcher::match(std::span<const Card> played, unsigned topR
         m_topBottom
         & (0u
            - (unsigned(n >= 2) & unsigned(r0 == int(played.front().rank())) & unsigned(r0 != m_onlyThree)));
-    // big_mac: the same with the fourth card (kNoRank, never r0, if there is none).
-    bits |= m_bigMac & (0u - (unsigned(r0 == rankAt(played, 3)) & unsigned(r0 != m_onlyThree)));
+    // big_mac: the same with the fourth card (kNoRank, never r0, if there is
+    // none); rarely enabled, and then for every card of a game: a branch the
+    // processor always guesses.
+    if (m_bigMac != 0)
+        bits |= m_bigMac & (0u - (unsigned(r0 == rankAt(played, 3)) & unsigned(r0 != m_onlyThree)));
     // The few piles whose top three ranks could start a run of four, and
     // three_of_a_suit, are matched from the cards, in one call.
     const unsigned rest = m_direct | (kFourInARow & (0u - unsigned((entry & kRunOfFourCandidate) != 0)));
