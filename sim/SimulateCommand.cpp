@@ -41,6 +41,11 @@ struct Parser
                                "T"};
     QCommandLineOption maxPlays{"max-plays", "Card plays after which a game is a draw (default 100000).", "N",
                                 QString::number(kDefaultMaxPlays)};
+    QCommandLineOption timeLimit{
+        "time-limit",
+        "Minutes of game time after which a game ends with T, time up: the most cards in hand win "
+        "(0 to 600; 0: no limit; default: the rules' time_limit, 0 in every preset).",
+        "MIN"};
     QCommandLineOption json{"json", "Print one JSON object."};
     QCommandLineOption check{"check",
                              "Check the rules' invariants after every action; exit 1 on a violation."};
@@ -58,8 +63,8 @@ struct Parser
     {
         parser.setApplicationDescription("Plays bots against bots on a virtual clock and prints who wins.");
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        parser.addOptions(
-            {players, preset, rules, bots, games, seed, threads, maxPlays, json, check, vary, record});
+        parser.addOptions({players, preset, rules, bots, games, seed, threads, maxPlays, timeLimit, json,
+                           check, vary, record});
     }
 };
 
@@ -184,6 +189,13 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
                    &numberError))
         return fail(numberError);
     o.config.rules.maxPlays = v;
+    // --time-limit over the preset's and --rules' time_limit.
+    if (p.parser.isSet(p.timeLimit)) {
+        if (!toInteger(QStringLiteral("time-limit"), p.parser.value(p.timeLimit), 0,
+                       RuleSet::kMaxTimeLimitMinutes, &v, &numberError))
+            return fail(numberError);
+        o.config.rules.timeLimitMinutes = int(v);
+    }
 
     o.levels = p.parser.value(p.bots).split(QLatin1Char(','));
     if (o.levels.size() == 1)
@@ -232,7 +244,7 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
                         .arg(kMaxRecordedPlays)
                         .arg(GameRecord::kMaxActions));
     if (o.config.varyTables) {
-        for (const QCommandLineOption *fixed : {&p.players, &p.preset, &p.rules, &p.bots})
+        for (const QCommandLineOption *fixed : {&p.players, &p.preset, &p.rules, &p.bots, &p.timeLimit})
             if (p.parser.isSet(*fixed))
                 return fail(QStringLiteral("--vary-tables draws the table of every game: drop --%1")
                                 .arg(fixed->names().constFirst()));
@@ -255,6 +267,11 @@ QString formatSummary(const SimulateOptions &options, const SimulationSummary &s
         o["games"] = s.games;
         o["wins"] = perPlayer(s.wins, n);
         o["draws"] = s.draws;
+        o["draws_at_max_plays"] = s.playLimitDraws;
+        o["time_limit"] = options.config.varyTables ? QJsonValue(QStringLiteral("varied"))
+                                                    : QJsonValue(options.config.rules.timeLimitMinutes);
+        o["time_up"] = QJsonObject{{"won", s.timeUpWins}, {"drawn", s.timeUpDraws}};
+        o["minutes"] = QJsonObject{{"p50", s.minutesP50}, {"p95", s.minutesP95}, {"max", s.minutesMax}};
         o["plays"] = QJsonObject{{"mean", s.playsMean}, {"median", s.playsMedian}, {"p95", s.playsP95}};
         QJsonObject slaps{{"valid", perPlayer(s.validSlaps, n)},
                           {"invalid", perPlayer(s.invalidSlaps, n)},
@@ -306,8 +323,22 @@ QString formatSummary(const SimulateOptions &options, const SimulationSummary &s
         if (calls)
             out.insert(out.size() - 1, QStringLiteral(" %1 %2").arg(s.sticks[i], 7).arg(s.splits[i], 7));
     }
-    out += QStringLiteral("draws: %1\nplays per game: mean %2, median %3, p95 %4\n")
+    out += QStringLiteral("draws: %1 (at max_plays %2, time up %3)\n")
                .arg(s.draws)
+               .arg(s.playLimitDraws)
+               .arg(s.timeUpDraws);
+    const int limit = options.config.rules.timeLimitMinutes;
+    out += QStringLiteral("time up: %1 won on cards, %2 drawn on cards (limit %3)\n")
+               .arg(s.timeUpWins)
+               .arg(s.timeUpDraws)
+               .arg(options.config.varyTables ? QStringLiteral("varied")
+                    : limit > 0               ? QStringLiteral("%1 min").arg(limit)
+                                              : QStringLiteral("none"));
+    out += QStringLiteral("game minutes: p50 %1, p95 %2, max %3\n")
+               .arg(s.minutesP50, 0, 'f', 1)
+               .arg(s.minutesP95, 0, 'f', 1)
+               .arg(s.minutesMax, 0, 'f', 1);
+    out += QStringLiteral("plays per game: mean %1, median %2, p95 %3\n")
                .arg(s.playsMean, 0, 'f', 1)
                .arg(s.playsMedian, 0, 'f', 1)
                .arg(s.playsP95, 0, 'f', 0);

@@ -31,8 +31,13 @@ struct SimulateOptions
 };
 
 /// The summary as text (a small table) or, with `json`, one JSON object:
-/// games, wins (per player), draws, plays {mean, median, p95}, slaps
-/// {valid, invalid} (per player), elapsed_s, games_per_s, plays_per_s.
+/// games, wins (per player), draws (all), draws_at_max_plays, time_limit
+/// (minutes, 0: none; "varied" with --vary-tables), time_up {won, drawn}
+/// (games that ended with T: won on cards, drawn on cards; counted in
+/// wins and draws too), minutes {p50, p95, max} (game length on the
+/// virtual clock, SimulationSummary), plays {mean, median, p95}, slaps
+/// {valid, invalid, late, sit_outs} (per player), elapsed_s, games_per_s,
+/// plays_per_s, players, preset, bots, seed, actions.
 QString formatSummary(const SimulateOptions &options, const SimulationSummary &summary);
 
 } // namespace ratscrew

@@ -64,6 +64,10 @@ public:
                 bots[p] = &config.bots[std::size_t(p)];
         }
         m_mayCall = m_rules.hasCalls();
+        // The time limit of this game's rules, however they were set
+        // (--time-limit, --rules, a varied table's).
+        if (m_rules.timeLimitMinutes > 0)
+            m_limitKey = TimerKey::of(std::int64_t(m_rules.timeLimitMinutes) * 60000, 0);
         const GameSeeds deal = GameSeeds::draw(m_rules, m_n, setup);
         m_table.emplace(m_rules, m_n, deal.deal.deck, deal.deal.firstPlayer);
         m_table->useMatcher(matcher);
@@ -102,6 +106,7 @@ public:
         m_result.winner = table.winner();
         m_result.plays = table.game().plays();
         m_result.durationMs = m_now;
+        m_result.endedOnTime = table.game().endedOnTime();
         if (m_config.onGameEnd)
             m_config.onGameEnd(m_index, table, m_now);
         return m_result;
@@ -179,18 +184,28 @@ private:
         if (m_config.check)
             noteViolation(action.type == Action::Type::Play      ? "a play"
                           : action.type == Action::Type::Collect ? "a collect"
+                          : action.type == Action::Type::TimeUp  ? "time up"
                                                                  : "a slap");
         return step;
     }
 
     // Applies the earliest due action: by time, then player, a slap before
-    // a play, a collect last. Returns false if nothing is scheduled.
+    // a play, a collect last; or, with a time limit, `T` at the limit when
+    // nothing is due strictly before it. Returns false if nothing is
+    // scheduled (and there is no limit).
     bool fireNext()
     {
         VirtualTimer earliest;
         earliest.key = std::min(m_collect.key, m_play.key);
         for (int player = 0; player < m_n; ++player)
             earliest.key = std::min(earliest.key, m_slap[std::size_t(player)].key);
+        if (earliest.key >= m_limitKey && m_limitKey != TimerKey::kStopped) [[unlikely]] {
+            m_now = TimerKey::due(m_limitKey);
+            m_events.clear();
+            apply(Action::timeUp()); // ends the game: no timer matters after it
+            m_collect.stop();
+            return true;
+        }
         if (!earliest.running())
             return false;
         const unsigned order = earliest.order();
@@ -254,6 +269,9 @@ private:
     VirtualTimer m_play;                            // the play timer of m_playPlayer (-1: none)
     int m_playPlayer = -1;
     VirtualTimer m_collect;
+    // The time limit as a timer key due at the limit, before every timer
+    // due then (kStopped: no limit).
+    std::uint64_t m_limitKey = TimerKey::kStopped;
     std::int64_t m_now = 0;
     std::vector<Event> m_events;
     GameResult m_result;
@@ -326,6 +344,19 @@ long long CountHistogram::nearestRank(double fraction) const
     return valueAt(std::max(rank, 1LL) - 1);
 }
 
+void GameLengths::add(std::int64_t durationMs)
+{
+    durationMs = std::max<std::int64_t>(0, durationMs);
+    m_seconds.add((long long)(durationMs / 1000));
+    m_maxMs = std::max(m_maxMs, durationMs);
+}
+
+void GameLengths::merge(const GameLengths &other)
+{
+    m_seconds.merge(other.m_seconds);
+    m_maxMs = std::max(m_maxMs, other.m_maxMs);
+}
+
 GameSeeds simulatedSeeds(const SimulationConfig &config, long long index)
 {
     return GameSeeds::of(config.rules, config.players, Random::deriveSeed(config.seed, std::uint64_t(index)));
@@ -345,6 +376,7 @@ SimulationSummary simulate(const SimulationConfig &config)
     const int threads = std::max(1, config.threads);
     std::vector<SimulationSummary> partial(static_cast<std::size_t>(threads));
     std::vector<CountHistogram> plays(static_cast<std::size_t>(threads)); // per thread, merged below
+    std::vector<GameLengths> lengths(static_cast<std::size_t>(threads));  // likewise
     // One pattern table for every game of the run (the rules are the same
     // unless each game draws its own).
     std::optional<SlapMatcher> matcher;
@@ -355,11 +387,12 @@ SimulationSummary simulate(const SimulationConfig &config)
     if (matcher && !config.reference && FusedTable::applies(config))
         fused.emplace(config, *matcher);
 
-    auto worker = [&](SimulationSummary &sum, CountHistogram &gamePlays) {
+    auto worker = [&](SimulationSummary &sum, CountHistogram &gamePlays, GameLengths &gameLengths) {
         for (long long g = next.fetch_add(1); g < config.games; g = next.fetch_add(1)) {
             const GameResult r =
                 fused ? fused->game(g) : VirtualTable(config, g, matcher ? &*matcher : nullptr).run();
             gamePlays.add(r.plays);
+            gameLengths.add(r.durationMs);
             sum.actions += r.actions;
             if (!r.violation.empty()) {
                 ++sum.violations;
@@ -370,6 +403,10 @@ SimulationSummary simulate(const SimulationConfig &config)
                 ++sum.wins[std::size_t(r.winner)];
             else
                 ++sum.draws;
+            if (r.endedOnTime)
+                ++(r.winner >= 0 ? sum.timeUpWins : sum.timeUpDraws);
+            else if (r.winner < 0)
+                ++sum.playLimitDraws;
             for (int p = 0; p < kMaxPlayers; ++p) {
                 sum.validSlaps[std::size_t(p)] += r.validSlaps[std::size_t(p)];
                 sum.invalidSlaps[std::size_t(p)] += r.invalidSlaps[std::size_t(p)];
@@ -382,14 +419,18 @@ SimulationSummary simulate(const SimulationConfig &config)
     };
     std::vector<std::thread> pool;
     for (int t = 1; t < threads; ++t)
-        pool.emplace_back(worker, std::ref(partial[std::size_t(t)]), std::ref(plays[std::size_t(t)]));
-    worker(partial[0], plays[0]);
+        pool.emplace_back(worker, std::ref(partial[std::size_t(t)]), std::ref(plays[std::size_t(t)]),
+                          std::ref(lengths[std::size_t(t)]));
+    worker(partial[0], plays[0], lengths[0]);
     for (auto &thread : pool)
         thread.join();
 
     // Sums do not depend on which thread played which game.
     for (const SimulationSummary &s : partial) {
         total.draws += s.draws;
+        total.playLimitDraws += s.playLimitDraws;
+        total.timeUpWins += s.timeUpWins;
+        total.timeUpDraws += s.timeUpDraws;
         total.actions += s.actions;
         total.violations += s.violations;
         if (s.violations > 0
@@ -411,6 +452,11 @@ SimulationSummary simulate(const SimulationConfig &config)
     total.playsMean = plays[0].mean();
     total.playsMedian = plays[0].median();
     total.playsP95 = double(plays[0].nearestRank(0.95));
+    for (std::size_t t = 1; t < lengths.size(); ++t)
+        lengths[0].merge(lengths[t]);
+    total.minutesP50 = lengths[0].p50Minutes();
+    total.minutesP95 = lengths[0].p95Minutes();
+    total.minutesMax = lengths[0].maxMinutes();
     total.elapsedS = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return total;
 }

@@ -21,7 +21,10 @@ namespace ratscrew {
 /// Bots against bots on a virtual clock (`ratscrew-sim simulate`).
 struct SimulationConfig
 {
-    RuleSet rules;                ///< rules.maxPlays > 0 ends a game as a draw (default 100000)
+    /// rules.maxPlays > 0 ends a game as a draw (default 100000);
+    /// rules.timeLimitMinutes > 0 ends it with `T` on the game's clock
+    /// (docs/RULES.md §11.4; simulateGame() says exactly when).
+    RuleSet rules;
     int players = 2;              ///< 2..8
     std::vector<BotProfile> bots; ///< one per player
     long long games = 1000;       ///< >= 1
@@ -51,9 +54,14 @@ struct SimulationConfig
 /// One simulated game.
 struct GameResult
 {
-    int winner = -1;             ///< player, -1 for a draw
-    long long plays = 0;         ///< cards played
-    std::int64_t durationMs = 0; ///< virtual time of the game
+    int winner = -1;     ///< player, -1 for a draw
+    long long plays = 0; ///< cards played
+    /// The game's length on its virtual clock (ms): when its last action
+    /// was applied (the time limit itself for a game that ended on time).
+    std::int64_t durationMs = 0;
+    /// The game ended with `T`, time up (docs/RULES.md §11.4): won on
+    /// cards, or a draw when the most cards tie.
+    bool endedOnTime = false;
     std::array<int, kMaxPlayers> validSlaps{};
     std::array<int, kMaxPlayers> invalidSlaps{};
     std::array<int, kMaxPlayers> sticks{};    ///< valid slaps that were a stick (docs/RULES.md §9.1)
@@ -102,12 +110,50 @@ private:
     long long m_sum = 0;
 };
 
+/// How long games last on their virtual clock: each game's length in
+/// whole seconds (rounded down) in a CountHistogram, so the memory stays
+/// bounded by the longest game, never by how many games were added, and
+/// the longest game to the millisecond.
+class GameLengths
+{
+public:
+    /// Adds one game's length (ms; a negative length counts as 0).
+    void add(std::int64_t durationMs);
+    /// Adds every game of `other`.
+    void merge(const GameLengths &other);
+    long long count() const { return m_seconds.count(); }
+    /// The median length in minutes (of the whole seconds: for an even
+    /// count the mean of the two middle ones); 0 when empty.
+    double p50Minutes() const { return m_seconds.median() / 60.0; }
+    /// The nearest-rank 95th percentile in minutes (of the whole
+    /// seconds); 0 when empty.
+    double p95Minutes() const { return double(m_seconds.nearestRank(0.95)) / 60.0; }
+    /// The longest game in minutes (exact); 0 when empty.
+    double maxMinutes() const { return double(m_maxMs) / 60000.0; }
+    std::int64_t maxMs() const { return m_maxMs; }
+
+private:
+    CountHistogram m_seconds;
+    std::int64_t m_maxMs = 0;
+};
+
 /// The totals of a simulation, per player where it says so.
 struct SimulationSummary
 {
     long long games = 0;
     std::array<long long, kMaxPlayers> wins{};
-    long long draws = 0;
+    long long draws = 0; ///< all draws: playLimitDraws + timeUpDraws
+    /// Draws at rules.maxPlays (docs/RULES.md §6; with bots at every seat
+    /// no other draw happens but on time).
+    long long playLimitDraws = 0;
+    long long timeUpWins = 0;  ///< games won on cards when time was up (counted in wins too)
+    long long timeUpDraws = 0; ///< games drawn on cards when time was up (counted in draws too)
+    /// Game length on the virtual clock, in minutes: the median and the
+    /// nearest-rank 95th percentile of the games' whole seconds, and the
+    /// longest game exactly (GameLengths).
+    double minutesP50 = 0;
+    double minutesP95 = 0;
+    double minutesMax = 0;
     double playsMean = 0;
     double playsMedian = 0;
     double playsP95 = 0;
@@ -140,6 +186,14 @@ GameSeeds simulatedSeeds(const SimulationConfig &config, long long index);
 /// the collect after the bots' actions due at the same moment). Stale
 /// actions (for a pile that has changed since) are dropped exactly as the
 /// app's timers are stopped.
+///
+/// The time limit (rules.timeLimitMinutes > 0, L = minutes × 60,000 ms of
+/// game time): every action due strictly before L is applied as above;
+/// when the earliest pending action is due at L or later (or none is
+/// pending), `T` (Action::timeUp()) is applied at L instead, and the game
+/// ends as docs/RULES.md §11.4 says (a pending award is collected, then
+/// the most cards in hand win, a tie is a draw); its durationMs is then L.
+/// A game that reaches rules.maxPlays first is a draw at max_plays.
 GameResult simulateGame(const SimulationConfig &config, long long index);
 
 /// Plays config.games games on config.threads threads.

@@ -15,6 +15,12 @@ inline void compareSummaries(const SimulationSummary &a, const SimulationSummary
     QCOMPARE(a.games, b.games);
     QVERIFY(a.wins == b.wins);
     QCOMPARE(a.draws, b.draws);
+    QCOMPARE(a.playLimitDraws, b.playLimitDraws);
+    QCOMPARE(a.timeUpWins, b.timeUpWins);
+    QCOMPARE(a.timeUpDraws, b.timeUpDraws);
+    QCOMPARE(a.minutesP50, b.minutesP50);
+    QCOMPARE(a.minutesP95, b.minutesP95);
+    QCOMPARE(a.minutesMax, b.minutesMax);
     QCOMPARE(a.playsTotal, b.playsTotal);
     QCOMPARE(a.playsMean, b.playsMean);
     QCOMPARE(a.playsMedian, b.playsMedian);

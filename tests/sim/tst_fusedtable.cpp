@@ -22,7 +22,8 @@ QByteArray describe(const GameResult &r)
 {
     QByteArray text = "winner " + QByteArray::number(r.winner) + ", plays " + QByteArray::number(r.plays)
                       + ", actions " + QByteArray::number(r.actions) + ", "
-                      + QByteArray::number(qint64(r.durationMs)) + " ms;";
+                      + QByteArray::number(qint64(r.durationMs)) + " ms"
+                      + (r.endedOnTime ? ", time up;" : ";");
     for (int p = 0; p < kMaxPlayers; ++p)
         text += " " + QByteArray::number(r.validSlaps[std::size_t(p)]) + "/"
                 + QByteArray::number(r.invalidSlaps[std::size_t(p)]) + "/"
@@ -34,9 +35,9 @@ QByteArray describe(const GameResult &r)
 bool sameResult(const GameResult &a, const GameResult &b)
 {
     return a.winner == b.winner && a.plays == b.plays && a.actions == b.actions
-           && a.durationMs == b.durationMs && a.validSlaps == b.validSlaps && a.invalidSlaps == b.invalidSlaps
-           && a.lateSlaps == b.lateSlaps && a.sitOuts == b.sitOuts && a.sticks == b.sticks
-           && a.splits == b.splits && a.violation == b.violation;
+           && a.durationMs == b.durationMs && a.endedOnTime == b.endedOnTime && a.validSlaps == b.validSlaps
+           && a.invalidSlaps == b.invalidSlaps && a.lateSlaps == b.lateSlaps && a.sitOuts == b.sitOuts
+           && a.sticks == b.sticks && a.splits == b.splits && a.violation == b.violation;
 }
 
 // What the games compared were, for the checks that they reached what
@@ -46,7 +47,23 @@ struct Played
     long long plays = 0;
     long long draws = 0;
     long long sitOuts = 0;
+    long long timeUps = 0;         // games that ended with T (docs/RULES.md §11.4)
+    long long pendingAtTimeUp = 0; // of them, with an award pending at the T
 };
+
+// Whether the game of `table` (one recorded to its end) had an award
+// pending when its last action was applied: its actions but the last
+// replayed on a fresh game of the same deal.
+bool pendingBeforeLastAction(const SimulationConfig &config, long long index, const Table &table)
+{
+    const GameSeeds seeds = simulatedSeeds(config, index);
+    Game game(config.rules, config.players, seeds.deal.deck, seeds.deal.firstPlayer);
+    const std::vector<RecordedAction> &actions = table.recordedActions();
+    std::vector<Event> events;
+    for (std::size_t i = 0; i + 1 < actions.size(); ++i)
+        game.apply(actions[i].action, events);
+    return game.pendingSeat() >= 0;
+}
 
 // Plays games 0..games-1 of `config` the reference's way and the fused
 // loop's, with each way of rolling (FusedTable::Rolls), adding the games
@@ -56,8 +73,17 @@ bool compareGames(const SimulationConfig &config, long long games, const char *w
     const SlapMatcher matcher(config.rules);
     const FusedTable fastest(config, matcher);
     const FusedTable scalar(config, matcher, FusedTable::Rolls::Scalar);
+    // With a time limit the reference records its games (which changes
+    // nothing in them) to tell whether an award was pending at the T.
+    SimulationConfig recorded = config;
+    bool pendingAtT = false;
+    if (config.rules.timeLimitMinutes > 0)
+        recorded.onGameEnd = [&](long long index, const Table &table, std::int64_t) {
+            pendingAtT = table.game().endedOnTime() && pendingBeforeLastAction(config, index, table);
+        };
     for (long long g = 0; g < games; ++g) {
-        const GameResult reference = simulateGame(config, g);
+        pendingAtT = false;
+        const GameResult reference = simulateGame(recorded, g);
         for (const FusedTable *table : {&fastest, &scalar}) {
             const GameResult fused = table->game(g);
             if (!sameResult(reference, fused)) {
@@ -71,6 +97,8 @@ bool compareGames(const SimulationConfig &config, long long games, const char *w
         }
         played.plays += reference.plays;
         played.draws += reference.winner < 0;
+        played.timeUps += reference.endedOnTime;
+        played.pendingAtTimeUp += pendingAtT;
         for (int s : reference.sitOuts)
             played.sitOuts += s;
     }
@@ -97,6 +125,8 @@ private Q_SLOTS:
     void presetsEqualTheReference_data();
     void presetsEqualTheReference();
     void randomTablesEqualTheReference();
+    void timeLimitsEqualTheReference_data();
+    void timeLimitsEqualTheReference();
     void takenOnlyWhereItApplies();
     void rollsWithAvx2WhereItCan();
     void simulateGivesTheSameEitherWay();
@@ -171,6 +201,56 @@ void TestFusedTable::randomTablesEqualTheReference()
     QVERIFY(played.plays > 400 * 6 * 20);
     QVERIFY(played.draws > 0);
     QVERIFY(played.sitOuts > 0);
+    // randomRuleSet() draws time limits of 1..60 minutes for half the
+    // tables: some of those games ended on time.
+    QVERIFY(played.timeUps > 0);
+    qInfo("%lld games ended on time", played.timeUps);
+}
+
+void TestFusedTable::timeLimitsEqualTheReference_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("players");
+    for (const std::string_view name : RuleSet::presetNames()) {
+        if (RuleSet::preset(name)->hasCalls())
+            continue; // the fused loop has no calls
+        for (int players : {2, 4, 8})
+            QTest::addRow("%s, %d players", name.data(), players) << QString::fromLatin1(name) << players;
+    }
+}
+
+// Time limits of 1 to 3 minutes (docs/RULES.md §11.4), short enough that
+// most games end on time, with every bot level at the table and collect
+// delays from the shortest to the longest, so that some games end with an
+// award pending at the T: the fused loop ends every game as the reference
+// does, at the same moment, with the same winner on cards.
+void TestFusedTable::timeLimitsEqualTheReference()
+{
+    QFETCH(QString, preset);
+    QFETCH(int, players);
+    std::vector<BotProfile> bots;
+    for (int p = 0; p < players; ++p)
+        bots.push_back(*BotProfile::forLevel(BotProfile::levelNames()[std::size_t(p) % 5]));
+    Played played;
+    int table = 0;
+    for (int minutes : {1, 2, 3}) {
+        for (int collectDelayMs : {kMinCollectDelayMs, kDefaultCollectDelayMs, kMaxCollectDelayMs}) {
+            RuleSet rules = *RuleSet::preset(preset.toStdString());
+            rules.maxPlays = 100000;
+            rules.timeLimitMinutes = minutes;
+            SimulationConfig c = tableOf(rules, bots, 20261129 + std::uint64_t(table++));
+            c.collectDelayMs = collectDelayMs;
+            QVERIFY(FusedTable::applies(c));
+            QVERIFY(compareGames(c, 8, qPrintable(preset + " " + QString::number(minutes) + " min"), played));
+        }
+    }
+    QVERIFY(played.timeUps > 9 * 8 / 2); // most games ended on time
+    qInfo("%lld of %d games ended on time, %lld with an award pending", played.timeUps, 9 * 8,
+          played.pendingAtTimeUp);
+    // With collect: on_collect an award waits for its collect: some were
+    // pending when time was up.
+    if (RuleSet::preset(preset.toStdString())->collect == Collect::OnCollect)
+        QVERIFY(played.pendingAtTimeUp > 0);
 }
 
 void TestFusedTable::takenOnlyWhereItApplies()
@@ -221,6 +301,14 @@ void TestFusedTable::simulateGivesTheSameEitherWay()
     c.reference = true;
     const SimulationSummary reference = simulate(c);
     test::compareSummaries(fused, reference);
+    // And with a time limit that ends some of the games.
+    c.rules.timeLimitMinutes = 4;
+    const SimulationSummary timedReference = simulate(c);
+    c.reference = false;
+    const SimulationSummary timedFused = simulate(c);
+    test::compareSummaries(timedFused, timedReference);
+    QVERIFY(timedFused.timeUpWins > 0);
+    QVERIFY(timedFused.minutesMax <= 4.0);
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestFusedTable)

@@ -18,6 +18,7 @@
 #include "Scheduler.h"
 #include "Simulator.h"
 #include "TestRegistry.h"
+#include "TimerKey.h"
 
 #include <QTest>
 
@@ -70,6 +71,14 @@ Played bySession(const SimulationConfig &config, long long index)
     if (session.firstPlayer() != deal.deal.firstPlayer
         || !std::equal(dealt.begin(), dealt.end(), deal.deal.deck.begin(), deal.deal.deck.end()))
         return {}; // another deal: no action compares
+    // The rules' time limit (docs/RULES.md §11.4) as simulateGame() keeps
+    // it: T at the limit, after every action due strictly before it. A
+    // timer of the first tie order started before any bot's comes first
+    // among the timers due at the limit (the scheduler fires equal keys in
+    // the order they were started).
+    if (config.rules.timeLimitMinutes > 0)
+        clock.schedule(config.rules.timeLimitMinutes * 60000, TimerKey::slapOrder(0),
+                       [&session] { session.endOnTime(); });
     std::vector<std::unique_ptr<BotPlayer>> bots;
     for (int p = 0; p < config.players; ++p)
         bots.push_back(std::make_unique<BotPlayer>(&session, p, config.bots[std::size_t(p)],
@@ -86,9 +95,10 @@ Played bySession(const SimulationConfig &config, long long index)
 
 QByteArray describe(const RecordedAction &a)
 {
-    const char *type = a.action.type == Action::Type::Play   ? "play"
-                       : a.action.type == Action::Type::Slap ? "slap"
-                                                             : "collect";
+    const char *type = a.action.type == Action::Type::Play     ? "play"
+                       : a.action.type == Action::Type::Slap   ? "slap"
+                       : a.action.type == Action::Type::TimeUp ? "time up"
+                                                               : "collect";
     QByteArray text = QByteArray::number(qint64(a.atMs)) + " ms " + type;
     if (a.action.type == Action::Type::Slap)
         text += " by " + QByteArray::number(a.action.seat);
@@ -191,10 +201,11 @@ void TestSessionVsSim::sameGamesOnEveryPreset()
 }
 
 // Random rule sets (randomRuleSet(): any preset with random options, calls
-// among them), random seats and levels.
+// and time limits among them), random seats and levels.
 void TestSessionVsSim::sameGamesOnRandomRules()
 {
     Random random(32);
+    int timeUps = 0;
     for (int table = 0; table < 120; ++table) {
         SimulationConfig config;
         config.rules = randomRuleSet(random);
@@ -212,8 +223,11 @@ void TestSessionVsSim::sameGamesOnRandomRules()
                                      .arg(QString::fromStdString(describeRules(config.rules)))
                                      .arg(index)
                                  + QString::fromLatin1(diff)));
+            timeUps += simulateGame(config, index).endedOnTime;
         }
     }
+    QVERIFY(timeUps > 0); // some games ended on time, in both runners alike
+    qInfo("%d games ended on time", timeUps);
 }
 
 // A `match` bot (per-pattern medians) and a custom level at the table.

@@ -10,6 +10,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -114,6 +117,31 @@ void TestSimCli::recordAndReplay()
     }
     const QString dir = m_dir.filePath(QStringLiteral("records-house"));
     const QString good = QDir(dir).filePath(QStringLiteral("game-000000.json"));
+    // Games that end on time (docs/RULES.md §11.4) carry the T action, at
+    // the limit, and replay to the same result.
+    {
+        const QString timed = m_dir.filePath(QStringLiteral("records-time-up"));
+        Run run = runSim({"simulate", "--games", "30", "--players", "4", "--preset", "slaps_full",
+                          "--time-limit", "1", "--record", timed, "--json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject summary = QJsonDocument::fromJson(run.out).object();
+        const QJsonObject timeUp = summary.value(QStringLiteral("time_up")).toObject();
+        QCOMPARE(timeUp.value(QStringLiteral("won")).toInt() + timeUp.value(QStringLiteral("drawn")).toInt(),
+                 30);
+        QStringList timedFiles;
+        for (const QString &name : QDir(timed).entryList({QStringLiteral("game-*.json")}, QDir::Files))
+            timedFiles << QDir(timed).filePath(name);
+        QCOMPARE(timedFiles.size(), 30);
+        QFile first(timedFiles.first());
+        QVERIFY(first.open(QIODevice::ReadOnly));
+        const QJsonArray actions =
+            QJsonDocument::fromJson(first.readAll()).object().value(QStringLiteral("actions")).toArray();
+        QCOMPARE(actions.last().toArray().at(0).toInteger(), 60000);
+        QCOMPARE(actions.last().toArray().at(1).toString(), QStringLiteral("time_up"));
+        run = runSim(QStringList{"replay", "--verify"} + timedFiles);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(run.out.count("\"agrees\":true"), 30);
+    }
     // As a script: script mode plays it.
     const QString script = m_dir.filePath(QStringLiteral("record.script.json"));
     Run run = runSim({"replay", "--script", good}, script);
@@ -205,6 +233,30 @@ void TestSimCli::badArguments_data()
     QTest::newRow("record into an empty name")
         << QStringList{"simulate", "--games", "1", "--record", ""}
         << "ratscrew-sim simulate: --record needs a folder name (--record DIR)";
+    // The game's length in minutes (docs/RULES.md §11.4): 0..600, whole.
+    QTest::newRow("time limit negative") << QStringList{"simulate", "--time-limit", "-1"}
+                                         << "ratscrew-sim simulate: --time-limit: -1 is out of range 0–600";
+    QTest::newRow("time limit too long") << QStringList{"simulate", "--time-limit", "601"}
+                                         << "ratscrew-sim simulate: --time-limit: 601 is out of range 0–600";
+    QTest::newRow("time limit fraction")
+        << QStringList{"simulate", "--time-limit", "5.5"}
+        << "ratscrew-sim simulate: --time-limit needs a whole number from 0 to 600, not '5.5'";
+    QTest::newRow("time limit word") << QStringList{
+        "simulate", "--time-limit",
+        "x"} << "ratscrew-sim simulate: --time-limit needs a whole number from 0 to 600, not 'x'";
+    QTest::newRow("time limit empty")
+        << QStringList{"simulate", "--time-limit", ""}
+        << "ratscrew-sim simulate: --time-limit needs a whole number from 0 to 600, not ''";
+    QTest::newRow("time limit huge")
+        << QStringList{"simulate", "--time-limit", "99999999999999999999"}
+        << "ratscrew-sim simulate: --time-limit: 99999999999999999999 is out of range 0–600";
+    QTest::newRow("time limit missing") << QStringList{"simulate", "--time-limit"}
+                                        << "ratscrew-sim simulate: Missing value after '--time-limit'.";
+    QTest::newRow("time limit in rules")
+        << QStringList{"simulate", "--rules", "{\"time_limit\": 601}"} << QString();
+    QTest::newRow("time limit with varied tables")
+        << QStringList{"simulate", "--vary-tables", "--time-limit", "30"}
+        << "ratscrew-sim simulate: --vary-tables draws the table of every game: drop --time-limit";
     QTest::newRow("huge seed")
         << QStringList{"simulate", "--seed", "18446744073709551616"}
         << "ratscrew-sim simulate: --seed: 18446744073709551616 is out of range 0–18446744073709551615";

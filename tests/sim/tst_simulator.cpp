@@ -34,6 +34,11 @@ private Q_SLOTS:
     void argumentsAreRead();
     void checkedVariedTablesKeepTheRules();
     void histogramEqualsSortedValues();
+    void gameLengthsGiveKnownPercentiles();
+    void timeUpEndsTheGameOnCards_data();
+    void timeUpEndsTheGameOnCards();
+    void timeUpIsCountedApart();
+    void timeLimitIsRead();
 
 private:
     static SimulationConfig config(const QStringList &levels, long long games, std::uint64_t seed,
@@ -204,6 +209,13 @@ void TestSimulator::badArgumentsAreRefused_data()
     QTest::newRow("threads 0") << QStringList{"--threads", "0"};
     QTest::newRow("unknown") << QStringList{"--fast"};
     QTest::newRow("positional") << QStringList{"extra"};
+    QTest::newRow("time limit -1") << QStringList{"--time-limit", "-1"};
+    QTest::newRow("time limit 601") << QStringList{"--time-limit", "601"};
+    QTest::newRow("time limit 5.5") << QStringList{"--time-limit", "5.5"};
+    QTest::newRow("time limit x") << QStringList{"--time-limit", "x"};
+    QTest::newRow("time limit empty") << QStringList{"--time-limit", ""};
+    QTest::newRow("time limit in rules 601") << QStringList{"--rules", "{\"time_limit\": 601}"};
+    QTest::newRow("time limit with varied tables") << QStringList{"--vary-tables", "--time-limit", "1"};
 }
 
 void TestSimulator::badArgumentsAreRefused()
@@ -235,7 +247,9 @@ void TestSimulator::argumentsAreRead()
     const QString out = formatSummary(*o, simulate(o->config));
     for (const char *key :
          {"\"games\":7", "\"wins\":[", "\"draws\":", "\"plays\":{", "\"median\":", "\"p95\":", "\"slaps\":{",
-          "\"valid\":[", "\"invalid\":[", "\"elapsed_s\":", "\"games_per_s\":", "\"plays_per_s\":"})
+          "\"valid\":[", "\"invalid\":[", "\"elapsed_s\":", "\"games_per_s\":", "\"plays_per_s\":",
+          "\"draws_at_max_plays\":", "\"time_limit\":0",
+          "\"time_up\":{\"drawn\":", "\"won\":", "\"minutes\":{\"max\":", "\"p50\":"})
         QVERIFY2(out.contains(QLatin1String(key)), key);
 }
 
@@ -307,6 +321,179 @@ void TestSimulator::histogramEqualsSortedValues()
     CountHistogram empty;
     QCOMPARE(empty.median(), 0.0);
     QCOMPARE(empty.nearestRank(0.95), 0LL);
+}
+
+// Game length (GameLengths): the median and the nearest-rank p95 of whole
+// seconds, the longest game exactly; long games beyond the histogram's
+// dense part count the same.
+void TestSimulator::gameLengthsGiveKnownPercentiles()
+{
+    GameLengths empty;
+    QCOMPARE(empty.count(), 0LL);
+    QCOMPARE(empty.p50Minutes(), 0.0);
+    QCOMPARE(empty.p95Minutes(), 0.0);
+    QCOMPARE(empty.maxMinutes(), 0.0);
+
+    // 1, 2, ..., 20 minutes and 999 ms: the whole seconds are 60 · i.
+    GameLengths a, b;
+    for (int i = 1; i <= 20; ++i)
+        (i % 2 ? a : b).add(std::int64_t(i) * 60000 + 999);
+    a.merge(b);
+    QCOMPARE(a.count(), 20LL);
+    QCOMPARE(a.p50Minutes(), 10.5); // (600 s + 660 s) / 2
+    QCOMPARE(a.p95Minutes(), 19.0); // the 19th of 20
+    QCOMPARE(a.maxMs(), std::int64_t(20 * 60000 + 999));
+    QCOMPARE(a.maxMinutes(), (20.0 * 60000 + 999) / 60000);
+
+    // One value: all three are it; a negative length counts as 0.
+    GameLengths one;
+    one.add(90'500);
+    QCOMPARE(one.p50Minutes(), 1.5);
+    QCOMPARE(one.p95Minutes(), 1.5);
+    GameLengths zero;
+    zero.add(-5);
+    QCOMPARE(zero.count(), 1LL);
+    QCOMPARE(zero.maxMinutes(), 0.0);
+
+    // Ten hours (36,000 s, past the dense part of the histogram) and
+    // nineteen one-minute games: p95 is still a minute, max ten hours.
+    GameLengths longOne;
+    for (int i = 0; i < 19; ++i)
+        longOne.add(60'000);
+    longOne.add(std::int64_t(36'000) * 1000);
+    QCOMPARE(longOne.p50Minutes(), 1.0);
+    QCOMPARE(longOne.p95Minutes(), 1.0);
+    QCOMPARE(longOne.maxMinutes(), 600.0);
+    longOne.add(std::int64_t(36'000) * 1000);
+    QCOMPARE(longOne.p95Minutes(), 600.0); // the 20th of 21
+}
+
+void TestSimulator::timeUpEndsTheGameOnCards_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("check");
+    QTest::newRow("house, 4 players") << "house" << 4 << false;
+    QTest::newRow("slaps_advanced, 8 players, checked") << "slaps_advanced" << 8 << true;
+    QTest::newRow("slaps_full (calls), 3 players") << "slaps_full" << 3 << false;
+    QTest::newRow("classic, 2 players, checked") << "classic" << 2 << true;
+}
+
+// docs/RULES.md §11.4 on the virtual clock (simulateGame(), the reference
+// the fast loop is held to): with a one-minute limit every game ends with
+// T at exactly 60,000 ms, and the seat with the most cards in hand wins
+// (a tie is a draw), counted from the hands at the end.
+void TestSimulator::timeUpEndsTheGameOnCards()
+{
+    QFETCH(QString, preset);
+    QFETCH(int, players);
+    QFETCH(bool, check);
+    SimulationConfig c = config(QStringList(players, QStringLiteral("normal")), 1, 9, qPrintable(preset));
+    c.rules.timeLimitMinutes = 1;
+    c.check = check;
+    struct End
+    {
+        std::vector<int> hands; // -1: out
+        RecordedAction last;
+    } end;
+    c.onGameEnd = [&end](long long, const Table &table, std::int64_t) {
+        const Game &game = table.game();
+        end.hands.clear();
+        for (int s = 0; s < game.players(); ++s)
+            end.hands.push_back(game.isOut(s) ? -1 : game.hand(s).size());
+        end.last = table.recordedActions().back();
+    };
+    int decided = 0, tied = 0;
+    for (long long g = 0; g < 12; ++g) {
+        const GameResult r = simulateGame(c, g);
+        QVERIFY2(r.violation.empty(), r.violation.c_str());
+        QVERIFY(r.endedOnTime);
+        QCOMPARE(r.durationMs, std::int64_t(60000));
+        QCOMPARE(end.last.action.type, Action::Type::TimeUp);
+        QCOMPARE(end.last.atMs, std::int64_t(60000));
+        const int most = *std::max_element(end.hands.begin(), end.hands.end());
+        const auto holders = std::count(end.hands.begin(), end.hands.end(), most);
+        if (holders == 1) {
+            ++decided;
+            QCOMPARE(r.winner, int(std::find(end.hands.begin(), end.hands.end(), most) - end.hands.begin()));
+        } else {
+            ++tied;
+            QCOMPARE(r.winner, -1);
+        }
+    }
+    QVERIFY(decided > 0);
+    qInfo("%d won on cards, %d ties", decided, tied);
+}
+
+// The report counts time-up wins and draws apart from draws at max_plays,
+// and the fast loop counts them as the reference does.
+void TestSimulator::timeUpIsCountedApart()
+{
+    SimulationConfig c = config({"normal", "normal", "normal", "normal"}, 200, 4);
+    c.threads = 2;
+    c.rules.timeLimitMinutes = 2;
+    c.rules.maxPlays = 117; // about two minutes of plays: some games end at max_plays first
+    const SimulationSummary s = simulate(c);
+    QVERIFY(s.timeUpWins > 0);
+    QVERIFY(s.playLimitDraws > 0);
+    QCOMPARE(s.draws, s.playLimitDraws + s.timeUpDraws);
+    long long wins = 0;
+    for (long long w : s.wins)
+        wins += w;
+    QCOMPARE(wins + s.draws, 200LL);
+    QVERIFY(s.timeUpWins <= wins);
+    QCOMPARE(s.minutesMax, 2.0); // nothing outlasts the limit
+    QVERIFY(s.minutesP50 > 0);
+    c.reference = true;
+    test::compareSummaries(s, simulate(c));
+
+    // The text report says it in so many words.
+    SimulateOptions o;
+    o.config = c;
+    o.levels = QStringList(4, QStringLiteral("normal"));
+    const QString text = formatSummary(o, s);
+    QVERIFY2(text.contains(QStringLiteral("draws: %1 (at max_plays %2, time up %3)\n")
+                               .arg(s.draws)
+                               .arg(s.playLimitDraws)
+                               .arg(s.timeUpDraws)),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("time up: %1 won on cards, %2 drawn on cards (limit 2 min)\n")
+                               .arg(s.timeUpWins)
+                               .arg(s.timeUpDraws)),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("game minutes: p50 ")), qPrintable(text));
+}
+
+// --time-limit sets the rules' time_limit, over --rules; --rules alone
+// sets it as well, and without either it is the preset's (0).
+void TestSimulator::timeLimitIsRead()
+{
+    QString error;
+    auto o = SimulateOptions::parse({"--time-limit", "30"}, &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->config.rules.timeLimitMinutes, 30);
+    o = SimulateOptions::parse({"--rules", "{\"time_limit\": 7}"}, &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->config.rules.timeLimitMinutes, 7);
+    o = SimulateOptions::parse({"--rules", "{\"time_limit\": 7}", "--time-limit", "0"}, &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->config.rules.timeLimitMinutes, 0);
+    o = SimulateOptions::parse({"--time-limit", "600"}, &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->config.rules.timeLimitMinutes, 600);
+    o = SimulateOptions::parse({}, &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->config.rules.timeLimitMinutes, 0);
+
+    // The same games whichever way the limit was set.
+    o = SimulateOptions::parse({"--rules", "{\"time_limit\": 1}", "--games", "20", "--threads", "1"}, &error);
+    QVERIFY2(o, qPrintable(error));
+    const SimulationSummary viaRules = simulate(o->config);
+    o = SimulateOptions::parse({"--time-limit", "1", "--games", "20", "--threads", "1"}, &error);
+    QVERIFY2(o, qPrintable(error));
+    const SimulationSummary viaOption = simulate(o->config);
+    test::compareSummaries(viaRules, viaOption);
+    QVERIFY(viaOption.timeUpWins + viaOption.timeUpDraws > 10);
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestSimulator)
