@@ -4,6 +4,7 @@
 #include "GameRecord.h"
 #include "MatchSpeed.h"
 #include "Random.h"
+#include "RuleCode.h"
 #include "RulesJson.h"
 #include "TextEscapeQt.h"
 
@@ -28,7 +29,11 @@ struct Parser
     QCommandLineOption players{"players", "Players at the table, 2 to 8 (default 2).", "N", "2"};
     QCommandLineOption preset{"preset", "Rule preset (default house).", "NAME", "house"};
     QCommandLineOption rules{
-        "rules", "Rule options over the preset, as a JSON object, e.g. '{\"burn_count\": 1}'.", "JSON"};
+        "rules",
+        "Rule options over the preset, as a JSON object, e.g. '{\"burn_count\": 1}'; or a whole rule set as "
+        "a "
+        "rule code (R1-XXXX-XXXX-XXXX-XXXX, as the game's Settings > Rules shows it), without --preset.",
+        "JSON|CODE"};
     QCommandLineOption bots{"bots",
                             "Bot levels: one for all players, or a comma list with one per player "
                             "(beginner, easy, normal, hard, expert, custom:MEDIAN_MS:SPREAD:MISS:"
@@ -176,7 +181,23 @@ std::optional<SimulateOptions> SimulateOptions::parse(const QStringList &argumen
                         .arg(escapeControls(o.preset), known.join(QStringLiteral(", "))));
     }
     o.config.rules = *rules;
-    if (p.parser.isSet(p.rules)) {
+    if (p.parser.isSet(p.rules) && RuleCode::looksLikeCode(p.parser.value(p.rules).toStdString())) {
+        // A whole rule set: not over a preset.
+        if (p.parser.isSet(p.preset))
+            return fail(QStringLiteral("--preset and a rule code in --rules cannot be used together (a rule "
+                                       "code is a whole rule set)"));
+        std::string codeError;
+        const std::optional<RuleSet> coded =
+            RuleCode::decode(p.parser.value(p.rules).toStdString(), &codeError);
+        if (!coded)
+            return fail(
+                QStringLiteral("--rules: %1").arg(escapeControls(QString::fromStdString(codeError), 400)));
+        o.config.rules = *coded;
+        o.preset = QStringLiteral("custom");
+        for (std::string_view name : RuleSet::presetNames())
+            if (*RuleSet::preset(name) == *coded)
+                o.preset = QString::fromLatin1(name.data(), qsizetype(name.size()));
+    } else if (p.parser.isSet(p.rules)) {
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(p.parser.value(p.rules).toUtf8(), &parseError);
         if (parseError.error != QJsonParseError::NoError || !doc.isObject())

@@ -81,6 +81,7 @@ class TestSimCli : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void ruleCodeGivesItsRules();
     void badArguments_data();
     void badArguments();
     void badScriptInput_data();
@@ -257,9 +258,45 @@ void TestSimCli::badArguments_data()
     QTest::newRow("time limit with varied tables")
         << QStringList{"simulate", "--vary-tables", "--time-limit", "30"}
         << "ratscrew-sim simulate: --vary-tables draws the table of every game: drop --time-limit";
+    // A rule code in --rules (a whole rule set): bad, newer, or with --preset.
+    QTest::newRow("rule code with a typo")
+        << QStringList{"simulate", "--rules", "R1-TH2C-400E-0081-FGYF"}
+        << "ratscrew-sim simulate: --rules: the rule code has a typo: its check characters do not match";
+    QTest::newRow("rule code of a newer version")
+        << QStringList{"simulate", "--rules", "R2-TH2C-400E-0081-FGYE"}
+        << "ratscrew-sim simulate: --rules: this rule code is of version 2, and this version of the game "
+           "reads version 1 (the code comes from a newer version)";
+    QTest::newRow("rule code cut short")
+        << QStringList{"simulate", "--rules", "R1-TH2C-400E"}
+        << "ratscrew-sim simulate: --rules: the rule code is cut short: it has 8 of its 16 characters";
+    QTest::newRow("rule code with a preset")
+        << QStringList{"simulate", "--preset", "slaps", "--rules", "R1-TH2C-400E-0081-FGYE"}
+        << "ratscrew-sim simulate: --preset and a rule code in --rules cannot be used together (a rule code "
+           "is a whole rule set)";
     QTest::newRow("huge seed")
         << QStringList{"simulate", "--seed", "18446744073709551616"}
         << "ratscrew-sim simulate: --seed: 18446744073709551616 is out of range 0–18446744073709551615";
+}
+
+// `--rules CODE`: the code's whole rule set, the same games as the same
+// rules given as a preset and JSON options.
+void TestSimCli::ruleCodeGivesItsRules()
+{
+    // R1-TH2C-400E-0081-FGYE: house with a 30-minute game (engine/rules/RuleCode.h).
+    const QStringList common{"simulate", "--players", "4", "--games", "40", "--seed", "3", "--json"};
+    const Run coded = runSim(common + QStringList{"--rules", "R1-TH2C-400E-0081-FGYE"});
+    const Run spelled = runSim(common + QStringList{"--rules", "{\"time_limit\": 30}"});
+    QCOMPARE(coded.exitCode, 0);
+    QCOMPARE(spelled.exitCode, 0);
+    QJsonObject a = QJsonDocument::fromJson(coded.out).object(),
+                b = QJsonDocument::fromJson(spelled.out).object();
+    QCOMPARE(a.value("preset").toString(), QStringLiteral("custom"));
+    QCOMPARE(a.value("time_limit").toInt(), 30);
+    for (const char *key : {"preset", "elapsed_s", "games_per_s", "plays_per_s"}) {
+        a.remove(QLatin1String(key));
+        b.remove(QLatin1String(key));
+    }
+    QCOMPARE(a, b);
 }
 
 void TestSimCli::badArguments()
