@@ -18,8 +18,8 @@ namespace ratscrew {
 
 bool FusedTable::applies(const SimulationConfig &config)
 {
-    return !config.check && !config.varyTables && !config.onGameEnd && !config.rules.hasCalls()
-           && config.players >= kMinPlayers && config.players <= kMaxPlayers
+    return !config.check && !config.details && !config.varyTables && !config.onGameEnd
+           && !config.rules.hasCalls() && config.players >= kMinPlayers && config.players <= kMaxPlayers
            && config.bots.size() >= std::size_t(config.players);
 }
 

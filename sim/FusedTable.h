@@ -34,7 +34,7 @@ public:
     /// Whether this loop can play the games of `config`: one rule set
     /// without calls (docs/RULES.md §9) for every game, 2..8 players with a
     /// bot each, and nothing asked of a game but its result (no `check`,
-    /// no recording, no varied tables).
+    /// no `details`, no recording, no varied tables).
     static bool applies(const SimulationConfig &config);
 
     /// Precondition: applies(config); `matcher` is a SlapMatcher of

@@ -177,10 +177,34 @@ private:
                              + std::to_string(m_n) + " players; rules: " + describeRules(m_rules) + ")";
     }
 
+    // With `details`: the piles won, and the patterns a card just played
+    // left on the table (found by the card on top of either pile: a slap
+    // pile won by the same action has no card to count).
+    void countDetails()
+    {
+        const Game &game = m_table->game();
+        for (const Event &e : m_events) {
+            if (e.type == Event::Type::PileWon) {
+                ++m_result.pilesWon[std::size_t(e.wonReason)];
+            } else if (e.type == Event::Type::Play) {
+                for (PileId pile : {PileId::Slap, PileId::Split}) {
+                    const auto played = game.playedCards(pile);
+                    if (played.empty() || !(played.back() == e.card))
+                        continue;
+                    for (SlapPattern p : game.slappablePatterns(pile).toList())
+                        ++m_result.slappable[std::size_t(p)];
+                    break;
+                }
+            }
+        }
+    }
+
     TableStep apply(Action action)
     {
         ++m_result.actions;
         const TableStep step = m_table->apply(action, m_now, m_events);
+        if (m_config.details) [[unlikely]]
+            countDetails();
         if (m_config.check)
             noteViolation(action.type == Action::Type::Play      ? "a play"
                           : action.type == Action::Type::Collect ? "a collect"
@@ -415,6 +439,10 @@ SimulationSummary simulate(const SimulationConfig &config)
                 sum.lateSlaps[std::size_t(p)] += r.lateSlaps[std::size_t(p)];
                 sum.sitOuts[std::size_t(p)] += r.sitOuts[std::size_t(p)];
             }
+            for (std::size_t i = 0; i < r.pilesWon.size(); ++i)
+                sum.pilesWon[i] += r.pilesWon[i];
+            for (std::size_t i = 0; i < r.slappable.size(); ++i)
+                sum.slappable[i] += r.slappable[i];
         }
     };
     std::vector<std::thread> pool;
@@ -445,6 +473,10 @@ SimulationSummary simulate(const SimulationConfig &config)
             total.lateSlaps[std::size_t(p)] += s.lateSlaps[std::size_t(p)];
             total.sitOuts[std::size_t(p)] += s.sitOuts[std::size_t(p)];
         }
+        for (std::size_t i = 0; i < s.pilesWon.size(); ++i)
+            total.pilesWon[i] += s.pilesWon[i];
+        for (std::size_t i = 0; i < s.slappable.size(); ++i)
+            total.slappable[i] += s.slappable[i];
     }
     for (std::size_t t = 1; t < plays.size(); ++t)
         plays[0].merge(plays[t]);

@@ -45,6 +45,11 @@ struct SimulationConfig
     /// threads, so it must be safe to call from several at once. Unset:
     /// nothing is recorded.
     std::function<void(long long game, const Table &table, std::int64_t durationMs)> onGameEnd;
+    /// Counts what the rule workshop shows of a rule set (GameResult's
+    /// pilesWon and slappable). Only simulateGame() counts them, so the
+    /// games are played there (FusedTable::applies() is false); the games
+    /// themselves are the same.
+    bool details = false;
     /// Plays every game through simulateGame() (VirtualTable) even where
     /// the fast loop could (FusedTable::applies(), sim/FusedTable.h): the
     /// same results, slower; for the tests that compare the two.
@@ -70,6 +75,12 @@ struct GameResult
     std::array<int, kMaxPlayers> sitOuts{};   ///< missed slap-ins that sat the player out
     long long actions = 0;                    ///< actions applied (plays, slaps, collects)
     std::string violation;                    ///< with `check`: the first broken invariant, else empty
+    /// With `details`: piles won, by PileWonReason (slap, challenge,
+    /// last_card, penalty; a pending award when it is collected).
+    std::array<int, 4> pilesWon{};
+    /// With `details`: the cards played that left their pile matching each
+    /// pattern (by SlapPattern), whether anyone slapped it or not.
+    std::array<int, kSlapPatternCount> slappable{};
 };
 
 /// The first invariant violation of a simulation.
@@ -146,8 +157,10 @@ struct SimulationSummary
     /// Draws at rules.maxPlays (docs/RULES.md §6; with bots at every seat
     /// no other draw happens but on time).
     long long playLimitDraws = 0;
-    long long timeUpWins = 0;  ///< games won on cards when time was up (counted in wins too)
-    long long timeUpDraws = 0; ///< games drawn on cards when time was up (counted in draws too)
+    long long timeUpWins = 0;            ///< games won on cards when time was up (counted in wins too)
+    long long timeUpDraws = 0;           ///< games drawn on cards when time was up (counted in draws too)
+    std::array<long long, 4> pilesWon{}; ///< with `details`: GameResult::pilesWon summed
+    std::array<long long, kSlapPatternCount> slappable{}; ///< with `details`: GameResult::slappable summed
     /// Game length on the virtual clock, in minutes: the median and the
     /// nearest-rank 95th percentile of the games' whole seconds, and the
     /// longest game exactly (GameLengths).

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void timeUpEndsTheGameOnCards();
     void timeUpIsCountedApart();
     void timeLimitIsRead();
+    void detailsCountWhatTheGamesDid();
 
 private:
     static SimulationConfig config(const QStringList &levels, long long games, std::uint64_t seed,
@@ -494,6 +495,57 @@ void TestSimulator::timeLimitIsRead()
     const SimulationSummary viaOption = simulate(o->config);
     test::compareSummaries(viaRules, viaOption);
     QVERIFY(viaOption.timeUpWins + viaOption.timeUpDraws > 10);
+}
+
+// `details` (for the rule workshop): the same games, and counts equal to
+// the games' own actions played again through Game: piles won by reason,
+// and the patterns each card played left on its pile.
+void TestSimulator::detailsCountWhatTheGamesDid()
+{
+    SimulationConfig c = config(QStringList(4, QStringLiteral("normal")), 30, 21, "slaps_advanced");
+    c.rules.slaps.insert(SlapPattern::Divorce);
+    c.rules.slaps.insert(SlapPattern::BigMac);
+    c.rules.slaps.insert(SlapPattern::FourOfASuit);
+    c.rules.penalty = Penalty::Lockout;
+    c.rules.timeLimitMinutes = 20;
+    c.threads = 2;
+    const SimulationSummary plain = simulate(c);
+    c.details = true;
+    const SimulationSummary detailed = simulate(c);
+    QCOMPARE(detailed.wins, plain.wins);
+    QCOMPARE(detailed.playsTotal, plain.playsTotal);
+    QCOMPARE(detailed.invalidSlaps, plain.invalidSlaps);
+    for (long long n : plain.pilesWon)
+        QCOMPARE(n, 0LL); // counted only when asked
+    // Each game again, through Game.
+    std::array<long long, 4> piles{};
+    std::array<long long, kSlapPatternCount> slappable{};
+    c.threads = 1;
+    c.onGameEnd = [&](long long g, const Table &table, std::int64_t) {
+        const GameSeeds seeds = simulatedSeeds(c, g);
+        Game game(c.rules, c.players, seeds.deal.deck, seeds.deal.firstPlayer);
+        std::vector<Event> events;
+        for (const RecordedAction &a : table.recordedActions()) {
+            events.clear();
+            game.apply(a.action, events);
+            for (const Event &e : events) {
+                if (e.type == Event::Type::PileWon)
+                    ++piles[std::size_t(e.wonReason)];
+                if (e.type == Event::Type::Play && !game.playedCards().empty()
+                    && game.playedCards().back() == e.card)
+                    for (SlapPattern p : game.slappablePatterns().toList())
+                        ++slappable[std::size_t(p)];
+            }
+        }
+    };
+    const SimulationSummary again = simulate(c);
+    QCOMPARE(again.pilesWon, piles);
+    QCOMPARE(again.slappable, slappable);
+    QCOMPARE(detailed.pilesWon, piles);
+    QCOMPARE(detailed.slappable, slappable);
+    QVERIFY(piles[std::size_t(PileWonReason::Slap)] > 0 && piles[std::size_t(PileWonReason::Challenge)] > 0);
+    QVERIFY(slappable[std::size_t(SlapPattern::Divorce)] > 0
+            && slappable[std::size_t(SlapPattern::BigMac)] > 0);
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestSimulator)
