@@ -71,6 +71,10 @@ public:
     /// still holds `handSize` cards (a lockout takes none; a slap-in is made
     /// with none).
     static bool isLockout(const RuleSet &rules, int handSize);
+    /// isLockout() for the SitOut event of `seat` in `r`, told from the
+    /// hand it left (`handSizeAfter`): a lockout that passed the misslap
+    /// limit burns the hand and puts the seat out in the same report.
+    static bool isLockout(const RuleSet &rules, const ActionReport &r, int seat, int handSizeAfter);
     /// `penalty: none` (§11.3): "Bea slapped on nothing (no penalty)."
     QString misslapWithoutPenalty(int player) const;
     /// `ten_stops` (§11.2): "Bea's ten stops the challenge."

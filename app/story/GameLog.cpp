@@ -376,11 +376,13 @@ void GameLog::onActionApplied(const ActionReport &r)
             if (m_text.isYou(e.seat))
                 m_rejectionTold = -1; // a refusal while this lasts is news
             if (e.seat == misslap.player && !misslap.told && live
-                && ActionText::isLockout(m_session->rules(), m_session->handSize(e.seat)))
+                && ActionText::isLockout(m_session->rules(), r, e.seat, m_session->handSize(e.seat))) {
+                // (misslap.player stays: passing the misslap limit is told with Out)
                 tellMisslap(misslap,
                             tr("%1 — locked out for %2.").arg(misslap.opening, ActionText::cards(e.count)));
-            else
-                addEntry(m_text.sitsOut(e.seat, e.count), Kind::Misslap, name(e.seat));
+                break;
+            }
+            addEntry(m_text.sitsOut(e.seat, e.count), Kind::Misslap, name(e.seat));
             misslap.player = -1;
             break;
         case Event::Type::GameOver:

@@ -283,6 +283,27 @@ void TestGameLog::lockout()
                                  "0:00 You are locked out after a misslap: you cannot slap yet.",
                              }));
     QCOMPARE(f.session.handSize(0), 12); // a lockout takes no card
+
+    // Past the misslap limit the hand is burned and the slapper is out at
+    // once: still a lockout, not a missed slap-in.
+    rules.lockoutCards = 1;
+    rules.misslapLimit = 1;
+    QVERIFY(f.start(rules, 4, {"9D", "4C", "2H"}));
+    const int from = f.log.lineCount();
+    f.session.playCard(0);
+    f.session.playCard(1);
+    f.session.slap(0);
+    f.session.playCard(2);
+    f.session.slap(0);
+    QCOMPARE(f.linesFrom(from),
+             QStringList({
+                 "0:00 You played 9♦.",
+                 "0:00 Ann played 4♣.",
+                 "0:00 You slapped on nothing (top: 9♦ 4♣) — locked out for 1 card.",
+                 "0:00 Bea played 2♥.",
+                 "0:00 You slapped on nothing (top: 9♦ 4♣ 2♥) — locked out for 1 card.",
+                 "0:00 You passed the misslap limit — your last 12 cards are burned; you are out.",
+             }));
 }
 
 // docs/RULES.md §11.3: `penalty: none`; the misslap still counts toward a limit.
