@@ -36,6 +36,39 @@ bool BotBrain::isNearMiss(std::span<const Card> played)
     return n >= 3 && nearPair(top, played[n - 3]); // a sandwich one rank off
 }
 
+bool BotBrain::isNearMiss(PatternSet thirdEdition, std::span<const Card> played)
+{
+    const std::size_t n = played.size();
+    if (n < 3)
+        return false;
+    auto rankAt = [&](std::size_t down) { // -1 for a joker or no card
+        return down < n && !played[n - 1 - down].isJoker() ? int(played[n - 1 - down].rank()) : -1;
+    };
+    const int top = rankAt(0);
+    if (top < 0)
+        return false;
+    if (thirdEdition.contains(SlapPattern::Divorce)) {
+        auto queenOrKing = [](int r) { return r == int(Rank::Queen) || r == int(Rank::King); };
+        const int third = rankAt(2);
+        if ((top == int(Rank::Jack) && queenOrKing(third)) || (third == int(Rank::Jack) && queenOrKing(top)))
+            return true; // a jack for a queen or king, across a card
+        const int fourth = rankAt(3);
+        if (queenOrKing(top) && queenOrKing(fourth) && top != fourth)
+            return true; // a queen and a king one card too far apart
+    }
+    if (thirdEdition.contains(SlapPattern::FourOfASuit) && n >= 4) {
+        const Suit s = played[n - 1].suit();
+        bool three = true;
+        for (std::size_t i = 2; i <= 3; ++i)
+            three = three && !played[n - i].isJoker() && played[n - i].suit() == s;
+        if (three && !played[n - 4].isJoker() && played[n - 4].suit() != s)
+            return true; // three of a suit, and a fourth of another
+    }
+    if (thirdEdition.contains(SlapPattern::BigMac))
+        return top == rankAt(2) || top == rankAt(4); // the rank one card too high or too deep
+    return false;
+}
+
 int BotBrain::matchSlapDelayMs(const BotProfile &profile, const LogNormalDelay &reaction, PatternSet patterns,
                                Random &random)
 {
@@ -67,7 +100,7 @@ SlapOdds::SlapOdds(const BotProfile &profile)
 int BotBrain::falseSlapDelayMs(const SlapOdds &odds, std::span<const Card> played, std::uint64_t roll,
                                Random &random)
 {
-    if (!(isNearMiss(played) ? odds.nearMiss : odds.falseSlap).admits(roll))
+    if (!(isNearMiss(odds, played) ? odds.nearMiss : odds.falseSlap).admits(roll))
         return -1;
     // A mistaken slap comes after a moment's doubt.
     return odds.reaction(random) + 120;
@@ -114,7 +147,7 @@ bool BotBrain::decideSlap(const BotProfile &profile, const SlapOdds &odds, std::
         decision.call = calls.call;
         return true;
     }
-    const bool near = isNearMiss(played) || isNearMiss(calls.splitPlayed);
+    const bool near = isNearMiss(odds, played) || isNearMiss(odds, calls.splitPlayed);
     const double patternChance = near ? nearMissChance(profile) : profile.falseSlapChance;
     const bool asCall = calls.nearMiss && profile.falseCallChance > patternChance;
     if (!(asCall ? odds.falseCall : near ? odds.nearMiss : odds.falseSlap).admits(roll))

@@ -48,6 +48,20 @@ struct SlapOdds
     Chance nearMiss;  ///< falseSlapChance raised by nearMissFactor (a near miss; at least falseSlap)
     Chance callMiss;  ///< callMissChance
     Chance falseCall; ///< falseCallChance
+    /// The third edition's patterns (docs/RULES.md §11.1: four_of_a_suit,
+    /// divorce, big_mac) that the rules enable: a pile that nearly makes
+    /// one of them is a near miss too (BotBrain::isNearMiss(PatternSet,
+    /// ...)). Empty, as for the rules before them, until seeRules().
+    PatternSet thirdEdition;
+    /// Takes `rules`' third-edition patterns (thirdEdition); the chances stay.
+    void seeRules(const RuleSet &rules) { thirdEdition = thirdEditionOf(rules); }
+    static constexpr PatternSet thirdEditionOf(const RuleSet &rules)
+    {
+        return PatternSet::fromBits(rules.slaps.bits() & kThirdEditionBits);
+    }
+    static constexpr unsigned kThirdEditionBits = (1u << unsigned(SlapPattern::FourOfASuit))
+                                                  | (1u << unsigned(SlapPattern::Divorce))
+                                                  | (1u << unsigned(SlapPattern::BigMac));
     /// The reaction time before any recognition cost (ms):
     /// BotBrain::reactionTime(profile).
     LogNormalDelay reaction;
@@ -146,12 +160,12 @@ public:
             return 90;
         case SlapPattern::ThreeOfASuit:
             return 140;
-        case SlapPattern::Divorce: // a marriage with a card between
-            return 120;
-        case SlapPattern::FourOfASuit:
-            return 190;
-        case SlapPattern::BigMac: // a sandwich one card deeper
-            return 230;
+        case SlapPattern::Divorce: // a marriage across a card, as a sandwich is a double across one
+            return 150;
+        case SlapPattern::FourOfASuit: // three of a suit and one card more, as four in a row to a run
+            return 160;
+        case SlapPattern::BigMac: // a sandwich one card deeper, a fixed depth: short of top and bottom
+            return 200;
         case SlapPattern::Tens:
             return 160;
         case SlapPattern::TensSandwich:
@@ -188,6 +202,20 @@ public:
     /// sums of 9 or 11, a J next to a Q or K, a sandwich one rank off): the
     /// place where people slap by mistake. The same under every rule set.
     static bool isNearMiss(std::span<const Card> played);
+    /// True if the pile nearly makes one of `thirdEdition`'s patterns
+    /// (docs/RULES.md §11.1; SlapOdds::thirdEdition) without making it: for
+    /// `divorce` a queen or king two cards under a jack, or a queen and a
+    /// king three cards apart; for `four_of_a_suit` three cards of a suit
+    /// on a fourth of another; for `big_mac` the top card's rank two or
+    /// four cards down (one card or three between, not two). Only asked
+    /// when the pile matches no enabled pattern.
+    static bool isNearMiss(PatternSet thirdEdition, std::span<const Card> played);
+    /// Either near miss: the plain one, or one of the odds' third-edition
+    /// patterns.
+    static bool isNearMiss(const SlapOdds &odds, std::span<const Card> played)
+    {
+        return isNearMiss(played) || (!odds.thirdEdition.empty() && isNearMiss(odds.thirdEdition, played));
+    }
 
     /// True if the piles look like a call that a slap by this bot would
     /// not be (docs/RULES.md §9; call with Call::None from Table::callFor):

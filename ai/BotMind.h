@@ -19,7 +19,7 @@ struct BotView
     std::span<const Card> played; ///< the pile's played cards, top card last
     PatternSet patterns;          ///< what `played` matches (matchSlapPatterns(*rules, played))
     const RuleSet *rules = nullptr;
-    bool canSlap = false;     ///< not out, not sitting out, and holds cards or slap_in is on
+    bool canSlap = false;     ///< not out, not sitting or locked out, and holds cards or slap_in is on
     bool myTurn = false;      ///< the bot must play now (no award pending)
     bool playPending = false; ///< the bot's play is already scheduled
     /// With calls (rules->hasCalls(), docs/RULES.md §9; else left empty):
@@ -70,8 +70,9 @@ struct BotView
     {
         const Game &game = table.game();
         const bool out = game.isOut(player);
-        // Not while sitting out after a missed slap-in (docs/RULES.md §4):
-        // such a slap would only be refused.
+        // Not while sitting out after a missed slap-in (docs/RULES.md §4)
+        // or locked out after a misslap (`penalty: lockout`, §11.3): such a
+        // slap would only be refused.
         canSlap = !out && game.sitOutCards(player) == 0 && (rules->slapIn || !game.hand(player).empty());
         myTurn = game.turn() == player;
         if constexpr (MayCall) {
@@ -148,7 +149,7 @@ public:
 
 private:
     BotProfile m_profile;
-    SlapOdds m_odds;            // SlapOdds(m_profile)
+    SlapOdds m_odds;            // SlapOdds(m_profile), seeing the rules of the last view
     LogNormalDelay m_playDelay; // BotBrain::playDelay(m_profile)
     Random m_random;
     int m_revealMs = kCardRevealMs;
@@ -168,6 +169,9 @@ inline BotPlan BotMind::observeSlap(const BotView &view)
     m_slapGeneration = view.generation;
     plan.slap = BotPlan::Timer::Stop;
     if (view.canSlap && view.rules && !view.played.empty()) {
+        // The rules' third-edition near misses (one mask; the rules may
+        // change between games).
+        m_odds.seeRules(*view.rules);
         SlapDecision d;
         bool slaps;
         if constexpr (MayCall)

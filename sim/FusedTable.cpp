@@ -23,14 +23,18 @@ bool FusedTable::applies(const SimulationConfig &config)
            && config.bots.size() >= std::size_t(config.players);
 }
 
-FusedTable::Bot::Bot(const BotProfile &p) : profile(p), odds(p), playDelay(BotBrain::playDelay(p)) { }
+FusedTable::Bot::Bot(const BotProfile &p, const RuleSet &rules)
+    : profile(p), odds(p), playDelay(BotBrain::playDelay(p))
+{
+    odds.seeRules(rules); // as BotMind does on every view
+}
 
 FusedTable::FusedTable(const SimulationConfig &config, const SlapMatcher &matcher, Rolls rolls)
     : m_config(config), m_matcher(matcher), m_avx2(rolls == Rolls::Fastest && BotLanes::hasAvx2())
 {
     m_bots.reserve(std::size_t(config.players));
     for (int p = 0; p < config.players; ++p)
-        m_bots.emplace_back(config.bots[std::size_t(p)]);
+        m_bots.emplace_back(config.bots[std::size_t(p)], config.rules);
 }
 
 namespace {

@@ -57,9 +57,9 @@ public:
     /// A seat's bot, worked out once: what BotMind works out per game.
     struct Bot
     {
-        explicit Bot(const BotProfile &profile);
+        Bot(const BotProfile &profile, const RuleSet &rules);
         BotProfile profile;
-        SlapOdds odds;
+        SlapOdds odds;            // seeing `rules` (SlapOdds::seeRules)
         LogNormalDelay playDelay; // BotBrain::playDelay(profile)
     };
 

@@ -65,6 +65,23 @@ std::optional<SlapPattern> nearestPattern(const RuleSet &rules, std::span<const 
         if (on.contains(SlapPattern::TopBottom) && (oneApart(top, played[0]) || courtPair(top, played[0])))
             return SlapPattern::TopBottom;
     }
+    // The third edition's patterns (docs/RULES.md §11.1).
+    if (n >= 3 && !top.isJoker()) {
+        const Card third = played[n - 3];
+        if (on.contains(SlapPattern::Divorce) && nearMarriage(top, third))
+            return SlapPattern::Divorce; // a jack for a queen or king, across a card
+        if (n >= 4 && on.contains(SlapPattern::FourOfASuit)) {
+            const Suit s = top.suit();
+            if (below.suit() == s && third.suit() == s && !played[n - 4].isJoker()
+                && played[n - 4].suit() != s)
+                return SlapPattern::FourOfASuit; // three of a suit on a fourth of another
+        }
+        auto sameRank = [&](std::size_t down) {
+            return down < n && !played[n - 1 - down].isJoker() && played[n - 1 - down].rank() == top.rank();
+        };
+        if (on.contains(SlapPattern::BigMac) && (sameRank(2) || sameRank(4)))
+            return SlapPattern::BigMac; // the rank one card too high or too deep
+    }
     if (!top.isJoker() && !below.isJoker()) {
         if (on.contains(SlapPattern::Triple) && top.rank() == below.rank())
             return SlapPattern::Triple;

@@ -177,6 +177,47 @@ CallExample pileWonExample()
     return e;
 }
 
+CallExample tenStopsExample()
+{
+    CallExample e;
+    e.id = QStringLiteral("ten_stops");
+    e.title = QCoreApplication::translate("CallExamples", "A ten stops a challenge");
+    e.description = QCoreApplication::translate(
+        "CallExamples",
+        "The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the "
+        "challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 "
+        "does this on any chance, even the last; outside a challenge it is just a 10.");
+    e.before.push_back({{Card(Rank::Five, Suit::Clubs), Card(Rank::King, Suit::Spades),
+                         Card(Rank::Four, Suit::Diamonds), Card(Rank::Ten, Suit::Diamonds)},
+                        {false, true, false, true},
+                        slapPile()});
+    return e;
+}
+
+CallExample lockoutExample(const RuleSet &rules)
+{
+    CallExample e;
+    e.id = QStringLiteral("lockout");
+    e.title = QCoreApplication::translate("CallExamples", "Locked out");
+    const std::vector<Card> misslapped{Card(Rank::Nine, Suit::Diamonds), Card(Rank::Four, Suit::Clubs)};
+    //: %1 is two cards, such as "9♦ 4♣".
+    e.description =
+        QCoreApplication::translate(
+            "CallExamples",
+            "A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n "
+            "more card(s) have been played, onto either pile. Even a double played meanwhile is "
+            "not theirs to slap; their slaps are simply refused.",
+            nullptr, rules.lockoutCards)
+            .arg(GameText::cards(misslapped));
+    e.before.push_back(
+        {{Card(Rank::Nine, Suit::Diamonds), Card(Rank::Four, Suit::Clubs)}, {true, true}, slapPile()});
+    e.after.push_back({{Card(Rank::Nine, Suit::Diamonds), Card(Rank::Four, Suit::Clubs),
+                        Card(Rank::Seven, Suit::Spades), Card(Rank::Seven, Suit::Hearts)},
+                       {false, false, true, true},
+                       QCoreApplication::translate("CallExamples", "No slap while locked out")});
+    return e;
+}
+
 // Paints `piles` side by side from x = `left`, captions under the cards.
 qreal paintRow(QPainter &p, const std::vector<ExamplePile> &piles, qreal left, QSizeF card,
                const QFontMetricsF &fm, const QColor &fade, const QColor &captionColour)
@@ -206,6 +247,16 @@ std::vector<CallExample> callExamples(const RuleSet &rules)
         out.push_back(splitExample(rules));
         out.push_back(pileWonExample());
     }
+    return out;
+}
+
+std::vector<CallExample> houseRuleExamples(const RuleSet &rules)
+{
+    std::vector<CallExample> out;
+    if (rules.tenStops)
+        out.push_back(tenStopsExample());
+    if (rules.penalty == Penalty::Lockout)
+        out.push_back(lockoutExample(rules));
     return out;
 }
 

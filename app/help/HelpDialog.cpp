@@ -99,6 +99,7 @@ HelpDialog::HelpDialog(const RuleSet &rules, const QString &presetName, const Ke
     addHeading(pageLayout);
     addSlapSection(pageLayout);
     addCallSection(pageLayout);
+    addHouseRuleSection(pageLayout);
     addRulesSection(pageLayout);
     addControlsSection(pageLayout);
     pageLayout->addStretch(1);
@@ -150,6 +151,14 @@ QStringList HelpDialog::callIds() const
 {
     QStringList ids;
     for (const CallRow &row : m_callRows)
+        ids << row.example.id;
+    return ids;
+}
+
+QStringList HelpDialog::houseRuleIds() const
+{
+    QStringList ids;
+    for (const CallRow &row : m_houseRows)
         ids << row.example.id;
     return ids;
 }
@@ -359,6 +368,28 @@ QWidget *HelpDialog::callRowWidget(CallRow &row)
     return frame;
 }
 
+// docs/RULES.md §11.2 and §11.3, with pictures as the calls have them.
+void HelpDialog::addHouseRuleSection(QVBoxLayout *page)
+{
+    for (CallExample &example : houseRuleExamples(m_rules))
+        m_houseRows.push_back({std::move(example), nullptr});
+    if (m_houseRows.empty())
+        return;
+    page->addSpacing(8);
+    const QString heading = tr("Challenges and misslaps");
+    QLabel *title = headingLabel(heading, 1.25);
+    title->setObjectName(QStringLiteral("houseRulesHeading"));
+    page->addWidget(title);
+    auto *list = new QWidget;
+    list->setAccessibleName(heading);
+    auto *rows = new QVBoxLayout(list);
+    rows->setContentsMargins(0, 4, 0, 0);
+    rows->setSpacing(6);
+    for (CallRow &row : m_houseRows)
+        rows->addWidget(callRowWidget(row));
+    page->addWidget(list);
+}
+
 void HelpDialog::addRulesSection(QVBoxLayout *page)
 {
     page->addSpacing(8);
@@ -389,7 +420,12 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
         tr("Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) "
            "or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all "
            "the "
-           "chances are used up without one, the challenger wins the pile."));
+           "chances are used up without one, the challenger wins the pile.")
+            + (r.tenStops
+                   ? QLatin1Char(' ')
+                         + tr("A 10 played in answer stops the challenge: nobody wins the pile, and the "
+                              "next player plays on.")
+                   : QString()));
     if (GameText::cardMarks() == GameText::CardMarks::German)
         add(tr("German suits"),
             tr("Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, "
@@ -419,6 +455,15 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
                                           + tr("Then you play the next card, unless a challenge is being "
                                                "answered or a pile waits to be collected.")
                                     : QString())
+        : r.penalty == Penalty::None
+            ? (r.misslapLimit > 0
+                   ? tr("Slapping when no pattern shows costs nothing (no penalty), but it still "
+                        "counts toward the misslap limit.")
+                   : tr("Slapping when no pattern shows costs nothing: there is no penalty."))
+        : r.penalty == Penalty::Lockout
+            ? tr("Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap "
+                 "until %n more card(s) have been played.",
+                 nullptr, r.lockoutCards)
             : tr("Slapping when no pattern shows gives the pile to the player who played its top card (if "
                  "that is you, to the nearest player on your right)."));
     add(tr("Too late"),
@@ -558,8 +603,9 @@ void HelpDialog::updatePictures(bool force)
     m_pictureDpr = dpr;
     for (const PatternRow &row : m_rows)
         row.picture->setPixmap(pilePicture(row, dpr));
-    for (const CallRow &row : m_callRows)
-        row.picture->setPixmap(callPicture(row.example, kCallCardHeight, font(), palette(), dpr));
+    for (const std::vector<CallRow> *rows : {&m_callRows, &m_houseRows})
+        for (const CallRow &row : *rows)
+            row.picture->setPixmap(callPicture(row.example, kCallCardHeight, font(), palette(), dpr));
 }
 
 bool HelpDialog::event(QEvent *event)

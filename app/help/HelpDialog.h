@@ -44,6 +44,10 @@ public:
     /// `pile_won`; see callExamples()); empty, and no calls section, when
     /// the rules have no calls (RuleSet::hasCalls()).
     QStringList callIds() const;
+    /// The ids of the third edition's house-rule examples, top to bottom
+    /// (`ten_stops`, `lockout`; see houseRuleExamples()); empty, and no
+    /// such section, when the rules have neither.
+    QStringList houseRuleIds() const;
 
     const RuleSet &rules() const { return m_rules; }
     QString presetName() const { return m_presetName; }
@@ -76,6 +80,7 @@ private:
     void addSlapSection(QVBoxLayout *page);
     void addCallSection(QVBoxLayout *page);
     QWidget *callRowWidget(CallRow &row);
+    void addHouseRuleSection(QVBoxLayout *page);
     void addRulesSection(QVBoxLayout *page);
     void addControlsSection(QVBoxLayout *page);
     QWidget *patternRowWidget(PatternRow &row);
@@ -92,6 +97,7 @@ private:
     int m_people = 1;
     std::vector<PatternRow> m_rows;
     std::vector<CallRow> m_callRows;
+    std::vector<CallRow> m_houseRows; // houseRuleExamples()
     QScrollArea *m_scroll = nullptr;
     qreal m_pictureDpr = 0;
 };

@@ -4,6 +4,8 @@
 #include "GameSession.h"
 #include "text/GameText.h"
 
+#include <algorithm>
+
 namespace ratscrew {
 
 QString ActionText::name(int player) const
@@ -56,6 +58,53 @@ QString ActionText::late(int player) const
 QString ActionText::cannotSlapSittingOut()
 {
     return tr("You sit out after a missed slap-in: you cannot slap yet.");
+}
+
+QString ActionText::lockedOut(int player, int cards) const
+{
+    return isYou(player)
+               ? tr("You slapped on nothing and are locked out for %1.").arg(ActionText::cards(cards))
+               : tr("%1 slapped on nothing and is locked out for %2.")
+                     .arg(name(player), ActionText::cards(cards));
+}
+
+QString ActionText::cannotSlapLockedOut()
+{
+    return tr("You are locked out after a misslap: you cannot slap yet.");
+}
+
+bool ActionText::isLockout(const RuleSet &rules, int handSize)
+{
+    return rules.penalty == Penalty::Lockout && handSize > 0;
+}
+
+bool ActionText::isLockout(const RuleSet &rules, const ActionReport &r, int seat, int handSizeAfter)
+{
+    if (rules.penalty != Penalty::Lockout)
+        return false;
+    if (handSizeAfter > 0)
+        return true;
+    // An empty-handed slapper has nothing to burn.
+    return std::any_of(r.events.cbegin(), r.events.cend(),
+                       [seat](const Event &e) { return e.type == Event::Type::Burn && e.seat == seat; });
+}
+
+QString ActionText::misslapWithoutPenalty(int player) const
+{
+    return isYou(player) ? tr("You slapped on nothing (no penalty).")
+                         : tr("%1 slapped on nothing (no penalty).").arg(name(player));
+}
+
+QString ActionText::tenStops(int player) const
+{
+    return isYou(player) ? tr("Your ten stops the challenge.")
+                         : tr("%1's ten stops the challenge.").arg(name(player));
+}
+
+bool ActionText::stopsChallenge(const Event &play, const ActionReport &r, const RuleSet &rules)
+{
+    return rules.tenStops && r.challengerBefore >= 0 && !play.card.isJoker() && play.card.rank() == Rank::Ten
+           && r.find(Event::Type::PileWon) == nullptr;
 }
 
 QString ActionText::out(int player) const

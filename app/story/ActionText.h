@@ -11,6 +11,7 @@ namespace ratscrew {
 
 struct ActionReport;
 struct Event;
+struct RuleSet;
 
 /// The sentences the log (GameLog) and the status line (GameNarrator) both
 /// say about the events of an action's report, in one place and one
@@ -58,6 +59,30 @@ public:
     /// The person's slap refused while sitting out: "You sit out after a
     /// missed slap-in: you cannot slap yet."
     static QString cannotSlapSittingOut();
+    /// `penalty: lockout` (docs/RULES.md §11.3): "Bea slapped on nothing and
+    /// is locked out for 5 cards."
+    QString lockedOut(int player, int cards) const;
+    /// The person's slap refused while locked out: "You are locked out after
+    /// a misslap: you cannot slap yet."
+    static QString cannotSlapLockedOut();
+    /// Whether the SitOut event of `player` in a report (or the person's
+    /// refusal as `sitting_out`) is a lockout after a misslap with cards
+    /// (§11.3) rather than a missed slap-in (§4): under `rules` the player
+    /// still holds `handSize` cards (a lockout takes none; a slap-in is made
+    /// with none).
+    static bool isLockout(const RuleSet &rules, int handSize);
+    /// isLockout() for the SitOut event of `seat` in `r`, told from the
+    /// hand it left (`handSizeAfter`): a lockout that passed the misslap
+    /// limit burns the hand and puts the seat out in the same report.
+    static bool isLockout(const RuleSet &rules, const ActionReport &r, int seat, int handSizeAfter);
+    /// `penalty: none` (§11.3): "Bea slapped on nothing (no penalty)."
+    QString misslapWithoutPenalty(int player) const;
+    /// `ten_stops` (§11.2): "Bea's ten stops the challenge."
+    QString tenStops(int player) const;
+    /// Whether `play` (a Play event of `r`) was a 10 that ended a challenge
+    /// under `rules` (§11.2): the engine tells it as an ordinary play made
+    /// while a challenge stood before.
+    static bool stopsChallenge(const Event &play, const ActionReport &r, const RuleSet &rules);
     /// "Bea is out."
     QString out(int player) const;
     /// "Bea wins the game.", or "The game is a draw." for `winner` -1.

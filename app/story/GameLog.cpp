@@ -372,7 +372,16 @@ void GameLog::onActionApplied(const ActionReport &r)
         case Event::Type::Out:
             tellOut(e.seat, misslap);
             break;
-        case Event::Type::SitOut: // a missed slap-in (docs/RULES.md §4)
+        case Event::Type::SitOut: // a missed slap-in (docs/RULES.md §4), or a lockout (§11.3)
+            if (m_text.isYou(e.seat))
+                m_rejectionTold = -1; // a refusal while this lasts is news
+            if (e.seat == misslap.player && !misslap.told && live
+                && ActionText::isLockout(m_session->rules(), r, e.seat, m_session->handSize(e.seat))) {
+                // (misslap.player stays: passing the misslap limit is told with Out)
+                tellMisslap(misslap,
+                            tr("%1 — locked out for %2.").arg(misslap.opening, ActionText::cards(e.count)));
+                break;
+            }
             addEntry(m_text.sitsOut(e.seat, e.count), Kind::Misslap, name(e.seat));
             misslap.player = -1;
             break;
@@ -418,6 +427,9 @@ void GameLog::tellPlay(const Event &play, const ActionReport &r)
         addEntry(text, Kind::Challenge, who);
     } else if (r.challengerBefore < 0) {
         addEntry(tr("%1 played %2.").arg(who, c), Kind::Play, who);
+    } else if (m_session && m_session->hasGame() && ActionText::stopsChallenge(play, r, m_session->rules())) {
+        addEntry(tr("%1 played %2 — the ten stops the challenge; nobody wins the pile.").arg(who, c),
+                 Kind::Challenge, who);
     } else if (challenger < 0) {
         addEntry(r.chancesBefore > 1
                      ? tr("%1 played %2 — no cards left, and nobody else can answer.").arg(who, c)
@@ -451,7 +463,10 @@ void GameLog::tellRejection(int player, RejectReason reason)
     else if (reason == RejectReason::NoCards)
         addEntry(tr("You cannot slap with no cards in these rules."));
     else if (reason == RejectReason::SittingOut)
-        addEntry(ActionText::cannotSlapSittingOut());
+        addEntry(m_session && m_session->hasGame()
+                         && ActionText::isLockout(m_session->rules(), m_session->handSize(player))
+                     ? ActionText::cannotSlapLockedOut()
+                     : ActionText::cannotSlapSittingOut());
 }
 
 void GameLog::tellNothingToGive(Misslap &misslap)
@@ -472,6 +487,11 @@ QString GameLog::nothingToGive(const Misslap &misslap) const
     const int limit = m_session && m_session->hasGame() ? m_session->rules().misslapLimit : 0;
     if (limit <= 0 || misslap.player < 0)
         return tr("%1 — no penalty.").arg(misslap.opening);
+    if (m_session->rules().penalty == Penalty::None) // §11.3: no penalty, but the streak counts
+        return tr("%1 — no penalty, but it counts toward the misslap limit (%2 of %3).")
+            .arg(misslap.opening)
+            .arg(m_session->table().game().misslapStreak(misslap.player))
+            .arg(limit);
     return tr("%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).")
         .arg(misslap.opening)
         .arg(m_session->table().game().misslapStreak(misslap.player))

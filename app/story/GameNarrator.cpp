@@ -23,6 +23,7 @@ GameNarrator::GameNarrator(GameSession *session, QObject *parent) : QObject(pare
 void GameNarrator::onActionApplied(const ActionReport &r)
 {
     QStringList parts;
+    const bool live = m_session && m_session->hasGame();
     int misslapper = -1; // until its penalty is told
     QString whyNoCall;   // a misslap that looked like a call (docs/RULES.md §9)
     const auto nameOf = [this](int player) { return name(player); };
@@ -38,18 +39,24 @@ void GameNarrator::onActionApplied(const ActionReport &r)
             parts << (m_text.isYou(player)
                           ? tr("You played %1.").arg(ActionText::playedCard(e, r))
                           : tr("%1 played %2.").arg(name(player), ActionText::playedCard(e, r)));
+            if (live && ActionText::stopsChallenge(e, r, m_session->rules())) // §11.2
+                parts << m_text.tenStops(player);
             break;
         case Event::Type::Slap:
             if (e.call != Call::None) {
                 parts << CallText::call(e.call, player, r, nameOf, m_text.you());
             } else if (!e.valid) {
                 misslapper = player; // a valid one is told with the pile it wins
-                if (m_session && m_session->hasGame())
+                if (live)
                     whyNoCall = CallText::whyNoCall(player, r, m_session->rules());
             }
             break;
-        case Event::Type::SitOut:
-            parts << m_text.sitsOut(player, e.count);
+        case Event::Type::SitOut: // a missed slap-in (§4), or a lockout after a misslap (§11.3)
+            parts << (player == misslapper && live
+                              && ActionText::isLockout(m_session->rules(), r, player,
+                                                       m_session->handSize(player))
+                          ? m_text.lockedOut(player, e.count)
+                          : m_text.sitsOut(player, e.count));
             misslapper = -1;
             break;
         case Event::Type::Rejected:
@@ -61,7 +68,11 @@ void GameNarrator::onActionApplied(const ActionReport &r)
                 else if (e.rejectReason == RejectReason::Out)
                     parts << tr("You are out and cannot slap any more.");
                 else if (e.rejectReason == RejectReason::SittingOut)
-                    parts << ActionText::cannotSlapSittingOut();
+                    parts << (live
+                                      && ActionText::isLockout(m_session->rules(),
+                                                               m_session->handSize(r.action.seat))
+                                  ? ActionText::cannotSlapLockedOut()
+                                  : ActionText::cannotSlapSittingOut());
             }
             break;
         case Event::Type::Burn: {
@@ -99,7 +110,9 @@ void GameNarrator::onActionApplied(const ActionReport &r)
     }
     if (r.collectPlayer >= 0)
         parts << challengeLost(r.collectPlayer, r.challengeLoser, -1);
-    if (misslapper >= 0) {
+    if (misslapper >= 0 && live && m_session->rules().penalty == Penalty::None) {
+        parts << m_text.misslapWithoutPenalty(misslapper); // §11.3
+    } else if (misslapper >= 0) {
         // A misslap whose penalty had nothing to do (give_pile on an empty pile).
         parts << (m_text.isYou(misslapper) ? tr("You slapped on nothing.")
                                            : tr("%1 slapped on nothing.").arg(name(misslapper)));

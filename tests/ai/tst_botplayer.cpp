@@ -4,6 +4,7 @@
 // pile changes first, on pause and on a new game.
 
 #include "BotBrain.h"
+#include "BotMind.h"
 #include "BotPlayer.h"
 #include "BotTestSupport.h"
 #include "GameSession.h"
@@ -26,6 +27,11 @@ private Q_SLOTS:
     void decisionIsAPureFunctionOfSeed();
     void nearMisses_data();
     void nearMisses();
+    void thirdEditionNearMisses_data();
+    void thirdEditionNearMisses();
+    void thirdEditionNearMissRaisesTheFalseSlapChance();
+    void thirdEditionRecognitionCosts();
+    void neverSlapsWhileLockedOut();
     void neverReactsBeforeTheCardIsVisible();
     void slapsThroughTheSessionSlot();
     void playsOnItsTurn();
@@ -102,6 +108,164 @@ void TestBotPlayer::nearMisses()
     for (const QString &c : pile.split(' '))
         cards.push_back(*Card::parse(c.toStdString()));
     QCOMPARE(BotBrain::isNearMiss(cards), near);
+}
+
+namespace {
+std::vector<Card> pileOf(const QString &pile)
+{
+    std::vector<Card> cards;
+    for (const QString &c : pile.split(' '))
+        cards.push_back(*Card::parse(c.toStdString()));
+    return cards;
+}
+} // namespace
+
+// The third edition's near misses (docs/RULES.md §11.1), looked for only
+// when their pattern is on.
+void TestBotPlayer::thirdEditionNearMisses_data()
+{
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<QString>("pile");
+    QTest::addColumn<bool>("near");
+    QTest::newRow("divorce: K and J across a card") << "divorce"
+                                                    << "KC 4D JH" << true;
+    QTest::newRow("divorce: J and Q across a card") << "divorce"
+                                                    << "JC 4D QH" << true;
+    QTest::newRow("divorce: Q and K three cards apart") << "divorce"
+                                                        << "QC 4D 7S KH" << true;
+    QTest::newRow("divorce: J and 4 across a card") << "divorce"
+                                                    << "4C 8D JH" << false;
+    QTest::newRow("divorce: K and J across a card, divorce off") << "big_mac"
+                                                                 << "KC 4D JH" << false;
+    QTest::newRow("four of a suit: three and an off-suit fourth") << "four_of_a_suit"
+                                                                  << "2D 9C 4C KC" << true;
+    QTest::newRow("four of a suit: the off-suit card higher up") << "four_of_a_suit"
+                                                                 << "2C 9D 4C KC" << false;
+    QTest::newRow("four of a suit: three cards only") << "four_of_a_suit"
+                                                      << "9C 4C KC" << false;
+    QTest::newRow("four of a suit, off") << "divorce"
+                                         << "2D 9C 4C KC" << false;
+    QTest::newRow("big mac: one card between") << "big_mac"
+                                               << "7C 2D 7H" << true;
+    QTest::newRow("big mac: three cards between") << "big_mac"
+                                                  << "7C 2D 9S 4C 7H" << true;
+    QTest::newRow("big mac: no match") << "big_mac"
+                                       << "7C 2D 9S 4C 8H" << false;
+    QTest::newRow("big mac, off") << "four_of_a_suit"
+                                  << "7C 2D 9S 4C 7H" << false;
+    QTest::newRow("joker on top") << "big_mac"
+                                  << "RJ 2D RJ" << false;
+}
+
+void TestBotPlayer::thirdEditionNearMisses()
+{
+    QFETCH(QString, pattern);
+    QFETCH(QString, pile);
+    QFETCH(bool, near);
+    RuleSet rules = *RuleSet::preset("house");
+    rules.slaps.insert(*parsePatternId(pattern.toStdString()));
+    SlapOdds odds(*BotProfile::forLevel("normal"));
+    QVERIFY(odds.thirdEdition.empty()); // until it sees the rules
+    odds.seeRules(rules);
+    const std::vector<Card> cards = pileOf(pile);
+    QCOMPARE(BotBrain::isNearMiss(odds.thirdEdition, cards), near);
+    QCOMPARE(BotBrain::isNearMiss(odds, cards), near || BotBrain::isNearMiss(cards));
+}
+
+// A bot slaps a near miss of a third-edition pattern as often as the old
+// ones' (false slap x near-miss factor), and only where the pattern is on.
+void TestBotPlayer::thirdEditionNearMissRaisesTheFalseSlapChance()
+{
+    BotProfile p = *BotProfile::forLevel("normal");
+    p.falseSlapChance = 0.05;
+    p.nearMissFactor = 4;
+    RuleSet rules = *RuleSet::preset("house");
+    rules.slaps.insert(SlapPattern::FourOfASuit);
+    SlapOdds with(p);
+    with.seeRules(rules);
+    const SlapOdds without(p);                            // seeing no rules: the slaps before §11
+    const std::vector<Card> pile = pileOf("2D 9C 4C KC"); // no plain near miss
+    QVERIFY(!BotBrain::isNearMiss(pile));
+    QVERIFY(matchSlapPatterns(rules, pile).empty());
+    Random a(5), b(5);
+    int slapsWith = 0, slapsWithout = 0;
+    const int n = 4000;
+    for (int i = 0; i < n; ++i) {
+        SlapDecision d;
+        slapsWith += BotBrain::decideSlap(p, with, pile, {}, a, d);
+        slapsWithout += BotBrain::decideSlap(p, without, pile, {}, b, d);
+    }
+    // 20 % and 5 % of 4000, well apart.
+    QVERIFY2(slapsWith > n * 15 / 100 && slapsWith < n * 25 / 100, qPrintable(QString::number(slapsWith)));
+    QVERIFY2(slapsWithout > n * 3 / 100 && slapsWithout < n * 7 / 100,
+             qPrintable(QString::number(slapsWithout)));
+    // BotMind sees the rules of its view.
+    GameSession s;
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"2D", "9C", "4C", "KC"}), 0));
+    for (int i = 0; i < 4; ++i)
+        s.playCard(s.game().turn());
+    int mindSlaps = 0;
+    for (int seed = 0; seed < 1000; ++seed) {
+        BotMind mind(p, std::uint64_t(seed));
+        mindSlaps += mind.observeSlap(BotView::of(s.table(), 0)).slap == BotPlan::Timer::Start;
+    }
+    QVERIFY2(mindSlaps > 150 && mindSlaps < 250, qPrintable(QString::number(mindSlaps)));
+}
+
+// The new patterns' reaction times sit among the old ones' as a person
+// sees them: divorce is a marriage across a card (as a sandwich is a
+// double across one), four of a suit three of a suit and one card more,
+// big mac a sandwich one card deeper but at a fixed depth (short of top
+// and bottom, whose bottom card may be anywhere).
+void TestBotPlayer::thirdEditionRecognitionCosts()
+{
+    using P = SlapPattern;
+    const auto cost = [](P p) { return BotBrain::recognitionCostMs(p); };
+    QCOMPARE(cost(P::Divorce) - cost(P::Marriage), cost(P::Sandwich) - cost(P::Double));
+    QVERIFY(cost(P::FourOfASuit) > cost(P::ThreeOfASuit));
+    QVERIFY(cost(P::FourOfASuit) < cost(P::FourInARow));
+    QVERIFY(cost(P::BigMac) > cost(P::Sandwich));
+    QVERIFY(cost(P::BigMac) < cost(P::TopBottom));
+    // An exact bot slaps each after its reaction plus that cost.
+    const BotProfile exact = exactBot(300);
+    for (P p : {P::Divorce, P::FourOfASuit, P::BigMac}) {
+        Random r(1);
+        QCOMPARE(BotBrain::slapOn(exact, PatternSet{p}, r).delayMs, 300 + cost(p));
+        // The easiest pattern of a set counts.
+        QCOMPARE(BotBrain::recognitionCostMs(PatternSet{p, P::Double}), 0);
+    }
+}
+
+// `penalty: lockout` (docs/RULES.md §11.3): a locked-out bot does not slap
+// even a double (the engine would refuse it as `sitting_out`), while
+// another bot at the table does.
+void TestBotPlayer::neverSlapsWhileLockedOut()
+{
+    GameSession s;
+    RuleSet rules = *RuleSet::preset("house");
+    rules.penalty = Penalty::Lockout;
+    rules.lockoutCards = 5;
+    // Seat 0 plays 5C and 7H, seat 1 9D and 7S.
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "9D", "7H", "7S"}), 0));
+    BotPlayer locked(&s, 1, exactBot(100), 1);
+    BotPlayer other(&s, 0, exactBot(100), 2);
+    s.playCard(0);
+    s.playCard(1);
+    s.slap(1); // 9 on 5: a misslap
+    QCOMPARE(s.game().sitOutCards(1), 5);
+    s.playCard(0);
+    s.playCard(1); // 7H 7S: a double
+    QVERIFY(!matchSlapPatterns(rules, s.table().played()).empty());
+    QCOMPARE(s.game().sitOutCards(1), 3);
+    QVERIFY(!BotView::of(s.table(), 1).canSlap);
+    QVERIFY(BotView::of(s.table(), 0).canSlap);
+    QVERIFY(!locked.hasPendingSlap());
+    QVERIFY(other.hasPendingSlap());
+    // Even a bot that slaps at everything stays still.
+    BotProfile wild = exactBot(100);
+    wild.falseSlapChance = 1;
+    BotMind mind(wild, 3);
+    QVERIFY(mind.observeSlap(BotView::of(s.table(), 1)).slap == BotPlan::Timer::Stop);
 }
 
 void TestBotPlayer::neverReactsBeforeTheCardIsVisible()

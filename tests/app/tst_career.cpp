@@ -837,6 +837,21 @@ void TestCareer::nearestPatterns_data()
     QTest::newRow("sandwich one off") << "house" << QStringList{"7C", "2D", "8H"} << "sandwich";
     QTest::newRow("top and bottom one off") << "house" << QStringList{"5C", "2D", "KH", "6S"} << "top_bottom";
     QTest::newRow("nothing near") << "house" << QStringList{"2C", "6D"} << "";
+    // The third edition's patterns (docs/RULES.md §11.1), alone ("only:").
+    QTest::newRow("K and J across a card: a divorce")
+        << "only:divorce" << QStringList{"KC", "4D", "JH"} << "divorce";
+    QTest::newRow("J and 4 across a card: no divorce")
+        << "only:divorce" << QStringList{"4C", "8D", "JH"} << "";
+    QTest::newRow("three clubs on a diamond: four of a suit")
+        << "only:four_of_a_suit" << QStringList{"2D", "9C", "4C", "KC"} << "four_of_a_suit";
+    QTest::newRow("two clubs on two diamonds: nothing")
+        << "only:four_of_a_suit" << QStringList{"2D", "9D", "4C", "KC"} << "";
+    QTest::newRow("the rank one card too high: a big mac")
+        << "only:big_mac" << QStringList{"7C", "2D", "7H"} << "big_mac";
+    QTest::newRow("the rank one card too deep: a big mac")
+        << "only:big_mac" << QStringList{"7C", "2D", "9S", "4C", "7H"} << "big_mac";
+    QTest::newRow("no rank match: no big mac")
+        << "only:big_mac" << QStringList{"7C", "2D", "9S", "4C", "8H"} << "";
 }
 
 void TestCareer::nearestPatterns()
@@ -850,7 +865,11 @@ void TestCareer::nearestPatterns()
         QVERIFY2(card, qPrintable(name));
         cards.push_back(*card);
     }
-    const RuleSet rules = *RuleSet::preset(preset.toStdString());
+    RuleSet rules = *RuleSet::preset("house");
+    if (preset.startsWith(QLatin1String("only:")))
+        rules.slaps = PatternSet{*parsePatternId(preset.mid(5).toStdString())};
+    else
+        rules = *RuleSet::preset(preset.toStdString());
     const std::optional<SlapPattern> got = nearestPattern(rules, cards);
     QCOMPARE(got ? QString::fromLatin1(patternId(*got).data(), qsizetype(patternId(*got).size())) : QString(),
              nearest);
@@ -1295,6 +1314,19 @@ void TestCareer::coachTexts()
              QStringLiteral("Not a slap: 5♣ on 2♣: Three of a suit needs three cards of one suit."));
     QCOMPARE(Coach::falseSlapText(house, cards({"2C", "6D"})),
              QStringLiteral("Not a slap: 2♣ 6♦ matches no pattern."));
+    // The third edition's patterns (docs/RULES.md §11.1).
+    RuleSet third = house;
+    third.slaps = {SlapPattern::Divorce, SlapPattern::FourOfASuit, SlapPattern::BigMac};
+    QCOMPARE(
+        Coach::falseSlapText(third, cards({"KC", "4D", "JH"})),
+        QStringLiteral("Not a slap: J♥ on top and K♣ two cards down: Divorce is a queen and a king with one "
+                       "card between them."));
+    QCOMPARE(Coach::falseSlapText(third, cards({"2D", "9C", "4C", "KC"})),
+             QStringLiteral("Not a slap: K♣ on 4♣: Four of a suit needs four cards of one suit."));
+    QCOMPARE(
+        Coach::falseSlapText(third, cards({"7C", "2D", "9S", "4C", "7H"})),
+        QStringLiteral("Not a slap: 7♥ on top and 2♦ three cards down are not the same rank: Big mac is two "
+                       "cards of the same rank with two cards between them."));
     QCOMPARE(Coach::falseSlapText(house, {}), QStringLiteral("Not a slap: the pile is empty."));
     // Every pattern has its own reason, naming the cards.
     QSet<QString> reasons;

@@ -80,6 +80,9 @@ private Q_SLOTS:
     void earlySlapIsSaidSo();
     void misslapBurn();
     void misslapGivePile();
+    void tenStopsTheChallenge();
+    void lockout();
+    void misslapWithoutPenalty();
     void challengeImmediate();
     void challengeOnCollect();
     void youAnswer();
@@ -238,6 +241,95 @@ void TestGameLog::misslapGivePile()
                  "penalty.",
                  "0:00 Ann slapped on an empty pile — nothing to give, but it counts toward the misslap "
                  "limit (1 of 5).",
+             }));
+}
+
+// docs/RULES.md §11.2: the engine tells the 10 as a plain play; the log
+// says what it did.
+void TestGameLog::tenStopsTheChallenge()
+{
+    Fixture f;
+    RuleSet rules = preset("house");
+    rules.tenStops = true;
+    QVERIFY(f.start(rules, 4, {"2C", "KS", "4D", "8S", "3H", "5C", "TD"}));
+    for (int p : {0, 1, 2, 2, 3})
+        QVERIFY(f.session.playCard(p));
+    QCOMPARE(f.linesFrom(3), QStringList({
+                                 "0:00 Bea played 4♦ (2 chances left).",
+                                 "0:00 Bea played 10♦ — the ten stops the challenge; nobody wins the pile.",
+                                 "0:00 Cal played 8♠.",
+                             }));
+}
+
+// docs/RULES.md §11.3: a misslap with cards locks the slapper out (told
+// with the misslap, not as a missed slap-in), and the person's slap
+// during it is refused once.
+void TestGameLog::lockout()
+{
+    Fixture f;
+    RuleSet rules = preset("house");
+    rules.penalty = Penalty::Lockout;
+    rules.lockoutCards = 5;
+    QVERIFY(f.start(rules, 4, {"9D", "4C", "KH", "2H", "2S", "5C", "6D", "7S", "8H"}));
+    f.session.playCard(0);
+    f.session.playCard(1);
+    f.session.slap(0);
+    f.session.slap(3);
+    f.session.slap(0);
+    f.session.slap(0); // said once
+    QCOMPARE(f.linesFrom(3), QStringList({
+                                 "0:00 You slapped on nothing (top: 9♦ 4♣) — locked out for 5 cards.",
+                                 "0:00 Cal slapped on nothing (top: 9♦ 4♣) — locked out for 5 cards.",
+                                 "0:00 You are locked out after a misslap: you cannot slap yet.",
+                             }));
+    QCOMPARE(f.session.handSize(0), 12); // a lockout takes no card
+
+    // Past the misslap limit the hand is burned and the slapper is out at
+    // once: still a lockout, not a missed slap-in.
+    rules.lockoutCards = 1;
+    rules.misslapLimit = 1;
+    QVERIFY(f.start(rules, 4, {"9D", "4C", "2H"}));
+    const int from = f.log.lineCount();
+    f.session.playCard(0);
+    f.session.playCard(1);
+    f.session.slap(0);
+    f.session.playCard(2);
+    f.session.slap(0);
+    QCOMPARE(f.linesFrom(from),
+             QStringList({
+                 "0:00 You played 9♦.",
+                 "0:00 Ann played 4♣.",
+                 "0:00 You slapped on nothing (top: 9♦ 4♣) — locked out for 1 card.",
+                 "0:00 Bea played 2♥.",
+                 "0:00 You slapped on nothing (top: 9♦ 4♣ 2♥) — locked out for 1 card.",
+                 "0:00 You passed the misslap limit — your last 12 cards are burned; you are out.",
+             }));
+}
+
+// docs/RULES.md §11.3: `penalty: none`; the misslap still counts toward a limit.
+void TestGameLog::misslapWithoutPenalty()
+{
+    Fixture f;
+    RuleSet rules = preset("house");
+    rules.penalty = Penalty::None;
+    rules.misslapLimit = 0;
+    QVERIFY(f.start(rules, 4, {"9D", "4C"}));
+    f.session.playCard(0);
+    f.session.playCard(1);
+    f.session.slap(3);
+    rules.misslapLimit = 3;
+    QVERIFY(f.start(rules, 4, {"9D", "4C"}));
+    f.session.playCard(0);
+    f.session.playCard(1);
+    f.session.slap(0);
+    QCOMPARE(f.linesFrom(3),
+             QStringList({
+                 "0:00 Cal slapped on nothing (top: 9♦ 4♣) — no penalty.",
+                 "0:00 — New game —",
+                 "0:00 You played 9♦.",
+                 "0:00 Ann played 4♣.",
+                 "0:00 You slapped on nothing (top: 9♦ 4♣) — no penalty, but it counts toward "
+                 "the misslap limit (1 of 3).",
              }));
 }
 

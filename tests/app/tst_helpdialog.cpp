@@ -104,6 +104,7 @@ private Q_SLOTS:
     void callSectionFollowsRules_data();
     void callSectionFollowsRules();
     void callExamplesAreCalls();
+    void thirdEditionHouseRules();
     void escapeCloses();
     void followsPalette();
 };
@@ -406,6 +407,72 @@ void TestHelpDialog::callExamplesAreCalls()
     QVERIFY(rules.setOption("forbidden_rank", std::string("K")).empty());
     QCOMPARE(callExamples(rules).at(0).before.at(0).cards.back().rank(), Rank::Queen);
     QVERIFY(callExamples(*RuleSet::preset("slaps_advanced")).empty());
+}
+
+// docs/RULES.md §11.2 and §11.3: a ten that stops a challenge and a lockout
+// have pictures like the calls'; every penalty has its words.
+void TestHelpDialog::thirdEditionHouseRules()
+{
+    const auto rulesText = [](const HelpDialog &dialog, const QString &term) {
+        for (const QLabel *label : dialog.findChildren<QLabel *>())
+            if (label->accessibleName() == term && label->text() != term)
+                return label->text();
+        return QString();
+    };
+    {
+        const HelpDialog plain(*RuleSet::preset("house"), QStringLiteral("house"));
+        QVERIFY(plain.houseRuleIds().isEmpty());
+        QVERIFY(!plain.findChild<QLabel *>(QStringLiteral("houseRulesHeading")));
+        QVERIFY(!rulesText(plain, QStringLiteral("Challenges")).contains(QLatin1String("10")));
+    }
+    RuleSet rules = *RuleSet::preset("slaps_advanced");
+    rules.tenStops = true;
+    rules.penalty = Penalty::Lockout;
+    rules.lockoutCards = 3;
+    for (SlapPattern p : {SlapPattern::FourOfASuit, SlapPattern::Divorce, SlapPattern::BigMac})
+        rules.slaps.insert(p);
+    HelpDialog dialog(rules, QStringLiteral("custom"));
+    QCOMPARE(dialog.houseRuleIds(), QStringList({"ten_stops", "lockout"}));
+    QVERIFY(dialog.callIds().isEmpty());
+    const auto *heading = dialog.findChild<QLabel *>(QStringLiteral("houseRulesHeading"));
+    QVERIFY(heading);
+    QCOMPARE(heading->text(), QStringLiteral("Challenges and misslaps"));
+    QVERIFY(dialog.patternIds().contains(QStringLiteral("big_mac")));
+    // (The plural's English form comes with the translations.)
+    QVERIFY(rulesText(dialog, QStringLiteral("Misslaps"))
+                .startsWith(
+                    QLatin1String("Slapping when no pattern shows locks you out: you keep your cards, but "
+                                  "you cannot slap until 3 more card")));
+    QVERIFY(
+        rulesText(dialog, QStringLiteral("Challenges"))
+            .endsWith(QLatin1String("A 10 played in answer stops the challenge: nobody wins the pile, and "
+                                    "the next player plays on.")));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    for (const QString &id : dialog.houseRuleIds()) {
+        const auto *picture = dialog.findChild<QLabel *>(QStringLiteral("callPicture_") + id);
+        QVERIFY2(picture, qPrintable(id));
+        QVERIFY(!picture->pixmap().isNull());
+        QCOMPARE(picture->pixmap().devicePixelRatio(), dialog.devicePixelRatioF());
+        QVERIFY(picture->width() <= dialog.minimumWidth() - 2 * 24 - 2 * 12);
+    }
+    const QString dir = qEnvironmentVariable("RATSCREW_HELP_PNG_DIR");
+    if (!dir.isEmpty()) {
+        const auto *scroll = dialog.findChild<QScrollArea *>();
+        QVERIFY(scroll);
+        QVERIFY(scroll->widget()->grab().save(QDir(dir).filePath(QStringLiteral("help-third-edition.png"))));
+    }
+    rules.penalty = Penalty::None;
+    rules.misslapLimit = 0;
+    const HelpDialog noLimit(rules, QStringLiteral("custom"));
+    QCOMPARE(rulesText(noLimit, QStringLiteral("Misslaps")),
+             QStringLiteral("Slapping when no pattern shows costs nothing: there is no penalty."));
+    rules.misslapLimit = 4;
+    const HelpDialog none(rules, QStringLiteral("custom"));
+    QCOMPARE(none.houseRuleIds(), QStringList({"ten_stops"}));
+    QCOMPARE(rulesText(none, QStringLiteral("Misslaps")),
+             QStringLiteral("Slapping when no pattern shows costs nothing (no penalty), but it still counts "
+                            "toward the misslap limit."));
 }
 
 void TestHelpDialog::escapeCloses()

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void challengeChances();
     void gameOver();
     void secondEditionRules();
+    void thirdEditionRules();
 
 private:
     static QStringList names() { return {"You", "Ann", "Bea", "Cal"}; }
@@ -245,6 +246,44 @@ void TestNarrator::secondEditionRules()
         s.slap(1);
     s.slap(1);
     QCOMPARE(n.lastMessage(), QStringLiteral("Ann missed a slap-in and sits out 1 card."));
+}
+
+// docs/RULES.md §11.2 and §11.3: a ten that stops a challenge, a lockout
+// (and the person's slap refused while it lasts), a misslap at no cost.
+void TestNarrator::thirdEditionRules()
+{
+    GameSession s;
+    GameNarrator n(&s);
+    n.setNames(names());
+    RuleSet rules = *RuleSet::preset("house");
+    rules.tenStops = true;
+    rules.penalty = Penalty::Lockout;
+    rules.lockoutCards = 5;
+    // Ann's K challenges Bea, whose second card, a 10, stops it.
+    QVERIFY(s.newGame(rules, 4, deckStartingWith(rules, {"2C", "KS", "4D", "8S", "3H", "5C", "TD"}), 0));
+    s.playCard(0);
+    s.playCard(1);
+    s.playCard(2);
+    QCOMPARE(n.lastMessage(), QStringLiteral("Bea played 4♦. Bea must answer: 2 chances left."));
+    s.playCard(2);
+    QCOMPARE(n.lastMessage(), QStringLiteral("Bea played 10♦. Bea's ten stops the challenge."));
+    QCOMPARE(s.turnPlayer(), 3);
+    s.slap(1);
+    QCOMPARE(n.lastMessage(), QStringLiteral("Ann slapped on nothing and is locked out for 5 cards."));
+    s.slap(0);
+    QCOMPARE(n.lastMessage(), QStringLiteral("You slapped on nothing and are locked out for 5 cards."));
+    s.slap(0);
+    QCOMPARE(n.lastMessage(), QStringLiteral("You are locked out after a misslap: you cannot slap yet."));
+    // Without ten_stops the same 10 is only an answer.
+    rules.tenStops = false;
+    rules.penalty = Penalty::None;
+    QVERIFY(s.newGame(rules, 4, deckStartingWith(rules, {"2C", "KS", "4D", "8S", "3H", "5C", "TD"}), 0));
+    for (int p : {0, 1, 2, 2})
+        s.playCard(p);
+    QCOMPARE(n.lastMessage(), QStringLiteral("Bea played 10♦. Bea must answer: 1 chance left."));
+    s.slap(1);
+    QCOMPARE(n.lastMessage(), QStringLiteral("Ann slapped on nothing (no penalty)."));
+    QCOMPARE(s.handSize(1), 12);
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestNarrator)
