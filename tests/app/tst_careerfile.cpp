@@ -8,6 +8,7 @@
 // of the rows counted one by one in memory.
 
 #include "BotProfile.h"
+#include "FileTestUtil.h"
 #include "SlapPatterns.h"
 #include "SqliteTestUtil.h"
 #include "TestRegistry.h"
@@ -36,14 +37,9 @@
 #include <unistd.h>
 
 using namespace ratscrew;
+using ratscrew::test::bytesOf;
 
 namespace {
-
-QByteArray bytesOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // The names in `dir` (files and folders), sorted.
 QStringList entriesOf(const QString &dir)

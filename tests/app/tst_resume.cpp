@@ -6,6 +6,7 @@
 
 #include "AppStartup.h"
 #include "CommandLine.h"
+#include "FileTestUtil.h"
 #include "GameRecord.h"
 #include "GameSession.h"
 #include "MainWindow.h"
@@ -38,6 +39,7 @@
 #include <memory>
 
 using namespace ratscrew;
+using ratscrew::test::bytesOf;
 
 namespace {
 
@@ -108,12 +110,6 @@ QByteArray leaveAGame(const QStringList &extra, long long plays)
     }
     first.window().close();
     QFile file(first.window().recordKeeper()->resumePath());
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QByteArray contents(const QString &path)
-{
-    QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
@@ -212,7 +208,7 @@ void TestResume::unfinishedGameOutlivesTheDemo()
         QVERIFY(demo.window().demoTable());
         demo.window().close();
         QCOMPARE(answer.asked, 0);
-        QCOMPARE(contents(home.resumePath()), left);
+        QCOMPARE(bytesOf(home.resumePath()), left);
     }
     ResumeAnswer answer(QMessageBox::Yes);
     AppInstance demo(options({QStringLiteral("--demo")}));
@@ -222,7 +218,7 @@ void TestResume::unfinishedGameOutlivesTheDemo()
     demo.offerResume();
     QTest::qWait(300); // the bots play at the demo table
     QCOMPARE(answer.asked, 0);
-    QCOMPARE(contents(home.resumePath()), left);
+    QCOMPARE(bytesOf(home.resumePath()), left);
     QVERIFY(w.demoTable());
     QTest::keyClick(w.demoTable(), Qt::Key_Space); // back at the game: asked as at a start
     QVERIFY(!w.demoTable());
@@ -266,7 +262,7 @@ void TestResume::seedLeavesTheUnfinishedGameAlone()
         }
         QVERIFY(s->game().plays() > 0);
         w.close();
-        QCOMPARE(contents(home.resumePath()), left);
+        QCOMPARE(bytesOf(home.resumePath()), left);
     }
     // The next start without --seed offers it.
     ResumeAnswer answer(QMessageBox::No);
@@ -301,7 +297,7 @@ void TestResume::theSaveIsReadOffTheGuiThread()
         w.close(); // before the answer
         QTest::qWait(500);
         QCOMPARE(answer.asked, 0);
-        QCOMPARE(contents(home.resumePath()), left);
+        QCOMPARE(bytesOf(home.resumePath()), left);
     }
     {
         ResumeAnswer answer(QMessageBox::No);

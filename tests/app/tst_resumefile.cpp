@@ -6,6 +6,7 @@
 // whole and is told once; a save of another version is kept aside and
 // told; a save whose actions end the game is not offered.
 
+#include "FileTestUtil.h"
 #include "FullDisk.h"
 #include "GameRecord.h"
 #include "GameSession.h"
@@ -33,20 +34,10 @@
 #include <sys/stat.h>
 
 using namespace ratscrew;
+using ratscrew::test::bytesOf;
+using ratscrew::test::writeBytes;
 
 namespace {
-
-QByteArray bytesOf(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeBytes(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
 
 // One running app's match on the fake clock, its records in `dir`.
 struct RunningApp

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settings/RuleForecast.h"
+
+#include "Simulator.h"
+
+#include <QMetaObject>
+
+#include <algorithm>
+
+namespace ratscrew {
+
+namespace {
+
+// The nearest-rank percentile of sorted `ms`, in minutes.
+double percentileMinutes(const std::vector<std::int64_t> &ms, double fraction)
+{
+    if (ms.empty())
+        return 0;
+    const auto rank = std::size_t(std::max(1.0, std::ceil(fraction * double(ms.size()))));
+    return double(ms[std::min(rank, ms.size()) - 1]) / 60000.0;
+}
+
+// The figures of the games' results; `limitMs` is the rule set's own time
+// limit (0: none), the horizon already stopped the longest games.
+RuleFigures figuresOf(const std::vector<GameResult> &results, std::int64_t limitMs)
+{
+    RuleFigures f;
+    f.games = int(results.size());
+    if (results.empty())
+        return f;
+    std::vector<std::int64_t> unlimited, limited;
+    std::array<long long, 4> piles{};
+    std::array<long long, kSlapPatternCount> slappable{};
+    long long plays = 0, misslaps = 0, onTime = 0, unending = 0;
+    for (const GameResult &r : results) {
+        unlimited.push_back(r.durationMs);
+        const bool cut = limitMs > 0 && r.durationMs > limitMs;
+        limited.push_back(cut ? limitMs : r.durationMs);
+        onTime += cut;
+        unending += r.endedOnTime; // stopped at the horizon
+        plays += r.plays;
+        for (std::size_t i = 0; i < piles.size(); ++i)
+            piles[i] += r.pilesWon[i];
+        for (std::size_t i = 0; i < slappable.size(); ++i)
+            slappable[i] += r.slappable[i];
+        for (int n : r.invalidSlaps)
+            misslaps += n;
+    }
+    std::sort(unlimited.begin(), unlimited.end());
+    std::sort(limited.begin(), limited.end());
+    f.minutesP50Unlimited = percentileMinutes(unlimited, 0.5);
+    f.minutesP95Unlimited = percentileMinutes(unlimited, 0.95);
+    f.minutesP50 = percentileMinutes(limited, 0.5);
+    f.minutesP95 = percentileMinutes(limited, 0.95);
+    const double games = double(results.size());
+    f.endedOnTimeShare = double(onTime) / games;
+    f.unendingShare = double(unending) / games;
+    long long won = 0;
+    for (long long n : piles)
+        won += n;
+    if (won > 0) {
+        f.bySlap = double(piles[std::size_t(PileWonReason::Slap)]) / double(won);
+        f.byChallenge = double(piles[std::size_t(PileWonReason::Challenge)]) / double(won);
+        f.byPenalty = double(piles[std::size_t(PileWonReason::Penalty)]) / double(won);
+    }
+    for (std::size_t i = 0; i < slappable.size(); ++i)
+        f.slappablePer100[i] = plays > 0 ? 100.0 * double(slappable[i]) / double(plays) : 0;
+    f.misslapsPerGame = double(misslaps) / games;
+    f.wantsLimit = f.minutesP50Unlimited > RuleForecast::kLongMinutes;
+    return f;
+}
+
+} // namespace
+
+RuleForecast::RuleForecast(QObject *parent) : QObject(parent)
+{
+    m_pool.setMaxThreadCount(1);
+}
+
+RuleForecast::~RuleForecast()
+{
+    cancel();
+    m_pool.waitForDone(); // the game in progress (the run stops between games)
+}
+
+void RuleForecast::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_cancel.reset();
+    ++m_run;
+    m_running = false;
+}
+
+void RuleForecast::start(const RuleSet &rules, const std::vector<BotProfile> &bots, int games, quint64 seed)
+{
+    cancel();
+    auto config = std::make_shared<SimulationConfig>();
+    config->rules = rules;
+    config->rules.timeLimitMinutes = kHorizonMinutes; // the horizon (the rules' own limit is applied after)
+    config->rules.maxPlays = 0;
+    config->bots.push_back(*BotProfile::forLevel("normal")); // the person's seat
+    for (const BotProfile &bot : bots)
+        if (int(config->bots.size()) < kMaxPlayers)
+            config->bots.push_back(bot);
+    if (config->bots.size() < std::size_t(kMinPlayers))
+        config->bots.push_back(*BotProfile::forLevel("normal"));
+    config->players = int(config->bots.size());
+    config->games = std::clamp(games, 1, 10000);
+    config->seed = seed;
+    config->details = true;
+    const std::int64_t limitMs = std::int64_t(std::min(rules.timeLimitMinutes, kHorizonMinutes)) * 60000;
+    auto cancelled = std::make_shared<std::atomic<bool>>(false);
+    m_cancel = cancelled;
+    m_running = true;
+    const quint64 run = m_run;
+    // The destructor waits for this job, so `this` outlives it; what it
+    // posts is dropped if this object is gone or the run is stale.
+    m_pool.start([this, config, cancelled, run, limitMs] {
+        std::vector<GameResult> results;
+        const int total = int(config->games);
+        for (int g = 0; g < total; ++g) {
+            if (cancelled->load())
+                return;
+            results.push_back(simulateGame(*config, g));
+            if ((g + 1) % 10 == 0 && g + 1 < total)
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, run, g, total] {
+                        if (run == m_run)
+                            Q_EMIT progressed(g + 1, total);
+                    },
+                    Qt::QueuedConnection);
+        }
+        const RuleFigures figures = figuresOf(results, limitMs);
+        QMetaObject::invokeMethod(
+            this,
+            [this, run, figures, total] {
+                if (run != m_run)
+                    return;
+                m_running = false;
+                Q_EMIT progressed(total, total);
+                Q_EMIT figuresReady(figures);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+} // namespace ratscrew
