@@ -478,6 +478,8 @@ void MainWindow::applyNewSettings(const AppSettings &settings)
     const bool nextGameChanges = settings.playerName != m_settings.playerName
                                  || settings.bots != m_settings.bots || settings.rules != m_settings.rules
                                  || settings.collectDelayMs != m_settings.collectDelayMs;
+    // The game length also applies over the command line's rules: it keeps them.
+    const bool lengthChanges = settings.gameLengthMinutes != m_settings.gameLengthMinutes;
     // The window's own state is the window's, not the dialog's.
     const QByteArray geometry = m_settings.windowGeometry, state = m_settings.windowState;
     const bool logVisible = m_settings.logVisible;
@@ -488,9 +490,10 @@ void MainWindow::applyNewSettings(const AppSettings &settings)
     applySettings();
     setAnimationScale(m_settings.animationScale); // also the reveal delay of the game in play
     saveSettings();
-    if (nextGameChanges) {
+    if (nextGameChanges || lengthChanges) {
         // The person chose: the command line's one-run overrides end here.
-        m_match->dropOverrides();
+        if (nextGameChanges)
+            m_match->dropOverrides();
         setHint(tr("New players and rules apply from the next game (%1).")
                     .arg(m_settings.keys.text(KeyCommand::NewGame)));
     }

@@ -48,6 +48,10 @@ struct CareerGame
     int winner = -1;        ///< the winning seat; -1: none (draw, abandoned, playing)
     int place = -1;         ///< the person's place, 1 = won; -1 when not decided
     qint64 durationMs = -1; ///< game time; -1 while playing
+    /// The game ended because time was up (docs/RULES.md §11.4,
+    /// `games.time_up`): `result` is then won, lost or draw on the cards in
+    /// hand, and the statistics count it apart (CareerStats).
+    bool timeUp = false;
 };
 
 /// One slap that the rules judged (accepted or a misslap), by anyone.
@@ -113,6 +117,7 @@ struct CareerEnd
     int winner = -1;
     int place = -1;
     qint64 durationMs = 0;
+    bool timeUp = false; ///< ended because time was up (docs/RULES.md §11.4)
 };
 
 /// Pattern ids of docs/RULES.md §3, comma-separated in report order

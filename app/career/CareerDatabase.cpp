@@ -82,6 +82,10 @@ const char *const kSchemaV2[] = {
     "CREATE INDEX practice_slaps_practice ON practice_slaps(practice_id)",
 };
 
+const char *const kSchemaV3[] = {
+    "ALTER TABLE games ADD COLUMN time_up INTEGER NOT NULL DEFAULT 0 CHECK (time_up IN (0, 1))",
+};
+
 } // namespace
 
 CareerDatabase::CareerDatabase()
@@ -411,6 +415,10 @@ bool CareerDatabase::migrate()
     }
     if (m_versionFound < 2) {
         for (const char *sql : kSchemaV2)
+            ok = ok && exec(QString::fromLatin1(sql));
+    }
+    if (m_versionFound < 3) {
+        for (const char *sql : kSchemaV3)
             ok = ok && exec(QString::fromLatin1(sql));
     }
     ok = ok && exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));

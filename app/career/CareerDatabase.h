@@ -41,8 +41,10 @@ class CareerDatabase
 
 public:
     /// The schema this code writes (`PRAGMA user_version`): 1 = games,
-    /// slaps, missed; 2 = games.daily, slaps.near, practice, practice_slaps.
-    static constexpr int kSchemaVersion = 2;
+    /// slaps, missed; 2 = games.daily, slaps.near, practice, practice_slaps;
+    /// 3 = games.time_up (a game ended by the clock, docs/RULES.md §11.4;
+    /// 0 for every game of an older file).
+    static constexpr int kSchemaVersion = 3;
     /// The file's name in QStandardPaths::AppDataLocation.
     static constexpr const char *kFileName = "ratscrew.sqlite";
     /// `PRAGMA application_id` of a file of ours: 'RtSc' in ASCII. Set on

@@ -123,11 +123,11 @@ qint64 CareerDatabase::addGame(const CareerGame &g, const QString &instance)
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(QStringLiteral(
         "INSERT INTO games (started_at, ended_at, preset, rules, seats, deal, daily, result, winner, place, "
-        "duration_ms, instance) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "duration_ms, instance, time_up) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     bind(q, {timeText(g.startedAt), textOrNull(timeText(g.endedAt)), g.preset,
              QString::fromUtf8(QJsonDocument(g.rules).toJson(QJsonDocument::Compact)), seatsJson(g.seats),
              QString::number(g.deal), textOrNull(g.daily), careerResultId(g.result), nullIfNegative(g.winner),
-             nullIfNegative(g.place), nullIfNegative(g.durationMs), textOrNull(instance)});
+             nullIfNegative(g.place), nullIfNegative(g.durationMs), textOrNull(instance), int(g.timeUp)});
     if (!q.exec()) {
         fail(QStringLiteral("INSERT INTO games"), q.lastError().text());
         return -1;
@@ -153,8 +153,9 @@ qint64 CareerDatabase::continueGame(const CareerGame &g, const QString &instance
     const qint64 id = q.value(0).toLongLong();
     q.finish();
     QSqlQuery update(QSqlDatabase::database(m_connection, false));
-    update.prepare(QStringLiteral("UPDATE games SET ended_at = NULL, result = 'playing', winner = NULL, "
-                                  "place = NULL, duration_ms = NULL, instance = ? WHERE id = ?"));
+    update.prepare(
+        QStringLiteral("UPDATE games SET ended_at = NULL, result = 'playing', winner = NULL, "
+                       "place = NULL, duration_ms = NULL, time_up = 0, instance = ? WHERE id = ?"));
     bind(update, {textOrNull(instance), id});
     if (!update.exec()) {
         fail(QStringLiteral("UPDATE games"), update.lastError().text());
@@ -167,9 +168,10 @@ bool CareerDatabase::endGame(qint64 id, const CareerEnd &end)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(QStringLiteral(
-        "UPDATE games SET ended_at = ?, result = ?, winner = ?, place = ?, duration_ms = ? WHERE id = ?"));
+        "UPDATE games SET ended_at = ?, result = ?, winner = ?, place = ?, duration_ms = ?, time_up = ? "
+        "WHERE id = ?"));
     bind(q, {textOrNull(timeText(end.endedAt)), careerResultId(end.result), nullIfNegative(end.winner),
-             nullIfNegative(end.place), nullIfNegative(end.durationMs), id});
+             nullIfNegative(end.place), nullIfNegative(end.durationMs), int(end.timeUp), id});
     if (!q.exec())
         return fail(QStringLiteral("UPDATE games"), q.lastError().text());
     return true;
@@ -289,7 +291,7 @@ bool CareerDatabase::reset(const QString &keepInstance)
 namespace {
 
 const char *const kGameColumns = "SELECT id, started_at, ended_at, preset, rules, seats, deal, daily, "
-                                 "result, winner, place, duration_ms FROM games";
+                                 "result, winner, place, duration_ms, time_up FROM games";
 
 } // namespace
 
@@ -331,6 +333,7 @@ QList<CareerGame> CareerDatabase::gamesWhere(const QString &clause, const QVaria
         g.winner = int(negativeIfNull(q.value(9)));
         g.place = int(negativeIfNull(q.value(10)));
         g.durationMs = negativeIfNull(q.value(11));
+        g.timeUp = q.value(12).toInt() == 1;
         games.append(g);
     }
     return games;

@@ -92,6 +92,7 @@ void CareerRecorder::onActionApplied(const ActionReport &r)
             end.winner = winner;
             end.place = person < 0 ? -1 : placeOf(person, winner, m_outOrder, int(m_seats.size()));
             end.durationMs = r.atMs;
+            end.timeUp = r.find(Event::Type::TimeUp) != nullptr; // docs/RULES.md §11.4
             m_ended = true;
             m_store->endGame(m_key, end);
             break;

@@ -216,6 +216,14 @@ void CareerStats::countGames(const QList<CareerGame> &games, const Filter &filte
     QHash<QString, int> lineOf;
     int streak = 0;
     for (const CareerGame &g : std::as_const(m_games)) {
+        if (g.timeUp
+            && (g.result == CareerResult::Won || g.result == CareerResult::Lost
+                || g.result == CareerResult::Draw)) { // apart (timeUp())
+            ++(g.result == CareerResult::Won    ? m_timeUpWon
+               : g.result == CareerResult::Lost ? m_timeUpLost
+                                                : m_timeUpDrawn);
+            continue;
+        }
         switch (g.result) {
         case CareerResult::Won:
             ++m_won;

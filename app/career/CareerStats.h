@@ -102,6 +102,16 @@ public:
     int lost() const { return m_lost; }
     int draws() const { return m_draws; }
     int abandoned() const { return m_abandoned; }
+    /// Games ended because time was up (docs/RULES.md §11.4), kept apart:
+    /// the cards in hand decided them, not the rules' end, so they are in
+    /// none of finished(), won(), lost(), draws(), the win rate, the
+    /// streaks, the quickest win or the win-rate lines. Won: the person
+    /// held the most cards; drawn: two or more tied for the most (a draw,
+    /// with or without the person); lost: another player held the most.
+    int timeUp() const { return m_timeUpWon + m_timeUpLost + m_timeUpDrawn; }
+    int timeUpWon() const { return m_timeUpWon; }
+    int timeUpLost() const { return m_timeUpLost; }
+    int timeUpDrawn() const { return m_timeUpDrawn; }
     /// Won share of the finished games, 0..1; -1 without any.
     double winRate() const { return finished() ? double(m_won) / finished() : -1; }
     int currentStreak() const
@@ -164,6 +174,7 @@ private:
 
     QList<CareerGame> m_games;
     int m_won = 0, m_lost = 0, m_draws = 0, m_abandoned = 0;
+    int m_timeUpWon = 0, m_timeUpLost = 0, m_timeUpDrawn = 0;
     int m_currentStreak = 0, m_longestStreak = 0;
     qint64 m_quickestWinMs = -1;
     int m_bestGameMedianMs = -1;

@@ -308,6 +308,10 @@ void StatisticsDialog::display(const CareerStats &stats)
                  .arg(locale.toString(stats.finished()), locale.toString(stats.won()),
                       locale.toString(stats.lost()), locale.toString(stats.draws()),
                       locale.toString(stats.abandoned()));
+    if (stats.timeUp() > 0) // docs/RULES.md §11.4: counted apart from the games above
+        lines << tr("Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).")
+                     .arg(locale.toString(stats.timeUp()), locale.toString(stats.timeUpWon()),
+                          locale.toString(stats.timeUpLost()), locale.toString(stats.timeUpDrawn()));
     if (stats.winRate() >= 0)
         lines << tr("Win rate: %1 %. Won in a row now: %2; longest run: %3.")
                      .arg(locale.toString(std::lround(stats.winRate() * 100)),
@@ -452,26 +456,24 @@ QString StatisticsDialog::writeExport(const CareerDatabase &db, const QList<Care
         mine[it.key()].missed = int(it.value());
     QString games =
         QStringLiteral("id,started_at,ended_at,preset,players,deal,daily,result,place,duration_ms,"
-                       "your_slaps,your_misslaps,your_median_ms,missed\r\n");
+                       "your_slaps,your_misslaps,your_median_ms,missed,ended_by\r\n");
     for (const CareerGame &g : shownGames) {
         QStringList players;
         for (const CareerSeat &seat : g.seats)
             players << (seat.person ? seat.name : QStringLiteral("%1 (%2)").arg(seat.name, seat.level));
         const Mine m = mine.value(g.id);
-        games += QStringList{QString::number(g.id),
-                             g.startedAt.toString(Qt::ISODateWithMs),
+        games += QStringList{QString::number(g.id), g.startedAt.toString(Qt::ISODateWithMs),
                              g.endedAt.isValid() ? g.endedAt.toString(Qt::ISODateWithMs) : QString(),
-                             csvField(g.preset),
-                             csvField(players.join(QStringLiteral("; "))),
-                             QString::number(g.deal),
-                             csvField(g.daily),
-                             careerResultId(g.result),
-                             csvNumber(g.place),
-                             csvNumber(g.durationMs),
-                             QString::number(m.good),
-                             QString::number(m.misslaps),
-                             csvNumber(CareerStats::timesOf(m.times).medianMs),
-                             QString::number(m.missed)}
+                             csvField(g.preset), csvField(players.join(QStringLiteral("; "))),
+                             QString::number(g.deal), csvField(g.daily), careerResultId(g.result),
+                             csvNumber(g.place), csvNumber(g.durationMs), QString::number(m.good),
+                             QString::number(m.misslaps), csvNumber(CareerStats::timesOf(m.times).medianMs),
+                             QString::number(m.missed),
+                             // How a finished game ended: the rules (§6) or the clock (§11.4).
+                             g.result == CareerResult::Won || g.result == CareerResult::Lost
+                                     || g.result == CareerResult::Draw
+                                 ? QLatin1String(g.timeUp ? "time_up" : "rules")
+                                 : QLatin1String("")}
                      .join(QLatin1Char(','))
                  + QStringLiteral("\r\n");
     }

@@ -496,6 +496,16 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
             ? tr("You win when you hold all %1 cards, or when everyone else is out.").arg(r.deckSize())
             : tr("You win as soon as you are the only player with cards in hand, even with cards still on "
                  "the pile, or when everyone else is out."));
+    // docs/RULES.md §11.4; the length is chosen in Settings ▸ Rules.
+    add(tr("Game length"),
+        r.timeLimitMinutes > 0
+            ? tr(
+                "The game ends after %n minutes of play; paused time does not count, and the table shows the "
+                "time left. Then the player with the most cards in hand wins (a pile waiting to be collected "
+                "is collected first); if two or more hold the most, the game is a draw.",
+                nullptr, r.timeLimitMinutes)
+            : tr("No limit: the game goes on until one player has every card, which may take hours. Settings "
+                 "▸ Rules can end it after 10 to 60 minutes instead."));
     add(tr("Jokers"),
         r.jokers > 0 ? tr("The deck has %1 cards with two jokers. A joker is not a letter card: it never "
                           "starts a challenge, and as an answer it uses up a chance like a number card.")

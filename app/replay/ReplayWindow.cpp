@@ -497,7 +497,12 @@ void ReplayWindow::updateStatus()
         text = tr("Slow motion (%1×)").arg(QLocale().toString(kSlowMotion));
     } else if (m_applied >= int(m_record.actions.size()) && positionMs() >= m_lengthMs) {
         const long long limit = m_record.rules.maxPlays;
-        if (m_rig->session()->isOver())
+        if (m_rig->session()->isOver() && m_rig->session()->game().endedOnTime()) // docs/RULES.md §11.4
+            text = m_rig->session()->winner() < 0
+                       ? tr("The end: time was up, and two or more players tied on cards: a draw.")
+                       : tr("The end: time was up, and %1 won with the most cards.")
+                             .arg(m_analysis->name(m_rig->session()->winner()));
+        else if (m_rig->session()->isOver())
             text = m_rig->session()->winner() < 0
                        ? tr("The end: a draw.")
                        : tr("The end: %1 won the game.").arg(m_analysis->name(m_rig->session()->winner()));

@@ -72,9 +72,10 @@ QList<BotSettings> MatchController::nextBots() const
 
 RuleSet MatchController::nextRules() const
 {
-    if (!m_dailyDate.isEmpty())
+    if (!m_dailyDate.isEmpty()) // the same rules for everyone, and house games end
         return *RuleSet::preset("house");
-    return m_setup.rules.value_or(m_settings->rules);
+    // The settings' game length over the settings' or the command line's rules.
+    return m_settings->withGameLength(m_setup.rules.value_or(m_settings->rules));
 }
 
 QString MatchController::nextPreset() const

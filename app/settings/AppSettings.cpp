@@ -260,10 +260,19 @@ QList<BotSettings> AppSettings::defaultBots(int count)
     return bots;
 }
 
+const QList<int> &AppSettings::gameLengths()
+{
+    static const QList<int> lengths = {0, 10, 20, 30, 60};
+    return lengths;
+}
+
 QString AppSettings::presetFor(const RuleSet &rules)
 {
+    // The game length is no part of a preset (the presets have none).
+    RuleSet bare = rules;
+    bare.timeLimitMinutes = 0;
     for (auto name : RuleSet::presetNames())
-        if (RuleSet::preset(name) == rules)
+        if (RuleSet::preset(name) == bare)
             return QString::fromLatin1(name.data(), qsizetype(name.size()));
     return QStringLiteral("custom");
 }
@@ -350,7 +359,7 @@ QStringList AppSettings::load(QSettings &store)
     rules = base.value_or(*RuleSet::preset("house"));
     for (auto name : RuleSet::optionNames()) {
         const QString key = optionKey(name);
-        if (!store.contains(key))
+        if (name == "time_limit" || !store.contains(key)) // the game length is its own key
             continue;
         const QString text = storedText(store, key);
         const std::string error = rules.setOption(name, optionFromText(text, rules.option(name)));
@@ -362,6 +371,22 @@ QStringList AppSettings::load(QSettings &store)
     preset = presetFor(rules);
     collectDelayMs = readNumber(store, QStringLiteral("rules/collectDelayMs"), defaults.collectDelayMs,
                                 kMinCollectDelayMs, kMaxCollectDelayMs, problems);
+    // One of the offered lengths; anything else (the engine would take
+    // 0..600, but the dialog offers these) is a file edited by hand: the
+    // default, noted once.
+    const QString lengthKey = QStringLiteral("rules/gameLength");
+    gameLengthMinutes = defaults.gameLengthMinutes;
+    if (store.contains(lengthKey)) {
+        const QString text = storedText(store, lengthKey).trimmed();
+        bool ok = false;
+        const int minutes = text.toInt(&ok);
+        if (ok && gameLengths().contains(minutes))
+            gameLengthMinutes = minutes;
+        else
+            problems << QStringLiteral("%1: '%2' is not one of 0, 10, 20, 30 or 60 minutes, using %3")
+                            .arg(lengthKey, escapeControls(text))
+                            .arg(defaults.gameLengthMinutes);
+    }
 
     botPlaySpeed =
         readNumber(store, QStringLiteral("game/botPlaySpeed"), defaults.botPlaySpeed, 0.5, 2.0, problems);
@@ -473,8 +498,10 @@ QMap<QString, QVariant> AppSettings::keyValues() const
     // stored option by option (format 3).
     if (!RuleSet::preset(preset.toStdString()))
         for (auto name : RuleSet::optionNames())
-            kv.insert(optionKey(name), optionText(rules.option(name)));
+            if (name != "time_limit")
+                kv.insert(optionKey(name), optionText(rules.option(name)));
     kv.insert(QStringLiteral("rules/collectDelayMs"), collectDelayMs);
+    kv.insert(QStringLiteral("rules/gameLength"), gameLengthMinutes);
     kv.insert(QStringLiteral("game/botPlaySpeed"), botPlaySpeed);
     kv.insert(QStringLiteral("display/animationScale"), animationScale);
     kv.insert(QStringLiteral("game/pauseOnFocusLoss"), pauseOnFocusLoss);

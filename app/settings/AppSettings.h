@@ -64,6 +64,23 @@ struct AppSettings
     RuleSet rules = *RuleSet::preset("house"); ///< the preset's rules, or custom ones
     int collectDelayMs =
         kDefaultCollectDelayMs; ///< kMinCollectDelayMs..kMaxCollectDelayMs (engine/table/Timing.h)
+    /// The game length (docs/RULES.md §11.4): minutes of game time after
+    /// which time is up, one of gameLengths(); 0 = until one player has
+    /// every card. Stored apart from `rules` ("rules/gameLength"), whose
+    /// `time_limit` stays 0 so that a preset stays that preset: the
+    /// app's games play gameRules().
+    int gameLengthMinutes = kDefaultGameLengthMinutes;
+    static constexpr int kDefaultGameLengthMinutes = 30;
+    /// The lengths Settings ▸ Rules offers: 0 (no limit), 10, 20, 30, 60.
+    static const QList<int> &gameLengths();
+    /// `rules` with the game length as their `time_limit`.
+    RuleSet gameRules() const { return withGameLength(rules); }
+    /// `base` (a preset, the command line's rules) with this game length.
+    RuleSet withGameLength(RuleSet base) const
+    {
+        base.timeLimitMinutes = gameLengthMinutes;
+        return base;
+    }
 
     // Game
     double botPlaySpeed = 1.0;   ///< 0.5 (slow) .. 2 (fast); divides the bots' play delay, never their slaps
@@ -124,9 +141,12 @@ struct AppSettings
     /// The layout of the keys, saved as "format/version" with the first
     /// change: 1 (no key) up to 0.1.0, 2 since the language moved, 3 since
     /// the second edition of the rules (a named preset's options are not
-    /// stored: they follow the preset of this version). A newer file is read
-    /// as far as it goes; the keys it adds are left alone.
-    static constexpr int kFormatVersion = 3;
+    /// stored: they follow the preset of this version), 4 since the game
+    /// length ("rules/gameLength"; an older file has none and plays the
+    /// default 30 minutes; the rule option `time_limit` is never stored
+    /// among custom rules). A newer file is read as far as it goes; the
+    /// keys it adds are left alone.
+    static constexpr int kFormatVersion = 4;
     static constexpr const char *kFormatVersionKey = "format/version";
 
     /// Reads every value from `store` (after migrate()); returns one line

@@ -56,9 +56,22 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
     QFormLayout *form = addGroup(v, tr("Misslaps"));
     addOption(form, tr("Penalt&y:"),
               optionCombo("penalty", {{tr("Burn cards under the pile"), QStringLiteral("burn")},
-                                      {tr("Give the pile away"), QStringLiteral("give_pile")}}),
-              tr("After a misslap: put cards from your hand under the pile, or the pile goes to the "
-                 "player who played its top card."));
+                                      {tr("Give the pile away"), QStringLiteral("give_pile")},
+                                      {tr("No penalty"), QStringLiteral("none")},
+                                      {tr("Locked out for a few cards"), QStringLiteral("lockout")}}),
+              tr("After a misslap: put cards from your hand under the pile, the pile goes to the "
+                 "player who played its top card, nothing happens, or you may not slap until a few more "
+                 "cards have been played."));
+    m_lockoutCards = named(new QSpinBox, "lockout_cards");
+    m_lockoutCards->setRange(1, 52);
+    //: After a number of cards, as in "Locked out for: 5 cards".
+    m_lockoutCards->setSuffix(tr(" cards"));
+    connect(m_lockoutCards, &QSpinBox::valueChanged, this,
+            [this](int n) { setOption("lockout_cards", (long long)n); });
+    // No mnemonic: the page has few letters left in some languages (tst_app_accelerators).
+    addOption(form, tr("Locked out for:"), m_lockoutCards,
+              tr("With the Lockout penalty: how many cards must be played onto either pile before a "
+                 "misslapper may slap again."));
     m_burnCount = optionCombo("burn_count", {{tr("1 card"), 1}, {tr("2 cards"), 2}});
     addOption(form, tr("Cards &burned:"), m_burnCount,
               tr("How many cards a misslap costs (with the Burn penalty)."));
@@ -100,10 +113,14 @@ RulesPage::RulesPage(QWidget *parent) : SettingsPage(parent)
               optionCombo("leader", {{tr("The pile's winner"), QStringLiteral("winner")},
                                      {tr("The player after the winner"), QStringLiteral("next")}}),
               tr("Who plays the first card after a pile was won."));
+    addOption(form, QString(), optionCheck("ten_stops", tr("A ten stops a challenge")),
+              tr("Answering a challenge with a 10 ends it: nobody wins the pile, and the next player "
+                 "plays on."));
     addOption(form, QString(), optionCheck("slap_in", tr("Slap in wit&h no cards")),
               tr("Players whose hand is empty may still slap to win a pile and get back in."));
 
     form = addGroup(v, tr("Deck and winning"));
+    addGameLength(form);
     addOption(form, tr("&Jokers:"),
               optionCombo("jokers", {{tr("None (52 cards)"), 0}, {tr("Two (54 cards)"), 2}}),
               tr("Jokers only matter with the Joker pattern."));
@@ -188,6 +205,24 @@ void RulesPage::addPatternBox(QBoxLayout *page)
                  "count as a Double, Sandwich or Top and bottom."));
     addOption(form, tr("&Never slap on:"), rankCombo("forbidden_rank"),
               tr("Nothing may be slapped while a card of this rank is on top."));
+}
+
+void RulesPage::addGameLength(QFormLayout *form)
+{
+    m_gameLength = named(new QComboBox, "gameLength");
+    for (int minutes : AppSettings::gameLengths())
+        m_gameLength->addItem(minutes == 0 ? tr("Until one player has every card")
+                                           //: A game length.
+                                           : tr("%n minutes", nullptr, minutes),
+                              minutes);
+    connect(m_gameLength, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_syncing)
+            Q_EMIT changed();
+    });
+    addOption(form, tr("Game length:"), m_gameLength,
+              tr("When time is up the player with the most cards in hand wins (a tie is a draw); paused "
+                 "time does not count. Until one player has every card is the original rule: a game may "
+                 "then go on for hours."));
 }
 
 void RulesPage::addCallBox(QBoxLayout *page)
@@ -323,6 +358,8 @@ void RulesPage::showRules()
             check->setChecked(std::get<bool>(value));
     }
     m_misslapLimit->setValue(m_rules.misslapLimit);
+    m_lockoutCards->setValue(m_rules.lockoutCards);
+    m_lockoutCards->setEnabled(m_rules.penalty == Penalty::Lockout);
     m_burnCount->setEnabled(m_rules.penalty == Penalty::Burn);
     m_misslapLeads->setEnabled(m_rules.penalty == Penalty::Burn);
     m_collectDelay->setEnabled(m_rules.collect == Collect::OnCollect);
@@ -332,8 +369,12 @@ void RulesPage::showRules()
 void RulesPage::load(const AppSettings &settings)
 {
     m_rules = settings.rules;
+    m_rules.timeLimitMinutes = 0; // the game length is its own setting
     m_syncing = true;
     m_collectDelay->setValue(settings.collectDelayMs);
+    const int length = m_gameLength->findData(settings.gameLengthMinutes);
+    m_gameLength->setCurrentIndex(
+        length >= 0 ? length : m_gameLength->findData(AppSettings::kDefaultGameLengthMinutes));
     showRules();
 }
 
@@ -342,6 +383,7 @@ void RulesPage::store(AppSettings &settings) const
     settings.rules = m_rules;
     settings.preset = AppSettings::presetFor(m_rules);
     settings.collectDelayMs = m_collectDelay->value();
+    settings.gameLengthMinutes = m_gameLength->currentData().toInt();
 }
 
 } // namespace ratscrew

@@ -10,13 +10,16 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QSpinBox;
 
 namespace ratscrew {
 
 /// The preset, every rule option of docs/RULES.md §7 (the calls of §9
 /// included: `sticky_faces` as one check box per letter rank, named
-/// `sticky_J` … `sticky_A`, and `split_eights`) and the collect delay. The
+/// `sticky_J` … `sticky_A`, and `split_eights`; §11's `ten_stops`, the
+/// penalties `none` and `lockout` with `lockout_cards`), the collect delay
+/// and the game length (AppSettings::gameLengthMinutes). The
 /// controls only offer valid values, and every change goes through
 /// RuleSet::setOption(); the preset box follows AppSettings::presetFor().
 class RulesPage : public SettingsPage
@@ -36,6 +39,7 @@ private:
     void addPresetBox(QBoxLayout *page);
     void addPatternBox(QBoxLayout *page);
     void addCallBox(QBoxLayout *page);
+    void addGameLength(QFormLayout *form);
     QComboBox *optionCombo(const char *option, const Choices &choices);
     /// A combo of "None" and the ranks `from`..`to` for a rank option.
     QComboBox *rankCombo(const char *option, Rank from = Rank::Ace, Rank to = Rank::King);
@@ -56,6 +60,9 @@ private:
     QComboBox *m_burnCount = nullptr;
     QSpinBox *m_misslapLimit = nullptr;
     QSpinBox *m_collectDelay = nullptr;
+    QSpinBox *m_lockoutCards = nullptr;
+    /// The game length (AppSettings::gameLengthMinutes, not a RuleSet option).
+    QComboBox *m_gameLength = nullptr;
     bool m_syncing = false;
 };
 

@@ -10,6 +10,7 @@
 namespace ratscrew {
 
 struct ActionReport;
+class GameSession;
 struct Event;
 struct RuleSet;
 
@@ -87,6 +88,11 @@ public:
     QString out(int player) const;
     /// "Bea wins the game.", or "The game is a draw." for `winner` -1.
     QString gameOver(int winner) const;
+    /// The end when time is up (docs/RULES.md §11.4): `leaders` are the
+    /// players holding the most cards, `cards` each (one wins, more tie).
+    QString timeUp(const QList<int> &leaders, int cards) const;
+    /// The same for the game `session` holds, as time up left it.
+    QString timeUp(const GameSession &session) const;
     /// misslap_leads: "Bea plays next."
     QString playsNext(int player) const;
     /// A challenge's pile collected after the collect delay: "Bea collects 6 cards."

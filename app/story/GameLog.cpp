@@ -385,8 +385,10 @@ void GameLog::onActionApplied(const ActionReport &r)
             addEntry(m_text.sitsOut(e.seat, e.count), Kind::Misslap, name(e.seat));
             misslap.player = -1;
             break;
-        case Event::Type::GameOver:
-            addEntry(m_text.gameOver(e.seat), Kind::GameOver, e.seat < 0 ? QString() : name(e.seat));
+        case Event::Type::GameOver: // time up: who holds the most cards (docs/RULES.md §11.4)
+            addEntry(r.find(Event::Type::TimeUp) && m_session ? m_text.timeUp(*m_session)
+                                                              : m_text.gameOver(e.seat),
+                     Kind::GameOver, e.seat < 0 ? QString() : name(e.seat));
             break;
         }
     }

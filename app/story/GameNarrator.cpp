@@ -103,8 +103,9 @@ void GameNarrator::onActionApplied(const ActionReport &r)
             }
             parts << m_text.out(player);
             break;
-        case Event::Type::GameOver:
-            parts << m_text.gameOver(player);
+        case Event::Type::GameOver: // time up: who holds the most cards (docs/RULES.md §11.4)
+            parts << (r.find(Event::Type::TimeUp) && m_session ? m_text.timeUp(*m_session)
+                                                               : m_text.gameOver(player));
             break;
         }
     }

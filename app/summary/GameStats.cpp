@@ -61,7 +61,9 @@ void GameStats::onActionApplied(const ActionReport &r)
         case Event::Type::Deal:
         case Event::Type::SitOut:
         case Event::Type::Rejected:
+            break;
         case Event::Type::TimeUp:
+            m_timeUp = true; // the game ends with this action (GameOver follows)
             break;
         }
     }
@@ -87,6 +89,11 @@ GameStats::Summary GameStats::summary() const
     s.deckSize = m_deckSize;
     s.finished = m_finished;
     s.winner = m_winner;
+    s.timeUp = m_timeUp && m_finished;
+    if (s.timeUp) {
+        s.leaders = m_leaders;
+        s.leaderCards = m_leaderCards;
+    }
     s.durationMs = durationMs();
     s.totalCardsPlayed = m_totalPlayed;
     s.perPlayer = m_players;
@@ -110,6 +117,9 @@ void GameStats::reset()
     m_totalPlayed = 0;
     m_finished = false;
     m_winner = -1;
+    m_timeUp = false;
+    m_leaders.clear();
+    m_leaderCards = 0;
     m_durationMs = 0;
     m_deckSize = 0;
     if (!m_session || !m_session->hasGame())
@@ -233,6 +243,10 @@ void GameStats::onGameOver(int winner)
     m_durationMs = m_session->elapsedMs();
     m_winner = winner;
     m_finished = true;
+    if (m_timeUp) {
+        m_leaders = m_session->mostCardsInHand();
+        m_leaderCards = m_leaders.isEmpty() ? 0 : m_session->handSize(m_leaders.constFirst());
+    }
     sample();
     Q_EMIT finished();
 }

@@ -65,6 +65,12 @@ public:
         int deckSize = 0;      ///< cards in the game (52 + jokers)
         bool finished = false; ///< the game is over
         int winner = -1;       ///< -1: a draw, or not finished
+        /// Time was up (docs/RULES.md §11.4): `leaders` hold the most
+        /// cards in hand, `leaderCards` each (one: the winner; more: they
+        /// tie, a draw); empty and 0 otherwise.
+        bool timeUp = false;
+        QList<int> leaders;
+        int leaderCards = 0;
         qint64 durationMs = 0; ///< game time (ms) at gameOver, or so far
         int totalCardsPlayed = 0;
         QList<PlayerStats> perPlayer; ///< index = player
@@ -113,6 +119,8 @@ public:
     bool isFinished() const { return m_finished; }
     /// The winner once the game is over; -1 for a draw or a running game.
     int winner() const { return m_winner; }
+    /// Whether the game ended because time was up (docs/RULES.md §11.4).
+    bool endedOnTime() const { return m_timeUp; }
     /// Game time (ms) the game took; while it runs, the game time so far.
     qint64 durationMs() const;
 
@@ -150,6 +158,9 @@ private:
     int m_totalPlayed = 0;
     bool m_finished = false;
     int m_winner = -1;
+    bool m_timeUp = false;
+    QList<int> m_leaders; // who held the most cards when time was up
+    int m_leaderCards = 0;
     qint64 m_durationMs = 0;
 };
 

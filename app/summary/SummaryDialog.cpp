@@ -146,11 +146,31 @@ QString SummaryDialog::headline() const
 {
     if (!m_summary.finished)
         return tr("Game not finished");
+    if (m_summary.timeUp)
+        return timeUpHeadline();
     if (m_summary.winner < 0)
         return tr("A draw");
     if (m_summary.winner == 0)
         return tr("You win!");
     return tr("%1 wins").arg(seat(m_summary.winner).name);
+}
+
+// docs/RULES.md §11.4: the most cards in hand win; more than one tie.
+QString SummaryDialog::timeUpHeadline() const
+{
+    const QList<int> &leaders = m_summary.leaders;
+    const int cards = m_summary.leaderCards;
+    if (leaders.isEmpty())
+        return tr("Time is up");
+    if (leaders.size() == 1)
+        return leaders.constFirst() == 0 ? tr("Time is up: you win with %n cards", nullptr, cards)
+                                         : tr("Time is up: %1 wins with %n cards", nullptr, cards)
+                                               .arg(seat(leaders.constFirst()).name);
+    QStringList names;
+    for (int p : leaders)
+        names << seat(p).name;
+    //: %1 is a list of two or more names ("Ann and Bea", "Ann, Bea and Cal").
+    return tr("Time is up: %1 tie on %n cards", nullptr, cards).arg(QLocale().createSeparatedList(names));
 }
 
 QWidget *SummaryDialog::createHeader()

@@ -244,4 +244,34 @@ TableLayout::CoachMark TableLayout::coachMark(int cards, qreal captionWidth) con
     return fallback;
 }
 
+QRectF TableLayout::clockRect(QSizeF box) const
+{
+    const QRectF widget(QPointF(0, 0), size);
+    const QRectF piles = QRectF(pileArea());
+    const auto free = [&](const QRectF &r) {
+        if (!widget.contains(r) || r.intersects(piles))
+            return false;
+        for (int i = 0; i < seats.size(); ++i)
+            if (r.intersects(QRectF(seatPaintRect(i))))
+                return false;
+        return true;
+    };
+    const qreal margin = std::max(4.0, fontPx * 0.6);
+    const qreal right = size.width() - box.width() - margin;
+    const qreal bottom = size.height() - box.height() - margin;
+    for (const QPointF &corner :
+         {QPointF(right, margin), QPointF(margin, margin), QPointF(right, bottom), QPointF(margin, bottom)}) {
+        const QRectF r(corner, box);
+        if (free(r))
+            return r;
+    }
+    // Nearest the top right corner, on a grid over the table.
+    const qreal step = std::max(4.0, box.height() / 3);
+    for (qreal y = margin; y + box.height() <= size.height(); y += step)
+        for (qreal x = right; x >= 0; x -= step)
+            if (const QRectF r(QPointF(x, y), box); free(r))
+                return r;
+    return QRectF(QPointF(std::max(0.0, right), margin), box);
+}
+
 } // namespace ratscrew

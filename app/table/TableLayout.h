@@ -130,6 +130,13 @@ struct TableLayout
     /// least that wide where some place has room for it (else as wide as
     /// its cards, the caption cut short).
     CoachMark coachMark(int cards, qreal captionWidth = 0) const;
+    /// Where the game's clock (the time left, docs/RULES.md §11.4) shows,
+    /// a box of `box` (logical pixels): the first corner of the table, top
+    /// right, top left, bottom right, bottom left, a margin in from its
+    /// edges, where it covers no seat (nothing seatPaintRect() holds) and
+    /// no pile; else the free place nearest the top right corner; a table
+    /// too crowded for any gives the top right corner.
+    QRectF clockRect(QSizeF box) const;
     QRectF coachMarkRect(int cards, qreal captionWidth = 0) const
     {
         return coachMark(cards, captionWidth).box;

@@ -108,6 +108,55 @@ TableLayout::CoachMark TableRenderer::coachMark() const
     return m_coachMark;
 }
 
+QString TableRenderer::clockText(qint64 remainingMs)
+{
+    const qint64 seconds = (std::max<qint64>(0, remainingMs) + 999) / 1000;
+    return QStringLiteral("%1:%2")
+        .arg(seconds / 60, 2, 10, QLatin1Char('0'))
+        .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString TableRenderer::clockLabel(qint64 remainingMs)
+{
+    //: The game's clock on the table: %1 is minutes:seconds ("12:34").
+    return tr("Time left: %1").arg(clockText(remainingMs));
+}
+
+QRectF TableRenderer::clockRect() const
+{
+    const GameSession *s = m_scene.session;
+    if (!s || !s->hasGame() || s->isOver() || s->remainingMs() < 0)
+        return {};
+    // Sized for the widest time this game can show, so that it never moves.
+    QString widest = clockLabel(s->timeLimitMs());
+    for (QChar &c : widest)
+        if (c.isDigit())
+            c = QLatin1Char('8');
+    const QSizeF box =
+        tablepaint::pillRect(QPointF(), widest, scaledFont(1.1, true), m_layout.size.width() * 0.4).size();
+    const ClockKey key{m_layout.size, int(m_layout.seats.size()), m_layout.split, box};
+    if (!(key == m_clockKey)) {
+        m_clockRect = m_layout.clockRect(box);
+        m_clockKey = key;
+    }
+    return m_clockRect;
+}
+
+// The time left while a limit applies; the last minute in red.
+void TableRenderer::paintClock(QPainter &p)
+{
+    const QRectF r = clockRect();
+    if (r.isEmpty())
+        return;
+    const qint64 left = m_scene.session->remainingMs();
+    const bool last = clockWarns(left);
+    p.save();
+    tablepaint::drawPill(p, r.center(), clockLabel(left), scaledFont(1.1, true),
+                         last ? QColor(0xc6, 0x28, 0x28, 240) : QColor(0x10, 0x18, 0x14, 200),
+                         last ? QColor(255, 255, 255, 230) : QColor(255, 255, 255, 90), r.width());
+    p.restore();
+}
+
 void TableRenderer::paint(QPainter &p, const QRegion &region, const TableEffects &effects)
 {
     m_effects = &effects;
@@ -136,6 +185,7 @@ void TableRenderer::paint(QPainter &p, const QRegion &region, const TableEffects
     paintPile(p);
     paintCoachMark(p); // under what moves: a card flies over it
     paintEffects(p, false);
+    paintClock(p);
     if (m_scene.session && m_scene.session->isOver()) {
         const int winner = m_scene.session->winner();
         const QString text = winner < 0                   ? tr("Draw")

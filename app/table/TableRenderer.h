@@ -83,6 +83,19 @@ public:
     /// The coach's mark as TableLayout::coachMark() places it for its cards
     /// and caption (the caption's width at most 0.3 of the table's).
     TableLayout::CoachMark coachMark() const;
+    /// Where the game's clock shows (TableLayout::clockRect()): while the
+    /// session's game runs with a time limit (docs/RULES.md §11.4); empty
+    /// otherwise.
+    QRectF clockRect() const;
+    /// The time left as the clock shows it: whole seconds, rounded up (so
+    /// "00:00" only once time is up), as minutes:seconds ("29:59",
+    /// "125:00"); a negative time reads as 0.
+    static QString clockText(qint64 remainingMs);
+    /// The clock's label for `remainingMs` ("Time left: 12:34").
+    static QString clockLabel(qint64 remainingMs);
+    /// The last minute (under 60000 ms left), shown in red.
+    static constexpr qint64 kClockWarningMs = 60000;
+    static bool clockWarns(qint64 remainingMs) { return remainingMs < kClockWarningMs; }
 
 private:
     QRectF effectArea(const TableEffect &e) const;
@@ -107,6 +120,7 @@ private:
     void paintBanner(QPainter &p, const TableEffect &e, qreal t);
     void paintCallBanner(QPainter &p, const TableEffect &e, qreal t);
     void paintCoachMark(QPainter &p);
+    void paintClock(QPainter &p);
     /// Paints `e`'s picture at `opacity`, under the painter's transform;
     /// the first time (or after a new layout), `draw` paints the picture at
     /// full opacity over `area` and returns the rect it used. For effects
@@ -132,6 +146,16 @@ private:
     };
     mutable CoachMarkKey m_coachMarkKey;
     mutable TableLayout::CoachMark m_coachMark;
+    struct ClockKey // what clockRect() was placed for
+    {
+        QSizeF size;
+        int seats = -1;
+        bool split = false;
+        QSizeF box;
+        bool operator==(const ClockKey &) const = default;
+    };
+    mutable ClockKey m_clockKey;
+    mutable QRectF m_clockRect;
     void dropStill()
     {
         m_still.drop();

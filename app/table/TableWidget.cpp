@@ -48,6 +48,27 @@ TableWidget::TableWidget(QWidget *parent) : QWidget(parent)
         if (!m_effects.isAnimating())
             warmUp();
     });
+    m_clockTimer.setInterval(200);
+    connect(&m_clockTimer, &QTimer::timeout, this, &TableWidget::updateClock);
+}
+
+void TableWidget::updateClock()
+{
+    layout();
+    const QRectF rect = m_renderer.clockRect();
+    // What the clock shows: its label, and whether it is in its last minute.
+    const qint64 left = rect.isEmpty() ? -1 : m_session->remainingMs();
+    const QString label = rect.isEmpty()
+                              ? QString()
+                              : TableRenderer::clockLabel(left)
+                                    + (TableRenderer::clockWarns(left) ? QStringLiteral("!") : QString());
+    const bool runs = !rect.isEmpty() && !m_session->isPaused();
+    if (runs != m_clockTimer.isActive())
+        runs ? m_clockTimer.start() : m_clockTimer.stop();
+    if (label == m_clockShown)
+        return;
+    m_clockShown = label;
+    update(rect.toAlignedRect().adjusted(-2, -2, 2, 2));
 }
 
 void TableWidget::warmUp() const
@@ -71,6 +92,12 @@ void TableWidget::showCoachMark(const QList<Card> &cards, const QString &caption
     }
     m_coachTimer.start();
     update(coachMarkRect().toAlignedRect().adjusted(-2, -2, 2, 2));
+}
+
+QRectF TableWidget::clockRect() const
+{
+    layout();
+    return m_renderer.clockRect();
 }
 
 QRectF TableWidget::coachMarkRect() const
@@ -99,6 +126,7 @@ void TableWidget::setSession(GameSession *session)
         connect(session, &GameSession::stateChanged, this, &TableWidget::resync);
         connect(session, &GameSession::pausedChanged, this, [this](bool paused) {
             m_renderer.scene().paused = paused;
+            updateClock();
             update();
         });
         connect(session, &QObject::destroyed, this, [this] {
@@ -171,6 +199,7 @@ void TableWidget::resync()
     updateSceneSeats();
     updateChanged();
     m_renderer.scene().paused = m_session && m_session->hasGame() && m_session->isPaused();
+    updateClock();
     const QString description = describe();
     if (description != accessibleDescription()) {
         setAccessibleDescription(description);

@@ -145,6 +145,8 @@ public:
     const QList<Card> &coachMarkCards() const { return m_renderer.scene().coachCards; }
     /// Where the coach's mark is drawn (empty when none).
     QRectF coachMarkRect() const;
+    /// Where the game's clock shows (TableRenderer::clockRect()), empty when none.
+    QRectF clockRect() const;
 
     /// True while any card flight, sweep, flash or shake is running.
     bool isAnimating() const { return m_effects.isAnimating(); }
@@ -217,6 +219,11 @@ private:
     // Seats' panels and card faces rendered ahead while nothing moves
     // (TableRenderer::warmUpNext()).
     mutable QTimer m_warmUpTimer;
+    /// Repaints the clock when the second it shows changes, while a game
+    /// with a time limit runs (docs/RULES.md §11.4).
+    QTimer m_clockTimer;
+    QString m_clockShown; // what the clock last showed (label and colour), empty for none
+    void updateClock();
     void warmUp() const;
 };
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <bitset>
+#include <limits>
 
 namespace ratscrew {
 
@@ -24,6 +25,7 @@ GameSession::~GameSession()
 {
     Q_EMIT aboutToBeDestroyed();
     stopCollectTimer();
+    stopClock();
 }
 
 void GameSession::startCollectTimer(int delayMs)
@@ -40,6 +42,60 @@ void GameSession::stopCollectTimer()
 {
     m_scheduler->cancel(m_collectTimer);
     m_collectTimer = 0;
+}
+
+void GameSession::armClock()
+{
+    stopClock();
+    if (!m_table || m_paused || m_table->isOver() || timeLimitMs() <= 0)
+        return;
+    // Game time and the scheduler's time run alike while the game runs. The
+    // timer fires after every other timer due at the same ms (kOtherOrder):
+    // an action due at the limit still counts.
+    const qint64 left = std::clamp<qint64>(remainingMs(), 0, std::numeric_limits<int>::max());
+    m_clockTimer = m_scheduler->schedule(int(left), TimerKey::kOtherOrder, [this] {
+        m_clockTimer = 0;
+        if (remainingMs() > 0) // cannot happen while the timer follows pause and resume
+            armClock();
+        else
+            endOnTime();
+    });
+}
+
+void GameSession::stopClock()
+{
+    m_scheduler->cancel(m_clockTimer);
+    m_clockTimer = 0;
+}
+
+qint64 GameSession::timeLimitMs() const
+{
+    return m_table ? qint64(m_table->rules().timeLimitMinutes) * 60000 : 0;
+}
+
+qint64 GameSession::remainingMs() const
+{
+    const qint64 limit = timeLimitMs();
+    if (limit <= 0)
+        return -1;
+    return std::max<qint64>(0, limit - elapsedMs());
+}
+
+QList<int> GameSession::mostCardsInHand() const
+{
+    QList<int> most;
+    int cards = -1;
+    for (int p = 0; p < players(); ++p) {
+        if (isOut(p))
+            continue;
+        if (handSize(p) > cards) {
+            most.clear();
+            cards = handSize(p);
+        }
+        if (handSize(p) == cards)
+            most << p;
+    }
+    return most;
 }
 
 void GameSession::newGame(const RuleSet &rules, int players, quint64 seed)
@@ -66,6 +122,7 @@ bool GameSession::newGame(const RuleSet &rules, int players, std::span<const Car
     m_table->setRecording(m_recording);
     m_pausedTotalMs = 0;
     m_startedAtMs = m_scheduler->nowMs();
+    armClock();
     if (wasPaused)
         Q_EMIT pausedChanged(false);
     Q_EMIT gameStarted();
@@ -104,6 +161,7 @@ bool GameSession::restore(const RuleSet &rules, int players, std::span<const Car
     m_paused = true;
     m_pausedAtMs = lastMs;
     m_collectRemainingMs = m_table->pendingPlayer() >= 0 ? m_collectDelayMs : -1;
+    stopClock(); // paused: resume() arms it for the time the game has left
     Q_EMIT pausedChanged(true);
     Q_EMIT stateChanged();
     return true;
@@ -207,6 +265,7 @@ void GameSession::pause()
         m_collectRemainingMs = std::max(0, m_scheduler->remainingMs(m_collectTimer));
         stopCollectTimer();
     }
+    stopClock();
     m_table->advanceGeneration();
     Q_EMIT pausedChanged(true);
 }
@@ -220,6 +279,7 @@ void GameSession::resume()
     if (m_collectRemainingMs >= 0 && m_autoCollect)
         startCollectTimer(m_collectRemainingMs);
     m_collectRemainingMs = -1;
+    armClock();
     m_table->advanceGeneration();
     Q_EMIT pausedChanged(false);
     Q_EMIT stateChanged(); // bots re-plan after a pause
@@ -394,6 +454,7 @@ void GameSession::emitEvent(const Event &e, const ActionReport &report)
         break;
     case Event::Type::GameOver:
         stopCollectTimer();
+        stopClock();
         Q_EMIT gameOver(e.seat);
         break;
     case Event::Type::Rejected:

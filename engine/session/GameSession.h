@@ -241,6 +241,20 @@ public:
     /// Milliseconds since the game started, paused time excluded.
     qint64 elapsedMs() const;
 
+    /// The game's time limit in ms (the rules' `time_limit` × 60000,
+    /// docs/RULES.md §11.4); 0 without a limit or without a game.
+    qint64 timeLimitMs() const;
+    /// The game time left before time is up, in ms: timeLimitMs() −
+    /// elapsedMs(), never below 0 (0 once the limit is reached); -1 when no
+    /// limit applies (no game, or `time_limit` 0). Paused time does not
+    /// count, so it stands still while the game is paused. When it reaches
+    /// 0 in a running game the session plays the `T` action (endOnTime()).
+    qint64 remainingMs() const;
+    /// The players still in the game who hold the most cards in hand, in
+    /// player order: who wins when time is up (one) or ties (more: a draw,
+    /// docs/RULES.md §11.4); empty without a game.
+    QList<int> mostCardsInHand() const;
+
     bool isPaused() const { return m_paused; }
 
     /// The collect delay of `collect: on_collect` (ms; see Table::setCollectDelayMs()).
@@ -324,6 +338,11 @@ private:
     void startCollectTimer(int delayMs);
     void stopCollectTimer();
     bool collectTimerActive() const { return m_scheduler->isPending(m_collectTimer); }
+    /// Arms the time-up timer for the game time left (docs/RULES.md §11.4)
+    /// when a limit applies and the game runs (not paused, not over);
+    /// cancels it otherwise.
+    void armClock();
+    void stopClock();
 
     std::unique_ptr<QtScheduler> m_ownScheduler;
     Scheduler *m_scheduler = nullptr;
@@ -335,6 +354,7 @@ private:
     int m_revealDelayMs = 0;
     int m_collectRemainingMs = -1; // while paused
     Scheduler::TimerId m_collectTimer = 0;
+    Scheduler::TimerId m_clockTimer = 0; // time up (docs/RULES.md §11.4)
     qint64 m_startedAtMs =
         -1; // scheduler time of the deal (before 0 for a restored game older than the scheduler)
     qint64 m_pausedTotalMs = 0;

@@ -162,6 +162,8 @@ private Q_SLOTS:
     void newFileHasTheSchema();
     void roundTrip();
     void migratesFromVersion1();
+    void migratesFromVersion2();
+    void timeUpIsKeptApart();
     void brokenFileIsKeptAside();
     void newerFileIsLeftAlone();
     void directoryOrFifoIsLeftAlone();
@@ -318,6 +320,84 @@ void TestCareer::migratesFromVersion1()
     db.close();
     QCOMPARE(test::sqlitePragma(file, QStringLiteral("user_version")),
              QString::number(CareerDatabase::kSchemaVersion));
+}
+
+// Version 3 adds games.time_up (docs/RULES.md §11.4): every old game is
+// one that did not end on time, and nothing else changes.
+void TestCareer::migratesFromVersion2()
+{
+    const QString file = path(QStringLiteral("v2.sqlite"));
+    const QString error = runSqlFile(QStringLiteral(RATSCREW_TEST_DATA "/career/schema-v2.sql"), file);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("user_version")), QStringLiteral("2"));
+    CareerDatabase db;
+    QVERIFY2(db.open(file), qPrintable(db.problem()));
+    QCOMPARE(db.versionFound(), 2);
+    QVERIFY(db.keptAsidePath().isEmpty());
+    const QList<CareerGame> games = db.games();
+    QCOMPARE(games.size(), 3);
+    QCOMPARE(games.at(0).result, CareerResult::Won);
+    QCOMPARE(games.at(0).durationMs, 250500);
+    QCOMPARE(games.at(0).deal, 18446744073709551615ull);
+    QCOMPARE(games.at(1).result, CareerResult::Playing);
+    QCOMPARE(games.at(2).daily, QStringLiteral("2026-11-22"));
+    QCOMPARE(games.at(2).place, 2);
+    for (const CareerGame &g : games)
+        QVERIFY(!g.timeUp);
+    QCOMPARE(db.slaps(false).size(), 4);
+    QCOMPARE(db.slaps(false).at(2).slap.near, std::optional<SlapPattern>(SlapPattern::Double));
+    QCOMPARE(db.misses().size(), 1);
+    QCOMPARE(db.practiceSlaps().size(), 2);
+    QCOMPARE(db.finishedGames(), 2);
+    // The new column works on the old rows.
+    CareerEnd end;
+    end.endedAt = QDateTime::currentDateTimeUtc();
+    end.result = CareerResult::Draw;
+    end.durationMs = 1800000;
+    end.timeUp = true;
+    QVERIFY(db.endGame(2, end));
+    QVERIFY(db.games().at(1).timeUp);
+    QCOMPARE(db.games().at(1).result, CareerResult::Draw);
+    QCOMPARE(db.integrityCheck(), QStringLiteral("ok"));
+    db.close();
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("user_version")),
+             QString::number(CareerDatabase::kSchemaVersion));
+}
+
+// A game ended on time counts apart from the games the rules decided
+// (docs/STATISTICS.md): not in won, lost, drawn or the win rate.
+void TestCareer::timeUpIsKeptApart()
+{
+    QList<CareerGame> games;
+    const auto add = [&games](CareerResult result, bool timeUp) {
+        CareerGame g;
+        g.id = games.size() + 1;
+        g.startedAt = QDateTime(QDate(2026, 11, 20), QTime(10, 0), Qt::UTC).addSecs(games.size() * 3600);
+        g.endedAt = g.startedAt.addSecs(600);
+        g.preset = QStringLiteral("slaps");
+        g.seats = {CareerSeat{QStringLiteral("You"), true, {}},
+                   CareerSeat{QStringLiteral("Ann"), false, QStringLiteral("normal")}};
+        g.result = result;
+        g.winner = result == CareerResult::Won ? 0 : result == CareerResult::Lost ? 1 : -1;
+        g.place = result == CareerResult::Won ? 1 : 2;
+        g.durationMs = 600000;
+        g.timeUp = timeUp;
+        games << g;
+    };
+    add(CareerResult::Won, false);
+    add(CareerResult::Won, true);
+    add(CareerResult::Lost, true);
+    add(CareerResult::Draw, true);
+    add(CareerResult::Draw, true);
+    add(CareerResult::Lost, false);
+    const CareerStats stats(games, {}, {}, CareerStats::Filter());
+    QCOMPARE(stats.won(), 1);
+    QCOMPARE(stats.finished(), 2);
+    QCOMPARE(stats.winRate(), 0.5);
+    QCOMPARE(stats.timeUpWon(), 1);
+    QCOMPARE(stats.timeUpLost(), 1);
+    QCOMPARE(stats.timeUpDrawn(), 2);
+    QCOMPARE(stats.timeUp(), 4);
 }
 
 void TestCareer::brokenFileIsKeptAside()

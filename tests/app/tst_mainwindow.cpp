@@ -585,7 +585,8 @@ void TestMainWindow::settingsDialogChangesTheNextGame()
     QVERIFY(QTest::qWaitForWindowActive(&w));
     QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
     QCOMPARE(w.session()->players(), 8);
-    QVERIFY(w.session()->rules() == *RuleSet::preset("bicycle"));
+    QVERIFY(w.session()->rules() == w.settings().withGameLength(*RuleSet::preset("bicycle")));
+    QCOMPARE(w.session()->rules().timeLimitMinutes, AppSettings::kDefaultGameLengthMinutes);
     QCOMPARE(w.bots().size(), 7);
     for (BotPlayer *bot : w.bots())
         QCOMPARE(QString::fromStdString(bot->profile().level), QStringLiteral("expert"));

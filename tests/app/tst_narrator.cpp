@@ -9,9 +9,12 @@
 #include "Translations.h"
 #include "story/GameLog.h"
 #include "story/GameNarrator.h"
+#include "summary/GameStats.h"
+#include "summary/SummaryDialog.h"
 #include "text/GameText.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
@@ -28,6 +31,7 @@ private Q_SLOTS:
     void describesPatternsWithCards_data();
     void describesPatternsWithCards();
     void validSlap();
+    void timeUpNamesTheMostCards();
     void earlySlapIsSaidSo();
     void misslapBurn();
     void lostChallengeImmediate();
@@ -89,6 +93,49 @@ void TestNarrator::validSlap()
     static const QRegularExpression sentence(
         QStringLiteral("^Bea slapped a sandwich 5-7-5 in \\d\\.\\d\\d s and takes 4 cards\\.$"));
     QVERIFY2(sentence.match(n.lastMessage()).hasMatch(), qPrintable(n.lastMessage()));
+}
+
+// docs/RULES.md §11.4: time up is told with who holds the most cards, one
+// winner or the players who tie (the status line, the log's sentence and
+// the summary's headline).
+void TestNarrator::timeUpNamesTheMostCards()
+{
+    RuleSet rules = *RuleSet::preset("house");
+    rules.timeLimitMinutes = 1;
+    const auto ending = [&](int plays, QString *headline) {
+        ManualScheduler clock;
+        GameSession s(&clock);
+        GameNarrator n(&s);
+        n.setNames(names());
+        GameStats stats(&s);
+        // 13 cards each; 2 9 4 7 make no pattern.
+        if (!s.newGame(rules, 4, deckStartingWith(rules, {"2C", "9D", "4H", "7S"}), 0))
+            return QStringLiteral("no game");
+        for (int p = 0; p < plays; ++p)
+            s.playCard(p);
+        clock.advance(60000);
+        QList<SeatInfo> seats;
+        for (const QString &name : names())
+            seats << SeatInfo{name, name == QLatin1String("You"), QString(), QColor()};
+        *headline = SummaryDialog(stats.summary(), seats).headline();
+        return n.lastMessage();
+    };
+    QString headline;
+    QCOMPARE(ending(3, &headline), QStringLiteral("Time is up: Cal wins with 13 cards."));
+    QCOMPARE(headline, QStringLiteral("Time is up: Cal wins with 13 cards"));
+    QCOMPARE(ending(2, &headline), QStringLiteral("Time is up: Bea and Cal tie on 13 cards."));
+    QCOMPARE(headline, QStringLiteral("Time is up: Bea and Cal tie on 13 cards"));
+    // Three or more names in the language's way ("Ann, Bea and Cal", en_US "Ann, Bea, and Cal").
+    const QString three =
+        QLocale().createSeparatedList({QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cal")});
+    QVERIFY(three.startsWith(QLatin1String("Ann, Bea")) && three.endsWith(QLatin1String(" and Cal")));
+    QCOMPARE(ending(1, &headline), QStringLiteral("Time is up: %1 tie on 13 cards.").arg(three));
+    QCOMPARE(headline, QStringLiteral("Time is up: %1 tie on 13 cards").arg(three));
+    QCOMPARE(ending(4, &headline), QStringLiteral("Time is up: you tie with %1 on 12 cards.").arg(three));
+    QCOMPARE(headline,
+             QStringLiteral("Time is up: %1 tie on 12 cards")
+                 .arg(QLocale().createSeparatedList({QStringLiteral("You"), QStringLiteral("Ann"),
+                                                     QStringLiteral("Bea"), QStringLiteral("Cal")})));
 }
 
 // A slap before the card was visible: no "in 0.00 s".

@@ -235,6 +235,7 @@ struct RaceTable
         settings.collectDelayMs = kCollectDelayMs;
         settings.animationScale = 1.0;
         settings.pauseOnFocusLoss = false;
+        settings.gameLengthMinutes = 0; // the rules exactly: no clock
         window->applyNewSettings(settings);
         window->newGame();
         watch = std::make_unique<RaceWatch>(window.get());
@@ -732,8 +733,8 @@ void TestRaces::newSettingsMidway()
     wrong = t.playOn(400);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
 
-    t.w().newGame(); // what Ctrl+N and Play Again do
-    QVERIFY(t.s().rules() == next.rules);
+    t.w().newGame();                            // what Ctrl+N and Play Again do
+    QVERIFY(t.s().rules() == next.gameRules()); // with the game length
     QCOMPARE(t.s().players(), 4);
     QCOMPARE(t.s().collectDelayMs(), 300);
     QCOMPARE(t.w().bots().size(), 3);

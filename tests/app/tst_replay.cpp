@@ -81,13 +81,15 @@ GameRecord handMadeRecord(int revealMs)
 // a little apart, now and then a slap on nothing, awards collected. With
 // `maxPlays`, a draw at that many card plays, as `ratscrew-sim simulate`
 // declares it.
-GameRecord simulatedRecord(quint32 seed, int revealMs = 220, long long maxPlays = 0)
+GameRecord simulatedRecord(quint32 seed, int revealMs = 220, long long maxPlays = 0, int timeLimitMinutes = 0)
 {
     QRandomGenerator rng(seed);
     Random random(seed);
     const int players = 3;
     RuleSet rules = *RuleSet::preset("house");
     rules.maxPlays = maxPlays;
+    rules.timeLimitMinutes = timeLimitMinutes;
+    const std::int64_t limitMs = std::int64_t(timeLimitMinutes) * 60000;
     Table table(rules, players, random);
     table.setRevealDelayMs(revealMs);
     table.setRecording(true);
@@ -107,6 +109,11 @@ GameRecord simulatedRecord(quint32 seed, int revealMs = 220, long long maxPlays 
             break;
         }
         now += 150 + rng.bounded(450);
+        if (limitMs > 0 && now + revealMs + 300 >= limitMs) { // time is up, as the app's clock says it
+            now = limitMs;
+            table.apply(Action::timeUp(), now, events);
+            break;
+        }
         if (!table.patterns().empty()) {
             const int a = someone(-1);
             const int b = someone(a);
@@ -192,6 +199,7 @@ private Q_SLOTS:
     void seekingReachesTheStateOfReplay();
     void theEndShowsTheWinner();
     void theEndShowsADrawAtThePlayLimit();
+    void theEndShowsTimeUp();
     void speedScalesTheAnimations();
     void playingMovesWithTheSpeed();
     void aMomentPlaysInSlowMotion();
@@ -488,6 +496,34 @@ void TestReplay::theEndShowsADrawAtThePlayLimit()
     u.goToEnd();
     QCOMPARE(u.findChild<QLabel *>(QStringLiteral("replayStatus"))->text(),
              QStringLiteral("The end of the record: the game was left unfinished."));
+}
+
+// docs/RULES.md §11.4: a record that ended when time was up (its `T` at the
+// limit) shows that ending, with the seat that held the most cards.
+void TestReplay::theEndShowsTimeUp()
+{
+    const GameRecord record = simulatedRecord(7, 220, 0, 1);
+    QVERIFY(record.over);
+    QCOMPARE(record.actions.back().action.type, Action::Type::TimeUp);
+    QCOMPARE(record.actions.back().atMs, 60000);
+    ReplayWindow w(record, QStringLiteral("game.json"));
+    // Played through at speed, the session's own clock and the record's T agree.
+    w.goToEnd();
+    QCOMPARE(w.appliedActions(), int(record.actions.size()));
+    QVERIFY(w.session().isOver());
+    QVERIFY(w.session().game().endedOnTime());
+    QCOMPARE(w.session().winner(), record.winner);
+    const QString status = w.findChild<QLabel *>(QStringLiteral("replayStatus"))->text();
+    QCOMPARE(status,
+             record.winner < 0
+                 ? QStringLiteral("The end: time was up, and two or more players tied on cards: a draw.")
+                 : QStringLiteral("The end: time was up, and %1 won with the most cards.")
+                       .arg(threePlayers().at(record.winner).name));
+    // Stepping from the start to the end by the clock gives the same end.
+    w.goToStart();
+    QVERIFY(!w.session().isOver());
+    w.goToEnd();
+    QCOMPARE(w.session().winner(), record.winner);
 }
 
 void TestReplay::speedScalesTheAnimations()

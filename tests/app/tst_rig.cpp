@@ -7,6 +7,7 @@
 #include "GameRecord.h"
 #include "ResumeTestUtil.h"
 #include "Scheduler.h"
+#include "SessionTestSupport.h"
 #include "TestRegistry.h"
 #include "career/CareerDatabase.h"
 #include "career/CareerStore.h"
@@ -45,6 +46,8 @@ private Q_SLOTS:
     void resumeTakesTheRecordsMatch();
     void gamesAreKeptAndSavedForResume();
     void careerIsReadOffTheGuiThread();
+    void slapsAdvancedWithSevenBotsEndsOnTime();
+    void aResumedGameKeepsItsClock();
 };
 
 namespace {
@@ -200,6 +203,11 @@ void TestRig::dealNumbersFollowTheRequests()
     QCOMPARE(match.nextBots().size(), 3);
     QCOMPARE(match.beginGame(), MatchController::dailyDeal(today) + 1);
     QVERIFY(match.dailyDate().isEmpty());
+    // Else the settings' rules with the settings' game length.
+    RuleSet timed = settings.rules;
+    timed.timeLimitMinutes = AppSettings::kDefaultGameLengthMinutes;
+    QCOMPARE(match.nextRules(), timed);
+    settings.gameLengthMinutes = 0;
     QCOMPARE(match.nextRules(), settings.rules);
 }
 
@@ -409,3 +417,127 @@ void TestRig::careerIsReadOffTheGuiThread()
 
 RATSCREW_TEST_WIDGETS_MAIN(TestRig)
 #include "tst_rig.moc"
+
+// docs/RULES.md §11.4 in the app: Slaps with seven bots, a game that may go
+// on for hours without a limit, ends at the app's default 30 minutes, won
+// by the player with the most cards in hand (a pending award collected
+// first), on the fake clock.
+void TestRig::slapsAdvancedWithSevenBotsEndsOnTime()
+{
+    ManualScheduler clock;
+    GameRig rig(&clock);
+    AppSettings settings; // the default game length
+    settings.bots = AppSettings::defaultBots(7);
+    GameSetup setup;
+    setup.seed = 11;
+    setup.rules = *RuleSet::preset("slaps_advanced");
+    setup.presetName = QStringLiteral("slaps_advanced");
+    MatchController match(rig.session(), &settings, setup);
+    const quint64 deal = match.beginGame();
+    rig.seat(match.seating(QStringLiteral("Ada"), match.nextBots(), match.nextRules()));
+    rig.deal(deal);
+    GameSession *s = rig.session();
+    QCOMPARE(s->players(), 8);
+    QCOMPARE(s->rules().timeLimitMinutes, 30);
+    const QMetaObject::Connection person = test::addSimulatedPerson(s, clock, 11, 0);
+    QSignalSpy timeUp(s, &GameSession::timeRanOut);
+    QSignalSpy over(s, &GameSession::gameOver);
+    const qint64 limit = 30 * 60000;
+    QCOMPARE(s->remainingMs(), limit);
+    // Up to a ms before the limit the game goes on (this deal does not end
+    // by the rules in 30 minutes); the person plays their turns too.
+    while (s->elapsedMs() < limit - 1 && !s->isOver()) {
+        if (s->turnPlayer() == 0)
+            rig.input()->playCard(0);
+        clock.advance(std::min<qint64>(100, limit - 1 - s->elapsedMs()));
+    }
+    QVERIFY(!s->isOver());
+    QCOMPARE(s->remainingMs(), 1);
+    // A real game was played all that time: cards every second or so.
+    QVERIFY2(s->game().plays() > 1000, qPrintable(QString::number(s->game().plays())));
+    clock.advance(1);
+    QObject::disconnect(person);
+    QCOMPARE(timeUp.count(), 1);
+    QCOMPARE(over.count(), 1);
+    QVERIFY(s->isOver());
+    QVERIFY(s->game().endedOnTime());
+    QCOMPARE(s->elapsedMs(), limit);
+    // The winner: the only player still in with the most cards in hand
+    // (counted here from the hands), or a draw when two or more tie.
+    int most = -1;
+    QList<int> leaders;
+    for (int p = 0; p < s->players(); ++p) {
+        if (s->isOut(p))
+            continue;
+        if (s->handSize(p) > most) {
+            most = s->handSize(p);
+            leaders.clear();
+        }
+        if (s->handSize(p) == most)
+            leaders << p;
+    }
+    QVERIFY(most > 0);
+    QCOMPARE(s->mostCardsInHand(), leaders);
+    QCOMPARE(s->winner(), leaders.size() == 1 ? leaders.constFirst() : -1);
+    QCOMPARE(over.at(0).at(0).toInt(), s->winner());
+    QCOMPARE(s->pendingPlayer(), -1); // an award pending at the end was collected
+    // Nothing more happens: no timer of the game is left to fire.
+    const int handsBefore = s->handSize(std::max(0, s->winner()));
+    clock.advance(60000);
+    QCOMPARE(over.count(), 1);
+    QCOMPARE(s->handSize(std::max(0, s->winner())), handsBefore);
+}
+
+// resume.json keeps the rules' time limit, and the resumed game goes on
+// with the time it had left (docs/RULES.md §11.4).
+void TestRig::aResumedGameKeepsItsClock()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    AppSettings settings;
+    settings.gameLengthMinutes = 10;
+    qint64 used = 0;
+    { // the first run, closed while the game is in play
+        ManualScheduler clock;
+        GameRig rig(&clock);
+        GameSetup setup;
+        setup.seed = 5;
+        MatchController match(rig.session(), &settings, setup);
+        match.records()->setDirectory(dir.path());
+        const quint64 deal = match.beginGame();
+        rig.seat(match.seating(QStringLiteral("Ada"), match.nextBots(), match.nextRules()));
+        rig.deal(deal);
+        match.gameStarted(rig.seating().seats);
+        for (int t = 0; t < 20000; t += 100) {
+            if (rig.session()->turnPlayer() == 0)
+                rig.input()->playCard(0);
+            clock.advance(100);
+        }
+        QVERIFY(!rig.session()->isOver());
+        used = rig.session()->table().recordedActions().back().atMs;
+        match.close();
+        match.records()->waitForWrites();
+    }
+    // The next run: the saved game, restored where it was left.
+    ManualScheduler clock2;
+    GameRig rig2(&clock2);
+    MatchController match2(rig2.session(), &settings, GameSetup());
+    match2.records()->setDirectory(dir.path());
+    const std::optional<GameRecord> resumed = test::takeResume(match2);
+    QVERIFY(resumed);
+    QCOMPARE(resumed->rules.timeLimitMinutes, 10);
+    rig2.seat(match2.beginResume(*resumed));
+    QVERIFY(rig2.restore(resumed->deck, resumed->firstPlayer, resumed->actions));
+    GameSession *s = rig2.session();
+    QCOMPARE(s->remainingMs(), 10 * 60000 - used);
+    s->resume();
+    QSignalSpy over(s, &GameSession::gameOver);
+    // No bot joins a restore and nobody plays on: the clock alone ends it.
+    clock2.advance(10 * 60000 - used - 1);
+    QVERIFY(!s->isOver());
+    QCOMPARE(over.count(), 0);
+    clock2.advance(1);
+    QCOMPARE(over.count(), 1);
+    QVERIFY(s->game().endedOnTime());
+    QCOMPARE(s->elapsedMs(), 10 * 60000);
+}

@@ -57,6 +57,7 @@ private Q_SLOTS:
     void missingFileGivesDefaults();
     void badValuesFallBack();
     void callsRoundTrip();
+    void gameLengthIsKeptApartFromTheRules();
     void badCallValuesFallBack();
     void windowAppliesAndSavesChoices();
     void windowRemembersItsSize();
@@ -217,6 +218,85 @@ void TestSettings::badValuesFallBack()
 // The calls of docs/RULES.md §9: sticky_faces is a list of letter ranks
 // (stored as "J,A", "none" when empty), split_eights a yes/no option; the
 // slaps_full preset is stored as its name alone.
+// The game length (docs/RULES.md §11.4) is its own key: a preset stays that
+// preset, custom rules never store `time_limit`, and a bad value is 30.
+void TestSettings::gameLengthIsKeptApartFromTheRules()
+{
+    const QString path = m_dir.filePath(QStringLiteral("length.ini"));
+    const auto load = [&](const QList<std::pair<QString, QVariant>> &values,
+                          QStringList *problems = nullptr) {
+        QFile::remove(path);
+        forgetCachedCopy(path);
+        {
+            QSettings store(path, QSettings::IniFormat);
+            for (const auto &[key, value] : values)
+                store.setValue(key, value);
+        }
+        forgetCachedCopy(path);
+        QSettings store(path, QSettings::IniFormat);
+        AppSettings in;
+        const QStringList found = in.load(store);
+        if (problems)
+            *problems = found;
+        return in;
+    };
+    QStringList problems;
+    AppSettings in = load({}, &problems);
+    QCOMPARE(in.gameLengthMinutes, 30);
+    QCOMPARE(in.rules.timeLimitMinutes, 0);
+    QCOMPARE(in.gameRules().timeLimitMinutes, 30);
+    QCOMPARE(problems, QStringList());
+    for (const int minutes : AppSettings::gameLengths()) {
+        in = load({{QStringLiteral("rules/gameLength"), minutes}}, &problems);
+        QCOMPARE(in.gameLengthMinutes, minutes);
+        QCOMPARE(problems, QStringList());
+    }
+    for (const QVariant &bad :
+         {QVariant(45), QVariant(-1), QVariant(1e12), QVariant(QStringLiteral("half an hour")),
+          QVariant(QStringLiteral("30.5")), QVariant(601)}) {
+        in = load({{QStringLiteral("rules/gameLength"), bad}}, &problems);
+        QCOMPARE(in.gameLengthMinutes, 30);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.constFirst().startsWith(QStringLiteral("rules/gameLength: ")),
+                 qPrintable(problems.constFirst()));
+    }
+    // A time_limit among custom rules (written by hand) is not the length.
+    in = load({{QStringLiteral("rules/preset"), QStringLiteral("custom")},
+               {QStringLiteral("rules/time_limit"), 5},
+               {QStringLiteral("rules/gameLength"), 10}},
+              &problems);
+    QCOMPARE(in.rules.timeLimitMinutes, 0);
+    QCOMPARE(in.gameLengthMinutes, 10);
+    // A preset with a length is still that preset, and saved it stores no option.
+    RuleSet timed = *RuleSet::preset("slaps");
+    timed.timeLimitMinutes = 20;
+    QCOMPARE(AppSettings::presetFor(timed), QStringLiteral("slaps"));
+    AppSettings out;
+    out.rules = *RuleSet::preset("slaps");
+    out.preset = QStringLiteral("slaps");
+    out.gameLengthMinutes = 0;
+    QVERIFY(!out.keyValues().contains(QStringLiteral("rules/time_limit")));
+    QCOMPARE(out.keyValues().value(QStringLiteral("rules/gameLength")).toInt(), 0);
+    // Custom rules round trip without time_limit.
+    out.rules.tenStops = true;
+    out.preset = AppSettings::presetFor(out.rules);
+    QCOMPARE(out.preset, QStringLiteral("custom"));
+    QVERIFY(!out.keyValues().contains(QStringLiteral("rules/time_limit")));
+    QFile::remove(path);
+    forgetCachedCopy(path);
+    {
+        QSettings store(path, QSettings::IniFormat);
+        out.save(store);
+    }
+    forgetCachedCopy(path);
+    QSettings store(path, QSettings::IniFormat);
+    AppSettings back;
+    QCOMPARE(back.load(store), QStringList());
+    QCOMPARE(back.rules, out.rules);
+    QCOMPARE(back.gameLengthMinutes, 0);
+    QCOMPARE(store.value(QLatin1String(AppSettings::kFormatVersionKey)).toInt(), 4);
+}
+
 void TestSettings::callsRoundTrip()
 {
     const auto roundTrip = [this](const RuleSet &rules, const QString &file) {
@@ -397,7 +477,8 @@ void TestSettings::commandLineOverridesAreNotSaved()
         once.presetName = QStringLiteral("classic");
         MainWindow w(once, nullptr, store.get());
         QCOMPARE(w.session()->players(), 5);
-        QVERIFY(w.session()->rules() == *RuleSet::preset("classic"));
+        // The preset with the settings' game length (docs/RULES.md §11.4).
+        QVERIFY(w.session()->rules() == saved.withGameLength(*RuleSet::preset("classic")));
         QCOMPARE(QString::fromStdString(w.bots().at(0)->profile().level), QStringLiteral("expert"));
         w.setVolume(10); // a choice the person makes is saved
         w.newGame();     // and the overrides last for the whole run

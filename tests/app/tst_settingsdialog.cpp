@@ -155,6 +155,44 @@ private Q_SLOTS:
         QVERIFY(SettingsDialog(AppSettings{}, nullptr).settings() == AppSettings{});
     }
 
+    // docs/RULES.md §11: the game length beside the rules (a preset stays
+    // that preset), the penalties none and lockout with lockout_cards, and
+    // ten_stops.
+    void gameLengthAndTheThirdEditionsOptions()
+    {
+        AppSettings s;
+        s.gameLengthMinutes = 10;
+        SettingsDialog d(s, nullptr);
+        auto *length = child<QComboBox>(d, "gameLength");
+        QCOMPARE(length->count(), 5);
+        QCOMPARE(length->currentData().toInt(), 10);
+        QCOMPARE(length->itemText(0), QStringLiteral("Until one player has every card"));
+        QCOMPARE(length->itemText(3), QStringLiteral("30 minutes"));
+        length->setCurrentIndex(length->findData(0));
+        QCOMPARE(d.settings().gameLengthMinutes, 0);
+        QCOMPARE(d.settings().preset, QStringLiteral("house"));
+        QCOMPARE(d.settings().rules.timeLimitMinutes, 0);
+        auto *penalty = child<QComboBox>(d, "penalty");
+        auto *lockout = child<QSpinBox>(d, "lockout_cards");
+        QVERIFY(!lockout->isEnabled());
+        penalty->setCurrentIndex(penalty->findData(QStringLiteral("lockout")));
+        QVERIFY(lockout->isEnabled());
+        QCOMPARE(lockout->minimum(), 1);
+        QCOMPARE(lockout->maximum(), 52);
+        lockout->setValue(52);
+        child<QCheckBox>(d, "ten_stops")->setChecked(true);
+        AppSettings out = d.settings();
+        QCOMPARE(out.rules.penalty, Penalty::Lockout);
+        QCOMPARE(out.rules.lockoutCards, 52);
+        QVERIFY(out.rules.tenStops);
+        QCOMPARE(out.preset, QStringLiteral("custom"));
+        penalty->setCurrentIndex(penalty->findData(QStringLiteral("none")));
+        QCOMPARE(d.settings().rules.penalty, Penalty::None);
+        QVERIFY(!lockout->isEnabled());
+        d.restoreDefaults();
+        QCOMPARE(d.settings().gameLengthMinutes, AppSettings::kDefaultGameLengthMinutes);
+    }
+
     void otherSpeedsAreKept()
     {
         AppSettings s;

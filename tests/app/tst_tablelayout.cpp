@@ -43,6 +43,8 @@ private Q_SLOTS:
     void tooSmallDoesNotFit();
     void coachMarkCoversNoSeat_data();
     void coachMarkCoversNoSeat();
+    void clockCoversNothing_data();
+    void clockCoversNothing();
 };
 
 void TestTableLayout::seatsAndPileApart_data()
@@ -200,6 +202,39 @@ void TestTableLayout::tooSmallDoesNotFit()
     QVERIFY(!l.fits(tiny));
     QCOMPARE(l.seats.size(), 8);
     QVERIFY(TableLayout::compute(QSizeF(800, 600), 0, false).seats.isEmpty());
+}
+
+void TestTableLayout::clockCoversNothing_data()
+{
+    coachMarkCoversNoSeat_data();
+}
+
+void TestTableLayout::clockCoversNothing()
+{
+    // The game's clock (docs/RULES.md §11.4) stays up all game: it must hide
+    // no seat's name, count, status or button, and no pile, at any seating.
+    QFETCH(QSizeF, size);
+    QFETCH(qreal, textScale);
+    QStringList covered;
+    for (int players = 2; players <= 8; ++players) {
+        for (const bool split : {false, true}) {
+            const TableLayout l = TableLayout::compute(size, players, split, textScale);
+            // As wide as "Tiempo restante: 88:88" in bold at 1.1 times the text.
+            const QSizeF box(l.fontPx * 1.1 * 13, l.fontPx * 1.1 * 1.6);
+            const QRectF r = l.clockRect(box);
+            const QString where = QStringLiteral("%1 seats%2").arg(players).arg(split ? ", split" : "");
+            if (r.size() != box || !inside(QRectF(QPointF(0, 0), size), r)) {
+                covered << where + QStringLiteral(": not on the table");
+                continue;
+            }
+            if (r.intersects(QRectF(l.pileArea())))
+                covered << where + QStringLiteral(": the piles");
+            for (int i = 0; i < players; ++i)
+                if (r.intersects(QRectF(l.seatPaintRect(i))))
+                    covered << where + QStringLiteral(": seat %1").arg(i);
+        }
+    }
+    QVERIFY2(covered.isEmpty(), qPrintable(covered.join(QStringLiteral("; "))));
 }
 
 void TestTableLayout::coachMarkCoversNoSeat_data()

@@ -2,9 +2,11 @@
 // The table view: its geometry at the smallest and a large window for every
 // player count, what it says is on the pile, that it paints, and clicks.
 #include "GameSession.h"
+#include "Scheduler.h"
 #include "TestRegistry.h"
 #include "Translations.h"
 #include "table/SteppedAnimationDriver.h"
+#include "table/TableRenderer.h"
 #include "table/TableWidget.h"
 
 #include <QApplication>
@@ -89,6 +91,7 @@ private Q_SLOTS:
     void reducedMotionKeepsTheTiming();
     void largerSystemFontGrowsTheSeats();
     void pileFollowsANewLook();
+    void clockShowsTheTimeLeft();
 };
 
 void TestTableWidget::seatsDoNotOverlap_data()
@@ -663,6 +666,54 @@ void TestTableWidget::pileFollowsANewLook()
     table.grab();
     table.resize(table.size() - QSize(1, 1));
     QCOMPARE(after, table.grab().toImage());
+}
+
+// docs/RULES.md §11.4: with a time limit the table shows the time left,
+// frozen while paused and red in the last minute; without one, nothing.
+void TestTableWidget::clockShowsTheTimeLeft()
+{
+    ManualScheduler clock;
+    GameSession session(&clock);
+    RuleSet rules = house();
+    rules.timeLimitMinutes = 2;
+    session.newGame(rules, 4, 42);
+    TableWidget table;
+    table.setSession(&session);
+    table.resize(1280, 600);
+    const QRectF r = table.clockRect();
+    QVERIFY(!r.isEmpty());
+    QVERIFY(QRectF(table.rect()).contains(r));
+    for (int p = 0; p < 4; ++p)
+        QVERIFY(!r.intersects(table.seatRect(p)));
+    QCOMPARE(TableRenderer::clockLabel(session.remainingMs()), QStringLiteral("Time left: 02:00"));
+    QCOMPARE(TableRenderer::clockText(59001), QStringLiteral("01:00"));
+    QCOMPARE(TableRenderer::clockText(1), QStringLiteral("00:01"));
+    QCOMPARE(TableRenderer::clockText(0), QStringLiteral("00:00"));
+    QCOMPARE(TableRenderer::clockText(-5), QStringLiteral("00:00"));
+    QCOMPARE(TableRenderer::clockText(600LL * 60000), QStringLiteral("600:00"));
+    // The pill's fill, just inside its left end: dark, then red.
+    const auto fill = [&] {
+        const QImage image = table.grab(r.toAlignedRect()).toImage();
+        return image.pixelColor(int(r.height() * 0.45), image.height() / 2);
+    };
+    const QColor calm = fill();
+    QVERIFY2(calm.red() < 100, qPrintable(calm.name()));
+    session.pause();
+    clock.advance(10 * 60000);
+    QCOMPARE(session.remainingMs(), 2 * 60000); // paused time does not count
+    session.resume();
+    clock.advance(60000);
+    const QColor still = fill();
+    QVERIFY2(still.red() < 100, qPrintable(still.name())); // 1:00 left: not yet the last minute
+    clock.advance(1);
+    const QColor last = fill();
+    QVERIFY2(last.red() > 150 && last.green() < 100, qPrintable(last.name()));
+    // Over: no clock; and none without a limit.
+    clock.advance(60000);
+    QVERIFY(session.isOver());
+    QVERIFY(table.clockRect().isEmpty());
+    session.newGame(house(), 4, 42);
+    QVERIFY(table.clockRect().isEmpty());
 }
 
 #include "tst_tablewidget.moc"
