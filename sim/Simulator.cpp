@@ -67,7 +67,7 @@ public:
         // The time limit of this game's rules, however they were set
         // (--time-limit, --rules, a varied table's).
         if (m_rules.timeLimitMinutes > 0)
-            m_limitKey = TimerKey::of(std::int64_t(m_rules.timeLimitMinutes) * 60000, 0);
+            m_limitKey = TimerKey::of(std::int64_t(m_rules.timeLimitMinutes) * 60000, TimerKey::kOtherOrder);
         const GameSeeds deal = GameSeeds::draw(m_rules, m_n, setup);
         m_table.emplace(m_rules, m_n, deal.deal.deck, deal.deal.firstPlayer);
         m_table->useMatcher(matcher);
@@ -215,7 +215,7 @@ private:
 
     // Applies the earliest due action: by time, then player, a slap before
     // a play, a collect last; or, with a time limit, `T` at the limit when
-    // nothing is due strictly before it. Returns false if nothing is
+    // nothing is due at or before it. Returns false if nothing is
     // scheduled (and there is no limit).
     bool fireNext()
     {

@@ -201,9 +201,11 @@ GameSeeds simulatedSeeds(const SimulationConfig &config, long long index);
 /// app's timers are stopped.
 ///
 /// The time limit (rules.timeLimitMinutes > 0, L = minutes × 60,000 ms of
-/// game time): every action due strictly before L is applied as above;
-/// when the earliest pending action is due at L or later (or none is
-/// pending), `T` (Action::timeUp()) is applied at L instead, and the game
+/// game time): every action due at or before L is applied as above; when
+/// the earliest pending action is due after L (or none is pending), `T`
+/// (Action::timeUp()) is applied at L instead, as the app's session does
+/// (its clock's timer comes after every other timer due at the same ms,
+/// TimerKey::kOtherOrder), and the game
 /// ends as docs/RULES.md §11.4 says (a pending award is collected, then
 /// the most cards in hand win, a tie is a draw); its durationMs is then L.
 /// A game that reaches rules.maxPlays first is a draw at max_plays.

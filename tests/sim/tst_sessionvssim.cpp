@@ -71,14 +71,9 @@ Played bySession(const SimulationConfig &config, long long index)
     if (session.firstPlayer() != deal.deal.firstPlayer
         || !std::equal(dealt.begin(), dealt.end(), deal.deal.deck.begin(), deal.deal.deck.end()))
         return {}; // another deal: no action compares
-    // The rules' time limit (docs/RULES.md §11.4) as simulateGame() keeps
-    // it: T at the limit, after every action due strictly before it. A
-    // timer of the first tie order started before any bot's comes first
-    // among the timers due at the limit (the scheduler fires equal keys in
-    // the order they were started).
-    if (config.rules.timeLimitMinutes > 0)
-        clock.schedule(config.rules.timeLimitMinutes * 60000, TimerKey::slapOrder(0),
-                       [&session] { session.endOnTime(); });
+    // (The rules' time limit, docs/RULES.md §11.4, is the session's own
+    // clock: T at the limit after every action due at or before it, as
+    // simulateGame() plays it.)
     std::vector<std::unique_ptr<BotPlayer>> bots;
     for (int p = 0; p < config.players; ++p)
         bots.push_back(std::make_unique<BotPlayer>(&session, p, config.bots[std::size_t(p)],
