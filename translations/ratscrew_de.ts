@@ -62,6 +62,35 @@
         <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
         <translation>Hier wurde das Q auf dem Schlagstapel nicht beantwortet, also gewinnt sein Herausforderer den Schlagstapel. Der andere Stapel bleibt auf dem Tisch: Der Splitstapel rückt nach, die Karten in ihrer Reihenfolge, und ist jetzt der Schlagstapel. Es geht vom Gewinner aus weiter wie nach jedem gewonnenen Stapel (außer auf dem verbleibenden Stapel wird noch eine Herausforderung beantwortet oder ein Stapel wartet dort auf das Einsammeln). Wird stattdessen der Splitstapel gewonnen, bleibt der Schlagstapel einfach liegen. Eine 8 oben kann dann wieder gesplittet werden.</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>A ten stops a challenge</source>
+        <translation>Eine Zehn beendet eine Herausforderung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>Der K hat den nächsten Spieler herausgefordert, der mit einer 4 und dann einer Zehn geantwortet hat. Die Zehn beendet die Herausforderung: Niemand gewinnt den Stapel, und der nächste Spieler spielt weiter wie nach jeder Zahlenkarte. Eine Zehn tut das bei jedem Versuch, auch beim letzten; außerhalb einer Herausforderung ist sie nur eine Zehn.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Locked out</source>
+        <translation>Gesperrt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
+        <translation>
+            <numerusform>Ein Schlag auf %1 ist ein Fehlschlag: Er kostet keine Karten, aber wer geschlagen hat, ist gesperrt, bis noch %n Karte auf einen der Stapel gespielt wurde. Selbst ein Paar, das inzwischen liegt, darf er nicht schlagen; seine Schläge werden einfach abgewiesen.</numerusform>
+            <numerusform>Ein Schlag auf %1 ist ein Fehlschlag: Er kostet keine Karten, aber wer geschlagen hat, ist gesperrt, bis noch %n Karten auf einen der Stapel gespielt wurden. Selbst ein Paar, das inzwischen liegt, darf er nicht schlagen; seine Schläge werden einfach abgewiesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No slap while locked out</source>
+        <translation>Kein Schlag, solange gesperrt</translation>
+    </message>
 </context>
 <context>
     <name>PatternExamples</name>
@@ -184,7 +213,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+12"/>
+        <location filename="../app/story/ActionText.cpp" line="+16"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -256,7 +285,42 @@
         <translation>Du setzt nach einem verfehlten Wiedereinstieg aus: Du kannst noch nicht schlagen.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>You slapped on nothing and are locked out for %1.</source>
+        <translation>Du hast ins Leere geschlagen und bist für %1 gesperrt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing and is locked out for %2.</source>
+        <translation>%1 hat ins Leere geschlagen und ist für %2 gesperrt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You are locked out after a misslap: you cannot slap yet.</source>
+        <translation>Du bist nach einem Fehlschlag gesperrt: Du kannst noch nicht schlagen.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You slapped on nothing (no penalty).</source>
+        <translation>Du hast ins Leere geschlagen (keine Strafe).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing (no penalty).</source>
+        <translation>%1 hat ins Leere geschlagen (keine Strafe).</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Your ten stops the challenge.</source>
+        <translation>Deine Zehn beendet die Herausforderung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s ten stops the challenge.</source>
+        <translation>Die Zehn von %1 beendet die Herausforderung.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are out.</source>
         <translation>Du bist ausgeschieden.</translation>
     </message>
@@ -281,7 +345,46 @@
         <translation>%1 gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Time is up.</source>
+        <translation>Die Zeit ist um.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>Die Zeit ist um: Du gewinnst mit %n Karte.</numerusform>
+            <numerusform>Die Zeit ist um: Du gewinnst mit %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>Die Zeit ist um: %1 gewinnt mit %n Karte.</numerusform>
+            <numerusform>Die Zeit ist um: %1 gewinnt mit %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen dir und %1 mit %n Karte.</numerusform>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen dir und %1 mit je %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit %n Karte.</numerusform>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit je %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You play next.</source>
         <translation>Du spielst als Nächstes.</translation>
     </message>
@@ -314,7 +417,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+147"/>
+        <location filename="../app/AppStartup.cpp" line="+150"/>
         <source>Reading the game you left…</source>
         <translation>Das Spiel, das du verlassen hast, wird gelesen…</translation>
     </message>
@@ -594,7 +697,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Deine Statistikdatei %1 lässt sich nicht öffnen (%2): Die Statistik dieses Spiels wird nicht gespeichert.</translation>
     </message>
@@ -831,7 +934,7 @@
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+123"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -852,7 +955,7 @@
         <translation>%1: %2 gespielt — Herausforderung: %3 muss innerhalb von %4 antworten.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1 played %2 — no cards left, and nobody else can answer.</source>
         <translation>%1: %2 gespielt — keine Karten mehr, und sonst kann niemand antworten.</translation>
     </message>
@@ -877,7 +980,7 @@
         <translation>%1: %2 gespielt — keine Karten mehr; %3 antwortet weiter (noch %4).</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-98"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: Schlag auf einen leeren Stapel</translation>
     </message>
@@ -887,7 +990,7 @@
         <translation>%1: Schlag ins Leere (oben: %2)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+113"/>
         <source>You cannot slap: you are out.</source>
         <translation>Du kannst nicht schlagen: Du bist ausgeschieden.</translation>
     </message>
@@ -897,7 +1000,7 @@
         <translation>Nach diesen Regeln kannst du ohne Karten nicht schlagen.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-103"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
@@ -922,7 +1025,22 @@
         <translation>%1: Schlag ins Leere (oben: %2; %3)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+30"/>
+        <source>%1 — locked out for %2.</source>
+        <translation>%1 — für %2 gesperrt.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
+        <translation>%1: %2 gespielt — die Zehn beendet die Herausforderung; niemand gewinnt den Stapel.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — keine Strafe, aber es zählt zum Fehlschlag-Limit (%2 von %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — nichts abzugeben, aber es zählt zum Fehlschlag-Limit (%2 von %3).</translation>
     </message>
@@ -982,12 +1100,12 @@
         <translation>%1: Schlag ins Leere ohne Karten — ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — keine Strafe.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>Du hast %1 geschlagen — %2 — und nimmst %3.</translation>
     </message>
@@ -1050,7 +1168,7 @@
         <translation>Neues Spiel: %1 spielt zuerst.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
@@ -1060,7 +1178,7 @@
         <translation>%1 hat %2 gespielt.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Du hast keine Karten: Nach diesen Regeln kannst du nicht schlagen.</translation>
     </message>
@@ -1070,7 +1188,7 @@
         <translation>Du bist ausgeschieden und kannst nicht mehr schlagen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Du hast ins Leere geschlagen: %1 verbrannt.</translation>
     </message>
@@ -1090,7 +1208,7 @@
         <translation>Die letzten %2 von %1 kommen unter den Stapel.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>No call: %1.</source>
         <translation>Keine Ansage: %1.</translation>
     </message>
@@ -1166,7 +1284,7 @@
         <translation>%1: Herausforderung verloren — %2 sammelt den Stapel ein.</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Du hast ohne Karten ins Leere geschlagen.</translation>
     </message>
@@ -1176,7 +1294,7 @@
         <translation>%1 hat ohne Karten ins Leere geschlagen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>You slapped on nothing.</source>
         <translation>Du hast ins Leere geschlagen.</translation>
     </message>
@@ -1669,12 +1787,12 @@
         <translation>Ratscrew-Regeln</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Rules of %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+57"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
@@ -1806,7 +1924,12 @@
         <translation>Beispiel: %1; danach %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>Challenges and misslaps</source>
+        <translation>Herausforderungen und Fehlschläge</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+3"/>
         <source>The other rules</source>
         <translation>Die übrigen Regeln</translation>
@@ -1817,7 +1940,12 @@
         <translation>Herausforderungen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
+        <translation>Eine als Antwort gespielte Zehn beendet die Herausforderung: Niemand gewinnt den Stapel, und der nächste Spieler spielt weiter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>German suits</source>
         <translation>Deutsche Farben</translation>
     </message>
@@ -1867,6 +1995,24 @@
         <translation>Danach spielst du die nächste Karte, außer während eine Herausforderung beantwortet wird oder ein Stapel auf das Einsammeln wartet.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Slapping when no pattern shows costs nothing (no penalty), but it still counts toward the misslap limit.</source>
+        <translation>Ein Schlag, wenn kein Muster liegt, kostet nichts (keine Strafe), zählt aber weiter zum Fehlschlag-Limit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slapping when no pattern shows costs nothing: there is no penalty.</source>
+        <translation>Ein Schlag, wenn kein Muster liegt, kostet nichts: Es gibt keine Strafe.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
+        <translation>
+            <numerusform>Ein Schlag, wenn kein Muster liegt, sperrt dich: Du behältst deine Karten, kannst aber nicht schlagen, bis noch %n Karte gespielt wurde.</numerusform>
+            <numerusform>Ein Schlag, wenn kein Muster liegt, sperrt dich: Du behältst deine Karten, kannst aber nicht schlagen, bis noch %n Karten gespielt wurden.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>Schlägst du, obwohl kein Muster liegt, geht der Stapel an den Spieler, der seine oberste Karte gespielt hat (warst du das, an den nächsten Spieler zu deiner Rechten).</translation>
@@ -1902,27 +2048,45 @@
         <translation>Du wirst übersprungen, darfst aber einen richtigen Stapel schlagen, um wieder ins Spiel zu kommen. Ein Fehlschlag ohne Karten lässt dich aussetzen: Du darfst erst wieder schlagen, wenn für jeden anderen Spieler, der noch Karten hält, eine Karte gespielt wurde.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>Game length</source>
+        <translation>Spieldauer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
+        <translation>
+            <numerusform>Das Spiel endet nach %n Minute Spielzeit; Pausen zählen nicht, und der Tisch zeigt die Restzeit. Dann gewinnt der Spieler mit den meisten Karten auf der Hand (ein Stapel, der auf das Einsammeln wartet, wird zuerst eingesammelt); haben zwei oder mehr gleich viele, endet das Spiel unentschieden.</numerusform>
+            <numerusform>Das Spiel endet nach %n Minuten Spielzeit; Pausen zählen nicht, und der Tisch zeigt die Restzeit. Dann gewinnt der Spieler mit den meisten Karten auf der Hand (ein Stapel, der auf das Einsammeln wartet, wird zuerst eingesammelt); haben zwei oder mehr gleich viele, endet das Spiel unentschieden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
+        <translation>Keine Begrenzung: Das Spiel geht weiter, bis ein Spieler alle Karten hat, was Stunden dauern kann. Unter Einstellungen ▸ Regeln lässt es sich stattdessen nach 10 bis 60 Minuten beenden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Zwei %1er zählen nicht als Paar, Sandwich oder Oben und unten: Drei %1er in Folge dürfen geschlagen werden (außer der Stapel passt zusätzlich auf ein anderes Muster).</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-36"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Keins: Durch Fehlschläge scheidest du nie aus, solange du Karten hast.</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-267"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Reihum legt jeder die oberste Karte seines verdeckten Stoßes offen auf den Stapel. Karten gewinnst du, indem du Herausforderungen mit Bildkarten gewinnst und als Erster auf den Stapel schlägst, wenn eines der folgenden Muster erscheint.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+207"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>Wer ein J, Q, K oder A spielt, startet eine Herausforderung: Der nächste Spieler mit Karten hat 1 (J), 2 (Q), 3 (K) oder 4 (A) Versuche, selbst ein J, Q, K oder A aufzudecken, was eine neue Herausforderung startet. Schlagen alle Versuche fehl, gewinnt der Herausforderer den Stapel.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+61"/>
         <source>Next to play</source>
         <translation>Nächster am Zug</translation>
     </message>
@@ -1967,7 +2131,7 @@
         <translation>Du gewinnst, sobald du als einziger Spieler noch Karten in der Hand hast, auch wenn noch Karten auf dem Stapel liegen, oder wenn alle anderen ausgeschieden sind.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Jokers</source>
         <translation>Joker</translation>
     </message>
@@ -2008,9 +2172,9 @@
         <translation>oder</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-194"/>
         <location line="+5"/>
-        <location line="+149"/>
+        <location line="+195"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2277,7 +2441,7 @@
         <translation>Trainer: Nach jedem Stapel, auf den du schlagen konntest, sagt hier eine Zeile, wer wie schnell war.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Neue Spieler und Regeln gelten ab dem nächsten Spiel (%1).</translation>
     </message>
@@ -2302,7 +2466,7 @@
         <translation>Spielnummer %1 kopiert.</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-406"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Du</translation>
@@ -2329,7 +2493,7 @@
         <translation>Noch zu wenige Zeiten von dir: Bis du ein paarmal geschlagen hast, spielt er wie Normal.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
@@ -3397,6 +3561,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
+        <translation>Das Ende: Die Zeit war um, und zwei oder mehr Spieler hatten gleich viele Karten: unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end: time was up, and %1 won with the most cards.</source>
+        <translation>Das Ende: Die Zeit war um, und %1 gewann mit den meisten Karten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The end: a draw.</source>
         <translation>Ende: unentschieden.</translation>
     </message>
@@ -3419,7 +3593,7 @@
         <translation>Ende der Aufzeichnung: Das Spiel wurde nicht zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-121"/>
+        <location filename="../app/AppStartup.cpp" line="-124"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -3551,7 +3725,38 @@
         <translation>Stapel abgeben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>No penalty</source>
+        <translation>Keine Strafe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked out for a few cards</source>
+        <translation>Einige Karten lang gesperrt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a misslap: put cards from your hand under the pile, the pile goes to the player who played its top card, nothing happens, or you may not slap until a few more cards have been played.</source>
+        <translation>Nach einem Fehlschlag: Karten aus der Hand unter den Stapel legen, der Stapel geht an den Spieler, der seine oberste Karte gespielt hat, nichts geschieht, oder du darfst nicht schlagen, bis einige weitere Karten gespielt sind.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> cards</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
+        <translation> Karten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Locked out for:</source>
+        <translation>Gesperrt für:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Lockout penalty: how many cards must be played onto either pile before a misslapper may slap again.</source>
+        <translation>Mit der Sperre als Strafe: wie viele Karten auf einen der Stapel gespielt werden müssen, bevor nach einem Fehlschlag wieder geschlagen werden darf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
@@ -3601,17 +3806,12 @@
         <translation>Nach kurzer Verzögerung</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-43"/>
         <source>Misslaps</source>
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>Nach einem Fehlschlag: Karten aus deiner Hand kommen unter den Stapel, oder der Stapel geht an den Spieler, der seine oberste Karte gespielt hat.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
         <translation>Wie viele Karten ein Fehlschlag kostet (bei der Strafe „Karten verbrennen“).</translation>
     </message>
@@ -3687,6 +3887,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A ten stops a challenge</source>
+        <translation>Eine Zehn beendet eine Herausforderung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answering a challenge with a 10 ends it: nobody wins the pile, and the next player plays on.</source>
+        <translation>Wer eine Herausforderung mit einer 10 beantwortet, beendet sie: Niemand gewinnt den Stapel, und der nächste Spieler spielt weiter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
         <translation>Auch o&amp;hne Karten schlagen</translation>
     </message>
@@ -3701,7 +3911,7 @@
         <translation>Blatt und Sieg</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Jokers:</source>
         <translation>&amp;Joker:</translation>
     </message>
@@ -3866,7 +4076,30 @@
         <translation>Solange eine Karte dieses Rangs oben liegt, darf nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Until one player has every card</source>
+        <translation>Bis ein Spieler alle Karten hat</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game length:</source>
+        <translation>Spieldauer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
+        <translation>Wenn die Zeit abgelaufen ist, gewinnt der Spieler mit den meisten Karten auf der Hand (Gleichstand ist ein Unentschieden); Pausen zählen nicht. Bis ein Spieler alle Karten hat ist die ursprüngliche Regel: Ein Spiel kann dann stundenlang dauern.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Calls</source>
         <translation>Ansagen</translation>
     </message>
@@ -4216,12 +4449,12 @@
     </message>
     <message>
         <location line="+38"/>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Statistics are not kept in this run.</source>
         <translation>In dieser Sitzung wird keine Statistik gespeichert.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Noch keine Spiele: Deine Statistik beginnt mit deinem ersten Spiel.</translation>
     </message>
@@ -4237,6 +4470,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
+        <translation>Beendet, weil die Zeit um war: %1 (die meisten Karten hattest du %2, ein anderer Spieler %3; Gleichstand %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
         <translation>Siegquote: %1 %. Siege in Folge jetzt: %2; längste Serie: %3.</translation>
     </message>
@@ -4284,9 +4522,9 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-189"/>
         <location line="+4"/>
-        <location line="+300"/>
+        <location line="+302"/>
         <source>Export Statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
@@ -4296,7 +4534,7 @@
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Die Spiele stehen in %1 und ihre Schläge in %2.</translation>
     </message>
@@ -4306,12 +4544,12 @@
         <translation>Die Statistik konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+217"/>
         <source>the statistics file cannot be read</source>
         <translation>die Statistikdatei lässt sich nicht lesen</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Statistik löschen</translation>
@@ -4388,7 +4626,7 @@
         <translation>Spiel nicht beendet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -4401,6 +4639,36 @@
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time is up</source>
+        <translation>Die Zeit ist um</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards</source>
+        <translation>
+            <numerusform>Die Zeit ist um: Du gewinnst mit %n Karte</numerusform>
+            <numerusform>Die Zeit ist um: Du gewinnst mit %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards</source>
+        <translation>
+            <numerusform>Die Zeit ist um: %1 gewinnt mit %n Karte</numerusform>
+            <numerusform>Die Zeit ist um: %1 gewinnt mit %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Time is up: %1 tie on %n cards</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit %n Karte</numerusform>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit je %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4663,7 +4931,13 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+141"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+122"/>
+        <source>Time left: %1</source>
+        <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
+        <translation>Restzeit: %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -4812,18 +5086,18 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+125"/>
-        <location line="+68"/>
+        <location line="+153"/>
+        <location line="+69"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No game.</source>
         <translation>Kein Spiel.</translation>
     </message>

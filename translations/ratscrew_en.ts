@@ -11,11 +11,20 @@
             <numerusform>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chances. The challenger and the player answering cannot stick, and each card can be stuck once.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+96"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
+        <translation>
+            <numerusform>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card has been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</numerusform>
+            <numerusform>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more cards have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::ActionText</name>
     <message numerus="yes">
-        <location filename="../app/story/ActionText.cpp" line="+20"/>
+        <location filename="../app/story/ActionText.cpp" line="+24"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -46,11 +55,45 @@
             <numerusform>%1 missed a slap-in and sits out %n cards.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+79"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>Time is up: you win with %n card.</numerusform>
+            <numerusform>Time is up: you win with %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>Time is up: %1 wins with %n card.</numerusform>
+            <numerusform>Time is up: %1 wins with %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Time is up: you tie with %1 on %n card.</numerusform>
+            <numerusform>Time is up: you tie with %1 on %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Time is up: %1 tie on %n card.</numerusform>
+            <numerusform>Time is up: %1 tie on %n cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+165"/>
+        <location filename="../app/AppStartup.cpp" line="+168"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Play on with the game you left? %n card was played in it.</numerusform>
@@ -77,6 +120,25 @@
         <translation>
             <numerusform>Automatic: my first %n game</numerusform>
             <numerusform>Automatic: my first %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::HelpDialog</name>
+    <message numerus="yes">
+        <location filename="../app/help/HelpDialog.cpp" line="+464"/>
+        <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
+        <translation>
+            <numerusform>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card has been played.</numerusform>
+            <numerusform>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more cards have been played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
+        <translation>
+            <numerusform>The game ends after %n minute of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</numerusform>
+            <numerusform>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</numerusform>
         </translation>
     </message>
 </context>
@@ -124,7 +186,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../app/replay/ReplayWindow.cpp" line="+509"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+514"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
             <numerusform>The end: a draw at the limit of %n card play.</numerusform>
@@ -133,9 +195,20 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::RulesPage</name>
+    <message numerus="yes">
+        <location filename="../app/settings/RulesPage.cpp" line="+216"/>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../app/career/StatisticsDialog.cpp" line="+316"/>
+        <location filename="../app/career/StatisticsDialog.cpp" line="+320"/>
         <source>Your slaps: %1 good, %n misslap(s).</source>
         <translation>
             <numerusform>Your slaps: %1 good, %n misslap.</numerusform>
@@ -146,7 +219,32 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message numerus="yes">
-        <location filename="../app/summary/SummaryDialog.cpp" line="+172"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+166"/>
+        <source>Time is up: you win with %n cards</source>
+        <translation>
+            <numerusform>Time is up: you win with %n card</numerusform>
+            <numerusform>Time is up: you win with %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards</source>
+        <translation>
+            <numerusform>Time is up: %1 wins with %n card</numerusform>
+            <numerusform>Time is up: %1 wins with %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Time is up: %1 tie on %n cards</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Time is up: %1 tie on %n card</numerusform>
+            <numerusform>Time is up: %1 tie on %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
         <source>%n card(s) played</source>
         <translation>
             <numerusform>%n card played</numerusform>
@@ -197,7 +295,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message numerus="yes">
-        <location filename="../app/table/TableRenderer.cpp" line="+324"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+374"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>You challenge · %n chance</numerusform>
@@ -244,7 +342,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+231"/>
+        <location filename="../app/table/TableWidget.cpp" line="+260"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>You must answer: %n chance left.</numerusform>

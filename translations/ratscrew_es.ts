@@ -62,6 +62,35 @@
         <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
         <translation>Aquí nadie respondió a la Q del montón principal, así que su desafiante gana el montón principal. El otro montón se queda en la mesa: el montón secundario pasa a su sitio, con las cartas en orden, y ahora es el montón principal. El juego sigue desde el ganador como tras cualquier montón ganado (salvo que en el montón que queda aún se esté respondiendo un desafío o haya un montón esperando a ser recogido). Si en cambio se gana el montón secundario, el montón principal simplemente se queda. Después, un 8 arriba se puede volver a dividir.</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>A ten stops a challenge</source>
+        <translation>Un diez detiene un desafío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>La K desafió al siguiente jugador, que respondió con un 4 y luego un diez. El diez detiene el desafío: nadie gana el montón y el siguiente jugador sigue como tras cualquier carta numérica. Un diez lo hace en cualquier oportunidad, incluso la última; fuera de un desafío es solo un diez.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Locked out</source>
+        <translation>Bloqueado</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
+        <translation>
+            <numerusform>Una palmada sobre %1 es una palmada en falso: no cuesta cartas, pero quien palmeó queda bloqueado hasta que se juegue %n carta más, en cualquiera de los montones. Ni siquiera un Doble jugado entretanto es suyo; sus palmadas simplemente se rechazan.</numerusform>
+            <numerusform>Una palmada sobre %1 es una palmada en falso: no cuesta cartas, pero quien palmeó queda bloqueado hasta que se jueguen %n cartas más, en cualquiera de los montones. Ni siquiera un Doble jugado entretanto es suyo; sus palmadas simplemente se rechazan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No slap while locked out</source>
+        <translation>Sin palmadas mientras dure el bloqueo</translation>
+    </message>
 </context>
 <context>
     <name>PatternExamples</name>
@@ -184,7 +213,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+12"/>
+        <location filename="../app/story/ActionText.cpp" line="+16"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -256,7 +285,42 @@
         <translation>Descansas tras fallar la palmada para volver: aún no puedes palmear.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>You slapped on nothing and are locked out for %1.</source>
+        <translation>Das una palmada en falso y quedas bloqueado durante %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing and is locked out for %2.</source>
+        <translation>%1 da una palmada en falso y queda bloqueado durante %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You are locked out after a misslap: you cannot slap yet.</source>
+        <translation>Estás bloqueado tras una palmada en falso: aún no puedes palmear.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You slapped on nothing (no penalty).</source>
+        <translation>Das una palmada en falso (sin penalización).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing (no penalty).</source>
+        <translation>%1 da una palmada en falso (sin penalización).</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Your ten stops the challenge.</source>
+        <translation>Tu diez detiene el desafío.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s ten stops the challenge.</source>
+        <translation>El diez de %1 detiene el desafío.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are out.</source>
         <translation>Quedas fuera.</translation>
     </message>
@@ -281,7 +345,46 @@
         <translation>%1 gana la partida.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Time is up.</source>
+        <translation>Se acabó el tiempo.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>Se acabó el tiempo: ganas con %n carta.</numerusform>
+            <numerusform>Se acabó el tiempo: ganas con %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>Se acabó el tiempo: %1 gana con %n carta.</numerusform>
+            <numerusform>Se acabó el tiempo: %1 gana con %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Se acabó el tiempo: empatas con %1 a %n carta.</numerusform>
+            <numerusform>Se acabó el tiempo: empatas con %1 a %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Se acabó el tiempo: %1 empatan a %n carta.</numerusform>
+            <numerusform>Se acabó el tiempo: %1 empatan a %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You play next.</source>
         <translation>Juegas a continuación.</translation>
     </message>
@@ -314,7 +417,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+147"/>
+        <location filename="../app/AppStartup.cpp" line="+150"/>
         <source>Reading the game you left…</source>
         <translation>Leyendo la partida que dejaste…</translation>
     </message>
@@ -594,7 +697,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Tu archivo de estadísticas %1 no se puede abrir (%2): las estadísticas de esta partida no se guardan.</translation>
     </message>
@@ -831,7 +934,7 @@
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+123"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -852,7 +955,7 @@
         <translation>%1: %2 — desafío: %3 tiene %4 para responder.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1 played %2 — no cards left, and nobody else can answer.</source>
         <translation>%1: %2 — sin cartas, y nadie más puede responder.</translation>
     </message>
@@ -877,7 +980,7 @@
         <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-98"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: palmada en falso con el montón vacío</translation>
     </message>
@@ -887,7 +990,7 @@
         <translation>%1: palmada en falso (arriba: %2)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+113"/>
         <source>You cannot slap: you are out.</source>
         <translation>No puedes palmear: estás fuera.</translation>
     </message>
@@ -897,7 +1000,7 @@
         <translation>Con estas reglas no puedes palmear sin cartas.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-103"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
@@ -922,7 +1025,22 @@
         <translation>%1: palmada en falso (arriba: %2; %3)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+30"/>
+        <source>%1 — locked out for %2.</source>
+        <translation>%1 — bloqueado durante %2.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
+        <translation>%1: %2 — el diez detiene el desafío; nadie gana el montón.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — sin penalización, pero cuenta para el límite de palmadas en falso (%2 de %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — nada que entregar, pero cuenta para el límite de palmadas en falso (%2 de %3).</translation>
     </message>
@@ -982,12 +1100,12 @@
         <translation>%1: palmada en falso sin cartas — fuera.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sin penalización.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>Palmeas %1 — %2 — y te llevas %3.</translation>
     </message>
@@ -1050,7 +1168,7 @@
         <translation>Nueva partida: empieza %1.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>You played %1.</source>
         <translation>Juegas %1.</translation>
     </message>
@@ -1060,7 +1178,7 @@
         <translation>%1 juega %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>No tienes cartas: con estas reglas no puedes palmear.</translation>
     </message>
@@ -1070,7 +1188,7 @@
         <translation>Estás fuera y ya no puedes palmear.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Das una palmada en falso y quemas %1.</translation>
     </message>
@@ -1090,7 +1208,7 @@
         <translation>Lo que le queda a %1 (%2) va bajo el montón.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>No call: %1.</source>
         <translation>No hay cante: %1.</translation>
     </message>
@@ -1166,7 +1284,7 @@
         <translation>%1: desafío perdido; %2 recoge el montón.</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Das una palmada en falso sin cartas.</translation>
     </message>
@@ -1176,7 +1294,7 @@
         <translation>%1 da una palmada en falso sin cartas.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>You slapped on nothing.</source>
         <translation>Das una palmada en falso.</translation>
     </message>
@@ -1669,12 +1787,12 @@
         <translation>Reglas de Ratscrew</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Rules of %1</source>
         <translation>Reglas: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+57"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
@@ -1806,7 +1924,12 @@
         <translation>Ejemplo: %1; después %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>Challenges and misslaps</source>
+        <translation>Desafíos y palmadas en falso</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+3"/>
         <source>The other rules</source>
         <translation>Las demás reglas</translation>
@@ -1817,7 +1940,12 @@
         <translation>Desafíos</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
+        <translation>Un diez jugado como respuesta detiene el desafío: nadie gana el montón y el siguiente jugador sigue jugando.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>German suits</source>
         <translation>Palos alemanes</translation>
     </message>
@@ -1867,6 +1995,24 @@
         <translation>Después juegas tú la siguiente carta, salvo mientras se responde un desafío o un montón espera a ser recogido.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Slapping when no pattern shows costs nothing (no penalty), but it still counts toward the misslap limit.</source>
+        <translation>Palmear cuando no hay ninguna combinación no cuesta nada (sin penalización), pero sigue contando para el límite de palmadas en falso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slapping when no pattern shows costs nothing: there is no penalty.</source>
+        <translation>Palmear cuando no hay ninguna combinación no cuesta nada: no hay penalización.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
+        <translation>
+            <numerusform>Palmear cuando no hay ninguna combinación te bloquea: conservas tus cartas, pero no puedes palmear hasta que se juegue %n carta más.</numerusform>
+            <numerusform>Palmear cuando no hay ninguna combinación te bloquea: conservas tus cartas, pero no puedes palmear hasta que se jueguen %n cartas más.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>Palmear cuando no hay ninguna combinación da el montón al jugador que jugó su carta de arriba (si eres tú, al jugador más cercano a tu derecha).</translation>
@@ -1902,27 +2048,45 @@
         <translation>Se te salta, pero aún puedes palmear un montón bueno para volver al juego. Una palmada en falso sin cartas te deja descansando: no puedes palmear hasta que se haya jugado una carta por cada otro jugador que aún tenga cartas.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>Game length</source>
+        <translation>Duración de la partida</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
+        <translation>
+            <numerusform>La partida termina tras %n minuto de juego; el tiempo en pausa no cuenta y la mesa muestra el tiempo restante. Entonces gana el jugador con más cartas en la mano (un montón que espera ser recogido se recoge antes); si dos o más tienen las mismas, la partida termina en empate.</numerusform>
+            <numerusform>La partida termina tras %n minutos de juego; el tiempo en pausa no cuenta y la mesa muestra el tiempo restante. Entonces gana el jugador con más cartas en la mano (un montón que espera ser recogido se recoge antes); si dos o más tienen las mismas, la partida termina en empate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
+        <translation>Sin límite: la partida sigue hasta que un jugador tenga todas las cartas, lo que puede llevar horas. En Configuración ▸ Reglas puede terminarse tras 10 a 60 minutos.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Dos %1 no cuentan como doble, sándwich ni arriba y abajo: se pueden palmear tres %1 seguidos (salvo que el montón forme además otro patrón).</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-36"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Ninguno: las palmadas en falso nunca te dejan fuera mientras tengas cartas.</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-267"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Por turnos, cada jugador pone boca arriba en el montón la carta de encima de su mazo, que está boca abajo. Consigues cartas ganando desafíos de figuras y siendo el primero en palmear el montón cuando aparece una de las combinaciones siguientes.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+207"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>Jugar una J, Q, K o A inicia un desafío: el siguiente jugador con cartas tiene 1 (J), 2 (Q), 3 (K) o 4 (A) oportunidades para sacar una J, Q, K o A propia, que inicia un nuevo desafío. Si fallan todas las oportunidades, el desafiante gana el montón.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+61"/>
         <source>Next to play</source>
         <translation>Siguiente en jugar</translation>
     </message>
@@ -1967,7 +2131,7 @@
         <translation>Ganas en cuanto eres el único jugador con cartas en la mano, aunque aún queden cartas en el montón, o cuando todos los demás están fuera.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Jokers</source>
         <translation>Comodines</translation>
     </message>
@@ -2008,9 +2172,9 @@
         <translation>o</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-194"/>
         <location line="+5"/>
-        <location line="+149"/>
+        <location line="+195"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2277,7 +2441,7 @@
         <translation>Entrenador: tras cada montón en el que podías dar palmada, aquí una línea dice quién fue más rápido.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (%1).</translation>
     </message>
@@ -2302,7 +2466,7 @@
         <translation>Número de reparto %1 copiado.</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-406"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -2329,7 +2493,7 @@
         <translation>Aún hay pocos tiempos tuyos: juega como Normal hasta que hayas dado unas cuantas palmadas.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
@@ -3397,6 +3561,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
+        <translation>El final: se acabó el tiempo y dos o más jugadores empataron en cartas: empate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end: time was up, and %1 won with the most cards.</source>
+        <translation>El final: se acabó el tiempo y %1 ganó con más cartas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The end: a draw.</source>
         <translation>Fin: empate.</translation>
     </message>
@@ -3419,7 +3593,7 @@
         <translation>Fin del registro: la partida quedó sin terminar.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-121"/>
+        <location filename="../app/AppStartup.cpp" line="-124"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
@@ -3551,7 +3725,38 @@
         <translation>Ceder el montón</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>No penalty</source>
+        <translation>Sin penalización</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked out for a few cards</source>
+        <translation>Bloqueado unas cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a misslap: put cards from your hand under the pile, the pile goes to the player who played its top card, nothing happens, or you may not slap until a few more cards have been played.</source>
+        <translation>Tras una palmada en falso: pones cartas de tu mano bajo el montón, el montón pasa al jugador que jugó su carta de arriba, no pasa nada, o no puedes palmear hasta que se jueguen unas cartas más.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> cards</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
+        <translation> cartas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Locked out for:</source>
+        <translation>Bloqueado durante:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Lockout penalty: how many cards must be played onto either pile before a misslapper may slap again.</source>
+        <translation>Con la penalización de bloqueo: cuántas cartas deben jugarse en cualquiera de los montones antes de que quien hizo una palmada en falso pueda volver a palmear.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -3601,17 +3806,12 @@
         <translation>Tras una breve espera</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-43"/>
         <source>Misslaps</source>
         <translation>Palmadas en falso</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>Tras una palmada en falso: pones cartas de tu mano bajo el montón, o el montón pasa al jugador que jugó su carta de arriba.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
         <translation>Cuántas cartas cuesta una palmada en falso (con la penalización «Quemar cartas»).</translation>
     </message>
@@ -3687,6 +3887,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A ten stops a challenge</source>
+        <translation>Un diez detiene un desafío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answering a challenge with a 10 ends it: nobody wins the pile, and the next player plays on.</source>
+        <translation>Responder a un desafío con un 10 lo termina: nadie gana el montón y el siguiente jugador sigue jugando.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
         <translation>Pal&amp;mear sin cartas</translation>
     </message>
@@ -3701,7 +3911,7 @@
         <translation>Baraja y victoria</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Jokers:</source>
         <translation>C&amp;omodines:</translation>
     </message>
@@ -3866,7 +4076,30 @@
         <translation>No se puede palmear nada mientras haya arriba una carta de este valor.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Until one player has every card</source>
+        <translation>Hasta que un jugador tenga todas las cartas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game length:</source>
+        <translation>Duración de la partida:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
+        <translation>Cuando se acaba el tiempo, gana el jugador con más cartas en la mano (un empate es empate); el tiempo en pausa no cuenta. Hasta que un jugador tenga todas las cartas es la regla original: entonces una partida puede durar horas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Calls</source>
         <translation>Cantes</translation>
     </message>
@@ -4216,12 +4449,12 @@
     </message>
     <message>
         <location line="+38"/>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Statistics are not kept in this run.</source>
         <translation>En esta sesión no se guardan estadísticas.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Aún no hay partidas: tus estadísticas empiezan con tu primera partida.</translation>
     </message>
@@ -4237,6 +4470,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
+        <translation>Terminadas al acabarse el tiempo: %1 (tú tenías más cartas %2, otro jugador %3; empates %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
         <translation>Porcentaje de victorias: %1 %. Victorias seguidas ahora: %2; mejor racha: %3.</translation>
     </message>
@@ -4284,9 +4522,9 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-189"/>
         <location line="+4"/>
-        <location line="+300"/>
+        <location line="+302"/>
         <source>Export Statistics</source>
         <translation>Exportar estadísticas</translation>
     </message>
@@ -4296,7 +4534,7 @@
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Las partidas están en %1 y sus palmadas en %2.</translation>
     </message>
@@ -4306,12 +4544,12 @@
         <translation>No se pudieron escribir las estadísticas en %1: %2</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+217"/>
         <source>the statistics file cannot be read</source>
         <translation>el archivo de estadísticas no se puede leer</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Borrar estadísticas</translation>
@@ -4388,7 +4626,7 @@
         <translation>Partida sin terminar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A draw</source>
         <translation>Empate</translation>
     </message>
@@ -4401,6 +4639,36 @@
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>Gana %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time is up</source>
+        <translation>Se acabó el tiempo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards</source>
+        <translation>
+            <numerusform>Se acabó el tiempo: ganas con %n carta</numerusform>
+            <numerusform>Se acabó el tiempo: ganas con %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards</source>
+        <translation>
+            <numerusform>Se acabó el tiempo: %1 gana con %n carta</numerusform>
+            <numerusform>Se acabó el tiempo: %1 gana con %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Time is up: %1 tie on %n cards</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Se acabó el tiempo: %1 empatan a %n carta</numerusform>
+            <numerusform>Se acabó el tiempo: %1 empatan a %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4663,7 +4931,13 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+141"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+122"/>
+        <source>Time left: %1</source>
+        <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
+        <translation>Tiempo restante: %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -4812,18 +5086,18 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+125"/>
-        <location line="+68"/>
+        <location line="+153"/>
+        <location line="+69"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No game.</source>
         <translation>No hay partida.</translation>
     </message>

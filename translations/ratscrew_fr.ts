@@ -62,6 +62,35 @@
         <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
         <translation>Ici, personne n’a répondu au Q du tas principal, donc son challenger remporte le tas principal. L’autre tas reste sur la table&#xa0;: le tas secondaire prend sa place, cartes dans l’ordre, et devient le tas principal. Le jeu reprend à partir du gagnant comme après tout tas remporté (sauf si un défi sur le tas qui reste attend encore sa réponse, ou si un tas y attend d’être ramassé). Si c’est au contraire le tas secondaire qui est remporté, le tas principal reste simplement en place. Un 8 sur le dessus peut ensuite être séparé de nouveau.</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>A ten stops a challenge</source>
+        <translation>Un dix arrête un défi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>Le K a défié le joueur suivant, qui a répondu par un 4 puis un dix. Le dix arrête le défi : personne ne gagne le tas, et le joueur suivant continue comme après n’importe quelle carte numérotée. Un dix le fait à chaque chance, même la dernière ; hors d’un défi, ce n’est qu’un dix.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Locked out</source>
+        <translation>Bloqué</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
+        <translation>
+            <numerusform>Une tape sur %1 est une fausse tape : elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n carte de plus soit jouée, sur l’un ou l’autre tas. Même un Double joué entre-temps ne lui revient pas ; ses tapes sont simplement refusées.</numerusform>
+            <numerusform>Une tape sur %1 est une fausse tape : elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n cartes de plus soient jouées, sur l’un ou l’autre tas. Même un Double joué entre-temps ne lui revient pas ; ses tapes sont simplement refusées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No slap while locked out</source>
+        <translation>Pas de tape pendant le blocage</translation>
+    </message>
 </context>
 <context>
     <name>PatternExamples</name>
@@ -184,7 +213,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+12"/>
+        <location filename="../app/story/ActionText.cpp" line="+16"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -256,7 +285,42 @@
         <translation>Vous passez votre tour après un retour raté : vous ne pouvez pas encore taper.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>You slapped on nothing and are locked out for %1.</source>
+        <translation>Vous avez fait une fausse tape et êtes bloqué pendant %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing and is locked out for %2.</source>
+        <translation>%1 a fait une fausse tape et est bloqué pendant %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You are locked out after a misslap: you cannot slap yet.</source>
+        <translation>Vous êtes bloqué après une fausse tape : vous ne pouvez pas encore taper.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You slapped on nothing (no penalty).</source>
+        <translation>Vous avez fait une fausse tape (sans pénalité).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing (no penalty).</source>
+        <translation>%1 a fait une fausse tape (sans pénalité).</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Your ten stops the challenge.</source>
+        <translation>Votre dix arrête le défi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s ten stops the challenge.</source>
+        <translation>Le dix de %1 arrête le défi.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are out.</source>
         <translation>Vous êtes hors jeu.</translation>
     </message>
@@ -281,7 +345,46 @@
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Time is up.</source>
+        <translation>Le temps est écoulé.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>Le temps est écoulé : vous gagnez avec %n carte.</numerusform>
+            <numerusform>Le temps est écoulé : vous gagnez avec %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>Le temps est écoulé : %1 gagne avec %n carte.</numerusform>
+            <numerusform>Le temps est écoulé : %1 gagne avec %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Le temps est écoulé : égalité entre vous et %1 avec %n carte.</numerusform>
+            <numerusform>Le temps est écoulé : égalité entre vous et %1 avec %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Le temps est écoulé : égalité entre %1 avec %n carte.</numerusform>
+            <numerusform>Le temps est écoulé : égalité entre %1 avec %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You play next.</source>
         <translation>Vous jouez ensuite.</translation>
     </message>
@@ -314,7 +417,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+147"/>
+        <location filename="../app/AppStartup.cpp" line="+150"/>
         <source>Reading the game you left…</source>
         <translation>Lecture de la partie que vous avez quittée…</translation>
     </message>
@@ -594,7 +697,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Votre fichier de statistiques %1 ne peut pas être ouvert (%2) : les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
@@ -831,7 +934,7 @@
         <translation>— Nouvelle partie —</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+123"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1&#xa0;: %2.</translation>
@@ -852,7 +955,7 @@
         <translation>%1&#xa0;: %2 — défi&#xa0;: %3 doit répondre en %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1 played %2 — no cards left, and nobody else can answer.</source>
         <translation>%1&#xa0;: %2 — plus de cartes, et personne d’autre ne peut répondre.</translation>
     </message>
@@ -877,7 +980,7 @@
         <translation>%1&#xa0;: %2 — plus de cartes&#xa0;; %3 prend le relais (encore %4).</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-98"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1&#xa0;: fausse tape sur un tas vide</translation>
     </message>
@@ -887,7 +990,7 @@
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+113"/>
         <source>You cannot slap: you are out.</source>
         <translation>Vous ne pouvez pas taper&#xa0;: vous êtes hors jeu.</translation>
     </message>
@@ -897,7 +1000,7 @@
         <translation>Avec ces règles, vous ne pouvez pas taper sans cartes.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-103"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — cartes brûlées sous le tas : %2.</translation>
     </message>
@@ -922,7 +1025,22 @@
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2&#xa0;; %3)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+30"/>
+        <source>%1 — locked out for %2.</source>
+        <translation>%1 — bloqué pendant %2.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
+        <translation>%1 : %2 — le dix arrête le défi ; personne ne gagne le tas.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — sans pénalité, mais cela compte pour la limite de fausses tapes (%2 sur %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — rien à donner, mais cela compte pour la limite de fausses tapes (%2 sur %3).</translation>
     </message>
@@ -982,12 +1100,12 @@
         <translation>%1&#xa0;: fausse tape sans cartes — hors jeu.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sans pénalité.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>Vous avez tapé %1 — %2 — et remporté %3.</translation>
     </message>
@@ -1050,7 +1168,7 @@
         <translation>Nouvelle partie&#xa0;: %1 joue en premier.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>You played %1.</source>
         <translation>Vous avez joué %1.</translation>
     </message>
@@ -1060,7 +1178,7 @@
         <translation>%1 a joué %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Vous n’avez plus de cartes&#xa0;: avec ces règles, vous ne pouvez pas taper.</translation>
     </message>
@@ -1070,7 +1188,7 @@
         <translation>Vous êtes hors jeu et ne pouvez plus taper.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Vous avez fait une fausse tape et brûlez %1.</translation>
     </message>
@@ -1090,7 +1208,7 @@
         <translation>%1&#xa0;: ses dernières cartes (%2) passent sous le tas.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>No call: %1.</source>
         <translation>Pas d’annonce&#xa0;: %1.</translation>
     </message>
@@ -1166,7 +1284,7 @@
         <translation>%1&#xa0;: défi perdu&#xa0;; %2 ramasse le tas.</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Vous avez fait une fausse tape sans avoir de cartes.</translation>
     </message>
@@ -1176,7 +1294,7 @@
         <translation>%1 a fait une fausse tape sans avoir de cartes.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>You slapped on nothing.</source>
         <translation>Vous avez fait une fausse tape.</translation>
     </message>
@@ -1669,12 +1787,12 @@
         <translation>Règles de Ratscrew</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Rules of %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+57"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
@@ -1806,7 +1924,12 @@
         <translation>Exemple&#xa0;: %1&#xa0;; puis %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>Challenges and misslaps</source>
+        <translation>Défis et fausses tapes</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+3"/>
         <source>The other rules</source>
         <translation>Les autres règles</translation>
@@ -1817,7 +1940,12 @@
         <translation>Défis</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
+        <translation>Un dix joué en réponse arrête le défi : personne ne gagne le tas, et le joueur suivant continue.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>German suits</source>
         <translation>Couleurs allemandes</translation>
     </message>
@@ -1867,6 +1995,24 @@
         <translation>Ensuite, vous jouez la carte suivante, sauf pendant la réponse à un défi ou quand un tas attend d&apos;être ramassé.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Slapping when no pattern shows costs nothing (no penalty), but it still counts toward the misslap limit.</source>
+        <translation>Taper quand aucune combinaison n’apparaît ne coûte rien (sans pénalité), mais compte toujours pour la limite de fausses tapes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slapping when no pattern shows costs nothing: there is no penalty.</source>
+        <translation>Taper quand aucune combinaison n’apparaît ne coûte rien : il n’y a pas de pénalité.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
+        <translation>
+            <numerusform>Taper quand aucune combinaison n’apparaît vous bloque : vous gardez vos cartes, mais ne pouvez plus taper avant que %n carte de plus soit jouée.</numerusform>
+            <numerusform>Taper quand aucune combinaison n’apparaît vous bloque : vous gardez vos cartes, mais ne pouvez plus taper avant que %n cartes de plus soient jouées.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>Taper alors qu’aucune combinaison n’apparaît donne le tas au joueur qui a joué sa carte du dessus (si c’est vous, au joueur le plus proche à votre droite).</translation>
@@ -1902,27 +2048,45 @@
         <translation>Vous êtes sauté, mais vous pouvez encore taper un bon tas pour revenir dans la partie. Une fausse tape sans cartes vous fait passer votre tour : vous ne pouvez plus taper avant qu’une carte ait été jouée pour chaque autre joueur qui a encore des cartes.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>Game length</source>
+        <translation>Durée de la partie</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
+        <translation>
+            <numerusform>La partie se termine après %n minute de jeu ; le temps de pause ne compte pas, et la table affiche le temps restant. Le joueur qui a le plus de cartes en main gagne alors (un tas qui attend d’être ramassé est d’abord ramassé) ; si deux joueurs ou plus en ont autant, la partie se termine par un match nul.</numerusform>
+            <numerusform>La partie se termine après %n minutes de jeu ; le temps de pause ne compte pas, et la table affiche le temps restant. Le joueur qui a le plus de cartes en main gagne alors (un tas qui attend d’être ramassé est d’abord ramassé) ; si deux joueurs ou plus en ont autant, la partie se termine par un match nul.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
+        <translation>Sans limite : la partie continue jusqu’à ce qu’un joueur ait toutes les cartes, ce qui peut prendre des heures. Paramètres ▸ Règles permet de la terminer après 10 à 60 minutes.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Deux %1 ne comptent ni comme double, ni comme sandwich, ni comme haut et bas : trois %1 d&apos;affilée peuvent être tapés (sauf si le tas forme aussi un autre motif).</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-36"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Aucune&#xa0;: les fausses tapes ne vous mettent jamais hors jeu tant que vous avez des cartes.</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-267"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>À tour de rôle, retournez la carte du dessus de votre paquet face cachée et posez-la face visible sur le tas. Vous gagnez des cartes en remportant les défis de figures et en étant le premier à taper sur le tas quand l’une des combinaisons ci-dessous apparaît.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+207"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>Jouer un J, Q, K ou A lance un défi&#xa0;: le joueur suivant qui a des cartes dispose de 1 (J), 2 (Q), 3 (K) ou 4 (A) chances pour retourner à son tour un J, Q, K ou A, ce qui lance un nouveau défi. Si toutes les chances sont épuisées sans en retourner un, le challenger remporte le tas.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+61"/>
         <source>Next to play</source>
         <translation>Prochain joueur</translation>
     </message>
@@ -1967,7 +2131,7 @@
         <translation>Vous gagnez dès que vous êtes le seul joueur à avoir des cartes en main, même s’il reste des cartes sur le tas, ou quand tous les autres sont hors jeu.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Jokers</source>
         <translation>Jokers</translation>
     </message>
@@ -2008,9 +2172,9 @@
         <translation>ou</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-194"/>
         <location line="+5"/>
-        <location line="+149"/>
+        <location line="+195"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2277,7 +2441,7 @@
         <translation>Coach : après chaque tas que vous pouviez taper, une ligne ici dit qui a été rapide et de combien.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Les nouveaux joueurs et les nouvelles règles s’appliquent à partir de la prochaine partie (%1).</translation>
     </message>
@@ -2302,7 +2466,7 @@
         <translation>Numéro de donne %1 copié.</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-406"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -2329,7 +2493,7 @@
         <translation>Encore trop peu de temps de vous : il joue comme Normal jusqu’à ce que vous ayez tapé quelques fois.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
@@ -3397,6 +3561,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
+        <translation>La fin : le temps était écoulé, et deux joueurs ou plus étaient à égalité de cartes : match nul.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end: time was up, and %1 won with the most cards.</source>
+        <translation>La fin : le temps était écoulé, et %1 a gagné avec le plus de cartes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The end: a draw.</source>
         <translation>Fin&#xa0;: match nul.</translation>
     </message>
@@ -3419,7 +3593,7 @@
         <translation>Fin de l’enregistrement&#xa0;: la partie n’a pas été terminée.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-121"/>
+        <location filename="../app/AppStartup.cpp" line="-124"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
@@ -3551,7 +3725,38 @@
         <translation>Donner le tas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>No penalty</source>
+        <translation>Aucune pénalité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked out for a few cards</source>
+        <translation>Bloqué pendant quelques cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a misslap: put cards from your hand under the pile, the pile goes to the player who played its top card, nothing happens, or you may not slap until a few more cards have been played.</source>
+        <translation>Après une fausse tape : mettre des cartes de votre main sous le tas, le tas va au joueur qui a joué sa carte du dessus, rien ne se passe, ou vous ne pouvez plus taper avant que quelques cartes de plus aient été jouées.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> cards</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
+        <translation> cartes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Locked out for:</source>
+        <translation>Bloqué pendant :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Lockout penalty: how many cards must be played onto either pile before a misslapper may slap again.</source>
+        <translation>Avec la pénalité de blocage : combien de cartes doivent être jouées sur l’un ou l’autre tas avant que l’auteur d’une fausse tape puisse taper de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
@@ -3601,17 +3806,12 @@
         <translation>Après un court délai</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-43"/>
         <source>Misslaps</source>
         <translation>Fausses tapes</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>Après une fausse tape&#xa0;: placer des cartes de votre main sous le tas, ou le tas va au joueur qui a joué sa carte du dessus.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
         <translation>Nombre de cartes que coûte une fausse tape (avec la pénalité «&#xa0;Brûler&#xa0;»).</translation>
     </message>
@@ -3687,6 +3887,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A ten stops a challenge</source>
+        <translation>Un dix arrête un défi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answering a challenge with a 10 ends it: nobody wins the pile, and the next player plays on.</source>
+        <translation>Répondre à un défi par un 10 y met fin : personne ne gagne le tas, et le joueur suivant continue.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
         <translation>Taper sa&amp;ns cartes</translation>
     </message>
@@ -3701,7 +3911,7 @@
         <translation>Jeu et victoire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Jokers:</source>
         <translation>Jo&amp;kers&#xa0;:</translation>
     </message>
@@ -3866,7 +4076,30 @@
         <translation>On ne peut taper sur rien tant qu’une carte de cette valeur est sur le dessus.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Until one player has every card</source>
+        <translation>Jusqu’à ce qu’un joueur ait toutes les cartes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game length:</source>
+        <translation>Durée de la partie :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
+        <translation>Quand le temps est écoulé, le joueur qui a le plus de cartes en main gagne (une égalité est un match nul) ; le temps de pause ne compte pas. Jusqu’à ce qu’un joueur ait toutes les cartes est la règle d’origine : une partie peut alors durer des heures.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Calls</source>
         <translation>Annonces</translation>
     </message>
@@ -4216,12 +4449,12 @@
     </message>
     <message>
         <location line="+38"/>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Statistics are not kept in this run.</source>
         <translation>Aucune statistique n’est conservée pendant cette session.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Aucune partie pour l’instant : vos statistiques commencent avec votre première partie.</translation>
     </message>
@@ -4237,6 +4470,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
+        <translation>Terminées quand le temps était écoulé : %1 (vous aviez le plus de cartes %2, un autre joueur %3 ; égalités %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
         <translation>Taux de victoire : %1 %. Victoires d’affilée en ce moment : %2 ; plus longue série : %3.</translation>
     </message>
@@ -4284,9 +4522,9 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-189"/>
         <location line="+4"/>
-        <location line="+300"/>
+        <location line="+302"/>
         <source>Export Statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
@@ -4296,7 +4534,7 @@
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Les parties sont dans %1 et leurs tapes dans %2.</translation>
     </message>
@@ -4306,12 +4544,12 @@
         <translation>Les statistiques n’ont pas pu être écrites dans %1 : %2</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+217"/>
         <source>the statistics file cannot be read</source>
         <translation>le fichier de statistiques ne peut pas être lu</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Réinitialiser les statistiques</translation>
@@ -4388,7 +4626,7 @@
         <translation>Partie non terminée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A draw</source>
         <translation>Match nul</translation>
     </message>
@@ -4401,6 +4639,36 @@
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time is up</source>
+        <translation>Le temps est écoulé</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards</source>
+        <translation>
+            <numerusform>Le temps est écoulé : vous gagnez avec %n carte</numerusform>
+            <numerusform>Le temps est écoulé : vous gagnez avec %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards</source>
+        <translation>
+            <numerusform>Le temps est écoulé : %1 gagne avec %n carte</numerusform>
+            <numerusform>Le temps est écoulé : %1 gagne avec %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Time is up: %1 tie on %n cards</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Le temps est écoulé : égalité entre %1 avec %n carte</numerusform>
+            <numerusform>Le temps est écoulé : égalité entre %1 avec %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4663,7 +4931,13 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+141"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+122"/>
+        <source>Time left: %1</source>
+        <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
+        <translation>Temps restant : %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
@@ -4812,18 +5086,18 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+125"/>
-        <location line="+68"/>
+        <location line="+153"/>
+        <location line="+69"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No game.</source>
         <translation>Aucune partie.</translation>
     </message>

@@ -62,6 +62,35 @@
         <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
         <translation>Qui nessuno ha risposto alla Q sulla pila principale, quindi il suo sfidante vince la pila principale. L&apos;altra pila resta sul tavolo: la pila secondaria si sposta al suo posto, con le carte in ordine, e ora è la pila principale. Il gioco riprende dal vincitore come dopo ogni pila vinta (a meno che sulla pila che resta si stia ancora rispondendo a una sfida o una pila vi attenda di essere raccolta). Se invece viene vinta la pila secondaria, la pila principale resta semplicemente dov&apos;è. Un 8 in cima si può poi dividere di nuovo.</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>A ten stops a challenge</source>
+        <translation>Un dieci ferma una sfida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>Il K ha sfidato il giocatore successivo, che ha risposto con un 4 e poi un dieci. Il dieci ferma la sfida: nessuno vince la pila e il giocatore successivo continua come dopo qualsiasi carta numerata. Un dieci lo fa a ogni tentativo, anche l’ultimo; fuori da una sfida è solo un dieci.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Locked out</source>
+        <translation>Bloccato</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
+        <translation>
+            <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non viene giocata ancora %n carta, su una delle due pile. Nemmeno una Coppia giocata nel frattempo è sua; i suoi colpi vengono semplicemente rifiutati.</numerusform>
+            <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non vengono giocate altre %n carte, su una delle due pile. Nemmeno una Coppia giocata nel frattempo è sua; i suoi colpi vengono semplicemente rifiutati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No slap while locked out</source>
+        <translation>Nessun colpo durante il blocco</translation>
+    </message>
 </context>
 <context>
     <name>PatternExamples</name>
@@ -184,7 +213,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+12"/>
+        <location filename="../app/story/ActionText.cpp" line="+16"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -256,7 +285,42 @@
         <translation>Stai fuori dopo un rientro sbagliato: non puoi ancora colpire.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>You slapped on nothing and are locked out for %1.</source>
+        <translation>Hai fatto un colpo sbagliato e sei bloccato per %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing and is locked out for %2.</source>
+        <translation>%1 ha fatto un colpo sbagliato ed è bloccato per %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You are locked out after a misslap: you cannot slap yet.</source>
+        <translation>Sei bloccato dopo un colpo sbagliato: non puoi ancora colpire.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You slapped on nothing (no penalty).</source>
+        <translation>Hai fatto un colpo sbagliato (nessuna penalità).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing (no penalty).</source>
+        <translation>%1 ha fatto un colpo sbagliato (nessuna penalità).</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Your ten stops the challenge.</source>
+        <translation>Il tuo dieci ferma la sfida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s ten stops the challenge.</source>
+        <translation>Il dieci di %1 ferma la sfida.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are out.</source>
         <translation>Sei fuori gioco.</translation>
     </message>
@@ -281,7 +345,46 @@
         <translation>%1 ha vinto la partita.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Time is up.</source>
+        <translation>Tempo scaduto.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>Tempo scaduto: vinci con %n carta.</numerusform>
+            <numerusform>Tempo scaduto: vinci con %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>Tempo scaduto: %1 vince con %n carta.</numerusform>
+            <numerusform>Tempo scaduto: %1 vince con %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Tempo scaduto: pareggi con %1 a %n carta.</numerusform>
+            <numerusform>Tempo scaduto: pareggi con %1 a %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Tempo scaduto: %1 pareggiano a %n carta.</numerusform>
+            <numerusform>Tempo scaduto: %1 pareggiano a %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You play next.</source>
         <translation>Giochi tu per primo.</translation>
     </message>
@@ -314,7 +417,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+147"/>
+        <location filename="../app/AppStartup.cpp" line="+150"/>
         <source>Reading the game you left…</source>
         <translation>Lettura della partita che hai lasciato…</translation>
     </message>
@@ -594,7 +697,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Il tuo file delle statistiche %1 non si può aprire (%2): le statistiche di questa partita non vengono salvate.</translation>
     </message>
@@ -831,7 +934,7 @@
         <translation>— Nuova partita —</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+123"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: giocato %2.</translation>
@@ -852,7 +955,7 @@
         <translation>%1: giocato %2 — sfida: %3 deve rispondere entro %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1 played %2 — no cards left, and nobody else can answer.</source>
         <translation>%1: giocato %2 — carte finite, e nessun altro può rispondere.</translation>
     </message>
@@ -877,7 +980,7 @@
         <translation>%1: giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-98"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: colpo sulla pila vuota</translation>
     </message>
@@ -887,7 +990,7 @@
         <translation>%1: colpo sbagliato (in cima: %2)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+113"/>
         <source>You cannot slap: you are out.</source>
         <translation>Non puoi colpire: sei fuori gioco.</translation>
     </message>
@@ -897,7 +1000,7 @@
         <translation>Con queste regole non puoi colpire senza carte.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-103"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — carte bruciate sotto la pila: %2.</translation>
     </message>
@@ -922,7 +1025,22 @@
         <translation>%1: colpo sbagliato (in cima: %2; %3)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+30"/>
+        <source>%1 — locked out for %2.</source>
+        <translation>%1 — bloccato per %2.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
+        <translation>%1: giocato %2 — il dieci ferma la sfida; nessuno vince la pila.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — nessuna penalità, ma conta per il limite di colpi sbagliati (%2 su %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — niente da dare, ma conta per il limite di colpi sbagliati (%2 su %3).</translation>
     </message>
@@ -982,12 +1100,12 @@
         <translation>%1: colpo sbagliato senza carte — fuori gioco.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — nessuna penalità.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>Hai colpito %1 — %2 — e prendi %3.</translation>
     </message>
@@ -1050,7 +1168,7 @@
         <translation>Nuova partita: inizia %1.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>You played %1.</source>
         <translation>Hai giocato %1.</translation>
     </message>
@@ -1060,7 +1178,7 @@
         <translation>%1 ha giocato %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Non hai carte: con queste regole non puoi colpire.</translation>
     </message>
@@ -1070,7 +1188,7 @@
         <translation>Sei fuori gioco e non puoi più colpire.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Hai fatto un colpo sbagliato: bruci %1.</translation>
     </message>
@@ -1090,7 +1208,7 @@
         <translation>Sotto la pila finiscono le ultime carte di %1 (%2).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>No call: %1.</source>
         <translation>Nessuna chiamata: %1.</translation>
     </message>
@@ -1166,7 +1284,7 @@
         <translation>%1: sfida persa — %2 raccoglie la pila.</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Hai fatto un colpo sbagliato senza più carte.</translation>
     </message>
@@ -1176,7 +1294,7 @@
         <translation>%1 ha fatto un colpo sbagliato senza più carte.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>You slapped on nothing.</source>
         <translation>Hai fatto un colpo sbagliato.</translation>
     </message>
@@ -1669,12 +1787,12 @@
         <translation>Regole di Ratscrew</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Rules of %1</source>
         <translation>Pagina delle regole: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+57"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
@@ -1806,7 +1924,12 @@
         <translation>Esempio: %1; poi %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>Challenges and misslaps</source>
+        <translation>Sfide e colpi sbagliati</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+3"/>
         <source>The other rules</source>
         <translation>Le altre regole</translation>
@@ -1817,7 +1940,12 @@
         <translation>Sfide</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
+        <translation>Un dieci giocato in risposta ferma la sfida: nessuno vince la pila e il giocatore successivo continua.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>German suits</source>
         <translation>Semi tedeschi</translation>
     </message>
@@ -1867,6 +1995,24 @@
         <translation>Poi giochi tu la carta successiva, tranne mentre si risponde a una sfida o una pila attende di essere raccolta.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Slapping when no pattern shows costs nothing (no penalty), but it still counts toward the misslap limit.</source>
+        <translation>Colpire quando non c’è nessuna combinazione non costa nulla (nessuna penalità), ma conta comunque per il limite di colpi sbagliati.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slapping when no pattern shows costs nothing: there is no penalty.</source>
+        <translation>Colpire quando non c’è nessuna combinazione non costa nulla: non c’è penalità.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
+        <translation>
+            <numerusform>Colpire quando non c’è nessuna combinazione ti blocca: tieni le tue carte, ma non puoi colpire finché non viene giocata ancora %n carta.</numerusform>
+            <numerusform>Colpire quando non c’è nessuna combinazione ti blocca: tieni le tue carte, ma non puoi colpire finché non vengono giocate altre %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>Colpire quando non c&apos;è nessuna combinazione dà la pila al giocatore che ne ha giocato la carta in cima (se sei tu, al giocatore più vicino alla tua destra).</translation>
@@ -1902,27 +2048,45 @@
         <translation>Vieni saltato, ma puoi ancora colpire una pila giusta per rientrare in gioco. Un colpo sbagliato senza carte ti fa stare fuori: non puoi colpire finché non è stata giocata una carta per ogni altro giocatore che ha ancora carte.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>Game length</source>
+        <translation>Durata della partita</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
+        <translation>
+            <numerusform>La partita finisce dopo %n minuto di gioco; il tempo in pausa non conta e il tavolo mostra il tempo rimasto. Vince allora il giocatore con più carte in mano (una pila in attesa di essere raccolta viene raccolta prima); se due o più ne hanno lo stesso numero, la partita finisce in parità.</numerusform>
+            <numerusform>La partita finisce dopo %n minuti di gioco; il tempo in pausa non conta e il tavolo mostra il tempo rimasto. Vince allora il giocatore con più carte in mano (una pila in attesa di essere raccolta viene raccolta prima); se due o più ne hanno lo stesso numero, la partita finisce in parità.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
+        <translation>Nessun limite: la partita continua finché un giocatore non ha tutte le carte, il che può richiedere ore. In Impostazioni ▸ Regole si può invece chiuderla dopo 10–60 minuti.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Due %1 non contano come coppia, sandwich o testa e coda: si possono colpire tre %1 di fila (a meno che la pila formi anche un&apos;altra combinazione).</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-36"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Nessuno: i colpi sbagliati non ti mettono mai fuori gioco finché hai carte.</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-267"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>A turno, gioca la carta in cima al tuo mazzetto coperto, scoprendola sulla pila. Vinci carte vincendo le sfide con le figure ed essendo il primo a colpire la pila quando compare una delle combinazioni qui sotto.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+207"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>Giocare una J, Q, K o A avvia una sfida: il giocatore successivo con carte ha 1 (J), 2 (Q), 3 (K) o 4 (A) tentativi per scoprire a sua volta una J, Q, K o A, che avvia una nuova sfida. Se tutti i tentativi falliscono, lo sfidante vince la pila.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+61"/>
         <source>Next to play</source>
         <translation>Chi inizia</translation>
     </message>
@@ -1967,7 +2131,7 @@
         <translation>Vinci appena sei l&apos;unico giocatore con carte in mano, anche se ci sono ancora carte sulla pila, o quando tutti gli altri sono fuori gioco.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Jokers</source>
         <translation>Jolly</translation>
     </message>
@@ -2008,9 +2172,9 @@
         <translation>o</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-194"/>
         <location line="+5"/>
-        <location line="+149"/>
+        <location line="+195"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2277,7 +2441,7 @@
         <translation>Allenatore: dopo ogni pila che potevi colpire, qui una riga dice chi è stato veloce e quanto.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (%1).</translation>
     </message>
@@ -2302,7 +2466,7 @@
         <translation>Numero di mano %1 copiato.</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-406"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tu</translation>
@@ -2329,7 +2493,7 @@
         <translation>Ancora troppo pochi tuoi tempi: gioca come Normale finché non avrai colpito qualche volta.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
@@ -3397,6 +3561,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
+        <translation>La fine: il tempo era scaduto e due o più giocatori avevano lo stesso numero di carte: parità.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end: time was up, and %1 won with the most cards.</source>
+        <translation>La fine: il tempo era scaduto e %1 ha vinto con più carte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The end: a draw.</source>
         <translation>Fine: pareggio.</translation>
     </message>
@@ -3419,7 +3593,7 @@
         <translation>Fine della registrazione: la partita è rimasta incompiuta.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-121"/>
+        <location filename="../app/AppStartup.cpp" line="-124"/>
         <source>Reading %1…</source>
         <translation>Lettura di %1…</translation>
     </message>
@@ -3551,7 +3725,38 @@
         <translation>Cedi la pila</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>No penalty</source>
+        <translation>Nessuna penalità</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked out for a few cards</source>
+        <translation>Bloccato per qualche carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a misslap: put cards from your hand under the pile, the pile goes to the player who played its top card, nothing happens, or you may not slap until a few more cards have been played.</source>
+        <translation>Dopo un colpo sbagliato: metti carte della tua mano sotto la pila, la pila va al giocatore che ha giocato la carta in cima, non succede nulla, oppure non puoi colpire finché non sono state giocate altre carte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> cards</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
+        <translation> carte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Locked out for:</source>
+        <translation>Bloccato per:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Lockout penalty: how many cards must be played onto either pile before a misslapper may slap again.</source>
+        <translation>Con la penalità di blocco: quante carte devono essere giocate su una delle pile prima che chi ha fatto un colpo sbagliato possa colpire di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -3601,17 +3806,12 @@
         <translation>Dopo una breve attesa</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-43"/>
         <source>Misslaps</source>
         <translation>Colpi sbagliati</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>Dopo un colpo sbagliato: metti carte dalla tua mano sotto la pila, oppure la pila va al giocatore che ne ha giocato la carta in cima.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
         <translation>Quante carte costa un colpo sbagliato (con la penalità “Brucia carte”).</translation>
     </message>
@@ -3687,6 +3887,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A ten stops a challenge</source>
+        <translation>Un dieci ferma una sfida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answering a challenge with a 10 ends it: nobody wins the pile, and the next player plays on.</source>
+        <translation>Rispondere a una sfida con un 10 la chiude: nessuno vince la pila e il giocatore successivo continua.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
         <translation>Colpire anc&amp;he senza carte</translation>
     </message>
@@ -3701,7 +3911,7 @@
         <translation>Mazzo e vittoria</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Jokers:</source>
         <translation>&amp;Jolly:</translation>
     </message>
@@ -3866,7 +4076,30 @@
         <translation>Non si può colpire nulla mentre in cima c&apos;è una carta di questo valore.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Until one player has every card</source>
+        <translation>Finché un giocatore non ha tutte le carte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minuti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game length:</source>
+        <translation>Durata della partita:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
+        <translation>Quando il tempo è scaduto vince il giocatore con più carte in mano (a pari merito è parità); il tempo in pausa non conta. Finché un giocatore non ha tutte le carte è la regola originale: una partita può allora durare ore.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Calls</source>
         <translation>Chiamate</translation>
     </message>
@@ -4216,12 +4449,12 @@
     </message>
     <message>
         <location line="+38"/>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Statistics are not kept in this run.</source>
         <translation>In questa sessione le statistiche non vengono salvate.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Ancora nessuna partita: le tue statistiche iniziano con la tua prima partita.</translation>
     </message>
@@ -4237,6 +4470,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
+        <translation>Finite a tempo scaduto: %1 (avevi più carte tu %2, un altro giocatore %3; pareggi %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
         <translation>Percentuale di vittorie: %1 %. Vittorie di fila ora: %2; serie più lunga: %3.</translation>
     </message>
@@ -4284,9 +4522,9 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-189"/>
         <location line="+4"/>
-        <location line="+300"/>
+        <location line="+302"/>
         <source>Export Statistics</source>
         <translation>Esporta statistiche</translation>
     </message>
@@ -4296,7 +4534,7 @@
         <translation>File CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Le partite sono in %1 e i loro colpi in %2.</translation>
     </message>
@@ -4306,12 +4544,12 @@
         <translation>Non è stato possibile scrivere le statistiche in %1: %2</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+217"/>
         <source>the statistics file cannot be read</source>
         <translation>il file delle statistiche non si può leggere</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Azzera statistiche</translation>
@@ -4388,7 +4626,7 @@
         <translation>Partita non terminata</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -4401,6 +4639,36 @@
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>Vince %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time is up</source>
+        <translation>Tempo scaduto</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards</source>
+        <translation>
+            <numerusform>Tempo scaduto: vinci con %n carta</numerusform>
+            <numerusform>Tempo scaduto: vinci con %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards</source>
+        <translation>
+            <numerusform>Tempo scaduto: %1 vince con %n carta</numerusform>
+            <numerusform>Tempo scaduto: %1 vince con %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Time is up: %1 tie on %n cards</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Tempo scaduto: %1 pareggiano a %n carta</numerusform>
+            <numerusform>Tempo scaduto: %1 pareggiano a %n carte</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4663,7 +4931,13 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+141"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+122"/>
+        <source>Time left: %1</source>
+        <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
+        <translation>Tempo rimasto: %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -4812,18 +5086,18 @@
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location line="+125"/>
-        <location line="+68"/>
+        <location line="+153"/>
+        <location line="+69"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No game.</source>
         <translation>Nessuna partita.</translation>
     </message>

@@ -61,6 +61,34 @@
         <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
         <translation>この例では、メイン場札のQに誰も応戦できなかったので、そのチャレンジャーがメイン場札を獲得します。もう一方の場札はテーブルに残ります。スプリット場札がカードの順序のまま移動し、今度はメイン場札になります。ゲームは、ほかの場札獲得後と同じく、獲得したプレイヤーから続きます（残った場札でチャレンジへの応戦がまだ続いている場合や、そこで場札が回収待ちの場合を除く）。逆にスプリット場札が獲得された場合は、メイン場札がそのまま残ります。その後、一番上の8は再びスプリットできます。</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>A ten stops a challenge</source>
+        <translation>テンがチャレンジを止める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>Kが次のプレイヤーにチャレンジし、そのプレイヤーは4、続いてテンで応戦しました。テンはチャレンジを止めます。場札は誰のものにもならず、数札のあとと同じように次のプレイヤーが出します。テンは最後の回でも何回目でもチャレンジを止めます。チャレンジ以外ではただのテンです。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Locked out</source>
+        <translation>ロックアウト</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
+        <translation>
+            <numerusform>%1へのスラップはお手つきです。カードは失いませんが、どちらかの場札にあと%n枚出されるまでロックアウトされます。その間にダブルが出てもスラップできず、スラップはただ拒否されます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No slap while locked out</source>
+        <translation>ロックアウト中はスラップ不可</translation>
+    </message>
 </context>
 <context>
     <name>PatternExamples</name>
@@ -183,7 +211,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+12"/>
+        <location filename="../app/story/ActionText.cpp" line="+16"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -251,7 +279,42 @@
         <translation>復帰スラップの失敗で休み中です。まだスラップできません。</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>You slapped on nothing and are locked out for %1.</source>
+        <translation>あなたがお手つきしました。%1の間ロックアウトです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing and is locked out for %2.</source>
+        <translation>%1がお手つきしました。%2の間ロックアウトです。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You are locked out after a misslap: you cannot slap yet.</source>
+        <translation>お手つきでロックアウト中です。まだスラップできません。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You slapped on nothing (no penalty).</source>
+        <translation>あなたがお手つきしました（ペナルティなし）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing (no penalty).</source>
+        <translation>%1がお手つきしました（ペナルティなし）。</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Your ten stops the challenge.</source>
+        <translation>あなたのテンがチャレンジを止めました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s ten stops the challenge.</source>
+        <translation>%1のテンがチャレンジを止めました。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are out.</source>
         <translation>あなたは脱落しました。</translation>
     </message>
@@ -276,7 +339,42 @@
         <translation>%1の勝ちです。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Time is up.</source>
+        <translation>時間切れです。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>時間切れです：あなたが%n枚で勝ちです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>時間切れです：%1が%n枚で勝ちです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>時間切れです：あなたと%1が%n枚で同点です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>時間切れです：%1が%n枚で同点です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You play next.</source>
         <translation>次はあなたが出します。</translation>
     </message>
@@ -309,7 +407,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+147"/>
+        <location filename="../app/AppStartup.cpp" line="+150"/>
         <source>Reading the game you left…</source>
         <translation>中断したゲームを読み込んでいます…</translation>
     </message>
@@ -587,7 +685,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>統計ファイル %1 を開けません（%2）：このゲームの統計は保存されません。</translation>
     </message>
@@ -824,7 +922,7 @@
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+123"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -845,7 +943,7 @@
         <translation>%1が%2を出しました — チャレンジ：%3は%4以内に応戦しなければなりません。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1 played %2 — no cards left, and nobody else can answer.</source>
         <translation>%1が%2を出しました — 手札がなくなり、ほかに応戦できる人もいません。</translation>
     </message>
@@ -870,7 +968,7 @@
         <translation>%1が%2を出しました — 手札がなくなったので、%3が応戦を引き継ぎます（残り%4）。</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-98"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1が空の場札でお手つき</translation>
     </message>
@@ -880,7 +978,7 @@
         <translation>%1がお手つき（上：%2）</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+113"/>
         <source>You cannot slap: you are out.</source>
         <translation>スラップできません：あなたは脱落しています。</translation>
     </message>
@@ -890,7 +988,7 @@
         <translation>このルールでは、手札がないとスラップできません。</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-103"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
@@ -915,7 +1013,22 @@
         <translation>%1がお手つき（上：%2、%3）</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+30"/>
+        <source>%1 — locked out for %2.</source>
+        <translation>%1 — %2の間ロックアウト。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
+        <translation>%1が%2を出しました — テンがチャレンジを止めました。場札は誰のものにもなりません。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — ペナルティなし。ただしお手つきの上限に数えられます（%3回中%2回）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — 渡す場札はありませんが、お手つきの上限に数えられます（%3回中%2回）。</translation>
     </message>
@@ -975,12 +1088,12 @@
         <translation>%1が手札なしでお手つき — 脱落。</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — ペナルティなし。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>あなたが%1にスラップ — %2 — %3を獲得しました。</translation>
     </message>
@@ -1043,7 +1156,7 @@
         <translation>新しいゲーム：%1から始めます。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>You played %1.</source>
         <translation>あなたが%1を出しました。</translation>
     </message>
@@ -1053,7 +1166,7 @@
         <translation>%1が%2を出しました。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>手札がありません：このルールではスラップできません。</translation>
     </message>
@@ -1063,7 +1176,7 @@
         <translation>あなたは脱落したため、もうスラップできません。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>あなたのお手つき：%1をバーンしました。</translation>
     </message>
@@ -1083,7 +1196,7 @@
         <translation>%1の残りの%2が場札の下に入ります。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>No call: %1.</source>
         <translation>コールではありません：%1。</translation>
     </message>
@@ -1159,7 +1272,7 @@
         <translation>%1がチャレンジに敗れました：%2が場札を回収します。</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>あなたは手札なしでお手つきしました。</translation>
     </message>
@@ -1169,7 +1282,7 @@
         <translation>%1は手札なしでお手つきしました。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>You slapped on nothing.</source>
         <translation>あなたがお手つきしました。</translation>
     </message>
@@ -1661,12 +1774,12 @@
         <translation>Ratscrew のルール</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Rules of %1</source>
         <translation>%1のルール</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+57"/>
         <source>House rules</source>
         <translation>ハウスルール</translation>
     </message>
@@ -1798,7 +1911,12 @@
         <translation>例：%1。その後：%2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>Challenges and misslaps</source>
+        <translation>チャレンジとお手つき</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+3"/>
         <source>The other rules</source>
         <translation>その他のルール</translation>
@@ -1809,7 +1927,12 @@
         <translation>チャレンジ</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
+        <translation>応戦で出したテンはチャレンジを止めます。場札は誰のものにもならず、次のプレイヤーが続けて出します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>German suits</source>
         <translation>ドイツ式マーク</translation>
     </message>
@@ -1859,6 +1982,23 @@
         <translation>その後、あなたが次のカードを出します（チャレンジへの応戦中と、場札が回収待ちのときは除く）。</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Slapping when no pattern shows costs nothing (no penalty), but it still counts toward the misslap limit.</source>
+        <translation>パターンがないときのスラップは何も失いません（ペナルティなし）が、お手つきの上限には数えられます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slapping when no pattern shows costs nothing: there is no penalty.</source>
+        <translation>パターンがないときのスラップは何も失いません。ペナルティはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
+        <translation>
+            <numerusform>パターンがないときのスラップでロックアウトされます。手札は失いませんが、あと%n枚出されるまでスラップできません。</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>役がないときにスラップすると、場札は一番上のカードを出したプレイヤーのものになります（それが自分なら、右隣のプレイヤーへ）。</translation>
@@ -1894,27 +2034,44 @@
         <translation>順番は飛ばされますが、正しい場札をスラップすればゲームに戻れます。手札なしでお手つきすると休みになり、まだ手札を持つ他のプレイヤー1人につき1枚のカードが出されるまでスラップできません。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>Game length</source>
+        <translation>ゲームの長さ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
+        <translation>
+            <numerusform>ゲームはプレイ時間%n分で終わります。一時停止中の時間は数えず、テーブルに残り時間が表示されます。そのとき手札がいちばん多いプレイヤーの勝ちです（回収待ちの場札は先に回収されます）。いちばん多いプレイヤーが2人以上なら引き分けです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
+        <translation>制限なし：誰かが全部のカードを取るまでゲームが続き、何時間もかかることがあります。設定 ▸ ルールで、代わりに10〜60分で終わるようにできます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>%1 が2枚ではダブル、サンドイッチ、トップ・ボトムになりません。%1 が3枚続けばスラップできます（場札が別のパターンにも当てはまる場合を除く）。</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-36"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>なし：手札がある限り、お手つきで脱落することはありません。</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-267"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>順番に、裏向きの手札の一番上のカードを表向きにして場札に出します。絵札のチャレンジに勝つか、下のいずれかの役が現れたときに真っ先に場札をスラップすると、カードを獲得できます。</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+207"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>J・Q・K・Aを出すとチャレンジが始まります。手札のある次のプレイヤーは、1回（J）・2回（Q）・3回（K）・4回（A）の試行のうちに自分のJ・Q・K・Aを出す必要があり、出せば新しいチャレンジが始まります。すべて失敗すると、チャレンジャーが場札を獲得します。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+61"/>
         <source>Next to play</source>
         <translation>次の手番</translation>
     </message>
@@ -1959,7 +2116,7 @@
         <translation>場札が残っていても、手札を持つのが自分だけになった時点で勝ちです。ほかの全員が脱落した場合も勝ちです。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Jokers</source>
         <translation>ジョーカー</translation>
     </message>
@@ -2000,9 +2157,9 @@
         <translation>または</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-194"/>
         <location line="+5"/>
-        <location line="+149"/>
+        <location line="+195"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2267,7 +2424,7 @@
         <translation>コーチ：スラップできた場札のたびに、誰が何msだったかをここに表示します。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>プレイヤーとルールの変更は次のゲームから適用されます（%1）。</translation>
     </message>
@@ -2292,7 +2449,7 @@
         <translation>配り番号 %1 をコピーしました。</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-406"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>あなた</translation>
@@ -2319,7 +2476,7 @@
         <translation>あなたの記録がまだ少なすぎます：何回かスラップするまでは中級としてプレイします。</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>Paused</source>
         <translation>一時停止中</translation>
     </message>
@@ -3385,6 +3542,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
+        <translation>終わり：時間切れで、2人以上のプレイヤーのカードが同数でした。引き分けです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end: time was up, and %1 won with the most cards.</source>
+        <translation>終わり：時間切れで、%1がいちばん多いカードで勝ちました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The end: a draw.</source>
         <translation>終了：引き分け。</translation>
     </message>
@@ -3406,7 +3573,7 @@
         <translation>記録の終わり：対局は途中で終わっています。</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-121"/>
+        <location filename="../app/AppStartup.cpp" line="-124"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>
@@ -3538,7 +3705,38 @@
         <translation>場札を渡す</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>No penalty</source>
+        <translation>ペナルティなし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked out for a few cards</source>
+        <translation>数枚のあいだスラップ禁止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a misslap: put cards from your hand under the pile, the pile goes to the player who played its top card, nothing happens, or you may not slap until a few more cards have been played.</source>
+        <translation>お手つきの後：手札から場札の下にカードを置く、場札はいちばん上のカードを出したプレイヤーのものになる、何も起こらない、または数枚のカードが出されるまでスラップできない。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> cards</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
+        <translation> 枚</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Locked out for:</source>
+        <translation>スラップ禁止の枚数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Lockout penalty: how many cards must be played onto either pile before a misslapper may slap again.</source>
+        <translation>スラップ禁止のペナルティで：お手つきしたプレイヤーが再びスラップできるまでに、どちらかの場札に出されるカードの枚数。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>1 card</source>
         <translation>1枚</translation>
     </message>
@@ -3588,17 +3786,12 @@
         <translation>少し待ってから</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-43"/>
         <source>Misslaps</source>
         <translation>お手つき</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>お手つきの後：手札からカードを場札の下に入れるか、場札が一番上のカードを出したプレイヤーのものになります。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
         <translation>お手つき1回で失うカードの枚数（ペナルティがバーンの場合）。</translation>
     </message>
@@ -3674,6 +3867,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A ten stops a challenge</source>
+        <translation>10でチャレンジが止まる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answering a challenge with a 10 ends it: nobody wins the pile, and the next player plays on.</source>
+        <translation>チャレンジに10で応えるとチャレンジは終わります。誰も場札を取らず、次のプレイヤーが続けます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
         <translation>手札なしでもスラップ可(&amp;H)</translation>
     </message>
@@ -3688,7 +3891,7 @@
         <translation>デッキと勝利条件</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Jokers:</source>
         <translation>ジョーカー(&amp;J)：</translation>
     </message>
@@ -3853,7 +4056,29 @@
         <translation>このランクのカードが一番上にある間は、何もスラップできません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Until one player has every card</source>
+        <translation>誰かが全部のカードを取るまで</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game length:</source>
+        <translation>ゲームの長さ：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
+        <translation>時間切れになると、手札がいちばん多いプレイヤーの勝ちです（同数なら引き分け）。一時停止中の時間は数えません。「誰かが全部のカードを取るまで」は元のルールで、ゲームが何時間も続くことがあります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Calls</source>
         <translation>コール</translation>
     </message>
@@ -4203,12 +4428,12 @@
     </message>
     <message>
         <location line="+38"/>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Statistics are not kept in this run.</source>
         <translation>今回の起動では統計は保存されません。</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>まだゲームがありません：統計は最初のゲームから始まります。</translation>
     </message>
@@ -4224,6 +4449,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
+        <translation>時間切れで終わったゲーム：%1（手札がいちばん多かったのはあなた %2、ほかのプレイヤー %3、同点 %4）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
         <translation>勝率：%1 %。現在の連勝：%2。最長連勝：%3。</translation>
     </message>
@@ -4270,9 +4500,9 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-189"/>
         <location line="+4"/>
-        <location line="+300"/>
+        <location line="+302"/>
         <source>Export Statistics</source>
         <translation>統計を書き出す</translation>
     </message>
@@ -4282,7 +4512,7 @@
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>ゲームは %1 に、そのスラップは %2 に書き出しました。</translation>
     </message>
@@ -4292,12 +4522,12 @@
         <translation>統計を %1 に書き込めませんでした：%2</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+217"/>
         <source>the statistics file cannot be read</source>
         <translation>統計ファイルを読み込めません</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>統計をリセット</translation>
@@ -4374,7 +4604,7 @@
         <translation>ゲームは終わっていません</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A draw</source>
         <translation>引き分け</translation>
     </message>
@@ -4387,6 +4617,33 @@
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time is up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards</source>
+        <translation>
+            <numerusform>時間切れ：あなたが%n枚で勝ち</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards</source>
+        <translation>
+            <numerusform>時間切れ：%1が%n枚で勝ち</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Time is up: %1 tie on %n cards</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>時間切れ：%1が%n枚で同点</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4643,7 +4900,13 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+141"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+122"/>
+        <source>Time left: %1</source>
+        <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
+        <translation>残り時間：%1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
@@ -4787,18 +5050,18 @@
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+125"/>
-        <location line="+68"/>
+        <location line="+153"/>
+        <location line="+69"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No game.</source>
         <translation>ゲームは行われていません。</translation>
     </message>

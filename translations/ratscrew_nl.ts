@@ -62,6 +62,35 @@
         <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
         <translation>Hier werd de Q op de hoofdstapel niet beantwoord, dus de uitdager wint de hoofdstapel. De andere stapel blijft op tafel: de splitstapel schuift op, met de kaarten in volgorde, en is nu de hoofdstapel. Het spel gaat verder vanaf de winnaar zoals na elke gewonnen stapel (tenzij op de stapel die blijft nog een uitdaging wordt beantwoord, of daar een stapel wacht om binnengehaald te worden). Wordt in plaats daarvan de splitstapel gewonnen, dan blijft de hoofdstapel gewoon liggen. Een 8 bovenop kan daarna weer gesplitst worden.</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>A ten stops a challenge</source>
+        <translation>Een tien stopt een uitdaging</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>De K daagde de volgende speler uit, die antwoordde met een 4 en daarna een tien. De tien stopt de uitdaging: niemand wint de stapel, en de volgende speler speelt verder zoals na elke getalkaart. Een tien doet dat bij elke kans, ook de laatste; buiten een uitdaging is het gewoon een tien.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Locked out</source>
+        <translation>Geblokkeerd</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
+        <translation>
+            <numerusform>Een klap op %1 is een misklap: het kost geen kaarten, maar wie sloeg is geblokkeerd tot er nog %n kaart is gespeeld, op een van beide stapels. Zelfs een Dubbel die intussen wordt gespeeld, mag die speler niet slaan; de klappen worden gewoon geweigerd.</numerusform>
+            <numerusform>Een klap op %1 is een misklap: het kost geen kaarten, maar wie sloeg is geblokkeerd tot er nog %n kaarten zijn gespeeld, op een van beide stapels. Zelfs een Dubbel die intussen wordt gespeeld, mag die speler niet slaan; de klappen worden gewoon geweigerd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No slap while locked out</source>
+        <translation>Niet slaan tijdens de blokkade</translation>
+    </message>
 </context>
 <context>
     <name>PatternExamples</name>
@@ -184,7 +213,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+12"/>
+        <location filename="../app/story/ActionText.cpp" line="+16"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -256,7 +285,42 @@
         <translation>Je zit even uit na een misgeslagen terugkeer: je kunt nog niet slaan.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>You slapped on nothing and are locked out for %1.</source>
+        <translation>Je maakte een misklap en bent geblokkeerd voor %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing and is locked out for %2.</source>
+        <translation>%1 maakte een misklap en is geblokkeerd voor %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You are locked out after a misslap: you cannot slap yet.</source>
+        <translation>Je bent geblokkeerd na een misklap: je kunt nog niet slaan.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You slapped on nothing (no penalty).</source>
+        <translation>Je maakte een misklap (geen straf).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing (no penalty).</source>
+        <translation>%1 maakte een misklap (geen straf).</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Your ten stops the challenge.</source>
+        <translation>Jouw tien stopt de uitdaging.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s ten stops the challenge.</source>
+        <translation>De tien van %1 stopt de uitdaging.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are out.</source>
         <translation>Je bent uitgeschakeld.</translation>
     </message>
@@ -281,7 +345,46 @@
         <translation>%1 wint het spel.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Time is up.</source>
+        <translation>De tijd is om.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>De tijd is om: je wint met %n kaart.</numerusform>
+            <numerusform>De tijd is om: je wint met %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>De tijd is om: %1 wint met %n kaart.</numerusform>
+            <numerusform>De tijd is om: %1 wint met %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>De tijd is om: jij en %1 staan gelijk met %n kaart.</numerusform>
+            <numerusform>De tijd is om: jij en %1 staan gelijk met %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>De tijd is om: %1 staan gelijk met %n kaart.</numerusform>
+            <numerusform>De tijd is om: %1 staan gelijk met %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You play next.</source>
         <translation>Jij speelt hierna.</translation>
     </message>
@@ -314,7 +417,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+147"/>
+        <location filename="../app/AppStartup.cpp" line="+150"/>
         <source>Reading the game you left…</source>
         <translation>Het spel dat je verliet wordt gelezen…</translation>
     </message>
@@ -594,7 +697,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Je statistiekbestand %1 kan niet worden geopend (%2): de statistieken van dit spel worden niet bewaard.</translation>
     </message>
@@ -831,7 +934,7 @@
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+123"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -852,7 +955,7 @@
         <translation>%1 speelde %2 — uitdaging: %3 moet binnen %4 antwoorden.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1 played %2 — no cards left, and nobody else can answer.</source>
         <translation>%1 speelde %2 — geen kaarten meer, en niemand anders kan antwoorden.</translation>
     </message>
@@ -877,7 +980,7 @@
         <translation>%1 speelde %2 — geen kaarten meer; %3 antwoordt verder (nog %4).</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-98"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 sloeg op een lege stapel</translation>
     </message>
@@ -887,7 +990,7 @@
         <translation>%1 sloeg mis (bovenop: %2)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+113"/>
         <source>You cannot slap: you are out.</source>
         <translation>Je kunt niet slaan: je bent uitgeschakeld.</translation>
     </message>
@@ -897,7 +1000,7 @@
         <translation>Met deze regels kun je zonder kaarten niet slaan.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-103"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
@@ -922,7 +1025,22 @@
         <translation>%1 sloeg mis (bovenop: %2; %3)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+30"/>
+        <source>%1 — locked out for %2.</source>
+        <translation>%1 — geblokkeerd voor %2.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
+        <translation>%1 speelde %2 — de tien stopt de uitdaging; niemand wint de stapel.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — geen straf, maar het telt mee voor de misklaplimiet (%2 van %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — niets af te geven, maar het telt mee voor de misklaplimiet (%2 van %3).</translation>
     </message>
@@ -982,12 +1100,12 @@
         <translation>%1 sloeg mis zonder kaarten — uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — geen straf.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>Je sloeg %1 — %2 — en neemt %3.</translation>
     </message>
@@ -1050,7 +1168,7 @@
         <translation>Nieuw spel: %1 begint.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>You played %1.</source>
         <translation>Je speelde %1.</translation>
     </message>
@@ -1060,7 +1178,7 @@
         <translation>%1 speelde %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Je hebt geen kaarten: met deze regels kun je niet slaan.</translation>
     </message>
@@ -1070,7 +1188,7 @@
         <translation>Je bent uitgeschakeld en kunt niet meer slaan.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Je sloeg mis: %1 verbrand.</translation>
     </message>
@@ -1090,7 +1208,7 @@
         <translation>Onder de stapel: de laatste %2 van %1.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>No call: %1.</source>
         <translation>Geen melding: %1.</translation>
     </message>
@@ -1166,7 +1284,7 @@
         <translation>%1 verloor de uitdaging: %2 haalt de stapel binnen.</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Je sloeg mis zonder kaarten.</translation>
     </message>
@@ -1176,7 +1294,7 @@
         <translation>%1 sloeg mis zonder kaarten.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>You slapped on nothing.</source>
         <translation>Je sloeg mis.</translation>
     </message>
@@ -1669,12 +1787,12 @@
         <translation>Ratscrew-regels</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Rules of %1</source>
         <translation>Regels: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+57"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
@@ -1806,7 +1924,12 @@
         <translation>Voorbeeld: %1; daarna %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>Challenges and misslaps</source>
+        <translation>Uitdagingen en misklappen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+3"/>
         <source>The other rules</source>
         <translation>De overige regels</translation>
@@ -1817,7 +1940,12 @@
         <translation>Uitdagingen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
+        <translation>Een tien die als antwoord wordt gespeeld, stopt de uitdaging: niemand wint de stapel en de volgende speler speelt verder.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>German suits</source>
         <translation>Duitse kleuren</translation>
     </message>
@@ -1867,6 +1995,24 @@
         <translation>Daarna speel jij de volgende kaart, behalve terwijl een uitdaging wordt beantwoord of een stapel wacht om binnengehaald te worden.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Slapping when no pattern shows costs nothing (no penalty), but it still counts toward the misslap limit.</source>
+        <translation>Slaan als er geen patroon ligt kost niets (geen straf), maar telt wel mee voor de misklaplimiet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slapping when no pattern shows costs nothing: there is no penalty.</source>
+        <translation>Slaan als er geen patroon ligt kost niets: er is geen straf.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
+        <translation>
+            <numerusform>Slaan als er geen patroon ligt blokkeert je: je houdt je kaarten, maar je kunt niet slaan tot er nog %n kaart is gespeeld.</numerusform>
+            <numerusform>Slaan als er geen patroon ligt blokkeert je: je houdt je kaarten, maar je kunt niet slaan tot er nog %n kaarten zijn gespeeld.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>Slaan terwijl er geen patroon ligt, geeft de stapel aan de speler die de bovenste kaart speelde (als jij dat bent, aan de dichtstbijzijnde speler rechts van je).</translation>
@@ -1902,27 +2048,45 @@
         <translation>Je wordt overgeslagen, maar je mag nog een goede stapel slaan om terug in het spel te komen. Een misklap zonder kaarten laat je uitzitten: je mag pas weer slaan als er voor elke andere speler die nog kaarten heeft één kaart gespeeld is.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>Game length</source>
+        <translation>Speelduur</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
+        <translation>
+            <numerusform>Het spel eindigt na %n minuut speeltijd; pauzetijd telt niet en de tafel toont de resterende tijd. Dan wint de speler met de meeste kaarten in de hand (een stapel die wacht om opgehaald te worden, wordt eerst opgehaald); hebben twee of meer spelers er evenveel, dan eindigt het spel onbeslist.</numerusform>
+            <numerusform>Het spel eindigt na %n minuten speeltijd; pauzetijd telt niet en de tafel toont de resterende tijd. Dan wint de speler met de meeste kaarten in de hand (een stapel die wacht om opgehaald te worden, wordt eerst opgehaald); hebben twee of meer spelers er evenveel, dan eindigt het spel onbeslist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
+        <translation>Geen limiet: het spel gaat door tot één speler alle kaarten heeft, wat uren kan duren. Via Instellingen ▸ Regels kan het in plaats daarvan na 10 tot 60 minuten eindigen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Twee %1&apos;en tellen niet als dubbel, sandwich of boven en onder: drie %1&apos;en op een rij mogen geslagen worden (tenzij de stapel ook een ander patroon vormt).</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-36"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Geen: misklappen schakelen je nooit uit zolang je kaarten hebt.</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-267"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Speel om de beurt de bovenste kaart van je gesloten eigen stapel open op de stapel in het midden. Je wint kaarten door uitdagingen te winnen en door als eerste op de stapel te slaan als een van de patronen hieronder verschijnt.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+207"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>Wie een J, Q, K of A speelt, start een uitdaging: de volgende speler met kaarten krijgt 1 (J), 2 (Q), 3 (K) of 4 (A) kansen om zelf een J, Q, K of A om te draaien, die dan een nieuwe uitdaging start. Mislukken alle kansen, dan wint de uitdager de stapel.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+61"/>
         <source>Next to play</source>
         <translation>Volgende aan zet</translation>
     </message>
@@ -1967,7 +2131,7 @@
         <translation>Je wint zodra je de enige speler met kaarten in de hand bent, ook als er nog kaarten op de stapel liggen, of als alle anderen zijn uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Jokers</source>
         <translation>Jokers</translation>
     </message>
@@ -2008,9 +2172,9 @@
         <translation>of</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-194"/>
         <location line="+5"/>
-        <location line="+149"/>
+        <location line="+195"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2277,7 +2441,7 @@
         <translation>Coach: na elke stapel waarop je kon slaan, zegt hier een regel wie hoe snel was.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nieuwe spelers en regels gelden vanaf het volgende spel (%1).</translation>
     </message>
@@ -2302,7 +2466,7 @@
         <translation>Spelnummer %1 gekopieerd.</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-406"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Jij</translation>
@@ -2329,7 +2493,7 @@
         <translation>Nog te weinig tijden van jou: tot je een paar keer hebt geslagen speelt hij als Normaal.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>Paused</source>
         <translation>Gepauzeerd</translation>
     </message>
@@ -3397,6 +3561,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
+        <translation>Het einde: de tijd was om en twee of meer spelers hadden evenveel kaarten: onbeslist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end: time was up, and %1 won with the most cards.</source>
+        <translation>Het einde: de tijd was om en %1 won met de meeste kaarten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The end: a draw.</source>
         <translation>Einde: gelijkspel.</translation>
     </message>
@@ -3419,7 +3593,7 @@
         <translation>Einde van de opname: het spel is niet uitgespeeld.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-121"/>
+        <location filename="../app/AppStartup.cpp" line="-124"/>
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>
@@ -3551,7 +3725,38 @@
         <translation>De stapel weggeven</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>No penalty</source>
+        <translation>Geen straf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked out for a few cards</source>
+        <translation>Een paar kaarten geblokkeerd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a misslap: put cards from your hand under the pile, the pile goes to the player who played its top card, nothing happens, or you may not slap until a few more cards have been played.</source>
+        <translation>Na een misklap: leg kaarten uit je hand onder de stapel, de stapel gaat naar de speler die de bovenste kaart speelde, er gebeurt niets, of je mag niet slaan tot er nog een paar kaarten zijn gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> cards</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
+        <translation> kaarten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Locked out for:</source>
+        <translation>Geblokkeerd voor:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Lockout penalty: how many cards must be played onto either pile before a misslapper may slap again.</source>
+        <translation>Met blokkeren als straf: hoeveel kaarten er op een van de stapels gespeeld moeten worden voordat wie een misklap maakte weer mag slaan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>1 card</source>
         <translation>1 kaart</translation>
     </message>
@@ -3601,17 +3806,12 @@
         <translation>Na een korte wachttijd</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-43"/>
         <source>Misslaps</source>
         <translation>Misklappen</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>Na een misklap: leg kaarten uit je hand onder de stapel, of de stapel gaat naar de speler die de bovenste kaart speelde.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
         <translation>Hoeveel kaarten een misklap kost (bij de straf Verbranden).</translation>
     </message>
@@ -3687,6 +3887,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A ten stops a challenge</source>
+        <translation>Een tien stopt een uitdaging</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answering a challenge with a 10 ends it: nobody wins the pile, and the next player plays on.</source>
+        <translation>Wie een uitdaging met een 10 beantwoordt, beëindigt haar: niemand wint de stapel en de volgende speler speelt verder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
         <translation>Slaan zond&amp;er kaarten</translation>
     </message>
@@ -3701,7 +3911,7 @@
         <translation>Kaartspel en winnen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Jokers:</source>
         <translation>&amp;Jokers:</translation>
     </message>
@@ -3866,7 +4076,30 @@
         <translation>Er mag niet worden geslagen zolang er een kaart van deze waarde bovenop ligt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Until one player has every card</source>
+        <translation>Tot één speler alle kaarten heeft</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minuut</numerusform>
+            <numerusform>%n minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game length:</source>
+        <translation>Speelduur:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
+        <translation>Als de tijd om is, wint de speler met de meeste kaarten in de hand (gelijk is onbeslist); pauzetijd telt niet. Tot één speler alle kaarten heeft is de oorspronkelijke regel: een spel kan dan uren duren.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Calls</source>
         <translation>Meldingen</translation>
     </message>
@@ -4216,12 +4449,12 @@
     </message>
     <message>
         <location line="+38"/>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Statistics are not kept in this run.</source>
         <translation>Tijdens deze sessie worden geen statistieken bewaard.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Nog geen spellen: je statistieken beginnen bij je eerste spel.</translation>
     </message>
@@ -4237,6 +4470,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
+        <translation>Geëindigd doordat de tijd om was: %1 (jij had de meeste kaarten %2, een andere speler %3; gelijk %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
         <translation>Winstpercentage: %1 %. Nu op rij gewonnen: %2; langste reeks: %3.</translation>
     </message>
@@ -4284,9 +4522,9 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-189"/>
         <location line="+4"/>
-        <location line="+300"/>
+        <location line="+302"/>
         <source>Export Statistics</source>
         <translation>Statistieken exporteren</translation>
     </message>
@@ -4296,7 +4534,7 @@
         <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>De spellen staan in %1 en hun klappen in %2.</translation>
     </message>
@@ -4306,12 +4544,12 @@
         <translation>De statistieken konden niet naar %1 worden geschreven: %2</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+217"/>
         <source>the statistics file cannot be read</source>
         <translation>het statistiekbestand kan niet worden gelezen</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Statistieken wissen</translation>
@@ -4388,7 +4626,7 @@
         <translation>Spel niet afgelopen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A draw</source>
         <translation>Onbeslist</translation>
     </message>
@@ -4401,6 +4639,36 @@
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 wint</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time is up</source>
+        <translation>De tijd is om</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards</source>
+        <translation>
+            <numerusform>De tijd is om: je wint met %n kaart</numerusform>
+            <numerusform>De tijd is om: je wint met %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards</source>
+        <translation>
+            <numerusform>De tijd is om: %1 wint met %n kaart</numerusform>
+            <numerusform>De tijd is om: %1 wint met %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Time is up: %1 tie on %n cards</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>De tijd is om: %1 staan gelijk met %n kaart</numerusform>
+            <numerusform>De tijd is om: %1 staan gelijk met %n kaarten</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4663,7 +4931,13 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+141"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+122"/>
+        <source>Time left: %1</source>
+        <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
+        <translation>Resterende tijd: %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Draw</source>
         <translation>Onbeslist</translation>
     </message>
@@ -4812,18 +5086,18 @@
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="+125"/>
-        <location line="+68"/>
+        <location line="+153"/>
+        <location line="+69"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No game.</source>
         <translation>Geen spel.</translation>
     </message>

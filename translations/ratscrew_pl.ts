@@ -63,6 +63,36 @@
         <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
         <translation>Tutaj nikt nie odpowiedział na Q na stosie głównym, więc jej wyzywający zdobywa stos główny. Drugi stos zostaje na stole: stos boczny przesuwa się na jego miejsce, z kartami w tej samej kolejności, i teraz jest stosem głównym. Gra toczy się dalej od zdobywcy jak po każdym zdobytym stosie (chyba że na pozostałym stosie wciąż trwa odpowiedź na wyzwanie albo stos czeka tam na zebranie). Gdy zamiast tego zostanie zdobyty stos boczny, stos główny po prostu zostaje. Potem 8 na wierzchu znów można podzielić.</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>A ten stops a challenge</source>
+        <translation>Dziesiątka zatrzymuje wyzwanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>K rzucił wyzwanie następnemu graczowi, który odpowiedział 4, a potem dziesiątką. Dziesiątka zatrzymuje wyzwanie: nikt nie wygrywa stosu, a następny gracz gra dalej jak po każdej karcie z liczbą. Dziesiątka robi to przy każdej szansie, nawet ostatniej; poza wyzwaniem to zwykła dziesiątka.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Locked out</source>
+        <translation>Blokada</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
+        <translation>
+            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostanie zagrana jeszcze %n karta. Nawet Pary zagranej w tym czasie nie może klepnąć; jego klepnięcia są po prostu odrzucane.</numerusform>
+            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostaną zagrane jeszcze %n karty. Nawet Pary zagranej w tym czasie nie może klepnąć; jego klepnięcia są po prostu odrzucane.</numerusform>
+            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostanie zagranych jeszcze %n kart. Nawet Pary zagranej w tym czasie nie może klepnąć; jego klepnięcia są po prostu odrzucane.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No slap while locked out</source>
+        <translation>Bez klepania podczas blokady</translation>
+    </message>
 </context>
 <context>
     <name>PatternExamples</name>
@@ -185,7 +215,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+12"/>
+        <location filename="../app/story/ActionText.cpp" line="+16"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -261,7 +291,42 @@
         <translation>Pauzujesz po nieudanym powrocie: jeszcze nie możesz klepać.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>You slapped on nothing and are locked out for %1.</source>
+        <translation>Klepiesz błędnie i masz blokadę na %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing and is locked out for %2.</source>
+        <translation>%1 klepie błędnie i ma blokadę na %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You are locked out after a misslap: you cannot slap yet.</source>
+        <translation>Masz blokadę po błędnym klepnięciu: jeszcze nie możesz klepać.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You slapped on nothing (no penalty).</source>
+        <translation>Klepiesz błędnie (bez kary).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing (no penalty).</source>
+        <translation>%1 klepie błędnie (bez kary).</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Your ten stops the challenge.</source>
+        <translation>Twoja dziesiątka zatrzymuje wyzwanie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s ten stops the challenge.</source>
+        <translation>Dziesiątka gracza %1 zatrzymuje wyzwanie.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are out.</source>
         <translation>Odpadasz z gry.</translation>
     </message>
@@ -286,7 +351,50 @@
         <translation>%1 wygrywa grę.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Time is up.</source>
+        <translation>Czas minął.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>Czas minął: wygrywasz z %n kartą.</numerusform>
+            <numerusform>Czas minął: wygrywasz z %n kartami.</numerusform>
+            <numerusform>Czas minął: wygrywasz z %n kartami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>Czas minął: %1 wygrywa z %n kartą.</numerusform>
+            <numerusform>Czas minął: %1 wygrywa z %n kartami.</numerusform>
+            <numerusform>Czas minął: %1 wygrywa z %n kartami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Czas minął: remisujesz z %1, mając %n kartę.</numerusform>
+            <numerusform>Czas minął: remisujesz z %1, mając %n karty.</numerusform>
+            <numerusform>Czas minął: remisujesz z %1, mając %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Czas minął: %1 remisują, mając po %n karcie.</numerusform>
+            <numerusform>Czas minął: %1 remisują, mając po %n karty.</numerusform>
+            <numerusform>Czas minął: %1 remisują, mając po %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You play next.</source>
         <translation>Grasz następny.</translation>
     </message>
@@ -319,7 +427,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+147"/>
+        <location filename="../app/AppStartup.cpp" line="+150"/>
         <source>Reading the game you left…</source>
         <translation>Wczytywanie gry, którą przerwałeś…</translation>
     </message>
@@ -601,7 +709,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Nie można otworzyć twojego pliku statystyk %1 (%2): statystyki tej gry nie zostaną zapisane.</translation>
     </message>
@@ -838,7 +946,7 @@
         <translation>— Nowa gra —</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+123"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -859,7 +967,7 @@
         <translation>%1: %2 — wyzwanie: %3 musi odpowiedzieć, ma na to %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1 played %2 — no cards left, and nobody else can answer.</source>
         <translation>%1: %2 — to ostatnia karta, a nikt inny nie może odpowiedzieć.</translation>
     </message>
@@ -884,7 +992,7 @@
         <translation>%1: %2 — to ostatnia karta; %3 odpowiada dalej (jeszcze %4).</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-98"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: klepnięcie w pusty stos</translation>
     </message>
@@ -894,7 +1002,7 @@
         <translation>%1: błędne klepnięcie (na wierzchu: %2)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+113"/>
         <source>You cannot slap: you are out.</source>
         <translation>Nie możesz klepać: jesteś poza grą.</translation>
     </message>
@@ -904,7 +1012,7 @@
         <translation>Przy tych zasadach nie możesz klepać bez kart.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-103"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — spalone pod stos: %2.</translation>
     </message>
@@ -929,7 +1037,22 @@
         <translation>%1: błędne klepnięcie (na wierzchu: %2; %3)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+30"/>
+        <source>%1 — locked out for %2.</source>
+        <translation>%1 — blokada na %2.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
+        <translation>%1: %2 — dziesiątka zatrzymuje wyzwanie; nikt nie wygrywa stosu.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — bez kary, ale liczy się do limitu błędnych klepnięć (%2 z %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — nie ma czego oddać, ale liczy się do limitu błędnych klepnięć (%2 z %3).</translation>
     </message>
@@ -989,12 +1112,12 @@
         <translation>%1: błędne klepnięcie bez kart — poza grą.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — bez kary.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>Klepiesz %1 — %2 — i bierzesz %3.</translation>
     </message>
@@ -1057,7 +1180,7 @@
         <translation>Nowa gra: zaczyna %1.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>You played %1.</source>
         <translation>Zagrywasz %1.</translation>
     </message>
@@ -1067,7 +1190,7 @@
         <translation>%1 zagrywa %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Nie masz kart: przy tych zasadach nie możesz klepać.</translation>
     </message>
@@ -1077,7 +1200,7 @@
         <translation>Jesteś poza grą i nie możesz już klepać.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Klepiesz błędnie: spalasz %1.</translation>
     </message>
@@ -1097,7 +1220,7 @@
         <translation>%1 wsuwa pod stos resztę kart, czyli %2.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>No call: %1.</source>
         <translation>Brak zgłoszenia: %1.</translation>
     </message>
@@ -1173,7 +1296,7 @@
         <translation>%1 — przegrane wyzwanie: %2 zbiera stos.</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Klepiesz błędnie, nie mając kart.</translation>
     </message>
@@ -1183,7 +1306,7 @@
         <translation>%1 klepie błędnie, nie mając kart.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>You slapped on nothing.</source>
         <translation>Klepiesz błędnie.</translation>
     </message>
@@ -1677,12 +1800,12 @@
         <translation>Zasady gry Ratscrew</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Rules of %1</source>
         <translation>Opis zasad: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+57"/>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
     </message>
@@ -1814,7 +1937,12 @@
         <translation>Przykład: %1; potem %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>Challenges and misslaps</source>
+        <translation>Wyzwania i błędne klepnięcia</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+3"/>
         <source>The other rules</source>
         <translation>Pozostałe zasady</translation>
@@ -1825,7 +1953,12 @@
         <translation>Wyzwania</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
+        <translation>Dziesiątka zagrana w odpowiedzi zatrzymuje wyzwanie: nikt nie wygrywa stosu, a następny gracz gra dalej.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>German suits</source>
         <translation>Kolory niemieckie</translation>
     </message>
@@ -1875,6 +2008,25 @@
         <translation>Potem zagrywasz następną kartę, chyba że trwa odpowiedź na wyzwanie albo stos czeka na zebranie.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Slapping when no pattern shows costs nothing (no penalty), but it still counts toward the misslap limit.</source>
+        <translation>Klepnięcie, gdy nie ma żadnego układu, nic nie kosztuje (bez kary), ale nadal liczy się do limitu błędnych klepnięć.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slapping when no pattern shows costs nothing: there is no penalty.</source>
+        <translation>Klepnięcie, gdy nie ma żadnego układu, nic nie kosztuje: nie ma kary.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
+        <translation>
+            <numerusform>Klepnięcie, gdy nie ma żadnego układu, daje ci blokadę: zachowujesz karty, ale nie możesz klepać, dopóki nie zostanie zagrana jeszcze %n karta.</numerusform>
+            <numerusform>Klepnięcie, gdy nie ma żadnego układu, daje ci blokadę: zachowujesz karty, ale nie możesz klepać, dopóki nie zostaną zagrane jeszcze %n karty.</numerusform>
+            <numerusform>Klepnięcie, gdy nie ma żadnego układu, daje ci blokadę: zachowujesz karty, ale nie możesz klepać, dopóki nie zostanie zagranych jeszcze %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>Klepnięcie, gdy nie widać żadnego układu, oddaje stos graczowi, który zagrał jego wierzchnią kartę (jeśli to ty, najbliższemu graczowi po twojej prawej).</translation>
@@ -1910,27 +2062,46 @@
         <translation>Jesteś pomijany, ale nadal możesz klepnąć dobry stos, by wrócić do gry. Błędne klepnięcie bez kart oznacza pauzę: nie możesz klepać, dopóki nie zostanie zagrana jedna karta za każdego innego gracza, który ma jeszcze karty.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>Game length</source>
+        <translation>Długość gry</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
+        <translation>
+            <numerusform>Gra kończy się po %n minucie gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręce (stos czekający na zebranie zostaje najpierw zebrany); jeśli dwóch lub więcej graczy ma ich tyle samo, gra kończy się remisem.</numerusform>
+            <numerusform>Gra kończy się po %n minutach gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręce (stos czekający na zebranie zostaje najpierw zebrany); jeśli dwóch lub więcej graczy ma ich tyle samo, gra kończy się remisem.</numerusform>
+            <numerusform>Gra kończy się po %n minutach gry; czas pauzy się nie liczy, a stół pokazuje pozostały czas. Wtedy wygrywa gracz z największą liczbą kart w ręce (stos czekający na zebranie zostaje najpierw zebrany); jeśli dwóch lub więcej graczy ma ich tyle samo, gra kończy się remisem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
+        <translation>Bez limitu: gra toczy się, aż jeden gracz będzie miał wszystkie karty, co może trwać godzinami. W Ustawienia ▸ Zasady można zamiast tego zakończyć ją po 10–60 minutach.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Dwie %1 nie liczą się jako para, kanapka ani góra i dół: trzy %1 z rzędu można klepnąć (chyba że stos pasuje też do innego wzoru).</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-36"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Brak: błędne klepnięcia nigdy nie wykluczają cię z gry, dopóki masz karty.</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-267"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Gracze po kolei odkrywają wierzchnią kartę ze swojej zakrytej kupki i kładą ją na stos. Karty zdobywasz, wygrywając wyzwania figur i klepiąc stos najszybciej ze wszystkich, gdy pojawi się jeden z poniższych układów.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+207"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>Zagranie J, Q, K lub A rozpoczyna wyzwanie: następny gracz z kartami ma 1 (J), 2 (Q), 3 (K) lub 4 (A) szanse, by odkryć własne J, Q, K lub A, co rozpoczyna nowe wyzwanie. Jeśli wszystkie szanse się wyczerpią bez takiej karty, stos wygrywa wyzywający.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+61"/>
         <source>Next to play</source>
         <translation>Kto zaczyna następny stos</translation>
     </message>
@@ -1975,7 +2146,7 @@
         <translation>Wygrywasz, gdy tylko nikt poza tobą nie ma kart w ręku, nawet jeśli na stosie leżą jeszcze karty, albo gdy wszyscy inni odpadli.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Jokers</source>
         <translation>Jokery</translation>
     </message>
@@ -2016,9 +2187,9 @@
         <translation>lub</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-194"/>
         <location line="+5"/>
-        <location line="+149"/>
+        <location line="+195"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2287,7 +2458,7 @@
         <translation>Trener: po każdym stosie, który mogłeś klepnąć, tu pojawi się wiersz, kto był jak szybki.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nowi gracze i zasady obowiązują od następnej gry (%1).</translation>
     </message>
@@ -2312,7 +2483,7 @@
         <translation>Skopiowano numer rozdania %1.</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-406"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -2339,7 +2510,7 @@
         <translation>Za mało jeszcze twoich czasów: dopóki kilka razy nie klepniesz, gra jak Normalny.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
@@ -3409,6 +3580,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
+        <translation>Koniec: czas minął, a dwóch lub więcej graczy miało tyle samo kart: remis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end: time was up, and %1 won with the most cards.</source>
+        <translation>Koniec: czas minął, a %1 wygrał, mając najwięcej kart.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The end: a draw.</source>
         <translation>Koniec: remis.</translation>
     </message>
@@ -3432,7 +3613,7 @@
         <translation>Koniec zapisu: gra nie została dokończona.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-121"/>
+        <location filename="../app/AppStartup.cpp" line="-124"/>
         <source>Reading %1…</source>
         <translation>Wczytywanie %1…</translation>
     </message>
@@ -3564,7 +3745,38 @@
         <translation>Oddanie stosu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>No penalty</source>
+        <translation>Bez kary</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked out for a few cards</source>
+        <translation>Blokada na kilka kart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a misslap: put cards from your hand under the pile, the pile goes to the player who played its top card, nothing happens, or you may not slap until a few more cards have been played.</source>
+        <translation>Po błędnym klepnięciu: kładziesz karty z ręki pod stos, stos trafia do gracza, który zagrał jego górną kartę, nic się nie dzieje albo nie możesz klepnąć, dopóki nie zostanie zagranych kilka kolejnych kart.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> cards</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
+        <translation> kart</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Locked out for:</source>
+        <translation>Blokada na:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Lockout penalty: how many cards must be played onto either pile before a misslapper may slap again.</source>
+        <translation>Przy karze blokady: ile kart musi zostać zagranych na którykolwiek stos, zanim autor błędnego klepnięcia znów może klepnąć.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>1 card</source>
         <translation>1 karta</translation>
     </message>
@@ -3614,17 +3826,12 @@
         <translation>Po krótkiej chwili</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-43"/>
         <source>Misslaps</source>
         <translation>Błędne klepnięcia</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>Po błędnym klepnięciu: karty z ręki idą pod stos albo stos trafia do gracza, który zagrał jego wierzchnią kartę.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
         <translation>Ile kart kosztuje błędne klepnięcie (przy karze „Spalenie kart pod stos”).</translation>
     </message>
@@ -3700,6 +3907,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A ten stops a challenge</source>
+        <translation>Dziesiątka zatrzymuje wyzwanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answering a challenge with a 10 ends it: nobody wins the pile, and the next player plays on.</source>
+        <translation>Odpowiedź na wyzwanie dziesiątką kończy je: nikt nie wygrywa stosu, a gra dalej następny gracz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
         <translation>Klepanie &amp;bez kart</translation>
     </message>
@@ -3714,7 +3931,7 @@
         <translation>Talia i wygrana</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Jokers:</source>
         <translation>&amp;Jokery:</translation>
     </message>
@@ -3879,7 +4096,31 @@
         <translation>Nie wolno klepać, gdy na wierzchu leży karta tej wartości.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Until one player has every card</source>
+        <translation>Aż jeden gracz będzie miał wszystkie karty</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minuta</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game length:</source>
+        <translation>Długość gry:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
+        <translation>Gdy czas się skończy, wygrywa gracz z największą liczbą kart w ręce (równa liczba to remis); czas pauzy się nie liczy. Aż jeden gracz będzie miał wszystkie karty to pierwotna zasada: gra może wtedy trwać godzinami.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Calls</source>
         <translation>Zgłoszenia</translation>
     </message>
@@ -4229,12 +4470,12 @@
     </message>
     <message>
         <location line="+38"/>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Statistics are not kept in this run.</source>
         <translation>W tej sesji statystyki nie są zapisywane.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Jeszcze żadnych gier: twoje statystyki zaczną się od pierwszej gry.</translation>
     </message>
@@ -4250,6 +4491,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
+        <translation>Zakończone po upływie czasu: %1 (najwięcej kart miałeś ty %2, inny gracz %3; remisy %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
         <translation>Odsetek wygranych: %1 %. Wygrane z rzędu teraz: %2; najdłuższa seria: %3.</translation>
     </message>
@@ -4298,9 +4544,9 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-189"/>
         <location line="+4"/>
-        <location line="+300"/>
+        <location line="+302"/>
         <source>Export Statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
@@ -4310,7 +4556,7 @@
         <translation>Pliki CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>Gry są w %1, a ich klepnięcia w %2.</translation>
     </message>
@@ -4320,12 +4566,12 @@
         <translation>Nie udało się zapisać statystyk do %1: %2</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+217"/>
         <source>the statistics file cannot be read</source>
         <translation>nie można odczytać pliku statystyk</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Usuń statystyki</translation>
@@ -4402,7 +4648,7 @@
         <translation>Gra nieukończona</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A draw</source>
         <translation>Remis</translation>
     </message>
@@ -4415,6 +4661,39 @@
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 wygrywa</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time is up</source>
+        <translation>Czas minął</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards</source>
+        <translation>
+            <numerusform>Czas minął: wygrywasz z %n kartą</numerusform>
+            <numerusform>Czas minął: wygrywasz z %n kartami</numerusform>
+            <numerusform>Czas minął: wygrywasz z %n kartami</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards</source>
+        <translation>
+            <numerusform>Czas minął: %1 wygrywa z %n kartą</numerusform>
+            <numerusform>Czas minął: %1 wygrywa z %n kartami</numerusform>
+            <numerusform>Czas minął: %1 wygrywa z %n kartami</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Time is up: %1 tie on %n cards</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Czas minął: %1 remisują, mając po %n karcie</numerusform>
+            <numerusform>Czas minął: %1 remisują, mając po %n karty</numerusform>
+            <numerusform>Czas minął: %1 remisują, mając po %n kart</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4683,7 +4962,13 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+141"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+122"/>
+        <source>Time left: %1</source>
+        <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
+        <translation>Pozostały czas: %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
@@ -4837,18 +5122,18 @@
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="+125"/>
-        <location line="+68"/>
+        <location line="+153"/>
+        <location line="+69"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No game.</source>
         <translation>Brak gry.</translation>
     </message>

@@ -62,6 +62,35 @@
         <source>Here the Q on the slap pile was not answered, so its challenger wins the slap pile. The other pile stays on the table: the split pile moves over, cards in order, and is the slap pile now. Play goes on from the winner as after any won pile (unless a challenge on the pile that stays is still being answered, or a pile waits to be collected there). When the split pile is won instead, the slap pile simply stays. An 8 on top can then be split again.</source>
         <translation>Aqui ninguém respondeu ao Q do monte principal, então o desafiante ganha o monte principal. O outro monte fica na mesa: o monte secundário passa para o lugar dele, com as cartas na mesma ordem, e agora é o monte principal. O jogo continua a partir do vencedor como depois de qualquer monte ganho (a menos que um desafio no monte que fica ainda esteja sendo respondido, ou que um monte espere ali para ser recolhido). Se em vez disso o monte secundário for ganho, o monte principal simplesmente fica. Depois, um 8 no topo pode ser dividido de novo.</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>A ten stops a challenge</source>
+        <translation>Um dez para um desafio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>O K desafiou o próximo jogador, que respondeu com um 4 e depois um dez. O dez para o desafio: ninguém ganha o monte, e o próximo jogador continua como depois de qualquer carta numérica. Um dez faz isso em qualquer chance, até na última; fora de um desafio, é só um dez.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Locked out</source>
+        <translation>Bloqueado</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
+        <translation>
+            <numerusform>Um tapa em %1 é um tapa errado: não custa cartas, mas quem bateu fica bloqueado até que mais %n carta seja jogada, em qualquer monte. Nem um Par jogado nesse meio-tempo é seu; seus tapas são simplesmente recusados.</numerusform>
+            <numerusform>Um tapa em %1 é um tapa errado: não custa cartas, mas quem bateu fica bloqueado até que mais %n cartas sejam jogadas, em qualquer monte. Nem um Par jogado nesse meio-tempo é seu; seus tapas são simplesmente recusados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No slap while locked out</source>
+        <translation>Sem tapa durante o bloqueio</translation>
+    </message>
 </context>
 <context>
     <name>PatternExamples</name>
@@ -184,7 +213,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+12"/>
+        <location filename="../app/story/ActionText.cpp" line="+16"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -256,7 +285,42 @@
         <translation>Você está de fora após errar o tapa para voltar: ainda não pode bater.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>You slapped on nothing and are locked out for %1.</source>
+        <translation>Você errou o tapa e está bloqueado por %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing and is locked out for %2.</source>
+        <translation>%1 errou o tapa e está bloqueado por %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You are locked out after a misslap: you cannot slap yet.</source>
+        <translation>Você está bloqueado após um tapa errado: ainda não pode bater.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You slapped on nothing (no penalty).</source>
+        <translation>Você errou o tapa (sem penalidade).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing (no penalty).</source>
+        <translation>%1 errou o tapa (sem penalidade).</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <source>Your ten stops the challenge.</source>
+        <translation>Seu dez para o desafio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s ten stops the challenge.</source>
+        <translation>O dez de %1 para o desafio.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are out.</source>
         <translation>Você está fora.</translation>
     </message>
@@ -281,7 +345,46 @@
         <translation>%1 venceu o jogo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Time is up.</source>
+        <translation>O tempo acabou.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>O tempo acabou: você vence com %n carta.</numerusform>
+            <numerusform>O tempo acabou: você vence com %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>O tempo acabou: %1 vence com %n carta.</numerusform>
+            <numerusform>O tempo acabou: %1 vence com %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>O tempo acabou: você empata com %1 com %n carta.</numerusform>
+            <numerusform>O tempo acabou: você empata com %1 com %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>O tempo acabou: %1 empatam com %n carta.</numerusform>
+            <numerusform>O tempo acabou: %1 empatam com %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You play next.</source>
         <translation>Você joga a seguir.</translation>
     </message>
@@ -314,7 +417,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+147"/>
+        <location filename="../app/AppStartup.cpp" line="+150"/>
         <source>Reading the game you left…</source>
         <translation>Lendo a partida que você deixou…</translation>
     </message>
@@ -594,7 +697,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+151"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Seu arquivo de estatísticas %1 não pode ser aberto (%2): as estatísticas desta partida não serão guardadas.</translation>
     </message>
@@ -831,7 +934,7 @@
         <translation>— Novo jogo —</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+123"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 jogou %2.</translation>
@@ -852,7 +955,7 @@
         <translation>%1 jogou %2 — desafio: %3 precisa responder em até %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1 played %2 — no cards left, and nobody else can answer.</source>
         <translation>%1 jogou %2 — ficou sem cartas, e ninguém mais pode responder.</translation>
     </message>
@@ -877,7 +980,7 @@
         <translation>%1 jogou %2 — ficou sem cartas; %3 continua respondendo (ainda tem %4).</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-98"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 bateu no monte vazio</translation>
     </message>
@@ -887,7 +990,7 @@
         <translation>%1 errou o tapa (topo: %2)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+113"/>
         <source>You cannot slap: you are out.</source>
         <translation>Você não pode bater: está fora do jogo.</translation>
     </message>
@@ -897,7 +1000,7 @@
         <translation>Nestas regras, você não pode bater sem cartas.</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-103"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — queimou %2 embaixo do monte.</translation>
     </message>
@@ -922,7 +1025,22 @@
         <translation>%1 errou o tapa (topo: %2; %3)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+30"/>
+        <source>%1 — locked out for %2.</source>
+        <translation>%1 — bloqueado por %2.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
+        <translation>%1 jogou %2 — o dez para o desafio; ninguém ganha o monte.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — sem penalidade, mas conta para o limite de tapas errados (%2 de %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — nada a entregar, mas conta para o limite de tapas errados (%2 de %3).</translation>
     </message>
@@ -982,12 +1100,12 @@
         <translation>%1 errou o tapa sem ter cartas — fora.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sem penalidade.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>You slapped %1 — %2 — and take %3.</source>
         <translation>Você bateu %1 — %2 — e leva %3.</translation>
     </message>
@@ -1050,7 +1168,7 @@
         <translation>Novo jogo: %1 começa.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>You played %1.</source>
         <translation>Você jogou %1.</translation>
     </message>
@@ -1060,7 +1178,7 @@
         <translation>%1 jogou %2.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Você não tem cartas: nestas regras, não pode bater.</translation>
     </message>
@@ -1070,7 +1188,7 @@
         <translation>Você está fora e não pode mais bater.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Você errou o tapa e queimou %1.</translation>
     </message>
@@ -1090,7 +1208,7 @@
         <translation>As cartas restantes de %1 (%2) vão para baixo do monte.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>No call: %1.</source>
         <translation>Sem chamada: %1.</translation>
     </message>
@@ -1166,7 +1284,7 @@
         <translation>%1 perdeu o desafio: %2 recolhe o monte.</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Você errou o tapa sem ter cartas.</translation>
     </message>
@@ -1176,7 +1294,7 @@
         <translation>%1 errou o tapa sem ter cartas.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>You slapped on nothing.</source>
         <translation>Você errou o tapa.</translation>
     </message>
@@ -1669,12 +1787,12 @@
         <translation>Regras do Ratscrew</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Rules of %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+57"/>
         <source>House rules</source>
         <translation>Regras da casa</translation>
     </message>
@@ -1806,7 +1924,12 @@
         <translation>Exemplo: %1; depois %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
+        <source>Challenges and misslaps</source>
+        <translation>Desafios e tapas errados</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+3"/>
         <source>The other rules</source>
         <translation>As outras regras</translation>
@@ -1817,7 +1940,12 @@
         <translation>Desafios</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
+        <translation>Um dez jogado em resposta para o desafio: ninguém ganha o monte, e o próximo jogador continua.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>German suits</source>
         <translation>Naipes alemães</translation>
     </message>
@@ -1867,6 +1995,24 @@
         <translation>Depois você joga a próxima carta, exceto enquanto um desafio é respondido ou um monte espera ser recolhido.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Slapping when no pattern shows costs nothing (no penalty), but it still counts toward the misslap limit.</source>
+        <translation>Bater quando não há padrão não custa nada (sem penalidade), mas ainda conta para o limite de tapas errados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slapping when no pattern shows costs nothing: there is no penalty.</source>
+        <translation>Bater quando não há padrão não custa nada: não há penalidade.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
+        <translation>
+            <numerusform>Bater quando não há padrão bloqueia você: você fica com suas cartas, mas não pode bater até que mais %n carta seja jogada.</numerusform>
+            <numerusform>Bater quando não há padrão bloqueia você: você fica com suas cartas, mas não pode bater até que mais %n cartas sejam jogadas.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Slapping when no pattern shows gives the pile to the player who played its top card (if that is you, to the nearest player on your right).</source>
         <translation>Bater quando nenhum padrão aparece entrega o monte ao jogador que jogou a carta do topo (se foi você, ao jogador mais próximo à sua direita).</translation>
@@ -1902,27 +2048,45 @@
         <translation>Você é pulado, mas ainda pode bater num monte certo para voltar ao jogo. Um tapa errado sem cartas deixa você de fora: não pode bater até que seja jogada uma carta para cada outro jogador que ainda tenha cartas.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>Game length</source>
+        <translation>Duração do jogo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
+        <translation>
+            <numerusform>O jogo termina após %n minuto de jogo; o tempo em pausa não conta e a mesa mostra o tempo restante. Então vence o jogador com mais cartas na mão (um monte esperando ser recolhido é recolhido antes); se dois ou mais tiverem o mesmo número, o jogo termina empatado.</numerusform>
+            <numerusform>O jogo termina após %n minutos de jogo; o tempo em pausa não conta e a mesa mostra o tempo restante. Então vence o jogador com mais cartas na mão (um monte esperando ser recolhido é recolhido antes); se dois ou mais tiverem o mesmo número, o jogo termina empatado.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No limit: the game goes on until one player has every card, which may take hours. Settings ▸ Rules can end it after 10 to 60 minutes instead.</source>
+        <translation>Sem limite: o jogo continua até um jogador ter todas as cartas, o que pode levar horas. Em Configurações ▸ Regras é possível encerrá-lo após 10 a 60 minutos.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Dois %1 não contam como par, sanduíche ou topo e fundo: três %1 seguidos podem ser batidos (a menos que o monte forme também outro padrão).</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-36"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Nenhum: tapas errados nunca tiram você do jogo enquanto você tiver cartas.</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-267"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Na sua vez, vire a carta do topo da sua pilha (virada para baixo) e coloque-a com a face para cima no monte. Você ganha cartas vencendo desafios de figura e sendo o primeiro a bater no monte quando aparecer um dos padrões abaixo.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+207"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>Jogar um J, Q, K ou A inicia um desafio: o próximo jogador com cartas tem 1 (J), 2 (Q), 3 (K) ou 4 (A) chances para virar um J, Q, K ou A, o que inicia um novo desafio. Se todas as chances se esgotarem sem nenhum deles, o desafiante ganha o monte.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+61"/>
         <source>Next to play</source>
         <translation>Próximo a jogar</translation>
     </message>
@@ -1967,7 +2131,7 @@
         <translation>Você vence assim que for o único jogador com cartas na mão, mesmo que ainda haja cartas no monte, ou quando todos os outros estiverem fora.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Jokers</source>
         <translation>Curingas</translation>
     </message>
@@ -2008,9 +2172,9 @@
         <translation>ou</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-194"/>
         <location line="+5"/>
-        <location line="+149"/>
+        <location line="+195"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2277,7 +2441,7 @@
         <translation>Treinador: depois de cada monte em que você podia bater, uma linha aqui diz quem foi mais rápido.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Novos jogadores e regras valem a partir do próximo jogo (%1).</translation>
     </message>
@@ -2302,7 +2466,7 @@
         <translation>Número da mão %1 copiado.</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-406"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Você</translation>
@@ -2329,7 +2493,7 @@
         <translation>Ainda há poucos tempos seus: joga como Normal até você bater algumas vezes.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>Paused</source>
         <translation>Pausado</translation>
     </message>
@@ -3397,6 +3561,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
+        <translation>O fim: o tempo acabou e dois ou mais jogadores empataram em cartas: empate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end: time was up, and %1 won with the most cards.</source>
+        <translation>O fim: o tempo acabou e %1 venceu com mais cartas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The end: a draw.</source>
         <translation>Fim: empate.</translation>
     </message>
@@ -3419,7 +3593,7 @@
         <translation>Fim do registro: a partida ficou inacabada.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-121"/>
+        <location filename="../app/AppStartup.cpp" line="-124"/>
         <source>Reading %1…</source>
         <translation>Lendo %1…</translation>
     </message>
@@ -3551,7 +3725,38 @@
         <translation>Entregar o monte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>No penalty</source>
+        <translation>Sem penalidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Locked out for a few cards</source>
+        <translation>Bloqueado por algumas cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a misslap: put cards from your hand under the pile, the pile goes to the player who played its top card, nothing happens, or you may not slap until a few more cards have been played.</source>
+        <translation>Depois de um tapa errado: coloque cartas da sua mão embaixo do monte, o monte vai para o jogador que jogou a carta de cima, nada acontece, ou você não pode bater até que mais algumas cartas sejam jogadas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> cards</source>
+        <extracomment>After a number of cards, as in &quot;Locked out for: 5 cards&quot;.</extracomment>
+        <translation> cartas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Locked out for:</source>
+        <translation>Bloqueado por:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the Lockout penalty: how many cards must be played onto either pile before a misslapper may slap again.</source>
+        <translation>Com a penalidade de bloqueio: quantas cartas precisam ser jogadas em qualquer um dos montes antes que quem deu um tapa errado possa bater de novo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -3601,17 +3806,12 @@
         <translation>Após uma breve espera</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-43"/>
         <source>Misslaps</source>
         <translation>Tapas errados</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>After a misslap: put cards from your hand under the pile, or the pile goes to the player who played its top card.</source>
-        <translation>Após um tapa errado: coloque cartas da sua mão embaixo do monte, ou o monte vai para o jogador que jogou a carta do topo.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>How many cards a misslap costs (with the Burn penalty).</source>
         <translation>Quantas cartas um tapa errado custa (com a penalidade de queimar cartas).</translation>
     </message>
@@ -3687,6 +3887,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A ten stops a challenge</source>
+        <translation>Um dez encerra um desafio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answering a challenge with a 10 ends it: nobody wins the pile, and the next player plays on.</source>
+        <translation>Responder a um desafio com um 10 o encerra: ninguém ganha o monte e o próximo jogador continua.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Slap in wit&amp;h no cards</source>
         <translation>&amp;Bater sem cartas</translation>
     </message>
@@ -3701,7 +3911,7 @@
         <translation>Baralho e vitória</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Jokers:</source>
         <translation>Cur&amp;ingas:</translation>
     </message>
@@ -3866,7 +4076,30 @@
         <translation>Não se pode bater no monte enquanto uma carta deste valor estiver no topo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Until one player has every card</source>
+        <translation>Até um jogador ter todas as cartas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game length:</source>
+        <translation>Duração do jogo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When time is up the player with the most cards in hand wins (a tie is a draw); paused time does not count. Until one player has every card is the original rule: a game may then go on for hours.</source>
+        <translation>Quando o tempo acaba, vence o jogador com mais cartas na mão (empate é empate); o tempo em pausa não conta. Até um jogador ter todas as cartas é a regra original: um jogo pode então durar horas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Calls</source>
         <translation>Chamadas</translation>
     </message>
@@ -4216,12 +4449,12 @@
     </message>
     <message>
         <location line="+38"/>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Statistics are not kept in this run.</source>
         <translation>Nesta sessão as estatísticas não são guardadas.</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>No games yet: your statistics start with your first game.</source>
         <translation>Ainda não há partidas: suas estatísticas começam com a sua primeira partida.</translation>
     </message>
@@ -4237,6 +4470,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Ended when time was up: %1 (you held the most cards %2, another player %3; ties %4).</source>
+        <translation>Encerrados quando o tempo acabou: %1 (você tinha mais cartas %2, outro jogador %3; empates %4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Win rate: %1 %. Won in a row now: %2; longest run: %3.</source>
         <translation>Taxa de vitórias: %1 %. Vitórias seguidas agora: %2; maior sequência: %3.</translation>
     </message>
@@ -4284,9 +4522,9 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-189"/>
         <location line="+4"/>
-        <location line="+300"/>
+        <location line="+302"/>
         <source>Export Statistics</source>
         <translation>Exportar estatísticas</translation>
     </message>
@@ -4296,7 +4534,7 @@
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>The games are in %1 and their slaps in %2.</source>
         <translation>As partidas estão em %1 e os tapas delas em %2.</translation>
     </message>
@@ -4306,12 +4544,12 @@
         <translation>Não foi possível gravar as estatísticas em %1: %2</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+217"/>
         <source>the statistics file cannot be read</source>
         <translation>o arquivo de estatísticas não pode ser lido</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+96"/>
         <location line="+8"/>
         <source>Reset Statistics</source>
         <translation>Zerar estatísticas</translation>
@@ -4388,7 +4626,7 @@
         <translation>Jogo não terminado</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A draw</source>
         <translation>Empate</translation>
     </message>
@@ -4401,6 +4639,36 @@
         <location line="+1"/>
         <source>%1 wins</source>
         <translation>%1 venceu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time is up</source>
+        <translation>O tempo acabou</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards</source>
+        <translation>
+            <numerusform>O tempo acabou: você vence com %n carta</numerusform>
+            <numerusform>O tempo acabou: você vence com %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards</source>
+        <translation>
+            <numerusform>O tempo acabou: %1 vence com %n carta</numerusform>
+            <numerusform>O tempo acabou: %1 vence com %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Time is up: %1 tie on %n cards</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>O tempo acabou: %1 empatam com %n carta</numerusform>
+            <numerusform>O tempo acabou: %1 empatam com %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4663,7 +4931,13 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+141"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+122"/>
+        <source>Time left: %1</source>
+        <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
+        <translation>Tempo restante: %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Draw</source>
         <translation>Empate</translation>
     </message>
@@ -4812,18 +5086,18 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+125"/>
-        <location line="+68"/>
+        <location line="+153"/>
+        <location line="+69"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No game.</source>
         <translation>Nenhum jogo.</translation>
     </message>
