@@ -96,6 +96,7 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
     } else if (options.rules) {
         setup.rules = *options.rules;
         setup.presetName = AppSettings::presetFor(*options.rules);
+        setup.rulesKeepTheirLength = true; // a rule code is a whole rule set
     }
     setup.botLevels = options.botLevels;
     setup.seed = options.seed;

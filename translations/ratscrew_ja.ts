@@ -3868,7 +3868,7 @@
     <message>
         <location line="+1"/>
         <source>A ten stops a challenge</source>
-        <translation>10でチャレンジが止まる</translation>
+        <translation>テンでチャレンジが止まる</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2056,8 +2056,8 @@
         <location line="+2"/>
         <source>The game ends after %n minutes of play; paused time does not count, and the table shows the time left. Then the player with the most cards in hand wins (a pile waiting to be collected is collected first); if two or more hold the most, the game is a draw.</source>
         <translation>
-            <numerusform>Het spel eindigt na %n minuut speeltijd; pauzetijd telt niet en de tafel toont de resterende tijd. Dan wint de speler met de meeste kaarten in de hand (een stapel die wacht om opgehaald te worden, wordt eerst opgehaald); hebben twee of meer spelers er evenveel, dan eindigt het spel onbeslist.</numerusform>
-            <numerusform>Het spel eindigt na %n minuten speeltijd; pauzetijd telt niet en de tafel toont de resterende tijd. Dan wint de speler met de meeste kaarten in de hand (een stapel die wacht om opgehaald te worden, wordt eerst opgehaald); hebben twee of meer spelers er evenveel, dan eindigt het spel onbeslist.</numerusform>
+            <numerusform>Het spel eindigt na %n minuut speeltijd; pauzetijd telt niet en de tafel toont de resterende tijd. Dan wint de speler met de meeste kaarten in de hand (een stapel die wacht om binnengehaald te worden, wordt eerst binnengehaald); hebben twee of meer spelers er evenveel, dan eindigt het spel onbeslist.</numerusform>
+            <numerusform>Het spel eindigt na %n minuten speeltijd; pauzetijd telt niet en de tafel toont de resterende tijd. Dan wint de speler met de meeste kaarten in de hand (een stapel die wacht om binnengehaald te worden, wordt eerst binnengehaald); hebben twee of meer spelers er evenveel, dan eindigt het spel onbeslist.</numerusform>
         </translation>
     </message>
     <message>

@@ -16,6 +16,9 @@ struct GameSetup
 {
     std::optional<RuleSet> rules;
     QString presetName; ///< the preset id of `rules` (or "custom")
+    /// `rules` hold their own game length (`time_limit`, from a rule code:
+    /// `--rules CODE`), which the settings' game length does not replace.
+    bool rulesKeepTheirLength = false;
     /// One level id per bot (1..7 bots); an unknown id plays as `normal`.
     std::optional<QStringList> botLevels;
     std::optional<quint64> seed; ///< the first game's seed; random if absent

@@ -74,7 +74,10 @@ RuleSet MatchController::nextRules() const
 {
     if (!m_dailyDate.isEmpty()) // the same rules for everyone, and house games end
         return *RuleSet::preset("house");
-    // The settings' game length over the settings' or the command line's rules.
+    // The settings' game length over the settings' or the command line's
+    // rules; a rule code's rules keep their own.
+    if (m_setup.rules && m_setup.rulesKeepTheirLength)
+        return *m_setup.rules;
     return m_settings->withGameLength(m_setup.rules.value_or(m_settings->rules));
 }
 

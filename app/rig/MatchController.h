@@ -72,7 +72,8 @@ public:
     /// The bots, rules and preset of the next game: the daily deal's while
     /// one is in play, else the command line's over the settings'. The
     /// rules take the settings' game length (AppSettings::gameLengthMinutes,
-    /// as `time_limit`), except the daily deal's (house rules as they are).
+    /// as `time_limit`), except the daily deal's (house rules as they are)
+    /// and a rule code's (GameSetup::rulesKeepTheirLength).
     QList<BotSettings> nextBots() const;
     RuleSet nextRules() const;
     QString nextPreset() const;
