@@ -181,18 +181,7 @@ TableLayout::FanPlace TableLayout::sweepPlace(PileId which, int player, qreal t)
 TableLayout::CoachMark TableLayout::coachMark(int cards, qreal captionWidth) const
 {
     const int n = std::clamp(cards, 1, 4);
-    const QRectF widget(QPointF(0, 0), size);
     const QRectF piles = QRectF(pileArea());
-    // Free: inside the table, clear of the piles and of everything a seat
-    // may paint (its glow, status pill and dealer button).
-    const auto free = [&](const QRectF &r) {
-        if (!widget.contains(r) || r.intersects(piles))
-            return false;
-        for (int i = 0; i < seats.size(); ++i)
-            if (r.intersects(QRectF(seatPaintRect(i))))
-                return false;
-        return true;
-    };
     CoachMark fallback;
     // The free place nearest the piles, on a grid over the table; where
     // none is free, the cards in two rows, or fanned (each showing its
@@ -231,7 +220,7 @@ TableLayout::CoachMark TableLayout::coachMark(int cards, qreal captionWidth) con
                         const QRectF r(QPointF(x, y), box);
                         const QPointF d = r.topLeft() - target;
                         const qreal distance = d.x() * d.x() + d.y() * d.y();
-                        if ((best.isNull() || distance < bestDistance) && free(r)) {
+                        if ((best.isNull() || distance < bestDistance) && isFree(r)) {
                             best = r;
                             bestDistance = distance;
                         }
@@ -244,32 +233,32 @@ TableLayout::CoachMark TableLayout::coachMark(int cards, qreal captionWidth) con
     return fallback;
 }
 
+bool TableLayout::isFree(const QRectF &r) const
+{
+    if (!QRectF(QPointF(0, 0), size).contains(r) || r.intersects(QRectF(pileArea())))
+        return false;
+    for (int i = 0; i < seats.size(); ++i)
+        if (r.intersects(QRectF(seatPaintRect(i))))
+            return false;
+    return true;
+}
+
 QRectF TableLayout::clockRect(QSizeF box) const
 {
-    const QRectF widget(QPointF(0, 0), size);
-    const QRectF piles = QRectF(pileArea());
-    const auto free = [&](const QRectF &r) {
-        if (!widget.contains(r) || r.intersects(piles))
-            return false;
-        for (int i = 0; i < seats.size(); ++i)
-            if (r.intersects(QRectF(seatPaintRect(i))))
-                return false;
-        return true;
-    };
     const qreal margin = std::max(4.0, fontPx * 0.6);
     const qreal right = size.width() - box.width() - margin;
     const qreal bottom = size.height() - box.height() - margin;
     for (const QPointF &corner :
          {QPointF(right, margin), QPointF(margin, margin), QPointF(right, bottom), QPointF(margin, bottom)}) {
         const QRectF r(corner, box);
-        if (free(r))
+        if (isFree(r))
             return r;
     }
     // Nearest the top right corner, on a grid over the table.
     const qreal step = std::max(4.0, box.height() / 3);
     for (qreal y = margin; y + box.height() <= size.height(); y += step)
         for (qreal x = right; x >= 0; x -= step)
-            if (const QRectF r(QPointF(x, y), box); free(r))
+            if (const QRectF r(QPointF(x, y), box); isFree(r))
                 return r;
     return QRectF(QPointF(std::max(0.0, right), margin), box);
 }

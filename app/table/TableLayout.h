@@ -141,6 +141,10 @@ struct TableLayout
     {
         return coachMark(cards, captionWidth).box;
     }
+    /// `r` lies inside the widget, clear of the piles and of everything a
+    /// seat may paint (its glow, status pill and dealer button): a place
+    /// for the coach's mark or the clock.
+    bool isFree(const QRectF &r) const;
 };
 
 } // namespace ratscrew
