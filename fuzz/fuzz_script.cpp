@@ -81,10 +81,12 @@ void checkOutput(const QJsonObject &script, const std::string &text)
                   where + "the action is not the script's action " + std::to_string(lineNo));
         const QJsonArray hands = state.value(QLatin1String("hands")).toArray();
         check(hands.size() == players, where + "not one hand per player");
-        qsizetype cards = state.value(QLatin1String("pile")).toArray().size();
+        // (With split_eights, docs/RULES.md §9.3: the split pile's cards too.)
+        qsizetype cards = state.value(QLatin1String("pile")).toArray().size()
+                          + state.value(QLatin1String("split")).toArray().size();
         for (const QJsonValue &hand : hands)
             cards += hand.toArray().size();
-        check(cards == deckSize, where + "the hands and the pile do not hold the deck");
+        check(cards == deckSize, where + "the hands and the piles do not hold the deck");
         check(state.value(QLatin1String("events")).isArray(), where + "no events");
         ++lineNo;
     }
