@@ -11,15 +11,6 @@ namespace ratscrew {
 
 namespace {
 
-// The nearest-rank percentile of sorted `ms`, in minutes.
-double percentileMinutes(const std::vector<std::int64_t> &ms, double fraction)
-{
-    if (ms.empty())
-        return 0;
-    const auto rank = std::size_t(std::max(1.0, std::ceil(fraction * double(ms.size()))));
-    return double(ms[std::min(rank, ms.size()) - 1]) / 60000.0;
-}
-
 // The figures of the games' results; `limitMs` is the rule set's own time
 // limit (0: none), the horizon already stopped the longest games.
 RuleFigures figuresOf(const std::vector<GameResult> &results, std::int64_t limitMs)
@@ -28,14 +19,14 @@ RuleFigures figuresOf(const std::vector<GameResult> &results, std::int64_t limit
     f.games = int(results.size());
     if (results.empty())
         return f;
-    std::vector<std::int64_t> unlimited, limited;
+    GameLengths unlimited, limited; // the simulator's report's percentiles
     std::array<long long, 4> piles{};
     std::array<long long, kSlapPatternCount> slappable{};
     long long plays = 0, misslaps = 0, onTime = 0, unending = 0;
     for (const GameResult &r : results) {
-        unlimited.push_back(r.durationMs);
+        unlimited.add(r.durationMs);
         const bool cut = limitMs > 0 && r.durationMs > limitMs;
-        limited.push_back(cut ? limitMs : r.durationMs);
+        limited.add(cut ? limitMs : r.durationMs);
         onTime += cut;
         unending += r.endedOnTime; // stopped at the horizon
         plays += r.plays;
@@ -46,12 +37,10 @@ RuleFigures figuresOf(const std::vector<GameResult> &results, std::int64_t limit
         for (int n : r.invalidSlaps)
             misslaps += n;
     }
-    std::sort(unlimited.begin(), unlimited.end());
-    std::sort(limited.begin(), limited.end());
-    f.minutesP50Unlimited = percentileMinutes(unlimited, 0.5);
-    f.minutesP95Unlimited = percentileMinutes(unlimited, 0.95);
-    f.minutesP50 = percentileMinutes(limited, 0.5);
-    f.minutesP95 = percentileMinutes(limited, 0.95);
+    f.minutesP50Unlimited = unlimited.p50Minutes();
+    f.minutesP95Unlimited = unlimited.p95Minutes();
+    f.minutesP50 = limited.p50Minutes();
+    f.minutesP95 = limited.p95Minutes();
     const double games = double(results.size());
     f.endedOnTimeShare = double(onTime) / games;
     f.unendingShare = double(unending) / games;

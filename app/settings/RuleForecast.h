@@ -20,8 +20,9 @@ struct RuleFigures
 {
     int games = 0; ///< simulated games the figures are made of
     /// Game length on the game's own clock (minutes): the median and the
-    /// 95th percentile, with the rule set's time limit (a game longer than
-    /// the limit counts as the limit) and without one.
+    /// 95th percentile as the simulator reports them (GameLengths), with
+    /// the rule set's time limit (a game longer than the limit counts as
+    /// the limit) and without one.
     double minutesP50 = 0, minutesP95 = 0;
     double minutesP50Unlimited = 0, minutesP95Unlimited = 0;
     /// Games that end on time with the rule set's limit (0 without one), 0..1.
