@@ -6,8 +6,6 @@
 
 #include <QLocale>
 
-#include <algorithm>
-
 namespace ratscrew {
 
 QString ActionText::name(int player) const
@@ -78,17 +76,6 @@ QString ActionText::cannotSlapLockedOut()
 bool ActionText::isLockout(const RuleSet &rules, int handSize)
 {
     return rules.penalty == Penalty::Lockout && handSize > 0;
-}
-
-bool ActionText::isLockout(const RuleSet &rules, const ActionReport &r, int seat, int handSizeAfter)
-{
-    if (rules.penalty != Penalty::Lockout)
-        return false;
-    if (handSizeAfter > 0)
-        return true;
-    // An empty-handed slapper has nothing to burn.
-    return std::any_of(r.events.cbegin(), r.events.cend(),
-                       [seat](const Event &e) { return e.type == Event::Type::Burn && e.seat == seat; });
 }
 
 QString ActionText::misslapWithoutPenalty(int player) const

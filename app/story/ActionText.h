@@ -66,16 +66,12 @@ public:
     /// The person's slap refused while locked out: "You are locked out after
     /// a misslap: you cannot slap yet."
     static QString cannotSlapLockedOut();
-    /// Whether the SitOut event of `player` in a report (or the person's
-    /// refusal as `sitting_out`) is a lockout after a misslap with cards
-    /// (§11.3) rather than a missed slap-in (§4): under `rules` the player
-    /// still holds `handSize` cards (a lockout takes none; a slap-in is made
-    /// with none).
+    /// Whether the person's refusal as `sitting_out` is a lockout after a
+    /// misslap with cards (§11.3) rather than a missed slap-in (§4): under
+    /// `rules` the player still holds `handSize` cards (a lockout takes
+    /// none; a slap-in is made with none). (A SitOut event says so itself:
+    /// Event::lockout.)
     static bool isLockout(const RuleSet &rules, int handSize);
-    /// isLockout() for the SitOut event of `seat` in `r`, told from the
-    /// hand it left (`handSizeAfter`): a lockout that passed the misslap
-    /// limit burns the hand and puts the seat out in the same report.
-    static bool isLockout(const RuleSet &rules, const ActionReport &r, int seat, int handSizeAfter);
     /// `penalty: none` (§11.3): "Bea slapped on nothing (no penalty)."
     QString misslapWithoutPenalty(int player) const;
     /// `ten_stops` (§11.2): "Bea's ten stops the challenge."

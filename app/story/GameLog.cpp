@@ -375,8 +375,7 @@ void GameLog::onActionApplied(const ActionReport &r)
         case Event::Type::SitOut: // a missed slap-in (docs/RULES.md §4), or a lockout (§11.3)
             if (m_text.isYou(e.seat))
                 m_rejectionTold = -1; // a refusal while this lasts is news
-            if (e.seat == misslap.player && !misslap.told && live
-                && ActionText::isLockout(m_session->rules(), r, e.seat, m_session->handSize(e.seat))) {
+            if (e.lockout && e.seat == misslap.player && !misslap.told) {
                 // (misslap.player stays: passing the misslap limit is told with Out)
                 tellMisslap(misslap,
                             tr("%1 — locked out for %2.").arg(misslap.opening, ActionText::cards(e.count)));

@@ -52,11 +52,7 @@ void GameNarrator::onActionApplied(const ActionReport &r)
             }
             break;
         case Event::Type::SitOut: // a missed slap-in (§4), or a lockout after a misslap (§11.3)
-            parts << (player == misslapper && live
-                              && ActionText::isLockout(m_session->rules(), r, player,
-                                                       m_session->handSize(player))
-                          ? m_text.lockedOut(player, e.count)
-                          : m_text.sitsOut(player, e.count));
+            parts << (e.lockout ? m_text.lockedOut(player, e.count) : m_text.sitsOut(player, e.count));
             misslapper = -1;
             break;
         case Event::Type::Rejected:

@@ -306,7 +306,7 @@ void Game::misslap(int seat, std::vector<Event> &events)
     const bool overLimit = m_rules.misslapLimit > 0 && streak > m_rules.misslapLimit;
     if (!hasCards(seat)) {
         if (m_rules.slapInMiss == SlapInMiss::SitOut && !overLimit)
-            sitOut(seat, emptyHandedSitOut(seat), events);
+            sitOut(seat, emptyHandedSitOut(seat), false, events);
         else
             goOut(seat, events);
         return;
@@ -314,7 +314,7 @@ void Game::misslap(int seat, std::vector<Event> &events)
     if (m_rules.penalty == Penalty::Burn) {
         burn(seat, m_rules.burnCount, events);
     } else if (m_rules.penalty == Penalty::Lockout) {
-        sitOut(seat, m_rules.lockoutCards, events); // §11.3
+        sitOut(seat, m_rules.lockoutCards, true, events); // §11.3
     } else if (m_rules.penalty == Penalty::GivePile && !m_pile.empty()) {
         // give_pile: decided by who played the slap pile's top card (§9.4)
         int taker = m_lastPlayer;
@@ -349,7 +349,7 @@ int Game::emptyHandedSitOut(int seat) const
 
 // The seat's slaps are refused until `cards` cards have been played
 // (`slap_in_miss: sit_out`, §4; `penalty: lockout`, §11.3).
-void Game::sitOut(int seat, int cards, std::vector<Event> &events)
+void Game::sitOut(int seat, int cards, bool lockout, std::vector<Event> &events)
 {
     m_sitOut[std::size_t(seat)] = cards;
     m_seatsToSettle = true;
@@ -357,6 +357,7 @@ void Game::sitOut(int seat, int cards, std::vector<Event> &events)
     e.type = Event::Type::SitOut;
     e.seat = seat;
     e.count = cards;
+    e.lockout = lockout;
 }
 
 // `misslap_leads`: after its burn the misslapper plays next, unless a

@@ -80,6 +80,9 @@ struct Event
     CardList cards;                                     ///< Burn: cards in the order they left the hand
     PileId pile = PileId::Slap; ///< Play: the pile played onto; Slap, PileWon: the pile taken
     Call call = Call::None;     ///< Slap: a valid slap that was a call (patterns then empty)
+    /// SitOut: a lockout after a misslap with cards (`penalty: lockout`,
+    /// docs/RULES.md §11.3), not a missed slap-in (§4).
+    bool lockout = false;
 };
 static_assert(std::is_trivially_copyable_v<Event>);
 
@@ -199,7 +202,7 @@ private:
     void burn(int seat, int count, std::vector<Event> &events);
     void goOut(int seat, std::vector<Event> &events);
     int emptyHandedSitOut(int seat) const;
-    void sitOut(int seat, int cards, std::vector<Event> &events);
+    void sitOut(int seat, int cards, bool lockout, std::vector<Event> &events);
     void leadAfterMisslap(int seat);
     void cardPlayed();
     void settleTurn(std::vector<Event> &events)

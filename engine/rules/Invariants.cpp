@@ -326,7 +326,7 @@ std::string checkTransition(const Game &before, Action action, std::span<const E
                 && (events.size() != 1 || !sameHand(before.hand(seat), after.hand(seat))))
                 return "a misslap by seat " + str(seat) + " under penalty none must change no card";
             if (!before.hand(seat).empty() && penalty == Penalty::Lockout
-                && (events.size() < 2 || events[1].type != Event::Type::SitOut
+                && (events.size() < 2 || events[1].type != Event::Type::SitOut || !events[1].lockout
                     || events[1].count != before.rules().lockoutCards
                     || (!goesOut && after.sitOutCards(seat) != before.rules().lockoutCards)))
                 return "a misslap by seat " + str(seat) + " under penalty lockout must lock it out for "
@@ -334,7 +334,8 @@ std::string checkTransition(const Game &before, Action action, std::span<const E
             if (before.hand(seat).empty()
                 && (events.size() < 2
                     || (events[1].type != Event::Type::Out
-                        && (events[1].type != Event::Type::SitOut || after.sitOutCards(seat) < 1))))
+                        && (events[1].type != Event::Type::SitOut || events[1].lockout
+                            || after.sitOutCards(seat) < 1))))
                 return "a misslap with no cards must put seat " + str(seat) + " out or sit it out";
         }
         break;

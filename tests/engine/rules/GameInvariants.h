@@ -254,7 +254,7 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
             int holders = 0;
             for (int s = 0; s < before.players(); ++s)
                 holders += s != seat && !before.hand(s).empty();
-            if (ev.size() < 2 || ev[1].type != Event::Type::SitOut || ev[1].seat != seat
+            if (ev.size() < 2 || ev[1].type != Event::Type::SitOut || ev[1].seat != seat || ev[1].lockout
                 || ev[1].count != std::max(1, holders) || after.sitOutCards(seat) != ev[1].count)
                 return QStringLiteral("seat %1 should sit out %2 cards").arg(seat).arg(std::max(1, holders));
         } else if (ev.size() < 2 || ev[1].type != Event::Type::Out || ev[1].seat != seat) {
@@ -277,7 +277,7 @@ inline QString checkRules(const Game &before, Action action, const std::vector<E
         ++i;
     } else if (rules.penalty == Penalty::Lockout) {
         // §11.3: no card moves; the seat may not slap for lockout_cards cards.
-        if (ev.size() <= i || ev[i].type != Event::Type::SitOut || ev[i].seat != seat
+        if (ev.size() <= i || ev[i].type != Event::Type::SitOut || ev[i].seat != seat || !ev[i].lockout
             || ev[i].count != rules.lockoutCards || (!limit && after.sitOutCards(seat) != rules.lockoutCards))
             return QStringLiteral("seat %1 should be locked out for %2 cards")
                 .arg(seat)
