@@ -2,6 +2,7 @@
 #include "settings/AppSettings.h"
 
 #include "MatchSpeed.h"
+#include "RuleCode.h"
 #include "TextEscapeQt.h"
 #include "table/SvgCardDeck.h"
 
@@ -156,6 +157,51 @@ QColor readColour(QSettings &s, const QString &key, const QColor &fallback, QStr
     return colour;
 }
 
+// The saved rule sets ("ruleSets/size", "ruleSets/<n>/name" and "/code"):
+// one with a bad name or code, or a name taken before, is left out with a
+// line; the rest are kept.
+QList<SavedRuleSet> readRuleSets(QSettings &store, QStringList &problems)
+{
+    QList<SavedRuleSet> sets;
+    const QString sizeKey = QStringLiteral("ruleSets/size");
+    if (!store.contains(sizeKey))
+        return sets;
+    bool ok = false;
+    const QString sizeText = storedText(store, sizeKey).trimmed();
+    int count = sizeText.toInt(&ok);
+    if (!ok || count < 0) {
+        problems << QStringLiteral("%1: '%2' is not a number of rule sets, reading none")
+                        .arg(sizeKey, escapeControls(sizeText));
+        return sets;
+    }
+    if (count > AppSettings::kMaxRuleSets) {
+        problems << QStringLiteral("%1: %2 rule sets, reading the first %3")
+                        .arg(sizeKey)
+                        .arg(count)
+                        .arg(AppSettings::kMaxRuleSets);
+        count = AppSettings::kMaxRuleSets;
+    }
+    for (int i = 0; i < count; ++i) {
+        const QString prefix = QStringLiteral("ruleSets/%1/").arg(i + 1);
+        const QString name =
+            AppSettings::cleanRuleSetName(storedText(store, prefix + QStringLiteral("name")));
+        const QString code = storedText(store, prefix + QStringLiteral("code")).trimmed();
+        RuleCode::Error error;
+        const std::optional<RuleSet> rules = RuleCode::decode(code.toStdString(), &error);
+        if (name.isEmpty())
+            problems << QStringLiteral("%1name: no name, left out").arg(prefix);
+        else if (!rules)
+            problems << QStringLiteral("%1code: %2, left out")
+                            .arg(prefix, escapeControls(QString::fromStdString(error.message)));
+        else if (AppSettings::findRuleSet(sets, name) >= 0)
+            problems << QStringLiteral("%1name: '%2' is already the name of a rule set, left out")
+                            .arg(prefix, escapeControls(name));
+        else
+            sets.append(SavedRuleSet{name, *rules});
+    }
+    return sets;
+}
+
 QString readName(QSettings &s, const QString &key, const QString &fallback, QStringList &problems)
 {
     if (!s.contains(key))
@@ -258,6 +304,28 @@ QList<BotSettings> AppSettings::defaultBots(int count)
         bots.append(BotSettings{defaultBotNames().at(i), QStringLiteral("normal"),
                                 BotSettings::customFrom("normal")});
     return bots;
+}
+
+QString AppSettings::cleanRuleSetName(const QString &text)
+{
+    QString name;
+    for (const QChar c : text)
+        if (c.isPrint() || c.isSpace())
+            name += c;
+    name = name.simplified();
+    if (name.size() > kMaxRuleSetNameLength) {
+        name.truncate(kMaxRuleSetNameLength);
+        name = name.trimmed();
+    }
+    return name;
+}
+
+int AppSettings::findRuleSet(const QList<SavedRuleSet> &sets, const QString &name)
+{
+    for (int i = 0; i < int(sets.size()); ++i)
+        if (sets.at(i).name.compare(name, Qt::CaseInsensitive) == 0)
+            return i;
+    return -1;
 }
 
 const QList<int> &AppSettings::gameLengths()
@@ -371,8 +439,8 @@ QStringList AppSettings::load(QSettings &store)
     preset = presetFor(rules);
     collectDelayMs = readNumber(store, QStringLiteral("rules/collectDelayMs"), defaults.collectDelayMs,
                                 kMinCollectDelayMs, kMaxCollectDelayMs, problems);
-    // One of the offered lengths; anything else (the engine would take
-    // 0..600, but the dialog offers these) is a file edited by hand: the
+    // Whole minutes the engine takes (a rule code may bring a length the
+    // dialog does not offer); anything else is a file edited by hand: the
     // default, noted once.
     const QString lengthKey = QStringLiteral("rules/gameLength");
     gameLengthMinutes = defaults.gameLengthMinutes;
@@ -380,13 +448,15 @@ QStringList AppSettings::load(QSettings &store)
         const QString text = storedText(store, lengthKey).trimmed();
         bool ok = false;
         const int minutes = text.toInt(&ok);
-        if (ok && gameLengths().contains(minutes))
+        if (ok && minutes >= 0 && minutes <= RuleSet::kMaxTimeLimitMinutes)
             gameLengthMinutes = minutes;
         else
-            problems << QStringLiteral("%1: '%2' is not one of 0, 10, 20, 30 or 60 minutes, using %3")
+            problems << QStringLiteral("%1: '%2' is not a whole number of minutes from 0 to %3, using %4")
                             .arg(lengthKey, escapeControls(text))
+                            .arg(RuleSet::kMaxTimeLimitMinutes)
                             .arg(defaults.gameLengthMinutes);
     }
+    savedRuleSets = readRuleSets(store, problems);
 
     botPlaySpeed =
         readNumber(store, QStringLiteral("game/botPlaySpeed"), defaults.botPlaySpeed, 0.5, 2.0, problems);
@@ -502,6 +572,13 @@ QMap<QString, QVariant> AppSettings::keyValues() const
                 kv.insert(optionKey(name), optionText(rules.option(name)));
     kv.insert(QStringLiteral("rules/collectDelayMs"), collectDelayMs);
     kv.insert(QStringLiteral("rules/gameLength"), gameLengthMinutes);
+    kv.insert(QStringLiteral("ruleSets/size"), int(savedRuleSets.size()));
+    for (int i = 0; i < int(savedRuleSets.size()); ++i) {
+        const QString prefix = QStringLiteral("ruleSets/%1/").arg(i + 1);
+        kv.insert(prefix + QStringLiteral("name"), savedRuleSets.at(i).name);
+        kv.insert(prefix + QStringLiteral("code"),
+                  QString::fromStdString(RuleCode::encode(savedRuleSets.at(i).rules)));
+    }
     kv.insert(QStringLiteral("game/botPlaySpeed"), botPlaySpeed);
     kv.insert(QStringLiteral("display/animationScale"), animationScale);
     kv.insert(QStringLiteral("game/pauseOnFocusLoss"), pauseOnFocusLoss);
@@ -530,8 +607,9 @@ QMap<QString, QVariant> AppSettings::keyValues() const
 
 void AppSettings::save(QSettings &store) const
 {
-    store.remove(QStringLiteral("bots"));    // fewer bots than before leave no stale entries
-    for (auto name : RuleSet::optionNames()) // a named preset stores none
+    store.remove(QStringLiteral("bots"));     // fewer bots than before leave no stale entries
+    store.remove(QStringLiteral("ruleSets")); // nor fewer rule sets
+    for (auto name : RuleSet::optionNames())  // a named preset stores none
         store.remove(optionKey(name));
     const QMap<QString, QVariant> kv = keyValues();
     for (auto it = kv.cbegin(); it != kv.cend(); ++it)
@@ -547,7 +625,8 @@ int AppSettings::saveChanges(QSettings &store, const AppSettings &before) const
     // The bots are one list: a change anywhere in it writes all of it.
     // So are the keys: another instance's keys merged with ours could clash.
     const auto isGroupKey = [](const QString &key) {
-        return key.startsWith(QLatin1String("bots/")) || key.startsWith(QLatin1String("keys/"));
+        return key.startsWith(QLatin1String("bots/")) || key.startsWith(QLatin1String("keys/"))
+               || key.startsWith(QLatin1String("ruleSets/"));
     };
     const auto writeGroup = [&](const QString &group) {
         store.remove(group);
@@ -561,6 +640,8 @@ int AppSettings::saveChanges(QSettings &store, const AppSettings &before) const
         writeGroup(QStringLiteral("bots"));
     if (keys != before.keys)
         writeGroup(QStringLiteral("keys"));
+    if (savedRuleSets != before.savedRuleSets)
+        writeGroup(QStringLiteral("ruleSets"));
     for (auto it = now.cbegin(); it != now.cend(); ++it) {
         if (isGroupKey(it.key()) || was.value(it.key()) == it.value())
             continue;

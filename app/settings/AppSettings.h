@@ -41,6 +41,16 @@ struct BotSettings
     friend bool operator==(const BotSettings &, const BotSettings &) = default;
 };
 
+/// A rule set the person saved by name in Settings ▸ Rules (the rule
+/// workshop), stored as its rule code (RuleCode).
+struct SavedRuleSet
+{
+    QString name; ///< 1..AppSettings::kMaxRuleSetNameLength characters, unique (case-insensitive)
+    /// The options and, as `time_limit`, the game length (0..600 minutes).
+    RuleSet rules;
+    friend bool operator==(const SavedRuleSet &, const SavedRuleSet &) = default;
+};
+
 /// The app's saved preferences, validated. Values come from QSettings
 /// (the platform's native store in the app, an INI file in tests); a
 /// missing, malformed or out-of-range value falls back to its default
@@ -65,7 +75,8 @@ struct AppSettings
     int collectDelayMs =
         kDefaultCollectDelayMs; ///< kMinCollectDelayMs..kMaxCollectDelayMs (engine/table/Timing.h)
     /// The game length (docs/RULES.md §11.4): minutes of game time after
-    /// which time is up, one of gameLengths(); 0 = until one player has
+    /// which time is up, 0..RuleSet::kMaxTimeLimitMinutes (the dialog
+    /// offers gameLengths(); a rule code may bring another); 0 = until one player has
     /// every card. Stored apart from `rules` ("rules/gameLength"), whose
     /// `time_limit` stays 0 so that a preset stays that preset: the
     /// app's games play gameRules().
@@ -81,6 +92,12 @@ struct AppSettings
         base.timeLimitMinutes = gameLengthMinutes;
         return base;
     }
+
+    /// Rule sets saved by name (at most kMaxRuleSets), in the order saved.
+    /// Stored as "ruleSets/<n>/name" and "ruleSets/<n>/code".
+    QList<SavedRuleSet> savedRuleSets;
+    static constexpr int kMaxRuleSets = 100;
+    static constexpr int kMaxRuleSetNameLength = 40;
 
     // Game
     double botPlaySpeed = 1.0;   ///< 0.5 (slow) .. 2 (fast); divides the bots' play delay, never their slaps
@@ -130,6 +147,11 @@ struct AppSettings
 
     /// `count` bots (clamped to 1..7) named Ann, Bea, Cal, … at `normal`.
     static QList<BotSettings> defaultBots(int count);
+    /// A rule set's name as it is kept: printable characters, spaces
+    /// simplified, at most kMaxRuleSetNameLength characters; may be empty.
+    static QString cleanRuleSetName(const QString &text);
+    /// The index in `sets` of the rule set called `name` (in any case), or -1.
+    static int findRuleSet(const QList<SavedRuleSet> &sets, const QString &name);
     /// The preset id whose rules equal `rules`, or "custom".
     static QString presetFor(const RuleSet &rules);
 
@@ -144,9 +166,10 @@ struct AppSettings
     /// stored: they follow the preset of this version), 4 since the game
     /// length ("rules/gameLength"; an older file has none and plays the
     /// default 30 minutes; the rule option `time_limit` is never stored
-    /// among custom rules). A newer file is read as far as it goes; the
-    /// keys it adds are left alone.
-    static constexpr int kFormatVersion = 4;
+    /// among custom rules), 5 since saved rule sets ("ruleSets/…") and
+    /// game lengths other than those offered. A newer file is read as far
+    /// as it goes; the keys it adds are left alone.
+    static constexpr int kFormatVersion = 5;
     static constexpr const char *kFormatVersionKey = "format/version";
 
     /// Reads every value from `store` (after migrate()); returns one line
@@ -164,7 +187,7 @@ struct AppSettings
     /// held when it was read or last written), so that a second running
     /// instance's choices in the same file are not undone: QSettings::sync()
     /// merges by key. The bots are written as a whole when any of them
-    /// changed. Returns the number of keys written.
+    /// changed, and so are the saved rule sets. Returns the number of keys written.
     int saveChanges(QSettings &store, const AppSettings &before) const;
 
     friend bool operator==(const AppSettings &, const AppSettings &) = default;

@@ -22,7 +22,8 @@ RuleFigures figuresOf(const std::vector<GameResult> &results, std::int64_t limit
     GameLengths unlimited, limited; // the simulator's report's percentiles
     std::array<long long, 4> piles{};
     std::array<long long, kSlapPatternCount> slappable{};
-    long long plays = 0, misslaps = 0, onTime = 0, unending = 0;
+    long long plays = 0, onTime = 0, unending = 0;
+    double misslaps = 0;
     for (const GameResult &r : results) {
         unlimited.add(r.durationMs);
         const bool cut = limitMs > 0 && r.durationMs > limitMs;
@@ -34,8 +35,12 @@ RuleFigures figuresOf(const std::vector<GameResult> &results, std::int64_t limit
             piles[i] += r.pilesWon[i];
         for (std::size_t i = 0; i < slappable.size(); ++i)
             slappable[i] += r.slappable[i];
+        long long game = 0;
         for (int n : r.invalidSlaps)
-            misslaps += n;
+            game += n;
+        // A game the limit cuts: its misslaps up to the limit, as if they
+        // came evenly through the game (the results keep no times).
+        misslaps += cut ? double(game) * double(limitMs) / double(r.durationMs) : double(game);
     }
     f.minutesP50Unlimited = unlimited.p50Minutes();
     f.minutesP95Unlimited = unlimited.p95Minutes();
@@ -54,7 +59,7 @@ RuleFigures figuresOf(const std::vector<GameResult> &results, std::int64_t limit
     }
     for (std::size_t i = 0; i < slappable.size(); ++i)
         f.slappablePer100[i] = plays > 0 ? 100.0 * double(slappable[i]) / double(plays) : 0;
-    f.misslapsPerGame = double(misslaps) / games;
+    f.misslapsPerGame = misslaps / games;
     f.wantsLimit = f.minutesP50Unlimited > RuleForecast::kLongMinutes;
     return f;
 }

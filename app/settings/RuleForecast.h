@@ -37,7 +37,10 @@ struct RuleFigures
     /// Cards that left their pile matching each pattern, per 100 cards
     /// played (by SlapPattern).
     std::array<double, kSlapPatternCount> slappablePer100{};
-    /// The bots' misslaps (invalid slaps) per game, all seats together.
+    /// The bots' misslaps (invalid slaps) per game, all seats together, in
+    /// games as the rules play them: a game the time limit cuts counts the
+    /// share of its misslaps that its time up to the limit is of its whole
+    /// length; a game without a limit counts up to kHorizonMinutes.
     double misslapsPerGame = 0;
     /// Whether the median game without a limit passes kLongMinutes: the
     /// rule set wants a time limit.
@@ -88,3 +91,5 @@ private:
 };
 
 } // namespace ratscrew
+
+Q_DECLARE_METATYPE(ratscrew::RuleFigures)

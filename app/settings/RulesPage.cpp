@@ -1,14 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/RulesPage.h"
 
+#include "RuleCode.h"
 #include "RuleSet.h"
+#include "TextEscapeQt.h"
+#include "settings/RuleWorkshop.h"
 #include "text/GameText.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
@@ -20,6 +30,9 @@ namespace {
 // The ranks `sticky_faces` may hold, in the order of its check boxes and of
 // RuleSet::option("sticky_faces") (docs/RULES.md §9.1).
 constexpr std::array<Rank, 4> kStickyRanks = {Rank::Jack, Rank::Queen, Rank::King, Rank::Ace};
+
+// The characters of a rule code after "R1-" (RuleCode).
+constexpr int kCodeCharacters = 16;
 
 // An option's value as the data of a combo item (numbers stay ints,
 // "none" is an empty string) and back.
@@ -163,9 +176,273 @@ void RulesPage::addPresetBox(QBoxLayout *page)
     // Custom is shown, never picked: it is what changing the options makes.
     qobject_cast<QStandardItemModel *>(m_preset->model())->item(m_preset->count() - 1)->setEnabled(false);
     connect(m_preset, &QComboBox::currentIndexChanged, this, &RulesPage::presetPicked);
-    m_origin = addOption(addGroup(page, tr("Preset")), tr("Pr&eset:"), m_preset,
+    QFormLayout *form = addGroup(page, tr("Preset"));
+    m_origin = addOption(form, tr("Pr&eset:"), m_preset,
                          tr("A preset loads a whole rule set; changing any option below makes it “Custom”."));
     m_origin->setObjectName(QStringLiteral("presetOrigin"));
+    addShareRows(form);
+}
+
+void RulesPage::addShareRows(QFormLayout *form)
+{
+    m_savedBox = named(new QComboBox, "savedRuleSets");
+    m_savedBox->setPlaceholderText(tr("Pick a saved rule set"));
+    m_savedBox->setMinimumContentsLength(16);
+    m_savedBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    connect(m_savedBox, &QComboBox::activated, this, [this](int i) {
+        if (i >= 0 && i < int(m_saved.size()))
+            useRules(m_saved.at(i).rules);
+    });
+    auto *save = named(new QPushButton(tr("Save as…")), "saveRuleSet");
+    connect(save, &QPushButton::clicked, this, &RulesPage::askSaveName);
+    m_delete = named(new QPushButton(tr("Delete")), "deleteRuleSet");
+    connect(m_delete, &QPushButton::clicked, this, &RulesPage::deleteRuleSet);
+    auto *savedRow = new QWidget;
+    auto *row = new QHBoxLayout(savedRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_savedBox, 1);
+    row->addWidget(save);
+    row->addWidget(m_delete);
+    savedRow->setFocusProxy(m_savedBox);
+    m_savedBox->setAccessibleName(tr("Saved rule sets"));
+    // No mnemonics on these two rows: few letters are left on this page in
+    // some languages (tst_app_accelerators); Tab reaches them.
+    addOption(form, tr("Saved:"), savedRow,
+              tr("Your own rule sets, with their game length. Picking one loads it; nothing is kept until "
+                 "OK or Apply."));
+
+    m_code = named(new QLineEdit, "ruleCode");
+    m_code->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_code->setMaxLength(64);
+    // Wide enough for a whole code (R1- and 16 characters in groups of four).
+    m_code->setMinimumWidth(m_code->fontMetrics().horizontalAdvance(QStringLiteral("R1-WWWW-WWWW-WWWW-WWWW"))
+                            + 4 * m_code->fontMetrics().averageCharWidth());
+    m_code->setAccessibleName(tr("Rule code"));
+    connect(m_code, &QLineEdit::textEdited, this, [this](const QString &text) {
+        if (RuleCode::decode(text.toStdString()))
+            readCode(text); // a whole code typed or pasted in
+        else
+            m_codeNote->setText(tr("Type or paste a rule code; Enter reads it."));
+    });
+    connect(m_code, &QLineEdit::returnPressed, this, [this] { readCode(m_code->text()); });
+    auto *copy = named(new QPushButton(tr("Copy")), "copyRuleCode");
+    connect(copy, &QPushButton::clicked, this, [this] {
+        QGuiApplication::clipboard()->setText(m_shownCode);
+        m_codeNote->setText(tr("The code is copied: paste it to anyone who should play these rules."));
+    });
+    auto *paste = named(new QPushButton(tr("Paste")), "pasteRuleCode");
+    connect(paste, &QPushButton::clicked, this, [this] {
+        const QString text = QGuiApplication::clipboard()->text().trimmed().left(m_code->maxLength());
+        m_code->setText(text);
+        readCode(text);
+    });
+    auto *codeRow = new QWidget;
+    row = new QHBoxLayout(codeRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_code, 1);
+    row->addWidget(copy);
+    row->addWidget(paste);
+    codeRow->setFocusProxy(m_code);
+    m_codeNote = addOption(form, tr("Rule code:"), codeRow, QString());
+    m_codeNote->setObjectName(QStringLiteral("ruleCodeNote"));
+    m_code->setToolTip(tr("These rules and the game length as a code. Anyone can paste it here, or start "
+                          "the game with --rules and the code."));
+    m_code->setAccessibleDescription(m_code->toolTip());
+    codeRow->setToolTip(QString());
+    codeRow->setAccessibleDescription(QString());
+
+    m_workshop = new RuleWorkshop;
+    connect(m_workshop, &RuleWorkshop::gameLengthAsked, this, [this](int minutes) {
+        setGameLength(minutes);
+        Q_EMIT changed();
+    });
+}
+
+QWidget *RulesPage::sidePanel() const
+{
+    return m_workshop;
+}
+
+void RulesPage::dialogChanged(const AppSettings &settings)
+{
+    std::vector<BotProfile> bots;
+    for (const BotSettings &bot : settings.bots)
+        bots.push_back(bot.profile()); // a person at the keyboard is played as a normal bot
+    m_workshop->forecast(currentRules(), bots);
+    showShared();
+}
+
+int RulesPage::gameLength() const
+{
+    return m_gameLength->currentData().toInt();
+}
+
+RuleSet RulesPage::currentRules() const
+{
+    RuleSet rules = m_rules;
+    rules.timeLimitMinutes = gameLength();
+    return rules;
+}
+
+void RulesPage::setGameLength(int minutes)
+{
+    minutes = std::clamp(minutes, 0, RuleSet::kMaxTimeLimitMinutes);
+    int at = m_gameLength->findData(minutes);
+    if (at < 0) { // a length from a rule code or a saved rule set
+        at = 1;
+        while (at < m_gameLength->count() && m_gameLength->itemData(at).toInt() < minutes)
+            ++at;
+        m_gameLength->insertItem(at, tr("%n minutes", nullptr, minutes), minutes);
+    }
+    const bool syncing = std::exchange(m_syncing, true);
+    m_gameLength->setCurrentIndex(at);
+    m_syncing = syncing;
+}
+
+void RulesPage::useRules(const RuleSet &rules)
+{
+    m_rules = rules;
+    m_rules.timeLimitMinutes = 0; // the game length is its own box
+    setGameLength(rules.timeLimitMinutes);
+    showRules();
+    Q_EMIT changed();
+}
+
+QString RulesPage::codeProblem(const RuleCode::Error &error)
+{
+    using P = RuleCode::Problem;
+    const QString example = QStringLiteral("R%1-XXXX-XXXX-XXXX-XXXX").arg(RuleCode::kVersion);
+    switch (error.problem) {
+    case P::NotACode:
+        //: %1 is what a rule code looks like, "R1-XXXX-XXXX-XXXX-XXXX".
+        return tr("This is not a rule code: a rule code looks like %1.").arg(example);
+    case P::OtherVersion:
+        return error.version > RuleCode::kVersion
+                   //: %1 and %2 are version numbers of rule codes.
+                   ? tr("This rule code comes from a newer version of the game (code version %1); this one "
+                        "reads version %2.")
+                         .arg(error.version)
+                         .arg(RuleCode::kVersion)
+                   : tr("This rule code is of version %1, which this version of the game does not read.")
+                         .arg(error.version);
+    case P::BadCharacter:
+        //: %1 is the character, in quotes.
+        return tr("A rule code cannot have the character “%1” in it.")
+            .arg(escapeControls(QString::fromStdString(error.detail)));
+    case P::TooLong:
+        return tr("This rule code is too long: it has more than %1 characters after “R%2-”.")
+            .arg(kCodeCharacters)
+            .arg(RuleCode::kVersion);
+    case P::CutShort:
+        //: %1 and %2 are numbers of characters.
+        return tr("This rule code is cut short: it has %1 of its %2 characters.")
+            .arg(error.count)
+            .arg(kCodeCharacters);
+    case P::Typo:
+        return tr("This rule code has a typo: its check characters do not match.");
+    case P::OutOfRange:
+        //: %1 is the name of a rule option, such as lockout_cards.
+        return tr("This rule code has an option out of range (%1).")
+            .arg(QString::fromStdString(error.detail));
+    }
+    return {};
+}
+
+bool RulesPage::readCode(const QString &code)
+{
+    RuleCode::Error error;
+    const std::optional<RuleSet> rules = RuleCode::decode(code.toStdString(), &error);
+    if (!rules) {
+        //: %1 says why a rule code was not read.
+        m_codeNote->setText(tr("⚠ %1 The rules are unchanged.").arg(codeProblem(error)));
+        m_codeNote->setForegroundRole(QPalette::WindowText);
+        return false;
+    }
+    useRules(*rules);
+    m_shownCode.clear(); // showShared() puts the code in its own spelling
+    showShared();
+    m_codeNote->setText(tr("The rules of the code are in place."));
+    return true;
+}
+
+bool RulesPage::saveRuleSet(const QString &text)
+{
+    const QString name = AppSettings::cleanRuleSetName(text);
+    if (name.isEmpty())
+        return false;
+    const int at = AppSettings::findRuleSet(m_saved, name);
+    if (at >= 0)
+        m_saved[at] = SavedRuleSet{name, currentRules()};
+    else if (m_saved.size() >= AppSettings::kMaxRuleSets)
+        return false;
+    else
+        m_saved.append(SavedRuleSet{name, currentRules()});
+    m_shownCode.clear();
+    showShared();
+    Q_EMIT changed();
+    return true;
+}
+
+void RulesPage::askSaveName()
+{
+    if (m_saved.size() >= AppSettings::kMaxRuleSets
+        && AppSettings::findRuleSet(m_saved, m_savedBox->currentText()) < 0) {
+        QMessageBox::information(this, tr("Save the Rule Set"),
+                                 tr("%n rule set(s) are kept already: delete one to save another.", nullptr,
+                                    AppSettings::kMaxRuleSets));
+        return;
+    }
+    QInputDialog ask(this);
+    ask.setObjectName(QStringLiteral("ruleSetNameDialog"));
+    ask.setWindowTitle(tr("Save the Rule Set"));
+    ask.setLabelText(tr("Name of the rule set:"));
+    ask.setTextValue(m_savedBox->currentIndex() >= 0 ? m_savedBox->currentText() : QString());
+    if (ask.exec() != QDialog::Accepted)
+        return;
+    const QString name = AppSettings::cleanRuleSetName(ask.textValue());
+    const int at = AppSettings::findRuleSet(m_saved, name);
+    if (at >= 0 && m_saved.at(at).rules != currentRules()
+        && QMessageBox::question(this, tr("Save the Rule Set"),
+                                 //: %1 is the name of a saved rule set.
+                                 tr("Replace the rule set “%1”?").arg(m_saved.at(at).name))
+               != QMessageBox::Yes)
+        return;
+    saveRuleSet(name);
+}
+
+void RulesPage::deleteRuleSet()
+{
+    const int at = m_savedBox->currentIndex();
+    if (at < 0 || at >= int(m_saved.size()))
+        return;
+    m_saved.removeAt(at);
+    m_shownCode.clear();
+    showShared();
+    Q_EMIT changed();
+}
+
+void RulesPage::showShared()
+{
+    const RuleSet rules = currentRules();
+    const QString code = QString::fromStdString(RuleCode::encode(rules));
+    if (code != m_shownCode) { // the rules changed: the code and the note follow
+        m_shownCode = code;
+        m_code->setText(code);
+        m_codeNote->setText(tr("Share these rules with this code: anyone can paste it here, or start the "
+                               "game with --rules and the code."));
+        m_codeNote->setForegroundRole(QPalette::PlaceholderText);
+    }
+    const QSignalBlocker quiet(m_savedBox);
+    m_savedBox->clear();
+    int current = -1;
+    for (int i = 0; i < int(m_saved.size()); ++i) {
+        m_savedBox->addItem(m_saved.at(i).name);
+        if (m_saved.at(i).rules == rules && current < 0)
+            current = i;
+    }
+    m_savedBox->setCurrentIndex(current);
+    m_savedBox->setEnabled(!m_saved.isEmpty());
+    m_delete->setEnabled(current >= 0);
 }
 
 void RulesPage::addPatternBox(QBoxLayout *page)
@@ -370,12 +647,13 @@ void RulesPage::load(const AppSettings &settings)
 {
     m_rules = settings.rules;
     m_rules.timeLimitMinutes = 0; // the game length is its own setting
+    m_saved = settings.savedRuleSets;
     m_syncing = true;
     m_collectDelay->setValue(settings.collectDelayMs);
-    const int length = m_gameLength->findData(settings.gameLengthMinutes);
-    m_gameLength->setCurrentIndex(
-        length >= 0 ? length : m_gameLength->findData(AppSettings::kDefaultGameLengthMinutes));
+    setGameLength(settings.gameLengthMinutes);
     showRules();
+    m_shownCode.clear();
+    showShared();
 }
 
 void RulesPage::store(AppSettings &settings) const
@@ -383,7 +661,8 @@ void RulesPage::store(AppSettings &settings) const
     settings.rules = m_rules;
     settings.preset = AppSettings::presetFor(m_rules);
     settings.collectDelayMs = m_collectDelay->value();
-    settings.gameLengthMinutes = m_gameLength->currentData().toInt();
+    settings.gameLengthMinutes = gameLength();
+    settings.savedRuleSets = m_saved;
 }
 
 } // namespace ratscrew

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "RuleCode.h"
 #include "settings/SettingsPage.h"
 
 #include <QList>
@@ -11,9 +12,13 @@
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
+class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace ratscrew {
+
+class RuleWorkshop;
 
 /// The preset, every rule option of docs/RULES.md §7 (the calls of §9
 /// included: `sticky_faces` as one check box per letter rank, named
@@ -22,6 +27,13 @@ namespace ratscrew {
 /// and the game length (AppSettings::gameLengthMinutes). The
 /// controls only offer valid values, and every change goes through
 /// RuleSet::setOption(); the preset box follows AppSettings::presetFor().
+///
+/// It is also the rule workshop (docs/RULES.md §11): the rule sets saved
+/// by name (AppSettings::savedRuleSets), the rules and game length as a
+/// rule code to copy or paste (RuleCode; a bad or newer code is one line
+/// under it, and the rules stay as they were), and beside the page
+/// (sidePanel()) a RuleWorkshop showing what the rules play like at the
+/// Players tab's table.
 class RulesPage : public SettingsPage
 {
     Q_OBJECT
@@ -30,9 +42,22 @@ public:
     explicit RulesPage(QWidget *parent = nullptr);
     void load(const AppSettings &settings) override;
     void store(AppSettings &settings) const override;
+    QWidget *sidePanel() const override;
+    void dialogChanged(const AppSettings &settings) override;
+
+    /// Saves the rules and game length in view as `name` (cleaned with
+    /// AppSettings::cleanRuleSetName()), replacing a rule set of that name.
+    /// False, with nothing saved, for an empty name or when
+    /// AppSettings::kMaxRuleSets are kept already.
+    bool saveRuleSet(const QString &name);
+    /// Reads `code` (RuleCode) into the page: true, or false with the
+    /// reason shown under the code and the rules unchanged.
+    bool readCode(const QString &code);
 
     /// Where the preset's rules come from (one sentence).
     static QString presetOrigin(const QString &id);
+    /// Why a rule code was refused, in the player's words (one sentence).
+    static QString codeProblem(const RuleCode::Error &error);
 
 private:
     using Choices = QList<std::pair<QString, QVariant>>;
@@ -40,6 +65,16 @@ private:
     void addPatternBox(QBoxLayout *page);
     void addCallBox(QBoxLayout *page);
     void addGameLength(QFormLayout *form);
+    void addShareRows(QFormLayout *form);
+    /// Shows `minutes` in the game length box, adding it if it is not offered.
+    void setGameLength(int minutes);
+    int gameLength() const;
+    /// The rules in view with the game length as their `time_limit`.
+    RuleSet currentRules() const;
+    void useRules(const RuleSet &rules); // rules and game length, then changed()
+    void askSaveName();
+    void deleteRuleSet();
+    void showShared(); // the code and the saved rule set of the rules in view
     QComboBox *optionCombo(const char *option, const Choices &choices);
     /// A combo of "None" and the ranks `from`..`to` for a rank option.
     QComboBox *rankCombo(const char *option, Rank from = Rank::Ace, Rank to = Rank::King);
@@ -63,6 +98,13 @@ private:
     QSpinBox *m_lockoutCards = nullptr;
     /// The game length (AppSettings::gameLengthMinutes, not a RuleSet option).
     QComboBox *m_gameLength = nullptr;
+    QList<SavedRuleSet> m_saved;
+    QComboBox *m_savedBox = nullptr;
+    QPushButton *m_delete = nullptr;
+    QLineEdit *m_code = nullptr;
+    QLabel *m_codeNote = nullptr;
+    QString m_shownCode; // the code of the rules in view, as last shown
+    RuleWorkshop *m_workshop = nullptr;
     bool m_syncing = false;
 };
 

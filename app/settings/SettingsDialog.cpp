@@ -10,7 +10,10 @@
 #include "sound/SoundBoard.h"
 
 #include <QDialogButtonBox>
+#include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QTabWidget>
 
@@ -38,7 +41,16 @@ SettingsDialog::SettingsDialog(const AppSettings &current, SoundPlayer *sound, Q
         scroll->setWidget(m_pages.at(i));
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
-        m_tabs->addTab(scroll, titles.at(i));
+        if (QWidget *side = m_pages.at(i)->sidePanel()) {
+            auto *tab = new QWidget;
+            auto *row = new QHBoxLayout(tab);
+            row->setContentsMargins(0, 0, 0, 0);
+            row->addWidget(scroll, 3);
+            row->addWidget(side, 2);
+            m_tabs->addTab(tab, titles.at(i));
+        } else {
+            m_tabs->addTab(scroll, titles.at(i));
+        }
         SettingsPage::alignForms(m_pages.at(i));
         connect(m_pages.at(i), &SettingsPage::changed, this, &SettingsDialog::updateButtons);
     }
@@ -71,7 +83,11 @@ SettingsDialog::SettingsDialog(const AppSettings &current, SoundPlayer *sound, Q
     v->addWidget(m_problem);
     v->addWidget(m_buttons);
     load(current);
-    resize(720, 560);
+    // Room for the rule workshop beside the rules, within the screen.
+    QSize size(1000, 640);
+    if (const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableSize() * 0.95);
+    resize(size);
 }
 
 void SettingsDialog::load(const AppSettings &settings)
@@ -99,11 +115,14 @@ QString SettingsDialog::problem() const
 
 void SettingsDialog::updateButtons()
 {
+    const AppSettings now = settings();
+    for (SettingsPage *page : std::as_const(m_pages))
+        page->dialogChanged(now);
     const QString why = problem();
     m_problem->setText(tr("⚠ %1").arg(why));
     m_problem->setVisible(!why.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(why.isEmpty());
-    m_buttons->button(QDialogButtonBox::Apply)->setEnabled(why.isEmpty() && settings() != m_applied);
+    m_buttons->button(QDialogButtonBox::Apply)->setEnabled(why.isEmpty() && now != m_applied);
 }
 
 void SettingsDialog::apply()

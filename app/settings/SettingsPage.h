@@ -29,6 +29,13 @@ public:
     virtual void store(AppSettings &settings) const = 0;
     /// Why the page's values cannot be used (one sentence), or empty.
     virtual QString problem() const { return {}; }
+    /// A panel the dialog shows beside the page, outside its scroll area
+    /// (in view while the page scrolls), or null. The page owns it.
+    virtual QWidget *sidePanel() const { return nullptr; }
+    /// The dialog's values now, after a change on any page: a page that
+    /// shows something of other pages' values follows them here. Never
+    /// emits changed().
+    virtual void dialogChanged(const AppSettings &settings) { Q_UNUSED(settings) }
 
     /// A word-wrapped description in the muted text colour.
     static QLabel *descriptionLabel(const QString &text)

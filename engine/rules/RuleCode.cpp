@@ -198,42 +198,67 @@ std::string RuleCode::encode(const RuleSet &rules)
 
 std::optional<RuleSet> RuleCode::decode(std::string_view code, std::string *error)
 {
-    const auto fail = [error](std::string message) -> std::optional<RuleSet> {
-        if (error)
-            *error = std::move(message);
+    Error why;
+    std::optional<RuleSet> rules = decode(code, &why);
+    if (!rules && error)
+        *error = std::move(why.message);
+    return rules;
+}
+
+std::optional<RuleSet> RuleCode::decode(std::string_view code, Error *error)
+{
+    const auto fail = [error](Problem problem, std::string message) -> std::optional<RuleSet> {
+        if (error) {
+            error->problem = problem;
+            error->message = std::move(message);
+        }
         return std::nullopt;
     };
     std::string_view rest;
     const int version = versionOf(trimmed(code), rest);
     if (version < 0)
-        return fail("this is not a rule code (a rule code looks like R" + std::to_string(kVersion)
-                    + "-XXXX-XXXX-XXXX-XXXX)");
-    if (version != kVersion)
-        return fail("this rule code is of version " + std::to_string(version)
-                    + ", and this version of the game reads version " + std::to_string(kVersion)
-                    + (version > kVersion ? " (the code comes from a newer version)" : ""));
+        return fail(Problem::NotACode, "this is not a rule code (a rule code looks like R"
+                                           + std::to_string(kVersion) + "-XXXX-XXXX-XXXX-XXXX)");
+    if (version != kVersion) {
+        if (error)
+            error->version = version;
+        return fail(Problem::OtherVersion,
+                    "this rule code is of version " + std::to_string(version)
+                        + ", and this version of the game reads version " + std::to_string(kVersion)
+                        + (version > kVersion ? " (the code comes from a newer version)" : ""));
+    }
     Bits b;
     int chars = 0;
     for (const char c : rest) {
         if (c == '-' || c == ' ')
             continue;
         const int value = digitValue(c);
-        if (value < 0)
-            return fail("the rule code has a character that cannot be in one: " + quoted(std::string(1, c)));
+        if (value < 0) {
+            if (error)
+                error->detail = std::string(1, c);
+            return fail(Problem::BadCharacter,
+                        "the rule code has a character that cannot be in one: " + quoted(std::string(1, c)));
+        }
         if (++chars > kChars)
-            return fail("the rule code is too long: it has " + std::to_string(kChars) + " characters after R"
-                        + std::to_string(kVersion) + "-");
+            return fail(Problem::TooLong, "the rule code is too long: it has " + std::to_string(kChars)
+                                              + " characters after R" + std::to_string(kVersion) + "-");
         b.put(unsigned(value), 5);
     }
-    if (chars < kChars)
-        return fail("the rule code is cut short: it has " + std::to_string(chars) + " of its "
-                    + std::to_string(kChars) + " characters");
+    if (chars < kChars) {
+        if (error)
+            error->count = chars;
+        return fail(Problem::CutShort, "the rule code is cut short: it has " + std::to_string(chars)
+                                           + " of its " + std::to_string(kChars) + " characters");
+    }
     if (b.crc(kBits) != 0)
-        return fail("the rule code has a typo: its check characters do not match");
+        return fail(Problem::Typo, "the rule code has a typo: its check characters do not match");
     b.at = 0;
     RuleSet rules;
-    if (const std::string bad = readFields(b, rules); !bad.empty())
-        return fail("the rule code's " + bad + " is out of range");
+    if (const std::string bad = readFields(b, rules); !bad.empty()) {
+        if (error)
+            error->detail = bad;
+        return fail(Problem::OutOfRange, "the rule code's " + bad + " is out of range");
+    }
     return rules;
 }
 

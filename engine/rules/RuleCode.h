@@ -28,6 +28,32 @@ inline constexpr int kVersion = 1;
 /// The code of `rules`.
 std::string encode(const RuleSet &rules);
 
+/// Why a text is not read as a rule code (decode()).
+enum class Problem {
+    NotACode,     ///< no `R`, version number and dash at the start
+    OtherVersion, ///< a code of another version (Error::version; a newer game's if above kVersion)
+    BadCharacter, ///< a character that is no digit of Crockford's base 32 (Error::detail)
+    TooLong,      ///< more than 16 characters after the version
+    CutShort,     ///< fewer than 16 characters after the version (Error::count of them)
+    Typo,         ///< the check bits do not match: a mistyped or swapped character
+    OutOfRange,   ///< an option's value is out of its range (Error::detail names the option)
+};
+
+/// A refused code: the problem, the figures it names, and the one-line
+/// English reason (for the command line; the app words it from `problem`).
+struct Error
+{
+    Problem problem = Problem::NotACode;
+    int version = 0;    ///< OtherVersion: the code's version
+    int count = 0;      ///< CutShort: the characters it has
+    std::string detail; ///< BadCharacter: the character; OutOfRange: the option
+    std::string message;
+};
+
+/// The rule set of `code`, or nothing and why in `error` (which may be
+/// null). Never a default in place of a bad code.
+std::optional<RuleSet> decode(std::string_view code, Error *error);
+
 /// The rule set of `code`, or nothing and a one-line reason in `error`
 /// (which may be null): not a rule code, a code of a newer version of the
 /// game (its version named), a wrong length or character, check bits that

@@ -12,7 +12,6 @@
 
 using namespace ratscrew;
 
-Q_DECLARE_METATYPE(ratscrew::RuleFigures)
 
 namespace {
 

@@ -4,6 +4,7 @@
 
 #include "BotPlayer.h"
 #include "MainWindow.h"
+#include "RuleCode.h"
 #include "TestRegistry.h"
 #include "Translations.h"
 #include "settings/AppSettings.h"
@@ -58,6 +59,8 @@ private Q_SLOTS:
     void badValuesFallBack();
     void callsRoundTrip();
     void gameLengthIsKeptApartFromTheRules();
+    void savedRuleSetsRoundTrip();
+    void badSavedRuleSetsAreLeftOut();
     void badCallValuesFallBack();
     void windowAppliesAndSavesChoices();
     void windowRemembersItsSize();
@@ -246,14 +249,13 @@ void TestSettings::gameLengthIsKeptApartFromTheRules()
     QCOMPARE(in.rules.timeLimitMinutes, 0);
     QCOMPARE(in.gameRules().timeLimitMinutes, 30);
     QCOMPARE(problems, QStringList());
-    for (const int minutes : AppSettings::gameLengths()) {
+    for (const int minutes : AppSettings::gameLengths() + QList<int>{1, 45, 600}) { // a rule code's too
         in = load({{QStringLiteral("rules/gameLength"), minutes}}, &problems);
         QCOMPARE(in.gameLengthMinutes, minutes);
         QCOMPARE(problems, QStringList());
     }
-    for (const QVariant &bad :
-         {QVariant(45), QVariant(-1), QVariant(1e12), QVariant(QStringLiteral("half an hour")),
-          QVariant(QStringLiteral("30.5")), QVariant(601)}) {
+    for (const QVariant &bad : {QVariant(-1), QVariant(1e12), QVariant(QStringLiteral("half an hour")),
+                                QVariant(QStringLiteral("30.5")), QVariant(601)}) {
         in = load({{QStringLiteral("rules/gameLength"), bad}}, &problems);
         QCOMPARE(in.gameLengthMinutes, 30);
         QCOMPARE(problems.size(), 1);
@@ -294,7 +296,91 @@ void TestSettings::gameLengthIsKeptApartFromTheRules()
     QCOMPARE(back.load(store), QStringList());
     QCOMPARE(back.rules, out.rules);
     QCOMPARE(back.gameLengthMinutes, 0);
-    QCOMPARE(store.value(QLatin1String(AppSettings::kFormatVersionKey)).toInt(), 4);
+    QCOMPARE(store.value(QLatin1String(AppSettings::kFormatVersionKey)).toInt(), 5); // the length since 4
+}
+
+// The rule workshop's rule sets (format 5): kept as rule codes, with
+// their game length, in the order saved; a second instance's save of other
+// values keeps them.
+void TestSettings::savedRuleSetsRoundTrip()
+{
+    const QString path = m_dir.filePath(QStringLiteral("rulesets.conf"));
+    AppSettings out;
+    RuleSet lockout = *RuleSet::preset("slaps_advanced");
+    QVERIFY(lockout.setOption("penalty", std::string("lockout")).empty());
+    QVERIFY(lockout.setOption("lockout_cards", 52LL).empty());
+    lockout.timeLimitMinutes = 45;
+    out.savedRuleSets = {SavedRuleSet{QStringLiteral("Friday night ♠"), lockout},
+                         SavedRuleSet{QStringLiteral("Seeds"), *RuleSet::preset("slaps")}};
+    {
+        const auto store = SettingsStore::openFile(path);
+        QVERIFY(store->save(out));
+    }
+    const auto store = SettingsStore::openFile(path);
+    AppSettings in;
+    QCOMPARE(store->load(in), QStringList());
+    QVERIFY(in.savedRuleSets == out.savedRuleSets);
+    QCOMPARE(in.savedRuleSets.at(0).rules.timeLimitMinutes, 45);
+    QVERIFY(in == out);
+
+    // Another instance changes the volume only: the rule sets stay.
+    const auto other = SettingsStore::openFile(path);
+    AppSettings b;
+    other->load(b);
+    b.volume = 3;
+    QVERIFY(other->save(b));
+    in.savedRuleSets.removeFirst(); // and this one deletes a rule set: the group is written whole
+    QVERIFY(store->save(in));
+    const auto third = SettingsStore::openFile(path);
+    AppSettings last;
+    QCOMPARE(third->load(last), QStringList());
+    QCOMPARE(last.volume, 3);
+    QCOMPARE(last.savedRuleSets.size(), 1);
+    QCOMPARE(last.savedRuleSets.at(0).name, QStringLiteral("Seeds"));
+}
+
+void TestSettings::badSavedRuleSetsAreLeftOut()
+{
+    QSettings store(m_dir.filePath(QStringLiteral("badsets.ini")), QSettings::IniFormat);
+    const QString good = QString::fromStdString(RuleCode::encode(*RuleSet::preset("classic")));
+    QString typo = good;
+    typo[5] = typo[5] == QLatin1Char('0') ? QLatin1Char('1') : QLatin1Char('0');
+    const QList<std::pair<QString, QString>> sets = {
+        {QStringLiteral("Good"), good},
+        {QStringLiteral("Typo"), typo},
+        {QStringLiteral("  good  "), good}, // the same name in another case
+        {QString(), good},
+        {QStringLiteral("Newer"), QStringLiteral("R2-0000-0000-0000-0000")},
+        {QStringLiteral("Bell\x07"), good},
+        {QString(300, QLatin1Char('x')), good},
+    };
+    store.setValue(QStringLiteral("ruleSets/size"), int(sets.size()));
+    for (int i = 0; i < int(sets.size()); ++i) {
+        store.setValue(QStringLiteral("ruleSets/%1/name").arg(i + 1), sets.at(i).first);
+        store.setValue(QStringLiteral("ruleSets/%1/code").arg(i + 1), sets.at(i).second);
+    }
+    AppSettings in;
+    const QStringList problems = in.load(store);
+    QCOMPARE(in.savedRuleSets.size(), 3);
+    QCOMPARE(in.savedRuleSets.at(0).name, QStringLiteral("Good"));
+    QCOMPARE(in.savedRuleSets.at(0).rules, *RuleSet::preset("classic"));
+    QCOMPARE(in.savedRuleSets.at(1).name, QStringLiteral("Bell")); // control characters left out
+    QCOMPARE(in.savedRuleSets.at(2).name, QString(AppSettings::kMaxRuleSetNameLength, QLatin1Char('x')));
+    QCOMPARE(problems.size(), 4);
+    QVERIFY2(problems.at(0).startsWith(QStringLiteral("ruleSets/2/code: the rule code has a typo")),
+             qPrintable(problems.at(0)));
+    QVERIFY2(problems.at(1).contains(QStringLiteral("already the name")), qPrintable(problems.at(1)));
+    QVERIFY2(problems.at(2).startsWith(QStringLiteral("ruleSets/4/name: no name")),
+             qPrintable(problems.at(2)));
+    QVERIFY2(problems.at(3).contains(QStringLiteral("newer version")), qPrintable(problems.at(3)));
+
+    // A huge count reads the first hundred, and says so; a word reads none.
+    store.setValue(QStringLiteral("ruleSets/size"), 1000000000);
+    QVERIFY(in.load(store).contains(
+        QStringLiteral("ruleSets/size: 1000000000 rule sets, reading the first 100")));
+    store.setValue(QStringLiteral("ruleSets/size"), QStringLiteral("many"));
+    QVERIFY(in.load(store).constFirst().startsWith(QStringLiteral("ruleSets/size: 'many'")));
+    QVERIFY(in.savedRuleSets.isEmpty());
 }
 
 void TestSettings::callsRoundTrip()

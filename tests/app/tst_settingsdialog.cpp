@@ -535,7 +535,10 @@ private Q_SLOTS:
             const QString file = QDir(dir).filePath(QStringLiteral("settings-%1.png").arg(i));
             QVERIFY(d.grab().save(file));
             // The whole page, as far as it scrolls.
-            const auto *scroll = qobject_cast<QScrollArea *>(d.tabs()->widget(i));
+            QWidget *tab = d.tabs()->widget(i);
+            const auto *scroll = qobject_cast<QScrollArea *>(tab); // or beside the workshop on Rules
+            if (!scroll)
+                scroll = tab->findChild<QScrollArea *>();
             QVERIFY(scroll);
             QVERIFY(scroll->widget()->grab().save(
                 QDir(dir).filePath(QStringLiteral("settings-%1-page.png").arg(i))));

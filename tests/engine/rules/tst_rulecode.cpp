@@ -95,34 +95,43 @@ void TestRuleCode::badCodesAreRefused_data()
 {
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("says");
+    QTest::addColumn<int>("problem");
+    using P = RuleCode::Problem;
     const std::string good = RuleCode::encode(*RuleSet::preset("classic"));
     QTest::newRow("empty") << ""
-                           << "not a rule code";
+                           << "not a rule code" << int(P::NotACode);
     QTest::newRow("a word") << "slaps"
-                            << "not a rule code";
+                            << "not a rule code" << int(P::NotACode);
     QTest::newRow("json") << "{\"penalty\": \"none\"}"
-                          << "not a rule code";
+                          << "not a rule code" << int(P::NotACode);
     QTest::newRow("no dash") << "R1"
-                             << "not a rule code";
+                             << "not a rule code" << int(P::NotACode);
     QTest::newRow("huge version") << "R99999999999999999999-0000"
-                                  << "not a rule code";
-    QTest::newRow("cut") << QString::fromStdString(good.substr(0, 15)) << "cut short";
+                                  << "not a rule code" << int(P::NotACode);
+    QTest::newRow("cut") << QString::fromStdString(good.substr(0, 15)) << "cut short" << int(P::CutShort);
     QTest::newRow("nothing after the dash") << "R1-"
-                                            << "cut short";
-    QTest::newRow("too long") << QString::fromStdString(good + "0") << "too long";
-    QTest::newRow("a U") << QString::fromStdString(good.substr(0, 21) + "U") << "character";
-    QTest::newRow("a control character") << QString::fromStdString(good.substr(0, 21) + "\x1b") << "\\x1b";
+                                            << "cut short" << int(P::CutShort);
+    QTest::newRow("too long") << QString::fromStdString(good + "0") << "too long" << int(P::TooLong);
+    QTest::newRow("a U") << QString::fromStdString(good.substr(0, 21) + "U") << "character"
+                         << int(P::BadCharacter);
+    QTest::newRow("a control character")
+        << QString::fromStdString(good.substr(0, 21) + "\x1b") << "\\x1b" << int(P::BadCharacter);
     QTest::newRow("all zeros") << "R1-0000-0000-0000-0000"
-                               << "lockout_cards is out of range";
+                               << "lockout_cards is out of range" << int(P::OutOfRange);
 }
 
 void TestRuleCode::badCodesAreRefused()
 {
     QFETCH(QString, code);
     QFETCH(QString, says);
+    QFETCH(int, problem);
     const QByteArray error = decodeError(code.toStdString());
     QVERIFY2(error.contains(says.toUtf8()), error.constData());
     QVERIFY(!error.contains('\n'));
+    RuleCode::Error why; // the same reason, for words of the app's own
+    QVERIFY(!RuleCode::decode(code.toStdString(), &why));
+    QCOMPARE(int(why.problem), problem);
+    QCOMPARE(QByteArray::fromStdString(why.message), error);
 }
 
 // Each character replaced by every other character, and each pair of
@@ -163,6 +172,10 @@ void TestRuleCode::aNewerCodeSaysSo()
     code[1] = '2';
     const QByteArray error = decodeError(code);
     QVERIFY2(error.contains("version 2") && error.contains("newer"), error.constData());
+    RuleCode::Error why;
+    QVERIFY(!RuleCode::decode(code, &why));
+    QCOMPARE(why.problem, RuleCode::Problem::OtherVersion);
+    QCOMPARE(why.version, 2);
 }
 
 void TestRuleCode::pastingIsForgiving()

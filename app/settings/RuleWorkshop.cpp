@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settings/RuleWorkshop.h"
+
+#include "Game.h"
+#include "settings/SettingsPage.h"
+#include "text/GameText.h"
+
+#include <QGroupBox>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ratscrew {
+
+namespace {
+
+QLabel *figureLabel(const char *name)
+{
+    auto *label = new QLabel;
+    label->setObjectName(QString::fromLatin1(name));
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QLabel *heading(const QString &text)
+{
+    auto *label = new QLabel(text);
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    return label;
+}
+
+} // namespace
+
+RuleWorkshop::RuleWorkshop(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("ruleWorkshop"));
+    m_settle.setSingleShot(true);
+    m_settle.setInterval(kSettleMs);
+    connect(&m_settle, &QTimer::timeout, this, &RuleWorkshop::start);
+    connect(&m_forecast, &RuleForecast::progressed, this, &RuleWorkshop::progressed);
+    connect(&m_forecast, &RuleForecast::figuresReady, this, &RuleWorkshop::show);
+
+    auto *box = new QGroupBox(tr("What these rules play like"));
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(box);
+    auto *v = new QVBoxLayout(box);
+    v->setSpacing(6);
+    m_table = SettingsPage::descriptionLabel(QString());
+    m_table->setObjectName(QStringLiteral("forecastTable"));
+    v->addWidget(m_table);
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("forecastProgress"));
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumHeight(8);
+    m_progress->setAccessibleName(tr("Simulating games"));
+    // Its place is kept while hidden, so the figures do not jump.
+    QSizePolicy keep = m_progress->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_progress->setSizePolicy(keep);
+    v->addWidget(m_progress);
+
+    m_body = new QWidget;
+    auto *body = new QVBoxLayout(m_body);
+    body->setContentsMargins(0, 0, 0, 0);
+    body->setSpacing(4);
+    m_warning = figureLabel("forecastWarning");
+    m_warning->setStyleSheet(QStringLiteral("font-weight: bold"));
+    m_warning->hide();
+    body->addWidget(m_warning);
+    //: Under the warning that games are long: sets the game length.
+    m_limitButton = new QPushButton(tr("Play %n minutes", nullptr, RuleForecast::kLongMinutes));
+    m_limitButton->setObjectName(QStringLiteral("forecastSetLength"));
+    m_limitButton->hide();
+    connect(m_limitButton, &QPushButton::clicked, this,
+            [this] { Q_EMIT gameLengthAsked(RuleForecast::kLongMinutes); });
+    body->addWidget(m_limitButton, 0, Qt::AlignLeft);
+    body->addWidget(heading(tr("Game length")));
+    body->addWidget(m_length = figureLabel("forecastLength"));
+    body->addWidget(m_unlimited = figureLabel("forecastUnlimited"));
+    body->addWidget(m_unending = figureLabel("forecastUnending"));
+    body->addSpacing(6);
+    body->addWidget(heading(tr("How piles are won")));
+    body->addWidget(m_piles = figureLabel("forecastPiles"));
+    body->addSpacing(6);
+    body->addWidget(heading(tr("Slappable cards per 100 played")));
+    body->addWidget(m_patterns = figureLabel("forecastPatterns"));
+    body->addSpacing(6);
+    body->addWidget(heading(tr("Misslaps")));
+    body->addWidget(m_misslaps = figureLabel("forecastMisslaps"));
+    v->addWidget(m_body);
+    v->addStretch(1);
+    m_body->setEnabled(false);
+    m_length->setText(tr("Simulating games…"));
+    setMinimumWidth(240);
+}
+
+void RuleWorkshop::forecast(const RuleSet &rules, const std::vector<BotProfile> &bots)
+{
+    if (m_asked && rules == m_rules && bots == m_bots)
+        return;
+    m_asked = true;
+    m_rules = rules;
+    m_bots = bots;
+    m_forecast.cancel(); // its figures would be of other rules
+    m_pending = true;
+    m_body->setEnabled(false);
+    m_progress->setRange(0, 0); // busy until the first games are in
+    m_progress->show();
+    m_settle.start();
+}
+
+void RuleWorkshop::start()
+{
+    m_pending = false;
+    const int seats = int(std::min<std::size_t>(m_bots.size() + 1, kMaxPlayers));
+    //: Above the rule workshop's figures: %n is the number of players.
+    m_table->setText(tr("From %1 games of bots at this table of %n player(s).", nullptr, seats)
+                         .arg(QLocale().toString(m_games)));
+    m_forecast.start(m_rules, m_bots, m_games);
+}
+
+void RuleWorkshop::progressed(int done, int total)
+{
+    m_progress->setRange(0, total);
+    m_progress->setValue(done);
+}
+
+QString RuleWorkshop::lengthText(double p50, double p95) const
+{
+    const int hours = RuleForecast::kHorizonMinutes / 60;
+    if (p50 >= RuleForecast::kHorizonMinutes)
+        //: The rule workshop's game length: %1 is a number of hours (6).
+        return tr("Half of the games or more last over %1 hours.").arg(hours);
+    const auto minutes = [](double m) {
+        const int whole = int(std::lround(m));
+        if (whole < 1)
+            //: A game length.
+            return tr("under a minute");
+        if (whole < 60)
+            //: A game length: %1 is a number of minutes.
+            return tr("%1 min").arg(whole);
+        //: A game length: %1 hours and %2 minutes.
+        return tr("%1 h %2 min").arg(whole / 60).arg(whole % 60);
+    };
+    if (p95 >= RuleForecast::kHorizonMinutes)
+        //: The rule workshop's game length: %1 is a length such as "12 min"; %2 a number of hours (6).
+        return tr("Half of the games are over within %1; more than 5 in 100 last over %2 hours.")
+            .arg(minutes(p50))
+            .arg(hours);
+    //: The rule workshop's game length: %1 and %2 are lengths such as "12 min".
+    return tr("Half of the games are over within %1, 95 in 100 within %2.").arg(minutes(p50), minutes(p95));
+}
+
+void RuleWorkshop::show(const RuleFigures &f)
+{
+    const QLocale locale;
+    const auto percent = [&locale](double share) {
+        //: A share of games or piles: %1 is a whole number from 0 to 100.
+        return tr("%1 %").arg(locale.toString(int(std::lround(share * 100))));
+    };
+    m_figures = f;
+    m_progress->hide();
+    m_body->setEnabled(true);
+    const bool limited = m_rules.timeLimitMinutes > 0;
+
+    QString length = lengthText(f.minutesP50, f.minutesP95);
+    if (limited)
+        //: After the game length: %1 is a share of games such as "34 %".
+        length += QLatin1Char(' ') + tr("Time is up in %1 of them.").arg(percent(f.endedOnTimeShare));
+    m_length->setText(length);
+    m_unlimited->setVisible(limited);
+    if (limited)
+        //: %1 is a sentence such as "Half of the games are over within 12 min, …".
+        m_unlimited->setText(
+            tr("Without a game length: %1").arg(lengthText(f.minutesP50Unlimited, f.minutesP95Unlimited)));
+    m_unending->setText(
+        f.unendingShare > 0
+            //: %1 is a share of games such as "12 %"; %2 a number of hours.
+            ? tr("%1 of the games would still be going after %2 hours without a game length.")
+                  .arg(percent(f.unendingShare))
+                  .arg(RuleForecast::kHorizonMinutes / 60)
+            : tr("Every game ends by itself within %1 hours.").arg(RuleForecast::kHorizonMinutes / 60));
+
+    const double rest = std::max(0.0, 1.0 - f.bySlap - f.byChallenge - f.byPenalty);
+    //: How piles are won: each %n is a share such as "48 %".
+    QString piles = tr("By a slap: %1. By a challenge: %2.").arg(percent(f.bySlap), percent(f.byChallenge));
+    if (m_rules.penalty == Penalty::GivePile)
+        piles += QLatin1Char(' ') + tr("Given away for a misslap: %1.").arg(percent(f.byPenalty));
+    if (rest >= 0.005)
+        piles += QLatin1Char(' ') + tr("Other ways: %1.").arg(percent(rest));
+    m_piles->setText(piles);
+
+    std::vector<std::pair<double, SlapPattern>> rows;
+    for (int i = 0; i < kSlapPatternCount; ++i)
+        if (m_rules.slaps.contains(SlapPattern(i)) || f.slappablePer100[std::size_t(i)] > 0)
+            rows.emplace_back(f.slappablePer100[std::size_t(i)], SlapPattern(i));
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const auto &a, const auto &b) { return a.first > b.first; });
+    QStringList lines;
+    for (const auto &[per100, pattern] : rows)
+        //: A row of the slappable cards: %1 is a pattern's name, %2 a number such as "5.9".
+        lines << tr("%1: %2").arg(GameText::pattern(pattern), locale.toString(per100, 'f', 1));
+    m_patterns->setText(lines.isEmpty() ? tr("No pattern is on.") : lines.join(QLatin1Char('\n')));
+
+    //: %1 is a number such as "4.2".
+    m_misslaps->setText(tr("The bots misslap %1 times a game, all together.")
+                            .arg(locale.toString(f.misslapsPerGame, 'f', 1)));
+
+    const bool warn = f.wantsLimit && !limited;
+    m_warning->setVisible(warn);
+    m_limitButton->setVisible(warn);
+    if (warn)
+        //: The rule workshop's warning: %1 is a number of minutes (30).
+        m_warning->setText(tr("⚠ Half of these games last longer than %1 minutes, and they have no game "
+                              "length.")
+                               .arg(RuleForecast::kLongMinutes));
+    Q_EMIT figuresShown();
+}
+
+} // namespace ratscrew
