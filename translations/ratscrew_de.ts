@@ -91,6 +91,27 @@
         <source>No slap while locked out</source>
         <translation>Kein Schlag, solange gesperrt</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>No penalty</source>
+        <translation>Keine Strafe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
+        <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
+        <translation>Ein Schlag auf %1 ist ein Fehlschlag, kostet aber nichts: Es werden keine Karten verbrannt, der Stapel bleibt, wo er ist, und wer geschlagen hat, darf schon die nächste Karte schlagen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It still counts toward the misslap limit.</source>
+        <translation>Er zählt trotzdem zum Fehlschlag-Limit.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Their slap: a double</source>
+        <translation>Ihr Schlag: ein Paar</translation>
+    </message>
 </context>
 <context>
     <name>PatternExamples</name>
@@ -213,7 +234,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+16"/>
+        <location filename="../app/story/ActionText.cpp" line="+14"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -300,7 +321,7 @@
         <translation>Du bist nach einem Fehlschlag gesperrt: Du kannst noch nicht schlagen.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+10"/>
         <source>You slapped on nothing (no penalty).</source>
         <translation>Du hast ins Leere geschlagen (keine Strafe).</translation>
     </message>
@@ -417,7 +438,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+150"/>
+        <location filename="../app/AppStartup.cpp" line="+151"/>
         <source>Reading the game you left…</source>
         <translation>Das Spiel, das du verlassen hast, wird gelesen…</translation>
     </message>
@@ -934,7 +955,7 @@
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+122"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -980,7 +1001,7 @@
         <translation>%1: %2 gespielt — keine Karten mehr; %3 antwortet weiter (noch %4).</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-97"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: Schlag auf einen leeren Stapel</translation>
     </message>
@@ -990,7 +1011,7 @@
         <translation>%1: Schlag ins Leere (oben: %2)</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+112"/>
         <source>You cannot slap: you are out.</source>
         <translation>Du kannst nicht schlagen: Du bist ausgeschieden.</translation>
     </message>
@@ -1000,7 +1021,7 @@
         <translation>Nach diesen Regeln kannst du ohne Karten nicht schlagen.</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-102"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
@@ -1025,7 +1046,7 @@
         <translation>%1: Schlag ins Leere (oben: %2; %3)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%1 — locked out for %2.</source>
         <translation>%1 — für %2 gesperrt.</translation>
     </message>
@@ -1178,7 +1199,7 @@
         <translation>%1 hat %2 gespielt.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Du hast keine Karten: Nach diesen Regeln kannst du nicht schlagen.</translation>
     </message>
@@ -3593,7 +3614,7 @@
         <translation>Ende der Aufzeichnung: Das Spiel wurde nicht zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-124"/>
+        <location filename="../app/AppStartup.cpp" line="-125"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -3708,9 +3729,168 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::RuleWorkshop</name>
+    <message>
+        <location filename="../app/settings/RuleWorkshop.cpp" line="+52"/>
+        <source>What these rules play like</source>
+        <translation>So spielen sich diese Regeln</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Simulating games</source>
+        <translation>Spiele werden simuliert</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Play %n minutes</source>
+        <extracomment>Under the warning that games are long: sets the game length.</extracomment>
+        <translation>
+            <numerusform>%n Minute spielen</numerusform>
+            <numerusform>%n Minuten spielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game length</source>
+        <translation>Spieldauer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How piles are won</source>
+        <translation>Wie Stapel gewonnen werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slappable cards per 100 played</source>
+        <translation>Schlagbare Karten je 100 gespielte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Misslaps</source>
+        <translation>Fehlschläge</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Simulating games…</source>
+        <translation>Spiele werden simuliert …</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>From %1 games of bots at this table of %n player(s).</source>
+        <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
+        <translation>
+            <numerusform>Aus %1 Spielen von Bots an diesem Tisch mit %n Spieler.</numerusform>
+            <numerusform>Aus %1 Spielen von Bots an diesem Tisch mit %n Spielern.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Half of the games or more last over %1 hours.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
+        <translation>Die Hälfte der Spiele oder mehr dauert über %1 Stunden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>under a minute</source>
+        <extracomment>A game length.</extracomment>
+        <translation>unter einer Minute</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 min</source>
+        <extracomment>A game length: %1 is a number of minutes.</extracomment>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <extracomment>A game length: %1 hours and %2 minutes.</extracomment>
+        <translation>%1 Std. %2 Min.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
+        <translation>Die Hälfte der Spiele ist nach %1 vorbei; mehr als 5 von 100 dauern über %2 Stunden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Half of the games are over within %1, 95 in 100 within %2.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 and %2 are lengths such as &quot;12 min&quot;.</extracomment>
+        <translation>Die Hälfte der Spiele ist nach %1 vorbei, 95 von 100 nach %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <extracomment>A share of games or piles: %1 is a whole number from 0 to 100.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Time is up in %1 of them.</source>
+        <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
+        <translation>Bei %1 davon ist die Zeit um.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Without a game length: %1</source>
+        <extracomment>%1 is a sentence such as &quot;Half of the games are over within 12 min, …&quot;.</extracomment>
+        <translation>Ohne Spieldauer: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of the games would still be going after %2 hours without a game length.</source>
+        <translation>%1 der Spiele liefen ohne Spieldauer nach %2 Stunden noch.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every game ends by itself within %1 hours.</source>
+        <translation>Jedes Spiel endet von selbst innerhalb von %1 Stunden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>By a slap: %1. By a challenge: %2.</source>
+        <extracomment>How piles are won: each %n is a share such as &quot;48 %&quot;.</extracomment>
+        <translation>Durch einen Schlag: %1. Durch eine Herausforderung: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away for a misslap: %1.</source>
+        <translation>Für einen Fehlschlag abgegeben: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other ways: %1.</source>
+        <translation>Auf andere Weise: %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <extracomment>A row of the slappable cards: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pattern is on.</source>
+        <translation>Kein Muster ist an.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bots misslap %1 times a game, all together.</source>
+        <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
+        <translation>Die Bots machen zusammen %1 Fehlschläge pro Spiel.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>⚠ Half of these games last longer than %1 minutes, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a number of minutes (30).</extracomment>
+        <translation>⚠ Die Hälfte dieser Spiele dauert länger als %1 Minuten, und sie haben keine Spieldauer.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+70"/>
         <source>Penalt&amp;y:</source>
         <translation>Stra&amp;fe:</translation>
     </message>
@@ -3991,7 +4171,7 @@
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Pr&amp;eset:</source>
         <translation>&amp;Vorgabe:</translation>
     </message>
@@ -4001,7 +4181,158 @@
         <translation>Eine Vorgabe lädt ein ganzes Regelwerk; jede Änderung an einer Option unten macht daraus „Eigene“.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Pick a saved rule set</source>
+        <translation>Gespeicherten Regelsatz wählen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save as…</source>
+        <translation>Speichern unter …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved rule sets</source>
+        <translation>Gespeicherte Regelsätze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved:</source>
+        <translation>Gespeichert:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
+        <translation>Deine eigenen Regelsätze, mit ihrer Spieldauer. Wählen lädt einen; behalten wird nichts vor OK oder Übernehmen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rule code</source>
+        <translation>Regelcode</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type or paste a rule code; Enter reads it.</source>
+        <translation>Tippe oder füge einen Regelcode ein; Enter liest ihn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is copied: paste it to anyone who should play these rules.</source>
+        <translation>Der Code ist kopiert: Füge ihn für alle ein, die nach diesen Regeln spielen sollen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rule code:</source>
+        <translation>Regelcode:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These rules and the game length as a code. Anyone can paste it here, or start the game with --rules and the code.</source>
+        <translation>Diese Regeln und die Spieldauer als Code. Jeder kann ihn hier einfügen oder das Spiel mit --rules und dem Code starten.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>This is not a rule code: a rule code looks like %1.</source>
+        <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
+        <translation>Das ist kein Regelcode: Ein Regelcode sieht so aus: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code comes from a newer version of the game (code version %1); this one reads version %2.</source>
+        <translation>Dieser Regelcode stammt aus einer neueren Version des Spiels (Codeversion %1); diese liest Version %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code is of version %1, which this version of the game does not read.</source>
+        <translation>Dieser Regelcode hat Version %1, die diese Version des Spiels nicht liest.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rule code cannot have the character “%1” in it.</source>
+        <extracomment>%1 is the character, in quotes.</extracomment>
+        <translation>Ein Regelcode kann das Zeichen „%1“ nicht enthalten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This rule code is too long: it has more than %1 characters after “R%2-”.</source>
+        <translation>Dieser Regelcode ist zu lang: Er hat mehr als %1 Zeichen nach „R%2-“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This rule code is cut short: it has %1 of its %2 characters.</source>
+        <extracomment>%1 and %2 are numbers of characters.</extracomment>
+        <translation>Dieser Regelcode ist abgeschnitten: Er hat %1 seiner %2 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code has a typo: its check characters do not match.</source>
+        <translation>Dieser Regelcode hat einen Tippfehler: Seine Prüfzeichen passen nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This rule code has an option out of range (%1).</source>
+        <extracomment>%1 is the name of a rule option, such as lockout_cards.</extracomment>
+        <translation>Dieser Regelcode hat eine Option außerhalb ihres Bereichs (%1).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ %1 The rules are unchanged.</source>
+        <extracomment>%1 says why a rule code was not read.</extracomment>
+        <translation>⚠ %1 Die Regeln bleiben unverändert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The rules of the code are in place.</source>
+        <translation>Die Regeln des Codes sind eingestellt.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>Save the Rule Set</source>
+        <translation>Regelsatz speichern</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-14"/>
+        <source>%n rule set(s) are kept already: delete one to save another.</source>
+        <translation>
+            <numerusform>%n Regelsatz ist schon gespeichert: Lösche ihn, um einen anderen zu speichern.</numerusform>
+            <numerusform>%n Regelsätze sind schon gespeichert: Lösche einen, um einen anderen zu speichern.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name of the rule set:</source>
+        <translation>Name des Regelsatzes:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replace the rule set “%1”?</source>
+        <extracomment>%1 is the name of a saved rule set.</extracomment>
+        <translation>Den Regelsatz „%1“ ersetzen?</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Share these rules with this code: anyone can paste it here, or start the game with --rules and the code.</source>
+        <translation>Teile diese Regeln mit diesem Code: Jeder kann ihn hier einfügen oder das Spiel mit --rules und dem Code starten.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Slap patterns</source>
         <translation>Schlagmuster</translation>
     </message>
@@ -4081,7 +4412,8 @@
         <translation>Bis ein Spieler alle Karten hat</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-196"/>
+        <location line="+198"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n Minute</numerusform>
@@ -4181,7 +4513,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+27"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+30"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -4216,12 +4548,12 @@
         <translation>&amp;Tasten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Änderungen an Spielern und Regeln gelten ab dem nächsten Spiel; Ton und Aussehen ändern sich sofort.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+63"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

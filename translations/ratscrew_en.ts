@@ -24,7 +24,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message numerus="yes">
-        <location filename="../app/story/ActionText.cpp" line="+24"/>
+        <location filename="../app/story/ActionText.cpp" line="+22"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -56,7 +56,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+68"/>
         <source>Time is up: you win with %n cards.</source>
         <translation>
             <numerusform>Time is up: you win with %n card.</numerusform>
@@ -93,7 +93,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+168"/>
+        <location filename="../app/AppStartup.cpp" line="+169"/>
         <source>Play on with the game you left? %n card(s) were played in it.</source>
         <translation>
             <numerusform>Play on with the game you left? %n card was played in it.</numerusform>
@@ -195,13 +195,43 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::RuleWorkshop</name>
+    <message numerus="yes">
+        <location filename="../app/settings/RuleWorkshop.cpp" line="+81"/>
+        <source>Play %n minutes</source>
+        <extracomment>Under the warning that games are long: sets the game length.</extracomment>
+        <translation>
+            <numerusform>Play %n minute</numerusform>
+            <numerusform>Play %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>From %1 games of bots at this table of %n player(s).</source>
+        <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
+        <translation>
+            <numerusform>From %1 games of bots at this table of %n player.</numerusform>
+            <numerusform>From %1 games of bots at this table of %n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::RulesPage</name>
     <message numerus="yes">
-        <location filename="../app/settings/RulesPage.cpp" line="+216"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+295"/>
+        <location line="+198"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minute</numerusform>
             <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-102"/>
+        <source>%n rule set(s) are kept already: delete one to save another.</source>
+        <translation>
+            <numerusform>%n rule set is kept already: delete it to save another.</numerusform>
+            <numerusform>%n rule sets are kept already: delete one to save another.</numerusform>
         </translation>
     </message>
 </context>

@@ -91,6 +91,27 @@
         <source>No slap while locked out</source>
         <translation>Sin palmadas mientras dure el bloqueo</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>No penalty</source>
+        <translation>Sin penalización</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
+        <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
+        <translation>Una palmada sobre %1 es una palmada en falso, pero no cuesta nada: no se queman cartas, el montón se queda donde está y quien palmeó puede palmear la siguiente carta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It still counts toward the misslap limit.</source>
+        <translation>Aun así cuenta para el límite de palmadas en falso.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Their slap: a double</source>
+        <translation>Su palmada: un doble</translation>
+    </message>
 </context>
 <context>
     <name>PatternExamples</name>
@@ -213,7 +234,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+16"/>
+        <location filename="../app/story/ActionText.cpp" line="+14"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -300,7 +321,7 @@
         <translation>Estás bloqueado tras una palmada en falso: aún no puedes palmear.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+10"/>
         <source>You slapped on nothing (no penalty).</source>
         <translation>Das una palmada en falso (sin penalización).</translation>
     </message>
@@ -417,7 +438,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+150"/>
+        <location filename="../app/AppStartup.cpp" line="+151"/>
         <source>Reading the game you left…</source>
         <translation>Leyendo la partida que dejaste…</translation>
     </message>
@@ -934,7 +955,7 @@
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+122"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -980,7 +1001,7 @@
         <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-97"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: palmada en falso con el montón vacío</translation>
     </message>
@@ -990,7 +1011,7 @@
         <translation>%1: palmada en falso (arriba: %2)</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+112"/>
         <source>You cannot slap: you are out.</source>
         <translation>No puedes palmear: estás fuera.</translation>
     </message>
@@ -1000,7 +1021,7 @@
         <translation>Con estas reglas no puedes palmear sin cartas.</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-102"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
@@ -1025,7 +1046,7 @@
         <translation>%1: palmada en falso (arriba: %2; %3)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%1 — locked out for %2.</source>
         <translation>%1 — bloqueado durante %2.</translation>
     </message>
@@ -1178,7 +1199,7 @@
         <translation>%1 juega %2.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>No tienes cartas: con estas reglas no puedes palmear.</translation>
     </message>
@@ -3593,7 +3614,7 @@
         <translation>Fin del registro: la partida quedó sin terminar.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-124"/>
+        <location filename="../app/AppStartup.cpp" line="-125"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
@@ -3708,9 +3729,168 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::RuleWorkshop</name>
+    <message>
+        <location filename="../app/settings/RuleWorkshop.cpp" line="+52"/>
+        <source>What these rules play like</source>
+        <translation>Cómo se juegan estas reglas</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Simulating games</source>
+        <translation>Simulando partidas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Play %n minutes</source>
+        <extracomment>Under the warning that games are long: sets the game length.</extracomment>
+        <translation>
+            <numerusform>Jugar %n minuto</numerusform>
+            <numerusform>Jugar %n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game length</source>
+        <translation>Duración de la partida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How piles are won</source>
+        <translation>Cómo se ganan los montones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slappable cards per 100 played</source>
+        <translation>Cartas que se pueden palmear por cada 100 jugadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Misslaps</source>
+        <translation>Palmadas en falso</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Simulating games…</source>
+        <translation>Simulando partidas…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>From %1 games of bots at this table of %n player(s).</source>
+        <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
+        <translation>
+            <numerusform>De %1 partidas de bots en esta mesa de %n jugador.</numerusform>
+            <numerusform>De %1 partidas de bots en esta mesa de %n jugadores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Half of the games or more last over %1 hours.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
+        <translation>La mitad de las partidas o más duran más de %1 horas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>under a minute</source>
+        <extracomment>A game length.</extracomment>
+        <translation>menos de un minuto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 min</source>
+        <extracomment>A game length: %1 is a number of minutes.</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <extracomment>A game length: %1 hours and %2 minutes.</extracomment>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
+        <translation>La mitad de las partidas termina en %1; más de 5 de cada 100 duran más de %2 horas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Half of the games are over within %1, 95 in 100 within %2.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 and %2 are lengths such as &quot;12 min&quot;.</extracomment>
+        <translation>La mitad de las partidas termina en %1; 95 de cada 100, en %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <extracomment>A share of games or piles: %1 is a whole number from 0 to 100.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Time is up in %1 of them.</source>
+        <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
+        <translation>En el %1 de ellas se acaba el tiempo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Without a game length: %1</source>
+        <extracomment>%1 is a sentence such as &quot;Half of the games are over within 12 min, …&quot;.</extracomment>
+        <translation>Sin duración de la partida: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of the games would still be going after %2 hours without a game length.</source>
+        <translation>Sin duración de la partida, el %1 de las partidas seguiría en marcha tras %2 horas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every game ends by itself within %1 hours.</source>
+        <translation>Todas las partidas terminan solas en menos de %1 horas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>By a slap: %1. By a challenge: %2.</source>
+        <extracomment>How piles are won: each %n is a share such as &quot;48 %&quot;.</extracomment>
+        <translation>Con una palmada: %1. Con un desafío: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away for a misslap: %1.</source>
+        <translation>Cedido por una palmada en falso: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other ways: %1.</source>
+        <translation>De otras formas: %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <extracomment>A row of the slappable cards: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pattern is on.</source>
+        <translation>No hay ningún patrón activado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bots misslap %1 times a game, all together.</source>
+        <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
+        <translation>Los bots hacen en total %1 palmadas en falso por partida.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>⚠ Half of these games last longer than %1 minutes, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a number of minutes (30).</extracomment>
+        <translation>⚠ La mitad de estas partidas duran más de %1 minutos y no tienen duración de la partida.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+70"/>
         <source>Penalt&amp;y:</source>
         <translation>Penali&amp;zación:</translation>
     </message>
@@ -3991,7 +4171,7 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Pr&amp;eset:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -4001,7 +4181,158 @@
         <translation>Una variante carga un reglamento completo; cambiar cualquier opción de abajo la convierte en «Personalizada».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Pick a saved rule set</source>
+        <translation>Elige un conjunto de reglas guardado</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved rule sets</source>
+        <translation>Conjuntos de reglas guardados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved:</source>
+        <translation>Guardados:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
+        <translation>Tus propios conjuntos de reglas, con su duración de la partida. Elegir uno lo carga; nada se guarda hasta Aceptar o Aplicar.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rule code</source>
+        <translation>Código de reglas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type or paste a rule code; Enter reads it.</source>
+        <translation>Escribe o pega un código de reglas; Intro lo lee.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is copied: paste it to anyone who should play these rules.</source>
+        <translation>El código está copiado: pégaselo a quien deba jugar con estas reglas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rule code:</source>
+        <translation>Código de reglas:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These rules and the game length as a code. Anyone can paste it here, or start the game with --rules and the code.</source>
+        <translation>Estas reglas y la duración de la partida como código. Cualquiera puede pegarlo aquí o iniciar el juego con --rules y el código.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>This is not a rule code: a rule code looks like %1.</source>
+        <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
+        <translation>Esto no es un código de reglas: un código de reglas tiene esta forma: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code comes from a newer version of the game (code version %1); this one reads version %2.</source>
+        <translation>Este código de reglas viene de una versión más nueva del juego (versión de código %1); esta lee la versión %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code is of version %1, which this version of the game does not read.</source>
+        <translation>Este código de reglas es de la versión %1, que esta versión del juego no lee.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rule code cannot have the character “%1” in it.</source>
+        <extracomment>%1 is the character, in quotes.</extracomment>
+        <translation>Un código de reglas no puede contener el carácter «%1».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This rule code is too long: it has more than %1 characters after “R%2-”.</source>
+        <translation>Este código de reglas es demasiado largo: tiene más de %1 caracteres tras «R%2-».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This rule code is cut short: it has %1 of its %2 characters.</source>
+        <extracomment>%1 and %2 are numbers of characters.</extracomment>
+        <translation>Este código de reglas está cortado: tiene %1 de sus %2 caracteres.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code has a typo: its check characters do not match.</source>
+        <translation>Este código de reglas tiene una errata: sus caracteres de control no coinciden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This rule code has an option out of range (%1).</source>
+        <extracomment>%1 is the name of a rule option, such as lockout_cards.</extracomment>
+        <translation>Este código de reglas tiene una opción fuera de rango (%1).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ %1 The rules are unchanged.</source>
+        <extracomment>%1 says why a rule code was not read.</extracomment>
+        <translation>⚠ %1 Las reglas no cambian.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The rules of the code are in place.</source>
+        <translation>Las reglas del código están puestas.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>Save the Rule Set</source>
+        <translation>Guardar el conjunto de reglas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-14"/>
+        <source>%n rule set(s) are kept already: delete one to save another.</source>
+        <translation>
+            <numerusform>Ya hay %n conjunto de reglas guardado: elimínalo para guardar otro.</numerusform>
+            <numerusform>Ya hay %n conjuntos de reglas guardados: elimina uno para guardar otro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name of the rule set:</source>
+        <translation>Nombre del conjunto de reglas:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replace the rule set “%1”?</source>
+        <extracomment>%1 is the name of a saved rule set.</extracomment>
+        <translation>¿Reemplazar el conjunto de reglas «%1»?</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Share these rules with this code: anyone can paste it here, or start the game with --rules and the code.</source>
+        <translation>Comparte estas reglas con este código: cualquiera puede pegarlo aquí o iniciar el juego con --rules y el código.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Slap patterns</source>
         <translation>Combinaciones para palmear</translation>
     </message>
@@ -4081,7 +4412,8 @@
         <translation>Hasta que un jugador tenga todas las cartas</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-196"/>
+        <location line="+198"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minuto</numerusform>
@@ -4181,7 +4513,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+27"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+30"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
@@ -4216,12 +4548,12 @@
         <translation>T&amp;eclas</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Los cambios de jugadores y reglas se aplican desde la próxima partida; el sonido y la apariencia cambian al instante.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+63"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

@@ -89,6 +89,27 @@
         <source>No slap while locked out</source>
         <translation>ロックアウト中はスラップ不可</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>No penalty</source>
+        <translation>ペナルティなし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
+        <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
+        <translation>%1 へのスラップはお手つきですが、何も失いません。カードはバーンされず、場札もそのままで、スラップした人はすぐ次のカードにスラップできます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It still counts toward the misslap limit.</source>
+        <translation>それでもお手つきの上限には数えられます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Their slap: a double</source>
+        <translation>その人のスラップ：ダブル</translation>
+    </message>
 </context>
 <context>
     <name>PatternExamples</name>
@@ -211,7 +232,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+16"/>
+        <location filename="../app/story/ActionText.cpp" line="+14"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -294,7 +315,7 @@
         <translation>お手つきでロックアウト中です。まだスラップできません。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+10"/>
         <source>You slapped on nothing (no penalty).</source>
         <translation>あなたがお手つきしました（ペナルティなし）。</translation>
     </message>
@@ -407,7 +428,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+150"/>
+        <location filename="../app/AppStartup.cpp" line="+151"/>
         <source>Reading the game you left…</source>
         <translation>中断したゲームを読み込んでいます…</translation>
     </message>
@@ -922,7 +943,7 @@
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+122"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -968,7 +989,7 @@
         <translation>%1が%2を出しました — 手札がなくなったので、%3が応戦を引き継ぎます（残り%4）。</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-97"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1が空の場札でお手つき</translation>
     </message>
@@ -978,7 +999,7 @@
         <translation>%1がお手つき（上：%2）</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+112"/>
         <source>You cannot slap: you are out.</source>
         <translation>スラップできません：あなたは脱落しています。</translation>
     </message>
@@ -988,7 +1009,7 @@
         <translation>このルールでは、手札がないとスラップできません。</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-102"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
@@ -1013,7 +1034,7 @@
         <translation>%1がお手つき（上：%2、%3）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%1 — locked out for %2.</source>
         <translation>%1 — %2の間ロックアウト。</translation>
     </message>
@@ -1166,7 +1187,7 @@
         <translation>%1が%2を出しました。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>手札がありません：このルールではスラップできません。</translation>
     </message>
@@ -3573,7 +3594,7 @@
         <translation>記録の終わり：対局は途中で終わっています。</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-124"/>
+        <location filename="../app/AppStartup.cpp" line="-125"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>
@@ -3688,9 +3709,166 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::RuleWorkshop</name>
+    <message>
+        <location filename="../app/settings/RuleWorkshop.cpp" line="+52"/>
+        <source>What these rules play like</source>
+        <translation>このルールで遊ぶと</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Simulating games</source>
+        <translation>ゲームをシミュレーション中</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Play %n minutes</source>
+        <extracomment>Under the warning that games are long: sets the game length.</extracomment>
+        <translation>
+            <numerusform>%n 分で遊ぶ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game length</source>
+        <translation>ゲームの長さ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How piles are won</source>
+        <translation>場札の取られ方</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slappable cards per 100 played</source>
+        <translation>出た100枚あたりのスラップできるカード</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Misslaps</source>
+        <translation>お手つき</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Simulating games…</source>
+        <translation>ゲームをシミュレーション中…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>From %1 games of bots at this table of %n player(s).</source>
+        <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
+        <translation>
+            <numerusform>この %n 人の卓でボットが遊んだ %1 ゲームから。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Half of the games or more last over %1 hours.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
+        <translation>半分以上のゲームが %1 時間を超えます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>under a minute</source>
+        <extracomment>A game length.</extracomment>
+        <translation>1分未満</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 min</source>
+        <extracomment>A game length: %1 is a number of minutes.</extracomment>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <extracomment>A game length: %1 hours and %2 minutes.</extracomment>
+        <translation>%1時間%2分</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
+        <translation>半分のゲームは %1 以内に終わります。100 ゲーム中 5 より多くが %2 時間を超えます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Half of the games are over within %1, 95 in 100 within %2.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 and %2 are lengths such as &quot;12 min&quot;.</extracomment>
+        <translation>半分のゲームは %1 以内、100 ゲーム中 95 は %2 以内に終わります。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <extracomment>A share of games or piles: %1 is a whole number from 0 to 100.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Time is up in %1 of them.</source>
+        <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
+        <translation>そのうち %1 は時間切れで終わります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Without a game length: %1</source>
+        <extracomment>%1 is a sentence such as &quot;Half of the games are over within 12 min, …&quot;.</extracomment>
+        <translation>ゲームの長さなしでは：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of the games would still be going after %2 hours without a game length.</source>
+        <translation>ゲームの長さがなければ、%1 のゲームが %2 時間たってもまだ続いています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every game ends by itself within %1 hours.</source>
+        <translation>どのゲームも %1 時間以内に自然に終わります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>By a slap: %1. By a challenge: %2.</source>
+        <extracomment>How piles are won: each %n is a share such as &quot;48 %&quot;.</extracomment>
+        <translation>スラップで：%1。チャレンジで：%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away for a misslap: %1.</source>
+        <translation>お手つきで渡した：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other ways: %1.</source>
+        <translation>その他：%1。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <extracomment>A row of the slappable cards: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pattern is on.</source>
+        <translation>有効なパターンはありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bots misslap %1 times a game, all together.</source>
+        <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
+        <translation>ボット全員で 1 ゲームあたり %1 回お手つきします。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>⚠ Half of these games last longer than %1 minutes, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a number of minutes (30).</extracomment>
+        <translation>⚠ このゲームの半分は %1 分より長く続き、ゲームの長さも決まっていません。</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+70"/>
         <source>Penalt&amp;y:</source>
         <translation>ペナルティ(&amp;Y)：</translation>
     </message>
@@ -3971,7 +4149,7 @@
         <translation>プリセット</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Pr&amp;eset:</source>
         <translation>プリセット(&amp;E)：</translation>
     </message>
@@ -3981,7 +4159,157 @@
         <translation>プリセットはルール一式を読み込みます。下のオプションを変更すると「カスタム」になります。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Pick a saved rule set</source>
+        <translation>保存したルールセットを選ぶ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved rule sets</source>
+        <translation>保存したルールセット</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved:</source>
+        <translation>保存済み：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
+        <translation>自分のルールセット（ゲームの長さ付き）。選ぶと読み込まれます。OK か適用を押すまで何も保存されません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rule code</source>
+        <translation>ルールコード</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type or paste a rule code; Enter reads it.</source>
+        <translation>ルールコードを入力するか貼り付けてください。Enter で読み込みます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is copied: paste it to anyone who should play these rules.</source>
+        <translation>コードをコピーしました。このルールで遊ぶ人に貼り付けて渡してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste</source>
+        <translation>貼り付け</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rule code:</source>
+        <translation>ルールコード：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These rules and the game length as a code. Anyone can paste it here, or start the game with --rules and the code.</source>
+        <translation>このルールとゲームの長さを表すコードです。誰でもここに貼り付けるか、--rules とコードを付けてゲームを起動できます。</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>This is not a rule code: a rule code looks like %1.</source>
+        <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
+        <translation>これはルールコードではありません。ルールコードは %1 の形です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code comes from a newer version of the game (code version %1); this one reads version %2.</source>
+        <translation>このルールコードはゲームの新しいバージョンのものです（コードのバージョン %1）。このゲームが読めるのはバージョン %2 です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code is of version %1, which this version of the game does not read.</source>
+        <translation>このルールコードはバージョン %1 で、このバージョンのゲームでは読めません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rule code cannot have the character “%1” in it.</source>
+        <extracomment>%1 is the character, in quotes.</extracomment>
+        <translation>ルールコードに「%1」という文字は使えません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This rule code is too long: it has more than %1 characters after “R%2-”.</source>
+        <translation>このルールコードは長すぎます。「R%2-」のあとに %1 文字より多くあります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This rule code is cut short: it has %1 of its %2 characters.</source>
+        <extracomment>%1 and %2 are numbers of characters.</extracomment>
+        <translation>このルールコードは途中で切れています。%2 文字のうち %1 文字しかありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code has a typo: its check characters do not match.</source>
+        <translation>このルールコードには打ち間違いがあります。チェック文字が合いません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This rule code has an option out of range (%1).</source>
+        <extracomment>%1 is the name of a rule option, such as lockout_cards.</extracomment>
+        <translation>このルールコードには範囲外のオプションがあります（%1）。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ %1 The rules are unchanged.</source>
+        <extracomment>%1 says why a rule code was not read.</extracomment>
+        <translation>⚠ %1 ルールは変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The rules of the code are in place.</source>
+        <translation>コードのルールを設定しました。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>Save the Rule Set</source>
+        <translation>ルールセットを保存</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-14"/>
+        <source>%n rule set(s) are kept already: delete one to save another.</source>
+        <translation>
+            <numerusform>ルールセットはすでに %n 個保存されています。別のものを保存するには、どれかを削除してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name of the rule set:</source>
+        <translation>ルールセットの名前：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replace the rule set “%1”?</source>
+        <extracomment>%1 is the name of a saved rule set.</extracomment>
+        <translation>ルールセット「%1」を置き換えますか？</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Share these rules with this code: anyone can paste it here, or start the game with --rules and the code.</source>
+        <translation>このコードでルールを共有できます。誰でもここに貼り付けるか、--rules とコードを付けてゲームを起動できます。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Slap patterns</source>
         <translation>スラップの役</translation>
     </message>
@@ -4061,7 +4389,8 @@
         <translation>誰かが全部のカードを取るまで</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-196"/>
+        <location line="+198"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n分</numerusform>
@@ -4160,7 +4489,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+27"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+30"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -4195,12 +4524,12 @@
         <translation>キー(&amp;K)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>プレイヤーとルールの変更は次のゲームから、サウンドと外観の変更はすぐに適用されます。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+63"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

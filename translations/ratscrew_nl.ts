@@ -91,6 +91,27 @@
         <source>No slap while locked out</source>
         <translation>Niet slaan tijdens de blokkade</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>No penalty</source>
+        <translation>Geen straf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
+        <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
+        <translation>Een klap op %1 is een misklap, maar kost niets: er worden geen kaarten verbrand, de stapel blijft waar hij is, en wie sloeg mag meteen de volgende kaart slaan.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It still counts toward the misslap limit.</source>
+        <translation>Hij telt wel mee voor de misklaplimiet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Their slap: a double</source>
+        <translation>Hun klap: een dubbel</translation>
+    </message>
 </context>
 <context>
     <name>PatternExamples</name>
@@ -213,7 +234,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+16"/>
+        <location filename="../app/story/ActionText.cpp" line="+14"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -300,7 +321,7 @@
         <translation>Je bent geblokkeerd na een misklap: je kunt nog niet slaan.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+10"/>
         <source>You slapped on nothing (no penalty).</source>
         <translation>Je maakte een misklap (geen straf).</translation>
     </message>
@@ -417,7 +438,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+150"/>
+        <location filename="../app/AppStartup.cpp" line="+151"/>
         <source>Reading the game you left…</source>
         <translation>Het spel dat je verliet wordt gelezen…</translation>
     </message>
@@ -934,7 +955,7 @@
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+122"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -980,7 +1001,7 @@
         <translation>%1 speelde %2 — geen kaarten meer; %3 antwoordt verder (nog %4).</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-97"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 sloeg op een lege stapel</translation>
     </message>
@@ -990,7 +1011,7 @@
         <translation>%1 sloeg mis (bovenop: %2)</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+112"/>
         <source>You cannot slap: you are out.</source>
         <translation>Je kunt niet slaan: je bent uitgeschakeld.</translation>
     </message>
@@ -1000,7 +1021,7 @@
         <translation>Met deze regels kun je zonder kaarten niet slaan.</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-102"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
@@ -1025,7 +1046,7 @@
         <translation>%1 sloeg mis (bovenop: %2; %3)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%1 — locked out for %2.</source>
         <translation>%1 — geblokkeerd voor %2.</translation>
     </message>
@@ -1178,7 +1199,7 @@
         <translation>%1 speelde %2.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Je hebt geen kaarten: met deze regels kun je niet slaan.</translation>
     </message>
@@ -3593,7 +3614,7 @@
         <translation>Einde van de opname: het spel is niet uitgespeeld.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-124"/>
+        <location filename="../app/AppStartup.cpp" line="-125"/>
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>
@@ -3708,9 +3729,168 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::RuleWorkshop</name>
+    <message>
+        <location filename="../app/settings/RuleWorkshop.cpp" line="+52"/>
+        <source>What these rules play like</source>
+        <translation>Zo spelen deze regels</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Simulating games</source>
+        <translation>Spellen worden gesimuleerd</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Play %n minutes</source>
+        <extracomment>Under the warning that games are long: sets the game length.</extracomment>
+        <translation>
+            <numerusform>%n minuut spelen</numerusform>
+            <numerusform>%n minuten spelen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game length</source>
+        <translation>Speelduur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How piles are won</source>
+        <translation>Hoe stapels gewonnen worden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slappable cards per 100 played</source>
+        <translation>Slaanbare kaarten per 100 gespeelde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Misslaps</source>
+        <translation>Misklappen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Simulating games…</source>
+        <translation>Spellen worden gesimuleerd…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>From %1 games of bots at this table of %n player(s).</source>
+        <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
+        <translation>
+            <numerusform>Uit %1 spellen van bots aan deze tafel van %n speler.</numerusform>
+            <numerusform>Uit %1 spellen van bots aan deze tafel van %n spelers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Half of the games or more last over %1 hours.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
+        <translation>De helft van de spellen of meer duurt langer dan %1 uur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>under a minute</source>
+        <extracomment>A game length.</extracomment>
+        <translation>minder dan een minuut</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 min</source>
+        <extracomment>A game length: %1 is a number of minutes.</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <extracomment>A game length: %1 hours and %2 minutes.</extracomment>
+        <translation>%1 u %2 min</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
+        <translation>De helft van de spellen is binnen %1 voorbij; meer dan 5 op 100 duren langer dan %2 uur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Half of the games are over within %1, 95 in 100 within %2.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 and %2 are lengths such as &quot;12 min&quot;.</extracomment>
+        <translation>De helft van de spellen is binnen %1 voorbij, 95 op 100 binnen %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <extracomment>A share of games or piles: %1 is a whole number from 0 to 100.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Time is up in %1 of them.</source>
+        <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
+        <translation>Bij %1 daarvan is de tijd om.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Without a game length: %1</source>
+        <extracomment>%1 is a sentence such as &quot;Half of the games are over within 12 min, …&quot;.</extracomment>
+        <translation>Zonder speelduur: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of the games would still be going after %2 hours without a game length.</source>
+        <translation>Zonder speelduur zou %1 van de spellen na %2 uur nog bezig zijn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every game ends by itself within %1 hours.</source>
+        <translation>Elk spel eindigt vanzelf binnen %1 uur.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>By a slap: %1. By a challenge: %2.</source>
+        <extracomment>How piles are won: each %n is a share such as &quot;48 %&quot;.</extracomment>
+        <translation>Door een klap: %1. Door een uitdaging: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away for a misslap: %1.</source>
+        <translation>Weggegeven voor een misklap: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other ways: %1.</source>
+        <translation>Op andere manieren: %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <extracomment>A row of the slappable cards: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pattern is on.</source>
+        <translation>Er staat geen patroon aan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bots misslap %1 times a game, all together.</source>
+        <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
+        <translation>De bots maken samen %1 misklappen per spel.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>⚠ Half of these games last longer than %1 minutes, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a number of minutes (30).</extracomment>
+        <translation>⚠ De helft van deze spellen duurt langer dan %1 minuten, en ze hebben geen speelduur.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+70"/>
         <source>Penalt&amp;y:</source>
         <translation>Stra&amp;f:</translation>
     </message>
@@ -3991,7 +4171,7 @@
         <translation>Voorinstelling</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Pr&amp;eset:</source>
         <translation>&amp;Voorinstelling:</translation>
     </message>
@@ -4001,7 +4181,158 @@
         <translation>Een voorinstelling laadt een volledige set regels; als je hieronder een optie wijzigt, wordt het “Aangepast”.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Pick a saved rule set</source>
+        <translation>Kies een opgeslagen regelset</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save as…</source>
+        <translation>Opslaan als…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved rule sets</source>
+        <translation>Opgeslagen regelsets</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved:</source>
+        <translation>Opgeslagen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
+        <translation>Je eigen regelsets, met hun speelduur. Er een kiezen laadt hem; niets wordt bewaard vóór OK of Toepassen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rule code</source>
+        <translation>Regelcode</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type or paste a rule code; Enter reads it.</source>
+        <translation>Typ of plak een regelcode; Enter leest hem.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy</source>
+        <translation>Kopiëren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is copied: paste it to anyone who should play these rules.</source>
+        <translation>De code is gekopieerd: plak hem voor iedereen die met deze regels moet spelen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste</source>
+        <translation>Plakken</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rule code:</source>
+        <translation>Regelcode:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These rules and the game length as a code. Anyone can paste it here, or start the game with --rules and the code.</source>
+        <translation>Deze regels en de speelduur als code. Iedereen kan hem hier plakken, of het spel starten met --rules en de code.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>This is not a rule code: a rule code looks like %1.</source>
+        <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
+        <translation>Dit is geen regelcode: een regelcode ziet eruit als %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code comes from a newer version of the game (code version %1); this one reads version %2.</source>
+        <translation>Deze regelcode komt uit een nieuwere versie van het spel (codeversie %1); deze leest versie %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code is of version %1, which this version of the game does not read.</source>
+        <translation>Deze regelcode heeft versie %1, die deze versie van het spel niet leest.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rule code cannot have the character “%1” in it.</source>
+        <extracomment>%1 is the character, in quotes.</extracomment>
+        <translation>Een regelcode kan het teken ‘%1’ niet bevatten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This rule code is too long: it has more than %1 characters after “R%2-”.</source>
+        <translation>Deze regelcode is te lang: hij heeft meer dan %1 tekens na ‘R%2-’.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This rule code is cut short: it has %1 of its %2 characters.</source>
+        <extracomment>%1 and %2 are numbers of characters.</extracomment>
+        <translation>Deze regelcode is afgebroken: hij heeft %1 van zijn %2 tekens.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code has a typo: its check characters do not match.</source>
+        <translation>Deze regelcode heeft een typfout: de controletekens kloppen niet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This rule code has an option out of range (%1).</source>
+        <extracomment>%1 is the name of a rule option, such as lockout_cards.</extracomment>
+        <translation>Deze regelcode heeft een optie buiten haar bereik (%1).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ %1 The rules are unchanged.</source>
+        <extracomment>%1 says why a rule code was not read.</extracomment>
+        <translation>⚠ %1 De regels blijven ongewijzigd.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The rules of the code are in place.</source>
+        <translation>De regels van de code staan ingesteld.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>Save the Rule Set</source>
+        <translation>Regelset opslaan</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-14"/>
+        <source>%n rule set(s) are kept already: delete one to save another.</source>
+        <translation>
+            <numerusform>Er is al %n regelset opgeslagen: verwijder hem om een andere op te slaan.</numerusform>
+            <numerusform>Er zijn al %n regelsets opgeslagen: verwijder er een om een andere op te slaan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name of the rule set:</source>
+        <translation>Naam van de regelset:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replace the rule set “%1”?</source>
+        <extracomment>%1 is the name of a saved rule set.</extracomment>
+        <translation>De regelset ‘%1’ vervangen?</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Share these rules with this code: anyone can paste it here, or start the game with --rules and the code.</source>
+        <translation>Deel deze regels met deze code: iedereen kan hem hier plakken, of het spel starten met --rules en de code.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Slap patterns</source>
         <translation>Patronen om op te slaan</translation>
     </message>
@@ -4081,7 +4412,8 @@
         <translation>Tot één speler alle kaarten heeft</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-196"/>
+        <location line="+198"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minuut</numerusform>
@@ -4181,7 +4513,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+27"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+30"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
@@ -4216,12 +4548,12 @@
         <translation>T&amp;oetsen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Wijzigingen aan spelers en regels gelden vanaf het volgende spel; geluid en uiterlijk veranderen meteen.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+63"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

@@ -91,6 +91,27 @@
         <source>No slap while locked out</source>
         <translation>Sem tapa durante o bloqueio</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>No penalty</source>
+        <translation>Sem penalidade</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
+        <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
+        <translation>Um tapa em %1 é um tapa errado, mas não custa nada: nenhuma carta é queimada, o monte fica onde está e quem bateu pode bater já na próxima carta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>It still counts toward the misslap limit.</source>
+        <translation>Ainda conta para o limite de tapas errados.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Their slap: a double</source>
+        <translation>O tapa é seu: um par</translation>
+    </message>
 </context>
 <context>
     <name>PatternExamples</name>
@@ -213,7 +234,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+16"/>
+        <location filename="../app/story/ActionText.cpp" line="+14"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -300,7 +321,7 @@
         <translation>Você está bloqueado após um tapa errado: ainda não pode bater.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+10"/>
         <source>You slapped on nothing (no penalty).</source>
         <translation>Você errou o tapa (sem penalidade).</translation>
     </message>
@@ -417,7 +438,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+150"/>
+        <location filename="../app/AppStartup.cpp" line="+151"/>
         <source>Reading the game you left…</source>
         <translation>Lendo a partida que você deixou…</translation>
     </message>
@@ -934,7 +955,7 @@
         <translation>— Novo jogo —</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+122"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 jogou %2.</translation>
@@ -980,7 +1001,7 @@
         <translation>%1 jogou %2 — ficou sem cartas; %3 continua respondendo (ainda tem %4).</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-97"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 bateu no monte vazio</translation>
     </message>
@@ -990,7 +1011,7 @@
         <translation>%1 errou o tapa (topo: %2)</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+112"/>
         <source>You cannot slap: you are out.</source>
         <translation>Você não pode bater: está fora do jogo.</translation>
     </message>
@@ -1000,7 +1021,7 @@
         <translation>Nestas regras, você não pode bater sem cartas.</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-102"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — queimou %2 embaixo do monte.</translation>
     </message>
@@ -1025,7 +1046,7 @@
         <translation>%1 errou o tapa (topo: %2; %3)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>%1 — locked out for %2.</source>
         <translation>%1 — bloqueado por %2.</translation>
     </message>
@@ -1178,7 +1199,7 @@
         <translation>%1 jogou %2.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Você não tem cartas: nestas regras, não pode bater.</translation>
     </message>
@@ -3593,7 +3614,7 @@
         <translation>Fim do registro: a partida ficou inacabada.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-124"/>
+        <location filename="../app/AppStartup.cpp" line="-125"/>
         <source>Reading %1…</source>
         <translation>Lendo %1…</translation>
     </message>
@@ -3708,9 +3729,168 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::RuleWorkshop</name>
+    <message>
+        <location filename="../app/settings/RuleWorkshop.cpp" line="+52"/>
+        <source>What these rules play like</source>
+        <translation>Como estas regras jogam</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Simulating games</source>
+        <translation>Simulando jogos</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Play %n minutes</source>
+        <extracomment>Under the warning that games are long: sets the game length.</extracomment>
+        <translation>
+            <numerusform>Jogar %n minuto</numerusform>
+            <numerusform>Jogar %n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game length</source>
+        <translation>Duração do jogo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How piles are won</source>
+        <translation>Como os montes são ganhos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slappable cards per 100 played</source>
+        <translation>Cartas para bater a cada 100 jogadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Misslaps</source>
+        <translation>Tapas errados</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Simulating games…</source>
+        <translation>Simulando jogos…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>From %1 games of bots at this table of %n player(s).</source>
+        <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
+        <translation>
+            <numerusform>De %1 jogos de bots nesta mesa de %n jogador.</numerusform>
+            <numerusform>De %1 jogos de bots nesta mesa de %n jogadores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Half of the games or more last over %1 hours.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
+        <translation>Metade dos jogos ou mais dura mais de %1 horas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>under a minute</source>
+        <extracomment>A game length.</extracomment>
+        <translation>menos de um minuto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 min</source>
+        <extracomment>A game length: %1 is a number of minutes.</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <extracomment>A game length: %1 hours and %2 minutes.</extracomment>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
+        <translation>Metade dos jogos termina em até %1; mais de 5 em 100 duram mais de %2 horas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Half of the games are over within %1, 95 in 100 within %2.</source>
+        <extracomment>The rule workshop&apos;s game length: %1 and %2 are lengths such as &quot;12 min&quot;.</extracomment>
+        <translation>Metade dos jogos termina em até %1; 95 em 100, em até %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <extracomment>A share of games or piles: %1 is a whole number from 0 to 100.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Time is up in %1 of them.</source>
+        <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
+        <translation>Em %1 deles o tempo acaba.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Without a game length: %1</source>
+        <extracomment>%1 is a sentence such as &quot;Half of the games are over within 12 min, …&quot;.</extracomment>
+        <translation>Sem duração do jogo: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of the games would still be going after %2 hours without a game length.</source>
+        <translation>Sem duração do jogo, %1 dos jogos ainda estariam em andamento depois de %2 horas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every game ends by itself within %1 hours.</source>
+        <translation>Todo jogo termina sozinho em até %1 horas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>By a slap: %1. By a challenge: %2.</source>
+        <extracomment>How piles are won: each %n is a share such as &quot;48 %&quot;.</extracomment>
+        <translation>Por um tapa: %1. Por um desafio: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away for a misslap: %1.</source>
+        <translation>Entregue por um tapa errado: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other ways: %1.</source>
+        <translation>De outras formas: %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <extracomment>A row of the slappable cards: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pattern is on.</source>
+        <translation>Nenhum padrão está ativado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bots misslap %1 times a game, all together.</source>
+        <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
+        <translation>Os bots dão ao todo %1 tapas errados por jogo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>⚠ Half of these games last longer than %1 minutes, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a number of minutes (30).</extracomment>
+        <translation>⚠ Metade destes jogos dura mais de %1 minutos, e eles não têm duração do jogo.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+57"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+70"/>
         <source>Penalt&amp;y:</source>
         <translation>&amp;Penalidade:</translation>
     </message>
@@ -3991,7 +4171,7 @@
         <translation>Predefinição</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Pr&amp;eset:</source>
         <translation>Pre&amp;definição:</translation>
     </message>
@@ -4001,7 +4181,158 @@
         <translation>Uma predefinição carrega um conjunto completo de regras; alterar qualquer opção abaixo o torna “Personalizado”.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Pick a saved rule set</source>
+        <translation>Escolha um conjunto de regras salvo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save as…</source>
+        <translation>Salvar como…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved rule sets</source>
+        <translation>Conjuntos de regras salvos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved:</source>
+        <translation>Salvos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own rule sets, with their game length. Picking one loads it; nothing is kept until OK or Apply.</source>
+        <translation>Seus próprios conjuntos de regras, com a duração do jogo. Escolher um o carrega; nada é guardado antes de OK ou Aplicar.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rule code</source>
+        <translation>Código de regras</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Type or paste a rule code; Enter reads it.</source>
+        <translation>Digite ou cole um código de regras; Enter o lê.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The code is copied: paste it to anyone who should play these rules.</source>
+        <translation>O código foi copiado: cole-o para quem for jogar com estas regras.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paste</source>
+        <translation>Colar</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rule code:</source>
+        <translation>Código de regras:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These rules and the game length as a code. Anyone can paste it here, or start the game with --rules and the code.</source>
+        <translation>Estas regras e a duração do jogo como código. Qualquer um pode colá-lo aqui, ou iniciar o jogo com --rules e o código.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>This is not a rule code: a rule code looks like %1.</source>
+        <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
+        <translation>Isto não é um código de regras: um código de regras tem a forma %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code comes from a newer version of the game (code version %1); this one reads version %2.</source>
+        <translation>Este código de regras vem de uma versão mais nova do jogo (versão de código %1); esta lê a versão %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code is of version %1, which this version of the game does not read.</source>
+        <translation>Este código de regras é da versão %1, que esta versão do jogo não lê.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A rule code cannot have the character “%1” in it.</source>
+        <extracomment>%1 is the character, in quotes.</extracomment>
+        <translation>Um código de regras não pode ter o caractere “%1”.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This rule code is too long: it has more than %1 characters after “R%2-”.</source>
+        <translation>Este código de regras é longo demais: tem mais de %1 caracteres depois de “R%2-”.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This rule code is cut short: it has %1 of its %2 characters.</source>
+        <extracomment>%1 and %2 are numbers of characters.</extracomment>
+        <translation>Este código de regras está cortado: tem %1 de seus %2 caracteres.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rule code has a typo: its check characters do not match.</source>
+        <translation>Este código de regras tem um erro de digitação: os caracteres de verificação não conferem.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This rule code has an option out of range (%1).</source>
+        <extracomment>%1 is the name of a rule option, such as lockout_cards.</extracomment>
+        <translation>Este código de regras tem uma opção fora do intervalo (%1).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ %1 The rules are unchanged.</source>
+        <extracomment>%1 says why a rule code was not read.</extracomment>
+        <translation>⚠ %1 As regras não mudaram.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The rules of the code are in place.</source>
+        <translation>As regras do código estão definidas.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+7"/>
+        <location line="+8"/>
+        <source>Save the Rule Set</source>
+        <translation>Salvar o conjunto de regras</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-14"/>
+        <source>%n rule set(s) are kept already: delete one to save another.</source>
+        <translation>
+            <numerusform>Já há %n conjunto de regras salvo: exclua-o para salvar outro.</numerusform>
+            <numerusform>Já há %n conjuntos de regras salvos: exclua um para salvar outro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name of the rule set:</source>
+        <translation>Nome do conjunto de regras:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replace the rule set “%1”?</source>
+        <extracomment>%1 is the name of a saved rule set.</extracomment>
+        <translation>Substituir o conjunto de regras “%1”?</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Share these rules with this code: anyone can paste it here, or start the game with --rules and the code.</source>
+        <translation>Compartilhe estas regras com este código: qualquer um pode colá-lo aqui, ou iniciar o jogo com --rules e o código.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Slap patterns</source>
         <translation>Padrões de tapa</translation>
     </message>
@@ -4081,7 +4412,8 @@
         <translation>Até um jogador ter todas as cartas</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-196"/>
+        <location line="+198"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minuto</numerusform>
@@ -4181,7 +4513,7 @@
 <context>
     <name>ratscrew::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="+27"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+30"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
@@ -4216,12 +4548,12 @@
         <translation>Tec&amp;las</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Player and rule changes apply from the next game; sound and appearance change at once.</source>
         <translation>Mudanças de jogadores e regras valem a partir do próximo jogo; som e aparência mudam na hora.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+63"/>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>

@@ -218,6 +218,30 @@ CallExample lockoutExample(const RuleSet &rules)
     return e;
 }
 
+CallExample noPenaltyExample(const RuleSet &rules)
+{
+    CallExample e;
+    e.id = QStringLiteral("no_penalty");
+    e.title = QCoreApplication::translate("CallExamples", "No penalty");
+    const std::vector<Card> misslapped{Card(Rank::Nine, Suit::Diamonds), Card(Rank::Four, Suit::Clubs)};
+    //: %1 is two cards, such as "9♦ 4♣".
+    e.description =
+        QCoreApplication::translate(
+            "CallExamples", "A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile "
+                            "stays where it is, and the slapper may slap the very next card.")
+            .arg(GameText::cards(misslapped));
+    if (rules.misslapLimit > 0)
+        e.description +=
+            QLatin1Char(' ')
+            + QCoreApplication::translate("CallExamples", "It still counts toward the misslap limit.");
+    e.before.push_back({misslapped, {true, true}, slapPile()});
+    e.after.push_back({{Card(Rank::Nine, Suit::Diamonds), Card(Rank::Four, Suit::Clubs),
+                        Card(Rank::Seven, Suit::Spades), Card(Rank::Seven, Suit::Hearts)},
+                       {false, false, true, true},
+                       QCoreApplication::translate("CallExamples", "Their slap: a double")});
+    return e;
+}
+
 // Paints `piles` side by side from x = `left`, captions under the cards.
 qreal paintRow(QPainter &p, const std::vector<ExamplePile> &piles, qreal left, QSizeF card,
                const QFontMetricsF &fm, const QColor &fade, const QColor &captionColour)
@@ -257,6 +281,8 @@ std::vector<CallExample> houseRuleExamples(const RuleSet &rules)
         out.push_back(tenStopsExample());
     if (rules.penalty == Penalty::Lockout)
         out.push_back(lockoutExample(rules));
+    if (rules.penalty == Penalty::None)
+        out.push_back(noPenaltyExample(rules));
     return out;
 }
 

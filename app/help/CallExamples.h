@@ -44,7 +44,7 @@ std::vector<CallExample> callExamples(const RuleSet &rules);
 /// The examples for the third edition's house rules that `rules` have
 /// (docs/RULES.md §11.2, §11.3), drawn like the calls' (callPicture()), in
 /// this order: `ten_stops` when a 10 stops a challenge, `lockout` with
-/// `penalty: lockout`; empty otherwise. Texts in context "CallExamples".
+/// `penalty: lockout`, `no_penalty` with `penalty: none`; empty otherwise. Texts in context "CallExamples".
 std::vector<CallExample> houseRuleExamples(const RuleSet &rules);
 
 /// The logical size of the picture of `example` with cards `cardHeight`

@@ -45,7 +45,7 @@ public:
     /// the rules have no calls (RuleSet::hasCalls()).
     QStringList callIds() const;
     /// The ids of the third edition's house-rule examples, top to bottom
-    /// (`ten_stops`, `lockout`; see houseRuleExamples()); empty, and no
+    /// (`ten_stops`, `lockout`, `no_penalty`; see houseRuleExamples()); empty, and no
     /// such section, when the rules have neither.
     QStringList houseRuleIds() const;
 

@@ -409,8 +409,8 @@ void TestHelpDialog::callExamplesAreCalls()
     QVERIFY(callExamples(*RuleSet::preset("slaps_advanced")).empty());
 }
 
-// docs/RULES.md §11.2 and §11.3: a ten that stops a challenge and a lockout
-// have pictures like the calls'; every penalty has its words.
+// docs/RULES.md §11.2 and §11.3: a ten that stops a challenge, a lockout and
+// no penalty have pictures like the calls'; every penalty has its words.
 void TestHelpDialog::thirdEditionHouseRules()
 {
     const auto rulesText = [](const HelpDialog &dialog, const QString &term) {
@@ -469,7 +469,12 @@ void TestHelpDialog::thirdEditionHouseRules()
              QStringLiteral("Slapping when no pattern shows costs nothing: there is no penalty."));
     rules.misslapLimit = 4;
     const HelpDialog none(rules, QStringLiteral("custom"));
-    QCOMPARE(none.houseRuleIds(), QStringList({"ten_stops"}));
+    QCOMPARE(none.houseRuleIds(), QStringList({"ten_stops", "no_penalty"}));
+    const std::vector<CallExample> examples = houseRuleExamples(rules);
+    QVERIFY(examples.back().description.endsWith(QLatin1String("It still counts toward the misslap limit.")));
+    QCOMPARE(examples.back().after.back().caption, QStringLiteral("Their slap: a double"));
+    rules.misslapLimit = 0;
+    QVERIFY(houseRuleExamples(rules).back().description.endsWith(QLatin1String("the very next card.")));
     QCOMPARE(rulesText(none, QStringLiteral("Misslaps")),
              QStringLiteral("Slapping when no pattern shows costs nothing (no penalty), but it still counts "
                             "toward the misslap limit."));
