@@ -3799,13 +3799,13 @@
         <location line="+3"/>
         <source>%1 min</source>
         <extracomment>A game length: %1 is a number of minutes.</extracomment>
-        <translation>%1 Min.</translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 h %2 min</source>
         <extracomment>A game length: %1 hours and %2 minutes.</extracomment>
-        <translation>%1 Std. %2 Min.</translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <location line="+4"/>

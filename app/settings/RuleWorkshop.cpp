@@ -102,6 +102,7 @@ RuleWorkshop::RuleWorkshop(QWidget *parent) : QWidget(parent)
     m_body->setEnabled(false);
     m_length->setText(tr("Simulating games…"));
     setMinimumWidth(240);
+    setMaximumWidth(340);
 }
 
 void RuleWorkshop::forecast(const RuleSet &rules, const std::vector<BotProfile> &bots)
@@ -166,7 +167,9 @@ void RuleWorkshop::show(const RuleFigures &f)
     const QLocale locale;
     const auto percent = [&locale](double share) {
         //: A share of games or piles: %1 is a whole number from 0 to 100.
-        return tr("%1 %").arg(locale.toString(int(std::lround(share * 100))));
+        return tr("%1 %")
+            .arg(locale.toString(int(std::lround(share * 100))))
+            .replace(QLatin1String(" %"), QStringLiteral("\u00a0%")); // never wrapped before the sign
     };
     m_figures = f;
     m_progress->hide();

@@ -16,6 +16,7 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -187,7 +188,7 @@ void RulesPage::addShareRows(QFormLayout *form)
 {
     m_savedBox = named(new QComboBox, "savedRuleSets");
     m_savedBox->setPlaceholderText(tr("Pick a saved rule set"));
-    m_savedBox->setMinimumContentsLength(16);
+    m_savedBox->setMinimumContentsLength(10);
     m_savedBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     connect(m_savedBox, &QComboBox::activated, this, [this](int i) {
         if (i >= 0 && i < int(m_saved.size()))
@@ -224,7 +225,7 @@ void RulesPage::addShareRows(QFormLayout *form)
         else
             m_codeNote->setText(tr("Type or paste a rule code; Enter reads it."));
     });
-    connect(m_code, &QLineEdit::returnPressed, this, [this] { readCode(m_code->text()); });
+    m_code->installEventFilter(this); // Enter reads the code (eventFilter())
     auto *copy = named(new QPushButton(tr("Copy")), "copyRuleCode");
     connect(copy, &QPushButton::clicked, this, [this] {
         QGuiApplication::clipboard()->setText(m_shownCode);
@@ -256,6 +257,20 @@ void RulesPage::addShareRows(QFormLayout *form)
         setGameLength(minutes);
         Q_EMIT changed();
     });
+}
+
+bool RulesPage::eventFilter(QObject *watched, QEvent *event)
+{
+    // Enter in the code field reads the code, and goes no further: the
+    // dialog's default button would close it, a bad code's line unread.
+    if (watched == m_code && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            readCode(m_code->text());
+            return true;
+        }
+    }
+    return SettingsPage::eventFilter(watched, event);
 }
 
 QWidget *RulesPage::sidePanel() const

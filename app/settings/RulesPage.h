@@ -59,6 +59,9 @@ public:
     /// Why a rule code was refused, in the player's words (one sentence).
     static QString codeProblem(const RuleCode::Error &error);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     using Choices = QList<std::pair<QString, QVariant>>;
     void addPresetBox(QBoxLayout *page);

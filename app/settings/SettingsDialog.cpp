@@ -45,8 +45,8 @@ SettingsDialog::SettingsDialog(const AppSettings &current, SoundPlayer *sound, Q
             auto *tab = new QWidget;
             auto *row = new QHBoxLayout(tab);
             row->setContentsMargins(0, 0, 0, 0);
-            row->addWidget(scroll, 3);
-            row->addWidget(side, 2);
+            row->addWidget(scroll, 1);
+            row->addWidget(side);
             m_tabs->addTab(tab, titles.at(i));
         } else {
             m_tabs->addTab(scroll, titles.at(i));
@@ -84,7 +84,7 @@ SettingsDialog::SettingsDialog(const AppSettings &current, SoundPlayer *sound, Q
     v->addWidget(m_buttons);
     load(current);
     // Room for the rule workshop beside the rules, within the screen.
-    QSize size(1000, 640);
+    QSize size(1100, 660);
     if (const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen())
         size = size.boundedTo(screen->availableSize() * 0.95);
     resize(size);

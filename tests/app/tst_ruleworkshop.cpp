@@ -27,7 +27,6 @@
 
 using namespace ratscrew;
 
-
 namespace {
 
 template<typename T>
@@ -266,6 +265,18 @@ void TestRuleWorkshop::badCodesChangeNothing()
         QCOMPARE(d.settings().gameLengthMinutes, AppSettings::kDefaultGameLengthMinutes);
         QVERIFY(!page->readCode(code->text()));
     }
+    // Typed and Enter: the line, and the dialog stays open (Enter is not OK).
+    QSignalSpy applied(&d, &SettingsDialog::applied);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    d.tabs()->setCurrentIndex(1);
+    code->setFocus();
+    code->clear();
+    QTest::keyClicks(code, QString::fromStdString(typo));
+    QTest::keyClick(code, Qt::Key_Return);
+    QVERIFY(d.isVisible());
+    QCOMPARE(applied.size(), 0);
+    QVERIFY(text(d, "ruleCodeNote").startsWith(QStringLiteral("⚠ This rule code has a typo")));
     // Binary junk and a huge paste: cut to the field, refused.
     QGuiApplication::clipboard()->setText(QString(100000, QChar(0xfffd)));
     QTest::mouseClick(child<QPushButton>(d, "pasteRuleCode"), Qt::LeftButton);
