@@ -5,6 +5,7 @@
 #include "settings/SettingsPage.h"
 #include "text/GameText.h"
 
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLocale>
@@ -93,7 +94,16 @@ RuleWorkshop::RuleWorkshop(QWidget *parent) : QWidget(parent)
     body->addWidget(m_piles = figureLabel("forecastPiles"));
     body->addSpacing(6);
     body->addWidget(heading(tr("Slappable cards per 100 played")));
-    body->addWidget(m_patterns = figureLabel("forecastPatterns"));
+    // A row a pattern, its name and its figure in columns (one label of
+    // many lines was cut short where a fallback font's lines are taller).
+    m_patterns = new QWidget;
+    m_patterns->setObjectName(QStringLiteral("forecastPatterns"));
+    m_patternRows = new QGridLayout(m_patterns);
+    m_patternRows->setContentsMargins(0, 0, 0, 0);
+    m_patternRows->setHorizontalSpacing(12);
+    m_patternRows->setVerticalSpacing(1);
+    m_patternRows->setColumnStretch(2, 1);
+    body->addWidget(m_patterns);
     body->addSpacing(6);
     body->addWidget(heading(tr("Misslaps")));
     body->addWidget(m_misslaps = figureLabel("forecastMisslaps"));
@@ -209,11 +219,30 @@ void RuleWorkshop::show(const RuleFigures &f)
             rows.emplace_back(f.slappablePer100[std::size_t(i)], SlapPattern(i));
     std::stable_sort(rows.begin(), rows.end(),
                      [](const auto &a, const auto &b) { return a.first > b.first; });
-    QStringList lines;
-    for (const auto &[per100, pattern] : rows)
-        //: A row of the slappable cards: %1 is a pattern's name, %2 a number such as "5.9".
-        lines << tr("%1: %2").arg(GameText::pattern(pattern), locale.toString(per100, 'f', 1));
-    m_patterns->setText(lines.isEmpty() ? tr("No pattern is on.") : lines.join(QLatin1Char('\n')));
+    while (QLayoutItem *item = m_patternRows->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    int row = 0;
+    for (const auto &[per100, pattern] : rows) {
+        QLabel *name = figureLabel("forecastPattern");
+        name->setText(GameText::pattern(pattern));
+        name->setWordWrap(false);
+        QLabel *value = figureLabel("forecastPatternValue");
+        value->setText(locale.toString(per100, 'f', 1));
+        value->setWordWrap(false);
+        value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        //: A row of the slappable cards, for a screen reader: %1 is a pattern's name, %2 a number such as "5.9".
+        value->setAccessibleName(tr("%1: %2").arg(name->text(), value->text()));
+        m_patternRows->addWidget(name, row, 0);
+        m_patternRows->addWidget(value, row, 1);
+        ++row;
+    }
+    if (rows.empty()) {
+        QLabel *none = figureLabel("forecastPattern");
+        none->setText(tr("No pattern is on."));
+        m_patternRows->addWidget(none, 0, 0, 1, 3);
+    }
 
     //: %1 is a number such as "4.2".
     m_misslaps->setText(tr("The bots misslap %1 times a game, all together.")

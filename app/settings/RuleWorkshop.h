@@ -11,6 +11,7 @@
 #include <optional>
 #include <vector>
 
+class QGridLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -81,7 +82,8 @@ private:
     QLabel *m_unlimited = nullptr;
     QLabel *m_unending = nullptr;
     QLabel *m_piles = nullptr;
-    QLabel *m_patterns = nullptr;
+    QWidget *m_patterns = nullptr;
+    QGridLayout *m_patternRows = nullptr;
     QLabel *m_misslaps = nullptr;
     QLabel *m_warning = nullptr;
     QPushButton *m_limitButton = nullptr;

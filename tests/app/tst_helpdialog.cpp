@@ -475,6 +475,14 @@ void TestHelpDialog::thirdEditionHouseRules()
     QCOMPARE(examples.back().after.back().caption, QStringLiteral("Their slap: a double"));
     rules.misslapLimit = 0;
     QVERIFY(houseRuleExamples(rules).back().description.endsWith(QLatin1String("the very next card.")));
+    if (!dir.isEmpty()) {
+        HelpDialog noPenalty(rules, QStringLiteral("custom"));
+        noPenalty.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&noPenalty));
+        const auto *row = noPenalty.findChild<QLabel *>(QStringLiteral("callPicture_no_penalty"));
+        QVERIFY(row);
+        QVERIFY(row->parentWidget()->grab().save(QDir(dir).filePath(QStringLiteral("help-no-penalty.png"))));
+    }
     QCOMPARE(rulesText(none, QStringLiteral("Misslaps")),
              QStringLiteral("Slapping when no pattern shows costs nothing (no penalty), but it still counts "
                             "toward the misslap limit."));
