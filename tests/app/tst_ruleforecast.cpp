@@ -12,7 +12,6 @@
 
 using namespace ratscrew;
 
-
 namespace {
 
 std::vector<BotProfile> normalBots(int count)
