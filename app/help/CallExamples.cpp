@@ -194,12 +194,23 @@ CallExample tenStopsExample()
     return e;
 }
 
+// A misslap on 9♦ 4♣, then a double played onto it: the pictures of the
+// penalties that cost no cards (§11.3), `caption` under the double.
+const std::vector<Card> kMisslapped{Card(Rank::Nine, Suit::Diamonds), Card(Rank::Four, Suit::Clubs)};
+
+void addMisslapThenDouble(CallExample &e, const QString &caption)
+{
+    e.before.push_back({kMisslapped, {true, true}, slapPile()});
+    std::vector<Card> after = kMisslapped;
+    after.insert(after.end(), {Card(Rank::Seven, Suit::Spades), Card(Rank::Seven, Suit::Hearts)});
+    e.after.push_back({after, {false, false, true, true}, caption});
+}
+
 CallExample lockoutExample(const RuleSet &rules)
 {
     CallExample e;
     e.id = QStringLiteral("lockout");
     e.title = QCoreApplication::translate("CallExamples", "Locked out");
-    const std::vector<Card> misslapped{Card(Rank::Nine, Suit::Diamonds), Card(Rank::Four, Suit::Clubs)};
     //: %1 is two cards, such as "9♦ 4♣".
     e.description =
         QCoreApplication::translate(
@@ -208,13 +219,8 @@ CallExample lockoutExample(const RuleSet &rules)
             "more card(s) have been played, onto either pile. Even a double played meanwhile is "
             "not theirs to slap; their slaps are simply refused.",
             nullptr, rules.lockoutCards)
-            .arg(GameText::cards(misslapped));
-    e.before.push_back(
-        {{Card(Rank::Nine, Suit::Diamonds), Card(Rank::Four, Suit::Clubs)}, {true, true}, slapPile()});
-    e.after.push_back({{Card(Rank::Nine, Suit::Diamonds), Card(Rank::Four, Suit::Clubs),
-                        Card(Rank::Seven, Suit::Spades), Card(Rank::Seven, Suit::Hearts)},
-                       {false, false, true, true},
-                       QCoreApplication::translate("CallExamples", "No slap while locked out")});
+            .arg(GameText::cards(kMisslapped));
+    addMisslapThenDouble(e, QCoreApplication::translate("CallExamples", "No slap while locked out"));
     return e;
 }
 
@@ -223,22 +229,17 @@ CallExample noPenaltyExample(const RuleSet &rules)
     CallExample e;
     e.id = QStringLiteral("no_penalty");
     e.title = QCoreApplication::translate("CallExamples", "No penalty");
-    const std::vector<Card> misslapped{Card(Rank::Nine, Suit::Diamonds), Card(Rank::Four, Suit::Clubs)};
     //: %1 is two cards, such as "9♦ 4♣".
     e.description =
         QCoreApplication::translate(
             "CallExamples", "A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile "
                             "stays where it is, and the slapper may slap the very next card.")
-            .arg(GameText::cards(misslapped));
+            .arg(GameText::cards(kMisslapped));
     if (rules.misslapLimit > 0)
         e.description +=
             QLatin1Char(' ')
             + QCoreApplication::translate("CallExamples", "It still counts toward the misslap limit.");
-    e.before.push_back({misslapped, {true, true}, slapPile()});
-    e.after.push_back({{Card(Rank::Nine, Suit::Diamonds), Card(Rank::Four, Suit::Clubs),
-                        Card(Rank::Seven, Suit::Spades), Card(Rank::Seven, Suit::Hearts)},
-                       {false, false, true, true},
-                       QCoreApplication::translate("CallExamples", "Their slap: a double")});
+    addMisslapThenDouble(e, QCoreApplication::translate("CallExamples", "Their slap: a double"));
     return e;
 }
 

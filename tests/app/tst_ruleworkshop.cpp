@@ -6,6 +6,7 @@
 #include "RuleCode.h"
 #include "TestRegistry.h"
 #include "Translations.h"
+#include "WidgetTestUtil.h"
 #include "settings/RuleForecast.h"
 #include "settings/RuleWorkshop.h"
 #include "settings/RulesPage.h"
@@ -26,17 +27,9 @@
 #include <QTimer>
 
 using namespace ratscrew;
+using ratscrew::test::child;
 
 namespace {
-
-template<typename T>
-T *child(const QWidget &dialog, const char *name)
-{
-    T *w = dialog.findChild<T *>(QString::fromLatin1(name));
-    if (!w)
-        qFatal("no %s named %s", T::staticMetaObject.className(), name);
-    return w;
-}
 
 QString text(const QWidget &dialog, const char *label)
 {

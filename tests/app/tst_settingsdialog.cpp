@@ -7,6 +7,7 @@
 // every tab (for looking at, not for checking).
 #include "TestRegistry.h"
 #include "Translations.h"
+#include "WidgetTestUtil.h"
 #include "settings/SettingsDialog.h"
 #include "sound/SoundBoard.h"
 
@@ -28,6 +29,7 @@
 #include <QTest>
 
 using namespace ratscrew;
+using ratscrew::test::child;
 
 namespace {
 
@@ -65,15 +67,6 @@ AppSettings unusual()
     s.windowGeometry = QByteArray("geometry");
     s.windowState = QByteArray("state");
     return s;
-}
-
-template<typename T>
-T *child(const QWidget &dialog, const char *name)
-{
-    T *w = dialog.findChild<T *>(QString::fromLatin1(name));
-    if (!w)
-        qFatal("no %s named %s", T::staticMetaObject.className(), name);
-    return w;
 }
 
 void pick(QComboBox *combo, const QVariant &data)
