@@ -73,12 +73,12 @@
         <translation>Der K hat den nächsten Spieler herausgefordert, der mit einer 4 und dann einer Zehn geantwortet hat. Die Zehn beendet die Herausforderung: Niemand gewinnt den Stapel, und der nächste Spieler spielt weiter wie nach jeder Zahlenkarte. Eine Zehn tut das bei jedem Versuch, auch beim letzten; außerhalb einer Herausforderung ist sie nur eine Zehn.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Locked out</source>
         <translation>Gesperrt</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>No slap while locked out</source>
         <translation>Kein Schlag, solange gesperrt</translation>
     </message>
@@ -97,7 +97,7 @@
         <translation>Keine Strafe</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>Ein Schlag auf %1 ist ein Fehlschlag, kostet aber nichts: Es werden keine Karten verbrannt, der Stapel bleibt, wo er ist, und wer geschlagen hat, darf schon die nächste Karte schlagen.</translation>
@@ -108,7 +108,7 @@
         <translation>Er zählt trotzdem zum Fehlschlag-Limit.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Their slap: a double</source>
         <translation>Ihr Schlag: ein Paar</translation>
     </message>
@@ -3731,7 +3731,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/settings/RuleWorkshop.cpp" line="+52"/>
+        <location filename="../app/settings/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>So spielen sich diese Regeln</translation>
     </message>
@@ -3765,7 +3765,7 @@
         <translation>Schlagbare Karten je 100 gespielte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Misslaps</source>
         <translation>Fehlschläge</translation>
     </message>
@@ -3775,7 +3775,7 @@
         <translation>Spiele werden simuliert …</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -3826,7 +3826,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Time is up in %1 of them.</source>
         <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
         <translation>Bei %1 davon ist die Zeit um.</translation>
@@ -3864,18 +3864,18 @@
         <translation>Auf andere Weise: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>%1: %2</source>
-        <extracomment>A row of the slappable cards: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>No pattern is on.</source>
         <translation>Kein Muster ist an.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
         <translation>Die Bots machen zusammen %1 Fehlschläge pro Spiel.</translation>
@@ -3890,7 +3890,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+70"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+71"/>
         <source>Penalt&amp;y:</source>
         <translation>Stra&amp;fe:</translation>
     </message>
@@ -4246,7 +4246,7 @@
         <translation>Diese Regeln und die Spieldauer als Code. Jeder kann ihn hier einfügen oder das Spiel mit --rules und dem Code starten.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
         <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
         <translation>Das ist kein Regelcode: Ein Regelcode sieht so aus: %1.</translation>
@@ -5535,7 +5535,13 @@
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+6"/>
+        <source>Time left: %1.</source>
+        <extracomment>For a screen reader: %1 is the time left, such as &quot;12:34&quot;.</extracomment>
+        <translation>Restzeit: %1.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>

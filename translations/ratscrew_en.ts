@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+107"/>
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
@@ -197,7 +197,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message numerus="yes">
-        <location filename="../app/settings/RuleWorkshop.cpp" line="+81"/>
+        <location filename="../app/settings/RuleWorkshop.cpp" line="+82"/>
         <source>Play %n minutes</source>
         <extracomment>Under the warning that games are long: sets the game length.</extracomment>
         <translation>
@@ -206,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+56"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -218,7 +218,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message numerus="yes">
-        <location filename="../app/settings/RulesPage.cpp" line="+295"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+310"/>
         <location line="+198"/>
         <source>%n minutes</source>
         <translation>

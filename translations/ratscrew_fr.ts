@@ -73,12 +73,12 @@
         <translation>Le K a défié le joueur suivant, qui a répondu par un 4 puis un dix. Le dix arrête le défi : personne ne gagne le tas, et le joueur suivant continue comme après n’importe quelle carte numérotée. Un dix le fait à chaque chance, même la dernière ; hors d’un défi, ce n’est qu’un dix.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Locked out</source>
         <translation>Bloqué</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>No slap while locked out</source>
         <translation>Pas de tape pendant le blocage</translation>
     </message>
@@ -97,7 +97,7 @@
         <translation>Pas de pénalité</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>Une tape sur %1 est une fausse tape, mais elle ne coûte rien : aucune carte n’est brûlée, le tas reste où il est, et celui qui a tapé peut taper dès la carte suivante.</translation>
@@ -108,7 +108,7 @@
         <translation>Elle compte quand même pour la limite de fausses tapes.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Their slap: a double</source>
         <translation>Sa tape : un double</translation>
     </message>
@@ -3731,7 +3731,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/settings/RuleWorkshop.cpp" line="+52"/>
+        <location filename="../app/settings/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>Ce que donnent ces règles</translation>
     </message>
@@ -3765,7 +3765,7 @@
         <translation>Cartes à taper pour 100 jouées</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Misslaps</source>
         <translation>Fausses tapes</translation>
     </message>
@@ -3775,7 +3775,7 @@
         <translation>Simulation de parties…</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -3826,7 +3826,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Time is up in %1 of them.</source>
         <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
         <translation>Le temps est écoulé dans %1 d’entre elles.</translation>
@@ -3864,18 +3864,18 @@
         <translation>Autrement : %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>%1: %2</source>
-        <extracomment>A row of the slappable cards: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>No pattern is on.</source>
         <translation>Aucun motif n’est activé.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
         <translation>Les bots font en tout %1 fausses tapes par partie.</translation>
@@ -3890,7 +3890,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+70"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+71"/>
         <source>Penalt&amp;y:</source>
         <translation>Péna&amp;lité&#xa0;:</translation>
     </message>
@@ -4246,7 +4246,7 @@
         <translation>Ces règles et la durée de la partie sous forme de code. Chacun peut le coller ici, ou lancer le jeu avec --rules et le code.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
         <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
         <translation>Ce n’est pas un code de règles : un code de règles ressemble à %1.</translation>
@@ -5535,7 +5535,13 @@
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+6"/>
+        <source>Time left: %1.</source>
+        <extracomment>For a screen reader: %1 is the time left, such as &quot;12:34&quot;.</extracomment>
+        <translation>Temps restant : %1.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>

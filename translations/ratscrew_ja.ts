@@ -72,12 +72,12 @@
         <translation>Kが次のプレイヤーにチャレンジし、そのプレイヤーは4、続いてテンで応戦しました。テンはチャレンジを止めます。場札は誰のものにもならず、数札のあとと同じように次のプレイヤーが出します。テンは最後の回でも何回目でもチャレンジを止めます。チャレンジ以外ではただのテンです。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Locked out</source>
         <translation>ロックアウト</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>No slap while locked out</source>
         <translation>ロックアウト中はスラップ不可</translation>
     </message>
@@ -95,7 +95,7 @@
         <translation>ペナルティなし</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>%1 へのスラップはお手つきですが、何も失いません。カードはバーンされず、場札もそのままで、スラップした人はすぐ次のカードにスラップできます。</translation>
@@ -106,7 +106,7 @@
         <translation>それでもお手つきの上限には数えられます。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Their slap: a double</source>
         <translation>その人のスラップ：ダブル</translation>
     </message>
@@ -3711,7 +3711,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/settings/RuleWorkshop.cpp" line="+52"/>
+        <location filename="../app/settings/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>このルールで遊ぶと</translation>
     </message>
@@ -3744,7 +3744,7 @@
         <translation>出た100枚あたりのスラップできるカード</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Misslaps</source>
         <translation>お手つき</translation>
     </message>
@@ -3754,7 +3754,7 @@
         <translation>ゲームをシミュレーション中…</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -3804,7 +3804,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Time is up in %1 of them.</source>
         <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
         <translation>そのうち %1 は時間切れで終わります。</translation>
@@ -3842,18 +3842,18 @@
         <translation>その他：%1。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>%1: %2</source>
-        <extracomment>A row of the slappable cards: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>No pattern is on.</source>
         <translation>有効なパターンはありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
         <translation>ボット全員で 1 ゲームあたり %1 回お手つきします。</translation>
@@ -3868,7 +3868,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+70"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+71"/>
         <source>Penalt&amp;y:</source>
         <translation>ペナルティ(&amp;Y)：</translation>
     </message>
@@ -4224,7 +4224,7 @@
         <translation>このルールとゲームの長さを表すコードです。誰でもここに貼り付けるか、--rules とコードを付けてゲームを起動できます。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
         <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
         <translation>これはルールコードではありません。ルールコードは %1 の形です。</translation>
@@ -5489,7 +5489,13 @@
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+6"/>
+        <source>Time left: %1.</source>
+        <extracomment>For a screen reader: %1 is the time left, such as &quot;12:34&quot;.</extracomment>
+        <translation>残り時間：%1。</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>

@@ -73,12 +73,12 @@
         <translation>De K daagde de volgende speler uit, die antwoordde met een 4 en daarna een tien. De tien stopt de uitdaging: niemand wint de stapel, en de volgende speler speelt verder zoals na elke getalkaart. Een tien doet dat bij elke kans, ook de laatste; buiten een uitdaging is het gewoon een tien.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Locked out</source>
         <translation>Geblokkeerd</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>No slap while locked out</source>
         <translation>Niet slaan tijdens de blokkade</translation>
     </message>
@@ -97,7 +97,7 @@
         <translation>Geen straf</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>Een klap op %1 is een misklap, maar kost niets: er worden geen kaarten verbrand, de stapel blijft waar hij is, en wie sloeg mag meteen de volgende kaart slaan.</translation>
@@ -108,7 +108,7 @@
         <translation>Hij telt wel mee voor de misklaplimiet.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Their slap: a double</source>
         <translation>Hun klap: een dubbel</translation>
     </message>
@@ -3731,7 +3731,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/settings/RuleWorkshop.cpp" line="+52"/>
+        <location filename="../app/settings/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>Zo spelen deze regels</translation>
     </message>
@@ -3765,7 +3765,7 @@
         <translation>Slaanbare kaarten per 100 gespeelde</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Misslaps</source>
         <translation>Misklappen</translation>
     </message>
@@ -3775,7 +3775,7 @@
         <translation>Spellen worden gesimuleerd…</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -3826,7 +3826,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Time is up in %1 of them.</source>
         <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
         <translation>Bij %1 daarvan is de tijd om.</translation>
@@ -3864,18 +3864,18 @@
         <translation>Op andere manieren: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>%1: %2</source>
-        <extracomment>A row of the slappable cards: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>No pattern is on.</source>
         <translation>Er staat geen patroon aan.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
         <translation>De bots maken samen %1 misklappen per spel.</translation>
@@ -3890,7 +3890,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+70"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+71"/>
         <source>Penalt&amp;y:</source>
         <translation>Stra&amp;f:</translation>
     </message>
@@ -4246,7 +4246,7 @@
         <translation>Deze regels en de speelduur als code. Iedereen kan hem hier plakken, of het spel starten met --rules en de code.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
         <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
         <translation>Dit is geen regelcode: een regelcode ziet eruit als %1.</translation>
@@ -5535,7 +5535,13 @@
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+6"/>
+        <source>Time left: %1.</source>
+        <extracomment>For a screen reader: %1 is the time left, such as &quot;12:34&quot;.</extracomment>
+        <translation>Resterende tijd: %1.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Your turn.</source>
         <translation>Jouw beurt.</translation>
     </message>

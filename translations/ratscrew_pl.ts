@@ -74,12 +74,12 @@
         <translation>K rzucił wyzwanie następnemu graczowi, który odpowiedział 4, a potem dziesiątką. Dziesiątka zatrzymuje wyzwanie: nikt nie wygrywa stosu, a następny gracz gra dalej jak po każdej karcie z liczbą. Dziesiątka robi to przy każdej szansie, nawet ostatniej; poza wyzwaniem to zwykła dziesiątka.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Locked out</source>
         <translation>Blokada</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
@@ -89,7 +89,7 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>No slap while locked out</source>
         <translation>Bez klepania podczas blokady</translation>
     </message>
@@ -99,7 +99,7 @@
         <translation>Bez kary</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>Klepnięcie w %1 to błędne klepnięcie, ale nic nie kosztuje: żadne karty nie są spalane, stos zostaje na miejscu, a klepiący może klepnąć już następną kartę.</translation>
@@ -110,7 +110,7 @@
         <translation>Nadal wlicza się do limitu błędnych klepnięć.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Their slap: a double</source>
         <translation>Ich klepnięcie: para</translation>
     </message>
@@ -3751,7 +3751,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/settings/RuleWorkshop.cpp" line="+52"/>
+        <location filename="../app/settings/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>Jak gra się według tych zasad</translation>
     </message>
@@ -3786,7 +3786,7 @@
         <translation>Karty do klepnięcia na 100 zagranych</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Misslaps</source>
         <translation>Błędne klepnięcia</translation>
     </message>
@@ -3796,7 +3796,7 @@
         <translation>Symulowanie gier…</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -3848,7 +3848,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Time is up in %1 of them.</source>
         <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
         <translation>W %1 z nich kończy się czas.</translation>
@@ -3886,18 +3886,18 @@
         <translation>W inny sposób: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>%1: %2</source>
-        <extracomment>A row of the slappable cards: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>No pattern is on.</source>
         <translation>Żaden wzór nie jest włączony.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
         <translation>Boty łącznie robią %1 błędnych klepnięć na grę.</translation>
@@ -3912,7 +3912,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+70"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+71"/>
         <source>Penalt&amp;y:</source>
         <translation>&amp;Kara:</translation>
     </message>
@@ -4268,7 +4268,7 @@
         <translation>Te zasady i długość gry jako kod. Każdy może go tu wkleić albo uruchomić grę z --rules i kodem.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
         <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
         <translation>To nie jest kod zasad: kod zasad wygląda tak: %1.</translation>
@@ -5581,7 +5581,13 @@
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+6"/>
+        <source>Time left: %1.</source>
+        <extracomment>For a screen reader: %1 is the time left, such as &quot;12:34&quot;.</extracomment>
+        <translation>Pozostały czas: %1.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Your turn.</source>
         <translation>Twoja kolej.</translation>
     </message>

@@ -73,12 +73,12 @@
         <translation>O K desafiou o próximo jogador, que respondeu com um 4 e depois um dez. O dez para o desafio: ninguém ganha o monte, e o próximo jogador continua como depois de qualquer carta numérica. Um dez faz isso em qualquer chance, até na última; fora de um desafio, é só um dez.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Locked out</source>
         <translation>Bloqueado</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>No slap while locked out</source>
         <translation>Sem tapa durante o bloqueio</translation>
     </message>
@@ -97,7 +97,7 @@
         <translation>Sem penalidade</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile stays where it is, and the slapper may slap the very next card.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>Um tapa em %1 é um tapa errado, mas não custa nada: nenhuma carta é queimada, o monte fica onde está e quem bateu pode bater já na próxima carta.</translation>
@@ -108,7 +108,7 @@
         <translation>Ainda conta para o limite de tapas errados.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Their slap: a double</source>
         <translation>O tapa é seu: um par</translation>
     </message>
@@ -3731,7 +3731,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/settings/RuleWorkshop.cpp" line="+52"/>
+        <location filename="../app/settings/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>Como estas regras jogam</translation>
     </message>
@@ -3765,7 +3765,7 @@
         <translation>Cartas para bater a cada 100 jogadas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Misslaps</source>
         <translation>Tapas errados</translation>
     </message>
@@ -3775,7 +3775,7 @@
         <translation>Simulando jogos…</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -3826,7 +3826,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Time is up in %1 of them.</source>
         <extracomment>After the game length: %1 is a share of games such as &quot;34 %&quot;.</extracomment>
         <translation>Em %1 deles o tempo acaba.</translation>
@@ -3864,18 +3864,18 @@
         <translation>De outras formas: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>%1: %2</source>
-        <extracomment>A row of the slappable cards: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
+        <extracomment>A row of the slappable cards, for a screen reader: %1 is a pattern&apos;s name, %2 a number such as &quot;5.9&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>No pattern is on.</source>
         <translation>Nenhum padrão está ativado.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
         <translation>Os bots dão ao todo %1 tapas errados por jogo.</translation>
@@ -3890,7 +3890,7 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message>
-        <location filename="../app/settings/RulesPage.cpp" line="+70"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+71"/>
         <source>Penalt&amp;y:</source>
         <translation>&amp;Penalidade:</translation>
     </message>
@@ -4246,7 +4246,7 @@
         <translation>Estas regras e a duração do jogo como código. Qualquer um pode colá-lo aqui, ou iniciar o jogo com --rules e o código.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+84"/>
         <source>This is not a rule code: a rule code looks like %1.</source>
         <extracomment>%1 is what a rule code looks like, &quot;R1-XXXX-XXXX-XXXX-XXXX&quot;.</extracomment>
         <translation>Isto não é um código de regras: um código de regras tem a forma %1.</translation>
@@ -5535,7 +5535,13 @@
         </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+6"/>
+        <source>Time left: %1.</source>
+        <extracomment>For a screen reader: %1 is the time left, such as &quot;12:34&quot;.</extracomment>
+        <translation>Tempo restante: %1.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Your turn.</source>
         <translation>Sua vez.</translation>
     </message>

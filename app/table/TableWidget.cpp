@@ -286,6 +286,11 @@ QString TableWidget::describe() const
             parts << (p == you ? tr("You sit out for %n more card(s).", nullptr, wait)
                                : tr("%1 sits out for %n more card(s).", nullptr, wait).arg(name(p)));
     }
+    // The clock (docs/RULES.md §11.4), as of this description: it is
+    // described again with every card, not every second.
+    if (!s.isOver() && s.timeLimitMs() > 0)
+        //: For a screen reader: %1 is the time left, such as "12:34".
+        parts << tr("Time left: %1.").arg(TableRenderer::clockText(s.remainingMs()));
     return parts.join(QLatin1Char(' '));
 }
 

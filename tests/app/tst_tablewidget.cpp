@@ -686,6 +686,9 @@ void TestTableWidget::clockShowsTheTimeLeft()
     for (int p = 0; p < 4; ++p)
         QVERIFY(!r.intersects(table.seatRect(p)));
     QCOMPARE(TableRenderer::clockLabel(session.remainingMs()), QStringLiteral("Time left: 02:00"));
+    // A screen reader hears it too.
+    QVERIFY2(table.accessibleDescription().endsWith(QLatin1String(" Time left: 02:00.")),
+             qPrintable(table.accessibleDescription()));
     QCOMPARE(TableRenderer::clockText(59001), QStringLiteral("01:00"));
     QCOMPARE(TableRenderer::clockText(1), QStringLiteral("00:01"));
     QCOMPARE(TableRenderer::clockText(0), QStringLiteral("00:00"));
@@ -712,8 +715,10 @@ void TestTableWidget::clockShowsTheTimeLeft()
     clock.advance(60000);
     QVERIFY(session.isOver());
     QVERIFY(table.clockRect().isEmpty());
+    QVERIFY(!table.accessibleDescription().contains(QLatin1String("Time left")));
     session.newGame(house(), 4, 42);
     QVERIFY(table.clockRect().isEmpty());
+    QVERIFY(!table.accessibleDescription().contains(QLatin1String("Time left")));
 }
 
 #include "tst_tablewidget.moc"
