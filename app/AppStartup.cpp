@@ -151,6 +151,16 @@ void AppInstance::offerResume()
     window.setStatus(QCoreApplication::translate("ratscrew::AppInstance", "Reading the game you left…"));
 }
 
+QString AppInstance::resumeQuestion(qint64 plays)
+{
+    // (Computed apart: lupdate's parser loops on a template call in translate's arguments.)
+    // %Ln: the count with the language's thousands separator ("300,000").
+    const int count = plays > 1000000 ? 1000000 : int(plays);
+    return QCoreApplication::translate("ratscrew::AppInstance",
+                                       "Play on with the game you left? %Ln card(s) were played in it.",
+                                       nullptr, count);
+}
+
 void AppInstance::askToResume(std::optional<GameRecord> record, bool waiting)
 {
     MainWindow &window = *m_window;
@@ -164,11 +174,7 @@ void AppInstance::askToResume(std::optional<GameRecord> record, bool waiting)
         return;
     }
     window.match()->resumeOffered(); // asked once, whatever the answer
-    // (Computed apart: lupdate's parser loops on a template call in translate's arguments.)
-    const int plays = record->plays > 1000000 ? 1000000 : int(record->plays);
-    const QString question = QCoreApplication::translate(
-        "ratscrew::AppInstance", "Play on with the game you left? %n card(s) were played in it.", nullptr,
-        plays);
+    const QString question = resumeQuestion(record->plays);
     const bool playing = !window.session()->isPaused() || window.isCountingDown(); // P pressed meanwhile
     window.setPaused(true); // (its status line too: the save is read)
     const auto answer =

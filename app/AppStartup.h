@@ -64,6 +64,9 @@ public:
     /// `--seed` it is never asked: the run plays the deal it was given, and
     /// the unfinished game, untouched, is offered at the next start without.
     void offerResume();
+    /// The question offerResume() asks about a save of `plays` cards
+    /// (counted to 1,000,000 at most), the count in the language's digits.
+    static QString resumeQuestion(qint64 plays);
 
 private:
     /// The save read (or nothing to offer): asks, once, and resumes on Yes.

@@ -443,15 +443,15 @@
         <translation>Das Spiel, das du verlassen hast, wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
-        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <location line="+8"/>
+        <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
-            <numerusform>Mit dem Spiel weitermachen, das du verlassen hast? Darin wurde %n Karte gespielt.</numerusform>
-            <numerusform>Mit dem Spiel weitermachen, das du verlassen hast? Darin wurden %n Karten gespielt.</numerusform>
+            <numerusform>Mit dem Spiel weitermachen, das du verlassen hast? Darin wurde %Ln Karte gespielt.</numerusform>
+            <numerusform>Mit dem Spiel weitermachen, das du verlassen hast? Darin wurden %Ln Karten gespielt.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -3614,7 +3614,7 @@
         <translation>Ende der Aufzeichnung: Das Spiel wurde nicht zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-125"/>
+        <location filename="../app/AppStartup.cpp" line="-131"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>

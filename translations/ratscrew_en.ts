@@ -93,11 +93,11 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+169"/>
-        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <location filename="../app/AppStartup.cpp" line="+159"/>
+        <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
-            <numerusform>Play on with the game you left? %n card was played in it.</numerusform>
-            <numerusform>Play on with the game you left? %n cards were played in it.</numerusform>
+            <numerusform>Play on with the game you left? %Ln card was played in it.</numerusform>
+            <numerusform>Play on with the game you left? %Ln cards were played in it.</numerusform>
         </translation>
     </message>
 </context>

@@ -443,15 +443,15 @@
         <translation>Leyendo la partida que dejaste…</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
-        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <location line="+8"/>
+        <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
-            <numerusform>¿Seguir con la partida que dejaste? Se jugó %n carta en ella.</numerusform>
-            <numerusform>¿Seguir con la partida que dejaste? Se jugaron %n cartas en ella.</numerusform>
+            <numerusform>¿Seguir con la partida que dejaste? Se jugó %Ln carta en ella.</numerusform>
+            <numerusform>¿Seguir con la partida que dejaste? Se jugaron %Ln cartas en ella.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>Resume</source>
         <translation>Continuar</translation>
     </message>
@@ -3614,7 +3614,7 @@
         <translation>Fin del registro: la partida quedó sin terminar.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-125"/>
+        <location filename="../app/AppStartup.cpp" line="-131"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>

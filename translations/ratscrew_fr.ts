@@ -443,15 +443,15 @@
         <translation>Lecture de la partie que vous avez quittée…</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
-        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <location line="+8"/>
+        <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
-            <numerusform>Reprendre la partie que vous avez quittée ? %n carte y a été jouée.</numerusform>
-            <numerusform>Reprendre la partie que vous avez quittée ? %n cartes y ont été jouées.</numerusform>
+            <numerusform>Reprendre la partie que vous avez quittée ? %Ln carte y a été jouée.</numerusform>
+            <numerusform>Reprendre la partie que vous avez quittée ? %Ln cartes y ont été jouées.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -3614,7 +3614,7 @@
         <translation>Fin de l’enregistrement&#xa0;: la partie n’a pas été terminée.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-125"/>
+        <location filename="../app/AppStartup.cpp" line="-131"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>

@@ -443,15 +443,15 @@
         <translation>Lettura della partita che hai lasciato…</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
-        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <location line="+8"/>
+        <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
-            <numerusform>Continuare la partita che hai lasciato? Vi è stata giocata %n carta.</numerusform>
-            <numerusform>Continuare la partita che hai lasciato? Vi sono state giocate %n carte.</numerusform>
+            <numerusform>Continuare la partita che hai lasciato? Vi è stata giocata %Ln carta.</numerusform>
+            <numerusform>Continuare la partita che hai lasciato? Vi sono state giocate %Ln carte.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
@@ -3614,7 +3614,7 @@
         <translation>Fine della registrazione: la partita è rimasta incompiuta.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-125"/>
+        <location filename="../app/AppStartup.cpp" line="-131"/>
         <source>Reading %1…</source>
         <translation>Lettura di %1…</translation>
     </message>

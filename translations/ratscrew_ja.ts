@@ -433,14 +433,14 @@
         <translation>中断したゲームを読み込んでいます…</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
-        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <location line="+8"/>
+        <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
-            <numerusform>中断したゲームを続けますか？ %n 枚のカードが出されています。</numerusform>
+            <numerusform>中断したゲームを続けますか？ %Ln 枚のカードが出されています。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
@@ -3594,7 +3594,7 @@
         <translation>記録の終わり：対局は途中で終わっています。</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-125"/>
+        <location filename="../app/AppStartup.cpp" line="-131"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>

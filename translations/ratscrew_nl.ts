@@ -443,15 +443,15 @@
         <translation>Het spel dat je verliet wordt gelezen…</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
-        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <location line="+8"/>
+        <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
-            <numerusform>Verder met het spel dat je verliet? Er is %n kaart in gespeeld.</numerusform>
-            <numerusform>Verder met het spel dat je verliet? Er zijn %n kaarten in gespeeld.</numerusform>
+            <numerusform>Verder met het spel dat je verliet? Er is %Ln kaart in gespeeld.</numerusform>
+            <numerusform>Verder met het spel dat je verliet? Er zijn %Ln kaarten in gespeeld.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
@@ -3614,7 +3614,7 @@
         <translation>Einde van de opname: het spel is niet uitgespeeld.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-125"/>
+        <location filename="../app/AppStartup.cpp" line="-131"/>
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>

@@ -453,16 +453,16 @@
         <translation>Wczytywanie gry, którą przerwałeś…</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
-        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <location line="+8"/>
+        <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
-            <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %n kartę.</numerusform>
-            <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %n karty.</numerusform>
-            <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %n kart.</numerusform>
+            <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %Ln kartę.</numerusform>
+            <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %Ln karty.</numerusform>
+            <numerusform>Kontynuować grę, którą przerwałeś? Zagrano w niej %Ln kart.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
@@ -3634,7 +3634,7 @@
         <translation>Koniec zapisu: gra nie została dokończona.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-125"/>
+        <location filename="../app/AppStartup.cpp" line="-131"/>
         <source>Reading %1…</source>
         <translation>Wczytywanie %1…</translation>
     </message>

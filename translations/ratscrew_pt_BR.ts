@@ -443,15 +443,15 @@
         <translation>Lendo a partida que você deixou…</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
-        <source>Play on with the game you left? %n card(s) were played in it.</source>
+        <location line="+8"/>
+        <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
-            <numerusform>Continuar a partida que você deixou? Foi jogada %n carta nela.</numerusform>
-            <numerusform>Continuar a partida que você deixou? Foram jogadas %n cartas nela.</numerusform>
+            <numerusform>Continuar a partida que você deixou? Foi jogada %Ln carta nela.</numerusform>
+            <numerusform>Continuar a partida que você deixou? Foram jogadas %Ln cartas nela.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
         <source>Resume</source>
         <translation>Retomar</translation>
     </message>
@@ -3614,7 +3614,7 @@
         <translation>Fim do registro: a partida ficou inacabada.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-125"/>
+        <location filename="../app/AppStartup.cpp" line="-131"/>
         <source>Reading %1…</source>
         <translation>Lendo %1…</translation>
     </message>

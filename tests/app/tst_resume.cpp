@@ -184,10 +184,28 @@ private Q_SLOTS:
     void aResumedGameTakesUpItsRow();
     void keysDuringTheCountdownAreTold();
     void theLogSaysTheGameWasResumed();
+    void theQuestionSaysTheCountInTheLanguagesDigits();
 };
 
 // Quit mid-game, start with --demo, press a key: the game left is offered
 // as at any start, and its resume.json is untouched until then.
+// A long game's count reads as a number does in the language (it said
+// "300000 cards").
+void TestResume::theQuestionSaysTheCountInTheLanguagesDigits()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(AppInstance::resumeQuestion(300000),
+             QStringLiteral("Play on with the game you left? 300,000 cards were played in it."));
+    QCOMPARE(AppInstance::resumeQuestion(1),
+             QStringLiteral("Play on with the game you left? 1 card was played in it."));
+    QCOMPARE(AppInstance::resumeQuestion(5000000000LL),
+             QStringLiteral("Play on with the game you left? 1,000,000 cards were played in it."));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QVERIFY(AppInstance::resumeQuestion(300000).contains(QLatin1String("300.000")));
+    QLocale::setDefault(before);
+}
+
 void TestResume::unfinishedGameOutlivesTheDemo()
 {
     ScratchHome home;
