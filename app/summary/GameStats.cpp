@@ -248,6 +248,14 @@ void GameStats::onGameOver(int winner)
         m_leaderCards = m_leaders.isEmpty() ? 0 : m_session->handSize(m_leaders.constFirst());
     }
     sample();
+    // The series runs to the game's end, though no hand changed since the
+    // last card (time up after a quiet minute): the same hands once more.
+    if (!m_samples.isEmpty() && m_samples.constLast().timeMs < m_durationMs) {
+        Sample end = m_samples.constLast();
+        end.timeMs = m_durationMs;
+        m_samples.append(std::move(end));
+        m_tailExtra = false;
+    }
     Q_EMIT finished();
 }
 

@@ -113,7 +113,8 @@ public:
     int earlySlaps() const { return m_early; }
     /// Hand sizes over the game, oldest first: one sample after the deal
     /// and one after every state change that changed a hand size (thinned,
-    /// see kMaxSamples); the last one is always the current state.
+    /// see kMaxSamples); the last one is always the current state, and
+    /// once the game is over it is at durationMs().
     const QList<Sample> &handSizeSeries() const { return m_samples; }
     int totalCardsPlayed() const { return m_totalPlayed; }
     bool isFinished() const { return m_finished; }

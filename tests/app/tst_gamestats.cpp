@@ -72,6 +72,7 @@ private Q_SLOTS:
     void histogramBins();
     void summaryOfABotGame();
     void summaryTellsOutFromNoCards();
+    void seriesRunsToTheEndOfTheGame();
 };
 
 void TestGameStats::countsPlays()
@@ -479,6 +480,32 @@ void TestGameStats::summaryTellsOutFromNoCards()
     QCOMPARE(table->item(1, resultCol)->text(), QStringLiteral("No cards since 2:24"));
     QCOMPARE(table->item(2, resultCol)->text(), QStringLiteral("Out at 1:00"));
     QCOMPARE(table->item(3, resultCol)->text(), QStringLiteral("Winner"));
+}
+
+// Time up after a quiet minute (docs/RULES.md §11.4): the hand sizes'
+// series, and the chart drawn from it, run to the game's end, not to the
+// last card.
+void TestGameStats::seriesRunsToTheEndOfTheGame()
+{
+    ManualScheduler clock;
+    GameSession s(&clock);
+    s.setRevealDelayMs(0);
+    GameStats stats(&s);
+    RuleSet rules = *RuleSet::preset("house");
+    rules.timeLimitMinutes = 1;
+    QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"2C", "5D"}), 0));
+    clock.advance(2000);
+    s.playCard(0);
+    const qint64 lastCard = s.elapsedMs();
+    clock.advance(60000);
+    QVERIFY(s.isOver());
+    QVERIFY(stats.endedOnTime());
+    QCOMPARE(stats.durationMs(), 60000);
+    QVERIFY(stats.handSizeSeries().size() >= 2);
+    QCOMPARE(stats.handSizeSeries().constLast().timeMs, 60000);
+    QCOMPARE(stats.handSizeSeries().at(stats.handSizeSeries().size() - 2).timeMs, lastCard);
+    QCOMPARE(stats.handSizeSeries().constLast().hands, (QList<int>{25, 26}));
+    QVERIFY(samplesAddUp(stats));
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestGameStats)
