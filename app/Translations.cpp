@@ -19,7 +19,12 @@ QLocale installTranslations(const QString &language)
             QCoreApplication::removeTranslator(t.get());
         t.reset();
     }
-    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    // The C locale (LANG=C, or a language Qt does not know) has no words of
+    // its own: the game speaks English there, so its lists ("Ann and Bea")
+    // and numbers are English too, not "Ann, Bea".
+    if (locale.language() == QLocale::C)
+        locale = QLocale(QLocale::English, QLocale::UnitedStates);
     auto add = [](std::unique_ptr<QTranslator> &slot, auto &&load) {
         auto t = std::make_unique<QTranslator>();
         if (load(*t)) {

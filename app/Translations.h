@@ -12,7 +12,7 @@ namespace ratscrew {
 /// system's UI languages, which follow LANGUAGE, LC_ALL and LANG on Unix),
 /// then Qt's own strings (qtbase) where they are installed. Calling it
 /// again replaces the earlier ones. Returns the locale used, also made
-/// QLocale's default.
+/// QLocale's default: US English where the system's is the C locale.
 QLocale installTranslations(const QString &language);
 
 } // namespace ratscrew

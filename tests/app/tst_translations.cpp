@@ -73,8 +73,13 @@ void TestTranslations::everyLanguageLoads()
 
 void TestTranslations::unknownLanguageFallsBackToEnglish()
 {
-    installTranslations(QStringLiteral("xx"));
+    const QLocale locale = installTranslations(QStringLiteral("xx"));
     QCOMPARE(QCoreApplication::translate("ratscrew::MainWindow", "&New Game"), QStringLiteral("&New Game"));
+    // English words, English lists (the C locale joined them with commas only).
+    QCOMPARE(locale.language(), QLocale::English);
+    QCOMPARE(
+        QLocale().createSeparatedList({QStringLiteral("Ann"), QStringLiteral("Bea"), QStringLiteral("Cal")}),
+        QStringLiteral("Ann, Bea, and Cal")); // as QLocale("en") joins them
     QCOMPARE(QCoreApplication::translate("ratscrew::ActionText", "%n card(s)", nullptr, 3),
              QStringLiteral("3 cards"));
 }
