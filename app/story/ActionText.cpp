@@ -73,11 +73,6 @@ QString ActionText::cannotSlapLockedOut()
     return tr("You are locked out after a misslap: you cannot slap yet.");
 }
 
-bool ActionText::isLockout(const RuleSet &rules, int handSize)
-{
-    return rules.penalty == Penalty::Lockout && handSize > 0;
-}
-
 QString ActionText::misslapWithoutPenalty(int player) const
 {
     return isYou(player) ? tr("You slapped on nothing (no penalty).")

@@ -66,12 +66,6 @@ public:
     /// The person's slap refused while locked out: "You are locked out after
     /// a misslap: you cannot slap yet."
     static QString cannotSlapLockedOut();
-    /// Whether the person's refusal as `sitting_out` is a lockout after a
-    /// misslap with cards (§11.3) rather than a missed slap-in (§4): under
-    /// `rules` the player still holds `handSize` cards (a lockout takes
-    /// none; a slap-in is made with none). (A SitOut event says so itself:
-    /// Event::lockout.)
-    static bool isLockout(const RuleSet &rules, int handSize);
     /// `penalty: none` (§11.3): "Bea slapped on nothing (no penalty)."
     QString misslapWithoutPenalty(int player) const;
     /// `ten_stops` (§11.2): "Bea's ten stops the challenge."

@@ -355,7 +355,7 @@ void GameLog::onActionApplied(const ActionReport &r)
             break;
         case Event::Type::Rejected:
             if (r.action.type == Action::Type::Slap)
-                tellRejection(r.action.seat, e.rejectReason);
+                tellRejection(r.action.seat, e.rejectReason, e.lockout);
             break;
         case Event::Type::Burn:
             if (e.seat == misslap.player && burnPenalty && !misslap.told)
@@ -448,7 +448,7 @@ void GameLog::tellPlay(const Event &play, const ActionReport &r)
     }
 }
 
-void GameLog::tellRejection(int player, RejectReason reason)
+void GameLog::tellRejection(int player, RejectReason reason, bool lockedOut)
 {
     // Once, not on every press of the key: again only after the person's
     // lot changed (another reason, cards won back, a new game).
@@ -464,10 +464,7 @@ void GameLog::tellRejection(int player, RejectReason reason)
     else if (reason == RejectReason::NoCards)
         addEntry(tr("You cannot slap with no cards in these rules."));
     else if (reason == RejectReason::SittingOut)
-        addEntry(m_session && m_session->hasGame()
-                         && ActionText::isLockout(m_session->rules(), m_session->handSize(player))
-                     ? ActionText::cannotSlapLockedOut()
-                     : ActionText::cannotSlapSittingOut());
+        addEntry(lockedOut ? ActionText::cannotSlapLockedOut() : ActionText::cannotSlapSittingOut());
 }
 
 void GameLog::tellNothingToGive(Misslap &misslap)

@@ -107,7 +107,8 @@ private:
     void onGameStarted();
     void onActionApplied(const ActionReport &report);
     void tellPlay(const Event &play, const ActionReport &report);
-    void tellRejection(int player, RejectReason reason);
+    /// `lockedOut`: a SittingOut refusal is for a lockout (Event::lockout).
+    void tellRejection(int player, RejectReason reason, bool lockedOut);
     void tellMisslap(Misslap &misslap, const QString &sentence);
     /// A misslap whose penalty had nothing to take, told once on one empty pile.
     void tellNothingToGive(Misslap &misslap);

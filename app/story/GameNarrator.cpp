@@ -64,11 +64,8 @@ void GameNarrator::onActionApplied(const ActionReport &r)
                 else if (e.rejectReason == RejectReason::Out)
                     parts << tr("You are out and cannot slap any more.");
                 else if (e.rejectReason == RejectReason::SittingOut)
-                    parts << (live
-                                      && ActionText::isLockout(m_session->rules(),
-                                                               m_session->handSize(r.action.seat))
-                                  ? ActionText::cannotSlapLockedOut()
-                                  : ActionText::cannotSlapSittingOut());
+                    parts << (e.lockout ? ActionText::cannotSlapLockedOut()
+                                        : ActionText::cannotSlapSittingOut());
             }
             break;
         case Event::Type::Burn: {

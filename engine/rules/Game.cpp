@@ -209,6 +209,7 @@ void Game::slap(int seat, std::vector<Event> &events)
     }
     if (m_sitOut[std::size_t(seat)] > 0) {
         events.push_back(rejected(RejectReason::SittingOut));
+        events.back().lockout = m_lockedOut[std::size_t(seat)];
         return;
     }
     // §9: a pattern on the slap pile, one on the split pile, a stick, a
@@ -352,6 +353,7 @@ int Game::emptyHandedSitOut(int seat) const
 void Game::sitOut(int seat, int cards, bool lockout, std::vector<Event> &events)
 {
     m_sitOut[std::size_t(seat)] = cards;
+    m_lockedOut[std::size_t(seat)] = lockout;
     m_seatsToSettle = true;
     Event &e = events.emplace_back();
     e.type = Event::Type::SitOut;

@@ -81,7 +81,9 @@ struct Event
     PileId pile = PileId::Slap; ///< Play: the pile played onto; Slap, PileWon: the pile taken
     Call call = Call::None;     ///< Slap: a valid slap that was a call (patterns then empty)
     /// SitOut: a lockout after a misslap with cards (`penalty: lockout`,
-    /// docs/RULES.md §11.3), not a missed slap-in (§4).
+    /// docs/RULES.md §11.3), not a missed slap-in (§4). Rejected with
+    /// RejectReason::SittingOut: the seat sits out for such a lockout
+    /// (isLockedOut()), even if it has played its last card since.
     bool lockout = false;
 };
 static_assert(std::is_trivially_copyable_v<Event>);
@@ -153,6 +155,12 @@ public:
     /// Played cards the seat still sits out after a missed slap-in, or is
     /// still locked out after a misslap (`penalty: lockout`) (0: none).
     int sitOutCards(int seat) const { return m_sitOut[std::size_t(seat)]; }
+    /// Whether the seat sits out for a lockout (§11.3) rather than a missed
+    /// slap-in (§4); false when it does not sit out.
+    bool isLockedOut(int seat) const
+    {
+        return m_sitOut[std::size_t(seat)] > 0 && m_lockedOut[std::size_t(seat)];
+    }
     /// True from a pile won by a valid slap until the next card is played or
     /// pile won: a misslap then lost the race and is rejected as `late`.
     bool justSlapped() const { return m_justSlapped; }
@@ -236,6 +244,7 @@ private:
     std::array<int, kMaxPlayers> m_streak{};
     std::array<bool, kMaxPlayers> m_misslappedOnTop{};
     std::array<int, kMaxPlayers> m_sitOut{};
+    std::array<bool, kMaxPlayers> m_lockedOut{}; // the last sitOut() was a lockout
     // True while a seat may have a streak, a misslap on the top card or
     // cards to sit out: cardPlayed() has work only then (set by misslap()
     // and sitOut(), cleared by cardPlayed() once all three are zero).

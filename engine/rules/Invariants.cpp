@@ -227,6 +227,12 @@ std::string checkTransition(const Game &before, Action action, std::span<const E
     if (const auto reject = expectedRejection(before, action)) {
         if (events.size() != 1 || first.type != Event::Type::Rejected || first.rejectReason != *reject)
             return "expected one rejection '" + std::string(rejectReasonId(*reject)) + "'";
+        // §11.3: a refusal while sitting out says whether it is a lockout,
+        // which only `penalty: lockout` gives.
+        if (*reject == RejectReason::SittingOut
+            && (first.lockout != before.isLockedOut(action.seat)
+                || (first.lockout && before.rules().penalty != Penalty::Lockout)))
+            return "a refusal of seat " + str(action.seat) + " sitting out must say whether it is locked out";
         if (!sameState(before, after))
             return "a rejected action changed the game";
         return {};

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void pendingSeatGoingOutCancelsAward();
     void seatToPlayGoingOutPassesTurn();
     void sitOut();
+    void lockoutSaysSo();
     void misslapLeads();
 };
 
@@ -394,6 +395,14 @@ void TestSlapping::sitOut()
     QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "sit_out 1 2"})); // seats 0 and 2 hold cards
     QCOMPARE(t.game.sitOutCards(1), 2);
     QVERIFY(!t.game.isOut(1));
+    QVERIFY(!t.game.isLockedOut(1)); // a missed slap-in (§4), no lockout (§11.3)
+    {
+        Game copy = t.game;
+        std::vector<Event> events;
+        copy.apply(Action::slap(1), events);
+        QCOMPARE(events.size(), std::size_t(1));
+        QVERIFY(!events.front().lockout);
+    }
     const QString pile = t.pile();
     QCOMPARE(t.act("S1"), QStringList{"rejected sitting_out"});
     QCOMPARE(t.pile(), pile);
@@ -403,6 +412,27 @@ void TestSlapping::sitOut()
     QCOMPARE(t.act("P").size(), 1);
     QCOMPARE(t.game.sitOutCards(1), 0);
     QCOMPARE(t.act("S1").value(0).left(6), QStringLiteral("slap 1")); // judged again
+}
+
+// §11.3: a lockout's refusals say it is a lockout, until the cards are played.
+void TestSlapping::lockoutSaysSo()
+{
+    ScriptedGame t(makeRules("slaps", {{"penalty", "lockout"s}, {"lockout_cards", 2LL}}), 3,
+                   {"5C", "7D", "2C"});
+    QCOMPARE(t.act("P"), QStringList{"play 0 5C"});
+    QCOMPARE(t.act("S2"), (QStringList{"slap 2 invalid", "sit_out 2 2"}));
+    QVERIFY(t.game.isLockedOut(2));
+    for (int i = 0; i < 2; ++i) {
+        Game copy = t.game;
+        std::vector<Event> events;
+        copy.apply(Action::slap(2), events);
+        QCOMPARE(events.size(), std::size_t(1));
+        QCOMPARE(events.front().rejectReason, RejectReason::SittingOut);
+        QVERIFY(events.front().lockout);
+        t.act("P");
+    }
+    QCOMPARE(t.game.sitOutCards(2), 0);
+    QVERIFY(!t.game.isLockedOut(2));
 }
 
 // slaps: after a burn the misslapper plays next, but not while a challenge
