@@ -24,6 +24,10 @@
 # A DLL that looks like Qt's, MinGW's or zlib's and is not found stops the
 # install with an error: the program would not start without it.
 
+# Install scripts run with the policies of CMake 2.x (if(IN_LIST) is 3.3).
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.22)
+
 set(_bin "$ENV{DESTDIR}${CMAKE_INSTALL_PREFIX}/${RATSCREW_DEPLOY_BIN}")
 message(STATUS "Deploying Qt and the MinGW runtime to ${_bin}")
 
@@ -104,3 +108,5 @@ file(WRITE "${_bin}/qt.conf" "[Paths]\nPrefix = .\nPlugins = .\nTranslations = t
 if(RATSCREW_DEPLOY_TRANSLATIONS)
     file(INSTALL ${RATSCREW_DEPLOY_TRANSLATIONS} DESTINATION "${_bin}/translations")
 endif()
+
+cmake_policy(POP)

@@ -131,11 +131,11 @@ else
     if [ -n "${RATSCREW_WIN_QTSVG_SRC:-}" ]; then
         svg_src=$RATSCREW_WIN_QTSVG_SRC
     else
-        svg_src=$(fetch_source qt6-svg 'qt6-svg-6.4.2*') || {
-            svg_src=""
-            echo "warning: apt-get source qt6-svg failed: building without Qt SVG (the game then offers the built-in deck only)"
-        }
+        # The game links Qt SVG (it draws installed card decks with it).
+        svg_src=$(fetch_source qt6-svg 'qt6-svg-6.4.2*') ||
+            die "apt-get source qt6-svg failed: give a Qt SVG 6.4.2 source tree in RATSCREW_WIN_QTSVG_SRC"
     fi
+    [ -f "$svg_src/CMakeLists.txt" ] || die "$svg_src is no Qt SVG source tree"
 
     # Debian's qtbase leaves out the SQLite copy (src/3rdparty/sqlite) that
     # Qt's SQLite driver compiles in; Debian's sqlite3 source makes it (the
@@ -207,9 +207,7 @@ else
     # Qt Shader Tools: Qt Multimedia's build compiles its video shaders with
     # it (qsb runs on the host; the library is built for Windows).
     build_module qtshadertools "$shadertools_src" "${qt_toolchain[@]}"
-    if [ -n "$svg_src" ]; then
-        build_module qtsvg "$svg_src" "${qt_toolchain[@]}"
-    fi
+    build_module qtsvg "$svg_src" "${qt_toolchain[@]}"
     # Qt Multimedia with its Windows (Media Foundation, WASAPI) backend.
     build_module qtmultimedia "$multimedia_src" "${qt_toolchain[@]}" \
         -DFEATURE_ffmpeg=OFF -DFEATURE_spatialaudio=OFF -DFEATURE_spatialaudio_quick3d=OFF
