@@ -151,6 +151,21 @@ else
         cp "$cache/sqlite-build/sqlite3.c" "$cache/sqlite-build/sqlite3.h" "$qtbase_src/src/3rdparty/sqlite/"
     fi
 
+    # Debian's qtbase also leaves out src/3rdparty/wintab (its licence
+    # allows no changes): the Windows platform plugin is built without its
+    # Wintab support, which Qt 6 uses only when asked to
+    # (-platform windows:wintab); pens still work through Windows Ink.
+    winplugin="$qtbase_src/src/plugins/platforms/windows"
+    if [ ! -f "$qtbase_src/src/3rdparty/wintab/wintab.h" ] &&
+        grep -q 'QT_CONFIG(tabletevent)' "$winplugin/qwindowscontext.cpp"; then
+        echo "no wintab.h in the qtbase source: the windows platform plugin is built without Wintab"
+        sed -i 's/^#if QT_CONFIG(tabletevent)/#if 0 \/\/ no wintab.h (cross-build.sh)/' "$winplugin/qwindowscontext.cpp"
+        sed -i '/^#if QT_CONFIG(tabletevent)$/{N;s/^#if QT_CONFIG(tabletevent)\n#  include "qwindowstabletsupport.h"/#if 0 \/\/ no wintab.h (cross-build.sh)\n#  include "qwindowstabletsupport.h"/}' \
+            "$winplugin/qwindowspointerhandler.cpp"
+        sed -i 's/^qt_internal_extend_target(QWindowsIntegrationPlugin CONDITION QT_FEATURE_tabletevent$/qt_internal_extend_target(QWindowsIntegrationPlugin CONDITION FALSE # no wintab.h (cross-build.sh)/' \
+            "$winplugin/CMakeLists.txt"
+    fi
+
     # -----------------------------------------------------------------------
     [ -f "$qt_build/started" ] || { mkdir -p "$qt_build" && date +%s > "$qt_build/started"; }
     qt_common=(
