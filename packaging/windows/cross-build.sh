@@ -162,8 +162,9 @@ else
         sed -i 's/^#if QT_CONFIG(tabletevent)/#if 0 \/\/ no wintab.h (cross-build.sh)/' "$winplugin/qwindowscontext.cpp"
         sed -i '/^#if QT_CONFIG(tabletevent)$/{N;s/^#if QT_CONFIG(tabletevent)\n#  include "qwindowstabletsupport.h"/#if 0 \/\/ no wintab.h (cross-build.sh)\n#  include "qwindowstabletsupport.h"/}' \
             "$winplugin/qwindowspointerhandler.cpp"
-        sed -i 's/^qt_internal_extend_target(QWindowsIntegrationPlugin CONDITION QT_FEATURE_tabletevent$/qt_internal_extend_target(QWindowsIntegrationPlugin CONDITION FALSE # no wintab.h (cross-build.sh)/' \
-            "$winplugin/CMakeLists.txt"
+        # The direct2d platform plugin compiles the same sources.
+        sed -i 's/^\(qt_internal_extend_target(QWindows[A-Za-z0-9]*IntegrationPlugin\) CONDITION QT_FEATURE_tabletevent$/\1 CONDITION FALSE # no wintab.h (cross-build.sh)/' \
+            "$winplugin/CMakeLists.txt" "$winplugin/../direct2d/CMakeLists.txt"
     fi
 
     # -----------------------------------------------------------------------
