@@ -224,9 +224,16 @@ else
     # it (qsb runs on the host; the library is built for Windows).
     build_module qtshadertools "$shadertools_src" "${qt_toolchain[@]}"
     build_module qtsvg "$svg_src" "${qt_toolchain[@]}"
-    # Qt Multimedia with its Windows (Media Foundation, WASAPI) backend.
-    build_module qtmultimedia "$multimedia_src" "${qt_toolchain[@]}" \
-        -DFEATURE_ffmpeg=OFF -DFEATURE_spatialaudio=OFF -DFEATURE_spatialaudio_quick3d=OFF
+    # Qt Multimedia with its Windows (Media Foundation, WASAPI) backend. Its
+    # FindWMF looks for Mf, Mfplat, … as Windows spells them; MinGW's
+    # import libraries are lower case (libmfplat.a), which only a
+    # case-insensitive file system finds: name them.
+    wmf_libs=()
+    for lib in mf mfuuid mfplat mfcore propsys; do
+        wmf_libs+=("-DWMF_${lib^^}_LIBRARY=/usr/$triplet/lib/lib$lib.a")
+    done
+    build_module qtmultimedia "$multimedia_src" "${qt_toolchain[@]}" "${wmf_libs[@]}" \
+        -DFEATURE_wmf=ON -DFEATURE_ffmpeg=OFF -DFEATURE_spatialaudio=OFF -DFEATURE_spatialaudio_quick3d=OFF
 
     qt_seconds=$(($(date +%s) - $(cat "$qt_build/started")))
     echo "$qt_seconds" > "$qt_time_file"
