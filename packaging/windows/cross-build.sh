@@ -167,6 +167,20 @@ else
             "$winplugin/CMakeLists.txt" "$winplugin/../direct2d/CMakeLists.txt"
     fi
 
+    # Qt Multimedia's Windows sources include some Windows headers as
+    # Windows spells them (<Mferror.h>); MinGW's are lower case
+    # (mferror.h), which a case-sensitive file system does not equate.
+    mingw_include="/usr/$triplet/include"
+    grep -rlE '#\s*include\s*<[A-Z][^>/]*\.h>' "$multimedia_src/src" --include='*.cpp' --include='*.h' |
+        while read -r file; do
+            grep -oE '#\s*include\s*<[A-Z][^>/]*\.h>' "$file" | sed -E 's/.*<([^>]+)>/\1/' | sort -u |
+                while read -r header; do
+                    if [ ! -e "$mingw_include/$header" ] && [ -e "$mingw_include/${header,,}" ]; then
+                        sed -i "s|<$header>|<${header,,}>|" "$file"
+                    fi
+                done
+        done
+
     # -----------------------------------------------------------------------
     [ -f "$qt_build/started" ] || { mkdir -p "$qt_build" && date +%s > "$qt_build/started"; }
     qt_common=(
