@@ -157,7 +157,7 @@ else
     # (-platform windows:wintab); pens still work through Windows Ink.
     winplugin="$qtbase_src/src/plugins/platforms/windows"
     if [ ! -f "$qtbase_src/src/3rdparty/wintab/wintab.h" ] &&
-        grep -q 'QT_CONFIG(tabletevent)' "$winplugin/qwindowscontext.cpp"; then
+        grep -q '^#if QT_CONFIG(tabletevent)' "$winplugin/qwindowscontext.cpp"; then
         echo "no wintab.h in the qtbase source: the windows platform plugin is built without Wintab"
         sed -i 's/^#if QT_CONFIG(tabletevent)/#if 0 \/\/ no wintab.h (cross-build.sh)/' "$winplugin/qwindowscontext.cpp"
         sed -i '/^#if QT_CONFIG(tabletevent)$/{N;s/^#if QT_CONFIG(tabletevent)\n#  include "qwindowstabletsupport.h"/#if 0 \/\/ no wintab.h (cross-build.sh)\n#  include "qwindowstabletsupport.h"/}' \
@@ -167,16 +167,20 @@ else
             "$winplugin/CMakeLists.txt" "$winplugin/../direct2d/CMakeLists.txt"
     fi
 
-    # Qt Multimedia's Windows sources include some Windows headers as
-    # Windows spells them (<Mferror.h>); MinGW's are lower case
-    # (mferror.h), which a case-sensitive file system does not equate.
+    # Qt Multimedia's Windows sources include some headers as Windows
+    # spells them (<Mferror.h>, "Mfidl.h", even Qt's "QUrl.h"); MinGW's and
+    # Qt's are lower case, which a case-sensitive file system does not
+    # equate.
     mingw_include="/usr/$triplet/include"
-    grep -rlE '#\s*include\s*<[A-Z][^>/]*\.h>' "$multimedia_src/src" --include='*.cpp' --include='*.h' |
+    { grep -rlE '#\s*include\s*[<"][A-Z][^>"/]*\.h[>"]' "$multimedia_src/src" --include='*.cpp' --include='*.h' || true; } |
         while read -r file; do
-            grep -oE '#\s*include\s*<[A-Z][^>/]*\.h>' "$file" | sed -E 's/.*<([^>]+)>/\1/' | sort -u |
+            grep -oE '#\s*include\s*[<"][A-Z][^>"/]*\.h[>"]' "$file" | sed -E 's/.*[<"]([^>"]+)[>"]/\1/' | sort -u |
                 while read -r header; do
-                    if [ ! -e "$mingw_include/$header" ] && [ -e "$mingw_include/${header,,}" ]; then
-                        sed -i "s|<$header>|<${header,,}>|" "$file"
+                    lower=${header,,}
+                    if [ "$header" = QUrl.h ]; then
+                        sed -i 's|"QUrl.h"|<QtCore/qurl.h>|' "$file"
+                    elif [ ! -e "$mingw_include/$header" ] && [ -e "$mingw_include/$lower" ]; then
+                        sed -i "s|<$header>|<$lower>|; s|\"$header\"|<$lower>|" "$file"
                     fi
                 done
         done
