@@ -185,6 +185,17 @@ else
                 done
         done
 
+    # Its Windows camera code saves a captured image on a thread with
+    # QtConcurrent::run, the one use of Qt Concurrent, which this Qt
+    # leaves out (the game takes no pictures): a QThread of its own.
+    capture="$multimedia_src/src/plugins/multimedia/windows/mediacapture/qwindowsimagecapture.cpp"
+    if grep -q 'QtConcurrent::run' "$capture"; then
+        perl -0pi -e 's|#include <QtConcurrent/qtconcurrentrun.h>|#include <QtCore/qthread.h>|;
+            s|\(void\)QtConcurrent::run\((&QWindowsImageCapture::saveImage, this,\s*m_captureId, m_fileName, image, metaData, m_settings)\);|QThread *saver = QThread::create($1);\n            QObject::connect(saver, &QThread::finished, saver, &QObject::deleteLater);\n            saver->start();|' \
+            "$capture"
+        grep -q 'QtConcurrent' "$capture" && die "could not take Qt Concurrent out of $capture"
+    fi
+
     # -----------------------------------------------------------------------
     [ -f "$qt_build/started" ] || { mkdir -p "$qt_build" && date +%s > "$qt_build/started"; }
     qt_common=(
