@@ -282,7 +282,7 @@ cmake -S "$repo" -B "$game" -G Ninja \
     -DCMAKE_TOOLCHAIN_FILE="$qt_prefix/lib/cmake/Qt6/qt.toolchain.cmake" \
     -DQT_CHAINLOAD_TOOLCHAIN_FILE="$toolchain" \
     -DCMAKE_BUILD_TYPE=Release \
-    -DRATSCREW_BUILD_TESTS=OFF -DRATSCREW_BUILD_BENCH=OFF \
+    -DRATSCREW_BUILD_TESTS=OFF -DRATSCREW_BUILD_BENCH=OFF -DRATSCREW_NSIS_TARGET=amd64-unicode \
     -DRATSCREW_QT_TRANSLATIONS_DIR=/usr/share/qt6/translations > "$cache/game-configure.log" 2>&1 || {
     tail -n 40 "$game/../game-configure.log"
     die "configuring the game failed: see $cache/game-configure.log"

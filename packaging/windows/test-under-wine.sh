@@ -147,6 +147,12 @@ wait_for() { # seconds description command…
     fail "$what (waited ${seconds} s)"
 }
 main_window() { xdotool search --onlyvisible --name '^Ratscrew$' 2> /dev/null | head -n1; }
+focus() { # window-name-regex
+    local w
+    w=$(xdotool search --onlyvisible --name "$1" 2> /dev/null | head -n1)
+    [ -n "$w" ] || fail "no window named $1 (did ratscrew.exe end? see $work/run-*.log)"
+    xdotool windowfocus --sync "$w" || fail "cannot focus the window $1"
+}
 has_window() { [ -n "$(xdotool search --onlyvisible --name "$1" 2> /dev/null)" ]; }
 shot() { import -window root "$work/$1" || fail "no screenshot $1"; }
 start_game() { # log-file arguments…
@@ -155,11 +161,18 @@ start_game() { # log-file arguments…
     (cd "$work" && "$wine" "$exe" "$@" > "$log" 2>&1 &)
     wait_for 90 "ratscrew.exe showed no window (see $log)" has_window '^Ratscrew$'
 }
-quit_game() {
+game_running() { pgrep -f 'ratscrew\.exe' > /dev/null; }
+quit_game() { # Ctrl+Q, pressed again every 10 s (a key can land while the window is busy)
     local w
-    w=$(main_window)
-    xdotool windowfocus --sync "$w" && xdotool key ctrl+q
-    wait_for 30 "ratscrew.exe did not quit on Ctrl+Q" sh -c '! pgrep -f "ratscrew\.exe" > /dev/null'
+    for _ in 1 2 3 4 5 6; do
+        w=$(main_window)
+        [ -n "$w" ] && xdotool windowfocus --sync "$w" && xdotool key ctrl+q
+        for _ in $(seq 40); do
+            game_running || return 0
+            sleep 0.25
+        done
+    done
+    fail "ratscrew.exe did not quit on Ctrl+Q (waited 60 s)"
 }
 
 say "first start: a seeded deal, Space, S"
@@ -168,10 +181,10 @@ say "first start: a seeded deal, Space, S"
 start_game "$work/run-1.log" --seed 1 --no-sound
 wait_for 60 "the bots did not play the deal's first two cards (no resume.json with 2 plays)" record_has 'plays == 2'
 shot shot-0-start.png
-xdotool windowfocus --sync "$(main_window)" || fail "cannot focus the game's window"
+focus '^Ratscrew$'
 xdotool key space
 wait_for 20 "Space did not play your card" record_has 'plays >= 3'
-xdotool windowfocus --sync "$(main_window)"
+focus '^Ratscrew$'
 xdotool key s
 wait_for 20 "S did not slap" record_has '0 in slaps_by'
 sleep 1
@@ -202,7 +215,7 @@ say "second start: with the saved settings (your name changed in them) and the g
 start_game "$work/run-2.log" --no-sound
 wait_for 60 "the second start did not offer the game left (no Resume question)" has_window '^Resume'
 shot shot-2-resume.png
-xdotool windowfocus --sync "$(xdotool search --onlyvisible --name '^Resume' | head -n1)"
+focus '^Resume'
 xdotool key Escape # No: a new game
 wait_for 60 "the new game does not seat 'Wine Tester' from the settings" record_has 'r["players"][0]["name"] == "Wine Tester"'
 quit_game
