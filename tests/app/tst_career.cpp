@@ -56,7 +56,9 @@
 #include <QTimer>
 
 #include <memory>
-#include <sys/stat.h>
+#ifdef Q_OS_UNIX
+#  include <sys/stat.h>
+#endif
 
 using namespace ratscrew;
 using ratscrew::test::deckStartingWith;
@@ -472,10 +474,12 @@ void TestCareer::directoryOrFifoIsLeftAlone()
     QVERIFY(!db.open(dir));
     QVERIFY(db.problem().contains(QLatin1String("not a regular file")));
     QVERIFY(QFileInfo(dir).isDir());
+#ifdef Q_OS_UNIX
     const QString fifo = path(QStringLiteral("fifo.sqlite"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
     QVERIFY(!db.open(fifo)); // and does not hang
     QVERIFY(db.problem().contains(QLatin1String("not a regular file")));
+#endif
 }
 
 void TestCareer::folderCannotBeMade()

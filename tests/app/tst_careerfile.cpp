@@ -33,8 +33,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <sys/stat.h>
-#include <unistd.h>
+#ifdef Q_OS_UNIX
+#  include <sys/stat.h>
+#  include <unistd.h>
+#endif
 
 using namespace ratscrew;
 using ratscrew::test::bytesOf;
@@ -228,7 +230,9 @@ private Q_SLOTS:
     void lockedFileIsLeftAlone_data();
     void lockedFileIsLeftAlone();
     void unopenableWalIsLeftAlone();
+#ifdef Q_OS_LINUX
     void readOnlyFolderIsLeftAlone();
+#endif
     void foreignFileWithOurVersionIsLeftAlone_data();
     void foreignFileWithOurVersionIsLeftAlone();
     void ourFileGetsTheApplicationId();
@@ -238,7 +242,10 @@ private Q_SLOTS:
 
 private:
     QTemporaryDir m_dir;
-    QString path(const QString &name) const { return m_dir.filePath(name); }
+    QString path(const QString &name) const
+    {
+        return m_dir.filePath(name);
+    }
 };
 
 void TestCareerFile::initTestCase()
@@ -326,6 +333,7 @@ void TestCareerFile::unopenableWalIsLeftAlone()
     QVERIFY(QFileInfo(file + QStringLiteral("-wal")).isDir());
 }
 
+#ifdef Q_OS_LINUX
 void TestCareerFile::readOnlyFolderIsLeftAlone()
 {
     const QString dir = path(QStringLiteral("readonly"));
@@ -373,6 +381,7 @@ void TestCareerFile::readOnlyFolderIsLeftAlone()
     QVERIFY(read);
     QCOMPARE(games, 1);
 }
+#endif
 
 void TestCareerFile::foreignFileWithOurVersionIsLeftAlone_data()
 {

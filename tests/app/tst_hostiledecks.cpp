@@ -23,9 +23,11 @@
 #include <QThreadPool>
 
 #include <cerrno>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#ifdef Q_OS_UNIX
+#  include <fcntl.h>
+#  include <sys/stat.h>
+#  include <unistd.h>
+#endif
 #include <zlib.h>
 
 using namespace ratscrew;
@@ -92,7 +94,9 @@ private Q_SLOTS:
 
     void hostileDrawingsFail_data();
     void hostileDrawingsFail();
+#ifdef Q_OS_UNIX
     void fifoNamedByTheDrawingIsNeverOpened();
+#endif
     void svgzIsBoundedWhileInflating();
     void svgzOfTwoMembersLoads();
     void gunzipRefusesWhatIsNotGzip();
@@ -188,6 +192,7 @@ void TestHostileDecks::hostileDrawingsFail()
              QString());
 }
 
+#ifdef Q_OS_UNIX
 // The renderer would open a FIFO an <image> names (or a style sheet) and
 // wait in open() for a writer that never comes: the worker blocked, and
 // the application waiting for it when it quits. The deck fails, and nobody
@@ -219,6 +224,7 @@ void TestHostileDecks::fifoNamedByTheDrawingIsNeverOpened()
     QCOMPARE(::mkfifo(QFile::encodeName(dir + QStringLiteral("/deck.svg")).constData(), 0600), 0);
     QVERIFY2(problemOf(dir).contains(QStringLiteral("is not a file")), qPrintable(problemOf(dir)));
 }
+#endif
 
 // A .svgz that unpacks to more than the bound, in members that each say
 // they are small (the trailer's size is the last member's, mod 2³²): the

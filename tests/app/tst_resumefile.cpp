@@ -7,7 +7,11 @@
 // told; a save whose actions end the game is not offered.
 
 #include "FileTestUtil.h"
-#include "FullDisk.h"
+
+#include <QtGlobal> // Q_OS_LINUX
+#ifdef Q_OS_LINUX
+#  include "FullDisk.h" // Linux only
+#endif
 #include "GameRecord.h"
 #include "GameSession.h"
 #include "ResumeTestUtil.h"
@@ -31,7 +35,9 @@
 #include <QTest>
 
 #include <memory>
-#include <sys/stat.h>
+#ifdef Q_OS_UNIX
+#  include <sys/stat.h>
+#endif
 
 using namespace ratscrew;
 using ratscrew::test::bytesOf;
@@ -99,8 +105,12 @@ class TestResumeFile : public QObject
 private Q_SLOTS:
     void aSecondAppLeavesTheFirstOnesSaveAlone();
     void aKilledAppsSaveIsOffered();
+#ifdef Q_OS_UNIX
     void aLockThatIsNoFileIsLeftAlone();
+#endif
+#ifdef Q_OS_LINUX
     void aSaveTheDiskRefusesKeepsTheOneBefore();
+#endif
     void anotherVersionsSaveIsKeptAside();
     void aSaveOfAnEndedGameIsNotOffered();
 };
@@ -177,6 +187,7 @@ void TestResumeFile::aKilledAppsSaveIsOffered()
     QCOMPARE(resumed->deal, quint64(5));
 }
 
+#ifdef Q_OS_UNIX
 // A FIFO (or a folder) where the lock should be: QLockFile would block
 // reading the FIFO at the start; the save is left alone instead.
 void TestResumeFile::aLockThatIsNoFileIsLeftAlone()
@@ -193,7 +204,9 @@ void TestResumeFile::aLockThatIsNoFileIsLeftAlone()
     QVERIFY(!b.records()->ownsResume());
     QCOMPARE(bytesOf(resumeIn(dir)), QByteArray("{}"));
 }
+#endif
 
+#ifdef Q_OS_LINUX
 // A save the disk refuses (here a file size limit: the kernel refuses the
 // write as a full disk does) used to leave an empty resume.json over the
 // good one.
@@ -236,6 +249,7 @@ void TestResumeFile::aSaveTheDiskRefusesKeepsTheOneBefore()
     QVERIFY2(now, qPrintable(error));
     QVERIFY(bytesOf(resumeIn(dir)).size() > saved.size());
 }
+#endif
 
 // A save from a newer version used to be removed without a word: it is kept
 // as resume.json.old (the first free of .old, .old.2, …) and said.

@@ -19,7 +19,9 @@
 
 #include <mutex>
 #include <sstream>
-#include <sys/stat.h>
+#ifdef Q_OS_UNIX
+#  include <sys/stat.h>
+#endif
 
 using namespace ratscrew;
 
@@ -229,10 +231,12 @@ void TestGameRecord::filesThatAreNoRecords()
     QVERIFY(error.contains(QLatin1String("no such file")));
     QVERIFY(!GameRecord::read(dir.path(), &error));
     QVERIFY(error.contains(QLatin1String("not a regular file")));
+#ifdef Q_OS_UNIX
     const QString fifo = dir.filePath(QStringLiteral("fifo"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
     QVERIFY(!GameRecord::read(fifo, &error)); // and does not hang
     QVERIFY(!GameRecord::read(QStringLiteral("/dev/zero"), &error));
+#endif
     const QString big = dir.filePath(QStringLiteral("big.json"));
     {
         QFile f(big);
