@@ -28,6 +28,7 @@ QByteArray savedBytes(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(unreadable)");
 }
 
+#ifdef Q_OS_LINUX
 // A record of `actions` plays, about 40 bytes each.
 GameRecord recordOfPlays(int actions)
 {
@@ -40,6 +41,7 @@ GameRecord recordOfPlays(int actions)
         record.actions.push_back(RecordedAction{Action::play(), i * 100LL});
     return record;
 }
+#endif
 
 } // namespace
 
