@@ -277,6 +277,12 @@ fi
 # Qt. Qt's own translations are Debian's (qt6-translations-l10n).
 game="$cache/game"
 say "4/6 the game for Windows (configure, build: $game)"
+# A build folder belongs to the checkout that configured it: one made from
+# another checkout (another clone, a worktree) is made afresh.
+if [ -f "$game/CMakeCache.txt" ] && ! grep -qxF "CMAKE_HOME_DIRECTORY:INTERNAL=$repo" "$game/CMakeCache.txt"; then
+    say "   its build folder was made from another checkout: starting it afresh"
+    rm -rf "$game"
+fi
 mkdir -p "$game"
 cmake -S "$repo" -B "$game" -G Ninja \
     -DCMAKE_TOOLCHAIN_FILE="$qt_prefix/lib/cmake/Qt6/qt.toolchain.cmake" \
