@@ -146,10 +146,12 @@ wait_for() { # seconds description command…
     done
     fail "$what (waited ${seconds} s)"
 }
-main_window() { xdotool search --onlyvisible --name '^Ratscrew$' 2> /dev/null | head -n1; }
+# (No window is no error: under set -e and pipefail, xdotool's status 1 would end
+# the script without a word.)
+main_window() { xdotool search --onlyvisible --name '^Ratscrew$' 2> /dev/null | head -n1 || true; }
 focus() { # window-name-regex
     local w
-    w=$(xdotool search --onlyvisible --name "$1" 2> /dev/null | head -n1)
+    w=$(xdotool search --onlyvisible --name "$1" 2> /dev/null | head -n1 || true)
     [ -n "$w" ] || fail "no window named $1 (did ratscrew.exe end? see $work/run-*.log)"
     xdotool windowfocus --sync "$w" || fail "cannot focus the window $1"
 }
