@@ -202,16 +202,22 @@ QList<SavedRuleSet> readRuleSets(QSettings &store, QStringList &problems)
     return sets;
 }
 
+// A name as shown: its printable characters, spaces simplified.
+QString printableName(const QString &text)
+{
+    QString name;
+    for (const QChar c : text)
+        if (c.isPrint() || c.isSpace())
+            name += c;
+    return name.simplified();
+}
+
 QString readName(QSettings &s, const QString &key, const QString &fallback, QStringList &problems)
 {
     if (!s.contains(key))
         return fallback;
     const QString raw = storedText(s, key);
-    QString name;
-    for (const QChar c : raw)
-        if (c.isPrint() || c.isSpace())
-            name += c;
-    name = name.simplified();
+    QString name = printableName(raw);
     if (name.size() != raw.simplified().size())
         problems << QStringLiteral("%1: '%2' has characters that cannot be shown, left out")
                         .arg(key, escapeControls(raw));
@@ -308,11 +314,7 @@ QList<BotSettings> AppSettings::defaultBots(int count)
 
 QString AppSettings::cleanRuleSetName(const QString &text)
 {
-    QString name;
-    for (const QChar c : text)
-        if (c.isPrint() || c.isSpace())
-            name += c;
-    name = name.simplified();
+    QString name = printableName(text);
     if (name.size() > kMaxRuleSetNameLength) {
         name.truncate(kMaxRuleSetNameLength);
         name = name.trimmed();
