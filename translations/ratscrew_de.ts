@@ -321,7 +321,7 @@
         <translation>Du bist nach einem Fehlschlag gesperrt: Du kannst noch nicht schlagen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>You slapped on nothing (no penalty).</source>
         <translation>Du hast ins Leere geschlagen (keine Strafe).</translation>
     </message>
@@ -500,17 +500,22 @@
         <translation>Die Farbe des Filzes.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Card desig&amp;n:</source>
         <translation>Karten&amp;design:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
         <translation>Die eingebauten Karten oder ein für die Kartenspiele von KDE installiertes Blatt (unter Debian und Ubuntu: das Paket kdegames-card-data-kf5). Ein Blatt, das sich nicht lesen lässt, zeigt die eingebauten Karten.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the decks installed for KDE&apos;s card games.</source>
+        <translation>Die eingebauten Karten. Diese Ausgabe von Ratscrew wurde ohne Qt SVG gebaut, das die für die Kartenspiele von KDE installierten Blätter zeichnet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
@@ -1056,7 +1061,7 @@
         <translation>%1: %2 gespielt — die Zehn beendet die Herausforderung; niemand gewinnt den Stapel.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — keine Strafe, aber es zählt zum Fehlschlag-Limit (%2 von %3).</translation>
     </message>
@@ -1209,7 +1214,7 @@
         <translation>Du bist ausgeschieden und kannst nicht mehr schlagen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Du hast ins Leere geschlagen: %1 verbrannt.</translation>
     </message>
@@ -5174,7 +5179,12 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+110"/>
+        <source>This copy of Ratscrew was built without Qt SVG, so it shows the built-in deck only.</source>
+        <translation>Diese Ausgabe von Ratscrew wurde ohne Qt SVG gebaut und zeigt darum nur das eingebaute Blatt.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>its drawing %1 is missing</source>
         <translation>seine Zeichnung %1 fehlt</translation>
     </message>
@@ -5255,7 +5265,7 @@
         <translation>Das Kartenblatt %1 kann nicht verwendet werden: %2. Das eingebaute Blatt wird gezeigt.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>The card deck %1 is not installed. The built-in deck is shown.</source>
         <translation>Das Kartenblatt %1 ist nicht installiert. Das eingebaute Blatt wird gezeigt.</translation>
     </message>

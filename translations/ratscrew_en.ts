@@ -56,7 +56,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+63"/>
         <source>Time is up: you win with %n cards.</source>
         <translation>
             <numerusform>Time is up: you win with %n card.</numerusform>

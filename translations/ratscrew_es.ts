@@ -321,7 +321,7 @@
         <translation>Estás bloqueado tras una palmada en falso: aún no puedes palmear.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>You slapped on nothing (no penalty).</source>
         <translation>Das una palmada en falso (sin penalización).</translation>
     </message>
@@ -500,17 +500,22 @@
         <translation>El color del tapete.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Card desig&amp;n:</source>
         <translation>&amp;Baraja:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
         <translation>Las cartas integradas o una baraja instalada para los juegos de cartas de KDE (en Debian y Ubuntu: el paquete kdegames-card-data-kf5). Si una baraja no se puede leer, se muestran las cartas integradas.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the decks installed for KDE&apos;s card games.</source>
+        <translation>Las cartas integradas. Esta copia de Ratscrew se compiló sin Qt SVG, que es lo que dibuja las barajas instaladas para los juegos de cartas de KDE.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Four-colour deck</source>
         <translation>Baraja de &amp;cuatro colores</translation>
     </message>
@@ -1056,7 +1061,7 @@
         <translation>%1: %2 — el diez detiene el desafío; nadie gana el montón.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — sin penalización, pero cuenta para el límite de palmadas en falso (%2 de %3).</translation>
     </message>
@@ -1209,7 +1214,7 @@
         <translation>Estás fuera y ya no puedes palmear.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Das una palmada en falso y quemas %1.</translation>
     </message>
@@ -5174,7 +5179,12 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+110"/>
+        <source>This copy of Ratscrew was built without Qt SVG, so it shows the built-in deck only.</source>
+        <translation>Esta copia de Ratscrew se compiló sin Qt SVG, así que solo muestra la baraja integrada.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>its drawing %1 is missing</source>
         <translation>falta su dibujo %1</translation>
     </message>
@@ -5255,7 +5265,7 @@
         <translation>La baraja %1 no se puede usar: %2. Se muestra la baraja integrada.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>The card deck %1 is not installed. The built-in deck is shown.</source>
         <translation>La baraja %1 no está instalada. Se muestra la baraja integrada.</translation>
     </message>

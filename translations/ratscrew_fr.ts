@@ -321,7 +321,7 @@
         <translation>Vous êtes bloqué après une fausse tape : vous ne pouvez pas encore taper.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>You slapped on nothing (no penalty).</source>
         <translation>Vous avez fait une fausse tape (sans pénalité).</translation>
     </message>
@@ -500,17 +500,22 @@
         <translation>La couleur du tapis.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Card desig&amp;n:</source>
         <translation>&amp;Motif des cartes :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
         <translation>Les cartes intégrées, ou un jeu installé pour les jeux de cartes de KDE (sous Debian et Ubuntu : le paquet kdegames-card-data-kf5). Un jeu illisible laisse place aux cartes intégrées.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the decks installed for KDE&apos;s card games.</source>
+        <translation>Les cartes intégrées. Cette copie de Ratscrew a été compilée sans Qt SVG, qui dessine les jeux installés pour les jeux de cartes de KDE.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
@@ -1056,7 +1061,7 @@
         <translation>%1 : %2 — le dix arrête le défi ; personne ne gagne le tas.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — sans pénalité, mais cela compte pour la limite de fausses tapes (%2 sur %3).</translation>
     </message>
@@ -1209,7 +1214,7 @@
         <translation>Vous êtes hors jeu et ne pouvez plus taper.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Vous avez fait une fausse tape et brûlez %1.</translation>
     </message>
@@ -5174,7 +5179,12 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+110"/>
+        <source>This copy of Ratscrew was built without Qt SVG, so it shows the built-in deck only.</source>
+        <translation>Cette copie de Ratscrew a été compilée sans Qt SVG : elle n’affiche que le jeu intégré.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>its drawing %1 is missing</source>
         <translation>son dessin %1 est absent</translation>
     </message>
@@ -5255,7 +5265,7 @@
         <translation>Le jeu de cartes %1 ne peut pas être utilisé : %2. Le jeu intégré est affiché.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>The card deck %1 is not installed. The built-in deck is shown.</source>
         <translation>Le jeu de cartes %1 n’est pas installé. Le jeu intégré est affiché.</translation>
     </message>

@@ -321,7 +321,7 @@
         <translation>Sei bloccato dopo un colpo sbagliato: non puoi ancora colpire.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>You slapped on nothing (no penalty).</source>
         <translation>Hai fatto un colpo sbagliato (nessuna penalità).</translation>
     </message>
@@ -500,17 +500,22 @@
         <translation>Il colore del panno.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Card desig&amp;n:</source>
         <translation>Disegno delle &amp;carte:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
         <translation>Le carte integrate, o un mazzo installato per i giochi di carte di KDE (su Debian e Ubuntu: il pacchetto kdegames-card-data-kf5). Se un mazzo non si può leggere, si vedono le carte integrate.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the decks installed for KDE&apos;s card games.</source>
+        <translation>Le carte integrate. Questa copia di Ratscrew è stata compilata senza Qt SVG, che disegna i mazzi installati per i giochi di carte di KDE.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Four-colour deck</source>
         <translation>Mazzo a &amp;quattro colori</translation>
     </message>
@@ -1056,7 +1061,7 @@
         <translation>%1: giocato %2 — il dieci ferma la sfida; nessuno vince la pila.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — nessuna penalità, ma conta per il limite di colpi sbagliati (%2 su %3).</translation>
     </message>
@@ -1209,7 +1214,7 @@
         <translation>Sei fuori gioco e non puoi più colpire.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Hai fatto un colpo sbagliato: bruci %1.</translation>
     </message>
@@ -5174,7 +5179,12 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+110"/>
+        <source>This copy of Ratscrew was built without Qt SVG, so it shows the built-in deck only.</source>
+        <translation>Questa copia di Ratscrew è stata compilata senza Qt SVG, quindi mostra solo il mazzo integrato.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>its drawing %1 is missing</source>
         <translation>manca il suo disegno %1</translation>
     </message>
@@ -5255,7 +5265,7 @@
         <translation>Il mazzo %1 non si può usare: %2. Viene mostrato il mazzo integrato.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>The card deck %1 is not installed. The built-in deck is shown.</source>
         <translation>Il mazzo %1 non è installato. Viene mostrato il mazzo integrato.</translation>
     </message>

@@ -315,7 +315,7 @@
         <translation>お手つきでロックアウト中です。まだスラップできません。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>You slapped on nothing (no penalty).</source>
         <translation>あなたがお手つきしました（ペナルティなし）。</translation>
     </message>
@@ -489,17 +489,22 @@
         <translation>フェルトの色。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Card desig&amp;n:</source>
         <translation>カードのデザイン(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
         <translation>内蔵のカード、または KDE のカードゲーム用にインストールされたデッキ（Debian と Ubuntu ではパッケージ kdegames-card-data-kf5）。読めないデッキのときは内蔵のカードを表示します。</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the decks installed for KDE&apos;s card games.</source>
+        <translation>内蔵のカード。この Ratscrew は、KDE のカードゲーム用にインストールされたデッキを描く Qt SVG なしでビルドされています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Four-colour deck</source>
         <translation>4色デッキ(&amp;F)</translation>
     </message>
@@ -1044,7 +1049,7 @@
         <translation>%1が%2を出しました — テンがチャレンジを止めました。場札は誰のものにもなりません。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — ペナルティなし。ただしお手つきの上限に数えられます（%3回中%2回）。</translation>
     </message>
@@ -1197,7 +1202,7 @@
         <translation>あなたは脱落したため、もうスラップできません。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>あなたのお手つき：%1をバーンしました。</translation>
     </message>
@@ -5140,7 +5145,12 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+110"/>
+        <source>This copy of Ratscrew was built without Qt SVG, so it shows the built-in deck only.</source>
+        <translation>この Ratscrew は Qt SVG なしでビルドされたため、内蔵デッキだけを表示します。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>its drawing %1 is missing</source>
         <translation>その図 %1 がありません</translation>
     </message>
@@ -5221,7 +5231,7 @@
         <translation>カードデッキ %1 は使えません：%2。内蔵デッキを表示します。</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>The card deck %1 is not installed. The built-in deck is shown.</source>
         <translation>カードデッキ %1 はインストールされていません。内蔵デッキを表示します。</translation>
     </message>

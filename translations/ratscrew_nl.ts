@@ -321,7 +321,7 @@
         <translation>Je bent geblokkeerd na een misklap: je kunt nog niet slaan.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>You slapped on nothing (no penalty).</source>
         <translation>Je maakte een misklap (geen straf).</translation>
     </message>
@@ -500,17 +500,22 @@
         <translation>De kleur van het vilt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Card desig&amp;n:</source>
         <translation>&amp;Kaartontwerp:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
         <translation>De ingebouwde kaarten, of een kaartspel dat voor de kaartspellen van KDE is geïnstalleerd (op Debian en Ubuntu: het pakket kdegames-card-data-kf5). Een kaartspel dat niet te lezen is, toont de ingebouwde kaarten.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the decks installed for KDE&apos;s card games.</source>
+        <translation>De ingebouwde kaarten. Deze versie van Ratscrew is gebouwd zonder Qt SVG, dat de kaartspellen tekent die voor de kaartspellen van KDE zijn geïnstalleerd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierkleurig kaartspel</translation>
     </message>
@@ -1056,7 +1061,7 @@
         <translation>%1 speelde %2 — de tien stopt de uitdaging; niemand wint de stapel.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — geen straf, maar het telt mee voor de misklaplimiet (%2 van %3).</translation>
     </message>
@@ -1209,7 +1214,7 @@
         <translation>Je bent uitgeschakeld en kunt niet meer slaan.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Je sloeg mis: %1 verbrand.</translation>
     </message>
@@ -5174,7 +5179,12 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+110"/>
+        <source>This copy of Ratscrew was built without Qt SVG, so it shows the built-in deck only.</source>
+        <translation>Deze versie van Ratscrew is zonder Qt SVG gebouwd en toont daarom alleen het ingebouwde kaartspel.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>its drawing %1 is missing</source>
         <translation>de tekening %1 ontbreekt</translation>
     </message>
@@ -5255,7 +5265,7 @@
         <translation>Het kaartspel %1 kan niet worden gebruikt: %2. Het ingebouwde kaartspel wordt getoond.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>The card deck %1 is not installed. The built-in deck is shown.</source>
         <translation>Het kaartspel %1 is niet geïnstalleerd. Het ingebouwde kaartspel wordt getoond.</translation>
     </message>

@@ -327,7 +327,7 @@
         <translation>Masz blokadę po błędnym klepnięciu: jeszcze nie możesz klepać.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>You slapped on nothing (no penalty).</source>
         <translation>Klepiesz błędnie (bez kary).</translation>
     </message>
@@ -511,17 +511,22 @@
         <translation>Kolor sukna.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Card desig&amp;n:</source>
         <translation>&amp;Motyw kart:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
         <translation>Wbudowane karty albo talia zainstalowana dla gier karcianych KDE (w Debianie i Ubuntu: pakiet kdegames-card-data-kf5). Gdy talii nie da się odczytać, widać wbudowane karty.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the decks installed for KDE&apos;s card games.</source>
+        <translation>Wbudowane karty. Ta kopia Ratscrew została zbudowana bez Qt SVG, które rysuje talie zainstalowane dla gier karcianych KDE.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Talia czterokolorowa</translation>
     </message>
@@ -1068,7 +1073,7 @@
         <translation>%1: %2 — dziesiątka zatrzymuje wyzwanie; nikt nie wygrywa stosu.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — bez kary, ale liczy się do limitu błędnych klepnięć (%2 z %3).</translation>
     </message>
@@ -1221,7 +1226,7 @@
         <translation>Jesteś poza grą i nie możesz już klepać.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Klepiesz błędnie: spalasz %1.</translation>
     </message>
@@ -5208,7 +5213,12 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+110"/>
+        <source>This copy of Ratscrew was built without Qt SVG, so it shows the built-in deck only.</source>
+        <translation>Ta kopia Ratscrew została zbudowana bez Qt SVG, więc pokazuje tylko wbudowaną talię.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>its drawing %1 is missing</source>
         <translation>brak jej rysunku %1</translation>
     </message>
@@ -5289,7 +5299,7 @@
         <translation>Nie można użyć talii %1: %2. Widoczna jest wbudowana talia.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>The card deck %1 is not installed. The built-in deck is shown.</source>
         <translation>Talia %1 nie jest zainstalowana. Widoczna jest wbudowana talia.</translation>
     </message>

@@ -321,7 +321,7 @@
         <translation>Você está bloqueado após um tapa errado: ainda não pode bater.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>You slapped on nothing (no penalty).</source>
         <translation>Você errou o tapa (sem penalidade).</translation>
     </message>
@@ -500,17 +500,22 @@
         <translation>A cor do feltro.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Card desig&amp;n:</source>
         <translation>&amp;Desenho das cartas:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The built-in cards, or a deck installed for KDE&apos;s card games (on Debian and Ubuntu: the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in cards.</source>
         <translation>As cartas embutidas ou um baralho instalado para os jogos de cartas do KDE (no Debian e no Ubuntu: o pacote kdegames-card-data-kf5). Um baralho que não pode ser lido mostra as cartas embutidas.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the decks installed for KDE&apos;s card games.</source>
+        <translation>As cartas embutidas. Esta cópia do Ratscrew foi compilada sem o Qt SVG, que desenha os baralhos instalados para os jogos de cartas do KDE.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Four-colour deck</source>
         <translation>Baralho de &amp;quatro cores</translation>
     </message>
@@ -1056,7 +1061,7 @@
         <translation>%1 jogou %2 — o dez para o desafio; ninguém ganha o monte.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+57"/>
         <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
         <translation>%1 — sem penalidade, mas conta para o limite de tapas errados (%2 de %3).</translation>
     </message>
@@ -1209,7 +1214,7 @@
         <translation>Você está fora e não pode mais bater.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>You slapped on nothing: %1 burned.</source>
         <translation>Você errou o tapa e queimou %1.</translation>
     </message>
@@ -5174,7 +5179,12 @@
 <context>
     <name>ratscrew::SvgCardDeck</name>
     <message>
-        <location filename="../app/table/SvgCardDeck.cpp" line="+120"/>
+        <location filename="../app/table/SvgCardDeck.cpp" line="+110"/>
+        <source>This copy of Ratscrew was built without Qt SVG, so it shows the built-in deck only.</source>
+        <translation>Esta cópia do Ratscrew foi compilada sem o Qt SVG, então mostra apenas o baralho embutido.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>its drawing %1 is missing</source>
         <translation>falta o desenho %1</translation>
     </message>
@@ -5255,7 +5265,7 @@
         <translation>O baralho %1 não pode ser usado: %2. O baralho embutido é mostrado.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>The card deck %1 is not installed. The built-in deck is shown.</source>
         <translation>O baralho %1 não está instalado. O baralho embutido é mostrado.</translation>
     </message>

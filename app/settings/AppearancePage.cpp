@@ -140,10 +140,15 @@ AppearancePage::AppearancePage(QWidget *parent) : SettingsPage(parent)
         updateState();
         Q_EMIT changed();
     });
+    // A copy built without Qt SVG has the built-in deck only, and says so.
+    m_deck->setEnabled(CardDecks::canDraw());
     addOption(form, tr("Card desig&n:"), m_deck,
-              tr("The built-in cards, or a deck installed for KDE's card games (on Debian and Ubuntu: "
-                 "the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in "
-                 "cards."));
+              CardDecks::canDraw()
+                  ? tr("The built-in cards, or a deck installed for KDE's card games (on Debian and Ubuntu: "
+                       "the package kdegames-card-data-kf5). A deck that cannot be read shows the built-in "
+                       "cards.")
+                  : tr("The built-in cards. This copy of Ratscrew was built without Qt SVG, which draws the "
+                       "decks installed for KDE's card games."));
     m_fourColour = named(new QCheckBox(tr("&Four-colour deck")), "fourColourDeck");
     connect(m_fourColour, &QCheckBox::toggled, this, [this] {
         updateState();

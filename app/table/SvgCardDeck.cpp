@@ -17,7 +17,6 @@
 #include <QMutexLocker>
 #include <QPainter>
 #include <QStandardPaths>
-#include <QSvgRenderer>
 #include <QThread>
 #include <QThreadPool>
 #include <QXmlStreamReader>
@@ -28,12 +27,34 @@
 #  include <unistd.h>
 #endif
 
+#if RATSCREW_WITH_QT_SVG
+#  include <QSvgRenderer>
+#endif
+
 #include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <utility>
 
 namespace ratscrew {
+
+#if RATSCREW_WITH_QT_SVG
+using DeckRenderer = QSvgRenderer;
+#else
+// Built without Qt SVG (the CMake option RATSCREW_WITH_QT_SVG=OFF): no deck
+// is drawn. Worker::read() stops before it would make one; this stands in
+// for QSvgRenderer so that the code reads the same either way. (Outside
+// the anonymous namespace: Worker, which holds one, is not in it.)
+struct DeckRenderer
+{
+    void moveToThread(QThread *) { }
+    bool load(QXmlStreamReader *) { return false; }
+    bool isValid() const { return false; }
+    bool elementExists(const QString &) const { return false; }
+    QRectF boundsOnElement(const QString &) const { return {}; }
+    void render(QPainter *, const QString &, const QRectF &) { }
+};
+#endif
 
 namespace {
 
@@ -84,6 +105,12 @@ void waitForDecksAtQuit()
     SvgCardDeck::pool()->waitForDone(kQuitWaitMs);
 }
 
+QString builtWithoutSvg()
+{
+    return SvgCardDeck::tr("This copy of Ratscrew was built without Qt SVG, so it shows the built-in "
+                           "deck only.");
+}
+
 } // namespace
 
 struct SvgCardDeck::Result
@@ -104,7 +131,7 @@ struct SvgCardDeck::Result
 struct SvgCardDeck::Worker
 {
     QString svgFile;
-    std::unique_ptr<QSvgRenderer> renderer;
+    std::unique_ptr<DeckRenderer> renderer;
     std::array<QString, kDeckSlots> elements; // the element drawn per slot; empty: none
     bool tried = false;
     QString error;
@@ -115,6 +142,8 @@ struct SvgCardDeck::Worker
     // Reads the SVG; returns why it cannot be used, or empty.
     QString read()
     {
+        if (!CardDecks::canDraw())
+            return builtWithoutSvg();
         const QFileInfo info(svgFile);
         if (!info.exists())
             return SvgCardDeck::tr("its drawing %1 is missing").arg(quotedDeckText(info.fileName()));
@@ -153,7 +182,7 @@ struct SvgCardDeck::Worker
             return SvgCardDeck::tr("its drawing %1 repeats or nests its parts too often to be drawn")
                 .arg(quotedDeckText(info.fileName()));
         }
-        renderer = std::make_unique<QSvgRenderer>();
+        renderer = std::make_unique<DeckRenderer>();
         // No thread of its own: it is used by whichever worker runs the
         // next job, and deleted by whoever drops the last reference.
         renderer->moveToThread(nullptr);
@@ -561,9 +590,16 @@ QStringList searchPaths()
     return overridePaths().isEmpty() ? defaultSearchPaths() : overridePaths();
 }
 
+bool canDraw()
+{
+    return RATSCREW_WITH_QT_SVG != 0;
+}
+
 QList<CardDeckInfo> installed()
 {
     QList<CardDeckInfo> decks;
+    if (!canDraw())
+        return decks;
     QSet<QString> ids;
     for (const QString &path : searchPaths()) {
         const QStringList folders =
@@ -585,7 +621,7 @@ QList<CardDeckInfo> installed()
 
 std::optional<CardDeckInfo> find(const QString &id)
 {
-    if (!id.startsWith(QLatin1String("svg-")) || id.contains(QLatin1Char('/'))
+    if (!canDraw() || !id.startsWith(QLatin1String("svg-")) || id.contains(QLatin1Char('/'))
         || id.contains(QLatin1Char('\\')) || id.size() > 200)
         return std::nullopt;
     for (const QString &path : searchPaths()) {
@@ -602,8 +638,10 @@ std::shared_ptr<SvgCardDeck> open(const QString &id, QString *error)
     const std::optional<CardDeckInfo> info = find(id);
     if (!info) {
         if (error)
-            *error = SvgCardDeck::tr("The card deck %1 is not installed. The built-in deck is shown.")
-                         .arg(quotedDeckText(id));
+            *error = canDraw()
+                         ? SvgCardDeck::tr("The card deck %1 is not installed. The built-in deck is shown.")
+                               .arg(quotedDeckText(id))
+                         : builtWithoutSvg();
         return nullptr;
     }
     std::weak_ptr<SvgCardDeck> &slot = openDecks()[info->directory];

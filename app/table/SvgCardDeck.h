@@ -169,6 +169,12 @@ private:
 /// The decks installed on this computer.
 namespace CardDecks {
 
+/// Whether this copy draws installed decks: false when it was built
+/// without Qt SVG (the CMake option RATSCREW_WITH_QT_SVG=OFF, as the
+/// MinGW cross-build is when Qt SVG's source cannot be had). Then
+/// installed() is empty, find() finds nothing, open() says why, and a
+/// deck made anyway fails with that sentence.
+bool canDraw();
 /// The `carddecks` folders of the XDG data directories, most important first.
 QStringList defaultSearchPaths();
 /// The folders searched (tests point them at tests/data); empty = the default.

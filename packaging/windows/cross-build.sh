@@ -21,7 +21,10 @@
 #                            $XDG_CACHE_HOME/ratscrew-win)
 #   RATSCREW_WIN_JOBS=N      parallel compile jobs (default: all cores)
 #   RATSCREW_WIN_QTSVG_SRC=DIR  a Qt SVG 6.4.2 source tree to use when
-#                            `apt-get source qt6-svg` cannot fetch one
+#                            `apt-get source qt6-svg` cannot fetch one;
+#                            without either, the game is built without Qt
+#                            SVG (the built-in deck only: Windows has no
+#                            KDE card decks to draw)
 #
 # Output: $RATSCREW_WIN_CACHE/game/ratscrew-<version>-win64.exe (+ .sha256);
 # its path is the last line printed. packaging/windows/test-under-wine.sh
@@ -37,7 +40,7 @@ qt_only=0
 case "${1:-}" in
     --qt-only) qt_only=1 ;;
     "") ;;
-    -h | --help) sed -n '3,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '3,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "cross-build.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
 esac
 
@@ -128,14 +131,18 @@ else
     qtbase_src=$(fetch_source qt6-base 'qt6-base-6.4.2*') || die "apt-get source qt6-base failed"
     shadertools_src=$(fetch_source qt6-shadertools 'qt6-shadertools-6.4.2*') || die "apt-get source qt6-shadertools failed"
     multimedia_src=$(fetch_source qt6-multimedia 'qt6-multimedia-6.4.2*') || die "apt-get source qt6-multimedia failed"
+    # Qt SVG draws the card decks installed for KDE's games, which Windows
+    # does not have: without its source the game is built with the
+    # built-in deck only (RATSCREW_WITH_QT_SVG=OFF).
+    svg_src=
     if [ -n "${RATSCREW_WIN_QTSVG_SRC:-}" ]; then
         svg_src=$RATSCREW_WIN_QTSVG_SRC
-    else
-        # The game links Qt SVG (it draws installed card decks with it).
-        svg_src=$(fetch_source qt6-svg 'qt6-svg-6.4.2*') ||
-            die "apt-get source qt6-svg failed: give a Qt SVG 6.4.2 source tree in RATSCREW_WIN_QTSVG_SRC"
+        [ -f "$svg_src/CMakeLists.txt" ] || die "RATSCREW_WIN_QTSVG_SRC: $svg_src is no Qt SVG source tree"
+    elif ! svg_src=$(fetch_source qt6-svg 'qt6-svg-6.4.2*'); then
+        svg_src=
+        echo "apt-get source qt6-svg failed: Qt SVG is left out, and the game has the built-in deck only"
+        echo "(to have it, give a Qt SVG $qt_version source tree in RATSCREW_WIN_QTSVG_SRC)"
     fi
-    [ -f "$svg_src/CMakeLists.txt" ] || die "$svg_src is no Qt SVG source tree"
 
     # Debian's qtbase leaves out the SQLite copy (src/3rdparty/sqlite) that
     # Qt's SQLite driver compiles in; Debian's sqlite3 source makes it (the
@@ -252,7 +259,9 @@ else
     # Qt Shader Tools: Qt Multimedia's build compiles its video shaders with
     # it (qsb runs on the host; the library is built for Windows).
     build_module qtshadertools "$shadertools_src" "${qt_toolchain[@]}"
-    build_module qtsvg "$svg_src" "${qt_toolchain[@]}"
+    if [ -n "$svg_src" ]; then
+        build_module qtsvg "$svg_src" "${qt_toolchain[@]}"
+    fi
     # Qt Multimedia with its Windows (Media Foundation, WASAPI) backend. Its
     # FindWMF looks for Mf, Mfplat, … as Windows spells them; MinGW's
     # import libraries are lower case (libmfplat.a), which only a
@@ -276,7 +285,8 @@ fi
 # ours and finds Qt for Windows; moc, rcc and lrelease come from the host's
 # Qt. Qt's own translations are Debian's (qt6-translations-l10n).
 game="$cache/game"
-say "4/6 the game for Windows (configure, build: $game)"
+if [ -d "$qt_prefix/lib/cmake/Qt6Svg" ]; then with_svg=ON; else with_svg=OFF; fi
+say "4/6 the game for Windows (configure, build: $game; Qt SVG: $with_svg)"
 # A build folder belongs to the checkout that configured it: one made from
 # another checkout (another clone, a worktree) is made afresh.
 if [ -f "$game/CMakeCache.txt" ] && ! grep -qxF "CMAKE_HOME_DIRECTORY:INTERNAL=$repo" "$game/CMakeCache.txt"; then
@@ -289,6 +299,7 @@ cmake -S "$repo" -B "$game" -G Ninja \
     -DQT_CHAINLOAD_TOOLCHAIN_FILE="$toolchain" \
     -DCMAKE_BUILD_TYPE=Release \
     -DRATSCREW_BUILD_TESTS=OFF -DRATSCREW_BUILD_BENCH=OFF -DRATSCREW_NSIS_TARGET=amd64-unicode \
+    -DRATSCREW_WITH_QT_SVG="$with_svg" \
     -DRATSCREW_QT_TRANSLATIONS_DIR=/usr/share/qt6/translations > "$cache/game-configure.log" 2>&1 || {
     tail -n 40 "$game/../game-configure.log"
     die "configuring the game failed: see $cache/game-configure.log"
@@ -302,9 +313,11 @@ cmake --install "$game" --prefix "$game/stage" > "$cache/game-install.log" 2>&1 
     tail -n 20 "$cache/game-install.log"
     die "installing the game failed: see $cache/game-install.log"
 }
-for f in ratscrew.exe ratscrew-sim.exe qt.conf Qt6Core.dll Qt6Gui.dll Qt6Widgets.dll Qt6Multimedia.dll \
-    Qt6Sql.dll Qt6Svg.dll platforms/qwindows.dll sqldrivers/qsqlite.dll multimedia/windowsmediaplugin.dll \
-    libstdc++-6.dll libgcc_s_seh-1.dll libwinpthread-1.dll zlib1.dll translations/qtbase_de.qm; do
+deployed=(ratscrew.exe ratscrew-sim.exe qt.conf Qt6Core.dll Qt6Gui.dll Qt6Widgets.dll Qt6Multimedia.dll
+    Qt6Sql.dll platforms/qwindows.dll sqldrivers/qsqlite.dll multimedia/windowsmediaplugin.dll
+    libstdc++-6.dll libgcc_s_seh-1.dll libwinpthread-1.dll zlib1.dll translations/qtbase_de.qm)
+[ "$with_svg" = ON ] && deployed+=(Qt6Svg.dll imageformats/qsvg.dll)
+for f in "${deployed[@]}"; do
     [ -f "$game/stage/bin/$f" ] || die "the deployed bin folder lacks $f"
 done
 echo "bin/: $(find "$game/stage/bin" -type f | wc -l) files, $(du -sh "$game/stage/bin" | cut -f1)"
