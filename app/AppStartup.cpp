@@ -22,6 +22,10 @@
 #include <cstdio>
 #include <limits>
 
+#if defined(Q_OS_WIN) && defined(__MINGW32__)
+#  include <qt_windows.h>
+#endif
+
 namespace ratscrew {
 
 void setApplicationNames()
@@ -187,5 +191,14 @@ void AppInstance::askToResume(std::optional<GameRecord> record, bool waiting)
 }
 
 AppInstance::~AppInstance() = default;
+
+int finishProcess(int status)
+{
+#if defined(Q_OS_WIN) && defined(__MINGW32__)
+    std::fflush(nullptr);
+    ::TerminateProcess(::GetCurrentProcess(), static_cast<UINT>(status));
+#endif
+    return status;
+}
 
 } // namespace ratscrew

@@ -35,6 +35,17 @@ void setUpApplication();
 /// on stderr ("ratscrew: …") and status 2. Call after setUpApplication().
 int runReplayViewer(const QString &path);
 
+/// Returns `status` for main() to return, once the application and
+/// everything of the game are gone (the settings, the statistics and the
+/// records are written by then). In a MinGW-w64 build for Windows it ends
+/// the process there instead (TerminateProcess), skipping the DLLs'
+/// teardown: there libstdc++ runs the main thread's thread_local
+/// destructors of Qt6Core from its own DLL_PROCESS_DETACH, after Qt6Core's
+/// teardown, and one of them waited in winpthreads for ever (the window
+/// gone, the process left running: one exit in four under Wine).
+/// Standard output and error are flushed first. Other builds return.
+int finishProcess(int status);
+
 /// Everything main() builds once QApplication exists and
 /// setUpApplication() ran, in main()'s order: the saved settings (their
 /// problems printed on stderr), the translations, the sound board (unless

@@ -10,6 +10,23 @@
 
 #include <cstdio>
 
+namespace {
+
+// The game: the application and its window, until the window closes.
+int runApplication(int &argc, char *argv[], const ratscrew::CommandLine &options)
+{
+    QApplication app(argc, argv);
+    ratscrew::setUpApplication();
+    if (options.replayFile)
+        return ratscrew::runReplayViewer(*options.replayFile);
+    ratscrew::AppInstance instance(options);
+    instance.window().show();
+    instance.offerResume();
+    return app.exec();
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     // Parse before QApplication exists: --help, --version and bad
@@ -34,12 +51,7 @@ int main(int argc, char *argv[])
         break;
     }
 
-    QApplication app(argc, argv);
-    ratscrew::setUpApplication();
-    if (options.replayFile)
-        return ratscrew::runReplayViewer(*options.replayFile);
-    ratscrew::AppInstance instance(options);
-    instance.window().show();
-    instance.offerResume();
-    return app.exec();
+    // The application and everything of the game are gone before the
+    // process ends (finishProcess: at once, in a MinGW-w64 build).
+    return ratscrew::finishProcess(runApplication(argc, argv, options));
 }

@@ -16,7 +16,8 @@
 # Environment:
 #   RATSCREW_WIN_CACHE=DIR   as for cross-build.sh (default ~/.cache/ratscrew-win)
 #   RATSCREW_WINE_KEEP=1     leave the Wine prefix and the screenshots in
-#                            place (their folder is printed)
+#                            place (their folder is printed); a failure
+#                            always leaves them, with shot-failed.png
 #
 # Screenshots: shot-1-played.png (the table after Space and S) and
 # shot-2-resume.png (the second start, asking to play on) in the work
@@ -32,8 +33,10 @@ repo=$(cd "$here/../.." && pwd)
 cache=${RATSCREW_WIN_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ratscrew-win}
 
 say() { printf '== [%s] %s\n' "$(date -u +%H:%M:%S)" "$*"; }
+failed=0
 fail() {
     printf 'test-under-wine: FAIL: %s\n' "$*" >&2
+    failed=1
     exit 1
 }
 
@@ -67,10 +70,14 @@ export WINEPREFIX="$work/prefix" WINEARCH=win64 WINEDEBUG=-all
 export WINEDLLOVERRIDES="mscoree,mshtml="
 xvfb_pid=""
 cleanup() {
+    # A failure keeps the screen as it was, and the work folder.
+    if [ "$failed" = 1 ] && [ -n "$xvfb_pid" ]; then
+        import -window root "$work/shot-failed.png" 2> /dev/null || true
+    fi
     "$wineserver" -k 2>/dev/null || true
     if [ -n "$xvfb_pid" ]; then kill "$xvfb_pid" 2> /dev/null || true; fi
-    if [ "${RATSCREW_WINE_KEEP:-0}" = 1 ]; then
-        echo "kept: $work"
+    if [ "${RATSCREW_WINE_KEEP:-0}" = 1 ] || [ "$failed" = 1 ]; then
+        echo "kept: $work (screenshots shot-*.png, the game's output run-*.log)"
     else
         rm -rf "$work"
     fi
@@ -137,14 +144,19 @@ slaps_by = [a[2] for a in r["actions"] if a[1] == "slap"]
 sys.exit(0 if eval(sys.argv[2]) else 1)
 EOF
 }
-wait_for() { # seconds description command…
-    local seconds=$1 what=$2
-    shift 2
+holds_within() { # seconds command…: whether the command succeeds within that time
+    local seconds=$1
+    shift
     for _ in $(seq $((seconds * 4))); do
         "$@" && return 0
         sleep 0.25
     done
-    fail "$what (waited ${seconds} s)"
+    return 1
+}
+wait_for() { # seconds description command…
+    local seconds=$1 what=$2
+    shift 2
+    holds_within "$seconds" "$@" || fail "$what (waited ${seconds} s)"
 }
 # (No window is no error: under set -e and pipefail, xdotool's status 1 would end
 # the script without a word.)
@@ -156,6 +168,23 @@ focus() { # window-name-regex
     xdotool windowfocus --sync "$w" || fail "cannot focus the window $1"
 }
 has_window() { [ -n "$(xdotool search --onlyvisible --name "$1" 2> /dev/null)" ]; }
+no_window() { ! has_window "$1"; }
+# press_until seconds window-regex key description command…: presses the
+# key in the window until the command succeeds, again every 12 s (a key can
+# land while Wine's window is still busy; the game saves its record every
+# 5 s, so one press has that long to show).
+press_until() {
+    local seconds=$1 window=$2 key=$3 what=$4
+    shift 4
+    local deadline=$((SECONDS + seconds))
+    while [ "$SECONDS" -lt "$deadline" ]; do
+        "$@" && return 0
+        focus "$window"
+        xdotool key "$key"
+        holds_within 12 "$@" && return 0
+    done
+    fail "$what (waited ${seconds} s)"
+}
 shot() { import -window root "$work/$1" || fail "no screenshot $1"; }
 start_game() { # log-file arguments…
     local log=$1
@@ -163,7 +192,8 @@ start_game() { # log-file arguments…
     (cd "$work" && "$wine" "$exe" "$@" > "$log" 2>&1 &)
     wait_for 90 "ratscrew.exe showed no window (see $log)" has_window '^Ratscrew$'
 }
-game_running() { pgrep -f 'ratscrew\.exe' > /dev/null; }
+# This prefix's game only (another run's may be on the machine).
+game_running() { pgrep -f "^$(printf '%s' "$WINEPREFIX" | sed 's/[.[\*^$]/\\&/g')/.*ratscrew\.exe" > /dev/null; }
 quit_game() { # Ctrl+Q, pressed again every 10 s (a key can land while the window is busy)
     local w
     for _ in 1 2 3 4 5 6; do
@@ -183,12 +213,8 @@ say "first start: a seeded deal, Space, S"
 start_game "$work/run-1.log" --seed 1 --no-sound
 wait_for 60 "the bots did not play the deal's first two cards (no resume.json with 2 plays)" record_has 'plays == 2'
 shot shot-0-start.png
-focus '^Ratscrew$'
-xdotool key space
-wait_for 20 "Space did not play your card" record_has 'plays >= 3'
-focus '^Ratscrew$'
-xdotool key s
-wait_for 20 "S did not slap" record_has '0 in slaps_by'
+press_until 40 '^Ratscrew$' space "Space did not play your card" record_has 'plays >= 3'
+press_until 40 '^Ratscrew$' s "S did not slap" record_has '0 in slaps_by'
 sleep 1
 shot shot-1-played.png
 quit_game
@@ -217,9 +243,12 @@ say "second start: with the saved settings (your name changed in them) and the g
 start_game "$work/run-2.log" --no-sound
 wait_for 60 "the second start did not offer the game left (no Resume question)" has_window '^Resume'
 shot shot-2-resume.png
-focus '^Resume'
-xdotool key Escape # No: a new game
-wait_for 60 "the new game does not seat 'Wine Tester' from the settings" record_has 'r["players"][0]["name"] == "Wine Tester"'
+press_until 40 '^Resume' Escape "the Resume question did not take Escape (No: a new game)" no_window '^Resume'
+# The new game is saved once someone has played in it: the bots, or you
+# when the deal starts with you.
+new_game_seats_name() { record_has 'r["players"][0]["name"] == "Wine Tester" and plays >= 1'; }
+holds_within 15 new_game_seats_name ||
+    press_until 40 '^Ratscrew$' space "the new game does not seat 'Wine Tester' from the settings" new_game_seats_name
 quit_game
 games2=$(python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from games").fetchone()[0])' "$database")
 [ "$games2" -ge "$games" ] || fail "the statistics lost games at the second start ($games, then $games2)"
