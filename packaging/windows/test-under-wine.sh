@@ -165,7 +165,7 @@ focus() { # window-name-regex
     local w
     w=$(xdotool search --onlyvisible --name "$1" 2> /dev/null | head -n1 || true)
     [ -n "$w" ] || fail "no window named $1 (did ratscrew.exe end? see $work/run-*.log)"
-    xdotool windowfocus --sync "$w" || fail "cannot focus the window $1"
+    timeout 10 xdotool windowfocus --sync "$w" || fail "cannot focus the window $1 (waited 10 s)"
 }
 has_window() { [ -n "$(xdotool search --onlyvisible --name "$1" 2> /dev/null)" ]; }
 no_window() { ! has_window "$1"; }
@@ -193,16 +193,19 @@ start_game() { # log-file arguments…
     wait_for 90 "ratscrew.exe showed no window (see $log)" has_window '^Ratscrew$'
 }
 # This prefix's game only (another run's may be on the machine).
+game_stopped() { ! game_running; }
 game_running() { pgrep -f "^$(printf '%s' "$WINEPREFIX" | sed 's/[.[\*^$]/\\&/g')/.*ratscrew\.exe" > /dev/null; }
 quit_game() { # Ctrl+Q, pressed again every 10 s (a key can land while the window is busy)
     local w
     for _ in 1 2 3 4 5 6; do
         w=$(main_window)
-        [ -n "$w" ] && xdotool windowfocus --sync "$w" && xdotool key ctrl+q
-        for _ in $(seq 40); do
-            game_running || return 0
-            sleep 0.25
-        done
+        [ -n "$w" ] && timeout 10 xdotool windowfocus --sync "$w" && xdotool key ctrl+q
+        if holds_within 10 game_stopped; then
+            # Until Wine has let go of the process too, its program files
+            # stay in use (an uninstall then leaves them behind).
+            timeout 60 "$wineserver" -w || fail "Wine did not settle after ratscrew.exe quit (waited 60 s)"
+            return 0
+        fi
     done
     fail "ratscrew.exe did not quit on Ctrl+Q (waited 60 s)"
 }
