@@ -11,7 +11,7 @@
 # INSTALLER defaults to the newest ratscrew-*-win64.exe that
 # packaging/windows/cross-build.sh made in $RATSCREW_WIN_CACHE/game.
 # Installs what it lacks with apt (wine64, xvfb, xdotool, imagemagick,
-# python3; needs root or sudo). Takes about two minutes.
+# python3; needs root or sudo). Takes one to two minutes.
 #
 # Environment:
 #   RATSCREW_WIN_CACHE=DIR   as for cross-build.sh (default ~/.cache/ratscrew-win)
