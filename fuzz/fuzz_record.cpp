@@ -9,34 +9,17 @@
 // rules without a crash, whatever they come to. A violation prints one line
 // and aborts, which libFuzzer reports as a crash.
 
+#include "FuzzContract.h"
 #include "GameRecord.h"
 
 #include <QByteArray>
 #include <QString>
 
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 
 using namespace ratscrew;
-
-namespace {
-
-[[noreturn]] void fail(const std::string &what)
-{
-    std::fprintf(stderr, "fuzz_record: CONTRACT VIOLATED: %s\n", what.c_str());
-    std::fflush(stderr);
-    std::abort();
-}
-
-void check(bool ok, const std::string &what)
-{
-    if (!ok)
-        fail(what);
-}
-
-} // namespace
+using ratscrew::fuzz::check;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

@@ -8,32 +8,15 @@
 // characters). A violation prints one line and aborts, which libFuzzer
 // reports as a crash.
 
+#include "FuzzContract.h"
 #include "RuleCode.h"
 
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 
 using namespace ratscrew;
-
-namespace {
-
-[[noreturn]] void fail(const std::string &what)
-{
-    std::fprintf(stderr, "fuzz_rulecode: CONTRACT VIOLATED: %s\n", what.c_str());
-    std::fflush(stderr);
-    std::abort();
-}
-
-void check(bool ok, const std::string &what)
-{
-    if (!ok)
-        fail(what);
-}
-
-} // namespace
+using ratscrew::fuzz::check;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

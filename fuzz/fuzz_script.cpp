@@ -9,6 +9,7 @@
 // together hold the deck. A violation prints one line and aborts, which
 // libFuzzer reports as a crash.
 
+#include "FuzzContract.h"
 #include "ScriptRunner.h"
 
 #include <QByteArray>
@@ -19,27 +20,13 @@
 #include <QString>
 
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <sstream>
 #include <string>
 
 using namespace ratscrew;
+using ratscrew::fuzz::check;
 
 namespace {
-
-[[noreturn]] void fail(const std::string &what)
-{
-    std::fprintf(stderr, "fuzz_script: CONTRACT VIOLATED: %s\n", what.c_str());
-    std::fflush(stderr);
-    std::abort();
-}
-
-void check(bool ok, const std::string &what)
-{
-    if (!ok)
-        fail(what);
-}
 
 void checkRefused(const ScriptRunner &runner)
 {
