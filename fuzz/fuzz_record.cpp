@@ -38,7 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     check(again.has_value(), "a record's own JSON is refused: " + error.toStdString());
     check(again->toJson() == written, "a record's JSON reads back to other JSON");
     const ReplayResult result = replay(*record);
-    check(result.hands.size() == record->players.size() || record->players.empty(),
+    check(qsizetype(result.hands.size()) == record->players.size() || record->players.empty(),
           "the replay does not hold one hand per player");
     return 0;
 }
