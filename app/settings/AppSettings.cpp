@@ -491,14 +491,12 @@ QStringList AppSettings::load(QSettings &store)
     tableColour = readColour(store, QStringLiteral("appearance/tableColour"), defaults.tableColour, problems);
     cardDeck = storedText(store, QStringLiteral("appearance/deck")).trimmed();
     if (!cardDeck.isEmpty() && !CardDecks::find(cardDeck)) {
-        problems << (CardDecks::canDraw()
-                         ? QStringLiteral(
-                               "appearance/deck: no card deck '%1' is installed, using the built-in deck")
-                               .arg(escapeControls(cardDeck))
-                         : QStringLiteral(
-                               "appearance/deck: '%1' is not drawn by this copy (built without Qt SVG), "
-                               "using the built-in deck")
-                               .arg(escapeControls(cardDeck)));
+        const QString line =
+            CardDecks::canDraw()
+                ? QStringLiteral("appearance/deck: no card deck '%1' is installed, using the built-in deck")
+                : QStringLiteral("appearance/deck: '%1' is not drawn by this copy (built without Qt SVG), "
+                                 "using the built-in deck");
+        problems << line.arg(escapeControls(cardDeck));
         cardDeck.clear();
     }
     language = storedText(store, QLatin1String(kLanguageKey)).trimmed();
