@@ -12,8 +12,10 @@
 # One command, safe to run again: each step that is done is skipped (the
 # Qt build takes hours on two cores the first time; the game a few
 # minutes). Installs what it lacks with apt (needs root, or sudo), and
-# fetches Qt's sources with `apt-get source` (needs deb-src lines in the
-# APT sources; it adds them to /etc/apt/sources.list.d when missing).
+# fetches Qt's sources with `apt-get source` (needs deb-src entries in the
+# APT sources: when there are none, add-deb-src.sh copies the bookworm
+# deb entries as deb-src, in the format they are written in, to
+# /etc/apt/sources.list.d/ratscrew-deb-src.sources or .list).
 #
 # Environment:
 #   RATSCREW_WIN_CACHE=DIR   where the sources, the Qt build and the game's
@@ -40,7 +42,7 @@ qt_only=0
 case "${1:-}" in
     --qt-only) qt_only=1 ;;
     "") ;;
-    -h | --help) sed -n '3,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '3,33p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "cross-build.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
 esac
 
@@ -79,6 +81,12 @@ packages=(
     qt6-multimedia-dev qt6-shadertools-dev qt6-shader-baker qt6-translations-l10n
     libz-mingw-w64-dev
 )
+# Earlier versions of this script wrote a one-line deb-src file without
+# Signed-By, which makes every apt command fail on a deb822 machine
+# (Debian 12's debian.sources): it is made afresh before apt runs.
+if [ -e /etc/apt/sources.list.d/ratscrew-deb-src.list ]; then
+    as_root "$here/add-deb-src.sh" --suite bookworm || die "could not repair the deb-src entries in the APT sources"
+fi
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
@@ -101,9 +109,6 @@ host_cmake_dir="/usr/lib/$multiarch/cmake"
 
 # ---------------------------------------------------------------------------
 # Sources: Debian's, with Debian's patches (security fixes) applied.
-have_deb_src() {
-    grep -rqsE '^(Types:.*deb-src|deb-src )' /etc/apt/sources.list /etc/apt/sources.list.d/
-}
 fetch_source() { # package dir-glob -> the unpacked folder (printed)
     local pkg=$1 dir
     dir=$(find "$src" -maxdepth 1 -type d -name "$2" | head -n1)
@@ -122,12 +127,10 @@ if qt_done; then
 else
     say "2/6 Qt $qt_version sources (apt-get source)"
     mkdir -p "$src"
-    if ! have_deb_src; then
-        echo "adding deb-src lines for bookworm to /etc/apt/sources.list.d/ratscrew-deb-src.list"
-        printf 'deb-src http://deb.debian.org/debian bookworm main\ndeb-src http://deb.debian.org/debian-security bookworm-security main\n' |
-            as_root tee /etc/apt/sources.list.d/ratscrew-deb-src.list >/dev/null
-        as_root apt-get update -q
-    fi
+    # deb-src entries copied from the machine's deb ones, in their format
+    # (a deb822 stanza with the same Signed-By, or a one-line deb-src):
+    # APT refuses a deb-src whose Signed-By differs from its deb's.
+    as_root "$here/add-deb-src.sh" --suite bookworm --update || die "could not add deb-src entries to the APT sources"
     qtbase_src=$(fetch_source qt6-base 'qt6-base-6.4.2*') || die "apt-get source qt6-base failed"
     shadertools_src=$(fetch_source qt6-shadertools 'qt6-shadertools-6.4.2*') || die "apt-get source qt6-shadertools failed"
     multimedia_src=$(fetch_source qt6-multimedia 'qt6-multimedia-6.4.2*') || die "apt-get source qt6-multimedia failed"
