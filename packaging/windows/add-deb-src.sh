@@ -5,7 +5,8 @@
 # fetches Qt's sources with it) for the Debian archive entries APT already
 # has, written the way those are written:
 #
-#   - each deb822 stanza (a *.sources file: Debian 12's installer writes
+#   - each deb822 stanza (a *.sources file: Debian 12's container images
+#     and this project's machines have
 #     /etc/apt/sources.list.d/debian.sources) is copied to
 #     ratscrew-deb-src.sources with `Types: deb-src`, its Signed-By and
 #     every other field kept. APT refuses a deb-src entry whose Signed-By
@@ -53,7 +54,7 @@ while [ $# -gt 0 ]; do
             shift 2
             ;;
         --update) update=1; shift ;;
-        -h | --help) sed -n '3,40p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '3,41p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "add-deb-src.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
     esac
 done

@@ -4,8 +4,8 @@
 # Test of cross-build.sh's deb-src step (packaging/windows/add-deb-src.sh)
 # against both ways of writing APT sources, each in an APT tree of its own
 # (APT_CONFIG sets Dir::Etc to it; this machine's /etc/apt is only read,
-# for the last case): a deb822 debian.sources with Signed-By as Debian 12's
-# installer writes it, with and without the one-line
+# for the last case): a deb822 debian.sources with Signed-By as Debian
+# 12's container images have it, with and without the one-line
 # ratscrew-deb-src.list that earlier versions of the step left there
 # (which APT refuses: "Conflicting values set for option Signed-By"); a
 # one-line sources.list as debootstrap writes it, and one with
@@ -123,7 +123,7 @@ show_step() { # root: the step's output, for a failure
     sed 's/^/    step: /' "$1/step.out"
 }
 
-debian_sources() { # Debian 12's installer, and a third-party stanza
+debian_sources() { # as Debian 12's container images have it, and more
     cat <<EOF
 Types: deb
 URIs: http://deb.debian.org/debian
@@ -182,7 +182,7 @@ check "the third-party stanza is not copied" lacks_text "$ours" "nodistro"
 check "a second run changes nothing" second_run_changes_nothing "$root"
 
 # --- deb822 on a fresh machine -------------------------------------------
-case_name="deb822 (Debian 12's installer)"
+case_name="deb822 (Debian 12's debian.sources)"
 root=$(new_tree deb822)
 debian_sources > "$root/etc/apt/sources.list.d/debian.sources"
 check "APT reads the fixture's sources" reads_sources "$root"
