@@ -22,7 +22,8 @@
 #   --suite NAME   the release whose entries are copied: NAME and NAME-*
 #                  (NAME-updates, NAME-security); default: VERSION_CODENAME
 #                  of /etc/os-release, else bookworm
-#   --update       run `apt-get update` when an entry was added
+#   --update       run `apt-get update` when an entry was added, or when
+#                  APT has not fetched the release's Sources yet
 #
 # Does nothing when APT already has a deb-src entry for that release
 # (besides its own files). Its own files (ratscrew-deb-src.*, also the
@@ -54,7 +55,7 @@ while [ $# -gt 0 ]; do
             shift 2
             ;;
         --update) update=1; shift ;;
-        -h | --help) sed -n '3,41p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '3,42p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "add-deb-src.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
     esac
 done
@@ -256,6 +257,10 @@ if ! targets=$(apt-get indextargets --no-release-info --format '$(TARGET_OF) $(R
     die "APT lists no deb-src entry for $suite"
 fi
 
-if [ "$changed" -eq 1 ] && [ "$update" -eq 1 ]; then
+# The Sources indexes APT has fetched (without --no-release-info,
+# indextargets lists only those).
+# shellcheck disable=SC2016 # $(...) are apt's fields, not the shell's
+fetched() { apt-get indextargets --format '$(TARGET_OF) $(RELEASE)' 2>/dev/null | grep -qE "^deb-src $suite(-|\$)"; }
+if [ "$update" -eq 1 ] && { [ "$changed" -eq 1 ] || ! fetched; }; then
     if [ "$(id -u)" -eq 0 ]; then apt-get update -q; else sudo apt-get update -q; fi
 fi

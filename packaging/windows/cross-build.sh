@@ -85,7 +85,7 @@ packages=(
 # Signed-By, which makes every apt command fail on a deb822 machine
 # (Debian 12's debian.sources): it is made afresh before apt runs.
 if [ -e /etc/apt/sources.list.d/ratscrew-deb-src.list ]; then
-    as_root "$here/add-deb-src.sh" --suite bookworm || die "could not repair the deb-src entries in the APT sources"
+    as_root "$here/add-deb-src.sh" --suite bookworm --update || die "could not repair the deb-src entries in the APT sources"
 fi
 missing=()
 for p in "${packages[@]}"; do
