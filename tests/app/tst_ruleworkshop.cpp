@@ -260,6 +260,11 @@ void TestRuleWorkshop::badCodesChangeNothing()
                         "are unchanged.")},
         {QStringLiteral("R1-ABCD-\x1b"),
          QStringLiteral("⚠ A rule code cannot have the character “\\x1b” in it. The rules are unchanged.")},
+        // A character of more than one byte is named whole, not as U+FFFD.
+        {QStringLiteral("R1-ÄBCD-EFGH"),
+         QStringLiteral("⚠ A rule code cannot have the character “Ä” in it. The rules are unchanged.")},
+        {QStringLiteral("R1-AB€D-EFGH"),
+         QStringLiteral("⚠ A rule code cannot have the character “€” in it. The rules are unchanged.")},
     };
     auto *code = child<QLineEdit>(d, "ruleCode");
     for (const auto &[bad, says] : cases) {
