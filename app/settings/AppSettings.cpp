@@ -254,8 +254,19 @@ QString optionText(const OptionValue &value)
     return QStringLiteral("none");
 }
 
-// Parses `text` as a value of the same kind as `like`.
-OptionValue optionFromText(const QString &text, const OptionValue &like)
+// Whether option `name` may be null (docs/RULES.md §7: the rank options,
+// where null is no rank): asked of the rules themselves, so that an option
+// added later is read right.
+bool takesNull(std::string_view name)
+{
+    RuleSet probe;
+    return probe.setOption(name, std::monostate{}).empty();
+}
+
+// Parses `text` as a value of option `name`, of the same kind as `like`
+// (its value now). "none" is null only for an option that may be null: a
+// word option (`penalty`) has a value spelled "none" of its own.
+OptionValue optionFromText(std::string_view name, const QString &text, const OptionValue &like)
 {
     const QString t = text.trimmed();
     if (std::holds_alternative<bool>(like)) {
@@ -278,8 +289,8 @@ OptionValue optionFromText(const QString &text, const OptionValue &like)
             ids.push_back(id.trimmed().toStdString());
         return ids;
     }
-    // A rank option: a letter, or none.
-    if (t.isEmpty() || t == QLatin1String("none"))
+    // A rank option: a letter, or none (nothing). A word option: its word.
+    if (takesNull(name) && (t.isEmpty() || t == QLatin1String("none")))
         return std::monostate{};
     return t.toStdString();
 }
@@ -432,7 +443,7 @@ QStringList AppSettings::load(QSettings &store)
         if (name == "time_limit" || !store.contains(key)) // the game length is its own key
             continue;
         const QString text = storedText(store, key);
-        const std::string error = rules.setOption(name, optionFromText(text, rules.option(name)));
+        const std::string error = rules.setOption(name, optionFromText(name, text, rules.option(name)));
         if (!error.empty())
             problems << QStringLiteral("%1: %2, keeping %3")
                             .arg(key, escapeControls(QString::fromStdString(error)),
