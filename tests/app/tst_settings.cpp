@@ -63,6 +63,7 @@ private Q_SLOTS:
     void gameLengthIsKeptApartFromTheRules();
     void savedRuleSetsRoundTrip();
     void badSavedRuleSetsAreLeftOut();
+    void unreadRuleSetsAreKept();
     void badCallValuesFallBack();
     void windowAppliesAndSavesChoices();
     void windowRemembersItsSize();
@@ -375,6 +376,13 @@ void TestSettings::badSavedRuleSetsAreLeftOut()
     QVERIFY2(problems.at(2).startsWith(QStringLiteral("ruleSets/4/name: no name")),
              qPrintable(problems.at(2)));
     QVERIFY2(problems.at(3).contains(QStringLiteral("newer version")), qPrintable(problems.at(3)));
+    // Each left out is kept as it was stored, to be written back.
+    QCOMPARE(in.unreadRuleSets.size(), 4);
+    for (const QString &line : problems)
+        QVERIFY2(line.endsWith(QStringLiteral("left out (kept in the file as it is)")), qPrintable(line));
+    QCOMPARE(in.unreadRuleSets.at(0).name.toString(), QStringLiteral("Typo"));
+    QCOMPARE(in.unreadRuleSets.at(0).code.toString(), typo);
+    QCOMPARE(in.unreadRuleSets.at(3).code.toString(), QStringLiteral("R2-0000-0000-0000-0000"));
 
     // A huge count reads the first hundred, and says so; a word reads none.
     store.setValue(QStringLiteral("ruleSets/size"), 1000000000);
@@ -383,6 +391,75 @@ void TestSettings::badSavedRuleSetsAreLeftOut()
     store.setValue(QStringLiteral("ruleSets/size"), QStringLiteral("many"));
     QVERIFY(in.load(store).constFirst().startsWith(QStringLiteral("ruleSets/size: 'many'")));
     QVERIFY(in.savedRuleSets.isEmpty());
+}
+
+// Saving the rule sets writes back those this version left out at load:
+// a newer version's (R2-…) and those past the hundred it reads, as they
+// were, after its own (docs/RELIABILITY.md).
+void TestSettings::unreadRuleSetsAreKept()
+{
+    const QString path = m_dir.filePath(QStringLiteral("unread-sets.conf"));
+    const auto code = [](const char *preset) {
+        return QString::fromStdString(RuleCode::encode(*RuleSet::preset(preset)));
+    };
+    // What a newer version wrote: its own codes among ours, and more than 100 sets.
+    QList<std::pair<QString, QString>> file = {
+        {QStringLiteral("Good"), code("classic")},
+        {QStringLiteral("Newer"), QStringLiteral("R2-ABCD-EFGH-JKMN-PQRS-TV")}};
+    for (int i = 3; i <= AppSettings::kMaxRuleSets; ++i)
+        file.append({QStringLiteral("Set %1").arg(i), code(i % 2 ? "slaps" : "bicycle")});
+    file.append({QStringLiteral("Future"), QStringLiteral("R2-0000-0000-0000-0000-0000")});
+    file.append({QStringLiteral("Late one"), code("house")});
+    file.append({QStringLiteral("Late two"), code("slaps_full")});
+    {
+        QSettings store(path, QSettings::IniFormat);
+        store.setValue(QLatin1String(AppSettings::kFormatVersionKey), AppSettings::kFormatVersion);
+        store.setValue(QStringLiteral("ruleSets/size"), int(file.size()));
+        for (int i = 0; i < int(file.size()); ++i) {
+            store.setValue(QStringLiteral("ruleSets/%1/name").arg(i + 1), file.at(i).first);
+            store.setValue(QStringLiteral("ruleSets/%1/code").arg(i + 1), file.at(i).second);
+        }
+    }
+    // The sets in the file, as a newer version would read them.
+    const auto inFile = [&path] {
+        forgetCachedCopy(path);
+        QSettings store(path, QSettings::IniFormat);
+        QList<std::pair<QString, QString>> sets;
+        const int size = store.value(QStringLiteral("ruleSets/size")).toInt();
+        for (int i = 1; i <= size; ++i)
+            sets.append({store.value(QStringLiteral("ruleSets/%1/name").arg(i)).toString(),
+                         store.value(QStringLiteral("ruleSets/%1/code").arg(i)).toString()});
+        return sets;
+    };
+    QCOMPARE(inFile(), file);
+
+    const auto store = SettingsStore::openFile(path);
+    AppSettings in;
+    const QStringList problems = store->load(in);
+    QCOMPARE(in.savedRuleSets.size(), AppSettings::kMaxRuleSets - 1); // all but Newer of the first 100
+    QCOMPARE(in.unreadRuleSets.size(), 4);
+    QVERIFY(problems.contains(QStringLiteral("ruleSets/size: 103 rule sets, reading the first 100; the other "
+                                             "3 are kept in the file as they are")));
+    // This version deletes one and saves: the rest of the file is as it was.
+    in.savedRuleSets.removeFirst();
+    QVERIFY(store->save(in));
+    QList<std::pair<QString, QString>> expected = file.mid(2, AppSettings::kMaxRuleSets - 2);
+    expected << file.at(1) << file.mid(AppSettings::kMaxRuleSets);
+    QCOMPARE(inFile(), expected);
+    // Saves that do not touch the rule sets leave them, and a new start reads them alike.
+    in.volume = 7;
+    QVERIFY(store->save(in));
+    QCOMPARE(inFile(), expected);
+    const auto next = SettingsStore::openFile(path);
+    AppSettings again;
+    next->load(again);
+    QVERIFY(again.savedRuleSets == in.savedRuleSets);
+    QVERIFY(again.unreadRuleSets == in.unreadRuleSets);
+    // Saving a new set (there is room now) keeps them too, after it.
+    again.savedRuleSets.append(SavedRuleSet{QStringLiteral("New"), *RuleSet::preset("classic")});
+    QVERIFY(next->save(again));
+    expected.insert(AppSettings::kMaxRuleSets - 2, {QStringLiteral("New"), code("classic")});
+    QCOMPARE(inFile(), expected);
 }
 
 void TestSettings::callsRoundTrip()
