@@ -4231,12 +4231,12 @@
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+205"/>
         <source>The code is copied: paste it to anyone who should play these rules.</source>
         <translation>Der Code ist kopiert: Füge ihn für alle ein, die nach diesen Regeln spielen sollen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-203"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
@@ -4333,6 +4333,17 @@
     </message>
     <message>
         <location line="+24"/>
+        <source>Delete the Rule Set</source>
+        <translation>Regelsatz löschen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the rule set “%1”?</source>
+        <extracomment>%1 is the name of a saved rule set.</extracomment>
+        <translation>Den Regelsatz „%1“ löschen?</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Share these rules with this code: anyone can paste it here, or start the game with --rules and the code.</source>
         <translation>Teile diese Regeln mit diesem Code: Jeder kann ihn hier einfügen oder das Spiel mit --rules und dem Code starten.</translation>
     </message>
@@ -4417,8 +4428,8 @@
         <translation>Bis ein Spieler alle Karten hat</translation>
     </message>
     <message numerus="yes">
-        <location line="-196"/>
-        <location line="+198"/>
+        <location line="-217"/>
+        <location line="+219"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n Minute</numerusform>

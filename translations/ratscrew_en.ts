@@ -218,8 +218,8 @@
 <context>
     <name>ratscrew::RulesPage</name>
     <message numerus="yes">
-        <location filename="../app/settings/RulesPage.cpp" line="+310"/>
-        <location line="+198"/>
+        <location filename="../app/settings/RulesPage.cpp" line="+307"/>
+        <location line="+219"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -227,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-102"/>
+        <location line="-123"/>
         <source>%n rule set(s) are kept already: delete one to save another.</source>
         <translation>
             <numerusform>%n rule set is kept already: delete it to save another.</numerusform>

@@ -4231,12 +4231,12 @@
         <translation>Copier</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+205"/>
         <source>The code is copied: paste it to anyone who should play these rules.</source>
         <translation>Le code est copié : collez-le à qui doit jouer avec ces règles.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-203"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
@@ -4333,6 +4333,17 @@
     </message>
     <message>
         <location line="+24"/>
+        <source>Delete the Rule Set</source>
+        <translation>Supprimer le jeu de règles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the rule set “%1”?</source>
+        <extracomment>%1 is the name of a saved rule set.</extracomment>
+        <translation>Supprimer le jeu de règles « %1 » ?</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Share these rules with this code: anyone can paste it here, or start the game with --rules and the code.</source>
         <translation>Partagez ces règles avec ce code : chacun peut le coller ici, ou lancer le jeu avec --rules et le code.</translation>
     </message>
@@ -4417,8 +4428,8 @@
         <translation>Jusqu’à ce qu’un joueur ait toutes les cartes</translation>
     </message>
     <message numerus="yes">
-        <location line="-196"/>
-        <location line="+198"/>
+        <location line="-217"/>
+        <location line="+219"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minute</numerusform>

@@ -4231,12 +4231,12 @@
         <translation>Copia</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+205"/>
         <source>The code is copied: paste it to anyone who should play these rules.</source>
         <translation>Il codice è copiato: incollalo a chi deve giocare con queste regole.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-203"/>
         <source>Paste</source>
         <translation>Incolla</translation>
     </message>
@@ -4333,6 +4333,17 @@
     </message>
     <message>
         <location line="+24"/>
+        <source>Delete the Rule Set</source>
+        <translation>Elimina il set di regole</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the rule set “%1”?</source>
+        <extracomment>%1 is the name of a saved rule set.</extracomment>
+        <translation>Eliminare il set di regole «%1»?</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Share these rules with this code: anyone can paste it here, or start the game with --rules and the code.</source>
         <translation>Condividi queste regole con questo codice: chiunque può incollarlo qui, o avviare il gioco con --rules e il codice.</translation>
     </message>
@@ -4417,8 +4428,8 @@
         <translation>Finché un giocatore non ha tutte le carte</translation>
     </message>
     <message numerus="yes">
-        <location line="-196"/>
-        <location line="+198"/>
+        <location line="-217"/>
+        <location line="+219"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minuto</numerusform>

@@ -4209,12 +4209,12 @@
         <translation>コピー</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+205"/>
         <source>The code is copied: paste it to anyone who should play these rules.</source>
         <translation>コードをコピーしました。このルールで遊ぶ人に貼り付けて渡してください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-203"/>
         <source>Paste</source>
         <translation>貼り付け</translation>
     </message>
@@ -4310,6 +4310,17 @@
     </message>
     <message>
         <location line="+24"/>
+        <source>Delete the Rule Set</source>
+        <translation>ルールセットを削除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the rule set “%1”?</source>
+        <extracomment>%1 is the name of a saved rule set.</extracomment>
+        <translation>ルールセット「%1」を削除しますか？</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Share these rules with this code: anyone can paste it here, or start the game with --rules and the code.</source>
         <translation>このコードでルールを共有できます。誰でもここに貼り付けるか、--rules とコードを付けてゲームを起動できます。</translation>
     </message>
@@ -4394,8 +4405,8 @@
         <translation>誰かが全部のカードを取るまで</translation>
     </message>
     <message numerus="yes">
-        <location line="-196"/>
-        <location line="+198"/>
+        <location line="-217"/>
+        <location line="+219"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n分</numerusform>

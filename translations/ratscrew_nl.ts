@@ -4231,12 +4231,12 @@
         <translation>Kopiëren</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+205"/>
         <source>The code is copied: paste it to anyone who should play these rules.</source>
         <translation>De code is gekopieerd: plak hem voor iedereen die met deze regels moet spelen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-203"/>
         <source>Paste</source>
         <translation>Plakken</translation>
     </message>
@@ -4333,6 +4333,17 @@
     </message>
     <message>
         <location line="+24"/>
+        <source>Delete the Rule Set</source>
+        <translation>Regelset verwijderen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the rule set “%1”?</source>
+        <extracomment>%1 is the name of a saved rule set.</extracomment>
+        <translation>De regelset ‘%1’ verwijderen?</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Share these rules with this code: anyone can paste it here, or start the game with --rules and the code.</source>
         <translation>Deel deze regels met deze code: iedereen kan hem hier plakken, of het spel starten met --rules en de code.</translation>
     </message>
@@ -4417,8 +4428,8 @@
         <translation>Tot één speler alle kaarten heeft</translation>
     </message>
     <message numerus="yes">
-        <location line="-196"/>
-        <location line="+198"/>
+        <location line="-217"/>
+        <location line="+219"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minuut</numerusform>

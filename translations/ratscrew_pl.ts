@@ -4253,12 +4253,12 @@
         <translation>Kopiuj</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+205"/>
         <source>The code is copied: paste it to anyone who should play these rules.</source>
         <translation>Kod jest skopiowany: wklej go każdemu, kto ma grać według tych zasad.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-203"/>
         <source>Paste</source>
         <translation>Wklej</translation>
     </message>
@@ -4356,6 +4356,17 @@
     </message>
     <message>
         <location line="+24"/>
+        <source>Delete the Rule Set</source>
+        <translation>Usuń zestaw zasad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the rule set “%1”?</source>
+        <extracomment>%1 is the name of a saved rule set.</extracomment>
+        <translation>Usunąć zestaw zasad „%1”?</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Share these rules with this code: anyone can paste it here, or start the game with --rules and the code.</source>
         <translation>Udostępnij te zasady tym kodem: każdy może go tu wkleić albo uruchomić grę z --rules i kodem.</translation>
     </message>
@@ -4440,8 +4451,8 @@
         <translation>Aż jeden gracz będzie miał wszystkie karty</translation>
     </message>
     <message numerus="yes">
-        <location line="-196"/>
-        <location line="+198"/>
+        <location line="-217"/>
+        <location line="+219"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minuta</numerusform>

@@ -4231,12 +4231,12 @@
         <translation>Copiar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+205"/>
         <source>The code is copied: paste it to anyone who should play these rules.</source>
         <translation>O código foi copiado: cole-o para quem for jogar com estas regras.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-203"/>
         <source>Paste</source>
         <translation>Colar</translation>
     </message>
@@ -4333,6 +4333,17 @@
     </message>
     <message>
         <location line="+24"/>
+        <source>Delete the Rule Set</source>
+        <translation>Excluir o conjunto de regras</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the rule set “%1”?</source>
+        <extracomment>%1 is the name of a saved rule set.</extracomment>
+        <translation>Excluir o conjunto de regras “%1”?</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Share these rules with this code: anyone can paste it here, or start the game with --rules and the code.</source>
         <translation>Compartilhe estas regras com este código: qualquer um pode colá-lo aqui, ou iniciar o jogo com --rules e o código.</translation>
     </message>
@@ -4417,8 +4428,8 @@
         <translation>Até um jogador ter todas as cartas</translation>
     </message>
     <message numerus="yes">
-        <location line="-196"/>
-        <location line="+198"/>
+        <location line="-217"/>
+        <location line="+219"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n minuto</numerusform>

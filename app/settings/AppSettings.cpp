@@ -158,9 +158,13 @@ QColor readColour(QSettings &s, const QString &key, const QColor &fallback, QStr
 }
 
 // The saved rule sets ("ruleSets/size", "ruleSets/<n>/name" and "/code"):
-// one with a bad name or code, or a name taken before, is left out with a
-// line; the rest are kept.
-QList<SavedRuleSet> readRuleSets(QSettings &store, QStringList &problems)
+// one with a bad name or code (a newer version's, `R2-…`, among them), or
+// a name taken before, is left out with a line, and so are those past
+// kMaxRuleSets; the rest are read. What is left out goes to `unread` as
+// the store holds it, to be written back: this version cannot read it,
+// but it is the person's, and a newer version may.
+QList<SavedRuleSet> readRuleSets(QSettings &store, QStringList &problems,
+                                 QList<AppSettings::UnreadRuleSet> &unread)
 {
     QList<SavedRuleSet> sets;
     const QString sizeKey = QStringLiteral("ruleSets/size");
@@ -168,36 +172,64 @@ QList<SavedRuleSet> readRuleSets(QSettings &store, QStringList &problems)
         return sets;
     bool ok = false;
     const QString sizeText = storedText(store, sizeKey).trimmed();
-    int count = sizeText.toInt(&ok);
+    const int count = sizeText.toInt(&ok);
     if (!ok || count < 0) {
         problems << QStringLiteral("%1: '%2' is not a number of rule sets, reading none")
                         .arg(sizeKey, escapeControls(sizeText));
         return sets;
     }
-    if (count > AppSettings::kMaxRuleSets) {
-        problems << QStringLiteral("%1: %2 rule sets, reading the first %3")
-                        .arg(sizeKey)
-                        .arg(count)
-                        .arg(AppSettings::kMaxRuleSets);
-        count = AppSettings::kMaxRuleSets;
-    }
-    for (int i = 0; i < count; ++i) {
+    // Keeps the entry at `prefix` as it is stored; false when it has no key.
+    const auto keep = [&store, &unread](const QString &prefix) {
+        const QString name = prefix + QStringLiteral("name"), code = prefix + QStringLiteral("code");
+        if (!store.contains(name) && !store.contains(code))
+            return false;
+        unread.append(AppSettings::UnreadRuleSet{store.value(name), store.value(code)});
+        return true;
+    };
+    for (int i = 0; i < std::min(count, AppSettings::kMaxRuleSets); ++i) {
         const QString prefix = QStringLiteral("ruleSets/%1/").arg(i + 1);
         const QString name =
             AppSettings::cleanRuleSetName(storedText(store, prefix + QStringLiteral("name")));
         const QString code = storedText(store, prefix + QStringLiteral("code")).trimmed();
         RuleCode::Error error;
         const std::optional<RuleSet> rules = RuleCode::decode(code.toStdString(), &error);
+        QString why;
         if (name.isEmpty())
-            problems << QStringLiteral("%1name: no name, left out").arg(prefix);
+            why = QStringLiteral("%1name: no name").arg(prefix);
         else if (!rules)
-            problems << QStringLiteral("%1code: %2, left out")
-                            .arg(prefix, escapeControls(QString::fromStdString(error.message)));
+            why = QStringLiteral("%1code: %2")
+                      .arg(prefix, escapeControls(QString::fromStdString(error.message)));
         else if (AppSettings::findRuleSet(sets, name) >= 0)
-            problems << QStringLiteral("%1name: '%2' is already the name of a rule set, left out")
-                            .arg(prefix, escapeControls(name));
-        else
+            why = QStringLiteral("%1name: '%2' is already the name of a rule set")
+                      .arg(prefix, escapeControls(name));
+        if (why.isEmpty())
             sets.append(SavedRuleSet{name, *rules});
+        else
+            problems << why
+                            + (keep(prefix) ? QStringLiteral(", left out (kept in the file as it is)")
+                                            : QStringLiteral(", left out"));
+    }
+    if (count > AppSettings::kMaxRuleSets) {
+        // Those past the limit, in their order: only entries that exist
+        // (a count written by hand may be huge).
+        QList<int> past;
+        store.beginGroup(QStringLiteral("ruleSets"));
+        for (const QString &group : store.childGroups()) {
+            const int n = group.toInt(&ok);
+            if (ok && n > AppSettings::kMaxRuleSets && n <= count && group == QString::number(n))
+                past.append(n);
+        }
+        store.endGroup();
+        std::sort(past.begin(), past.end());
+        for (const int n : std::as_const(past))
+            keep(QStringLiteral("ruleSets/%1/").arg(n));
+        QString line = QStringLiteral("%1: %2 rule sets, reading the first %3")
+                           .arg(sizeKey)
+                           .arg(count)
+                           .arg(AppSettings::kMaxRuleSets);
+        if (!past.isEmpty())
+            line += QStringLiteral("; the other %1 are kept in the file as they are").arg(past.size());
+        problems << line;
     }
     return sets;
 }
@@ -254,8 +286,19 @@ QString optionText(const OptionValue &value)
     return QStringLiteral("none");
 }
 
-// Parses `text` as a value of the same kind as `like`.
-OptionValue optionFromText(const QString &text, const OptionValue &like)
+// Whether option `name` may be null (docs/RULES.md §7: the rank options,
+// where null is no rank): asked of the rules themselves, so that an option
+// added later is read right.
+bool takesNull(std::string_view name)
+{
+    RuleSet probe;
+    return probe.setOption(name, std::monostate{}).empty();
+}
+
+// Parses `text` as a value of option `name`, of the same kind as `like`
+// (its value now). "none" is null only for an option that may be null: a
+// word option (`penalty`) has a value spelled "none" of its own.
+OptionValue optionFromText(std::string_view name, const QString &text, const OptionValue &like)
 {
     const QString t = text.trimmed();
     if (std::holds_alternative<bool>(like)) {
@@ -278,8 +321,8 @@ OptionValue optionFromText(const QString &text, const OptionValue &like)
             ids.push_back(id.trimmed().toStdString());
         return ids;
     }
-    // A rank option: a letter, or none.
-    if (t.isEmpty() || t == QLatin1String("none"))
+    // A rank option: a letter, or none (nothing). A word option: its word.
+    if (takesNull(name) && (t.isEmpty() || t == QLatin1String("none")))
         return std::monostate{};
     return t.toStdString();
 }
@@ -432,7 +475,7 @@ QStringList AppSettings::load(QSettings &store)
         if (name == "time_limit" || !store.contains(key)) // the game length is its own key
             continue;
         const QString text = storedText(store, key);
-        const std::string error = rules.setOption(name, optionFromText(text, rules.option(name)));
+        const std::string error = rules.setOption(name, optionFromText(name, text, rules.option(name)));
         if (!error.empty())
             problems << QStringLiteral("%1: %2, keeping %3")
                             .arg(key, escapeControls(QString::fromStdString(error)),
@@ -458,7 +501,8 @@ QStringList AppSettings::load(QSettings &store)
                             .arg(RuleSet::kMaxTimeLimitMinutes)
                             .arg(defaults.gameLengthMinutes);
     }
-    savedRuleSets = readRuleSets(store, problems);
+    unreadRuleSets.clear();
+    savedRuleSets = readRuleSets(store, problems, unreadRuleSets);
 
     botPlaySpeed =
         readNumber(store, QStringLiteral("game/botPlaySpeed"), defaults.botPlaySpeed, 0.5, 2.0, problems);
@@ -578,12 +622,22 @@ QMap<QString, QVariant> AppSettings::keyValues() const
                 kv.insert(optionKey(name), optionText(rules.option(name)));
     kv.insert(QStringLiteral("rules/collectDelayMs"), collectDelayMs);
     kv.insert(QStringLiteral("rules/gameLength"), gameLengthMinutes);
-    kv.insert(QStringLiteral("ruleSets/size"), int(savedRuleSets.size()));
-    for (int i = 0; i < int(savedRuleSets.size()); ++i) {
+    // The rule sets this version read, then, as they were, those it could not.
+    const int saved = int(savedRuleSets.size());
+    kv.insert(QStringLiteral("ruleSets/size"), saved + int(unreadRuleSets.size()));
+    for (int i = 0; i < saved; ++i) {
         const QString prefix = QStringLiteral("ruleSets/%1/").arg(i + 1);
         kv.insert(prefix + QStringLiteral("name"), savedRuleSets.at(i).name);
         kv.insert(prefix + QStringLiteral("code"),
                   QString::fromStdString(RuleCode::encode(savedRuleSets.at(i).rules)));
+    }
+    for (int i = 0; i < int(unreadRuleSets.size()); ++i) {
+        const QString prefix = QStringLiteral("ruleSets/%1/").arg(saved + i + 1);
+        const UnreadRuleSet &unread = unreadRuleSets.at(i);
+        if (unread.name.isValid())
+            kv.insert(prefix + QStringLiteral("name"), unread.name);
+        if (unread.code.isValid())
+            kv.insert(prefix + QStringLiteral("code"), unread.code);
     }
     kv.insert(QStringLiteral("game/botPlaySpeed"), botPlaySpeed);
     kv.insert(QStringLiteral("display/animationScale"), animationScale);
@@ -646,8 +700,8 @@ int AppSettings::saveChanges(QSettings &store, const AppSettings &before) const
         writeGroup(QStringLiteral("bots"));
     if (keys != before.keys)
         writeGroup(QStringLiteral("keys"));
-    if (savedRuleSets != before.savedRuleSets)
-        writeGroup(QStringLiteral("ruleSets"));
+    if (savedRuleSets != before.savedRuleSets || unreadRuleSets != before.unreadRuleSets)
+        writeGroup(QStringLiteral("ruleSets")); // the unread ones with them (keyValues())
     for (auto it = now.cbegin(); it != now.cend(); ++it) {
         if (isGroupKey(it.key()) || was.value(it.key()) == it.value())
             continue;

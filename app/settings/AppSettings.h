@@ -96,6 +96,19 @@ struct AppSettings
     /// Rule sets saved by name (at most kMaxRuleSets), in the order saved.
     /// Stored as "ruleSets/<n>/name" and "ruleSets/<n>/code".
     QList<SavedRuleSet> savedRuleSets;
+    /// A saved rule set this version could not read, as the store held it
+    /// (either may be invalid: the key was missing).
+    struct UnreadRuleSet
+    {
+        QVariant name;
+        QVariant code;
+        friend bool operator==(const UnreadRuleSet &, const UnreadRuleSet &) = default;
+    };
+    /// The saved rule sets load() left out, in their order: a newer
+    /// version's code (`R2-…`), a bad code or name, a name taken before,
+    /// and those past kMaxRuleSets. Never shown; written back after
+    /// savedRuleSets, as they were, so that saving deletes none of them.
+    QList<UnreadRuleSet> unreadRuleSets;
     static constexpr int kMaxRuleSets = 100;
     static constexpr int kMaxRuleSetNameLength = 40;
 

@@ -227,10 +227,7 @@ void RulesPage::addShareRows(QFormLayout *form)
     });
     m_code->installEventFilter(this); // Enter reads the code (eventFilter())
     auto *copy = named(new QPushButton(tr("Copy")), "copyRuleCode");
-    connect(copy, &QPushButton::clicked, this, [this] {
-        QGuiApplication::clipboard()->setText(m_shownCode);
-        m_codeNote->setText(tr("The code is copied: paste it to anyone who should play these rules."));
-    });
+    connect(copy, &QPushButton::clicked, this, &RulesPage::copyCode);
     auto *paste = named(new QPushButton(tr("Paste")), "pasteRuleCode");
     connect(paste, &QPushButton::clicked, this, [this] {
         const QString text = QGuiApplication::clipboard()->text().trimmed().left(m_code->maxLength());
@@ -425,10 +422,31 @@ void RulesPage::askSaveName()
     saveRuleSet(name);
 }
 
+void RulesPage::copyCode()
+{
+    // What is copied is what the box shows: the code of the rules in view,
+    // put back over a refused or half-typed one (whose note said why it
+    // was not read).
+    const QString code = QString::fromStdString(RuleCode::encode(currentRules()));
+    m_shownCode = code;
+    m_code->setText(code);
+    QGuiApplication::clipboard()->setText(code);
+    m_codeNote->setText(tr("The code is copied: paste it to anyone who should play these rules."));
+    m_codeNote->setForegroundRole(QPalette::PlaceholderText);
+}
+
 void RulesPage::deleteRuleSet()
 {
     const int at = m_savedBox->currentIndex();
     if (at < 0 || at >= int(m_saved.size()))
+        return;
+    QMessageBox ask(QMessageBox::Question, tr("Delete the Rule Set"),
+                    //: %1 is the name of a saved rule set.
+                    tr("Delete the rule set “%1”?").arg(m_saved.at(at).name),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    ask.setObjectName(QStringLiteral("deleteRuleSetQuestion"));
+    ask.setDefaultButton(QMessageBox::No);
+    if (ask.exec() != QMessageBox::Yes)
         return;
     m_saved.removeAt(at);
     m_shownCode.clear();

@@ -31,7 +31,8 @@ class RuleWorkshop;
 /// It is also the rule workshop (docs/RULES.md §11): the rule sets saved
 /// by name (AppSettings::savedRuleSets), the rules and game length as a
 /// rule code to copy or paste (RuleCode; a bad or newer code is one line
-/// under it, and the rules stay as they were), and beside the page
+/// under it, and the rules stay as they were; Copy puts the code of the
+/// rules in view back in the box and copies that; Delete asks first), and beside the page
 /// (sidePanel()) a RuleWorkshop showing what the rules play like at the
 /// Players tab's table.
 class RulesPage : public SettingsPage
@@ -76,6 +77,9 @@ private:
     RuleSet currentRules() const;
     void useRules(const RuleSet &rules); // rules and game length, then changed()
     void askSaveName();
+    /// Copy: the code of the rules in view into the box and the clipboard.
+    void copyCode();
+    /// Delete: the saved rule set in view, once the person says yes.
     void deleteRuleSet();
     void showShared(); // the code and the saved rule set of the rules in view
     QComboBox *optionCombo(const char *option, const Choices &choices);

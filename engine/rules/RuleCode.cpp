@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RuleCode.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -157,6 +158,64 @@ std::string_view trimmed(std::string_view text)
     return text;
 }
 
+// The length in bytes of the UTF-8 character that starts `text` (1 to 4),
+// or 0 when `text` does not start with one (a stray byte, a cut or
+// overlong sequence, a surrogate).
+std::size_t utf8Length(std::string_view text)
+{
+    const auto byte = [&text](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned lead = byte(0);
+    if (lead < 0x80)
+        return 1;
+    std::size_t length = 0;
+    unsigned low = 0x80, high = 0xbf; // the second byte's range (RFC 3629, section 4)
+    if (lead >= 0xc2 && lead <= 0xdf) {
+        length = 2;
+    } else if (lead >= 0xe0 && lead <= 0xef) {
+        length = 3;
+        low = lead == 0xe0 ? 0xa0 : 0x80;
+        high = lead == 0xed ? 0x9f : 0xbf;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+        length = 4;
+        low = lead == 0xf0 ? 0x90 : 0x80;
+        high = lead == 0xf4 ? 0x8f : 0xbf;
+    } else {
+        return 0;
+    }
+    if (text.size() < length || byte(1) < low || byte(1) > high)
+        return 0;
+    for (std::size_t i = 2; i < length; ++i)
+        if (byte(i) < 0x80 || byte(i) > 0xbf)
+            return 0;
+    return length;
+}
+
+// The character that starts `text` as a message names it: a whole UTF-8
+// character (`Ä`, not one of its bytes), or a byte that starts none as
+// `\xNN`.
+std::string firstCharacter(std::string_view text)
+{
+    if (const std::size_t length = utf8Length(text))
+        return std::string(text.substr(0, length));
+    static constexpr char kHex[] = "0123456789abcdef";
+    const auto byte = static_cast<unsigned char>(text[0]);
+    return std::string("\\x") + kHex[byte >> 4] + kHex[byte & 0xf];
+}
+
+// The characters of `text` but the separators (dashes and spaces) a code
+// may hold: a UTF-8 character counts once, a byte that starts none once.
+int countCharacters(std::string_view text)
+{
+    int count = 0;
+    while (!text.empty()) {
+        const std::size_t length = std::max<std::size_t>(utf8Length(text), 1);
+        if (text[0] != '-' && text[0] != ' ')
+            ++count;
+        text.remove_prefix(length);
+    }
+    return count;
+}
+
 // A character's value in Crockford's base 32, or -1.
 int digitValue(char c)
 {
@@ -229,19 +288,28 @@ std::optional<RuleSet> RuleCode::decode(std::string_view code, Error *error)
     }
     Bits b;
     int chars = 0;
-    for (const char c : rest) {
+    for (std::size_t at = 0; at < rest.size(); ++at) {
+        const char c = rest[at];
         if (c == '-' || c == ' ')
             continue;
         const int value = digitValue(c);
         if (value < 0) {
+            // The whole character, however many bytes it takes: one byte
+            // of `Ä` alone reads as U+FFFD, and names nothing typed.
+            const std::string character = firstCharacter(rest.substr(at));
             if (error)
-                error->detail = std::string(1, c);
+                error->detail = character;
             return fail(Problem::BadCharacter,
-                        "the rule code has a character that cannot be in one: " + quoted(std::string(1, c)));
+                        "the rule code has a character that cannot be in one: " + quoted(character));
         }
-        if (++chars > kChars)
-            return fail(Problem::TooLong, "the rule code is too long: it has " + std::to_string(kChars)
-                                              + " characters after R" + std::to_string(kVersion) + "-");
+        if (++chars > kChars) {
+            const int all = countCharacters(rest);
+            if (error)
+                error->count = all;
+            return fail(Problem::TooLong, "the rule code is too long: it has " + std::to_string(all)
+                                              + " characters after R" + std::to_string(kVersion)
+                                              + "-, and a rule code has " + std::to_string(kChars));
+        }
         b.put(unsigned(value), 5);
     }
     if (chars < kChars) {

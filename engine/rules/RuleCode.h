@@ -33,7 +33,7 @@ enum class Problem {
     NotACode,     ///< no `R`, version number and dash at the start
     OtherVersion, ///< a code of another version (Error::version; a newer game's if above kVersion)
     BadCharacter, ///< a character that is no digit of Crockford's base 32 (Error::detail)
-    TooLong,      ///< more than 16 characters after the version
+    TooLong,      ///< more than 16 characters after the version (Error::count of them)
     CutShort,     ///< fewer than 16 characters after the version (Error::count of them)
     Typo,         ///< the check bits do not match: a mistyped or swapped character
     OutOfRange,   ///< an option's value is out of its range (Error::detail names the option)
@@ -44,9 +44,13 @@ enum class Problem {
 struct Error
 {
     Problem problem = Problem::NotACode;
-    int version = 0;    ///< OtherVersion: the code's version
-    int count = 0;      ///< CutShort: the characters it has
-    std::string detail; ///< BadCharacter: the character; OutOfRange: the option
+    int version = 0; ///< OtherVersion: the code's version
+    /// CutShort, TooLong: the characters it has after the version's dash,
+    /// dashes and spaces aside (a UTF-8 character counts once).
+    int count = 0;
+    /// BadCharacter: the character, whole (all the UTF-8 bytes of `Ä`), or
+    /// `\xNN` for a byte that starts no UTF-8 character; OutOfRange: the option.
+    std::string detail;
     std::string message;
 };
 

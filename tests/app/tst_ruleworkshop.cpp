@@ -19,6 +19,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -260,6 +261,11 @@ void TestRuleWorkshop::badCodesChangeNothing()
                         "are unchanged.")},
         {QStringLiteral("R1-ABCD-\x1b"),
          QStringLiteral("⚠ A rule code cannot have the character “\\x1b” in it. The rules are unchanged.")},
+        // A character of more than one byte is named whole, not as U+FFFD.
+        {QStringLiteral("R1-ÄBCD-EFGH"),
+         QStringLiteral("⚠ A rule code cannot have the character “Ä” in it. The rules are unchanged.")},
+        {QStringLiteral("R1-AB€D-EFGH"),
+         QStringLiteral("⚠ A rule code cannot have the character “€” in it. The rules are unchanged.")},
     };
     auto *code = child<QLineEdit>(d, "ruleCode");
     for (const auto &[bad, says] : cases) {
@@ -288,6 +294,18 @@ void TestRuleWorkshop::badCodesChangeNothing()
     QTest::mouseClick(child<QPushButton>(d, "pasteRuleCode"), Qt::LeftButton);
     QCOMPARE(code->text().size(), code->maxLength());
     QCOMPARE(d.settings().rules, *RuleSet::preset("classic"));
+    // Copy copies what the box then shows: the code of the rules in view,
+    // put back over the refused text, never another code than the one seen.
+    for (const QString &bad : {QString::fromStdString(typo), QStringLiteral("R1-ABCD")}) {
+        QGuiApplication::clipboard()->setText(bad);
+        QTest::mouseClick(child<QPushButton>(d, "pasteRuleCode"), Qt::LeftButton);
+        QCOMPARE(code->text(), bad);
+        QTest::mouseClick(child<QPushButton>(d, "copyRuleCode"), Qt::LeftButton);
+        QCOMPARE(QGuiApplication::clipboard()->text(), code->text());
+        QCOMPARE(code->text(), QString::fromStdString(RuleCode::encode(d.settings().gameRules())));
+        QVERIFY(text(d, "ruleCodeNote").startsWith(QStringLiteral("The code is copied")));
+        QCOMPARE(d.settings().rules, *RuleSet::preset("classic"));
+    }
     // Another change puts the code of the rules back, and the note.
     child<QCheckBox>(d, "ten_stops")->setChecked(true);
     QCOMPARE(code->text(), QString::fromStdString(RuleCode::encode(d.settings().gameRules())));
@@ -344,7 +362,26 @@ void TestRuleWorkshop::ruleSetsAreSavedByName()
     QCOMPARE(d.settings().savedRuleSets.size(), 2);
     QCOMPARE(d.settings().savedRuleSets.at(0).rules.penalty, Penalty::None);
 
+    // Delete asks first, naming the rule set; No keeps it.
+    const auto answerDelete = [&d](QMessageBox::StandardButton answer, QString *asked) {
+        QTimer::singleShot(0, [&d, answer, asked] {
+            auto *box = d.findChild<QMessageBox *>(QStringLiteral("deleteRuleSetQuestion"));
+            QVERIFY(box);
+            *asked = box->text();
+            QCOMPARE(box->defaultButton(), box->button(QMessageBox::No));
+            box->button(answer)->click();
+        });
+    };
+    QString asked;
+    answerDelete(QMessageBox::No, &asked);
     QTest::mouseClick(del, Qt::LeftButton);
+    QCOMPARE(asked, QStringLiteral("Delete the rule set “TENS STOP”?"));
+    QCOMPARE(d.settings().savedRuleSets.size(), 2);
+    QCOMPARE(saved->currentText(), QStringLiteral("TENS STOP"));
+    asked.clear();
+    answerDelete(QMessageBox::Yes, &asked);
+    QTest::mouseClick(del, Qt::LeftButton);
+    QCOMPARE(asked, QStringLiteral("Delete the rule set “TENS STOP”?"));
     QCOMPARE(d.settings().savedRuleSets.size(), 1);
     QCOMPARE(d.settings().savedRuleSets.at(0).name, QStringLiteral("Long"));
 

@@ -4,6 +4,7 @@
 
 #include "BotPlayer.h"
 #include "MainWindow.h"
+#include "RandomRules.h"
 #include "RuleCode.h"
 #include "TestRegistry.h"
 #include "Translations.h"
@@ -58,9 +59,11 @@ private Q_SLOTS:
     void missingFileGivesDefaults();
     void badValuesFallBack();
     void callsRoundTrip();
+    void everyRuleValueRoundTrips();
     void gameLengthIsKeptApartFromTheRules();
     void savedRuleSetsRoundTrip();
     void badSavedRuleSetsAreLeftOut();
+    void unreadRuleSetsAreKept();
     void badCallValuesFallBack();
     void windowAppliesAndSavesChoices();
     void windowRemembersItsSize();
@@ -373,6 +376,13 @@ void TestSettings::badSavedRuleSetsAreLeftOut()
     QVERIFY2(problems.at(2).startsWith(QStringLiteral("ruleSets/4/name: no name")),
              qPrintable(problems.at(2)));
     QVERIFY2(problems.at(3).contains(QStringLiteral("newer version")), qPrintable(problems.at(3)));
+    // Each left out is kept as it was stored, to be written back.
+    QCOMPARE(in.unreadRuleSets.size(), 4);
+    for (const QString &line : problems)
+        QVERIFY2(line.endsWith(QStringLiteral("left out (kept in the file as it is)")), qPrintable(line));
+    QCOMPARE(in.unreadRuleSets.at(0).name.toString(), QStringLiteral("Typo"));
+    QCOMPARE(in.unreadRuleSets.at(0).code.toString(), typo);
+    QCOMPARE(in.unreadRuleSets.at(3).code.toString(), QStringLiteral("R2-0000-0000-0000-0000"));
 
     // A huge count reads the first hundred, and says so; a word reads none.
     store.setValue(QStringLiteral("ruleSets/size"), 1000000000);
@@ -381,6 +391,75 @@ void TestSettings::badSavedRuleSetsAreLeftOut()
     store.setValue(QStringLiteral("ruleSets/size"), QStringLiteral("many"));
     QVERIFY(in.load(store).constFirst().startsWith(QStringLiteral("ruleSets/size: 'many'")));
     QVERIFY(in.savedRuleSets.isEmpty());
+}
+
+// Saving the rule sets writes back those this version left out at load:
+// a newer version's (R2-…) and those past the hundred it reads, as they
+// were, after its own (docs/RELIABILITY.md).
+void TestSettings::unreadRuleSetsAreKept()
+{
+    const QString path = m_dir.filePath(QStringLiteral("unread-sets.conf"));
+    const auto code = [](const char *preset) {
+        return QString::fromStdString(RuleCode::encode(*RuleSet::preset(preset)));
+    };
+    // What a newer version wrote: its own codes among ours, and more than 100 sets.
+    QList<std::pair<QString, QString>> file = {
+        {QStringLiteral("Good"), code("classic")},
+        {QStringLiteral("Newer"), QStringLiteral("R2-ABCD-EFGH-JKMN-PQRS-TV")}};
+    for (int i = 3; i <= AppSettings::kMaxRuleSets; ++i)
+        file.append({QStringLiteral("Set %1").arg(i), code(i % 2 ? "slaps" : "bicycle")});
+    file.append({QStringLiteral("Future"), QStringLiteral("R2-0000-0000-0000-0000-0000")});
+    file.append({QStringLiteral("Late one"), code("house")});
+    file.append({QStringLiteral("Late two"), code("slaps_full")});
+    {
+        QSettings store(path, QSettings::IniFormat);
+        store.setValue(QLatin1String(AppSettings::kFormatVersionKey), AppSettings::kFormatVersion);
+        store.setValue(QStringLiteral("ruleSets/size"), int(file.size()));
+        for (int i = 0; i < int(file.size()); ++i) {
+            store.setValue(QStringLiteral("ruleSets/%1/name").arg(i + 1), file.at(i).first);
+            store.setValue(QStringLiteral("ruleSets/%1/code").arg(i + 1), file.at(i).second);
+        }
+    }
+    // The sets in the file, as a newer version would read them.
+    const auto inFile = [&path] {
+        forgetCachedCopy(path);
+        QSettings store(path, QSettings::IniFormat);
+        QList<std::pair<QString, QString>> sets;
+        const int size = store.value(QStringLiteral("ruleSets/size")).toInt();
+        for (int i = 1; i <= size; ++i)
+            sets.append({store.value(QStringLiteral("ruleSets/%1/name").arg(i)).toString(),
+                         store.value(QStringLiteral("ruleSets/%1/code").arg(i)).toString()});
+        return sets;
+    };
+    QCOMPARE(inFile(), file);
+
+    const auto store = SettingsStore::openFile(path);
+    AppSettings in;
+    const QStringList problems = store->load(in);
+    QCOMPARE(in.savedRuleSets.size(), AppSettings::kMaxRuleSets - 1); // all but Newer of the first 100
+    QCOMPARE(in.unreadRuleSets.size(), 4);
+    QVERIFY(problems.contains(QStringLiteral("ruleSets/size: 103 rule sets, reading the first 100; the other "
+                                             "3 are kept in the file as they are")));
+    // This version deletes one and saves: the rest of the file is as it was.
+    in.savedRuleSets.removeFirst();
+    QVERIFY(store->save(in));
+    QList<std::pair<QString, QString>> expected = file.mid(2, AppSettings::kMaxRuleSets - 2);
+    expected << file.at(1) << file.mid(AppSettings::kMaxRuleSets);
+    QCOMPARE(inFile(), expected);
+    // Saves that do not touch the rule sets leave them, and a new start reads them alike.
+    in.volume = 7;
+    QVERIFY(store->save(in));
+    QCOMPARE(inFile(), expected);
+    const auto next = SettingsStore::openFile(path);
+    AppSettings again;
+    next->load(again);
+    QVERIFY(again.savedRuleSets == in.savedRuleSets);
+    QVERIFY(again.unreadRuleSets == in.unreadRuleSets);
+    // Saving a new set (there is room now) keeps them too, after it.
+    again.savedRuleSets.append(SavedRuleSet{QStringLiteral("New"), *RuleSet::preset("classic")});
+    QVERIFY(next->save(again));
+    expected.insert(AppSettings::kMaxRuleSets - 2, {QStringLiteral("New"), code("classic")});
+    QCOMPARE(inFile(), expected);
 }
 
 void TestSettings::callsRoundTrip()
@@ -442,6 +521,103 @@ void TestSettings::callsRoundTrip()
         QVERIFY(!hasSplit);
         QCOMPARE(in.preset, QStringLiteral("slaps_full"));
         QVERIFY(in.rules == *RuleSet::preset("slaps_full"));
+    }
+}
+
+// Every value of every rule option (docs/RULES.md §7, §9 and §11; the game
+// length for `time_limit`) written by the app's store and read back by a
+// new one, as the next start reads it: the same rules, nothing reported.
+// The values are those the rules take, asked of RuleSet itself, so an
+// option or a value added later is tried too. A list option takes every
+// subset of up to six elements; of more (the 16 slap patterns), none, each
+// alone, all, and all but each one: every element both in and out.
+void TestSettings::everyRuleValueRoundTrips()
+{
+    const auto takes = [](std::string_view name, const OptionValue &value) {
+        RuleSet rules;
+        return rules.setOption(name, value).empty();
+    };
+    std::vector<std::string> words; // what a list may hold, and a rank
+    for (int i = 0; i < kSlapPatternCount; ++i)
+        words.emplace_back(patternId(SlapPattern(i)));
+    for (const char letter : std::string_view("A23456789TJQK"))
+        words.emplace_back(1, letter);
+    std::vector<std::pair<std::string_view, std::vector<OptionValue>>> options;
+    std::size_t rounds = 0;
+    for (const std::string_view name : RuleSet::optionNames()) {
+        std::vector<OptionValue> values;
+        const OptionValue now = RuleSet().option(name);
+        if (std::holds_alternative<bool>(now)) {
+            values = {true, false};
+        } else if (std::holds_alternative<long long>(now)) {
+            for (long long n = -10; n <= 5000; ++n)
+                if (takes(name, n))
+                    values.emplace_back(n);
+        } else if (std::holds_alternative<std::vector<std::string>>(now)) {
+            std::vector<std::string> elements;
+            for (const std::string &word : words)
+                if (takes(name, std::vector<std::string>{word}))
+                    elements.push_back(word);
+            const auto subset = [&elements](unsigned bits) {
+                std::vector<std::string> list;
+                for (std::size_t i = 0; i < elements.size(); ++i)
+                    if (bits >> i & 1u)
+                        list.push_back(elements[i]);
+                return list;
+            };
+            const unsigned all = (1u << elements.size()) - 1;
+            if (elements.size() <= 6) {
+                for (unsigned bits = 0; bits <= all; ++bits)
+                    values.emplace_back(subset(bits));
+            } else {
+                values = {subset(0), subset(all)};
+                for (std::size_t i = 0; i < elements.size(); ++i)
+                    values.insert(values.end(), {subset(1u << i), subset(all & ~(1u << i))});
+            }
+        } else { // a rank (or null), or a word: those named by the refusal of one that is none
+            if (takes(name, std::monostate{}))
+                values.emplace_back(std::monostate{});
+            for (const std::string &word : words)
+                if (word.size() == 1 && takes(name, word))
+                    values.emplace_back(word);
+            RuleSet rules;
+            const std::string refusal = rules.setOption(name, std::string("?"));
+            if (const auto at = refusal.find("one of: "); at != std::string::npos)
+                for (const QString &word :
+                     QString::fromStdString(refusal.substr(at + 8)).split(QStringLiteral(", ")))
+                    values.emplace_back(word.toStdString());
+        }
+        for (const OptionValue &value : values)
+            QVERIFY2(takes(name, value), name.data());
+        QVERIFY2(values.size() >= 2, name.data());
+        rounds = std::max(rounds, values.size());
+        options.emplace_back(name, values);
+    }
+    // Round r gives each option its value r (modulo their number): each
+    // value of each option is written and read at least once.
+    for (std::size_t r = 0; r < rounds; ++r) {
+        AppSettings out;
+        out.rules = RuleSet();
+        for (const auto &[name, values] : options) {
+            const OptionValue &value = values[r % values.size()];
+            if (name == "time_limit")
+                out.gameLengthMinutes = int(std::get<long long>(value)); // stored apart from the rules
+            else
+                QVERIFY2(out.rules.setOption(name, value).empty(), name.data());
+        }
+        out.preset = AppSettings::presetFor(out.rules);
+        const QString path = m_dir.filePath(QStringLiteral("every-value-%1.conf").arg(r));
+        QVERIFY(SettingsStore::openFile(path)->save(out));
+        AppSettings in;
+        const QStringList problems = SettingsStore::openFile(path)->load(in);
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("round %1: %2").arg(r).arg(problems.join(u'\n'))));
+        QVERIFY2(in.gameRules() == out.gameRules(),
+                 ("round " + std::to_string(r) + ": " + describeRules(out.gameRules()) + " came back as "
+                  + describeRules(in.gameRules()))
+                     .c_str());
+        QCOMPARE(in.preset, out.preset);
+        QFile::remove(path);
     }
 }
 

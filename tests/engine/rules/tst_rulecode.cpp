@@ -35,6 +35,9 @@ private Q_SLOTS:
     void badCodesAreRefused();
     void everyTypoIsRefused();
     void aNewerCodeSaysSo();
+    void aBadCharacterIsNamedWhole_data();
+    void aBadCharacterIsNamedWhole();
+    void aLongCodeSaysHowLong();
     void pastingIsForgiving();
 };
 
@@ -176,6 +179,56 @@ void TestRuleCode::aNewerCodeSaysSo()
     QVERIFY(!RuleCode::decode(code, &why));
     QCOMPARE(why.problem, RuleCode::Problem::OtherVersion);
     QCOMPARE(why.version, 2);
+}
+
+// A character that cannot be in a code is named as typed: all the bytes
+// of a UTF-8 character (one of them alone would read as U+FFFD), and a
+// byte that starts no character as \xNN; the message stays valid UTF-8.
+void TestRuleCode::aBadCharacterIsNamedWhole_data()
+{
+    QTest::addColumn<QByteArray>("tail");
+    QTest::addColumn<QByteArray>("named");
+    QTest::newRow("two bytes") << QByteArray("\xc3\x84") << QByteArray("\xc3\x84");                  // Ä
+    QTest::newRow("three bytes") << QByteArray("\xe2\x82\xac") << QByteArray("\xe2\x82\xac");        // €
+    QTest::newRow("four bytes") << QByteArray("\xf0\x9f\x82\xa1") << QByteArray("\xf0\x9f\x82\xa1"); // 🂡
+    QTest::newRow("then more") << QByteArray("\xc3\xa9XYZ") << QByteArray("\xc3\xa9");               // é
+    QTest::newRow("a stray byte") << QByteArray("\xff"
+                                                "0")
+                                  << QByteArray("\\xff");
+    QTest::newRow("a cut character") << QByteArray("\xe2\x82") << QByteArray("\\xe2");
+    QTest::newRow("an overlong one") << QByteArray("\xc0\x80") << QByteArray("\\xc0");
+    QTest::newRow("a surrogate") << QByteArray("\xed\xa0\x80") << QByteArray("\\xed");
+}
+
+void TestRuleCode::aBadCharacterIsNamedWhole()
+{
+    QFETCH(QByteArray, tail);
+    QFETCH(QByteArray, named);
+    const std::string code = RuleCode::encode(RuleSet()).substr(0, 12) + tail.toStdString();
+    RuleCode::Error why;
+    QVERIFY(!RuleCode::decode(code, &why));
+    QCOMPARE(why.problem, RuleCode::Problem::BadCharacter);
+    QCOMPARE(QByteArray::fromStdString(why.detail), named);
+    const QByteArray message = QByteArray::fromStdString(why.message);
+    QVERIFY2(message.endsWith("cannot be in one: '" + named + "'"), message.constData());
+    QVERIFY2(!QString::fromUtf8(message).contains(QChar::ReplacementCharacter), message.constData());
+}
+
+// A code too long names how many characters it has, not the 16 it should.
+void TestRuleCode::aLongCodeSaysHowLong()
+{
+    const std::string good = RuleCode::encode(RuleSet());
+    const QList<std::pair<std::string, int>> cases = {
+        {good + "0", 17}, {good + "-ABCD", 20}, {good + "00 \xc3\x84", 19}, {good + good.substr(3), 32}};
+    for (const auto &[code, count] : cases) {
+        RuleCode::Error why;
+        QVERIFY(!RuleCode::decode(code, &why));
+        QCOMPARE(why.problem, RuleCode::Problem::TooLong);
+        QCOMPARE(why.count, count);
+        QCOMPARE(QByteArray::fromStdString(why.message),
+                 "the rule code is too long: it has " + QByteArray::number(count)
+                     + " characters after R1-, and a rule code has 16");
+    }
 }
 
 void TestRuleCode::pastingIsForgiving()
