@@ -20,6 +20,10 @@ struct BotView
     PatternSet patterns;          ///< what `played` matches (matchSlapPatterns(*rules, played))
     const RuleSet *rules = nullptr;
     bool canSlap = false;     ///< not out, not sitting or locked out, and holds cards or slap_in is on
+    /// A slap costs the bot nothing now: `penalty: none` (docs/RULES.md
+    /// §11.3), it holds cards (an empty hand's misslap still follows
+    /// slap_in_miss) and one more misslap keeps it within misslap_limit.
+    bool slapIsFree = false;
     bool myTurn = false;      ///< the bot must play now (no award pending)
     bool playPending = false; ///< the bot's play is already scheduled
     /// With calls (rules->hasCalls(), docs/RULES.md §9; else left empty):
@@ -28,6 +32,9 @@ struct BotView
     /// the one-pile path they always took.
     bool hasCalls = false;
     CallSight calls;
+
+    /// Whether `rules` can make a slap free (BotView::slapIsFree): `penalty: none`.
+    static bool slapsForFree(const RuleSet &rules) { return rules.penalty == Penalty::None; }
 
     /// What `player` sees at `table`; playPending is for the bot's runner
     /// to fill in. The only place a view is built: the app's BotPlayer and
@@ -74,6 +81,8 @@ struct BotView
         // or locked out after a misslap (`penalty: lockout`, §11.3): such a
         // slap would only be refused.
         canSlap = !out && game.sitOutCards(player) == 0 && (rules->slapIn || !game.hand(player).empty());
+        slapIsFree = canSlap && slapsForFree(*rules) && !game.hand(player).empty()
+                     && (rules->misslapLimit == 0 || game.misslapStreak(player) < rules->misslapLimit);
         myTurn = game.turn() == player;
         if constexpr (MayCall) {
             if (hasCalls) [[unlikely]] {
@@ -168,6 +177,19 @@ inline BotPlan BotMind::observeSlap(const BotView &view)
     // no longer exists.
     m_slapGeneration = view.generation;
     plan.slap = BotPlan::Timer::Stop;
+    if (view.canSlap && view.rules && !view.played.empty() && view.slapIsFree
+        && (!MayCall || !view.hasCalls || view.calls.call == Call::None)) [[unlikely]] {
+        // Nothing to lose (docs/RULES.md §11.3, `penalty: none`): every
+        // card is slapped at the bot's reaction time, a pattern as it is
+        // seen, anything else at a plain reaction. A pure race.
+        plan.slap = BotPlan::Timer::Start;
+        plan.slapDelayMs =
+            m_revealMs
+            + (view.patterns.empty() ? m_odds.reaction(m_random)
+                                     : BotBrain::slapDelayMs(m_profile, m_odds.reaction, view.patterns, m_random));
+        plan.recognised = view.patterns;
+        return plan;
+    }
     if (view.canSlap && view.rules && !view.played.empty()) {
         // The rules' third-edition near misses (one mask; the rules may
         // change between games).

@@ -2,6 +2,7 @@
 #include "FusedTable.h"
 
 #include "BotLanes.h"
+#include "BotMind.h"
 #include "FastGame.h"
 #include "Random.h"
 #include "SlapPatterns.h"
@@ -19,7 +20,8 @@ namespace ratscrew {
 bool FusedTable::applies(const SimulationConfig &config)
 {
     return !config.check && !config.details && !config.varyTables && !config.onGameEnd
-           && !config.rules.hasCalls() && config.players >= kMinPlayers && config.players <= kMaxPlayers
+           && !config.rules.hasCalls() && !BotView::slapsForFree(config.rules)
+           && config.players >= kMinPlayers && config.players <= kMaxPlayers
            && config.bots.size() >= std::size_t(config.players);
 }
 

@@ -148,6 +148,7 @@ void ReplayAnalysis::onReport(const ActionReport &r, const Table &table, int ind
             break;
         }
         t.refusal = slap.refusal;
+        t.again = slap.again;
         t.patterns = slap.patterns;
         t.call = slap.call;
         t.played = slap.played;
@@ -249,7 +250,9 @@ QString ReplayAnalysis::line(const SlapTiming &s) const
         outcome = tr("a misslap");
         break;
     case SlapTiming::Outcome::Refused:
-        outcome = s.refusal == RejectReason::Late ? tr("too late: the pile was taken") : tr("not allowed");
+        outcome = s.again                         ? tr("pressed again after taking the pile")
+                  : s.refusal == RejectReason::Late ? tr("too late: the pile was taken")
+                                                    : tr("not allowed");
         break;
     }
     if (!s.contested || !s.contends)

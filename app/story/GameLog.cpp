@@ -146,6 +146,8 @@ void GameLog::clear()
     m_view->setAccessibleDescription({});
     m_entries = 0;
     m_written = 0;
+    m_lastText.clear();
+    m_repeats = 0;
     m_follow = true;
 }
 
@@ -162,6 +164,27 @@ QString GameLog::describeSlap(PatternSet patterns, const QList<Card> &played)
 }
 
 void GameLog::addEntry(const QString &text, Kind kind, const QString &subject)
+{
+    // The same line again at once (a key mashed): said once, with the count.
+    if (kind != Kind::Separator && m_entries > 0 && text == m_lastText && kind == m_lastKind) {
+        ++m_repeats;
+        QTextCursor last(m_view->document());
+        last.movePosition(QTextCursor::End);
+        last.select(QTextCursor::BlockUnderCursor);
+        last.removeSelectedText();
+        --m_written;
+        --m_entries;
+        writeEntry(tr("%1 (×%2)", "the same log line said N times in a row").arg(text).arg(m_repeats), kind,
+                   subject);
+        return;
+    }
+    m_lastText = text;
+    m_lastKind = kind;
+    m_repeats = 1;
+    writeEntry(text, kind, subject);
+}
+
+void GameLog::writeEntry(const QString &text, Kind kind, const QString &subject)
 {
     if (m_view->palette() != m_entryPalette)
         recolourEntries(); // one palette for every entry
@@ -293,6 +316,7 @@ void GameLog::onGameStarted()
     m_resumePending = false;
     m_rejectionTold = -1;
     m_emptyPileMisslaps.clear();
+    m_slapWinner = -1;
     addEntry(m_nextSeparator.isEmpty() ? tr("— New game —") : m_nextSeparator, Kind::Separator);
     m_nextSeparator.clear();
 }
@@ -332,6 +356,7 @@ void GameLog::onActionApplied(const ActionReport &r)
             break;
         case Event::Type::Play:
             m_emptyPileMisslaps.clear(); // a card on the pile: a slap on it is news
+            m_slapWinner = -1;
             tellPlay(e, r);
             break;
         case Event::Type::Slap:
@@ -340,10 +365,11 @@ void GameLog::onActionApplied(const ActionReport &r)
                          e.call == Call::Stick ? Kind::Challenge : Kind::Slap, name(e.seat));
             } else if (!e.valid) { // a valid slap is told with the cards it takes (PileWon follows)
                 misslap.player = e.seat;
-                if (r.playedBefore.isEmpty()) {
+                // Again since the last card (on the pile its own misslap
+                // just gave away, say): the streak did not grow, nothing new.
+                if (r.playedBefore.isEmpty())
                     misslap.again = m_emptyPileMisslaps.contains(e.seat);
-                    m_emptyPileMisslaps.insert(e.seat);
-                }
+                m_emptyPileMisslaps.insert(e.seat);
                 const QString why = live ? CallText::whyNoCall(e.seat, r, m_session->rules()) : QString();
                 misslap.opening =
                     r.playedBefore.isEmpty() ? tr("%1 slapped on an empty pile").arg(name(e.seat))
@@ -354,7 +380,10 @@ void GameLog::onActionApplied(const ActionReport &r)
             }
             break;
         case Event::Type::Rejected:
-            if (r.action.type == Action::Type::Slap)
+            // A press again after the player's own winning slap lost no
+            // race: nothing to tell.
+            if (r.action.type == Action::Type::Slap
+                && !(e.rejectReason == RejectReason::Late && r.action.seat == m_slapWinner))
                 tellRejection(r.action.seat, e.rejectReason, e.lockout);
             break;
         case Event::Type::Burn:
@@ -367,6 +396,9 @@ void GameLog::onActionApplied(const ActionReport &r)
             break;
         case Event::Type::PileWon:
             m_emptyPileMisslaps.clear();
+            m_slapWinner = e.wonReason == PileWonReason::Slap ? e.seat : -1;
+            if (misslap.player >= 0) // its own misslap gave it away: a press again is nothing new
+                m_emptyPileMisslaps.insert(misslap.player);
             tellPileWon(e, r, misslap);
             break;
         case Event::Type::Out:

@@ -109,6 +109,8 @@ private:
     void tellPlay(const Event &play, const ActionReport &report);
     /// `lockedOut`: a SittingOut refusal is for a lockout (Event::lockout).
     void tellRejection(int player, RejectReason reason, bool lockedOut);
+    /// addEntry()'s writing, without the count of a line said again.
+    void writeEntry(const QString &text, Kind kind, const QString &subject);
     void tellMisslap(Misslap &misslap, const QString &sentence);
     /// A misslap whose penalty had nothing to take, told once on one empty pile.
     void tellNothingToGive(Misslap &misslap);
@@ -131,7 +133,11 @@ private:
     bool m_follow = true;    // the view sticks to the newest entry
     // What the log has said, not what the table is: the table's state comes
     // with each ActionReport.
-    QSet<int> m_emptyPileMisslaps; // who misslapped on the empty pile since it was last changed
+    QSet<int> m_emptyPileMisslaps; // who misslapped since the last card (told once on the empty pile)
+    int m_slapWinner = -1;         // whose slap won the pile, until the next card
+    QString m_lastText;            // the newest entry as added, and how many times in a row
+    Kind m_lastKind = Kind::Info;
+    int m_repeats = 0;
     int m_rejectionTold = -1;      // the RejectReason of the person's slap last told, -1: none
     bool m_resumePending = false;  // "Play resumed." waits: a new game also resumes
     QString m_nextSeparator;       // the next game's separator, from setNextDeal(); empty: "— New game —"

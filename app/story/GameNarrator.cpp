@@ -11,6 +11,7 @@ namespace ratscrew {
 GameNarrator::GameNarrator(GameSession *session, QObject *parent) : QObject(parent), m_session(session)
 {
     connect(session, &GameSession::gameStarted, this, [this] {
+        m_slapWinner = -1;
         const int first = m_session->turnPlayer();
         publish({m_text.isYou(first) ? tr("New game: you play first.")
                                      : tr("New game: %1 plays first.").arg(name(first))});
@@ -31,6 +32,10 @@ void GameNarrator::onActionApplied(const ActionReport &r)
         parts << missed;
     for (const Event &e : r.events) {
         const int player = e.seat;
+        if (e.type == Event::Type::Play)
+            m_slapWinner = -1;
+        else if (e.type == Event::Type::PileWon)
+            m_slapWinner = e.wonReason == PileWonReason::Slap ? e.seat : -1;
         switch (e.type) {
         case Event::Type::Deal:
         case Event::Type::TimeUp: // told with game_over
@@ -57,7 +62,10 @@ void GameNarrator::onActionApplied(const ActionReport &r)
             break;
         case Event::Type::Rejected:
             if (r.action.type == Action::Type::Slap && e.rejectReason == RejectReason::Late) {
-                parts << m_text.late(r.action.seat);
+                // After their own winning slap a press again lost no race:
+                // nothing to say.
+                if (r.action.seat != m_slapWinner)
+                    parts << m_text.late(r.action.seat);
             } else if (r.action.type == Action::Type::Slap && m_text.isYou(r.action.seat)) {
                 if (e.rejectReason == RejectReason::NoCards)
                     parts << tr("You have no cards: in these rules you cannot slap.");

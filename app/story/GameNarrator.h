@@ -47,6 +47,7 @@ private:
     QPointer<GameSession> m_session;
     ActionText m_text; // the names, who is "you", and the sentences shared with GameLog
     QString m_last;
+    int m_slapWinner = -1; // whose slap won the pile, until the next card
 };
 
 } // namespace ratscrew

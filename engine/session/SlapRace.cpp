@@ -46,6 +46,9 @@ const SlapRace::Slap *SlapRaceFollower::follow(const ActionReport &r, const Tabl
         if (r.rejected()) {
             s.verdict = SlapRace::Slap::Verdict::Refused;
             s.refusal = r.events.constFirst().rejectReason;
+            // After its own good slap: no race lost, a press again.
+            const SlapRace::Slap *won = m_race.winner();
+            s.again = s.refusal == RejectReason::Late && won && won->player == s.player;
         } else if (const Event *slap = r.find(Event::Type::Slap)) {
             s.verdict = slap->valid ? SlapRace::Slap::Verdict::Valid : SlapRace::Slap::Verdict::Misslap;
             s.patterns = slap->patterns;

@@ -54,15 +54,22 @@ struct SlapRace
         QList<Card> played;
         PatternSet patterns;    ///< with Verdict::Valid: what it matched (empty for a call)
         Call call = Call::None; ///< with Verdict::Valid: the call it made, if any
+        /// Refused as late after this player's own good slap had won the
+        /// race: a press again, no race lost (no contender).
+        bool again = false;
 
         bool valid() const { return verdict == Verdict::Valid; }
         /// Made before the card was visible: no reaction time.
         bool early() const { return ms < 0; }
         /// A contender of the race: judged (good or a misslap), or refused
-        /// only for coming after the winner (RejectReason::Late). A slap
-        /// refused because its player was out, sat out or the game was
-        /// over never raced anyone.
-        bool contends() const { return verdict != Verdict::Refused || refusal == RejectReason::Late; }
+        /// only for coming after another player's winning slap
+        /// (RejectReason::Late, not `again`). A slap refused because its
+        /// player was out, sat out or the game was over, or pressed again
+        /// after winning, never raced anyone.
+        bool contends() const
+        {
+            return verdict != Verdict::Refused || (refusal == RejectReason::Late && !again);
+        }
     };
 
     int action = -1; ///< index of the action that played the card (-1: unknown)

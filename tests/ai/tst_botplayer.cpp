@@ -32,6 +32,7 @@ private Q_SLOTS:
     void thirdEditionNearMissRaisesTheFalseSlapChance();
     void thirdEditionRecognitionCosts();
     void neverSlapsWhileLockedOut();
+    void slapsEveryCardWithNothingToLose();
     void neverReactsBeforeTheCardIsVisible();
     void slapsThroughTheSessionSlot();
     void playsOnItsTurn();
@@ -266,6 +267,53 @@ void TestBotPlayer::neverSlapsWhileLockedOut()
     wild.falseSlapChance = 1;
     BotMind mind(wild, 3);
     QVERIFY(mind.observeSlap(BotView::of(s.table(), 1)).slap == BotPlan::Timer::Stop);
+}
+
+// docs/RULES.md §11.3: with `penalty: none` a slap costs a bot with cards
+// nothing, so it slaps every card at its reaction time (a pure race); with
+// a misslap limit it stops where one more misslap would put it out.
+void TestBotPlayer::slapsEveryCardWithNothingToLose()
+{
+    RuleSet rules = *RuleSet::preset("house");
+    rules.penalty = Penalty::None;
+    BotProfile careful = exactBot(300); // never slaps by mistake
+    careful.falseSlapChance = 0;
+    careful.missChance = 0;
+    {
+        GameSession s;
+        QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "9D", "2H"}), 0));
+        s.playCard(0); // 5♣: nothing to slap
+        BotMind mind(careful, 1);
+        const BotView view = BotView::of(s.table(), 1);
+        QVERIFY(view.slapIsFree);
+        const BotPlan plan = mind.observeSlap(view);
+        QCOMPARE(plan.slap, BotPlan::Timer::Start);
+        QCOMPARE(plan.slapDelayMs, kCardRevealMs + 300); // its plain reaction, once the card is seen
+    }
+    {
+        rules.misslapLimit = 2;
+        GameSession s;
+        QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "9D", "2H", "3S"}), 0));
+        s.playCard(0);
+        s.slap(1); // streak 1: one more keeps it within 2
+        QVERIFY(BotView::of(s.table(), 1).slapIsFree);
+        s.playCard(1);
+        s.slap(1); // streak 2: one more would put it out
+        BotMind mind(careful, 1);
+        const BotView view = BotView::of(s.table(), 1);
+        QVERIFY(!view.slapIsFree);
+        QCOMPARE(mind.observeSlap(view).slap, BotPlan::Timer::Stop);
+    }
+    {
+        rules.penalty = Penalty::Burn; // a slap costs cards: no free slaps
+        rules.misslapLimit = 0;
+        GameSession s;
+        QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "9D"}), 0));
+        s.playCard(0);
+        QVERIFY(!BotView::of(s.table(), 1).slapIsFree);
+        BotMind mind(careful, 1);
+        QCOMPARE(mind.observeSlap(BotView::of(s.table(), 1)).slap, BotPlan::Timer::Stop);
+    }
 }
 
 void TestBotPlayer::neverReactsBeforeTheCardIsVisible()

@@ -78,6 +78,7 @@ private Q_SLOTS:
     void describeSlap();
     void validSandwich();
     void earlySlapIsSaidSo();
+    void aLineSaidAgainIsCounted();
     void misslapBurn();
     void misslapGivePile();
     void tenStopsTheChallenge();
@@ -211,6 +212,26 @@ void TestGameLog::earlySlapIsSaidSo()
              QStringLiteral("0:00 Bea slapped 120 ms before the card was visible — Sandwich: 5♥ 7♣ 5♠ — and "
                             "takes 4 cards."));
     QVERIFY(f.log.lines().constLast().contains(GameText::slapTime(-120)));
+}
+
+// The same line again at once (S mashed): once, with the count.
+void TestGameLog::aLineSaidAgainIsCounted()
+{
+    Fixture f;
+    QVERIFY(f.start(preset("house"), 4, {"9C", "9H"}));
+    f.session.playCard(0);
+    f.session.playCard(1);
+    f.session.slap(2); // Bea takes the double
+    const qsizetype lines = f.log.lines().size();
+    for (int i = 0; i < 13; ++i)
+        f.session.slap(3); // Cal, late again and again
+    QCOMPARE(f.log.lines().size(), lines + 1);
+    QCOMPARE(f.log.lines().constLast(), QStringLiteral("0:00 Cal was a moment late — no penalty. (×13)"));
+    // Bea's own presses after her own winning slap lost no race: nothing.
+    const qsizetype after = f.log.lines().size();
+    f.session.slap(2);
+    f.session.slap(2);
+    QCOMPARE(f.log.lines().size(), after);
 }
 
 void TestGameLog::misslapBurn()

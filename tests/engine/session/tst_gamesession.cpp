@@ -288,6 +288,12 @@ void TestGameSession::aSlapRaceIsOneCardsSlaps()
     QCOMPARE(races.current().winner()->player, 2);
     QCOMPARE(races.current().slapOf(0), &late);
     QCOMPARE(races.current().contenders().size(), 2);
+    QVERIFY(!late.again);
+    s.slap(2); // Cal again, after taking it: refused as late, but no race lost
+    QCOMPARE(races.current().slaps.size(), 3);
+    QVERIFY(races.current().slaps.at(2).again);
+    QVERIFY(!races.current().slaps.at(2).contends());
+    QCOMPARE(races.current().contenders().size(), 2);
 
     // Refused for being out (or sitting out, or after the game): no contender.
     SlapRace::Slap out;
