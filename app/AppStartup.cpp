@@ -177,16 +177,19 @@ void AppInstance::askToResume(std::optional<GameRecord> record, bool waiting)
             window.setPaused(false);
         return;
     }
-    window.match()->resumeOffered(); // asked once, whatever the answer
+    // Asked once in this run (m_offered). The file stays while the question
+    // is open: a kill now offers it again at the next start. No removes it;
+    // Yes keeps it as the resumed game's save until the next save.
     const QString question = resumeQuestion(record->plays);
     const bool playing = !window.session()->isPaused() || window.isCountingDown(); // P pressed meanwhile
     window.setPaused(true); // (its status line too: the save is read)
     const auto answer =
         QMessageBox::question(&window, QCoreApplication::translate("ratscrew::AppInstance", "Resume"),
                               question, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer == QMessageBox::Yes)
-        window.resumeGame(*record);
-    else if (held || playing)
+    if (answer == QMessageBox::Yes && window.resumeGame(*record))
+        return;
+    window.match()->resumeDeclined();
+    if (held || playing)
         window.setPaused(false); // the short countdown, then the game
 }
 

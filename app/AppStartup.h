@@ -71,7 +71,9 @@ public:
     /// the status line says it is being read; the question comes from the
     /// event loop once it is read, never inside this call. At the demo table (`--demo`) the question waits
     /// until the demo gives the window back to the game (an attract screen
-    /// asks nothing); until it is asked, `resume.json` stays as it is. With
+    /// asks nothing); until it is answered, `resume.json` stays as it is
+    /// (a kill with the question open offers it again at the next start);
+    /// No removes it, Yes keeps it as the resumed game's save. With
     /// `--seed` it is never asked: the run plays the deal it was given, and
     /// the unfinished game, untouched, is offered at the next start without.
     void offerResume();
@@ -80,7 +82,9 @@ public:
     static QString resumeQuestion(qint64 plays);
 
 private:
-    /// The save read (or nothing to offer): asks, once, and resumes on Yes.
+    /// The save read (or nothing to offer): asks, once in a run, and
+    /// resumes on Yes (MainWindow::resumeGame()) or drops the save on No
+    /// (MatchController::resumeDeclined()).
     /// `waiting`: the first game was paused for the read.
     void askToResume(std::optional<GameRecord> record, bool waiting);
 

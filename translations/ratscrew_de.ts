@@ -438,7 +438,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+151"/>
+        <location filename="../app/AppStartup.cpp" line="+155"/>
         <source>Reading the game you left…</source>
         <translation>Das Spiel, das du verlassen hast, wird gelesen…</translation>
     </message>
@@ -451,7 +451,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -723,7 +723,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+158"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Deine Statistikdatei %1 lässt sich nicht öffnen (%2): Die Statistik dieses Spiels wird nicht gespeichert.</translation>
     </message>
@@ -773,12 +773,17 @@
         <translation>Deine Statistikdatei %1 stammt von einer neueren Ratscrew-Version: Sie bleibt, wie sie ist, und die Statistik dieses Spiels wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>Your statistics file %1 gives its version as %2, which no Ratscrew writes: it is left as it is, and this game&apos;s statistics are not kept.</source>
+        <translation>Deine Statistikdatei %1 gibt als Version %2 an, die kein Ratscrew schreibt: Sie bleibt, wie sie ist, und die Statistik dieses Spiels wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>Die Statistik dieses Spiels wird nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>In deine Statistikdatei %1 kann nicht geschrieben werden (%2: %3).</translation>
     </message>
@@ -3258,7 +3263,40 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+122"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+57"/>
+        <source>Games are not saved for a resume: the folder %1 cannot be made.</source>
+        <translation>Spiele werden nicht zum Fortsetzen gespeichert: Der Ordner %1 lässt sich nicht anlegen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games are not saved for a resume: %1 is not a file, so it can never be taken. Remove it to have them saved again.</source>
+        <translation>Spiele werden nicht zum Fortsetzen gespeichert: %1 ist keine Datei und kann deshalb nie übernommen werden. Entferne es, dann wird wieder gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: %1 cannot be made in the folder %2.</source>
+        <translation>Spiele werden nicht zum Fortsetzen gespeichert: %1 lässt sich im Ordner %2 nicht anlegen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute(s).</source>
+        <translation>
+            <numerusform>Das gespeicherte Spiel in %1 gehört Ratscrew auf einem anderen Computer (%2): Hier wird nichts zum Fortsetzen gespeichert, bis es beendet wird oder seine Sperrdatei %n Minute lang nicht erneuert wurde.</numerusform>
+            <numerusform>Das gespeicherte Spiel in %1 gehört Ratscrew auf einem anderen Computer (%2): Hier wird nichts zum Fortsetzen gespeichert, bis es beendet wird oder seine Sperrdatei %n Minuten lang nicht erneuert wurde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Another Ratscrew (process %1) is using the saved game in %2: this one&apos;s games are kept as records, but not saved for a resume while it runs.</source>
+        <translation>Ein anderes Ratscrew (Prozess %1) nutzt das gespeicherte Spiel in %2: Die Spiele hier werden als Aufzeichnungen gespeichert, aber nicht zum Fortsetzen, solange es läuft.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: the lock %1 names no running Ratscrew, but it cannot be removed.</source>
+        <translation>Spiele werden nicht zum Fortsetzen gespeichert: Die Sperrdatei %1 gehört zu keinem laufenden Ratscrew, lässt sich aber nicht entfernen.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Der Ordner %1 für Aufzeichnungen lässt sich nicht anlegen: Dieses Spiel wird nicht gespeichert.</translation>
     </message>
@@ -3619,7 +3657,7 @@
         <translation>Ende der Aufzeichnung: Das Spiel wurde nicht zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-131"/>
+        <location filename="../app/AppStartup.cpp" line="-133"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>

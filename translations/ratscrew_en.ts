@@ -93,7 +93,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message numerus="yes">
-        <location filename="../app/AppStartup.cpp" line="+159"/>
+        <location filename="../app/AppStartup.cpp" line="+163"/>
         <source>Play on with the game you left? %Ln card(s) were played in it.</source>
         <translation>
             <numerusform>Play on with the game you left? %Ln card was played in it.</numerusform>
@@ -180,6 +180,17 @@
         <translation>
             <numerusform>%n valid slap; median %1 s, fastest %2 s, slowest %3 s.</numerusform>
             <numerusform>%n valid slaps; median %1 s, fastest %2 s, slowest %3 s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::RecordKeeper</name>
+    <message numerus="yes">
+        <location filename="../app/records/RecordKeeper.cpp" line="+125"/>
+        <source>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute(s).</source>
+        <translation>
+            <numerusform>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute.</numerusform>
+            <numerusform>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minutes.</numerusform>
         </translation>
     </message>
 </context>

@@ -438,7 +438,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+151"/>
+        <location filename="../app/AppStartup.cpp" line="+155"/>
         <source>Reading the game you left…</source>
         <translation>Leyendo la partida que dejaste…</translation>
     </message>
@@ -451,7 +451,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Resume</source>
         <translation>Continuar</translation>
     </message>
@@ -723,7 +723,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+158"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Tu archivo de estadísticas %1 no se puede abrir (%2): las estadísticas de esta partida no se guardan.</translation>
     </message>
@@ -773,12 +773,17 @@
         <translation>Tu archivo de estadísticas %1 es de un Ratscrew más reciente: se deja como está y las estadísticas de esta partida no se guardan.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>Your statistics file %1 gives its version as %2, which no Ratscrew writes: it is left as it is, and this game&apos;s statistics are not kept.</source>
+        <translation>Tu archivo de estadísticas %1 dice tener la versión %2, que ningún Ratscrew escribe: se deja como está y las estadísticas de esta partida no se guardan.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>Las estadísticas de esta partida no se guardan.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>No se puede escribir en tu archivo de estadísticas %1 (%2: %3).</translation>
     </message>
@@ -3258,7 +3263,40 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+122"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+57"/>
+        <source>Games are not saved for a resume: the folder %1 cannot be made.</source>
+        <translation>Las partidas no se guardan para continuarlas: no se puede crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games are not saved for a resume: %1 is not a file, so it can never be taken. Remove it to have them saved again.</source>
+        <translation>Las partidas no se guardan para continuarlas: %1 no es un archivo, así que nunca se podrá usar. Bórralo y se volverán a guardar.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: %1 cannot be made in the folder %2.</source>
+        <translation>Las partidas no se guardan para continuarlas: no se puede crear %1 en la carpeta %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute(s).</source>
+        <translation>
+            <numerusform>La partida guardada en %1 la tiene Ratscrew en otro ordenador (%2): aquí no se guardan partidas para continuarlas hasta que se cierre o hasta que su archivo de bloqueo lleve %n minuto sin renovarse.</numerusform>
+            <numerusform>La partida guardada en %1 la tiene Ratscrew en otro ordenador (%2): aquí no se guardan partidas para continuarlas hasta que se cierre o hasta que su archivo de bloqueo lleve %n minutos sin renovarse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Another Ratscrew (process %1) is using the saved game in %2: this one&apos;s games are kept as records, but not saved for a resume while it runs.</source>
+        <translation>Otro Ratscrew (proceso %1) está usando la partida guardada en %2: las partidas de aquí se guardan como registros, pero no para continuarlas mientras siga abierto.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: the lock %1 names no running Ratscrew, but it cannot be removed.</source>
+        <translation>Las partidas no se guardan para continuarlas: el archivo de bloqueo %1 no es de ningún Ratscrew abierto, pero no se puede borrar.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>No se puede crear la carpeta %1 de registros: esta partida no se guarda.</translation>
     </message>
@@ -3619,7 +3657,7 @@
         <translation>Fin del registro: la partida quedó sin terminar.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-131"/>
+        <location filename="../app/AppStartup.cpp" line="-133"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>

@@ -438,7 +438,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+151"/>
+        <location filename="../app/AppStartup.cpp" line="+155"/>
         <source>Reading the game you left…</source>
         <translation>Lecture de la partie que vous avez quittée…</translation>
     </message>
@@ -451,7 +451,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -723,7 +723,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+158"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Votre fichier de statistiques %1 ne peut pas être ouvert (%2) : les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
@@ -773,12 +773,17 @@
         <translation>Votre fichier de statistiques %1 provient d’une version plus récente de Ratscrew : il est laissé tel quel et les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>Your statistics file %1 gives its version as %2, which no Ratscrew writes: it is left as it is, and this game&apos;s statistics are not kept.</source>
+        <translation>Votre fichier de statistiques %1 indique la version %2, qu’aucun Ratscrew n’écrit : il est laissé tel quel et les statistiques de cette partie ne sont pas conservées.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>Les statistiques de cette partie ne sont pas conservées.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>Impossible d’écrire dans votre fichier de statistiques %1 (%2 : %3).</translation>
     </message>
@@ -3258,7 +3263,40 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+122"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+57"/>
+        <source>Games are not saved for a resume: the folder %1 cannot be made.</source>
+        <translation>Les parties ne sont pas enregistrées pour être reprises : le dossier %1 ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games are not saved for a resume: %1 is not a file, so it can never be taken. Remove it to have them saved again.</source>
+        <translation>Les parties ne sont pas enregistrées pour être reprises : %1 n’est pas un fichier et ne pourra donc jamais être pris. Supprimez-le pour qu’elles soient de nouveau enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: %1 cannot be made in the folder %2.</source>
+        <translation>Les parties ne sont pas enregistrées pour être reprises : %1 ne peut pas être créé dans le dossier %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute(s).</source>
+        <translation>
+            <numerusform>La partie enregistrée dans %1 est tenue par Ratscrew sur un autre ordinateur (%2) : aucune partie n’est enregistrée ici pour être reprise jusqu’à ce qu’il soit fermé ou que son verrou reste %n minute sans être renouvelé.</numerusform>
+            <numerusform>La partie enregistrée dans %1 est tenue par Ratscrew sur un autre ordinateur (%2) : aucune partie n’est enregistrée ici pour être reprise jusqu’à ce qu’il soit fermé ou que son verrou reste %n minutes sans être renouvelé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Another Ratscrew (process %1) is using the saved game in %2: this one&apos;s games are kept as records, but not saved for a resume while it runs.</source>
+        <translation>Un autre Ratscrew (processus %1) utilise la partie enregistrée dans %2 : les parties d’ici sont gardées comme enregistrements, mais pas pour être reprises tant qu’il tourne.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: the lock %1 names no running Ratscrew, but it cannot be removed.</source>
+        <translation>Les parties ne sont pas enregistrées pour être reprises : le verrou %1 n’appartient à aucun Ratscrew en cours, mais il ne peut pas être supprimé.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Le dossier %1 des enregistrements ne peut pas être créé : cette partie n’est pas gardée.</translation>
     </message>
@@ -3619,7 +3657,7 @@
         <translation>Fin de l’enregistrement&#xa0;: la partie n’a pas été terminée.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-131"/>
+        <location filename="../app/AppStartup.cpp" line="-133"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>

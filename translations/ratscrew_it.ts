@@ -438,7 +438,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+151"/>
+        <location filename="../app/AppStartup.cpp" line="+155"/>
         <source>Reading the game you left…</source>
         <translation>Lettura della partita che hai lasciato…</translation>
     </message>
@@ -451,7 +451,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
@@ -723,7 +723,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+158"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Il tuo file delle statistiche %1 non si può aprire (%2): le statistiche di questa partita non vengono salvate.</translation>
     </message>
@@ -773,12 +773,17 @@
         <translation>Il tuo file delle statistiche %1 viene da un Ratscrew più recente: resta com’è e le statistiche di questa partita non vengono salvate.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>Your statistics file %1 gives its version as %2, which no Ratscrew writes: it is left as it is, and this game&apos;s statistics are not kept.</source>
+        <translation>Il tuo file delle statistiche %1 dichiara la versione %2, che nessun Ratscrew scrive: resta com’è e le statistiche di questa partita non vengono salvate.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>Le statistiche di questa partita non vengono salvate.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>Non è possibile scrivere nel tuo file delle statistiche %1 (%2: %3).</translation>
     </message>
@@ -3258,7 +3263,40 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+122"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+57"/>
+        <source>Games are not saved for a resume: the folder %1 cannot be made.</source>
+        <translation>Le partite non vengono salvate per riprenderle: non si può creare la cartella %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games are not saved for a resume: %1 is not a file, so it can never be taken. Remove it to have them saved again.</source>
+        <translation>Le partite non vengono salvate per riprenderle: %1 non è un file, quindi non potrà mai essere preso. Eliminalo e verranno salvate di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: %1 cannot be made in the folder %2.</source>
+        <translation>Le partite non vengono salvate per riprenderle: non si può creare %1 nella cartella %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute(s).</source>
+        <translation>
+            <numerusform>La partita salvata in %1 è tenuta da Ratscrew su un altro computer (%2): qui non si salvano partite per riprenderle finché non viene chiuso o finché il suo file di lock non resta senza rinnovo per %n minuto.</numerusform>
+            <numerusform>La partita salvata in %1 è tenuta da Ratscrew su un altro computer (%2): qui non si salvano partite per riprenderle finché non viene chiuso o finché il suo file di lock non resta senza rinnovo per %n minuti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Another Ratscrew (process %1) is using the saved game in %2: this one&apos;s games are kept as records, but not saved for a resume while it runs.</source>
+        <translation>Un altro Ratscrew (processo %1) sta usando la partita salvata in %2: le partite di qui vengono conservate come registrazioni, ma non salvate per riprenderle finché resta aperto.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: the lock %1 names no running Ratscrew, but it cannot be removed.</source>
+        <translation>Le partite non vengono salvate per riprenderle: il file di lock %1 non appartiene a nessun Ratscrew aperto, ma non si può eliminare.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Non è possibile creare la cartella %1 delle registrazioni: questa partita non viene conservata.</translation>
     </message>
@@ -3619,7 +3657,7 @@
         <translation>Fine della registrazione: la partita è rimasta incompiuta.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-131"/>
+        <location filename="../app/AppStartup.cpp" line="-133"/>
         <source>Reading %1…</source>
         <translation>Lettura di %1…</translation>
     </message>

@@ -428,7 +428,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+151"/>
+        <location filename="../app/AppStartup.cpp" line="+155"/>
         <source>Reading the game you left…</source>
         <translation>中断したゲームを読み込んでいます…</translation>
     </message>
@@ -440,7 +440,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
@@ -711,7 +711,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+158"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>統計ファイル %1 を開けません（%2）：このゲームの統計は保存されません。</translation>
     </message>
@@ -761,12 +761,17 @@
         <translation>統計ファイル %1 は新しいバージョンの Ratscrew のものです：そのままにして、このゲームの統計は保存しません。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>Your statistics file %1 gives its version as %2, which no Ratscrew writes: it is left as it is, and this game&apos;s statistics are not kept.</source>
+        <translation>統計ファイル %1 のバージョンは %2 となっていますが、これはどの Ratscrew も書かないバージョンです：そのままにして、このゲームの統計は保存しません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>このゲームの統計は保存されません。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>統計ファイル %1 に書き込めません（%2：%3）。</translation>
     </message>
@@ -3239,7 +3244,39 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+122"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+57"/>
+        <source>Games are not saved for a resume: the folder %1 cannot be made.</source>
+        <translation>ゲームを再開用に保存できません：フォルダー %1 を作成できません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games are not saved for a resume: %1 is not a file, so it can never be taken. Remove it to have them saved again.</source>
+        <translation>ゲームを再開用に保存できません：%1 がファイルではないため、使うことができません。削除すれば、また保存されるようになります。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: %1 cannot be made in the folder %2.</source>
+        <translation>ゲームを再開用に保存できません：フォルダー %2 に %1 を作成できません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute(s).</source>
+        <translation>
+            <numerusform>%1 の保存済みゲームは別のコンピューター（%2）の Ratscrew が使っています：その Ratscrew が終了するか、ロックファイルが %n 分間更新されなくなるまで、ここではゲームを再開用に保存しません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Another Ratscrew (process %1) is using the saved game in %2: this one&apos;s games are kept as records, but not saved for a resume while it runs.</source>
+        <translation>別の Ratscrew（プロセス %1）が %2 の保存済みゲームを使っています：その Ratscrew が動いている間、ここでのゲームは記録として残しますが、再開用には保存しません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: the lock %1 names no running Ratscrew, but it cannot be removed.</source>
+        <translation>ゲームを再開用に保存できません：ロックファイル %1 はどの Ratscrew のものでもありませんが、削除できません。</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>対局記録のフォルダー %1 を作成できません：この対局は保存されません。</translation>
     </message>
@@ -3599,7 +3636,7 @@
         <translation>記録の終わり：対局は途中で終わっています。</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-131"/>
+        <location filename="../app/AppStartup.cpp" line="-133"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込んでいます…</translation>
     </message>

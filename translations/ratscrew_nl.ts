@@ -438,7 +438,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+151"/>
+        <location filename="../app/AppStartup.cpp" line="+155"/>
         <source>Reading the game you left…</source>
         <translation>Het spel dat je verliet wordt gelezen…</translation>
     </message>
@@ -451,7 +451,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
@@ -723,7 +723,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+158"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Je statistiekbestand %1 kan niet worden geopend (%2): de statistieken van dit spel worden niet bewaard.</translation>
     </message>
@@ -773,12 +773,17 @@
         <translation>Je statistiekbestand %1 komt van een nieuwere Ratscrew: het blijft zoals het is en de statistieken van dit spel worden niet bewaard.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>Your statistics file %1 gives its version as %2, which no Ratscrew writes: it is left as it is, and this game&apos;s statistics are not kept.</source>
+        <translation>Je statistiekbestand %1 geeft als versie %2 op, die geen enkele Ratscrew schrijft: het blijft zoals het is en de statistieken van dit spel worden niet bewaard.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>De statistieken van dit spel worden niet bewaard.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>Er kan niet naar je statistiekbestand %1 worden geschreven (%2: %3).</translation>
     </message>
@@ -3258,7 +3263,40 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+122"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+57"/>
+        <source>Games are not saved for a resume: the folder %1 cannot be made.</source>
+        <translation>Spellen worden niet bewaard om te hervatten: de map %1 kan niet worden gemaakt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games are not saved for a resume: %1 is not a file, so it can never be taken. Remove it to have them saved again.</source>
+        <translation>Spellen worden niet bewaard om te hervatten: %1 is geen bestand en kan dus nooit worden overgenomen. Verwijder het en ze worden weer bewaard.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: %1 cannot be made in the folder %2.</source>
+        <translation>Spellen worden niet bewaard om te hervatten: %1 kan niet worden gemaakt in de map %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute(s).</source>
+        <translation>
+            <numerusform>Het bewaarde spel in %1 is in handen van Ratscrew op een andere computer (%2): hier wordt niets bewaard om te hervatten tot die afsluit, of tot zijn lockbestand %n minuut niet is vernieuwd.</numerusform>
+            <numerusform>Het bewaarde spel in %1 is in handen van Ratscrew op een andere computer (%2): hier wordt niets bewaard om te hervatten tot die afsluit, of tot zijn lockbestand %n minuten niet is vernieuwd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Another Ratscrew (process %1) is using the saved game in %2: this one&apos;s games are kept as records, but not saved for a resume while it runs.</source>
+        <translation>Een andere Ratscrew (proces %1) gebruikt het bewaarde spel in %2: de spellen hier worden als opnames bewaard, maar niet om te hervatten zolang die draait.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: the lock %1 names no running Ratscrew, but it cannot be removed.</source>
+        <translation>Spellen worden niet bewaard om te hervatten: het lockbestand %1 hoort bij geen enkele draaiende Ratscrew, maar kan niet worden verwijderd.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>De map %1 voor opnamen kan niet worden aangemaakt: dit spel wordt niet bewaard.</translation>
     </message>
@@ -3619,7 +3657,7 @@
         <translation>Einde van de opname: het spel is niet uitgespeeld.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-131"/>
+        <location filename="../app/AppStartup.cpp" line="-133"/>
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>

@@ -448,7 +448,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+151"/>
+        <location filename="../app/AppStartup.cpp" line="+155"/>
         <source>Reading the game you left…</source>
         <translation>Wczytywanie gry, którą przerwałeś…</translation>
     </message>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
@@ -735,7 +735,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+158"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Nie można otworzyć twojego pliku statystyk %1 (%2): statystyki tej gry nie zostaną zapisane.</translation>
     </message>
@@ -785,12 +785,17 @@
         <translation>Twój plik statystyk %1 pochodzi z nowszej wersji Ratscrew: zostaje bez zmian, a statystyki tej gry nie zostaną zapisane.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>Your statistics file %1 gives its version as %2, which no Ratscrew writes: it is left as it is, and this game&apos;s statistics are not kept.</source>
+        <translation>Twój plik statystyk %1 podaje wersję %2, której nie zapisuje żaden Ratscrew: zostaje bez zmian, a statystyki tej gry nie zostaną zapisane.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>Statystyki tej gry nie zostaną zapisane.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>Nie można zapisać twojego pliku statystyk %1 (%2: %3).</translation>
     </message>
@@ -3277,7 +3282,41 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+122"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+57"/>
+        <source>Games are not saved for a resume: the folder %1 cannot be made.</source>
+        <translation>Gry nie są zapisywane do wznowienia: nie można utworzyć folderu %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games are not saved for a resume: %1 is not a file, so it can never be taken. Remove it to have them saved again.</source>
+        <translation>Gry nie są zapisywane do wznowienia: %1 nie jest plikiem, więc nigdy nie da się go przejąć. Usuń go, a gry znów będą zapisywane.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: %1 cannot be made in the folder %2.</source>
+        <translation>Gry nie są zapisywane do wznowienia: nie można utworzyć %1 w folderze %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute(s).</source>
+        <translation>
+            <numerusform>Zapisaną grę w %1 trzyma Ratscrew na innym komputerze (%2): tutaj gry nie są zapisywane do wznowienia, dopóki tamten się nie zamknie albo przez %n minutę nie odnowi swojego pliku blokady.</numerusform>
+            <numerusform>Zapisaną grę w %1 trzyma Ratscrew na innym komputerze (%2): tutaj gry nie są zapisywane do wznowienia, dopóki tamten się nie zamknie albo przez %n minuty nie odnowi swojego pliku blokady.</numerusform>
+            <numerusform>Zapisaną grę w %1 trzyma Ratscrew na innym komputerze (%2): tutaj gry nie są zapisywane do wznowienia, dopóki tamten się nie zamknie albo przez %n minut nie odnowi swojego pliku blokady.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Another Ratscrew (process %1) is using the saved game in %2: this one&apos;s games are kept as records, but not saved for a resume while it runs.</source>
+        <translation>Inny Ratscrew (proces %1) używa zapisanej gry w %2: gry z tego okna są zachowywane jako zapisy, ale nie do wznowienia, dopóki tamten działa.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: the lock %1 names no running Ratscrew, but it cannot be removed.</source>
+        <translation>Gry nie są zapisywane do wznowienia: plik blokady %1 nie należy do żadnego działającego Ratscrew, ale nie da się go usunąć.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Nie można utworzyć folderu zapisów %1: ta gra nie zostanie zapisana.</translation>
     </message>
@@ -3639,7 +3678,7 @@
         <translation>Koniec zapisu: gra nie została dokończona.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-131"/>
+        <location filename="../app/AppStartup.cpp" line="-133"/>
         <source>Reading %1…</source>
         <translation>Wczytywanie %1…</translation>
     </message>

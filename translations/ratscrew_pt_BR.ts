@@ -438,7 +438,7 @@
 <context>
     <name>ratscrew::AppInstance</name>
     <message>
-        <location filename="../app/AppStartup.cpp" line="+151"/>
+        <location filename="../app/AppStartup.cpp" line="+155"/>
         <source>Reading the game you left…</source>
         <translation>Lendo a partida que você deixou…</translation>
     </message>
@@ -451,7 +451,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Resume</source>
         <translation>Retomar</translation>
     </message>
@@ -723,7 +723,7 @@
 <context>
     <name>ratscrew::CareerDatabase</name>
     <message>
-        <location filename="../app/career/CareerDatabase.cpp" line="+155"/>
+        <location filename="../app/career/CareerDatabase.cpp" line="+158"/>
         <source>Your statistics file %1 cannot be opened (%2): this game&apos;s statistics are not kept.</source>
         <translation>Seu arquivo de estatísticas %1 não pode ser aberto (%2): as estatísticas desta partida não serão guardadas.</translation>
     </message>
@@ -773,12 +773,17 @@
         <translation>Seu arquivo de estatísticas %1 é de um Ratscrew mais novo: ele fica como está e as estatísticas desta partida não serão guardadas.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>Your statistics file %1 gives its version as %2, which no Ratscrew writes: it is left as it is, and this game&apos;s statistics are not kept.</source>
+        <translation>Seu arquivo de estatísticas %1 diz ter a versão %2, que nenhum Ratscrew grava: ele fica como está e as estatísticas desta partida não serão guardadas.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>This game&apos;s statistics are not kept.</source>
         <translation>As estatísticas desta partida não serão guardadas.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>Your statistics file %1 cannot be written (%2: %3).</source>
         <translation>Não é possível gravar seu arquivo de estatísticas %1 (%2: %3).</translation>
     </message>
@@ -3258,7 +3263,40 @@
 <context>
     <name>ratscrew::RecordKeeper</name>
     <message>
-        <location filename="../app/records/RecordKeeper.cpp" line="+122"/>
+        <location filename="../app/records/RecordKeeper.cpp" line="+57"/>
+        <source>Games are not saved for a resume: the folder %1 cannot be made.</source>
+        <translation>As partidas não são salvas para retomar: não dá para criar a pasta %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games are not saved for a resume: %1 is not a file, so it can never be taken. Remove it to have them saved again.</source>
+        <translation>As partidas não são salvas para retomar: %1 não é um arquivo, então nunca poderá ser usado. Apague-o e elas voltam a ser salvas.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: %1 cannot be made in the folder %2.</source>
+        <translation>As partidas não são salvas para retomar: não dá para criar %1 na pasta %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved for a resume here until it quits, or until its lock has not been renewed for %n minute(s).</source>
+        <translation>
+            <numerusform>A partida salva em %1 está com o Ratscrew de outro computador (%2): aqui nenhuma partida é salva para retomar até ele fechar ou até seu arquivo de trava ficar %n minuto sem ser renovado.</numerusform>
+            <numerusform>A partida salva em %1 está com o Ratscrew de outro computador (%2): aqui nenhuma partida é salva para retomar até ele fechar ou até seu arquivo de trava ficar %n minutos sem ser renovado.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Another Ratscrew (process %1) is using the saved game in %2: this one&apos;s games are kept as records, but not saved for a resume while it runs.</source>
+        <translation>Outro Ratscrew (processo %1) está usando a partida salva em %2: as partidas daqui são guardadas como registros, mas não salvas para retomar enquanto ele estiver aberto.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games are not saved for a resume: the lock %1 names no running Ratscrew, but it cannot be removed.</source>
+        <translation>As partidas não são salvas para retomar: o arquivo de trava %1 não é de nenhum Ratscrew aberto, mas não dá para apagá-lo.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Não é possível criar a pasta %1 de registros: esta partida não é guardada.</translation>
     </message>
@@ -3619,7 +3657,7 @@
         <translation>Fim do registro: a partida ficou inacabada.</translation>
     </message>
     <message>
-        <location filename="../app/AppStartup.cpp" line="-131"/>
+        <location filename="../app/AppStartup.cpp" line="-133"/>
         <source>Reading %1…</source>
         <translation>Lendo %1…</translation>
     </message>

@@ -126,8 +126,11 @@ namespace {
 // SQLite's primary result codes (sqlite3.h) that check() tells apart; the
 // QSQLITE driver gives the (extended) code of a failed statement as the
 // text of QSqlError::nativeErrorCode().
+constexpr int kSqlitePerm = 3;
 constexpr int kSqliteBusy = 5;
 constexpr int kSqliteLocked = 6;
+constexpr int kSqliteReadOnly = 8;
+constexpr int kSqliteIoErr = 10;
 constexpr int kSqliteCorrupt = 11;
 constexpr int kSqliteCantOpen = 14;
 constexpr int kSqliteNotADatabase = 26;
@@ -316,6 +319,17 @@ bool CareerDatabase::open(const QString &path)
         close();
         return false;
     }
+    if (m_versionFound < 0) {
+        // Our tables under a version no Ratscrew writes: nothing to migrate
+        // from (the tables of version 1 would be made again over them).
+        m_problem =
+            tr("Your statistics file %1 gives its version as %2, which no Ratscrew writes: it is left "
+               "as it is, and this game's statistics are not kept.")
+                .arg(QDir::toNativeSeparators(path))
+                .arg(m_versionFound);
+        close();
+        return false;
+    }
     // WAL: the statistics window reads while the game writes, and a kill
     // loses at most the transaction being written.
     const QString told = m_problem;
@@ -341,29 +355,37 @@ bool CareerDatabase::openForReading(const QString &path)
     m_path = path;
     m_problem.clear();
     const QFileInfo info(path);
-    if (!isDriverAvailable() || !info.isFile() || !openConnection(path, true))
+    if (!isDriverAvailable() || !info.isFile())
         return false;
     int version = -1;
     int code = 0;
-    const auto readVersion = [this, &version, &code] {
+    bool versionRead = false;
+    const auto readVersion = [this, &version, &code, &versionRead] {
         QSqlQuery q(QSqlDatabase::database(m_connection, false));
-        if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+        versionRead = q.exec(QStringLiteral("PRAGMA user_version")) && q.next();
+        if (versionRead)
             version = q.value(0).toInt();
         else
             code = primaryCode(q.lastError());
     };
-    readVersion();
-    if (version < 0 && code == kSqliteCantOpen) {
-        // A read-only folder, or a -wal or -shm that cannot be opened: what
-        // the file itself holds can still be shown. SQLite's immutable mode
-        // reads it without them (and without locks: only for this case).
+    if (openConnection(path, true))
+        readVersion();
+    else
+        code = kSqliteCantOpen;
+    if (!versionRead
+        && (code == kSqliteCantOpen || code == kSqliteReadOnly || code == kSqlitePerm
+            || code == kSqliteIoErr)) {
+        // A read-only folder, or a -wal or -shm that cannot be opened or
+        // made: what the file itself holds can still be shown. SQLite's
+        // immutable mode reads it without them (and without locks: only for
+        // this case, never for a file another connection holds locked).
         QUrl uri = QUrl::fromLocalFile(info.absoluteFilePath());
         uri.setQuery(QStringLiteral("immutable=1"));
         if (!openConnection(uri.toString(QUrl::FullyEncoded), true, true))
             return false;
         readVersion();
     }
-    if (version < kSchemaVersion) {
+    if (!versionRead || version < kSchemaVersion) {
         close();
         return false;
     }

@@ -32,7 +32,8 @@ namespace ratscrew {
 /// SQLITE_IOERR, SQLITE_PERM, SQLITE_AUTH: permissions, a read-only folder,
 /// a -wal or -shm that cannot be opened), another program's SQLite file
 /// (another application_id, or a schema without our tables), a file of a
-/// newer schema (only read, never written), and a directory, FIFO or
+/// newer schema (only read, never written), one whose version is below 0
+/// (no Ratscrew writes one; nothing to migrate from), and a directory, FIFO or
 /// device at the path are all left alone, byte for byte, and nothing is
 /// kept this run.
 class CareerDatabase
@@ -68,9 +69,13 @@ public:
     /// effect at the next open.
     void setBusyTimeout(int ms) { m_busyTimeoutMs = ms; }
     /// Opens `path` only to read (the statistics window); never creates,
-    /// migrates or moves it. A file whose -wal or -shm cannot be opened (a
-    /// read-only folder) is read as it is, without them. False for a file
-    /// older than kSchemaVersion or another program's.
+    /// migrates or moves it. A file whose connection cannot be opened, or
+    /// whose first read fails because its -wal or -shm cannot be opened or
+    /// made (SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PERM, SQLITE_IOERR: a
+    /// folder the user cannot write, as a player's may be), is read as it
+    /// is, without them (SQLite's immutable mode); never one another
+    /// connection holds locked. False for a file older than kSchemaVersion
+    /// (or of a version below 0) or another program's.
     bool openForReading(const QString &path);
     void close();
     bool isOpen() const;

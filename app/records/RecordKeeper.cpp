@@ -2,6 +2,7 @@
 #include "records/RecordKeeper.h"
 
 #include "GameSession.h"
+#include "TextEscapeQt.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -10,6 +11,7 @@
 #include <QPointer>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QSysInfo>
 
 #include <algorithm>
 
@@ -18,6 +20,8 @@ namespace ratscrew {
 RecordKeeper::RecordKeeper(GameSession *session, QObject *parent) : QObject(parent), m_session(session)
 {
     m_pool.setMaxThreadCount(1); // one after the other: the pruning sees every file before it
+    m_lockRenewal.setInterval(kLockRenewMs);
+    connect(&m_lockRenewal, &QTimer::timeout, this, &RecordKeeper::renewLock);
 }
 
 RecordKeeper::~RecordKeeper()
@@ -35,6 +39,8 @@ void RecordKeeper::setDirectory(const QString &dir)
 {
     waitForWrites(); // nothing on its way to the folder before
     m_lock.reset();  // the folder before is no longer this app's
+    m_lockRenewal.stop();
+    m_resumeOffTold.clear(); // said again for this folder
     m_resumeHeld = false;
     m_dir = dir;
     claimResume();
@@ -44,21 +50,122 @@ bool RecordKeeper::claimResume()
 {
     if (m_lock)
         return true;
-    if (m_dir.isEmpty() || !QDir().mkpath(m_dir))
+    if (m_dir.isEmpty())
         return false;
+    const QString folder = QDir::toNativeSeparators(m_dir);
+    if (!QDir().mkpath(m_dir)) {
+        tellResumeOff(tr("Games are not saved for a resume: the folder %1 cannot be made.").arg(folder));
+        return false;
+    }
     const QString lockPath = QDir(m_dir).filePath(QStringLiteral(".resume.lock"));
     const QFileInfo lockInfo(lockPath);
-    if ((lockInfo.exists() || lockInfo.isSymLink()) && !lockInfo.isFile())
-        return false; // a FIFO there would hang QLockFile's read of it; a folder never frees
-    auto lock = std::make_unique<QLockFile>(lockPath);
-    lock->setStaleLockTime(0); // stale only when its process is gone
-    // Another running app's (LockFailedError), or none can be made here
-    // (a read-only folder, where no save could be removed nor written).
-    if (!lock->tryLock(0))
+    if ((lockInfo.exists() || lockInfo.isSymLink()) && !lockInfo.isFile()) {
+        // A FIFO there would hang QLockFile's read of it; a folder never frees.
+        tellResumeOff(tr("Games are not saved for a resume: %1 is not a file, so it can never be "
+                         "taken. Remove it to have them saved again.")
+                          .arg(QDir::toNativeSeparators(lockPath)));
         return false;
+    }
+    auto lock = std::make_unique<QLockFile>(lockPath);
+    lock->setStaleLockTime(0); // stale as takeStaleLock() decides, never by age alone
+    if (!lock->tryLock(0)) {
+        QString why;
+        if (lock->error() != QLockFile::LockFailedError) {
+            // A read-only folder: no save could be written nor removed.
+            why = tr("Games are not saved for a resume: %1 cannot be made in the folder %2.")
+                      .arg(QStringLiteral(".resume.lock"), folder);
+        }
+        if (!why.isEmpty() || !takeStaleLock(*lock, &why)) {
+            tellResumeOff(why);
+            return false;
+        }
+    }
     m_lock = std::move(lock);
+    m_resumeOffTold.clear();
+    m_lockRenewal.start();
     m_resumeHeld = QFileInfo::exists(resumePath());
     return true;
+}
+
+namespace {
+
+// Whether the QLockFile at `path` names another computer than this one, as
+// QLockFile tells hosts apart: by the machine's id when both have one, else
+// by the host name (its lines: pid, app, host name, machine id, boot id).
+bool namesAnotherComputer(const QString &path, QString *host)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QList<QByteArray> lines = file.read(4096).split('\n');
+    *host = QString::fromUtf8(lines.value(2));
+    const QByteArray hostId = lines.value(3);
+    const QByteArray ourId = QSysInfo::machineUniqueId();
+    if (!hostId.isEmpty() && !ourId.isEmpty())
+        return hostId != ourId;
+    return !host->isEmpty() && *host != QSysInfo::machineHostName();
+}
+
+} // namespace
+
+bool RecordKeeper::takeStaleLock(QLockFile &lock, QString *why) const
+{
+    const QString folder = QDir::toNativeSeparators(m_dir);
+    const QString lockPath = lock.fileName();
+    qint64 pid = 0;
+    QString host, app;
+    bool stale = false;
+    if (!lock.getLockInfo(&pid, &host, &app)) {
+        // Empty, or not a lock's lines: no app can be shown to hold it.
+        stale = true;
+    } else if (namesAnotherComputer(lockPath, &host)) {
+        // Its app cannot be asked: its lock is renewed while it runs.
+        const qint64 age = QFileInfo(lockPath).lastModified().msecsTo(QDateTime::currentDateTime());
+        stale = qAbs(age) > kForeignLockStaleMs;
+        *why = tr("The saved game in %1 is held by Ratscrew on another computer (%2): games are not saved "
+                  "for a resume here until it quits, or until its lock has not been renewed for "
+                  "%n minute(s).",
+                  nullptr, kForeignLockStaleMs / 60000)
+                   .arg(folder, escapeControls(host, 100));
+    } else {
+        // This computer's, and QLockFile found its process running.
+        *why = tr("Another Ratscrew (process %1) is using the saved game in %2: this one's games are kept "
+                  "as records, but not saved for a resume while it runs.")
+                   .arg(pid)
+                   .arg(folder);
+    }
+    if (!stale)
+        return false;
+    // Not while a process of this computer holds its native lock: one
+    // making it this very moment, before its lines are written.
+    if (lock.removeStaleLockFile() && lock.tryLock(0))
+        return true;
+    *why = tr("Games are not saved for a resume: the lock %1 names no running Ratscrew, but it cannot be "
+              "removed.")
+               .arg(QDir::toNativeSeparators(lockPath));
+    return false;
+}
+
+void RecordKeeper::tellResumeOff(const QString &why)
+{
+    if (why == m_resumeOffTold)
+        return; // said already
+    m_resumeOffTold = why;
+    Q_EMIT problemFound(why);
+}
+
+void RecordKeeper::renewLock()
+{
+    if (!m_lock) {
+        m_lockRenewal.stop();
+        return;
+    }
+    // On the worker: a folder on a network share may answer slowly.
+    m_pool.start([path = m_lock->fileName()] {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly))
+            file.setFileTime(QDateTime::currentDateTimeUtc(), QFileDevice::FileModificationTime);
+    });
 }
 
 void RecordKeeper::setKeep(int count)
@@ -265,7 +372,7 @@ std::optional<GameRecord> RecordKeeper::resumeRead(const QString &path, ResumeRe
         dropResume(); // nothing to play on with
         return std::nullopt;
     }
-    return std::move(read.record); // held until it is offered (dropResume()) or resumed
+    return std::move(read.record); // held until it is declined (dropResume()) or resumed
 }
 
 void RecordKeeper::dropResume()

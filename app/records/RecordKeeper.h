@@ -9,6 +9,7 @@
 #include <QPointer>
 #include <QString>
 #include <QThreadPool>
+#include <QTimer>
 
 #include <atomic>
 #include <functional>
@@ -35,6 +36,13 @@ class RecordKeeper : public QObject
 public:
     static constexpr int kDefaultKeep = 200;
     static constexpr int kMaxKeep = 10000;
+    /// The app holding `.resume.lock` renews its time this often (ms),
+    /// paused or not, so that its lock never looks older than that.
+    static constexpr int kLockRenewMs = 60 * 1000;
+    /// Another computer's `.resume.lock` (a home shared over NFS or with a
+    /// container, a machine renamed) is stale once it has not been renewed
+    /// for this long (ms): its app cannot be asked whether it runs.
+    static constexpr int kForeignLockStaleMs = 10 * 60 * 1000;
 
     /// `session` (not owned) must record its games (GameSession::setRecording).
     explicit RecordKeeper(GameSession *session, QObject *parent = nullptr);
@@ -46,14 +54,24 @@ public:
     /// way first.
     ///
     /// `resume.json` belongs to one running app at a time: the one holding
-    /// `.resume.lock` beside it (a QLockFile, stale only once its process is
-    /// gone, as the statistics' instance locks). The first app to set the
+    /// `.resume.lock` beside it (a QLockFile). The first app to set the
     /// folder takes the lock; a second app running at the same time
     /// neither offers, removes nor writes the first one's save, and tries
-    /// for the lock again at each save (it is free once the first app has
-    /// quit or been killed). A `resume.json` found when the lock is taken
+    /// for the lock again at each save. A lock is stale, and taken, when
+    /// no running app can hold it:
+    /// - this computer's, once its process is gone (QLockFile's own test);
+    /// - one that names no process (empty: a crash right after it was
+    ///   made, before its lines reached the disk; or not a lock's lines);
+    /// - another computer's, once it is kForeignLockStaleMs old (the app
+    ///   holding a lock renews it every kLockRenewMs).
+    /// Never while a process of this computer holds its native lock
+    /// (flock: QLockFile::removeStaleLockFile()), so a lock being made
+    /// this very moment is not taken. While resume is off (a lock that is
+    /// not stale, one that cannot be made or removed) problemFound() says
+    /// why, once per cause and folder set. A `resume.json` found when the lock is taken
     /// is a game left unfinished by an earlier run: it is held (never
-    /// written over nor removed) until it is offered (readResume(), dropResume()).
+    /// written over nor removed) until it is answered (readResume(),
+    /// dropResume(), releaseResume()).
     void setDirectory(const QString &dir);
     QString directory() const { return m_dir; }
     /// How many records are kept, 0..kMaxKeep (0: none).
@@ -95,18 +113,24 @@ public:
     ///   word or by its actions (replay()): the file is removed.
     /// - the folder changed meanwhile.
     /// A game that can be played on is handed over still held: the file
-    /// stays until dropResume() (it has been offered) or releaseResume()
-    /// (it was resumed), so that a run that ends before asking keeps it.
+    /// stays until dropResume() (it was declined) or releaseResume() (it
+    /// was resumed), so that a run that ends, or is killed, before the
+    /// answer keeps it.
     bool readResume(QObject *context, std::function<void(std::optional<GameRecord> record)> done);
-    /// The held `resume.json` is removed and no longer held (a game read by
-    /// readResume() has been offered: it is offered once).
+    /// The held `resume.json` is removed and no longer held (the game read
+    /// by readResume() was declined).
     void dropResume();
     /// This app owns `resume.json` (holds its lock; setDirectory()).
     bool ownsResume() const { return m_lock != nullptr; }
     /// An earlier run's `resume.json` is there, not yet taken.
     bool isResumeHeld() const { return m_resumeHeld; }
     /// A game was resumed: it is the one saved for a resume from now on.
+    /// The held file stays as its save (it holds what was restored) until
+    /// the next saveForResume() writes over it.
     void releaseResume() { m_resumeHeld = false; }
+    /// Renews the held `.resume.lock`'s modification time, on the worker;
+    /// done every kLockRenewMs while it is held. Nothing without the lock.
+    void renewLock();
     /// Waits until every record handed to the worker is written.
     void waitForWrites();
     /// The file names a record of a game started at `startedAt` with
@@ -126,8 +150,15 @@ Q_SIGNALS:
 
 private:
     /// Takes `.resume.lock` if this app does not hold it yet; true if it
-    /// holds it now. A `resume.json` found as it is taken is held.
+    /// holds it now. A `resume.json` found as it is taken is held. False
+    /// says why in problemFound() (once per cause).
     bool claimResume();
+    /// `lock` could not be taken (LockFailedError): takes it if it is
+    /// stale (setDirectory()); else returns false with `why`, the sentence
+    /// that says whose it is.
+    bool takeStaleLock(QLockFile &lock, QString *why) const;
+    /// Resume is off: `why` goes to problemFound() unless it was the last said.
+    void tellResumeOff(const QString &why);
     /// What the worker read of `resume.json`.
     struct ResumeRead
     {
@@ -152,6 +183,8 @@ private:
     bool m_resumeHeld = false;                // an earlier run's resume.json waits to be taken
     std::unique_ptr<QLockFile> m_lock;        // held: resume.json is this app's
     std::atomic<bool> m_resumeFailing{false}; // a save failed and was told
+    QString m_resumeOffTold;                  // why resume is off, as last said
+    QTimer m_lockRenewal;                     // renewLock(), while the lock is held
     QThreadPool m_pool;
 };
 

@@ -169,7 +169,7 @@ bool MatchController::readResume(QObject *context, std::function<void(std::optio
     });
 }
 
-void MatchController::resumeOffered()
+void MatchController::resumeDeclined()
 {
     m_records->dropResume();
 }
@@ -177,7 +177,7 @@ void MatchController::resumeOffered()
 Seating MatchController::beginResume(const GameRecord &record)
 {
     abandonGame();
-    m_records->releaseResume();
+    m_records->releaseResume(); // the file stays: it is the game in play's save until the next one
     m_deal = record.deal;
     // The same game: its first part's start, so that its career row and its
     // record go on (an older record without one starts them anew).

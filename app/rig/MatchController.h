@@ -101,19 +101,23 @@ public:
     /// is then kept aside and said), nobody acted in it, it is over, by its
     /// own word or by its actions, or it cannot be seated (canResume()):
     /// the question is asked only of a game that can be played on. Until
-    /// it is offered (resumeOffered()) or resumed (beginResume()), nothing
-    /// of this run writes over or removes that file: a run that never
-    /// offers it (the demo table before it closes, `--seed`, a window
-    /// closed while it is read) leaves it to the next.
+    /// it is declined (resumeDeclined()) or resumed (beginResume()),
+    /// nothing of this run writes over or removes that file: a run that
+    /// never answers (the demo table before it closes, `--seed`, a window
+    /// closed while it is read or asked, a kill while the question is open)
+    /// leaves it to the next.
     bool readResume(QObject *context, std::function<void(std::optional<GameRecord> record)> done);
-    /// The game readResume() gave has been offered: its file goes (a game
-    /// is offered once).
-    void resumeOffered();
+    /// The person said No to the game readResume() gave: its file goes (a
+    /// game is offered until it is answered).
+    void resumeDeclined();
     /// The record's game becomes the game in play's match (its deal number,
     /// preset and start); the game before is abandoned and kept. The next
     /// gameStarted() goes on with the record's game: its career row (the
     /// first part's, `abandoned` at the close, plays on) and its record
     /// file (replaced when it is kept again), so a game resumed is one game.
+    /// Its `resume.json` stays where it is, as this run's save of the game
+    /// in play (it holds exactly what was restored), until the next save
+    /// writes over it: a kill before that offers the same game again.
     /// Returns its seating: the record's players, their bots at the
     /// record's levels.
     Seating beginResume(const GameRecord &record);

@@ -168,6 +168,7 @@ private Q_SLOTS:
     void timeUpIsKeptApart();
     void brokenFileIsKeptAside();
     void newerFileIsLeftAlone();
+    void versionBelowZeroIsLeftAloneAndSaid();
     void directoryOrFifoIsLeftAlone();
     void folderCannotBeMade();
     void gamesOfAppsThatAreGoneAreAbandoned();
@@ -463,6 +464,39 @@ void TestCareer::newerFileIsLeftAlone()
     QVERIFY(!db.isWritable());
     QVERIFY(db.problem().contains(QLatin1String("newer Ratscrew")));
     QVERIFY(db.keptAsidePath().isEmpty());
+    QCOMPARE(fileBytes(file), before);
+}
+
+// A file of ours whose user_version is −1 was left alone, but the bar said
+// "CREATE TABLE games: table games already exists" (issue 44, 17): the
+// version is what is wrong, and the sentence says so.
+void TestCareer::versionBelowZeroIsLeftAloneAndSaid()
+{
+    const QString file = path(QStringLiteral("minus.sqlite"));
+    {
+        CareerDatabase db;
+        QVERIFY(db.open(file));
+        QVERIFY(db.addGame(sampleGame(), QStringLiteral("i1")) > 0);
+    }
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("user_version = -1")), QString());
+    QCOMPARE(test::sqlitePragma(file, QStringLiteral("wal_checkpoint(TRUNCATE)")), QStringLiteral("0"));
+    const QByteArray before = fileBytes(file);
+    CareerDatabase db;
+    QVERIFY(!db.open(file));
+    QVERIFY(!db.isWritable());
+    QCOMPARE(
+        db.problem(),
+        QStringLiteral("Your statistics file %1 gives its version as -1, which no Ratscrew writes: it is "
+                       "left as it is, and this game's statistics are not kept.")
+            .arg(QDir::toNativeSeparators(file)));
+    QVERIFY(db.keptAsidePath().isEmpty());
+    QCOMPARE(fileBytes(file), before);
+    // The store says the same in the bar.
+    CareerStore store(file);
+    QSignalSpy told(&store, &CareerStore::problemFound);
+    store.flush();
+    QTRY_COMPARE(told.count(), 1);
+    QCOMPARE(told.at(0).at(0).toString(), db.problem());
     QCOMPARE(fileBytes(file), before);
 }
 

@@ -28,6 +28,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -35,6 +36,7 @@
 #include <QTimer>
 #include <QTreeWidget>
 
+#include <cstdio>
 #include <functional>
 #include <memory>
 
@@ -185,6 +187,8 @@ private Q_SLOTS:
     void keysDuringTheCountdownAreTold();
     void theLogSaysTheGameWasResumed();
     void theQuestionSaysTheCountInTheLanguagesDigits();
+    void aKillAroundTheQuestionKeepsTheGame_data();
+    void aKillAroundTheQuestionKeepsTheGame();
 };
 
 // Quit mid-game, start with --demo, press a key: the game left is offered
@@ -326,7 +330,7 @@ void TestResume::theSaveIsReadOffTheGuiThread()
         next.offerResume();
         QCOMPARE(answer.asked, 0);
         QTRY_COMPARE(answer.asked, 1);
-        QVERIFY(!QFile::exists(home.resumePath())); // offered once
+        QVERIFY(!QFile::exists(home.resumePath())); // declined: gone
         QVERIFY(w.isCountingDown());                // No: the short countdown, then the first game
         QCOMPARE(w.session()->game().plays(), 0);
     } // (closed before anybody acted: nothing saved)
@@ -558,6 +562,117 @@ void TestResume::keysDuringTheCountdownAreTold()
     QTRY_VERIFY(!w.session()->isPaused());
     QCOMPARE(w.session()->table().recordedActions().size(), actions); // nothing taken later
 }
+
+// A kill around the resume question lost the whole game (issue 44, 14):
+// resume.json went when the question appeared, and nothing saved the
+// restored game while it waited, paused. The real app (the child below),
+// killed with SIGKILL while the question is open, just after Yes, or just
+// as play goes on: the next start offers the same game, with at least what
+// the first run left.
+void TestResume::aKillAroundTheQuestionKeepsTheGame_data()
+{
+    QTest::addColumn<QByteArray>("stage");
+    QTest::newRow("the question open") << QByteArray("question");
+    QTest::newRow("after Yes, paused") << QByteArray("yes");
+    QTest::newRow("play goes on") << QByteArray("playing");
+}
+
+void TestResume::aKillAroundTheQuestionKeepsTheGame()
+{
+    QFETCH(QByteArray, stage);
+    ScratchHome home;
+    QVERIFY(home.isValid());
+    const QByteArray left = leaveAGame({}, 6);
+    QString error;
+    const std::optional<GameRecord> first = GameRecord::fromJson(left, &error);
+    QVERIFY2(first, qPrintable(error));
+    QProcess app; // the scratch home is in its environment
+    app.start(QCoreApplication::applicationFilePath(),
+              {QStringLiteral("ResumeKillChild"), QString::fromLatin1(stage)});
+    QVERIFY(app.waitForStarted(30000));
+    QTRY_VERIFY_WITH_TIMEOUT(app.canReadLine() || app.state() == QProcess::NotRunning, 60000);
+    const QByteArray told = app.readLine().trimmed();
+    QCOMPARE(app.state(), QProcess::Running);
+    app.kill(); // SIGKILL: no close, no save
+    QVERIFY(app.waitForFinished(30000));
+    QVERIFY2(told == stage, app.readAllStandardError().constData());
+    const std::optional<GameRecord> kept = GameRecord::read(home.resumePath(), &error);
+    QVERIFY2(kept, qPrintable(error));
+    QCOMPARE(kept->deal, first->deal);
+    QCOMPARE(kept->startedAt, first->startedAt); // the same game: its career row goes on
+    QVERIFY(kept->actions.size() >= first->actions.size());
+    // The next start offers it again.
+    ResumeAnswer answer(QMessageBox::Yes);
+    AppInstance next(options({}));
+    MainWindow &w = next.window();
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    next.offerResume();
+    QTRY_COMPARE(answer.asked, 1);
+    QCOMPARE(w.currentSeed(), first->deal);
+    QVERIFY(w.session()->game().plays() >= first->plays);
+}
+
+namespace {
+
+// The child of aKillAroundTheQuestionKeepsTheGame: the app at a start, in
+// the scratch home its environment names, taken to `stage` (its argument)
+// and left there to be killed; it says so with the stage's name on a line
+// of its own. `question`: the question is open; `yes`: answered Yes, the
+// game back and paused; `playing`: then played on, after the countdown.
+int runResumeKillChild(int argc, char *argv[])
+{
+    QApplication application(argc, argv);
+    setApplicationNames();
+    setUpApplication();
+    const QByteArray stage = argc > 1 ? QByteArray(argv[1]) : QByteArray();
+    if (stage != "question" && stage != "yes" && stage != "playing") {
+        std::fprintf(stderr, "ResumeKillChild: stage question, yes or playing\n");
+        return 2;
+    }
+    AppInstance instance(options({}));
+    MainWindow &w = instance.window();
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return 1;
+    instance.offerResume();
+    bool answered = false, playedOn = false, told = false;
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        if (told)
+            return;
+        const auto tell = [&] {
+            told = true;
+            std::printf("%s\n", stage.constData());
+            std::fflush(stdout);
+        };
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (box && box->button(QMessageBox::Yes)) {
+            if (stage == "question")
+                return tell();
+            answered = true;
+            box->button(QMessageBox::Yes)->click();
+            return;
+        }
+        // Yes: the game is back (its cards played), paused.
+        if (!answered || box || w.session()->game().plays() == 0)
+            return;
+        if (stage == "yes" && w.session()->isPaused())
+            return tell();
+        if (stage == "playing" && !playedOn) {
+            playedOn = true;
+            w.setPaused(false); // the countdown, then play goes on
+        } else if (stage == "playing" && !w.session()->isPaused()) {
+            tell();
+        }
+    });
+    poll.start(10);
+    return QApplication::exec();
+}
+
+} // namespace
+
+RATSCREW_TEST_CUSTOM_MAIN(ResumeKillChild, &runResumeKillChild)
 
 RATSCREW_TEST_WIDGETS_MAIN(TestResume)
 // A resumed game's log says so, with its deal and where it was left, not

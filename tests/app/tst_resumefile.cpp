@@ -17,6 +17,7 @@
 #include "ResumeTestUtil.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
+#include "Translations.h"
 #include "records/RecordKeeper.h"
 #include "rig/GameRig.h"
 #include "rig/MatchController.h"
@@ -24,8 +25,10 @@
 #include "settings/AppSettings.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -36,6 +39,7 @@
 
 #include <memory>
 #ifdef Q_OS_UNIX
+#  include <sys/file.h>
 #  include <sys/stat.h>
 #endif
 
@@ -103,6 +107,7 @@ class TestResumeFile : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { installTranslations(QStringLiteral("en")); }
     void aSecondAppLeavesTheFirstOnesSaveAlone();
     void aKilledAppsSaveIsOffered();
 #ifdef Q_OS_UNIX
@@ -113,6 +118,14 @@ private Q_SLOTS:
 #endif
     void anotherVersionsSaveIsKeptAside();
     void aSaveOfAnEndedGameIsNotOffered();
+    void aLockThatNamesNoAppIsStale_data();
+    void aLockThatNamesNoAppIsStale();
+    void anotherComputersLockIsStaleOnceOld();
+    void anotherRunningAppIsSaid();
+#ifdef Q_OS_UNIX
+    void aLockBeingMadeIsNotTaken();
+#endif
+    void theHeldLockIsRenewed();
 };
 
 // Two apps on one data folder: B used to ask about A's running game,
@@ -150,7 +163,7 @@ void TestResumeFile::aSecondAppLeavesTheFirstOnesSaveAlone()
     a.reset();
     RunningApp c(dir.path(), 11);
     QVERIFY(c.records()->ownsResume());
-    const std::optional<GameRecord> resumed = test::takeResume(c.match);
+    const std::optional<GameRecord> resumed = test::declineResume(c.match);
     QVERIFY(resumed);
     QCOMPARE(resumed->deal, quint64(5));
     QVERIFY(!QFile::exists(resumeIn(dir)));
@@ -327,6 +340,166 @@ void TestResumeFile::aSaveOfAnEndedGameIsNotOffered()
     // Nothing to play on with: it is not kept (the game's record is in the folder).
     QVERIFY(!QFile::exists(resumeIn(dir)));
     QVERIFY(!b.records()->isResumeHeld());
+}
+
+// A `.resume.lock` that named no process (empty: a crash right after it
+// was made, on ext4; or lines that are no lock's) turned resume off for
+// good, without a word (issue 44, 15): the save was never offered and no
+// game was saved again. Nothing can hold it: it is taken.
+void TestResumeFile::aLockThatNamesNoAppIsStale_data()
+{
+    QTest::addColumn<QByteArray>("lock");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("not a lock's lines") << QByteArray("\x01\x02 garbage\nratscrew\n");
+    QTest::newRow("a pid of 0") << QByteArray("0\nratscrew\n\n");
+}
+
+void TestResumeFile::aLockThatNamesNoAppIsStale()
+{
+    QFETCH(QByteArray, lock);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    leaveAGameIn(dir);
+    QVERIFY(writeBytes(dir.filePath(QStringLiteral(".resume.lock")), lock));
+    RunningApp b(dir.path(), 9);
+    QSignalSpy problems(b.records(), &RecordKeeper::problemFound);
+    QVERIFY(b.records()->ownsResume());
+    const std::optional<GameRecord> resumed = test::declineResume(b.match);
+    QVERIFY(resumed);
+    QCOMPARE(resumed->deal, quint64(5));
+    // And this app's own game is saved for a resume.
+    b.start();
+    b.playOn(8000);
+    b.records()->saveForResume();
+    b.records()->waitForWrites();
+    QString error;
+    const std::optional<GameRecord> saved = GameRecord::read(resumeIn(dir), &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->deal, quint64(9));
+    QCoreApplication::processEvents();
+    QCOMPARE(problems.size(), 0);
+}
+
+namespace {
+
+// A `.resume.lock` of another computer, as QLockFile writes one: a pid, the
+// app, that computer's name, machine id and boot id.
+QByteArray anotherComputersLock()
+{
+    return "4242\nratscrew\nelsewhere\n0123456789abcdef0123456789abcdef\n"
+           "01234567-89ab-cdef-0123-456789abcdef\n";
+}
+
+bool setModified(const QString &path, const QDateTime &when)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) && file.setFileTime(when, QFileDevice::FileModificationTime);
+}
+
+} // namespace
+
+// Another computer's lock (a home shared over NFS or with a container, a
+// machine renamed) was never stale: its app cannot be asked whether it
+// runs. While it is younger than kForeignLockStaleMs it is left, and the
+// bar says so once; older, it is taken.
+void TestResumeFile::anotherComputersLockIsStaleOnceOld()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    leaveAGameIn(dir);
+    const QString lockPath = dir.filePath(QStringLiteral(".resume.lock"));
+    QVERIFY(writeBytes(lockPath, anotherComputersLock()));
+    QVERIFY(setModified(lockPath, QDateTime::currentDateTime().addSecs(-60)));
+    const QByteArray left = bytesOf(resumeIn(dir));
+    RunningApp b(dir.path(), 9);
+    QVERIFY(!b.records()->ownsResume());
+    QSignalSpy problems(b.records(), &RecordKeeper::problemFound);
+    b.records()->setDirectory(dir.path()); // a folder set again is said again
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(problems.constFirst().constFirst().toString(),
+             QStringLiteral("The saved game in %1 is held by Ratscrew on another computer (elsewhere): games "
+                            "are not saved for a resume here until it quits, or until its lock has not been "
+                            "renewed for 10 minutes.")
+                 .arg(QDir::toNativeSeparators(dir.path())));
+    QVERIFY(!test::takeResume(b.match));
+    b.start();
+    b.playOn(8000);
+    b.records()->saveForResume(); // tries again: said once
+    b.records()->waitForWrites();
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(bytesOf(resumeIn(dir)), left);
+    QCOMPARE(bytesOf(lockPath), anotherComputersLock());
+    // Not renewed for longer than that: its app is gone.
+    QVERIFY(setModified(lockPath,
+                        QDateTime::currentDateTime().addMSecs(-RecordKeeper::kForeignLockStaleMs - 60000)));
+    b.records()->saveForResume();
+    QVERIFY(b.records()->ownsResume());
+    QVERIFY(b.records()->isResumeHeld()); // the game left there is offered first
+    const std::optional<GameRecord> resumed = test::takeResume(b.match);
+    QVERIFY(resumed);
+    QCOMPARE(resumed->deal, quint64(5));
+    QCOMPARE(problems.size(), 1);
+}
+
+// A second app on the same folder was silent about it: the bar says who
+// has the saved game and that this app's games are only kept as records.
+void TestResumeFile::anotherRunningAppIsSaid()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    RunningApp a(dir.path(), 5);
+    QVERIFY(a.records()->ownsResume());
+    RunningApp b(dir.path(), 9);
+    QSignalSpy problems(b.records(), &RecordKeeper::problemFound);
+    b.records()->setDirectory(dir.path());
+    QVERIFY(!b.records()->ownsResume());
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(
+        problems.constFirst().constFirst().toString(),
+        QStringLiteral("Another Ratscrew (process %1) is using the saved game in %2: this one's games are "
+                       "kept as records, but not saved for a resume while it runs.")
+            .arg(QCoreApplication::applicationPid())
+            .arg(QDir::toNativeSeparators(dir.path())));
+}
+
+#ifdef Q_OS_UNIX
+// An empty lock whose native lock a process holds is one being made this
+// very moment (QLockFile locks it before it writes its lines): not taken.
+void TestResumeFile::aLockBeingMadeIsNotTaken()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    leaveAGameIn(dir);
+    const QString lockPath = dir.filePath(QStringLiteral(".resume.lock"));
+    QFile making(lockPath);
+    QVERIFY(making.open(QIODevice::WriteOnly));
+    QCOMPARE(::flock(making.handle(), LOCK_EX | LOCK_NB), 0);
+    RunningApp b(dir.path(), 9);
+    QVERIFY(!b.records()->ownsResume());
+    QVERIFY(QFile::exists(lockPath));
+    QVERIFY(!test::takeResume(b.match));
+    QVERIFY(QFile::exists(resumeIn(dir)));
+    // Its maker gone (killed before it wrote a line): nobody holds it. The
+    // next try for the lock takes it.
+    making.close();
+    QVERIFY(test::takeResume(b.match));
+    QVERIFY(b.records()->ownsResume());
+}
+#endif
+
+// The app holding the lock renews its time (every kLockRenewMs, paused or
+// not), so that another computer never finds a running app's lock old.
+void TestResumeFile::theHeldLockIsRenewed()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    RunningApp a(dir.path(), 5);
+    QVERIFY(a.records()->ownsResume());
+    const QString lockPath = dir.filePath(QStringLiteral(".resume.lock"));
+    QVERIFY(setModified(lockPath, QDateTime::currentDateTime().addSecs(-3600)));
+    a.records()->renewLock();
+    a.records()->waitForWrites();
+    QVERIFY(qAbs(QFileInfo(lockPath).lastModified().secsTo(QDateTime::currentDateTime())) < 60);
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestResumeFile)

@@ -318,14 +318,17 @@ void TestRig::gamesAreKeptAndSavedForResume()
     playOn(8000);
     match.close();
     QVERIFY(QFile::exists(match.records()->resumePath()));
-    // It is offered once, at the next start (the folder taken anew, as a
-    // new run does: this run's own save is the game in play, never offered).
+    // It is offered at the next start (the folder taken anew, as a new run
+    // does: this run's own save is the game in play, never offered), and
+    // stays while the question is open; No removes it.
     QVERIFY(!test::takeResume(match));
     match.records()->setDirectory(dir.path());
     const std::optional<GameRecord> resumed = test::takeResume(match);
     QVERIFY(resumed);
     QCOMPARE(resumed->deal, quint64(6));
     QCOMPARE(resumed->players.size(), 4);
+    QVERIFY(QFile::exists(match.records()->resumePath()));
+    match.resumeDeclined();
     QVERIFY(!QFile::exists(match.records()->resumePath()));
     QVERIFY(!test::takeResume(match));
     match.close();

@@ -12,8 +12,9 @@
 namespace ratscrew::test {
 
 /// What the app does at a start, at once: reads `match`'s resume save
-/// (MatchController::readResume()), waits up to 10 s for the answer and,
-/// if it gives a game, offers it (resumeOffered()). Nothing if there was
+/// (MatchController::readResume()) and waits up to 10 s for the answer: the
+/// game it would ask about, still held (the question is open): the caller
+/// answers with beginResume() or resumeDeclined(). Nothing if there was
 /// nothing to read, or no answer came in time.
 inline std::optional<GameRecord> takeResume(MatchController &match)
 {
@@ -26,8 +27,15 @@ inline std::optional<GameRecord> takeResume(MatchController &match)
     });
     if (!reading || !QTest::qWaitFor([&] { return answered; }, 10000))
         return std::nullopt;
+    return game;
+}
+
+/// takeResume(), answered No: the game it gave, its file gone.
+inline std::optional<GameRecord> declineResume(MatchController &match)
+{
+    std::optional<GameRecord> game = takeResume(match);
     if (game)
-        match.resumeOffered();
+        match.resumeDeclined();
     return game;
 }
 
