@@ -4,12 +4,17 @@
 <context>
     <name>CallExamples</name>
     <message>
-        <location filename="../app/help/CallExamples.cpp" line="+28"/>
+        <location filename="../app/help/CallExamples.cpp" line="+31"/>
         <source>Slap pile</source>
         <translation>Schlagstapel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Pile</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Split pile</source>
         <translation>Splitstapel</translation>
     </message>
@@ -68,31 +73,56 @@
         <translation>Eine Zehn beendet eine Herausforderung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
         <translation>Der K hat den nächsten Spieler herausgefordert, der mit einer 4 und dann einer Zehn geantwortet hat. Die Zehn beendet die Herausforderung: Niemand gewinnt den Stapel, und der nächste Spieler spielt weiter wie nach jeder Zahlenkarte. Eine Zehn tut das bei jedem Versuch, auch beim letzten; außerhalb einer Herausforderung ist sie nur eine Zehn.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+7"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>Der K hat den nächsten Spieler herausgefordert, der mit einer 4 und dann einer Zehn geantwortet hat. Die Zehn beendet die Herausforderung, der Herausforderer gewinnt den Stapel also nicht; aber der Stapel zeigt jetzt „%1“, und der erste gute Schlag holt ihn. Bis dahin spielt der nächste Spieler weiter wie nach jeder Zahlenkarte. Eine Zehn tut das bei jedem Versuch, auch beim letzten; außerhalb einer Herausforderung ist sie nur eine Zehn.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Locked out</source>
         <translation>Gesperrt</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile.</source>
+        <translation>
+            <numerusform>Ein Schlag auf %1 ist ein Fehlschlag: Er kostet keine Karten, aber wer geschlagen hat, ist gesperrt, bis noch %n Karte auf einen der Stapel gespielt wurde.</numerusform>
+            <numerusform>Ein Schlag auf %1 ist ein Fehlschlag: Er kostet keine Karten, aber wer geschlagen hat, ist gesperrt, bis noch %n Karten auf einen der Stapel gespielt wurden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
-            <numerusform>Ein Schlag auf %1 ist ein Fehlschlag: Er kostet keine Karten, aber wer geschlagen hat, ist gesperrt, bis noch %n Karte auf einen der Stapel gespielt wurde. Selbst ein Paar, das inzwischen liegt, darf er nicht schlagen; seine Schläge werden einfach abgewiesen.</numerusform>
-            <numerusform>Ein Schlag auf %1 ist ein Fehlschlag: Er kostet keine Karten, aber wer geschlagen hat, ist gesperrt, bis noch %n Karten auf einen der Stapel gespielt wurden. Selbst ein Paar, das inzwischen liegt, darf er nicht schlagen; seine Schläge werden einfach abgewiesen.</numerusform>
+            <numerusform>Ein Schlag auf %1 ist ein Fehlschlag: Er kostet keine Karten, aber wer geschlagen hat, ist gesperrt, bis noch %n Karte gespielt wurde.</numerusform>
+            <numerusform>Ein Schlag auf %1 ist ein Fehlschlag: Er kostet keine Karten, aber wer geschlagen hat, ist gesperrt, bis noch %n Karten gespielt wurden.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>Selbst wenn inzwischen ein Muster liegt (hier: „%1“), darf er es nicht schlagen; seine Schläge werden einfach abgewiesen.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Theirs to slap: %1</source>
+        <extracomment>Under a pile the misslapper may slap: %1 is the name of its slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>Darf schlagen: „%1“</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>No slap while locked out</source>
         <translation>Kein Schlag, solange gesperrt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>No penalty</source>
         <translation>Keine Strafe</translation>
     </message>
@@ -107,16 +137,21 @@
         <source>It still counts toward the misslap limit.</source>
         <translation>Er zählt trotzdem zum Fehlschlag-Limit.</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Their slap: a double</source>
-        <translation>Ihr Schlag: ein Paar</translation>
-    </message>
 </context>
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+220"/>
+        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <source>Two jokers count as the same rank.</source>
+        <translation>Zwei Joker zählen als derselbe Rang.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A joker has no suit, so it never counts for this.</source>
+        <translation>Ein Joker hat keine Farbe und zählt hier also nie mit.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Die obersten zwei Karten haben denselben Rang (aber nicht zwei %1).</translation>
     </message>
@@ -139,6 +174,11 @@
         <location line="+4"/>
         <source>The top card and the third card have the same rank, whatever lies between.</source>
         <translation>Die oberste und die dritte Karte haben denselben Rang, egal was dazwischen liegt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card has the same rank as the first card played onto this pile (but not two %1s).</source>
+        <translation>Die oberste Karte hat denselben Rang wie die erste Karte, die auf diesen Stapel gespielt wurde (aber nicht zwei %1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1526,7 +1566,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-145"/>
+        <location filename="../app/text/GameText.cpp" line="-177"/>
         <source>Double</source>
         <translation>Paar</translation>
     </message>
@@ -1581,7 +1621,7 @@
         <translation>Hochzeit</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+198"/>
         <source>Match my speed</source>
         <translation>Mein Tempo</translation>
     </message>
@@ -1592,7 +1632,7 @@
         <translation>Person</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-294"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1733,7 +1773,7 @@
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+135"/>
         <source>House</source>
         <translation>Haus</translation>
     </message>
@@ -1908,7 +1948,7 @@
         <translation>Schlagen, wenn…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>No slap pattern is switched on: every slap is a misslap.</source>
         <translation>Kein Schlagmuster ist eingeschaltet: Jeder Schlag ist ein Fehlschlag.</translation>
     </message>
@@ -1971,12 +2011,17 @@
         <translation>Herausforderungen</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
+        <translation>Eine Zehn als Antwort beendet die Herausforderung: Der Herausforderer gewinnt den Stapel nicht, und der nächste Spieler spielt weiter. Aber eine Zehn oben zeigt „%1“, also holt der erste gute Schlag den Stapel.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
         <translation>Eine als Antwort gespielte Zehn beendet die Herausforderung: Niemand gewinnt den Stapel, und der nächste Spieler spielt weiter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>German suits</source>
         <translation>Deutsche Farben</translation>
     </message>
@@ -2097,27 +2142,32 @@
         <translation>Keine Begrenzung: Das Spiel geht weiter, bis ein Spieler alle Karten hat, was Stunden dauern kann. Unter Einstellungen ▸ Regeln lässt es sich stattdessen nach 10 bis 60 Minuten beenden.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>Zwei %1er zählen nicht als Paar, Sandwich, Oben und unten oder Big Mac: Drei %1er in Folge dürfen geschlagen werden (außer der Stapel passt zusätzlich auf ein anderes Muster).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Zwei %1er zählen nicht als Paar, Sandwich oder Oben und unten: Drei %1er in Folge dürfen geschlagen werden (außer der Stapel passt zusätzlich auf ein anderes Muster).</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Keins: Durch Fehlschläge scheidest du nie aus, solange du Karten hast.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-280"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Reihum legt jeder die oberste Karte seines verdeckten Stoßes offen auf den Stapel. Karten gewinnst du, indem du Herausforderungen mit Bildkarten gewinnst und als Erster auf den Stapel schlägst, wenn eines der folgenden Muster erscheint.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+211"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>Wer ein J, Q, K oder A spielt, startet eine Herausforderung: Der nächste Spieler mit Karten hat 1 (J), 2 (Q), 3 (K) oder 4 (A) Versuche, selbst ein J, Q, K oder A aufzudecken, was eine neue Herausforderung startet. Schlagen alle Versuche fehl, gewinnt der Herausforderer den Stapel.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Next to play</source>
         <translation>Nächster am Zug</translation>
     </message>
@@ -2182,7 +2232,7 @@
         <translation>Nur als Drilling</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Forbidden rank</source>
         <translation>Verbotener Rang</translation>
     </message>
@@ -2203,9 +2253,9 @@
         <translation>oder</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-209"/>
         <location line="+5"/>
-        <location line="+195"/>
+        <location line="+210"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3618,23 +3668,28 @@
         <source>Nobody has slapped yet.</source>
         <translation>Noch hat niemand geschlagen.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Das Ende: Die Zeit war um, Gleichstand zwischen %1 mit %n Karte: unentschieden.</numerusform>
+            <numerusform>Das Ende: Die Zeit war um, Gleichstand zwischen %1 mit je %n Karten: unentschieden.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Slow motion (%1×)</source>
         <translation>Zeitlupe (%1×)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
-        <translation>Das Ende: Die Zeit war um, und zwei oder mehr Spieler hatten gleich viele Karten: unentschieden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-18"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
         <translation>Das Ende: Die Zeit war um, und %1 gewann mit den meisten Karten.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+21"/>
         <source>The end: a draw.</source>
         <translation>Ende: unentschieden.</translation>
     </message>
@@ -3818,7 +3873,7 @@
         <translation>Spiele werden simuliert …</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -3827,13 +3882,13 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Half of the games or more last over %1 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
         <translation>Die Hälfte der Spiele oder mehr dauert über %1 Stunden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-13"/>
         <source>under a minute</source>
         <extracomment>A game length.</extracomment>
         <translation>unter einer Minute</translation>
@@ -3851,7 +3906,7 @@
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
         <translation>Die Hälfte der Spiele ist nach %1 vorbei; mehr als 5 von 100 dauern über %2 Stunden.</translation>
@@ -3918,16 +3973,34 @@
         <translation>Kein Muster ist an.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
         <translation>Die Bots machen zusammen %1 Fehlschläge pro Spiel.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>⚠ Half of these games last longer than %1 minutes, and they have no game length.</source>
-        <extracomment>The rule workshop&apos;s warning: %1 is a number of minutes (30).</extracomment>
-        <translation>⚠ Die Hälfte dieser Spiele dauert länger als %1 Minuten, und sie haben keine Spieldauer.</translation>
+        <location line="+4"/>
+        <source>The bots misslap %1 times a game, all together, in the games that end within %2 hours.</source>
+        <extracomment>%1 is a number such as &quot;4.2&quot;; %2 a number of hours (6).</extracomment>
+        <translation>Die Bots machen zusammen %1 Fehlschläge pro Spiel, in den Spielen, die innerhalb von %2 Stunden enden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game ends within %1 hours. The bots misslap %2 times an hour, all together.</source>
+        <extracomment>%1 is a number of hours (6); %2 a number such as &quot;160.5&quot;.</extracomment>
+        <translation>Kein Spiel endet innerhalb von %1 Stunden. Die Bots machen zusammen %2 Fehlschläge pro Stunde.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
+        <translation>⚠ %1 dieser Spiele liefen nach %2 Stunden noch, und sie haben keine Spieldauer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
+        <translation>⚠ Die Hälfte dieser Spiele dauert länger als %1, und sie haben keine Spieldauer.</translation>
     </message>
 </context>
 <context>

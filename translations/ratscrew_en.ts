@@ -4,7 +4,7 @@
 <context>
     <name>CallExamples</name>
     <message numerus="yes">
-        <location filename="../app/help/CallExamples.cpp" line="+109"/>
+        <location filename="../app/help/CallExamples.cpp" line="+122"/>
         <source>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance(s). The challenger and the player answering cannot stick, and each card can be stuck once.</source>
         <translation>
             <numerusform>A player has just played %1 and so challenges the next player. Before that player plays any card in answer, anyone else may slap the %2: a stick. The slapper takes the challenge over as if they had played the %2 themselves, and the player after them answers with %n chance. The challenger and the player answering cannot stick, and each card can be stuck once.</numerusform>
@@ -12,12 +12,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+107"/>
-        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <location line="+195"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile.</source>
+        <translation>
+            <numerusform>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card has been played, onto either pile.</numerusform>
+            <numerusform>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more cards have been played, onto either pile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
-            <numerusform>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card has been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</numerusform>
-            <numerusform>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more cards have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</numerusform>
+            <numerusform>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card has been played.</numerusform>
+            <numerusform>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more cards have been played.</numerusform>
         </translation>
     </message>
 </context>
@@ -126,7 +134,7 @@
 <context>
     <name>ratscrew::HelpDialog</name>
     <message numerus="yes">
-        <location filename="../app/help/HelpDialog.cpp" line="+464"/>
+        <location filename="../app/help/HelpDialog.cpp" line="+477"/>
         <source>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card(s) have been played.</source>
         <translation>
             <numerusform>Slapping when no pattern shows locks you out: you keep your cards, but you cannot slap until %n more card has been played.</numerusform>
@@ -197,7 +205,16 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../app/replay/ReplayWindow.cpp" line="+514"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+508"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>The end: time was up, and %1 tied on %n card: a draw.</numerusform>
+            <numerusform>The end: time was up, and %1 tied on %n cards: a draw.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
         <source>The end: a draw at the limit of %n card play(s).</source>
         <translation>
             <numerusform>The end: a draw at the limit of %n card play.</numerusform>
@@ -217,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+59"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>

@@ -4,12 +4,17 @@
 <context>
     <name>CallExamples</name>
     <message>
-        <location filename="../app/help/CallExamples.cpp" line="+28"/>
+        <location filename="../app/help/CallExamples.cpp" line="+31"/>
         <source>Slap pile</source>
         <translation>Montón principal</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Pile</source>
+        <translation>Montón</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Split pile</source>
         <translation>Montón secundario</translation>
     </message>
@@ -68,31 +73,56 @@
         <translation>Un diez detiene un desafío</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
         <translation>La K desafió al siguiente jugador, que respondió con un 4 y luego un diez. El diez detiene el desafío: nadie gana el montón y el siguiente jugador sigue como tras cualquier carta numérica. Un diez lo hace en cualquier oportunidad, incluso la última; fuera de un desafío es solo un diez.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+7"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>La K desafió al siguiente jugador, que respondió con un 4 y luego un diez. El diez detiene el desafío, así que el desafiante no gana el montón; pero ahora el montón muestra «%1», y la primera palmada buena se lo lleva. Hasta entonces, el siguiente jugador sigue como tras cualquier carta numérica. Un diez lo hace en cualquier oportunidad, incluso la última; fuera de un desafío es solo un diez.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Locked out</source>
         <translation>Bloqueado</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile.</source>
+        <translation>
+            <numerusform>Una palmada sobre %1 es una palmada en falso: no cuesta cartas, pero quien palmeó queda bloqueado hasta que se juegue %n carta más, en cualquiera de los montones.</numerusform>
+            <numerusform>Una palmada sobre %1 es una palmada en falso: no cuesta cartas, pero quien palmeó queda bloqueado hasta que se jueguen %n cartas más, en cualquiera de los montones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
-            <numerusform>Una palmada sobre %1 es una palmada en falso: no cuesta cartas, pero quien palmeó queda bloqueado hasta que se juegue %n carta más, en cualquiera de los montones. Ni siquiera un Doble jugado entretanto es suyo; sus palmadas simplemente se rechazan.</numerusform>
-            <numerusform>Una palmada sobre %1 es una palmada en falso: no cuesta cartas, pero quien palmeó queda bloqueado hasta que se jueguen %n cartas más, en cualquiera de los montones. Ni siquiera un Doble jugado entretanto es suyo; sus palmadas simplemente se rechazan.</numerusform>
+            <numerusform>Una palmada sobre %1 es una palmada en falso: no cuesta cartas, pero quien palmeó queda bloqueado hasta que se juegue %n carta más.</numerusform>
+            <numerusform>Una palmada sobre %1 es una palmada en falso: no cuesta cartas, pero quien palmeó queda bloqueado hasta que se jueguen %n cartas más.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>Aunque entretanto aparezca un patrón (aquí: «%1»), no es suyo; sus palmadas simplemente se rechazan.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Theirs to slap: %1</source>
+        <extracomment>Under a pile the misslapper may slap: %1 is the name of its slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>Puede palmear: «%1»</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>No slap while locked out</source>
         <translation>Sin palmadas mientras dure el bloqueo</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>No penalty</source>
         <translation>Sin penalización</translation>
     </message>
@@ -107,16 +137,21 @@
         <source>It still counts toward the misslap limit.</source>
         <translation>Aun así cuenta para el límite de palmadas en falso.</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Their slap: a double</source>
-        <translation>Su palmada: un doble</translation>
-    </message>
 </context>
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+220"/>
+        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <source>Two jokers count as the same rank.</source>
+        <translation>Dos comodines cuentan como el mismo valor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A joker has no suit, so it never counts for this.</source>
+        <translation>Un comodín no tiene palo, así que aquí nunca cuenta.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Las dos cartas de arriba tienen el mismo valor (pero no dos %1).</translation>
     </message>
@@ -139,6 +174,11 @@
         <location line="+4"/>
         <source>The top card and the third card have the same rank, whatever lies between.</source>
         <translation>La carta de arriba y la tercera tienen el mismo valor, haya lo que haya entre ellas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card has the same rank as the first card played onto this pile (but not two %1s).</source>
+        <translation>La carta de arriba tiene el mismo valor que la primera carta jugada en este montón (pero no dos %1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1526,7 +1566,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-145"/>
+        <location filename="../app/text/GameText.cpp" line="-177"/>
         <source>Double</source>
         <translation>Doble</translation>
     </message>
@@ -1581,7 +1621,7 @@
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+198"/>
         <source>Match my speed</source>
         <translation>A mi ritmo</translation>
     </message>
@@ -1592,7 +1632,7 @@
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-294"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>Comodín</translation>
@@ -1733,7 +1773,7 @@
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+135"/>
         <source>House</source>
         <translation>De la casa</translation>
     </message>
@@ -1908,7 +1948,7 @@
         <translation>Palmea cuando…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>No slap pattern is switched on: every slap is a misslap.</source>
         <translation>No hay ninguna combinación activada: toda palmada es una palmada en falso.</translation>
     </message>
@@ -1971,12 +2011,17 @@
         <translation>Desafíos</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
+        <translation>Un diez jugado como respuesta detiene el desafío: el desafiante no gana el montón y el siguiente jugador sigue. Pero un diez arriba muestra «%1», así que la primera palmada buena se lleva el montón.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
         <translation>Un diez jugado como respuesta detiene el desafío: nadie gana el montón y el siguiente jugador sigue jugando.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>German suits</source>
         <translation>Palos alemanes</translation>
     </message>
@@ -2097,27 +2142,32 @@
         <translation>Sin límite: la partida sigue hasta que un jugador tenga todas las cartas, lo que puede llevar horas. En Configuración ▸ Reglas puede terminarse tras 10 a 60 minutos.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>Dos %1 no cuentan como doble, sándwich, arriba y abajo ni Big Mac: se pueden palmear tres %1 seguidos (salvo que el montón forme además otro patrón).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Dos %1 no cuentan como doble, sándwich ni arriba y abajo: se pueden palmear tres %1 seguidos (salvo que el montón forme además otro patrón).</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Ninguno: las palmadas en falso nunca te dejan fuera mientras tengas cartas.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-280"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Por turnos, cada jugador pone boca arriba en el montón la carta de encima de su mazo, que está boca abajo. Consigues cartas ganando desafíos de figuras y siendo el primero en palmear el montón cuando aparece una de las combinaciones siguientes.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+211"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>Jugar una J, Q, K o A inicia un desafío: el siguiente jugador con cartas tiene 1 (J), 2 (Q), 3 (K) o 4 (A) oportunidades para sacar una J, Q, K o A propia, que inicia un nuevo desafío. Si fallan todas las oportunidades, el desafiante gana el montón.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Next to play</source>
         <translation>Siguiente en jugar</translation>
     </message>
@@ -2182,7 +2232,7 @@
         <translation>Solo tríos</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Forbidden rank</source>
         <translation>Valor prohibido</translation>
     </message>
@@ -2203,9 +2253,9 @@
         <translation>o</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-209"/>
         <location line="+5"/>
-        <location line="+195"/>
+        <location line="+210"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3618,23 +3668,28 @@
         <source>Nobody has slapped yet.</source>
         <translation>Aún no ha palmeado nadie.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>El final: se acabó el tiempo y %1 empataron a %n carta: empate.</numerusform>
+            <numerusform>El final: se acabó el tiempo y %1 empataron a %n cartas: empate.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Slow motion (%1×)</source>
         <translation>Cámara lenta (%1×)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
-        <translation>El final: se acabó el tiempo y dos o más jugadores empataron en cartas: empate.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-18"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
         <translation>El final: se acabó el tiempo y %1 ganó con más cartas.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+21"/>
         <source>The end: a draw.</source>
         <translation>Fin: empate.</translation>
     </message>
@@ -3818,7 +3873,7 @@
         <translation>Simulando partidas…</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -3827,13 +3882,13 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Half of the games or more last over %1 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
         <translation>La mitad de las partidas o más duran más de %1 horas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-13"/>
         <source>under a minute</source>
         <extracomment>A game length.</extracomment>
         <translation>menos de un minuto</translation>
@@ -3851,7 +3906,7 @@
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
         <translation>La mitad de las partidas termina en %1; más de 5 de cada 100 duran más de %2 horas.</translation>
@@ -3918,16 +3973,34 @@
         <translation>No hay ningún patrón activado.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
         <translation>Los bots hacen en total %1 palmadas en falso por partida.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>⚠ Half of these games last longer than %1 minutes, and they have no game length.</source>
-        <extracomment>The rule workshop&apos;s warning: %1 is a number of minutes (30).</extracomment>
-        <translation>⚠ La mitad de estas partidas duran más de %1 minutos y no tienen duración de la partida.</translation>
+        <location line="+4"/>
+        <source>The bots misslap %1 times a game, all together, in the games that end within %2 hours.</source>
+        <extracomment>%1 is a number such as &quot;4.2&quot;; %2 a number of hours (6).</extracomment>
+        <translation>Los bots hacen en total %1 palmadas en falso por partida, en las partidas que terminan en menos de %2 horas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game ends within %1 hours. The bots misslap %2 times an hour, all together.</source>
+        <extracomment>%1 is a number of hours (6); %2 a number such as &quot;160.5&quot;.</extracomment>
+        <translation>Ninguna partida termina en menos de %1 horas. Los bots hacen en total %2 palmadas en falso por hora.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
+        <translation>⚠ El %1 de estas partidas seguiría en marcha tras %2 horas, y no tienen duración de la partida.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
+        <translation>⚠ La mitad de estas partidas duran más de %1 y no tienen duración de la partida.</translation>
     </message>
 </context>
 <context>

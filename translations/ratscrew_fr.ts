@@ -4,12 +4,17 @@
 <context>
     <name>CallExamples</name>
     <message>
-        <location filename="../app/help/CallExamples.cpp" line="+28"/>
+        <location filename="../app/help/CallExamples.cpp" line="+31"/>
         <source>Slap pile</source>
         <translation>Tas principal</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Pile</source>
+        <translation>Tas</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Split pile</source>
         <translation>Tas secondaire</translation>
     </message>
@@ -68,31 +73,56 @@
         <translation>Un dix arrête un défi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
         <translation>Le K a défié le joueur suivant, qui a répondu par un 4 puis un dix. Le dix arrête le défi : personne ne gagne le tas, et le joueur suivant continue comme après n’importe quelle carte numérotée. Un dix le fait à chaque chance, même la dernière ; hors d’un défi, ce n’est qu’un dix.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+7"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>Le K a défié le joueur suivant, qui a répondu par un 4 puis un dix. Le dix arrête le défi, donc le challenger ne gagne pas le tas ; mais le tas montre maintenant « %1 », et la première bonne tape le prend. D’ici là, le joueur suivant continue comme après n’importe quelle carte numérotée. Un dix le fait à chaque chance, même la dernière ; hors d’un défi, ce n’est qu’un dix.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Locked out</source>
         <translation>Bloqué</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile.</source>
+        <translation>
+            <numerusform>Une tape sur %1 est une fausse tape : elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n carte de plus soit jouée, sur l’un ou l’autre tas.</numerusform>
+            <numerusform>Une tape sur %1 est une fausse tape : elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n cartes de plus soient jouées, sur l’un ou l’autre tas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
-            <numerusform>Une tape sur %1 est une fausse tape : elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n carte de plus soit jouée, sur l’un ou l’autre tas. Même un Double joué entre-temps ne lui revient pas ; ses tapes sont simplement refusées.</numerusform>
-            <numerusform>Une tape sur %1 est une fausse tape : elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n cartes de plus soient jouées, sur l’un ou l’autre tas. Même un Double joué entre-temps ne lui revient pas ; ses tapes sont simplement refusées.</numerusform>
+            <numerusform>Une tape sur %1 est une fausse tape : elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n carte de plus soit jouée.</numerusform>
+            <numerusform>Une tape sur %1 est une fausse tape : elle ne coûte aucune carte, mais son auteur est bloqué jusqu’à ce que %n cartes de plus soient jouées.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>Même si un motif apparaît entre-temps (ici : « %1 »), il ne lui revient pas ; ses tapes sont simplement refusées.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Theirs to slap: %1</source>
+        <extracomment>Under a pile the misslapper may slap: %1 is the name of its slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>Peut taper : « %1 »</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>No slap while locked out</source>
         <translation>Pas de tape pendant le blocage</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>No penalty</source>
         <translation>Pas de pénalité</translation>
     </message>
@@ -107,16 +137,21 @@
         <source>It still counts toward the misslap limit.</source>
         <translation>Elle compte quand même pour la limite de fausses tapes.</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Their slap: a double</source>
-        <translation>Sa tape : un double</translation>
-    </message>
 </context>
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+220"/>
+        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <source>Two jokers count as the same rank.</source>
+        <translation>Deux jokers comptent comme la même valeur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A joker has no suit, so it never counts for this.</source>
+        <translation>Un joker n’a pas de couleur, il ne compte donc jamais ici.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Les deux cartes du dessus ont la même valeur (mais pas deux %1).</translation>
     </message>
@@ -139,6 +174,11 @@
         <location line="+4"/>
         <source>The top card and the third card have the same rank, whatever lies between.</source>
         <translation>La carte du dessus et la troisième carte ont la même valeur, quoi qu’il y ait entre elles.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card has the same rank as the first card played onto this pile (but not two %1s).</source>
+        <translation>La carte du dessus a la même valeur que la première carte jouée sur ce tas (mais pas deux %1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1526,7 +1566,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-145"/>
+        <location filename="../app/text/GameText.cpp" line="-177"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
@@ -1581,7 +1621,7 @@
         <translation>Mariage</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+198"/>
         <source>Match my speed</source>
         <translation>À ma vitesse</translation>
     </message>
@@ -1592,7 +1632,7 @@
         <translation>Humain</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-294"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1733,7 +1773,7 @@
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+135"/>
         <source>House</source>
         <translation>Maison</translation>
     </message>
@@ -1908,7 +1948,7 @@
         <translation>Tapez quand…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>No slap pattern is switched on: every slap is a misslap.</source>
         <translation>Aucune combinaison n’est activée&#xa0;: toute tape est une fausse tape.</translation>
     </message>
@@ -1971,12 +2011,17 @@
         <translation>Défis</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
+        <translation>Un dix joué en réponse arrête le défi : le challenger ne gagne pas le tas, et le joueur suivant continue. Mais un dix sur le dessus montre « %1 », donc la première bonne tape prend le tas.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
         <translation>Un dix joué en réponse arrête le défi : personne ne gagne le tas, et le joueur suivant continue.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>German suits</source>
         <translation>Couleurs allemandes</translation>
     </message>
@@ -2097,27 +2142,32 @@
         <translation>Sans limite : la partie continue jusqu’à ce qu’un joueur ait toutes les cartes, ce qui peut prendre des heures. Paramètres ▸ Règles permet de la terminer après 10 à 60 minutes.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>Deux %1 ne comptent ni comme double, ni comme sandwich, ni comme haut et bas, ni comme Big Mac : trois %1 d&apos;affilée peuvent être tapés (sauf si le tas forme aussi un autre motif).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Deux %1 ne comptent ni comme double, ni comme sandwich, ni comme haut et bas : trois %1 d&apos;affilée peuvent être tapés (sauf si le tas forme aussi un autre motif).</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Aucune&#xa0;: les fausses tapes ne vous mettent jamais hors jeu tant que vous avez des cartes.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-280"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>À tour de rôle, retournez la carte du dessus de votre paquet face cachée et posez-la face visible sur le tas. Vous gagnez des cartes en remportant les défis de figures et en étant le premier à taper sur le tas quand l’une des combinaisons ci-dessous apparaît.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+211"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>Jouer un J, Q, K ou A lance un défi&#xa0;: le joueur suivant qui a des cartes dispose de 1 (J), 2 (Q), 3 (K) ou 4 (A) chances pour retourner à son tour un J, Q, K ou A, ce qui lance un nouveau défi. Si toutes les chances sont épuisées sans en retourner un, le challenger remporte le tas.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Next to play</source>
         <translation>Prochain joueur</translation>
     </message>
@@ -2182,7 +2232,7 @@
         <translation>Seulement par trois</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Forbidden rank</source>
         <translation>Valeur interdite</translation>
     </message>
@@ -2203,9 +2253,9 @@
         <translation>ou</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-209"/>
         <location line="+5"/>
-        <location line="+195"/>
+        <location line="+210"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -3618,23 +3668,28 @@
         <source>Nobody has slapped yet.</source>
         <translation>Personne n’a encore tapé.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>La fin : le temps était écoulé, et %1 étaient à égalité avec %n carte : match nul.</numerusform>
+            <numerusform>La fin : le temps était écoulé, et %1 étaient à égalité avec %n cartes : match nul.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Slow motion (%1×)</source>
         <translation>Ralenti (%1×)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
-        <translation>La fin : le temps était écoulé, et deux joueurs ou plus étaient à égalité de cartes : match nul.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-18"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
         <translation>La fin : le temps était écoulé, et %1 a gagné avec le plus de cartes.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+21"/>
         <source>The end: a draw.</source>
         <translation>Fin&#xa0;: match nul.</translation>
     </message>
@@ -3818,7 +3873,7 @@
         <translation>Simulation de parties…</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -3827,13 +3882,13 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Half of the games or more last over %1 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
         <translation>La moitié des parties ou plus durent plus de %1 heures.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-13"/>
         <source>under a minute</source>
         <extracomment>A game length.</extracomment>
         <translation>moins d’une minute</translation>
@@ -3851,7 +3906,7 @@
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
         <translation>La moitié des parties se terminent en %1 ; plus de 5 sur 100 durent plus de %2 heures.</translation>
@@ -3918,16 +3973,34 @@
         <translation>Aucun motif n’est activé.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
         <translation>Les bots font en tout %1 fausses tapes par partie.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>⚠ Half of these games last longer than %1 minutes, and they have no game length.</source>
-        <extracomment>The rule workshop&apos;s warning: %1 is a number of minutes (30).</extracomment>
-        <translation>⚠ La moitié de ces parties durent plus de %1 minutes, et elles n’ont pas de durée de la partie.</translation>
+        <location line="+4"/>
+        <source>The bots misslap %1 times a game, all together, in the games that end within %2 hours.</source>
+        <extracomment>%1 is a number such as &quot;4.2&quot;; %2 a number of hours (6).</extracomment>
+        <translation>Les bots font en tout %1 fausses tapes par partie, dans les parties qui se terminent en moins de %2 heures.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game ends within %1 hours. The bots misslap %2 times an hour, all together.</source>
+        <extracomment>%1 is a number of hours (6); %2 a number such as &quot;160.5&quot;.</extracomment>
+        <translation>Aucune partie ne se termine en moins de %1 heures. Les bots font en tout %2 fausses tapes par heure.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
+        <translation>⚠ %1 de ces parties dureraient encore après %2 heures, et elles n’ont pas de durée de la partie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
+        <translation>⚠ La moitié de ces parties durent plus de %1, et elles n’ont pas de durée de la partie.</translation>
     </message>
 </context>
 <context>

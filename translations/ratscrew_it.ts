@@ -4,12 +4,17 @@
 <context>
     <name>CallExamples</name>
     <message>
-        <location filename="../app/help/CallExamples.cpp" line="+28"/>
+        <location filename="../app/help/CallExamples.cpp" line="+31"/>
         <source>Slap pile</source>
         <translation>Pila principale</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Pile</source>
+        <translation>Pila</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Split pile</source>
         <translation>Pila secondaria</translation>
     </message>
@@ -68,31 +73,56 @@
         <translation>Un dieci ferma una sfida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
         <translation>Il K ha sfidato il giocatore successivo, che ha risposto con un 4 e poi un dieci. Il dieci ferma la sfida: nessuno vince la pila e il giocatore successivo continua come dopo qualsiasi carta numerata. Un dieci lo fa a ogni tentativo, anche l’ultimo; fuori da una sfida è solo un dieci.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+7"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>Il K ha sfidato il giocatore successivo, che ha risposto con un 4 e poi un dieci. Il dieci ferma la sfida, quindi lo sfidante non vince la pila; ma ora la pila mostra «%1», e il primo colpo buono se la prende. Fino ad allora il giocatore successivo continua come dopo qualsiasi carta numerata. Un dieci lo fa a ogni tentativo, anche l’ultimo; fuori da una sfida è solo un dieci.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Locked out</source>
         <translation>Bloccato</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile.</source>
+        <translation>
+            <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non viene giocata ancora %n carta, su una delle due pile.</numerusform>
+            <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non vengono giocate altre %n carte, su una delle due pile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
-            <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non viene giocata ancora %n carta, su una delle due pile. Nemmeno una Coppia giocata nel frattempo è sua; i suoi colpi vengono semplicemente rifiutati.</numerusform>
-            <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non vengono giocate altre %n carte, su una delle due pile. Nemmeno una Coppia giocata nel frattempo è sua; i suoi colpi vengono semplicemente rifiutati.</numerusform>
+            <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non viene giocata ancora %n carta.</numerusform>
+            <numerusform>Un colpo su %1 è un colpo sbagliato: non costa carte, ma chi ha colpito resta bloccato finché non vengono giocate altre %n carte.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>Anche se nel frattempo compare una combinazione (qui: «%1»), non è sua; i suoi colpi vengono semplicemente rifiutati.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Theirs to slap: %1</source>
+        <extracomment>Under a pile the misslapper may slap: %1 is the name of its slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>Può colpire: «%1»</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>No slap while locked out</source>
         <translation>Nessun colpo durante il blocco</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>No penalty</source>
         <translation>Nessuna penalità</translation>
     </message>
@@ -107,16 +137,21 @@
         <source>It still counts toward the misslap limit.</source>
         <translation>Conta comunque per il limite di colpi sbagliati.</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Their slap: a double</source>
-        <translation>Il suo colpo: una coppia</translation>
-    </message>
 </context>
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+220"/>
+        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <source>Two jokers count as the same rank.</source>
+        <translation>Due jolly contano come lo stesso valore.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A joker has no suit, so it never counts for this.</source>
+        <translation>Un jolly non ha seme, quindi qui non conta mai.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Le due carte in cima hanno lo stesso valore (ma non due %1).</translation>
     </message>
@@ -139,6 +174,11 @@
         <location line="+4"/>
         <source>The top card and the third card have the same rank, whatever lies between.</source>
         <translation>La carta in cima e la terza hanno lo stesso valore, qualunque cosa ci sia in mezzo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card has the same rank as the first card played onto this pile (but not two %1s).</source>
+        <translation>La carta in cima ha lo stesso valore della prima carta giocata su questa pila (ma non due %1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1526,7 +1566,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-145"/>
+        <location filename="../app/text/GameText.cpp" line="-177"/>
         <source>Double</source>
         <translation>Coppia</translation>
     </message>
@@ -1581,7 +1621,7 @@
         <translation>Matrimonio</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+198"/>
         <source>Match my speed</source>
         <translation>Alla mia velocità</translation>
     </message>
@@ -1592,7 +1632,7 @@
         <translation>Persona</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-294"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>Jolly</translation>
@@ -1733,7 +1773,7 @@
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+135"/>
         <source>House</source>
         <translation>Della casa</translation>
     </message>
@@ -1908,7 +1948,7 @@
         <translation>Colpisci quando…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>No slap pattern is switched on: every slap is a misslap.</source>
         <translation>Nessuna combinazione è attiva: ogni colpo è un colpo sbagliato.</translation>
     </message>
@@ -1971,12 +2011,17 @@
         <translation>Sfide</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
+        <translation>Un dieci giocato in risposta ferma la sfida: lo sfidante non vince la pila e il giocatore successivo continua. Ma un dieci in cima mostra «%1», quindi il primo colpo buono si prende la pila.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
         <translation>Un dieci giocato in risposta ferma la sfida: nessuno vince la pila e il giocatore successivo continua.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>German suits</source>
         <translation>Semi tedeschi</translation>
     </message>
@@ -2097,27 +2142,32 @@
         <translation>Nessun limite: la partita continua finché un giocatore non ha tutte le carte, il che può richiedere ore. In Impostazioni ▸ Regole si può invece chiuderla dopo 10–60 minuti.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>Due %1 non contano come coppia, sandwich, testa e coda o Big Mac: si possono colpire tre %1 di fila (a meno che la pila formi anche un&apos;altra combinazione).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Due %1 non contano come coppia, sandwich o testa e coda: si possono colpire tre %1 di fila (a meno che la pila formi anche un&apos;altra combinazione).</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Nessuno: i colpi sbagliati non ti mettono mai fuori gioco finché hai carte.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-280"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>A turno, gioca la carta in cima al tuo mazzetto coperto, scoprendola sulla pila. Vinci carte vincendo le sfide con le figure ed essendo il primo a colpire la pila quando compare una delle combinazioni qui sotto.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+211"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>Giocare una J, Q, K o A avvia una sfida: il giocatore successivo con carte ha 1 (J), 2 (Q), 3 (K) o 4 (A) tentativi per scoprire a sua volta una J, Q, K o A, che avvia una nuova sfida. Se tutti i tentativi falliscono, lo sfidante vince la pila.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Next to play</source>
         <translation>Chi inizia</translation>
     </message>
@@ -2182,7 +2232,7 @@
         <translation>Colpire solo il tris</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Forbidden rank</source>
         <translation>Valore vietato</translation>
     </message>
@@ -2203,9 +2253,9 @@
         <translation>o</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-209"/>
         <location line="+5"/>
-        <location line="+195"/>
+        <location line="+210"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3618,23 +3668,28 @@
         <source>Nobody has slapped yet.</source>
         <translation>Nessuno ha ancora colpito.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>La fine: il tempo era scaduto e %1 hanno pareggiato a %n carta: parità.</numerusform>
+            <numerusform>La fine: il tempo era scaduto e %1 hanno pareggiato a %n carte: parità.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Slow motion (%1×)</source>
         <translation>Rallentatore (%1×)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
-        <translation>La fine: il tempo era scaduto e due o più giocatori avevano lo stesso numero di carte: parità.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-18"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
         <translation>La fine: il tempo era scaduto e %1 ha vinto con più carte.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+21"/>
         <source>The end: a draw.</source>
         <translation>Fine: pareggio.</translation>
     </message>
@@ -3818,7 +3873,7 @@
         <translation>Simulazione di partite…</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -3827,13 +3882,13 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Half of the games or more last over %1 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
         <translation>Metà delle partite o più durano oltre %1 ore.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-13"/>
         <source>under a minute</source>
         <extracomment>A game length.</extracomment>
         <translation>meno di un minuto</translation>
@@ -3851,7 +3906,7 @@
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
         <translation>Metà delle partite finisce entro %1; più di 5 su 100 durano oltre %2 ore.</translation>
@@ -3918,16 +3973,34 @@
         <translation>Nessuno schema è attivo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
         <translation>I bot fanno in tutto %1 colpi sbagliati a partita.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>⚠ Half of these games last longer than %1 minutes, and they have no game length.</source>
-        <extracomment>The rule workshop&apos;s warning: %1 is a number of minutes (30).</extracomment>
-        <translation>⚠ Metà di queste partite durano più di %1 minuti e non hanno una durata della partita.</translation>
+        <location line="+4"/>
+        <source>The bots misslap %1 times a game, all together, in the games that end within %2 hours.</source>
+        <extracomment>%1 is a number such as &quot;4.2&quot;; %2 a number of hours (6).</extracomment>
+        <translation>I bot fanno in tutto %1 colpi sbagliati a partita, nelle partite che finiscono entro %2 ore.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game ends within %1 hours. The bots misslap %2 times an hour, all together.</source>
+        <extracomment>%1 is a number of hours (6); %2 a number such as &quot;160.5&quot;.</extracomment>
+        <translation>Nessuna partita finisce entro %1 ore. I bot fanno in tutto %2 colpi sbagliati all&apos;ora.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
+        <translation>⚠ Il %1 di queste partite sarebbe ancora in corso dopo %2 ore, e non hanno una durata della partita.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
+        <translation>⚠ Metà di queste partite durano più di %1 e non hanno una durata della partita.</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,17 @@
 <context>
     <name>CallExamples</name>
     <message>
-        <location filename="../app/help/CallExamples.cpp" line="+28"/>
+        <location filename="../app/help/CallExamples.cpp" line="+31"/>
         <source>Slap pile</source>
         <translation>メイン場札</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Pile</source>
+        <translation>場札</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Split pile</source>
         <translation>スプリット場札</translation>
     </message>
@@ -67,30 +72,54 @@
         <translation>テンがチャレンジを止める</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
         <translation>Kが次のプレイヤーにチャレンジし、そのプレイヤーは4、続いてテンで応戦しました。テンはチャレンジを止めます。場札は誰のものにもならず、数札のあとと同じように次のプレイヤーが出します。テンは最後の回でも何回目でもチャレンジを止めます。チャレンジ以外ではただのテンです。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+7"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>Kが次のプレイヤーにチャレンジし、そのプレイヤーは4、続いてテンで応戦しました。テンはチャレンジを止めるので、チャレンジャーは場札を取れません。ただし場札は今「%1」になっているので、最初の正しいスラップが場札を取ります。それまでは、数札のあとと同じように次のプレイヤーが出します。テンは最後の回でも何回目でもチャレンジを止めます。チャレンジ以外ではただのテンです。</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Locked out</source>
         <translation>ロックアウト</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile.</source>
+        <translation>
+            <numerusform>%1へのスラップはお手つきです。カードは失いませんが、どちらかの場札にあと%n枚出されるまでロックアウトされます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
-            <numerusform>%1へのスラップはお手つきです。カードは失いませんが、どちらかの場札にあと%n枚出されるまでロックアウトされます。その間にダブルが出てもスラップできず、スラップはただ拒否されます。</numerusform>
+            <numerusform>%1へのスラップはお手つきです。カードは失いませんが、あと%n枚出されるまでロックアウトされます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>その間にパターンができても（ここでは「%1」）スラップできず、スラップはただ拒否されます。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Theirs to slap: %1</source>
+        <extracomment>Under a pile the misslapper may slap: %1 is the name of its slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>スラップできる：「%1」</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>No slap while locked out</source>
         <translation>ロックアウト中はスラップ不可</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>No penalty</source>
         <translation>ペナルティなし</translation>
     </message>
@@ -105,16 +134,21 @@
         <source>It still counts toward the misslap limit.</source>
         <translation>それでもお手つきの上限には数えられます。</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Their slap: a double</source>
-        <translation>その人のスラップ：ダブル</translation>
-    </message>
 </context>
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+220"/>
+        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <source>Two jokers count as the same rank.</source>
+        <translation>ジョーカー2枚は同じランクとして数えます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A joker has no suit, so it never counts for this.</source>
+        <translation>ジョーカーにはマークがないので、これには数えません。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>上から2枚が同じランク（ただし%1の2枚は除く）。</translation>
     </message>
@@ -137,6 +171,11 @@
         <location line="+4"/>
         <source>The top card and the third card have the same rank, whatever lies between.</source>
         <translation>一番上と上から3枚目が同じランク。間のカードは問いません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card has the same rank as the first card played onto this pile (but not two %1s).</source>
+        <translation>一番上のカードが、この場札に最初に出されたカードと同じランク（ただし%1の2枚は除く）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1513,7 +1552,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-145"/>
+        <location filename="../app/text/GameText.cpp" line="-177"/>
         <source>Double</source>
         <translation>ダブル</translation>
     </message>
@@ -1568,7 +1607,7 @@
         <translation>マリッジ</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+198"/>
         <source>Match my speed</source>
         <translation>自分と同じ速さ</translation>
     </message>
@@ -1579,7 +1618,7 @@
         <translation>人間</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-294"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>ジョーカー</translation>
@@ -1720,7 +1759,7 @@
         <translation>%1と%2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+135"/>
         <source>House</source>
         <translation>ハウス</translation>
     </message>
@@ -1895,7 +1934,7 @@
         <translation>スラップできるとき…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>No slap pattern is switched on: every slap is a misslap.</source>
         <translation>スラップの役が1つもオンになっていません：スラップはすべてお手つきになります。</translation>
     </message>
@@ -1958,12 +1997,17 @@
         <translation>チャレンジ</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
+        <translation>応戦で出されたテンはチャレンジを止めます。チャレンジャーは場札を取れず、次のプレイヤーが続けて出します。ただし一番上のテンは「%1」なので、最初の正しいスラップが場札を取ります。</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
         <translation>応戦で出したテンはチャレンジを止めます。場札は誰のものにもならず、次のプレイヤーが続けて出します。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>German suits</source>
         <translation>ドイツ式マーク</translation>
     </message>
@@ -2082,27 +2126,32 @@
         <translation>制限なし：誰かが全部のカードを取るまでゲームが続き、何時間もかかることがあります。設定 ▸ ルールで、代わりに10〜60分で終わるようにできます。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>%1 が2枚ではダブル、サンドイッチ、トップ・ボトム、ビッグマックになりません。%1 が3枚続けばスラップできます（場札が別のパターンにも当てはまる場合を除く）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>%1 が2枚ではダブル、サンドイッチ、トップ・ボトムになりません。%1 が3枚続けばスラップできます（場札が別のパターンにも当てはまる場合を除く）。</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>なし：手札がある限り、お手つきで脱落することはありません。</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-280"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>順番に、裏向きの手札の一番上のカードを表向きにして場札に出します。絵札のチャレンジに勝つか、下のいずれかの役が現れたときに真っ先に場札をスラップすると、カードを獲得できます。</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+211"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>J・Q・K・Aを出すとチャレンジが始まります。手札のある次のプレイヤーは、1回（J）・2回（Q）・3回（K）・4回（A）の試行のうちに自分のJ・Q・K・Aを出す必要があり、出せば新しいチャレンジが始まります。すべて失敗すると、チャレンジャーが場札を獲得します。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Next to play</source>
         <translation>次の手番</translation>
     </message>
@@ -2167,7 +2216,7 @@
         <translation>3枚のみ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Forbidden rank</source>
         <translation>禁止ランク</translation>
     </message>
@@ -2188,9 +2237,9 @@
         <translation>または</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-209"/>
         <location line="+5"/>
-        <location line="+195"/>
+        <location line="+210"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3598,23 +3647,27 @@
         <source>Nobody has slapped yet.</source>
         <translation>まだ誰もスラップしていません。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>終わり：時間切れで、%1が%n枚で同点でした。引き分けです。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Slow motion (%1×)</source>
         <translation>スローモーション（%1×）</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
-        <translation>終わり：時間切れで、2人以上のプレイヤーのカードが同数でした。引き分けです。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-18"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
         <translation>終わり：時間切れで、%1がいちばん多いカードで勝ちました。</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+21"/>
         <source>The end: a draw.</source>
         <translation>終了：引き分け。</translation>
     </message>
@@ -3796,7 +3849,7 @@
         <translation>ゲームをシミュレーション中…</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -3804,13 +3857,13 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Half of the games or more last over %1 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
         <translation>半分以上のゲームが %1 時間を超えます。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-13"/>
         <source>under a minute</source>
         <extracomment>A game length.</extracomment>
         <translation>1分未満</translation>
@@ -3828,7 +3881,7 @@
         <translation>%1時間%2分</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
         <translation>半分のゲームは %1 以内に終わります。100 ゲーム中 5 より多くが %2 時間を超えます。</translation>
@@ -3895,16 +3948,34 @@
         <translation>有効なパターンはありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
         <translation>ボット全員で 1 ゲームあたり %1 回お手つきします。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>⚠ Half of these games last longer than %1 minutes, and they have no game length.</source>
-        <extracomment>The rule workshop&apos;s warning: %1 is a number of minutes (30).</extracomment>
-        <translation>⚠ このゲームの半分は %1 分より長く続き、ゲームの長さも決まっていません。</translation>
+        <location line="+4"/>
+        <source>The bots misslap %1 times a game, all together, in the games that end within %2 hours.</source>
+        <extracomment>%1 is a number such as &quot;4.2&quot;; %2 a number of hours (6).</extracomment>
+        <translation>%2 時間以内に終わるゲームでは、ボット全員で 1 ゲームあたり %1 回お手つきします。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game ends within %1 hours. The bots misslap %2 times an hour, all together.</source>
+        <extracomment>%1 is a number of hours (6); %2 a number such as &quot;160.5&quot;.</extracomment>
+        <translation>%1 時間以内に終わるゲームはありません。ボット全員で 1 時間あたり %2 回お手つきします。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
+        <translation>⚠ このゲームの %1 は %2 時間たってもまだ続き、ゲームの長さも決まっていません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
+        <translation>⚠ このゲームの半分は %1 より長く続き、ゲームの長さも決まっていません。</translation>
     </message>
 </context>
 <context>

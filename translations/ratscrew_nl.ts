@@ -4,12 +4,17 @@
 <context>
     <name>CallExamples</name>
     <message>
-        <location filename="../app/help/CallExamples.cpp" line="+28"/>
+        <location filename="../app/help/CallExamples.cpp" line="+31"/>
         <source>Slap pile</source>
         <translation>Hoofdstapel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Pile</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Split pile</source>
         <translation>Splitstapel</translation>
     </message>
@@ -68,31 +73,56 @@
         <translation>Een tien stopt een uitdaging</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
         <translation>De K daagde de volgende speler uit, die antwoordde met een 4 en daarna een tien. De tien stopt de uitdaging: niemand wint de stapel, en de volgende speler speelt verder zoals na elke getalkaart. Een tien doet dat bij elke kans, ook de laatste; buiten een uitdaging is het gewoon een tien.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+7"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>De K daagde de volgende speler uit, die antwoordde met een 4 en daarna een tien. De tien stopt de uitdaging, dus de uitdager wint de stapel niet; maar de stapel toont nu ‘%1’, en de eerste goede klap pakt hem. Tot dan speelt de volgende speler verder zoals na elke getalkaart. Een tien doet dat bij elke kans, ook de laatste; buiten een uitdaging is het gewoon een tien.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Locked out</source>
         <translation>Geblokkeerd</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile.</source>
+        <translation>
+            <numerusform>Een klap op %1 is een misklap: het kost geen kaarten, maar wie sloeg is geblokkeerd tot er nog %n kaart is gespeeld, op een van beide stapels.</numerusform>
+            <numerusform>Een klap op %1 is een misklap: het kost geen kaarten, maar wie sloeg is geblokkeerd tot er nog %n kaarten zijn gespeeld, op een van beide stapels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
-            <numerusform>Een klap op %1 is een misklap: het kost geen kaarten, maar wie sloeg is geblokkeerd tot er nog %n kaart is gespeeld, op een van beide stapels. Zelfs een Dubbel die intussen wordt gespeeld, mag die speler niet slaan; de klappen worden gewoon geweigerd.</numerusform>
-            <numerusform>Een klap op %1 is een misklap: het kost geen kaarten, maar wie sloeg is geblokkeerd tot er nog %n kaarten zijn gespeeld, op een van beide stapels. Zelfs een Dubbel die intussen wordt gespeeld, mag die speler niet slaan; de klappen worden gewoon geweigerd.</numerusform>
+            <numerusform>Een klap op %1 is een misklap: het kost geen kaarten, maar wie sloeg is geblokkeerd tot er nog %n kaart is gespeeld.</numerusform>
+            <numerusform>Een klap op %1 is een misklap: het kost geen kaarten, maar wie sloeg is geblokkeerd tot er nog %n kaarten zijn gespeeld.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>Zelfs als er intussen een patroon ligt (hier: ‘%1’), mag die speler het niet slaan; de klappen worden gewoon geweigerd.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Theirs to slap: %1</source>
+        <extracomment>Under a pile the misslapper may slap: %1 is the name of its slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>Mag slaan: ‘%1’</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>No slap while locked out</source>
         <translation>Niet slaan tijdens de blokkade</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>No penalty</source>
         <translation>Geen straf</translation>
     </message>
@@ -107,16 +137,21 @@
         <source>It still counts toward the misslap limit.</source>
         <translation>Hij telt wel mee voor de misklaplimiet.</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Their slap: a double</source>
-        <translation>Hun klap: een dubbel</translation>
-    </message>
 </context>
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+220"/>
+        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <source>Two jokers count as the same rank.</source>
+        <translation>Twee jokers tellen als dezelfde waarde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A joker has no suit, so it never counts for this.</source>
+        <translation>Een joker heeft geen kleur en telt hier dus nooit mee.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>De bovenste twee kaarten hebben dezelfde waarde (maar geen twee %1&apos;s).</translation>
     </message>
@@ -139,6 +174,11 @@
         <location line="+4"/>
         <source>The top card and the third card have the same rank, whatever lies between.</source>
         <translation>De bovenste kaart en de derde kaart hebben dezelfde waarde, wat er ook tussen ligt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card has the same rank as the first card played onto this pile (but not two %1s).</source>
+        <translation>De bovenste kaart heeft dezelfde waarde als de eerste kaart die op deze stapel is gespeeld (maar geen twee %1&apos;s).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1526,7 +1566,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-145"/>
+        <location filename="../app/text/GameText.cpp" line="-177"/>
         <source>Double</source>
         <translation>Dubbel</translation>
     </message>
@@ -1581,7 +1621,7 @@
         <translation>Huwelijk</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+198"/>
         <source>Match my speed</source>
         <translation>Mijn tempo</translation>
     </message>
@@ -1592,7 +1632,7 @@
         <translation>Persoon</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-294"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1733,7 +1773,7 @@
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+135"/>
         <source>House</source>
         <translation>Huisregels</translation>
     </message>
@@ -1908,7 +1948,7 @@
         <translation>Slaan als…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>No slap pattern is switched on: every slap is a misslap.</source>
         <translation>Er is geen patroon ingeschakeld: elke klap is een misklap.</translation>
     </message>
@@ -1971,12 +2011,17 @@
         <translation>Uitdagingen</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
+        <translation>Een tien als antwoord stopt de uitdaging: de uitdager wint de stapel niet, en de volgende speler speelt verder. Maar een tien bovenop toont ‘%1’, dus de eerste goede klap pakt de stapel.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
         <translation>Een tien die als antwoord wordt gespeeld, stopt de uitdaging: niemand wint de stapel en de volgende speler speelt verder.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>German suits</source>
         <translation>Duitse kleuren</translation>
     </message>
@@ -2097,27 +2142,32 @@
         <translation>Geen limiet: het spel gaat door tot één speler alle kaarten heeft, wat uren kan duren. Via Instellingen ▸ Regels kan het in plaats daarvan na 10 tot 60 minuten eindigen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>Twee %1&apos;en tellen niet als dubbel, sandwich, boven en onder of Big Mac: drie %1&apos;en op een rij mogen geslagen worden (tenzij de stapel ook een ander patroon vormt).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Twee %1&apos;en tellen niet als dubbel, sandwich of boven en onder: drie %1&apos;en op een rij mogen geslagen worden (tenzij de stapel ook een ander patroon vormt).</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Geen: misklappen schakelen je nooit uit zolang je kaarten hebt.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-280"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Speel om de beurt de bovenste kaart van je gesloten eigen stapel open op de stapel in het midden. Je wint kaarten door uitdagingen te winnen en door als eerste op de stapel te slaan als een van de patronen hieronder verschijnt.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+211"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>Wie een J, Q, K of A speelt, start een uitdaging: de volgende speler met kaarten krijgt 1 (J), 2 (Q), 3 (K) of 4 (A) kansen om zelf een J, Q, K of A om te draaien, die dan een nieuwe uitdaging start. Mislukken alle kansen, dan wint de uitdager de stapel.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Next to play</source>
         <translation>Volgende aan zet</translation>
     </message>
@@ -2182,7 +2232,7 @@
         <translation>Alleen drie slaan</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Forbidden rank</source>
         <translation>Verboden waarde</translation>
     </message>
@@ -2203,9 +2253,9 @@
         <translation>of</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-209"/>
         <location line="+5"/>
-        <location line="+195"/>
+        <location line="+210"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3618,23 +3668,28 @@
         <source>Nobody has slapped yet.</source>
         <translation>Nog niemand heeft geslagen.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Het einde: de tijd was om en %1 stonden gelijk met %n kaart: onbeslist.</numerusform>
+            <numerusform>Het einde: de tijd was om en %1 stonden gelijk met %n kaarten: onbeslist.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Slow motion (%1×)</source>
         <translation>Vertraagd (%1×)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
-        <translation>Het einde: de tijd was om en twee of meer spelers hadden evenveel kaarten: onbeslist.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-18"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
         <translation>Het einde: de tijd was om en %1 won met de meeste kaarten.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+21"/>
         <source>The end: a draw.</source>
         <translation>Einde: gelijkspel.</translation>
     </message>
@@ -3818,7 +3873,7 @@
         <translation>Spellen worden gesimuleerd…</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -3827,13 +3882,13 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Half of the games or more last over %1 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
         <translation>De helft van de spellen of meer duurt langer dan %1 uur.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-13"/>
         <source>under a minute</source>
         <extracomment>A game length.</extracomment>
         <translation>minder dan een minuut</translation>
@@ -3851,7 +3906,7 @@
         <translation>%1 u %2 min</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
         <translation>De helft van de spellen is binnen %1 voorbij; meer dan 5 op 100 duren langer dan %2 uur.</translation>
@@ -3918,16 +3973,34 @@
         <translation>Er staat geen patroon aan.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
         <translation>De bots maken samen %1 misklappen per spel.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>⚠ Half of these games last longer than %1 minutes, and they have no game length.</source>
-        <extracomment>The rule workshop&apos;s warning: %1 is a number of minutes (30).</extracomment>
-        <translation>⚠ De helft van deze spellen duurt langer dan %1 minuten, en ze hebben geen speelduur.</translation>
+        <location line="+4"/>
+        <source>The bots misslap %1 times a game, all together, in the games that end within %2 hours.</source>
+        <extracomment>%1 is a number such as &quot;4.2&quot;; %2 a number of hours (6).</extracomment>
+        <translation>De bots maken samen %1 misklappen per spel, in de spellen die binnen %2 uur eindigen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game ends within %1 hours. The bots misslap %2 times an hour, all together.</source>
+        <extracomment>%1 is a number of hours (6); %2 a number such as &quot;160.5&quot;.</extracomment>
+        <translation>Geen spel eindigt binnen %1 uur. De bots maken samen %2 misklappen per uur.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
+        <translation>⚠ %1 van deze spellen zou na %2 uur nog bezig zijn, en ze hebben geen speelduur.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
+        <translation>⚠ De helft van deze spellen duurt langer dan %1, en ze hebben geen speelduur.</translation>
     </message>
 </context>
 <context>

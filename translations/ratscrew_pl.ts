@@ -4,12 +4,17 @@
 <context>
     <name>CallExamples</name>
     <message>
-        <location filename="../app/help/CallExamples.cpp" line="+28"/>
+        <location filename="../app/help/CallExamples.cpp" line="+31"/>
         <source>Slap pile</source>
         <translation>Stos główny</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Pile</source>
+        <translation>Stos</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Split pile</source>
         <translation>Stos boczny</translation>
     </message>
@@ -69,32 +74,58 @@
         <translation>Dziesiątka zatrzymuje wyzwanie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
         <translation>K rzucił wyzwanie następnemu graczowi, który odpowiedział 4, a potem dziesiątką. Dziesiątka zatrzymuje wyzwanie: nikt nie wygrywa stosu, a następny gracz gra dalej jak po każdej karcie z liczbą. Dziesiątka robi to przy każdej szansie, nawet ostatniej; poza wyzwaniem to zwykła dziesiątka.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+7"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>K rzucił wyzwanie następnemu graczowi, który odpowiedział 4, a potem dziesiątką. Dziesiątka zatrzymuje wyzwanie, więc wyzywający nie wygrywa stosu; ale stos pokazuje teraz „%1”, i pierwsze dobre klepnięcie go zabiera. Do tego czasu następny gracz gra dalej jak po każdej karcie z liczbą. Dziesiątka robi to przy każdej szansie, nawet ostatniej; poza wyzwaniem to zwykła dziesiątka.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Locked out</source>
         <translation>Blokada</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile.</source>
+        <translation>
+            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostanie zagrana jeszcze %n karta.</numerusform>
+            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostaną zagrane jeszcze %n karty.</numerusform>
+            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostanie zagranych jeszcze %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
-            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostanie zagrana jeszcze %n karta. Nawet Pary zagranej w tym czasie nie może klepnąć; jego klepnięcia są po prostu odrzucane.</numerusform>
-            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostaną zagrane jeszcze %n karty. Nawet Pary zagranej w tym czasie nie może klepnąć; jego klepnięcia są po prostu odrzucane.</numerusform>
-            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki na którykolwiek stos nie zostanie zagranych jeszcze %n kart. Nawet Pary zagranej w tym czasie nie może klepnąć; jego klepnięcia są po prostu odrzucane.</numerusform>
+            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki nie zostanie zagrana jeszcze %n karta.</numerusform>
+            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki nie zostaną zagrane jeszcze %n karty.</numerusform>
+            <numerusform>Klepnięcie na %1 to błędne klepnięcie: nie kosztuje kart, ale klepiący ma blokadę, dopóki nie zostanie zagranych jeszcze %n kart.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>Nawet gdy w tym czasie pojawi się wzór (tu: „%1”), nie może go klepnąć; jego klepnięcia są po prostu odrzucane.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Theirs to slap: %1</source>
+        <extracomment>Under a pile the misslapper may slap: %1 is the name of its slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>Może klepnąć: „%1”</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>No slap while locked out</source>
         <translation>Bez klepania podczas blokady</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>No penalty</source>
         <translation>Bez kary</translation>
     </message>
@@ -109,16 +140,21 @@
         <source>It still counts toward the misslap limit.</source>
         <translation>Nadal wlicza się do limitu błędnych klepnięć.</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Their slap: a double</source>
-        <translation>Ich klepnięcie: para</translation>
-    </message>
 </context>
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+220"/>
+        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <source>Two jokers count as the same rank.</source>
+        <translation>Dwa jokery liczą się jako ta sama wartość.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A joker has no suit, so it never counts for this.</source>
+        <translation>Joker nie ma koloru, więc nigdy się tu nie liczy.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>Dwie wierzchnie karty mają tę samą wartość (ale nie dwie karty %1).</translation>
     </message>
@@ -141,6 +177,11 @@
         <location line="+4"/>
         <source>The top card and the third card have the same rank, whatever lies between.</source>
         <translation>Wierzchnia i trzecia karta mają tę samą wartość, niezależnie od tego, co leży pomiędzy.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card has the same rank as the first card played onto this pile (but not two %1s).</source>
+        <translation>Wierzchnia karta ma tę samą wartość co pierwsza karta zagrana na ten stos (ale nie dwie karty %1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1539,7 +1580,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-145"/>
+        <location filename="../app/text/GameText.cpp" line="-177"/>
         <source>Double</source>
         <translation>Para</translation>
     </message>
@@ -1594,7 +1635,7 @@
         <translation>Małżeństwo</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+198"/>
         <source>Match my speed</source>
         <translation>Moje tempo</translation>
     </message>
@@ -1605,7 +1646,7 @@
         <translation>Osoba</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-294"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>Joker</translation>
@@ -1746,7 +1787,7 @@
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+135"/>
         <source>House</source>
         <translation>Domowy</translation>
     </message>
@@ -1921,7 +1962,7 @@
         <translation>Klepnij, gdy…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>No slap pattern is switched on: every slap is a misslap.</source>
         <translation>Żaden układ nie jest włączony: każde klepnięcie jest błędne.</translation>
     </message>
@@ -1984,12 +2025,17 @@
         <translation>Wyzwania</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
+        <translation>Dziesiątka zagrana w odpowiedzi zatrzymuje wyzwanie: wyzywający nie wygrywa stosu, a następny gracz gra dalej. Ale dziesiątka na wierzchu to „%1”, więc pierwsze dobre klepnięcie zabiera stos.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
         <translation>Dziesiątka zagrana w odpowiedzi zatrzymuje wyzwanie: nikt nie wygrywa stosu, a następny gracz gra dalej.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>German suits</source>
         <translation>Kolory niemieckie</translation>
     </message>
@@ -2112,27 +2158,32 @@
         <translation>Bez limitu: gra toczy się, aż jeden gracz będzie miał wszystkie karty, co może trwać godzinami. W Ustawienia ▸ Zasady można zamiast tego zakończyć ją po 10–60 minutach.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>Dwie %1 nie liczą się jako para, kanapka, góra i dół ani Big Mac: trzy %1 z rzędu można klepnąć (chyba że stos pasuje też do innego wzoru).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Dwie %1 nie liczą się jako para, kanapka ani góra i dół: trzy %1 z rzędu można klepnąć (chyba że stos pasuje też do innego wzoru).</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Brak: błędne klepnięcia nigdy nie wykluczają cię z gry, dopóki masz karty.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-280"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Gracze po kolei odkrywają wierzchnią kartę ze swojej zakrytej kupki i kładą ją na stos. Karty zdobywasz, wygrywając wyzwania figur i klepiąc stos najszybciej ze wszystkich, gdy pojawi się jeden z poniższych układów.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+211"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>Zagranie J, Q, K lub A rozpoczyna wyzwanie: następny gracz z kartami ma 1 (J), 2 (Q), 3 (K) lub 4 (A) szanse, by odkryć własne J, Q, K lub A, co rozpoczyna nowe wyzwanie. Jeśli wszystkie szanse się wyczerpią bez takiej karty, stos wygrywa wyzywający.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Next to play</source>
         <translation>Kto zaczyna następny stos</translation>
     </message>
@@ -2197,7 +2248,7 @@
         <translation>Klepanie tylko trójek</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Forbidden rank</source>
         <translation>Zakazana wartość</translation>
     </message>
@@ -2218,9 +2269,9 @@
         <translation>lub</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-209"/>
         <location line="+5"/>
-        <location line="+195"/>
+        <location line="+210"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3638,23 +3689,29 @@
         <source>Nobody has slapped yet.</source>
         <translation>Nikt jeszcze nie klepnął.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Koniec: czas minął, a %1 remisowali, mając po %n karcie: remis.</numerusform>
+            <numerusform>Koniec: czas minął, a %1 remisowali, mając po %n karty: remis.</numerusform>
+            <numerusform>Koniec: czas minął, a %1 remisowali, mając po %n kart: remis.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Slow motion (%1×)</source>
         <translation>Zwolnione tempo (%1×)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
-        <translation>Koniec: czas minął, a dwóch lub więcej graczy miało tyle samo kart: remis.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-18"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
         <translation>Koniec: czas minął, a %1 wygrał, mając najwięcej kart.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+21"/>
         <source>The end: a draw.</source>
         <translation>Koniec: remis.</translation>
     </message>
@@ -3840,7 +3897,7 @@
         <translation>Symulowanie gier…</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -3850,13 +3907,13 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Half of the games or more last over %1 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
         <translation>Połowa gier lub więcej trwa ponad %1 godzin.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-13"/>
         <source>under a minute</source>
         <extracomment>A game length.</extracomment>
         <translation>poniżej minuty</translation>
@@ -3874,7 +3931,7 @@
         <translation>%1 godz. %2 min</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
         <translation>Połowa gier kończy się w ciągu %1; ponad 5 na 100 trwa dłużej niż %2 godzin.</translation>
@@ -3941,16 +3998,34 @@
         <translation>Żaden wzór nie jest włączony.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
         <translation>Boty łącznie robią %1 błędnych klepnięć na grę.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>⚠ Half of these games last longer than %1 minutes, and they have no game length.</source>
-        <extracomment>The rule workshop&apos;s warning: %1 is a number of minutes (30).</extracomment>
-        <translation>⚠ Połowa tych gier trwa dłużej niż %1 minut, a nie mają długości gry.</translation>
+        <location line="+4"/>
+        <source>The bots misslap %1 times a game, all together, in the games that end within %2 hours.</source>
+        <extracomment>%1 is a number such as &quot;4.2&quot;; %2 a number of hours (6).</extracomment>
+        <translation>Boty łącznie robią %1 błędnych klepnięć na grę, w grach, które kończą się w ciągu %2 godzin.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game ends within %1 hours. The bots misslap %2 times an hour, all together.</source>
+        <extracomment>%1 is a number of hours (6); %2 a number such as &quot;160.5&quot;.</extracomment>
+        <translation>Żadna gra nie kończy się w ciągu %1 godzin. Boty łącznie robią %2 błędnych klepnięć na godzinę.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
+        <translation>⚠ %1 tych gier trwałoby jeszcze po %2 godzinach, a nie mają długości gry.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
+        <translation>⚠ Połowa tych gier trwa dłużej niż %1, a nie mają długości gry.</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,17 @@
 <context>
     <name>CallExamples</name>
     <message>
-        <location filename="../app/help/CallExamples.cpp" line="+28"/>
+        <location filename="../app/help/CallExamples.cpp" line="+31"/>
         <source>Slap pile</source>
         <translation>Monte principal</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Pile</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Split pile</source>
         <translation>Monte secundário</translation>
     </message>
@@ -68,31 +73,56 @@
         <translation>Um dez para um desafio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
         <translation>O K desafiou o próximo jogador, que respondeu com um 4 e depois um dez. O dez para o desafio: ninguém ganha o monte, e o próximo jogador continua como depois de qualquer carta numérica. Um dez faz isso em qualquer chance, até na última; fora de um desafio, é só um dez.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+7"/>
+        <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
+        <translation>O K desafiou o próximo jogador, que respondeu com um 4 e depois um dez. O dez para o desafio, então o desafiante não ganha o monte; mas agora o monte mostra “%1”, e o primeiro tapa certo leva o monte. Até lá, o próximo jogador continua como depois de qualquer carta numérica. Um dez faz isso em qualquer chance, até na última; fora de um desafio, é só um dez.</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Locked out</source>
         <translation>Bloqueado</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile. Even a double played meanwhile is not theirs to slap; their slaps are simply refused.</source>
+        <location line="+4"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile.</source>
+        <translation>
+            <numerusform>Um tapa em %1 é um tapa errado: não custa cartas, mas quem bateu fica bloqueado até que mais %n carta seja jogada, em qualquer monte.</numerusform>
+            <numerusform>Um tapa em %1 é um tapa errado: não custa cartas, mas quem bateu fica bloqueado até que mais %n cartas sejam jogadas, em qualquer monte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played.</source>
         <extracomment>%1 is two cards, such as &quot;9♦ 4♣&quot;.</extracomment>
         <translation>
-            <numerusform>Um tapa em %1 é um tapa errado: não custa cartas, mas quem bateu fica bloqueado até que mais %n carta seja jogada, em qualquer monte. Nem um Par jogado nesse meio-tempo é seu; seus tapas são simplesmente recusados.</numerusform>
-            <numerusform>Um tapa em %1 é um tapa errado: não custa cartas, mas quem bateu fica bloqueado até que mais %n cartas sejam jogadas, em qualquer monte. Nem um Par jogado nesse meio-tempo é seu; seus tapas são simplesmente recusados.</numerusform>
+            <numerusform>Um tapa em %1 é um tapa errado: não custa cartas, mas quem bateu fica bloqueado até que mais %n carta seja jogada.</numerusform>
+            <numerusform>Um tapa em %1 é um tapa errado: não custa cartas, mas quem bateu fica bloqueado até que mais %n cartas sejam jogadas.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Even when a pattern shows meanwhile (here: %1), it is not theirs to slap; their slaps are simply refused.</source>
+        <extracomment>%1 is the name of a slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>Mesmo que um padrão apareça nesse meio-tempo (aqui: “%1”), ele não é seu; seus tapas são simplesmente recusados.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Theirs to slap: %1</source>
+        <extracomment>Under a pile the misslapper may slap: %1 is the name of its slap pattern, such as &quot;Double&quot;.</extracomment>
+        <translation>Pode bater: “%1”</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>No slap while locked out</source>
         <translation>Sem tapa durante o bloqueio</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>No penalty</source>
         <translation>Sem penalidade</translation>
     </message>
@@ -107,16 +137,21 @@
         <source>It still counts toward the misslap limit.</source>
         <translation>Ainda conta para o limite de tapas errados.</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Their slap: a double</source>
-        <translation>O tapa é seu: um par</translation>
-    </message>
 </context>
 <context>
     <name>PatternExamples</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="+220"/>
+        <location filename="../app/text/GameText.cpp" line="+226"/>
+        <source>Two jokers count as the same rank.</source>
+        <translation>Dois curingas contam como o mesmo valor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A joker has no suit, so it never counts for this.</source>
+        <translation>Um curinga não tem naipe, então aqui nunca conta.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The top two cards have the same rank (but not two %1s).</source>
         <translation>As duas cartas do topo têm o mesmo valor (mas não dois %1).</translation>
     </message>
@@ -139,6 +174,11 @@
         <location line="+4"/>
         <source>The top card and the third card have the same rank, whatever lies between.</source>
         <translation>A carta do topo e a terceira carta têm o mesmo valor, não importa o que haja entre elas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The top card has the same rank as the first card played onto this pile (but not two %1s).</source>
+        <translation>A carta do topo tem o mesmo valor da primeira carta jogada neste monte (mas não dois %1).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1526,7 +1566,7 @@
 <context>
     <name>ratscrew::GameText</name>
     <message>
-        <location filename="../app/text/GameText.cpp" line="-145"/>
+        <location filename="../app/text/GameText.cpp" line="-177"/>
         <source>Double</source>
         <translation>Par</translation>
     </message>
@@ -1581,7 +1621,7 @@
         <translation>Casamento</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+198"/>
         <source>Match my speed</source>
         <translation>No meu ritmo</translation>
     </message>
@@ -1592,7 +1632,7 @@
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-294"/>
         <location line="+96"/>
         <source>Joker</source>
         <translation>Curinga</translation>
@@ -1733,7 +1773,7 @@
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+135"/>
         <source>House</source>
         <translation>Da casa</translation>
     </message>
@@ -1908,7 +1948,7 @@
         <translation>Bata quando…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>No slap pattern is switched on: every slap is a misslap.</source>
         <translation>Nenhum padrão de tapa está ativado: todo tapa é um tapa errado.</translation>
     </message>
@@ -1971,12 +2011,17 @@
         <translation>Desafios</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>A 10 played in answer stops the challenge: the challenger does not win the pile, and the next player plays on. But a 10 on top shows %1, so the first good slap takes the pile.</source>
+        <translation>Um dez jogado como resposta para o desafio: o desafiante não ganha o monte, e o próximo jogador continua. Mas um dez no topo mostra “%1”, então o primeiro tapa certo leva o monte.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>A 10 played in answer stops the challenge: nobody wins the pile, and the next player plays on.</source>
         <translation>Um dez jogado em resposta para o desafio: ninguém ganha o monte, e o próximo jogador continua.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>German suits</source>
         <translation>Naipes alemães</translation>
     </message>
@@ -2097,27 +2142,32 @@
         <translation>Sem limite: o jogo continua até um jogador ter todas as cartas, o que pode levar horas. Em Configurações ▸ Regras é possível encerrá-lo após 10 a 60 minutos.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
+        <translation>Dois %1 não contam como par, sanduíche, topo e fundo ou Big Mac: três %1 seguidos podem ser batidos (a menos que o monte forme também outro padrão).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be slapped (unless the pile matches another pattern too).</source>
         <translation>Dois %1 não contam como par, sanduíche ou topo e fundo: três %1 seguidos podem ser batidos (a menos que o monte forme também outro padrão).</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>None: misslaps never put you out as long as you have cards.</source>
         <translation>Nenhum: tapas errados nunca tiram você do jogo enquanto você tiver cartas.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-280"/>
         <source>Take turns playing the top card of your face-down stack face up onto the pile. You win cards by winning challenges and by being the first to slap the pile when one of the patterns below shows.</source>
         <translation>Na sua vez, vire a carta do topo da sua pilha (virada para baixo) e coloque-a com a face para cima no monte. Você ganha cartas vencendo desafios de figura e sendo o primeiro a bater no monte quando aparecer um dos padrões abaixo.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+211"/>
         <source>Playing a J, Q, K or A starts a challenge: the next player with cards gets 1 (J), 2 (Q), 3 (K) or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all the chances are used up without one, the challenger wins the pile.</source>
         <translation>Jogar um J, Q, K ou A inicia um desafio: o próximo jogador com cartas tem 1 (J), 2 (Q), 3 (K) ou 4 (A) chances para virar um J, Q, K ou A, o que inicia um novo desafio. Se todas as chances se esgotarem sem nenhum deles, o desafiante ganha o monte.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+70"/>
         <source>Next to play</source>
         <translation>Próximo a jogar</translation>
     </message>
@@ -2182,7 +2232,7 @@
         <translation>Só bater com três</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Forbidden rank</source>
         <translation>Valor proibido</translation>
     </message>
@@ -2203,9 +2253,9 @@
         <translation>ou</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-209"/>
         <location line="+5"/>
-        <location line="+195"/>
+        <location line="+210"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3618,23 +3668,28 @@
         <source>Nobody has slapped yet.</source>
         <translation>Ninguém bateu ainda.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>O fim: o tempo acabou e %1 empataram com %n carta: empate.</numerusform>
+            <numerusform>O fim: o tempo acabou e %1 empataram com %n cartas: empate.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Slow motion (%1×)</source>
         <translation>Câmera lenta (%1×)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The end: time was up, and two or more players tied on cards: a draw.</source>
-        <translation>O fim: o tempo acabou e dois ou mais jogadores empataram em cartas: empate.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-18"/>
         <source>The end: time was up, and %1 won with the most cards.</source>
         <translation>O fim: o tempo acabou e %1 venceu com mais cartas.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+21"/>
         <source>The end: a draw.</source>
         <translation>Fim: empate.</translation>
     </message>
@@ -3818,7 +3873,7 @@
         <translation>Simulando jogos…</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+28"/>
         <source>From %1 games of bots at this table of %n player(s).</source>
         <extracomment>Above the rule workshop&apos;s figures: %n is the number of players.</extracomment>
         <translation>
@@ -3827,13 +3882,13 @@
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>Half of the games or more last over %1 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a number of hours (6).</extracomment>
         <translation>Metade dos jogos ou mais dura mais de %1 horas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-13"/>
         <source>under a minute</source>
         <extracomment>A game length.</extracomment>
         <translation>menos de um minuto</translation>
@@ -3851,7 +3906,7 @@
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Half of the games are over within %1; more than 5 in 100 last over %2 hours.</source>
         <extracomment>The rule workshop&apos;s game length: %1 is a length such as &quot;12 min&quot;; %2 a number of hours (6).</extracomment>
         <translation>Metade dos jogos termina em até %1; mais de 5 em 100 duram mais de %2 horas.</translation>
@@ -3918,16 +3973,34 @@
         <translation>Nenhum padrão está ativado.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The bots misslap %1 times a game, all together.</source>
         <extracomment>%1 is a number such as &quot;4.2&quot;.</extracomment>
         <translation>Os bots dão ao todo %1 tapas errados por jogo.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>⚠ Half of these games last longer than %1 minutes, and they have no game length.</source>
-        <extracomment>The rule workshop&apos;s warning: %1 is a number of minutes (30).</extracomment>
-        <translation>⚠ Metade destes jogos dura mais de %1 minutos, e eles não têm duração do jogo.</translation>
+        <location line="+4"/>
+        <source>The bots misslap %1 times a game, all together, in the games that end within %2 hours.</source>
+        <extracomment>%1 is a number such as &quot;4.2&quot;; %2 a number of hours (6).</extracomment>
+        <translation>Os bots dão ao todo %1 tapas errados por jogo, nos jogos que terminam em até %2 horas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game ends within %1 hours. The bots misslap %2 times an hour, all together.</source>
+        <extracomment>%1 is a number of hours (6); %2 a number such as &quot;160.5&quot;.</extracomment>
+        <translation>Nenhum jogo termina em até %1 horas. Os bots dão ao todo %2 tapas errados por hora.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>⚠ %1 of these games would still be going after %2 hours, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a share of games such as &quot;91 %&quot;; %2 a number of hours (6).</extracomment>
+        <translation>⚠ %1 destes jogos ainda estariam em andamento depois de %2 horas, e eles não têm duração do jogo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ Half of these games last longer than %1, and they have no game length.</source>
+        <extracomment>The rule workshop&apos;s warning: %1 is a game length such as &quot;47 min&quot; or &quot;1 h 12 min&quot;.</extracomment>
+        <translation>⚠ Metade destes jogos dura mais de %1, e eles não têm duração do jogo.</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 
 namespace ratscrew {
 
@@ -23,9 +24,21 @@ constexpr qreal kPileGap = 0.4;  // between two piles, in card widths
 constexpr qreal kArrow = 0.9;    // the arrow's room, in card widths
 constexpr qreal kCaptionGap = 4; // between a card's foot and its caption
 
-QString slapPile()
+// The pile's caption: "Slap pile" where a split pile can lie beside it
+// (docs/RULES.md §9.2), else just "Pile".
+QString slapPile(const RuleSet &rules)
 {
-    return QCoreApplication::translate("CallExamples", "Slap pile");
+    return rules.splitEights ? QCoreApplication::translate("CallExamples", "Slap pile")
+                             : QCoreApplication::translate("CallExamples", "Pile");
+}
+
+// A pile of the pictures as the rules see it: its cards, the cards the
+// example is about, its caption, and the slap patterns it shows.
+ExamplePile examplePileOf(const RuleSet &rules, std::vector<Card> cards, std::vector<bool> used,
+                          const QString &caption)
+{
+    const PatternSet patterns = matchSlapPatterns(rules, cards);
+    return {std::move(cards), std::move(used), caption, patterns};
 }
 
 QString splitPile()
@@ -123,7 +136,7 @@ CallExample stickExample(const RuleSet &rules)
                          + QCoreApplication::translate(
                                "CallExamples", "A %1 on top is never stuck: it is the forbidden rank.")
                                .arg(GameText::rank(*rules.forbiddenRank));
-    e.before.push_back({pile, {false, false, true}, slapPile()});
+    e.before.push_back(examplePileOf(rules, pile, {false, false, true}, slapPile(rules)));
     return e;
 }
 
@@ -150,12 +163,12 @@ CallExample splitExample(const RuleSet &rules)
         e.description += QLatin1Char(' ')
                          + QCoreApplication::translate(
                              "CallExamples", "Here the 8 is the forbidden rank, so no split can happen.");
-    e.before.push_back({pile, {false, false, true}, slapPile()});
-    e.before.push_back({{Card(Rank::Three, Suit::Spades)}, {true}, splitPile()});
+    e.before.push_back(examplePileOf(rules, pile, {false, false, true}, slapPile(rules)));
+    e.before.push_back(examplePileOf(rules, {Card(Rank::Three, Suit::Spades)}, {true}, splitPile()));
     return e;
 }
 
-CallExample pileWonExample()
+CallExample pileWonExample(const RuleSet &rules)
 {
     const Card three(Rank::Three, Suit::Spades);
     CallExample e;
@@ -168,64 +181,166 @@ CallExample pileWonExample()
         "Play goes on from the winner as after any won pile (unless a challenge on the pile that stays "
         "is still being answered, or a pile waits to be collected there). When the split pile is won "
         "instead, the slap pile simply stays. An 8 on top can then be split again.");
-    e.before.push_back({{Card(Rank::Eight, Suit::Diamonds), Card(Rank::Queen, Suit::Hearts),
-                         Card(Rank::Four, Suit::Diamonds), Card(Rank::Seven, Suit::Clubs)},
-                        {false, true, true, true},
-                        slapPile()});
-    e.before.push_back({{three}, {true}, splitPile()});
-    e.after.push_back({{three}, {true}, slapPile()});
+    e.before.push_back(examplePileOf(rules,
+                                     {Card(Rank::Eight, Suit::Diamonds), Card(Rank::Queen, Suit::Hearts),
+                                      Card(Rank::Four, Suit::Diamonds), Card(Rank::Seven, Suit::Clubs)},
+                                     {false, true, true, true}, slapPile(rules)));
+    e.before.push_back(examplePileOf(rules, {three}, {true}, splitPile()));
+    e.after.push_back(examplePileOf(rules, {three}, {true}, slapPile(rules)));
     return e;
 }
 
-CallExample tenStopsExample()
+CallExample tenStopsExample(const RuleSet &rules)
 {
     CallExample e;
     e.id = QStringLiteral("ten_stops");
     e.title = QCoreApplication::translate("CallExamples", "A ten stops a challenge");
-    e.description = QCoreApplication::translate(
-        "CallExamples",
-        "The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the "
-        "challenge: nobody wins the pile, and the next player plays on as after any number card. A 10 "
-        "does this on any chance, even the last; outside a challenge it is just a 10.");
-    e.before.push_back({{Card(Rank::Five, Suit::Clubs), Card(Rank::King, Suit::Spades),
-                         Card(Rank::Four, Suit::Diamonds), Card(Rank::Ten, Suit::Diamonds)},
-                        {false, true, false, true},
-                        slapPile()});
+    e.before.push_back(examplePileOf(rules,
+                                     {Card(Rank::Five, Suit::Clubs), Card(Rank::King, Suit::Spades),
+                                      Card(Rank::Four, Suit::Diamonds), Card(Rank::Ten, Suit::Diamonds)},
+                                     {false, true, false, true}, slapPile(rules)));
+    // With the `ten` pattern (or another that the 10 makes) the pile is
+    // not left lying: the first good slap takes it.
+    const PatternSet shown = e.before.back().patterns;
+    e.description =
+        shown.empty()
+            ? QCoreApplication::translate(
+                "CallExamples",
+                "The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the "
+                "challenge: nobody wins the pile, and the next player plays on as after any number card. "
+                "A 10 does this on any chance, even the last; outside a challenge it is just a 10.")
+            //: %1 is the name of one or more slap patterns, such as "Ten".
+            : QCoreApplication::translate(
+                  "CallExamples",
+                  "The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the "
+                  "challenge, so the challenger does not win the pile; but the pile now shows %1, and the "
+                  "first good slap takes it. Until then the next player plays on as after any number card. A "
+                  "10 does this on any chance, even the last; outside a challenge it is just a 10.")
+                  .arg(GameText::patterns(shown));
     return e;
 }
 
-// A misslap on 9♦ 4♣, then a double played onto it: the pictures of the
-// penalties that cost no cards (§11.3), `caption` under the double.
-const std::vector<Card> kMisslapped{Card(Rank::Nine, Suit::Diamonds), Card(Rank::Four, Suit::Clubs)};
-
-void addMisslapThenDouble(CallExample &e, const QString &caption)
+// The first of a few two-card piles that no slap pattern of `rules` takes:
+// the misslap of the pictures of the penalties that cost no cards (§11.3).
+std::vector<Card> misslappedPile(const RuleSet &rules)
 {
-    e.before.push_back({kMisslapped, {true, true}, slapPile()});
-    std::vector<Card> after = kMisslapped;
-    after.insert(after.end(), {Card(Rank::Seven, Suit::Spades), Card(Rank::Seven, Suit::Hearts)});
-    e.after.push_back({after, {false, false, true, true}, caption});
+    // (Ranks the patterns' own examples rarely start with, so that one of
+    // them can be played onto it.)
+    const std::array<std::array<Card, 2>, 5> piles{{
+        {Card(Rank::Two, Suit::Diamonds), Card(Rank::Five, Suit::Clubs)},
+        {Card(Rank::Nine, Suit::Diamonds), Card(Rank::Four, Suit::Clubs)},
+        {Card(Rank::Six, Suit::Diamonds), Card(Rank::Three, Suit::Clubs)},
+        {Card(Rank::Nine, Suit::Hearts), Card(Rank::Two, Suit::Clubs)},
+        {Card(Rank::Five, Suit::Diamonds), Card(Rank::Eight, Suit::Clubs)},
+    }};
+    for (const auto &[a, b] : piles)
+        if (matchSlapPatterns(rules, std::vector<Card>{a, b}).empty())
+            return {a, b};
+    return {piles[0][0], piles[0][1]};
+}
+
+// Cards played onto `below`, at most `most` of them, after which the pile
+// shows a slap pattern of `rules` and before which it showed none: the
+// pattern's own example pile (examplePile()) where it still makes that
+// pattern on top of `below`, else the first card or two of the deck that
+// do. Nothing when no pattern can show within `most` cards.
+struct PatternPlayed
+{
+    std::vector<Card> cards;
+    SlapPattern pattern = SlapPattern::Double;
+};
+
+std::optional<PatternPlayed> patternPlayedOnto(const RuleSet &rules, const std::vector<Card> &below, int most)
+{
+    const auto fits = [&](const std::vector<Card> &added) {
+        if (added.empty() || int(added.size()) > most)
+            return PatternSet();
+        std::vector<Card> pile = below;
+        for (Card c : added) {
+            if (std::find(pile.begin(), pile.end(), c) != pile.end())
+                return PatternSet();
+            if (!matchSlapPatterns(rules, pile).empty() && pile.size() > below.size())
+                return PatternSet(); // a pattern showed before the last card
+            pile.push_back(c);
+        }
+        return pileCanLie(rules, pile) ? matchSlapPatterns(rules, pile) : PatternSet();
+    };
+    PatternSet active = rules.slaps;
+    if (rules.onlySlapThreeRank)
+        active.insert(SlapPattern::Triple);
+    for (SlapPattern p : active.toList()) {
+        if (p == SlapPattern::Joker && rules.jokers == 0)
+            continue;
+        const std::vector<Card> added = examplePile(p, rules);
+        if (fits(added).contains(p))
+            return PatternPlayed{added, p};
+    }
+    const std::vector<Card> deck = rules.fullDeck();
+    for (Card a : deck)
+        if (const PatternSet shown = fits({a}); !shown.empty())
+            return PatternPlayed{{a}, shown.toList().front()};
+    for (Card a : deck)
+        for (Card b : deck)
+            if (const PatternSet shown = fits({a, b}); a != b && !shown.empty())
+                return PatternPlayed{{a, b}, shown.toList().front()};
+    return std::nullopt;
+}
+
+// The misslapped pile before, and after it the cards of `played` with
+// `caption` under them.
+void addMisslapThen(CallExample &e, const RuleSet &rules, const std::vector<Card> &misslapped,
+                    const std::optional<PatternPlayed> &played, const QString &caption)
+{
+    e.before.push_back(
+        examplePileOf(rules, misslapped, std::vector<bool>(misslapped.size(), true), slapPile(rules)));
+    if (!played)
+        return;
+    std::vector<Card> after = misslapped;
+    after.insert(after.end(), played->cards.begin(), played->cards.end());
+    std::vector<bool> used(misslapped.size(), false);
+    used.resize(after.size(), true);
+    e.after.push_back(examplePileOf(rules, after, used, caption));
 }
 
 CallExample lockoutExample(const RuleSet &rules)
 {
+    const std::vector<Card> misslapped = misslappedPile(rules);
+    // Still locked out when the pattern shows: fewer cards than lockout_cards.
+    const std::optional<PatternPlayed> played = patternPlayedOnto(rules, misslapped, rules.lockoutCards - 1);
     CallExample e;
     e.id = QStringLiteral("lockout");
     e.title = QCoreApplication::translate("CallExamples", "Locked out");
-    //: %1 is two cards, such as "9♦ 4♣".
     e.description =
-        QCoreApplication::translate(
-            "CallExamples",
-            "A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n "
-            "more card(s) have been played, onto either pile. Even a double played meanwhile is "
-            "not theirs to slap; their slaps are simply refused.",
-            nullptr, rules.lockoutCards)
-            .arg(GameText::cards(kMisslapped));
-    addMisslapThenDouble(e, QCoreApplication::translate("CallExamples", "No slap while locked out"));
+        rules.splitEights
+            //: %1 is two cards, such as "9♦ 4♣".
+            ? QCoreApplication::translate(
+                  "CallExamples",
+                  "A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n "
+                  "more card(s) have been played, onto either pile.",
+                  nullptr, rules.lockoutCards)
+                  .arg(GameText::cards(misslapped))
+            //: %1 is two cards, such as "9♦ 4♣".
+            : QCoreApplication::translate("CallExamples",
+                                          "A slap on %1 is a misslap: it costs no cards, but the slapper is "
+                                          "locked out until %n more card(s) have been played.",
+                                          nullptr, rules.lockoutCards)
+                  .arg(GameText::cards(misslapped));
+    if (played)
+        e.description += QLatin1Char(' ')
+                         //: %1 is the name of a slap pattern, such as "Double".
+                         + QCoreApplication::translate(
+                               "CallExamples", "Even when a pattern shows meanwhile (here: %1), it "
+                                               "is not theirs to slap; their slaps are simply refused.")
+                               .arg(GameText::pattern(played->pattern));
+    addMisslapThen(e, rules, misslapped, played,
+                   QCoreApplication::translate("CallExamples", "No slap while locked out"));
     return e;
 }
 
 CallExample noPenaltyExample(const RuleSet &rules)
 {
+    const std::vector<Card> misslapped = misslappedPile(rules);
+    const std::optional<PatternPlayed> played = patternPlayedOnto(rules, misslapped, 4);
     CallExample e;
     e.id = QStringLiteral("no_penalty");
     e.title = QCoreApplication::translate("CallExamples", "No penalty");
@@ -234,12 +349,18 @@ CallExample noPenaltyExample(const RuleSet &rules)
         QCoreApplication::translate(
             "CallExamples", "A slap on %1 is a misslap, but it costs nothing: no cards are burned, the pile "
                             "stays where it is, and the slapper may slap the very next card.")
-            .arg(GameText::cards(kMisslapped));
+            .arg(GameText::cards(misslapped));
     if (rules.misslapLimit > 0)
         e.description +=
             QLatin1Char(' ')
             + QCoreApplication::translate("CallExamples", "It still counts toward the misslap limit.");
-    addMisslapThenDouble(e, QCoreApplication::translate("CallExamples", "Their slap: a double"));
+    addMisslapThen(
+        e, rules, misslapped, played,
+        played
+            //: Under a pile the misslapper may slap: %1 is the name of its slap pattern, such as "Double".
+            ? QCoreApplication::translate("CallExamples", "Theirs to slap: %1")
+                  .arg(GameText::pattern(played->pattern))
+            : QString());
     return e;
 }
 
@@ -270,7 +391,8 @@ std::vector<CallExample> callExamples(const RuleSet &rules)
         out.push_back(stickExample(rules));
     if (rules.splitEights) {
         out.push_back(splitExample(rules));
-        out.push_back(pileWonExample());
+        if (rules.forbiddenRank != Rank::Eight) // else no split pile ever lies on the table
+            out.push_back(pileWonExample(rules));
     }
     return out;
 }
@@ -279,7 +401,7 @@ std::vector<CallExample> houseRuleExamples(const RuleSet &rules)
 {
     std::vector<CallExample> out;
     if (rules.tenStops)
-        out.push_back(tenStopsExample());
+        out.push_back(tenStopsExample(rules));
     if (rules.penalty == Penalty::Lockout)
         out.push_back(lockoutExample(rules));
     if (rules.penalty == Penalty::None)

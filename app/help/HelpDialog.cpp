@@ -220,9 +220,13 @@ void HelpDialog::addSlapSection(QVBoxLayout *page)
     page->addSpacing(8);
     page->addWidget(headingLabel(tr("Slap when…"), 1.25));
 
+    // `triple` counts only with only_slap_three_rank (docs/RULES.md §3),
+    // whether or not `slaps` names it.
     PatternSet active = m_rules.slaps;
     if (m_rules.onlySlapThreeRank)
         active.insert(SlapPattern::Triple);
+    else
+        active.erase(SlapPattern::Triple);
     if (active.empty()) {
         page->addWidget(textLabel(tr("No slap pattern is switched on: every slap is a misslap.")));
         return;
@@ -421,11 +425,20 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
            "or 4 (A) chances to turn up a J, Q, K or A of their own, which starts a new challenge. If all "
            "the "
            "chances are used up without one, the challenger wins the pile.")
-            + (r.tenStops
+            + (!r.tenStops ? QString()
+               // With the `ten` pattern the 10 on top is slapped (docs/RULES.md §3, §11.2).
+               : r.slaps.contains(SlapPattern::Ten) && r.forbiddenRank != Rank::Ten
                    ? QLatin1Char(' ')
+                         //: %1 is the name of the slap pattern "Ten".
+                         + tr("A 10 played in answer stops the challenge: the challenger does not win the "
+                              "pile, "
+                              "and the next player plays on. But a 10 on top shows %1, so the first good "
+                              "slap "
+                              "takes the pile.")
+                               .arg(GameText::pattern(SlapPattern::Ten))
+                   : QLatin1Char(' ')
                          + tr("A 10 played in answer stops the challenge: nobody wins the pile, and the "
-                              "next player plays on.")
-                   : QString()));
+                              "next player plays on.")));
     if (GameText::cardMarks() == GameText::CardMarks::German)
         add(tr("German suits"),
             tr("Your card deck has German suits. Its Unter (U), Ober (O), König (K) and Daus (D) are the J, "
@@ -513,8 +526,14 @@ void HelpDialog::addRulesSection(QVBoxLayout *page)
                      : tr("None: the deck has %1 cards.").arg(r.deckSize()));
     if (r.onlySlapThreeRank)
         add(tr("Only slap three"),
-            tr("Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row can be "
-               "slapped (unless the pile matches another pattern too).")
+            (r.slaps.contains(SlapPattern::BigMac)
+                 // docs/RULES.md §11.1: nor as a big mac.
+                 ? tr(
+                     "Two %1s do not count as a double, a sandwich, a top and bottom or a big mac: three %1s "
+                     "in a row can be slapped (unless the pile matches another pattern too).")
+                 : tr("Two %1s do not count as a double, a sandwich or a top and bottom: three %1s in a row "
+                      "can "
+                      "be slapped (unless the pile matches another pattern too)."))
                 .arg(GameText::rank(*r.onlySlapThreeRank)));
     if (r.forbiddenRank)
         add(tr("Forbidden rank"), tr("When a %1 is on top, the pile can never be slapped, whatever it shows.")

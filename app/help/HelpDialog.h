@@ -37,8 +37,8 @@ public:
                         QWidget *parent = nullptr);
 
     /// The ids of the slap pattern rows, top to bottom (`double`, `tens`,
-    /// …): the enabled patterns in report order, with `triple` when
-    /// `only_slap_three_rank` is set.
+    /// …): the enabled patterns in report order, with `triple` exactly when
+    /// `only_slap_three_rank` is set (without it no triple can match).
     QStringList patternIds() const;
     /// The ids of the call examples, top to bottom (`stick`, `split`,
     /// `pile_won`; see callExamples()); empty, and no calls section, when

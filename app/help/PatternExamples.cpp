@@ -166,6 +166,27 @@ bool hasRank(const Pile &pile, std::optional<Rank> rank)
 
 } // namespace
 
+bool pileCanLie(const RuleSet &rules, const std::vector<Card> &pile)
+{
+    int chances = 0; // of the challenge going on; 0: none
+    for (std::size_t i = 0; i < pile.size(); ++i) {
+        const Card c = pile[i];
+        if (c.isLetter()) {
+            chances = c.challengeChances();
+            continue;
+        }
+        if (chances == 0)
+            continue;
+        if (rules.tenStops && c.rank() == Rank::Ten) {
+            chances = 0;
+            continue;
+        }
+        if (--chances == 0 && (i + 1 < pile.size() || rules.collect == Collect::Immediate))
+            return false; // the challenger took the pile
+    }
+    return true;
+}
+
 std::vector<Card> examplePile(SlapPattern pattern, const RuleSet &rules)
 {
     PatternSet others = rules.slaps;
@@ -177,11 +198,11 @@ std::vector<Card> examplePile(SlapPattern pattern, const RuleSet &rules)
     const std::vector<Pile> piles = candidates(pattern, rules);
     const Pile *best = nullptr;
     int bestScore = 0;
-    const Pile *fallback = nullptr; // matches, but the forbidden rank is on top
+    const Pile *fallback = nullptr; // matches, but the forbidden rank is on top or it cannot lie
     for (const Pile &pile : piles) {
         if (!patternMatches(pattern, rules, pile))
             continue;
-        if (rules.forbiddenRank && pile.back().rank() == *rules.forbiddenRank) {
+        if ((rules.forbiddenRank && pile.back().rank() == *rules.forbiddenRank) || !pileCanLie(rules, pile)) {
             if (!fallback)
                 fallback = &pile;
             continue;

@@ -15,9 +15,18 @@ class QPainter;
 
 namespace ratscrew {
 
+/// Whether `pile` (play order, the top card last) can lie on the table
+/// under `rules`, played card by card onto an empty pile: no challenge
+/// (docs/RULES.md §2) is lost before its top card, and one lost by its top
+/// card leaves the pile to slap only with `collect: on_collect` (§5; with
+/// `immediate` the challenger takes it at once). A `T` answering a
+/// challenge ends it with `ten_stops` (§11.2).
+bool pileCanLie(const RuleSet &rules, const std::vector<Card> &pile);
+
 /// A short pile (2 to 4 cards, in play order: the top card last) that
 /// matches `pattern` under the options of `rules` (`run_ace`,
-/// `tens_letter_between`, `only_slap_three_rank`) and does not have
+/// `tens_letter_between`, `only_slap_three_rank`), can lie on the table
+/// (pileCanLie()) and does not have
 /// `rules.forbiddenRank` on top. Among the candidates that do, the one
 /// that matches the fewest *other* active patterns of `rules` is chosen,
 /// so that the example teaches this pattern and nothing else; jokers

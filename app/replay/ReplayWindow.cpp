@@ -490,6 +490,26 @@ void ReplayWindow::updateTiming()
                                               : m_timingLines.join(QLatin1Char('\n')));
 }
 
+// docs/RULES.md §11.4: the most cards in hand win; two or more tie, named
+// as the app names them ("Ann and Bea tie on 19 cards").
+QString ReplayWindow::timeUpText() const
+{
+    const GameSession &session = *m_rig->session();
+    if (session.winner() >= 0)
+        return tr("The end: time was up, and %1 won with the most cards.")
+            .arg(m_analysis->name(session.winner()));
+    const QList<int> leaders = session.mostCardsInHand();
+    if (leaders.size() < 2) // (a draw always has two or more leaders)
+        return tr("The end: a draw.");
+    QStringList names;
+    for (int p : leaders)
+        names << m_analysis->name(p);
+    //: %1 is a list of two or more names ("Ann and Bea", "Ann, Bea and Cal").
+    return tr("The end: time was up, and %1 tied on %n cards: a draw.", nullptr,
+              session.handSize(leaders.constFirst()))
+        .arg(QLocale().createSeparatedList(names));
+}
+
 void ReplayWindow::updateStatus()
 {
     QString text;
@@ -498,10 +518,7 @@ void ReplayWindow::updateStatus()
     } else if (m_applied >= int(m_record.actions.size()) && positionMs() >= m_lengthMs) {
         const long long limit = m_record.rules.maxPlays;
         if (m_rig->session()->isOver() && m_rig->session()->game().endedOnTime()) // docs/RULES.md §11.4
-            text = m_rig->session()->winner() < 0
-                       ? tr("The end: time was up, and two or more players tied on cards: a draw.")
-                       : tr("The end: time was up, and %1 won with the most cards.")
-                             .arg(m_analysis->name(m_rig->session()->winner()));
+            text = timeUpText();
         else if (m_rig->session()->isOver())
             text = m_rig->session()->winner() < 0
                        ? tr("The end: a draw.")

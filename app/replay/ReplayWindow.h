@@ -133,6 +133,7 @@ private:
     void updatePosition();
     void updateTiming();
     void updateStatus();
+    QString timeUpText() const; ///< the end of a game that ended on time
 
     GameRecord m_record;
     QString m_path;

@@ -23,7 +23,9 @@ RuleFigures figuresOf(const std::vector<GameResult> &results, std::int64_t limit
     std::array<long long, 4> piles{};
     std::array<long long, kSlapPatternCount> slappable{};
     long long plays = 0, onTime = 0, unending = 0;
-    double misslaps = 0;
+    double misslaps = 0;       // in the games that end (misslapGames)
+    double misslapsPlayed = 0; // in every game as far as it was played
+    double playedMs = 0;
     for (const GameResult &r : results) {
         unlimited.add(r.durationMs);
         const bool cut = limitMs > 0 && r.durationMs > limitMs;
@@ -40,7 +42,15 @@ RuleFigures figuresOf(const std::vector<GameResult> &results, std::int64_t limit
             game += n;
         // A game the limit cuts: its misslaps up to the limit, as if they
         // came evenly through the game (the results keep no times).
-        misslaps += cut ? double(game) * double(limitMs) / double(r.durationMs) : double(game);
+        const double played = cut ? double(game) * double(limitMs) / double(r.durationMs) : double(game);
+        misslapsPlayed += played;
+        playedMs += double(cut ? limitMs : r.durationMs);
+        // A game the horizon stopped has not ended (unless the limit cut it
+        // before): its misslaps so far are no whole game's.
+        if (cut || !r.endedOnTime) {
+            misslaps += played;
+            ++f.misslapGames;
+        }
     }
     f.minutesP50Unlimited = unlimited.p50Minutes();
     f.minutesP95Unlimited = unlimited.p95Minutes();
@@ -59,7 +69,8 @@ RuleFigures figuresOf(const std::vector<GameResult> &results, std::int64_t limit
     }
     for (std::size_t i = 0; i < slappable.size(); ++i)
         f.slappablePer100[i] = plays > 0 ? 100.0 * double(slappable[i]) / double(plays) : 0;
-    f.misslapsPerGame = misslaps / games;
+    f.misslapsPerGame = f.misslapGames > 0 ? misslaps / double(f.misslapGames) : 0;
+    f.misslapsPerHour = playedMs > 0 ? misslapsPlayed * 3600000.0 / playedMs : 0;
     f.wantsLimit = f.minutesP50Unlimited > RuleForecast::kLongMinutes;
     return f;
 }
@@ -117,7 +128,7 @@ void RuleForecast::start(const RuleSet &rules, const std::vector<BotProfile> &bo
             if (cancelled->load())
                 return;
             results.push_back(simulateGame(*config, g));
-            if ((g + 1) % 10 == 0 && g + 1 < total)
+            if (g + 1 < total) // after every game: the bar moves on from the first
                 QMetaObject::invokeMethod(
                     this,
                     [this, run, g, total] {

@@ -38,10 +38,19 @@ struct RuleFigures
     /// played (by SlapPattern).
     std::array<double, kSlapPatternCount> slappablePer100{};
     /// The bots' misslaps (invalid slaps) per game, all seats together, in
-    /// games as the rules play them: a game the time limit cuts counts the
-    /// share of its misslaps that its time up to the limit is of its whole
-    /// length; a game without a limit counts up to kHorizonMinutes.
+    /// the games that end as the rules play them (misslapGames of them): a
+    /// game the time limit cuts counts the share of its misslaps that its
+    /// time up to the limit is of its whole length; without a limit, a game
+    /// still going at kHorizonMinutes has not ended and is left out (a
+    /// game it would be, but of unknown length). 0 when misslapGames is 0.
     double misslapsPerGame = 0;
+    /// The games misslapsPerGame is of, 0..games: those the time limit
+    /// ends and those that end by themselves within kHorizonMinutes (all of
+    /// them with a limit under kHorizonMinutes).
+    int misslapGames = 0;
+    /// The bots' misslaps per hour of game time, all seats together, over
+    /// every game as far as it was played (to the limit, or the horizon).
+    double misslapsPerHour = 0;
     /// Whether the median game without a limit passes kLongMinutes: the
     /// rule set wants a time limit.
     bool wantsLimit = false;

@@ -125,7 +125,10 @@ void RuleWorkshop::forecast(const RuleSet &rules, const std::vector<BotProfile> 
     m_forecast.cancel(); // its figures would be of other rules
     m_pending = true;
     m_body->setEnabled(false);
-    m_progress->setRange(0, 0); // busy until the first games are in
+    // From empty: a busy bar is drawn full in some styles, and the run's
+    // first figures then made it jump back.
+    m_progress->setRange(0, std::clamp(m_games, 1, 10000));
+    m_progress->setValue(0);
     m_progress->show();
     m_settle.start();
 }
@@ -146,23 +149,26 @@ void RuleWorkshop::progressed(int done, int total)
     m_progress->setValue(done);
 }
 
+QString RuleWorkshop::minutesText(double m)
+{
+    const int whole = int(std::lround(m));
+    if (whole < 1)
+        //: A game length.
+        return tr("under a minute");
+    if (whole < 60)
+        //: A game length: %1 is a number of minutes.
+        return tr("%1 min").arg(whole);
+    //: A game length: %1 hours and %2 minutes.
+    return tr("%1 h %2 min").arg(whole / 60).arg(whole % 60);
+}
+
 QString RuleWorkshop::lengthText(double p50, double p95) const
 {
     const int hours = RuleForecast::kHorizonMinutes / 60;
     if (p50 >= RuleForecast::kHorizonMinutes)
         //: The rule workshop's game length: %1 is a number of hours (6).
         return tr("Half of the games or more last over %1 hours.").arg(hours);
-    const auto minutes = [](double m) {
-        const int whole = int(std::lround(m));
-        if (whole < 1)
-            //: A game length.
-            return tr("under a minute");
-        if (whole < 60)
-            //: A game length: %1 is a number of minutes.
-            return tr("%1 min").arg(whole);
-        //: A game length: %1 hours and %2 minutes.
-        return tr("%1 h %2 min").arg(whole / 60).arg(whole % 60);
-    };
+    const auto minutes = &RuleWorkshop::minutesText;
     if (p95 >= RuleForecast::kHorizonMinutes)
         //: The rule workshop's game length: %1 is a length such as "12 min"; %2 a number of hours (6).
         return tr("Half of the games are over within %1; more than 5 in 100 last over %2 hours.")
@@ -244,18 +250,41 @@ void RuleWorkshop::show(const RuleFigures &f)
         m_patternRows->addWidget(none, 0, 0, 1, 3);
     }
 
-    //: %1 is a number such as "4.2".
-    m_misslaps->setText(tr("The bots misslap %1 times a game, all together.")
-                            .arg(locale.toString(f.misslapsPerGame, 'f', 1)));
+    // A game still going at the horizon has not ended: a count per game
+    // is of the games that did (RuleFigures::misslapGames).
+    const int hours = RuleForecast::kHorizonMinutes / 60;
+    if (f.misslapGames >= f.games)
+        //: %1 is a number such as "4.2".
+        m_misslaps->setText(tr("The bots misslap %1 times a game, all together.")
+                                .arg(locale.toString(f.misslapsPerGame, 'f', 1)));
+    else if (f.misslapGames > 0)
+        //: %1 is a number such as "4.2"; %2 a number of hours (6).
+        m_misslaps->setText(tr("The bots misslap %1 times a game, all together, in the games that end "
+                               "within %2 hours.")
+                                .arg(locale.toString(f.misslapsPerGame, 'f', 1))
+                                .arg(hours));
+    else
+        //: %1 is a number of hours (6); %2 a number such as "160.5".
+        m_misslaps->setText(tr("No game ends within %1 hours. The bots misslap %2 times an hour, all "
+                               "together.")
+                                .arg(hours)
+                                .arg(locale.toString(f.misslapsPerHour, 'f', 1)));
 
     const bool warn = f.wantsLimit && !limited;
     m_warning->setVisible(warn);
     m_limitButton->setVisible(warn);
-    if (warn)
-        //: The rule workshop's warning: %1 is a number of minutes (30).
-        m_warning->setText(tr("⚠ Half of these games last longer than %1 minutes, and they have no game "
-                              "length.")
-                               .arg(RuleForecast::kLongMinutes));
+    // The warning says what the figures below say: how long the median
+    // game is, or how many would not end.
+    if (warn && f.minutesP50Unlimited >= RuleForecast::kHorizonMinutes)
+        //: The rule workshop's warning: %1 is a share of games such as "91 %"; %2 a number of hours (6).
+        m_warning->setText(tr("⚠ %1 of these games would still be going after %2 hours, and they have no "
+                              "game length.")
+                               .arg(percent(f.unendingShare))
+                               .arg(hours));
+    else if (warn)
+        //: The rule workshop's warning: %1 is a game length such as "47 min" or "1 h 12 min".
+        m_warning->setText(tr("⚠ Half of these games last longer than %1, and they have no game length.")
+                               .arg(minutesText(f.minutesP50Unlimited)));
     Q_EMIT figuresShown();
 }
 

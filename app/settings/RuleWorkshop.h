@@ -24,9 +24,12 @@ namespace ratscrew {
 /// (median and 95th percentile, with and without the game length), the
 /// games that would not end without one, how piles are won, slappable
 /// cards per 100 played for each pattern on, and the bots' misslaps per
-/// game. A warning asks for a game length when the median game without
-/// one passes RuleForecast::kLongMinutes and none is set, with a button
-/// that sets one (gameLengthAsked()).
+/// game (of the games that end; per hour when none does). A warning asks
+/// for a game length when the median game without one passes
+/// RuleForecast::kLongMinutes and none is set, with the median's length or,
+/// past the horizon, the share of games that would not end, and a button
+/// that sets one (gameLengthAsked()). The progress bar fills from empty
+/// with every game simulated.
 ///
 /// Every change of the rules or the table cancels the run in progress at
 /// once and starts a new one after kSettleMs (a spin box stepped ten times
@@ -65,6 +68,7 @@ private:
     void progressed(int done, int total);
     void show(const RuleFigures &figures);
     QString lengthText(double p50, double p95) const;
+    static QString minutesText(double minutes); ///< "under a minute", "12 min", "1 h 5 min"
 
     RuleForecast m_forecast;
     QTimer m_settle;

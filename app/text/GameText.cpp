@@ -213,6 +213,33 @@ QString GameText::patternPhrase(PatternSet patterns, const QList<Card> &played)
 
 QString GameText::patternDescription(SlapPattern pattern, const RuleSet &rules)
 {
+    QString text = patternRule(pattern, rules);
+    // docs/RULES.md §3: two jokers are a pair of one rank; a joker has no
+    // suit (and no value, which "number cards" already leaves out).
+    if (rules.jokers > 0) {
+        switch (pattern) {
+        case SlapPattern::Double:
+        case SlapPattern::Sandwich:
+        case SlapPattern::TopBottom:
+        case SlapPattern::BigMac:
+            text += QLatin1Char(' ')
+                    + QCoreApplication::translate("PatternExamples", "Two jokers count as the same rank.");
+            break;
+        case SlapPattern::ThreeOfASuit:
+        case SlapPattern::FourOfASuit:
+            text += QLatin1Char(' ')
+                    + QCoreApplication::translate("PatternExamples",
+                                                  "A joker has no suit, so it never counts for this.");
+            break;
+        default:
+            break;
+        }
+    }
+    return text;
+}
+
+QString GameText::patternRule(SlapPattern pattern, const RuleSet &rules)
+{
     const QString r3 = rank(rules.onlySlapThreeRank.value_or(Rank::Seven));
     switch (pattern) {
     case SlapPattern::Double:
@@ -235,6 +262,11 @@ QString GameText::patternDescription(SlapPattern pattern, const RuleSet &rules)
                                            "The top card and the third card have the same rank, "
                                            "whatever lies between.");
     case SlapPattern::TopBottom:
+        if (rules.onlySlapThreeRank)
+            return QCoreApplication::translate("PatternExamples",
+                                               "The top card has the same rank as the first card played "
+                                               "onto this pile (but not two %1s).")
+                .arg(r3);
         return QCoreApplication::translate("PatternExamples",
                                            "The top card has the same rank as the first card played "
                                            "onto this pile.");

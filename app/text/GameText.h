@@ -69,6 +69,8 @@ public:
     /// options of `rules` (the ace in a four in a row, tens with a letter
     /// card between, the rank of a triple): the help's pattern list and the
     /// rules page's tooltips. Its translation context stays "PatternExamples".
+    /// With jokers in the deck it adds what they count for (docs/RULES.md
+    /// §3: two jokers are one rank; a joker has no suit).
     static QString patternDescription(SlapPattern pattern, const RuleSet &rules);
     /// A rule preset's name as the player reads it: "House", "Bicycle",
     /// "Slaps", "Slaps (advanced)", "Classic", "Slaps (every advanced
@@ -92,6 +94,10 @@ public:
     /// A game time or duration in ms as "m:ss", "h:mm:ss" from an hour on
     /// (negative counts as 0). Not translated: digits and colons.
     static QString duration(qint64 ms);
+
+private:
+    static QString patternRule(SlapPattern pattern,
+                               const RuleSet &rules); // patternDescription() without jokers
 };
 
 } // namespace ratscrew

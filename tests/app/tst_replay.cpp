@@ -23,6 +23,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPointer>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -200,6 +201,7 @@ private Q_SLOTS:
     void theEndShowsTheWinner();
     void theEndShowsADrawAtThePlayLimit();
     void theEndShowsTimeUp();
+    void theEndNamesWhoTied();
     void speedScalesTheAnimations();
     void playingMovesWithTheSpeed();
     void aMomentPlaysInSlowMotion();
@@ -524,6 +526,36 @@ void TestReplay::theEndShowsTimeUp()
     QVERIFY(!w.session().isOver());
     w.goToEnd();
     QCOMPARE(w.session().winner(), record.winner);
+}
+
+// docs/RULES.md §11.4: a draw on time names the tied players and their
+// cards, as the app's summary does ("Ann and Bea tie on 19 cards"), not
+// "two or more players".
+void TestReplay::theEndNamesWhoTied()
+{
+    for (quint32 seed = 1; seed <= 400; ++seed) {
+        const GameRecord record = simulatedRecord(seed, 220, 0, 1);
+        if (!record.over || record.winner >= 0 || record.actions.back().action.type != Action::Type::TimeUp)
+            continue;
+        ReplayWindow w(record, QStringLiteral("game.json"));
+        w.goToEnd();
+        QVERIFY(w.session().isOver() && w.session().game().endedOnTime());
+        QCOMPARE(w.session().winner(), -1);
+        const QList<int> tied = w.session().mostCardsInHand();
+        QVERIFY(tied.size() >= 2);
+        QStringList names;
+        for (int p : tied)
+            names << threePlayers().at(p).name;
+        const int cards = w.session().handSize(tied.constFirst());
+        for (int p = 0; p < w.session().players(); ++p)
+            QVERIFY(w.session().isOut(p) || w.session().handSize(p) <= cards);
+        QCOMPARE(w.findChild<QLabel *>(QStringLiteral("replayStatus"))->text(),
+                 QStringLiteral("The end: time was up, and %1 tied on %2 cards: a draw.")
+                     .arg(QLocale().createSeparatedList(names))
+                     .arg(cards));
+        return;
+    }
+    QFAIL("no simulated game of a minute ended in a tie");
 }
 
 void TestReplay::speedScalesTheAnimations()

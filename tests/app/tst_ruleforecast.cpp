@@ -3,6 +3,7 @@
 // simulated off the GUI thread, cancelled and restarted on every change.
 
 #include "BotProfile.h"
+#include "Simulator.h"
 #include "TestRegistry.h"
 #include "settings/RuleForecast.h"
 
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void figuresSayWhatTheRulesPlayLike();
     void aChangeCancelsTheRunBefore();
     void theGuiThreadRunsMeanwhile();
+    void misslapsAreCountedInGamesThatEnd();
 };
 
 // Two seats of house end by themselves; eight of slaps_advanced mostly do
@@ -107,6 +109,50 @@ void TestRuleForecast::theGuiThreadRunsMeanwhile()
     QCOMPARE(ticks, 0); // start() returned without simulating
     QVERIFY(ready.wait(120000));
     QVERIFY2(ticksBeforeFigures > 10, qPrintable(QString::number(ticksBeforeFigures)));
+}
+
+// The bots' misslaps a game are of whole games: without a game length, a
+// game still going at the horizon is left out of the count a game (it was
+// counted as one, so 8 seats of slaps_advanced said "962.2 times a game"),
+// and the rate an hour is of every game as far as it was played. The games
+// are simulated again here as the forecast plays them.
+void TestRuleForecast::misslapsAreCountedInGamesThatEnd()
+{
+    const RuleSet rules = *RuleSet::preset("slaps_advanced");
+    const int games = 8;
+    RuleForecast forecast;
+    QSignalSpy ready(&forecast, &RuleForecast::figuresReady);
+    forecast.start(rules, normalBots(7), games, 3);
+    QVERIFY(ready.wait(240000));
+    const RuleFigures f = ready.takeFirst().at(0).value<RuleFigures>();
+
+    SimulationConfig config;
+    config.rules = rules;
+    config.rules.timeLimitMinutes = RuleForecast::kHorizonMinutes;
+    config.bots = normalBots(8);
+    config.players = 8;
+    config.games = games;
+    config.seed = 3;
+    config.details = true;
+    int ended = 0;
+    long long endedMisslaps = 0, allMisslaps = 0;
+    double ms = 0;
+    for (int g = 0; g < games; ++g) {
+        const GameResult r = simulateGame(config, g);
+        long long misslaps = 0;
+        for (int n : r.invalidSlaps)
+            misslaps += n;
+        allMisslaps += misslaps;
+        ms += double(r.durationMs);
+        if (!r.endedOnTime) {
+            ++ended;
+            endedMisslaps += misslaps;
+        }
+    }
+    QVERIFY2(ended < games, "every game ended: nothing to leave out"); // most of these games never end
+    QCOMPARE(f.misslapGames, ended);
+    QCOMPARE(f.misslapsPerGame, ended > 0 ? double(endedMisslaps) / ended : 0.0);
+    QVERIFY(qFuzzyCompare(f.misslapsPerHour, double(allMisslaps) * 3600000.0 / ms));
 }
 
 RATSCREW_TEST_GUILESS_MAIN(TestRuleForecast)

@@ -19,6 +19,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -26,6 +27,9 @@
 #include <QSpinBox>
 #include <QTest>
 #include <QTimer>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace ratscrew;
 using ratscrew::test::child;
@@ -125,6 +129,19 @@ void TestRuleWorkshop::figuresFollowTheRulesWhileTheDialogRuns()
     });
     tick.start();
     shown.clear();
+    // The progress bar fills from empty and never goes back within the run
+    // (a busy bar, drawn full, then dropped to the first games' share).
+    auto *bar = child<QProgressBar>(d, "forecastProgress");
+    QList<double> filled; // the bar's share at each change
+    const auto look = [&] {
+        const double share = bar->maximum() <= bar->minimum()
+                                 ? 1.0 // busy: drawn full
+                                 : double(std::max(bar->value(), bar->minimum()) - bar->minimum())
+                                       / double(bar->maximum() - bar->minimum());
+        if (filled.isEmpty() || filled.constLast() != share)
+            filled << share;
+    };
+    connect(bar, &QProgressBar::valueChanged, look);
     auto *penalty = child<QComboBox>(d, "penalty");
     penalty->setCurrentIndex(penalty->findData(QStringLiteral("lockout")));
     QVERIFY(workshop->isUpdating());
@@ -134,6 +151,15 @@ void TestRuleWorkshop::figuresFollowTheRulesWhileTheDialogRuns()
     QVERIFY(shown.wait(60000));
     tick.stop();
     QCOMPARE(shown.size(), 1);
+    QVERIFY(!filled.isEmpty());
+    QCOMPARE(filled.constFirst(), 0.0);
+    QCOMPARE(filled.constLast(), 1.0);
+    QVERIFY2(std::is_sorted(filled.cbegin(), filled.cend()), qPrintable([&] {
+                 QStringList l;
+                 for (double f : filled)
+                     l << QString::number(f);
+                 return l.join(QStringLiteral(" → "));
+             }()));
     QVERIFY2(ticksWhileUpdating > 5, qPrintable(QString::number(ticksWhileUpdating)));
     QVERIFY(!workshop->isUpdating());
 
@@ -175,13 +201,33 @@ void TestRuleWorkshop::longGamesAskForAGameLength()
     QVERIFY(QTest::qWaitForWindowExposed(&d));
     QSignalSpy shown(workshop, &RuleWorkshop::figuresShown);
     QVERIFY(shown.wait(120000));
-    QVERIFY(workshop->figures()->wantsLimit);
+    const RuleFigures figures = *workshop->figures();
+    QVERIFY(figures.wantsLimit);
     auto *warning = child<QLabel>(d, "forecastWarning");
     QVERIFY(warning->isVisible());
+    // The warning says what the figures under it say: most of these games
+    // never end (not "longer than 30 minutes").
+    QVERIFY2(figures.minutesP50Unlimited >= RuleForecast::kHorizonMinutes,
+             qPrintable(QString::number(figures.minutesP50Unlimited)));
+    const QString unending = text(d, "forecastUnending");
+    QVERIFY(unending.contains(QStringLiteral("would still be going after 6 hours")));
+    const QString share = unending.section(QStringLiteral(" of the games"), 0, 0); // "91 %"
+    QCOMPARE(share, QStringLiteral("%1\u00a0%").arg(std::lround(figures.unendingShare * 100)));
     QCOMPARE(warning->text(),
-             QStringLiteral("⚠ Half of these games last longer than 30 minutes, and they have "
-                            "no game length."));
-    QVERIFY(text(d, "forecastUnending").contains(QStringLiteral("would still be going after 6 hours")));
+             QStringLiteral("⚠ %1 of these games would still be going after 6 hours, and they "
+                            "have no game length.")
+                 .arg(share));
+    // The misslaps a game are of the games that end; those still going at
+    // the horizon are no whole games.
+    QVERIFY2(figures.misslapGames < figures.games, qPrintable(QString::number(figures.misslapGames)));
+    QCOMPARE(text(d, "forecastMisslaps"),
+             figures.misslapGames > 0
+                 ? QStringLiteral("The bots misslap %1 times a game, all together, in the games that end "
+                                  "within 6 hours.")
+                       .arg(QLocale().toString(figures.misslapsPerGame, 'f', 1))
+                 : QStringLiteral("No game ends within 6 hours. The bots misslap %1 times an hour, all "
+                                  "together.")
+                       .arg(QLocale().toString(figures.misslapsPerHour, 'f', 1)));
     auto *button = child<QPushButton>(d, "forecastSetLength");
     QCOMPARE(button->text(), QStringLiteral("Play 30 minutes"));
     QTest::mouseClick(button, Qt::LeftButton);
@@ -193,6 +239,11 @@ void TestRuleWorkshop::longGamesAskForAGameLength()
     QVERIFY2(text(d, "forecastLength").contains(QStringLiteral("Time is up in ")),
              qPrintable(text(d, "forecastLength")));
     QVERIFY(workshop->figures()->minutesP95 <= 30.0);
+    // With a length every game ends: misslaps a game, of every game.
+    QCOMPARE(workshop->figures()->misslapGames, workshop->figures()->games);
+    QCOMPARE(text(d, "forecastMisslaps"),
+             QStringLiteral("The bots misslap %1 times a game, all together.")
+                 .arg(QLocale().toString(workshop->figures()->misslapsPerGame, 'f', 1)));
 }
 
 // The code field shows the rules and game length as a code; Copy puts it
