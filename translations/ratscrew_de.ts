@@ -78,7 +78,7 @@
         <translation>Der K hat den nächsten Spieler herausgefordert, der mit einer 4 und dann einer Zehn geantwortet hat. Die Zehn beendet die Herausforderung: Niemand gewinnt den Stapel, und der nächste Spieler spielt weiter wie nach jeder Zahlenkarte. Eine Zehn tut das bei jedem Versuch, auch beim letzten; außerhalb einer Herausforderung ist sie nur eine Zehn.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
         <translation>Der K hat den nächsten Spieler herausgefordert, der mit einer 4 und dann einer Zehn geantwortet hat. Die Zehn beendet die Herausforderung, der Herausforderer gewinnt den Stapel also nicht; aber der Stapel zeigt jetzt „%1“, und der erste gute Schlag holt ihn. Bis dahin spielt der nächste Spieler weiter wie nach jeder Zahlenkarte. Eine Zehn tut das bei jedem Versuch, auch beim letzten; außerhalb einer Herausforderung ist sie nur eine Zehn.</translation>
     </message>
@@ -995,17 +995,17 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+161"/>
         <source>— New game —</source>
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -1051,7 +1051,7 @@
         <translation>%1: %2 gespielt — keine Karten mehr; %3 antwortet weiter (noch %4).</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-103"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: Schlag auf einen leeren Stapel</translation>
     </message>
@@ -1061,7 +1061,7 @@
         <translation>%1: Schlag ins Leere (oben: %2)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+118"/>
         <source>You cannot slap: you are out.</source>
         <translation>Du kannst nicht schlagen: Du bist ausgeschieden.</translation>
     </message>
@@ -1071,12 +1071,18 @@
         <translation>Nach diesen Regeln kannst du ohne Karten nicht schlagen.</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-105"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-215"/>
+        <source>%1 (×%2)</source>
+        <comment>the same log line said N times in a row</comment>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Tagesspiel, %1 (Spielnummer %2) —</translation>
     </message>
@@ -1091,12 +1097,12 @@
         <translation>— Fortgesetzt: Spielnummer %1, verlassen bei %2 —</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1: Schlag ins Leere (oben: %2; %3)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>%1 — locked out for %2.</source>
         <translation>%1 — für %2 gesperrt.</translation>
     </message>
@@ -1229,7 +1235,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
         <source>New game: you play first.</source>
         <translation>Neues Spiel: Du spielst zuerst.</translation>
     </message>
@@ -1239,7 +1245,7 @@
         <translation>Neues Spiel: %1 spielt zuerst.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
@@ -1249,7 +1255,7 @@
         <translation>%1 hat %2 gespielt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Du hast keine Karten: Nach diesen Regeln kannst du nicht schlagen.</translation>
     </message>
@@ -3394,7 +3400,7 @@
         <translation>%1 schlug %3 ms vor %2 auf %4</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1: Fehlschlag auf einen leeren Stapel</translation>
     </message>
@@ -3461,11 +3467,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>pressed again after taking the pile</source>
+        <translation>noch einmal gedrückt, nachdem der Stapel gewonnen war</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>too late: the pile was taken</source>
         <translation>zu spät: Der Stapel war schon weg</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>not allowed</source>
         <translation>nicht erlaubt</translation>
     </message>

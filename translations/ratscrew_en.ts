@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+195"/>
+        <location line="+194"/>
         <source>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card(s) have been played, onto either pile.</source>
         <translation>
             <numerusform>A slap on %1 is a misslap: it costs no cards, but the slapper is locked out until %n more card has been played, onto either pile.</numerusform>

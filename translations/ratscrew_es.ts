@@ -78,7 +78,7 @@
         <translation>La K desafió al siguiente jugador, que respondió con un 4 y luego un diez. El diez detiene el desafío: nadie gana el montón y el siguiente jugador sigue como tras cualquier carta numérica. Un diez lo hace en cualquier oportunidad, incluso la última; fuera de un desafío es solo un diez.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
         <translation>La K desafió al siguiente jugador, que respondió con un 4 y luego un diez. El diez detiene el desafío, así que el desafiante no gana el montón; pero ahora el montón muestra «%1», y la primera palmada buena se lo lleva. Hasta entonces, el siguiente jugador sigue como tras cualquier carta numérica. Un diez lo hace en cualquier oportunidad, incluso la última; fuera de un desafío es solo un diez.</translation>
     </message>
@@ -995,17 +995,17 @@
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+161"/>
         <source>— New game —</source>
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -1051,7 +1051,7 @@
         <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-103"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: palmada en falso con el montón vacío</translation>
     </message>
@@ -1061,7 +1061,7 @@
         <translation>%1: palmada en falso (arriba: %2)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+118"/>
         <source>You cannot slap: you are out.</source>
         <translation>No puedes palmear: estás fuera.</translation>
     </message>
@@ -1071,12 +1071,18 @@
         <translation>Con estas reglas no puedes palmear sin cartas.</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-105"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-215"/>
+        <source>%1 (×%2)</source>
+        <comment>the same log line said N times in a row</comment>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Reparto del día, %1 (reparto %2) —</translation>
     </message>
@@ -1091,12 +1097,12 @@
         <translation>— Reanudada: reparto %1, dejada en %2 —</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1: palmada en falso (arriba: %2; %3)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>%1 — locked out for %2.</source>
         <translation>%1 — bloqueado durante %2.</translation>
     </message>
@@ -1229,7 +1235,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
         <source>New game: you play first.</source>
         <translation>Nueva partida: empiezas tú.</translation>
     </message>
@@ -1239,7 +1245,7 @@
         <translation>Nueva partida: empieza %1.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>You played %1.</source>
         <translation>Juegas %1.</translation>
     </message>
@@ -1249,7 +1255,7 @@
         <translation>%1 juega %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>No tienes cartas: con estas reglas no puedes palmear.</translation>
     </message>
@@ -3394,7 +3400,7 @@
         <translation>%1 ganó a %2 por %3 ms en %4</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 dio una palmada en falso con el montón vacío</translation>
     </message>
@@ -3461,11 +3467,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>pressed again after taking the pile</source>
+        <translation>pulsó otra vez tras llevarse el montón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>too late: the pile was taken</source>
         <translation>demasiado tarde: el montón ya no estaba</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>not allowed</source>
         <translation>no permitida</translation>
     </message>

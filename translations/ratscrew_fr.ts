@@ -78,7 +78,7 @@
         <translation>Le K a défié le joueur suivant, qui a répondu par un 4 puis un dix. Le dix arrête le défi : personne ne gagne le tas, et le joueur suivant continue comme après n’importe quelle carte numérotée. Un dix le fait à chaque chance, même la dernière ; hors d’un défi, ce n’est qu’un dix.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
         <translation>Le K a défié le joueur suivant, qui a répondu par un 4 puis un dix. Le dix arrête le défi, donc le challenger ne gagne pas le tas ; mais le tas montre maintenant « %1 », et la première bonne tape le prend. D’ici là, le joueur suivant continue comme après n’importe quelle carte numérotée. Un dix le fait à chaque chance, même la dernière ; hors d’un défi, ce n’est qu’un dix.</translation>
     </message>
@@ -995,17 +995,17 @@
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+161"/>
         <source>— New game —</source>
         <translation>— Nouvelle partie —</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1&#xa0;: %2.</translation>
@@ -1051,7 +1051,7 @@
         <translation>%1&#xa0;: %2 — plus de cartes&#xa0;; %3 prend le relais (encore %4).</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-103"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1&#xa0;: fausse tape sur un tas vide</translation>
     </message>
@@ -1061,7 +1061,7 @@
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+118"/>
         <source>You cannot slap: you are out.</source>
         <translation>Vous ne pouvez pas taper&#xa0;: vous êtes hors jeu.</translation>
     </message>
@@ -1071,12 +1071,18 @@
         <translation>Avec ces règles, vous ne pouvez pas taper sans cartes.</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-105"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — cartes brûlées sous le tas : %2.</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-215"/>
+        <source>%1 (×%2)</source>
+        <comment>the same log line said N times in a row</comment>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Donne du jour, %1 (donne %2) —</translation>
     </message>
@@ -1091,12 +1097,12 @@
         <translation>— Reprise : donne %1, laissée à %2 —</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2&#xa0;; %3)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>%1 — locked out for %2.</source>
         <translation>%1 — bloqué pendant %2.</translation>
     </message>
@@ -1229,7 +1235,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
         <source>New game: you play first.</source>
         <translation>Nouvelle partie&#xa0;: vous jouez en premier.</translation>
     </message>
@@ -1239,7 +1245,7 @@
         <translation>Nouvelle partie&#xa0;: %1 joue en premier.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>You played %1.</source>
         <translation>Vous avez joué %1.</translation>
     </message>
@@ -1249,7 +1255,7 @@
         <translation>%1 a joué %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Vous n’avez plus de cartes&#xa0;: avec ces règles, vous ne pouvez pas taper.</translation>
     </message>
@@ -3394,7 +3400,7 @@
         <translation>%1 a devancé %2 de %3 ms sur %4</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 a fait une fausse tape sur un tas vide</translation>
     </message>
@@ -3461,11 +3467,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>pressed again after taking the pile</source>
+        <translation>appui de plus après avoir remporté le tas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>too late: the pile was taken</source>
         <translation>trop tard&#xa0;: le tas était déjà pris</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>not allowed</source>
         <translation>non autorisée</translation>
     </message>

@@ -78,7 +78,7 @@
         <translation>Il K ha sfidato il giocatore successivo, che ha risposto con un 4 e poi un dieci. Il dieci ferma la sfida: nessuno vince la pila e il giocatore successivo continua come dopo qualsiasi carta numerata. Un dieci lo fa a ogni tentativo, anche l’ultimo; fuori da una sfida è solo un dieci.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
         <translation>Il K ha sfidato il giocatore successivo, che ha risposto con un 4 e poi un dieci. Il dieci ferma la sfida, quindi lo sfidante non vince la pila; ma ora la pila mostra «%1», e il primo colpo buono se la prende. Fino ad allora il giocatore successivo continua come dopo qualsiasi carta numerata. Un dieci lo fa a ogni tentativo, anche l’ultimo; fuori da una sfida è solo un dieci.</translation>
     </message>
@@ -995,17 +995,17 @@
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+161"/>
         <source>— New game —</source>
         <translation>— Nuova partita —</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: giocato %2.</translation>
@@ -1051,7 +1051,7 @@
         <translation>%1: giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-103"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1: colpo sulla pila vuota</translation>
     </message>
@@ -1061,7 +1061,7 @@
         <translation>%1: colpo sbagliato (in cima: %2)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+118"/>
         <source>You cannot slap: you are out.</source>
         <translation>Non puoi colpire: sei fuori gioco.</translation>
     </message>
@@ -1071,12 +1071,18 @@
         <translation>Con queste regole non puoi colpire senza carte.</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-105"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — carte bruciate sotto la pila: %2.</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-215"/>
+        <source>%1 (×%2)</source>
+        <comment>the same log line said N times in a row</comment>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Mano del giorno, %1 (mano %2) —</translation>
     </message>
@@ -1091,12 +1097,12 @@
         <translation>— Ripresa: mano %1, lasciata a %2 —</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1: colpo sbagliato (in cima: %2; %3)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>%1 — locked out for %2.</source>
         <translation>%1 — bloccato per %2.</translation>
     </message>
@@ -1229,7 +1235,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
         <source>New game: you play first.</source>
         <translation>Nuova partita: inizi tu.</translation>
     </message>
@@ -1239,7 +1245,7 @@
         <translation>Nuova partita: inizia %1.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>You played %1.</source>
         <translation>Hai giocato %1.</translation>
     </message>
@@ -1249,7 +1255,7 @@
         <translation>%1 ha giocato %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Non hai carte: con queste regole non puoi colpire.</translation>
     </message>
@@ -3394,7 +3400,7 @@
         <translation>%1 ha battuto %2 di %3 ms su %4</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 ha fatto un colpo sbagliato sulla pila vuota</translation>
     </message>
@@ -3461,11 +3467,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>pressed again after taking the pile</source>
+        <translation>premuto di nuovo dopo aver preso la pila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>too late: the pile was taken</source>
         <translation>troppo tardi: la pila era già stata presa</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>not allowed</source>
         <translation>non consentito</translation>
     </message>

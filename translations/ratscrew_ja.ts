@@ -77,7 +77,7 @@
         <translation>Kが次のプレイヤーにチャレンジし、そのプレイヤーは4、続いてテンで応戦しました。テンはチャレンジを止めます。場札は誰のものにもならず、数札のあとと同じように次のプレイヤーが出します。テンは最後の回でも何回目でもチャレンジを止めます。チャレンジ以外ではただのテンです。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
         <translation>Kが次のプレイヤーにチャレンジし、そのプレイヤーは4、続いてテンで応戦しました。テンはチャレンジを止めるので、チャレンジャーは場札を取れません。ただし場札は今「%1」になっているので、最初の正しいスラップが場札を取ります。それまでは、数札のあとと同じように次のプレイヤーが出します。テンは最後の回でも何回目でもチャレンジを止めます。チャレンジ以外ではただのテンです。</translation>
     </message>
@@ -982,17 +982,17 @@
         <translation>ゲームログ</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+161"/>
         <source>— New game —</source>
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -1038,7 +1038,7 @@
         <translation>%1が%2を出しました — 手札がなくなったので、%3が応戦を引き継ぎます（残り%4）。</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-103"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1が空の場札でお手つき</translation>
     </message>
@@ -1048,7 +1048,7 @@
         <translation>%1がお手つき（上：%2）</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+118"/>
         <source>You cannot slap: you are out.</source>
         <translation>スラップできません：あなたは脱落しています。</translation>
     </message>
@@ -1058,12 +1058,18 @@
         <translation>このルールでは、手札がないとスラップできません。</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-105"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-215"/>
+        <source>%1 (×%2)</source>
+        <comment>the same log line said N times in a row</comment>
+        <translation>%1（×%2）</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— 今日の配り、%1（配り番号 %2）—</translation>
     </message>
@@ -1078,12 +1084,12 @@
         <translation>— 再開：配り番号 %1、%2 で中断 —</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1がお手つき（上：%2、%3）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>%1 — locked out for %2.</source>
         <translation>%1 — %2の間ロックアウト。</translation>
     </message>
@@ -1216,7 +1222,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
         <source>New game: you play first.</source>
         <translation>新しいゲーム：あなたから始めます。</translation>
     </message>
@@ -1226,7 +1232,7 @@
         <translation>新しいゲーム：%1から始めます。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>You played %1.</source>
         <translation>あなたが%1を出しました。</translation>
     </message>
@@ -1236,7 +1242,7 @@
         <translation>%1が%2を出しました。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>手札がありません：このルールではスラップできません。</translation>
     </message>
@@ -3373,7 +3379,7 @@
         <translation>%1が%2より %3 ms 早く%4をスラップ</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1が空の場札でお手つき</translation>
     </message>
@@ -3440,11 +3446,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>pressed again after taking the pile</source>
+        <translation>場札を取った後にもう一度押した</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>too late: the pile was taken</source>
         <translation>遅すぎ：場札はすでに取られていた</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>not allowed</source>
         <translation>無効</translation>
     </message>

@@ -78,7 +78,7 @@
         <translation>De K daagde de volgende speler uit, die antwoordde met een 4 en daarna een tien. De tien stopt de uitdaging: niemand wint de stapel, en de volgende speler speelt verder zoals na elke getalkaart. Een tien doet dat bij elke kans, ook de laatste; buiten een uitdaging is het gewoon een tien.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The K challenged the next player, who answered with a 4 and then a 10. The 10 stops the challenge, so the challenger does not win the pile; but the pile now shows %1, and the first good slap takes it. Until then the next player plays on as after any number card. A 10 does this on any chance, even the last; outside a challenge it is just a 10.</source>
         <translation>De K daagde de volgende speler uit, die antwoordde met een 4 en daarna een tien. De tien stopt de uitdaging, dus de uitdager wint de stapel niet; maar de stapel toont nu ‘%1’, en de eerste goede klap pakt hem. Tot dan speelt de volgende speler verder zoals na elke getalkaart. Een tien doet dat bij elke kans, ook de laatste; buiten een uitdaging is het gewoon een tien.</translation>
     </message>
@@ -995,17 +995,17 @@
         <translation>Spellogboek</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+161"/>
         <source>— New game —</source>
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -1051,7 +1051,7 @@
         <translation>%1 speelde %2 — geen kaarten meer; %3 antwoordt verder (nog %4).</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-103"/>
         <source>%1 slapped on an empty pile</source>
         <translation>%1 sloeg op een lege stapel</translation>
     </message>
@@ -1061,7 +1061,7 @@
         <translation>%1 sloeg mis (bovenop: %2)</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+118"/>
         <source>You cannot slap: you are out.</source>
         <translation>Je kunt niet slaan: je bent uitgeschakeld.</translation>
     </message>
@@ -1071,12 +1071,18 @@
         <translation>Met deze regels kun je zonder kaarten niet slaan.</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-105"/>
         <source>%1 — burned %2 under the pile.</source>
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-215"/>
+        <source>%1 (×%2)</source>
+        <comment>the same log line said N times in a row</comment>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Spel van de dag, %1 (spelnummer %2) —</translation>
     </message>
@@ -1091,12 +1097,12 @@
         <translation>— Hervat: spelnummer %1, verlaten op %2 —</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1 sloeg mis (bovenop: %2; %3)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>%1 — locked out for %2.</source>
         <translation>%1 — geblokkeerd voor %2.</translation>
     </message>
@@ -1229,7 +1235,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+15"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
         <source>New game: you play first.</source>
         <translation>Nieuw spel: jij begint.</translation>
     </message>
@@ -1239,7 +1245,7 @@
         <translation>Nieuw spel: %1 begint.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>You played %1.</source>
         <translation>Je speelde %1.</translation>
     </message>
@@ -1249,7 +1255,7 @@
         <translation>%1 speelde %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Je hebt geen kaarten: met deze regels kun je niet slaan.</translation>
     </message>
@@ -3394,7 +3400,7 @@
         <translation>%1 sloeg %3 ms eerder dan %2 op %4</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 maakte een misklap op een lege stapel</translation>
     </message>
@@ -3461,11 +3467,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>pressed again after taking the pile</source>
+        <translation>nog eens gedrukt na het winnen van de stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>too late: the pile was taken</source>
         <translation>te laat: de stapel was al genomen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>not allowed</source>
         <translation>niet toegestaan</translation>
     </message>
