@@ -19,7 +19,7 @@ struct BotView
     std::span<const Card> played; ///< the pile's played cards, top card last
     PatternSet patterns;          ///< what `played` matches (matchSlapPatterns(*rules, played))
     const RuleSet *rules = nullptr;
-    bool canSlap = false;     ///< not out, not sitting or locked out, and holds cards or slap_in is on
+    bool canSlap = false; ///< not out, not sitting or locked out, and holds cards or slap_in is on
     /// A slap costs the bot nothing now: `penalty: none` (docs/RULES.md
     /// §11.3), it holds cards (an empty hand's misslap still follows
     /// slap_in_miss) and one more misslap keeps it within misslap_limit.
@@ -183,10 +183,10 @@ inline BotPlan BotMind::observeSlap(const BotView &view)
         // card is slapped at the bot's reaction time, a pattern as it is
         // seen, anything else at a plain reaction. A pure race.
         plan.slap = BotPlan::Timer::Start;
-        plan.slapDelayMs =
-            m_revealMs
-            + (view.patterns.empty() ? m_odds.reaction(m_random)
-                                     : BotBrain::slapDelayMs(m_profile, m_odds.reaction, view.patterns, m_random));
+        plan.slapDelayMs = m_revealMs
+                           + (view.patterns.empty() ? m_odds.reaction(m_random)
+                                                    : BotBrain::slapDelayMs(m_profile, m_odds.reaction,
+                                                                            view.patterns, m_random));
         plan.recognised = view.patterns;
         return plan;
     }

@@ -250,7 +250,7 @@ QString ReplayAnalysis::line(const SlapTiming &s) const
         outcome = tr("a misslap");
         break;
     case SlapTiming::Outcome::Refused:
-        outcome = s.again                         ? tr("pressed again after taking the pile")
+        outcome = s.again                           ? tr("pressed again after taking the pile")
                   : s.refusal == RejectReason::Late ? tr("too late: the pile was taken")
                                                     : tr("not allowed");
         break;

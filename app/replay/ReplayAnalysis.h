@@ -38,7 +38,7 @@ struct SlapTiming
     qint64 afterCardMs = 0;
     Outcome outcome = Outcome::Refused;
     RejectReason refusal = RejectReason::Late; ///< with Outcome::Refused
-    bool again = false; ///< with Outcome::Refused: pressed again after its own slap took the pile
+    bool again = false;     ///< with Outcome::Refused: pressed again after its own slap took the pile
     PatternSet patterns;    ///< with Outcome::Valid: what the pile showed (empty for a call)
     Call call = Call::None; ///< with Outcome::Valid: the call it made (docs/RULES.md §9), if any
     QList<Card> played;     ///< the played cards it was judged on, top card last

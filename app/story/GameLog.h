@@ -138,9 +138,9 @@ private:
     QString m_lastText;            // the newest entry as added, and how many times in a row
     Kind m_lastKind = Kind::Info;
     int m_repeats = 0;
-    int m_rejectionTold = -1;      // the RejectReason of the person's slap last told, -1: none
-    bool m_resumePending = false;  // "Play resumed." waits: a new game also resumes
-    QString m_nextSeparator;       // the next game's separator, from setNextDeal(); empty: "— New game —"
+    int m_rejectionTold = -1;     // the RejectReason of the person's slap last told, -1: none
+    bool m_resumePending = false; // "Play resumed." waits: a new game also resumes
+    QString m_nextSeparator;      // the next game's separator, from setNextDeal(); empty: "— New game —"
 };
 
 } // namespace ratscrew
