@@ -72,8 +72,9 @@ public:
     /// event loop once it is read, never inside this call. At the demo table (`--demo`) the question waits
     /// until the demo gives the window back to the game (an attract screen
     /// asks nothing); until it is asked, `resume.json` stays as it is. With
-    /// `--seed` it is never asked: the run plays the deal it was given, and
-    /// the unfinished game, untouched, is offered at the next start without.
+    /// `--seed`, `--preset` or `--rules` it is never asked: the run plays
+    /// the deal or the rules it was given (Yes would drop them), and the
+    /// unfinished game, untouched, is offered at the next start without.
     void offerResume();
     /// The question offerResume() asks about a save of `plays` cards
     /// (counted to 1,000,000 at most), the count in the language's digits.
@@ -89,7 +90,7 @@ private:
     std::unique_ptr<SoundBoard> m_sound;
     std::unique_ptr<MainWindow> m_window;
     bool m_demo = false;    // the demo table is up, the question waits for its end
-    bool m_seeded = false;  // `--seed`: no question this run
+    bool m_chosen = false;  // GameSetup::choosesTheGame(): no question this run
     bool m_offered = false; // the question was asked (or there was nothing to ask)
 };
 
