@@ -113,7 +113,7 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
     m_window->setCareerStore(m_career.get());
     m_window->setRecordDirectory(RecordKeeper::defaultDirectory());
     m_demo = options.demo;
-    m_seeded = options.seed.has_value();
+    m_chosen = setup.choosesTheGame();
     if (m_demo) {
         m_window->watchBots();
         // Back at the game, it is a start like any other: the unfinished
@@ -135,8 +135,8 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
 void AppInstance::offerResume()
 {
     // An attract screen asks nothing (it asks once the demo is over); a
-    // given deal is played as given.
-    if (m_demo || m_seeded || m_offered)
+    // given deal or given rules are played as given.
+    if (m_demo || m_chosen || m_offered)
         return;
     m_offered = true;
     MainWindow &window = *m_window;

@@ -74,8 +74,9 @@ public:
     /// asks nothing); until it is answered, `resume.json` stays as it is
     /// (a kill with the question open offers it again at the next start);
     /// No removes it, Yes keeps it as the resumed game's save. With
-    /// `--seed` it is never asked: the run plays the deal it was given, and
-    /// the unfinished game, untouched, is offered at the next start without.
+    /// `--seed`, `--preset` or `--rules` it is never asked: the run plays
+    /// the deal or the rules it was given (Yes would drop them), and the
+    /// unfinished game, untouched, is offered at the next start without.
     void offerResume();
     /// The question offerResume() asks about a save of `plays` cards
     /// (counted to 1,000,000 at most), the count in the language's digits.
@@ -93,7 +94,7 @@ private:
     std::unique_ptr<SoundBoard> m_sound;
     std::unique_ptr<MainWindow> m_window;
     bool m_demo = false;    // the demo table is up, the question waits for its end
-    bool m_seeded = false;  // `--seed`: no question this run
+    bool m_chosen = false;  // GameSetup::choosesTheGame(): no question this run
     bool m_offered = false; // the question was asked (or there was nothing to ask)
 };
 

@@ -695,6 +695,12 @@ void MainWindow::showSummary()
         });
     }
     dialog->setDeal(currentSeed(), note);
+    // The keys of play do nothing there: a new game is the person's choice.
+    QList<QKeySequence> playKeys;
+    for (int person = 0; person < int(people().size()) && person < KeyBindings::kPeople; ++person)
+        playKeys << m_settings.keys.list(KeyBindings::play(person))
+                 << m_settings.keys.list(KeyBindings::slap(person));
+    dialog->setPlayKeys(playKeys);
     connect(dialog, &SummaryDialog::playAgainRequested, this, &MainWindow::newGame);
     // Copy says it did, in the status line under the dialog.
     connect(dialog, &SummaryDialog::dealCopied, this,

@@ -2548,12 +2548,12 @@
         <translation>Dein bestes Ergebnis darin: Platz %1 von %2 in %3.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Deal number %1 copied.</source>
         <translation>Spielnummer %1 kopiert.</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-411"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Du</translation>
@@ -3526,7 +3526,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+69"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+71"/>
         <source>deal %1</source>
         <translation>Spielnummer %1</translation>
     </message>
@@ -3536,12 +3536,12 @@
         <translation>Replay: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Replayed table</source>
         <translation>Nachgespielter Tisch</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>Schlagzeiten</translation>
@@ -5051,7 +5051,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+100"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+101"/>
         <source>Game Over</source>
         <translation>Spielende</translation>
     </message>
@@ -5061,7 +5061,7 @@
         <translation>Spielzusammenfassung</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -5071,17 +5071,12 @@
         <translation>Zusammenfassung schließen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play Again</source>
-        <translation>Nochmal spielen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Start a new game with the same players</source>
         <translation>Ein neues Spiel mit denselben Spielern starten</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -5177,7 +5172,7 @@
         <translation>Spielnummer %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+40"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -5296,7 +5291,12 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-258"/>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Nochmal spielen</translation>
+    </message>
+    <message>
+        <location line="+280"/>
         <source>Cards in hand</source>
         <translation>Karten in der Hand</translation>
     </message>
@@ -5507,7 +5507,15 @@
         <translation>★ Gewinner</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>locked out: %n card(s)</source>
+        <translation>
+            <numerusform>%n Karte gesperrt</numerusform>
+            <numerusform>%n Karten gesperrt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>%n Karte aussetzen</numerusform>
@@ -5515,7 +5523,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>collects…</source>
         <translation>sammelt ein…</translation>
     </message>
@@ -5547,7 +5555,7 @@
         </translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>G</translation>
@@ -5662,7 +5670,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You are locked out for %n more card(s).</source>
+        <translation>
+            <numerusform>Du bist noch für %n Karte gesperrt.</numerusform>
+            <numerusform>Du bist noch für %n Karten gesperrt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 is locked out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 ist noch für %n Karte gesperrt.</numerusform>
+            <numerusform>%1 ist noch für %n Karten gesperrt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>You sit out for %n more card(s).</source>
         <translation>
             <numerusform>Du setzt noch %n Karte aus.</numerusform>
@@ -5684,7 +5708,7 @@
         <translation>Restzeit: %1.</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-34"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>

@@ -277,7 +277,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message numerus="yes">
-        <location filename="../app/summary/SummaryDialog.cpp" line="+166"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+173"/>
         <source>Time is up: you win with %n cards</source>
         <translation>
             <numerusform>Time is up: you win with %n card</numerusform>
@@ -318,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+128"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -372,7 +372,15 @@
 <context>
     <name>ratscrew::TableStillLayer</name>
     <message numerus="yes">
-        <location filename="../app/table/TableStillLayer.cpp" line="+265"/>
+        <location filename="../app/table/TableStillLayer.cpp" line="+267"/>
+        <source>locked out: %n card(s)</source>
+        <translation>
+            <numerusform>locked out: %n card</numerusform>
+            <numerusform>locked out: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>sits out: %n card</numerusform>
@@ -380,7 +388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>▶ answer: %n chance(s) left</source>
         <translation>
             <numerusform>▶ answer: %n chance left</numerusform>
@@ -440,7 +448,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You are locked out for %n more card(s).</source>
+        <translation>
+            <numerusform>You are locked out for %n more card.</numerusform>
+            <numerusform>You are locked out for %n more cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 is locked out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 is locked out for %n more card.</numerusform>
+            <numerusform>%1 is locked out for %n more cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>You sit out for %n more card(s).</source>
         <translation>
             <numerusform>You sit out for %n more card.</numerusform>

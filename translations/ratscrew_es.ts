@@ -2548,12 +2548,12 @@
         <translation>Tu mejor resultado en él: puesto %1 de %2 en %3.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Deal number %1 copied.</source>
         <translation>Número de reparto %1 copiado.</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-411"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -3526,7 +3526,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+69"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+71"/>
         <source>deal %1</source>
         <translation>reparto %1</translation>
     </message>
@@ -3536,12 +3536,12 @@
         <translation>Repetición: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Replayed table</source>
         <translation>Mesa de la repetición</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>Tiempos de las palmadas</translation>
@@ -5051,7 +5051,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+100"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+101"/>
         <source>Game Over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -5061,7 +5061,7 @@
         <translation>Resumen de la partida</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -5071,17 +5071,12 @@
         <translation>Cerrar el resumen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play Again</source>
-        <translation>Jugar otra vez</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Start a new game with the same players</source>
         <translation>Empezar una partida nueva con los mismos jugadores</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -5177,7 +5172,7 @@
         <translation>Reparto %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+40"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -5296,7 +5291,12 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-258"/>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Jugar otra vez</translation>
+    </message>
+    <message>
+        <location line="+280"/>
         <source>Cards in hand</source>
         <translation>Cartas en la mano</translation>
     </message>
@@ -5507,7 +5507,15 @@
         <translation>★ victoria</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>locked out: %n card(s)</source>
+        <translation>
+            <numerusform>%n carta de bloqueo</numerusform>
+            <numerusform>%n cartas de bloqueo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>%n carta de descanso</numerusform>
@@ -5515,7 +5523,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>collects…</source>
         <translation>recogiendo…</translation>
     </message>
@@ -5547,7 +5555,7 @@
         </translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>R</translation>
@@ -5662,7 +5670,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You are locked out for %n more card(s).</source>
+        <translation>
+            <numerusform>Estás bloqueado durante %n carta más.</numerusform>
+            <numerusform>Estás bloqueado durante %n cartas más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 is locked out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 está bloqueado durante %n carta más.</numerusform>
+            <numerusform>%1 está bloqueado durante %n cartas más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>You sit out for %n more card(s).</source>
         <translation>
             <numerusform>Descansas %n carta más.</numerusform>
@@ -5684,7 +5708,7 @@
         <translation>Tiempo restante: %1.</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-34"/>
         <source>Your turn.</source>
         <translation>Tu turno.</translation>
     </message>

@@ -2530,12 +2530,12 @@
         <translation>この配りでの自己ベスト：%2人中%1位、%3。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Deal number %1 copied.</source>
         <translation>配り番号 %1 をコピーしました。</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-411"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>あなた</translation>
@@ -3505,7 +3505,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+69"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+71"/>
         <source>deal %1</source>
         <translation>配り番号 %1</translation>
     </message>
@@ -3515,12 +3515,12 @@
         <translation>リプレイ：%1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Replayed table</source>
         <translation>リプレイのテーブル</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>スラップのタイミング</translation>
@@ -4014,7 +4014,7 @@
     <message>
         <location line="+1"/>
         <source>Locked out for a few cards</source>
-        <translation>数枚のあいだスラップ禁止</translation>
+        <translation>数枚のあいだロックアウト</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4030,12 +4030,12 @@
     <message>
         <location line="+4"/>
         <source>Locked out for:</source>
-        <translation>スラップ禁止の枚数：</translation>
+        <translation>ロックアウトの枚数：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the Lockout penalty: how many cards must be played onto either pile before a misslapper may slap again.</source>
-        <translation>スラップ禁止のペナルティで：お手つきしたプレイヤーが再びスラップできるまでに、どちらかの場札に出されるカードの枚数。</translation>
+        <translation>ロックアウトのペナルティで：お手つきしたプレイヤーが再びスラップできるまでに、どちらかの場札に出されるカードの枚数。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5023,7 +5023,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+100"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+101"/>
         <source>Game Over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -5033,7 +5033,7 @@
         <translation>ゲームのまとめ</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -5043,17 +5043,12 @@
         <translation>まとめを閉じる</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play Again</source>
-        <translation>もう一度プレイ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Start a new game with the same players</source>
         <translation>同じプレイヤーで新しいゲームを始める</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -5144,7 +5139,7 @@
         <translation>配り番号 %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+40"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -5260,7 +5255,12 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-258"/>
+        <source>&amp;Play Again</source>
+        <translation>もう一度プレイ(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+280"/>
         <source>Cards in hand</source>
         <translation>手札枚数</translation>
     </message>
@@ -5468,14 +5468,21 @@
         <translation>★ 勝者</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>locked out: %n card(s)</source>
+        <translation>
+            <numerusform>ロックアウト：あと %n 枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>休み：あと %n 枚</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>collects…</source>
         <translation>回収中…</translation>
     </message>
@@ -5505,7 +5512,7 @@
         </translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>親</translation>
@@ -5615,7 +5622,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You are locked out for %n more card(s).</source>
+        <translation>
+            <numerusform>あなたはあと %n 枚のあいだロックアウト中です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 is locked out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 はあと %n 枚のあいだロックアウト中です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>You sit out for %n more card(s).</source>
         <translation>
             <numerusform>あなたはあと %n 枚のあいだ休みです。</numerusform>
@@ -5635,7 +5656,7 @@
         <translation>残り時間：%1。</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-34"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>

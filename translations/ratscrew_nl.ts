@@ -2548,12 +2548,12 @@
         <translation>Je beste resultaat erop: plaats %1 van %2 in %3.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Deal number %1 copied.</source>
         <translation>Spelnummer %1 gekopieerd.</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-411"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Jij</translation>
@@ -3526,7 +3526,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+69"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+71"/>
         <source>deal %1</source>
         <translation>spelnummer %1</translation>
     </message>
@@ -3536,12 +3536,12 @@
         <translation>Replay: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Replayed table</source>
         <translation>Tafel van de replay</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>Timing van de klappen</translation>
@@ -5051,7 +5051,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+100"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+101"/>
         <source>Game Over</source>
         <translation>Spel afgelopen</translation>
     </message>
@@ -5061,7 +5061,7 @@
         <translation>Spelsamenvatting</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -5071,17 +5071,12 @@
         <translation>De samenvatting sluiten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play Again</source>
-        <translation>Opnieuw spelen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Start a new game with the same players</source>
         <translation>Een nieuw spel starten met dezelfde spelers</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -5177,7 +5172,7 @@
         <translation>Spelnummer %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+40"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -5296,7 +5291,12 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-258"/>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Opnieuw spelen</translation>
+    </message>
+    <message>
+        <location line="+280"/>
         <source>Cards in hand</source>
         <translation>Kaarten in de hand</translation>
     </message>
@@ -5507,7 +5507,15 @@
         <translation>★ winnaar</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>locked out: %n card(s)</source>
+        <translation>
+            <numerusform>%n kaart geblokkeerd</numerusform>
+            <numerusform>%n kaarten geblokkeerd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>zit uit: %n kaart</numerusform>
@@ -5515,7 +5523,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>collects…</source>
         <translation>haalt binnen…</translation>
     </message>
@@ -5547,7 +5555,7 @@
         </translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>D</translation>
@@ -5662,7 +5670,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You are locked out for %n more card(s).</source>
+        <translation>
+            <numerusform>Je bent nog %n kaart geblokkeerd.</numerusform>
+            <numerusform>Je bent nog %n kaarten geblokkeerd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 is locked out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 is nog %n kaart geblokkeerd.</numerusform>
+            <numerusform>%1 is nog %n kaarten geblokkeerd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>You sit out for %n more card(s).</source>
         <translation>
             <numerusform>Je zit nog %n kaart uit.</numerusform>
@@ -5684,7 +5708,7 @@
         <translation>Resterende tijd: %1.</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-34"/>
         <source>Your turn.</source>
         <translation>Jouw beurt.</translation>
     </message>

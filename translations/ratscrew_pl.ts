@@ -2566,12 +2566,12 @@
         <translation>Twój najlepszy wynik: miejsce %1 z %2 w %3.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Deal number %1 copied.</source>
         <translation>Skopiowano numer rozdania %1.</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-411"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -3547,7 +3547,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+69"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+71"/>
         <source>deal %1</source>
         <translation>rozdanie %1</translation>
     </message>
@@ -3557,12 +3557,12 @@
         <translation>Powtórka: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Replayed table</source>
         <translation>Stół powtórki</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <location line="+3"/>
         <source>Slap timing</source>
         <translation>Czasy klepnięć</translation>
@@ -5079,7 +5079,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+100"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+101"/>
         <source>Game Over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -5089,7 +5089,7 @@
         <translation>Podsumowanie gry</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -5099,17 +5099,12 @@
         <translation>Zamknij podsumowanie</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Play Again</source>
-        <translation>Zagraj ponownie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Start a new game with the same players</source>
         <translation>Rozpocznij nową grę z tymi samymi graczami</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -5210,7 +5205,7 @@
         <translation>Rozdanie %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+40"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
@@ -5332,7 +5327,12 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-258"/>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Zagraj ponownie</translation>
+    </message>
+    <message>
+        <location line="+280"/>
         <source>Cards in hand</source>
         <translation>Karty w ręku</translation>
     </message>
@@ -5546,7 +5546,16 @@
         <translation>★ zwycięstwo</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>locked out: %n card(s)</source>
+        <translation>
+            <numerusform>%n karta blokady</numerusform>
+            <numerusform>%n karty blokady</numerusform>
+            <numerusform>%n kart blokady</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>sits out: %n card(s)</source>
         <translation>
             <numerusform>pauza: %n karta</numerusform>
@@ -5555,7 +5564,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>collects…</source>
         <translation>zbieranie…</translation>
     </message>
@@ -5589,7 +5598,7 @@
         </translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>D</source>
         <comment>the dealer button on the table</comment>
         <translation>R</translation>
@@ -5709,7 +5718,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You are locked out for %n more card(s).</source>
+        <translation>
+            <numerusform>Masz jeszcze blokadę na %n kartę.</numerusform>
+            <numerusform>Masz jeszcze blokadę na %n karty.</numerusform>
+            <numerusform>Masz jeszcze blokadę na %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 is locked out for %n more card(s).</source>
+        <translation>
+            <numerusform>%1 ma jeszcze blokadę na %n kartę.</numerusform>
+            <numerusform>%1 ma jeszcze blokadę na %n karty.</numerusform>
+            <numerusform>%1 ma jeszcze blokadę na %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>You sit out for %n more card(s).</source>
         <translation>
             <numerusform>Pauzujesz jeszcze przez %n kartę.</numerusform>
@@ -5733,7 +5760,7 @@
         <translation>Pozostały czas: %1.</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-34"/>
         <source>Your turn.</source>
         <translation>Twoja kolej.</translation>
     </message>

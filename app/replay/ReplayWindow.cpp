@@ -12,12 +12,14 @@
 #include <QComboBox>
 #include <QFileInfo>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSlider>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -73,7 +75,15 @@ ReplayWindow::ReplayWindow(const LoadedReplay &replay, QWidget *parent)
 
     restoreTo(0, 0);
     updateAnimationScale();
-    resize(1200, 760);
+    // Sized for the screen it opens on: 1200×760 did not fit a 1280×720
+    // one, and its controls were under the screen's edge.
+    const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    resize(screen ? defaultSize(screen->availableGeometry().size(), minimumSizeHint()) : kSize);
+}
+
+QSize ReplayWindow::defaultSize(const QSize &available, const QSize &minimum)
+{
+    return kSize.expandedTo(available * 3 / 5).boundedTo(available - kFrameRoom).expandedTo(minimum);
 }
 
 ReplayWindow::~ReplayWindow()
@@ -113,7 +123,9 @@ void ReplayWindow::buildUi()
     m_rig->seat(seating);
     m_rig->setTable(m_table); // its dealer with each restore
 
-    m_table->setMinimumSize(480, 360);
+    // Small enough for the whole window, side panel and controls, to fit
+    // an 800×600 screen.
+    m_table->setMinimumSize(420, 315);
     connect(m_rig->narrator(), &GameNarrator::messageChanged, this, [this](const QString &message) {
         m_narration = message;
         updateStatus();

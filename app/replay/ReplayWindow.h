@@ -70,6 +70,16 @@ public:
     explicit ReplayWindow(const LoadedReplay &replay, QWidget *parent = nullptr);
     ~ReplayWindow() override;
 
+    /// The viewer's size as it opens (logical pixels), for a screen whose
+    /// available area (without panels and docks) is `available`: kSize,
+    /// or three fifths of a larger screen (a 4K screen at 100 %), made
+    /// smaller to leave room for a frame and title bar (kFrameRoom) so that
+    /// the controls under the table are on the screen; never below
+    /// `minimum` (the window's own minimum size).
+    static QSize defaultSize(const QSize &available, const QSize &minimum);
+    static constexpr QSize kSize{1200, 760};
+    static constexpr QSize kFrameRoom{16, 48}; ///< a frame and title bar, unknown before it is shown
+
     /// When the game of the record at `path` started: from its name
     /// (`yyyyMMdd-HHmmss-DEAL.json`, UTC) or else the file's time.
     static QDateTime startedAt(const QString &path);

@@ -22,6 +22,13 @@ struct GameSetup
     /// One level id per bot (1..7 bots); an unknown id plays as `normal`.
     std::optional<QStringList> botLevels;
     std::optional<quint64> seed; ///< the first game's seed; random if absent
+
+    /// Whether the command line chose this run's game: its deal (`--seed`)
+    /// or its rules (`--preset`, `--rules CODE`). Such a run plays what it
+    /// was asked for, so the game left unfinished is not offered (playing
+    /// it on would drop the deal or the rules asked for); it waits,
+    /// untouched, for a start without them (AppInstance::offerResume()).
+    bool choosesTheGame() const { return seed.has_value() || rules.has_value(); }
 };
 
 } // namespace ratscrew

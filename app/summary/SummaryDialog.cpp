@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPushButton>
+#include <QShortcut>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -116,13 +117,19 @@ SummaryDialog::SummaryDialog(const GameStats::Summary &summary, const QList<Seat
     charts->addWidget(createCardSection(), 5);
     layout->addLayout(charts, 1);
 
+    // No default button and no focus on a button: Return, Enter and Space,
+    // keys of play, must not deal a new game the moment the old one ends
+    // (nor close the summary unseen). A new game is a click or Alt+P.
     auto *buttons = new QDialogButtonBox(this);
     m_close = buttons->addButton(tr("Close"), QDialogButtonBox::RejectRole);
     m_close->setAccessibleDescription(tr("Close the summary"));
-    m_playAgain = buttons->addButton(tr("Play Again"), QDialogButtonBox::AcceptRole);
+    m_playAgain = buttons->addButton(tr("&Play Again"), QDialogButtonBox::YesRole);
     m_playAgain->setAccessibleDescription(tr("Start a new game with the same players"));
-    m_playAgain->setDefault(true);
-    m_playAgain->setFocus();
+    for (QPushButton *b : {m_close, m_playAgain}) {
+        b->setAutoDefault(false); // QDialog would make the first one the default
+        b->setDefault(false);
+    }
+    m_table->setFocus(); // what the game was: read first, with a screen reader too
     connect(m_playAgain, &QPushButton::clicked, this, [this] {
         Q_EMIT playAgainRequested();
         accept();
@@ -243,6 +250,29 @@ void SummaryDialog::setDeal(quint64 deal, const QString &note)
 QString SummaryDialog::dealNote() const
 {
     return m_dealNote->text();
+}
+
+void SummaryDialog::setPlayKeys(const QList<QKeySequence> &keys)
+{
+    qDeleteAll(m_heldKeys);
+    m_heldKeys.clear();
+    // A shortcut of this window comes before the focused widget's own key
+    // handling (a button's Space): activated, it does nothing.
+    for (const QKeySequence &key : keys) {
+        if (key.isEmpty())
+            continue;
+        auto *held = new QShortcut(key, this);
+        held->setContext(Qt::WindowShortcut);
+        m_heldKeys << held;
+    }
+}
+
+QList<QKeySequence> SummaryDialog::playKeys() const
+{
+    QList<QKeySequence> keys;
+    for (const QShortcut *held : m_heldKeys)
+        keys << held->key();
+    return keys;
 }
 
 QTableWidget *SummaryDialog::createTable()

@@ -5,10 +5,12 @@
 #include "summary/GameStats.h"
 
 #include <QDialog>
+#include <QKeySequence>
 #include <QList>
 
 class QLabel;
 class QPushButton;
+class QShortcut;
 class QTableWidget;
 
 namespace ratscrew {
@@ -20,9 +22,14 @@ class ReactionHistogram;
 /// every player did, the person's reaction times (median, best and a
 /// histogram) and every player's cards in hand over the game.
 ///
-/// "Play Again" is the default button: it emits playAgainRequested() and
-/// accepts the dialog; "Close" and Esc reject it. The dialog only shows
-/// the summary; starting a new game is up to whoever listens.
+/// A new game is a deliberate choice: "Play Again" (a click, or its
+/// mnemonic, Alt+P in English) emits playAgainRequested() and accepts the
+/// dialog; "Close" and Esc reject it. There is no default button, the
+/// focus starts on the players' table, and the people's play and slap
+/// keys (setPlayKeys()) do nothing here, so that a player still pressing
+/// Space or Return to play when the game ends sees the result instead of
+/// a new deal. The dialog only shows the summary; starting a new game is
+/// up to whoever listens.
 class SummaryDialog : public QDialog
 {
     Q_OBJECT
@@ -47,6 +54,14 @@ public:
     quint64 deal() const { return m_deal; }
     QString dealNote() const;
     QPushButton *copyDealButton() const { return m_copyDeal; }
+
+    /// The keys of play: the play and slap keys of the people at this
+    /// keyboard (KeyBindings), which a player may still be pressing as the
+    /// game ends. Pressed while the summary is the active window they do
+    /// nothing at all, wherever the focus is (not even on a button, which
+    /// Space would press). Replaces the keys set before; none by default.
+    void setPlayKeys(const QList<QKeySequence> &keys);
+    QList<QKeySequence> playKeys() const;
 
     QPushButton *playAgainButton() const { return m_playAgain; }
     QPushButton *closeButton() const { return m_close; }
@@ -79,6 +94,7 @@ private:
     QLabel *m_dealNote = nullptr;
     QPushButton *m_copyDeal = nullptr;
     quint64 m_deal = 0;
+    QList<QShortcut *> m_heldKeys; // the keys of play, held here
 };
 
 } // namespace ratscrew

@@ -74,6 +74,9 @@ public:
     bool warmUpNext();
     void restartWarmUp() { m_warmedSeats = m_warmedFaces = 0; }
 
+    /// The status pill seat `player` shows (TableStillLayer::statusText()).
+    QString seatStatusText(int player) const { return m_still.statusText(player); }
+
     /// Paints `region` (logical pixels) of the table with `effects`.
     void paint(QPainter &p, const QRegion &region, const TableEffects &effects);
     /// Where `e` paints at its animation's present value.

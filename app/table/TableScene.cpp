@@ -26,6 +26,7 @@ SeatLook TableScene::seatLook(int player) const
     look.collects = s.pendingPlayer() == player;
     look.winner = over && s.winner() == player;
     look.sitOut = s.game().sitOutCards(player);
+    look.lockedOut = s.game().isLockedOut(player);
     return look;
 }
 

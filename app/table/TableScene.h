@@ -19,7 +19,12 @@ struct SeatLook
 {
     int count = 0;
     bool out = false, turn = false, challenger = false, answering = false, collects = false, winner = false;
-    int chances = 0, sitOut = 0;
+    int chances = 0;
+    /// Played cards the seat may not slap for (Game::sitOutCards()): after
+    /// a missed slap-in (docs/RULES.md §4), or locked out after a misslap
+    /// (`penalty: lockout`, §11.3) when `lockedOut` is set.
+    int sitOut = 0;
+    bool lockedOut = false;
     friend bool operator==(const SeatLook &, const SeatLook &) = default;
 };
 

@@ -261,8 +261,13 @@ TableStillLayer::SeatStatus TableStillLayer::seatStatus(int player, const SeatLo
     } else if (look.winner) {
         status = {tr("★ winner"), QColor(0xf4, 0xc4, 0x30), {}};
     } else if (look.sitOut > 0) {
-        // A missed slap-in (docs/RULES.md §4): no slaps for this many more cards.
-        status = {tr("sits out: %n card(s)", nullptr, look.sitOut), QColor(0x7a, 0x5a, 0x3a), {}};
+        // No slaps for this many more cards: locked out after a misslap
+        // (docs/RULES.md §11.3; script mode's event is `sit_out` for both),
+        // or sitting out after a missed slap-in (§4).
+        status = {look.lockedOut ? tr("locked out: %n card(s)", nullptr, look.sitOut)
+                                 : tr("sits out: %n card(s)", nullptr, look.sitOut),
+                  QColor(0x7a, 0x5a, 0x3a),
+                  {}};
     } else if (look.collects) {
         status = {tr("collects…"), colour, {}};
     } else if (look.answering) {
@@ -381,6 +386,7 @@ void TableStillLayer::warmUpSeat(int player)
     SeatLook look = m_scene.seatLook(player);
     look.collects = look.answering = look.challenger = look.winner = false;
     look.sitOut = 0;
+    look.lockedOut = false;
     const SeatText text = seatText(player, look);
     QPoint origin;
     for (const bool turn : {false, true}) {

@@ -55,6 +55,9 @@ public:
     /// panel with and without the turn's glow, and its "to play" pill), so
     /// that the first pass of the turn round the table renders nothing.
     void warmUpSeat(int player);
+    /// The status pill seat `player` shows now, as its seatLook() says
+    /// ("▶ to play", "locked out: 2 cards"); empty: none.
+    QString statusText(int player) const { return seatStatus(player, m_scene.seatLook(player)).text; }
 
 private:
     /// The status line seat `player` shows as `look` (empty text: none),

@@ -282,7 +282,11 @@ QString TableWidget::describe() const
                               : tr("%1: %n card(s)", nullptr, s.handSize(p)).arg(name(p)));
     parts << tr("Cards: %1.").arg(counts.join(QStringLiteral(", ")));
     for (int p = 0; p < s.players(); ++p) {
-        if (const int wait = s.game().sitOutCards(p); wait > 0)
+        const int wait = s.game().sitOutCards(p);
+        if (wait > 0 && s.game().isLockedOut(p)) // docs/RULES.md §11.3
+            parts << (p == you ? tr("You are locked out for %n more card(s).", nullptr, wait)
+                               : tr("%1 is locked out for %n more card(s).", nullptr, wait).arg(name(p)));
+        else if (wait > 0) // a missed slap-in, §4
             parts << (p == you ? tr("You sit out for %n more card(s).", nullptr, wait)
                                : tr("%1 sits out for %n more card(s).", nullptr, wait).arg(name(p)));
     }

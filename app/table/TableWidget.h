@@ -89,6 +89,9 @@ public:
     QString seatTooltip(int player) const { return m_seatTooltips.value(player); }
     /// The player whose seat is at `pos`, -1 for none.
     int seatAt(QPointF pos) const;
+    /// The status pill `player`'s seat shows now ("▶ to play", "OUT",
+    /// "locked out: 2 cards"); empty when it shows none.
+    QString seatStatusText(int player) const { return m_renderer.seatStatusText(player); }
     /// The area of `player`'s seat (stack, name, level, count and status);
     /// an empty rect for a player who is not at the table.
     QRectF seatRect(int player) const;

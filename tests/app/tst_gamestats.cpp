@@ -71,6 +71,7 @@ private Q_SLOTS:
     void medianAndBest();
     void histogramBins();
     void summaryOfABotGame();
+    void playKeysDoNotStartANewGame();
     void summaryTellsOutFromNoCards();
     void seriesRunsToTheEndOfTheGame();
 };
@@ -357,7 +358,7 @@ void TestGameStats::wholeGameTotals()
     QCOMPARE(dialog.playerTable()->item(0, 0)->text(), QStringLiteral("You"));
     dialog.resize(dialog.sizeHint());
     QVERIFY(!dialog.grab().isNull());
-    QVERIFY(dialog.playAgainButton()->isDefault());
+    QVERIFY(!dialog.playAgainButton()->isDefault()); // a new game is a deliberate choice
     QSignalSpy again(&dialog, &SummaryDialog::playAgainRequested);
     QTest::mouseClick(dialog.playAgainButton(), Qt::LeftButton);
     QCOMPARE(again.count(), 1);
@@ -438,10 +439,12 @@ void TestGameStats::summaryOfABotGame()
     const QString png = qEnvironmentVariable("RATSCREW_SUMMARY_PNG");
     if (!png.isEmpty())
         QVERIFY(shot.save(png));
-    // Enter is Play Again; Esc closes without it.
+    // Alt+P (the button's mnemonic) is Play Again; Esc closes without it.
+    QApplication::setActiveWindow(&dialog);
+    QTRY_VERIFY(dialog.isActiveWindow());
     QSignalSpy again(&dialog, &SummaryDialog::playAgainRequested);
-    QTest::keyClick(&dialog, Qt::Key_Return);
-    QCOMPARE(again.count(), 1);
+    QTest::keyClick(&dialog, Qt::Key_P, Qt::AltModifier);
+    QTRY_COMPARE(again.count(), 1); // (a mnemonic animates the click: 100 ms)
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     dialog.show();
     QTest::keyClick(&dialog, Qt::Key_Escape);
@@ -451,6 +454,67 @@ void TestGameStats::summaryOfABotGame()
 
     disconnect(person);
     bots.clear(); // before the session: they hold its timers
+}
+
+// Issue 44, item 3: a player pressing Space to play as the game ends
+// must see the summary, not a new deal ("Play Again" was the default
+// button and had the focus). The keys of play do nothing there, wherever
+// the focus is; Return is no Play Again either; a click or Alt+P is.
+void TestGameStats::playKeysDoNotStartANewGame()
+{
+    GameStats::Summary summary;
+    summary.players = 2;
+    summary.finished = true;
+    summary.winner = 1;
+    summary.perPlayer.resize(2);
+    SummaryDialog dialog(summary, fourSeats().mid(0, 2));
+    // Player 0's keys and a second person's (hot-seat: Return / K).
+    const QList<QKeySequence> keys{QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_S),
+                                   QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_K)};
+    dialog.setPlayKeys(keys);
+    QCOMPARE(dialog.playKeys(), keys);
+    QSignalSpy again(&dialog, &SummaryDialog::playAgainRequested);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QApplication::setActiveWindow(&dialog);
+    QTRY_VERIFY(dialog.isActiveWindow());
+    // No button is the default, none has the focus.
+    for (const QPushButton *button : dialog.findChildren<QPushButton *>()) {
+        QVERIFY2(!button->isDefault(), qPrintable(button->text()));
+        QVERIFY2(!button->hasFocus(), qPrintable(button->text()));
+    }
+    const auto pressAll = [&] {
+        QWidget *focus = QApplication::focusWidget();
+        QVERIFY(focus && dialog.isAncestorOf(focus));
+        for (const Qt::Key key : {Qt::Key_Space, Qt::Key_S, Qt::Key_Return, Qt::Key_Enter, Qt::Key_K}) {
+            QTest::keyClick(focus, key);
+            QVERIFY(dialog.isVisible());
+            QCOMPARE(again.count(), 0);
+        }
+    };
+    pressAll(); // where the focus starts
+    // Even on the buttons themselves (Space would press them).
+    dialog.playAgainButton()->setFocus();
+    QTRY_VERIFY(dialog.playAgainButton()->hasFocus());
+    pressAll();
+    dialog.closeButton()->setFocus();
+    QTRY_VERIFY(dialog.closeButton()->hasFocus());
+    pressAll();
+    QCOMPARE(dialog.result(), 0);
+    // Without keys of play (none set), Space still presses the focused
+    // button, as anywhere; Return, with no default button, does nothing.
+    dialog.setPlayKeys({});
+    QVERIFY(dialog.playKeys().isEmpty());
+    dialog.playAgainButton()->setFocus();
+    QTest::keyClick(dialog.playAgainButton(), Qt::Key_Return);
+    QCOMPARE(again.count(), 0);
+    QTest::keyClick(dialog.playAgainButton(), Qt::Key_Space);
+    QCOMPARE(again.count(), 1);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    // A click is a deliberate choice too.
+    dialog.show();
+    QTest::mouseClick(dialog.playAgainButton(), Qt::LeftButton);
+    QCOMPARE(again.count(), 2);
 }
 
 void TestGameStats::summaryTellsOutFromNoCards()

@@ -279,9 +279,21 @@ void TestMainWindow::wholeGameEndsWithPlayAgain()
     QCOMPARE(summary->summary().winner, s->winner());
     QCOMPARE(summary->summary().totalCardsPlayed, int(s->game().plays()));
     QPushButton *again = summary->playAgainButton();
-    QVERIFY(again && again->isDefault());
+    QVERIFY(again && !again->isDefault());
     QTRY_VERIFY(summary->isActiveWindow());
     QSignalSpy started(s, &GameSession::gameStarted);
+    // A player still pressing their keys of play sees the result: Space,
+    // S and Return start no new game, wherever the focus is (issue 44:
+    // Space pressed the default button, Play Again).
+    for (QWidget *focus : {QApplication::focusWidget(), static_cast<QWidget *>(again)}) {
+        QVERIFY(focus && summary->isAncestorOf(focus));
+        focus->setFocus();
+        for (const Qt::Key key : {Qt::Key_Space, Qt::Key_S, Qt::Key_Return})
+            QTest::keyClick(focus, key);
+        QCOMPARE(started.count(), 0);
+        QVERIFY(summary->isVisible());
+        QVERIFY(s->isOver());
+    }
     again->click();
     QCOMPARE(started.count(), 1);
     QVERIFY(!s->isOver());

@@ -19,15 +19,18 @@
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QFile>
+#include <QGuiApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLayout>
 #include <QListWidget>
 #include <QLocale>
 #include <QPointer>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QScopeGuard>
+#include <QScreen>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
@@ -209,6 +212,7 @@ private Q_SLOTS:
     void callsAreNotPilesTaken();
     void keysAndNames();
     void escCtrlWAndCloseButtonClose();
+    void theViewerFitsTheScreen();
     void aHostileRecordIsRefusedWithTheReadersLine();
     void theListOfRecords();
     void aBadReplayOnTheCommandLineExits2();
@@ -761,6 +765,63 @@ void TestReplay::escCtrlWAndCloseButtonClose()
     QVERIFY(close->isVisible());
     close->click();
     QVERIFY(!w.isVisible());
+}
+
+// Issue 44: the viewer opened at 1200×760, and on a 1280×720 screen its
+// controls (Step Back, Play, Speed, Position, Close) were under the
+// screen's edge. It is sized from the screen it opens on, and its
+// controls are within it on a 1280×720 screen (with or without a panel),
+// on the test's own screen, and at 4K.
+void TestReplay::theViewerFitsTheScreen()
+{
+    const GameRecord record = simulatedRecord(3);
+    ReplayWindow w(record, QStringLiteral("20261127-100604-3.json"));
+    const QSize minimum = w.minimumSizeHint();
+    const QSize room = ReplayWindow::kFrameRoom;
+    const auto controlsWithin = [&w](QSize size) {
+        w.show(); // (a hidden window's layout waits for it to be shown)
+        w.resize(size);
+        w.layout()->activate();
+        QStringList outside;
+        for (const char *name : {"stepBackButton", "playButton", "stepForwardButton", "speedCombo",
+                                 "seekSlider", "timeLabel", "closeButton", "replayTable", "momentsList"}) {
+            auto *control = w.findChild<QWidget *>(QLatin1String(name));
+            if (!control || control->width() <= 0
+                || !w.rect().contains(QRect(control->mapTo(&w, QPoint(0, 0)), control->size())))
+                outside << QLatin1String(name);
+        }
+        if (!outside.isEmpty())
+            outside << QStringLiteral("at %1×%2").arg(size.width()).arg(size.height());
+        return outside.join(QLatin1String(", "));
+    };
+    // The screen the test runs on (offscreen: 800×600): the window opens
+    // within it, frame and title bar included.
+    const QSize here = QGuiApplication::primaryScreen()->availableGeometry().size();
+    QVERIFY2(w.width() + room.width() <= here.width() && w.height() + room.height() <= here.height(),
+             qPrintable(QStringLiteral("%1×%2 on %3×%4")
+                            .arg(w.width())
+                            .arg(w.height())
+                            .arg(here.width())
+                            .arg(here.height())));
+    QCOMPARE(w.size(), ReplayWindow::defaultSize(here, minimum));
+    // 1280×720 (Xvfb, no panel; and under a 32-pixel panel), 800×600, 1024×600.
+    for (const QSize available : {QSize(1280, 720), QSize(1280, 688), QSize(1024, 600), QSize(800, 600)}) {
+        const QSize size = ReplayWindow::defaultSize(available, minimum);
+        QVERIFY2(size.width() + room.width() <= available.width()
+                     && size.height() + room.height() <= available.height(),
+                 qPrintable(QStringLiteral("%1×%2").arg(size.width()).arg(size.height())));
+        QVERIFY(size.width() >= minimum.width() && size.height() >= minimum.height());
+        const QString outside = controlsWithin(size);
+        QVERIFY2(outside.isEmpty(), qPrintable(outside));
+    }
+    // A screen with room for it: 1200×760, as before.
+    QCOMPARE(ReplayWindow::defaultSize(QSize(1920, 1050), minimum), QSize(1200, 760));
+    // 4K at 100 %: three fifths of it, not a small window in a corner; at
+    // 200 % (1920×1050 logical pixels) as on a full-HD screen.
+    QCOMPARE(ReplayWindow::defaultSize(QSize(3840, 2100), minimum), QSize(2304, 1260));
+    QVERIFY(controlsWithin(QSize(2304, 1260)).isEmpty());
+    // Never below the window's minimum, even on a smaller screen.
+    QCOMPARE(ReplayWindow::defaultSize(QSize(320, 240), minimum), minimum);
 }
 
 void TestReplay::aHostileRecordIsRefusedWithTheReadersLine()

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Save and resume as the person meets it: the unfinished game outlives the
-// demo table and a run with --seed, a resumed game is one game in the
+// demo table and a run with --seed, --preset or --rules, a resumed game is one game in the
 // career statistics and in the replays, a game nobody played is none, and a
 // key pressed during the resume countdown is told, not lost.
 
@@ -11,6 +11,7 @@
 #include "GameSession.h"
 #include "MainWindow.h"
 #include "ResumeTestUtil.h"
+#include "RuleCode.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
 #include "Translations.h"
@@ -178,6 +179,8 @@ private Q_SLOTS:
     void initTestCase() { installTranslations(QStringLiteral("en")); }
     void unfinishedGameOutlivesTheDemo();
     void seedLeavesTheUnfinishedGameAlone();
+    void chosenRulesLeaveTheUnfinishedGameAlone_data();
+    void chosenRulesLeaveTheUnfinishedGameAlone();
     void theSaveIsReadOffTheGuiThread();
     void aResumedGameCountsOnceAsFinished();
     void theGameBehindTheQuestionIsNotWritten();
@@ -287,6 +290,73 @@ void TestResume::seedLeavesTheUnfinishedGameAlone()
         QCOMPARE(bytesOf(home.resumePath()), left);
     }
     // The next start without --seed offers it.
+    ResumeAnswer answer(QMessageBox::No);
+    AppInstance plain(options({}));
+    plain.window().show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plain.window()));
+    plain.offerResume();
+    QTRY_COMPARE(answer.asked, 1);
+}
+
+void TestResume::chosenRulesLeaveTheUnfinishedGameAlone_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("preset");
+    RuleSet rules = *RuleSet::preset("slaps_advanced");
+    rules.penalty = Penalty::Lockout;
+    rules.timeLimitMinutes = 20;
+    QTest::newRow("--rules CODE") << QStringList{QStringLiteral("--rules"),
+                                                 QString::fromStdString(RuleCode::encode(rules))}
+                                  << QString::fromStdString(RuleCode::encode(rules));
+    QTest::newRow("--preset") << QStringList{QStringLiteral("--preset"), QStringLiteral("bicycle")}
+                              << QStringLiteral("bicycle");
+}
+
+// --rules CODE and --preset NAME play the rules asked for, as --seed plays
+// its deal: no question (issue 44: Yes played the game left on, by its own
+// rules, and dropped the ones asked for), and the game left waits,
+// untouched, for the next start without them.
+void TestResume::chosenRulesLeaveTheUnfinishedGameAlone()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, preset);
+    ScratchHome home;
+    QVERIFY(home.isValid());
+    const QByteArray left = leaveAGame({}, 6); // by the saved rules (house)
+    QVERIFY(!left.isEmpty());
+    const CommandLine asked = options(arguments);
+    QCOMPARE(asked.outcome, CommandLine::Outcome::Run);
+    RuleSet wanted = asked.rules ? *asked.rules : *RuleSet::preset(preset.toStdString());
+    QString error;
+    const std::optional<GameRecord> saved = GameRecord::fromJson(left, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QVERIFY(saved->rules.penalty != wanted.penalty || saved->rules.slaps != wanted.slaps); // Yes dropped them
+    {
+        ResumeAnswer answer(QMessageBox::Yes);
+        AppInstance chosen(asked);
+        MainWindow &w = chosen.window();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        chosen.offerResume();
+        QTest::qWait(300);
+        QCOMPARE(answer.asked, 0);
+        QVERIFY(!w.session()->isPaused());
+        if (!asked.rules) // a preset takes the saved game length
+            wanted.timeLimitMinutes = w.session()->rules().timeLimitMinutes;
+        QCOMPARE(w.session()->rules(), wanted);
+        GameSession *s = w.session();
+        for (int i = 0; i < 200 && s->game().plays() < 6; ++i) {
+            if (s->pendingPlayer() >= 0)
+                s->collect();
+            else
+                s->playCard(s->turnPlayer());
+        }
+        QVERIFY(s->game().plays() > 0);
+        QCOMPARE(w.session()->rules(), wanted);
+        w.close();
+        QCOMPARE(bytesOf(home.resumePath()), left);
+    }
+    // The next start without them offers it.
     ResumeAnswer answer(QMessageBox::No);
     AppInstance plain(options({}));
     plain.window().show();

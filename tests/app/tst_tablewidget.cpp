@@ -83,6 +83,7 @@ private Q_SLOTS:
     void clicks();
     void noSessionAndDestroyedSession();
     void sittingOutIsShown();
+    void lockoutIsShownAsALockout();
     void keysShowOnlyWhileTheyCanBeUsed();
     void callsAtEverySeatCount_data();
     void callsAtEverySeatCount();
@@ -349,10 +350,60 @@ void TestTableWidget::sittingOutIsShown()
     QCOMPARE(session.game().sitOutCards(1), 1);
     QVERIFY2(table.accessibleDescription().contains(QStringLiteral("Ann sits out for 1 more card.")),
              qPrintable(table.accessibleDescription()));
+    QCOMPARE(table.seatStatusText(1), QStringLiteral("sits out: 1 card"));
     table.grab(); // paints the seat's "sits out" status
     QVERIFY(session.playCard(session.turnPlayer()));
     QCOMPARE(session.game().sitOutCards(1), 0);
     QVERIFY(!table.accessibleDescription().contains(QStringLiteral("sits out")));
+    QVERIFY(!table.seatStatusText(1).contains(QStringLiteral("sits out")));
+}
+
+// `penalty: lockout` (docs/RULES.md §11.3): the misslapper is locked out,
+// and the table says "locked out" as the log, the status line and the
+// help do (issue 44: its pill said "sits out: 3 cards"; script mode keeps
+// the event `sit_out`, which is no word a player reads).
+void TestTableWidget::lockoutIsShownAsALockout()
+{
+    RuleSet rules = *RuleSet::preset("house");
+    rules.penalty = Penalty::Lockout;
+    rules.lockoutCards = 3;
+    GameSession session;
+    QVERIFY(session.newGame(rules, 3, rules.fullDeck(), 0));
+    TableWidget table;
+    table.resize(1000, 700);
+    table.setAnimationScale(0);
+    table.setSession(&session);
+    SeatInfo you, ann, bea;
+    you.name = QStringLiteral("You");
+    you.isHuman = true;
+    ann.name = QStringLiteral("Ann");
+    bea.name = QStringLiteral("Bea");
+    table.setSeats({you, ann, bea});
+    session.slap(1); // on the empty pile: a misslap with cards
+    QCOMPARE(session.game().sitOutCards(1), 3);
+    QVERIFY(session.game().isLockedOut(1));
+    QCOMPARE(table.seatStatusText(1), QStringLiteral("locked out: 3 cards"));
+    const QString description = table.accessibleDescription();
+    QVERIFY2(description.contains(QStringLiteral("Ann is locked out for 3 more cards.")),
+             qPrintable(description));
+    QVERIFY2(!description.contains(QStringLiteral("sits out")), qPrintable(description));
+    session.slap(0); // yours too
+    QCOMPARE(table.seatStatusText(0), QStringLiteral("locked out: 3 cards"));
+    QVERIFY2(table.accessibleDescription().contains(QStringLiteral("You are locked out for 3 more cards.")),
+             qPrintable(table.accessibleDescription()));
+    QVERIFY(!table.grab().isNull()); // paints the pills
+    saveShot(table, QStringLiteral("lockout"));
+    // The count goes down with each card played, on either seat's turn.
+    QVERIFY(session.playCard(session.turnPlayer()));
+    QCOMPARE(table.seatStatusText(1), QStringLiteral("locked out: 2 cards"));
+    while (session.game().sitOutCards(1) > 0 && !session.isOver()) {
+        if (session.pendingPlayer() >= 0)
+            session.collect();
+        else
+            session.playCard(session.turnPlayer());
+    }
+    QVERIFY(!table.seatStatusText(1).contains(QStringLiteral("locked out")));
+    QVERIFY(!table.accessibleDescription().contains(QStringLiteral("locked out")));
 }
 
 // The person's keys ("Space play, S slap") under their name show while

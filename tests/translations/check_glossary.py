@@ -78,6 +78,11 @@ REQUIRED = {
     'chance': (r'(?<!of )\bchances?\b', {
         'de': r'(?i)versuch', 'es': r'(?i)oportunidad', 'fr': r'(?i)\bchances?\b', 'it': r'(?i)tentativ',
         'ja': r'回', 'nl': r'(?i)\bkans', 'pl': r'(?i)szans', 'pt_BR': r'(?i)\bchances?\b'}),
+    # A lockout (RULES.md §11.3) is told as one, never as sitting out (§4),
+    # however the rules' own event is named (`sit_out`).
+    'lockout': (r'(?i)\block(ed)?[ -]?out', {
+        'de': r'(?i)sperr', 'es': r'(?i)bloque', 'fr': r'(?i)bloqu|blocage', 'it': r'(?i)blocc',
+        'ja': r'ロックアウト', 'nl': r'(?i)geblokkeerd|blokkade|blokker', 'pl': r'(?i)blokad', 'pt_BR': r'(?i)bloque'}),
     'burn': (r'(?i)\bburn', {
         'de': r'(?i)verbrenn|verbrann', 'es': r'(?i)quem', 'fr': r'(?i)brûl', 'it': r'(?i)bruci',
         'ja': r'バーン', 'nl': r'(?i)verbrand|verbrand', 'pl': r'(?i)spal', 'pt_BR': r'(?i)queim'}),

@@ -63,4 +63,11 @@
         <translation>その後、あなたが次のカードを出します(チャレンジへの応答中と、山が回収待ちのときは除く)。</translation>
     </message>
 </context>
+<context>
+    <name>ratscrew::RulesPage</name>
+    <message>
+        <source>Locked out for:</source>
+        <translation>スラップ禁止の枚数：</translation>
+    </message>
+</context>
 </TS>
