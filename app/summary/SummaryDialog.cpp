@@ -75,6 +75,9 @@ public:
             painter->fillRect(option.rect, background.value<QBrush>());
         QStyleOptionViewItem o(option);
         o.rect.adjust(m_padding, 0, -m_padding, 0);
+        // No cell is chosen (nothing to select or edit): the table's focus,
+        // where the dialog opens, puts no frame on its first cell.
+        o.state &= ~QStyle::State_HasFocus;
         QStyledItemDelegate::paint(painter, o, index);
     }
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
