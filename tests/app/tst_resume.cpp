@@ -259,6 +259,31 @@ void TestResume::unfinishedGameOutlivesTheDemo()
     QCOMPARE(answer.asked, 1);
 }
 
+// Plays a few cards of the game in play (saved for a resume every few
+// seconds); false if none could be played.
+static bool playAFewCards(GameSession *s)
+{
+    for (int i = 0; i < 200 && s->game().plays() < 6; ++i) {
+        if (s->pendingPlayer() >= 0)
+            s->collect();
+        else
+            s->playCard(s->turnPlayer());
+    }
+    return s->game().plays() > 0;
+}
+
+// A start without options asks about the game left (answered No).
+static bool theNextPlainStartOffersIt()
+{
+    ResumeAnswer answer(QMessageBox::No);
+    AppInstance plain(options({}));
+    plain.window().show();
+    if (!QTest::qWaitForWindowExposed(&plain.window()))
+        return false;
+    plain.offerResume();
+    return QTest::qWaitFor([&answer] { return answer.asked == 1; });
+}
+
 // --seed N plays deal N: no question, and the game left waits, untouched,
 // for the next start without it.
 void TestResume::seedLeavesTheUnfinishedGameAlone()
@@ -278,24 +303,12 @@ void TestResume::seedLeavesTheUnfinishedGameAlone()
         QCOMPARE(answer.asked, 0);
         QCOMPARE(w.currentSeed(), quint64(12));
         // Played a while (saved for a resume every few seconds) and closed.
-        GameSession *s = w.session();
-        for (int i = 0; i < 200 && s->game().plays() < 6; ++i) {
-            if (s->pendingPlayer() >= 0)
-                s->collect();
-            else
-                s->playCard(s->turnPlayer());
-        }
-        QVERIFY(s->game().plays() > 0);
+        QVERIFY(playAFewCards(w.session()));
         w.close();
         QCOMPARE(bytesOf(home.resumePath()), left);
     }
     // The next start without --seed offers it.
-    ResumeAnswer answer(QMessageBox::No);
-    AppInstance plain(options({}));
-    plain.window().show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plain.window()));
-    plain.offerResume();
-    QTRY_COMPARE(answer.asked, 1);
+    QVERIFY(theNextPlainStartOffersIt());
 }
 
 void TestResume::chosenRulesLeaveTheUnfinishedGameAlone_data()
@@ -344,25 +357,13 @@ void TestResume::chosenRulesLeaveTheUnfinishedGameAlone()
         if (!asked.rules) // a preset takes the saved game length
             wanted.timeLimitMinutes = w.session()->rules().timeLimitMinutes;
         QCOMPARE(w.session()->rules(), wanted);
-        GameSession *s = w.session();
-        for (int i = 0; i < 200 && s->game().plays() < 6; ++i) {
-            if (s->pendingPlayer() >= 0)
-                s->collect();
-            else
-                s->playCard(s->turnPlayer());
-        }
-        QVERIFY(s->game().plays() > 0);
+        QVERIFY(playAFewCards(w.session()));
         QCOMPARE(w.session()->rules(), wanted);
         w.close();
         QCOMPARE(bytesOf(home.resumePath()), left);
     }
     // The next start without them offers it.
-    ResumeAnswer answer(QMessageBox::No);
-    AppInstance plain(options({}));
-    plain.window().show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plain.window()));
-    plain.offerResume();
-    QTRY_COMPARE(answer.asked, 1);
+    QVERIFY(theNextPlainStartOffersIt());
 }
 
 // The save is read on a worker: offerResume() returns at once, the first
