@@ -83,7 +83,7 @@ struct BotView
         canSlap = !out && game.sitOutCards(player) == 0 && (rules->slapIn || !game.hand(player).empty());
         slapIsFree = canSlap && slapsForFree(*rules) && !game.hand(player).empty()
                      && (rules->misslapLimit == 0 || game.misslapStreak(player) < rules->misslapLimit);
-        myTurn = game.turn() == player;
+        myTurn = table.turnPlayer() == player; // nobody's while a card is in the air
         if constexpr (MayCall) {
             if (hasCalls) [[unlikely]] {
                 calls.call = table.callFor(player);
@@ -101,7 +101,7 @@ struct BotPlan
 {
     enum class Timer : std::uint8_t { Keep, Stop, Start };
     Timer slap = Timer::Keep;
-    int slapDelayMs = 0;    ///< from now, reveal included (with Start)
+    int slapDelayMs = 0;    ///< from now (with Start): the reaction to the cards that landed
     PatternSet recognised;  ///< what the slap is for (empty: a call or a false slap)
     Call call = Call::None; ///< the call the slap is for (docs/RULES.md §9), None otherwise
     Timer play = Timer::Keep;
@@ -110,8 +110,9 @@ struct BotPlan
 
 /// The whole of a bot's behaviour, with no clock and no Qt: it is told
 /// what the bot sees whenever the game changes and answers which timers
-/// to start or stop. The app runs it on QTimers (BotPlayer), the
-/// simulator on a virtual clock, so a bot behaves the same in both.
+/// to start or stop. It sees only cards that landed (docs/RULES.md §12),
+/// so its delays count from now: a reaction from the card's landing. The app runs it on QTimers (BotPlayer),
+/// the simulator on a virtual clock, so a bot behaves the same in both.
 ///
 /// One slap decision is made per generation of the pile, one play delay
 /// per turn; every draw comes from the bot's own seeded generator.
@@ -130,9 +131,6 @@ public:
         m_playDelay = BotBrain::playDelay(profile);
     }
 
-    /// Reveal delay added to every reaction (ms, >= 0; default kCardRevealMs).
-    void setRevealDelayMs(int ms) { m_revealMs = ms < 0 ? 0 : ms; }
-    int revealDelayMs() const { return m_revealMs; }
     /// Scales the play delay (0.25..4; 1 = the profile's own).
     void setPlaySpeedFactor(double factor);
 
@@ -161,7 +159,6 @@ private:
     SlapOdds m_odds;            // SlapOdds(m_profile), seeing the rules of the last view
     LogNormalDelay m_playDelay; // BotBrain::playDelay(m_profile)
     Random m_random;
-    int m_revealMs = kCardRevealMs;
     double m_playFactor = 1.0;
     std::uint64_t m_slapGeneration = ~std::uint64_t(0);
     std::uint64_t m_playGeneration = ~std::uint64_t(0);
@@ -183,10 +180,9 @@ inline BotPlan BotMind::observeSlap(const BotView &view)
         // card is slapped at the bot's reaction time, a pattern as it is
         // seen, anything else at a plain reaction. A pure race.
         plan.slap = BotPlan::Timer::Start;
-        plan.slapDelayMs = m_revealMs
-                           + (view.patterns.empty() ? m_odds.reaction(m_random)
-                                                    : BotBrain::slapDelayMs(m_profile, m_odds.reaction,
-                                                                            view.patterns, m_random));
+        plan.slapDelayMs = view.patterns.empty()
+                               ? m_odds.reaction(m_random)
+                               : BotBrain::slapDelayMs(m_profile, m_odds.reaction, view.patterns, m_random);
         plan.recognised = view.patterns;
         return plan;
     }
@@ -205,7 +201,7 @@ inline BotPlan BotMind::observeSlap(const BotView &view)
             slaps = BotBrain::decideSlap(m_profile, m_odds, view.played, view.patterns, m_random, d);
         if (slaps) {
             plan.slap = BotPlan::Timer::Start;
-            plan.slapDelayMs = m_revealMs + d.delayMs;
+            plan.slapDelayMs = d.delayMs; // from now: the cards it sees have landed (docs/RULES.md §12.2)
             plan.recognised = d.recognised;
             if constexpr (MayCall)
                 plan.call = d.call;
@@ -234,7 +230,7 @@ inline BotPlan BotMind::observeOwnTurn(std::uint64_t generation, bool playPendin
         // A factor of 1 (every bot but the app's, whose speed a setting
         // scales) leaves the delay as it is: int(d * 1.0) == d, without a
         // conversion and a multiply on the path to the play's due time.
-        plan.playDelayMs = m_revealMs + (m_playFactor == 1.0 ? delayMs : int(delayMs * m_playFactor));
+        plan.playDelayMs = m_playFactor == 1.0 ? delayMs : int(delayMs * m_playFactor);
     }
     return plan;
 }

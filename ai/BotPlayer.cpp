@@ -7,19 +7,18 @@ namespace ratscrew {
 
 BotPlayer::BotPlayer(GameSession *session, int player, const BotProfile &profile, quint64 seed,
                      QObject *parent)
-    : BotPlayer(session, player, profile, seed, kCardRevealMs, 1.0, parent)
+    : BotPlayer(session, player, profile, seed, 1.0, parent)
 {
 }
 
 BotPlayer::BotPlayer(GameSession *session, int player, const BotProfile &profile, quint64 seed,
-                     int revealDelayMs, double playSpeedFactor, QObject *parent)
+                     double playSpeedFactor, QObject *parent)
     : QObject(parent),
       m_session(session),
       m_player(player),
       m_mind(profile, seed),
       m_scheduler(session->scheduler())
 {
-    m_mind.setRevealDelayMs(revealDelayMs);
     m_mind.setPlaySpeedFactor(playSpeedFactor);
     connect(session, &GameSession::stateChanged, this, &BotPlayer::replan);
     connect(session, &GameSession::pausedChanged, this, &BotPlayer::replan);

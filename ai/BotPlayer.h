@@ -32,11 +32,10 @@ public:
     /// game's seed with deriveSeed()).
     BotPlayer(GameSession *session, int player, const BotProfile &profile, quint64 seed,
               QObject *parent = nullptr);
-    /// The same with the table's timing from the start, so that even the
-    /// first card the bot plays (it plans it at once) follows it: the
-    /// reveal delay (ms, see setRevealDelayMs()) and the play speed factor
-    /// (see setPlaySpeedFactor()).
-    BotPlayer(GameSession *session, int player, const BotProfile &profile, quint64 seed, int revealDelayMs,
+    /// The same with the play speed factor (see setPlaySpeedFactor()) from
+    /// the start, so that even the first card the bot plays (it plans it at
+    /// once) follows it.
+    BotPlayer(GameSession *session, int player, const BotProfile &profile, quint64 seed,
               double playSpeedFactor, QObject *parent = nullptr);
     ~BotPlayer() override;
 
@@ -45,10 +44,6 @@ public:
     /// Plays with `profile` from the next decision on.
     void setProfile(const BotProfile &profile) { m_mind.setProfile(profile); }
 
-    /// Time a played card needs to become visible (ms >= 0, default
-    /// kCardRevealMs). A bot never reacts before it.
-    void setRevealDelayMs(int ms) { m_mind.setRevealDelayMs(ms); }
-    int revealDelayMs() const { return m_mind.revealDelayMs(); }
     /// Scales the bot's play delay (0.25..4; 1 = its profile). Slaps are
     /// not scaled: they are the game's skill.
     void setPlaySpeedFactor(double factor) { m_mind.setPlaySpeedFactor(factor); }

@@ -342,10 +342,12 @@ bool MainWindow::resumeGame(const GameRecord &record)
         m_gameOverDialog->close();
     m_countdownTimer.stop();
     seatPlayers(m_match->beginResume(record));
-    m_rig->setRevealDelayMs(revealDelayMs());
+    // Played on with the clock it was played with (docs/RULES.md §12).
+    m_rig->setRevealDelayMs(record.revealMs, !record.cardsLand);
     session()->setCollectDelayMs(m_settings.collectDelayMs);
     m_log->setNextResumed(record.deal, record.actions.empty() ? 0 : record.actions.back().atMs);
-    if (!m_rig->restore(record.deck, record.firstPlayer, record.actions)) {
+    if (!m_rig->restore(record.deck, record.firstPlayer, record.actions, GameSession::RestoreEnd::InPlay,
+                        record.durationMs)) {
         newGame();
         return false;
     }
@@ -620,8 +622,8 @@ void MainWindow::setAnimationScale(double scale)
 {
     m_settings.animationScale = std::clamp(scale, 0.0, 3.0);
     applyTableLook();
-    // Cards are visible sooner (or later) now: the same for the person
-    // and the bots, from the next card on.
+    // Cards fly faster (or slower) from the next game on: a game keeps the
+    // clock it was dealt with (docs/RULES.md §12.1), and so does its record.
     m_rig->setRevealDelayMs(revealDelayMs());
     for (QAction *a : std::as_const(m_speedActions))
         a->setChecked(qFuzzyCompare(a->data().toDouble() + 1, m_settings.animationScale + 1));

@@ -38,7 +38,7 @@ struct VirtualTimer
     void stop() { key = TimerKey::kStopped; }
 };
 
-enum class Kind : std::uint8_t { Slap, Play, Collect };
+enum class Kind : std::uint8_t { Slap, Play, Collect, Land };
 
 // Bots against bots at one Table, on a virtual clock. The table keeps the
 // rules of time (players, generation, collect deadline); this class only
@@ -74,11 +74,10 @@ public:
         if (config.onGameEnd)
             m_table->setRecording(true);
         m_table->setCollectDelayMs(config.collectDelayMs);
+        m_table->setRevealDelayMs(config.revealMs); // cards land after their flight (docs/RULES.md §12)
         m_minds.reserve(std::size_t(m_n));
-        for (int player = 0; player < m_n; ++player) {
+        for (int player = 0; player < m_n; ++player)
             m_minds.emplace_back(*bots[player], deal.botSeedOf(player));
-            m_minds.back().setRevealDelayMs(config.revealMs);
-        }
         m_events.reserve(16);
     }
 
@@ -203,6 +202,7 @@ private:
     {
         ++m_result.actions;
         const TableStep step = m_table->apply(action, m_now, m_events);
+        followFlight(step);
         if (m_config.details) [[unlikely]]
             countDetails();
         if (m_config.check)
@@ -213,14 +213,25 @@ private:
         return step;
     }
 
-    // Applies the earliest due action: by time, then player, a slap before
-    // a play, a collect last; or, with a time limit, `T` at the limit when
+    // The land timer of a card thrown (docs/RULES.md §12.1), stopped once
+    // no card is in the air.
+    void followFlight(const TableStep &step)
+    {
+        const CardFlight &flight = m_table->flight();
+        if (step.thrown)
+            m_land.start(flight.landsAtMs, TimerKey::kLandOrder, m_table->generation());
+        else if (!flight.inAir())
+            m_land.stop();
+    }
+
+    // Applies the earliest due action: a card landing first, then by time,
+    // then player, a slap before a play, a collect last; or, with a time limit, `T` at the limit when
     // nothing is due at or before it. Returns false if nothing is
     // scheduled (and there is no limit).
     bool fireNext()
     {
         VirtualTimer earliest;
-        earliest.key = std::min(m_collect.key, m_play.key);
+        earliest.key = std::min({m_collect.key, m_play.key, m_land.key});
         for (int player = 0; player < m_n; ++player)
             earliest.key = std::min(earliest.key, m_slap[std::size_t(player)].key);
         if (earliest.key >= m_limitKey && m_limitKey != TimerKey::kStopped) [[unlikely]] {
@@ -233,10 +244,11 @@ private:
         if (!earliest.running())
             return false;
         const unsigned order = earliest.order();
-        const int who = int(order / 2 % kMaxPlayers); // a player (unused for the collect)
-        const Kind kind = order == TimerKey::kCollectOrder ? Kind::Collect
-                          : order % 2                      ? Kind::Play
-                                                           : Kind::Slap;
+        const int who = TimerKey::playerOf(order) % kMaxPlayers; // a player (unused for the collect)
+        const Kind kind = order == TimerKey::kLandOrder      ? Kind::Land
+                          : order == TimerKey::kCollectOrder ? Kind::Collect
+                          : TimerKey::isPlay(order)          ? Kind::Play
+                                                             : Kind::Slap;
         m_now = earliest.due();
         m_events.clear();
         Table &table = *m_table;
@@ -260,6 +272,14 @@ private:
         case Kind::Collect:
             m_collect.stop();
             step = apply(Action::collect());
+            break;
+        case Kind::Land: // the play of the card in the air reaches the rules, or it goes back
+            m_land.stop();
+            step = m_table->land(m_now, m_events);
+            if (m_config.details) [[unlikely]]
+                countDetails();
+            if (m_config.check)
+                noteViolation("a card landing");
             break;
         }
         if (kind == Kind::Slap) { // only a slap action has a Slap, SitOut or late event
@@ -293,6 +313,7 @@ private:
     VirtualTimer m_play;                            // the play timer of m_playPlayer (-1: none)
     int m_playPlayer = -1;
     VirtualTimer m_collect;
+    VirtualTimer m_land; // the card in the air
     // The time limit as a timer key due at the limit, before every timer
     // due then (kStopped: no limit).
     std::uint64_t m_limitKey = TimerKey::kStopped;

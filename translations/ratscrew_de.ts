@@ -371,6 +371,56 @@
         <translation>%1 hat ins Leere geschlagen (keine Strafe).</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>you won the pile first</source>
+        <translation>du hast den Stapel zuerst gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won the pile first</source>
+        <translation>%1 hat den Stapel zuerst gewonnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is your turn now</source>
+        <translation>jetzt bist du am Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>it is %1&apos;s turn now</source>
+        <translation>jetzt ist %1 am Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you slapped instead</source>
+        <translation>du hast stattdessen geschlagen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a slap instead of a play</source>
+        <translation>ein Schlag statt eines Zugs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>time is up</source>
+        <translation>die Zeit ist um</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card went back: %1.</source>
+        <translation>Deine Karte kam zurück auf deinen Stoß: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s card went back: %2.</source>
+        <translation>Die Karte von %1 kam zurück auf den Stoß: %2.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Your ten stops the challenge.</source>
         <translation>Deine Zehn beendet die Herausforderung.</translation>
@@ -995,7 +1045,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1245,7 +1295,7 @@
         <translation>Neues Spiel: %1 spielt zuerst.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
@@ -2500,7 +2550,7 @@
         </translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location line="+321"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: ein Paar in etwa %2 ms; verpasst %3 % der Gelegenheiten, schlägt bei %4 % der Stapel ohne Muster.</translation>
     </message>
@@ -2553,13 +2603,13 @@
         <translation>Spielnummer %1 kopiert.</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-414"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Dein Spiel steht wieder da, wo du es verlassen hast. Drücke %1, um weiterzuspielen.</translation>
     </message>
@@ -3352,7 +3402,7 @@
         <translation>Spiele werden nicht zum Fortsetzen gespeichert: Die Sperrdatei %1 gehört zu keinem laufenden Ratscrew, lässt sich aber nicht entfernen.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Der Ordner %1 für Aufzeichnungen lässt sich nicht anlegen: Dieses Spiel wird nicht gespeichert.</translation>
     </message>
@@ -3362,7 +3412,7 @@
         <translation>Die Aufzeichnung dieses Spiels wird nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>Das laufende Spiel kann nicht zum Fortsetzen gespeichert werden: %1</translation>
     </message>
@@ -3380,7 +3430,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+78"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+89"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 schlug %2 ms vor %3 auf %4</translation>
     </message>
@@ -5051,7 +5101,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+101"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+104"/>
         <source>Game Over</source>
         <translation>Spielende</translation>
     </message>
@@ -5458,7 +5508,7 @@
         <translation>Splitstapel</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>%n Versuch · Du forderst heraus</numerusform>
@@ -5474,7 +5524,7 @@
         </translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+125"/>
         <source>Stick!</source>
         <translation>Klebt!</translation>
     </message>
@@ -5569,7 +5619,7 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+161"/>
         <location line="+69"/>
         <source>You</source>
         <translation>Du</translation>
@@ -5605,7 +5655,7 @@
         <translation>Pausiert.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 collects the pile.</source>
         <translation>%1: Der Stapel wird eingesammelt.</translation>
     </message>

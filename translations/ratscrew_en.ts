@@ -64,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+89"/>
         <source>Time is up: you win with %n cards.</source>
         <translation>
             <numerusform>Time is up: you win with %n card.</numerusform>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+334"/>
+        <location line="+336"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Learnt from your last slap.</numerusform>
@@ -277,7 +277,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message numerus="yes">
-        <location filename="../app/summary/SummaryDialog.cpp" line="+173"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+176"/>
         <source>Time is up: you win with %n cards</source>
         <translation>
             <numerusform>Time is up: you win with %n card</numerusform>
@@ -353,7 +353,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message numerus="yes">
-        <location filename="../app/table/TableRenderer.cpp" line="+374"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+375"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>You challenge · %n chance</numerusform>
@@ -408,7 +408,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+260"/>
+        <location filename="../app/table/TableWidget.cpp" line="+269"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>You must answer: %n chance left.</numerusform>

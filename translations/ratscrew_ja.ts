@@ -364,6 +364,56 @@
         <translation>%1がお手つきしました（ペナルティなし）。</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>you won the pile first</source>
+        <translation>先にあなたが場札を取りました</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won the pile first</source>
+        <translation>先に%1が場札を取りました</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is your turn now</source>
+        <translation>今はあなたの番です</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>it is %1&apos;s turn now</source>
+        <translation>今は%1の番です</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you slapped instead</source>
+        <translation>代わりにスラップしました</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a slap instead of a play</source>
+        <translation>プレイの代わりにスラップ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>time is up</source>
+        <translation>時間切れです</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the game is over</source>
+        <translation>ゲームは終了しました</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card went back: %1.</source>
+        <translation>あなたのカードは手札に戻りました：%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s card went back: %2.</source>
+        <translation>%1のカードは手札に戻りました：%2。</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Your ten stops the challenge.</source>
         <translation>あなたのテンがチャレンジを止めました。</translation>
@@ -982,7 +1032,7 @@
         <translation>ゲームログ</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1232,7 +1282,7 @@
         <translation>新しいゲーム：%1から始めます。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>You played %1.</source>
         <translation>あなたが%1を出しました。</translation>
     </message>
@@ -2483,7 +2533,7 @@
         </translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location line="+321"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1：ダブルに約 %2 ms。チャンスの %3 % を見逃し、パターンのない場札を %4 % の割合でスラップします。</translation>
     </message>
@@ -2535,13 +2585,13 @@
         <translation>配り番号 %1 をコピーしました。</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-414"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>ゲームを中断したところから再開できます。%1 で続けます。</translation>
     </message>
@@ -3331,7 +3381,7 @@
         <translation>ゲームを再開用に保存できません：ロックファイル %1 はどの Ratscrew のものでもありませんが、削除できません。</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>対局記録のフォルダー %1 を作成できません：この対局は保存されません。</translation>
     </message>
@@ -3341,7 +3391,7 @@
         <translation>この対局の記録は保存されません：%1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>進行中のゲームを再開用に保存できません：%1</translation>
     </message>
@@ -3359,7 +3409,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+78"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+89"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1が%3より %2 ms 早く%4をスラップ</translation>
     </message>
@@ -5023,7 +5073,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+101"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+104"/>
         <source>Game Over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -5421,7 +5471,7 @@
         <translation>スプリット場札</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>あなたのチャレンジ・残り%n回</numerusform>
@@ -5435,7 +5485,7 @@
         </translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+125"/>
         <source>Stick!</source>
         <translation>スティック！</translation>
     </message>
@@ -5526,7 +5576,7 @@
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+161"/>
         <location line="+69"/>
         <source>You</source>
         <translation>あなた</translation>
@@ -5562,7 +5612,7 @@
         <translation>一時停止中。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 collects the pile.</source>
         <translation>%1が場札を回収します。</translation>
     </message>

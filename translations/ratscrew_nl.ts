@@ -371,6 +371,56 @@
         <translation>%1 maakte een misklap (geen straf).</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>you won the pile first</source>
+        <translation>jij won de stapel eerst</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won the pile first</source>
+        <translation>%1 won de stapel eerst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is your turn now</source>
+        <translation>nu ben jij aan zet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>it is %1&apos;s turn now</source>
+        <translation>nu is %1 aan zet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you slapped instead</source>
+        <translation>je sloeg in plaats daarvan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a slap instead of a play</source>
+        <translation>een klap in plaats van een zet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>time is up</source>
+        <translation>de tijd is om</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the game is over</source>
+        <translation>het spel is voorbij</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card went back: %1.</source>
+        <translation>Je kaart ging terug op je stapel: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s card went back: %2.</source>
+        <translation>De kaart van %1 ging terug op de stapel: %2.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Your ten stops the challenge.</source>
         <translation>Jouw tien stopt de uitdaging.</translation>
@@ -995,7 +1045,7 @@
         <translation>Spellogboek</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1245,7 +1295,7 @@
         <translation>Nieuw spel: %1 begint.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>You played %1.</source>
         <translation>Je speelde %1.</translation>
     </message>
@@ -2500,7 +2550,7 @@
         </translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location line="+321"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: een dubbel in ongeveer %2 ms; mist %3 % van de kansen, slaat %4 % van de tijd op een stapel zonder patroon.</translation>
     </message>
@@ -2553,13 +2603,13 @@
         <translation>Spelnummer %1 gekopieerd.</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-414"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Je spel staat weer waar je het liet. Druk op %1 om verder te spelen.</translation>
     </message>
@@ -3352,7 +3402,7 @@
         <translation>Spellen worden niet bewaard om te hervatten: het lockbestand %1 hoort bij geen enkele draaiende Ratscrew, maar kan niet worden verwijderd.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>De map %1 voor opnamen kan niet worden aangemaakt: dit spel wordt niet bewaard.</translation>
     </message>
@@ -3362,7 +3412,7 @@
         <translation>De opname van dit spel wordt niet bewaard: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>Het lopende spel kan niet worden bewaard om te hervatten: %1</translation>
     </message>
@@ -3380,7 +3430,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+78"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+89"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 sloeg %2 ms eerder dan %3 op %4</translation>
     </message>
@@ -5051,7 +5101,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+101"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+104"/>
         <source>Game Over</source>
         <translation>Spel afgelopen</translation>
     </message>
@@ -5458,7 +5508,7 @@
         <translation>Splitstapel</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>Jij daagt uit · %n kans</numerusform>
@@ -5474,7 +5524,7 @@
         </translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+125"/>
         <source>Stick!</source>
         <translation>Plak!</translation>
     </message>
@@ -5569,7 +5619,7 @@
         <translation>Tafel</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+161"/>
         <location line="+69"/>
         <source>You</source>
         <translation>Jij</translation>
@@ -5605,7 +5655,7 @@
         <translation>Gepauzeerd.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 collects the pile.</source>
         <translation>%1 haalt de stapel binnen.</translation>
     </message>

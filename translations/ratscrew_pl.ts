@@ -378,6 +378,56 @@
         <translation>%1 klepie błędnie (bez kary).</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>you won the pile first</source>
+        <translation>ty pierwszy wygrałeś stos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won the pile first</source>
+        <translation>%1 pierwszy wygrał stos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is your turn now</source>
+        <translation>teraz twoja kolej</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>it is %1&apos;s turn now</source>
+        <translation>teraz kolej %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you slapped instead</source>
+        <translation>zamiast tego klepnąłeś</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a slap instead of a play</source>
+        <translation>klepnięcie zamiast zagrania</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>time is up</source>
+        <translation>czas minął</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the game is over</source>
+        <translation>gra się skończyła</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card went back: %1.</source>
+        <translation>Twoja karta wróciła do kupki: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s card went back: %2.</source>
+        <translation>Karta gracza %1 wróciła do kupki: %2.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Your ten stops the challenge.</source>
         <translation>Twoja dziesiątka zatrzymuje wyzwanie.</translation>
@@ -1008,7 +1058,7 @@
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1258,7 +1308,7 @@
         <translation>Nowa gra: zaczyna %1.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>You played %1.</source>
         <translation>Zagrywasz %1.</translation>
     </message>
@@ -2517,7 +2567,7 @@
         </translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location line="+321"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: para w około %2 ms; przegapia %3 % okazji, klepie stos bez wzoru w %4 % przypadków.</translation>
     </message>
@@ -2571,13 +2621,13 @@
         <translation>Skopiowano numer rozdania %1.</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-414"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Twoja gra wróciła do miejsca, w którym ją zostawiłeś. Naciśnij %1, aby grać dalej.</translation>
     </message>
@@ -3373,7 +3423,7 @@
         <translation>Gry nie są zapisywane do wznowienia: plik blokady %1 nie należy do żadnego działającego Ratscrew, ale nie da się go usunąć.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Nie można utworzyć folderu zapisów %1: ta gra nie zostanie zapisana.</translation>
     </message>
@@ -3383,7 +3433,7 @@
         <translation>Zapis tej gry nie zostanie zachowany: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>Nie można zapisać bieżącej gry do wznowienia: %1</translation>
     </message>
@@ -3401,7 +3451,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+78"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+89"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 klepie w %4 o %2 ms szybciej niż %3</translation>
     </message>
@@ -5079,7 +5129,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+101"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+104"/>
         <source>Game Over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -5495,7 +5545,7 @@
         <translation>Stos boczny</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>Rzucasz wyzwanie · %n szansa</numerusform>
@@ -5513,7 +5563,7 @@
         </translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+125"/>
         <source>Stick!</source>
         <translation>Klej!</translation>
     </message>
@@ -5612,7 +5662,7 @@
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+161"/>
         <location line="+69"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -5648,7 +5698,7 @@
         <translation>Pauza.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 collects the pile.</source>
         <translation>Zbieranie stosu: %1.</translation>
     </message>

@@ -371,6 +371,56 @@
         <translation>%1 errou o tapa (sem penalidade).</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>you won the pile first</source>
+        <translation>você ganhou o monte antes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won the pile first</source>
+        <translation>%1 ganhou o monte antes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is your turn now</source>
+        <translation>agora é a sua vez</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>it is %1&apos;s turn now</source>
+        <translation>agora é a vez de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you slapped instead</source>
+        <translation>você bateu no lugar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a slap instead of a play</source>
+        <translation>um tapa em vez de uma jogada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>time is up</source>
+        <translation>o tempo acabou</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the game is over</source>
+        <translation>o jogo acabou</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your card went back: %1.</source>
+        <translation>Sua carta voltou para a mão: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s card went back: %2.</source>
+        <translation>A carta de %1 voltou para a mão: %2.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Your ten stops the challenge.</source>
         <translation>Seu dez para o desafio.</translation>
@@ -995,7 +1045,7 @@
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1245,7 +1295,7 @@
         <translation>Novo jogo: %1 começa.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>You played %1.</source>
         <translation>Você jogou %1.</translation>
     </message>
@@ -2500,7 +2550,7 @@
         </translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location line="+321"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: um par em cerca de %2 ms; perde %3 % das chances e bate num monte sem padrão %4 % das vezes.</translation>
     </message>
@@ -2553,13 +2603,13 @@
         <translation>Número da mão %1 copiado.</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-414"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Sua partida voltou para onde você a deixou. Aperte %1 para continuar.</translation>
     </message>
@@ -3352,7 +3402,7 @@
         <translation>As partidas não são salvas para retomar: o arquivo de trava %1 não é de nenhum Ratscrew aberto, mas não dá para apagá-lo.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Não é possível criar a pasta %1 de registros: esta partida não é guardada.</translation>
     </message>
@@ -3362,7 +3412,7 @@
         <translation>O registro desta partida não é guardado: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>A partida em andamento não pode ser salva para retomar: %1</translation>
     </message>
@@ -3380,7 +3430,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+78"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+89"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 bateu %2 ms antes de %3 em %4</translation>
     </message>
@@ -5051,7 +5101,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+101"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+104"/>
         <source>Game Over</source>
         <translation>Fim de jogo</translation>
     </message>
@@ -5458,7 +5508,7 @@
         <translation>Monte secundário</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+34"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>%n chance · você desafia</numerusform>
@@ -5474,7 +5524,7 @@
         </translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+125"/>
         <source>Stick!</source>
         <translation>Grudou!</translation>
     </message>
@@ -5569,7 +5619,7 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+161"/>
         <location line="+69"/>
         <source>You</source>
         <translation>Você</translation>
@@ -5605,7 +5655,7 @@
         <translation>Pausado.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 collects the pile.</source>
         <translation>%1 recolhe o monte.</translation>
     </message>

@@ -202,7 +202,6 @@ void RecordKeeper::gameStarted(const QList<RecordPlayer> &players, const QString
     m_preset = preset;
     m_startedAt = startedAt;
     m_deal = deal;
-    m_revealMs = m_session ? std::clamp(m_session->revealDelayMs(), 0, GameRecord::kMaxRevealMs) : 0;
     m_kept = false;
 }
 
@@ -217,7 +216,6 @@ void RecordKeeper::keepGame()
     GameRecord record = GameRecord::fromTable(table, m_players, m_preset, m_session->elapsedMs());
     record.deal = m_deal;
     record.startedAt = m_startedAt;
-    record.revealMs = m_revealMs;
     const QString dir = m_dir;
     const QString name = fileName(m_startedAt, m_deal);
     const int keep = m_keep;
@@ -279,7 +277,6 @@ void RecordKeeper::saveForResume()
         GameRecord::fromTable(m_session->table(), m_players, m_preset, m_session->elapsedMs());
     record.deal = m_deal;
     record.startedAt = m_startedAt;
-    record.revealMs = m_revealMs;
     const QString dir = m_dir;
     const QString path = resumePath();
     QPointer<RecordKeeper> self(this);

@@ -79,8 +79,8 @@ public:
     int keep() const { return m_keep; }
 
     /// The session has dealt a new game: who sits where, its preset, when
-    /// it started and its deal number. The session's revealDelayMs() now
-    /// is the record's reveal time (GameRecord::revealMs).
+    /// it started and its deal number. (The record's clock, its reveal
+    /// time included, is the session's table's: GameRecord::fromTable().)
     void gameStarted(const QList<RecordPlayer> &players, const QString &preset, const QDateTime &startedAt,
                      quint64 deal);
     /// Writes the game in play as it stands (over or not), once; nothing
@@ -178,7 +178,6 @@ private:
     QString m_preset;
     QDateTime m_startedAt;
     quint64 m_deal = 0;
-    int m_revealMs = 0;
     bool m_kept = true;                       // the game in play has been written (or there is none)
     bool m_resumeHeld = false;                // an earlier run's resume.json waits to be taken
     std::unique_ptr<QLockFile> m_lock;        // held: resume.json is this app's

@@ -8,6 +8,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <utility>
 
 namespace ratscrew {
 
@@ -35,14 +36,24 @@ ReplayAnalysis::ReplayAnalysis(const GameRecord &record) : m_revealMs(std::max(0
     GameSession session(&clock);
     session.setAutoCollect(false); // the record has its collects
     session.setRevealDelayMs(m_revealMs);
+    session.setPlaysLandAtOnce(!record.cardsLand);
     if (!session.newGame(record.rules, int(record.players.size()), record.deck, record.firstPlayer))
         return;
     int index = 0;
-    QObject::connect(
-        &session, &GameSession::actionApplied, &session,
-        [this, &index, &session](const ActionReport &report) { onReport(report, session.table(), index); });
+    // A card's report comes when it lands (docs/RULES.md §12.1): it is the
+    // report of the play action that threw it.
+    int thrownAt = -1;
+    QObject::connect(&session, &GameSession::cardThrown, &session, [&thrownAt, &index] { thrownAt = index; });
+    QObject::connect(&session, &GameSession::cardWentBack, &session, [&thrownAt] { thrownAt = -1; });
+    QObject::connect(&session, &GameSession::actionApplied, &session,
+                     [this, &index, &thrownAt, &session](const ActionReport &report) {
+                         const bool landed = report.action.type == Action::Type::Play && thrownAt >= 0;
+                         onReport(report, session.table(), landed ? std::exchange(thrownAt, -1) : index);
+                     });
     for (; index < int(record.actions.size()); ++index)
         apply(session, clock, record.actions[std::size_t(index)]);
+    if (session.elapsedMs() < record.durationMs) // a card that landed after the last action
+        clock.advance(record.durationMs - session.elapsedMs());
     if (m_follower.hasRace())
         m_races.append(m_follower.current());
 

@@ -51,7 +51,7 @@ ReplayWindow::ReplayWindow(const LoadedReplay &replay, QWidget *parent)
 {
     setObjectName(QStringLiteral("replayWindow"));
     m_rig->session()->setAutoCollect(false); // the record has its collects
-    m_rig->setRevealDelayMs(m_record.revealMs);
+    m_rig->setRevealDelayMs(m_record.revealMs, !m_record.cardsLand);
     m_lengthMs =
         std::max<qint64>(m_record.durationMs, m_record.actions.empty() ? 0 : m_record.actions.back().atMs);
     m_lengthMs = std::min(m_lengthMs, kSliderMaxMs);
@@ -339,6 +339,7 @@ void ReplayWindow::stepForward()
         return;
     }
     applyNext();
+    landTheThrow();
     updatePosition();
 }
 
@@ -351,6 +352,24 @@ void ReplayWindow::stepBack()
     }
     const int count = m_applied - 1;
     restoreTo(count, count > 0 ? m_record.actions[std::size_t(count - 1)].atMs : 0);
+    if (landTheThrow())
+        updatePosition();
+}
+
+// A step that threw a card goes on to its landing (docs/RULES.md §12.1),
+// unless the record's next action comes before it: that is the next step.
+bool ReplayWindow::landTheThrow()
+{
+    const CardFlight &flight = m_rig->session()->table().flight();
+    if (!flight.inAir())
+        return false;
+    if (m_applied < int(m_record.actions.size())
+        && m_record.actions[std::size_t(m_applied)].atMs < flight.landsAtMs)
+        return false;
+    const qint64 landing = std::min<qint64>(flight.landsAtMs, m_lengthMs);
+    m_positionMs = std::max(m_positionMs, double(landing));
+    moveClockTo(landing);
+    return true;
 }
 
 void ReplayWindow::seek(qint64 ms)
@@ -443,7 +462,7 @@ void ReplayWindow::restoreTo(int count, qint64 ms)
     count = std::clamp(count, 0, int(m_record.actions.size()));
     const std::span<const RecordedAction> actions =
         std::span<const RecordedAction>(m_record.actions).first(std::size_t(count));
-    m_rig->restore(m_record.deck, m_record.firstPlayer, actions, GameSession::RestoreEnd::Anywhere);
+    m_rig->restore(m_record.deck, m_record.firstPlayer, actions, GameSession::RestoreEnd::Anywhere, ms);
     m_rig->session()->resume(); // the viewer's pause is its own: the session always runs
     m_applied = count;
     m_positionMs = double(std::max(ms, m_rig->session()->elapsedMs()));
@@ -475,6 +494,7 @@ void ReplayWindow::updateAnimationScale()
     // Slower play, slower animations: a card's flight keeps its share of game time.
     const qreal scale = m_baseScale <= 0 ? 0 : std::clamp<qreal>(m_baseScale / speed(), 0.1, 3.0);
     m_table->setAnimationScale(scale);
+    m_table->setClockRate(speed()); // a card in the air lands at its game time
 }
 
 void ReplayWindow::updatePosition()

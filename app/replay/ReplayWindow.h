@@ -32,7 +32,8 @@ class TableWidget;
 /// the reveal time is the record's), so nothing here touches the career
 /// statistics, the records or the game in the main window.
 ///
-/// Controls: play / pause, a step of one action either way, the speed
+/// Controls: play / pause, a step of one action either way (a card thrown
+/// lands in its step unless an action comes first), the speed
 /// (kSpeeds, 0.1× to 4×; slower also slows the table's animations), a
 /// slider over game time with a "m:ss.mmm / m:ss" readout. Seeking
 /// restores the record's actions up to that time
@@ -109,9 +110,12 @@ public Q_SLOTS:
     void play();
     void pause();
     void togglePlaying();
-    /// Applies the next action of the record at its time (and pauses).
+    /// Applies the next action of the record at its time (and pauses). A
+    /// card it threw lands in the same step, unless the record's next
+    /// action comes before its landing (docs/RULES.md §12.1).
     void stepForward();
-    /// Goes back to just after the action before the last one applied (and pauses).
+    /// Goes back to where the step that applied the action before the last
+    /// one applied stood (and pauses).
     void stepBack();
     /// Restores the actions up to `ms` (those at `ms` included) and stands at `ms`.
     void seek(qint64 ms);
@@ -138,6 +142,9 @@ private:
     void restoreTo(int count, qint64 ms);
     /// Applies action m_applied.
     void applyNext();
+    /// Moves the clock to the landing of a card in the air, unless the
+    /// record's next action comes first; whether it moved.
+    bool landTheThrow();
     void moveClockTo(qint64 ms);
     void updateAnimationScale();
     void updatePosition();

@@ -104,12 +104,12 @@ void GameRig::updateSeats(const QList<SeatInfo> &seats)
         m_table->setSeats(seats);
 }
 
-void GameRig::setRevealDelayMs(int ms)
+void GameRig::setRevealDelayMs(int ms, bool playsLandAtOnce)
 {
     m_revealDelayMs = std::max(0, ms);
+    // The bots see cards when they land: nothing to tell them.
     m_session.setRevealDelayMs(m_revealDelayMs);
-    for (BotPlayer *bot : std::as_const(m_bots))
-        bot->setRevealDelayMs(m_revealDelayMs);
+    m_session.setPlaysLandAtOnce(playsLandAtOnce);
 }
 
 void GameRig::setPlaySpeed(double speed)
@@ -128,10 +128,10 @@ void GameRig::deal(quint64 deal, quint64 botSeedOffset)
 }
 
 bool GameRig::restore(std::span<const Card> deck, int firstPlayer, std::span<const RecordedAction> actions,
-                      GameSession::RestoreEnd end)
+                      GameSession::RestoreEnd end, qint64 reachedMs)
 {
     stopBots();
-    if (!m_session.restore(m_seating.rules, m_seating.players(), deck, firstPlayer, actions, end))
+    if (!m_session.restore(m_seating.rules, m_seating.players(), deck, firstPlayer, actions, end, reachedMs))
         return false;
     showDealer();
     return true;
@@ -144,8 +144,8 @@ void GameRig::startBots(quint64 deal, quint64 seedOffset)
         if (m_seating.seats.at(p).isHuman)
             continue;
         m_bots.append(new BotPlayer(&m_session, p, m_seating.profiles.value(p),
-                                    Random::deriveSeed(deal, quint64(p) + seedOffset), m_revealDelayMs,
-                                    1.0 / m_playSpeed, this));
+                                    Random::deriveSeed(deal, quint64(p) + seedOffset), 1.0 / m_playSpeed,
+                                    this));
     }
 }
 

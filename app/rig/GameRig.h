@@ -98,9 +98,11 @@ public:
     /// same players, same people.
     void updateSeats(const QList<SeatInfo> &seats);
 
-    /// The time a played card takes to be seen (ms >= 0): the session's
-    /// reveal delay and every bot's, from the next card on.
-    void setRevealDelayMs(int ms);
+    /// The table's clock from the next game on (docs/RULES.md §12): a played
+    /// card's flight to the pile (ms >= 0; GameSession::setRevealDelayMs()),
+    /// and, for a record made before the fourth edition, whether plays
+    /// count at once (GameSession::setPlaysLandAtOnce()).
+    void setRevealDelayMs(int ms, bool playsLandAtOnce = false);
     /// Divides the bots' play delay (AppSettings::botPlaySpeed; 0.25..4).
     void setPlaySpeed(double speed);
 
@@ -111,7 +113,7 @@ public:
     /// `actions` (GameSession::restore); no bot joins. False (nothing
     /// changes) if the session refuses it.
     bool restore(std::span<const Card> deck, int firstPlayer, std::span<const RecordedAction> actions,
-                 GameSession::RestoreEnd end = GameSession::RestoreEnd::InPlay);
+                 GameSession::RestoreEnd end = GameSession::RestoreEnd::InPlay, qint64 reachedMs = -1);
     /// A bot at every seat no person plays, with its profile and a seed
     /// derived from `deal` (Random::deriveSeed(deal, player + seedOffset)),
     /// the reveal delay and play speed set here. Bots join after the deal,

@@ -79,6 +79,32 @@ QString ActionText::misslapWithoutPenalty(int player) const
                          : tr("%1 slapped on nothing (no penalty).").arg(name(player));
 }
 
+QString ActionText::wentBack(int player, FlightEnd reason, int by) const
+{
+    const bool you = isYou(player);
+    QString why;
+    switch (reason) {
+    case FlightEnd::PileWon:
+        why = isYou(by) ? tr("you won the pile first") : tr("%1 won the pile first").arg(name(by));
+        break;
+    case FlightEnd::Turn:
+        why = isYou(by) ? tr("it is your turn now") : tr("it is %1's turn now").arg(name(by));
+        break;
+    case FlightEnd::Slapped:
+        why = you ? tr("you slapped instead") : tr("a slap instead of a play");
+        break;
+    case FlightEnd::TimeUp:
+        why = tr("time is up");
+        break;
+    case FlightEnd::GameOver:
+    case FlightEnd::Landed:
+        why = tr("the game is over");
+        break;
+    }
+    return you ? tr("Your card went back: %1.").arg(why)
+               : tr("%1's card went back: %2.").arg(name(player), why);
+}
+
 QString ActionText::tenStops(int player) const
 {
     return isYou(player) ? tr("Your ten stops the challenge.")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Table.h"
 #include "seating/PointOfView.h"
 
 #include <QCoreApplication>
@@ -83,6 +84,9 @@ public:
     QString timeUp(const QList<int> &leaders, int cards) const;
     /// The same for the game `session` holds, as time up left it.
     QString timeUp(const GameSession &session) const;
+    /// A card in the air that went back (docs/RULES.md §12.1): "Bea's card
+    /// went back: Ann won the pile first." `by` as FlightReturn::byPlayer.
+    QString wentBack(int player, FlightEnd reason, int by) const;
     /// misslap_leads: "Bea plays next."
     QString playsNext(int player) const;
     /// A challenge's pile collected after the collect delay: "Bea collects 6 cards."

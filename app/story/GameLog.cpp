@@ -126,6 +126,12 @@ GameLog::GameLog(GameSession *session, QWidget *parent)
     connect(session, &GameSession::gameStarted, this, &GameLog::onGameStarted);
     connect(session, &GameSession::actionApplied, this, &GameLog::onActionApplied);
     connect(session, &GameSession::pausedChanged, this, &GameLog::onPausedChanged);
+    // The game's end is told by its own line (a card in the air then goes
+    // back with every other card in hand).
+    connect(session, &GameSession::cardWentBack, this, [this](int player, Card, FlightEnd reason, int by) {
+        if (reason != FlightEnd::GameOver && reason != FlightEnd::TimeUp)
+            addEntry(m_text.wentBack(player, reason, by));
+    });
     connect(session, &GameSession::stateChanged, this, &GameLog::onStateChanged);
 }
 

@@ -17,6 +17,12 @@ GameNarrator::GameNarrator(GameSession *session, QObject *parent) : QObject(pare
                                      : tr("New game: %1 plays first.").arg(name(first))});
     });
     connect(session, &GameSession::actionApplied, this, &GameNarrator::onActionApplied);
+    // Said after what sent it back (the slap that won the pile), which stays
+    // on the line; after the game's end the end stays alone.
+    connect(session, &GameSession::cardWentBack, this, [this](int player, Card, FlightEnd reason, int by) {
+        if (reason != FlightEnd::GameOver && reason != FlightEnd::TimeUp)
+            publish({m_last, m_text.wentBack(player, reason, by)});
+    });
 }
 
 // One message per action, from its report alone: the pile a slap was

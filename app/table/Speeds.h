@@ -34,6 +34,9 @@ inline constexpr int kCoachMarkMs = 2500;
 inline constexpr int kMoveOverMs = 350;
 /// A burned card slides face down from the seat under the pile.
 inline constexpr int kBurnFlightMs = 260;
+/// A card whose play was no longer legal when it landed goes back face
+/// down to its seat (docs/RULES.md §12.1).
+inline constexpr int kCardReturnMs = 320;
 
 /// Un-pausing counts down 3, 2, 1 before play resumes, so that nobody is
 /// caught with a hand off the keys.

@@ -62,9 +62,10 @@ void TableEffects::clear()
     Q_EMIT cleared();
 }
 
-QVariantAnimation *TableEffects::startEffect(TableEffect effect, int durationMs, bool start)
+QVariantAnimation *TableEffects::startEffect(TableEffect effect, int durationMs, bool start, bool scaled)
 {
-    durationMs = qRound(durationMs * m_animationScale);
+    if (scaled)
+        durationMs = qRound(durationMs * m_animationScale);
     if (durationMs <= 0) // animations off: the card is simply where it lands
         return nullptr;
     auto *anim = new QVariantAnimation(this);
@@ -106,6 +107,14 @@ void TableEffects::finished(QVariantAnimation *anim)
     const auto it = effectOf(anim);
     if (it == m_effects.end())
         return;
+    if (it->inAir)
+        return; // it waits where it lands for its report (or goes back)
+    drop(it);
+}
+
+void TableEffects::drop(QList<TableEffect>::iterator it)
+{
+    QVariantAnimation *anim = it->anim;
     // Where it was: a card that landed lies on the piles now.
     const QRect area = it->dirty.united(boundsOf(*it));
     m_effects.erase(it);
@@ -124,8 +133,41 @@ void TableEffects::finished(QVariantAnimation *anim)
 int TableEffects::flyingCards(quint64 serial, PileId pile) const
 {
     return int(std::count_if(m_effects.begin(), m_effects.end(), [serial, pile](const TableEffect &e) {
-        return e.kind == TableEffect::Kind::Flight && e.pile == pile && e.pileSerial == serial;
+        return e.kind == TableEffect::Kind::Flight && !e.inAir && e.pile == pile && e.pileSerial == serial;
     }));
+}
+
+QList<TableEffect>::iterator TableEffects::inAirFlight(int player, Card card)
+{
+    return std::find_if(m_effects.begin(), m_effects.end(), [player, card](const TableEffect &e) {
+        return e.kind == TableEffect::Kind::Flight && e.inAir && e.player == player && e.card == card;
+    });
+}
+
+void TableEffects::throwCard(int player, Card card, PileId pile, int flightMs)
+{
+    if (m_animationScale == 0.0)
+        return; // no motion: the card appears on the pile as it lands
+    TableEffect e;
+    e.kind = TableEffect::Kind::Flight;
+    e.inAir = true;
+    e.player = player;
+    e.card = card;
+    e.pile = pile;
+    e.pileSerial = pileSerial(pile);
+    startEffect(e, qRound(flightMs / m_clockRate), true, false);
+}
+
+void TableEffects::sendBack(int player, Card card)
+{
+    const auto it = inAirFlight(player, card);
+    if (it != m_effects.end())
+        drop(it);
+    TableEffect e;
+    e.kind = TableEffect::Kind::Return;
+    e.player = player;
+    e.card = card;
+    startEffect(e, speeds::kCardReturnMs);
 }
 
 bool TableEffects::movingOver() const
@@ -144,7 +186,10 @@ void TableEffects::apply(const ActionReport &r)
     for (const Event &e : r.events) {
         switch (e.type) {
         case Event::Type::Play:
-            startFlight(e.seat, e.card, e.pile);
+            if (const auto thrown = inAirFlight(e.seat, e.card); thrown != m_effects.end())
+                drop(thrown); // it landed: it lies on the pile now
+            else
+                startFlight(e.seat, e.card, e.pile);
             break;
         case Event::Type::Burn:
             if (!e.cards.empty())

@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QRect>
 
+#include <algorithm>
 #include <functional>
 
 class QVariantAnimation;
@@ -29,12 +30,17 @@ struct TableEffect
         Misslap,  ///< a misslap: the pile shakes, a red banner
         Call,     ///< a call (docs/RULES.md §9): "Stick!" or "Split!" at the caller's seat
         MoveOver, ///< the split pile slides over to become the slap pile (§9.2)
+        Return,   ///< a card that was in the air goes back to its seat face down (docs/RULES.md §12.1)
     };
     quint64 id = 0; ///< unique among the effects of one table
     Kind kind = Kind::Flight;
     PileId pile = PileId::Slap; ///< Flight, Sweep, Slap, Misslap, Call: which pile
     int player = -1;            ///< the seat it starts at / goes to / is about
-    Card card;                  ///< Flight, Burn
+    Card card;                  ///< Flight, Burn, Return
+    /// Flight: a card in the air (docs/RULES.md §12.1) that is not on the
+    /// session's pile yet: it waits where it lands until its report comes
+    /// (TableEffects::apply()) or it goes back (TableEffects::sendBack()).
+    bool inAir = false;
     /// Flight, Sweep, MoveOver: which pile of its kind it belongs to
     /// (TableEffects::pileSerial() when it started): a card's tilt on the
     /// pile depends on it, and a sweep waits for the flights of its pile.
@@ -83,8 +89,21 @@ public:
     void setAnimationScale(qreal scale);
     qreal animationScale() const { return m_animationScale; }
 
-    /// The effects of one action, in the order of its events.
+    /// The effects of one action, in the order of its events. A card that
+    /// landed after its throw() flight just lies down on the pile.
     void apply(const ActionReport &report);
+    /// How fast the game's clock runs against real time (game ms per real
+    /// ms, 0.01..100; 1 in play, the replay viewer's speed there).
+    void setClockRate(qreal rate) { m_clockRate = std::clamp<qreal>(rate, 0.01, 100.0); }
+    qreal clockRate() const { return m_clockRate; }
+    /// A card left `player`'s seat for `pile` (docs/RULES.md §12.1): it
+    /// flies for exactly `flightMs` of game time (flightMs / clockRate() ms
+    /// of real time, not scaled by animationScale(): the rules' clock
+    /// lands it) and waits there until its report or its return. Nothing
+    /// with animations off: the card appears on the pile as it lands.
+    void throwCard(int player, Card card, PileId pile, int flightMs);
+    /// The card in the air of `player` went back to their seat.
+    void sendBack(int player, Card card);
     /// Stops every effect (a new game, another session, another look).
     void clear();
 
@@ -94,7 +113,8 @@ public:
     /// The pile of `pile`'s kind on the table now: counts the piles won
     /// (slap) or gone (split).
     quint64 pileSerial(PileId pile) const { return pile == PileId::Split ? m_splitSerial : m_pileSerial; }
-    /// Cards flying onto pile `serial` of `pile`'s kind.
+    /// Cards flying onto pile `serial` of `pile`'s kind that the session's
+    /// pile already holds (not those in the air, which it does not hold yet).
     int flyingCards(quint64 serial, PileId pile = PileId::Slap) const;
     /// Whether the split pile is sliding over onto the slap pile's place.
     bool movingOver() const;
@@ -117,7 +137,12 @@ private:
     void startMoveOver(const QList<Card> &cards, int under);
     void startSlapFlash(int player, bool valid, PatternSet patterns, PileId pile);
     void startCallFlash(int player, Call call, PileId pile);
-    QVariantAnimation *startEffect(TableEffect effect, int durationMs, bool start = true);
+    /// `durationMs` is scaled by animationScale() unless `scaled` is false.
+    QVariantAnimation *startEffect(TableEffect effect, int durationMs, bool start = true, bool scaled = true);
+    /// The running flight of `card` in the air from `player`'s seat, or end().
+    QList<TableEffect>::iterator inAirFlight(int player, Card card);
+    /// Removes the effect at `it` at once (its area repainted).
+    void drop(QList<TableEffect>::iterator it);
     QList<TableEffect>::iterator effectOf(const QVariantAnimation *anim);
     void stepped(QVariantAnimation *anim);
     void finished(QVariantAnimation *anim);
@@ -126,6 +151,7 @@ private:
     QList<TableEffect> m_effects;
     std::function<QRect(const TableEffect &)> m_bounds;
     qreal m_animationScale = 1.0;
+    qreal m_clockRate = 1.0;
     quint64 m_nextId = 1;
     quint64 m_pileSerial = 0;  // counts won piles; flights know which pile they go to
     quint64 m_splitSerial = 0; // the same for split piles

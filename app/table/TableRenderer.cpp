@@ -357,7 +357,8 @@ void TableRenderer::paintPileMarkers(QPainter &p)
 {
     if (!m_scene.dealt() || !m_scene.session->hasSplit() || m_scene.session->isOver())
         return;
-    const int turn = m_scene.session->turnPlayer();
+    const CardFlight flight = m_scene.session->flight(); // its player's turn as the table shows it
+    const int turn = flight.inAir() ? flight.player : m_scene.session->turnPlayer();
     const int challenger = m_scene.session->challengerPlayer();
     if (turn >= 0) {
         const QRectF bar = m_layout.nextPileBar(m_scene.session->nextPile());
@@ -426,6 +427,22 @@ void TableRenderer::paintEffects(QPainter &p, bool underPile)
             paintFan(p, e.cards, e.pileSerial, e.under, QPointF(), 1.0, e.eased());
         else
             paintFan(p, e.cards, e.pileSerial, e.under, m_layout.splitOffset * (1.0 - e.eased()), 1.0, 1.0);
+    }
+    for (const TableEffect &e : std::as_const(m_effects->effects())) {
+        if (underPile || e.kind != TableEffect::Kind::Return)
+            continue;
+        if (e.player < 0 || e.player >= m_layout.seats.size())
+            continue;
+        // docs/RULES.md §12.1: back from the pile to its seat, face down.
+        const qreal t = e.eased();
+        const QPointF from = m_layout.flightTarget(false, PileId::Slap);
+        const QPointF to = m_layout.seats.at(e.player).card.center();
+        p.save();
+        if (m_scene.reduceMotion)
+            p.setOpacity(1.0 - t);
+        const QSizeF size = m_layout.pileCard + (m_layout.seatCard - m_layout.pileCard) * t;
+        m_pixmaps.paintCard(p, e.card, false, m_scene.reduceMotion ? to : from + (to - from) * t, size, 0.0);
+        p.restore();
     }
     for (const TableEffect &e : std::as_const(m_effects->effects())) {
         if (e.kind != (underPile ? TableEffect::Kind::Burn : TableEffect::Kind::Flight))
@@ -631,15 +648,19 @@ QRectF TableRenderer::effectArea(const TableEffect &e) const
     const qreal glow = l.cardHeight * 0.15; // banners' glow strokes, rings
     switch (e.kind) {
     case TableEffect::Kind::Flight:
-    case TableEffect::Kind::Burn: {
+    case TableEffect::Kind::Burn:
+    case TableEffect::Kind::Return: {
         if (e.player < 0 || e.player >= l.seats.size())
             return {};
-        if (m_scene.reduceMotion) // it fades in where it lands
-            return l.pileArea();
+        const bool back = e.kind == TableEffect::Kind::Return;
+        if (m_scene.reduceMotion) // it fades in where it lands (out where it goes back)
+            return back ? l.seats.at(e.player).card.adjusted(-4, -4, 4, 4) : l.pileArea();
         // The card's centre on its way (as paintEffects() moves it), and
         // room for any turn, the mid-air lift and the shadow.
-        const QPointF from = l.seats.at(e.player).card.center();
-        const QPointF centre = from + (l.flightTarget(e.kind == TableEffect::Kind::Burn, e.pile) - from) * t;
+        const QPointF seat = l.seats.at(e.player).card.center();
+        const QPointF pile = l.flightTarget(e.kind == TableEffect::Kind::Burn, back ? PileId::Slap : e.pile);
+        const QPointF from = back ? pile : seat;
+        const QPointF centre = from + ((back ? seat : pile) - from) * t;
         const QSizeF big = l.pileCard * 1.12;
         const qreal r = std::hypot(big.width(), big.height()) / 2 + l.cardHeight * 0.08;
         return QRectF(centre - QPointF(r, r), QSizeF(2 * r, 2 * r));

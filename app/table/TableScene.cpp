@@ -19,7 +19,10 @@ SeatLook TableScene::seatLook(int player) const
     const bool over = s.isOver();
     look.count = s.handSize(player);
     look.out = s.isOut(player);
-    look.turn = !over && s.turnPlayer() == player;
+    // A card in the air is still its player's turn, as the table shows it
+    // (docs/RULES.md §12.1): nobody else is to play until it lands.
+    const int turn = s.flight().inAir() ? s.flight().player : s.turnPlayer();
+    look.turn = !over && turn == player;
     look.challenger = !over && s.challengerPlayer() == player;
     look.answering = look.turn && s.challengerPlayer() >= 0;
     look.chances = look.answering ? s.chancesLeft() : 0;

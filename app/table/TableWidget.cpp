@@ -123,6 +123,14 @@ void TableWidget::setSession(GameSession *session)
             resync();
         });
         connect(session, &GameSession::actionApplied, &m_effects, &TableEffects::apply);
+        // docs/RULES.md §12.1: a card flies for the table's flight, then lands
+        // (its report) or goes back.
+        connect(session, &GameSession::cardThrown, this, [this](int player, Card card, int flightMs) {
+            if (m_session)
+                m_effects.throwCard(player, card, m_session->nextPile(), flightMs);
+        });
+        connect(session, &GameSession::cardWentBack, this,
+                [this](int player, Card card) { m_effects.sendBack(player, card); });
         connect(session, &GameSession::stateChanged, this, &TableWidget::resync);
         connect(session, &GameSession::pausedChanged, this, [this](bool paused) {
             m_renderer.scene().paused = paused;
@@ -170,7 +178,7 @@ int TableWidget::playerCount() const
 
 SeatInfo TableWidget::seatInfo(int player) const
 {
-    SeatInfo info = player < m_seats.size() ? m_seats.at(player) : SeatInfo();
+    SeatInfo info = player >= 0 && player < m_seats.size() ? m_seats.at(player) : SeatInfo();
     if (info.name.isEmpty())
         info.name = player == 0 ? tr("You") : tr("Player %1").arg(player + 1);
     if (!info.colour.isValid())
@@ -251,7 +259,8 @@ QString TableWidget::describe() const
         parts << tr("Paused.");
     }
     if (!s.isOver()) {
-        const int turn = s.turnPlayer();
+        // A card in the air is its player's turn still (docs/RULES.md §12.1).
+        const int turn = s.flight().inAir() ? s.flight().player : s.turnPlayer();
         if (s.pendingPlayer() >= 0)
             parts << tr("%1 collects the pile.").arg(name(s.pendingPlayer()));
         else if (s.challengerPlayer() >= 0)

@@ -112,6 +112,9 @@ public:
     /// people who prefer reduced motion).
     void setAnimationScale(qreal scale);
     qreal animationScale() const { return m_effects.animationScale(); }
+    /// How fast the session's clock runs against real time (game ms per
+    /// real ms; 1 in play): a thrown card flies for its game time.
+    void setClockRate(qreal rate) { m_effects.setClockRate(rate); }
     /// How long a played card flies at the current scale (ms): the time
     /// before it can be seen on the pile.
     int cardFlightMs() const { return qRound(speeds::kCardFlightMs * animationScale()); }

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace ratscrew {
 
@@ -59,6 +60,7 @@ GameRecord GameRecord::fromTable(const Table &table, const QList<RecordPlayer> &
     r.deck.assign(deck.begin(), deck.end());
     r.firstPlayer = table.firstPlayer();
     r.revealMs = std::clamp(table.revealDelayMs(), 0, kMaxRevealMs);
+    r.cardsLand = !table.playsLandAtOnce();
     r.actions = table.recordedActions();
     r.over = table.isOver();
     r.winner = table.winner();
@@ -71,7 +73,7 @@ QByteArray GameRecord::toJson() const
 {
     QJsonObject o;
     o.insert(QStringLiteral("format"), QLatin1String(kFormat));
-    o.insert(QStringLiteral("version"), kFormatVersion);
+    o.insert(QStringLiteral("version"), cardsLand ? kFormatVersion : 1);
     o.insert(QStringLiteral("app"), appVersion);
     QJsonArray people;
     for (const RecordPlayer &p : players) {
@@ -124,6 +126,61 @@ QByteArray GameRecord::toJson() const
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
+namespace {
+// The record's actions through a new Table at their times, as the table
+// did: its clock (cards landing revealMs after their play, or at once), a
+// card landing before the action due with it, and a draw at
+// rules.maxPlays as the simulator declares it. `mismatch` says where an
+// action comes after the end.
+struct Replayed
+{
+    std::optional<Table> table;
+    QString mismatch;
+};
+
+Replayed replayThroughTable(const GameRecord &record)
+{
+    Replayed out;
+    Table &table =
+        out.table.emplace(record.rules, int(record.players.size()), record.deck, record.firstPlayer);
+    table.setRevealDelayMs(record.revealMs);
+    table.setPlaysLandAtOnce(!record.cardsLand);
+    table.setRecording(true);
+    std::vector<Event> events;
+    const long long maxPlays = record.rules.maxPlays;
+    bool drawn = false;
+    const auto drawAtTheLimit = [&] {
+        if (maxPlays > 0 && !table.isOver() && table.game().plays() >= maxPlays) {
+            events.clear();
+            table.declareDraw(events); // as the simulator does before its next action
+            drawn = true;
+        }
+    };
+    // A card lands at its time, before anything due with it (docs/RULES.md §12.1).
+    const auto landAt = [&](std::int64_t ms) {
+        if (table.isOver() || drawn)
+            return;
+        events.clear();
+        table.land(ms, events);
+        drawAtTheLimit();
+    };
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        landAt(record.actions[i].atMs);
+        if (table.isOver() || drawn) {
+            out.mismatch = QStringLiteral("action %1 comes after the end of the game").arg(i + 1);
+            return out;
+        }
+        events.clear();
+        table.apply(record.actions[i].action, record.actions[i].atMs, events);
+        drawAtTheLimit();
+    }
+    // A card that landed after the last action, before the record ends (a
+    // simulated game's draw); one still in the air then stays there.
+    landAt(record.durationMs);
+    return out;
+}
+} // namespace
+
 QByteArray GameRecord::toScript() const
 {
     const int n = int(players.size());
@@ -135,8 +192,11 @@ QByteArray GameRecord::toScript() const
     for (Card c : deck)
         cards.append(fromStd(c.name()));
     o.insert(QStringLiteral("deck"), cards);
+    // The actions as the rules were given them (docs/RULES.md §12.1: a
+    // play at its landing, none for a card that went back).
+    const Replayed replayed = replayThroughTable(*this);
     QJsonArray list;
-    for (const RecordedAction &a : actions) {
+    for (const RecordedAction &a : replayed.table->gameActions()) {
         switch (a.action.type) {
         case Action::Type::Play:
             list.append(QStringLiteral("P"));
@@ -189,7 +249,7 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
     }
     // Every field of its type (as script mode checks a script's): a wrong
     // type is an error, never a default. Optional fields may be missing;
-    // keys this version does not know are left alone (a later version 1
+    // keys this version does not know are left alone (a later version 2
     // writer may add optional ones).
     const auto typeError = [&](const char *key, const char *what) {
         fail(error, QStringLiteral("\"%1\" must be %2").arg(QLatin1String(key), QLatin1String(what)));
@@ -305,6 +365,7 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
         return std::nullopt;
     }
     r.revealMs = int(reveal);
+    r.cardsLand = version >= 2; // docs/RULES.md §12: version 1 counted every play at once
     if (const std::string e = Table::validateSetup(r.rules, int(r.players.size()), r.deck, r.firstPlayer);
         !e.empty()) {
         fail(error, QStringLiteral("the deal cannot be played: %1").arg(fromStd(e)));
@@ -439,23 +500,9 @@ bool GameRecord::write(const QString &path, QString *error) const
 ReplayResult replay(const GameRecord &record)
 {
     ReplayResult result;
-    Table table(record.rules, int(record.players.size()), record.deck, record.firstPlayer);
-    std::vector<Event> events;
-    const long long maxPlays = record.rules.maxPlays;
-    bool drawn = false;
-    for (std::size_t i = 0; i < record.actions.size(); ++i) {
-        if (table.isOver() || drawn) {
-            result.mismatch = QStringLiteral("action %1 comes after the end of the game").arg(i + 1);
-            break;
-        }
-        events.clear();
-        table.apply(record.actions[i].action, record.actions[i].atMs, events);
-        if (maxPlays > 0 && !table.isOver() && table.game().plays() >= maxPlays) {
-            events.clear();
-            table.declareDraw(events); // as the simulator does before its next action
-            drawn = true;
-        }
-    }
+    Replayed replayed = replayThroughTable(record);
+    const Table &table = *replayed.table;
+    result.mismatch = replayed.mismatch;
     result.over = table.isOver();
     result.winner = table.winner();
     result.plays = table.game().plays();

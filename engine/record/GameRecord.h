@@ -31,8 +31,10 @@ struct RecordPlayer
 /// into a new Table.
 struct GameRecord
 {
-    /// The version written; a file of a newer one is refused.
-    static constexpr int kFormatVersion = 1;
+    /// The version written; a file of a newer one is refused. Version 2:
+    /// the table's clock of docs/RULES.md §12 (cards land after revealMs);
+    /// version 1: plays counted at once (cardsLand false).
+    static constexpr int kFormatVersion = 2;
     static constexpr const char *kFormat = "ratscrew-record";
     /// The most actions a record holds: written (write() refuses more) and
     /// read alike. The longest real games are far below it: the
@@ -63,6 +65,12 @@ struct GameRecord
     /// visible at the table (GameSession::revealDelayMs()): reaction times
     /// count from then. 0 when unknown (older records) or none.
     int revealMs = 0;
+    /// How the table's clock ran (docs/RULES.md §12): true, a card's `P`
+    /// reached the rules when it landed, revealMs after the play (written
+    /// as version 2); false, every play counted at once and revealMs only
+    /// delayed its visibility (version 1, the records made before the
+    /// fourth edition: replayed as they were played, Table::setPlaysLandAtOnce()).
+    bool cardsLand = true;
     std::vector<RecordedAction> actions; ///< in order, times never decreasing
     /// The outcome as it was played: over, the winner (-1 for a draw or
     /// an unfinished game), cards played, game time (ms).
@@ -72,7 +80,8 @@ struct GameRecord
     qint64 durationMs = 0;
 
     /// The record of `table`'s game so far (its recording must have been
-    /// on from the deal); revealMs is the table's revealDelayMs().
+    /// on from the deal); revealMs is the table's revealDelayMs(), cardsLand
+    /// its clock.
     static GameRecord fromTable(const Table &table, const QList<RecordPlayer> &players, const QString &preset,
                                 qint64 durationMs);
 
@@ -120,7 +129,9 @@ struct ReplayResult
 };
 
 /// Deals the record's deck and applies its actions at their times, as the
-/// table did (a draw at rules.maxPlays as the simulator declares it).
+/// table did: its clock (cards landing revealMs after their play, or at
+/// once), a card landing before the action due with it, and a draw at
+/// rules.maxPlays as the simulator declares it.
 ReplayResult replay(const GameRecord &record);
 
 } // namespace ratscrew

@@ -17,7 +17,8 @@ std::string_view pileWonReasonId(PileWonReason r)
 std::string_view rejectReasonId(RejectReason r)
 {
     static constexpr std::string_view ids[] = {
-        "game_over", "awaiting_collect", "nothing_to_collect", "out", "no_cards", "sitting_out", "late"};
+        "game_over", "awaiting_collect", "nothing_to_collect", "out", "no_cards", "sitting_out", "late",
+        "in_air"};
     return ids[std::size_t(r)];
 }
 

@@ -45,6 +45,7 @@ enum class RejectReason : std::uint8_t {
     NoCards,
     SittingOut, ///< the slapper sits out after a missed slap-in (docs/RULES.md §4) or is locked out (§11.3)
     Late,       ///< a slap that lost the race to the slap that just won the pile
+    InAir,      ///< a play while a card is in the air (docs/RULES.md §12.1; a table's, never the Game's)
 };
 
 std::string_view pileWonReasonId(PileWonReason r); ///< `slap`, `challenge`, …

@@ -26,6 +26,53 @@ GameSession::~GameSession()
     Q_EMIT aboutToBeDestroyed();
     stopCollectTimer();
     stopClock();
+    stopLandTimer();
+}
+
+void GameSession::armLandTimer()
+{
+    stopLandTimer();
+    if (!m_table || m_paused || !m_table->flight().inAir())
+        return;
+    const qint64 left =
+        std::clamp<qint64>(m_table->flight().landsAtMs - elapsedMs(), 0, std::numeric_limits<int>::max());
+    // Before every other timer due at the same ms (TimerKey::kLandOrder), as in the simulator.
+    m_landTimer = m_scheduler->schedule(int(left), TimerKey::kLandOrder, [this] {
+        m_landTimer = 0;
+        landIfDue();
+    });
+}
+
+void GameSession::stopLandTimer()
+{
+    m_scheduler->cancel(m_landTimer);
+    m_landTimer = 0;
+}
+
+void GameSession::landIfDue()
+{
+    if (!m_table || m_paused)
+        return;
+    const CardFlight flight = m_table->flight();
+    if (!flight.inAir() || flight.landsAtMs > elapsedMs())
+        return;
+    stopLandTimer();
+    report(Action::play(), flight.player, flight.landsAtMs,
+           [this](qint64 atMs, std::vector<Event> &events) { return m_table->land(atMs, events); });
+}
+
+void GameSession::followFlight(const TableStep &step)
+{
+    if (step.thrown) {
+        const CardFlight &flight = m_table->flight();
+        armLandTimer();
+        Q_EMIT cardThrown(flight.player, flight.card, int(flight.landsAtMs - flight.playedAtMs));
+    }
+    const FlightReturn back = m_table->lastReturn();
+    if (back.player >= 0 && !m_table->flight().inAir()) {
+        stopLandTimer();
+        Q_EMIT cardWentBack(back.player, back.card, back.reason, back.byPlayer);
+    }
 }
 
 void GameSession::startCollectTimer(int delayMs)
@@ -112,6 +159,7 @@ bool GameSession::newGame(const RuleSet &rules, int players, std::span<const Car
         return false;
     stopCollectTimer();
     m_collectRemainingMs = -1;
+    stopLandTimer();
     const bool wasPaused = m_paused;
     m_paused = false;
     const quint64 generation = this->generation() + 1;
@@ -119,6 +167,7 @@ bool GameSession::newGame(const RuleSet &rules, int players, std::span<const Car
     m_table->advanceGeneration(generation);
     m_table->setCollectDelayMs(m_collectDelayMs);
     m_table->setRevealDelayMs(m_revealDelayMs);
+    m_table->setPlaysLandAtOnce(m_landAtOnce);
     m_table->setRecording(m_recording);
     m_pausedTotalMs = 0;
     m_startedAtMs = m_scheduler->nowMs();
@@ -131,7 +180,7 @@ bool GameSession::newGame(const RuleSet &rules, int players, std::span<const Car
 }
 
 bool GameSession::restore(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer,
-                          std::span<const RecordedAction> actions, RestoreEnd end)
+                          std::span<const RecordedAction> actions, RestoreEnd end, qint64 reachedMs)
 {
     if (!Table::validateSetup(rules, players, deck, firstPlayer).empty())
         return false;
@@ -139,13 +188,27 @@ bool GameSession::restore(const RuleSet &rules, int players, std::span<const Car
     qint64 lastMs = 0;
     for (const RecordedAction &a : actions)
         lastMs = std::max<qint64>(lastMs, a.atMs);
+    // A card that landed after the last action, by the time the game
+    // reached (docs/RULES.md §12.1), lands: the game is left at its landing.
+    const auto landReached = [reachedMs, &events](Table &table) {
+        const CardFlight &flight = table.flight();
+        if (!flight.inAir() || flight.landsAtMs > reachedMs)
+            return std::int64_t(-1);
+        const std::int64_t at = flight.landsAtMs;
+        events.clear();
+        table.land(at, events);
+        return at;
+    };
     if (end == RestoreEnd::InPlay) {
         // Played on a copy first: a record that ends the game restores nothing.
         Table table(rules, players, deck, firstPlayer);
+        table.setRevealDelayMs(m_revealDelayMs);
+        table.setPlaysLandAtOnce(m_landAtOnce);
         for (const RecordedAction &a : actions) {
             events.clear();
             table.apply(a.action, a.atMs, events);
         }
+        landReached(table);
         if (table.isOver())
             return false;
     }
@@ -154,6 +217,7 @@ bool GameSession::restore(const RuleSet &rules, int players, std::span<const Car
         events.clear();
         m_table->apply(a.action, a.atMs, events);
     }
+    lastMs = std::max<qint64>(lastMs, landReached(*m_table));
     m_table->advanceGeneration();
     // The clock as if the game had run for lastMs, paused there.
     m_startedAtMs = m_scheduler->nowMs() - lastMs;
@@ -220,7 +284,9 @@ void GameSession::setCollectDelayMs(int ms)
 void GameSession::setRevealDelayMs(int ms)
 {
     m_revealDelayMs = std::max(0, ms);
-    if (m_table)
+    // A game keeps one clock (and its record one reveal time): a game in
+    // which nothing happened yet takes the new one, any other the next game.
+    if (m_table && !m_table->hasActions())
         m_table->setRevealDelayMs(m_revealDelayMs);
 }
 
@@ -266,6 +332,7 @@ void GameSession::pause()
         stopCollectTimer();
     }
     stopClock();
+    stopLandTimer(); // the card in the air waits in the air: game time stands still
     m_table->advanceGeneration();
     Q_EMIT pausedChanged(true);
 }
@@ -280,6 +347,7 @@ void GameSession::resume()
         startCollectTimer(m_collectRemainingMs);
     m_collectRemainingMs = -1;
     armClock();
+    armLandTimer();
     m_table->advanceGeneration();
     Q_EMIT pausedChanged(false);
     Q_EMIT stateChanged(); // bots re-plan after a pause
@@ -303,10 +371,25 @@ PileId ActionReport::slapPile() const
 
 void GameSession::applyAction(Action action)
 {
+    landIfDue(); // a card due now lands first (docs/RULES.md §12.1), with its own report
+    if (!m_table || m_paused)
+        return;
+    const Table &table = *m_table;
+    const int actor = action.type == Action::Type::Play   ? table.turnPlayer()
+                      : action.type == Action::Type::Slap ? action.seat
+                                                          : table.pendingPlayer();
+    report(action, actor, elapsedMs(), [this, action](qint64 atMs, std::vector<Event> &events) {
+        return m_table->apply(action, atMs, events);
+    });
+}
+
+template<typename Apply>
+void GameSession::report(Action action, int actor, qint64 atMs, Apply &&apply)
+{
     Table &table = *m_table;
     ActionReport report;
     report.action = action;
-    report.atMs = elapsedMs();
+    report.atMs = atMs;
     const auto pile = table.game().pile();
     report.pileBefore = QList<Card>(pile.begin(), pile.end());
     const auto played = table.played();
@@ -321,19 +404,29 @@ void GameSession::applyAction(Action action)
             report.callsBefore << table.callFor(p);
     report.challengerBefore = table.challengerPlayer();
     report.chancesBefore = table.chancesLeft();
-    report.turnBefore = table.turnPlayer();
-    report.actor = action.type == Action::Type::Play   ? table.turnPlayer()
-                   : action.type == Action::Type::Slap ? action.seat
-                                                       : table.pendingPlayer();
+    // Whose turn it was: a landing card's player (the turn is nobody's
+    // while it is in the air).
+    report.turnBefore = table.flight().inAir() ? table.game().turn() : table.turnPlayer();
+    report.actor = actor;
     // Take the reusable buffer: a slot connected to a signal below may start
     // an action of its own, which then gets a buffer of its own.
     std::vector<Event> events;
     events.swap(m_events);
     events.clear();
-    const int answererBefore = table.answererPlayer();
+    const int answererBefore = table.flight().inAir()
+                                   ? (table.game().challengeActive() ? table.game().turn() : -1)
+                                   : table.answererPlayer();
     if (action.type == Action::Type::Slap)
         report.reactionMs = table.reactionMs(report.atMs);
-    const TableStep step = table.apply(action, report.atMs, events);
+    const TableStep step = apply(report.atMs, events);
+    // Nothing reached the rules: a card only thrown (its report comes when
+    // it lands) or one that went back as it came down (cardWentBack says so).
+    if (events.empty()) {
+        m_events.swap(events);
+        followFlight(step);
+        Q_EMIT stateChanged();
+        return;
+    }
     report.events = QList<Event>(events.begin(), events.end());
     report.turnAfter = table.turnPlayer();
     report.challengerAfter = table.challengerPlayer();
@@ -342,9 +435,10 @@ void GameSession::applyAction(Action action)
     report.splitAfter = table.hasSplit();
     report.nextPileAfter = table.nextPile();
     report.challengePileAfter = table.game().challengePile();
+    // (The Game's turn: a card still in the air goes back to let them lead.)
     if (const Event *slap = report.find(Event::Type::Slap); slap && !slap->valid && table.rules().misslapLeads
-                                                            && report.turnAfter == slap->seat
-                                                            && report.turnAfter != report.turnBefore)
+                                                            && table.game().turn() == slap->seat
+                                                            && table.game().turn() != report.turnBefore)
         report.misslapperLeads = slap->seat;
     const auto loserOf = [answererBefore](int winner) {
         return answererBefore == winner ? -1 : answererBefore;
@@ -371,6 +465,7 @@ void GameSession::applyAction(Action action)
     }
     m_events.swap(events); // hand the buffer back for the next action
     Q_EMIT actionApplied(report);
+    followFlight(step);
     Q_EMIT stateChanged();
 }
 
@@ -455,6 +550,7 @@ void GameSession::emitEvent(const Event &e, const ActionReport &report)
     case Event::Type::GameOver:
         stopCollectTimer();
         stopClock();
+        stopLandTimer();
         Q_EMIT gameOver(e.seat);
         break;
     case Event::Type::Rejected:

@@ -191,9 +191,12 @@ public:
     /// after the resume. Emits gameStarted(), pausedChanged() and
     /// stateChanged() once. False (and nothing changes) if the setup is
     /// invalid or, with RestoreEnd::InPlay, the game is over by the end of
-    /// the actions.
+    /// the actions. `reachedMs`: the game time the game had reached (a
+    /// record's durationMs): a card in the air that landed by then lands
+    /// (docs/RULES.md §12.1), and the game is left at its landing.
     bool restore(const RuleSet &rules, int players, std::span<const Card> deck, int firstPlayer,
-                 std::span<const RecordedAction> actions, RestoreEnd end = RestoreEnd::InPlay);
+                 std::span<const RecordedAction> actions, RestoreEnd end = RestoreEnd::InPlay,
+                 qint64 reachedMs = -1);
 
     bool hasGame() const { return m_table.has_value(); }
     /// The table; only valid if hasGame().
@@ -260,10 +263,21 @@ public:
     /// The collect delay of `collect: on_collect` (ms; see Table::setCollectDelayMs()).
     int collectDelayMs() const { return m_collectDelayMs; }
     void setCollectDelayMs(int ms);
-    /// Time a played card needs to become visible on the table (ms >= 0,
-    /// default 0); reaction times count from then.
+    /// A played card's flight to the pile (ms >= 0, default 0: it lands at
+    /// once), docs/RULES.md §12.1: the card is in the air meanwhile
+    /// (cardThrown()), its play reaches the rules when it lands (its
+    /// report), and reaction times count from then (Table::revealDelayMs()).
+    /// From the next game (newGame(), restore()) on, or at once in a game
+    /// nobody acted in yet: a game and its record keep one clock.
     void setRevealDelayMs(int ms);
     int revealDelayMs() const { return m_revealDelayMs; }
+    /// The clock of the records made before docs/RULES.md §12 (a replay of
+    /// one): plays count at once (Table::setPlaysLandAtOnce()), from the
+    /// next game on. Off by default.
+    void setPlaysLandAtOnce(bool on) { m_landAtOnce = on; }
+    bool playsLandAtOnce() const { return m_landAtOnce; }
+    /// The card in the air (docs/RULES.md §12.1), if any.
+    CardFlight flight() const { return m_table ? m_table->flight() : CardFlight(); }
 
     /// Records every action of the games dealt from now on, with its game
     /// time (Table::setRecording): what a game record is made of.
@@ -275,8 +289,9 @@ public:
 
 public Q_SLOTS:
     /// `player` plays the top card of their hand. Ignored (returns false)
-    /// unless it is that player's turn, no award is pending, the game runs
-    /// and is not paused.
+    /// unless it is that player's turn, no award is pending, no card is in
+    /// the air, the game runs and is not paused. With a reveal delay the
+    /// card is thrown (cardThrown()) and its report comes when it lands.
     bool playCard(int player);
     /// `player` slaps the pile (docs/RULES.md §4). Ignored while paused or
     /// without a game; otherwise always reaches the engine, which may
@@ -294,9 +309,21 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void gameStarted();
-    /// One applied action, with everything it did: emitted after the
-    /// per-event signals below and before stateChanged().
+    /// One action that reached the rules, with everything it did: emitted
+    /// after the per-event signals below and before stateChanged(). A play
+    /// reaches them when its card lands (docs/RULES.md §12.1): none is
+    /// emitted for the throw, nor for a card that goes back as it comes
+    /// down (cardWentBack() alone).
     void actionApplied(const ratscrew::ActionReport &report);
+    /// A card left `player`'s seat for the pile (docs/RULES.md §12.1): it
+    /// lands `flightMs` later (then cardPlayed() and its report), unless it
+    /// goes back first (cardWentBack()). No report is emitted for the throw.
+    void cardThrown(int player, ratscrew::Card card, int flightMs);
+    /// The card in the air went back onto the top of `player`'s hand,
+    /// unseen, for `reason`; `byPlayer` as in FlightReturn (the pile's
+    /// winner, the player to play now, or -1). Emitted after the report of
+    /// the action that sent it back, if any.
+    void cardWentBack(int player, ratscrew::Card card, ratscrew::FlightEnd reason, int byPlayer);
     // One signal per event, for convenience (the report has them all).
     void cardPlayed(int player, ratscrew::Card card);
     /// A slap that reached the engine: `patterns` is empty when invalid
@@ -331,6 +358,17 @@ Q_SIGNALS:
 
 private:
     void applyAction(Action action);
+    /// Lands the card in the air if it is due now: its report (at its
+    /// landing time) or its return.
+    void landIfDue();
+    /// The report of `action` by `actor` at game time `atMs`, which
+    /// `apply` hands to the table; emits it and what follows.
+    template<typename Apply>
+    void report(Action action, int actor, qint64 atMs, Apply &&apply);
+    /// After an action: the land timer for a card thrown, a card's return.
+    void followFlight(const TableStep &step);
+    void armLandTimer();
+    void stopLandTimer();
     /// Fills `report`'s piles after the action and its won piles from the
     /// table as `events` left it.
     void reportPiles(ActionReport &report, std::span<const Event> events) const;
@@ -352,9 +390,11 @@ private:
     bool m_recording = false;
     int m_collectDelayMs = kDefaultCollectDelayMs;
     int m_revealDelayMs = 0;
+    bool m_landAtOnce = false;
     int m_collectRemainingMs = -1; // while paused
     Scheduler::TimerId m_collectTimer = 0;
     Scheduler::TimerId m_clockTimer = 0; // time up (docs/RULES.md §11.4)
+    Scheduler::TimerId m_landTimer = 0;  // the card in the air (docs/RULES.md §12.1)
     qint64 m_startedAtMs =
         -1; // scheduler time of the deal (before 0 for a restored game older than the scheduler)
     qint64 m_pausedTotalMs = 0;
@@ -368,4 +408,5 @@ Q_DECLARE_METATYPE(ratscrew::Card)
 Q_DECLARE_METATYPE(ratscrew::PatternSet)
 Q_DECLARE_METATYPE(ratscrew::PileWonReason)
 Q_DECLARE_METATYPE(ratscrew::RejectReason)
+Q_DECLARE_METATYPE(ratscrew::FlightEnd)
 Q_DECLARE_METATYPE(ratscrew::ActionReport)

@@ -69,7 +69,7 @@ const SlapRace::Slap *SlapRaceFollower::follow(const ActionReport &r, const Tabl
     next.pile = play->pile;
     next.playedBy = play->seat;
     next.playedAtMs = r.atMs;
-    next.visibleAtMs = r.atMs + table.revealDelayMs();
+    next.visibleAtMs = r.atMs + table.visibleAfterPlayMs(); // the landing (docs/RULES.md §12.1)
     for (const PileId pile : {PileId::Slap, PileId::Split}) {
         next.patterns[std::size_t(pile)] = table.patterns(pile);
         const std::span<const Card> cards = table.played(pile);

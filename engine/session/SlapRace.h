@@ -24,12 +24,14 @@ struct ActionReport;
 /// that none of them times or ranks a slap its own way.
 ///
 /// Times are ms of game time (GameSession::elapsedMs(), or a record's
-/// table time). A slap's `ms` counts from the card becoming visible (its
-/// play plus the table's reveal delay, kCardRevealMs in the app): it is
-/// negative for a slap made before the card could be seen. Such a slap is
-/// no reaction: the statistics count it apart as *early* (Slap::early())
-/// and never as a time, and every text says it with
-/// GameText::slapTime() ("85 ms before the card was visible").
+/// table time). A slap's `ms` counts from the card becoming visible: its
+/// landing, when its play reached the rules (docs/RULES.md §12), so it is
+/// never negative. Only a record of the earlier clock (GameRecord version
+/// 1: plays counted at once, visible the reveal delay later) can hold a
+/// slap made before its card could be seen, negative: no reaction, which
+/// the statistics count apart as *early* (Slap::early()) and never as a
+/// time, and every text says with GameText::slapTime() ("85 ms before the
+/// card was visible").
 struct SlapRace
 {
     /// One slap at the card, judged or refused.
@@ -77,7 +79,7 @@ struct SlapRace
     PileId pile = PileId::Slap;
     int playedBy = -1;      ///< who played it
     qint64 playedAtMs = 0;  ///< game time of its play
-    qint64 visibleAtMs = 0; ///< playedAtMs plus the table's reveal delay
+    qint64 visibleAtMs = 0; ///< playedAtMs (it landed), or plus the reveal delay on the earlier clock
     /// What each pile (index = PileId) matched once the card lay there,
     /// and each pile's played cards then (top card last; the split pile's
     /// empty without one, docs/RULES.md §9.2).

@@ -57,6 +57,7 @@ void Table::followCalls(std::span<const Event> events, std::int64_t nowMs)
             pile.topPlayedAtMs = nowMs;
             ++m_generation;
         } else if (e.type == Event::Type::PileWon) {
+            m_lastPileWinner = e.seat;
             if (e.pile == PileId::Slap && m_pile[1].count > 0)
                 m_pile[0] = m_pile[1]; // the split pile moves over
             else
@@ -67,6 +68,98 @@ void Table::followCalls(std::span<const Event> events, std::int64_t nowMs)
             ++m_generation;
         }
     }
+}
+
+namespace {
+// A later step's collect instruction replaces an earlier one unless it
+// keeps the timer as it is.
+TableStep merged(TableStep first, TableStep then)
+{
+    if (then.collect == CollectTimer::Keep) {
+        then.collect = first.collect;
+        then.collectDueMs = first.collectDueMs;
+    }
+    then.thrown = then.thrown || first.thrown;
+    return then;
+}
+} // namespace
+
+// docs/RULES.md §12.1: a card counts when it lands.
+TableStep Table::applyWithFlight(Action action, std::int64_t nowMs, std::vector<Event> &events)
+{
+    m_return = {};
+    TableStep landed;
+    if (m_flight.inAir() && m_flight.landsAtMs <= nowMs)
+        landed = land(nowMs, events);
+    switch (action.type) {
+    case Action::Type::Play:
+        if (m_flight.inAir()) {
+            Event e;
+            e.type = Event::Type::Rejected;
+            e.rejectReason = RejectReason::InAir;
+            events.push_back(e);
+            return landed;
+        }
+        if (!m_game.isOver() && m_game.pendingSeat() < 0 && m_game.turn() >= 0
+            && !m_game.hand(m_game.turn()).empty()) {
+            const int player = m_game.turn();
+            m_flight = {player, m_game.hand(player)[0], nowMs, nowMs + m_revealDelayMs};
+            m_pilesWonAtThrow = m_game.pilesWon();
+            TableStep thrown;
+            thrown.thrown = true;
+            return merged(landed, thrown);
+        }
+        break; // the Game refuses it, as it would at once
+    case Action::Type::Slap:
+        if (m_flight.inAir() && m_flight.player == action.seat)
+            sendBack(FlightEnd::Slapped);
+        break;
+    case Action::Type::TimeUp:
+        if (m_flight.inAir())
+            sendBack(FlightEnd::TimeUp);
+        break;
+    case Action::Type::Collect:
+        break;
+    }
+    const TableStep step = merged(landed, applyNow(action, nowMs, events));
+    if (m_flight.inAir() && m_game.isOver())
+        sendBack(FlightEnd::GameOver);
+    return step;
+}
+
+TableStep Table::land(std::int64_t nowMs, std::vector<Event> &events)
+{
+    if (!m_flight.inAir() || m_flight.landsAtMs > nowMs)
+        return {};
+    const CardFlight flight = m_flight;
+    m_return = {};
+    if (m_game.isOver()) {
+        sendBack(FlightEnd::GameOver);
+    } else if (m_game.pilesWon() != m_pilesWonAtThrow) {
+        sendBack(FlightEnd::PileWon);
+    } else if (m_game.turn() != flight.player || m_game.pendingSeat() >= 0
+               || m_game.hand(flight.player).empty() || !(m_game.hand(flight.player)[0] == flight.card)) {
+        sendBack(FlightEnd::Turn);
+    } else {
+        m_flight = {};
+        // The play happens at its landing, even when it is applied later
+        // (a replay that lands it on the next action's time).
+        return applyNow(Action::play(), flight.landsAtMs, events);
+    }
+    return {};
+}
+
+void Table::sendBack(FlightEnd reason)
+{
+    int by = -1;
+    if (reason == FlightEnd::Slapped)
+        by = m_flight.player;
+    else if (reason == FlightEnd::PileWon)
+        by = m_lastPileWinner;
+    else if (reason == FlightEnd::Turn)
+        by = m_game.pendingSeat() >= 0 ? m_game.pendingSeat() : m_game.turn();
+    m_return = {m_flight.player, m_flight.card, reason, by};
+    m_flight = {};
 }
 
 void Table::setCollectDelayMs(int ms)

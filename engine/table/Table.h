@@ -29,12 +29,50 @@ struct RecordedAction
     std::int64_t atMs = 0; ///< table time (ms since the deal)
 };
 
-/// What an applied action asks of the owner's collect timer.
+/// Why a card in the air went back onto the top of its player's hand
+/// instead of landing (docs/RULES.md §12.1).
+enum class FlightEnd : std::uint8_t {
+    Landed,  ///< it landed: its play reached the rules
+    PileWon, ///< a slap (or a collect) won the pile while it was in the air; the winner leads
+    Turn,    ///< the turn passed meanwhile (a stick handed the challenge on, §9.1)
+    Slapped, ///< its own player slapped while it was in the air: that hand is not throwing
+    TimeUp,  ///< time was up while it was in the air (§11.4): it goes back, then `T`
+    GameOver ///< the game ended while it was in the air
+};
+
+/// A played card between its seat and the pile (docs/RULES.md §12.1): not
+/// on the pile yet, no slap is judged with it, and nobody's reaction to it
+/// has started. It is still the top card of its player's hand in the Game.
+struct CardFlight
+{
+    int player = -1;              ///< -1: no card in the air
+    Card card;                    ///< the card (its player's top card)
+    std::int64_t playedAtMs = -1; ///< table time it left the seat
+    std::int64_t landsAtMs = -1;  ///< table time it lands: playedAtMs + Table::revealDelayMs()
+    bool inAir() const { return player >= 0; }
+};
+
+/// A card that went back, and why.
+struct FlightReturn
+{
+    int player = -1; ///< -1: none went back
+    Card card;
+    FlightEnd reason = FlightEnd::Landed;
+    /// Who it went back for: the pile's winner for PileWon, the player to
+    /// play now for Turn, the player itself for Slapped; -1 for TimeUp and
+    /// GameOver.
+    int byPlayer = -1;
+};
+
+/// What an applied action asks of the owner's timers.
 struct TableStep
 {
     CollectTimer collect = CollectTimer::Keep;
     /// With CollectTimer::Start: the table time (ms) the award is due.
     std::int64_t collectDueMs = -1;
+    /// A card left its seat with this action (a `P` under a reveal delay):
+    /// the owner calls Table::land() at Table::flight().landsAtMs.
+    bool thrown = false;
 };
 
 /// One game at a table, in time, without Qt and without a clock of its
@@ -53,8 +91,17 @@ struct TableStep
 ///   change (and when the owner says so, e.g. on pause); a bot's decision
 ///   carries the generation it was made for and is dropped when stale.
 /// - the **collect deadline** of `collect: on_collect` and its delay.
-/// - who played each card of the pile, when the top card was played, and
-///   so the reaction time of every slap.
+/// - who played each card of the pile, when the top card landed, and so
+///   the reaction time of every slap.
+/// - the **card in the air** (docs/RULES.md §12, the fourth edition): with
+///   a reveal delay, a play leaves its seat and lands revealDelayMs() later;
+///   only then does the `P` reach the Game. Until it lands, slaps are
+///   judged on the pile as it lies, nobody is to play (turnPlayer() is -1)
+///   and the card is still its player's top card. The owner lands it with
+///   land() at its time (apply() lands a card that is due first, so a
+///   replay needs no landing calls); a card whose play is no longer legal
+///   then goes back (FlightEnd). Script mode (§8) has no clock and no
+///   flight: it drives the Game directly.
 ///
 /// Not thread-safe; cheap to copy.
 class Table
@@ -93,6 +140,11 @@ public:
     void setRecording(bool on) { m_recording = on; }
     bool isRecording() const { return m_recording; }
     const std::vector<RecordedAction> &recordedActions() const { return m_record; }
+    /// With recording on: every action the Game itself was given, in
+    /// order, with its time: a `P` at its landing (docs/RULES.md §12.1),
+    /// none for a card that went back. What script mode (§8, no clock)
+    /// plays of this game; recordedActions() when plays land at once.
+    const std::vector<RecordedAction> &gameActions() const { return m_gameRecord; }
 
     /// The game underneath; its seats are the players.
     const Game &game() const { return m_game; }
@@ -115,8 +167,9 @@ public:
         return player >= 0 && player < players() ? m_game.hand(player).size() : 0;
     }
     bool isOut(int player) const { return player >= 0 && player < players() && m_game.isOut(player); }
-    /// The player to play, or -1 while an award is pending or after the game.
-    int turnPlayer() const { return m_game.turn(); }
+    /// The player to play, or -1 while an award is pending, while a card is
+    /// in the air (docs/RULES.md §12.1) and after the game.
+    int turnPlayer() const { return m_flight.inAir() ? -1 : m_game.turn(); }
     int challengerPlayer() const { return m_game.challenger(); }
     /// Cards the answering player may still play (0 without a challenge).
     int chancesLeft() const { return m_game.chancesLeft(); }
@@ -127,16 +180,20 @@ public:
         return m_game.challengeActive() && m_game.pendingSeat() < 0 ? m_game.turn() : -1;
     }
     /// A slap's reaction time at table time `nowMs`: ms from the newest
-    /// top card (of either pile) becoming visible (its play plus
-    /// revealDelayMs()) to `nowMs`. Negative for a slap before that card
-    /// was visible (down to -revealDelayMs()): never rounded to 0, so that
-    /// no 0 ms reaction is claimed that did not happen. kNoReactionMs with
-    /// no played card.
+    /// top card (of either pile) landing to `nowMs` (docs/RULES.md §12.2):
+    /// never negative, since a slap is judged only on cards that landed.
+    /// kNoReactionMs with no played card. (A table that plays at once,
+    /// setPlaysLandAtOnce(), times from the play plus revealDelayMs(), and
+    /// a slap before that is negative, down to -revealDelayMs().)
     int reactionMs(std::int64_t nowMs) const
     {
         const std::int64_t top = std::max(m_pile[0].topPlayedAtMs, m_pile[1].topPlayedAtMs);
-        return top < 0 ? kNoReactionMs : int(nowMs - top - m_revealDelayMs);
+        return top < 0 ? kNoReactionMs : int(nowMs - top - visibleAfterPlayMs());
     }
+    /// Ms from a card's `P` reaching the rules to the card being visible:
+    /// 0 when cards land (the `P` comes at landing), revealDelayMs() for a
+    /// table that plays at once.
+    int visibleAfterPlayMs() const { return m_landAtOnce ? m_revealDelayMs : 0; }
     int pendingPlayer() const { return m_game.pendingSeat(); }
     /// The winner after the game, -1 before it and for a draw.
     int winner() const { return m_game.isOver() ? m_game.winner() : -1; }
@@ -179,16 +236,48 @@ public:
     /// The collect delay (ms), clamped to kMinCollectDelayMs..kMaxCollectDelayMs.
     int collectDelayMs() const { return m_collectDelayMs; }
     void setCollectDelayMs(int ms);
-    /// Time a played card needs to become visible (ms >= 0, default 0):
-    /// reaction times count from then.
+    /// A played card's flight from its seat to the pile (ms >= 0, default
+    /// 0: plays land at once), docs/RULES.md §12.1: the `P` reaches the
+    /// rules when it lands. Takes effect from the next play.
     int revealDelayMs() const { return m_revealDelayMs; }
     void setRevealDelayMs(int ms) { m_revealDelayMs = ms < 0 ? 0 : ms; }
+    /// Whether any action was applied yet (a table whose clock may still be
+    /// set without two clocks in one game).
+    bool hasActions() const { return m_acted; }
+    /// The clock of the editions before the fourth, for the records made
+    /// under it (GameRecord version 1): every `P` reaches the rules at
+    /// once, and revealDelayMs() only delays the card's visibility, from
+    /// which reaction times count (negative before it). Off by default.
+    void setPlaysLandAtOnce(bool on) { m_landAtOnce = on; }
+    bool playsLandAtOnce() const { return m_landAtOnce; }
+
+    /// The card in the air, if any (docs/RULES.md §12.1).
+    const CardFlight &flight() const { return m_flight; }
+    /// Lands the card in the air if it is due at `nowMs` (its landsAtMs or
+    /// earlier): its `P` reaches the Game (events appended as by apply()),
+    /// or, if that play is no longer legal, it goes back (lastReturn()).
+    /// Does nothing (and returns a Keep step) with no card due. The step
+    /// says what the collect timer must do after the play.
+    TableStep land(std::int64_t nowMs, std::vector<Event> &events);
+    /// The card that went back in the last apply() or land(), if any
+    /// (player -1 otherwise).
+    const FlightReturn &lastReturn() const { return m_return; }
 
     /// Applies one action at table time `nowMs` (ms since the deal, never
     /// decreasing): `action.seat` is the slapping player. Appends what
     /// happened to `events` (not cleared); a rejected
     /// action appends one Rejected event and changes nothing. The returned
-    /// step says what the owner's collect timer must do.
+    /// step says what the owner's timers must do.
+    ///
+    /// With a reveal delay (docs/RULES.md §12.1): a card due to land by
+    /// `nowMs` lands first (its events first). A `P` then only throws the
+    /// card (no events; TableStep::thrown) unless the Game would refuse it,
+    /// which it then does at once; a `P` while a card is in the air is
+    /// refused (Rejected, GameOver or AwaitingCollect as the Game words
+    /// it, else `out`); a slap by the player whose card is in the air sends
+    /// it back first (FlightEnd::Slapped); `T` sends it back first
+    /// (FlightEnd::TimeUp); an action that ends the game sends it back
+    /// after (FlightEnd::GameOver).
     TableStep apply(Action action, std::int64_t nowMs, std::vector<Event> &events);
     /// Ends the game as a draw (`max_plays`, simulation only).
     void declareDraw(std::vector<Event> &events);
@@ -215,6 +304,13 @@ private:
     /// With calls on (docs/RULES.md §9): follows the events of an action
     /// onto both piles.
     void followCalls(std::span<const Event> events, std::int64_t nowMs);
+    /// Game::apply() of `action` with everything the table follows (who
+    /// played, the generation, the collect deadline).
+    TableStep applyNow(Action action, std::int64_t nowMs, std::vector<Event> &events);
+    /// The flight's side of apply(): docs/RULES.md §12.1.
+    TableStep applyWithFlight(Action action, std::int64_t nowMs, std::vector<Event> &events);
+    /// The card in the air goes back for `reason`.
+    void sendBack(FlightEnd reason);
 
     // Who played the played cards of one pile, and when its top card came.
     struct PileCards
@@ -232,18 +328,35 @@ private:
     mutable std::array<PatternSet, 2> m_patterns{};
     int m_collectDelayMs = kDefaultCollectDelayMs;
     int m_revealDelayMs = 0;
+    bool m_landAtOnce = false;
+    bool m_acted = false;
+    CardFlight m_flight;
+    long long m_pilesWonAtThrow = 0; // Game::pilesWon() when m_flight left its seat
+    int m_lastPileWinner = -1;       // who won the newest pile (while a card flies)
+    FlightReturn m_return;
     bool m_checking = false;
     std::string m_violation;
     std::array<Card, Card::kMaxCount> m_dealt{};
     std::size_t m_dealtCount = 0;
     bool m_recording = false;
     std::vector<RecordedAction> m_record;
+    std::vector<RecordedAction> m_gameRecord;
 };
 
 inline TableStep Table::apply(Action action, std::int64_t nowMs, std::vector<Event> &events)
 {
     if (m_recording) [[unlikely]]
         m_record.push_back({action, nowMs});
+    m_acted = true;
+    if (m_revealDelayMs > 0 && !m_landAtOnce) [[unlikely]]
+        return applyWithFlight(action, nowMs, events);
+    return applyNow(action, nowMs, events);
+}
+
+inline TableStep Table::applyNow(Action action, std::int64_t nowMs, std::vector<Event> &events)
+{
+    if (m_recording) [[unlikely]]
+        m_gameRecord.push_back({action, nowMs});
     const bool pendingBefore = m_game.pendingSeat() >= 0;
     const int turnBefore = m_game.turn();
     const long long playsBefore = m_game.plays();
@@ -265,6 +378,10 @@ inline TableStep Table::apply(Action action, std::int64_t nowMs, std::vector<Eve
         if (m_game.pilesWon() != wonBefore) {
             pile.count = 0;
             pile.topPlayedAtMs = -1;
+            if (m_flight.inAir()) [[unlikely]]
+                for (std::size_t i = first; i < events.size(); ++i)
+                    if (events[i].type == Event::Type::PileWon)
+                        m_lastPileWinner = events[i].seat;
         }
         m_generation += std::uint64_t(m_game.plays() - playsBefore + m_game.pilesWon() - wonBefore);
     }

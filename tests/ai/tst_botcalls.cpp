@@ -376,7 +376,7 @@ void TestBotCalls::stickOnlyByAThirdSeat()
     QCOMPARE(plan.slap, BotPlan::Timer::Start);
     QCOMPARE(plan.call, Call::Stick);
     QVERIFY(plan.recognised.empty());
-    QCOMPARE(plan.slapDelayMs, kCardRevealMs + 300 + bot.callCostMs);
+    QCOMPARE(plan.slapDelayMs, 300 + bot.callCostMs); // from the landing
 
     QVERIFY(t.apply(Action::slap(2)));
     QCOMPARE(t.events.front().type, Event::Type::Slap);
@@ -401,7 +401,7 @@ void TestBotCalls::stuckFaceIsANearMissForTheOthers()
         const BotPlan plan = t.planOf(bot, 1);
         QCOMPARE(plan.slap, BotPlan::Timer::Start);
         QCOMPARE(plan.call, Call::None);
-        QCOMPARE(plan.slapDelayMs, kCardRevealMs + 300 + bot.callCostMs);
+        QCOMPARE(plan.slapDelayMs, 300 + bot.callCostMs); // from the landing
         for (int player : {0, 2})
             QVERIFY(t.planOf(bot, player).slap != BotPlan::Timer::Start);
         QVERIFY(t.planOf(exactBot(300), 1).slap != BotPlan::Timer::Start);
@@ -428,7 +428,7 @@ void TestBotCalls::splitOnAnEight()
         const BotPlan plan = t.planOf(bot, player);
         QCOMPARE(plan.slap, BotPlan::Timer::Start);
         QCOMPARE(plan.call, Call::Split);
-        QCOMPARE(plan.slapDelayMs, kCardRevealMs + 350 + bot.callCostMs);
+        QCOMPARE(plan.slapDelayMs, 350 + bot.callCostMs); // from the landing
     }
     QVERIFY(t.apply(Action::slap(0)));
     QCOMPARE(t.events.front().call, Call::Split);
@@ -462,7 +462,7 @@ void TestBotCalls::patternOnTheSplitPileIsSlapped()
     QCOMPARE(plan.slap, BotPlan::Timer::Start);
     QCOMPARE(plan.call, Call::None);
     QCOMPARE(plan.recognised, t.table.patterns(PileId::Split));
-    QCOMPARE(plan.slapDelayMs, kCardRevealMs + 300); // the double is seen at once
+    QCOMPARE(plan.slapDelayMs, 300); // the double is seen at once
     QVERIFY(t.apply(Action::slap(0)));
     QCOMPARE(t.events.front().type, Event::Type::Slap);
     QVERIFY(t.events.front().valid);

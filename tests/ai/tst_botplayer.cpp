@@ -8,6 +8,7 @@
 #include "BotPlayer.h"
 #include "BotTestSupport.h"
 #include "GameSession.h"
+#include "Scheduler.h"
 #include "SlapPatterns.h"
 #include "TestRegistry.h"
 
@@ -288,7 +289,7 @@ void TestBotPlayer::slapsEveryCardWithNothingToLose()
         QVERIFY(view.slapIsFree);
         const BotPlan plan = mind.observeSlap(view);
         QCOMPARE(plan.slap, BotPlan::Timer::Start);
-        QCOMPARE(plan.slapDelayMs, kCardRevealMs + 300); // its plain reaction, once the card is seen
+        QCOMPARE(plan.slapDelayMs, 300); // its plain reaction
     }
     {
         rules.misslapLimit = 2;
@@ -318,16 +319,21 @@ void TestBotPlayer::slapsEveryCardWithNothingToLose()
 
 void TestBotPlayer::neverReactsBeforeTheCardIsVisible()
 {
-    GameSession s;
+    ManualScheduler clock;
+    GameSession s(&clock);
+    s.setRevealDelayMs(220);
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "5D"}), 0));
     BotPlayer bot(&s, 1, exactBot(100, 5000), 1);
-    bot.setRevealDelayMs(220);
     QSignalSpy scheduled(&bot, &BotPlayer::slapScheduled);
     s.playCard(0);
-    s.playCard(1); // a double
-    QCOMPARE(scheduled.count(), 1);
-    QVERIFY2(scheduled.at(0).at(0).toInt() >= 220 + 80, qPrintable(scheduled.at(0).at(0).toString()));
+    clock.advance(220);
+    s.playCard(1); // a double, in the air (docs/RULES.md §12.1)
+    clock.advance(219);
+    QCOMPARE(scheduled.count(), 0); // nothing to see yet
+    clock.advance(1);
+    QCOMPARE(scheduled.count(), 1); // it landed: the reaction counts from now
+    QVERIFY2(scheduled.at(0).at(0).toInt() >= 80, qPrintable(scheduled.at(0).at(0).toString()));
 }
 
 void TestBotPlayer::slapsThroughTheSessionSlot()

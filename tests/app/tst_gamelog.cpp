@@ -78,6 +78,7 @@ private Q_SLOTS:
     void describeSlap();
     void validSandwich();
     void earlySlapIsSaidSo();
+    void aCardThatWentBackIsSaid();
     void aLineSaidAgainIsCounted();
     void misslapBurn();
     void misslapGivePile();
@@ -203,6 +204,8 @@ void TestGameLog::earlySlapIsSaidSo()
 {
     Fixture f;
     f.session.setRevealDelayMs(220);
+    f.session.setPlaysLandAtOnce(
+        true); // the earlier clock (a record of version 1): early slaps were possible
     QVERIFY(f.start(preset("house"), 4, {"9C", "5H", "7C", "5S"}));
     for (int p = 0; p < 4; ++p)
         QVERIFY(f.session.playCard(p));
@@ -212,6 +215,25 @@ void TestGameLog::earlySlapIsSaidSo()
              QStringLiteral("0:00 Bea slapped 120 ms before the card was visible — Sandwich: 5♥ 7♣ 5♠ — and "
                             "takes 4 cards."));
     QVERIFY(f.log.lines().constLast().contains(GameText::slapTime(-120)));
+}
+
+// docs/RULES.md §12.1: a card in the air when the pile is won goes back,
+// and the log says why.
+void TestGameLog::aCardThatWentBackIsSaid()
+{
+    Fixture f;
+    f.session.setRevealDelayMs(220);
+    QVERIFY(f.start(preset("house"), 4, {"9C", "5H", "7C", "5S", "2D"}));
+    for (int p = 0; p < 4; ++p) {
+        QVERIFY(f.session.playCard(p));
+        f.clock.advance(220);
+    }
+    QVERIFY(f.session.playCard(0)); // 2♦ in the air over the sandwich
+    f.clock.advance(50);
+    f.session.slap(2); // Bea takes the sandwich as it lies
+    f.clock.advance(170);
+    QCOMPARE(f.log.lines().constLast(), QStringLiteral("0:01 Your card went back: Bea won the pile first."));
+    QVERIFY(!f.log.lines().join(QLatin1Char('\n')).contains(QLatin1String("2♦")));
 }
 
 // The same line again at once (S mashed): once, with the count.

@@ -144,6 +144,7 @@ void TestGameStats::earlySlapIsNoReactionTime()
     ManualScheduler clock;
     GameSession s(&clock);
     s.setRevealDelayMs(220);
+    s.setPlaysLandAtOnce(true); // the earlier clock (a record of version 1): early slaps were possible
     GameStats stats(&s);
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"9C", "9D", "4C", "4D"}), 0));
@@ -414,7 +415,6 @@ void TestGameStats::summaryOfABotGame()
     for (int p = 1; p < 4; ++p) {
         const BotProfile profile = *BotProfile::forLevel(seats.at(p).level.toStdString());
         bots.push_back(std::make_unique<BotPlayer>(s.get(), p, profile, quint64(p)));
-        bots.back()->setRevealDelayMs(kCardRevealMs);
     }
     for (int i = 0; i < 200000 && !s->isOver(); ++i)
         clock.advance(50);

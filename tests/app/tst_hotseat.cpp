@@ -149,13 +149,15 @@ void TestHotSeat::twoPeoplePlayOnOneKeyboard()
     QTest::keyClick(&w, Qt::Key_Space); // Ada's key: not her turn
     QCOMPARE(played.size(), 0);
     QCOMPARE(w.hintText(), QStringLiteral("Not Ada's turn: Ann plays next."));
-    QTest::keyClick(&w, Qt::Key_Return); // Ann's key
+    QTest::keyClick(&w, Qt::Key_Return);         // Ann's key
+    clock.advance(w.session()->revealDelayMs()); // it lands (docs/RULES.md §12.1)
     QCOMPARE(played.size(), 1);
     QCOMPARE(played.at(0).at(0).toInt(), 1);
     QVERIFY2(w.gameLog()->lines().constLast().contains(QStringLiteral("Ann played")),
              qPrintable(w.gameLog()->lines().constLast()));
     QVERIFY(untilTurnOf(w, clock, 0));
     QTest::keyClick(&w, Qt::Key_Space);
+    clock.advance(w.session()->revealDelayMs());
     QVERIFY(w.gameLog()->lines().constLast().contains(QStringLiteral("Ada played")));
     for (const QString &line : w.gameLog()->lines())
         QVERIFY2(!line.contains(QStringLiteral("You ")), qPrintable(line));
@@ -300,6 +302,7 @@ void TestHotSeat::remappedKeysAreTheWindowsKeys()
     QTest::keyClick(&w, Qt::Key_Space); // no longer a key of the game
     QCOMPARE(played.size(), 0);
     QTest::keyClick(&w, Qt::Key_J);
+    clock.advance(w.session()->revealDelayMs()); // it lands (docs/RULES.md §12.1)
     QCOMPARE(played.size(), 1);
     QTest::keyClick(&w, Qt::Key_Escape); // Esc no longer pauses
     QVERIFY(!w.session()->isPaused());

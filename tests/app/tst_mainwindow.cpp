@@ -178,7 +178,7 @@ void TestMainWindow::spacePlaysYourCardOnlyOnYourTurn()
     QVERIFY(waitForMyTurn(w));
     QSignalSpy played(w.session(), &GameSession::cardPlayed);
     QTest::keyClick(&w, Qt::Key_Space);
-    QCOMPARE(played.count(), 1);
+    QTRY_COMPARE(played.count(), 1); // when it lands (docs/RULES.md §12.1)
     QCOMPARE(played.at(0).at(0).toInt(), 0);
     QVERIFY(w.statusText().startsWith(QStringLiteral("You played")));
     QVERIFY(sound.played().contains(Sound::Flip));
@@ -207,7 +207,7 @@ void TestMainWindow::autoRepeatIsIgnored()
     QCOMPARE(mine(played), 0);
     // The same keys without auto-repeat do act.
     QTest::simulateEvent(&w, true, Qt::Key_Space, Qt::NoModifier, QStringLiteral(" "), false);
-    QCOMPARE(mine(played), 1);
+    QTRY_COMPARE(mine(played), 1); // when it lands (docs/RULES.md §12.1)
     QTest::simulateEvent(&w, true, Qt::Key_S, Qt::NoModifier, QStringLiteral("s"), false);
     QCOMPARE(mine(resolved), 1);
 }
@@ -246,7 +246,7 @@ void TestMainWindow::clicksPlayAndSlap()
     QVERIFY(waitForMyTurn(w));
     QSignalSpy played(w.session(), &GameSession::cardPlayed);
     QTest::mouseClick(table, Qt::LeftButton, Qt::NoModifier, table->seatRect(0).center().toPoint());
-    QCOMPARE(played.count(), 1);
+    QTRY_COMPARE(played.count(), 1); // when it lands (docs/RULES.md §12.1)
     QCOMPARE(played.at(0).at(0).toInt(), 0);
 }
 
@@ -256,6 +256,7 @@ void TestMainWindow::wholeGameEndsWithPlayAgain()
 {
     SilentSoundPlayer sound;
     MainWindow w(setup(3, 2024), &sound);
+    w.setAnimationScale(0); // cards land at once: the game runs as fast as the loop
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     GameSession *s = w.session();
@@ -514,8 +515,8 @@ void TestMainWindow::lTogglesTheLog()
     QVERIFY(w.gameLog()->isVisible());
     QVERIFY(waitForMyTurn(w));
     QTest::keyClick(&w, Qt::Key_Space);
-    QVERIFY2(w.gameLog()->lines().join('\n').contains(QStringLiteral("You played")),
-             qPrintable(w.gameLog()->lines().join('\n')));
+    QTRY_VERIFY2(w.gameLog()->lines().join('\n').contains(QStringLiteral("You played")),
+                 qPrintable(w.gameLog()->lines().join('\n')));
     QTest::keyClick(&w, Qt::Key_L);
     QVERIFY(!w.gameLog()->isVisible());
 }

@@ -144,6 +144,7 @@ void TestNarrator::earlySlapIsSaidSo()
     ManualScheduler clock;
     GameSession s(&clock);
     s.setRevealDelayMs(220);
+    s.setPlaysLandAtOnce(true); // the earlier clock (a record of version 1): early slaps were possible
     GameNarrator n(&s);
     n.setNames(names());
     const RuleSet rules = *RuleSet::preset("house");

@@ -113,6 +113,16 @@ GameRecord simulatedRecord(quint32 seed, int revealMs = 220, long long maxPlays 
             break;
         }
         now += 150 + rng.bounded(450);
+        // Now and then a slap while a card is in the air, judged on the pile
+        // as it lies (its own player's sends it back); else the card lands
+        // before the hand goes on (docs/RULES.md §12.1).
+        if (table.flight().inAir() && now < table.flight().landsAtMs && rng.bounded(4) == 0) {
+            if (const int p = someone(-1); p >= 0)
+                table.apply(Action::slap(p), now, events);
+            continue;
+        }
+        now = std::max(now, table.flight().landsAtMs);
+        table.land(now, events);
         if (limitMs > 0 && now + revealMs + 300 >= limitMs) { // time is up, as the app's clock says it
             now = limitMs;
             table.apply(Action::timeUp(), now, events);
@@ -139,10 +149,12 @@ GameRecord simulatedRecord(quint32 seed, int revealMs = 220, long long maxPlays 
     return r;
 }
 
-// What replay() gives for the first `count` actions of `record`.
-ReplayResult replayOfPrefix(GameRecord record, int count)
+// What replay() gives for the first `count` actions of `record`, at `atMs`
+// (a card thrown by then has landed if it was due).
+ReplayResult replayOfPrefix(GameRecord record, int count, qint64 atMs)
 {
     record.actions.resize(std::size_t(count));
+    record.durationMs = atMs;
     return replay(record);
 }
 
@@ -265,13 +277,13 @@ void TestReplay::analysisOfAHandMadeRecord()
     QCOMPARE(m.at(1).text, QStringLiteral("Cal misslapped on 2♥"));
     QCOMPARE(m.at(2).kind, DecisiveMoment::Kind::LostChallenge);
     QCOMPARE(m.at(2).action, 9);
-    QCOMPARE(m.at(2).atMs, 7000);
+    QCOMPARE(m.at(2).atMs, 7200); // when 6♦ landed (docs/RULES.md §12.1)
     QCOMPARE(m.at(2).player, 1);
     QCOMPARE(m.at(2).text, QStringLiteral("Bea lost the challenge of K♠ to Ann"));
 
     const QStringList lines = a.timingLines(1);
     QCOMPARE(lines.size(), 4);
-    QCOMPARE(lines.at(0), QStringLiteral("7♦ from Bea at 0:02.000"));
+    QCOMPARE(lines.at(0), QStringLiteral("7♦ from Bea at 0:02.200")); // where it landed
     QCOMPARE(lines.at(1), QStringLiteral("Bea: 100 ms after the card landed, first — took the pile (a double "
                                          "7-7 and top and bottom 7…7)"));
     QCOMPARE(
@@ -306,8 +318,10 @@ void TestReplay::withoutARevealTimeTimesCountFromThePlay()
     QVERIFY(!a.knowsReveal());
     QCOMPARE(a.slaps().at(0).afterCardMs, 300);
     QCOMPARE(a.line(a.slaps().at(2)), QStringLiteral("Cal: 500 ms after the card was played — a misslap"));
-    // A slap before the card landed says so.
+    // A slap before the card was visible, which only a record of the
+    // earlier clock can hold (plays counted at once), says so.
     GameRecord early = handMadeRecord(400);
+    early.cardsLand = false;
     const ReplayAnalysis b(early);
     QCOMPARE(b.slaps().at(0).afterCardMs, -100);
     QVERIFY(b.line(b.slaps().at(0)).contains(GameText::slapTime(-100))); // said as everywhere
@@ -398,21 +412,52 @@ void TestReplay::stepForwardAppliesOneAction()
     QCOMPARE(w.positionMs(), 0);
     QList<ActionReport> reports;
     connect(&w.session(), &GameSession::actionApplied, this, [&](const ActionReport &r) { reports << r; });
+    int landed = 0, inTheAir = 0, wentBack = 0;
+    connect(&w.session(), &GameSession::cardWentBack, this, [&] { ++wentBack; });
+    QList<qint64> positions;
     for (int i = 0; i < 40; ++i) {
-        const int before = int(reports.size());
+        const qsizetype before = reports.size();
+        const int backBefore = wentBack;
         w.stepForward();
+        positions << w.positionMs();
         QCOMPARE(w.appliedActions(), i + 1);
-        QCOMPARE(int(reports.size()), before + 1);
         const RecordedAction &a = record.actions[std::size_t(i)];
-        QCOMPARE(reports.last().action.type, a.action.type);
-        QCOMPARE(reports.last().atMs, a.atMs);
-        QCOMPARE(w.positionMs(), a.atMs);
+        QList<ActionReport> step = reports.mid(before);
+        // The action itself counts at its time (a card thrown only at its landing) …
+        if (a.action.type != Action::Type::Play || (!step.isEmpty() && step.first().rejected())) {
+            QVERIFY(!step.isEmpty());
+            QCOMPARE(step.first().action.type, a.action.type);
+            QCOMPARE(step.first().atMs, a.atMs);
+            step.removeFirst();
+        }
+        // … then a card in the air lands in the same step (or goes back) …
+        QVERIFY(step.size() <= 1);
+        const CardFlight &flight = w.session().table().flight();
+        if (!step.isEmpty()) {
+            QCOMPARE(step.first().action.type, Action::Type::Play);
+            QVERIFY(step.first().find(Event::Type::Play));
+            QCOMPARE(w.positionMs(), step.first().atMs);
+            ++landed;
+        } else if (wentBack > backBefore) {
+            QVERIFY(!flight.inAir());
+        } else if (flight.inAir()) {
+            // … unless the record's next action comes before its landing.
+            QCOMPARE(w.positionMs(), a.atMs);
+            QVERIFY(record.actions[std::size_t(i + 1)].atMs < flight.landsAtMs);
+            ++inTheAir;
+        } else {
+            QCOMPARE(w.positionMs(), a.atMs);
+        }
     }
-    // And back: one action less, the state of replay() of that prefix.
+    QVERIFY(landed > 10);
+    QVERIFY(inTheAir > 0); // the record has slaps on a card in the air
+    // And back: one action less, where its step stood, the state of replay() of that prefix.
     w.stepBack();
     QCOMPARE(w.appliedActions(), 39);
-    const ReplayResult expected = replayOfPrefix(record, 39);
+    QCOMPARE(w.positionMs(), positions.at(38));
+    const ReplayResult expected = replayOfPrefix(record, 39, w.positionMs());
     QCOMPARE(handsOf(w.session()), QList<int>(expected.hands.begin(), expected.hands.end()));
+    QCOMPARE(w.session().game().plays(), expected.plays);
     QVERIFY(!w.isPlaying());
 }
 
@@ -431,16 +476,20 @@ void TestReplay::seekingReachesTheStateOfReplay()
         while (count < int(record.actions.size()) && record.actions[std::size_t(count)].atMs <= t)
             ++count;
         QCOMPARE(w.appliedActions(), count);
-        const ReplayResult expected = replayOfPrefix(record, count);
+        const ReplayResult expected = replayOfPrefix(record, count, t);
         QCOMPARE(handsOf(w.session()), QList<int>(expected.hands.begin(), expected.hands.end()));
         QCOMPARE(w.session().isOver(), expected.over);
         QCOMPARE(w.session().winner(), expected.winner);
         QCOMPARE(w.session().game().plays(), expected.plays);
-        // The pile and the turn too, against a table given the same actions.
+        // The pile and the turn too, against a table given the same actions
+        // (and a card landed by then).
         Table table(record.rules, 3, record.deck, record.firstPlayer);
+        table.setRevealDelayMs(record.revealMs);
         std::vector<Event> events;
         for (int i = 0; i < count; ++i)
             table.apply(record.actions[std::size_t(i)].action, record.actions[std::size_t(i)].atMs, events);
+        table.land(t, events);
+        QCOMPARE(w.session().table().flight().inAir(), table.flight().inAir());
         QCOMPARE(int(w.session().pile().size()), int(table.game().pile().size()));
         QCOMPARE(w.session().turnPlayer(), table.turnPlayer());
         QCOMPARE(w.session().elapsedMs(), t);
@@ -568,6 +617,7 @@ void TestReplay::speedScalesTheAnimations()
     QCOMPARE(w.table()->animationScale(), 1.0);
     w.setSpeed(0.5);
     QCOMPARE(w.table()->animationScale(), 2.0);
+    QCOMPARE(w.table()->effects().clockRate(), 0.5); // a card in the air lands on the game's clock
     w.setSpeed(0.1);
     QCOMPARE(w.table()->animationScale(), 3.0); // clamped to the table's slowest
     w.setSpeed(2);

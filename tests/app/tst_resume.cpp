@@ -98,19 +98,30 @@ CommandLine options(const QStringList &extra)
 }
 
 // A run of the app whose game is left after `plays` cards: its resume.json.
+// Plays cards of the game in play (saved for a resume every few seconds)
+// until `plays` were played; false if none could be. Each card lands a
+// moment after it is thrown (docs/RULES.md §12.1): the next waits for it.
+bool playCards(GameSession *s, long long plays)
+{
+    for (int i = 0; i < 400 && s->game().plays() < plays; ++i) {
+        if (s->table().flight().inAir())
+            QTest::qWait(20);
+        else if (s->pendingPlayer() >= 0)
+            s->collect();
+        else
+            s->playCard(s->turnPlayer());
+    }
+    return s->game().plays() > 0;
+}
+
 QByteArray leaveAGame(const QStringList &extra, long long plays)
 {
     AppInstance first(options(extra));
     first.window().show();
     if (!QTest::qWaitForWindowExposed(&first.window()))
         return {};
-    GameSession *s = first.window().session();
-    for (int i = 0; i < 200 && s->game().plays() < plays; ++i) {
-        if (s->pendingPlayer() >= 0)
-            s->collect();
-        else
-            s->playCard(s->turnPlayer());
-    }
+    if (!playCards(first.window().session(), plays))
+        return {};
     first.window().close();
     QFile file(first.window().recordKeeper()->resumePath());
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
@@ -259,19 +270,6 @@ void TestResume::unfinishedGameOutlivesTheDemo()
     QCOMPARE(answer.asked, 1);
 }
 
-// Plays a few cards of the game in play (saved for a resume every few
-// seconds); false if none could be played.
-static bool playAFewCards(GameSession *s)
-{
-    for (int i = 0; i < 200 && s->game().plays() < 6; ++i) {
-        if (s->pendingPlayer() >= 0)
-            s->collect();
-        else
-            s->playCard(s->turnPlayer());
-    }
-    return s->game().plays() > 0;
-}
-
 // A start without options asks about the game left (answered No).
 static bool theNextPlainStartOffersIt()
 {
@@ -303,7 +301,7 @@ void TestResume::seedLeavesTheUnfinishedGameAlone()
         QCOMPARE(answer.asked, 0);
         QCOMPARE(w.currentSeed(), quint64(12));
         // Played a while (saved for a resume every few seconds) and closed.
-        QVERIFY(playAFewCards(w.session()));
+        QVERIFY(playCards(w.session(), 6));
         w.close();
         QCOMPARE(bytesOf(home.resumePath()), left);
     }
@@ -357,7 +355,7 @@ void TestResume::chosenRulesLeaveTheUnfinishedGameAlone()
         if (!asked.rules) // a preset takes the saved game length
             wanted.timeLimitMinutes = w.session()->rules().timeLimitMinutes;
         QCOMPARE(w.session()->rules(), wanted);
-        QVERIFY(playAFewCards(w.session()));
+        QVERIFY(playCards(w.session(), 6));
         QCOMPARE(w.session()->rules(), wanted);
         w.close();
         QCOMPARE(bytesOf(home.resumePath()), left);

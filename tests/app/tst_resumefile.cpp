@@ -273,7 +273,7 @@ void TestResumeFile::anotherVersionsSaveIsKeptAside()
     leaveAGameIn(dir);
     QJsonObject o = QJsonDocument::fromJson(bytesOf(resumeIn(dir))).object();
     QVERIFY(!o.isEmpty());
-    o.insert(QStringLiteral("version"), 2);
+    o.insert(QStringLiteral("version"), GameRecord::kFormatVersion + 1);
     const QByteArray newer = QJsonDocument(o).toJson();
     QVERIFY(writeBytes(resumeIn(dir), newer));
     QVERIFY(writeBytes(dir.filePath(QStringLiteral("resume.json.old")), "an older one"));

@@ -4,11 +4,13 @@
 // a stick), that they agree with a walk of the events over many games, and the
 // effects the table's timeline makes of them (on which pile a flash goes).
 #include "GameSession.h"
+#include "Scheduler.h"
 #include "TestRegistry.h"
 #include "table/TableEffects.h"
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QVariantAnimation>
 
 #include <algorithm>
 #include <optional>
@@ -129,6 +131,7 @@ private Q_SLOTS:
     void stickOnTheSplitPileFlashesThere();
     void patternOnTheSplitPileFlashesThere();
     void noAnimationNoEffects();
+    void aThrownCardFliesOnTheGamesClock();
 };
 
 // Two players, house rules: 5C and 5D make a double, player 0 takes both.
@@ -405,6 +408,60 @@ void TestTableEffects::noAnimationNoEffects()
     QVERIFY(session.playCard(1));
     QVERIFY(effects.isAnimating());
     QCOMPARE(changed.size(), 1);
+}
+
+// docs/RULES.md §12.1: a card in the air flies for its game time (slower
+// with a slower clock, as in the replay viewer at 0.25×, whatever the
+// animation scale), waits where it lands until its report, and a card that
+// goes back flies back to its seat.
+void TestTableEffects::aThrownCardFliesOnTheGamesClock()
+{
+    const RuleSet rules = *RuleSet::preset("house");
+    ManualScheduler clock;
+    GameSession session(&clock);
+    session.setRevealDelayMs(200);
+    TableEffects effects;
+    QObject::connect(&session, &GameSession::actionApplied, &effects, &TableEffects::apply);
+    QObject::connect(&session, &GameSession::cardThrown, &effects, [&](int player, Card c, int flightMs) {
+        effects.throwCard(player, c, PileId::Slap, flightMs);
+    });
+    QObject::connect(&session, &GameSession::cardWentBack, &effects,
+                     [&](int player, Card c) { effects.sendBack(player, c); });
+    const auto inAir = [&effects]() -> const TableEffect * {
+        for (const TableEffect &e : effects.effects())
+            if (e.kind == TableEffect::Kind::Flight && e.inAir)
+                return &e;
+        return nullptr;
+    };
+    effects.setAnimationScale(2);
+    effects.setClockRate(0.25);
+    QVERIFY(session.newGame(rules, 2, deckStartingWith(rules, {"5C", "5D", "9H"}), 0));
+    QVERIFY(session.playCard(0));
+    QVERIFY(inAir());
+    QCOMPARE(inAir()->card, card("5C"));
+    QCOMPARE(inAir()->anim->duration(), 800); // 200 ms of game time at a quarter of real time
+    clock.advance(200);
+    QCOMPARE(session.game().plays(), 1LL);
+    QVERIFY(!inAir()); // it landed: it lies on the pile
+
+    // 5D in the air; its own player slaps: it goes back to its seat.
+    effects.setClockRate(1);
+    QVERIFY(session.playCard(1));
+    QCOMPARE(inAir()->anim->duration(), 200);
+    session.slap(1);
+    QVERIFY(!inAir());
+    QVERIFY(std::any_of(effects.effects().begin(), effects.effects().end(), [](const TableEffect &e) {
+        return e.kind == TableEffect::Kind::Return && e.player == 1;
+    }));
+
+    // With animations off nothing flies: the card appears as it lands.
+    effects.setAnimationScale(0);
+    clock.advance(1000);
+    const int turn = session.turnPlayer();
+    QVERIFY(turn >= 0);
+    QVERIFY(session.playCard(turn));
+    QVERIFY(session.table().flight().inAir());
+    QVERIFY(!effects.isAnimating());
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestTableEffects)

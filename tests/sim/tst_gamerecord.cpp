@@ -76,6 +76,7 @@ private Q_SLOTS:
     void aTamperedOutcomeIsCaught();
     void aRecordAsAScript();
     void theRevealTimeRoundTrips();
+    void theClockIsTheRecordsVersion();
     void theStartRoundTrips();
 };
 
@@ -148,8 +149,8 @@ void TestGameRecord::hostileRecordsAreRefused_data()
     QTest::newRow("not json") << QByteArray("{\"format\": ") << "not a game record:";
     QTest::newRow("an array") << QByteArray("[1, 2]") << "not a JSON object";
     QTest::newRow("another format") << withKey(good, "format", "ratscrew-settings") << "\"format\" is not";
-    QTest::newRow("a newer version") << withKey(good, "version", 2)
-                                     << "version 2, newer than this Ratscrew reads (1)";
+    QTest::newRow("a newer version") << withKey(good, "version", 3)
+                                     << "version 3, newer than this Ratscrew reads (2)";
     QTest::newRow("a version that is no number") << withKey(good, "version", "one") << "no valid \"version\"";
     QTest::newRow("one player") << withKey(good, "players", QJsonArray{QJsonObject{{"name", "A"}}})
                                 << "\"players\" must list 2 to 8";
@@ -275,7 +276,7 @@ void TestGameRecord::aTamperedOutcomeIsCaught()
     r.winner = (r.winner + 1) % 3;
     QVERIFY(replay(r).mismatch.contains(QLatin1String("the record says")));
     r = simulatedRecords("house", 3, 1, 11).front();
-    r.actions.push_back({Action::play(), r.actions.back().atMs + 10}); // after the end
+    r.actions.push_back({Action::play(), r.durationMs + 10}); // after the end (its last card landed)
     QVERIFY(replay(r).mismatch.contains(QLatin1String("after the end of the game")));
 }
 
@@ -307,26 +308,57 @@ void TestGameRecord::aRecordAsAScript()
 void TestGameRecord::theRevealTimeRoundTrips()
 {
     GameRecord r = simulatedRecords("house", 3, 1, 17).front();
-    QCOMPARE(r.revealMs, 0); // a simulator's table reveals nothing itself
+    QCOMPARE(r.revealMs, kCardRevealMs); // the simulator's cards fly as the app's (docs/RULES.md §12)
+    QVERIFY(r.cardsLand);
+    QVERIFY(replay(r).mismatch.isEmpty());
     QString error;
-    // 0 is not written, and a record without it reads as 0.
-    QVERIFY(!r.toJson().contains("reveal_ms"));
-    std::optional<GameRecord> back = GameRecord::fromJson(r.toJson(), &error);
-    QVERIFY2(back, qPrintable(error));
-    QCOMPARE(back->revealMs, 0);
     for (const int ms : {1, 220, GameRecord::kMaxRevealMs}) {
         r.revealMs = ms;
         QVERIFY(r.toJson().contains(QByteArray("\"reveal_ms\":") + QByteArray::number(ms)));
-        back = GameRecord::fromJson(r.toJson(), &error);
+        const std::optional<GameRecord> back = GameRecord::fromJson(r.toJson(), &error);
         QVERIFY2(back, qPrintable(error));
         QCOMPARE(back->revealMs, ms);
-        QVERIFY(replay(*back).mismatch.isEmpty());
     }
+    // 0 is not written, and a record without it reads as 0.
+    r.revealMs = 0;
+    QVERIFY(!r.toJson().contains("reveal_ms"));
+    const std::optional<GameRecord> back = GameRecord::fromJson(r.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->revealMs, 0);
     // From a table: its reveal delay.
     Random random(5);
     Table table(*RuleSet::preset("house"), 2, random);
     table.setRevealDelayMs(180);
     QCOMPARE(GameRecord::fromTable(table, {}, QString(), 0).revealMs, 180);
+}
+
+// docs/RULES.md §12: a record of version 1 counted every play at once and
+// is replayed that way; one of version 2 lands its cards. The same actions
+// give other games, and each version's own replay agrees with its outcome.
+void TestGameRecord::theClockIsTheRecordsVersion()
+{
+    GameRecord r = simulatedRecords("house", 3, 1, 17).front();
+    QVERIFY(r.toJson().contains("\"version\":2"));
+    r.cardsLand = false;
+    QVERIFY(r.toJson().contains("\"version\":1"));
+    QString error;
+    const std::optional<GameRecord> old = GameRecord::fromJson(r.toJson(), &error);
+    QVERIFY2(old, qPrintable(error));
+    QVERIFY(!old->cardsLand);
+    r.cardsLand = true;
+    const std::optional<GameRecord> now = GameRecord::fromJson(r.toJson(), &error);
+    QVERIFY2(now, qPrintable(error));
+    QVERIFY(now->cardsLand);
+    QVERIFY(replay(*now).mismatch.isEmpty());
+    // The same actions counted at once: a slap while a card was in the air
+    // is judged otherwise, so some games come out otherwise.
+    int differ = 0;
+    for (GameRecord g : simulatedRecords("house", 4, 20, 23)) {
+        QVERIFY(replay(g).mismatch.isEmpty());
+        g.cardsLand = false;
+        differ += replay(g).mismatch.isEmpty() ? 0 : 1;
+    }
+    QVERIFY2(differ > 0, "no game differs between the clocks");
 }
 
 void TestGameRecord::theStartRoundTrips()

@@ -76,8 +76,8 @@ Played bySession(const SimulationConfig &config, long long index)
     // simulateGame() plays it.)
     std::vector<std::unique_ptr<BotPlayer>> bots;
     for (int p = 0; p < config.players; ++p)
-        bots.push_back(std::make_unique<BotPlayer>(&session, p, config.bots[std::size_t(p)],
-                                                   deal.botSeedOf(p), config.revealMs, 1.0));
+        bots.push_back(
+            std::make_unique<BotPlayer>(&session, p, config.bots[std::size_t(p)], deal.botSeedOf(p), 1.0));
     const long long limit = config.rules.maxPlays;
     while (!session.isOver() && (limit <= 0 || session.game().plays() < limit) && clock.fireNext()) { }
     Played out;

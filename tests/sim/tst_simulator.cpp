@@ -525,7 +525,7 @@ void TestSimulator::detailsCountWhatTheGamesDid()
         const GameSeeds seeds = simulatedSeeds(c, g);
         Game game(c.rules, c.players, seeds.deal.deck, seeds.deal.firstPlayer);
         std::vector<Event> events;
-        for (const RecordedAction &a : table.recordedActions()) {
+        for (const RecordedAction &a : table.gameActions()) { // as the rules took them (RULES.md §12.1)
             events.clear();
             game.apply(a.action, events);
             for (const Event &e : events) {

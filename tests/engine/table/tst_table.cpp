@@ -23,7 +23,14 @@ private Q_SLOTS:
     void eventsSpeakOfPlayers();
     void generationMovesWithThePlayedCards();
     void patternsFollowThePile();
-    void reactionTimeCountsFromTheReveal();
+    void reactionTimeCountsFromTheLanding();
+    void aCardCountsWhenItLands();
+    void aSlapInTheAirIsJudgedOnThePileAsItLies();
+    void aCardGoesBackWhenThePileWasWonMeanwhile();
+    void aCardGoesBackWhenItsPlayerSlaps();
+    void aCardGoesBackWhenTimeIsUp();
+    void aCardDueLandsBeforeTheNextAction();
+    void theEarlierClockPlaysAtOnce();
     void collectDeadlineStartsOnceAndStops();
     void collectDelayIsClampedToOneRange();
     void answererIsWhoMustAnswerNow();
@@ -153,7 +160,8 @@ void TestTable::patternsFollowThePile()
     QVERIFY(t.patterns().empty());
 }
 
-void TestTable::reactionTimeCountsFromTheReveal()
+// docs/RULES.md §12.2: a reaction counts from the landing, never negative.
+void TestTable::reactionTimeCountsFromTheLanding()
 {
     Table t = fourWithFirst(0);
     t.setRevealDelayMs(220);
@@ -161,16 +169,185 @@ void TestTable::reactionTimeCountsFromTheReveal()
     QCOMPARE(t.reactionMs(5000), kNoReactionMs); // nothing on the pile
     std::vector<Event> events;
     t.apply(Action::play(), 1000, events);
-    // Before the card landed: negative, never rounded to a 0 ms reaction.
-    QCOMPARE(t.reactionMs(1000), -220);
-    QCOMPARE(t.reactionMs(1100), -120);
-    QCOMPARE(t.reactionMs(1219), -1);
+    QCOMPARE(t.reactionMs(1100), kNoReactionMs); // in the air: still nothing to react to
+    t.land(1220, events);
     QCOMPARE(t.reactionMs(1220), 0); // as it lands
     QCOMPARE(t.reactionMs(1500), 280);
-    t.apply(Action::play(), 2000, events); // the top card is the newest
-    QCOMPARE(t.reactionMs(2300), 80);
+    t.apply(Action::play(), 2000, events); // the next card, in the air: the lying one still counts
+    QCOMPARE(t.reactionMs(2100), 880);
+    t.land(2220, events);
+    QCOMPARE(t.reactionMs(2300), 80); // the top card is the newest
     t.setRevealDelayMs(-5);
     QCOMPARE(t.revealDelayMs(), 0);
+}
+
+// docs/RULES.md §12.1: the play reaches the rules when the card lands.
+void TestTable::aCardCountsWhenItLands()
+{
+    Table t = fourWithFirst(1, {"5C", "9D"});
+    t.setRevealDelayMs(220);
+    std::vector<Event> events;
+    const std::uint64_t g0 = t.generation();
+    const TableStep thrown = t.apply(Action::play(), 1000, events);
+    QVERIFY(thrown.thrown);
+    QVERIFY(events.empty()); // nothing reached the rules
+    QVERIFY(t.flight().inAir());
+    QCOMPARE(t.flight().player, 1);
+    QCOMPARE(t.flight().card, cards("5C")[0]);
+    QCOMPARE(t.flight().landsAtMs, 1220);
+    QCOMPARE(t.turnPlayer(), -1); // nobody plays while it flies, its player neither
+    QVERIFY(t.played().empty());
+    QCOMPARE(t.generation(), g0);
+    QCOMPARE(t.handSize(1), 13); // still its player's, unseen
+    // A second play meanwhile is refused.
+    t.apply(Action::play(), 1100, events);
+    QCOMPARE(events.size(), std::size_t(1));
+    QCOMPARE(events[0].rejectReason, RejectReason::InAir);
+    events.clear();
+    t.land(1219, events); // not yet
+    QVERIFY(events.empty());
+    t.land(1220, events);
+    QCOMPARE(events.size(), std::size_t(1));
+    QCOMPARE(events[0].type, Event::Type::Play);
+    QCOMPARE(events[0].seat, 1);
+    QVERIFY(!t.flight().inAir());
+    QCOMPARE(t.played().size(), std::size_t(1));
+    QCOMPARE(t.handSize(1), 12);
+    QCOMPARE(t.turnPlayer(), 2);
+    QCOMPARE(t.generation(), g0 + 1);
+    QCOMPARE(t.lastReturn().player, -1);
+}
+
+// A double lies there; the next card flies over it: a slap now is judged
+// on the double (the card nobody sees yet does not count), and the other
+// way round a card that would make a double does not make one in the air.
+void TestTable::aSlapInTheAirIsJudgedOnThePileAsItLies()
+{
+    {
+        Table t = fourWithFirst(0, {"5C", "5D", "9H"});
+        t.setRevealDelayMs(220);
+        std::vector<Event> events;
+        t.apply(Action::play(), 0, events);
+        t.apply(Action::play(), 300, events);
+        t.apply(Action::play(), 600, events); // the double lands at 520; the 9 flies from 600
+        QVERIFY(t.flight().inAir());
+        events.clear();
+        t.apply(Action::slap(3), 700, events);
+        const auto slap = std::find_if(events.begin(), events.end(),
+                                       [](const Event &e) { return e.type == Event::Type::Slap; });
+        QVERIFY(slap != events.end());
+        QVERIFY(slap->valid);
+        QVERIFY(slap->patterns.contains(SlapPattern::Double));
+    }
+    {
+        Table t = fourWithFirst(0, {"5C", "5D"});
+        t.setRevealDelayMs(220);
+        std::vector<Event> events;
+        t.apply(Action::play(), 0, events);
+        t.apply(Action::play(), 300, events); // 5♦ in the air over 5♣
+        events.clear();
+        t.apply(Action::slap(3), 400, events); // 180 ms before it can be seen
+        const auto slap = std::find_if(events.begin(), events.end(),
+                                       [](const Event &e) { return e.type == Event::Type::Slap; });
+        QVERIFY(slap != events.end());
+        QVERIFY(!slap->valid); // a misslap: only 5♣ lies there
+    }
+}
+
+void TestTable::aCardGoesBackWhenThePileWasWonMeanwhile()
+{
+    Table t = fourWithFirst(0, {"5C", "5D", "9H"});
+    t.setRevealDelayMs(220);
+    std::vector<Event> events;
+    t.apply(Action::play(), 0, events);
+    t.apply(Action::play(), 300, events);
+    t.apply(Action::play(), 600, events);  // Cal's 9♥ in the air
+    t.apply(Action::slap(3), 700, events); // Dee takes the double; Ann leads (`leader: next`)
+    QCOMPARE(t.game().turn(), 0);
+    const int before = t.handSize(2);
+    events.clear();
+    const TableStep landed = t.land(820, events);
+    QVERIFY(events.empty()); // no `P` reached the rules
+    QCOMPARE(landed.collect, CollectTimer::Keep);
+    QVERIFY(!t.flight().inAir());
+    QCOMPARE(t.lastReturn().player, 2);
+    QCOMPARE(t.lastReturn().card, cards("9H")[0]);
+    QCOMPARE(t.lastReturn().reason, FlightEnd::PileWon);
+    QCOMPARE(t.lastReturn().byPlayer, 3);
+    QCOMPARE(t.handSize(2), before); // back on top of Cal's hand
+    QCOMPARE(t.game().hand(2)[0], cards("9H")[0]);
+    QCOMPARE(t.turnPlayer(), 0);
+    QVERIFY(t.played().empty());
+}
+
+void TestTable::aCardGoesBackWhenItsPlayerSlaps()
+{
+    Table t = fourWithFirst(0, {"5C", "5D"});
+    t.setRevealDelayMs(220);
+    std::vector<Event> events;
+    t.apply(Action::play(), 0, events);
+    t.apply(Action::play(), 300, events); // Bea's 5♦ in the air
+    events.clear();
+    t.apply(Action::slap(1), 400, events); // Bea slaps: her hand is not throwing
+    QCOMPARE(t.lastReturn().player, 1);
+    QCOMPARE(t.lastReturn().reason, FlightEnd::Slapped);
+    QVERIFY(!t.flight().inAir());
+    // Judged on 5♣ alone: a misslap; the burn takes the card that came back.
+    QVERIFY(std::any_of(events.begin(), events.end(),
+                        [](const Event &e) { return e.type == Event::Type::Slap && !e.valid; }));
+    const auto burn = std::find_if(events.begin(), events.end(),
+                                   [](const Event &e) { return e.type == Event::Type::Burn; });
+    QVERIFY(burn != events.end());
+    QCOMPARE(burn->cards[0], cards("5D")[0]);
+    QCOMPARE(t.turnPlayer(), 1); // still hers to play
+}
+
+void TestTable::aCardGoesBackWhenTimeIsUp()
+{
+    RuleSet rules = makeRules("house");
+    rules.timeLimitMinutes = 1;
+    Table t(rules, 2, dealDeck(rules, 2, {"5C", "9D"}), 0);
+    t.setRevealDelayMs(220);
+    std::vector<Event> events;
+    t.apply(Action::play(), 59900, events); // in the air when time is up
+    t.apply(Action::timeUp(), 60000, events);
+    QCOMPARE(t.lastReturn().player, 0);
+    QCOMPARE(t.lastReturn().reason, FlightEnd::TimeUp);
+    QVERIFY(t.isOver());
+    QCOMPARE(t.handSize(0), 26); // counted in its player's hand
+    QCOMPARE(t.game().plays(), 0LL);
+}
+
+// A replay gives the table only the actions: a card due lands first, at
+// its own time.
+void TestTable::aCardDueLandsBeforeTheNextAction()
+{
+    Table t = fourWithFirst(0, {"5C", "5D"});
+    t.setRevealDelayMs(220);
+    std::vector<Event> events;
+    t.apply(Action::play(), 0, events);
+    t.apply(Action::play(), 300, events); // lands at 520
+    events.clear();
+    t.apply(Action::slap(3), 600, events); // after it landed: the double
+    QCOMPARE(events.front().type, Event::Type::Play);
+    QVERIFY(std::any_of(events.begin(), events.end(),
+                        [](const Event &e) { return e.type == Event::Type::Slap && e.valid; }));
+}
+
+// A record made before the fourth edition: plays count at once, and a
+// slap before the card was visible is timed negative.
+void TestTable::theEarlierClockPlaysAtOnce()
+{
+    Table t = fourWithFirst(0);
+    t.setRevealDelayMs(220);
+    t.setPlaysLandAtOnce(true);
+    std::vector<Event> events;
+    const TableStep step = t.apply(Action::play(), 1000, events);
+    QVERIFY(!step.thrown);
+    QCOMPARE(events.size(), std::size_t(1));
+    QCOMPARE(t.reactionMs(1000), -220);
+    QCOMPARE(t.reactionMs(1219), -1);
+    QCOMPARE(t.reactionMs(1220), 0);
 }
 
 void TestTable::collectDeadlineStartsOnceAndStops()
