@@ -6,21 +6,27 @@
 
 #include <QLocale>
 
+#include <utility>
+
 namespace ratscrew {
 
 GameNarrator::GameNarrator(GameSession *session, QObject *parent) : QObject(parent), m_session(session)
 {
     connect(session, &GameSession::gameStarted, this, [this] {
         m_slapWinner = -1;
+        m_returnFirst.clear();
         const int first = m_session->turnPlayer();
         publish({m_text.isYou(first) ? tr("New game: you play first.")
                                      : tr("New game: %1 plays first.").arg(name(first))});
     });
     connect(session, &GameSession::actionApplied, this, &GameNarrator::onActionApplied);
     // Said after what sent it back (the slap that won the pile), which stays
-    // on the line; after the game's end the end stays alone.
+    // on the line; before its own player's slap, which it came before
+    // (docs/RULES.md §12.1); after the game's end the end stays alone.
     connect(session, &GameSession::cardWentBack, this, [this](int player, Card, FlightEnd reason, int by) {
-        if (reason != FlightEnd::GameOver && reason != FlightEnd::TimeUp)
+        if (reason == FlightEnd::Slapped)
+            m_returnFirst = m_text.wentBack(player, reason, by); // its slap's report comes next
+        else if (reason != FlightEnd::GameOver && reason != FlightEnd::TimeUp)
             publish({m_last, m_text.wentBack(player, reason, by)});
     });
 }
@@ -30,6 +36,8 @@ GameNarrator::GameNarrator(GameSession *session, QObject *parent) : QObject(pare
 void GameNarrator::onActionApplied(const ActionReport &r)
 {
     QStringList parts;
+    if (!m_returnFirst.isEmpty())
+        parts << std::exchange(m_returnFirst, {});
     const bool live = m_session && m_session->hasGame();
     int misslapper = -1; // until its penalty is told
     QString whyNoCall;   // a misslap that looked like a call (docs/RULES.md §9)

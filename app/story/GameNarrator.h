@@ -48,6 +48,7 @@ private:
     ActionText m_text; // the names, who is "you", and the sentences shared with GameLog
     QString m_last;
     int m_slapWinner = -1; // whose slap won the pile, until the next card
+    QString m_returnFirst; // a card that went back for the slap whose report comes next
 };
 
 } // namespace ratscrew

@@ -61,18 +61,33 @@ void GameSession::landIfDue()
            [this](qint64 atMs, std::vector<Event> &events) { return m_table->land(atMs, events); });
 }
 
-void GameSession::followFlight(const TableStep &step)
+// A card sent back before the action (its own player slapped, or time was
+// up: docs/RULES.md §12.1) is told before the action's events; one that
+// went back after it (the game ended) or as it came down, after.
+bool GameSession::returnedFirst() const
+{
+    const FlightReturn &back = m_table->lastReturn();
+    return back.player >= 0 && (back.reason == FlightEnd::Slapped || back.reason == FlightEnd::TimeUp);
+}
+
+void GameSession::announceReturn()
+{
+    const FlightReturn back = m_table->lastReturn();
+    if (back.player >= 0 && !m_table->flight().inAir()) {
+        stopLandTimer();
+        Q_EMIT cardWentBack(back.player, back.card, back.reason, back.byPlayer);
+    }
+}
+
+void GameSession::followFlight(const TableStep &step, bool returnTold)
 {
     if (step.thrown) {
         const CardFlight &flight = m_table->flight();
         armLandTimer();
         Q_EMIT cardThrown(flight.player, flight.card, int(flight.landsAtMs - flight.playedAtMs));
     }
-    const FlightReturn back = m_table->lastReturn();
-    if (back.player >= 0 && !m_table->flight().inAir()) {
-        stopLandTimer();
-        Q_EMIT cardWentBack(back.player, back.card, back.reason, back.byPlayer);
-    }
+    if (!returnTold)
+        announceReturn();
 }
 
 void GameSession::startCollectTimer(int delayMs)
@@ -454,6 +469,9 @@ void GameSession::report(Action action, int actor, qint64 atMs, Apply &&apply)
         report.challengeLoser = loserOf(report.collectPlayer);
     }
     reportPiles(report, events);
+    const bool returnTold = returnedFirst();
+    if (returnTold)
+        announceReturn();
     for (const Event &e : events)
         emitEvent(e, report);
     if (step.collect == CollectTimer::Stop) {
@@ -465,7 +483,7 @@ void GameSession::report(Action action, int actor, qint64 atMs, Apply &&apply)
     }
     m_events.swap(events); // hand the buffer back for the next action
     Q_EMIT actionApplied(report);
-    followFlight(step);
+    followFlight(step, returnTold);
     Q_EMIT stateChanged();
 }
 

@@ -321,8 +321,10 @@ Q_SIGNALS:
     void cardThrown(int player, ratscrew::Card card, int flightMs);
     /// The card in the air went back onto the top of `player`'s hand,
     /// unseen, for `reason`; `byPlayer` as in FlightReturn (the pile's
-    /// winner, the player to play now, or -1). Emitted after the report of
-    /// the action that sent it back, if any.
+    /// winner, the player to play now, or -1). Emitted before the events
+    /// and the report of the action that sent it back first (its own
+    /// player's slap, time up), after those of one that ended the game;
+    /// alone for a card that goes back as it comes down.
     void cardWentBack(int player, ratscrew::Card card, ratscrew::FlightEnd reason, int byPlayer);
     // One signal per event, for convenience (the report has them all).
     void cardPlayed(int player, ratscrew::Card card);
@@ -365,8 +367,13 @@ private:
     /// `apply` hands to the table; emits it and what follows.
     template<typename Apply>
     void report(Action action, int actor, qint64 atMs, Apply &&apply);
-    /// After an action: the land timer for a card thrown, a card's return.
-    void followFlight(const TableStep &step);
+    /// After an action: a card thrown (its land timer, cardThrown()) and,
+    /// unless `returnTold`, a card that went back (cardWentBack()).
+    void followFlight(const TableStep &step, bool returnTold = false);
+    /// Whether the last action sent a card back before its own events.
+    bool returnedFirst() const;
+    /// cardWentBack() for the last action's return, if any.
+    void announceReturn();
     void armLandTimer();
     void stopLandTimer();
     /// Fills `report`'s piles after the action and its won piles from the

@@ -7,6 +7,7 @@
 #include "TestSupport.h"
 #include "Translations.h"
 #include "story/GameLog.h"
+#include "story/GameNarrator.h"
 #include "text/GameText.h"
 
 #include <QAccessible>
@@ -79,6 +80,7 @@ private Q_SLOTS:
     void validSandwich();
     void earlySlapIsSaidSo();
     void aCardThatWentBackIsSaid();
+    void aCardThatWentBackForItsPlayersSlapIsSaidFirst();
     void aLineSaidAgainIsCounted();
     void misslapBurn();
     void misslapGivePile();
@@ -234,6 +236,31 @@ void TestGameLog::aCardThatWentBackIsSaid()
     f.clock.advance(170);
     QCOMPARE(f.log.lines().constLast(), QStringLiteral("0:01 Your card went back: Bea won the pile first."));
     QVERIFY(!f.log.lines().join(QLatin1Char('\n')).contains(QLatin1String("2♦")));
+}
+
+// A player who slaps with their own card in the air: it goes back first,
+// and the log and the status line say so before the slap.
+void TestGameLog::aCardThatWentBackForItsPlayersSlapIsSaidFirst()
+{
+    Fixture f;
+    GameNarrator narrator(&f.session);
+    f.session.setRevealDelayMs(220);
+    QVERIFY(f.start(preset("house"), 2, {"9C", "5H", "2D"}));
+    QVERIFY(f.session.playCard(0));
+    f.clock.advance(220);
+    QVERIFY(f.session.playCard(1));
+    f.clock.advance(220);
+    QVERIFY(f.session.playCard(0)); // 2♦ in the air
+    f.clock.advance(50);
+    const qsizetype before = f.log.lines().size();
+    f.session.slap(0); // on 9♣ 5♥ as they lie: nothing
+    const QStringList lines = f.linesFrom(int(before));
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.at(0), QStringLiteral("0:00 Your card went back: you slapped instead."));
+    QVERIFY2(lines.at(1).startsWith(QLatin1String("0:00 You slapped on nothing")), qPrintable(lines.at(1)));
+    QVERIFY2(narrator.lastMessage().startsWith(QLatin1String("Your card went back: you slapped instead. You "
+                                                             "slapped on nothing")),
+             qPrintable(narrator.lastMessage()));
 }
 
 // The same line again at once (S mashed): once, with the count.

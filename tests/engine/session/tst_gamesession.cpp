@@ -299,6 +299,11 @@ void TestGameSession::aCardInTheAirGoesBackAndIsSaid()
     QVERIFY(s.newGame(rules, 3, deckStartingWith(rules, {"9C", "9D", "2H", "4S", "5D", "7C"}), 0));
     QSignalSpy back(&s, &GameSession::cardWentBack);
     QSignalSpy played(&s, &GameSession::cardPlayed);
+    QStringList told; // in the order the signals came
+    connect(&s, &GameSession::cardWentBack, this, [&] { told << QStringLiteral("back"); });
+    connect(&s, &GameSession::slapResolved, this, [&] { told << QStringLiteral("slap"); });
+    connect(&s, &GameSession::actionApplied, this,
+            [&](const ActionReport &r) { told << QStringLiteral("report %1").arg(int(r.action.type)); });
     s.playCard(0);
     clock.advance(kCardRevealMs);
     s.playCard(1);
@@ -307,7 +312,10 @@ void TestGameSession::aCardInTheAirGoesBackAndIsSaid()
     clock.advance(60);
     s.slap(0); // takes the double (`leader: next`: Bea leads)
     QCOMPARE(s.handSize(2), 17);
+    told.clear();
     clock.advance(kCardRevealMs);
+    // It went back as it came down: no play reached the rules, no report.
+    QCOMPARE(told, QStringList{QStringLiteral("back")});
     QCOMPARE(back.count(), 1);
     QCOMPARE(back.at(0).at(0).toInt(), 2);
     QCOMPARE(back.at(0).at(1).value<Card>(), *Card::parse("2H"));
@@ -328,6 +336,17 @@ void TestGameSession::aCardInTheAirGoesBackAndIsSaid()
     s.resume();
     clock.advance(kCardRevealMs - 100);
     QCOMPARE(played.count(), 3);
+
+    // Its own player slaps while it is in the air: it goes back first, and
+    // is told first, then the slap is judged on the pile as it lies.
+    const int thrower = s.turnPlayer();
+    QVERIFY(s.playCard(thrower));
+    clock.advance(50);
+    told.clear();
+    s.slap(thrower);
+    QCOMPARE(told, (QStringList{QStringLiteral("back"), QStringLiteral("slap"),
+                                QStringLiteral("report %1").arg(int(Action::Type::Slap))}));
+    QCOMPARE(back.last().at(2).value<FlightEnd>(), FlightEnd::Slapped);
 }
 
 // One card's race: its reveal, what the pile showed, and every slap at it
