@@ -19,26 +19,6 @@ std::span<const Card> spanOf(const QList<Card> &cards)
     return std::span<const Card>(cards.constData(), std::size_t(cards.size()));
 }
 
-// The fewest cards a pile needs for `pattern` (patternSpan(): one for ten
-// and joker, four for four in a row, two or three for the others).
-int fewestCards(SlapPattern pattern)
-{
-    switch (pattern) {
-    case SlapPattern::Ten:
-    case SlapPattern::Joker:
-        return 1;
-    case SlapPattern::Double:
-    case SlapPattern::Marriage:
-    case SlapPattern::Tens:
-    case SlapPattern::TopBottom:
-        return 2;
-    case SlapPattern::FourInARow:
-        return 4;
-    default:
-        return 3;
-    }
-}
-
 // Ends `pile`, whose cards match nothing, with `left` more cards: all but
 // the last match nothing either, the last makes `target` (`alone`: and no
 // other pattern). Depth first over `order` (at most order.size() ^ left
@@ -61,8 +41,8 @@ bool complete(const RuleSet &rules, std::vector<Card> &pile, int left, SlapPatte
 
 // Per pattern of `rules`, the fewest cards of a pile that shows it on its
 // last card and nothing before (0: no such pile of at most three cards,
-// four for a run of four). Piles of up to three cards are searched
-// through; of four, from a few first cards.
+// or four for a pattern of four cards: fewestCards()). Piles of up to three
+// cards are searched through; of four, from a few first cards.
 MinCards minCardsOf(const RuleSet &rules)
 {
     MinCards min{};
@@ -72,9 +52,9 @@ MinCards minCardsOf(const RuleSet &rules)
     for (SlapPattern p : rules.slaps.toList()) {
         if (p == SlapPattern::Joker && rules.jokers == 0)
             continue; // no joker in the deck
-        // Only a run of four needs four cards; a longer pile adds nothing
-        // another pattern needs.
-        const int longest = p == SlapPattern::FourInARow ? 4 : 3;
+        // Only the patterns of four cards need four; a longer pile adds
+        // nothing another pattern needs.
+        const int longest = std::max(3, fewestCards(p));
         for (int length = fewestCards(p); length <= longest && min[std::size_t(p)] == 0; ++length) {
             const int starts = length <= 3 ? 1 : 8;
             for (int start = 0; start < starts; ++start) {

@@ -297,31 +297,14 @@ PatternSet referenceSlapPatterns(const RuleSet &rules, std::span<const Card> pla
 int patternSpan(SlapPattern pattern, std::span<const Card> played)
 {
     switch (pattern) {
-    case SlapPattern::Ten:
-    case SlapPattern::Joker:
-        return 1;
-    case SlapPattern::Double:
-    case SlapPattern::Marriage:
-        return 2;
     case SlapPattern::Tens:
         // Two cards summing to ten, or (tens_letter_between) three with a letter between.
         return played.size() >= 2 && sumsToTen(at(played, 0), at(played, 1)) ? 2 : 3;
-    case SlapPattern::FourInARow:
-    case SlapPattern::FourOfASuit:
-    case SlapPattern::BigMac:
-        return 4;
     case SlapPattern::TopBottom:
         return int(played.size());
-    case SlapPattern::Triple:
-    case SlapPattern::Sandwich:
-    case SlapPattern::TensSandwich:
-    case SlapPattern::ThreeTens:
-    case SlapPattern::RunOfThree:
-    case SlapPattern::ThreeOfASuit:
-    case SlapPattern::Divorce:
-        return 3;
+    default:
+        return fewestCards(pattern); // a fixed number of cards
     }
-    return 1;
 }
 
 // ---------------------------------------------------------------------------

@@ -28,6 +28,37 @@ PatternSet matchSlapPatterns(const RuleSet &rules, std::span<const Card> played)
 /// tests check matchSlapPatterns() and SlapMatcher against it.
 PatternSet referenceSlapPatterns(const RuleSet &rules, std::span<const Card> played);
 
+/// The fewest played cards `pattern` can match (docs/RULES.md §3 and
+/// §11.1): 1 for ten and joker; 2 for double, marriage, tens and
+/// top_bottom; 4 for four in a row, four of a suit and big mac; 3 for the
+/// others. A pile of fewer never shows it, under any options.
+constexpr int fewestCards(SlapPattern pattern)
+{
+    switch (pattern) {
+    case SlapPattern::Ten:
+    case SlapPattern::Joker:
+        return 1;
+    case SlapPattern::Double:
+    case SlapPattern::Marriage:
+    case SlapPattern::Tens:
+    case SlapPattern::TopBottom:
+        return 2;
+    case SlapPattern::FourInARow:
+    case SlapPattern::FourOfASuit:
+    case SlapPattern::BigMac:
+        return 4;
+    case SlapPattern::Triple:
+    case SlapPattern::Sandwich:
+    case SlapPattern::TensSandwich:
+    case SlapPattern::ThreeTens:
+    case SlapPattern::RunOfThree:
+    case SlapPattern::ThreeOfASuit:
+    case SlapPattern::Divorce:
+        return 3;
+    }
+    return 1;
+}
+
 /// How many cards from the top `pattern` takes in when it matches
 /// `played` (play order, top card last): 1 for ten and joker, 2 for double,
 /// marriage and tens of two cards, 3 for tens across a letter card, divorce

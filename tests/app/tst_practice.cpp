@@ -71,14 +71,23 @@ private Q_SLOTS:
 void TestPractice::drillsDealWhatTheyPromise_data()
 {
     QTest::addColumn<QString>("preset");
+    QTest::addColumn<bool>("houseRules"); // with §11's patterns too
     for (std::string_view name : RuleSet::presetNames())
-        QTest::newRow(std::string(name).c_str()) << QString::fromLatin1(name.data(), qsizetype(name.size()));
+        QTest::newRow(std::string(name).c_str())
+            << QString::fromLatin1(name.data(), qsizetype(name.size())) << false;
+    // Four of a suit and big mac take four cards (docs/RULES.md §11.1): the
+    // drill dealt neither while it counted three.
+    QTest::newRow("house with four of a suit, divorce and big mac") << QStringLiteral("house") << true;
 }
 
 void TestPractice::drillsDealWhatTheyPromise()
 {
     QFETCH(QString, preset);
-    const RuleSet rules = *RuleSet::preset(preset.toStdString());
+    QFETCH(bool, houseRules);
+    RuleSet rules = *RuleSet::preset(preset.toStdString());
+    if (houseRules)
+        for (SlapPattern p : {SlapPattern::FourOfASuit, SlapPattern::Divorce, SlapPattern::BigMac})
+            rules.slaps.insert(p);
     const PatternSet dealable = PracticeDrill::dealable(rules);
     // Every pattern of a preset can be dealt, but a joker without jokers.
     PatternSet expected = rules.slaps;

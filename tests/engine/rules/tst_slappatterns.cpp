@@ -76,6 +76,7 @@ class TestSlapPatterns : public QObject
 private Q_SLOTS:
     void patternSpan_data();
     void patternSpan();
+    void fewestCardsIsTheShortestPileThatMatches();
     void onePatternEnabled_data();
     void onePatternEnabled();
     void allPatternsEnabled_data();
@@ -393,6 +394,47 @@ void TestSlapPatterns::patternSpan()
     QFETCH(int, span);
     const std::vector<Card> pile = cards(played);
     QCOMPARE(ratscrew::patternSpan(SlapPattern(pattern), pile), span);
+}
+
+// fewestCards() is what the patterns say (the practice drill deals by it):
+// no pile of fewer cards shows a pattern, under any of the options that
+// change patterns, and some pile of that many does. Every ordered pile of
+// distinct cards of a deck with jokers is tried.
+void TestSlapPatterns::fewestCardsIsTheShortestPileThatMatches()
+{
+    for (const QString &options : {QString(), QStringLiteral("run_ace=wrap tens_letter_between=false"),
+                                   QStringLiteral("run_ace=high only_slap_three_rank=5")}) {
+        RuleSet rules = *RuleSet::preset("house");
+        applyOptions(rules, options);
+        rules.jokers = 2;
+        const std::vector<Card> deck = rules.fullDeck();
+        for (int i = 0; i < kSlapPatternCount; ++i) {
+            const auto pattern = SlapPattern(i);
+            if (pattern == SlapPattern::Triple && !rules.onlySlapThreeRank)
+                continue; // a triple is only of the only-slap-three rank (§3)
+            const int fewest = fewestCards(pattern);
+            // Whether some ordered pile of `length` distinct cards matches.
+            std::vector<Card> pile;
+            const auto anyMatches = [&](const auto &self, int length) -> bool {
+                if (int(pile.size()) == length)
+                    return patternMatches(pattern, rules, pile);
+                for (Card c : deck) {
+                    if (std::find(pile.begin(), pile.end(), c) != pile.end())
+                        continue;
+                    pile.push_back(c);
+                    const bool found = self(self, length);
+                    pile.pop_back();
+                    if (found)
+                        return true;
+                }
+                return false;
+            };
+            const QByteArray what = QStringLiteral("pattern %1, options \"%2\"").arg(i).arg(options).toUtf8();
+            for (int length = 1; length < fewest; ++length)
+                QVERIFY2(!anyMatches(anyMatches, length), what.constData());
+            QVERIFY2(anyMatches(anyMatches, fewest), what.constData());
+        }
+    }
 }
 
 namespace {
