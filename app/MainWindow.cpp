@@ -678,7 +678,7 @@ void MainWindow::setStatus(const QString &text)
 
 void MainWindow::showSummary()
 {
-    auto *dialog = new SummaryDialog(m_stats->summary(), m_rig->seating().seats, this);
+    auto *dialog = new SummaryDialog(m_stats->summary(), m_rig->seating().seats, m_rig->pointOfView(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     QString note;
     if (!dailyDate().isEmpty()) {

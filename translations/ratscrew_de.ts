@@ -1285,7 +1285,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+19"/>
         <source>New game: you play first.</source>
         <translation>Neues Spiel: Du spielst zuerst.</translation>
     </message>
@@ -1295,7 +1295,7 @@
         <translation>Neues Spiel: %1 spielt zuerst.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
@@ -3725,7 +3725,7 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+214"/>
         <source>Nobody has slapped yet.</source>
         <translation>Noch hat niemand geschlagen.</translation>
     </message>
@@ -5101,7 +5101,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+104"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+105"/>
         <source>Game Over</source>
         <translation>Spielende</translation>
     </message>
@@ -5315,12 +5315,17 @@
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Your reaction times</source>
         <translation>Deine Reaktionszeiten</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Reaction times of %1</source>
+        <translation>Reaktionszeiten von %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%n slap(s) before the card was visible</source>
         <translation>
             <numerusform>%n Schlag bevor die Karte zu sehen war</numerusform>
@@ -5333,7 +5338,16 @@
         <translation>Keine gültigen Schläge</translation>
     </message>
     <message numerus="yes">
-        <location line="-6"/>
+        <location line="+34"/>
+        <source>Most for %1: %n card(s) at %2</source>
+        <extracomment>%1 is a person&apos;s name at a table of two or more people, %2 a game time such as &quot;3:05&quot;.</extracomment>
+        <translation>
+            <numerusform>Höchststand von %1: %n Karte bei %2</numerusform>
+            <numerusform>Höchststand von %1: %n Karten bei %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-40"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Median %1 s  ·  Bestzeit %2 s  ·  %n gültiger Schlag</numerusform>
@@ -5341,17 +5355,17 @@
         </translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-263"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+285"/>
         <source>Cards in hand</source>
         <translation>Karten in der Hand</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Your most: %n card(s) at %1</source>
         <translation>
             <numerusform>Dein Höchststand: %n Karte bei %1</numerusform>

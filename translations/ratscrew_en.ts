@@ -205,7 +205,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../app/replay/ReplayWindow.cpp" line="+520"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+540"/>
         <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
@@ -277,7 +277,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message numerus="yes">
-        <location filename="../app/summary/SummaryDialog.cpp" line="+176"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+177"/>
         <source>Time is up: you win with %n cards</source>
         <translation>
             <numerusform>Time is up: you win with %n card</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+61"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Median %1 s  ·  Best %2 s  ·  %n valid slap</numerusform>
@@ -342,11 +342,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Your most: %n card(s) at %1</source>
         <translation>
             <numerusform>Your most: %n card at %1</numerusform>
             <numerusform>Your most: %n cards at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Most for %1: %n card(s) at %2</source>
+        <extracomment>%1 is a person&apos;s name at a table of two or more people, %2 a game time such as &quot;3:05&quot;.</extracomment>
+        <translation>
+            <numerusform>Most for %1: %n card at %2</numerusform>
+            <numerusform>Most for %1: %n cards at %2</numerusform>
         </translation>
     </message>
 </context>

@@ -1285,7 +1285,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+19"/>
         <source>New game: you play first.</source>
         <translation>Nouvelle partie&#xa0;: vous jouez en premier.</translation>
     </message>
@@ -1295,7 +1295,7 @@
         <translation>Nouvelle partie&#xa0;: %1 joue en premier.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>You played %1.</source>
         <translation>Vous avez joué %1.</translation>
     </message>
@@ -3725,7 +3725,7 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+214"/>
         <source>Nobody has slapped yet.</source>
         <translation>Personne n’a encore tapé.</translation>
     </message>
@@ -5101,7 +5101,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+104"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+105"/>
         <source>Game Over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -5315,12 +5315,17 @@
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Your reaction times</source>
         <translation>Vos temps de réaction</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Reaction times of %1</source>
+        <translation>Temps de réaction de %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%n slap(s) before the card was visible</source>
         <translation>
             <numerusform>%n tape avant que la carte soit visible</numerusform>
@@ -5333,7 +5338,16 @@
         <translation>Aucune tape valide</translation>
     </message>
     <message numerus="yes">
-        <location line="-6"/>
+        <location line="+34"/>
+        <source>Most for %1: %n card(s) at %2</source>
+        <extracomment>%1 is a person&apos;s name at a table of two or more people, %2 a game time such as &quot;3:05&quot;.</extracomment>
+        <translation>
+            <numerusform>Maximum de %1&#xa0;: %n carte à %2</numerusform>
+            <numerusform>Maximum de %1&#xa0;: %n cartes à %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-40"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Médiane %1 s  ·  Meilleur temps %2 s  ·  %n tape valide</numerusform>
@@ -5341,17 +5355,17 @@
         </translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-263"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+285"/>
         <source>Cards in hand</source>
         <translation>Cartes en main</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Your most: %n card(s) at %1</source>
         <translation>
             <numerusform>Votre maximum&#xa0;: %n carte à %1</numerusform>

@@ -1272,7 +1272,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+19"/>
         <source>New game: you play first.</source>
         <translation>新しいゲーム：あなたから始めます。</translation>
     </message>
@@ -1282,7 +1282,7 @@
         <translation>新しいゲーム：%1から始めます。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>You played %1.</source>
         <translation>あなたが%1を出しました。</translation>
     </message>
@@ -3704,7 +3704,7 @@
         <translation>一時停止</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+214"/>
         <source>Nobody has slapped yet.</source>
         <translation>まだ誰もスラップしていません。</translation>
     </message>
@@ -5073,7 +5073,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+104"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+105"/>
         <source>Game Over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -5281,12 +5281,17 @@
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Your reaction times</source>
         <translation>あなたの反応時間</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Reaction times of %1</source>
+        <translation>%1の反応時間</translation>
+    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%n slap(s) before the card was visible</source>
         <translation>
             <numerusform>カードが見える前のスラップ %n 回</numerusform>
@@ -5298,24 +5303,32 @@
         <translation>有効なスラップなし</translation>
     </message>
     <message numerus="yes">
-        <location line="-6"/>
+        <location line="+34"/>
+        <source>Most for %1: %n card(s) at %2</source>
+        <extracomment>%1 is a person&apos;s name at a table of two or more people, %2 a game time such as &quot;3:05&quot;.</extracomment>
+        <translation>
+            <numerusform>%1の最多：%2時点で%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-40"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>中央値 %1秒  ·  最速 %2秒  ·  有効なスラップ %n回</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-263"/>
         <source>&amp;Play Again</source>
         <translation>もう一度プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+285"/>
         <source>Cards in hand</source>
         <translation>手札枚数</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Your most: %n card(s) at %1</source>
         <translation>
             <numerusform>あなたの最多：%1時点で%n枚</numerusform>

@@ -1298,7 +1298,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+19"/>
         <source>New game: you play first.</source>
         <translation>Nowa gra: zaczynasz.</translation>
     </message>
@@ -1308,7 +1308,7 @@
         <translation>Nowa gra: zaczyna %1.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>You played %1.</source>
         <translation>Zagrywasz %1.</translation>
     </message>
@@ -3746,7 +3746,7 @@
         <translation>Pauza</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+214"/>
         <source>Nobody has slapped yet.</source>
         <translation>Nikt jeszcze nie klepnął.</translation>
     </message>
@@ -5129,7 +5129,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+104"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+105"/>
         <source>Game Over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -5349,12 +5349,17 @@
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Your reaction times</source>
         <translation>Twoje czasy reakcji</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Reaction times of %1</source>
+        <translation>Czasy reakcji: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%n slap(s) before the card was visible</source>
         <translation>
             <numerusform>%n klepnięcie przed pojawieniem się karty</numerusform>
@@ -5368,7 +5373,17 @@
         <translation>Brak trafnych klepnięć</translation>
     </message>
     <message numerus="yes">
-        <location line="-6"/>
+        <location line="+34"/>
+        <source>Most for %1: %n card(s) at %2</source>
+        <extracomment>%1 is a person&apos;s name at a table of two or more people, %2 a game time such as &quot;3:05&quot;.</extracomment>
+        <translation>
+            <numerusform>Maksimum (%1): %n karta w chwili %2</numerusform>
+            <numerusform>Maksimum (%1): %n karty w chwili %2</numerusform>
+            <numerusform>Maksimum (%1): %n kart w chwili %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-40"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediana %1 s  ·  Najlepszy %2 s  ·  %n trafne klepnięcie</numerusform>
@@ -5377,17 +5392,17 @@
         </translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-263"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Zagraj ponownie</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+285"/>
         <source>Cards in hand</source>
         <translation>Karty w ręku</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Your most: %n card(s) at %1</source>
         <translation>
             <numerusform>Twoje maksimum: %n karta w chwili %1</numerusform>

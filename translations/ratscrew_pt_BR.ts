@@ -1285,7 +1285,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+16"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+19"/>
         <source>New game: you play first.</source>
         <translation>Novo jogo: você começa.</translation>
     </message>
@@ -1295,7 +1295,7 @@
         <translation>Novo jogo: %1 começa.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>You played %1.</source>
         <translation>Você jogou %1.</translation>
     </message>
@@ -3725,7 +3725,7 @@
         <translation>Pausar</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+214"/>
         <source>Nobody has slapped yet.</source>
         <translation>Ninguém bateu ainda.</translation>
     </message>
@@ -5101,7 +5101,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+104"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+105"/>
         <source>Game Over</source>
         <translation>Fim de jogo</translation>
     </message>
@@ -5315,12 +5315,17 @@
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Your reaction times</source>
         <translation>Seus tempos de reação</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Reaction times of %1</source>
+        <translation>Tempos de reação de %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%n slap(s) before the card was visible</source>
         <translation>
             <numerusform>%n batida antes de a carta ficar visível</numerusform>
@@ -5333,7 +5338,16 @@
         <translation>Nenhum tapa válido</translation>
     </message>
     <message numerus="yes">
-        <location line="-6"/>
+        <location line="+34"/>
+        <source>Most for %1: %n card(s) at %2</source>
+        <extracomment>%1 is a person&apos;s name at a table of two or more people, %2 a game time such as &quot;3:05&quot;.</extracomment>
+        <translation>
+            <numerusform>Máximo de %1: %n carta aos %2</numerusform>
+            <numerusform>Máximo de %1: %n cartas aos %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-40"/>
         <source>Median %1 s  ·  Best %2 s  ·  %n valid slap(s)</source>
         <translation>
             <numerusform>Mediana %1 s  ·  Melhor %2 s  ·  %n tapa válido</numerusform>
@@ -5341,17 +5355,17 @@
         </translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-263"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Jogar de novo</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+285"/>
         <source>Cards in hand</source>
         <translation>Cartas na mão</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Your most: %n card(s) at %1</source>
         <translation>
             <numerusform>Seu máximo: %n carta aos %1</numerusform>

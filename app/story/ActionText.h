@@ -30,8 +30,8 @@ class ActionText
 public:
     /// `names[i]` is player i's name; a missing or empty one reads "Player N".
     void setNames(const QStringList &names) { m_names = names; }
-    /// Who is told as "You" (PointOfView::you; -1: nobody). By default the
-    /// person at player 0.
+    /// Who is told as "You" (PointOfView::you; -1: nobody). By default
+    /// nobody, as PointOfView: every player by name.
     void setPointOfView(const PointOfView &view) { m_you = view.you; }
     /// The player told as "You", -1 for nobody.
     int you() const { return m_you; }
@@ -97,7 +97,7 @@ public:
 
 private:
     QStringList m_names;
-    int m_you = 0;
+    int m_you = -1;
 };
 
 } // namespace ratscrew

@@ -56,8 +56,8 @@ public:
     /// Affects new entries only.
     void setNames(const QStringList &names) { m_text.setNames(names); }
     /// Who is told as "You" (PointOfView::you; nobody when two or more
-    /// people share the keyboard or only bots play). By default the person
-    /// at player 0. Affects new entries only.
+    /// people share the keyboard or only bots play). By default nobody.
+    /// Affects new entries only.
     void setPointOfView(const PointOfView &view) { m_text.setPointOfView(view); }
 
     /// Plain text of every entry, oldest first, each "m:ss text".

@@ -26,8 +26,7 @@ public:
     /// `names[i]` is player i's name (a missing or empty one reads "Player N").
     void setNames(const QStringList &names) { m_text.setNames(names); }
     /// Who is told as "You" (PointOfView::you; nobody when two or more
-    /// people share the keyboard or only bots play). By default the person
-    /// at player 0.
+    /// people share the keyboard or only bots play). By default nobody.
     void setPointOfView(const PointOfView &view) { m_text.setPointOfView(view); }
     QString lastMessage() const { return m_last; }
 

@@ -76,7 +76,7 @@ public:
         QList<PlayerStats> perPlayer; ///< index = player
         QList<int> reactionTimesMs;   ///< the followed person's valid slaps (ms), in order
         int earlySlaps = 0;           ///< their valid slaps before the card was visible (no time)
-        int person = 0;               ///< whose reaction times they are (-1: nobody's)
+        int person = -1;              ///< whose reaction times they are (-1: nobody's)
         QList<Sample> handSizes;      ///< oldest first; the first one is the deal
 
         /// Median of reactionTimesMs (ms; the mean of the middle two for an

@@ -98,8 +98,9 @@ QTableWidgetItem *numberItem(int value)
 
 } // namespace
 
-SummaryDialog::SummaryDialog(const GameStats::Summary &summary, const QList<SeatInfo> &seats, QWidget *parent)
-    : QDialog(parent), m_summary(summary), m_seats(seats)
+SummaryDialog::SummaryDialog(const GameStats::Summary &summary, const QList<SeatInfo> &seats,
+                             const PointOfView &view, QWidget *parent)
+    : QDialog(parent), m_summary(summary), m_seats(seats), m_view(view)
 {
     setWindowTitle(tr("Game Over"));
     setAccessibleName(tr("Game summary"));
@@ -146,7 +147,7 @@ SeatInfo SummaryDialog::seat(int player) const
 {
     SeatInfo s = m_seats.value(player);
     if (s.name.isEmpty())
-        s.name = player == 0 ? tr("You") : tr("Player %1").arg(player + 1);
+        s.name = m_view.isYou(player) ? tr("You") : tr("Player %1").arg(player + 1);
     if (!s.colour.isValid())
         s.colour = defaultSeatColour(player);
     return s;
@@ -160,7 +161,7 @@ QString SummaryDialog::headline() const
         return timeUpHeadline();
     if (m_summary.winner < 0)
         return tr("A draw");
-    if (m_summary.winner == 0)
+    if (m_view.isYou(m_summary.winner))
         return tr("You win!");
     return tr("%1 wins").arg(seat(m_summary.winner).name);
 }
@@ -173,9 +174,9 @@ QString SummaryDialog::timeUpHeadline() const
     if (leaders.isEmpty())
         return tr("Time is up");
     if (leaders.size() == 1)
-        return leaders.constFirst() == 0 ? tr("Time is up: you win with %n cards", nullptr, cards)
-                                         : tr("Time is up: %1 wins with %n cards", nullptr, cards)
-                                               .arg(seat(leaders.constFirst()).name);
+        return m_view.isYou(leaders.constFirst()) ? tr("Time is up: you win with %n cards", nullptr, cards)
+                                                  : tr("Time is up: %1 wins with %n cards", nullptr, cards)
+                                                        .arg(seat(leaders.constFirst()).name);
     QStringList names;
     for (int p : leaders)
         names << seat(p).name;
@@ -312,9 +313,9 @@ QTableWidget *SummaryDialog::createTable()
         const GameStats::PlayerStats st = m_summary.perPlayer.value(p);
         auto *name = new QTableWidgetItem(seatIcon(s.colour, iconSize), s.name);
         m_table->setItem(p, NameCol, name);
-        m_table->setItem(
-            p, LevelCol,
-            new QTableWidgetItem(s.isHuman || p == 0 ? QStringLiteral("—") : GameText::level(s.level)));
+        m_table->setItem(p, LevelCol,
+                         new QTableWidgetItem(s.isHuman || m_view.isPerson(p) ? QStringLiteral("—")
+                                                                              : GameText::level(s.level)));
         m_table->setItem(p, PlayedCol, numberItem(st.cardsPlayed));
         m_table->setItem(p, SlapsCol, numberItem(st.validSlaps));
         m_table->setItem(p, MisslapsCol, numberItem(st.invalidSlaps));
@@ -378,7 +379,12 @@ QWidget *SummaryDialog::createReactionSection()
     auto *box = new QWidget(this);
     auto *v = new QVBoxLayout(box);
     v->setContentsMargins(0, 0, 0, 0);
-    v->addWidget(sectionTitle(tr("Your reaction times"), box));
+    const int person = m_summary.person; // the followed person (PointOfView::followed())
+    v->addWidget(sectionTitle(m_view.isYou(person) || person < 0
+                                  ? tr("Your reaction times")
+                                  //: %1 is a person's name at a table of two or more people.
+                                  : tr("Reaction times of %1").arg(seat(person).name),
+                              box));
     const int n = int(m_summary.reactionTimesMs.size());
     auto *facts = new QLabel(box);
     facts->setObjectName(QStringLiteral("reactionFacts"));
@@ -407,20 +413,25 @@ QWidget *SummaryDialog::createCardSection()
     auto *v = new QVBoxLayout(box);
     v->setContentsMargins(0, 0, 0, 0);
     v->addWidget(sectionTitle(tr("Cards in hand"), box));
-    // The person's best moment: their most cards in hand.
+    // The followed person's best moment: their most cards in hand.
+    const int person = m_summary.person;
     int most = -1;
     qint64 when = 0;
     for (const GameStats::Sample &s : m_summary.handSizes) {
-        if (s.hands.value(0) > most) {
-            most = s.hands.value(0);
+        if (person >= 0 && s.hands.value(person) > most) {
+            most = s.hands.value(person);
             when = s.timeMs;
         }
     }
     auto *facts = new QLabel(box);
     facts->setObjectName(QStringLiteral("cardFacts"));
     facts->setTextFormat(Qt::PlainText);
-    if (most >= 0)
+    if (most >= 0 && m_view.isYou(person))
         facts->setText(tr("Your most: %n card(s) at %1", nullptr, most).arg(GameText::duration(when)));
+    else if (most >= 0)
+        //: %1 is a person's name at a table of two or more people, %2 a game time such as "3:05".
+        facts->setText(tr("Most for %1: %n card(s) at %2", nullptr, most)
+                           .arg(seat(person).name, GameText::duration(when)));
     facts->setAccessibleName(facts->text());
     v->addWidget(facts);
     m_chart = new CardCountChart(box);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "seating/PointOfView.h"
 #include "seating/SeatInfo.h"
 #include "summary/GameStats.h"
 
@@ -36,8 +37,10 @@ class SummaryDialog : public QDialog
 
 public:
     /// `seats`: names, levels and colours by player (missing ones are shown
-    /// as "Player N" in a default colour).
-    SummaryDialog(const GameStats::Summary &summary, const QList<SeatInfo> &seats, QWidget *parent = nullptr);
+    /// as "Player N" in a default colour); `view`: who is told as "you"
+    /// (nobody at a hot-seat table: each by name).
+    SummaryDialog(const GameStats::Summary &summary, const QList<SeatInfo> &seats, const PointOfView &view,
+                  QWidget *parent = nullptr);
 
     const GameStats::Summary &summary() const { return m_summary; }
     /// "You win!", "Bea wins", "A draw", …
@@ -84,6 +87,7 @@ private:
 
     GameStats::Summary m_summary;
     QList<SeatInfo> m_seats;
+    PointOfView m_view;
     QTableWidget *m_table = nullptr;
     ReactionHistogram *m_histogram = nullptr;
     CardCountChart *m_chart = nullptr;

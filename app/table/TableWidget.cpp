@@ -265,7 +265,7 @@ QString TableWidget::describe() const
             parts << tr("%1 collects the pile.").arg(name(s.pendingPlayer()));
         else if (s.challengerPlayer() >= 0)
             parts
-                << (turn == 0
+                << (turn == you
                         ? tr("You must answer: %n chance(s) left.", nullptr, s.chancesLeft())
                         : tr("%1 must answer: %n chance(s) left.", nullptr, s.chancesLeft()).arg(name(turn)));
         else if (turn >= 0)

@@ -158,7 +158,7 @@ void TestAccelerators::noClashes()
     GameStats::Summary summary;
     summary.players = 2;
     summary.perPlayer.resize(2);
-    SummaryDialog over(summary, {});
+    SummaryDialog over(summary, {}, PointOfView::person());
     problems << problemsOf(language, QStringLiteral("summary"), widgetItems(&over));
     // The statistics and practice windows (without a statistics file).
     StatisticsDialog statistics(nullptr);

@@ -35,7 +35,13 @@ struct Fixture
     GameSession session{&clock};
     GameLog log{&session};
 
-    Fixture() { log.setNames({"Me", "Ann", "Bea", "Cal"}); }
+    // One person, at player 0, told as "you" (the view is always given: its
+    // default is nobody).
+    Fixture()
+    {
+        log.setNames({"Me", "Ann", "Bea", "Cal"});
+        log.setPointOfView(PointOfView::person());
+    }
     bool start(const RuleSet &rules, int players, std::initializer_list<std::string_view> first,
                int firstPlayer = 0)
     {
@@ -244,6 +250,7 @@ void TestGameLog::aCardThatWentBackForItsPlayersSlapIsSaidFirst()
 {
     Fixture f;
     GameNarrator narrator(&f.session);
+    narrator.setPointOfView(PointOfView::person());
     f.session.setRevealDelayMs(220);
     QVERIFY(f.start(preset("house"), 2, {"9C", "5H", "2D"}));
     QVERIFY(f.session.playCard(0));

@@ -14,6 +14,7 @@
 #include "summary/CardCountChart.h"
 #include "summary/GameStats.h"
 #include "summary/SummaryDialog.h"
+#include "text/GameText.h"
 
 #include <QApplication>
 #include <QHash>
@@ -64,6 +65,7 @@ private Q_SLOTS:
     void validSlapRecordsReactionTime();
     void earlySlapIsNoReactionTime();
     void reactionTimesFollowThePointOfView();
+    void theSummaryFollowsThePointOfView();
     void misslapIsCounted();
     void challengeWinsAPile();
     void resetsOnNewGame();
@@ -160,7 +162,7 @@ void TestGameStats::earlySlapIsNoReactionTime()
     QCOMPARE(sum.bestReactionMs(), -1);
     QCOMPARE(sum.earlySlaps, 1);
     {
-        SummaryDialog dialog(sum, fourSeats().mid(0, 2));
+        SummaryDialog dialog(sum, fourSeats().mid(0, 2), PointOfView::person());
         const auto *facts = dialog.findChild<QLabel *>(QStringLiteral("reactionFacts"));
         QVERIFY(facts);
         QVERIFY2(facts->text().startsWith(QLatin1String("1 slap")), qPrintable(facts->text()));
@@ -177,6 +179,51 @@ void TestGameStats::earlySlapIsNoReactionTime()
     QCOMPARE(sum.bestReactionMs(), 300);
     QCOMPARE(sum.medianReactionMs(), 300);
     QCOMPARE(sum.earlySlaps, 1);
+}
+
+// "You win!" is the point of view's, never seat 0's (issue 45): at a
+// hot-seat table the winner and the followed person are named, and at the
+// demo table seat 0 is a bot that wins.
+void TestGameStats::theSummaryFollowsThePointOfView()
+{
+    GameStats::Summary summary;
+    summary.players = 2;
+    summary.deckSize = 52;
+    summary.finished = true;
+    summary.winner = 0;
+    summary.person = 0;
+    summary.perPlayer.resize(2);
+    summary.handSizes = {{0, {26, 26}}, {60000, {52, 0}}};
+    QList<SeatInfo> seats = fourSeats().mid(0, 2);
+    seats[0].name = QStringLiteral("Ann");
+    seats[1].isHuman = true;
+    seats[1].name = QStringLiteral("Bea");
+    {
+        SummaryDialog hotSeat(summary, seats, PointOfView::of(seats));
+        QCOMPARE(hotSeat.headline(), QStringLiteral("Ann wins"));
+        QVERIFY(hotSeat.findChild<QLabel *>(QStringLiteral("cardFacts"))
+                    ->text()
+                    .startsWith(QLatin1String("Most for Ann: 52 cards")));
+        QStringList texts;
+        for (const QLabel *label : hotSeat.findChildren<QLabel *>())
+            texts << label->text();
+        QVERIFY2(texts.contains(QStringLiteral("Reaction times of Ann")),
+                 qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY2(!texts.join(QLatin1Char('|')).contains(QLatin1String("You")),
+                 qPrintable(texts.join(QLatin1Char('|'))));
+    }
+    seats[0].isHuman = seats[1].isHuman = false;
+    summary.person = -1;
+    SummaryDialog demo(summary, seats, PointOfView::spectator());
+    QCOMPARE(demo.headline(), QStringLiteral("Ann wins"));
+    QCOMPARE(demo.findChild<QTableWidget *>(QStringLiteral("playerTable"))->item(0, 1)->text(),
+             GameText::level(seats[0].level)); // a bot's level, not the person's dash
+    // One person among bots: they are "you", whatever their seat.
+    seats[1].isHuman = true;
+    summary.winner = 1;
+    summary.person = 1;
+    SummaryDialog one(summary, seats, PointOfView::of(seats));
+    QCOMPARE(one.headline(), QStringLiteral("You win!"));
 }
 
 // The reaction times are the followed person's, whatever their seat; a
@@ -353,7 +400,7 @@ void TestGameStats::wholeGameTotals()
         QCOMPARE(index.at(i) - index.at(i - 1), stride);
     QVERIFY(index.constLast() - index.at(index.size() - 2) <= stride);
 
-    SummaryDialog dialog(stats.summary(), fourSeats());
+    SummaryDialog dialog(stats.summary(), fourSeats(), PointOfView::person());
     QVERIFY(!dialog.headline().isEmpty());
     QCOMPARE(dialog.playerTable()->rowCount(), 4);
     QCOMPARE(dialog.playerTable()->item(0, 0)->text(), QStringLiteral("You"));
@@ -427,7 +474,7 @@ void TestGameStats::summaryOfABotGame()
     for (int r : summary.reactionTimesMs)
         QVERIFY(r >= 150 && r < 1050);
 
-    SummaryDialog dialog(summary, seats);
+    SummaryDialog dialog(summary, seats, PointOfView::of(seats));
     dialog.show();
     dialog.resize(dialog.sizeHint());
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -467,7 +514,7 @@ void TestGameStats::playKeysDoNotStartANewGame()
     summary.finished = true;
     summary.winner = 1;
     summary.perPlayer.resize(2);
-    SummaryDialog dialog(summary, fourSeats().mid(0, 2));
+    SummaryDialog dialog(summary, fourSeats().mid(0, 2), PointOfView::person());
     // Player 0's keys and a second person's (hot-seat: Return / K).
     const QList<QKeySequence> keys{QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_S),
                                    QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_K)};
@@ -532,7 +579,7 @@ void TestGameStats::summaryTellsOutFromNoCards()
     summary.perPlayer[2].emptySinceMs = 50000;  // no cards since 0:50…
     summary.perPlayer[2].outAtMs = 60000;       // …and out at 1:00 (a misslap without cards)
     summary.handSizes.append(GameStats::Sample{200000, {7, 0, 0, 45}, 0});
-    SummaryDialog dialog(summary, fourSeats());
+    SummaryDialog dialog(summary, fourSeats(), PointOfView::person());
     QTableWidget *table = dialog.playerTable();
     int resultCol = -1;
     for (int c = 0; c < table->columnCount(); ++c)

@@ -83,6 +83,7 @@ void TestNarrator::validSlap()
 {
     GameSession s;
     GameNarrator n(&s);
+    n.setPointOfView(PointOfView::person());
     n.setNames(names());
     const RuleSet rules = *RuleSet::preset("house");
     // Players 0..3 play 9C, 5H, 7C, 5S, then Bea (player 2) slaps the sandwich.
@@ -106,6 +107,7 @@ void TestNarrator::timeUpNamesTheMostCards()
         ManualScheduler clock;
         GameSession s(&clock);
         GameNarrator n(&s);
+        n.setPointOfView(PointOfView::person());
         n.setNames(names());
         GameStats stats(&s);
         // 13 cards each; 2 9 4 7 make no pattern.
@@ -117,7 +119,7 @@ void TestNarrator::timeUpNamesTheMostCards()
         QList<SeatInfo> seats;
         for (const QString &name : names())
             seats << SeatInfo{name, name == QLatin1String("You"), QString(), QColor()};
-        *headline = SummaryDialog(stats.summary(), seats).headline();
+        *headline = SummaryDialog(stats.summary(), seats, PointOfView::of(seats)).headline();
         return n.lastMessage();
     };
     QString headline;
@@ -146,6 +148,7 @@ void TestNarrator::earlySlapIsSaidSo()
     s.setRevealDelayMs(220);
     s.setPlaysLandAtOnce(true); // the earlier clock (a record of version 1): early slaps were possible
     GameNarrator n(&s);
+    n.setPointOfView(PointOfView::person());
     n.setNames(names());
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(s.newGame(rules, 4, deckStartingWith(rules, {"9C", "5H", "7C", "5S"}), 0));
@@ -162,6 +165,7 @@ void TestNarrator::misslapBurn()
 {
     GameSession s;
     GameNarrator n(&s);
+    n.setPointOfView(PointOfView::person());
     n.setNames(names());
     const RuleSet rules = *RuleSet::preset("house"); // burn 2
     QVERIFY(s.newGame(rules, 4, deckStartingWith(rules, {"5H", "7C"}), 0));
@@ -176,6 +180,7 @@ void TestNarrator::lostChallengeImmediate()
 {
     GameSession s;
     GameNarrator n(&s);
+    n.setPointOfView(PointOfView::person());
     n.setNames(names());
     const RuleSet rules = *RuleSet::preset("house"); // collect immediate
     // Ann (1) plays J, Bea (2) answers 4: Bea lost, Ann takes 3 cards.
@@ -195,6 +200,7 @@ void TestNarrator::lostChallengeByMisslapsNamesTheAnswerer()
     // log said You. Both now hear the loser from the session.
     GameSession s;
     GameNarrator n(&s);
+    n.setPointOfView(PointOfView::person());
     n.setNames({"You", "Ann"});
     GameLog log(&s);
     log.setNames({"You", "Ann"});
@@ -221,6 +227,7 @@ void TestNarrator::lostChallengeOnCollect()
     GameSession s;
     s.setAutoCollect(false);
     GameNarrator n(&s);
+    n.setPointOfView(PointOfView::person());
     n.setNames(names());
     const RuleSet rules = *RuleSet::preset("bicycle");
     QVERIFY(s.newGame(rules, 4, deckStartingWith(rules, {"2C", "JC", "4D", "8S"}), 0));
@@ -237,6 +244,7 @@ void TestNarrator::challengeChances()
 {
     GameSession s;
     GameNarrator n(&s);
+    n.setPointOfView(PointOfView::person());
     n.setNames(names());
     const RuleSet rules = *RuleSet::preset("house");
     QVERIFY(s.newGame(rules, 4, deckStartingWith(rules, {"2C", "3C", "4D", "KS", "6H"}), 0));
@@ -253,6 +261,7 @@ void TestNarrator::gameOver()
 {
     GameSession s;
     GameNarrator n(&s);
+    n.setPointOfView(PointOfView::person());
     n.setNames(names());
     RuleSet rules = *RuleSet::preset("house");
     QVERIFY(rules.setOption("misslap_limit", 1LL).empty());
@@ -274,6 +283,7 @@ void TestNarrator::secondEditionRules()
 {
     GameSession s;
     GameNarrator n(&s);
+    n.setPointOfView(PointOfView::person());
     n.setNames(names());
     const RuleSet rules = *RuleSet::preset("slaps");
     QVERIFY(s.newGame(rules, 2, test::deckStartingWith(rules, {"6C", "6D", "2C", "4D", "9C"}), 0));
@@ -302,6 +312,7 @@ void TestNarrator::thirdEditionRules()
 {
     GameSession s;
     GameNarrator n(&s);
+    n.setPointOfView(PointOfView::person());
     n.setNames(names());
     RuleSet rules = *RuleSet::preset("house");
     rules.tenStops = true;

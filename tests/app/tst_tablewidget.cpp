@@ -71,6 +71,7 @@ class TestTableWidget : public QObject
 
 private Q_SLOTS:
     void initTestCase() { ratscrew::installTranslations(QStringLiteral("en")); } // English plurals
+    void theScreenReaderTextFollowsThePointOfView();
     void seatsDoNotOverlap_data();
     void seatsDoNotOverlap();
     void visiblePileFollowsSession_data();
@@ -356,6 +357,42 @@ void TestTableWidget::sittingOutIsShown()
     QCOMPARE(session.game().sitOutCards(1), 0);
     QVERIFY(!table.accessibleDescription().contains(QStringLiteral("sits out")));
     QVERIFY(!table.seatStatusText(1).contains(QStringLiteral("sits out")));
+}
+
+// "You" is the point of view's, never seat 0's (issue 45): at a hot-seat
+// table the first person must answer Bea's king by name, and at the demo
+// table seat 0 is a bot.
+void TestTableWidget::theScreenReaderTextFollowsThePointOfView()
+{
+    const RuleSet rules = *RuleSet::preset("house");
+    GameSession session;
+    QVERIFY(session.newGame(rules, 2, deckStartingWith(rules, {"KS", "2C", "3D", "4H"}), 1));
+    TableWidget table;
+    table.resize(1000, 700);
+    table.setAnimationScale(0);
+    table.setSession(&session);
+    SeatInfo ann, bea;
+    ann.name = QStringLiteral("Ann");
+    ann.isHuman = true;
+    bea.name = QStringLiteral("Bea");
+    bea.isHuman = true;
+    const QList<SeatInfo> people{ann, bea};
+    table.setSeats(people);
+    table.setPointOfView(PointOfView::of(people)); // two people: nobody is "you"
+    QVERIFY(session.playCard(1));                  // Bea's king: Ann must answer
+    QCOMPARE(session.turnPlayer(), 0);
+    QString description = table.accessibleDescription();
+    QVERIFY2(description.contains(QStringLiteral("Ann must answer: 3 chances left.")),
+             qPrintable(description));
+    QVERIFY2(!description.contains(QStringLiteral("You")), qPrintable(description));
+
+    // The demo: bots alone.
+    ann.isHuman = bea.isHuman = false;
+    table.setSeats({ann, bea});
+    table.setPointOfView(PointOfView::spectator());
+    description = table.accessibleDescription();
+    QVERIFY2(description.contains(QStringLiteral("Ann must answer")), qPrintable(description));
+    QVERIFY2(!description.contains(QStringLiteral("You")), qPrintable(description));
 }
 
 // `penalty: lockout` (docs/RULES.md §11.3): the misslapper is locked out,
