@@ -15,7 +15,7 @@ SoundCues::SoundCues(GameSession *session, SoundPlayer *sound, QObject *parent) 
             switch (e.type) {
             case Event::Type::Play:
                 sound->play(Sound::Flip);
-                if (e.card.isLetter())
+                if (e.challenge == ChallengeChange::Started)
                     sound->play(Sound::Challenge);
                 break;
             case Event::Type::Slap:

@@ -111,12 +111,6 @@ QString ActionText::tenStops(int player) const
                          : tr("%1's ten stops the challenge.").arg(name(player));
 }
 
-bool ActionText::stopsChallenge(const Event &play, const ActionReport &r, const RuleSet &rules)
-{
-    return rules.tenStops && r.challengerBefore >= 0 && !play.card.isJoker() && play.card.rank() == Rank::Ten
-           && r.find(Event::Type::PileWon) == nullptr;
-}
-
 QString ActionText::out(int player) const
 {
     return isYou(player) ? tr("You are out.") : tr("%1 is out.").arg(name(player));

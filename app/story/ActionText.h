@@ -71,10 +71,6 @@ public:
     QString misslapWithoutPenalty(int player) const;
     /// `ten_stops` (§11.2): "Bea's ten stops the challenge."
     QString tenStops(int player) const;
-    /// Whether `play` (a Play event of `r`) was a 10 that ended a challenge
-    /// under `rules` (§11.2): the engine tells it as an ordinary play made
-    /// while a challenge stood before.
-    static bool stopsChallenge(const Event &play, const ActionReport &r, const RuleSet &rules);
     /// "Bea is out."
     QString out(int player) const;
     /// "Bea wins the game.", or "The game is a draw." for `winner` -1.

@@ -454,7 +454,7 @@ void GameLog::tellPlay(const Event &play, const ActionReport &r)
         // The card ended the game (its player was the last but one with
         // cards): no challenge to speak of, the game-over line follows.
         addEntry(tr("%1 played %2.").arg(who, c), Kind::Play, who);
-    } else if (card.isLetter()) {
+    } else if (play.challenge == ChallengeChange::Started) {
         const QString within = ActionText::cards(card.challengeChances());
         QString text;
         if (challenger != player || turn < 0 || turn == player)
@@ -466,7 +466,7 @@ void GameLog::tellPlay(const Event &play, const ActionReport &r)
         addEntry(text, Kind::Challenge, who);
     } else if (r.challengerBefore < 0) {
         addEntry(tr("%1 played %2.").arg(who, c), Kind::Play, who);
-    } else if (m_session && m_session->hasGame() && ActionText::stopsChallenge(play, r, m_session->rules())) {
+    } else if (play.challenge == ChallengeChange::Stopped) { // §11.2
         addEntry(tr("%1 played %2 — the ten stops the challenge; nobody wins the pile.").arg(who, c),
                  Kind::Challenge, who);
     } else if (challenger < 0) {

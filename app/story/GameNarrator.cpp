@@ -58,7 +58,7 @@ void GameNarrator::onActionApplied(const ActionReport &r)
             parts << (m_text.isYou(player)
                           ? tr("You played %1.").arg(ActionText::playedCard(e, r))
                           : tr("%1 played %2.").arg(name(player), ActionText::playedCard(e, r)));
-            if (live && ActionText::stopsChallenge(e, r, m_session->rules())) // §11.2
+            if (e.challenge == ChallengeChange::Stopped) // §11.2
                 parts << m_text.tenStops(player);
             break;
         case Event::Type::Slap:

@@ -123,9 +123,12 @@ void Game::play(std::vector<Event> &events)
 
     // §11.2: a ten ends a challenge; the ten is then a number card played
     // outside one (below).
-    if (m_rules.tenStops && challengeActive() && card.rank() == Rank::Ten)
+    if (m_rules.tenStops && challengeActive() && card.rank() == Rank::Ten) {
         cancelChallenge();
+        e.challenge = ChallengeChange::Stopped;
+    }
     if (card.isLetter()) {
+        e.challenge = ChallengeChange::Started; // (before startChallenge() may add events)
         startChallenge(seat, card, onto, events);
     } else if (challengeActive()) {
         m_stickable = false; // the sticky face is answered
@@ -288,6 +291,7 @@ void Game::split(int seat, std::vector<Event> &events)
     e.card = card;
     e.pile = PileId::Split;
     if (card.isLetter()) {
+        e.challenge = ChallengeChange::Started; // (before startChallenge() may add events)
         startChallenge(seat, card, PileId::Split, events);
         return;
     }

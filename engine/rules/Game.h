@@ -32,6 +32,12 @@ struct Action
 };
 
 enum class PileWonReason : std::uint8_t { Slap, Challenge, LastCard, Penalty };
+/// What a played card did to a challenge, so that no view works it out.
+enum class ChallengeChange : std::uint8_t {
+    None,    ///< nothing: a number card, answering or outside a challenge
+    Started, ///< a letter card started one (docs/RULES.md §2; §9.2 on a split pile)
+    Stopped, ///< a ten stopped the one in play (`ten_stops`, §11.2): nobody wins the pile
+};
 /// Which of the (at most) two piles: the slap pile, or the split pile that
 /// a split eight starts beside it (docs/RULES.md §9.2).
 enum class PileId : std::uint8_t { Slap, Split };
@@ -80,7 +86,8 @@ struct Event
     RejectReason rejectReason = RejectReason::GameOver; ///< Rejected
     CardList cards;                                     ///< Burn: cards in the order they left the hand
     PileId pile = PileId::Slap; ///< Play: the pile played onto; Slap, PileWon: the pile taken
-    Call call = Call::None;     ///< Slap: a valid slap that was a call (patterns then empty)
+    ChallengeChange challenge = ChallengeChange::None; ///< Play: what the card did to a challenge
+    Call call = Call::None; ///< Slap: a valid slap that was a call (patterns then empty)
     /// SitOut: a lockout after a misslap with cards (`penalty: lockout`,
     /// docs/RULES.md §11.3), not a missed slap-in (§4). Rejected with
     /// RejectReason::SittingOut: the seat sits out for such a lockout

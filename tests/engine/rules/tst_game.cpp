@@ -6,8 +6,11 @@
 #include "EngineTestUtil.h"
 #include "Random.h"
 #include "TestRegistry.h"
+#include "TestSupport.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace ratscrew;
 using namespace ratscrew::test;
@@ -39,6 +42,7 @@ private Q_SLOTS:
     void unevenDeal_data();
     void unevenDeal();
     void firstCardReceivedIsTop();
+    void aPlayTellsWhatItDidToAChallenge();
     void turnPassesClockwise();
     void turnSkipsSeatsWithoutCards();
     void aloneSeatPlaysAgain();
@@ -129,6 +133,34 @@ void TestGame::unevenDeal()
     for (int s = 0; s < players; ++s)
         actual << QString::number(game.hand(s).size());
     QCOMPARE(actual.join(QLatin1Char(' ')), sizes);
+}
+
+// The Play event says whether its card started a challenge (a letter,
+// docs/RULES.md §2) or stopped one (a ten under `ten_stops`, §11.2), so
+// that no view works it out from the card.
+void TestGame::aPlayTellsWhatItDidToAChallenge()
+{
+    for (const bool tenStops : {false, true}) {
+        const RuleSet rules = makeRules("house", {{"ten_stops", tenStops}});
+        // Two players: K♠ (a challenge), T♥ (answers, or stops it), 3♣, T♣.
+        Game game(rules, 2, deckStartingWith(rules, {"KS", "TH", "3C", "2D", "TC", "4D"}));
+        std::vector<Event> events;
+        const auto play = [&]() -> ChallengeChange {
+            events.clear();
+            game.apply(Action::play(), events);
+            const auto e = std::find_if(events.begin(), events.end(),
+                                        [](const Event &x) { return x.type == Event::Type::Play; });
+            return e == events.end() ? ChallengeChange::None : e->challenge;
+        };
+        QCOMPARE(play(), ChallengeChange::Started);                                    // K♠
+        QCOMPARE(play(), tenStops ? ChallengeChange::Stopped : ChallengeChange::None); // T♥
+        QCOMPARE(game.challengeActive(), !tenStops);
+        if (!tenStops)
+            continue;
+        QCOMPARE(play(), ChallengeChange::None); // 3♣ outside a challenge
+        QCOMPARE(play(), ChallengeChange::None); // 2♦
+        QCOMPARE(play(), ChallengeChange::None); // T♣: no challenge to stop
+    }
 }
 
 void TestGame::firstCardReceivedIsTop()
