@@ -64,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+89"/>
+        <location line="+83"/>
         <source>Time is up: you win with %n cards.</source>
         <translation>
             <numerusform>Time is up: you win with %n card.</numerusform>
@@ -362,7 +362,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message numerus="yes">
-        <location filename="../app/table/TableRenderer.cpp" line="+375"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+367"/>
         <source>You challenge · %n chance(s)</source>
         <translation>
             <numerusform>You challenge · %n chance</numerusform>

@@ -431,7 +431,7 @@
         <translation>El diez de %1 detiene el desafío.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>You are out.</source>
         <translation>Quedas fuera.</translation>
     </message>
@@ -1172,17 +1172,7 @@
         <translation>%1 — nada que entregar, pero cuenta para el límite de palmadas en falso (%2 de %3).</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>You slapped in %1 s — %2 — and take %3.</source>
-        <translation>Palmeas en %1 s — %2 — y te llevas %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped in %2 s — %3 — and takes %4.</source>
-        <translation>%1 palmea en %2 s — %3 — y se lleva %4.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+55"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — te llevas el montón (%2) como penalización.</translation>
     </message>
@@ -1227,7 +1217,7 @@
         <translation>%1: palmada en falso sin cartas — fuera.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sin penalización.</translation>
     </message>
@@ -1242,7 +1232,17 @@
         <translation>%1 palmea %2 — %3 — y se lleva %4.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+6"/>
+        <source>You slapped in %1 — %2 — and take %3.</source>
+        <translation>Palmeas en %1 — %2 — y te llevas %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <translation>%1 palmea en %2 — %3 — y se lleva %4.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Superas el límite de palmadas en falso; quedas fuera.</translation>
     </message>
@@ -1340,12 +1340,7 @@
         <translation>No hay cante: %1.</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>%1 in %2 s</source>
-        <translation>%1 en %2 s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+30"/>
         <source>%1, %2,</source>
         <comment>what was slapped, then how long before the card was visible</comment>
         <translation>%1, %2,</translation>
@@ -1396,7 +1391,13 @@
         <translation>%1: palmada en falso; te llevas el montón (%2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <source>%1 in %2</source>
+        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
         <translation>%1: palmada en falso; %2 se lleva el montón (%3).</translation>
     </message>
@@ -1411,7 +1412,7 @@
         <translation>%1: desafío perdido; %2 recoge el montón.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Das una palmada en falso sin cartas.</translation>
     </message>
@@ -3781,7 +3782,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+32"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>Repeticiones</translation>
@@ -5470,7 +5471,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+122"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+114"/>
         <source>Time left: %1</source>
         <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
         <translation>Tiempo restante: %1</translation>

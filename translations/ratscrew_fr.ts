@@ -431,7 +431,7 @@
         <translation>Le dix de %1 arrête le défi.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>You are out.</source>
         <translation>Vous êtes hors jeu.</translation>
     </message>
@@ -1172,17 +1172,7 @@
         <translation>%1 — rien à donner, mais cela compte pour la limite de fausses tapes (%2 sur %3).</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>You slapped in %1 s — %2 — and take %3.</source>
-        <translation>Vous avez tapé en %1 s — %2 — et remporté %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped in %2 s — %3 — and takes %4.</source>
-        <translation>%1 a tapé en %2 s — %3 — et remporté %4.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+55"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — le tas (%2) vous revient en pénalité.</translation>
     </message>
@@ -1227,7 +1217,7 @@
         <translation>%1&#xa0;: fausse tape sans cartes — hors jeu.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sans pénalité.</translation>
     </message>
@@ -1242,7 +1232,17 @@
         <translation>%1 a tapé %2 — %3 — et remporté %4.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+6"/>
+        <source>You slapped in %1 — %2 — and take %3.</source>
+        <translation>Vous avez tapé en %1 — %2 — et remporté %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <translation>%1 a tapé en %2 — %3 — et remporté %4.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Vous avez dépassé la limite de fausses tapes&#xa0;; vous êtes hors jeu.</translation>
     </message>
@@ -1340,12 +1340,7 @@
         <translation>Pas d’annonce&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>%1 in %2 s</source>
-        <translation>%1 en %2 s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+30"/>
         <source>%1, %2,</source>
         <comment>what was slapped, then how long before the card was visible</comment>
         <translation>%1, %2,</translation>
@@ -1396,7 +1391,13 @@
         <translation>%1&#xa0;: fausse tape&#xa0;; vous prenez le tas (%2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <source>%1 in %2</source>
+        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
         <translation>%1&#xa0;: fausse tape&#xa0;; %2 prend le tas (%3).</translation>
     </message>
@@ -1411,7 +1412,7 @@
         <translation>%1&#xa0;: défi perdu&#xa0;; %2 ramasse le tas.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Vous avez fait une fausse tape sans avoir de cartes.</translation>
     </message>
@@ -3781,7 +3782,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+32"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>Replays</translation>
@@ -5470,7 +5471,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+122"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+114"/>
         <source>Time left: %1</source>
         <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
         <translation>Temps restant : %1</translation>

@@ -424,7 +424,7 @@
         <translation>%1のテンがチャレンジを止めました。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>You are out.</source>
         <translation>あなたは脱落しました。</translation>
     </message>
@@ -1159,17 +1159,7 @@
         <translation>%1 — 渡す場札はありませんが、お手つきの上限に数えられます（%3回中%2回）。</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>You slapped in %1 s — %2 — and take %3.</source>
-        <translation>あなたが%1秒でスラップ — %2 — %3を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped in %2 s — %3 — and takes %4.</source>
-        <translation>%1が%2秒でスラップ — %3 — %4を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+55"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — ペナルティにより、あなたが場札（%2）を獲得しました。</translation>
     </message>
@@ -1214,7 +1204,7 @@
         <translation>%1が手札なしでお手つき — 脱落。</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — ペナルティなし。</translation>
     </message>
@@ -1229,7 +1219,17 @@
         <translation>%1が%2にスラップ — %3 — %4を獲得しました。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+6"/>
+        <source>You slapped in %1 — %2 — and take %3.</source>
+        <translation>あなたが%1でスラップ — %2 — %3を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <translation>%1が%2でスラップ — %3 — %4を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>あなたはお手つきの上限を超えたため、脱落しました。</translation>
     </message>
@@ -1327,12 +1327,7 @@
         <translation>コールではありません：%1。</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>%1 in %2 s</source>
-        <translation>%1（%2秒）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+30"/>
         <source>%1, %2,</source>
         <comment>what was slapped, then how long before the card was visible</comment>
         <translation>%1（%2）</translation>
@@ -1383,7 +1378,13 @@
         <translation>%1のお手つき：あなたが場札（%2）を獲得しました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <source>%1 in %2</source>
+        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
         <translation>%1のお手つき：%2が場札（%3）を獲得しました。</translation>
     </message>
@@ -1398,7 +1399,7 @@
         <translation>%1がチャレンジに敗れました：%2が場札を回収します。</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>あなたは手札なしでお手つきしました。</translation>
     </message>
@@ -3758,7 +3759,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+32"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>リプレイ</translation>
@@ -5432,7 +5433,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+122"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+114"/>
         <source>Time left: %1</source>
         <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
         <translation>残り時間：%1</translation>

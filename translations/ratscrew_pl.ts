@@ -438,7 +438,7 @@
         <translation>Dziesiątka gracza %1 zatrzymuje wyzwanie.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>You are out.</source>
         <translation>Odpadasz z gry.</translation>
     </message>
@@ -1185,17 +1185,7 @@
         <translation>%1 — nie ma czego oddać, ale liczy się do limitu błędnych klepnięć (%2 z %3).</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>You slapped in %1 s — %2 — and take %3.</source>
-        <translation>Klepiesz w %1 s — %2 — i bierzesz %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped in %2 s — %3 — and takes %4.</source>
-        <translation>%1 klepie w %2 s — %3 — i bierze %4.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+55"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — w ramach kary bierzesz stos, czyli %2.</translation>
     </message>
@@ -1240,7 +1230,7 @@
         <translation>%1: błędne klepnięcie bez kart — poza grą.</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — bez kary.</translation>
     </message>
@@ -1255,7 +1245,17 @@
         <translation>%1 klepie %2 — %3 — i bierze %4.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+6"/>
+        <source>You slapped in %1 — %2 — and take %3.</source>
+        <translation>Klepiesz w %1 — %2 — i bierzesz %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <translation>%1 klepie w %2 — %3 — i bierze %4.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Przekraczasz limit błędnych klepnięć i odpadasz z gry.</translation>
     </message>
@@ -1353,12 +1353,7 @@
         <translation>Brak zgłoszenia: %1.</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>%1 in %2 s</source>
-        <translation>%1 w %2 s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+30"/>
         <source>%1, %2,</source>
         <comment>what was slapped, then how long before the card was visible</comment>
         <translation>%1, %2,</translation>
@@ -1409,7 +1404,13 @@
         <translation>%1: błędne klepnięcie — bierzesz stos, czyli %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <source>%1 in %2</source>
+        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
+        <translation>%1 w %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
         <translation>%1: błędne klepnięcie — %2 bierze stos, czyli %3.</translation>
     </message>
@@ -1424,7 +1425,7 @@
         <translation>%1 — przegrane wyzwanie: %2 zbiera stos.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>You slapped on nothing with no cards left.</source>
         <translation>Klepiesz błędnie, nie mając kart.</translation>
     </message>
@@ -3804,7 +3805,7 @@
 <context>
     <name>ratscrew::ReplaysDialog</name>
     <message>
-        <location filename="../app/replay/ReplaysDialog.cpp" line="+31"/>
+        <location filename="../app/replay/ReplaysDialog.cpp" line="+32"/>
         <location line="+164"/>
         <source>Replays</source>
         <translation>Powtórki</translation>
@@ -5508,7 +5509,7 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+122"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+114"/>
         <source>Time left: %1</source>
         <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
         <translation>Pozostały czas: %1</translation>

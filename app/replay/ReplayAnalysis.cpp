@@ -280,7 +280,8 @@ QStringList ReplayAnalysis::timingLines(int cardAction) const
         return {};
     QStringList lines;
     if (const auto it = m_cards.constFind(cardAction); it != m_cards.constEnd())
-        lines << tr("%1 from %2 at %3").arg(GameText::card(it->card), name(it->player), clock(it->atMs));
+        lines << tr("%1 from %2 at %3")
+                     .arg(GameText::card(it->card), name(it->player), GameText::duration(it->atMs, true));
     else
         lines << tr("Before the first card");
     for (const SlapTiming &s : slaps)
@@ -303,22 +304,6 @@ QStringList ReplayAnalysis::timingLines(int cardAction) const
         }
     }
     return lines;
-}
-
-QString ReplayAnalysis::clock(qint64 ms, bool millis)
-{
-    ms = std::max<qint64>(0, ms);
-    const qint64 hours = ms / 3'600'000;
-    const qint64 minutes = ms / 60'000 % 60;
-    const qint64 seconds = ms / 1000 % 60;
-    QString text = hours > 0 ? QStringLiteral("%1:%2:%3")
-                                   .arg(hours)
-                                   .arg(minutes, 2, 10, QLatin1Char('0'))
-                                   .arg(seconds, 2, 10, QLatin1Char('0'))
-                             : QStringLiteral("%1:%2").arg(minutes).arg(seconds, 2, 10, QLatin1Char('0'));
-    if (millis)
-        text += QStringLiteral(".%1").arg(ms % 1000, 3, 10, QLatin1Char('0'));
-    return text;
 }
 
 void ReplayAnalysis::apply(GameSession &session, ManualScheduler &clock, const RecordedAction &action)

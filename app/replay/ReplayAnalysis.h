@@ -122,8 +122,6 @@ public:
     /// The line of one slap, as in timingLines().
     QString line(const SlapTiming &slap) const;
 
-    /// Game time as "m:ss.mmm" (`millis`) or "m:ss"; hours add "h:".
-    static QString clock(qint64 ms, bool millis = true);
     /// Applies one recorded action to `session` (running, not paused, on
     /// `clock`, with auto-collect off) at its time: the clock is moved on
     /// to it first (never back). A play goes to the player whose turn it

@@ -158,7 +158,7 @@ void ReplayWindow::buildUi()
     const QList<DecisiveMoment> &moments = m_analysis->moments();
     for (int i = 0; i < moments.size(); ++i) {
         auto *item = new QListWidgetItem(
-            QStringLiteral("%1  %2").arg(ReplayAnalysis::clock(moments.at(i).atMs), moments.at(i).text),
+            QStringLiteral("%1  %2").arg(GameText::duration(moments.at(i).atMs, true), moments.at(i).text),
             m_moments);
         item->setData(Qt::UserRole, i);
     }
@@ -503,8 +503,8 @@ void ReplayWindow::updatePosition()
     m_settingSlider = true;
     m_slider->setValue(int(std::min(position, kSliderMaxMs)));
     m_settingSlider = false;
-    m_timeLabel->setText(QStringLiteral("%1 / %2").arg(ReplayAnalysis::clock(position),
-                                                       ReplayAnalysis::clock(m_lengthMs, false)));
+    m_timeLabel->setText(
+        QStringLiteral("%1 / %2").arg(GameText::duration(position, true), GameText::duration(m_lengthMs)));
     m_backButton->setEnabled(m_applied > 0);
     m_forwardButton->setEnabled(m_applied < int(m_record.actions.size()) || position < m_lengthMs);
     updateStatus();

@@ -6,6 +6,7 @@
 #include "replay/ReplayAnalysis.h"
 #include "replay/ReplayLoader.h"
 #include "replay/ReplayWindow.h"
+#include "text/GameText.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -142,7 +143,7 @@ void ReplaysDialog::refresh()
         else
             result = tr("%1 won").arg(ReplayAnalysis::playerName(record, record.winner));
         item->setText(4, result);
-        item->setText(3, ReplayAnalysis::clock(record.durationMs, false));
+        item->setText(3, GameText::duration(record.durationMs));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         if (!m_list->currentItem() || !(m_list->currentItem()->flags() & Qt::ItemIsEnabled))
             m_list->setCurrentItem(item);

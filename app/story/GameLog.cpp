@@ -222,7 +222,7 @@ void GameLog::writeEntry(const QString &text, Kind kind, const QString &subject)
         cursor.setBlockFormat(block); // the document's first, empty block
     else
         cursor.insertBlock(block, QTextCharFormat());
-    cursor.insertText(timeText(m_session && m_session->hasGame() ? m_session->elapsedMs() : 0)
+    cursor.insertText(GameText::duration(m_session && m_session->hasGame() ? m_session->elapsedMs() : 0)
                           + QLatin1Char(' '),
                       timeFormat);
     // The subject in bold, red suits in red.
@@ -341,7 +341,8 @@ void GameLog::setNextDeal(quint64 deal, const QDate &daily)
 void GameLog::setNextResumed(quint64 deal, qint64 leftAtMs)
 {
     // A resumed game starts with its cards already played: not a new game.
-    m_nextSeparator = tr("— Resumed: deal %1, left at %2 —").arg(QString::number(deal), timeText(leftAtMs));
+    m_nextSeparator =
+        tr("— Resumed: deal %1, left at %2 —").arg(QString::number(deal), GameText::duration(leftAtMs));
 }
 
 // Everything below reads the report of one action: what the pile was, who
@@ -562,11 +563,11 @@ void GameLog::tellPileWon(const Event &e, const ActionReport &r, Misslap &missla
                          who);
             break;
         }
-        const QString secs = QLocale().toString(r.reactionMs / 1000.0, 'f', 2);
+        const QString time = GameText::slapTime(r.reactionMs); // "410 ms", as every view says it
         if (m_text.isYou(player))
-            addEntry(tr("You slapped in %1 s — %2 — and take %3.").arg(secs, what, count), Kind::Slap, who);
+            addEntry(tr("You slapped in %1 — %2 — and take %3.").arg(time, what, count), Kind::Slap, who);
         else
-            addEntry(tr("%1 slapped in %2 s — %3 — and takes %4.").arg(who, secs, what, count), Kind::Slap,
+            addEntry(tr("%1 slapped in %2 — %3 — and takes %4.").arg(who, time, what, count), Kind::Slap,
                      who);
         break;
     }

@@ -86,12 +86,6 @@ public:
     /// cards of the pile in play order (top card last). Patterns only, if
     /// `played` is empty.
     static QString describeSlap(PatternSet patterns, const QList<Card> &played);
-    /// "m:ss" for a game time in ms (negative counts as 0).
-    static QString timeText(qint64 ms)
-    {
-        const qint64 s = std::max<qint64>(0, ms) / 1000;
-        return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-    }
 
 private:
     QString name(int player) const { return m_text.name(player); }

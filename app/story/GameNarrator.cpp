@@ -161,7 +161,8 @@ QString GameNarrator::pileWon(const Event &e, const ActionReport &r, int &missla
         if (e.pile == PileId::Split) // docs/RULES.md §9.2
             what = ActionText::onSplitPile(what);
         if (r.reactionMs >= 0)
-            what = tr("%1 in %2 s").arg(what, QLocale().toString(r.reactionMs / 1000.0, 'f', 2));
+            what = tr("%1 in %2", "what was slapped, then how fast: \"a double 7-7 in 410 ms\"")
+                       .arg(what, GameText::slapTime(r.reactionMs));
         else if (r.reactionMs != kNoReactionMs) // before the card was visible (SlapRace)
             what = tr("%1, %2,", "what was slapped, then how long before the card was visible")
                        .arg(what, GameText::slapTime(r.reactionMs));

@@ -108,18 +108,10 @@ TableLayout::CoachMark TableRenderer::coachMark() const
     return m_coachMark;
 }
 
-QString TableRenderer::clockText(qint64 remainingMs)
-{
-    const qint64 seconds = (std::max<qint64>(0, remainingMs) + 999) / 1000;
-    return QStringLiteral("%1:%2")
-        .arg(seconds / 60, 2, 10, QLatin1Char('0'))
-        .arg(seconds % 60, 2, 10, QLatin1Char('0'));
-}
-
 QString TableRenderer::clockLabel(qint64 remainingMs)
 {
     //: The game's clock on the table: %1 is minutes:seconds ("12:34").
-    return tr("Time left: %1").arg(clockText(remainingMs));
+    return tr("Time left: %1").arg(GameText::countdown(remainingMs));
 }
 
 QRectF TableRenderer::clockRect() const

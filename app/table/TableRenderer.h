@@ -90,10 +90,6 @@ public:
     /// session's game runs with a time limit (docs/RULES.md §11.4); empty
     /// otherwise.
     QRectF clockRect() const;
-    /// The time left as the clock shows it: whole seconds, rounded up (so
-    /// "00:00" only once time is up), as minutes:seconds ("29:59",
-    /// "125:00"); a negative time reads as 0.
-    static QString clockText(qint64 remainingMs);
     /// The clock's label for `remainingMs` ("Time left: 12:34").
     static QString clockLabel(qint64 remainingMs);
     /// The last minute (under 60000 ms left), shown in red.

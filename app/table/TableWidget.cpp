@@ -303,7 +303,7 @@ QString TableWidget::describe() const
     // described again with every card, not every second.
     if (!s.isOver() && s.timeLimitMs() > 0)
         //: For a screen reader: %1 is the time left, such as "12:34".
-        parts << tr("Time left: %1.").arg(TableRenderer::clockText(s.remainingMs()));
+        parts << tr("Time left: %1.").arg(GameText::countdown(s.remainingMs()));
     return parts.join(QLatin1Char(' '));
 }
 

@@ -392,16 +392,25 @@ QString GameText::slapTime(int ms)
     return tr("%1 ms before the card was visible").arg(QLocale().toString(-qint64(ms)));
 }
 
-QString GameText::duration(qint64 ms)
+QString GameText::duration(qint64 ms, bool millis)
 {
-    const qint64 s = std::max<qint64>(0, ms) / 1000;
+    ms = std::max<qint64>(0, ms);
+    const qint64 s = ms / 1000;
     const QChar zero(u'0');
-    if (s >= 3600)
-        return QStringLiteral("%1:%2:%3")
-            .arg(s / 3600)
-            .arg(s / 60 % 60, 2, 10, zero)
-            .arg(s % 60, 2, 10, zero);
-    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, zero);
+    QString text =
+        s >= 3600
+            ? QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, zero).arg(s % 60, 2, 10, zero)
+            : QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, zero);
+    if (millis)
+        text += QStringLiteral(".%1").arg(ms % 1000, 3, 10, zero);
+    return text;
+}
+
+QString GameText::countdown(qint64 remainingMs)
+{
+    const qint64 seconds = (std::max<qint64>(0, remainingMs) + 999) / 1000;
+    const QChar zero(u'0');
+    return QStringLiteral("%1:%2").arg(seconds / 60, 2, 10, zero).arg(seconds % 60, 2, 10, zero);
 }
 
 } // namespace ratscrew

@@ -91,9 +91,16 @@ public:
     /// status line, the replay), so that an early slap is never a 0 ms one.
     static QString slapTime(int ms);
     static QString key(const QKeySequence &key);
-    /// A game time or duration in ms as "m:ss", "h:mm:ss" from an hour on
-    /// (negative counts as 0). Not translated: digits and colons.
-    static QString duration(qint64 ms);
+    /// The one clock of the app: a game time or duration in ms as "m:ss",
+    /// "h:mm:ss" from an hour on (negative counts as 0), whole seconds cut
+    /// down; with `millis`, ".mmm" after ("1:02.345", the replay's
+    /// position). Not translated: digits and colons.
+    static QString duration(qint64 ms, bool millis = false);
+    /// A countdown's time left in ms as the table's clock shows it: whole
+    /// seconds rounded up (so "00:00" only once time is up), as
+    /// minutes:seconds with two digits at least ("29:59", "125:00");
+    /// negative reads as 0.
+    static QString countdown(qint64 remainingMs);
 
 private:
     static QString patternRule(SlapPattern pattern,

@@ -80,7 +80,7 @@ private Q_SLOTS:
     }
     void dock();
     void lastCardEndsTheGame();
-    void timeText();
+    void oneClock();
     void describeSlap_data();
     void describeSlap();
     void validSandwich();
@@ -130,13 +130,15 @@ void TestGameLog::dock()
     QCOMPARE(log.lines().mid(1), QStringList({"0:00 Player 2 played 9♣.", "0:00 Player 3 played 5♥."}));
 }
 
-void TestGameLog::timeText()
+// The log's times are the app's one clock (GameText::duration(); with ms
+// in tst_app_replay, the countdown in tst_app_tablewidget).
+void TestGameLog::oneClock()
 {
-    QCOMPARE(GameLog::timeText(0), QStringLiteral("0:00"));
-    QCOMPARE(GameLog::timeText(-5), QStringLiteral("0:00"));
-    QCOMPARE(GameLog::timeText(59999), QStringLiteral("0:59"));
-    QCOMPARE(GameLog::timeText(60000), QStringLiteral("1:00"));
-    QCOMPARE(GameLog::timeText(3725000), QStringLiteral("62:05"));
+    QCOMPARE(GameText::duration(0), QStringLiteral("0:00"));
+    QCOMPARE(GameText::duration(-5), QStringLiteral("0:00"));
+    QCOMPARE(GameText::duration(59999), QStringLiteral("0:59"));
+    QCOMPARE(GameText::duration(60000), QStringLiteral("1:00"));
+    QCOMPARE(GameText::duration(3725000), QStringLiteral("1:02:05")); // the log said "62:05"
 }
 
 void TestGameLog::describeSlap_data()
@@ -202,12 +204,12 @@ void TestGameLog::validSandwich()
                                 "0:00 Ann played 5♥.",
                                 "0:00 Bea played 7♣.",
                                 "0:00 Cal played 5♠.",
-                                "0:00 Bea slapped in 0.41 s — Sandwich: 5♥ 7♣ 5♠ — and takes 4 cards.",
+                                "0:00 Bea slapped in 410 ms — Sandwich: 5♥ 7♣ 5♠ — and takes 4 cards.",
                             }));
 }
 
 // A slap before the card was visible: said as every view says it, never
-// "in 0.00 s".
+// "in 0 ms".
 void TestGameLog::earlySlapIsSaidSo()
 {
     Fixture f;

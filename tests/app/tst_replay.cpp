@@ -398,10 +398,10 @@ void TestReplay::aSlapOfAPlayerWhoIsOutRacesNobody()
 
 void TestReplay::clockReadsMinutesSecondsAndMillis()
 {
-    QCOMPARE(ReplayAnalysis::clock(0), QStringLiteral("0:00.000"));
-    QCOMPARE(ReplayAnalysis::clock(62345), QStringLiteral("1:02.345"));
-    QCOMPARE(ReplayAnalysis::clock(62345, false), QStringLiteral("1:02"));
-    QCOMPARE(ReplayAnalysis::clock(3723004), QStringLiteral("1:02:03.004"));
+    QCOMPARE(GameText::duration(0, true), QStringLiteral("0:00.000"));
+    QCOMPARE(GameText::duration(62345, true), QStringLiteral("1:02.345"));
+    QCOMPARE(GameText::duration(62345), QStringLiteral("1:02"));
+    QCOMPARE(GameText::duration(3723004, true), QStringLiteral("1:02:03.004"));
 }
 
 void TestReplay::stepForwardAppliesOneAction()
@@ -497,7 +497,7 @@ void TestReplay::seekingReachesTheStateOfReplay()
         QCOMPARE(w.findChild<QSlider *>(QStringLiteral("seekSlider"))->value(), int(t));
         QVERIFY(w.findChild<QLabel *>(QStringLiteral("timeLabel"))
                     ->text()
-                    .startsWith(ReplayAnalysis::clock(t) + QStringLiteral(" / ")));
+                    .startsWith(GameText::duration(t, true) + QStringLiteral(" / ")));
     }
     // The slider seeks too.
     w.findChild<QSlider *>(QStringLiteral("seekSlider"))->setValue(int(length / 4));
@@ -930,7 +930,7 @@ void TestReplay::theListOfRecords()
     QCOMPARE(first->text(1), QStringLiteral("7"));
     QCOMPARE(first->text(2), QStringLiteral("Ann, Bea, Cal"));
     QCOMPARE(first->text(4), QStringLiteral("%1 won").arg(threePlayers().at(newer.winner).name));
-    QCOMPARE(first->text(3), ReplayAnalysis::clock(newer.durationMs, false));
+    QCOMPARE(first->text(3), GameText::duration(newer.durationMs));
     // The unreadable one greyed, with the reader's line.
     const QTreeWidgetItem *broken = list->topLevelItem(1);
     QVERIFY(!(broken->flags() & Qt::ItemIsEnabled));

@@ -8,6 +8,7 @@
 #include "table/SteppedAnimationDriver.h"
 #include "table/TableRenderer.h"
 #include "table/TableWidget.h"
+#include "text/GameText.h"
 
 #include <QApplication>
 #include <QBackingStore>
@@ -777,11 +778,11 @@ void TestTableWidget::clockShowsTheTimeLeft()
     // A screen reader hears it too.
     QVERIFY2(table.accessibleDescription().endsWith(QLatin1String(" Time left: 02:00.")),
              qPrintable(table.accessibleDescription()));
-    QCOMPARE(TableRenderer::clockText(59001), QStringLiteral("01:00"));
-    QCOMPARE(TableRenderer::clockText(1), QStringLiteral("00:01"));
-    QCOMPARE(TableRenderer::clockText(0), QStringLiteral("00:00"));
-    QCOMPARE(TableRenderer::clockText(-5), QStringLiteral("00:00"));
-    QCOMPARE(TableRenderer::clockText(600LL * 60000), QStringLiteral("600:00"));
+    QCOMPARE(GameText::countdown(59001), QStringLiteral("01:00"));
+    QCOMPARE(GameText::countdown(1), QStringLiteral("00:01"));
+    QCOMPARE(GameText::countdown(0), QStringLiteral("00:00"));
+    QCOMPARE(GameText::countdown(-5), QStringLiteral("00:00"));
+    QCOMPARE(GameText::countdown(600LL * 60000), QStringLiteral("600:00"));
     // The pill's fill, just inside its left end: dark, then red.
     const auto fill = [&] {
         const QImage image = table.grab(r.toAlignedRect()).toImage();
