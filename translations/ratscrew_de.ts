@@ -711,12 +711,18 @@
         <translation>wer antworten muss, kann nicht kleben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
         <translation>diese Bildkarte wurde schon beantwortet oder geklebt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 is the forbidden rank</source>
+        <extracomment>%1 is a rank (&quot;8&quot;, &quot;King&quot;): the rank of forbidden_rank, on which nobody slaps or calls.</extracomment>
+        <translation>%1 ist der verbotene Rang</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>there is already a split pile</source>
         <translation>es gibt schon einen Splitstapel</translation>
     </message>
@@ -731,7 +737,7 @@
         <translation>kein Split, solange ein Stapel auf das Einsammeln wartet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a split needs a card in hand</source>
         <translation>für einen Split braucht man eine Karte in der Hand</translation>
     </message>
@@ -1055,7 +1061,7 @@
         <translation>— Neues Spiel —</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2 gespielt.</translation>
@@ -1126,7 +1132,7 @@
         <translation>%1 — %2 unter den Stapel verbrannt.</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-216"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1 (×%2)</translation>
@@ -1142,7 +1148,7 @@
         <translation>— Spielnummer %1 —</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>— Resumed: deal %1, left at %2 —</source>
         <translation>— Fortgesetzt: Spielnummer %1, verlassen bei %2 —</translation>
     </message>
@@ -1172,7 +1178,7 @@
         <translation>%1 — nichts abzugeben, aber es zählt zum Fehlschlag-Limit (%2 von %3).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — du nimmst den Stapel (%2) als Strafe.</translation>
     </message>
@@ -1217,7 +1223,7 @@
         <translation>%1: Schlag ins Leere ohne Karten — ausgeschieden.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — keine Strafe.</translation>
     </message>
@@ -1242,7 +1248,7 @@
         <translation>%1 hat in %2 geschlagen — %3 — und nimmt %4.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Du hast das Fehlschlag-Limit überschritten; du bist ausgeschieden.</translation>
     </message>
@@ -1305,7 +1311,7 @@
         <translation>%1 hat %2 gespielt.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Du hast keine Karten: Nach diesen Regeln kannst du nicht schlagen.</translation>
     </message>
@@ -3559,7 +3565,7 @@
         <translation>%1 von %2 bei %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Before the first card</source>
         <translation>Vor der ersten Karte</translation>
     </message>

@@ -711,12 +711,18 @@
         <translation>quien responde no puede pegarse</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
         <translation>a esa figura ya se respondió o ya se pegó alguien</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 is the forbidden rank</source>
+        <extracomment>%1 is a rank (&quot;8&quot;, &quot;King&quot;): the rank of forbidden_rank, on which nobody slaps or calls.</extracomment>
+        <translation>%1 es el valor prohibido</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>there is already a split pile</source>
         <translation>ya hay un montón secundario</translation>
     </message>
@@ -731,7 +737,7 @@
         <translation>no se puede dividir mientras un montón espera a ser recogido</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a split needs a card in hand</source>
         <translation>para dividir hace falta una carta en la mano</translation>
     </message>
@@ -1055,7 +1061,7 @@
         <translation>— Nueva partida —</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -1126,7 +1132,7 @@
         <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-216"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1 (×%2)</translation>
@@ -1142,7 +1148,7 @@
         <translation>— Reparto %1 —</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>— Resumed: deal %1, left at %2 —</source>
         <translation>— Reanudada: reparto %1, dejada en %2 —</translation>
     </message>
@@ -1172,7 +1178,7 @@
         <translation>%1 — nada que entregar, pero cuenta para el límite de palmadas en falso (%2 de %3).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — te llevas el montón (%2) como penalización.</translation>
     </message>
@@ -1217,7 +1223,7 @@
         <translation>%1: palmada en falso sin cartas — fuera.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sin penalización.</translation>
     </message>
@@ -1242,7 +1248,7 @@
         <translation>%1 palmea en %2 — %3 — y se lleva %4.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Superas el límite de palmadas en falso; quedas fuera.</translation>
     </message>
@@ -1305,7 +1311,7 @@
         <translation>%1 juega %2.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>No tienes cartas: con estas reglas no puedes palmear.</translation>
     </message>
@@ -3559,7 +3565,7 @@
         <translation>%1 de %2, a los %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Before the first card</source>
         <translation>Antes de la primera carta</translation>
     </message>

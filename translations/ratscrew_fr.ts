@@ -711,12 +711,18 @@
         <translation>le joueur qui répond ne peut pas coller</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
         <translation>cette figure a déjà reçu une réponse ou été collée</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 is the forbidden rank</source>
+        <extracomment>%1 is a rank (&quot;8&quot;, &quot;King&quot;): the rank of forbidden_rank, on which nobody slaps or calls.</extracomment>
+        <translation>%1 est la valeur interdite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>there is already a split pile</source>
         <translation>il y a déjà un tas secondaire</translation>
     </message>
@@ -731,7 +737,7 @@
         <translation>pas de séparation quand un tas attend d’être ramassé</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a split needs a card in hand</source>
         <translation>une séparation demande une carte en main</translation>
     </message>
@@ -1055,7 +1061,7 @@
         <translation>— Nouvelle partie —</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1&#xa0;: %2.</translation>
@@ -1126,7 +1132,7 @@
         <translation>%1 — cartes brûlées sous le tas : %2.</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-216"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1 (×%2)</translation>
@@ -1142,7 +1148,7 @@
         <translation>— Donne %1 —</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>— Resumed: deal %1, left at %2 —</source>
         <translation>— Reprise : donne %1, laissée à %2 —</translation>
     </message>
@@ -1172,7 +1178,7 @@
         <translation>%1 — rien à donner, mais cela compte pour la limite de fausses tapes (%2 sur %3).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — le tas (%2) vous revient en pénalité.</translation>
     </message>
@@ -1217,7 +1223,7 @@
         <translation>%1&#xa0;: fausse tape sans cartes — hors jeu.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sans pénalité.</translation>
     </message>
@@ -1242,7 +1248,7 @@
         <translation>%1 a tapé en %2 — %3 — et remporté %4.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Vous avez dépassé la limite de fausses tapes&#xa0;; vous êtes hors jeu.</translation>
     </message>
@@ -1305,7 +1311,7 @@
         <translation>%1 a joué %2.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Vous n’avez plus de cartes&#xa0;: avec ces règles, vous ne pouvez pas taper.</translation>
     </message>
@@ -3559,7 +3565,7 @@
         <translation>%1 de %2 à %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Before the first card</source>
         <translation>Avant la première carte</translation>
     </message>

@@ -711,12 +711,18 @@
         <translation>chi deve rispondere non può incollare</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
         <translation>quella figura ha già avuto risposta o è già stata incollata</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 is the forbidden rank</source>
+        <extracomment>%1 is a rank (&quot;8&quot;, &quot;King&quot;): the rank of forbidden_rank, on which nobody slaps or calls.</extracomment>
+        <translation>%1 è il valore vietato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>there is already a split pile</source>
         <translation>c&apos;è già una pila secondaria</translation>
     </message>
@@ -731,7 +737,7 @@
         <translation>non si divide mentre una pila attende di essere raccolta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a split needs a card in hand</source>
         <translation>per dividere serve una carta in mano</translation>
     </message>
@@ -1055,7 +1061,7 @@
         <translation>— Nuova partita —</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: giocato %2.</translation>
@@ -1126,7 +1132,7 @@
         <translation>%1 — carte bruciate sotto la pila: %2.</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-216"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1 (×%2)</translation>
@@ -1142,7 +1148,7 @@
         <translation>— Mano %1 —</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>— Resumed: deal %1, left at %2 —</source>
         <translation>— Ripresa: mano %1, lasciata a %2 —</translation>
     </message>
@@ -1172,7 +1178,7 @@
         <translation>%1 — niente da dare, ma conta per il limite di colpi sbagliati (%2 su %3).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — per penalità prendi la pila (%2).</translation>
     </message>
@@ -1217,7 +1223,7 @@
         <translation>%1: colpo sbagliato senza carte — fuori gioco.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — nessuna penalità.</translation>
     </message>
@@ -1242,7 +1248,7 @@
         <translation>%1 ha colpito in %2 — %3 — e prende %4.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Hai superato il limite di colpi sbagliati; sei fuori gioco.</translation>
     </message>
@@ -1305,7 +1311,7 @@
         <translation>%1 ha giocato %2.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Non hai carte: con queste regole non puoi colpire.</translation>
     </message>
@@ -3559,7 +3565,7 @@
         <translation>%1 di %2 a %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Before the first card</source>
         <translation>Prima della prima carta</translation>
     </message>

@@ -698,12 +698,18 @@
         <translation>応戦するプレイヤーはスティックできません</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
         <translation>その絵札はすでに応戦済みかスティック済みです</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 is the forbidden rank</source>
+        <extracomment>%1 is a rank (&quot;8&quot;, &quot;King&quot;): the rank of forbidden_rank, on which nobody slaps or calls.</extracomment>
+        <translation>%1は禁止ランクです</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>there is already a split pile</source>
         <translation>すでにスプリット場札があります</translation>
     </message>
@@ -718,7 +724,7 @@
         <translation>場札が回収待ちの間はスプリットできません</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a split needs a card in hand</source>
         <translation>スプリットするには手札が必要です</translation>
     </message>
@@ -1042,7 +1048,7 @@
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -1113,7 +1119,7 @@
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-216"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1（×%2）</translation>
@@ -1129,7 +1135,7 @@
         <translation>— 配り番号 %1 —</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>— Resumed: deal %1, left at %2 —</source>
         <translation>— 再開：配り番号 %1、%2 で中断 —</translation>
     </message>
@@ -1159,7 +1165,7 @@
         <translation>%1 — 渡す場札はありませんが、お手つきの上限に数えられます（%3回中%2回）。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — ペナルティにより、あなたが場札（%2）を獲得しました。</translation>
     </message>
@@ -1204,7 +1210,7 @@
         <translation>%1が手札なしでお手つき — 脱落。</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — ペナルティなし。</translation>
     </message>
@@ -1229,7 +1235,7 @@
         <translation>%1が%2でスラップ — %3 — %4を獲得しました。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>あなたはお手つきの上限を超えたため、脱落しました。</translation>
     </message>
@@ -1292,7 +1298,7 @@
         <translation>%1が%2を出しました。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>手札がありません：このルールではスラップできません。</translation>
     </message>
@@ -3538,7 +3544,7 @@
         <translation>%2の%1（%3）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Before the first card</source>
         <translation>最初のカードの前</translation>
     </message>

@@ -711,12 +711,18 @@
         <translation>wie moet antwoorden, kan niet plakken</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
         <translation>dat plaatje is al beantwoord of geplakt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 is the forbidden rank</source>
+        <extracomment>%1 is a rank (&quot;8&quot;, &quot;King&quot;): the rank of forbidden_rank, on which nobody slaps or calls.</extracomment>
+        <translation>%1 is de verboden waarde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>there is already a split pile</source>
         <translation>er is al een splitstapel</translation>
     </message>
@@ -731,7 +737,7 @@
         <translation>niet splitsen terwijl een stapel wacht om binnengehaald te worden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a split needs a card in hand</source>
         <translation>splitsen kan alleen met een kaart in de hand</translation>
     </message>
@@ -1055,7 +1061,7 @@
         <translation>— Nieuw spel —</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 speelde %2.</translation>
@@ -1126,7 +1132,7 @@
         <translation>%1 — %2 verbrand onder de stapel.</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-216"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1 (×%2)</translation>
@@ -1142,7 +1148,7 @@
         <translation>— Spelnummer %1 —</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>— Resumed: deal %1, left at %2 —</source>
         <translation>— Hervat: spelnummer %1, verlaten op %2 —</translation>
     </message>
@@ -1172,7 +1178,7 @@
         <translation>%1 — niets af te geven, maar het telt mee voor de misklaplimiet (%2 van %3).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — de straf: jij neemt de stapel (%2).</translation>
     </message>
@@ -1217,7 +1223,7 @@
         <translation>%1 sloeg mis zonder kaarten — uitgeschakeld.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — geen straf.</translation>
     </message>
@@ -1242,7 +1248,7 @@
         <translation>%1 sloeg in %2 — %3 — en neemt %4.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Je bent over de misklaplimiet heen; je bent uitgeschakeld.</translation>
     </message>
@@ -1305,7 +1311,7 @@
         <translation>%1 speelde %2.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Je hebt geen kaarten: met deze regels kun je niet slaan.</translation>
     </message>
@@ -3559,7 +3565,7 @@
         <translation>%1 van %2 op %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Before the first card</source>
         <translation>Voor de eerste kaart</translation>
     </message>

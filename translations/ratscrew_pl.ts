@@ -724,12 +724,18 @@
         <translation>odpowiadający gracz nie może przyklejać</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
         <translation>na tę figurę już odpowiedziano albo ją przyklejono</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 is the forbidden rank</source>
+        <extracomment>%1 is a rank (&quot;8&quot;, &quot;King&quot;): the rank of forbidden_rank, on which nobody slaps or calls.</extracomment>
+        <translation>%1 to zakazana wartość</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>there is already a split pile</source>
         <translation>stos boczny już istnieje</translation>
     </message>
@@ -744,7 +750,7 @@
         <translation>nie ma podziału, gdy stos czeka na zebranie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a split needs a card in hand</source>
         <translation>do podziału potrzebna jest karta w ręku</translation>
     </message>
@@ -1068,7 +1074,7 @@
         <translation>— Nowa gra —</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -1139,7 +1145,7 @@
         <translation>%1 — spalone pod stos: %2.</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-216"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1 (×%2)</translation>
@@ -1155,7 +1161,7 @@
         <translation>— Rozdanie %1 —</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>— Resumed: deal %1, left at %2 —</source>
         <translation>— Wznowiono: rozdanie %1, przerwane w %2 —</translation>
     </message>
@@ -1185,7 +1191,7 @@
         <translation>%1 — nie ma czego oddać, ale liczy się do limitu błędnych klepnięć (%2 z %3).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — w ramach kary bierzesz stos, czyli %2.</translation>
     </message>
@@ -1230,7 +1236,7 @@
         <translation>%1: błędne klepnięcie bez kart — poza grą.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — bez kary.</translation>
     </message>
@@ -1255,7 +1261,7 @@
         <translation>%1 klepie w %2 — %3 — i bierze %4.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Przekraczasz limit błędnych klepnięć i odpadasz z gry.</translation>
     </message>
@@ -1318,7 +1324,7 @@
         <translation>%1 zagrywa %2.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Nie masz kart: przy tych zasadach nie możesz klepać.</translation>
     </message>
@@ -3580,7 +3586,7 @@
         <translation>%1 od gracza %2 (%3)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Before the first card</source>
         <translation>Przed pierwszą kartą</translation>
     </message>

@@ -711,12 +711,18 @@
         <translation>quem está respondendo não pode grudar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>that letter card was already answered or stuck</source>
         <translation>essa figura já foi respondida ou grudada</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 is the forbidden rank</source>
+        <extracomment>%1 is a rank (&quot;8&quot;, &quot;King&quot;): the rank of forbidden_rank, on which nobody slaps or calls.</extracomment>
+        <translation>%1 é o valor proibido</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>there is already a split pile</source>
         <translation>já existe um monte secundário</translation>
     </message>
@@ -731,7 +737,7 @@
         <translation>não se pode dividir enquanto um monte espera ser recolhido</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a split needs a card in hand</source>
         <translation>para dividir é preciso ter uma carta na mão</translation>
     </message>
@@ -1055,7 +1061,7 @@
         <translation>— Novo jogo —</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 jogou %2.</translation>
@@ -1126,7 +1132,7 @@
         <translation>%1 — queimou %2 embaixo do monte.</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-216"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1 (×%2)</translation>
@@ -1142,7 +1148,7 @@
         <translation>— Mão %1 —</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>— Resumed: deal %1, left at %2 —</source>
         <translation>— Retomado: mão %1, deixada em %2 —</translation>
     </message>
@@ -1172,7 +1178,7 @@
         <translation>%1 — nada a entregar, mas conta para o limite de tapas errados (%2 de %3).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>%1 — you take the pile (%2) as the penalty.</source>
         <translation>%1 — você leva o monte (%2) como penalidade.</translation>
     </message>
@@ -1217,7 +1223,7 @@
         <translation>%1 errou o tapa sem ter cartas — fora.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>%1 — no penalty.</source>
         <translation>%1 — sem penalidade.</translation>
     </message>
@@ -1242,7 +1248,7 @@
         <translation>%1 bateu em %2 — %3 — e leva %4.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>You passed the misslap limit; you are out.</source>
         <translation>Você passou do limite de tapas errados; você está fora.</translation>
     </message>
@@ -1305,7 +1311,7 @@
         <translation>%1 jogou %2.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>You have no cards: in these rules you cannot slap.</source>
         <translation>Você não tem cartas: nestas regras, não pode bater.</translation>
     </message>
@@ -3559,7 +3565,7 @@
         <translation>%1 de %2 em %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Before the first card</source>
         <translation>Antes da primeira carta</translation>
     </message>

@@ -35,27 +35,35 @@ QString CallText::call(Call call, int player, const ActionReport &r, const NameO
         .arg(who, face, name(answerer), within);
 }
 
-QString CallText::whyNoCall(int player, const ActionReport &r, const RuleSet &rules)
+QString CallText::whyNoCall(NoCall reason, const ActionReport &r)
 {
-    if (r.challengerBefore >= 0) {
+    switch (reason) {
+    case NoCall::None:
+        break;
+    case NoCall::NotStickyFace:
+        return tr("%1 is not a sticky face").arg(GameText::rank(challengeCard(r).rank()));
+    case NoCall::OwnChallenge:
+        return tr("nobody can stick their own challenge");
+    case NoCall::Answering:
+        return tr("the answering player cannot stick");
+    case NoCall::AlreadyAnswered:
+        return tr("that letter card was already answered or stuck");
+    case NoCall::ForbiddenRank: {
+        // The card that looked like a call: the challenge's letter card, or the 8.
         const Card face = challengeCard(r);
-        if (!rules.stickyFaces.empty() && face.isLetter()) {
-            if (!rules.stickyFaces.contains(face.rank()))
-                return tr("%1 is not a sticky face").arg(GameText::rank(face.rank()));
-            if (player == r.challengerBefore)
-                return tr("nobody can stick their own challenge");
-            if (player == r.turnBefore)
-                return tr("the answering player cannot stick");
-            return tr("that letter card was already answered or stuck");
-        }
+        const Card card = r.challengerBefore >= 0 && face.isLetter()
+                              ? face
+                              : r.playedBefore.value(r.playedBefore.size() - 1);
+        //: %1 is a rank ("8", "King"): the rank of forbidden_rank, on which nobody slaps or calls.
+        return tr("%1 is the forbidden rank").arg(GameText::rank(card.rank()));
     }
-    if (rules.splitEights && !r.playedBefore.isEmpty() && r.playedBefore.constLast().rank() == Rank::Eight) {
-        if (!r.splitBefore.isEmpty())
-            return tr("there is already a split pile");
-        if (r.challengerBefore >= 0)
-            return tr("no split during a challenge");
-        if (r.turnBefore < 0)
-            return tr("no split while a pile waits to be collected");
+    case NoCall::SplitPileExists:
+        return tr("there is already a split pile");
+    case NoCall::SplitInChallenge:
+        return tr("no split during a challenge");
+    case NoCall::SplitAwaitingCollect:
+        return tr("no split while a pile waits to be collected");
+    case NoCall::SplitNeedsCard:
         return tr("a split needs a card in hand");
     }
     return {};

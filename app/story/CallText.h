@@ -26,10 +26,11 @@ public:
     /// did: "Bea stuck K♠ — Bea now challenges; you answer within 3 cards."
     /// or "Cal split 8♣ — two cards a turn until one pile is won."
     static QString call(Call call, int player, const ActionReport &report, const NameOf &name, int you = 0);
-    /// Why a misslap by `player` was no call, when it looked like one (a
-    /// sticky face, an 8): "you cannot stick your own challenge", "there is
-    /// already a split pile", …; empty when it did not look like a call.
-    static QString whyNoCall(int player, const ActionReport &report, const RuleSet &rules);
+    /// Why a misslap was no call, when it looked like one (a sticky face,
+    /// an 8; the engine's Event::noCall of it): "nobody can stick their own
+    /// challenge", "there is already a split pile", …; empty for
+    /// NoCall::None. `report` is the misslap's (the card it names).
+    static QString whyNoCall(NoCall reason, const ActionReport &report);
     /// A call the person (player `you`) could have made before this
     /// action's card covered it: "You could have split 8♣."; empty if none.
     static QString missed(const ActionReport &report, int you = 0);

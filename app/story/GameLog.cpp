@@ -377,7 +377,7 @@ void GameLog::onActionApplied(const ActionReport &r)
                 if (r.playedBefore.isEmpty())
                     misslap.again = m_emptyPileMisslaps.contains(e.seat);
                 m_emptyPileMisslaps.insert(e.seat);
-                const QString why = live ? CallText::whyNoCall(e.seat, r, m_session->rules()) : QString();
+                const QString why = CallText::whyNoCall(e.noCall, r);
                 misslap.opening =
                     r.playedBefore.isEmpty() ? tr("%1 slapped on an empty pile").arg(name(e.seat))
                     : why.isEmpty()

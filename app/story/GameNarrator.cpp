@@ -66,8 +66,7 @@ void GameNarrator::onActionApplied(const ActionReport &r)
                 parts << CallText::call(e.call, player, r, nameOf, m_text.you());
             } else if (!e.valid) {
                 misslapper = player; // a valid one is told with the pile it wins
-                if (live)
-                    whyNoCall = CallText::whyNoCall(player, r, m_session->rules());
+                whyNoCall = CallText::whyNoCall(e.noCall, r);
             }
             break;
         case Event::Type::SitOut: // a missed slap-in (§4), or a lockout after a misslap (§11.3)

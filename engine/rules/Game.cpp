@@ -237,6 +237,8 @@ void Game::slap(int seat, std::vector<Event> &events)
     e.valid = valid;
     e.call = call;
     e.pile = patterns.empty() ? PileId::Slap : taken; // the pile a pattern takes
+    if (!valid && m_rules.hasCalls())
+        e.noCall = noCallReason(seat); // (the piles as the slap found them)
 
     if (valid)
         m_streak[std::size_t(seat)] = 0;
@@ -266,6 +268,43 @@ Call Game::callFor(int seat) const
             return Call::Split;
     }
     return Call::None;
+}
+
+NoCall Game::noCallReason(int seat) const
+{
+    if (callFor(seat) != Call::None)
+        return NoCall::None;
+    const auto forbidden = [&](Card top) {
+        return m_rules.forbiddenRank && top.rank() == *m_rules.forbiddenRank;
+    };
+    if (challengeActive() && !m_rules.stickyFaces.empty()) {
+        const auto pile = playedCards(m_challengePile);
+        const Card face = pile.empty() ? Card() : pile.back();
+        if (face.isLetter()) { // the letter card itself is on top: unanswered
+            if (!m_rules.stickyFaces.contains(face.rank()))
+                return NoCall::NotStickyFace;
+            if (forbidden(face))
+                return NoCall::ForbiddenRank;
+            if (seat == m_challenger)
+                return NoCall::OwnChallenge;
+            if (seat == m_turn)
+                return NoCall::Answering;
+            return NoCall::AlreadyAnswered;
+        }
+    }
+    const auto played = playedCards();
+    if (m_rules.splitEights && !played.empty() && played.back().rank() == Rank::Eight) {
+        if (hasSplit())
+            return NoCall::SplitPileExists;
+        if (challengeActive())
+            return NoCall::SplitInChallenge;
+        if (m_pending >= 0)
+            return NoCall::SplitAwaitingCollect;
+        if (forbidden(played.back()))
+            return NoCall::ForbiddenRank;
+        return NoCall::SplitNeedsCard;
+    }
+    return NoCall::None;
 }
 
 // §9.1: the sticker takes the challenge over with the card's full chances,

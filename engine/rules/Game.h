@@ -32,6 +32,22 @@ struct Action
 };
 
 enum class PileWonReason : std::uint8_t { Slap, Challenge, LastCard, Penalty };
+/// Why a misslap made no call although the pile looked like one
+/// (docs/RULES.md §9): a letter card in a challenge with sticky faces on,
+/// or an eight with `split_eights` on.
+enum class NoCall : std::uint8_t {
+    None,                 ///< nothing looked like a call
+    NotStickyFace,        ///< the challenge's letter card is of no sticky rank (§9.1)
+    OwnChallenge,         ///< the slapper is the challenger: nobody sticks their own challenge
+    Answering,            ///< the slapper is the one answering, who cannot stick
+    AlreadyAnswered,      ///< that letter card was already answered or stuck
+    ForbiddenRank,        ///< the card is of the forbidden rank (§7 `forbidden_rank`)
+    SplitPileExists,      ///< an eight, but a split pile is out already (§9.2)
+    SplitInChallenge,     ///< an eight during a challenge
+    SplitAwaitingCollect, ///< an eight while a won pile waits to be collected
+    SplitNeedsCard,       ///< an eight, but the slapper holds no card
+};
+
 /// What a played card did to a challenge, so that no view works it out.
 enum class ChallengeChange : std::uint8_t {
     None,    ///< nothing: a number card, answering or outside a challenge
@@ -87,7 +103,8 @@ struct Event
     CardList cards;                                     ///< Burn: cards in the order they left the hand
     PileId pile = PileId::Slap; ///< Play: the pile played onto; Slap, PileWon: the pile taken
     ChallengeChange challenge = ChallengeChange::None; ///< Play: what the card did to a challenge
-    Call call = Call::None; ///< Slap: a valid slap that was a call (patterns then empty)
+    Call call = Call::None;       ///< Slap: a valid slap that was a call (patterns then empty)
+    NoCall noCall = NoCall::None; ///< Slap: a misslap that looked like a call, why it was none
     /// SitOut: a lockout after a misslap with cards (`penalty: lockout`,
     /// docs/RULES.md §11.3), not a missed slap-in (§4). Rejected with
     /// RejectReason::SittingOut: the seat sits out for such a lockout
@@ -151,6 +168,9 @@ public:
     /// The call a slap by `seat` would be now if the piles show no pattern
     /// (docs/RULES.md §9.1, §9.2), or Call::None (a misslap).
     Call callFor(int seat) const;
+    /// Why a slap by `seat` now would make no call where the pile looks
+    /// like one (NoCall::None where it does not, or where it is a call).
+    NoCall noCallReason(int seat) const;
     /// True while the challenge's card is an unanswered, unstuck sticky
     /// face (docs/RULES.md §9.1): a third seat may stick it.
     bool stickable() const { return m_stickable; }

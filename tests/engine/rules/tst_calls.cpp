@@ -71,6 +71,9 @@ void TestCalls::challengerAndAnswererCannotStick()
 {
     ScriptedGame t(withCalls(), 3, {"KH 4C", "5D 7S", "9C 3H"});
     t.act("P");
+    QCOMPARE(t.game.noCallReason(0), NoCall::OwnChallenge);
+    QCOMPARE(t.game.noCallReason(1), NoCall::Answering);
+    QCOMPARE(t.game.noCallReason(2), NoCall::None);                      // a stick
     QCOMPARE(t.act("S0"), (QStringList{"slap 0 invalid", "burn 0 4C"})); // the challenger
     QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "burn 1 5D"})); // the answering seat
     QCOMPARE(t.game.challenger(), 0);
@@ -85,6 +88,7 @@ void TestCalls::faceIsStuckOnce()
     t.act("S2");
     // Seat 1 is neither the new challenger (2) nor the answering seat (0),
     // but the K was stuck already.
+    QCOMPARE(t.game.noCallReason(1), NoCall::AlreadyAnswered);
     QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "burn 1 5D"}));
     QCOMPARE(t.act("P"), QStringList{"play 0 4C"}); // an answer
     QCOMPARE(t.act("S1"), (QStringList{"slap 1 invalid", "burn 1 7S"}));
@@ -103,12 +107,28 @@ void TestCalls::noStickWithTwoSeats()
 
 void TestCalls::forbiddenRankIsNeitherStuckNorSplit()
 {
+    // Why no call, as the log and the status line tell it: the forbidden
+    // rank (they said "already answered or stuck", "a split needs a card").
     ScriptedGame stick(withCalls({{"forbidden_rank", "K"s}}), 3, {"KH 4C", "5D 7S", "9C 3H"});
     stick.act("P");
+    QCOMPARE(stick.game.noCallReason(2), NoCall::ForbiddenRank);
     QCOMPARE(stick.act("S2"), (QStringList{"slap 2 invalid", "burn 2 9C"}));
     ScriptedGame split(withCalls({{"forbidden_rank", "8"s}}), 3, {"8H 4C", "5D 7S", "9C 3H"});
     split.act("P");
-    QCOMPARE(split.act("S2"), (QStringList{"slap 2 invalid", "burn 2 9C"}));
+    QCOMPARE(split.game.noCallReason(2), NoCall::ForbiddenRank);
+    std::vector<Event> events;
+    split.game.apply(Action::slap(2), events);
+    QCOMPARE(events.front().type, Event::Type::Slap);
+    QCOMPARE(events.front().noCall, NoCall::ForbiddenRank); // the misslap's event says it
+
+    // A letter of no sticky rank; an 8 during a challenge, and beside a split pile.
+    ScriptedGame queen(withCalls(), 3, {"QH 4C", "5D 7S", "9C 3H"});
+    queen.act("P");
+    QCOMPARE(queen.game.noCallReason(2), NoCall::NotStickyFace);
+    ScriptedGame eight(withCalls(), 3, {"KH 4C", "8D 7S", "9C 3H"});
+    eight.act("P");
+    eight.act("P"); // 8♦ answers the K
+    QCOMPARE(eight.game.noCallReason(2), NoCall::SplitInChallenge);
 }
 
 // §9.4: a seat with no cards may stick (with slap_in); a split needs a card.
