@@ -56,7 +56,9 @@ DemoTable::DemoTable(SoundPlayer *sound, Scheduler *scheduler, QWidget *parent)
 
     connect(m_rig->narrator(), &GameNarrator::messageChanged, m_story, &QLabel::setText);
     // The next deal a little after each game's end.
-    connect(session(), &GameSession::gameOver, this, [this] {
+    connect(session(), &GameSession::actionApplied, this, [this](const ActionReport &r) {
+        if (!r.find(Event::Type::GameOver))
+            return;
         m_nextDeal = session()->scheduler()->schedule(kNextDealMs, [this] {
             m_nextDeal = 0;
             ++m_deal;

@@ -473,13 +473,11 @@ void GameSession::report(Action action, int actor, qint64 atMs, Apply &&apply)
     if (returnTold)
         announceReturn();
     for (const Event &e : events)
-        emitEvent(e, report);
+        afterEvent(e, report);
     if (step.collect == CollectTimer::Stop) {
         stopCollectTimer();
-    } else if (step.collect == CollectTimer::Start) {
-        Q_EMIT collectPending(report.collectPlayer, report.collectDelayMs, report.challengeLoser);
-        if (m_autoCollect)
-            startCollectTimer(report.collectDelayMs);
+    } else if (step.collect == CollectTimer::Start && m_autoCollect) {
+        startCollectTimer(report.collectDelayMs);
     }
     m_events.swap(events); // hand the buffer back for the next action
     Q_EMIT actionApplied(report);
@@ -539,42 +537,29 @@ void GameSession::reportPiles(ActionReport &report, std::span<const Event> event
     }
 }
 
-void GameSession::emitEvent(const Event &e, const ActionReport &report)
+void GameSession::afterEvent(const Event &e, const ActionReport &report)
 {
     switch (e.type) {
-    case Event::Type::Deal:
-        break;
-    case Event::Type::Play:
-        Q_EMIT cardPlayed(e.seat, e.card);
-        break;
     case Event::Type::Slap:
         Q_EMIT slapResolved(e.seat, e.valid, e.patterns, report.reactionMs);
-        break;
-    case Event::Type::Burn:
-        Q_EMIT cardsBurned(e.seat, QList<Card>(e.cards.begin(), e.cards.end()));
-        break;
-    case Event::Type::PileWon:
-        Q_EMIT pileWon(e.seat, e.wonReason, e.count,
-                       e.wonReason == PileWonReason::Challenge ? report.challengeLoser : -1);
-        break;
-    case Event::Type::Out:
-        Q_EMIT playerOut(e.seat);
-        break;
-    case Event::Type::SitOut:
-        break; // in the report only
-    case Event::Type::TimeUp:
-        Q_EMIT timeRanOut();
         break;
     case Event::Type::GameOver:
         stopCollectTimer();
         stopClock();
         stopLandTimer();
-        Q_EMIT gameOver(e.seat);
         break;
     case Event::Type::Rejected:
         if (report.action.type == Action::Type::Slap)
             Q_EMIT slapRejected(report.action.seat, e.rejectReason);
         break;
+    case Event::Type::Deal:
+    case Event::Type::Play:
+    case Event::Type::Burn:
+    case Event::Type::PileWon:
+    case Event::Type::Out:
+    case Event::Type::SitOut:
+    case Event::Type::TimeUp:
+        break; // in the report only
     }
 }
 

@@ -138,8 +138,11 @@ struct ActionReport
 };
 
 /// The Qt face of one game: a Table (engine/table) on a Scheduler, turning
-/// each action into signals: one ActionReport per action (actionApplied),
-/// and for convenience one signal per event of docs/RULES.md §8. It owns the
+/// each action into one ActionReport (actionApplied): its events of
+/// docs/RULES.md §8 in order and the table around them, the one way to read
+/// what an action did. Besides the report, the card in the air
+/// (cardThrown(), cardWentBack()) and the moment a slap is judged
+/// (slapResolved(), slapRejected(): what times a slap). It owns the
 /// real-time parts the rules leave to the app: timers for the Table's
 /// collect deadline, and pause.
 ///
@@ -295,7 +298,7 @@ public Q_SLOTS:
     bool playCard(int player);
     /// `player` slaps the pile (docs/RULES.md §4). Ignored while paused or
     /// without a game; otherwise always reaches the engine, which may
-    /// reject it (signal slapRejected).
+    /// reject it (a Rejected event in its report).
     void slap(int player);
     /// Collects a pending award now (docs/RULES.md §5); normally the collect
     /// timer does this. Returns false if nothing is pending.
@@ -309,49 +312,35 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void gameStarted();
-    /// One action that reached the rules, with everything it did: emitted
-    /// after the per-event signals below and before stateChanged(). A play
-    /// reaches them when its card lands (docs/RULES.md §12.1): none is
-    /// emitted for the throw, nor for a card that goes back as it comes
-    /// down (cardWentBack() alone).
+    /// One action that reached the rules, with everything it did: the one
+    /// way to read an action (what it played, slapped, burned and won, who
+    /// went out, a pending collect, the game's end). Emitted before
+    /// stateChanged(). A play reaches the rules when its card lands
+    /// (docs/RULES.md §12.1): no report is emitted for the throw, nor for a
+    /// card that goes back as it comes down (cardWentBack() alone).
     void actionApplied(const ratscrew::ActionReport &report);
     /// A card left `player`'s seat for the pile (docs/RULES.md §12.1): it
-    /// lands `flightMs` later (then cardPlayed() and its report), unless it
-    /// goes back first (cardWentBack()). No report is emitted for the throw.
+    /// lands `flightMs` later (then its report), unless it goes back first
+    /// (cardWentBack()). No report is emitted for the throw.
     void cardThrown(int player, ratscrew::Card card, int flightMs);
     /// The card in the air went back onto the top of `player`'s hand,
     /// unseen, for `reason`; `byPlayer` as in FlightReturn (the pile's
-    /// winner, the player to play now, or -1). Emitted before the events
-    /// and the report of the action that sent it back first (its own
-    /// player's slap, time up), after those of one that ended the game;
-    /// alone for a card that goes back as it comes down.
+    /// winner, the player to play now, or -1). Emitted before the report
+    /// (and slapResolved()) of the action that sent it back first (its own
+    /// player's slap, time up), after the report of one that ended the
+    /// game; alone for a card that goes back as it comes down.
     void cardWentBack(int player, ratscrew::Card card, ratscrew::FlightEnd reason, int byPlayer);
-    // One signal per event, for convenience (the report has them all).
-    void cardPlayed(int player, ratscrew::Card card);
-    /// A slap that reached the engine: `patterns` is empty when invalid
-    /// and for a call (docs/RULES.md §9; the report has which).
-    /// `reactionMs` as in ActionReport.
+    /// A slap that reached the engine, as soon as it is judged: before the
+    /// action's report, so before anything its listeners do (what the
+    /// key-to-verdict benchmark times, bench/bench_app.cpp). What the slap
+    /// did is read from the report. `patterns` is empty when invalid and
+    /// for a call (docs/RULES.md §9; the report has which). `reactionMs` as
+    /// in ActionReport.
     void slapResolved(int player, bool valid, ratscrew::PatternSet patterns, int reactionMs);
+    /// A slap the rules refused (its report's Rejected event), as soon as
+    /// it is refused, as slapResolved().
     void slapRejected(int player, ratscrew::RejectReason reason);
-    /// Cards burned from `player`'s hand under the pile, in the order they
-    /// left the hand (a misslap penalty or a hand burned on going out).
-    void cardsBurned(int player, const QList<ratscrew::Card> &cards);
-    /// `player` won the pile. For a challenge, `challengeLoser` is the player
-    /// who had to answer it when this action began (docs/RULES.md §2); -1 when
-    /// nobody could answer, when the pile is collected after
-    /// collectPending(), and for every other reason.
-    void pileWon(int player, ratscrew::PileWonReason reason, int cards, int challengeLoser);
-    /// A challenge was lost under `collect: on_collect`: `player` will
-    /// collect the pile after collectDelayMs() unless someone slaps first;
-    /// `challengeLoser` as for pileWon().
-    void collectPending(int player, int delayMs, int challengeLoser);
-    void playerOut(int player);
-    /// Time is up (docs/RULES.md §11.4): a pending award is collected
-    /// (pileWon()), then gameOver() names the seat with the most cards.
-    void timeRanOut();
-    /// The game ended; `winner` is -1 for a draw.
-    void gameOver(int winner);
-    /// After every accepted action, once its signals are out.
+    /// After every accepted action, once its report is out.
     void stateChanged();
     void pausedChanged(bool paused);
     /// Emitted first thing in the destructor, while scheduler() still works:
@@ -379,7 +368,10 @@ private:
     /// Fills `report`'s piles after the action and its won piles from the
     /// table as `events` left it.
     void reportPiles(ActionReport &report, std::span<const Event> events) const;
-    void emitEvent(const Event &e, const ActionReport &report);
+    /// What one event of an action sets off before its report: a slap's
+    /// verdict (slapResolved(), slapRejected()), and at the game's end the
+    /// timers stopped.
+    void afterEvent(const Event &e, const ActionReport &report);
     void startCollectTimer(int delayMs);
     void stopCollectTimer();
     bool collectTimerActive() const { return m_scheduler->isPending(m_collectTimer); }

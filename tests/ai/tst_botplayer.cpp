@@ -8,6 +8,7 @@
 #include "BotPlayer.h"
 #include "BotTestSupport.h"
 #include "GameSession.h"
+#include "ReportSpy.h"
 #include "Scheduler.h"
 #include "SlapPatterns.h"
 #include "TestRegistry.h"
@@ -18,6 +19,7 @@
 using namespace ratscrew;
 using ratscrew::test::deckStartingWith;
 using ratscrew::test::exactBot;
+using ratscrew::test::ReportSpy;
 
 class TestBotPlayer : public QObject
 {
@@ -359,11 +361,11 @@ void TestBotPlayer::playsOnItsTurn()
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "7D"}), 0));
     BotPlayer bot(&s, 1, exactBot(5000, 100), 1);
     QVERIFY(!bot.hasPendingPlay()); // not its turn
-    QSignalSpy played(&s, &GameSession::cardPlayed);
+    ReportSpy reports(&s);
     s.playCard(0);
     QVERIFY(bot.hasPendingPlay());
-    QTRY_COMPARE(played.count(), 2);
-    QCOMPARE(played.at(1).at(0).toInt(), 1);
+    QTRY_COMPARE(reports.count(Event::Type::Play), 2);
+    QCOMPARE(reports.events(Event::Type::Play).at(1).seat, 1);
     QVERIFY(!bot.hasPendingPlay());
 }
 

@@ -8,6 +8,7 @@
 #include "BotPlayer.h"
 #include "BotTestSupport.h"
 #include "GameSession.h"
+#include "ReportSpy.h"
 #include "Scheduler.h"
 #include "SlapPatterns.h"
 #include "TestRegistry.h"
@@ -20,6 +21,7 @@
 using namespace ratscrew;
 using ratscrew::test::deckStartingWith;
 using ratscrew::test::exactBot;
+using ratscrew::test::ReportSpy;
 
 namespace {
 
@@ -134,25 +136,24 @@ void TestFairness::nothingFiresWhilePaused()
     // collect while the game is paused.
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "8C"}), 0));
     BotPlayer bot(&s, 1, exactBot(300, 400), 1);
-    QSignalSpy played(&s, &GameSession::cardPlayed);
-    QSignalSpy won(&s, &GameSession::pileWon);
+    ReportSpy reports(&s);
     QSignalSpy resolved(&s, &GameSession::slapResolved);
     s.playCard(0);
     QVERIFY(bot.hasPendingPlay());
     s.pause();
     QVERIFY(!bot.hasPendingPlay());
     m_clock.advance(60000);
-    QCOMPARE(played.count(), 1);
+    QCOMPARE(reports.count(Event::Type::Play), 1);
     s.resume();
     m_clock.advance(400); // the bot's answer
-    QCOMPARE(played.count(), 2);
+    QCOMPARE(reports.count(Event::Type::Play), 2);
     QCOMPARE(s.pendingPlayer(), 0);
     s.pause();
     m_clock.advance(60000);
-    QCOMPARE(won.count(), 0); // the collect delay is frozen too
+    QCOMPARE(reports.count(Event::Type::PileWon), 0); // the collect delay is frozen too
     s.resume();
     m_clock.advance(kDefaultCollectDelayMs);
-    QCOMPARE(won.count(), 1);
+    QCOMPARE(reports.count(Event::Type::PileWon), 1);
     QCOMPARE(resolved.count(), 0);
 }
 
@@ -182,15 +183,15 @@ void TestFairness::firstSlapToArriveWins()
     BotPlayer slow(&s, 1, exactBot(450), 1);
     BotPlayer fast(&s, 2, exactBot(300), 2);
     QSignalSpy resolved(&s, &GameSession::slapResolved);
-    QSignalSpy won(&s, &GameSession::pileWon);
+    ReportSpy reports(&s);
     s.playCard(0);
     s.playCard(1);
     s.playCard(2); // 4 7 7: a double; both bots go for it
     QVERIFY(slow.hasPendingSlap() && fast.hasPendingSlap());
     m_clock.advance(2000);
     QCOMPARE(slappers(resolved), QList<int>{2}); // the slow one's slap was for a pile that is gone
-    QCOMPARE(won.count(), 1);
-    QCOMPARE(won.at(0).at(0).toInt(), 2);
+    QCOMPARE(reports.count(Event::Type::PileWon), 1);
+    QCOMPARE(reports.events(Event::Type::PileWon).at(0).seat, 2);
 }
 
 void TestFairness::personAndBotInTheSameInstant()
@@ -236,13 +237,13 @@ void TestFairness::collectDelayIsExact()
     GameSession s(&m_clock);
     const RuleSet rules = *RuleSet::preset("bicycle");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "8C"}), 0));
-    QSignalSpy won(&s, &GameSession::pileWon);
+    ReportSpy reports(&s);
     s.playCard(0);
     s.playCard(1);
     m_clock.advance(kDefaultCollectDelayMs - 1);
-    QCOMPARE(won.count(), 0);
+    QCOMPARE(reports.count(Event::Type::PileWon), 0);
     m_clock.advance(1);
-    QCOMPARE(won.count(), 1);
+    QCOMPARE(reports.count(Event::Type::PileWon), 1);
 }
 
 void TestFairness::reactionTimeIsReported()
@@ -299,10 +300,10 @@ void TestFairness::firstPlayFollowsTheTableTiming()
         if (!s.newGame(rules, 2, deckStartingWith(rules, {"9C", "4D"}), 1)) // the bot (player 1) plays first
             return -1;
         BotPlayer bot(&s, 1, exactBot(300, 800), 7, factor);
-        QSignalSpy played(&s, &GameSession::cardPlayed);
+        ReportSpy reports(&s);
         for (int ms = 1; ms <= 20000; ++ms) {
             m_clock.advance(1);
-            if (!played.isEmpty())
+            if (reports.count(Event::Type::Play) > 0)
                 return ms;
         }
         return -1;

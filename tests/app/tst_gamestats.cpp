@@ -6,6 +6,7 @@
 
 #include "BotPlayer.h"
 #include "GameSession.h"
+#include "ReportSpy.h"
 #include "Scheduler.h"
 #include "SessionTestSupport.h"
 #include "TestRegistry.h"
@@ -29,6 +30,7 @@
 
 using namespace ratscrew;
 using ratscrew::test::deckStartingWith;
+using ratscrew::test::ReportSpy;
 
 namespace {
 
@@ -281,12 +283,12 @@ void TestGameStats::challengeWinsAPile()
     GameSession s(&clock);
     GameStats stats(&s);
     const RuleSet rules = *RuleSet::preset("house"); // collect: immediate
-    QSignalSpy won(&s, &GameSession::pileWon);
+    ReportSpy reports(&s);
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "8C"}), 0));
     s.playCard(0);
     s.playCard(1); // no letter in one chance: player 0 takes the pile
-    QCOMPARE(won.count(), 1);
-    QCOMPARE(won.at(0).at(1).value<PileWonReason>(), PileWonReason::Challenge);
+    QCOMPARE(reports.count(Event::Type::PileWon), 1);
+    QCOMPARE(reports.events(Event::Type::PileWon).at(0).wonReason, PileWonReason::Challenge);
     QCOMPARE(stats.player(0).pilesWon, 1);
     QCOMPARE(stats.player(0).cardsWon, 2);
     QCOMPARE(stats.player(1).pilesWon, 0);

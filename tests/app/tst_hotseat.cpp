@@ -6,6 +6,7 @@
 #include "CommandLine.h"
 #include "GameRecord.h"
 #include "MainWindow.h"
+#include "ReportSpy.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
 #include "Translations.h"
@@ -32,6 +33,7 @@
 #include <QTest>
 
 using namespace ratscrew;
+using ratscrew::test::ReportSpy;
 
 class TestHotSeat : public QObject
 {
@@ -145,14 +147,14 @@ void TestHotSeat::twoPeoplePlayOnOneKeyboard()
 
     // Nobody is "you": the log names both people.
     QVERIFY(untilTurnOf(w, clock, 1));
-    QSignalSpy played(w.session(), &GameSession::cardPlayed);
+    ReportSpy reports(w.session());
     QTest::keyClick(&w, Qt::Key_Space); // Ada's key: not her turn
-    QCOMPARE(played.size(), 0);
+    QCOMPARE(reports.count(Event::Type::Play), 0);
     QCOMPARE(w.hintText(), QStringLiteral("Not Ada's turn: Ann plays next."));
     QTest::keyClick(&w, Qt::Key_Return);         // Ann's key
     clock.advance(w.session()->revealDelayMs()); // it lands (docs/RULES.md §12.1)
-    QCOMPARE(played.size(), 1);
-    QCOMPARE(played.at(0).at(0).toInt(), 1);
+    QCOMPARE(reports.count(Event::Type::Play), 1);
+    QCOMPARE(reports.events(Event::Type::Play).at(0).seat, 1);
     QVERIFY2(w.gameLog()->lines().constLast().contains(QStringLiteral("Ann played")),
              qPrintable(w.gameLog()->lines().constLast()));
     QVERIFY(untilTurnOf(w, clock, 0));
@@ -298,12 +300,12 @@ void TestHotSeat::remappedKeysAreTheWindowsKeys()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QCOMPARE(w.table()->seats().at(0).keys, QStringLiteral("J play, S slap"));
     QVERIFY(untilTurnOf(w, clock, 0));
-    QSignalSpy played(w.session(), &GameSession::cardPlayed);
+    ReportSpy reports(w.session());
     QTest::keyClick(&w, Qt::Key_Space); // no longer a key of the game
-    QCOMPARE(played.size(), 0);
+    QCOMPARE(reports.count(Event::Type::Play), 0);
     QTest::keyClick(&w, Qt::Key_J);
     clock.advance(w.session()->revealDelayMs()); // it lands (docs/RULES.md §12.1)
-    QCOMPARE(played.size(), 1);
+    QCOMPARE(reports.count(Event::Type::Play), 1);
     QTest::keyClick(&w, Qt::Key_Escape); // Esc no longer pauses
     QVERIFY(!w.session()->isPaused());
     QTest::keyClick(&w, Qt::Key_F8);
@@ -473,10 +475,10 @@ void TestHotSeat::demoTablePlaysAndComesBack()
     QVERIFY2(demo->caption().startsWith(QStringLiteral("Watching bots: House rules, deal ")),
              qPrintable(demo->caption()));
     // Bots alone play it to its end, and the next deal follows.
-    QSignalSpy over(demo->session(), &GameSession::gameOver);
-    for (int i = 0; i < 100000 && over.isEmpty(); ++i)
+    ReportSpy reports(demo->session());
+    for (int i = 0; i < 100000 && reports.count(Event::Type::GameOver) == 0; ++i)
         clock.advance(100);
-    QCOMPARE(over.size(), 1);
+    QCOMPARE(reports.count(Event::Type::GameOver), 1);
     const quint64 firstDeal = demo->deal();
     clock.advance(DemoTable::kNextDealMs + 10);
     QCOMPARE(demo->gamesDealt(), 2);

@@ -6,6 +6,7 @@
 #include "BotPlayer.h"
 #include "CommandLine.h"
 #include "MainWindow.h"
+#include "ReportSpy.h"
 #include "RuleCode.h"
 #include "TestRegistry.h"
 #include "Translations.h"
@@ -36,6 +37,7 @@
 #include <QTimer>
 
 using namespace ratscrew;
+using ratscrew::test::ReportSpy;
 
 class TestMainWindow : public QObject
 {
@@ -77,6 +79,14 @@ private:
         int n = 0;
         for (const auto &args : spy)
             n += args.at(0).toInt() == 0;
+        return n;
+    }
+    // Cards played by player 0 only, from the reports.
+    static int myPlays(const ReportSpy &reports)
+    {
+        int n = 0;
+        for (const Event &e : reports.events(Event::Type::Play))
+            n += e.seat == 0;
         return n;
     }
     // Lets the bots play until it is the person's turn (bounded).
@@ -176,15 +186,15 @@ void TestMainWindow::spacePlaysYourCardOnlyOnYourTurn()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(waitForMyTurn(w));
-    QSignalSpy played(w.session(), &GameSession::cardPlayed);
+    ReportSpy reports(w.session());
     QTest::keyClick(&w, Qt::Key_Space);
-    QTRY_COMPARE(played.count(), 1); // when it lands (docs/RULES.md §12.1)
-    QCOMPARE(played.at(0).at(0).toInt(), 0);
+    QTRY_COMPARE(reports.count(Event::Type::Play), 1); // when it lands (docs/RULES.md §12.1)
+    QCOMPARE(reports.events(Event::Type::Play).at(0).seat, 0);
     QVERIFY(w.statusText().startsWith(QStringLiteral("You played")));
     QVERIFY(sound.played().contains(Sound::Flip));
     if (w.session()->turnPlayer() != 0) {
         QTest::keyClick(&w, Qt::Key_Space); // not your turn: nothing happens
-        QCOMPARE(played.count(), 1);
+        QCOMPARE(reports.count(Event::Type::Play), 1);
         QVERIFY(w.hintText().startsWith(QStringLiteral("Not your turn")));
         QVERIFY(w.statusText().startsWith(QStringLiteral("You played"))); // what happened stays
     }
@@ -198,16 +208,16 @@ void TestMainWindow::autoRepeatIsIgnored()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(waitForMyTurn(w));
     QSignalSpy resolved(w.session(), &GameSession::slapResolved);
-    QSignalSpy played(w.session(), &GameSession::cardPlayed);
+    ReportSpy reports(w.session());
     // A held key: the window system sends auto-repeated presses, which
     // go through the shortcut map like real ones.
     QTest::simulateEvent(&w, true, Qt::Key_S, Qt::NoModifier, QStringLiteral("s"), true);
     QTest::simulateEvent(&w, true, Qt::Key_Space, Qt::NoModifier, QStringLiteral(" "), true);
     QCOMPARE(mine(resolved), 0);
-    QCOMPARE(mine(played), 0);
+    QCOMPARE(myPlays(reports), 0);
     // The same keys without auto-repeat do act.
     QTest::simulateEvent(&w, true, Qt::Key_Space, Qt::NoModifier, QStringLiteral(" "), false);
-    QTRY_COMPARE(mine(played), 1); // when it lands (docs/RULES.md §12.1)
+    QTRY_COMPARE(myPlays(reports), 1); // when it lands (docs/RULES.md §12.1)
     QTest::simulateEvent(&w, true, Qt::Key_S, Qt::NoModifier, QStringLiteral("s"), false);
     QCOMPARE(mine(resolved), 1);
 }
@@ -244,10 +254,10 @@ void TestMainWindow::clicksPlayAndSlap()
     QCOMPARE(resolved.count(), 1);
     QCOMPARE(resolved.at(0).at(0).toInt(), 0);
     QVERIFY(waitForMyTurn(w));
-    QSignalSpy played(w.session(), &GameSession::cardPlayed);
+    ReportSpy reports(w.session());
     QTest::mouseClick(table, Qt::LeftButton, Qt::NoModifier, table->seatRect(0).center().toPoint());
-    QTRY_COMPARE(played.count(), 1); // when it lands (docs/RULES.md §12.1)
-    QCOMPARE(played.at(0).at(0).toInt(), 0);
+    QTRY_COMPARE(reports.count(Event::Type::Play), 1); // when it lands (docs/RULES.md §12.1)
+    QCOMPARE(reports.events(Event::Type::Play).at(0).seat, 0);
 }
 
 // Drives a whole game through the same slots the keys use, quickly, with
@@ -312,7 +322,6 @@ void TestMainWindow::newGameDropsBotTimers()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QTest::qWait(300);
     QSignalSpy resolved(w.session(), &GameSession::slapResolved);
-    QSignalSpy played(w.session(), &GameSession::cardPlayed);
     // New Game from the keyboard, many times in a row: no bot of an old
     // game may act in a new one (they are deleted with their timers).
     for (int i = 0; i < 20; ++i)
@@ -365,11 +374,11 @@ void TestMainWindow::pauseAndCountdown()
     QVERIFY(w.statusText().startsWith(QStringLiteral("Paused")));
     for (BotPlayer *bot : w.bots())
         QVERIFY(!bot->hasPendingPlay() && !bot->hasPendingSlap());
-    QSignalSpy played(w.session(), &GameSession::cardPlayed);
+    ReportSpy reports(w.session());
     QTest::keyClick(&w, Qt::Key_Space); // no play while paused
     QTest::keyClick(&w, Qt::Key_S);     // nor a slap
     QTest::qWait(600);                  // and no bot moves
-    QCOMPARE(played.count(), 0);
+    QCOMPARE(reports.count(Event::Type::Play), 0);
     QTest::keyClick(&w, Qt::Key_Escape); // play on: a countdown first
     QVERIFY(w.isCountingDown());
     QVERIFY(w.session()->isPaused());

@@ -3,6 +3,7 @@
 
 #include "EngineTestUtil.h"
 #include "GameSession.h"
+#include "ReportSpy.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
 #include "TestSupport.h"
@@ -16,11 +17,11 @@
 #include <QApplication>
 #include <QLocale>
 #include <QRegularExpression>
-#include <QSignalSpy>
 #include <QTest>
 
 using namespace ratscrew;
 using ratscrew::test::deckStartingWith;
+using ratscrew::test::ReportSpy;
 
 class TestNarrator : public QObject
 {
@@ -210,12 +211,12 @@ void TestNarrator::lostChallengeByMisslapsNamesTheAnswerer()
         s.newGame(rules, 2, deckStartingWith(rules, {"2C", "JC", "3C", "JD", "4C", "JH", "5C", "JS"}), 0));
     QVERIFY(s.playCard(0));
     QVERIFY(s.playCard(1)); // a jack: you must answer within one card
-    QSignalSpy won(&s, &GameSession::pileWon);
-    for (int i = 0; i < 60 && won.isEmpty() && !s.isOver(); ++i)
+    ReportSpy reports(&s);
+    for (int i = 0; i < 60 && reports.count(Event::Type::PileWon) == 0 && !s.isOver(); ++i)
         s.slap(0);
-    QCOMPARE(won.size(), 1);
-    QCOMPARE(won.at(0).at(0).toInt(), 1);
-    QCOMPARE(won.at(0).at(1).value<PileWonReason>(), PileWonReason::Challenge);
+    QCOMPARE(reports.count(Event::Type::PileWon), 1);
+    QCOMPARE(reports.events(Event::Type::PileWon).at(0).seat, 1);
+    QCOMPARE(reports.events(Event::Type::PileWon).at(0).wonReason, PileWonReason::Challenge);
     QVERIFY2(n.lastMessage().contains(QStringLiteral("You lost the challenge: Ann takes")),
              qPrintable(n.lastMessage()));
     QVERIFY2(log.lines().join('\n').contains(QStringLiteral("You lost the challenge: Ann takes")),

@@ -10,6 +10,7 @@
 #include "BotPlayer.h"
 #include "BotTestSupport.h"
 #include "MainWindow.h"
+#include "ReportSpy.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
 #include "Translations.h"
@@ -31,6 +32,7 @@
 
 using namespace ratscrew;
 using ratscrew::test::deckProblem;
+using ratscrew::test::ReportSpy;
 
 namespace {
 
@@ -109,30 +111,11 @@ public:
         });
         connect(s, &GameSession::stateChanged, this, &RaceWatch::betweenActions);
         connect(s, &GameSession::pausedChanged, this, &RaceWatch::betweenActions);
-        connect(s, &GameSession::cardPlayed, this, [this](int player, Card card) {
-            action(QStringLiteral("player %1 played %2").arg(player).arg(cardName(card)));
-        });
         connect(s, &GameSession::slapResolved, this,
                 [this](int player) { slap(player, QStringLiteral("slapped")); });
         connect(s, &GameSession::slapRejected, this,
                 [this](int player) { slap(player, QStringLiteral("slapped (rejected)")); });
-        connect(s, &GameSession::collectPending, this, [this](int, int delayMs) {
-            m_pendingSinceMs = m_session->elapsedMs();
-            m_pendingDelayMs = delayMs;
-        });
-        connect(s, &GameSession::pileWon, this, [this](int player, PileWonReason reason) {
-            if (reason == PileWonReason::Challenge && m_session->rules().collect == Collect::OnCollect) {
-                action(QStringLiteral("player %1 collected").arg(player));
-                const qint64 waited = m_session->elapsedMs() - m_pendingSinceMs;
-                if (m_pendingSinceMs < 0)
-                    problem(QStringLiteral("a pile was collected with no collect pending in this game"));
-                else if (waited < m_pendingDelayMs)
-                    problem(QStringLiteral("a pile was collected after %1 of %2 ms")
-                                .arg(waited)
-                                .arg(m_pendingDelayMs));
-            }
-            m_pendingSinceMs = -1;
-        });
+        connect(s, &GameSession::actionApplied, this, &RaceWatch::reported);
         watchBots();
     }
 
@@ -155,6 +138,37 @@ private:
             problem(what + QStringLiteral(" after the window closed"));
         if (m_session->isPaused())
             problem(what + QStringLiteral(" while paused"));
+    }
+
+    // A play, a pile won and a collect left pending, from the report (a
+    // slap is told by slapResolved or slapRejected, before it).
+    void reported(const ActionReport &r)
+    {
+        for (const Event &e : r.events) {
+            if (e.type == Event::Type::Play)
+                action(QStringLiteral("player %1 played %2").arg(e.seat).arg(cardName(e.card)));
+            else if (e.type == Event::Type::PileWon)
+                pileWon(e.seat, e.wonReason);
+        }
+        if (r.collectPlayer >= 0) {
+            m_pendingSinceMs = m_session->elapsedMs();
+            m_pendingDelayMs = r.collectDelayMs;
+        }
+    }
+
+    void pileWon(int player, PileWonReason reason)
+    {
+        if (reason == PileWonReason::Challenge && m_session->rules().collect == Collect::OnCollect) {
+            action(QStringLiteral("player %1 collected").arg(player));
+            const qint64 waited = m_session->elapsedMs() - m_pendingSinceMs;
+            if (m_pendingSinceMs < 0)
+                problem(QStringLiteral("a pile was collected with no collect pending in this game"));
+            else if (waited < m_pendingDelayMs)
+                problem(QStringLiteral("a pile was collected after %1 of %2 ms")
+                            .arg(waited)
+                            .arg(m_pendingDelayMs));
+        }
+        m_pendingSinceMs = -1;
     }
 
     void slap(int player, const QString &what)
@@ -782,8 +796,7 @@ void TestRaces::personAndBotSlapInOneTurn()
     QVERIFY(t.bot()->hasPendingSlap());
 
     QSignalSpy resolved(&s, &GameSession::slapResolved);
-    QSignalSpy won(&s, &GameSession::pileWon);
-    QSignalSpy burned(&s, &GameSession::cardsBurned);
+    ReportSpy reports(&s);
     QSignalSpy rejected(&s, &GameSession::slapRejected);
     bool done = false;
     QMetaObject::invokeMethod(
@@ -802,16 +815,16 @@ void TestRaces::personAndBotSlapInOneTurn()
     QTRY_VERIFY(done);
 
     const int winner = keyFirst ? 0 : 1;
-    QCOMPARE(won.count(), 1);
-    QCOMPARE(won.at(0).at(0).toInt(), winner);
-    QVERIFY(won.at(0).at(1).value<PileWonReason>() == PileWonReason::Slap);
-    QCOMPARE(won.at(0).at(2).toInt(), 2);
+    QCOMPARE(reports.count(Event::Type::PileWon), 1);
+    QCOMPARE(reports.events(Event::Type::PileWon).at(0).seat, winner);
+    QVERIFY(reports.events(Event::Type::PileWon).at(0).wonReason == PileWonReason::Slap);
+    QCOMPARE(reports.events(Event::Type::PileWon).at(0).count, 2);
     QVERIFY(resolved.at(0).at(1).toBool());
     QCOMPARE(resolved.at(0).at(0).toInt(), winner);
     if (keyFirst) {
         QCOMPARE(resolved.count(), 1); // the bot's slap was dropped
         QVERIFY(!t.bot()->hasPendingSlap());
-        QCOMPARE(burned.count(), 0);
+        QCOMPARE(reports.count(Event::Type::Burn), 0);
         QCOMPARE(s.handSize(0), 27);
         QCOMPARE(s.handSize(1), 25);
     } else {
@@ -821,7 +834,7 @@ void TestRaces::personAndBotSlapInOneTurn()
         QCOMPARE(rejected.count(), 1);
         QCOMPARE(rejected.at(0).at(0).toInt(), 0);
         QCOMPARE(rejected.at(0).at(1).value<RejectReason>(), RejectReason::Late);
-        QCOMPARE(burned.count(), 0);
+        QCOMPARE(reports.count(Event::Type::Burn), 0);
         QCOMPARE(s.handSize(0), 25);
         QCOMPARE(s.handSize(1), 27);
     }

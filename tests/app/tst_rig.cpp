@@ -5,6 +5,7 @@
 
 #include "BotPlayer.h"
 #include "GameRecord.h"
+#include "ReportSpy.h"
 #include "ResumeTestUtil.h"
 #include "Scheduler.h"
 #include "SessionTestSupport.h"
@@ -29,6 +30,7 @@
 #include <atomic>
 
 using namespace ratscrew;
+using ratscrew::test::ReportSpy;
 
 class TestRig : public QObject
 {
@@ -444,8 +446,7 @@ void TestRig::slapsAdvancedWithSevenBotsEndsOnTime()
     QCOMPARE(s->rules().timeLimitMinutes, 30);
     // The person sees a card when it is shown, as the bots do.
     const QMetaObject::Connection person = test::addSimulatedPerson(s, clock, 11, kCardRevealMs);
-    QSignalSpy timeUp(s, &GameSession::timeRanOut);
-    QSignalSpy over(s, &GameSession::gameOver);
+    ReportSpy reports(s);
     const qint64 limit = 30 * 60000;
     QCOMPARE(s->remainingMs(), limit);
     // Up to a ms before the limit the game goes on (this deal does not end
@@ -458,8 +459,8 @@ void TestRig::slapsAdvancedWithSevenBotsEndsOnTime()
     QVERIFY2(s->game().plays() > 1000, qPrintable(QString::number(s->game().plays())));
     clock.advance(1);
     QObject::disconnect(person);
-    QCOMPARE(timeUp.count(), 1);
-    QCOMPARE(over.count(), 1);
+    QCOMPARE(reports.count(Event::Type::TimeUp), 1);
+    QCOMPARE(reports.count(Event::Type::GameOver), 1);
     QVERIFY(s->isOver());
     QVERIFY(s->game().endedOnTime());
     QCOMPARE(s->elapsedMs(), limit);
@@ -480,12 +481,12 @@ void TestRig::slapsAdvancedWithSevenBotsEndsOnTime()
     QVERIFY(most > 0);
     QCOMPARE(s->mostCardsInHand(), leaders);
     QCOMPARE(s->winner(), leaders.size() == 1 ? leaders.constFirst() : -1);
-    QCOMPARE(over.at(0).at(0).toInt(), s->winner());
+    QCOMPARE(reports.events(Event::Type::GameOver).at(0).seat, s->winner());
     QCOMPARE(s->pendingPlayer(), -1); // an award pending at the end was collected
     // Nothing more happens: no timer of the game is left to fire.
     const int handsBefore = s->handSize(std::max(0, s->winner()));
     clock.advance(60000);
-    QCOMPARE(over.count(), 1);
+    QCOMPARE(reports.count(Event::Type::GameOver), 1);
     QCOMPARE(s->handSize(std::max(0, s->winner())), handsBefore);
 }
 
@@ -532,13 +533,13 @@ void TestRig::aResumedGameKeepsItsClock()
     GameSession *s = rig2.session();
     QCOMPARE(s->remainingMs(), 10 * 60000 - used);
     s->resume();
-    QSignalSpy over(s, &GameSession::gameOver);
+    ReportSpy reports(s);
     // No bot joins a restore and nobody plays on: the clock alone ends it.
     clock2.advance(10 * 60000 - used - 1);
     QVERIFY(!s->isOver());
-    QCOMPARE(over.count(), 0);
+    QCOMPARE(reports.count(Event::Type::GameOver), 0);
     clock2.advance(1);
-    QCOMPARE(over.count(), 1);
+    QCOMPARE(reports.count(Event::Type::GameOver), 1);
     QVERIFY(s->game().endedOnTime());
     QCOMPARE(s->elapsedMs(), 10 * 60000);
 }

@@ -2,6 +2,7 @@
 // The table view: its geometry at the smallest and a large window for every
 // player count, what it says is on the pile, that it paints, and clicks.
 #include "GameSession.h"
+#include "ReportSpy.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
 #include "Translations.h"
@@ -21,6 +22,7 @@
 #include <numeric>
 
 using namespace ratscrew;
+using ratscrew::test::ReportSpy;
 
 namespace {
 
@@ -247,11 +249,11 @@ void TestTableWidget::wonPileSweepsAndSettles()
     TableWidget table;
     table.resize(800, 600);
     table.setSession(&session);
-    QSignalSpy won(&session, &GameSession::pileWon);
+    ReportSpy reports(&session);
 
-    for (int i = 0; i < 400 && won.isEmpty() && !session.isOver(); ++i)
+    for (int i = 0; i < 400 && reports.count(Event::Type::PileWon) == 0 && !session.isOver(); ++i)
         session.playCard(session.turnPlayer());
-    QVERIFY(!won.isEmpty());
+    QVERIFY(reports.count(Event::Type::PileWon) > 0);
     QVERIFY(table.isAnimating());
     QVERIFY(table.visiblePileCards().isEmpty()); // the session's pile is gone already
     QVERIFY(!table.grab().isNull());

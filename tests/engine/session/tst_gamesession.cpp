@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The facade: player numbering, one signal per event, the collect delay,
-// pause and the generation number.
+// The facade: player numbering, the events of each action in its report,
+// the collect delay, pause and the generation number.
 
 #include "GameSession.h"
 #include "Random.h"
+#include "ReportSpy.h"
 #include "Scheduler.h"
 #include "SlapRace.h"
 #include "TestSupport.h"
@@ -13,6 +14,7 @@
 
 using namespace ratscrew;
 using ratscrew::test::deckStartingWith;
+using ratscrew::test::ReportSpy;
 
 class TestGameSession : public QObject
 {
@@ -22,7 +24,7 @@ private Q_SLOTS:
     void seededGameIsReproducible();
     void playersAreRotatedFromTheFirstPlayer();
     void onlyTheTurnPlayerPlays();
-    void eventsBecomeSignalsInOrder();
+    void eventsAreReportedInOrder();
     void misslapBurnsAndKeepsGeneration();
     void rejectedSlapIsReported();
     void reactionTimeCountsFromTheReveal();
@@ -111,14 +113,14 @@ void TestGameSession::playersAreRotatedFromTheFirstPlayer()
     QCOMPARE(s.turnPlayer(), 2);
     QCOMPARE(s.handSize(2), 18); // engine seat 0 gets 18 of 52
     QCOMPARE(s.handSize(0), 17);
-    QSignalSpy played(&s, &GameSession::cardPlayed);
+    ReportSpy reports(&s);
     QVERIFY(s.playCard(2));
-    QCOMPARE(played.count(), 1);
-    QCOMPARE(played.at(0).at(0).toInt(), 2);
-    QCOMPARE(played.at(0).at(1).value<Card>(), *Card::parse("5C"));
+    QCOMPARE(reports.count(Event::Type::Play), 1);
+    QCOMPARE(reports.events(Event::Type::Play).at(0).seat, 2);
+    QCOMPARE(reports.events(Event::Type::Play).at(0).card, *Card::parse("5C"));
     QCOMPARE(s.turnPlayer(), 0); // clockwise after player 2 is player 0
     QVERIFY(s.playCard(0));
-    QCOMPARE(played.at(1).at(1).value<Card>(), *Card::parse("6C"));
+    QCOMPARE(reports.events(Event::Type::Play).at(1).card, *Card::parse("6C"));
     QCOMPARE(s.playedBy(), (QList<int>{2, 0}));
 }
 
@@ -135,18 +137,26 @@ void TestGameSession::onlyTheTurnPlayerPlays()
     QCOMPARE(changed.count(), 1);
 }
 
-void TestGameSession::eventsBecomeSignalsInOrder()
+// The events of an action in its report, in order; a slap's verdict
+// (slapResolved) before the report, stateChanged after it.
+void TestGameSession::eventsAreReportedInOrder()
 {
     GameSession s;
     const RuleSet rules = preset("house");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"8C", "8D"}), 0));
     QStringList order;
-    connect(&s, &GameSession::cardPlayed, this, [&] { order << "play"; });
     connect(&s, &GameSession::slapResolved, this, [&](int p, bool valid, PatternSet patterns, int) {
-        order << QStringLiteral("slap %1 %2 %3").arg(p).arg(valid).arg(patterns.bits());
+        order << QStringLiteral("slapResolved %1 %2 %3").arg(p).arg(valid).arg(patterns.bits());
     });
-    connect(&s, &GameSession::pileWon, this, [&](int p, PileWonReason r, int n) {
-        order << QStringLiteral("won %1 %2 %3").arg(p).arg(int(r)).arg(n);
+    connect(&s, &GameSession::actionApplied, this, [&](const ActionReport &r) {
+        for (const Event &e : r.events) {
+            if (e.type == Event::Type::Play)
+                order << "play";
+            else if (e.type == Event::Type::Slap)
+                order << QStringLiteral("slap %1 %2 %3").arg(e.seat).arg(e.valid).arg(e.patterns.bits());
+            else if (e.type == Event::Type::PileWon)
+                order << QStringLiteral("won %1 %2 %3").arg(e.seat).arg(int(e.wonReason)).arg(e.count);
+        }
     });
     connect(&s, &GameSession::stateChanged, this, [&] { order << "state"; });
     const quint64 g0 = s.generation();
@@ -162,6 +172,7 @@ void TestGameSession::eventsBecomeSignalsInOrder()
                               "state",
                               "play",
                               "state",
+                              QStringLiteral("slapResolved 1 1 %1").arg(doubleAndTopBottom.bits()),
                               QStringLiteral("slap 1 1 %1").arg(doubleAndTopBottom.bits()),
                               QStringLiteral("won 1 %1 2").arg(int(PileWonReason::Slap)),
                               "state"};
@@ -176,15 +187,16 @@ void TestGameSession::misslapBurnsAndKeepsGeneration()
     const RuleSet rules = preset("house"); // burn 2
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"5C", "7D", "9C", "2D", "3C"}), 0));
     s.playCard(0);
-    QSignalSpy burned(&s, &GameSession::cardsBurned);
+    ReportSpy reports(&s);
     QSignalSpy resolved(&s, &GameSession::slapResolved);
     const quint64 g = s.generation();
     s.slap(0);
     QCOMPARE(resolved.count(), 1);
     QCOMPARE(resolved.at(0).at(1).toBool(), false);
-    QCOMPARE(burned.count(), 1);
-    const auto cards = burned.at(0).at(1).value<QList<Card>>();
-    QCOMPARE(cards, (QList<Card>{*Card::parse("9C"), *Card::parse("3C")}));
+    QCOMPARE(reports.count(Event::Type::Burn), 1);
+    const Event burn = reports.events(Event::Type::Burn).at(0);
+    QCOMPARE(QList<Card>(burn.cards.begin(), burn.cards.end()),
+             (QList<Card>{*Card::parse("9C"), *Card::parse("3C")}));
     // A burn goes under the pile: what can be slapped did not change.
     QCOMPARE(s.generation(), g);
     QCOMPARE(s.pile().size(), std::size_t(3));
@@ -198,14 +210,14 @@ void TestGameSession::rejectedSlapIsReported()
     QVERIFY(rules.setOption("misslap_limit", 1LL).empty());
     QVERIFY(s.newGame(rules, 3, rules.fullDeck(), 0));
     QSignalSpy rejected(&s, &GameSession::slapRejected);
-    QSignalSpy out(&s, &GameSession::playerOut);
+    ReportSpy reports(&s);
     s.slap(5); // no such player: never reaches the engine
     QCOMPARE(rejected.count(), 0);
     s.slap(1);     // on an empty pile: misslap, streak 1
     s.playCard(0); // player 1 misslapped before this card: its streak goes on
     s.slap(1);     // on the next card: streak 2 > 1, out
-    QCOMPARE(out.count(), 1);
-    QCOMPARE(out.at(0).at(0).toInt(), 1);
+    QCOMPARE(reports.count(Event::Type::Out), 1);
+    QCOMPARE(reports.events(Event::Type::Out).at(0).seat, 1);
     QCOMPARE(s.handSize(1), 0);
     s.slap(1);
     QCOMPARE(rejected.count(), 1);
@@ -298,7 +310,7 @@ void TestGameSession::aCardInTheAirGoesBackAndIsSaid()
     const RuleSet rules = preset("house");
     QVERIFY(s.newGame(rules, 3, deckStartingWith(rules, {"9C", "9D", "2H", "4S", "5D", "7C"}), 0));
     QSignalSpy back(&s, &GameSession::cardWentBack);
-    QSignalSpy played(&s, &GameSession::cardPlayed);
+    ReportSpy reports(&s);
     QStringList told; // in the order the signals came
     connect(&s, &GameSession::cardWentBack, this, [&] { told << QStringLiteral("back"); });
     connect(&s, &GameSession::slapResolved, this, [&] { told << QStringLiteral("slap"); });
@@ -321,7 +333,7 @@ void TestGameSession::aCardInTheAirGoesBackAndIsSaid()
     QCOMPARE(back.at(0).at(1).value<Card>(), *Card::parse("2H"));
     QCOMPARE(back.at(0).at(2).value<FlightEnd>(), FlightEnd::PileWon);
     QCOMPARE(back.at(0).at(3).toInt(), 0);
-    QCOMPARE(played.count(), 2); // 2H never reached the pile
+    QCOMPARE(reports.count(Event::Type::Play), 2); // 2H never reached the pile
     QCOMPARE(s.handSize(2), 17);
     QCOMPARE(s.game().hand(2)[0], *Card::parse("2H"));
     QCOMPARE(s.turnPlayer(), 1);
@@ -332,10 +344,10 @@ void TestGameSession::aCardInTheAirGoesBackAndIsSaid()
     clock.advance(100);
     s.pause();
     clock.advance(5000);
-    QCOMPARE(played.count(), 2);
+    QCOMPARE(reports.count(Event::Type::Play), 2);
     s.resume();
     clock.advance(kCardRevealMs - 100);
-    QCOMPARE(played.count(), 3);
+    QCOMPARE(reports.count(Event::Type::Play), 3);
 
     // Its own player slaps while it is in the air: it goes back first, and
     // is told first, then the slap is judged on the pile as it lies.
@@ -513,20 +525,19 @@ void TestGameSession::collectWaitsForTheDelay()
     // Player 0 plays J, player 1 answers 4: the challenge is lost.
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "4D"}), 0));
     s.setCollectDelayMs(kMinCollectDelayMs);
-    QSignalSpy pending(&s, &GameSession::collectPending);
-    QSignalSpy won(&s, &GameSession::pileWon);
+    ReportSpy reports(&s);
     s.playCard(0);
     s.playCard(1);
-    QCOMPARE(pending.count(), 1);
-    QCOMPARE(pending.at(0).at(0).toInt(), 0);
-    QCOMPARE(pending.at(0).at(1).toInt(), kMinCollectDelayMs);
+    QCOMPARE(reports.collectsPending().size(), 1);
+    QCOMPARE(reports.collectsPending().at(0).collectPlayer, 0);
+    QCOMPARE(reports.collectsPending().at(0).collectDelayMs, kMinCollectDelayMs);
     QCOMPARE(s.pendingPlayer(), 0);
     QCOMPARE(s.turnPlayer(), -1);
     QVERIFY(!s.playCard(0)); // nobody plays while an award is pending
-    QCOMPARE(won.count(), 0);
-    QTRY_COMPARE(won.count(), 1);
-    QCOMPARE(won.at(0).at(0).toInt(), 0);
-    QCOMPARE(won.at(0).at(1).value<PileWonReason>(), PileWonReason::Challenge);
+    QCOMPARE(reports.count(Event::Type::PileWon), 0);
+    QTRY_COMPARE(reports.count(Event::Type::PileWon), 1);
+    QCOMPARE(reports.events(Event::Type::PileWon).at(0).seat, 0);
+    QCOMPARE(reports.events(Event::Type::PileWon).at(0).wonReason, PileWonReason::Challenge);
     QCOMPARE(s.turnPlayer(), 0);
     QCOMPARE(s.handSize(0), 27);
 }
@@ -544,11 +555,11 @@ void TestGameSession::slapStealsAPendingPile()
     s.playCard(0);
     QCOMPARE(s.pendingPlayer(), 1);
     QCOMPARE(s.slappablePatterns(), PatternSet{SlapPattern::Tens});
-    QSignalSpy won(&s, &GameSession::pileWon);
+    ReportSpy reports(&s);
     s.slap(0);
-    QCOMPARE(won.count(), 1);
-    QCOMPARE(won.at(0).at(0).toInt(), 0);
-    QCOMPARE(won.at(0).at(1).value<PileWonReason>(), PileWonReason::Slap);
+    QCOMPARE(reports.count(Event::Type::PileWon), 1);
+    QCOMPARE(reports.events(Event::Type::PileWon).at(0).seat, 0);
+    QCOMPARE(reports.events(Event::Type::PileWon).at(0).wonReason, PileWonReason::Slap);
     QCOMPARE(s.pendingPlayer(), -1);
     QCOMPARE(s.turnPlayer(), 0); // leader: winner
     QVERIFY(!s.collect());
@@ -566,13 +577,13 @@ void TestGameSession::misslapUnderAPendingPileIsCollected()
     s.playCard(0);
     QCOMPARE(s.pendingPlayer(), 1);
     QVERIFY(s.slappablePatterns().empty());
-    QSignalSpy won(&s, &GameSession::pileWon);
+    ReportSpy reports(&s);
     s.slap(0); // misslap: one card burned under the pending pile
     QCOMPARE(s.pendingPlayer(), 1);
     QCOMPARE(s.pile().size(), std::size_t(4));
     QVERIFY(s.collect());
-    QCOMPARE(won.count(), 1);
-    QCOMPARE(won.at(0).at(2).toInt(), 4);
+    QCOMPARE(reports.count(Event::Type::PileWon), 1);
+    QCOMPARE(reports.events(Event::Type::PileWon).at(0).count, 4);
     QVERIFY(!s.collect());
 }
 
@@ -582,7 +593,7 @@ void TestGameSession::pauseFreezesCollectAndInput()
     const RuleSet rules = preset("bicycle");
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"JC", "4D"}), 0));
     s.setCollectDelayMs(kMinCollectDelayMs);
-    QSignalSpy won(&s, &GameSession::pileWon);
+    ReportSpy reports(&s);
     QSignalSpy paused(&s, &GameSession::pausedChanged);
     s.playCard(0);
     s.playCard(1);
@@ -595,10 +606,10 @@ void TestGameSession::pauseFreezesCollectAndInput()
     s.slap(1); // ignored while paused
     QCOMPARE(resolved.count(), 0);
     QTest::qWait(kMinCollectDelayMs + 200); // far beyond the delay: nothing may happen while paused
-    QCOMPARE(won.count(), 0);
+    QCOMPARE(reports.count(Event::Type::PileWon), 0);
     s.resume();
     QCOMPARE(paused.count(), 2);
-    QTRY_COMPARE(won.count(), 1);
+    QTRY_COMPARE(reports.count(Event::Type::PileWon), 1);
 }
 
 void TestGameSession::newGameDropsPendingCollect()
@@ -610,16 +621,16 @@ void TestGameSession::newGameDropsPendingCollect()
     s.playCard(0);
     s.playCard(1);
     QCOMPARE(s.pendingPlayer(), 0);
-    QSignalSpy won(&s, &GameSession::pileWon);
+    ReportSpy reports(&s);
     s.newGame(rules, 2, 99);
     QCOMPARE(s.pendingPlayer(), -1);
     QTest::qWait(kMinCollectDelayMs + 200);
-    QCOMPARE(won.count(), 0);
+    QCOMPARE(reports.count(Event::Type::PileWon), 0);
     QCOMPARE(s.game().cardCount(), 52);
 }
 
-// Every accepted or rejected action is one report, after its per-event
-// signals and before stateChanged, with the pile as the action found it.
+// Every accepted or rejected action is one report, with all its events,
+// before stateChanged, with the pile as the action found it.
 void TestGameSession::oneReportPerAction()
 {
     GameSession s;
@@ -631,10 +642,11 @@ void TestGameSession::oneReportPerAction()
         reports << r;
         order << QStringLiteral("report");
     });
-    connect(&s, &GameSession::cardPlayed, &s, [&] { order << QStringLiteral("played"); });
     connect(&s, &GameSession::stateChanged, &s, [&] { order << QStringLiteral("state"); });
     QVERIFY(s.playCard(1)); // player 1 plays first (seat 0)
-    QCOMPARE(order, (QStringList{"played", "report", "state"}));
+    QCOMPARE(order, (QStringList{"report", "state"}));
+    QVERIFY(reports.at(0).find(Event::Type::Play));
+    QCOMPARE(reports.at(0).find(Event::Type::Play)->seat, 1);
     QVERIFY(s.playCard(2));
     QVERIFY(s.playCard(0)); // 5 7 5: a sandwich
     s.slap(2);
@@ -709,13 +721,13 @@ void TestGameSession::restoreAnywhereReachesTheEnd()
     clock.advance(5000);
     GameSession s(&clock);
     QSignalSpy started(&s, &GameSession::gameStarted);
-    QSignalSpy over(&s, &GameSession::gameOver);
+    ReportSpy reports(&s);
     // The end: over, the winner's, paused at the last action's time, and
-    // silent (no gameOver as no action was reported).
+    // silent (no game_over event, as no action was reported).
     QVERIFY(s.restore(rules, 3, table.dealtDeck(), table.firstPlayer(), actions,
                       GameSession::RestoreEnd::Anywhere));
     QCOMPARE(started.count(), 1);
-    QCOMPARE(over.count(), 0);
+    QCOMPARE(reports.count(Event::Type::GameOver), 0);
     QVERIFY(s.isOver());
     QCOMPARE(s.winner(), table.winner());
     QVERIFY(s.isPaused());

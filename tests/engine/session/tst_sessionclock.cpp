@@ -5,14 +5,15 @@
 
 #include "GameSession.h"
 #include "Random.h"
+#include "ReportSpy.h"
 #include "Scheduler.h"
 #include "TestSupport.h"
 
-#include <QSignalSpy>
 #include <QTest>
 
 using namespace ratscrew;
 using ratscrew::test::deckStartingWith;
+using ratscrew::test::ReportSpy;
 
 class TestSessionClock : public QObject
 {
@@ -49,20 +50,19 @@ void TestSessionClock::endsExactlyAtTheLimit()
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"4C", "5D"}), 0));
     QCOMPARE(s.timeLimitMs(), kMinute);
     QCOMPARE(s.remainingMs(), kMinute);
-    QSignalSpy timeUp(&s, &GameSession::timeRanOut);
-    QSignalSpy over(&s, &GameSession::gameOver);
+    ReportSpy reports(&s);
     QVERIFY(s.playCard(0)); // 25 cards to 26
     clock.advance(kMinute - 1);
     QCOMPARE(s.remainingMs(), 1);
     QVERIFY(!s.isOver());
-    QCOMPARE(timeUp.count(), 0);
+    QCOMPARE(reports.count(Event::Type::TimeUp), 0);
     clock.advance(1);
-    QCOMPARE(timeUp.count(), 1);
-    QCOMPARE(over.count(), 1);
+    QCOMPARE(reports.count(Event::Type::TimeUp), 1);
+    QCOMPARE(reports.count(Event::Type::GameOver), 1);
     QVERIFY(s.isOver());
     QVERIFY(s.game().endedOnTime());
     QCOMPARE(s.winner(), 1);
-    QCOMPARE(over.at(0).at(0).toInt(), 1);
+    QCOMPARE(reports.events(Event::Type::GameOver).at(0).seat, 1);
     QCOMPARE(s.remainingMs(), 0);
     QCOMPARE(s.elapsedMs(), kMinute);
 }
@@ -73,10 +73,10 @@ void TestSessionClock::mostCardsWinAndATieIsADraw()
     GameSession s(&clock);
     const RuleSet rules = withLimit("house", 10);
     QVERIFY(s.newGame(rules, 2, deckStartingWith(rules, {"4C", "5D"}), 0));
-    QSignalSpy over(&s, &GameSession::gameOver);
+    ReportSpy reports(&s);
     clock.advance(10 * kMinute); // 26 and 26
-    QCOMPARE(over.count(), 1);
-    QCOMPARE(over.at(0).at(0).toInt(), -1);
+    QCOMPARE(reports.count(Event::Type::GameOver), 1);
+    QCOMPARE(reports.events(Event::Type::GameOver).at(0).seat, -1);
     QVERIFY(s.game().endedOnTime());
 }
 
@@ -211,13 +211,12 @@ void TestSessionClock::aPendingAwardIsCollectedFirst()
     QVERIFY(s.playCard(0));
     QVERIFY(s.playCard(1)); // the challenge is lost: player 0 collects after the delay
     QCOMPARE(s.pendingPlayer(), 0);
-    QSignalSpy won(&s, &GameSession::pileWon);
-    QSignalSpy over(&s, &GameSession::gameOver);
+    ReportSpy reports(&s);
     clock.advance(100);
-    QCOMPARE(won.count(), 1);
-    QCOMPARE(won.at(0).at(0).toInt(), 0);
-    QCOMPARE(over.count(), 1);
-    QCOMPARE(over.at(0).at(0).toInt(), 0); // 27 cards to 25
+    QCOMPARE(reports.count(Event::Type::PileWon), 1);
+    QCOMPARE(reports.events(Event::Type::PileWon).at(0).seat, 0);
+    QCOMPARE(reports.count(Event::Type::GameOver), 1);
+    QCOMPARE(reports.events(Event::Type::GameOver).at(0).seat, 0); // 27 cards to 25
     QCOMPARE(clock.pendingCount(), 0);
 }
 
