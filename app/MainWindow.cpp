@@ -4,10 +4,10 @@
 #include "BotPlayer.h"
 #include "MainWindowPanels.h"
 #include "TextEscapeQt.h"
-#include "career/CareerRecorder.h"
 #include "career/CareerStore.h"
-#include "career/Coach.h"
-#include "career/SlapWindowTracker.h"
+#include "coach/CareerRecorder.h"
+#include "coach/Coach.h"
+#include "coach/SlapWindowTracker.h"
 #include "demo/DemoTable.h"
 #include "records/RecordKeeper.h"
 #include "settings/SettingsStore.h"
@@ -451,7 +451,7 @@ void MainWindow::updateCoach()
     const bool on = people().size() == 1
                     && (m_settings.coach == AppSettings::CoachMode::On
                         || (m_settings.coach == AppSettings::CoachMode::Automatic
-                            && m_match->finishedGames() < Coach::kAutomaticGames));
+                            && m_match->finishedGames() < AppSettings::kCoachAutomaticGames));
     m_coach->setEnabled(on);
     m_lines->setCoach(
         on ? tr("Coach: after each pile you could slap, a line here says who was how fast.") : QString(), on);

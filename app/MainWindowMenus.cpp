@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow's menus and keyboard shortcuts.
 #include "MainWindow.h"
-#include "career/PracticeDialog.h"
 #include "career/StatisticsDialog.h"
+#include "coach/PracticeDialog.h"
 #include "help/HelpDialog.h"
 #include "records/RecordKeeper.h"
 #include "replay/ReplayWindow.h"

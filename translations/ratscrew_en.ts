@@ -123,7 +123,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message numerus="yes">
-        <location filename="../app/settings/GamePage.cpp" line="+77"/>
+        <location filename="../app/settings/GamePage.cpp" line="+76"/>
         <source>Automatic: my first %n game(s)</source>
         <translation>
             <numerusform>Automatic: my first %n game</numerusform>
@@ -172,7 +172,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message numerus="yes">
-        <location filename="../app/career/PracticeDialog.cpp" line="+236"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+236"/>
         <source>%n of the %1 cards make a pattern.</source>
         <translation>
             <numerusform>%n of the %1 cards makes a pattern.</numerusform>
@@ -225,7 +225,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message numerus="yes">
-        <location filename="../app/settings/RuleWorkshop.cpp" line="+82"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+93"/>
         <source>Play %n minutes</source>
         <extracomment>Under the warning that games are long: sets the game length.</extracomment>
         <translation>

@@ -703,7 +703,7 @@
         <translation>その絵札はすでに応戦済みかスティック済みです</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 is the forbidden rank</source>
         <extracomment>%1 is a rank (&quot;8&quot;, &quot;King&quot;): the rank of forbidden_rank, on which nobody slaps or calls.</extracomment>
         <translation>%1は禁止ランクです</translation>
@@ -874,7 +874,7 @@
 <context>
     <name>ratscrew::Coach</name>
     <message>
-        <location filename="../app/career/Coach.cpp" line="+29"/>
+        <location filename="../app/coach/Coach.cpp" line="+29"/>
         <source>A split</source>
         <translation>スプリット</translation>
     </message>
@@ -1438,7 +1438,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+38"/>
+        <location filename="../app/settings/GamePage.cpp" line="+37"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -3110,7 +3110,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+45"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+45"/>
         <source>The pile is empty.</source>
         <translation>場札はありません。</translation>
     </message>
@@ -3874,7 +3874,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/settings/RuleWorkshop.cpp" line="+53"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+64"/>
         <source>What these rules play like</source>
         <translation>このルールで遊ぶと</translation>
     </message>

@@ -716,7 +716,7 @@
         <translation>dat plaatje is al beantwoord of geplakt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 is the forbidden rank</source>
         <extracomment>%1 is a rank (&quot;8&quot;, &quot;King&quot;): the rank of forbidden_rank, on which nobody slaps or calls.</extracomment>
         <translation>%1 is de verboden waarde</translation>
@@ -887,7 +887,7 @@
 <context>
     <name>ratscrew::Coach</name>
     <message>
-        <location filename="../app/career/Coach.cpp" line="+29"/>
+        <location filename="../app/coach/Coach.cpp" line="+29"/>
         <source>A split</source>
         <translation>Een splitsing</translation>
     </message>
@@ -1451,7 +1451,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+38"/>
+        <location filename="../app/settings/GamePage.cpp" line="+37"/>
         <source>Speed</source>
         <translation>Snelheid</translation>
     </message>
@@ -3128,7 +3128,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+45"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+45"/>
         <source>The pile is empty.</source>
         <translation>De stapel is leeg.</translation>
     </message>
@@ -3897,7 +3897,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/settings/RuleWorkshop.cpp" line="+53"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+64"/>
         <source>What these rules play like</source>
         <translation>Zo spelen deze regels</translation>
     </message>

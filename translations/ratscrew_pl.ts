@@ -729,7 +729,7 @@
         <translation>na tę figurę już odpowiedziano albo ją przyklejono</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 is the forbidden rank</source>
         <extracomment>%1 is a rank (&quot;8&quot;, &quot;King&quot;): the rank of forbidden_rank, on which nobody slaps or calls.</extracomment>
         <translation>%1 to zakazana wartość</translation>
@@ -900,7 +900,7 @@
 <context>
     <name>ratscrew::Coach</name>
     <message>
-        <location filename="../app/career/Coach.cpp" line="+29"/>
+        <location filename="../app/coach/Coach.cpp" line="+29"/>
         <source>A split</source>
         <translation>Podział</translation>
     </message>
@@ -1464,7 +1464,7 @@
 <context>
     <name>ratscrew::GamePage</name>
     <message>
-        <location filename="../app/settings/GamePage.cpp" line="+38"/>
+        <location filename="../app/settings/GamePage.cpp" line="+37"/>
         <source>Speed</source>
         <translation>Tempo</translation>
     </message>
@@ -3146,7 +3146,7 @@
 <context>
     <name>ratscrew::PracticeDialog</name>
     <message>
-        <location filename="../app/career/PracticeDialog.cpp" line="+45"/>
+        <location filename="../app/coach/PracticeDialog.cpp" line="+45"/>
         <source>The pile is empty.</source>
         <translation>Stos jest pusty.</translation>
     </message>
@@ -3920,7 +3920,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/settings/RuleWorkshop.cpp" line="+53"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+64"/>
         <source>What these rules play like</source>
         <translation>Jak gra się według tych zasad</translation>
     </message>

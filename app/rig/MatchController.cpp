@@ -3,9 +3,9 @@
 
 #include "GameSession.h"
 #include "career/CareerDatabase.h"
-#include "career/CareerRecorder.h"
 #include "career/CareerStore.h"
-#include "career/SlapWindowTracker.h"
+#include "coach/CareerRecorder.h"
+#include "coach/SlapWindowTracker.h"
 #include "records/RecordKeeper.h"
 
 #include <QRandomGenerator>

@@ -116,9 +116,10 @@ struct AppSettings
     double botPlaySpeed = 1.0;   ///< 0.5 (slow) .. 2 (fast); divides the bots' play delay, never their slaps
     double animationScale = 1.0; ///< 0 (off) .. 3; 1 = normal speed
     bool pauseOnFocusLoss = true;
-    /// Coach mode (career/Coach.h): Automatic coaches the person's first
-    /// Coach::kAutomaticGames finished games.
+    /// Coach mode (coach/Coach.h): Automatic coaches the person's first
+    /// kCoachAutomaticGames finished games.
     enum class CoachMode { Automatic, On, Off };
+    static constexpr int kCoachAutomaticGames = 10;
     CoachMode coach = CoachMode::Automatic;
     /// Games kept as record files (docs/REPLAYS.md), 0..10000; 0 keeps none.
     int keepRecords = 200;

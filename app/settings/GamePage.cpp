@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/GamePage.h"
 
-#include "career/Coach.h"
 #include "table/Speeds.h"
 
 #include <QCheckBox>
@@ -74,7 +73,7 @@ GamePage::GamePage(QWidget *parent) : SettingsPage(parent)
     addOption(addGroup(v, tr("Pausing")), QString(), m_pause,
               tr("Switching to another window pauses the game, so nobody slaps while you look away."));
     m_coach = named(new QComboBox, "coach");
-    m_coach->addItem(tr("Automatic: my first %n game(s)", nullptr, Coach::kAutomaticGames),
+    m_coach->addItem(tr("Automatic: my first %n game(s)", nullptr, AppSettings::kCoachAutomaticGames),
                      int(AppSettings::CoachMode::Automatic));
     m_coach->addItem(tr("On", "coach"), int(AppSettings::CoachMode::On));
     m_coach->addItem(tr("Off", "coach"), int(AppSettings::CoachMode::Off));

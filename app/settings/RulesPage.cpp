@@ -4,8 +4,8 @@
 #include "RuleCode.h"
 #include "RuleSet.h"
 #include "TextEscapeQt.h"
-#include "settings/RuleWorkshop.h"
 #include "text/GameText.h"
+#include "workshop/RuleWorkshop.h"
 
 #include <QCheckBox>
 #include <QClipboard>

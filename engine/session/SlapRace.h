@@ -18,8 +18,8 @@ struct ActionReport;
 /// that pile), when it became visible, what the piles showed then, and
 /// every slap made at it until the next card, in the order the rules took
 /// them. The one model of a slap race: the person's slap windows
-/// (app/career/SlapWindowTracker), the coach, the statistics of a game
-/// (app/summary/GameStats) and of a career (app/career/CareerRecorder),
+/// (app/coach/SlapWindowTracker), the coach, the statistics of a game
+/// (app/summary/GameStats) and of a career (app/coach/CareerRecorder),
 /// and the replay's analysis (app/replay/ReplayAnalysis) all read it, so
 /// that none of them times or ranks a slap its own way.
 ///

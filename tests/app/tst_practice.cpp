@@ -4,8 +4,8 @@
 #include "Scheduler.h"
 #include "SlapPatterns.h"
 #include "TestRegistry.h"
-#include "career/PracticeDialog.h"
-#include "career/PracticeDrill.h"
+#include "coach/PracticeDialog.h"
+#include "coach/PracticeDrill.h"
 
 #include <QHeaderView>
 #include <QScrollBar>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// RuleForecast (app/settings/RuleForecast.h): what a rule set plays like,
+// RuleForecast (app/workshop/RuleForecast.h): what a rule set plays like,
 // simulated off the GUI thread, cancelled and restarted on every change.
 
 #include "BotProfile.h"
 #include "Simulator.h"
 #include "TestRegistry.h"
-#include "settings/RuleForecast.h"
+#include "workshop/RuleForecast.h"
 
 #include <QSignalSpy>
 #include <QTest>

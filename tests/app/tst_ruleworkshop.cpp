@@ -7,10 +7,10 @@
 #include "TestRegistry.h"
 #include "Translations.h"
 #include "WidgetTestUtil.h"
-#include "settings/RuleForecast.h"
-#include "settings/RuleWorkshop.h"
 #include "settings/RulesPage.h"
 #include "settings/SettingsDialog.h"
+#include "workshop/RuleForecast.h"
+#include "workshop/RuleWorkshop.h"
 
 #include <QApplication>
 #include <QCheckBox>

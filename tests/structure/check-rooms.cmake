@@ -1,10 +1,14 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The walls between the app's rooms (the folders of app/): a source of a
 # room may include the headers of its own room and of the rooms its line
-# below allows, nothing else; no room includes the app root (MainWindow,
-# AppStartup, …); and the engine, the bots and the simulator (engine/, ai/,
-# sim/) include nothing of the app. A new folder in app/ fails until it has
-# a line here. The engine's own layers are held by CMake (engine/CMakeLists.txt).
+# below allows, and of the libraries below the app (engine/, ai/, sim/)
+# only those its line names after LIBS; nothing else. No room includes the
+# app root (MainWindow, AppStartup, …); no include in app/ climbs with
+# `../`; an include that names no header of the app or of those libraries
+# fails too (a new library needs its place below); and the engine, the
+# bots and the simulator include nothing of the app. A new folder in app/
+# fails until it has a line here. The engine's own layers are held by
+# CMake (engine/CMakeLists.txt).
 #
 # cmake -DSOURCE_DIR=<repo> -P check-rooms.cmake; fails with one line per
 # include that crosses a wall.
@@ -14,52 +18,81 @@ if(NOT SOURCE_DIR)
 endif()
 
 # ---------------------------------------------------------------------------
-# The rooms, lowest first, and the rooms each may include (besides itself).
+# The rooms, lowest first: the rooms each may include (besides itself), then
+# after LIBS the libraries below the app it may include (none without LIBS).
 # This table is the one place the walls are written down; docs/ARCHITECTURE.md
 # describes the same picture in words.
 # ---------------------------------------------------------------------------
 set(rooms "")
 macro(room name)
+    cmake_parse_arguments(room "" "" "LIBS" ${ARGN})
     list(APPEND rooms ${name})
-    set(allowed_${name} ${ARGN})
+    set(allowed_${name} ${room_UNPARSED_ARGUMENTS})
+    set(libs_${name} ${room_LIBS})
 endmacro()
 # Every word the player reads for the game's own things (GameText): the lowest room.
-room(text)
+room(text                                         LIBS engine)
 # Who sits where and who is "you" (SeatInfo, PointOfView).
 room(seating  text)
 # What every chart paints alike, the chart widget base, the reaction
 # histogram; plain numbers, no game data.
 room(charts   text seating)
 # The table widget, its cards and its animation times.
-room(table    text seating)
+room(table    text seating                        LIBS engine)
 # The log and the status line: the renderers of each action's report.
-room(story    text seating)
+room(story    text seating                        LIBS engine)
 # The sounds and what the table does to play them.
-room(sound    text seating)
-# What people keep (AppSettings, KeyBindings) and the settings dialog.
-room(settings text seating table sound)
+room(sound    text seating                        LIBS engine)
+# The rule workshop (RuleForecast, RuleWorkshop): the one room that runs the simulator.
+room(workshop text                                LIBS engine ai sim)
+# What people keep (AppSettings, KeyBindings) and the settings dialog, the workshop beside its rules.
+room(settings text seating table sound workshop   LIBS engine ai)
 # The rules window, its pattern examples and its pictures of the calls.
-room(help     text seating table settings)
+room(help     text seating table settings         LIBS engine)
 # The statistics of one game and the end-of-game window.
-room(summary  text seating charts)
-# The career statistics (SQLite), slap windows, coach, statistics window, practice.
-room(career   text seating charts table settings)
+room(summary  text seating charts                 LIBS engine)
+# The career statistics (SQLite), what they add up to, the statistics window.
+room(career   text seating charts                 LIBS engine ai)
+# What follows the person's slaps: slap windows, near misses, the career's recorder, coach, practice.
+room(coach    text seating table settings career  LIBS engine)
 # Game records of the app's games and resume.json (RecordKeeper).
-room(records  text seating)
+room(records  text seating                        LIBS engine)
 # The table rig (GameRig) and the match controller: composes the rooms
 # below the app root for the main window, the demo table and the replays.
-room(rig      text seating charts table story sound settings help summary career records)
+room(rig      text seating charts table story sound settings help summary career coach records
+              LIBS engine ai)
 # The replay viewer, its analysis of a record and the list of records: a
 # table of its own, built through the rig.
-room(replay   text seating table story records rig)
+room(replay   text seating table story records rig LIBS engine)
 # The demo table: bots only.
-room(demo     text seating table story sound rig)
+room(demo     text seating table story sound rig  LIBS engine ai)
 
-# Includes that cross a wall today, each with what cuts it. Keep it short.
-set(exceptions
-    # Coach::kAutomaticGames (the coach's default span) belongs with AppSettings::CoachMode.
-    "settings/GamePage.cpp -> career/Coach.h"
-)
+# The libraries below the app: the folders their CMakeLists put on the
+# include path, each header included by its path from one of them
+# ("GameSession.h", "detail/FusedBot.h"). Every folder of engine/ is a
+# layer of its own with its folder on the path (engine/CMakeLists.txt).
+file(GLOB engine_entries LIST_DIRECTORIES true "${SOURCE_DIR}/engine/*")
+set(include_dirs_engine "")
+foreach(entry IN LISTS engine_entries)
+    if(IS_DIRECTORY "${entry}")
+        list(APPEND include_dirs_engine "${entry}")
+    endif()
+endforeach()
+set(include_dirs_ai "${SOURCE_DIR}/ai")
+set(include_dirs_sim "${SOURCE_DIR}/sim")
+set(libraries engine ai sim)
+list(JOIN libraries ", " known)
+foreach(name IN LISTS rooms)
+    foreach(library IN LISTS libs_${name})
+        if(NOT library IN_LIST libraries)
+            message(FATAL_ERROR "room(${name} … LIBS ${library}): no library ${library} (only ${known})")
+        endif()
+    endforeach()
+endforeach()
+
+# Includes that cross a wall today ("settings/GamePage.cpp -> coach/Coach.h"),
+# each with what cuts it. Keep it short: none today.
+set(exceptions "")
 
 # ---------------------------------------------------------------------------
 file(GLOB root_headers RELATIVE "${SOURCE_DIR}/app" "${SOURCE_DIR}/app/*.h")
@@ -84,8 +117,36 @@ function(quoted_includes file out)
     set(${out} "${paths}" PARENT_SCOPE)
 endfunction()
 
+# The headers of each library, as the app includes them.
+foreach(library IN LISTS libraries)
+    set(headers_${library} "")
+    foreach(dir IN LISTS include_dirs_${library})
+        file(GLOB_RECURSE found RELATIVE "${dir}" "${dir}/*.h" "${dir}/*.inc")
+        list(APPEND headers_${library} ${found})
+    endforeach()
+endforeach()
+
+# The library whose header `include` names, or empty.
+function(library_of include out)
+    set(${out} "" PARENT_SCOPE)
+    foreach(library IN LISTS libraries)
+        if(include IN_LIST headers_${library})
+            set(${out} "${library}" PARENT_SCOPE)
+            return()
+        endif()
+    endforeach()
+endfunction()
+
 file(GLOB_RECURSE app_files RELATIVE "${SOURCE_DIR}/app" "${SOURCE_DIR}/app/*.cpp" "${SOURCE_DIR}/app/*.h")
 foreach(file IN LISTS app_files)
+    # No include climbs out of its folder: a room's header is named by its
+    # room ("table/TableWidget.h"), so that the walls above can see it.
+    file(STRINGS "${SOURCE_DIR}/app/${file}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"][^>\"]*\\.\\./")
+    foreach(line IN LISTS lines)
+        string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*[<\"]([^>\"]+)[>\"].*$" "\\1" path "${line}")
+        message(SEND_ERROR "app/${file}: includes \"${path}\": no include in app/ climbs with ../")
+        math(EXPR broken "${broken} + 1")
+    endforeach()
     if(NOT file MATCHES "/")
         continue() # the app root may include every room
     endif()
@@ -96,24 +157,38 @@ foreach(file IN LISTS app_files)
     quoted_includes("app/${file}" includes)
     foreach(include IN LISTS includes)
         math(EXPR checked "${checked} + 1")
-        if("${file} -> ${include}" IN_LIST exceptions)
-            continue()
+        if(include MATCHES "\\.\\./" OR "${file} -> ${include}" IN_LIST exceptions)
+            continue() # told above, or listed
         endif()
         if(include IN_LIST root_headers)
             message(SEND_ERROR "app/${file}: includes \"${include}\" of the app root: no room does")
             math(EXPR broken "${broken} + 1")
             continue()
         endif()
-        if(NOT include MATCHES "^([a-z]+)/")
-            continue() # the engine's, the bots' and the record's headers
-        endif()
-        set(to "${CMAKE_MATCH_1}")
-        if(NOT to IN_LIST rooms OR to STREQUAL from OR to IN_LIST allowed_${from})
+        if(include MATCHES "^([a-z]+)/" AND CMAKE_MATCH_1 IN_LIST rooms)
+            set(to "${CMAKE_MATCH_1}")
+            if(to STREQUAL from OR to IN_LIST allowed_${from})
+                continue()
+            endif()
+            string(REPLACE ";" " " may "${from};${allowed_${from}}")
+            message(SEND_ERROR "app/${file}: includes \"${include}\": ${from}/ may include only ${may}")
+            math(EXPR broken "${broken} + 1")
             continue()
         endif()
-        string(REPLACE ";" " " may "${from};${allowed_${from}}")
-        message(SEND_ERROR "app/${file}: includes \"${include}\": ${from}/ may include only ${may}")
-        math(EXPR broken "${broken} + 1")
+        library_of("${include}" library)
+        if(library STREQUAL "")
+            message(SEND_ERROR "app/${file}: includes \"${include}\": the app, engine/, ai/ and sim/ have no such header")
+            math(EXPR broken "${broken} + 1")
+        elseif(NOT library IN_LIST libs_${from})
+            if(libs_${from})
+                string(REPLACE ";" "/ " may "${libs_${from}}/")
+                set(may "${from}/ may include only ${may}")
+            else()
+                set(may "${from}/ includes none of engine/, ai/, sim/")
+            endif()
+            message(SEND_ERROR "app/${file}: includes \"${include}\" of ${library}/: ${may}")
+            math(EXPR broken "${broken} + 1")
+        endif()
     endforeach()
 endforeach()
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "career/PracticeDrill.h"
+#include "coach/PracticeDrill.h"
 
 #include "SlapPatterns.h"
 #include "career/CareerStats.h"
-#include "career/NearMiss.h"
+#include "coach/NearMiss.h"
 
 #include <algorithm>
 #include <cmath>

@@ -30,10 +30,6 @@ class Coach : public QObject
     Q_OBJECT
 
 public:
-    /// With the setting on Automatic, the person's first this many
-    /// finished games are coached.
-    static constexpr int kAutomaticGames = 10;
-
     /// Neither `session` nor `tracker` is owned.
     Coach(GameSession *session, SlapWindowTracker *tracker, QObject *parent = nullptr);
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "Scheduler.h"
-#include "career/PracticeDrill.h"
+#include "coach/PracticeDrill.h"
 
 #include <QDialog>
 #include <QPointer>

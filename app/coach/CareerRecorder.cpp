@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "career/CareerRecorder.h"
+#include "coach/CareerRecorder.h"
 
 #include "GameSession.h"
 #include "career/CareerStore.h"
-#include "career/NearMiss.h"
-#include "career/SlapWindowTracker.h"
+#include "coach/NearMiss.h"
+#include "coach/SlapWindowTracker.h"
 
 namespace ratscrew {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "career/Coach.h"
+#include "coach/Coach.h"
 
 #include "GameSession.h"
 #include "SlapPatterns.h"
-#include "career/NearMiss.h"
-#include "career/SlapWindowTracker.h"
+#include "coach/NearMiss.h"
+#include "coach/SlapWindowTracker.h"
 #include "text/GameText.h"
 
 #include <QLocale>

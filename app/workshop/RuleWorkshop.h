@@ -3,7 +3,7 @@
 
 #include "BotProfile.h"
 #include "RuleSet.h"
-#include "settings/RuleForecast.h"
+#include "workshop/RuleForecast.h"
 
 #include <QTimer>
 #include <QWidget>

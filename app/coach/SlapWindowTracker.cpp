@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "career/SlapWindowTracker.h"
+#include "coach/SlapWindowTracker.h"
 
 #include "GameSession.h"
 

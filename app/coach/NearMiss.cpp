@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "career/NearMiss.h"
+#include "coach/NearMiss.h"
 
 #include <cstdlib>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "settings/RuleForecast.h"
+#include "workshop/RuleForecast.h"
 
 #include "Simulator.h"
 

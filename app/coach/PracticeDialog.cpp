@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "career/PracticeDialog.h"
+#include "coach/PracticeDialog.h"
 
 #include "career/CareerDatabase.h"
 #include "career/CareerStats.h"
 #include "career/CareerStore.h"
-#include "career/Coach.h"
-#include "career/SlapWindowTracker.h"
+#include "coach/Coach.h"
+#include "coach/SlapWindowTracker.h"
 #include "settings/KeyBindings.h"
 #include "table/CardPainter.h"
 #include "text/GameText.h"
