@@ -602,11 +602,11 @@ double median(std::vector<double> v)
 /// acts). Even iterations slap a slappable pile (the pile is won), odd ones
 /// a plain one (a misslap: two cards burned). Getting there — cards played
 /// through the session, a new game when the person runs short — is not timed.
-/// The window's own slots (table, narrator, log, statistics, sound cues)
-/// were connected first, so they have handled slapResolved when ours stops
-/// the clock; the signals after it (pileWon or cardsBurned, stateChanged,
-/// the bots re-planning) are in `handled_median_us`, the time until the key
-/// press has been handled completely.
+/// slapResolved comes as soon as the engine has judged the slap, before the
+/// action's report: the window's own listeners (table, narrator, log,
+/// statistics, sound cues) read the report, so they and what follows it
+/// (stateChanged, the bots re-planning) are in `handled_median_us`, the
+/// time until the key press has been handled completely.
 void slapLatency(benchmark::State &state)
 {
     ManualScheduler clock;
