@@ -2,6 +2,7 @@
 #pragma once
 
 #include "settings/AppSettings.h"
+#include "text/DescriptionLabel.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
@@ -37,16 +38,8 @@ public:
     /// emits changed().
     virtual void dialogChanged(const AppSettings &settings) { Q_UNUSED(settings) }
 
-    /// A word-wrapped description in the muted text colour.
-    static QLabel *descriptionLabel(const QString &text)
-    {
-        auto *label = new QLabel(text);
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-        label->setForegroundRole(QPalette::PlaceholderText);
-        return label;
-    }
+    /// A word-wrapped description in the muted text colour (text/DescriptionLabel.h).
+    static QLabel *descriptionLabel(const QString &text) { return ratscrew::descriptionLabel(text); }
 
     /// Gives the label columns of all forms on `page` one width, so they line up.
     static void alignForms(QWidget *page)

@@ -2,6 +2,7 @@
 #include "workshop/RuleWorkshop.h"
 
 #include "Game.h"
+#include "text/DescriptionLabel.h"
 #include "text/GameText.h"
 
 #include <QGridLayout>
@@ -26,18 +27,6 @@ QLabel *figureLabel(const char *name)
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
-// The figures' table: word-wrapped plain text in the muted colour, as the
-// settings pages' descriptions (SettingsPage::descriptionLabel()) are.
-QLabel *figuresTableLabel()
-{
-    auto *label = new QLabel;
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    label->setForegroundRole(QPalette::PlaceholderText);
     return label;
 }
 
@@ -67,7 +56,7 @@ RuleWorkshop::RuleWorkshop(QWidget *parent) : QWidget(parent)
     outer->addWidget(box);
     auto *v = new QVBoxLayout(box);
     v->setSpacing(6);
-    m_table = figuresTableLabel();
+    m_table = descriptionLabel(); // the figures' table, muted as the settings' descriptions
     m_table->setObjectName(QStringLiteral("forecastTable"));
     v->addWidget(m_table);
     m_progress = new QProgressBar;

@@ -256,9 +256,6 @@ void Game::slap(int seat, std::vector<Event> &events)
 
 Call Game::callFor(int seat) const
 {
-    const auto forbidden = [&](Card top) {
-        return m_rules.forbiddenRank && top.rank() == *m_rules.forbiddenRank;
-    };
     if (m_stickable && seat != m_challenger && seat != m_turn
         && !forbidden(playedCards(m_challengePile).back()))
         return Call::Stick;
@@ -270,13 +267,15 @@ Call Game::callFor(int seat) const
     return Call::None;
 }
 
+bool Game::forbidden(Card top) const
+{
+    return m_rules.forbiddenRank && top.rank() == *m_rules.forbiddenRank;
+}
+
 NoCall Game::noCallReason(int seat) const
 {
     if (callFor(seat) != Call::None)
         return NoCall::None;
-    const auto forbidden = [&](Card top) {
-        return m_rules.forbiddenRank && top.rank() == *m_rules.forbiddenRank;
-    };
     if (challengeActive() && !m_rules.stickyFaces.empty()) {
         const auto pile = playedCards(m_challengePile);
         const Card face = pile.empty() ? Card() : pile.back();

@@ -219,6 +219,8 @@ public:
     int mostCardsInHand() const;
 
 private:
+    /// Whether `top` is of `forbidden_rank` (docs/RULES.md §7): no call is made on it.
+    bool forbidden(Card top) const;
     PatternSet matchPile() const { return match(playedCards()); }
     PatternSet match(std::span<const Card> played) const
     {
