@@ -16,6 +16,7 @@ BotPlayer::BotPlayer(GameSession *session, int player, const BotProfile &profile
     : QObject(parent),
       m_session(session),
       m_player(player),
+      m_seed(seed),
       m_mind(profile, seed),
       m_scheduler(session->scheduler())
 {

@@ -40,6 +40,8 @@ public:
     ~BotPlayer() override;
 
     int player() const { return m_player; }
+    /// The seed it was made with.
+    quint64 seed() const { return m_seed; }
     const BotProfile &profile() const { return m_mind.profile(); }
     /// Plays with `profile` from the next decision on.
     void setProfile(const BotProfile &profile) { m_mind.setProfile(profile); }
@@ -63,6 +65,7 @@ private:
 
     QPointer<GameSession> m_session;
     int m_player;
+    quint64 m_seed;
     BotMind m_mind;
     Scheduler *m_scheduler;
     Scheduler::TimerId m_slapTimer = 0;

@@ -35,11 +35,7 @@ namespace ratscrew {
 
 MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore *store, Scheduler *scheduler,
                        QWidget *parent)
-    : QMainWindow(parent),
-      m_sound(sound),
-      m_store(store),
-      m_rig(new GameRig(scheduler, sound, this)),
-      m_scheduler(scheduler)
+    : QMainWindow(parent), m_sound(sound), m_store(store), m_scheduler(scheduler)
 {
     setWindowTitle(tr("Ratscrew"));
     setMinimumSize(kMinimumSize);
@@ -50,8 +46,9 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
         resize(kDefaultSize);
     if (m_store)
         m_settingsProblems = m_store->load(m_settings);
+    m_match = new MatchController(&m_settings, setup, scheduler, sound, this);
+    m_rig = m_match->rig();
     buildLayout();
-    m_match = new MatchController(session(), &m_settings, setup, this);
     hookListeners();
     m_countdownTimer.setInterval(speeds::kResumeCountdownStepMs);
     connect(&m_countdownTimer, &QTimer::timeout, this, &MainWindow::countdownStep);
@@ -82,13 +79,12 @@ void MainWindow::buildLayout()
     m_pages->addWidget(central);
     setCentralWidget(m_pages);
 
-    m_log = new GameLog(session(), this);
+    m_log = new GameLog(session(), this, ReportSource::Caller);
     m_log->setVisible(false);
     addDockWidget(Qt::RightDockWidgetArea, m_log);
-    m_rig->setLog(m_log);
-    // Lines from outside a report: GameLog::addEntry() (see GameRig).
+    m_rig->setLog(m_log); // its one writer
     for (const QString &problem : std::as_const(m_settingsProblems))
-        m_log->addEntry(tr("Settings: %1").arg(escapeControls(problem, 400)));
+        m_rig->note(tr("Settings: %1").arg(escapeControls(problem, 400)));
     if (m_store && !m_store->problem().isEmpty())
         showSettingsNotice(m_store->problem());
     if (!m_settingsProblems.isEmpty())
@@ -114,11 +110,8 @@ void MainWindow::hookListeners()
                 if (!mark.isEmpty())
                     m_table->showCoachMark(mark, caption);
             });
-    m_stats = new GameStats(session(), this);
-    // Not on gameOver: the statistics are complete only once the session's
-    // last signal of the game is out.
-    connect(m_stats, &GameStats::finished, m_match, &MatchController::gameFinished);
-    connect(m_stats, &GameStats::finished, this, &MainWindow::showSummary);
+    connect(m_match, &MatchController::gameStarted, this, &MainWindow::startPlaying);
+    connect(m_match, &MatchController::gameEnded, this, &MainWindow::showSummary);
 }
 
 void MainWindow::applyTableLook()
@@ -257,11 +250,6 @@ void MainWindow::restoreWindowGeometry()
     setGeometry(fitted);
 }
 
-int MainWindow::revealDelayMs() const
-{
-    return m_table->cardFlightMs();
-}
-
 void MainWindow::leaveGameInPlay()
 {
     stopWatching();
@@ -281,47 +269,22 @@ void MainWindow::leaveGameInPlay()
 void MainWindow::newGame()
 {
     leaveGameInPlay();
-    const bool requested = m_match->dealRequested();
-    const quint64 deal = m_match->beginGame();
-    // The log says which deal a chosen game is (Play Deal Number…, Daily Deal).
-    m_log->clearNextDeal(); // nothing left of a resume that did not start
-    if (!dailyDate().isEmpty())
-        m_log->setNextDeal(deal, QDate::fromString(dailyDate(), Qt::ISODate));
-    else if (requested)
-        m_log->setNextDeal(deal);
     // The default name is the English "You": show it in the player's language.
     const bool defaultName =
         m_settings.playerName.isEmpty() || m_settings.playerName == AppSettings().playerName;
-    seatPlayers(m_match->seating(defaultName ? tr("You") : m_settings.playerName, m_match->nextBots(),
-                                 m_match->nextRules()));
-    m_rig->setRevealDelayMs(revealDelayMs());
-    session()->setCollectDelayMs(m_settings.collectDelayMs);
-    m_rig->deal(deal);
+    m_match->newGame(defaultName ? tr("You") : m_settings.playerName);
     // Only once the new game runs: un-checking Pause while the old one was
     // still paused would start a resume countdown in the new game.
     if (m_pauseAction->isChecked())
         m_pauseAction->setChecked(false);
-    startPlaying();
-}
-
-void MainWindow::seatPlayers(const Seating &seating)
-{
-    m_rig->seat(seating);
-    m_coach->setNames(seating.names());
-    // Everything that tells or counts the game from the person's side sees
-    // it through the rig's one point of view.
-    const PointOfView &view = m_rig->pointOfView();
-    m_coach->setPointOfView(view);
-    m_stats->setPointOfView(view);
-    m_match->slapWindows()->setPointOfView(view);
-    m_match->recorder()->setPointOfView(view);
-    applyKeys(); // the seats, with the people's keys
 }
 
 void MainWindow::startPlaying()
 {
+    m_coach->setNames(m_rig->seating().names());
+    m_coach->setPointOfView(m_rig->pointOfView());
+    applyKeys(); // the seats, with the people's keys
     updateSeatTooltips();
-    m_match->gameStarted(m_rig->seating().seats);
     updateCoach();
 }
 
@@ -341,18 +304,10 @@ bool MainWindow::resumeGame(const GameRecord &record)
     if (m_gameOverDialog)
         m_gameOverDialog->close();
     m_countdownTimer.stop();
-    seatPlayers(m_match->beginResume(record));
-    // Played on with the clock it was played with (docs/RULES.md §12).
-    m_rig->setRevealDelayMs(record.revealMs, !record.cardsLand);
-    session()->setCollectDelayMs(m_settings.collectDelayMs);
-    m_log->setNextResumed(record.deal, record.actions.empty() ? 0 : record.actions.back().atMs);
-    if (!m_rig->restore(record.deck, record.firstPlayer, record.actions, GameSession::RestoreEnd::InPlay,
-                        record.durationMs)) {
+    if (!m_match->resume(record)) {
         newGame();
         return false;
     }
-    m_rig->startBots(record.deal, 100);
-    startPlaying();
     setPaused(true); // the person resumes with P or Esc, after the countdown
     setStatus(tr("Your game is back where you left it. Press %1 to play on.").arg(pauseKeys()));
     return true;
@@ -465,13 +420,7 @@ void MainWindow::setCareerStore(CareerStore *store)
 
 void MainWindow::careerRead()
 {
-    // The game in play was dealt before the file was read: its `match`
-    // bots learn the person's times now.
-    for (BotPlayer *bot : bots()) {
-        if (bot->profile().level == BotProfile::kMatchLevel)
-            bot->setProfile(personSpeed().profile());
-    }
-    updateSeatTooltips();
+    updateSeatTooltips(); // the `match` bots' new times
     updateCoach();
 }
 
@@ -624,7 +573,7 @@ void MainWindow::setAnimationScale(double scale)
     applyTableLook();
     // Cards fly faster (or slower) from the next game on: a game keeps the
     // clock it was dealt with (docs/RULES.md §12.1), and so does its record.
-    m_rig->setRevealDelayMs(revealDelayMs());
+    m_rig->setRevealDelayMs(m_table->cardFlightMs());
     for (QAction *a : std::as_const(m_speedActions))
         a->setChecked(qFuzzyCompare(a->data().toDouble() + 1, m_settings.animationScale + 1));
     saveSettings();
@@ -678,7 +627,8 @@ void MainWindow::setStatus(const QString &text)
 
 void MainWindow::showSummary()
 {
-    auto *dialog = new SummaryDialog(m_stats->summary(), m_rig->seating().seats, m_rig->pointOfView(), this);
+    auto *dialog =
+        new SummaryDialog(m_match->stats()->summary(), m_rig->seating().seats, m_rig->pointOfView(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     QString note;
     if (!dailyDate().isEmpty()) {

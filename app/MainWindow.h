@@ -44,7 +44,6 @@ class RecordKeeper;
 class SvgCardDeck;
 class CareerStore;
 class GameLog;
-class GameStats;
 class NoticeBar;
 class SettingsStore;
 class SlapWindowTracker;
@@ -241,11 +240,8 @@ private:
     /// was not taken (it is not kept for later).
     void tellCountdown();
     void showSummary();
-    /// Seats `seating` through the rig (the table, the narrator, the log,
-    /// the sounds, the input) and the coach, with the people's keys.
-    void seatPlayers(const Seating &seating);
-    /// After the deal (or a restore, with its bots): the seats' tooltips,
-    /// the career and the record of the game, the coach.
+    /// A game was dealt or restored (MatchController::gameStarted()): the
+    /// coach's names and point of view, the seats' keys and tooltips.
     void startPlaying();
     /// Every bot's numbers as its seat's tooltip.
     void updateSeatTooltips();
@@ -264,17 +260,15 @@ private:
     void careerRead();
     void countdownStep();
     void pauseAutomatically(const QString &why);
-    int revealDelayMs() const;
 
     SoundPlayer *m_sound = nullptr;
     SettingsStore *m_store = nullptr;
     AppSettings m_settings;
     QStringList m_settingsProblems;
-    GameRig *m_rig = nullptr;           // the table: session, bots, narrator, sounds, input
-    MatchController *m_match = nullptr; // deal numbers, resume, career and records
+    MatchController *m_match = nullptr; // the games: deal numbers, resume, career and records
+    GameRig *m_rig = nullptr;           // the match's table: session, bots, narrator, sounds, input
     TableWidget *m_table = nullptr;
     GameLog *m_log = nullptr;
-    GameStats *m_stats = nullptr;
     Coach *m_coach = nullptr;
     NoticeBar *m_noticeBar = nullptr;
     StatusLines *m_lines = nullptr;

@@ -9,11 +9,11 @@
 namespace ratscrew {
 
 CareerRecorder::CareerRecorder(GameSession *session, SlapWindowTracker *tracker, CareerStore *store,
-                               QObject *parent)
+                               QObject *parent, ReportSource source)
     : QObject(parent), m_session(session), m_store(store)
 {
-    if (session)
-        connect(session, &GameSession::actionApplied, this, &CareerRecorder::onActionApplied);
+    if (session && source == ReportSource::Session)
+        connect(session, &GameSession::actionApplied, this, &CareerRecorder::follow);
     if (tracker)
         connect(tracker, &SlapWindowTracker::windowClosed, this, &CareerRecorder::onWindowClosed);
 }
@@ -54,7 +54,7 @@ void CareerRecorder::abandon()
     }
 }
 
-void CareerRecorder::onActionApplied(const ActionReport &r)
+void CareerRecorder::follow(const ActionReport &r)
 {
     if (!isRecording() || !m_store)
         return;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ReportSource.h"
 #include "career/CareerData.h"
 #include "seating/PointOfView.h"
 
@@ -34,8 +35,11 @@ public:
     /// Neither `session`, `tracker` nor `store` (may be null) is owned; create the
     /// tracker first, so that a window closed by the game's last action is
     /// recorded before the game ends.
+    /// `source`: with Caller, follow() is called by whoever orders the listeners (GameRig).
     CareerRecorder(GameSession *session, SlapWindowTracker *tracker, CareerStore *store,
-                   QObject *parent = nullptr);
+                   QObject *parent = nullptr, ReportSource source = ReportSource::Session);
+    /// Records one action's rows.
+    void follow(const ActionReport &report);
 
     /// Whose result the `games` row keeps (won, lost, place): the point
     /// of view's followed player (PointOfView::followed(); by default
@@ -65,7 +69,6 @@ public:
     static int placeOf(int person, int winner, const QList<int> &outOrder, int players);
 
 private:
-    void onActionApplied(const ActionReport &report);
     void onWindowClosed(const SlapWindow &window);
 
     QPointer<GameSession> m_session;

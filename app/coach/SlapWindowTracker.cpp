@@ -5,18 +5,15 @@
 
 namespace ratscrew {
 
-SlapWindowTracker::SlapWindowTracker(GameSession *session, QObject *parent)
+SlapWindowTracker::SlapWindowTracker(GameSession *session, QObject *parent, ReportSource source)
     : QObject(parent), m_session(session)
 {
     qRegisterMetaType<ratscrew::SlapWindow>();
     if (!session)
         return;
-    connect(session, &GameSession::gameStarted, this, [this] {
-        m_open = false;
-        m_races.reset();
-        m_actions = 0;
-    });
-    connect(session, &GameSession::actionApplied, this, &SlapWindowTracker::onActionApplied);
+    connect(session, &GameSession::gameStarted, this, [this] { m_open = false; });
+    if (source == ReportSource::Session)
+        connect(session, &GameSession::actionApplied, this, &SlapWindowTracker::follow);
 }
 
 void SlapWindowTracker::close(SlapWindow::Outcome outcome)
@@ -35,10 +32,11 @@ void SlapWindowTracker::closeBuried()
 void SlapWindowTracker::openIfSlappable()
 {
     const int person = m_view.followed();
-    if (!m_session || !m_session->hasGame() || m_session->isOver() || person < 0 || !m_races.hasRace()
-        || m_session->isOut(person) || m_session->game().sitOutCards(person) > 0)
+    if (!m_session || !m_session->hasGame() || m_session->isOver() || person < 0
+        || !m_session->races().hasRace() || m_session->isOut(person)
+        || m_session->game().sitOutCards(person) > 0)
         return;
-    const SlapRace &race = m_races.current();
+    const SlapRace &race = m_session->races().current();
     const PatternSet patterns = race.allPatterns();
     const Call call = patterns.empty() ? race.callFor(person) : Call::None;
     if (patterns.empty() && call == Call::None)
@@ -52,11 +50,11 @@ void SlapWindowTracker::openIfSlappable()
     Q_EMIT windowOpened(m_window);
 }
 
-void SlapWindowTracker::onActionApplied(const ActionReport &r)
+void SlapWindowTracker::follow(const ActionReport &r)
 {
     if (!m_session)
         return;
-    const SlapRace::Slap *slap = m_races.follow(r, m_session->table(), m_actions++);
+    const SlapRace::Slap *slap = r.raced ? &*r.raced : nullptr;
     switch (r.action.type) {
     case Action::Type::Play:
         if (r.rejected())

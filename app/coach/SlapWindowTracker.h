@@ -3,6 +3,7 @@
 
 #include "Card.h"
 #include "Game.h"
+#include "ReportSource.h"
 #include "RuleSet.h"
 #include "SlapRace.h"
 #include "seating/PointOfView.h"
@@ -76,7 +77,11 @@ public:
     /// counts as a late slap on that window (ms).
     static constexpr int kLateMs = 1500;
 
-    explicit SlapWindowTracker(GameSession *session, QObject *parent = nullptr);
+    /// `source`: with Caller, follow() is called by whoever orders the listeners (GameRig).
+    explicit SlapWindowTracker(GameSession *session, QObject *parent = nullptr,
+                               ReportSource source = ReportSource::Session);
+    /// Follows one action: a window opens, is slapped or closes.
+    void follow(const ActionReport &report);
 
     /// Whose windows to follow, from the next card on.
     void setPointOfView(const PointOfView &view) { m_view = view; }
@@ -85,8 +90,6 @@ public:
     /// The window open now, if any.
     bool isOpen() const { return m_open; }
     const SlapWindow &current() const { return m_window; }
-    /// The races of the session's cards, as this tracker follows them.
-    const SlapRaceFollower &races() const { return m_races; }
 
 Q_SIGNALS:
     void windowOpened(const ratscrew::SlapWindow &window);
@@ -98,17 +101,14 @@ Q_SIGNALS:
                    int reactionMs);
 
 private:
-    void onActionApplied(const ActionReport &report);
     void close(SlapWindow::Outcome outcome);
     void closeBuried();
     void openIfSlappable();
 
     QPointer<GameSession> m_session;
     PointOfView m_view = PointOfView::person(0);
-    SlapRaceFollower m_races;
     SlapWindow m_window;
     bool m_open = false;
-    int m_actions = 0; // actions followed since the deal
 };
 
 } // namespace ratscrew

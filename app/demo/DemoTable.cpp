@@ -56,7 +56,7 @@ DemoTable::DemoTable(SoundPlayer *sound, Scheduler *scheduler, QWidget *parent)
 
     connect(m_rig->narrator(), &GameNarrator::messageChanged, m_story, &QLabel::setText);
     // The next deal a little after each game's end.
-    connect(session(), &GameSession::actionApplied, this, [this](const ActionReport &r) {
+    m_rig->listen(GameRig::Listener::Match, this, [this](const ActionReport &r) {
         if (!r.find(Event::Type::GameOver))
             return;
         m_nextDeal = session()->scheduler()->schedule(kNextDealMs, [this] {
@@ -106,7 +106,7 @@ void DemoTable::start(const RuleSet &rules, const QString &rulesName, const QLis
 void DemoTable::dealNext()
 {
     m_rig->setRevealDelayMs(m_table->cardFlightMs());
-    m_rig->deal(m_deal, 200);
+    m_rig->deal(m_deal);
     ++m_games;
     m_caption->setText(caption());
 }

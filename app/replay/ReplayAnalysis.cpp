@@ -39,23 +39,17 @@ ReplayAnalysis::ReplayAnalysis(const GameRecord &record) : m_revealMs(std::max(0
     session.setPlaysLandAtOnce(!record.cardsLand);
     if (!session.newGame(record.rules, int(record.players.size()), record.deck, record.firstPlayer))
         return;
-    int index = 0;
-    // A card's report comes when it lands (docs/RULES.md §12.1): it is the
-    // report of the play action that threw it.
-    int thrownAt = -1;
-    QObject::connect(&session, &GameSession::cardThrown, &session, [&thrownAt, &index] { thrownAt = index; });
-    QObject::connect(&session, &GameSession::cardWentBack, &session, [&thrownAt] { thrownAt = -1; });
+    // Each report's action index is the record's (a landing card's is the
+    // play that threw it, docs/RULES.md §12.1), and its slap is the race's
+    // of the session's one follower.
     QObject::connect(&session, &GameSession::actionApplied, &session,
-                     [this, &index, &thrownAt, &session](const ActionReport &report) {
-                         const bool landed = report.action.type == Action::Type::Play && thrownAt >= 0;
-                         onReport(report, session.table(), landed ? std::exchange(thrownAt, -1) : index);
-                     });
-    for (; index < int(record.actions.size()); ++index)
-        apply(session, clock, record.actions[std::size_t(index)]);
+                     [this, &session](const ActionReport &report) { onReport(report, session.races()); });
+    for (const RecordedAction &action : record.actions)
+        apply(session, clock, action);
     if (session.elapsedMs() < record.durationMs) // a card that landed after the last action
         clock.advance(record.durationMs - session.elapsedMs());
-    if (m_follower.hasRace())
-        m_races.append(m_follower.current());
+    if (session.races().hasRace())
+        m_races.append(session.races().current());
 
     // Who was first on each card, and by how much: among its contenders
     // only (a slap refused because its player was out raced nobody).
@@ -112,10 +106,11 @@ ReplayAnalysis::ReplayAnalysis(const GameRecord &record) : m_revealMs(std::max(0
                      [](const DecisiveMoment &a, const DecisiveMoment &b) { return a.action < b.action; });
 }
 
-void ReplayAnalysis::onReport(const ActionReport &r, const Table &table, int index)
+void ReplayAnalysis::onReport(const ActionReport &r, const SlapRaceFollower &races)
 {
-    const SlapRace::Slap *raced = m_follower.follow(r, table, index);
-    if (const SlapRace *ended = m_follower.ended())
+    const int index = r.actionIndex;
+    const SlapRace::Slap *raced = r.raced ? &*r.raced : nullptr;
+    if (const SlapRace *ended = races.ended())
         m_races.append(*ended);
     if (const Event *play = r.find(Event::Type::Play)) {
         m_cardAction = index;
@@ -128,9 +123,9 @@ void ReplayAnalysis::onReport(const ActionReport &r, const Table &table, int ind
         t.player = r.action.seat;
         t.atMs = r.atMs;
         const SlapRace *race = !raced ? nullptr
-                               : m_follower.ended() && !r.rejected() && r.find(Event::Type::Play)
-                                   ? m_follower.ended()
-                                   : &m_follower.current();
+                               : races.ended() && !r.rejected() && r.find(Event::Type::Play)
+                                   ? races.ended()
+                                   : &races.current();
         SlapRace::Slap slap;
         if (raced) {
             slap = *raced;

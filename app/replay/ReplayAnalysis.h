@@ -129,7 +129,7 @@ public:
     static void apply(GameSession &session, ManualScheduler &clock, const RecordedAction &action);
 
 private:
-    void onReport(const ActionReport &report, const Table &table, int index);
+    void onReport(const ActionReport &report, const SlapRaceFollower &races);
 
     // Who played a card, and when.
     struct PlayedCard
@@ -144,7 +144,6 @@ private:
     int m_revealMs = 0;
     QHash<int, PlayedCard> m_cards; // by the index of the play
     QList<SlapTiming> m_slaps;
-    SlapRaceFollower m_follower;
     QList<SlapRace> m_races;
     QList<DecisiveMoment> m_moments;
     int m_cardAction = -1; // while analysing: the play of the newest card

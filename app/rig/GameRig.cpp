@@ -24,15 +24,86 @@ QStringList Seating::names() const
 GameRig::GameRig(Scheduler *scheduler, SoundPlayer *sound, QObject *parent)
     : QObject(parent), m_session(scheduler)
 {
-    // The input first: a tie is read from a report before anyone tells it.
+    connect(&m_session, &GameSession::actionApplied, this, &GameRig::tell);
     m_input = new SeatInput(&m_session, this);
+    listen(Listener::Input, m_input, [this](const ActionReport &r) { m_input->follow(r); });
     connect(m_input, &SeatInput::tied, this, [this](int first, int second) {
-        if (m_log)
-            m_log->addEntry(
-                SeatInput::tieText(m_seating.seats.value(first).name, m_seating.seats.value(second).name));
+        note(SeatInput::tieText(m_seating.seats.value(first).name, m_seating.seats.value(second).name));
     });
-    m_narrator = new GameNarrator(&m_session, this);
-    m_sounds = new SoundCues(&m_session, sound, this);
+    m_narrator = new GameNarrator(&m_session, this, ReportSource::Caller);
+    listen(Listener::Narrator, m_narrator, [this](const ActionReport &r) { m_narrator->follow(r); });
+    m_sounds = new SoundCues(&m_session, sound, this, ReportSource::Caller);
+    listen(Listener::Sounds, m_sounds, [this](const ActionReport &r) { m_sounds->follow(r); });
+}
+
+void GameRig::listen(Listener place, QObject *owner, std::function<void(const ActionReport &)> follow)
+{
+    // After every listener of its place and before the later places.
+    const auto at = std::find_if(m_followers.begin(), m_followers.end(),
+                                 [place](const Follower &f) { return f.place > place; });
+    m_followers.insert(at, Follower{place, owner, std::move(follow)});
+}
+
+QList<GameRig::Listener> GameRig::listeners() const
+{
+    QList<Listener> places;
+    for (const Follower &f : m_followers)
+        if (f.owner)
+            places << f.place;
+    return places;
+}
+
+QString GameRig::listenerName(Listener place)
+{
+    switch (place) {
+    case Listener::Input:
+        return QStringLiteral("input");
+    case Listener::Narrator:
+        return QStringLiteral("narrator");
+    case Listener::Sounds:
+        return QStringLiteral("sounds");
+    case Listener::Table:
+        return QStringLiteral("table");
+    case Listener::Log:
+        return QStringLiteral("log");
+    case Listener::SlapWindows:
+        return QStringLiteral("slap windows");
+    case Listener::Recorder:
+        return QStringLiteral("recorder");
+    case Listener::Statistics:
+        return QStringLiteral("statistics");
+    case Listener::Match:
+        return QStringLiteral("match");
+    }
+    return {};
+}
+
+void GameRig::tell(const ActionReport &report)
+{
+    // By index: a listener may add another (a new table) while it is told.
+    for (qsizetype i = 0; i < m_followers.size(); ++i) {
+        if (m_followers.at(i).owner) {
+            const auto follow = m_followers.at(i).follow; // a copy: the list may change meanwhile
+            follow(report);
+        }
+    }
+}
+
+void GameRig::dropListeners(Listener place)
+{
+    m_followers.removeIf([place](const Follower &f) { return f.place == place || !f.owner; });
+}
+
+void GameRig::note(const QString &text)
+{
+    if (m_log)
+        m_log->addEntry(text);
+}
+
+void GameRig::headNextGame(const GameLog::Heading &heading)
+{
+    if (m_log)
+        m_log->setNextHeading(heading);
 }
 
 GameRig::~GameRig()
@@ -49,12 +120,14 @@ GameRig::~GameRig()
 
 void GameRig::setTable(TableWidget *table)
 {
+    dropListeners(Listener::Table);
     m_table = table;
     if (!table)
         return;
     table->setSeats(m_seating.seats);
     table->setPointOfView(m_view);
-    table->setSession(&m_session);
+    table->setSession(&m_session, ReportSource::Caller);
+    listen(Listener::Table, table, [table](const ActionReport &r) { table->followReport(r); });
     showDealer();
 }
 
@@ -70,9 +143,11 @@ GameLog *GameRig::log() const
 
 void GameRig::setLog(GameLog *log)
 {
+    dropListeners(Listener::Log);
     m_log = log;
     if (!log)
         return;
+    listen(Listener::Log, log, [log](const ActionReport &r) { log->follow(r); });
     log->setNames(m_seating.names());
     log->setPointOfView(m_view);
 }
@@ -119,12 +194,18 @@ void GameRig::setPlaySpeed(double speed)
         bot->setPlaySpeedFactor(1.0 / m_playSpeed);
 }
 
-void GameRig::deal(quint64 deal, quint64 botSeedOffset)
+GameSeeds GameRig::seeds(quint64 deal) const
+{
+    return GameSeeds::of(m_seating.rules, m_seating.players(), deal);
+}
+
+void GameRig::deal(quint64 deal)
 {
     stopBots();
-    m_session.newGame(m_seating.rules, m_seating.players(), deal);
+    const GameSeeds seeds = this->seeds(deal);
+    m_session.newGame(m_seating.rules, m_seating.players(), seeds.deal.deck, seeds.deal.firstPlayer);
     showDealer();
-    startBots(deal, botSeedOffset);
+    startBots(seeds);
 }
 
 bool GameRig::restore(std::span<const Card> deck, int firstPlayer, std::span<const RecordedAction> actions,
@@ -137,15 +218,14 @@ bool GameRig::restore(std::span<const Card> deck, int firstPlayer, std::span<con
     return true;
 }
 
-void GameRig::startBots(quint64 deal, quint64 seedOffset)
+void GameRig::startBots(const GameSeeds &seeds)
 {
     stopBots();
     for (int p = 0; p < m_seating.players(); ++p) {
         if (m_seating.seats.at(p).isHuman)
             continue;
-        m_bots.append(new BotPlayer(&m_session, p, m_seating.profiles.value(p),
-                                    Random::deriveSeed(deal, quint64(p) + seedOffset), 1.0 / m_playSpeed,
-                                    this));
+        m_bots.append(new BotPlayer(&m_session, p, m_seating.profiles.value(p), seeds.botSeedOf(p),
+                                    1.0 / m_playSpeed, this));
     }
 }
 

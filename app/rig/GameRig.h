@@ -2,22 +2,25 @@
 #pragma once
 
 #include "BotProfile.h"
+#include "GameSeeds.h"
 #include "GameSession.h"
 #include "RuleSet.h"
 #include "seating/PointOfView.h"
 #include "seating/SeatInfo.h"
+#include "story/GameLog.h"
 
 #include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
 
+#include <cstdint>
+#include <functional>
 #include <span>
 
 namespace ratscrew {
 
 class BotPlayer;
-class GameLog;
 class GameNarrator;
 class SeatInput;
 class SoundCues;
@@ -55,16 +58,43 @@ struct Seating
 /// with bots alone (nobody is "you"), the replay with no bots on a
 /// ManualScheduler, seeking by restore().
 ///
-/// The log has one writer, the session's report. What the log is told
-/// from outside a report goes through GameLog::addEntry(), its one other
-/// entry point: a hot-seat tie (SeatInput::tied(), itself read from the
-/// reports) is told there by the rig, and the window's start-up problems
-/// with the saved settings.
+/// Every report of the session reaches the table's listeners from the
+/// rig, one after the other in the order of Listener (listeners()), so
+/// that what one of them reads from another is already there: the tie
+/// before anyone tells the slap, the career's rows before the statistics
+/// end the game, the match's gameEnded() last. A listener added twice at
+/// one place is called in the order it was added.
+///
+/// The log has one writer, the rig: the session's reports, and note(),
+/// its one other entry point: a hot-seat tie (SeatInput::tied(), itself
+/// read from the reports), the match's deal lines and the window's
+/// start-up problems with the saved settings.
 class GameRig : public QObject
 {
     Q_OBJECT
 
 public:
+    /// The listeners of each report, in the order the rig calls them
+    /// (docs/ARCHITECTURE.md, "One card and one slap").
+    enum class Listener : std::uint8_t {
+        Input,       ///< SeatInput: the hot-seat's ties and last slap, read before anyone tells them
+        Narrator,    ///< GameNarrator: the status line's sentence
+        Sounds,      ///< SoundCues
+        Table,       ///< TableWidget: the action's flight, sweep or flash
+        Log,         ///< GameLog
+        SlapWindows, ///< the person's slap windows (the coach hears their signals)
+        Recorder,    ///< the career's rows: the game's end is on its way to the file first
+        Statistics,  ///< GameStats: the summary's figures, complete with the game's end
+        Match,       ///< the match (gameEnded()) or the demo (the next deal): last
+    };
+    /// Adds `follow` at `place` in the order; it is called while `owner`
+    /// (not owned) lives.
+    void listen(Listener place, QObject *owner, std::function<void(const ActionReport &)> follow);
+    /// The places of the listeners added, in the order they are called.
+    QList<Listener> listeners() const;
+    /// A place's name as docs/ARCHITECTURE.md lists it ("slap windows").
+    static QString listenerName(Listener place);
+
     /// A session on `scheduler` (not owned; it must outlive the rig; null:
     /// real time). `sound` (not owned, may be null: none) plays the cues.
     explicit GameRig(Scheduler *scheduler = nullptr, SoundPlayer *sound = nullptr, QObject *parent = nullptr);
@@ -84,9 +114,15 @@ public:
     void setTable(TableWidget *table);
     TableWidget *table() const;
     /// Tells the session's story in `log` (not owned, made on this rig's
-    /// session(); null: none) with the rig's names and point of view.
+    /// session() with ReportSource::Caller; null: none) with the rig's
+    /// names and point of view.
     void setLog(GameLog *log);
     GameLog *log() const;
+    /// Adds a line to the log from outside a report (GameLog::addEntry());
+    /// none without a log.
+    void note(const QString &text);
+    /// How the log heads the next game dealt or restored (once).
+    void headNextGame(const GameLog::Heading &heading);
 
     /// Seats `seating` at the table, the narrator, the log, the sounds and
     /// the input; the bots of the game before leave. Its rules are those
@@ -106,25 +142,38 @@ public:
     /// Divides the bots' play delay (AppSettings::botPlaySpeed; 0.25..4).
     void setPlaySpeed(double speed);
 
-    /// Deals a new game of the seating's rules, shuffled with `deal`, and
-    /// seats the bots (startBots(deal, botSeedOffset)).
-    void deal(quint64 deal, quint64 botSeedOffset = 0);
+    /// Deals a new game of the seating's rules from the deal number `deal`
+    /// (GameSeeds::of(rules, players, deal): the deck and first player,
+    /// then the bots' seeds) and seats the bots (startBots()): the game
+    /// `ratscrew-sim` plays from that seed (tests/app/tst_sessionvssim.cpp).
+    void deal(quint64 deal);
     /// Deals `deck` to the seating with `firstPlayer` and applies
     /// `actions` (GameSession::restore); no bot joins. False (nothing
     /// changes) if the session refuses it.
     bool restore(std::span<const Card> deck, int firstPlayer, std::span<const RecordedAction> actions,
                  GameSession::RestoreEnd end = GameSession::RestoreEnd::InPlay, qint64 reachedMs = -1);
-    /// A bot at every seat no person plays, with its profile and a seed
-    /// derived from `deal` (Random::deriveSeed(deal, player + seedOffset)),
-    /// the reveal delay and play speed set here. Bots join after the deal,
-    /// so that their first plan sees the game.
-    void startBots(quint64 deal, quint64 seedOffset);
+    /// A bot at every seat no person plays, with its profile and its seed
+    /// (GameSeeds::botSeedOf(player)), the play speed set here. Bots join
+    /// after the deal, so that their first plan sees the game.
+    void startBots(const GameSeeds &seeds);
+    /// The seeds of deal number `deal` at the seating's table.
+    GameSeeds seeds(quint64 deal) const;
     /// The bots leave (their timers stop); the game stays as it is.
     void stopBots();
     const QList<BotPlayer *> &bots() const { return m_bots; }
 
 private:
     void showDealer();
+    void tell(const ActionReport &report);
+    /// Forgets the listeners at `place` (a table or log replaced) and those gone.
+    void dropListeners(Listener place);
+
+    struct Follower
+    {
+        Listener place;
+        QPointer<QObject> owner;
+        std::function<void(const ActionReport &)> follow;
+    };
 
     GameSession m_session;
     SeatInput *m_input = nullptr;
@@ -135,6 +184,7 @@ private:
     Seating m_seating;
     PointOfView m_view;
     QList<BotPlayer *> m_bots;
+    QList<Follower> m_followers; // in the order of Listener
     int m_revealDelayMs = 0;
     double m_playSpeed = 1.0;
 };

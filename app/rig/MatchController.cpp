@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rig/MatchController.h"
 
+#include "BotPlayer.h"
 #include "GameSession.h"
 #include "career/CareerDatabase.h"
 #include "career/CareerStore.h"
 #include "coach/CareerRecorder.h"
 #include "coach/SlapWindowTracker.h"
 #include "records/RecordKeeper.h"
+#include "summary/GameStats.h"
+#include "table/TableWidget.h"
 
 #include <QRandomGenerator>
 
@@ -17,15 +20,25 @@ quint64 MatchController::dailyDeal(const QDate &date)
     return quint64(date.year()) * 10000 + quint64(date.month()) * 100 + quint64(date.day());
 }
 
-MatchController::MatchController(GameSession *session, const AppSettings *settings, const GameSetup &setup,
-                                 QObject *parent)
-    : QObject(parent), m_session(session), m_settings(settings), m_setup(setup)
+MatchController::MatchController(const AppSettings *settings, const GameSetup &setup, Scheduler *scheduler,
+                                 SoundPlayer *sound, QObject *parent)
+    : QObject(parent), m_rig(new GameRig(scheduler, sound, this)), m_settings(settings), m_setup(setup)
 {
-    // The slap windows and the career recorder hear each action before the
-    // statistics do: when the game's last action shows the summary, the
-    // game's end is already on its way to the file.
-    m_slapWindows = new SlapWindowTracker(session, this);
-    m_recorder = new CareerRecorder(session, m_slapWindows, nullptr, this);
+    GameSession *session = m_rig->session();
+    // In the rig's order (GameRig::Listener): the slap windows and the
+    // career recorder hear each action before the statistics do, and the
+    // match last: when the game's last action ends it, its end is already
+    // on its way to the file and its statistics are complete.
+    m_slapWindows = new SlapWindowTracker(session, this, ReportSource::Caller);
+    m_rig->listen(GameRig::Listener::SlapWindows, m_slapWindows,
+                  [this](const ActionReport &r) { m_slapWindows->follow(r); });
+    m_recorder = new CareerRecorder(session, m_slapWindows, nullptr, this, ReportSource::Caller);
+    m_rig->listen(GameRig::Listener::Recorder, m_recorder,
+                  [this](const ActionReport &r) { m_recorder->follow(r); });
+    m_stats = new GameStats(session, this, ReportSource::Caller);
+    m_rig->listen(GameRig::Listener::Statistics, m_stats,
+                  [this](const ActionReport &r) { m_stats->follow(r); });
+    m_rig->listen(GameRig::Listener::Match, this, [this](const ActionReport &r) { follow(r); });
     session->setRecording(true);
     m_records = new RecordKeeper(session, this);
     connect(m_records, &RecordKeeper::problemFound, this, &MatchController::problemFound);
@@ -40,13 +53,87 @@ MatchController::MatchController(GameSession *session, const AppSettings *settin
     });
     m_resumeSaveTimer.setInterval(kResumeSaveMs);
     connect(&m_resumeSaveTimer, &QTimer::timeout, this, [this] {
-        if (m_session && !m_session->isPaused())
+        if (!this->session()->isPaused())
             m_records->saveForResume();
     });
     m_resumeSaveTimer.start();
 }
 
 MatchController::~MatchController() = default;
+
+GameSession *MatchController::session() const
+{
+    return m_rig->session();
+}
+
+quint64 MatchController::newGame(const QString &personName)
+{
+    const bool requested = m_nextDeal.has_value();
+    const quint64 deal = beginGame();
+    // The log says which deal a chosen game is (Play Deal Number…, Daily Deal).
+    GameLog::Heading heading;
+    heading.deal = deal;
+    if (!m_dailyDate.isEmpty()) {
+        heading.kind = GameLog::Heading::Kind::Daily;
+        heading.daily = QDate::fromString(m_dailyDate, Qt::ISODate);
+    } else if (requested) {
+        heading.kind = GameLog::Heading::Kind::Deal;
+    }
+    m_rig->headNextGame(heading);
+    seat(seating(personName, nextBots(), nextRules()));
+    m_rig->setRevealDelayMs(m_rig->table() ? m_rig->table()->cardFlightMs() : 0);
+    session()->setCollectDelayMs(m_settings->collectDelayMs);
+    m_rig->deal(deal);
+    started();
+    return deal;
+}
+
+bool MatchController::resume(const GameRecord &record)
+{
+    if (!canResume(record))
+        return false;
+    seat(beginResume(record));
+    // Played on with the clock it was played with (docs/RULES.md §12).
+    m_rig->setRevealDelayMs(record.revealMs, !record.cardsLand);
+    session()->setCollectDelayMs(m_settings->collectDelayMs);
+    GameLog::Heading heading;
+    heading.kind = GameLog::Heading::Kind::Resumed;
+    heading.deal = record.deal;
+    heading.leftAtMs = record.actions.empty() ? 0 : record.actions.back().atMs;
+    m_rig->headNextGame(heading);
+    if (!m_rig->restore(record.deck, record.firstPlayer, record.actions, GameSession::RestoreEnd::InPlay,
+                        record.durationMs)) {
+        m_rig->headNextGame({});
+        m_resumedStart.reset();
+        return false;
+    }
+    m_rig->startBots(m_rig->seeds(record.deal));
+    started();
+    return true;
+}
+
+void MatchController::seat(const Seating &seating)
+{
+    m_rig->seat(seating);
+    // Everything that counts the game from the person's side sees it
+    // through the rig's one point of view.
+    const PointOfView &view = m_rig->pointOfView();
+    m_stats->setPointOfView(view);
+    m_slapWindows->setPointOfView(view);
+    m_recorder->setPointOfView(view);
+}
+
+void MatchController::follow(const ActionReport &report)
+{
+    if (!report.find(Event::Type::GameOver))
+        return;
+    ++m_finishedGames;
+    if (m_careerReading)
+        ++m_finishedSinceRead;
+    m_records->keepGame();
+    m_records->clearResume(); // nothing to resume
+    Q_EMIT gameEnded();
+}
 
 void MatchController::dropOverrides()
 {
@@ -198,8 +285,9 @@ Seating MatchController::beginResume(const GameRecord &record)
     return seating(record.players.constFirst().name, bots, record.rules);
 }
 
-void MatchController::gameStarted(const QList<SeatInfo> &seats)
+void MatchController::started()
 {
+    const QList<SeatInfo> &seats = m_rig->seating().seats;
     m_seats = seats;
     CareerGame game = careerGame();
     const bool continues = m_resumedStart.has_value();
@@ -213,15 +301,7 @@ void MatchController::gameStarted(const QList<SeatInfo> &seats)
     for (const SeatInfo &seat : seats)
         seated.append(RecordPlayer{seat.name, seat.isHuman, seat.level});
     m_records->gameStarted(seated, m_preset, game.startedAt, m_deal);
-}
-
-void MatchController::gameFinished()
-{
-    ++m_finishedGames;
-    if (m_careerReading)
-        ++m_finishedSinceRead;
-    m_records->keepGame();
-    m_records->clearResume(); // nothing to resume
+    Q_EMIT gameStarted();
 }
 
 void MatchController::close()
@@ -239,8 +319,8 @@ CareerGame MatchController::careerGame() const
     CareerGame game;
     game.startedAt = QDateTime::currentDateTimeUtc();
     game.preset = m_preset;
-    if (m_session && m_session->hasGame())
-        game.rules = rulesToJson(m_session->rules());
+    if (session()->hasGame())
+        game.rules = rulesToJson(session()->rules());
     for (const SeatInfo &seat : m_seats)
         game.seats.append(CareerSeat{seat.name, seat.isHuman, seat.level});
     game.deal = m_deal;
@@ -297,9 +377,14 @@ void MatchController::setCareerStore(CareerStore *store)
                     m_personSpeed.add(t.patterns, t.call, t.ms);
             m_finishedSinceRead = 0;
             m_timesSinceRead.clear();
+            // The game in play was dealt before the file was read: its
+            // `match` bots learn the person's times now.
+            for (BotPlayer *bot : m_rig->bots())
+                if (bot->profile().level == BotProfile::kMatchLevel)
+                    bot->setProfile(m_personSpeed.profile());
             Q_EMIT careerRead();
         });
-    if (m_session && m_session->hasGame() && !m_session->isOver()) {
+    if (session()->hasGame() && !session()->isOver()) {
         // The game in play, recorded from here on under the start its
         // record has, so that a resume finds its row.
         CareerGame game = careerGame();

@@ -22,17 +22,23 @@ namespace ratscrew {
 class CareerRecorder;
 class CareerStore;
 class GameSession;
+class GameStats;
 class RecordKeeper;
+class Scheduler;
 class SlapWindowTracker;
+class SoundPlayer;
 
-/// The match around the games of the main window, without a widget: which
-/// game comes next (its deal number, rules, preset and seats), the daily
-/// deal, save and resume (`resume.json`), and each game's career row
+/// The match around the games of the main window, without a widget: it
+/// owns the table's GameRig and plays its games end to end. It picks which
+/// game comes next (its deal number, rules, preset and seats, the daily
+/// deal), seats and deals it (newGame()) or plays on a saved one
+/// (resume(), `resume.json`), keeps each game's career row
 /// (docs/STATISTICS.md) and record (docs/REPLAYS.md) from its start to its
-/// end or abandonment. It owns the person's slap windows, the career
-/// recorder and the record keeper of the session, and learns the person's
-/// speed for the `match` level from them. It never deals: the window seats
-/// and deals through its GameRig what this controller picks.
+/// end or abandonment, and says when a game started and ended
+/// (gameStarted(), gameEnded()). It owns the person's slap windows, the
+/// career recorder, the game's statistics and the record keeper, hears the
+/// reports last (GameRig::Listener::Match), and learns the person's speed
+/// for the `match` level from the slap windows. The window shows.
 class MatchController : public QObject
 {
     Q_OBJECT
@@ -49,15 +55,40 @@ public:
     /// on that date gets the same game (docs/STATISTICS.md).
     static quint64 dailyDeal(const QDate &date);
 
-    /// `session` (not owned) records its games from now on; `settings`
-    /// (not owned) are read at each deal; `setup` is the command line's.
-    MatchController(GameSession *session, const AppSettings *settings, const GameSetup &setup,
-                    QObject *parent = nullptr);
+    /// `settings` (not owned) are read at each deal; `setup` is the
+    /// command line's. The rig's session runs on `scheduler` (not owned;
+    /// null: real time) and plays its sound cues on `sound` (not owned;
+    /// null: none).
+    MatchController(const AppSettings *settings, const GameSetup &setup, Scheduler *scheduler = nullptr,
+                    SoundPlayer *sound = nullptr, QObject *parent = nullptr);
     ~MatchController() override;
 
+    /// The table: its session, bots, narrator, sounds, input; the window
+    /// gives it the table widget and the log.
+    GameRig *rig() const { return m_rig; }
+    GameSession *session() const;
     SlapWindowTracker *slapWindows() const { return m_slapWindows; }
     CareerRecorder *recorder() const { return m_recorder; }
     RecordKeeper *records() const { return m_records; }
+    /// The statistics of the game in play (the summary's).
+    GameStats *stats() const { return m_stats; }
+
+    /// A new game, end to end: the game before is abandoned and kept, the
+    /// next deal number is picked (a requested one, the daily deal, the
+    /// command line's seed then +1 per game, else a random one), the
+    /// person (`personName`, player 0) and the next bots are seated with
+    /// the next rules, the game is dealt (GameRig::deal()) with the
+    /// table's card flight (TableWidget::cardFlightMs(), 0 without a
+    /// table) and the settings' collect delay, and its career row and
+    /// record start; the log heads it with its deal when it was asked for.
+    /// Emits gameStarted(). Returns the deal number.
+    quint64 newGame(const QString &personName);
+    /// Save and resume, end to end: `record`'s game becomes the game in
+    /// play (beginResume()), seated with its players and played on with
+    /// its own clock, paused where it was left, its bots seeded as the
+    /// deal's (GameRig::seeds()). Emits gameStarted(). False (the game in
+    /// play was abandoned, and nothing is dealt) if it cannot be played on.
+    bool resume(const GameRecord &record);
 
     // The next game.
     /// Game ▸ Play Deal Number…: the next game is shuffled with `deal`.
@@ -85,11 +116,6 @@ public:
     /// one (KeyBindings::kPeople), else a bot's.
     Seating seating(const QString &personName, const QList<BotSettings> &bots, const RuleSet &rules) const;
 
-    /// A new game is about to be dealt: the game before is abandoned (if
-    /// not over) and kept, its resume file goes, and the next game's deal
-    /// number is picked: a requested one, the daily deal, the command
-    /// line's seed (then +1 per game), else a random one. Returns it.
-    quint64 beginGame();
     /// Save and resume: whether `record` can be played on (a valid setup of
     /// 2..8 players; being over is for the session to refuse).
     static bool canResume(const GameRecord &record);
@@ -121,12 +147,6 @@ public:
     /// Returns its seating: the record's players, their bots at the
     /// record's levels.
     Seating beginResume(const GameRecord &record);
-    /// The game in play was dealt (or restored) with `seats`: its career
-    /// row and its record start.
-    void gameStarted(const QList<SeatInfo> &seats);
-    /// The game in play's statistics are complete: it is kept, nothing is
-    /// left to resume.
-    void gameFinished();
     /// The window closes: the game in play is abandoned, kept and saved for
     /// a resume; every write is done.
     void close();
@@ -160,16 +180,37 @@ public:
     bool readBestOfDay(QObject *context, std::function<void(const std::optional<CareerGame> &)> done) const;
 
 Q_SIGNALS:
+    /// A game was dealt (newGame()) or restored (resume()): its seats,
+    /// bots and point of view are in place.
+    void gameStarted();
+    /// The game in play ended: every listener heard its last report, its
+    /// statistics (stats()) are complete, it is kept and nothing is left
+    /// to resume.
+    void gameEnded();
     /// A record or the career file could not be written (one sentence).
     void problemFound(const QString &text);
     /// The finished games and the person's times asked for by
-    /// setCareerStore() arrived: finishedGames() and personSpeed() hold them.
+    /// setCareerStore() arrived: finishedGames() and personSpeed() hold
+    /// them, and the `match` bots of the game in play play at that speed.
     void careerRead();
 
 private:
     void abandonGame();
+    /// A new game is about to be dealt: the game before is abandoned (if
+    /// not over) and kept, its resume file goes, and the next game's deal
+    /// number is picked. Returns it.
+    quint64 beginGame();
+    /// Seats `seating` at the rig, and the point of view it gives in
+    /// everything that counts the game from the person's side.
+    void seat(const Seating &seating);
+    /// The game in play was dealt (or restored): its career row and its
+    /// record start.
+    void started();
+    /// Hears each report last: the game's end.
+    void follow(const ActionReport &report);
 
-    QPointer<GameSession> m_session;
+    GameRig *m_rig = nullptr;
+    GameStats *m_stats = nullptr;
     const AppSettings *m_settings = nullptr;
     GameSetup m_setup;
     SlapWindowTracker *m_slapWindows = nullptr;

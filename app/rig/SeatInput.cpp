@@ -7,7 +7,6 @@ namespace ratscrew {
 
 SeatInput::SeatInput(GameSession *session, QObject *parent) : QObject(parent), m_session(session)
 {
-    connect(session, &GameSession::actionApplied, this, &SeatInput::onActionApplied);
     connect(session, &GameSession::gameStarted, this, [this] { m_lastSlapPlayer = -1; });
 }
 
@@ -52,7 +51,7 @@ QString SeatInput::tieText(const QString &first, const QString &second)
     return tr("%1 and %2 slapped in the same millisecond: %1's key came first.").arg(first, second);
 }
 
-void SeatInput::onActionApplied(const ActionReport &report)
+void SeatInput::follow(const ActionReport &report)
 {
     // Only a person here slaps for a person's seat: no bot sits there.
     const int player = report.action.seat;

@@ -28,9 +28,13 @@ class SeatInput : public QObject
     Q_OBJECT
 
 public:
-    /// `session` is not owned. Make this before anything else that hears
-    /// the session's reports, so that a tie is told before the slap is.
+    /// `session` is not owned. Its reports come through follow(), before
+    /// anyone else hears them (GameRig::Listener::Input), so that a tie is
+    /// told before the slap is.
     explicit SeatInput(GameSession *session, QObject *parent = nullptr);
+
+    /// Reads one action: a hot-seat tie, the last slap.
+    void follow(const ActionReport &report);
 
     /// The seats (index = player) and who of them is at this keyboard.
     void seat(const QList<SeatInfo> &seats, const PointOfView &view);
@@ -55,8 +59,6 @@ Q_SIGNALS:
     void tied(int first, int second);
 
 private:
-    void onActionApplied(const ActionReport &report);
-
     QPointer<GameSession> m_session;
     QList<SeatInfo> m_seats;
     PointOfView m_view = PointOfView::person(0);

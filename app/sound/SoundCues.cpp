@@ -6,11 +6,19 @@
 
 namespace ratscrew {
 
-SoundCues::SoundCues(GameSession *session, SoundPlayer *sound, QObject *parent) : QObject(parent)
+SoundCues::SoundCues(GameSession *session, SoundPlayer *sound, QObject *parent, ReportSource source)
+    : QObject(parent), m_sound(sound)
 {
+    if (sound && session && source == ReportSource::Session)
+        connect(session, &GameSession::actionApplied, this, &SoundCues::follow);
+}
+
+void SoundCues::follow(const ActionReport &r)
+{
+    SoundPlayer *sound = m_sound;
     if (!sound)
         return;
-    connect(session, &GameSession::actionApplied, this, [this, sound](const ActionReport &r) {
+    {
         for (const Event &e : r.events) {
             switch (e.type) {
             case Event::Type::Play:
@@ -33,7 +41,7 @@ SoundCues::SoundCues(GameSession *session, SoundPlayer *sound, QObject *parent) 
                 break;
             }
         }
-    });
+    }
 }
 
 } // namespace ratscrew

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ReportSource.h"
 #include "seating/PointOfView.h"
 
 #include <QObject>
@@ -8,6 +9,7 @@
 namespace ratscrew {
 
 class GameSession;
+struct ActionReport;
 class SoundPlayer;
 
 /// Hangs the sound effects off the session's signals (the session and the
@@ -24,12 +26,18 @@ class SoundCues : public QObject
 public:
     /// Neither is owned; `sound` may be null (no sound at all). The point
     /// of view is the person at player 0 until setPointOfView().
-    SoundCues(GameSession *session, SoundPlayer *sound, QObject *parent = nullptr);
+    /// `source`: with Caller, follow() is called by whoever orders the listeners (GameRig).
+    SoundCues(GameSession *session, SoundPlayer *sound, QObject *parent = nullptr,
+              ReportSource source = ReportSource::Session);
+
+    /// Plays the cues of one action.
+    void follow(const ActionReport &report);
 
     void setPointOfView(const PointOfView &view) { m_view = view; }
     const PointOfView &pointOfView() const { return m_view; }
 
 private:
+    SoundPlayer *m_sound = nullptr;
     PointOfView m_view = PointOfView::person(0);
 };
 

@@ -91,7 +91,7 @@ constexpr int kSeparatorColour = 0, kAlternateColour = 1, kTimeColour = 2, kInfo
 
 } // namespace
 
-GameLog::GameLog(GameSession *session, QWidget *parent)
+GameLog::GameLog(GameSession *session, QWidget *parent, ReportSource source)
     : QDockWidget(tr("Game log"), parent), m_session(session)
 {
     setObjectName(QStringLiteral("gameLog"));
@@ -124,7 +124,8 @@ GameLog::GameLog(GameSession *session, QWidget *parent)
     if (!session)
         return;
     connect(session, &GameSession::gameStarted, this, &GameLog::onGameStarted);
-    connect(session, &GameSession::actionApplied, this, &GameLog::onActionApplied);
+    if (source == ReportSource::Session)
+        connect(session, &GameSession::actionApplied, this, &GameLog::follow);
     connect(session, &GameSession::pausedChanged, this, &GameLog::onPausedChanged);
     // The game's end is told by its own line (a card in the air then goes
     // back with every other card in hand).
@@ -327,28 +328,33 @@ void GameLog::onGameStarted()
     m_nextSeparator.clear();
 }
 
-void GameLog::setNextDeal(quint64 deal, const QDate &daily)
+void GameLog::setNextHeading(const Heading &heading)
 {
-    const QLocale locale;
     // The deal number as typed into Play Deal Number…, without separators.
-    const QString number = QString::number(deal);
-    m_nextSeparator =
-        daily.isValid()
-            ? tr("— Daily deal, %1 (deal %2) —").arg(locale.toString(daily, QLocale::LongFormat), number)
-            : tr("— Deal %1 —").arg(number);
-}
-
-void GameLog::setNextResumed(quint64 deal, qint64 leftAtMs)
-{
-    // A resumed game starts with its cards already played: not a new game.
-    m_nextSeparator =
-        tr("— Resumed: deal %1, left at %2 —").arg(QString::number(deal), GameText::duration(leftAtMs));
+    const QString number = QString::number(heading.deal);
+    switch (heading.kind) {
+    case Heading::Kind::NewGame:
+        m_nextSeparator.clear();
+        break;
+    case Heading::Kind::Deal:
+        m_nextSeparator = tr("— Deal %1 —").arg(number);
+        break;
+    case Heading::Kind::Daily:
+        m_nextSeparator = tr("— Daily deal, %1 (deal %2) —")
+                              .arg(QLocale().toString(heading.daily, QLocale::LongFormat), number);
+        break;
+    case Heading::Kind::Resumed:
+        // A resumed game starts with its cards already played: not a new game.
+        m_nextSeparator =
+            tr("— Resumed: deal %1, left at %2 —").arg(number, GameText::duration(heading.leftAtMs));
+        break;
+    }
 }
 
 // Everything below reads the report of one action: what the pile was, who
 // had to answer, what happened in order. A misslap is told in one entry
 // with its penalty, which comes in the same report.
-void GameLog::onActionApplied(const ActionReport &r)
+void GameLog::follow(const ActionReport &r)
 {
     const bool live = m_session && m_session->hasGame();
     const bool burnPenalty = live && m_session->rules().penalty == Penalty::Burn;

@@ -50,7 +50,11 @@ public:
 
     /// Follows `session` (not owned; may be destroyed first). A game that
     /// is already running is logged from its next event on.
-    explicit GameLog(GameSession *session, QWidget *parent = nullptr);
+    /// `source`: with Caller, follow() is called by whoever orders the listeners (GameRig).
+    explicit GameLog(GameSession *session, QWidget *parent = nullptr,
+                     ReportSource source = ReportSource::Session);
+    /// Tells one action in the log.
+    void follow(const ActionReport &report);
 
     /// `names[i]` is player i's name. Missing names read "Player N".
     /// Affects new entries only.
@@ -65,17 +69,25 @@ public:
     int lineCount() const { return m_entries; }
     /// Forgets every entry.
     void clear();
-    /// The next game that starts is told by its deal instead of "— New
-    /// game —": "— Deal 123456 —", or with `daily` valid "— Daily deal,
-    /// 29 November 2026 (deal 20261129) —". Once: the game after is a new
-    /// game again unless this is called again.
-    void setNextDeal(quint64 deal, const QDate &daily = {});
-    /// The next game that starts is a saved game resumed (docs/REPLAYS.md,
-    /// "Save and resume"): told as "— Resumed: deal 123456, left at 1:05 —"
-    /// (`leftAtMs`: its game time when it was left), once.
-    void setNextResumed(quint64 deal, qint64 leftAtMs);
-    /// The next game that starts is told as "— New game —" again.
-    void clearNextDeal() { m_nextSeparator.clear(); }
+    /// How a game is headed in the log when it starts.
+    struct Heading
+    {
+        enum class Kind : std::uint8_t {
+            NewGame, ///< "— New game —"
+            Deal,    ///< a deal asked for by number: "— Deal 123456 —"
+            Daily,   ///< "— Daily deal, 29 November 2026 (deal 20261129) —"
+            /// A saved game resumed (docs/REPLAYS.md, "Save and resume"):
+            /// "— Resumed: deal 123456, left at 1:05 —".
+            Resumed,
+        };
+        Kind kind = Kind::NewGame;
+        quint64 deal = 0;
+        QDate daily;         ///< Kind::Daily: its date
+        qint64 leftAtMs = 0; ///< Kind::Resumed: its game time when it was left
+    };
+    /// How the next game that starts is headed; once: the game after is a
+    /// new game again unless this is called again.
+    void setNextHeading(const Heading &heading);
 
     /// Appends one entry at the session's current game time. `subject`
     /// (if not empty) is shown in bold where it first occurs in `text`.
@@ -99,7 +111,6 @@ private:
         bool again = false;   ///< on the empty pile it misslapped on before, nothing played since
     };
     void onGameStarted();
-    void onActionApplied(const ActionReport &report);
     void tellPlay(const Event &play, const ActionReport &report);
     /// `lockedOut`: a SittingOut refusal is for a lockout (Event::lockout).
     void tellRejection(int player, RejectReason reason, bool lockedOut);

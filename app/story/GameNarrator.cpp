@@ -10,7 +10,8 @@
 
 namespace ratscrew {
 
-GameNarrator::GameNarrator(GameSession *session, QObject *parent) : QObject(parent), m_session(session)
+GameNarrator::GameNarrator(GameSession *session, QObject *parent, ReportSource source)
+    : QObject(parent), m_session(session)
 {
     connect(session, &GameSession::gameStarted, this, [this] {
         m_slapWinner = -1;
@@ -19,7 +20,8 @@ GameNarrator::GameNarrator(GameSession *session, QObject *parent) : QObject(pare
         publish({m_text.isYou(first) ? tr("New game: you play first.")
                                      : tr("New game: %1 plays first.").arg(name(first))});
     });
-    connect(session, &GameSession::actionApplied, this, &GameNarrator::onActionApplied);
+    if (source == ReportSource::Session)
+        connect(session, &GameSession::actionApplied, this, &GameNarrator::follow);
     // Said after what sent it back (the slap that won the pile), which stays
     // on the line; before its own player's slap, which it came before
     // (docs/RULES.md §12.1); after the game's end the end stays alone.
@@ -33,7 +35,7 @@ GameNarrator::GameNarrator(GameSession *session, QObject *parent) : QObject(pare
 
 // One message per action, from its report alone: the pile a slap was
 // judged on, who had to answer, what happened in order.
-void GameNarrator::onActionApplied(const ActionReport &r)
+void GameNarrator::follow(const ActionReport &r)
 {
     QStringList parts;
     if (!m_returnFirst.isEmpty())

@@ -21,7 +21,11 @@ class GameNarrator : public QObject
     Q_OBJECT
 
 public:
-    GameNarrator(GameSession *session, QObject *parent = nullptr);
+    /// `source`: with Caller, follow() is called by whoever orders the listeners (GameRig).
+    GameNarrator(GameSession *session, QObject *parent = nullptr,
+                 ReportSource source = ReportSource::Session);
+    /// Tells one action on the line.
+    void follow(const ActionReport &report);
 
     /// `names[i]` is player i's name (a missing or empty one reads "Player N").
     void setNames(const QStringList &names) { m_text.setNames(names); }
@@ -35,7 +39,6 @@ Q_SIGNALS:
 
 private:
     QString name(int player) const { return m_text.name(player); }
-    void onActionApplied(const ActionReport &report);
     /// How `e` (a PileWon of `report`) reads; tells the misslap of a
     /// give_pile penalty and clears `misslapper`.
     QString pileWon(const Event &e, const ActionReport &report, int &misslapper) const;

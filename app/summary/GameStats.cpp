@@ -25,19 +25,21 @@ int GameStats::Summary::bestReactionMs() const
     return *std::min_element(reactionTimesMs.cbegin(), reactionTimesMs.cend());
 }
 
-GameStats::GameStats(GameSession *session, QObject *parent) : QObject(parent), m_session(session)
+GameStats::GameStats(GameSession *session, QObject *parent, ReportSource source)
+    : QObject(parent), m_session(session)
 {
     if (!session)
         return;
     connect(session, &GameSession::gameStarted, this, &GameStats::reset);
-    connect(session, &GameSession::actionApplied, this, &GameStats::onActionApplied);
+    if (source == ReportSource::Session)
+        connect(session, &GameSession::actionApplied, this, &GameStats::follow);
     if (session->hasGame())
         reset();
 }
 
-void GameStats::onActionApplied(const ActionReport &r)
+void GameStats::follow(const ActionReport &r)
 {
-    const SlapRace::Slap *raced = m_session ? m_races.follow(r, m_session->table()) : nullptr;
+    const SlapRace::Slap *raced = r.raced ? &*r.raced : nullptr;
     for (const Event &e : r.events) {
         switch (e.type) {
         case Event::Type::Play:
@@ -109,7 +111,6 @@ void GameStats::reset()
     m_players.clear();
     m_reactions.clear();
     m_early = 0;
-    m_races.reset();
     m_samples.clear();
     m_stride = 1;
     m_sinceKept = 0;

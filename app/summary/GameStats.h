@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ReportSource.h"
 #include "SlapRace.h"
 #include "seating/PointOfView.h"
 
@@ -86,7 +87,11 @@ public:
         int bestReactionMs() const;
     };
 
-    explicit GameStats(GameSession *session, QObject *parent = nullptr);
+    /// `source`: with Caller, follow() is called by whoever orders the listeners (GameRig).
+    explicit GameStats(GameSession *session, QObject *parent = nullptr,
+                       ReportSource source = ReportSource::Session);
+    /// Counts one action.
+    void follow(const ActionReport &report);
 
     /// Whose reaction times to keep (PointOfView::followed()), from the
     /// next slap on.
@@ -136,7 +141,6 @@ private:
     void reset();
     void sample();
     void thin();
-    void onActionApplied(const ActionReport &report);
     void onCardPlayed(int player);
     void onSlapResolved(int player, bool valid, const SlapRace::Slap *raced);
     void onCardsBurned(int player, int count);
@@ -151,7 +155,6 @@ private:
     QList<int> m_reactions;
     int m_early = 0;
     PointOfView m_view = PointOfView::person(0);
-    SlapRaceFollower m_races;
     QList<Sample> m_samples;
     int m_stride = 1;         // keep every m_stride-th change of the hands
     int m_sinceKept = 0;      // changes since the newest kept sample

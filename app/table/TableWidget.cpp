@@ -108,7 +108,7 @@ QRectF TableWidget::coachMarkRect() const
 
 // -- The session ------------------------------------------------------------
 
-void TableWidget::setSession(GameSession *session)
+void TableWidget::setSession(GameSession *session, ReportSource source)
 {
     if (m_session == session)
         return;
@@ -122,7 +122,8 @@ void TableWidget::setSession(GameSession *session)
             m_effects.clear();
             resync();
         });
-        connect(session, &GameSession::actionApplied, &m_effects, &TableEffects::apply);
+        if (source == ReportSource::Session)
+            connect(session, &GameSession::actionApplied, this, &TableWidget::followReport);
         // docs/RULES.md §12.1: a card flies for the table's flight, then lands
         // (its report) or goes back.
         connect(session, &GameSession::cardThrown, this, [this](int player, Card card, int flightMs) {
@@ -144,6 +145,11 @@ void TableWidget::setSession(GameSession *session)
         });
     }
     resync();
+}
+
+void TableWidget::followReport(const ActionReport &report)
+{
+    m_effects.apply(report);
 }
 
 GameSession *TableWidget::session() const

@@ -3,6 +3,7 @@
 
 #include "Card.h"
 #include "Game.h"
+#include "ReportSource.h"
 #include "RuleSet.h"
 #include "seating/PointOfView.h"
 #include "seating/SeatInfo.h"
@@ -63,8 +64,11 @@ public:
 
     /// Shows `session` (not owned; nullptr shows an empty table). Running
     /// animations stop; the table re-syncs on every gameStarted() and
-    /// stateChanged() of the session.
-    void setSession(GameSession *session);
+    /// stateChanged() of the session. `source`: with Caller, the table
+    /// shows an action when followReport() is called (GameRig).
+    void setSession(GameSession *session, ReportSource source = ReportSource::Session);
+    /// Shows what one action did: its flight, sweep or flash (TableEffects).
+    void followReport(const ActionReport &report);
     GameSession *session() const;
 
     /// Names, levels and colours of the players; index = player. Missing

@@ -57,7 +57,7 @@ void GameSession::landIfDue()
     if (!flight.inAir() || flight.landsAtMs > elapsedMs())
         return;
     stopLandTimer();
-    report(Action::play(), flight.player, flight.landsAtMs,
+    report(Action::play(), flight.player, flight.landsAtMs, m_thrownIndex,
            [this](qint64 atMs, std::vector<Event> &events) { return m_table->land(atMs, events); });
 }
 
@@ -186,6 +186,9 @@ bool GameSession::newGame(const RuleSet &rules, int players, std::span<const Car
     m_table->setRecording(m_recording);
     m_pausedTotalMs = 0;
     m_startedAtMs = m_scheduler->nowMs();
+    m_races.reset();
+    m_actions = 0;
+    m_thrownIndex = -1;
     armClock();
     if (wasPaused)
         Q_EMIT pausedChanged(false);
@@ -233,6 +236,11 @@ bool GameSession::restore(const RuleSet &rules, int players, std::span<const Car
         m_table->apply(a.action, a.atMs, events);
     }
     lastMs = std::max<qint64>(lastMs, landReached(*m_table));
+    m_actions = int(actions.size());
+    if (m_table->flight().inAir()) // thrown by the last play
+        for (int i = m_actions - 1; i >= 0 && m_thrownIndex < 0; --i)
+            if (actions[std::size_t(i)].action.type == Action::Type::Play)
+                m_thrownIndex = i;
     m_table->advanceGeneration();
     // The clock as if the game had run for lastMs, paused there.
     m_startedAtMs = m_scheduler->nowMs() - lastMs;
@@ -393,18 +401,19 @@ void GameSession::applyAction(Action action)
     const int actor = action.type == Action::Type::Play   ? table.turnPlayer()
                       : action.type == Action::Type::Slap ? action.seat
                                                           : table.pendingPlayer();
-    report(action, actor, elapsedMs(), [this, action](qint64 atMs, std::vector<Event> &events) {
+    report(action, actor, elapsedMs(), m_actions++, [this, action](qint64 atMs, std::vector<Event> &events) {
         return m_table->apply(action, atMs, events);
     });
 }
 
 template<typename Apply>
-void GameSession::report(Action action, int actor, qint64 atMs, Apply &&apply)
+void GameSession::report(Action action, int actor, qint64 atMs, int index, Apply &&apply)
 {
     Table &table = *m_table;
     ActionReport report;
     report.action = action;
     report.atMs = atMs;
+    report.actionIndex = index;
     const auto pile = table.game().pile();
     report.pileBefore = QList<Card>(pile.begin(), pile.end());
     const auto played = table.played();
@@ -434,6 +443,8 @@ void GameSession::report(Action action, int actor, qint64 atMs, Apply &&apply)
     if (action.type == Action::Type::Slap)
         report.reactionMs = table.reactionMs(report.atMs);
     const TableStep step = apply(report.atMs, events);
+    if (step.thrown)
+        m_thrownIndex = index;
     // Nothing reached the rules: a card only thrown (its report comes when
     // it lands) or one that went back as it came down (cardWentBack says so).
     if (events.empty()) {
@@ -469,6 +480,14 @@ void GameSession::report(Action action, int actor, qint64 atMs, Apply &&apply)
         report.challengeLoser = loserOf(report.collectPlayer);
     }
     reportPiles(report, events);
+    // The slap in its card's race: one follower for every view.
+    if (const SlapRace::Slap *raced = m_races.follow(report, table, index)) {
+        report.raced = *raced;
+        // Timed as its race times it: after a split (docs/RULES.md §9.2)
+        // from the card the split put down, not the older top card.
+        if (report.reactionMs != kNoReactionMs)
+            report.reactionMs = raced->ms;
+    }
     const bool returnTold = returnedFirst();
     if (returnTold)
         announceReturn();

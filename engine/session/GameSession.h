@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ReportSource.h"
 #include "Scheduler.h"
+#include "SlapRace.h"
 #include "Table.h"
 
 #include <QList>
@@ -49,10 +51,20 @@ struct ActionReport
     int chancesBefore = 0;
     /// Whose turn it was before the action (-1: an award pending, or none).
     int turnBefore = -1;
-    /// For a slap: ms from the top card becoming visible to the slap
-    /// (Table::reactionMs(): negative when the slap came before the card
-    /// was visible); kNoReactionMs on an empty pile and for another action.
+    /// For a slap: ms from the newest card becoming visible to the slap,
+    /// as its race times it (`raced->ms`: after a split, docs/RULES.md
+    /// §9.2, from the card the split put down; negative when the slap came
+    /// before the card was visible, on the earlier clock only);
+    /// kNoReactionMs when no played card lay on the table (Table::reactionMs())
+    /// and for another action.
     int reactionMs = kNoReactionMs;
+    /// The action's place in its game: the index of the action the session
+    /// was given (a record's action index; a landing card's is its throw's).
+    int actionIndex = -1;
+    /// For a slap made once a card had been played: the slap as its card's
+    /// race has it (SlapRace; the session's one SlapRaceFollower, races()),
+    /// how every view times and ranks it; empty otherwise.
+    std::optional<SlapRace::Slap> raced;
     /// The player who lost a challenge this action decided (its answerer,
     /// unless they won it themselves), -1 if none.
     int challengeLoser = -1;
@@ -281,6 +293,11 @@ public:
     bool playsLandAtOnce() const { return m_landAtOnce; }
     /// The card in the air (docs/RULES.md §12.1), if any.
     CardFlight flight() const { return m_table ? m_table->flight() : CardFlight(); }
+    /// The races of the game's cards as its reports told them (SlapRace):
+    /// the current one and the one the last report ended. The one follower
+    /// of the app; each report's `raced` is its slap in it. A restored game
+    /// starts with no race: the next card starts one.
+    const SlapRaceFollower &races() const { return m_races; }
 
     /// Records every action of the games dealt from now on, with its game
     /// time (Table::setRecording): what a game record is made of.
@@ -355,7 +372,7 @@ private:
     /// The report of `action` by `actor` at game time `atMs`, which
     /// `apply` hands to the table; emits it and what follows.
     template<typename Apply>
-    void report(Action action, int actor, qint64 atMs, Apply &&apply);
+    void report(Action action, int actor, qint64 atMs, int index, Apply &&apply);
     /// After an action: a card thrown (its land timer, cardThrown()) and,
     /// unless `returnTold`, a card that went back (cardWentBack()).
     void followFlight(const TableStep &step, bool returnTold = false);
@@ -399,6 +416,9 @@ private:
     qint64 m_pausedTotalMs = 0;
     qint64 m_pausedAtMs = 0;
     std::vector<Event> m_events; // reused between actions
+    SlapRaceFollower m_races;
+    int m_actions = 0;      // actions given since the deal: the next one's ActionReport::actionIndex
+    int m_thrownIndex = -1; // the card in the air's play action
 };
 
 } // namespace ratscrew

@@ -327,8 +327,9 @@ void TestMainWindow::newGameDropsBotTimers()
     for (int i = 0; i < 20; ++i)
         QTest::keySequence(&w, QKeySequence::New);
     QCOMPARE(w.bots().size(), 3);
-    // The bots are the window's: its rig's (GameRig), gone with it.
-    QCOMPARE(w.rig()->parent(), &w);
+    // The bots are the window's: its match's rig's (GameRig), gone with it.
+    QCOMPARE(w.rig()->parent(), w.match());
+    QCOMPARE(w.match()->parent(), &w);
     for (BotPlayer *bot : w.bots())
         QCOMPARE(bot->parent(), w.rig());
     QCOMPARE(w.session()->game().cardCount(), 52);

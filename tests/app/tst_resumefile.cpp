@@ -52,7 +52,7 @@ namespace {
 // One running app's match on the fake clock, its records in `dir`.
 struct RunningApp
 {
-    RunningApp(const QString &dir, quint64 seed) : match(rig.session(), &settings, setupOf(seed))
+    RunningApp(const QString &dir, quint64 seed) : match(&settings, setupOf(seed), &clock), rig(*match.rig())
     {
         match.records()->setDirectory(dir);
     }
@@ -62,13 +62,7 @@ struct RunningApp
         setup.seed = seed;
         return setup;
     }
-    void start()
-    {
-        const quint64 deal = match.beginGame();
-        rig.seat(match.seating(QStringLiteral("Ada"), match.nextBots(), match.nextRules()));
-        rig.deal(deal);
-        match.gameStarted(rig.seating().seats);
-    }
+    void start() { match.newGame(QStringLiteral("Ada")); }
     // The bots play; the person plays when it is their turn.
     void playOn(int ms)
     {
@@ -81,9 +75,9 @@ struct RunningApp
     RecordKeeper *records() { return match.records(); }
 
     ManualScheduler clock;
-    GameRig rig{&clock};
     AppSettings settings;
     MatchController match;
+    GameRig &rig;
 };
 
 QString resumeIn(const QTemporaryDir &dir)
@@ -150,7 +144,7 @@ void TestResumeFile::aSecondAppLeavesTheFirstOnesSaveAlone()
     b.start(); // a new game clears this app's save: not A's
     b.playOn(8000);
     b.records()->saveForResume();
-    b.match.gameFinished();
+    QVERIFY(b.match.session()->endOnTime()); // the game ends
     b.match.close();
     QCOMPARE(bytesOf(resumeIn(dir)), saved); // neither removed nor written over
     // A's own save goes on.

@@ -17,6 +17,7 @@
 #include "rig/MatchController.h"
 #include "rig/SeatInput.h"
 #include "settings/AppSettings.h"
+#include "summary/GameStats.h"
 #include "table/TableWidget.h"
 
 #include <QDir>
@@ -50,6 +51,8 @@ private Q_SLOTS:
     void careerIsReadOffTheGuiThread();
     void slapsAdvancedWithSevenBotsEndsOnTime();
     void aResumedGameKeepsItsClock();
+    void listenersRunInTheStatedOrder();
+    void theAppsBotsAreSeededAsTheSimulatorsAre();
 };
 
 namespace {
@@ -117,7 +120,7 @@ void TestRig::rigOfBotsAloneHasNoYou()
     GameRig rig(&clock);
     rig.seat(seatingOf({false, false, false}));
     QCOMPARE(rig.pointOfView(), PointOfView::spectator());
-    rig.deal(5, 200);
+    rig.deal(5);
     QCOMPARE(rig.bots().size(), 3);
     QVERIFY(rig.input()->people().isEmpty());
 }
@@ -181,29 +184,29 @@ void TestRig::inputHintsAndTies()
 void TestRig::dealNumbersFollowTheRequests()
 {
     ManualScheduler clock;
-    GameRig rig(&clock);
     AppSettings settings;
     settings.rules = *RuleSet::preset("classic");
     settings.preset = QStringLiteral("classic");
     GameSetup setup;
     setup.seed = 41;
-    MatchController match(rig.session(), &settings, setup);
-    QCOMPARE(match.beginGame(), quint64(41));
+    MatchController match(&settings, setup, &clock);
+    const QString ada = QStringLiteral("Ada");
+    QCOMPARE(match.newGame(ada), quint64(41));
     QCOMPARE(match.preset(), QStringLiteral("classic"));
-    QCOMPARE(match.beginGame(), quint64(42)); // --seed: a replayable series
+    QCOMPARE(match.newGame(ada), quint64(42)); // --seed: a replayable series
     match.requestDeal(7);
-    QCOMPARE(match.beginGame(), quint64(7));
+    QCOMPARE(match.newGame(ada), quint64(7));
     QVERIFY(match.dailyDate().isEmpty());
     match.requestDailyDeal();
     const QDate today = QDate::currentDate();
-    QCOMPARE(match.beginGame(), MatchController::dailyDeal(today));
+    QCOMPARE(match.newGame(ada), MatchController::dailyDeal(today));
     QCOMPARE(match.dailyDate(), today.toString(Qt::ISODate));
     QCOMPARE(MatchController::dailyDeal(QDate(2026, 11, 27)), quint64(20261127));
     // The daily deal: house rules against three normal bots.
     QCOMPARE(match.nextRules(), *RuleSet::preset("house"));
     QCOMPARE(match.preset(), QStringLiteral("house"));
     QCOMPARE(match.nextBots().size(), 3);
-    QCOMPARE(match.beginGame(), MatchController::dailyDeal(today) + 1);
+    QCOMPARE(match.newGame(ada), MatchController::dailyDeal(today) + 1);
     QVERIFY(match.dailyDate().isEmpty());
     // Else the settings' rules with the settings' game length.
     RuleSet timed = settings.rules;
@@ -216,23 +219,20 @@ void TestRig::dealNumbersFollowTheRequests()
 void TestRig::randomDealsAreShort()
 {
     ManualScheduler clock;
-    GameRig rig(&clock);
     AppSettings settings;
-    MatchController match(rig.session(), &settings, GameSetup());
+    MatchController match(&settings, GameSetup(), &clock);
     for (int i = 0; i < 50; ++i) {
-        const quint64 deal = match.beginGame();
+        const quint64 deal = match.newGame(QStringLiteral("Ada"));
         QVERIFY(deal >= 1 && deal <= MatchController::kMaxRandomDeal);
     }
 }
 
 void TestRig::seatingKeepsPeopleWhileThereAreKeys()
 {
-    ManualScheduler clock;
-    GameRig rig(&clock);
     AppSettings settings;
     GameSetup setup;
     setup.botLevels = QStringList{QStringLiteral("person"), QStringLiteral("hard")};
-    MatchController match(rig.session(), &settings, setup);
+    MatchController match(&settings, setup);
     QList<BotSettings> bots = AppSettings::defaultBots(5);
     for (BotSettings &bot : bots)
         bot.level = QLatin1String(BotSettings::kPerson);
@@ -255,9 +255,8 @@ void TestRig::seatingKeepsPeopleWhileThereAreKeys()
 void TestRig::resumeTakesTheRecordsMatch()
 {
     ManualScheduler clock;
-    GameRig rig(&clock);
     AppSettings settings;
-    MatchController match(rig.session(), &settings, GameSetup());
+    MatchController match(&settings, GameSetup(), &clock);
     GameRecord record;
     record.rules = *RuleSet::preset("slaps");
     record.players = {RecordPlayer{QStringLiteral("Ada"), true, QString()},
@@ -286,18 +285,15 @@ void TestRig::gamesAreKeptAndSavedForResume()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     ManualScheduler clock;
-    GameRig rig(&clock);
     AppSettings settings;
     GameSetup setup;
     setup.seed = 5;
-    MatchController match(rig.session(), &settings, setup);
+    MatchController match(&settings, setup, &clock);
+    GameRig &rig = *match.rig();
     match.records()->setDirectory(dir.path());
-    const auto start = [&] {
-        const quint64 deal = match.beginGame();
-        rig.seat(match.seating(QStringLiteral("Ada"), match.nextBots(), match.nextRules()));
-        rig.deal(deal);
-        match.gameStarted(rig.seating().seats);
-    };
+    QSignalSpy started(&match, &MatchController::gameStarted);
+    QSignalSpy ended(&match, &MatchController::gameEnded);
+    const auto start = [&] { match.newGame(QStringLiteral("Ada")); };
     // The bots play; the person plays when it is their turn.
     const auto playOn = [&](int ms) {
         for (int t = 0; t < ms; t += 100) {
@@ -307,6 +303,7 @@ void TestRig::gamesAreKeptAndSavedForResume()
         }
     };
     start();
+    QCOMPARE(started.count(), 1);
     QVERIFY(match.careerGame().seats.size() == 4);
     QCOMPARE(match.careerGame().deal, quint64(5));
     playOn(8000);
@@ -336,7 +333,9 @@ void TestRig::gamesAreKeptAndSavedForResume()
     match.close();
     QVERIFY(QFile::exists(match.records()->resumePath()));
     // A finished game leaves nothing to resume.
-    match.gameFinished();
+    QVERIFY(rig.session()->endOnTime());
+    QCOMPARE(ended.count(), 1);
+    QVERIFY(match.stats()->isFinished()); // heard before the match's end
     match.records()->waitForWrites();
     QVERIFY(!QFile::exists(match.records()->resumePath()));
     QCOMPARE(match.finishedGames(), 1);
@@ -348,12 +347,11 @@ void TestRig::careerIsReadOffTheGuiThread()
     QVERIFY(dir.isValid());
     CareerStore store(dir.filePath(QStringLiteral("career.sqlite")));
     ManualScheduler clock;
-    GameRig rig(&clock);
     AppSettings settings;
-    MatchController match(rig.session(), &settings, GameSetup());
+    MatchController match(&settings, GameSetup(), &clock);
     match.records()->setDirectory(dir.path());
     match.requestDailyDeal();
-    match.beginGame();
+    match.newGame(QStringLiteral("Ada"));
     QVERIFY(!match.dailyDate().isEmpty());
     // Two finished games of today's daily deal with two times of the
     // person each, queued but not yet written.
@@ -393,7 +391,7 @@ void TestRig::careerIsReadOffTheGuiThread()
         ++answers;
     }));
     // A game finished meanwhile counts on top of the file's.
-    match.gameFinished();
+    QVERIFY(match.session()->endOnTime());
     QVERIFY(held); // nothing was read on this thread
     QCOMPARE(match.finishedGames(), 1);
     QCOMPARE(match.personSpeed().samples(), 0);
@@ -411,13 +409,84 @@ void TestRig::careerIsReadOffTheGuiThread()
     // Without a store, or outside a daily deal, nothing is asked.
     match.setCareerStore(nullptr);
     QVERIFY(!match.readBestOfDay(this, [&](const std::optional<CareerGame> &) { ++answers; }));
-    match.beginGame();
+    match.newGame(QStringLiteral("Ada"));
     match.setCareerStore(&store);
     QVERIFY(match.dailyDate().isEmpty());
     QVERIFY(!match.readBestOfDay(this, [&](const std::optional<CareerGame> &) { ++answers; }));
-    QVERIFY(read.wait(10000)); // the file read again: the games it holds
-    QCOMPARE(match.finishedGames(), 2);
+    QVERIFY(read.wait(10000));          // the file read again: the games it holds,
+    QCOMPARE(match.finishedGames(), 3); // the one this test ended among them
     QCOMPARE(answers, 1);
+}
+
+// The rig calls a report's listeners in the order of GameRig::Listener,
+// whatever order they were added in; the main window's table has them all;
+// and that order is the one docs/ARCHITECTURE.md states.
+void TestRig::listenersRunInTheStatedOrder()
+{
+    using L = GameRig::Listener;
+    const QList<L> all{L::Input,       L::Narrator, L::Sounds,     L::Table, L::Log,
+                       L::SlapWindows, L::Recorder, L::Statistics, L::Match};
+    ManualScheduler clock;
+    AppSettings settings;
+    MatchController match(&settings, GameSetup(), &clock);
+    GameRig &rig = *match.rig();
+    TableWidget table;
+    rig.setTable(&table);
+    GameLog log(rig.session(), nullptr, ReportSource::Caller);
+    rig.setLog(&log);
+    QCOMPARE(rig.listeners(), all);
+    // One more at every place, added last place first: called in the order.
+    QList<L> heard;
+    QObject owner;
+    for (auto it = all.crbegin(); it != all.crend(); ++it)
+        rig.listen(*it, &owner, [&heard, place = *it](const ActionReport &) { heard << place; });
+    match.newGame(QStringLiteral("Ada"));
+    while (heard.isEmpty() && clock.fireNext()) { }
+    QCOMPARE(heard, all);
+    // A log replaced is heard once, at its place; a listener gone is not.
+    GameLog other(rig.session(), nullptr, ReportSource::Caller);
+    rig.setLog(&other);
+    QCOMPARE(rig.listeners().count(L::Log), 1);
+    {
+        QObject gone;
+        rig.listen(L::Sounds, &gone, [](const ActionReport &) { QFAIL("a listener that is gone"); });
+    }
+    heard.clear();
+    while (heard.isEmpty() && clock.fireNext()) { }
+    QCOMPARE(heard, all);
+
+    QFile doc(QStringLiteral(RATSCREW_SOURCE_DIR "/docs/ARCHITECTURE.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QString prefix = QStringLiteral("The listeners of a report, in order: ");
+    QString line;
+    while (!doc.atEnd() && !line.startsWith(prefix))
+        line = QString::fromUtf8(doc.readLine()).trimmed();
+    QVERIFY2(line.startsWith(prefix), "docs/ARCHITECTURE.md states no order");
+    QStringList names;
+    for (const L place : all)
+        names << GameRig::listenerName(place);
+    QCOMPARE(line.mid(prefix.size()), names.join(QStringLiteral(", ")) + QLatin1Char('.'));
+}
+
+// The app deals a deal number as the simulator deals a seed: the rig's
+// deck, first player and bot seeds are GameSeeds' (tst_sessionvssim plays
+// whole games of both through the rig); a resumed game's bots take the same.
+void TestRig::theAppsBotsAreSeededAsTheSimulatorsAre()
+{
+    ManualScheduler clock;
+    AppSettings settings;
+    GameSetup setup;
+    setup.seed = 123;
+    MatchController match(&settings, setup, &clock);
+    match.newGame(QStringLiteral("Ada"));
+    GameRig &rig = *match.rig();
+    const GameSeeds seeds = GameSeeds::of(rig.seating().rules, rig.seating().players(), 123);
+    QCOMPARE(rig.session()->firstPlayer(), seeds.deal.firstPlayer);
+    const std::span<const Card> dealt = rig.session()->table().dealtDeck();
+    QVERIFY(std::equal(dealt.begin(), dealt.end(), seeds.deal.deck.begin(), seeds.deal.deck.end()));
+    QCOMPARE(rig.bots().size(), 3);
+    for (const BotPlayer *bot : rig.bots())
+        QCOMPARE(bot->seed(), seeds.botSeedOf(bot->player()));
 }
 
 RATSCREW_TEST_WIDGETS_MAIN(TestRig)
@@ -430,18 +499,15 @@ RATSCREW_TEST_WIDGETS_MAIN(TestRig)
 void TestRig::slapsAdvancedWithSevenBotsEndsOnTime()
 {
     ManualScheduler clock;
-    GameRig rig(&clock);
     AppSettings settings; // the default game length
     settings.bots = AppSettings::defaultBots(7);
     GameSetup setup;
     setup.seed = 11;
     setup.rules = *RuleSet::preset("slaps_advanced");
     setup.presetName = QStringLiteral("slaps_advanced");
-    MatchController match(rig.session(), &settings, setup);
-    const quint64 deal = match.beginGame();
-    rig.seat(match.seating(QStringLiteral("Ada"), match.nextBots(), match.nextRules()));
-    rig.deal(deal);
-    GameSession *s = rig.session();
+    MatchController match(&settings, setup, &clock);
+    match.newGame(QStringLiteral("Ada"));
+    GameSession *s = match.session();
     QCOMPARE(s->players(), 8);
     QCOMPARE(s->rules().timeLimitMinutes, 30);
     // The person sees a card when it is shown, as the bots do.
@@ -501,15 +567,12 @@ void TestRig::aResumedGameKeepsItsClock()
     qint64 used = 0;
     { // the first run, closed while the game is in play
         ManualScheduler clock;
-        GameRig rig(&clock);
         GameSetup setup;
         setup.seed = 5;
-        MatchController match(rig.session(), &settings, setup);
+        MatchController match(&settings, setup, &clock);
+        GameRig &rig = *match.rig();
         match.records()->setDirectory(dir.path());
-        const quint64 deal = match.beginGame();
-        rig.seat(match.seating(QStringLiteral("Ada"), match.nextBots(), match.nextRules()));
-        rig.deal(deal);
-        match.gameStarted(rig.seating().seats);
+        match.newGame(QStringLiteral("Ada"));
         for (int t = 0; t < 20000; t += 100) {
             if (rig.session()->turnPlayer() == 0)
                 rig.input()->playCard(0);
@@ -522,8 +585,8 @@ void TestRig::aResumedGameKeepsItsClock()
     }
     // The next run: the saved game, restored where it was left.
     ManualScheduler clock2;
-    GameRig rig2(&clock2);
-    MatchController match2(rig2.session(), &settings, GameSetup());
+    MatchController match2(&settings, GameSetup(), &clock2);
+    GameRig &rig2 = *match2.rig();
     match2.records()->setDirectory(dir.path());
     const std::optional<GameRecord> resumed = test::takeResume(match2);
     QVERIFY(resumed);

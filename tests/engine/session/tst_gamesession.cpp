@@ -465,57 +465,82 @@ void TestGameSession::aSlapRaceOnTheSplitPile()
     QCOMPARE(races.current().pile, PileId::Split);
     QCOMPARE(races.current().card, *Card::parse("KH"));
     QCOMPARE(races.current().visibleAtMs, 950);
+    // The session's own follower agrees, and times the next slap from the
+    // card the split put down (950), not from the older 3C's reveal (100):
+    // the report's reaction time is the race's.
+    QCOMPARE(s.races().current().visibleAtMs, 950);
+    std::optional<ActionReport> next;
+    connect(&s, &GameSession::actionApplied, this, [&](const ActionReport &r) { next = r; });
+    clock.advance(500);
+    s.slap(1); // 1350
+    QVERIFY(next && next->raced);
+    QCOMPARE(next->raced->ms, 400);
+    QCOMPARE(next->reactionMs, 400);
+    QCOMPARE(next->actionIndex, 3);
 }
 
-// Whole games on one pile, slaps early and late: the race's time of every
-// slap made while its card lies on the table is the report's (the engine's)
-// reaction time, so the views that read one or the other cannot disagree.
+// Whole games, on one pile and with split eights (docs/RULES.md §9.2),
+// slaps early and late: the race's time of every slap made while a played
+// card lies on the table is the report's reaction time, and a follower of
+// the reports (as every view had one) reads the races the session fills in,
+// so the views that read one or the other cannot disagree. (Before the
+// session timed slaps by its race, a slap after a split was timed from the
+// older top card by the report and from the split's card by the race.)
 void TestGameSession::raceTimesAreTheReportsTimes()
 {
-    for (const bool earlierClock : {false, true}) {
-        int compared = 0, early = 0, negative = 0;
-        for (quint64 seed = 1; seed <= 10; ++seed) {
-            ManualScheduler clock;
-            GameSession s(&clock);
-            s.setRevealDelayMs(kCardRevealMs);
-            s.setPlaysLandAtOnce(earlierClock);
-            SlapRaceFollower races;
-            connect(&s, &GameSession::actionApplied, this, [&](const ActionReport &r) {
-                const bool onTable = !r.playedBefore.isEmpty();
-                const SlapRace::Slap *slap = races.follow(r, s.table());
-                if (!slap || !onTable)
-                    return;
-                QCOMPARE(slap->ms, r.reactionMs);
-                ++compared;
-                early += slap->early() ? 1 : 0;
-                negative += r.reactionMs < 0 ? 1 : 0;
-            });
-            Random random(seed);
-            s.newGame(preset("house"), 3, seed);
-            for (int i = 0; i < 20000 && !s.isOver(); ++i) {
-                clock.advance(50 + int(random.below(400)));
-                if (!s.slappablePatterns().empty() || random.below(20) == 0) {
-                    clock.advance(int(random.below(500))); // 0..500 ms: before the reveal (220) or after
-                    s.slap(int(random.below(3)));
-                    if (random.below(2) == 0) {
-                        clock.advance(int(random.below(150)));
+    RuleSet split = preset("house");
+    QVERIFY(split.setOption("split_eights", true).empty());
+    for (const RuleSet &rules : {preset("house"), split})
+        for (const bool earlierClock : {false, true}) {
+            int compared = 0, early = 0, negative = 0;
+            for (quint64 seed = 1; seed <= 10; ++seed) {
+                ManualScheduler clock;
+                GameSession s(&clock);
+                s.setRevealDelayMs(kCardRevealMs);
+                s.setPlaysLandAtOnce(earlierClock);
+                SlapRaceFollower races;
+                connect(&s, &GameSession::actionApplied, this, [&](const ActionReport &r) {
+                    const bool onTable = !r.playedBefore.isEmpty() || !r.splitBefore.isEmpty();
+                    const SlapRace::Slap *slap = races.follow(r, s.table(), r.actionIndex);
+                    QCOMPARE(bool(slap), r.raced.has_value());
+                    if (!slap)
+                        return;
+                    QCOMPARE(r.raced->ms, slap->ms);
+                    QCOMPARE(r.raced->action, slap->action);
+                    QCOMPARE(s.races().current().visibleAtMs, races.current().visibleAtMs);
+                    if (!onTable)
+                        return;
+                    QCOMPARE(slap->ms, r.reactionMs);
+                    ++compared;
+                    early += slap->early() ? 1 : 0;
+                    negative += r.reactionMs < 0 ? 1 : 0;
+                });
+                Random random(seed);
+                s.newGame(rules, 3, seed);
+                for (int i = 0; i < 20000 && !s.isOver(); ++i) {
+                    clock.advance(50 + int(random.below(400)));
+                    if (!s.slappablePatterns().empty() || random.below(20) == 0) {
+                        clock.advance(int(random.below(500))); // 0..500 ms: before the reveal (220) or after
                         s.slap(int(random.below(3)));
+                        if (random.below(2) == 0) {
+                            clock.advance(int(random.below(150)));
+                            s.slap(int(random.below(3)));
+                        }
+                    } else if (s.pendingPlayer() >= 0) {
+                        s.collect();
+                    } else {
+                        s.playCard(s.turnPlayer());
                     }
-                } else if (s.pendingPlayer() >= 0) {
-                    s.collect();
-                } else {
-                    s.playCard(s.turnPlayer());
                 }
             }
+            QVERIFY2(compared > 300, qPrintable(QString::number(compared)));
+            if (earlierClock) {
+                QVERIFY2(early > 30, qPrintable(QString::number(early)));
+            } else { // docs/RULES.md §12.2: no slap before its card was visible
+                QCOMPARE(early, 0);
+                QCOMPARE(negative, 0);
+            }
         }
-        QVERIFY2(compared > 300, qPrintable(QString::number(compared)));
-        if (earlierClock) {
-            QVERIFY2(early > 30, qPrintable(QString::number(early)));
-        } else { // docs/RULES.md §12.2: no slap before its card was visible
-            QCOMPARE(early, 0);
-            QCOMPARE(negative, 0);
-        }
-    }
 }
 
 void TestGameSession::collectWaitsForTheDelay()

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The app's runner against the simulator's: the same seed and seating
-// played by a GameSession with a BotPlayer at every seat on a fake clock
-// (ManualScheduler), and by simulateGame() (VirtualTable, the Table and
+// played by the app's table (a GameRig, as the main window, the match and
+// the demo build it: its GameSession with a BotPlayer at every seat, dealt
+// and seeded by GameRig::deal()) on a fake clock (ManualScheduler), and
+// by simulateGame() (VirtualTable, the Table and
 // every bot's BotMind on the virtual clock), must give the same actions
 // at the same times and the same winner. What ties them: one deal and one
 // bot seed per player (GameSeeds), the reveal and collect delays, the
@@ -19,6 +21,7 @@
 #include "Simulator.h"
 #include "TestRegistry.h"
 #include "TimerKey.h"
+#include "rig/GameRig.h"
 
 #include <QTest>
 
@@ -52,32 +55,43 @@ Played bySimulator(const SimulationConfig &config, long long index)
     return out;
 }
 
-// The app's way: a session on a fake clock, a BotPlayer per seat, the
-// clock moved to each next timer until the game ends (or reaches the
+// The app's way: the app's table on a fake clock, a bot at every seat,
+// dealt by the rig from the game's seed as the app deals a deal number,
+// the clock moved to each next timer until the game ends (or reaches the
 // simulator's play limit, where it declares a draw).
 Played bySession(const SimulationConfig &config, long long index)
 {
-    // The game's seed as the simulator derives it; the session deals from it
-    // itself, the bots take their seeds from the same draws (GameSeeds).
+    // The game's seed as the simulator derives it: the app's deal number.
     const std::uint64_t seed = Random::deriveSeed(config.seed, std::uint64_t(index));
-    const GameSeeds deal = GameSeeds::of(config.rules, config.players, seed);
     ManualScheduler clock;
-    GameSession session(&clock);
+    GameRig rig(&clock);
+    Seating seating;
+    seating.rules = config.rules;
+    for (int p = 0; p < config.players; ++p) {
+        seating.profiles << config.bots[std::size_t(p)];
+        seating.seats << SeatInfo{QStringLiteral("Bot %1").arg(p + 1), false,
+                                  QString::fromStdString(seating.profiles.constLast().level),
+                                  defaultSeatColour(p)};
+    }
+    rig.seat(seating);
+    rig.setRevealDelayMs(config.revealMs);
+    GameSession &session = *rig.session();
     session.setCollectDelayMs(config.collectDelayMs);
-    session.setRevealDelayMs(config.revealMs);
     session.setRecording(true);
-    session.newGame(config.rules, config.players, seed);
+    rig.deal(seed);
+    // The deal and the bots' seeds are the simulator's (GameSeeds).
+    const GameSeeds deal = GameSeeds::of(config.rules, config.players, seed);
     const std::span<const Card> dealt = session.table().dealtDeck();
     if (session.firstPlayer() != deal.deal.firstPlayer
-        || !std::equal(dealt.begin(), dealt.end(), deal.deal.deck.begin(), deal.deal.deck.end()))
+        || !std::equal(dealt.begin(), dealt.end(), deal.deal.deck.begin(), deal.deal.deck.end())
+        || rig.bots().size() != config.players)
         return {}; // another deal: no action compares
+    for (const BotPlayer *bot : rig.bots())
+        if (bot->seed() != deal.botSeedOf(bot->player()))
+            return {};
     // (The rules' time limit, docs/RULES.md §11.4, is the session's own
     // clock: T at the limit after every action due at or before it, as
     // simulateGame() plays it.)
-    std::vector<std::unique_ptr<BotPlayer>> bots;
-    for (int p = 0; p < config.players; ++p)
-        bots.push_back(
-            std::make_unique<BotPlayer>(&session, p, config.bots[std::size_t(p)], deal.botSeedOf(p), 1.0));
     const long long limit = config.rules.maxPlays;
     while (!session.isOver() && (limit <= 0 || session.game().plays() < limit) && clock.fireNext()) { }
     Played out;
