@@ -95,37 +95,26 @@ QString WinRateChart::placeholder() const
                : QString();
 }
 
-void WinRateChart::paintEvent(QPaintEvent *)
+void WinRateChart::paintChart(QPainter &p, const chart::Canvas &c)
 {
     const qint64 first = m_firstMs, last = m_lastMs;
-    QPainter p(this);
-    const auto canvas = chart::beginChart(p, this, placeholder());
-    if (!canvas)
-        return;
-    const QRectF r = canvas->card;
-    const QFontMetricsF &fm = canvas->metrics;
-    const qreal lh = canvas->line, pad = canvas->pad;
-    const QColor base = canvas->base, text = canvas->text;
+    QList<QColor> colours;
+    QStringList names;
+    for (int i = 0; i < int(m_lines.size()); ++i) {
+        colours << chart::readableOn(defaultSeatColour(i + 1), c.base);
+        names << m_names.value(i);
+    }
 
     // The legend on top, wrapped over as many rows as it needs.
-    qreal x = r.left() + pad, y = r.top() + pad;
-    QList<QColor> colours;
-    for (int i = 0; i < int(m_lines.size()); ++i) {
-        colours << chart::readableOn(defaultSeatColour(i + 1), base);
-        const qreal w = lh * 1.4 + fm.horizontalAdvance(m_names.value(i)) + lh;
-        if (x + w > r.right() - pad && x > r.left() + pad) {
-            x = r.left() + pad;
-            y += lh * 1.2;
-        }
-        p.setPen(QPen(colours.constLast(), 2.5));
-        p.drawLine(QPointF(x, y + lh / 2), QPointF(x + lh, y + lh / 2));
-        p.setPen(text);
-        p.drawText(QRectF(x + lh * 1.4, y, w, lh), Qt::AlignLeft | Qt::AlignVCenter, m_names.value(i));
-        x += w;
-    }
-    const qreal percentWidth = fm.horizontalAdvance(percentText(1.0)) + pad;
-    const QRectF plot(r.left() + pad + percentWidth, y + lh * 1.6, r.width() - 2 * pad - percentWidth,
-                      r.bottom() - pad - lh * 1.4 - (y + lh * 1.6));
+    const qreal y = chart::paintLegend(
+        p, c, {c.card.top() + c.pad, c.line * 1.4, c.line, c.line * 1.2}, names, [&](int i, QPointF at) {
+            p.setPen(QPen(colours.at(i), 2.5));
+            p.drawLine(QPointF(at.x(), at.y() + c.line / 2), QPointF(at.x() + c.line, at.y() + c.line / 2));
+        });
+    const qreal percentWidth = c.metrics.horizontalAdvance(percentText(1.0)) + c.pad;
+    const QRectF plot(c.card.left() + c.pad + percentWidth, y + c.line * 1.6,
+                      c.card.width() - 2 * c.pad - percentWidth,
+                      c.card.bottom() - c.pad - c.line * 1.4 - (y + c.line * 1.6));
     if (plot.width() < 20 || plot.height() < 20)
         return;
 
@@ -134,8 +123,8 @@ void WinRateChart::paintEvent(QPaintEvent *)
         const qreal gy = plot.bottom() - plot.height() * q / 4;
         p.setPen(QPen(chart::faint(this, q == 0 ? 140 : 50), 1));
         p.drawLine(QPointF(plot.left(), gy), QPointF(plot.right(), gy));
-        p.setPen(text);
-        p.drawText(QRectF(r.left() + pad, gy - lh / 2, percentWidth - pad / 2, lh),
+        p.setPen(c.text);
+        p.drawText(QRectF(c.card.left() + c.pad, gy - c.line / 2, percentWidth - c.pad / 2, c.line),
                    Qt::AlignRight | Qt::AlignVCenter, percentText(q / 4.0));
     }
     // The time axis' labels, each centred on its place (the first and the
@@ -143,10 +132,10 @@ void WinRateChart::paintEvent(QPaintEvent *)
     // the first and the last are left out; the last one always shows.
     QList<QRectF> boxes;
     for (const TimeLabel &label : std::as_const(m_timeLabels)) {
-        const qreal w = fm.horizontalAdvance(label.text) + lh * 0.5;
+        const qreal w = c.metrics.horizontalAdvance(label.text) + c.line * 0.5;
         const qreal cx = plot.left() + plot.width() * label.at;
         boxes << QRectF(std::clamp(cx - w / 2, plot.left(), std::max(plot.left(), plot.right() - w)),
-                        plot.bottom() + lh * 0.3, w, lh);
+                        plot.bottom() + c.line * 0.3, w, c.line);
     }
     QList<int> shown;
     for (int i = 0; i < int(boxes.size()); ++i) {
@@ -156,7 +145,7 @@ void WinRateChart::paintEvent(QPaintEvent *)
         if (shown.isEmpty() || lastLabel || boxes.at(shown.constLast()).right() <= boxes.at(i).left())
             shown << i;
     }
-    p.setPen(text);
+    p.setPen(c.text);
     for (int i : std::as_const(shown))
         p.drawText(boxes.at(i), Qt::AlignCenter, m_timeLabels.at(i).text);
 
@@ -242,47 +231,37 @@ int ReactionChart::scaleMs() const
     return int(std::ceil(most / step) * step);
 }
 
-void ReactionChart::paintEvent(QPaintEvent *)
+QString ReactionChart::placeholder() const
 {
-    QPainter p(this);
-    const auto canvas = chart::beginChart(p, this, m_rows.isEmpty() ? tr("No slaps") : QString());
-    if (!canvas)
-        return;
-    const QRectF r = canvas->card;
-    const QFontMetricsF &fm = canvas->metrics;
-    const qreal lh = canvas->line, pad = canvas->pad;
-    const QColor base = canvas->base, text = canvas->text;
+    return m_rows.isEmpty() ? tr("No slaps") : QString();
+}
+
+void ReactionChart::paintChart(QPainter &p, const chart::Canvas &c)
+{
     const QColor you = palette().color(QPalette::Highlight);
     const auto &names = BotProfile::levelNames();
 
-    // The legend: you, then the five levels' ticks.
-    qreal x = r.left() + pad;
-    const qreal ly = r.top() + pad;
-    const auto legend = [&](const QColor &c, bool bar, const QString &name) {
-        const qreal w = lh * 1.3 + fm.horizontalAdvance(name) + lh * 0.8;
-        if (x + w > r.right() - pad)
-            return;
-        if (bar)
-            p.fillRect(QRectF(x, ly + lh * 0.25, lh, lh * 0.5), c);
-        else
-            p.fillRect(QRectF(x + lh * 0.4, ly, lh * 0.22, lh), c);
-        p.setPen(text);
-        p.drawText(QRectF(x + lh * 1.3, ly, w, lh), Qt::AlignLeft | Qt::AlignVCenter, name);
-        x += w;
-    };
-    legend(you, true, tr("You (median, whisker to 90 %)"));
+    // The legend: you, then the five levels' ticks, on one row.
+    const qreal ly = c.card.top() + c.pad;
+    QStringList legend{tr("You (median, whisker to 90 %)")};
     for (int l = 0; l < CareerStats::kLevels; ++l)
-        legend(levelShade(l, base), false,
-               GameText::level(QString::fromLatin1(names[std::size_t(l)].data(),
-                                                   qsizetype(names[std::size_t(l)].size()))));
+        legend << GameText::level(
+            QString::fromLatin1(names[std::size_t(l)].data(), qsizetype(names[std::size_t(l)].size())));
+    chart::paintLegend(p, c, {ly, c.line * 1.3, c.line * 0.8, 0}, legend, [&](int i, QPointF at) {
+        if (i == 0)
+            p.fillRect(QRectF(at.x(), at.y() + c.line * 0.25, c.line, c.line * 0.5), you);
+        else
+            p.fillRect(QRectF(at.x() + c.line * 0.4, at.y(), c.line * 0.22, c.line),
+                       levelShade(i - 1, c.base));
+    });
 
     qreal labelWidth = 0;
     for (const Row &row : std::as_const(m_rows))
-        labelWidth = std::max(labelWidth, fm.horizontalAdvance(row.label));
-    labelWidth = std::min(labelWidth + pad, r.width() * 0.4);
+        labelWidth = std::max(labelWidth, c.metrics.horizontalAdvance(row.label));
+    labelWidth = std::min(labelWidth + c.pad, c.card.width() * 0.4);
     const qreal rh = rowHeight();
-    const QRectF plot(r.left() + pad + labelWidth, ly + lh * 1.8, r.width() - 2 * pad - labelWidth - lh,
-                      rh * qreal(m_rows.size()));
+    const QRectF plot(c.card.left() + c.pad + labelWidth, ly + c.line * 1.8,
+                      c.card.width() - 2 * c.pad - labelWidth - c.line, rh * qreal(m_rows.size()));
     if (plot.width() < 40)
         return;
     const int scale = scaleMs();
@@ -294,26 +273,27 @@ void ReactionChart::paintEvent(QPaintEvent *)
         const qreal gx = xOf(int(ms));
         p.setPen(QPen(chart::faint(this, ms == 0 ? 140 : 45), 1));
         p.drawLine(QPointF(gx, plot.top()), QPointF(gx, plot.bottom()));
-        p.setPen(text);
-        p.drawText(QRectF(gx - lh * 2, plot.bottom() + lh * 0.2, lh * 4, lh), Qt::AlignHCenter,
-                   QLocale().toString(int(ms)));
+        p.setPen(c.text);
+        p.drawText(QRectF(gx - c.line * 2, plot.bottom() + c.line * 0.2, c.line * 4, c.line),
+                   Qt::AlignHCenter, QLocale().toString(int(ms)));
     }
-    p.drawText(QRectF(plot.left(), plot.bottom() + lh * 1.2, plot.width(), lh), Qt::AlignHCenter,
+    p.drawText(QRectF(plot.left(), plot.bottom() + c.line * 1.2, plot.width(), c.line), Qt::AlignHCenter,
                tr("Reaction time (ms)"));
 
     for (int i = 0; i < int(m_rows.size()); ++i) {
         const Row &row = m_rows.at(i);
         const qreal top = plot.top() + rh * i;
-        p.setPen(text);
-        p.drawText(QRectF(r.left() + pad, top, labelWidth - pad / 2, rh), Qt::AlignRight | Qt::AlignVCenter,
-                   fm.elidedText(row.label, Qt::ElideRight, labelWidth - pad / 2));
+        p.setPen(c.text);
+        p.drawText(QRectF(c.card.left() + c.pad, top, labelWidth - c.pad / 2, rh),
+                   Qt::AlignRight | Qt::AlignVCenter,
+                   c.metrics.elidedText(row.label, Qt::ElideRight, labelWidth - c.pad / 2));
         const qreal mid = top + rh / 2;
         if (row.you.count) {
             const QRectF bar(plot.left(), mid - rh * 0.2, xOf(row.you.medianMs) - plot.left(), rh * 0.4);
             p.setPen(Qt::NoPen);
             p.setBrush(you);
             p.drawRoundedRect(bar, 2, 2);
-            p.setPen(QPen(chart::readableOn(you, base), 1.6));
+            p.setPen(QPen(chart::readableOn(you, c.base), 1.6));
             p.drawLine(QPointF(bar.right(), mid), QPointF(xOf(row.you.p90Ms), mid));
             p.drawLine(QPointF(xOf(row.you.p90Ms), mid - rh * 0.12),
                        QPointF(xOf(row.you.p90Ms), mid + rh * 0.12));
@@ -322,7 +302,7 @@ void ReactionChart::paintEvent(QPaintEvent *)
             const int ms = row.levelMedianMs[std::size_t(l)];
             if (ms < 0)
                 continue;
-            p.fillRect(QRectF(xOf(ms) - 1.5, top + rh * 0.1, 3, rh * 0.8), levelShade(l, base));
+            p.fillRect(QRectF(xOf(ms) - 1.5, top + rh * 0.1, 3, rh * 0.8), levelShade(l, c.base));
         }
     }
 }

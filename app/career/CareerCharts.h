@@ -43,10 +43,10 @@ public:
     const QList<TimeLabel> &timeLabels() const { return m_timeLabels; }
     /// What the chart says instead of lines: "No games finished yet…"
     /// without a finished game, else empty.
-    QString placeholder() const;
+    QString placeholder() const override;
 
 protected:
-    void paintEvent(QPaintEvent *event) override;
+    void paintChart(QPainter &p, const chart::Canvas &c) override;
 
 private:
     QList<CareerStats::RateLine> m_lines;
@@ -78,7 +78,8 @@ public:
     int scaleMs() const;
 
 protected:
-    void paintEvent(QPaintEvent *event) override;
+    QString placeholder() const override;
+    void paintChart(QPainter &p, const chart::Canvas &c) override;
 
 private:
     int rowHeight() const;

@@ -10,7 +10,6 @@
 #include <QLockFile>
 #include <QMutex>
 #include <QMutexLocker>
-#include <QPointer>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QUuid>
@@ -22,15 +21,15 @@
 namespace ratscrew {
 
 /// The writer thread's side of a CareerStore.
-class CareerWriter : public QObject
+class CareerWriter
 {
 public:
-    explicit CareerWriter(CareerStore *store) : m_store(store) { }
+    explicit CareerWriter(SerialWorker *worker) : m_worker(worker) { }
 
     void open(const QString &path, const QString &instance);
     void write(const QList<CareerStore::Command> &batch);
-    /// Writes what a failed batch left, then runs `job` on a reader of the file.
-    std::function<void()> read(const CareerStore::ReadJob &job);
+    /// Writes what a failed batch left, then runs `use` on a reader of the file.
+    void read(const std::function<void(const CareerDatabase &)> &use);
     void shutdown();
     /// Commands kept after a failed batch, to be written with the next one.
     int waiting() const;
@@ -58,7 +57,7 @@ private:
     /// statement failed. New games' and drills' keys are added to the lists.
     bool apply(const CareerStore::Command &command, QList<int> &newGames, QList<int> &newPractices);
 
-    CareerStore *m_store; // only for queued signals
+    SerialWorker *m_worker; // only to tell problems
     CareerDatabase m_db;
     QString m_path;
     QString m_instance;
@@ -92,9 +91,7 @@ void CareerWriter::report(const QString &text)
     if (text.isEmpty() || m_told.contains(text))
         return;
     m_told << text;
-    CareerStore *store = m_store;
-    QMetaObject::invokeMethod(
-        store, [store, text] { Q_EMIT store->problemFound(text); }, Qt::QueuedConnection);
+    m_worker->tell(text);
 }
 
 bool CareerWriter::isRunning(const QString &instance) const
@@ -210,14 +207,14 @@ void CareerWriter::write(const QList<CareerStore::Command> &batch)
     report(m_db.problem());
 }
 
-std::function<void()> CareerWriter::read(const CareerStore::ReadJob &job)
+void CareerWriter::read(const std::function<void(const CareerDatabase &)> &use)
 {
     write({}); // as flush() does: a batch kept after a failed write goes first
     // A connection of its own, as the windows had on the GUI thread: a file
     // of a newer schema, or one the writer could not open, is still read.
     CareerDatabase reader;
     reader.openForReading(m_path);
-    return job(reader);
+    use(reader);
 }
 
 int CareerWriter::waiting() const
@@ -237,16 +234,15 @@ void CareerWriter::shutdown()
 }
 
 CareerStore::CareerStore(const QString &path, QObject *parent)
-    : QObject(parent), m_path(path), m_instance(QUuid::createUuid().toString(QUuid::WithoutBraces))
+    : QObject(parent),
+      m_path(path),
+      m_instance(QUuid::createUuid().toString(QUuid::WithoutBraces)),
+      m_worker(QStringLiteral("career statistics"), QThread::LowPriority)
 {
-    m_writer = new CareerWriter(this);
-    m_writer->moveToThread(&m_thread);
-    m_thread.setObjectName(QStringLiteral("career statistics"));
-    m_thread.start(QThread::LowPriority);
-    CareerWriter *writer = m_writer;
-    QMetaObject::invokeMethod(
-        writer, [writer, path, instance = m_instance] { writer->open(path, instance); },
-        Qt::QueuedConnection);
+    m_writer = std::make_unique<CareerWriter>(&m_worker);
+    connect(&m_worker, &SerialWorker::problemFound, this, &CareerStore::problemFound);
+    CareerWriter *writer = m_writer.get();
+    m_worker.run([writer, path, instance = m_instance] { writer->open(path, instance); });
     m_batchTimer.setSingleShot(true);
     m_batchTimer.setInterval(kBatchMs);
     connect(&m_batchTimer, &QTimer::timeout, this, &CareerStore::send);
@@ -255,12 +251,8 @@ CareerStore::CareerStore(const QString &path, QObject *parent)
 CareerStore::~CareerStore()
 {
     send();
-    CareerWriter *writer = m_writer;
-    QMetaObject::invokeMethod(
-        writer, [writer] { writer->shutdown(); }, Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
-    delete m_writer;
+    CareerWriter *writer = m_writer.get();
+    m_worker.runAndWait([writer] { writer->shutdown(); });
 }
 
 QString CareerStore::defaultPath()
@@ -283,10 +275,8 @@ void CareerStore::send()
     m_batchTimer.stop();
     if (m_pending.isEmpty())
         return;
-    CareerWriter *writer = m_writer;
-    QMetaObject::invokeMethod(
-        writer, [writer, batch = std::exchange(m_pending, {})] { writer->write(batch); },
-        Qt::QueuedConnection);
+    CareerWriter *writer = m_writer.get();
+    m_worker.run([writer, batch = std::exchange(m_pending, {})] { writer->write(batch); });
 }
 
 int CareerStore::beginGame(const CareerGame &game, bool continues)
@@ -315,47 +305,28 @@ void CareerStore::flush()
 {
     send();
     // Also writes what a failed batch left waiting.
-    CareerWriter *writer = m_writer;
-    QMetaObject::invokeMethod(
-        writer, [writer] { writer->write({}); }, Qt::BlockingQueuedConnection);
+    CareerWriter *writer = m_writer.get();
+    m_worker.runAndWait([writer] { writer->write({}); });
 }
 
-void CareerStore::post(QObject *context, ReadJob job)
+void CareerStore::withReader(const std::function<void(const CareerDatabase &)> &use) const
 {
-    send();
-    CareerWriter *writer = m_writer;
-    CareerStore *store = this; // outlives every job: the destructor waits for the thread
-    QPointer<QObject> guard(context);
-    QMetaObject::invokeMethod(
-        writer,
-        [writer, store, guard, job = std::move(job)] {
-            std::function<void()> deliver = writer->read(job);
-            QMetaObject::invokeMethod(
-                store,
-                [guard, deliver = std::move(deliver)] {
-                    if (guard)
-                        deliver();
-                },
-                Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+    m_writer->read(use);
 }
 
 int CareerStore::waitingCommands() const
 {
     int waiting = 0;
-    CareerWriter *writer = m_writer;
-    QMetaObject::invokeMethod(
-        writer, [writer, &waiting] { waiting = writer->waiting(); }, Qt::BlockingQueuedConnection);
+    CareerWriter *writer = m_writer.get();
+    m_worker.runAndWait([writer, &waiting] { waiting = writer->waiting(); });
     return waiting;
 }
 
 void CareerStore::limitFileSize(qint64 bytes)
 {
-    CareerWriter *writer = m_writer;
+    CareerWriter *writer = m_writer.get();
     const int pages = int(std::clamp<qint64>(bytes / 4096, 1, std::numeric_limits<int>::max()));
-    QMetaObject::invokeMethod(
-        writer, [writer, pages] { writer->limitPages(pages); }, Qt::BlockingQueuedConnection);
+    m_worker.runAndWait([writer, pages] { writer->limitPages(pages); });
 }
 
 int CareerStore::beginPractice(const QString &drill, int paceMs)

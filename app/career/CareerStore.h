@@ -2,15 +2,16 @@
 #pragma once
 
 #include "career/CareerData.h"
+#include "worker/SerialWorker.h"
 
 #include <QList>
 #include <QObject>
 #include <QString>
-#include <QThread>
 #include <QTimer>
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <type_traits>
 #include <utility>
 #include <variant>
@@ -21,11 +22,12 @@ class CareerDatabase;
 class CareerWriter;
 
 /// The career statistics as the game writes them: a CareerDatabase on a
-/// thread of its own, fed in batches, so that no frame of the table ever
-/// waits for the disk. Rows are queued on the GUI thread and handed over
-/// at most every kBatchMs (and at once when a game starts or ends); each
-/// batch is one transaction, all or nothing. A batch that fails (a full
-/// disk) is kept and written again with the next one (and on flush()).
+/// thread of its own (a SerialWorker), fed in batches, so that no frame of
+/// the table ever waits for the disk. Rows are queued on the GUI thread and
+/// handed over at most every kBatchMs (and at once when a game starts or
+/// ends); each batch is one transaction, all or nothing. A batch that fails
+/// (a full disk) is kept and written again with the next one (and on
+/// flush()).
 ///
 /// Opening happens on the writer's thread too: problemFound() tells what
 /// went wrong (a broken file kept aside, a file that cannot be written),
@@ -90,10 +92,14 @@ public:
     void read(Read read, QObject *context, Done done)
     {
         using Result = std::decay_t<std::invoke_result_t<Read &, const CareerDatabase &>>;
-        post(context, [read = std::move(read), done = std::move(done)](const CareerDatabase &db) mutable {
-            auto result = std::make_shared<Result>(read(db));
-            return std::function<void()>([done, result] { done(std::move(*result)); });
-        });
+        send();
+        m_worker.run(
+            [this, read = std::move(read)]() mutable {
+                std::optional<Result> result;
+                withReader([&](const CareerDatabase &db) { result.emplace(read(db)); });
+                return std::move(*result);
+            },
+            context, std::move(done));
     }
 
     /// Hands everything queued to the writer and waits until it is in
@@ -159,15 +165,14 @@ private:
 
     void queue(Command command, bool now);
     void send();
-    /// read()'s untyped half: `job` runs on the writer's thread and returns
-    /// what to run on this one if `context` is still there.
-    using ReadJob = std::function<std::function<void()>(const CareerDatabase &)>;
-    void post(QObject *context, ReadJob job);
+    /// read()'s untyped half, on the writer's thread: writes what a failed
+    /// batch left, then runs `use` on a reader of the file.
+    void withReader(const std::function<void(const CareerDatabase &)> &use) const;
 
     QString m_path;
     QString m_instance;
-    QThread m_thread;
-    CareerWriter *m_writer = nullptr; // lives on m_thread
+    std::unique_ptr<CareerWriter> m_writer; // used on m_worker's thread only
+    mutable SerialWorker m_worker;          // stopped before m_writer goes; asked by const calls
     QList<Command> m_pending;
     QTimer m_batchTimer;
     int m_nextKey = 1;

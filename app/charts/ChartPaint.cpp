@@ -115,6 +115,29 @@ std::optional<Canvas> beginChart(QPainter &p, const QWidget *w, const QString &p
                   w->palette().color(QPalette::Text)};
 }
 
+qreal paintLegend(QPainter &p, const Canvas &c, const Legend &legend, const QStringList &names,
+                  const std::function<void(int i, QPointF at)> &sample)
+{
+    const qreal left = c.card.left() + c.pad;
+    qreal x = left, y = legend.top;
+    for (int i = 0; i < int(names.size()); ++i) {
+        const qreal w = legend.textAt + c.metrics.horizontalAdvance(names.at(i)) + legend.gap;
+        if (x + w > c.card.right() - c.pad) {
+            if (legend.rowStep <= 0)
+                continue; // one row: what does not fit is left out
+            if (x > left) {
+                x = left;
+                y += legend.rowStep;
+            }
+        }
+        sample(i, QPointF(x, y));
+        p.setPen(c.text);
+        p.drawText(QRectF(x + legend.textAt, y, w, c.line), Qt::AlignLeft | Qt::AlignVCenter, names.at(i));
+        x += w;
+    }
+    return y;
+}
+
 } // namespace chart
 
 } // namespace ratscrew

@@ -5,9 +5,12 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QList>
+#include <QPointF>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
+#include <functional>
 #include <optional>
 
 class QPainter;
@@ -39,7 +42,7 @@ double niceStep(double range, int ticks);
 /// rounded down), -1 for none: the dashed line of a histogram.
 int median(QList<int> values);
 
-/// What every chart's paintEvent starts from.
+/// What every chart paints on (ChartWidget::paintChart()).
 struct Canvas
 {
     QRectF card;           ///< the chart's card (paintPanel())
@@ -53,5 +56,23 @@ struct Canvas
 /// Antialiases `p`, paints the card of `w` and sets the label font. With a
 /// `placeholder` ("No slaps"), paints only that on the card and returns nothing.
 std::optional<Canvas> beginChart(QPainter &p, const QWidget *w, const QString &placeholder = {});
+
+/// How a chart's legend lays its entries out: each is a sample the chart
+/// paints, then its name, `textAt` from the entry's left, then `gap`.
+struct Legend
+{
+    qreal top = 0;     ///< the first row's top
+    qreal textAt = 0;  ///< from an entry's left to its name
+    qreal gap = 0;     ///< after the name, before the next entry
+    qreal rowStep = 0; ///< from a row's top to the next one's; 0: one row
+};
+/// Paints a legend from the card's padding on the left, an entry a name of
+/// `names`: `sample(i, at)` paints entry i's sample at `at` (the entry's
+/// top left), then its name follows in the text colour. An entry that
+/// would pass the padding on the right starts a new row `rowStep` lower
+/// (unless it is the first of its row); with rowStep 0 it is left out,
+/// and a shorter one after it may still fit. Returns the last row's top.
+qreal paintLegend(QPainter &p, const Canvas &c, const Legend &legend, const QStringList &names,
+                  const std::function<void(int i, QPointF at)> &sample);
 
 } // namespace ratscrew::chart

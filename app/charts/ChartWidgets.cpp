@@ -73,6 +73,13 @@ void ChartWidget::setSizeInLines(QSize preferred, QSize minimum)
     updateGeometry();
 }
 
+void ChartWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    if (const auto canvas = chart::beginChart(p, this, placeholder()))
+        paintChart(p, *canvas);
+}
+
 void ChartWidget::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
@@ -93,18 +100,16 @@ void ReactionHistogram::updateAccessibleText()
                                       formatSeconds(*std::max_element(m_times.cbegin(), m_times.cend()))));
 }
 
-void ReactionHistogram::paintEvent(QPaintEvent *)
+QString ReactionHistogram::placeholder() const
 {
-    QPainter p(this);
-    const auto canvas = chart::beginChart(p, this, m_times.isEmpty() ? tr("No slaps") : QString());
-    if (!canvas)
-        return;
-    const QRectF r = canvas->card;
-    const QFontMetricsF &fm = canvas->metrics;
-    const qreal lh = canvas->line, pad = canvas->pad;
+    return m_times.isEmpty() ? tr("No slaps") : QString();
+}
+
+void ReactionHistogram::paintChart(QPainter &p, const chart::Canvas &c)
+{
     // Top: the median's label, then the counts over the bars; bottom: tick
     // labels and the axis title.
-    const QRectF plot = r.adjusted(pad, pad + lh * 2.2, -pad, -(pad + lh * 2.4));
+    const QRectF plot = c.card.adjusted(c.pad, c.pad + c.line * 2.2, -c.pad, -(c.pad + c.line * 2.4));
     if (plot.width() < 20 || plot.height() < 10)
         return;
     const int most = *std::max_element(m_bins.cbegin(), m_bins.cend());
@@ -113,9 +118,7 @@ void ReactionHistogram::paintEvent(QPaintEvent *)
     const auto slotLeft = [&](int i) { return plot.left() + (i + (i == kBins - 1 ? gap : 0.0)) * slot; };
 
     // The bars (their counts come last, over the median line).
-    const QColor base = palette().color(QPalette::Base);
     const QColor fill = m_barColour.isValid() ? m_barColour : palette().color(QPalette::Highlight);
-    const QColor text = palette().color(QPalette::Text);
     for (int i = 0; i < kBins; ++i) {
         if (m_bins.at(i) == 0)
             continue;
@@ -125,7 +128,7 @@ void ReactionHistogram::paintEvent(QPaintEvent *)
         path.addRoundedRect(bar.adjusted(0, 0, 0, 3), 2.5, 2.5); // round the top corners only
         p.save();
         p.setClipRect(QRectF(bar.left() - 1, bar.top() - 1, bar.width() + 2, bar.height() + 1));
-        p.setPen(QPen(chart::readableOn(fill, base, 1.6), 1));
+        p.setPen(QPen(chart::readableOn(fill, c.base, 1.6), 1));
         p.setBrush(fill);
         p.drawPath(path);
         p.restore();
@@ -138,48 +141,48 @@ void ReactionHistogram::paintEvent(QPaintEvent *)
     p.drawLine(QPointF(slotLeft(kBins - 1), baseY), QPointF(plot.right(), baseY));
     for (int i = 0; i < kBins; ++i) {
         const qreal x = std::round(slotLeft(i)) + 0.5;
-        p.drawLine(QPointF(x, baseY), QPointF(x, baseY + (i % 5 == 0 ? lh * 0.35 : lh * 0.18)));
+        p.drawLine(QPointF(x, baseY), QPointF(x, baseY + (i % 5 == 0 ? c.line * 0.35 : c.line * 0.18)));
     }
-    p.setPen(text);
-    const qreal labelTop = baseY + lh * 0.35;
+    p.setPen(c.text);
+    const qreal labelTop = baseY + c.line * 0.35;
     for (int i = 0; i < kBins - 1; i += 5)
-        p.drawText(QRectF(slotLeft(i) - slot * 2, labelTop, slot * 4, lh), Qt::AlignHCenter | Qt::AlignTop,
-                   formatSeconds(qint64(i) * kBinMs, i == 0 ? 0 : 1));
-    p.drawText(QRectF(slotLeft(kBins - 1) - slot, labelTop, slot * 3, lh), Qt::AlignHCenter | Qt::AlignTop,
-               tr("%1+").arg(formatSeconds(kOverflowMs, 1)));
+        p.drawText(QRectF(slotLeft(i) - slot * 2, labelTop, slot * 4, c.line),
+                   Qt::AlignHCenter | Qt::AlignTop, formatSeconds(qint64(i) * kBinMs, i == 0 ? 0 : 1));
+    p.drawText(QRectF(slotLeft(kBins - 1) - slot, labelTop, slot * 3, c.line),
+               Qt::AlignHCenter | Qt::AlignTop, tr("%1+").arg(formatSeconds(kOverflowMs, 1)));
     p.setPen(palette().color(QPalette::PlaceholderText));
-    p.drawText(QRectF(r.left(), labelTop + lh, r.width(), lh), Qt::AlignHCenter | Qt::AlignTop,
-               tr("Reaction time (s)"));
+    p.drawText(QRectF(c.card.left(), labelTop + c.line, c.card.width(), c.line),
+               Qt::AlignHCenter | Qt::AlignTop, tr("Reaction time (s)"));
 
     // The median: a dashed line with its value on top.
     const qreal mx =
         m_median >= kOverflowMs ? slotLeft(kBins - 1) + slot / 2 : plot.left() + slot * m_median / kBinMs;
-    const QColor accent = chart::readableOn(QColor(0xd8, 0x3b, 0x3b), base, 4.0);
+    const QColor accent = chart::readableOn(QColor(0xd8, 0x3b, 0x3b), c.base, 4.0);
     p.setPen(QPen(accent, 1.5, Qt::DashLine, Qt::FlatCap));
-    p.drawLine(QPointF(mx, plot.top() - lh * 1.1), QPointF(mx, plot.bottom()));
-    p.setFont(canvas->font);
+    p.drawLine(QPointF(mx, plot.top() - c.line * 1.1), QPointF(mx, plot.bottom()));
+    p.setFont(c.font);
     for (int i = 0; i < kBins; ++i) {
         if (m_bins.at(i) == 0)
             continue;
         const QString count = QLocale().toString(m_bins.at(i));
         const qreal top = plot.bottom() - std::max(2.0, plot.height() * m_bins.at(i) / most);
-        const qreal cw = fm.horizontalAdvance(count) + 4;
-        const QRectF box(slotLeft(i) + slot / 2 - cw / 2, top - lh - 1, cw, lh);
+        const qreal cw = c.metrics.horizontalAdvance(count) + 4;
+        const QRectF box(slotLeft(i) + slot / 2 - cw / 2, top - c.line - 1, cw, c.line);
         p.setPen(Qt::NoPen);
-        p.setBrush(base);
+        p.setBrush(c.base);
         p.drawRoundedRect(box, 2, 2);
-        p.setPen(text);
+        p.setPen(c.text);
         p.drawText(box, Qt::AlignCenter, count);
     }
     const QString label = tr("median %1 s").arg(formatSeconds(m_median));
-    QFont bold = canvas->font;
+    QFont bold = c.font;
     bold.setBold(true);
     p.setFont(bold);
     const qreal w = QFontMetricsF(bold).horizontalAdvance(label) + 4;
-    const bool right = mx + w + 4 <= r.right() - 2;
+    const bool right = mx + w + 4 <= c.card.right() - 2;
     p.setPen(accent);
-    p.drawText(right ? QRectF(mx + 4, r.top() + pad * 0.6, w, lh)
-                     : QRectF(mx - 4 - w, r.top() + pad * 0.6, w, lh),
+    p.drawText(right ? QRectF(mx + 4, c.card.top() + c.pad * 0.6, w, c.line)
+                     : QRectF(mx - 4 - w, c.card.top() + c.pad * 0.6, w, c.line),
                (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter, label);
 }
 

@@ -3,14 +3,23 @@
 
 #include <QColor>
 #include <QList>
+#include <QString>
 #include <QWidget>
+
+class QPainter;
 
 namespace ratscrew {
 
+namespace chart {
+struct Canvas;
+}
+
 /// What every chart of the app shares (the end-of-game window's and the
-/// statistics window's): a size in lines of its font, and a repaint when
-/// the font or palette changes. charts/ knows no game data: a chart takes
-/// plain numbers, or its room (summary/, career/) derives one from here.
+/// statistics window's): its paint's start (chart::beginChart(): the card,
+/// the label font, the placeholder), a size in lines of its font, and a
+/// repaint when the font or palette changes. charts/ knows no game data: a
+/// chart takes plain numbers, or its room (summary/, career/) derives one
+/// from here.
 class ChartWidget : public QWidget
 {
     Q_OBJECT
@@ -23,6 +32,13 @@ public:
     QSize minimumSizeHint() const override;
 
 protected:
+    /// What the chart says on its card instead of its data ("No slaps"),
+    /// or empty: it has data to paint.
+    virtual QString placeholder() const = 0;
+    /// Paints the chart's data on `c` (its card painted, the label font
+    /// set); called only without a placeholder().
+    virtual void paintChart(QPainter &p, const chart::Canvas &c) = 0;
+    void paintEvent(QPaintEvent *event) override;
     /// The preferred and the smallest size in lines of the font (so that a
     /// chart grows with the system's font size).
     void setSizeInLines(QSize preferred, QSize minimum);
@@ -64,7 +80,8 @@ public:
     void setBarColour(const QColor &colour);
 
 protected:
-    void paintEvent(QPaintEvent *event) override;
+    QString placeholder() const override;
+    void paintChart(QPainter &p, const chart::Canvas &c) override;
 
 private:
     void updateAccessibleText();

@@ -8,7 +8,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLockFile>
-#include <QPointer>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QSysInfo>
@@ -17,9 +16,10 @@
 
 namespace ratscrew {
 
-RecordKeeper::RecordKeeper(GameSession *session, QObject *parent) : QObject(parent), m_session(session)
+RecordKeeper::RecordKeeper(GameSession *session, QObject *parent)
+    : QObject(parent), m_session(session), m_worker(QStringLiteral("game records"))
 {
-    m_pool.setMaxThreadCount(1); // one after the other: the pruning sees every file before it
+    connect(&m_worker, &SerialWorker::problemFound, this, &RecordKeeper::problemFound);
     m_lockRenewal.setInterval(kLockRenewMs);
     connect(&m_lockRenewal, &QTimer::timeout, this, &RecordKeeper::renewLock);
 }
@@ -161,7 +161,7 @@ void RecordKeeper::renewLock()
         return;
     }
     // On the worker: a folder on a network share may answer slowly.
-    m_pool.start([path = m_lock->fileName()] {
+    m_worker.run([path = m_lock->fileName()] {
         QFile file(path);
         if (file.open(QIODevice::ReadOnly))
             file.setFileTime(QDateTime::currentDateTimeUtc(), QFileDevice::FileModificationTime);
@@ -219,8 +219,7 @@ void RecordKeeper::keepGame()
     const QString dir = m_dir;
     const QString name = fileName(m_startedAt, m_deal);
     const int keep = m_keep;
-    QPointer<RecordKeeper> self(this);
-    m_pool.start([record = std::move(record), dir, name, keep, self] {
+    m_worker.run([worker = &m_worker, record = std::move(record), dir, name, keep] {
         QString error;
         QDir folder(dir);
         if (!folder.mkpath(QStringLiteral("."))) {
@@ -248,15 +247,8 @@ void RecordKeeper::keepGame()
             for (qsizetype i = 0; i + keep < records.size(); ++i)
                 folder.remove(records.at(i));
         }
-        if (!error.isEmpty()) {
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(),
-                [self, error] {
-                    if (self)
-                        Q_EMIT self->problemFound(error);
-                },
-                Qt::QueuedConnection);
-        }
+        if (!error.isEmpty())
+            worker->tell(error);
     });
 }
 
@@ -279,9 +271,8 @@ void RecordKeeper::saveForResume()
     record.startedAt = m_startedAt;
     const QString dir = m_dir;
     const QString path = resumePath();
-    QPointer<RecordKeeper> self(this);
-    m_pool.start([this, self, record = std::move(record), dir, path] {
-        // The keeper waits for its pool before it goes: `this` is alive here.
+    m_worker.run([this, record = std::move(record), dir, path] {
+        // The keeper waits for its worker before it goes: `this` is alive here.
         QString error;
         if (!QDir().mkpath(dir))
             error = QStringLiteral("%1 cannot be made").arg(QDir::toNativeSeparators(dir));
@@ -297,13 +288,7 @@ void RecordKeeper::saveForResume()
         const QString text = QCoreApplication::translate("ratscrew::RecordKeeper",
                                                          "The game in play cannot be saved for a resume: %1")
                                  .arg(error);
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [self, text] {
-                if (self)
-                    Q_EMIT self->problemFound(text);
-            },
-            Qt::QueuedConnection);
+        m_worker.tell(text);
     });
 }
 
@@ -312,7 +297,7 @@ void RecordKeeper::clearResume()
     const QString path = resumePath();
     if (path.isEmpty() || !claimResume() || m_resumeHeld)
         return;
-    m_pool.start([path] { QFile::remove(path); });
+    m_worker.run([path] { QFile::remove(path); });
 }
 
 bool RecordKeeper::readResume(QObject *context, std::function<void(std::optional<GameRecord>)> done)
@@ -322,26 +307,22 @@ bool RecordKeeper::readResume(QObject *context, std::function<void(std::optional
     // run's own is the game in play.
     if (path.isEmpty() || !claimResume() || !m_resumeHeld || !QFileInfo::exists(path))
         return false;
-    const QPointer<RecordKeeper> self(this);
-    const QPointer<QObject> guard(context);
     // After the writes on their way (one worker: in order), so that the
-    // file read is the earlier run's, whole.
-    m_pool.start([self, guard, path, done = std::move(done)] {
-        // Read and replayed here: at GameRecord's limits a second or so.
-        auto read = std::make_shared<ResumeRead>();
-        read->record = GameRecord::read(path, &read->error);
-        // A game nobody acted in, or one that is over, by its own word or
-        // by its actions (GameSession::restore() would refuse it).
-        read->playable = read->record && !read->record->over && !read->record->actions.empty()
-                         && !replay(*read->record).over;
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [self, guard, path, read, done] {
-                if (self && guard)
-                    done(self->resumeRead(path, std::move(*read)));
-            },
-            Qt::QueuedConnection);
-    });
+    // file read is the earlier run's, whole. The answer comes while this
+    // keeper (its worker) and `context` live.
+    m_worker.run(
+        [path] {
+            // Read and replayed here: at GameRecord's limits a second or so.
+            ResumeRead read;
+            read.record = GameRecord::read(path, &read.error);
+            // A game nobody acted in, or one that is over, by its own word or
+            // by its actions (GameSession::restore() would refuse it).
+            read.playable = read.record && !read.record->over && !read.record->actions.empty()
+                            && !replay(*read.record).over;
+            return read;
+        },
+        context,
+        [this, path, done = std::move(done)](ResumeRead read) { done(resumeRead(path, std::move(read))); });
     return true;
 }
 
@@ -394,7 +375,7 @@ QString RecordKeeper::keepAside(const QString &path)
 
 void RecordKeeper::waitForWrites()
 {
-    m_pool.waitForDone();
+    m_worker.wait();
 }
 
 } // namespace ratscrew

@@ -2,13 +2,13 @@
 #pragma once
 
 #include "GameRecord.h"
+#include "worker/SerialWorker.h"
 
 #include <QDateTime>
 #include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
-#include <QThreadPool>
 #include <QTimer>
 
 #include <atomic>
@@ -25,8 +25,9 @@ class GameSession;
 /// Keeps every game the app plays, finished or abandoned, as a record file
 /// (docs/REPLAYS.md) in records/ under QStandardPaths::AppDataLocation, the
 /// last keep() of them (a setting, 200 by default). Files are written on a
-/// worker thread (QThreadPool), each to a temporary file renamed over its
-/// name, and named by the game's start and deal number:
+/// worker thread of its own (a SerialWorker), one after the other, each to
+/// a temporary file renamed over its name, and named by the game's start
+/// and deal number:
 /// `yyyyMMdd-HHmmss-DEAL.json` (UTC). Only files of that form are ever
 /// deleted when older ones make room.
 class RecordKeeper : public QObject
@@ -184,7 +185,7 @@ private:
     std::atomic<bool> m_resumeFailing{false}; // a save failed and was told
     QString m_resumeOffTold;                  // why resume is off, as last said
     QTimer m_lockRenewal;                     // renewLock(), while the lock is held
-    QThreadPool m_pool;
+    SerialWorker m_worker; // one job after the other: the pruning sees every file before it
 };
 
 } // namespace ratscrew

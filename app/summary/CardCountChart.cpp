@@ -75,47 +75,41 @@ void CardCountChart::updateAccessibleText()
         tr("Cards in hand over %1: %2.").arg(GameText::duration(spanMs()), parts.join(QStringLiteral("; "))));
 }
 
-void CardCountChart::paintEvent(QPaintEvent *)
+QString CardCountChart::placeholder() const
 {
-    QPainter p(this);
-    const auto canvas = chart::beginChart(p, this, m_samples.size() < 2 ? tr("No cards played") : QString());
-    if (!canvas)
-        return;
-    const QRectF r = canvas->card;
-    const QFontMetricsF &fm = canvas->metrics;
-    const qreal lh = canvas->line, pad = canvas->pad;
-    const QColor base = canvas->base, text = canvas->text;
+    return m_samples.size() < 2 ? tr("No cards played") : QString();
+}
+
+void CardCountChart::paintChart(QPainter &p, const chart::Canvas &c)
+{
     QList<QColor> colours;
-    for (const SeatInfo &s : std::as_const(m_seats))
-        colours << chart::readableOn(s.colour, base, 2.0);
+    QStringList names;
+    for (const SeatInfo &s : std::as_const(m_seats)) {
+        colours << chart::readableOn(s.colour, c.base, 2.0);
+        names << s.name;
+    }
 
     // The legend, flowing over as many rows as it needs.
-    const qreal swatch = lh * 1.2;
-    qreal x = r.left() + pad, y = r.top() + pad * 0.8;
-    for (int i = 0; i < players(); ++i) {
-        const qreal w = swatch + lh * 0.35 + fm.horizontalAdvance(m_seats.at(i).name) + lh * 1.1;
-        if (x + w > r.right() - pad && x > r.left() + pad) {
-            x = r.left() + pad;
-            y += lh * 1.25;
-        }
-        const QLineF sample(QPointF(x, y + lh / 2), QPointF(x + swatch, y + lh / 2));
+    const qreal swatch = c.line * 1.2;
+    const chart::Legend legend{c.card.top() + c.pad * 0.8, swatch + c.line * 0.35, c.line * 1.1,
+                               c.line * 1.25};
+    const qreal y = chart::paintLegend(p, c, legend, names, [&](int i, QPointF at) {
+        const QLineF sample(QPointF(at.x(), at.y() + c.line / 2),
+                            QPointF(at.x() + swatch, at.y() + c.line / 2));
         QColor casing = colours.at(i).darker(160);
         casing.setAlpha(150);
         p.setPen(QPen(casing, (i == 0 ? 2.6 : 1.8) + 1.4, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(sample);
         p.setPen(QPen(colours.at(i), i == 0 ? 2.6 : 1.8, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(sample);
-        p.setPen(text);
-        p.drawText(QRectF(x + swatch + lh * 0.35, y, w, lh), Qt::AlignLeft | Qt::AlignVCenter,
-                   m_seats.at(i).name);
-        x += w;
-    }
+    });
 
     // The plot area: y labels and a rotated title on the left, x labels and
     // a title below.
-    const qreal yLabelW = fm.horizontalAdvance(QLocale().toString(m_deckSize)) + lh * 0.4;
-    const QRectF plot(r.left() + pad + lh * 1.1 + yLabelW, y + lh * 1.7, 0, 0);
-    const QRectF area(plot.topLeft(), QPointF(r.right() - pad - lh * 0.8, r.bottom() - pad - lh * 2.4));
+    const qreal yLabelW = c.metrics.horizontalAdvance(QLocale().toString(m_deckSize)) + c.line * 0.4;
+    const QRectF plot(c.card.left() + c.pad + c.line * 1.1 + yLabelW, y + c.line * 1.7, 0, 0);
+    const QRectF area(plot.topLeft(),
+                      QPointF(c.card.right() - c.pad - c.line * 0.8, c.card.bottom() - c.pad - c.line * 2.4));
     if (area.width() < 20 || area.height() < 20)
         return;
     const qint64 span = spanMs();
@@ -128,8 +122,8 @@ void CardCountChart::paintEvent(QPaintEvent *)
         const qreal gy = std::round(py(cards)) + 0.5;
         p.setPen(QPen(chart::faint(this, q == 0 ? 150 : 40), 1));
         p.drawLine(QPointF(area.left(), gy), QPointF(area.right(), gy));
-        p.setPen(text);
-        p.drawText(QRectF(area.left() - yLabelW - lh * 0.3, gy - lh / 2, yLabelW, lh),
+        p.setPen(c.text);
+        p.drawText(QRectF(area.left() - yLabelW - c.line * 0.3, gy - c.line / 2, yLabelW, c.line),
                    Qt::AlignRight | Qt::AlignVCenter, QLocale().toString(cards));
     }
     // x: 1-2-5 steps of seconds or minutes.
@@ -140,22 +134,22 @@ void CardCountChart::paintEvent(QPaintEvent *)
     for (double t = 0; t * unitMs <= double(span) + 1; t += step) {
         const qreal gx = std::round(px(qint64(t * unitMs))) + 0.5;
         p.setPen(QPen(chart::faint(this, t == 0 ? 150 : 40), 1));
-        p.drawLine(QPointF(gx, area.top()), QPointF(gx, area.bottom() + lh * 0.3));
-        p.setPen(text);
-        p.drawText(QRectF(gx - lh * 3, area.bottom() + lh * 0.35, lh * 6, lh),
+        p.drawLine(QPointF(gx, area.top()), QPointF(gx, area.bottom() + c.line * 0.3));
+        p.setPen(c.text);
+        p.drawText(QRectF(gx - c.line * 3, area.bottom() + c.line * 0.35, c.line * 6, c.line),
                    Qt::AlignHCenter | Qt::AlignTop, QLocale().toString(t, 'g', 4));
     }
     p.setPen(palette().color(QPalette::PlaceholderText));
-    p.drawText(QRectF(area.left(), area.bottom() + lh * 1.35, area.width(), lh),
+    p.drawText(QRectF(area.left(), area.bottom() + c.line * 1.35, area.width(), c.line),
                Qt::AlignHCenter | Qt::AlignTop, minutes ? tr("Game time (min)") : tr("Game time (s)"));
     p.save();
-    p.translate(r.left() + pad * 0.6, area.center().y());
+    p.translate(c.card.left() + c.pad * 0.6, area.center().y());
     p.rotate(-90);
     QString yTitle = tr("Cards in hand");
-    if (fm.horizontalAdvance(yTitle) > area.height())
+    if (c.metrics.horizontalAdvance(yTitle) > area.height())
         yTitle = tr("Cards");
-    p.drawText(QRectF(-area.height() / 2, 0, area.height(), lh), Qt::AlignHCenter | Qt::AlignTop,
-               fm.elidedText(yTitle, Qt::ElideRight, area.height()));
+    p.drawText(QRectF(-area.height() / 2, 0, area.height(), c.line), Qt::AlignHCenter | Qt::AlignTop,
+               c.metrics.elidedText(yTitle, Qt::ElideRight, area.height()));
     p.restore();
 
     // The lines; player 0 last, on top of the others. A dense series is

@@ -35,7 +35,8 @@ public:
     bool usesMinutes() const;
 
 protected:
-    void paintEvent(QPaintEvent *event) override;
+    QString placeholder() const override;
+    void paintChart(QPainter &p, const chart::Canvas &c) override;
 
 private:
     void updateAccessibleText();

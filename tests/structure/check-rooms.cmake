@@ -32,6 +32,8 @@ macro(room name)
 endmacro()
 # Every word the player reads for the game's own things (GameText): the lowest room.
 room(text                                         LIBS engine)
+# The stores' worker thread (SerialWorker): Qt alone, no game, no words.
+room(worker)
 # Who sits where and who is "you" (SeatInfo, PointOfView).
 room(seating  text)
 # What every chart paints alike, the chart widget base, the reaction
@@ -52,11 +54,11 @@ room(help     text seating table settings         LIBS engine)
 # The statistics of one game and the end-of-game window.
 room(summary  text seating charts                 LIBS engine)
 # The career statistics (SQLite), what they add up to, the statistics window.
-room(career   text seating charts                 LIBS engine ai)
+room(career   text seating charts worker          LIBS engine ai)
 # What follows the person's slaps: slap windows, near misses, the career's recorder, coach, practice.
 room(coach    text seating table settings career  LIBS engine)
 # Game records of the app's games and resume.json (RecordKeeper).
-room(records  text seating                        LIBS engine)
+room(records  text seating worker                 LIBS engine)
 # The table rig (GameRig) and the match controller: composes the rooms
 # below the app root for the main window, the demo table and the replays.
 room(rig      text seating charts table story sound settings help summary career coach records
