@@ -5,6 +5,7 @@
 #include "CardStack.h"
 #include "ForceInline.h"
 #include "Game.h"
+#include "RuleDecisions.h"
 #include "RuleSet.h"
 #include "SlapPatterns.h"
 
@@ -20,12 +21,20 @@ namespace ratscrew {
 /// (sim/FusedTable.h): the same state after the same actions, without
 /// events, without the calls' state and with every function inline.
 ///
-/// Game stays the definition. tst_fastgame drives both with the same
-/// arbitrary actions (any seat slapping at any moment, plays, collects,
-/// draws) over random rule sets and decks, down to the rare paths that
-/// bots never reach, and compares their whole state after every action;
-/// tst_fusedtable compares whole simulated games. A change to the rules
-/// is made in Game first, and here until both tests pass.
+/// Game stays the definition. The decisions both make (the deal, a
+/// challenge's end and winner, `ten_stops`, the leader after a pile, the
+/// misslap streaks, penalties and sit-outs, the last card's and the
+/// penalty's pile, the winner when time is up) are written once in
+/// engine/rules/RuleDecisions.h and called by both, and the slap patterns
+/// come from SlapMatcher; what is written here again (the state kept as
+/// masks, the steps that carry the decisions out without events) is
+/// listed in tests/sim/tst_fastgame.cpp. tst_fastgame drives both with the
+/// same arbitrary actions (any seat slapping at any moment, plays,
+/// collects, draws) over random rule sets and decks, down to the rare
+/// paths that bots never reach, and compares their whole state after
+/// every action; tst_fusedtable compares whole simulated games. A change
+/// to the rules is made in Game (or RuleDecisions.h) first, and here
+/// until both tests pass.
 ///
 /// What Game reports by events that the simulator counts is counted
 /// here instead (tally()). Each function names the Game function whose
@@ -52,7 +61,7 @@ public:
           m_turn(std::clamp(firstSeat, 0, m_n - 1))
     {
         for (std::size_t i = 0; i < deck.size(); ++i)
-            m_hands[(i + std::size_t(m_turn)) % std::size_t(m_n)].putUnder(deck[i]);
+            m_hands[dealtSeat(i, m_turn, m_n)].putUnder(deck[i]);
         for (int p = 0; p < m_n; ++p)
             updateHolder(p);
     }
@@ -70,7 +79,7 @@ public:
         ++m_plays;
         cardPlayed();
         const long long wonBefore = m_pilesWon;
-        if (m_challenger >= 0 && card.rank() == Rank::Ten && m_rules.tenStops)
+        if (tenStopsChallenge(m_rules, m_challenger >= 0, card))
             cancelChallenge(); // Game::play(): the ten is then a number card outside a challenge
         if (card.isLetter()) {
             startChallenge(seat, card);
@@ -95,7 +104,7 @@ public:
     void slap(int seat, PatternSet patterns)
     {
         const auto i = std::size_t(seat);
-        if (m_over || isOut(seat) || (!m_rules.slapIn && !hasCards(seat)) || m_sitOut[i] > 0)
+        if (m_over || isOut(seat) || (!m_rules.slapIn && !hasCards(seat)) || m_misslaps.sitOut[i] > 0)
             return;
         const bool valid = !patterns.empty();
         if (!valid && m_justSlapped) {
@@ -104,7 +113,7 @@ public:
         }
         if (valid) {
             ++m_tally.validSlaps[i];
-            m_streak[i] = 0;
+            m_misslaps.streak[i] = 0;
             givePile(seat, PileWonReason::Slap);
         } else {
             ++m_tally.invalidSlaps[i];
@@ -144,7 +153,8 @@ public:
             if (m_over)
                 return;
         }
-        endGame(mostCardsInHand());
+        endGame(timeUpWinner(
+            m_n, [this](int s) { return isOut(s); }, [this](int s) { return hand(s).size(); }));
     }
 
     // Game's accessors of the same names.
@@ -162,9 +172,9 @@ public:
     int chancesLeft() const { return m_remaining; }
     int pendingSeat() const { return m_pending; }
     bool isOut(int seat) const { return (m_outSeats >> seat & 1) != 0; }
-    int misslapStreak(int seat) const { return m_streak[std::size_t(seat)]; }
-    bool misslappedOnTop(int seat) const { return m_misslappedOnTop[std::size_t(seat)]; }
-    int sitOutCards(int seat) const { return m_sitOut[std::size_t(seat)]; }
+    int misslapStreak(int seat) const { return m_misslaps.streak[std::size_t(seat)]; }
+    bool misslappedOnTop(int seat) const { return m_misslaps.onTop[std::size_t(seat)]; }
+    int sitOutCards(int seat) const { return m_misslaps.sitOut[std::size_t(seat)]; }
     /// The seats out, and those sitting out, as bit masks (bit s: seat s).
     unsigned outSeats() const { return m_outSeats; }
     unsigned sittingOutSeats() const { return m_sittingOut; }
@@ -215,61 +225,45 @@ private:
         m_remaining = 0;
     }
 
+    // Game::cardPlayed(). The flag is also read here, first: for most cards
+    // the loop then reads nothing else (not even m_n).
     void cardPlayed()
     {
         m_justSlapped = false;
-        if (!m_seatsToSettle) [[likely]]
-            return;
-        bool left = false;
-        for (int s = 0; s < m_n; ++s) {
-            const auto i = std::size_t(s);
-            if (!m_misslappedOnTop[i])
-                m_streak[i] = 0;
-            m_misslappedOnTop[i] = false;
-            if (m_sitOut[i] > 0 && --m_sitOut[i] == 0)
-                m_sittingOut &= ~(1u << s);
-            left = left || m_streak[i] != 0 || m_sitOut[i] != 0;
-        }
-        m_seatsToSettle = left;
+        if (m_misslaps.toSettle) [[unlikely]]
+            m_misslaps.cardPlayed(m_n, [this](int s) { m_sittingOut &= ~(1u << s); });
     }
 
+    // Game::misslap(): what misslapCost() decides, carried out.
     void misslap(int seat)
     {
-        const auto i = std::size_t(seat);
-        m_seatsToSettle = true;
-        if (!m_misslappedOnTop[i]) {
-            ++m_streak[i];
-            m_misslappedOnTop[i] = true;
-        }
-        const bool overLimit = m_rules.misslapLimit > 0 && m_streak[i] > m_rules.misslapLimit;
-        if (!hasCards(seat)) {
-            if (m_rules.slapInMiss == SlapInMiss::SitOut && !overLimit)
-                sitOut(seat, std::max(1, std::popcount(m_holders & ~(1u << seat))));
-            else
-                goOut(seat);
-            return;
-        }
-        if (m_rules.penalty == Penalty::Burn) {
-            burn(seat, m_rules.burnCount);
-        } else if (m_rules.penalty == Penalty::Lockout) {
-            sitOut(seat, m_rules.lockoutCards);
-        } else if (m_rules.penalty == Penalty::GivePile && !m_pile.empty()) {
-            int taker = m_lastPlayer;
-            if (taker < 0 || taker == seat || isOut(taker) || m_burned == m_pile.size()) {
-                taker = -1;
-                for (int k = 1; k < m_n && taker < 0; ++k) {
-                    const int s = (seat - k + m_n) % m_n;
-                    if (!isOut(s))
-                        taker = s;
-                }
-            }
-            if (taker >= 0)
-                givePile(taker, PileWonReason::Penalty);
-        }
-        if (overLimit) {
-            burn(seat, m_hands[i].size());
+        const MisslapCost cost = misslapCost(m_rules, m_misslaps.misslap(seat), hasCards(seat));
+        switch (cost.kind) {
+        case MisslapCost::Kind::Out:
             goOut(seat);
-        } else if (m_rules.misslapLeads && m_rules.penalty == Penalty::Burn) {
+            return;
+        case MisslapCost::Kind::SitOut:
+            sitOut(seat, emptyHandedSitOutCards(std::popcount(m_holders & ~(1u << seat))));
+            return;
+        case MisslapCost::Kind::Burn:
+            burn(seat, cost.cards);
+            break;
+        case MisslapCost::Kind::Lockout:
+            sitOut(seat, cost.cards);
+            break;
+        case MisslapCost::Kind::GivePile:
+            if (const int taker = penaltyPileTaker(m_pile.size(), m_burned, m_lastPlayer, seat, m_n,
+                                                   [this](int s) { return isOut(s); });
+                taker >= 0)
+                givePile(taker, PileWonReason::Penalty);
+            break;
+        case MisslapCost::Kind::None:
+            break;
+        }
+        if (cost.thenOut) {
+            burn(seat, m_hands[std::size_t(seat)].size());
+            goOut(seat);
+        } else if (cost.leads) {
             leadAfterMisslap(seat);
         }
     }
@@ -277,9 +271,8 @@ private:
     // Game::sitOut(): `slap_in_miss: sit_out` and `penalty: lockout`.
     void sitOut(int seat, int cards)
     {
-        m_sitOut[std::size_t(seat)] = cards;
+        m_misslaps.sitOutFor(seat, cards);
         m_sittingOut |= 1u << seat;
-        m_seatsToSettle = true;
         ++m_tally.sitOuts[std::size_t(seat)];
     }
 
@@ -295,7 +288,7 @@ private:
     {
         const int challenger = m_challenger;
         cancelChallenge();
-        if (m_rules.collect == Collect::OnCollect) {
+        if (challengePileWaits(m_rules)) {
             m_pending = challenger;
             m_turn = -1;
             return;
@@ -316,12 +309,7 @@ private:
         m_lastPlayer = -1;
         cancelChallenge();
         m_pending = -1;
-        if (m_rules.leader == Leader::Winner) {
-            m_turn = seat;
-        } else {
-            const int next = nextWithCards(seat);
-            m_turn = next >= 0 ? next : seat;
-        }
+        m_turn = leaderAfterPile(m_rules, seat, [this](int s) { return nextWithCards(s); });
     }
 
     void burn(int seat, int count)
@@ -355,7 +343,7 @@ private:
             return;
         const int next = nextWithCards(m_turn);
         if (m_challenger >= 0) {
-            if (next < 0 || next == m_challenger)
+            if (challengeUnanswered(next, m_challenger))
                 loseChallenge();
             else
                 m_turn = next;
@@ -365,17 +353,9 @@ private:
             m_turn = next;
             return;
         }
-        int taker = m_lastPlayer;
-        if (taker < 0 || isOut(taker)) {
-            const int from = std::max(taker, 0);
-            taker = -1;
-            for (int k = 0; k < m_n && taker < 0; ++k) {
-                const int s = (from + k) % m_n;
-                if (!isOut(s))
-                    taker = s;
-            }
-        }
-        if (taker >= 0 && !m_pile.empty())
+        const int taker =
+            lastCardTaker(m_pile.empty(), m_lastPlayer, m_n, [this](int s) { return isOut(s); });
+        if (taker >= 0)
             givePile(taker, PileWonReason::LastCard);
     }
 
@@ -400,26 +380,6 @@ private:
             return -1;
         }
         return soleSeat(m_holders);
-    }
-
-    // Game::mostCardsInHand().
-    int mostCardsInHand() const
-    {
-        int best = -1, most = -1;
-        bool tie = false;
-        for (int s = 0; s < m_n; ++s) {
-            if (isOut(s))
-                continue;
-            const int cards = m_hands[std::size_t(s)].size();
-            if (cards > most) {
-                best = s;
-                most = cards;
-                tie = false;
-            } else if (cards == most) {
-                tie = true;
-            }
-        }
-        return tie ? -1 : best;
     }
 
     // The seat of a mask with exactly one bit set, else -1. Not through
@@ -450,19 +410,16 @@ private:
     int m_challenger = -1;
     int m_remaining = 0;
     int m_pending = -1;
-    bool m_seatsToSettle = false;
     bool m_justSlapped = false;
     bool m_over = false;
     bool m_endedOnTime = false;
     int m_winner = -1;
     long long m_plays = 0;
     long long m_pilesWon = 0;
-    std::array<int, kMaxPlayers> m_streak{};
-    std::array<bool, kMaxPlayers> m_misslappedOnTop{};
-    std::array<int, kMaxPlayers> m_sitOut{};
+    MisslapRecord m_misslaps;
     unsigned m_outSeats = 0;   // bit s: seat s is out (Game::m_out)
     unsigned m_holders = 0;    // bit s: seat s has cards (updateHolder())
-    unsigned m_sittingOut = 0; // bit s: m_sitOut[s] > 0
+    unsigned m_sittingOut = 0; // bit s: m_misslaps.sitOut[s] > 0
     Tally m_tally;
 };
 

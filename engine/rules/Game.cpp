@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Game.h"
 
+#include "RuleDecisions.h"
 #include "SlapPatterns.h"
 
 #include <algorithm>
@@ -68,7 +69,7 @@ Game::Game(const RuleSet &rules, int players, std::span<const Card> deck, int fi
       m_turn(std::clamp(firstSeat, 0, m_players - 1))
 {
     for (std::size_t i = 0; i < deck.size(); ++i)
-        m_hands[(i + std::size_t(m_turn)) % std::size_t(m_players)].putUnder(deck[i]);
+        m_hands[dealtSeat(i, m_turn, m_players)].putUnder(deck[i]);
 }
 
 int Game::cardCount() const
@@ -123,7 +124,7 @@ void Game::play(std::vector<Event> &events)
 
     // §11.2: a ten ends a challenge; the ten is then a number card played
     // outside one (below).
-    if (m_rules.tenStops && challengeActive() && card.rank() == Rank::Ten) {
+    if (tenStopsChallenge(m_rules, challengeActive(), card)) {
         cancelChallenge();
         e.challenge = ChallengeChange::Stopped;
     }
@@ -173,27 +174,13 @@ void Game::cancelChallenge()
     m_nextPile = PileId::Slap;
 }
 
-// A new card on a pile (docs/RULES.md §4): the streak of a seat that did
-// not misslap on the card before ends, a sitting-out seat has one card
-// less to wait, and no slap can lose the race to the last won pile.
+// A new card on a pile (docs/RULES.md §4): streaks end and sit-outs count
+// down (MisslapRecord::cardPlayed()), and no slap can lose the race to
+// the last won pile.
 void Game::cardPlayed()
 {
     m_justSlapped = false;
-    // Most cards find no streak and nobody sitting out: then there is
-    // nothing to do (the simulator plays every card through here).
-    if (!m_seatsToSettle)
-        return;
-    bool left = false;
-    for (int s = 0; s < m_players; ++s) {
-        const auto i = std::size_t(s);
-        if (!m_misslappedOnTop[i])
-            m_streak[i] = 0;
-        m_misslappedOnTop[i] = false;
-        if (m_sitOut[i] > 0)
-            --m_sitOut[i];
-        left = left || m_streak[i] != 0 || m_sitOut[i] != 0;
-    }
-    m_seatsToSettle = left;
+    m_misslaps.cardPlayed(m_players, [](int) {});
 }
 
 // docs/RULES.md §4.
@@ -211,7 +198,7 @@ void Game::slap(int seat, std::vector<Event> &events)
         events.push_back(rejected(RejectReason::NoCards));
         return;
     }
-    if (m_sitOut[std::size_t(seat)] > 0) {
+    if (m_misslaps.sitOut[std::size_t(seat)] > 0) {
         events.push_back(rejected(RejectReason::SittingOut));
         events.back().lockout = m_lockedOut[std::size_t(seat)];
         return;
@@ -241,7 +228,7 @@ void Game::slap(int seat, std::vector<Event> &events)
         e.noCall = noCallReason(seat); // (the piles as the slap found them)
 
     if (valid)
-        m_streak[std::size_t(seat)] = 0;
+        m_misslaps.streak[std::size_t(seat)] = 0;
     if (!patterns.empty())
         givePile(seat, taken, PileWonReason::Slap, events);
     else if (call == Call::Stick)
@@ -338,66 +325,56 @@ void Game::split(int seat, std::vector<Event> &events)
     m_turn = next >= 0 ? next : seat; // settleTurn awards `last_card` if nobody holds a card
 }
 
-// docs/RULES.md §4: the penalty of a slap that is neither a pattern nor a call.
+// docs/RULES.md §4: the penalty of a slap that is neither a pattern nor a
+// call, as misslapCost() decides it.
 void Game::misslap(int seat, std::vector<Event> &events)
 {
-    int &streak = m_streak[std::size_t(seat)];
-    m_seatsToSettle = true;
-    if (!m_misslappedOnTop[std::size_t(seat)]) {
-        ++streak;
-        m_misslappedOnTop[std::size_t(seat)] = true;
-    }
-    const bool overLimit = m_rules.misslapLimit > 0 && streak > m_rules.misslapLimit;
-    if (!hasCards(seat)) {
-        if (m_rules.slapInMiss == SlapInMiss::SitOut && !overLimit)
-            sitOut(seat, emptyHandedSitOut(seat), false, events);
-        else
-            goOut(seat, events);
+    const MisslapCost cost = misslapCost(m_rules, m_misslaps.misslap(seat), hasCards(seat));
+    switch (cost.kind) {
+    case MisslapCost::Kind::Out:
+        goOut(seat, events);
         return;
-    }
-    if (m_rules.penalty == Penalty::Burn) {
-        burn(seat, m_rules.burnCount, events);
-    } else if (m_rules.penalty == Penalty::Lockout) {
-        sitOut(seat, m_rules.lockoutCards, true, events); // §11.3
-    } else if (m_rules.penalty == Penalty::GivePile && !m_pile.empty()) {
-        // give_pile: decided by who played the slap pile's top card (§9.4)
-        int taker = m_lastPlayer;
-        if (taker < 0 || taker == seat || m_out[std::size_t(taker)] || m_burned == m_pile.size()) {
-            taker = -1;
-            for (int i = 1; i < m_players && taker < 0; ++i) {
-                const int s = (seat - i + m_players) % m_players;
-                if (!m_out[std::size_t(s)])
-                    taker = s;
-            }
-        }
+    case MisslapCost::Kind::SitOut:
+        sitOut(seat, emptyHandedSitOutCards(otherHolders(seat)), false, events);
+        return;
+    case MisslapCost::Kind::Burn:
+        burn(seat, cost.cards, events);
+        break;
+    case MisslapCost::Kind::Lockout:
+        sitOut(seat, cost.cards, true, events); // §11.3
+        break;
+    case MisslapCost::Kind::GivePile: {
+        const int taker = penaltyPileTaker(m_pile.size(), m_burned, m_lastPlayer, seat, m_players,
+                                           [this](int s) { return isOut(s); });
         if (taker >= 0)
             givePile(taker, PileId::Slap, PileWonReason::Penalty, events);
+        break;
     }
-    if (overLimit) {
+    case MisslapCost::Kind::None:
+        break;
+    }
+    if (cost.thenOut) {
         burn(seat, m_hands[std::size_t(seat)].size(), events);
         goOut(seat, events);
-    } else if (m_rules.misslapLeads && m_rules.penalty == Penalty::Burn) {
+    } else if (cost.leads) {
         leadAfterMisslap(seat);
     }
 }
 
-// `slap_in_miss: sit_out`: as many cards as other seats hold cards now (at
-// least one).
-int Game::emptyHandedSitOut(int seat) const
+int Game::otherHolders(int seat) const
 {
     int holders = 0;
     for (int s = 0; s < m_players; ++s)
         holders += s != seat && hasCards(s);
-    return std::max(1, holders);
+    return holders;
 }
 
 // The seat's slaps are refused until `cards` cards have been played
 // (`slap_in_miss: sit_out`, §4; `penalty: lockout`, §11.3).
 void Game::sitOut(int seat, int cards, bool lockout, std::vector<Event> &events)
 {
-    m_sitOut[std::size_t(seat)] = cards;
+    m_misslaps.sitOutFor(seat, cards);
     m_lockedOut[std::size_t(seat)] = lockout;
-    m_seatsToSettle = true;
     Event &e = events.emplace_back();
     e.type = Event::Type::SitOut;
     e.seat = seat;
@@ -453,21 +430,8 @@ void Game::timeUp(std::vector<Event> &events)
 
 int Game::mostCardsInHand() const
 {
-    int best = -1, most = -1;
-    bool tie = false;
-    for (int s = 0; s < m_players; ++s) {
-        if (m_out[std::size_t(s)])
-            continue;
-        const int cards = m_hands[std::size_t(s)].size();
-        if (cards > most) {
-            best = s;
-            most = cards;
-            tie = false;
-        } else if (cards == most) {
-            tie = true;
-        }
-    }
-    return tie ? -1 : best;
+    return timeUpWinner(
+        m_players, [this](int s) { return isOut(s); }, [this](int s) { return hand(s).size(); });
 }
 
 void Game::loseChallenge(std::vector<Event> &events)
@@ -480,7 +444,7 @@ void Game::loseChallenge(std::vector<Event> &events)
 
 void Game::award(int seat, PileId pile, PileWonReason reason, std::vector<Event> &events)
 {
-    if (reason == PileWonReason::Challenge && m_rules.collect == Collect::OnCollect) {
+    if (reason == PileWonReason::Challenge && challengePileWaits(m_rules)) {
         m_pending = seat;
         m_pendingPile = pile;
         m_turn = -1;
@@ -528,12 +492,7 @@ void Game::givePile(int seat, PileId pile, PileWonReason reason, std::vector<Eve
     }
     cancelChallenge();
     m_pending = -1;
-    if (m_rules.leader == Leader::Winner) {
-        m_turn = seat;
-    } else {
-        const int next = nextWithCards(seat);
-        m_turn = next >= 0 ? next : seat;
-    }
+    m_turn = leaderAfterPile(m_rules, seat, [this](int s) { return nextWithCards(s); });
 }
 
 void Game::burn(int seat, int count, std::vector<Event> &events)
@@ -578,7 +537,7 @@ void Game::passTurn(std::vector<Event> &events)
 {
     const int next = nextWithCards(m_turn);
     if (challengeActive()) {
-        if (next < 0 || next == m_challenger)
+        if (challengeUnanswered(next, m_challenger))
             loseChallenge(events);
         else
             m_turn = next;
@@ -590,17 +549,9 @@ void Game::passTurn(std::vector<Event> &events)
         return;
     }
     // No seat has a card in hand: the slap pile goes to whoever played its top card.
-    int taker = m_lastPlayer;
-    if (taker < 0 || m_out[std::size_t(taker)]) {
-        const int from = std::max(taker, 0);
-        taker = -1;
-        for (int i = 0; i < m_players && taker < 0; ++i) {
-            const int s = (from + i) % m_players;
-            if (!m_out[std::size_t(s)])
-                taker = s;
-        }
-    }
-    if (taker >= 0 && !m_pile.empty())
+    const int taker =
+        lastCardTaker(m_pile.empty(), m_lastPlayer, m_players, [this](int s) { return isOut(s); });
+    if (taker >= 0)
         givePile(taker, PileId::Slap, PileWonReason::LastCard, events);
 }
 

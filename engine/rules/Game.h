@@ -3,6 +3,7 @@
 
 #include "Card.h"
 #include "CardStack.h"
+#include "RuleDecisions.h"
 #include "RuleSet.h"
 #include "SlapPatterns.h"
 
@@ -13,9 +14,6 @@
 #include <vector>
 
 namespace ratscrew {
-
-inline constexpr int kMinPlayers = 2;
-inline constexpr int kMaxPlayers = 8;
 
 /// One input to the game (docs/RULES.md §8 actions `P`, `S<k>`, `C`, and
 /// §11.4's `T`: time is up).
@@ -176,18 +174,18 @@ public:
     bool stickable() const { return m_stickable; }
     bool isOut(int seat) const { return m_out[std::size_t(seat)]; }
     /// Consecutive played cards the seat misslapped on (docs/RULES.md §4).
-    int misslapStreak(int seat) const { return m_streak[std::size_t(seat)]; }
+    int misslapStreak(int seat) const { return m_misslaps.streak[std::size_t(seat)]; }
     /// Whether the seat misslapped since the last card was played (a second
     /// misslap on the same card does not grow the streak).
-    bool misslappedOnTop(int seat) const { return m_misslappedOnTop[std::size_t(seat)]; }
+    bool misslappedOnTop(int seat) const { return m_misslaps.onTop[std::size_t(seat)]; }
     /// Played cards the seat still sits out after a missed slap-in, or is
     /// still locked out after a misslap (`penalty: lockout`) (0: none).
-    int sitOutCards(int seat) const { return m_sitOut[std::size_t(seat)]; }
+    int sitOutCards(int seat) const { return m_misslaps.sitOut[std::size_t(seat)]; }
     /// Whether the seat sits out for a lockout (§11.3) rather than a missed
     /// slap-in (§4); false when it does not sit out.
     bool isLockedOut(int seat) const
     {
-        return m_sitOut[std::size_t(seat)] > 0 && m_lockedOut[std::size_t(seat)];
+        return m_misslaps.sitOut[std::size_t(seat)] > 0 && m_lockedOut[std::size_t(seat)];
     }
     /// True from a pile won by a valid slap until the next card is played or
     /// pile won: a misslap then lost the race and is rejected as `late`.
@@ -215,7 +213,7 @@ public:
     void declareDraw(std::vector<Event> &events);
     /// The seat that holds the most cards in hand among those not out, or
     /// -1 if two or more tie for the most: who wins when time is up
-    /// (docs/RULES.md §11.4; piles count for nobody).
+    /// (docs/RULES.md §11.4; piles count for nobody; timeUpWinner()).
     int mostCardsInHand() const;
 
 private:
@@ -239,7 +237,7 @@ private:
     void cancelChallenge();
     void burn(int seat, int count, std::vector<Event> &events);
     void goOut(int seat, std::vector<Event> &events);
-    int emptyHandedSitOut(int seat) const;
+    int otherHolders(int seat) const; ///< seats other than `seat` holding cards
     void sitOut(int seat, int cards, bool lockout, std::vector<Event> &events);
     void leadAfterMisslap(int seat);
     void cardPlayed();
@@ -270,15 +268,9 @@ private:
     PileId m_pendingPile = PileId::Slap;
     bool m_stickable = false;
     std::array<bool, kMaxPlayers> m_out{};
-    int m_outCount = 0; // seats that are out
-    std::array<int, kMaxPlayers> m_streak{};
-    std::array<bool, kMaxPlayers> m_misslappedOnTop{};
-    std::array<int, kMaxPlayers> m_sitOut{};
+    int m_outCount = 0;                          // seats that are out
+    MisslapRecord m_misslaps;                    // streaks, misslaps on the top card, sit-outs
     std::array<bool, kMaxPlayers> m_lockedOut{}; // the last sitOut() was a lockout
-    // True while a seat may have a streak, a misslap on the top card or
-    // cards to sit out: cardPlayed() has work only then (set by misslap()
-    // and sitOut(), cleared by cardPlayed() once all three are zero).
-    bool m_seatsToSettle = false;
     bool m_justSlapped = false;
     int m_turn = 0;
     int m_challenger = -1;

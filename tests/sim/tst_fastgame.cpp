@@ -10,6 +10,27 @@
 // cards only, a misslap that ends a misslap_leads game. (Of those, the
 // last two cannot show a difference: a pile of burned cards only has no
 // last player, and a game that ends leaves no seat to play.)
+//
+// The decisions both make are written once, in
+// engine/rules/RuleDecisions.h (the deal, ten_stops, a challenge nobody
+// can answer, a challenge's pile waiting for collect, the leader after a
+// pile, the last card's pile, misslap streaks and sit-outs, the misslap's
+// cost, the give_pile taker, the winner when time is up), and the slap
+// patterns in SlapPatterns.h. These copies remain in sim/FastGame.h, and
+// this test holds them to Game:
+// - nextWithCards(), winnerNow() (§6) and the count of the other seats
+//   holding cards (an empty-handed misslap's sit-out), which FastGame
+//   reads from masks of the seats holding cards and out (loops over the
+//   seats in Game): the fast loop's speed (docs/PERFORMANCE.md);
+// - which slaps are refused (§4: game over, out, no cards without
+//   slap_in, sitting out, late): one condition in FastGame, a reason and
+//   an event each in Game;
+// - the steps that carry the decisions out (play, slap, misslap's
+//   penalty, collect, time up, challenge start and loss, award, pile won,
+//   burn, going out, passing the turn, misslap_leads' lead, the game's
+//   end): the same order of the same changes, but with events, calls and
+//   the split pile in Game, and without them, with the masks and the
+//   tally, in FastGame.
 
 #include "FastGame.h"
 #include "RandomRules.h"

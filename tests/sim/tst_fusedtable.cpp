@@ -2,6 +2,11 @@
 // The simulator's fused loop (sim/FusedTable.h) against the reference: the
 // Table, the Game and the bots' BotMind on VirtualTable's clock
 // (simulateGame()). Every game must come out the same, field for field.
+// The rules' decisions are shared with Game (engine/rules/RuleDecisions.h,
+// SlapPatterns.h); the copies of Game that remain in sim/FastGame.h are
+// listed in tst_fastgame.cpp, which compares them action by action; this
+// test holds them, the table's clock and the bots to the reference over
+// whole games.
 
 #include "BotLanes.h"
 #include "FusedTable.h"
