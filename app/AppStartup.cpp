@@ -111,7 +111,7 @@ AppInstance::AppInstance(const CommandLine &options, Scheduler *scheduler)
     m_window = std::make_unique<MainWindow>(setup, m_sound.get(), m_store.get(), scheduler);
     m_career = std::make_unique<CareerStore>(CareerStore::defaultPath());
     m_window->setCareerStore(m_career.get());
-    m_window->setRecordDirectory(RecordKeeper::defaultDirectory());
+    m_window->match()->records()->setDirectory(RecordKeeper::defaultDirectory());
     m_demo = options.demo;
     m_chosen = setup.choosesTheGame();
     if (m_demo) {

@@ -291,9 +291,9 @@ void MainWindow::startPlaying()
 void MainWindow::updateSeatTooltips()
 {
     QStringList tooltips(m_rig->seating().players()); // none at a person's seat
-    for (const BotPlayer *bot : bots())
+    for (const BotPlayer *bot : m_rig->bots())
         if (bot->player() < tooltips.size())
-            tooltips[bot->player()] = botTooltip(bot->profile(), personSpeed().samples());
+            tooltips[bot->player()] = botTooltip(bot->profile(), m_match->personSpeed().samples());
     m_table->setSeatTooltips(tooltips);
 }
 
@@ -336,8 +336,7 @@ void MainWindow::watchBots()
     QList<BotProfile> profiles;
     for (const BotSettings &bot : std::as_const(bots))
         profiles << m_match->botProfile(bot);
-    m_demo->start(m_match->nextRules(), m_match->nextPreset(), profiles, names,
-                  QRandomGenerator::global()->bounded(quint64(1), kMaxRandomDeal + 1),
+    m_demo->start(m_match->nextRules(), m_match->nextPreset(), profiles, names, MatchController::randomDeal(),
                   m_settings.botPlaySpeed);
     m_pages->setCurrentWidget(m_demo);
     m_demo->setFocus(Qt::OtherFocusReason);
@@ -357,11 +356,6 @@ void MainWindow::stopWatching()
 DemoTable *MainWindow::demoTable() const
 {
     return m_demo && m_pages->currentWidget() == m_demo ? m_demo : nullptr;
-}
-
-void MainWindow::setRecordDirectory(const QString &dir)
-{
-    m_match->records()->setDirectory(dir);
 }
 
 QString MainWindow::botTooltip(const BotProfile &p, int learntFrom)
@@ -403,7 +397,7 @@ QString MainWindow::coachText() const
 void MainWindow::updateCoach()
 {
     // The coach follows the person at the bottom: not in a hot-seat game.
-    const bool on = people().size() == 1
+    const bool on = m_rig->input()->people().size() == 1
                     && (m_settings.coach == AppSettings::CoachMode::On
                         || (m_settings.coach == AppSettings::CoachMode::Automatic
                             && m_match->finishedGames() < AppSettings::kCoachAutomaticGames));
@@ -631,9 +625,9 @@ void MainWindow::showSummary()
         new SummaryDialog(m_match->stats()->summary(), m_rig->seating().seats, m_rig->pointOfView(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     QString note;
-    if (!dailyDate().isEmpty()) {
+    if (!m_match->dailyDate().isEmpty()) {
         const QString date =
-            QLocale().toString(QDate::fromString(dailyDate(), Qt::ISODate), QLocale::LongFormat);
+            QLocale().toString(QDate::fromString(m_match->dailyDate(), Qt::ISODate), QLocale::LongFormat);
         note = tr("The daily deal of %1.").arg(date);
         // The best result is read from the career file off the GUI thread:
         // the note gains it when it arrives (this game's end included).
@@ -646,10 +640,11 @@ void MainWindow::showSummary()
                                                           .arg(GameText::duration(best->durationMs)));
         });
     }
-    dialog->setDeal(currentSeed(), note);
+    dialog->setDeal(m_match->deal(), note);
     // The keys of play do nothing there: a new game is the person's choice.
     QList<QKeySequence> playKeys;
-    for (int person = 0; person < int(people().size()) && person < KeyBindings::kPeople; ++person)
+    for (int person = 0; person < int(m_rig->input()->people().size()) && person < KeyBindings::kPeople;
+         ++person)
         playKeys << m_settings.keys.list(KeyBindings::play(person))
                  << m_settings.keys.list(KeyBindings::slap(person));
     dialog->setPlayKeys(playKeys);

@@ -86,16 +86,13 @@ public:
     /// says something else.
     void setStatus(const QString &text);
     QString hintText() const;
-    const QList<BotPlayer *> &bots() const { return m_rig->bots(); }
-    /// The players played by people at this keyboard, in the order of
-    /// their keys (KeyBindings::play(i)): player 0 first.
-    const QList<int> &people() const { return m_rig->input()->people(); }
-    /// The table's rig and the match (for tests).
+    /// The match (deal numbers, resume, career, records, the person's
+    /// speed) and its table's rig (the session, the bots, the people's
+    /// input).
     GameRig *rig() const { return m_rig; }
     MatchController *match() const { return m_match; }
     /// The window's action for `command` (its shortcuts are the settings' keys).
     QAction *keyAction(KeyCommand command) const { return m_keyActions[std::size_t(command)]; }
-    quint64 currentSeed() const { return m_match->deal(); }
     const AppSettings &settings() const { return m_settings; }
     /// Lines about bad saved values found at start-up (also in the log).
     const QStringList &settingsProblems() const { return m_settingsProblems; }
@@ -123,16 +120,6 @@ public:
     /// games and times are read from it off the GUI thread: the coach and
     /// the `match` bots follow them once they arrive.
     void setCareerStore(CareerStore *store);
-    CareerStore *careerStore() const { return m_match->careerStore(); }
-    /// Keeps every game as a record file in `dir` (docs/REPLAYS.md); empty
-    /// (the default) keeps none.
-    void setRecordDirectory(const QString &dir);
-    RecordKeeper *recordKeeper() const { return m_match->records(); }
-    /// The person's slap windows (the coach and the statistics use them).
-    SlapWindowTracker *slapWindows() const { return m_match->slapWindows(); }
-    /// What the `match` level has learnt of the person's speed (their
-    /// recent reaction times: the career file's, then this run's).
-    const MatchSpeed &personSpeed() const { return m_match->personSpeed(); }
     /// The window's size before any is saved (logical pixels): 1100×780,
     /// made smaller to fit a screen whose available area is `available`
     /// with room for the frame and title bar (kFrameRoom), never below the
@@ -148,19 +135,11 @@ public:
     /// The coach's last line, empty while there is none (or no coach).
     QString coachText() const;
 
-    /// The daily deal's deal number for `date` (MatchController::dailyDeal()).
-    static quint64 dailyDeal(const QDate &date) { return MatchController::dailyDeal(date); }
-    /// The date (`yyyy-MM-dd`) of the daily deal in play, empty for any other game.
-    QString dailyDate() const { return m_match->dailyDate(); }
-    static constexpr quint64 kMaxRandomDeal = MatchController::kMaxRandomDeal;
-
     /// Save and resume: continues `record`'s game where it was left (its
     /// players, rules, deck and actions), paused; the statistics and the
     /// career count it as a new game from here. False if it cannot be
     /// played on (an invalid record, or one that is over).
     bool resumeGame(const GameRecord &record);
-    /// How often the game in play is saved for a resume while it runs (ms).
-    static constexpr int kResumeSaveMs = MatchController::kResumeSaveMs;
 
 public Q_SLOTS:
     void newGame();

@@ -159,7 +159,7 @@ void MainWindow::applyKeys()
     const KeyBindings &keys = m_settings.keys;
     for (int c = 0; c < KeyBindings::kCommands; ++c)
         m_keyActions[std::size_t(c)]->setShortcuts(keys.list(KeyCommand(c)));
-    const QList<int> &players = people();
+    const QList<int> &players = m_rig->input()->people();
     QList<SeatInfo> seats = m_rig->seating().seats;
     const int people = int(players.size());
     for (int person = 1; person < KeyBindings::kPeople; ++person) {
@@ -223,7 +223,7 @@ void MainWindow::askDealNumber()
     auto *number = new QLineEdit(&ask);
     number->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), number));
-    number->setText(QString::number(currentSeed()));
+    number->setText(QString::number(m_match->deal()));
     number->selectAll();
     form->addRow(tr("&Deal number:"), number);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &ask);
@@ -248,9 +248,9 @@ void MainWindow::showPractice()
     if (session()->hasGame() && !session()->isOver())
         setPaused(true);
     if (!m_practice) {
-        m_practice = new PracticeDialog(m_match->nextRules(), careerStore(), session()->scheduler(), this,
-                                        m_settings.keys.list(KeyCommand::Slap1)
-                                            + m_settings.keys.list(KeyCommand::Play1));
+        m_practice = new PracticeDialog(
+            m_match->nextRules(), m_match->careerStore(), session()->scheduler(), this,
+            m_settings.keys.list(KeyCommand::Slap1) + m_settings.keys.list(KeyCommand::Play1));
         m_practice->setAttribute(Qt::WA_DeleteOnClose);
     }
     m_practice->show();
@@ -261,7 +261,7 @@ void MainWindow::showPractice()
 void MainWindow::showStatistics()
 {
     if (!m_statistics) {
-        m_statistics = new StatisticsDialog(careerStore(), this);
+        m_statistics = new StatisticsDialog(m_match->careerStore(), this);
         m_statistics->setAttribute(Qt::WA_DeleteOnClose);
     } else {
         m_statistics->refresh();
@@ -276,8 +276,8 @@ void MainWindow::showReplays()
     // No game goes on behind a replay.
     if (session()->hasGame() && !session()->isOver())
         setPaused(true);
-    const QString dir = recordKeeper()->directory().isEmpty() ? RecordKeeper::defaultDirectory()
-                                                              : recordKeeper()->directory();
+    const QString dir = m_match->records()->directory().isEmpty() ? RecordKeeper::defaultDirectory()
+                                                                  : m_match->records()->directory();
     auto *dialog = new ReplaysDialog(dir, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ReplaysDialog::replayOpened, this, [this](QWidget *window) {
@@ -291,10 +291,10 @@ void MainWindow::showHelp()
 {
     // One window, made for the rules in play; rebuilt when they change.
     if (!m_help || m_help->rules() != session()->rules() || m_help->keys() != m_settings.keys
-        || m_help->people() != people().size()) {
+        || m_help->people() != m_rig->input()->people().size()) {
         delete m_help;
-        m_help = new HelpDialog(session()->rules(), m_match->preset(), m_settings.keys, int(people().size()),
-                                this);
+        m_help = new HelpDialog(session()->rules(), m_match->preset(), m_settings.keys,
+                                int(m_rig->input()->people().size()), this);
     }
     m_help->show();
     m_help->raise();

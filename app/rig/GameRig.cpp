@@ -89,9 +89,9 @@ void GameRig::tell(const ActionReport &report)
     }
 }
 
-void GameRig::dropListeners(Listener place)
+void GameRig::dropListeners(const QObject *owner)
 {
-    m_followers.removeIf([place](const Follower &f) { return f.place == place || !f.owner; });
+    m_followers.removeIf([owner](const Follower &f) { return !f.owner || f.owner == owner; });
 }
 
 void GameRig::note(const QString &text)
@@ -120,7 +120,7 @@ GameRig::~GameRig()
 
 void GameRig::setTable(TableWidget *table)
 {
-    dropListeners(Listener::Table);
+    dropListeners(m_table);
     m_table = table;
     if (!table)
         return;
@@ -143,7 +143,7 @@ GameLog *GameRig::log() const
 
 void GameRig::setLog(GameLog *log)
 {
-    dropListeners(Listener::Log);
+    dropListeners(m_log);
     m_log = log;
     if (!log)
         return;

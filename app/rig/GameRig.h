@@ -165,8 +165,8 @@ public:
 private:
     void showDealer();
     void tell(const ActionReport &report);
-    /// Forgets the listeners at `place` (a table or log replaced) and those gone.
-    void dropListeners(Listener place);
+    /// Forgets `owner`'s listeners (a table or log replaced) and those gone.
+    void dropListeners(const QObject *owner);
 
     struct Follower
     {

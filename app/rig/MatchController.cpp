@@ -15,6 +15,11 @@
 
 namespace ratscrew {
 
+quint64 MatchController::randomDeal()
+{
+    return QRandomGenerator::global()->bounded(quint64(1), kMaxRandomDeal + 1);
+}
+
 quint64 MatchController::dailyDeal(const QDate &date)
 {
     return quint64(date.year()) * 10000 + quint64(date.month()) * 100 + quint64(date.day());
@@ -227,7 +232,7 @@ quint64 MatchController::beginGame()
     } else if (m_setup.seed) {
         m_deal = m_deal + 1; // a replayable series from --seed
     } else {
-        m_deal = QRandomGenerator::global()->bounded(quint64(1), kMaxRandomDeal + 1);
+        m_deal = randomDeal();
     }
     m_nextDaily = false;
     m_nextDeal.reset();

@@ -54,6 +54,8 @@ public:
     /// `house` rules against three `normal` bots, so everyone who plays it
     /// on that date gets the same game (docs/STATISTICS.md).
     static quint64 dailyDeal(const QDate &date);
+    /// A new random deal number, 1..kMaxRandomDeal.
+    static quint64 randomDeal();
 
     /// `settings` (not owned) are read at each deal; `setup` is the
     /// command line's. The rig's session runs on `scheduler` (not owned;

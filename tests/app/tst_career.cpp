@@ -1251,7 +1251,7 @@ void TestCareer::mainWindowKeepsGames()
         for (int step = 0; step < 50; ++step)
             test::keyboardStep(w, clock, step);
         w.newGame();
-        QCOMPARE(w.currentSeed(), quint64(7));
+        QCOMPARE(w.match()->deal(), quint64(7));
         w.close();
         store.flush();
         CareerDatabase db;
@@ -1335,13 +1335,13 @@ void TestCareer::dealNumbersAndTheDailyDeal()
     };
     for (int i = 0; i < 20; ++i) { // random deals are short numbers
         w.newGame();
-        QVERIFY(w.currentSeed() >= 1 && w.currentSeed() <= MainWindow::kMaxRandomDeal);
-        QVERIFY(w.dailyDate().isEmpty());
+        QVERIFY(w.match()->deal() >= 1 && w.match()->deal() <= MatchController::kMaxRandomDeal);
+        QVERIFY(w.match()->dailyDate().isEmpty());
     }
     QCOMPARE(separator(), QStringLiteral("— New game —"));
     // A deal number deals the same cards again.
     w.playDeal(18446744073709551615ull);
-    QCOMPARE(w.currentSeed(), 18446744073709551615ull);
+    QCOMPARE(w.match()->deal(), 18446744073709551615ull);
     QCOMPARE(separator(), QStringLiteral("— Deal 18446744073709551615 —"));
     auto hand = [&w] {
         QList<Card> cards;
@@ -1358,12 +1358,12 @@ void TestCareer::dealNumbersAndTheDailyDeal()
     // The daily deal: the date's number, house rules, three normal bots.
     w.playDailyDeal();
     const QDate today = QDate::currentDate();
-    QCOMPARE(w.currentSeed(), quint64(today.year() * 10000 + today.month() * 100 + today.day()));
-    QCOMPARE(MainWindow::dailyDeal(QDate(2026, 11, 27)), quint64(20261127));
-    QCOMPARE(w.dailyDate(), today.toString(Qt::ISODate));
+    QCOMPARE(w.match()->deal(), quint64(today.year() * 10000 + today.month() * 100 + today.day()));
+    QCOMPARE(MatchController::dailyDeal(QDate(2026, 11, 27)), quint64(20261127));
+    QCOMPARE(w.match()->dailyDate(), today.toString(Qt::ISODate));
     QCOMPARE(separator(), QStringLiteral("— Daily deal, %1 (deal %2) —")
                               .arg(QLocale().toString(today, QLocale::LongFormat))
-                              .arg(w.currentSeed()));
+                              .arg(w.match()->deal()));
     QCOMPARE(w.session()->players(), 4);
     QVERIFY(w.session()->rules() == *RuleSet::preset("house"));
     for (int step = 0; step < 400000 && !w.session()->isOver(); ++step)
@@ -1372,7 +1372,7 @@ void TestCareer::dealNumbersAndTheDailyDeal()
     QTRY_VERIFY(w.gameOverDialog());
     auto *summary = qobject_cast<SummaryDialog *>(w.gameOverDialog());
     QVERIFY(summary);
-    QCOMPARE(summary->deal(), w.currentSeed());
+    QCOMPARE(summary->deal(), w.match()->deal());
     QVERIFY2(summary->dealNote().contains(QLatin1String("The daily deal of")),
              qPrintable(summary->dealNote()));
     // The best result is read off the GUI thread: it joins the note a moment later.
@@ -1381,12 +1381,12 @@ void TestCareer::dealNumbersAndTheDailyDeal()
     QVERIFY2(summary->dealNote().startsWith(QLatin1String("The daily deal of")),
              qPrintable(summary->dealNote()));
     summary->copyDealButton()->click();
-    QCOMPARE(QGuiApplication::clipboard()->text(), QString::number(w.currentSeed()));
+    QCOMPARE(QGuiApplication::clipboard()->text(), QString::number(w.match()->deal()));
     // Copy says it did.
-    QCOMPARE(w.statusText(), QStringLiteral("Deal number %1 copied.").arg(w.currentSeed()));
+    QCOMPARE(w.statusText(), QStringLiteral("Deal number %1 copied.").arg(w.match()->deal()));
     // Play Again is an ordinary game again.
     summary->playAgainButton()->click();
-    QVERIFY(w.dailyDate().isEmpty());
+    QVERIFY(w.match()->dailyDate().isEmpty());
     QCOMPARE(separator(), QStringLiteral("— New game —"));
     QCOMPARE(w.session()->players(), 2);
     store.flush();
@@ -1394,7 +1394,7 @@ void TestCareer::dealNumbersAndTheDailyDeal()
     QVERIFY(db.openForReading(file));
     const std::optional<CareerGame> best = db.bestOfDay(today.toString(Qt::ISODate));
     QVERIFY(best);
-    QCOMPARE(best->deal, MainWindow::dailyDeal(today));
+    QCOMPARE(best->deal, MatchController::dailyDeal(today));
     QCOMPARE(best->preset, QStringLiteral("house"));
     QCOMPARE(best->seats.size(), 4);
 }
@@ -1859,20 +1859,20 @@ void TestCareer::matchMySpeed()
     {
         MainWindow w(setup, &sound, nullptr, &clock);
         QVERIFY(showForPlay(w, &store));
-        QCOMPARE(w.personSpeed().samples(), 0);
+        QCOMPARE(w.match()->personSpeed().samples(), 0);
         QVERIFY2(w.table()->seatTooltip(1).contains(QLatin1String("Too few times of yours yet")),
                  qPrintable(w.table()->seatTooltip(1)));
         QVERIFY(w.table()->seatTooltip(0).isEmpty());
-        QCOMPARE(w.bots().constFirst()->profile().level, std::string("match"));
+        QCOMPARE(w.rig()->bots().constFirst()->profile().level, std::string("match"));
         for (int step = 0; step < 400000 && !w.session()->isOver(); ++step)
             test::keyboardStep(w, clock, step);
         QVERIFY(w.session()->isOver());
-        learnt = w.personSpeed().samples();
+        learnt = w.match()->personSpeed().samples();
         QVERIFY(learnt > 0);
         // The next game's bot plays at what it learnt.
         w.newGame();
-        const BotProfile bot = w.bots().constFirst()->profile();
-        QCOMPARE(bot, w.personSpeed().profile());
+        const BotProfile bot = w.rig()->bots().constFirst()->profile();
+        QCOMPARE(bot, w.match()->personSpeed().profile());
         QVERIFY(bot.medianReactionMs >= MatchSpeed::fastestMedianMs());
         QVERIFY(bot.medianReactionMs <= MatchSpeed::slowestMedianMs());
         QVERIFY2(
@@ -1884,9 +1884,9 @@ void TestCareer::matchMySpeed()
     MainWindow again(setup, &sound, nullptr, &clock);
     again.setCareerStore(&store);
     // They are read off the GUI thread and arrive a moment later.
-    QTRY_COMPARE(again.personSpeed().samples(), learnt);
+    QTRY_COMPARE(again.match()->personSpeed().samples(), learnt);
     // Its first game was dealt before the file was read: the bot learns at once.
-    QCOMPARE(again.bots().constFirst()->profile(), again.personSpeed().profile());
+    QCOMPARE(again.rig()->bots().constFirst()->profile(), again.match()->personSpeed().profile());
     QVERIFY(again.table()->seatTooltip(1).contains(QLatin1String("Learnt from your last")));
 }
 
@@ -1897,12 +1897,12 @@ void TestCareer::gameRecordsAreKept()
     SilentSoundPlayer sound;
     MainWindow w(oneBot("house", QStringLiteral("normal"), 41), &sound, nullptr, &clock);
     QVERIFY(showForPlay(w, nullptr));
-    w.setRecordDirectory(dir);
+    w.match()->records()->setDirectory(dir);
     // A finished game.
     for (int step = 0; step < 400000 && !w.session()->isOver(); ++step)
         test::keyboardStep(w, clock, step);
     QVERIFY(w.session()->isOver());
-    w.recordKeeper()->waitForWrites();
+    w.match()->records()->waitForWrites();
     // The records (resume.json, the game saved for a resume, aside).
     const auto recordsIn = [&dir] {
         QStringList files = QDir(dir).entryList(QDir::Files, QDir::Name);
@@ -1928,7 +1928,7 @@ void TestCareer::gameRecordsAreKept()
     for (int step = 0; step < 60; ++step)
         test::keyboardStep(w, clock, step);
     w.newGame();
-    w.recordKeeper()->waitForWrites();
+    w.match()->records()->waitForWrites();
     files = recordsIn();
     QCOMPARE(files.size(), 2);
     record = GameRecord::read(QDir(dir).filePath(files.constLast()), &error);
@@ -1982,10 +1982,10 @@ void TestCareer::anUntouchedGameIsNotOffered()
     SilentSoundPlayer sound;
     MainWindow w(oneBot("house", QStringLiteral("normal"), 52), &sound, nullptr, &clock);
     QVERIFY(showForPlay(w, nullptr));
-    w.setRecordDirectory(dir);
+    w.match()->records()->setDirectory(dir);
     QVERIFY(w.session()->table().recordedActions().empty());
     w.close();
-    QVERIFY(!QFileInfo::exists(w.recordKeeper()->resumePath()));
+    QVERIFY(!QFileInfo::exists(w.match()->records()->resumePath()));
 }
 
 void TestCareer::aGameLeftIsResumed()
@@ -1998,7 +1998,7 @@ void TestCareer::aGameLeftIsResumed()
     {
         MainWindow w(oneBot("bicycle", QStringLiteral("normal"), 51), &sound, nullptr, &clock);
         QVERIFY(showForPlay(w, nullptr));
-        w.setRecordDirectory(dir);
+        w.match()->records()->setDirectory(dir);
         for (int step = 0; step < 300; ++step)
             test::keyboardStep(w, clock, step);
         QVERIFY(!w.session()->isOver());
@@ -2014,23 +2014,23 @@ void TestCareer::aGameLeftIsResumed()
     QVERIFY(!saved->over);
     MainWindow v(GameSetup{}, &sound, nullptr, &clock);
     QVERIFY(showForPlay(v, nullptr));
-    v.setRecordDirectory(dir);
+    v.match()->records()->setDirectory(dir);
     QVERIFY(v.resumeGame(*saved));
     QCOMPARE(tableState(*v.session()), before);
     QVERIFY(v.session()->isPaused());
     QCOMPARE(v.session()->elapsedMs(), saved->actions.back().atMs);
     QVERIFY(v.session()->elapsedMs() <= timeBefore);
-    QCOMPARE(v.currentSeed(), quint64(51));
+    QCOMPARE(v.match()->deal(), quint64(51));
     QVERIFY2(v.statusText().contains(QLatin1String("back where you left it")), qPrintable(v.statusText()));
-    QCOMPARE(v.bots().size(), 1);
-    QCOMPARE(v.bots().constFirst()->profile().level, std::string("normal"));
+    QCOMPARE(v.rig()->bots().size(), 1);
+    QCOMPARE(v.rig()->bots().constFirst()->profile().level, std::string("normal"));
     // Played on to the end, after the countdown.
     v.setPaused(false);
     QTRY_VERIFY_WITH_TIMEOUT(!v.session()->isPaused(), 10000);
     for (int step = 0; step < 400000 && !v.session()->isOver(); ++step)
         test::keyboardStep(v, clock, step);
     QVERIFY(v.session()->isOver());
-    v.recordKeeper()->waitForWrites();
+    v.match()->records()->waitForWrites();
     QVERIFY(!QFile::exists(QDir(dir).filePath(QStringLiteral("resume.json")))); // nothing left to resume
     // A record without a table cannot be resumed.
     QVERIFY(!v.resumeGame(GameRecord{}));

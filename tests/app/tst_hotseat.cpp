@@ -87,7 +87,8 @@ private:
             const int turn = w.session()->turnPlayer();
             if (turn == player && w.session()->pendingPlayer() < 0)
                 return true;
-            if (const qsizetype person = w.people().indexOf(turn); person >= 0 && turn != player)
+            if (const qsizetype person = w.rig()->input()->people().indexOf(turn);
+                person >= 0 && turn != player)
                 QTest::keySequence(&w,
                                    KeyBindings::defaults().list(KeyBindings::play(int(person))).constFirst());
             clock.advance(20);
@@ -133,9 +134,9 @@ void TestHotSeat::twoPeoplePlayOnOneKeyboard()
     MainWindow w(seeded(11), nullptr, settings.get(), &clock);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QCOMPARE(w.people(), (QList<int>{0, 1}));
-    QCOMPARE(w.bots().size(), 1); // only the third seat is a bot
-    QCOMPARE(w.bots().constFirst()->player(), 2);
+    QCOMPARE(w.rig()->input()->people(), (QList<int>{0, 1}));
+    QCOMPARE(w.rig()->bots().size(), 1); // only the third seat is a bot
+    QCOMPARE(w.rig()->bots().constFirst()->player(), 2);
     // Their keys at their seats, and in the Play menu.
     QCOMPARE(w.table()->seats().at(0).keys, QStringLiteral("Space play, S slap"));
     QCOMPARE(w.table()->seats().at(1).keys, QStringLiteral("Return play, K slap"));
@@ -181,8 +182,8 @@ void TestHotSeat::slapsInOneTurnGoInKeyOrder()
     MainWindow w(seeded(5), nullptr, settings.get(), &clock);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QCOMPARE(w.people(), (QList<int>{0, 1}));
-    QVERIFY(w.bots().isEmpty());
+    QCOMPARE(w.rig()->input()->people(), (QList<int>{0, 1}));
+    QVERIFY(w.rig()->bots().isEmpty());
     // Play until a slappable pile lies there (two people, no bots: only their keys move the game).
     for (int i = 0; i < 400 && w.session()->slappablePatterns().empty(); ++i) {
         const int turn = w.session()->turnPlayer();
@@ -229,8 +230,8 @@ void TestHotSeat::fourPeopleAndTheirKeys()
     MainWindow w(seeded(3), nullptr, settings.get(), &clock);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QCOMPARE(w.people(), (QList<int>{0, 1, 3, 4}));
-    QCOMPARE(w.bots().size(), 1);
+    QCOMPARE(w.rig()->input()->people(), (QList<int>{0, 1, 3, 4}));
+    QCOMPARE(w.rig()->bots().size(), 1);
     QCOMPARE(w.table()->seats().at(3).keys, QStringLiteral("B play, G slap"));
     QCOMPARE(w.table()->seats().at(4).keys, QStringLiteral("Down play, Up slap"));
     // Each person's slap key slaps for them.
@@ -260,7 +261,7 @@ void TestHotSeat::aHotSeatGameResumesWithItsPeople()
         MainWindow w(seeded(21), nullptr, settings.get(), &clock);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.setRecordDirectory(records);
+        w.match()->records()->setDirectory(records);
         // The people play their cards as they come round; the bot its own.
         for (int i = 0; i < 3000 && w.session()->game().plays() < 12 && !w.session()->isOver(); ++i)
             untilTurnOf(w, clock, -2); // nobody's: one round of keys and time
@@ -268,7 +269,7 @@ void TestHotSeat::aHotSeatGameResumesWithItsPeople()
         plays = w.session()->game().plays();
         QVERIFY(plays >= 12);
         w.close(); // kept for a resume
-        resumePath = w.recordKeeper()->resumePath();
+        resumePath = w.match()->records()->resumePath();
     }
     QString error;
     const std::optional<GameRecord> record = GameRecord::read(resumePath, &error);
@@ -281,8 +282,8 @@ void TestHotSeat::aHotSeatGameResumesWithItsPeople()
     again.show();
     QVERIFY(QTest::qWaitForWindowExposed(&again));
     QVERIFY(again.resumeGame(*record));
-    QCOMPARE(again.people(), (QList<int>{0, 1}));
-    QCOMPARE(again.bots().size(), 1);
+    QCOMPARE(again.rig()->input()->people(), (QList<int>{0, 1}));
+    QCOMPARE(again.rig()->bots().size(), 1);
     QCOMPARE(again.table()->seats().at(1).name, QStringLiteral("Ann"));
     QCOMPARE(again.table()->seats().at(1).keys, QStringLiteral("Return play, K slap"));
     QCOMPARE(again.session()->game().plays(), plays);

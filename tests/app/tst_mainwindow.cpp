@@ -270,7 +270,7 @@ void TestMainWindow::wholeGameEndsWithPlayAgain()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     GameSession *s = w.session();
-    const quint64 firstSeed = w.currentSeed();
+    const quint64 firstSeed = w.match()->deal();
     for (int step = 0; step < 100000 && !s->isOver(); ++step) {
         if (s->pendingPlayer() >= 0) {
             s->collect();
@@ -310,8 +310,8 @@ void TestMainWindow::wholeGameEndsWithPlayAgain()
     QVERIFY(!s->isOver());
     // The table takes the keys of the new game at once.
     QTRY_VERIFY(w.isActiveWindow());
-    QCOMPARE(w.currentSeed(), firstSeed + 1); // --seed gives a replayable series
-    QCOMPARE(w.bots().size(), 3);
+    QCOMPARE(w.match()->deal(), firstSeed + 1); // --seed gives a replayable series
+    QCOMPARE(w.rig()->bots().size(), 3);
 }
 
 void TestMainWindow::newGameDropsBotTimers()
@@ -326,11 +326,11 @@ void TestMainWindow::newGameDropsBotTimers()
     // game may act in a new one (they are deleted with their timers).
     for (int i = 0; i < 20; ++i)
         QTest::keySequence(&w, QKeySequence::New);
-    QCOMPARE(w.bots().size(), 3);
+    QCOMPARE(w.rig()->bots().size(), 3);
     // The bots are the window's: its match's rig's (GameRig), gone with it.
     QCOMPARE(w.rig()->parent(), w.match());
     QCOMPARE(w.match()->parent(), &w);
-    for (BotPlayer *bot : w.bots())
+    for (BotPlayer *bot : w.rig()->bots())
         QCOMPARE(bot->parent(), w.rig());
     QCOMPARE(w.session()->game().cardCount(), 52);
     QCOMPARE(w.session()->playedCount(), 0);
@@ -357,11 +357,11 @@ void TestMainWindow::eachBotHasItsLevel()
     s.botLevels = QStringList{"hard", "beginner", "expert"};
     MainWindow w(s, nullptr);
     QCOMPARE(w.session()->players(), 4);
-    QCOMPARE(w.bots().size(), 3);
-    QCOMPARE(QString::fromStdString(w.bots().at(0)->profile().level), QStringLiteral("hard"));
-    QCOMPARE(QString::fromStdString(w.bots().at(2)->profile().level), QStringLiteral("expert"));
+    QCOMPARE(w.rig()->bots().size(), 3);
+    QCOMPARE(QString::fromStdString(w.rig()->bots().at(0)->profile().level), QStringLiteral("hard"));
+    QCOMPARE(QString::fromStdString(w.rig()->bots().at(2)->profile().level), QStringLiteral("expert"));
     QCOMPARE(w.table()->seats().at(2).level, QStringLiteral("beginner")); // the badge at the seat
-    QCOMPARE(w.bots().at(1)->player(), 2);
+    QCOMPARE(w.rig()->bots().at(1)->player(), 2);
 }
 
 void TestMainWindow::pauseAndCountdown()
@@ -373,7 +373,7 @@ void TestMainWindow::pauseAndCountdown()
     QTest::keyClick(&w, Qt::Key_P);
     QVERIFY(w.session()->isPaused());
     QVERIFY(w.statusText().startsWith(QStringLiteral("Paused")));
-    for (BotPlayer *bot : w.bots())
+    for (BotPlayer *bot : w.rig()->bots())
         QVERIFY(!bot->hasPendingPlay() && !bot->hasPendingSlap());
     ReportSpy reports(w.session());
     QTest::keyClick(&w, Qt::Key_Space); // no play while paused
@@ -448,7 +448,7 @@ void TestMainWindow::resumeQuestionHoldsTheFirstGame()
         }
         QVERIFY(!s->isOver());
         first.window().close();
-        QVERIFY(QFileInfo::exists(first.window().recordKeeper()->resumePath()));
+        QVERIFY(QFileInfo::exists(first.window().match()->records()->resumePath()));
     }
     // The next start (without --seed, which plays its deal and asks nothing).
     AppInstance second(CommandLine::parse({QStringLiteral("ratscrew"), QStringLiteral("--no-sound"),
@@ -610,8 +610,8 @@ void TestMainWindow::settingsDialogChangesTheNextGame()
     QCOMPARE(w.session()->players(), 8);
     QVERIFY(w.session()->rules() == w.settings().withGameLength(*RuleSet::preset("bicycle")));
     QCOMPARE(w.session()->rules().timeLimitMinutes, AppSettings::kDefaultGameLengthMinutes);
-    QCOMPARE(w.bots().size(), 7);
-    for (BotPlayer *bot : w.bots())
+    QCOMPARE(w.rig()->bots().size(), 7);
+    for (BotPlayer *bot : w.rig()->bots())
         QCOMPARE(QString::fromStdString(bot->profile().level), QStringLiteral("expert"));
     QCOMPARE(w.table()->seats().size(), 8);
     QCOMPARE(w.table()->seats().at(7).level, QStringLiteral("expert"));

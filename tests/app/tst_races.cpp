@@ -203,12 +203,12 @@ private:
     void watchBots()
     {
         m_bots.removeIf([](const QPointer<BotPlayer> &b) { return b.isNull(); });
-        for (BotPlayer *bot : m_window->bots()) {
+        for (BotPlayer *bot : m_window->rig()->bots()) {
             if (m_bots.contains(bot))
                 continue;
             m_bots.append(bot);
             connect(bot, &BotPlayer::slapScheduled, this, [this, bot](int, quint64 generation) {
-                if (!m_window->bots().contains(bot))
+                if (!m_window->rig()->bots().contains(bot))
                     problem(QStringLiteral("a bot that is no longer at the table armed a slap"));
                 m_slapArmedFor.insert(bot->player(), generation);
             });
@@ -258,7 +258,7 @@ struct RaceTable
 
     MainWindow &w() { return *window; }
     GameSession &s() { return *window->session(); }
-    BotPlayer *bot() { return window->bots().value(0); }
+    BotPlayer *bot() { return window->rig()->bots().value(0); }
     TableWidget &table() { return *window->table(); }
     void key(Qt::Key k, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
     {
@@ -295,7 +295,7 @@ struct RaceTable
     QString timerProblem()
     {
         int expected = 0;
-        for (BotPlayer *b : window->bots())
+        for (BotPlayer *b : window->rig()->bots())
             expected += int(b->hasPendingSlap()) + int(b->hasPendingPlay());
         const bool running = s().hasGame() && !s().isPaused() && !s().isOver();
         if (!running && expected > 0)
@@ -543,7 +543,7 @@ void TestRaces::newGameMidway()
     QTest::keySequence(&t.w(), QKeySequence::New);
     QCOMPARE(t.watch->games(), games + 1);
     QVERIFY(oldBot.isNull()); // deleted with its timers
-    QCOMPARE(t.w().bots().size(), 1);
+    QCOMPARE(t.w().rig()->bots().size(), 1);
     QVERIFY(!t.table().isAnimating());
     QVERIFY(t.s().pile().empty());
     QCOMPARE(t.s().pendingPlayer(), -1);
@@ -735,7 +735,7 @@ void TestRaces::newSettingsMidway()
     t.w().applyNewSettings(next);
 
     QVERIFY(bot);
-    QCOMPARE(t.w().bots().size(), 1);
+    QCOMPARE(t.w().rig()->bots().size(), 1);
     QVERIFY(t.s().rules() == raceRules());
     QCOMPARE(t.s().collectDelayMs(), kCollectDelayMs);
     QCOMPARE(stateText(t.s()), before);
@@ -755,7 +755,7 @@ void TestRaces::newSettingsMidway()
     QVERIFY(t.s().rules() == next.gameRules()); // with the game length
     QCOMPARE(t.s().players(), 4);
     QCOMPARE(t.s().collectDelayMs(), 300);
-    QCOMPARE(t.w().bots().size(), 3);
+    QCOMPARE(t.w().rig()->bots().size(), 3);
     wrong = t.problems();
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
     wrong = t.playOn();

@@ -123,7 +123,7 @@ QByteArray leaveAGame(const QStringList &extra, long long plays)
     if (!playCards(first.window().session(), plays))
         return {};
     first.window().close();
-    QFile file(first.window().recordKeeper()->resumePath());
+    QFile file(first.window().match()->records()->resumePath());
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
@@ -156,7 +156,7 @@ bool showForPlay(MainWindow &w, CareerStore &store, const QString &dir)
     w.setPauseOnFocusLoss(false);
     w.setAnimationScale(0);
     w.setCareerStore(&store);
-    w.setRecordDirectory(dir);
+    w.match()->records()->setDirectory(dir);
     w.show();
     return QTest::qWaitForWindowExposed(&w);
 }
@@ -259,7 +259,7 @@ void TestResume::unfinishedGameOutlivesTheDemo()
     QTest::keyClick(w.demoTable(), Qt::Key_Space); // back at the game: asked as at a start
     QVERIFY(!w.demoTable());
     QTRY_COMPARE(answer.asked, 1);
-    QCOMPARE(w.currentSeed(), saved->deal);
+    QCOMPARE(w.match()->deal(), saved->deal);
     QCOMPARE(w.session()->game().plays(), saved->plays);
     QVERIFY(w.session()->isPaused());
     QVERIFY2(w.statusText().contains(QLatin1String("back where you left it")), qPrintable(w.statusText()));
@@ -299,7 +299,7 @@ void TestResume::seedLeavesTheUnfinishedGameAlone()
         seeded.offerResume();
         QTest::qWait(100);
         QCOMPARE(answer.asked, 0);
-        QCOMPARE(w.currentSeed(), quint64(12));
+        QCOMPARE(w.match()->deal(), quint64(12));
         // Played a while (saved for a resume every few seconds) and closed.
         QVERIFY(playCards(w.session(), 6));
         w.close();
@@ -409,7 +409,7 @@ void TestResume::theSaveIsReadOffTheGuiThread()
     AppInstance third(options({}));
     third.window().show();
     QVERIFY(QTest::qWaitForWindowExposed(&third.window()));
-    QVERIFY(third.window().recordKeeper()->ownsResume());
+    QVERIFY(third.window().match()->records()->ownsResume());
     third.offerResume();
     QVERIFY(!third.window().session()->isPaused());
     QTest::qWait(200);
@@ -468,7 +468,7 @@ ResumedGame playResumedGame(const QTemporaryDir &tmp)
         test::keyboardStep(v, clock, step);
     if (!v.session()->isOver())
         return r;
-    v.recordKeeper()->waitForWrites();
+    v.match()->records()->waitForWrites();
     store.flush();
     CareerDatabase db;
     if (!db.openForReading(file))
@@ -678,7 +678,7 @@ void TestResume::aKillAroundTheQuestionKeepsTheGame()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     next.offerResume();
     QTRY_COMPARE(answer.asked, 1);
-    QCOMPARE(w.currentSeed(), first->deal);
+    QCOMPARE(w.match()->deal(), first->deal);
     QVERIFY(w.session()->game().plays() >= first->plays);
 }
 

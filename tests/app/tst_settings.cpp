@@ -741,7 +741,7 @@ void TestSettings::commandLineOverridesAreNotSaved()
         QCOMPARE(w.session()->players(), 5);
         // The preset with the settings' game length (docs/RULES.md §11.4).
         QVERIFY(w.session()->rules() == saved.withGameLength(*RuleSet::preset("classic")));
-        QCOMPARE(QString::fromStdString(w.bots().at(0)->profile().level), QStringLiteral("expert"));
+        QCOMPARE(QString::fromStdString(w.rig()->bots().at(0)->profile().level), QStringLiteral("expert"));
         w.setVolume(10); // a choice the person makes is saved
         w.newGame();     // and the overrides last for the whole run
         QCOMPARE(w.session()->players(), 5);
