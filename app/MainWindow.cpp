@@ -2,22 +2,25 @@
 #include "MainWindow.h"
 
 #include "BotPlayer.h"
+#include "GamePause.h"
 #include "MainWindowPanels.h"
 #include "TextEscapeQt.h"
+#include "WindowPlacement.h"
 #include "career/CareerStore.h"
 #include "coach/CareerRecorder.h"
 #include "coach/Coach.h"
 #include "coach/SlapWindowTracker.h"
 #include "demo/DemoTable.h"
 #include "records/RecordKeeper.h"
+#include "settings/BotText.h"
 #include "settings/SettingsStore.h"
 #include "sound/SoundBoard.h"
 #include "story/GameLog.h"
 #include "story/GameNarrator.h"
 #include "summary/GameStats.h"
 #include "summary/SummaryDialog.h"
+#include "table/SharedCardDeck.h"
 #include "table/Speeds.h"
-#include "table/SvgCardDeck.h"
 #include "table/TableWidget.h"
 #include "text/GameText.h"
 
@@ -38,22 +41,19 @@ MainWindow::MainWindow(const GameSetup &setup, SoundPlayer *sound, SettingsStore
     : QMainWindow(parent), m_sound(sound), m_store(store), m_scheduler(scheduler)
 {
     setWindowTitle(tr("Ratscrew"));
-    setMinimumSize(kMinimumSize);
-    // Not taller than the screen: 780 pixels do not fit a 720-pixel one.
-    if (const QScreen *screen = QGuiApplication::primaryScreen())
-        resize(defaultSize(screen->availableGeometry().size()));
-    else
-        resize(kDefaultSize);
+    setMinimumSize(windowplacement::kMinimumSize);
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    resize(screen ? windowplacement::defaultSize(screen->availableGeometry().size())
+                  : windowplacement::kDefaultSize);
     if (m_store)
         m_settingsProblems = m_store->load(m_settings);
     m_match = new MatchController(&m_settings, setup, scheduler, sound, this);
     m_rig = m_match->rig();
     buildLayout();
     hookListeners();
-    m_countdownTimer.setInterval(speeds::kResumeCountdownStepMs);
-    connect(&m_countdownTimer, &QTimer::timeout, this, &MainWindow::countdownStep);
     createActions();
-    restoreWindowGeometry();
+    if (!m_settings.windowGeometry.isEmpty() && restoreGeometry(m_settings.windowGeometry))
+        windowplacement::fitIntoScreen(this);
     if (!m_settings.windowState.isEmpty())
         restoreState(m_settings.windowState);
     applySettings();
@@ -99,8 +99,13 @@ void MainWindow::hookListeners()
 {
     connect(m_rig->narrator(), &GameNarrator::messageChanged, this, &MainWindow::setStatus);
     connect(m_rig->input(), &SeatInput::hinted, this, &MainWindow::setHint);
-    connect(m_table, &TableWidget::pileClicked, this, &MainWindow::slapPile);
-    connect(m_table, &TableWidget::ownStackClicked, this, &MainWindow::playOwnCard);
+    m_pause = new GamePause(session(), m_table, this);
+    m_deck = new SharedCardDeck(this);
+    connect(m_deck, &SharedCardDeck::problemFound, this, &MainWindow::showSettingsNotice);
+    connect(m_pause, &GamePause::told, this, &MainWindow::setStatus);
+    connect(m_pause, &GamePause::hinted, this, &MainWindow::setHint);
+    connect(m_table, &TableWidget::pileClicked, this, [this] { slapFor(0); });
+    connect(m_table, &TableWidget::ownStackClicked, this, [this] { playCardFor(0); });
     connect(m_match, &MatchController::problemFound, this, &MainWindow::showSettingsNotice);
     connect(m_match, &MatchController::careerRead, this, &MainWindow::careerRead);
     m_coach = new Coach(session(), m_match->slapWindows(), this);
@@ -141,7 +146,7 @@ void MainWindow::applySettings()
     }
     m_soundAction->setChecked(m_sound && !m_settings.muted);
     applyTableLook();
-    applyCardDeck();
+    m_deck->use(m_settings.cardDeck);
     m_rig->setPlaySpeed(m_settings.botPlaySpeed);
     m_fourColourAction->setChecked(m_settings.fourColourDeck);
     m_focusPauseAction->setChecked(m_settings.pauseOnFocusLoss);
@@ -151,54 +156,6 @@ void MainWindow::applySettings()
     updateCoach();
     for (QAction *a : std::as_const(m_speedActions))
         a->setChecked(qFuzzyCompare(a->data().toDouble() + 1, m_settings.animationScale + 1));
-}
-
-void MainWindow::applyCardDeck()
-{
-    const QString id = m_deck ? m_deck->info().id : QString();
-    if (id == m_settings.cardDeck && CardPainter::sharedDeck() == m_deck)
-        return;
-    if (m_deck)
-        m_deck->disconnect(this);
-    QString problem;
-    m_deck = m_settings.cardDeck.isEmpty() ? nullptr : CardDecks::open(m_settings.cardDeck, &problem);
-    showSettingsNotice(problem);
-    // Every window with cards paints them again: the table, the demo, replays.
-    const auto repaint = [] {
-        for (QWidget *window : QApplication::topLevelWidgets()) {
-            if (!window->isVisible())
-                continue;
-            window->update();
-            // The tables paint opaque: updating their window leaves them be.
-            for (TableWidget *table : window->findChildren<TableWidget *>())
-                table->update();
-        }
-    };
-    // The text names cards as the deck prints them (German suits, GameText::CardMarks).
-    const auto followMarks = [this] {
-        GameText::setCardMarks(m_deck && m_deck->state() == SvgCardDeck::State::Ready && m_deck->germanSuits()
-                                   ? GameText::CardMarks::German
-                                   : GameText::CardMarks::French);
-    };
-    if (m_deck) {
-        if (m_deck->state() == SvgCardDeck::State::Failed) {
-            showSettingsNotice(m_deck->problem());
-        } else {
-            connect(m_deck.get(), &SvgCardDeck::facesReady, this, repaint);
-            connect(m_deck.get(), &SvgCardDeck::loaded, this, followMarks);
-            connect(m_deck.get(), &SvgCardDeck::failed, this,
-                    [this, repaint, followMarks](const QString &message) {
-                        CardPainter::setSharedDeck(nullptr);
-                        showSettingsNotice(message);
-                        followMarks();
-                        repaint();
-                    });
-            m_deck->load();
-        }
-    }
-    followMarks();
-    CardPainter::setSharedDeck(m_deck && m_deck->state() != SvgCardDeck::State::Failed ? m_deck : nullptr);
-    repaint();
 }
 
 void MainWindow::saveSettings()
@@ -217,39 +174,6 @@ QString MainWindow::settingsNotice() const
     return m_noticeBar->text();
 }
 
-QSize MainWindow::defaultSize(const QSize &available)
-{
-    return kDefaultSize.boundedTo(available - kFrameRoom).expandedTo(kMinimumSize);
-}
-
-void MainWindow::restoreWindowGeometry()
-{
-    if (m_settings.windowGeometry.isEmpty() || !restoreGeometry(m_settings.windowGeometry))
-        return;
-    // A size saved on a larger screen (or one no longer there) must not put
-    // the window off the screen: fit it into the available area of the
-    // screen it lands on, or the primary one.
-    QScreen *screen = QGuiApplication::screenAt(geometry().center());
-    if (!screen)
-        screen = QGuiApplication::primaryScreen();
-    if (!screen)
-        return;
-    const QRect available = screen->availableGeometry();
-    const QMargins frame(geometry().left() - frameGeometry().left(), geometry().top() - frameGeometry().top(),
-                         frameGeometry().right() - geometry().right(),
-                         frameGeometry().bottom() - geometry().bottom());
-    const QRect room = available.marginsRemoved(frame);
-    if (isMaximized() || isFullScreen() || room.contains(geometry()))
-        return;
-    const QSize size = geometry().size().boundedTo(room.size()).expandedTo(minimumSize());
-    QRect fitted(geometry().topLeft(), size);
-    fitted.moveLeft(
-        std::clamp(fitted.left(), room.left(), std::max(room.left(), room.right() - size.width() + 1)));
-    fitted.moveTop(
-        std::clamp(fitted.top(), room.top(), std::max(room.top(), room.bottom() - size.height() + 1)));
-    setGeometry(fitted);
-}
-
 void MainWindow::leaveGameInPlay()
 {
     stopWatching();
@@ -263,7 +187,7 @@ void MainWindow::leaveGameInPlay()
         if (hadKeys)
             activateWindow();
     }
-    m_countdownTimer.stop();
+    m_pause->stopCountdown();
 }
 
 void MainWindow::newGame()
@@ -293,7 +217,7 @@ void MainWindow::updateSeatTooltips()
     QStringList tooltips(m_rig->seating().players()); // none at a person's seat
     for (const BotPlayer *bot : m_rig->bots())
         if (bot->player() < tooltips.size())
-            tooltips[bot->player()] = botTooltip(bot->profile(), m_match->personSpeed().samples());
+            tooltips[bot->player()] = BotText::tooltip(bot->profile(), m_match->personSpeed().samples());
     m_table->setSeatTooltips(tooltips);
 }
 
@@ -303,7 +227,7 @@ bool MainWindow::resumeGame(const GameRecord &record)
         return false;
     if (m_gameOverDialog)
         m_gameOverDialog->close();
-    m_countdownTimer.stop();
+    m_pause->stopCountdown();
     if (!m_match->resume(record)) {
         newGame();
         return false;
@@ -323,21 +247,7 @@ void MainWindow::watchBots()
         connect(m_demo, &DemoTable::closeRequested, this, &MainWindow::stopWatching);
     }
     applyTableLook();
-    // The next game's bots (a person's seat played by a normal bot), and
-    // one more at the bottom seat.
-    QList<BotSettings> bots = m_match->nextBots();
-    QStringList names;
-    for (const BotSettings &bot : std::as_const(bots))
-        names << bot.name;
-    BotSettings bottom;
-    bottom.name = tr("Hal", "the bot in your seat at the demo table");
-    bots.prepend(bottom);
-    names.prepend(bottom.name);
-    QList<BotProfile> profiles;
-    for (const BotSettings &bot : std::as_const(bots))
-        profiles << m_match->botProfile(bot);
-    m_demo->start(m_match->nextRules(), m_match->nextPreset(), profiles, names, MatchController::randomDeal(),
-                  m_settings.botPlaySpeed);
+    m_demo->watch(*m_match, m_settings.botPlaySpeed);
     m_pages->setCurrentWidget(m_demo);
     m_demo->setFocus(Qt::OtherFocusReason);
 }
@@ -358,40 +268,9 @@ DemoTable *MainWindow::demoTable() const
     return m_demo && m_pages->currentWidget() == m_demo ? m_demo : nullptr;
 }
 
-QString MainWindow::botTooltip(const BotProfile &p, int learntFrom)
-{
-    const QLocale locale;
-    const QString level = GameText::level(QString::fromStdString(p.level));
-    QString text =
-        tr("%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.")
-            .arg(level, locale.toString(p.medianReactionMs), locale.toString(p.missChance * 100, 'f', 1),
-                 locale.toString(p.falseSlapChance * 100, 'f', 1));
-    if (p.level != BotProfile::kMatchLevel)
-        return text;
-    QStringList own;
-    for (int i = 0; i < kSlapPatternCount; ++i) {
-        if (p.patternMedianMs[std::size_t(i)])
-            own << tr("%1 %2 ms")
-                       .arg(GameText::pattern(SlapPattern(i)),
-                            locale.toString(p.patternMedianMs[std::size_t(i)]));
-    }
-    text += QLatin1Char('\n')
-            + (learntFrom < MatchSpeed::kMinSamples
-                   ? tr("Too few times of yours yet: it plays as Normal until you have slapped a few times.")
-                   : tr("Learnt from your last %n slap(s).", nullptr, learntFrom));
-    if (!own.isEmpty())
-        text += QLatin1Char('\n') + tr("Per pattern: %1.").arg(own.join(QStringLiteral(", ")));
-    return text;
-}
-
 bool MainWindow::isCoaching() const
 {
     return m_coach->isEnabled();
-}
-
-QString MainWindow::coachText() const
-{
-    return m_lines->coachText();
 }
 
 void MainWindow::updateCoach()
@@ -456,87 +335,47 @@ void MainWindow::playDailyDeal()
     newGame();
 }
 
-void MainWindow::playOwnCard()
-{
-    playCardFor(0);
-}
-
-void MainWindow::slapPile()
-{
-    slapFor(0);
-}
-
 void MainWindow::playCardFor(int person)
 {
-    if (isCountingDown()) {
-        tellCountdown();
-        return;
-    }
-    m_rig->input()->playCard(person);
+    if (m_pause->takesKeys())
+        m_rig->input()->playCard(person);
 }
 
 void MainWindow::slapFor(int person)
 {
-    if (isCountingDown()) {
-        tellCountdown();
-        return;
-    }
-    m_rig->input()->slap(person);
+    if (m_pause->takesKeys())
+        m_rig->input()->slap(person);
 }
 
-void MainWindow::tellCountdown()
+bool MainWindow::isCountingDown() const
 {
-    // Not kept for later: the countdown is there so that everyone starts
-    // together, and a slap queued during it would beat every bot.
-    setHint(tr("Not yet: play goes on when the countdown ends."));
+    return m_pause->isCountingDown();
 }
 
 void MainWindow::setPaused(bool paused)
 {
     if (m_pauseAction->isChecked() != paused)
         m_pauseAction->setChecked(paused); // comes back here through toggled()
-    if (paused) {
-        m_countdownTimer.stop();
-        if (!session()->isPaused() && !session()->isOver())
-            session()->pause();
-        m_table->setPauseText(tr("Paused"), tr("%1 to play on", "the keys of Pause").arg(pauseKeys()));
-        if (session()->isPaused())
-            setStatus(tr("Paused. Press %1 to play on.").arg(pauseKeys()));
-    } else if (session()->isPaused() && !m_countdownTimer.isActive()) {
-        // A short countdown, so that nobody is caught with their hand off the keys.
-        m_countdown = speeds::kResumeCountdownSteps;
-        m_table->setPauseText(QString::number(m_countdown));
-        m_countdownTimer.start();
-    }
-}
-
-void MainWindow::countdownStep()
-{
-    if (--m_countdown > 0) {
-        m_table->setPauseText(QString::number(m_countdown));
-        return;
-    }
-    m_countdownTimer.stop();
-    session()->resume();
-    setStatus(tr("Play on."));
-}
-
-void MainWindow::pauseAutomatically(const QString &why)
-{
-    if (!m_settings.pauseOnFocusLoss || !session()->hasGame() || session()->isOver()
-        || (session()->isPaused() && !m_countdownTimer.isActive()))
-        return;
-    setPaused(true);
-    setStatus(why);
+    if (paused)
+        m_pause->pause();
+    else
+        m_pause->playOn();
 }
 
 void MainWindow::changeEvent(QEvent *event)
 {
     QMainWindow::changeEvent(event);
+    QString why;
     if (event->type() == QEvent::ActivationChange && !isActiveWindow())
-        pauseAutomatically(tr("Paused: the window lost focus. Press %1 to play on.").arg(pauseKeys()));
+        why = tr("Paused: the window lost focus. Press %1 to play on.").arg(pauseKeys());
     else if (event->type() == QEvent::WindowStateChange && isMinimized())
-        pauseAutomatically(tr("Paused while the window is minimised. Press %1 to play on.").arg(pauseKeys()));
+        why = tr("Paused while the window is minimised. Press %1 to play on.").arg(pauseKeys());
+    // A game that runs (or counts down to play on) pauses; a paused one stays.
+    if (why.isEmpty() || !m_settings.pauseOnFocusLoss || !session()->hasGame() || session()->isOver()
+        || (session()->isPaused() && !m_pause->isCountingDown()))
+        return;
+    setPaused(true);
+    setStatus(why);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -554,61 +393,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
-void MainWindow::setPauseOnFocusLoss(bool on)
-{
-    m_settings.pauseOnFocusLoss = on;
-    m_focusPauseAction->setChecked(on);
-    saveSettings();
-}
-
-void MainWindow::setAnimationScale(double scale)
-{
-    m_settings.animationScale = std::clamp(scale, 0.0, 3.0);
-    applyTableLook();
-    // Cards fly faster (or slower) from the next game on: a game keeps the
-    // clock it was dealt with (docs/RULES.md §12.1), and so does its record.
-    m_rig->setRevealDelayMs(m_table->cardFlightMs());
-    for (QAction *a : std::as_const(m_speedActions))
-        a->setChecked(qFuzzyCompare(a->data().toDouble() + 1, m_settings.animationScale + 1));
-    saveSettings();
-}
-
-void MainWindow::setVolume(int percent)
-{
-    m_settings.volume = std::clamp(percent, 0, 100);
-    if (m_sound)
-        m_sound->setVolume(m_settings.volume);
-    saveSettings();
-}
-
-void MainWindow::setMuted(bool muted)
-{
-    m_settings.muted = muted;
-    if (m_sound)
-        m_sound->setMuted(muted);
-    if (m_soundAction->isChecked() == muted)
-        m_soundAction->setChecked(!muted);
-    saveSettings();
-}
-
-void MainWindow::setFourColourDeck(bool on)
-{
-    m_settings.fourColourDeck = on;
-    applyTableLook();
-    m_fourColourAction->setChecked(on);
-    saveSettings();
-}
-
-QString MainWindow::statusText() const
-{
-    return m_lines->status();
-}
-
-QString MainWindow::hintText() const
-{
-    return m_lines->hint();
-}
-
 void MainWindow::setHint(const QString &text)
 {
     m_lines->setHint(text);
@@ -624,23 +408,17 @@ void MainWindow::showSummary()
     auto *dialog =
         new SummaryDialog(m_match->stats()->summary(), m_rig->seating().seats, m_rig->pointOfView(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    QString note;
-    if (!m_match->dailyDate().isEmpty()) {
-        const QString date =
-            QLocale().toString(QDate::fromString(m_match->dailyDate(), Qt::ISODate), QLocale::LongFormat);
-        note = tr("The daily deal of %1.").arg(date);
+    if (m_match->dailyDate().isEmpty()) {
+        dialog->setDeal(m_match->deal(), QString());
+    } else {
+        dialog->setDailyDeal(m_match->deal(), QDate::fromString(m_match->dailyDate(), Qt::ISODate));
         // The best result is read from the career file off the GUI thread:
         // the note gains it when it arrives (this game's end included).
-        m_match->readBestOfDay(dialog, [dialog, note](const std::optional<CareerGame> &best) {
+        m_match->readBestOfDay(dialog, [dialog](const std::optional<CareerGame> &best) {
             if (best)
-                dialog->setDeal(dialog->deal(), note + QLatin1Char(' ')
-                                                    + tr("Your best on it: place %1 of %2 in %3.")
-                                                          .arg(best->place)
-                                                          .arg(best->seats.size())
-                                                          .arg(GameText::duration(best->durationMs)));
+                dialog->setBestOfDay(best->place, int(best->seats.size()), best->durationMs);
         });
     }
-    dialog->setDeal(m_match->deal(), note);
     // The keys of play do nothing there: a new game is the person's choice.
     QList<QKeySequence> playKeys;
     for (int person = 0; person < int(m_rig->input()->people().size()) && person < KeyBindings::kPeople;

@@ -39,9 +39,10 @@ namespace ratscrew {
 
 class BotPlayer;
 class DemoTable;
+class GamePause;
 class Coach;
 class RecordKeeper;
-class SvgCardDeck;
+class SharedCardDeck;
 class CareerStore;
 class GameLog;
 class NoticeBar;
@@ -81,11 +82,9 @@ public:
 
     GameSession *session() { return m_rig->session(); }
     TableWidget *table() { return m_table; }
-    QString statusText() const;
     /// Shows `text` in the status line until the next event of the game
     /// says something else.
     void setStatus(const QString &text);
-    QString hintText() const;
     /// The match (deal numbers, resume, career, records, the person's
     /// speed) and its table's rig (the session, the bots, the people's
     /// input).
@@ -113,27 +112,17 @@ public:
     /// The demo table while it is shown, else null.
     DemoTable *demoTable() const;
     /// True while the resume countdown runs.
-    bool isCountingDown() const { return m_countdownTimer.isActive(); }
+    bool isCountingDown() const;
     /// Keeps the career statistics (docs/STATISTICS.md) in `store` (not
     /// owned; null: none are kept), from the game in play on. Its problems
     /// show in the bar at the top of the window. The person's finished
     /// games and times are read from it off the GUI thread: the coach and
     /// the `match` bots follow them once they arrive.
     void setCareerStore(CareerStore *store);
-    /// The window's size before any is saved (logical pixels): 1100×780,
-    /// made smaller to fit a screen whose available area is `available`
-    /// with room for the frame and title bar (kFrameRoom), never below the
-    /// minimum size 800×600.
-    static QSize defaultSize(const QSize &available);
-    static constexpr QSize kDefaultSize{1100, 780};
-    static constexpr QSize kMinimumSize{800, 600};
-    static constexpr QSize kFrameRoom{16, 48}; ///< a frame and title bar, unknown before it is shown
-    /// The tooltip of a bot's seat: its level and numbers.
-    static QString botTooltip(const BotProfile &profile, int learntFrom);
     /// Coach mode (AppSettings::coach): on for this game?
     bool isCoaching() const;
-    /// The coach's last line, empty while there is none (or no coach).
-    QString coachText() const;
+    /// The status line, the hint and the coach's line under the table.
+    StatusLines *statusLines() const { return m_lines; }
 
     /// Save and resume: continues `record`'s game where it was left (its
     /// players, rules, deck and actions), paused; the statistics and the
@@ -150,8 +139,6 @@ public Q_SLOTS:
     void playDailyDeal();
     /// Asks for a deal number, then plays it.
     void askDealNumber();
-    void playOwnCard();
-    void slapPile();
     /// Person `person` (0..people().size()-1, their keys' number) plays
     /// their card, or slaps the pile. Not during the resume countdown:
     /// the key is not taken, and the hint says so.
@@ -201,23 +188,15 @@ private:
     /// Hooks the session's listeners: the coach, the statistics.
     void hookListeners();
     void applySettings();
-    /// Makes the settings' card deck the application's (CardPainter); one
-    /// that is not installed or fails gives the built-in deck and a notice.
-    void applyCardDeck();
     void saveSettings();
     /// Shows `text` in the bar about the settings (each text once a run).
     void showSettingsNotice(const QString &text);
     /// Closes the end-of-game dialog (the keys go back to the table) and
     /// stops the resume countdown: a new game or a resumed one is coming.
     void leaveGameInPlay();
-    /// The saved window size and place, fitted into the screen it is on.
-    void restoreWindowGeometry();
     /// A short hint about the person's own input ("not your turn"); it
     /// never hides what happened in the game and clears with the next event.
     void setHint(const QString &text);
-    /// A key of play pressed during the resume countdown: the hint says it
-    /// was not taken (it is not kept for later).
-    void tellCountdown();
     void showSummary();
     /// A game was dealt or restored (MatchController::gameStarted()): the
     /// coach's names and point of view, the seats' keys and tooltips.
@@ -237,8 +216,6 @@ private:
     void updateCoach();
     /// The career file's finished games and times arrived (setCareerStore()).
     void careerRead();
-    void countdownStep();
-    void pauseAutomatically(const QString &why);
 
     SoundPlayer *m_sound = nullptr;
     SettingsStore *m_store = nullptr;
@@ -251,7 +228,7 @@ private:
     Coach *m_coach = nullptr;
     NoticeBar *m_noticeBar = nullptr;
     StatusLines *m_lines = nullptr;
-    std::shared_ptr<SvgCardDeck> m_deck; // the application's card deck; null: the built-in one
+    SharedCardDeck *m_deck = nullptr; // the application's card deck
     std::array<QAction *, KeyBindings::kCommands> m_keyActions{};
     QAction *m_pauseAction = nullptr;
     QAction *m_soundAction = nullptr;
@@ -266,8 +243,7 @@ private:
     QStackedWidget *m_pages = nullptr; // the game, the demo table
     DemoTable *m_demo = nullptr;
     Scheduler *m_scheduler = nullptr; // the constructor's (null: real time)
-    QTimer m_countdownTimer;
-    int m_countdown = 0;
+    GamePause *m_pause = nullptr;     // pause, and play on after a countdown
 };
 
 } // namespace ratscrew

@@ -57,9 +57,9 @@ void MainWindow::createActions()
     // shown (and work) only while they play (applyKeys()).
     for (int person = 0; person < KeyBindings::kPeople; ++person) {
         QAction *playCard = person == 0
-                                ? play->addAction(tr("Play &Card"), this, &MainWindow::playOwnCard)
+                                ? play->addAction(tr("Play &Card"), this, [this] { playCardFor(0); })
                                 : play->addAction(QString(), this, [this, person] { playCardFor(person); });
-        QAction *slap = person == 0 ? play->addAction(tr("&Slap"), this, &MainWindow::slapPile)
+        QAction *slap = person == 0 ? play->addAction(tr("&Slap"), this, [this] { slapFor(0); })
                                     : play->addAction(QString(), this, [this, person] { slapFor(person); });
         m_keyActions[std::size_t(KeyBindings::play(person))] = playCard;
         m_keyActions[std::size_t(KeyBindings::slap(person))] = slap;
@@ -157,6 +157,7 @@ void MainWindow::createActions()
 void MainWindow::applyKeys()
 {
     const KeyBindings &keys = m_settings.keys;
+    m_pause->setPauseKeys(pauseKeys());
     for (int c = 0; c < KeyBindings::kCommands; ++c)
         m_keyActions[std::size_t(c)]->setShortcuts(keys.list(KeyCommand(c)));
     const QList<int> &players = m_rig->input()->people();
@@ -299,6 +300,53 @@ void MainWindow::showHelp()
     m_help->show();
     m_help->raise();
     m_help->activateWindow();
+}
+
+// The menus' preferences: each takes effect at once and is saved.
+
+void MainWindow::setPauseOnFocusLoss(bool on)
+{
+    m_settings.pauseOnFocusLoss = on;
+    m_focusPauseAction->setChecked(on);
+    saveSettings();
+}
+
+void MainWindow::setAnimationScale(double scale)
+{
+    m_settings.animationScale = std::clamp(scale, 0.0, 3.0);
+    applyTableLook();
+    // Cards fly faster (or slower) from the next game on: a game keeps the
+    // clock it was dealt with (docs/RULES.md §12.1), and so does its record.
+    m_rig->setRevealDelayMs(m_table->cardFlightMs());
+    for (QAction *a : std::as_const(m_speedActions))
+        a->setChecked(qFuzzyCompare(a->data().toDouble() + 1, m_settings.animationScale + 1));
+    saveSettings();
+}
+
+void MainWindow::setVolume(int percent)
+{
+    m_settings.volume = std::clamp(percent, 0, 100);
+    if (m_sound)
+        m_sound->setVolume(m_settings.volume);
+    saveSettings();
+}
+
+void MainWindow::setMuted(bool muted)
+{
+    m_settings.muted = muted;
+    if (m_sound)
+        m_sound->setMuted(muted);
+    if (m_soundAction->isChecked() == muted)
+        m_soundAction->setChecked(!muted);
+    saveSettings();
+}
+
+void MainWindow::setFourColourDeck(bool on)
+{
+    m_settings.fourColourDeck = on;
+    applyTableLook();
+    m_fourColourAction->setChecked(on);
+    saveSettings();
 }
 
 } // namespace ratscrew

@@ -362,7 +362,7 @@ int memoryChild(int argc, char **argv)
     int steps = 0;
     for (; steps < 400000 && !s.isOver(); ++steps) {
         if (s.turnPlayer() == 0 && !s.isPaused())
-            w.playOwnCard();
+            w.playCardFor(0);
         else
             clock.advance(40);
         if (steps % 100 == 0)

@@ -110,6 +110,17 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::BotText</name>
+    <message numerus="yes">
+        <location filename="../app/settings/BotText.cpp" line="+31"/>
+        <source>Learnt from your last %n slap(s).</source>
+        <translation>
+            <numerusform>Learnt from your last slap.</numerusform>
+            <numerusform>Learnt from your last %n slaps.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::CallText</name>
     <message numerus="yes">
         <location filename="../app/story/CallText.cpp" line="+25"/>
@@ -153,19 +164,11 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+96"/>
+        <location filename="../app/MainWindow.cpp" line="+92"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
             <numerusform>%n saved settings could not be used and went back to the default. The game log (%1) says which.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+336"/>
-        <source>Learnt from your last %n slap(s).</source>
-        <translation>
-            <numerusform>Learnt from your last slap.</numerusform>
-            <numerusform>Learnt from your last %n slaps.</numerusform>
         </translation>
     </message>
 </context>
@@ -183,7 +186,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message numerus="yes">
-        <location filename="../app/charts/ChartWidgets.cpp" line="+91"/>
+        <location filename="../app/charts/ChartWidgets.cpp" line="+98"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n valid slap; median %1 s, fastest %2 s, slowest %3 s.</numerusform>
@@ -225,7 +228,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message numerus="yes">
-        <location filename="../app/workshop/RuleWorkshop.cpp" line="+93"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+82"/>
         <source>Play %n minutes</source>
         <extracomment>Under the warning that games are long: sets the game length.</extracomment>
         <translation>
@@ -318,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location line="+143"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -417,7 +420,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+269"/>
+        <location filename="../app/table/TableWidget.cpp" line="+275"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>You must answer: %n chance left.</numerusform>

@@ -651,6 +651,37 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::BotText</name>
+    <message>
+        <location filename="../app/settings/BotText.cpp" line="+16"/>
+        <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
+        <translation>%1 : un double en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Learnt from your last %n slap(s).</source>
+        <translation>
+            <numerusform>Appris de votre dernière tape.</numerusform>
+            <numerusform>Appris de vos %n dernières tapes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per pattern: %1.</source>
+        <translation>Par motif : %1.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
+        <translation>Encore trop peu de temps de vous : il joue comme Normal jusqu’à ce que vous ayez tapé quelques fois.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::CallText</name>
     <message>
         <location filename="../app/story/CallText.cpp" line="+20"/>
@@ -781,12 +812,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>No cards played</source>
         <translation>Aucune carte jouée</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1&#xa0;: de %2 à %3 (max. %4)</translation>
     </message>
@@ -796,7 +827,7 @@
         <translation>Cartes en main sur %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+69"/>
         <source>Game time (min)</source>
         <translation>Durée de jeu (min)</translation>
     </message>
@@ -1022,12 +1053,12 @@
 <context>
     <name>ratscrew::DemoTable</name>
     <message>
-        <location filename="../app/demo/DemoTable.cpp" line="+30"/>
+        <location filename="../app/demo/DemoTable.cpp" line="+31"/>
         <source>Demo table: bots playing</source>
         <translation>Table de démonstration&#xa0;: des bots jouent</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+85"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
@@ -1035,6 +1066,12 @@
         <location line="+18"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
         <translation>Vous regardez des bots&#xa0;: règles «&#xa0;%1&#xa0;», donne %2. Appuyez sur une touche ou cliquez pour jouer.</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Hal</source>
+        <comment>the bot in your seat at the demo table</comment>
+        <translation>Hal</translation>
     </message>
 </context>
 <context>
@@ -1051,7 +1088,7 @@
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -1061,7 +1098,7 @@
         <translation>— Nouvelle partie —</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+136"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1&#xa0;: %2.</translation>
@@ -1132,28 +1169,28 @@
         <translation>%1 — cartes brûlées sous le tas : %2.</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-221"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1 (×%2)</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+159"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Donne du jour, %1 (donne %2) —</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>— Deal %1 —</source>
         <translation>— Donne %1 —</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>— Resumed: deal %1, left at %2 —</source>
         <translation>— Reprise : donne %1, laissée à %2 —</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1&#xa0;: fausse tape (dessus&#xa0;: %2&#xa0;; %3)</translation>
     </message>
@@ -1291,7 +1328,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+19"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+20"/>
         <source>New game: you play first.</source>
         <translation>Nouvelle partie&#xa0;: vous jouez en premier.</translation>
     </message>
@@ -1301,7 +1338,7 @@
         <translation>Nouvelle partie&#xa0;: %1 joue en premier.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>You played %1.</source>
         <translation>Vous avez joué %1.</translation>
     </message>
@@ -1624,6 +1661,35 @@
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>Autre (×%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GamePause</name>
+    <message>
+        <location filename="../app/GamePause.cpp" line="+42"/>
+        <source>Not yet: play goes on when the countdown ends.</source>
+        <translation>Pas encore : la partie reprend à la fin du compte à rebours.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to play on</source>
+        <comment>the keys of Pause</comment>
+        <translation>%1 pour reprendre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 to play on.</source>
+        <translation>En pause. Appuyez sur %1 pour reprendre.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Play on.</source>
+        <translation>Reprise de la partie.</translation>
     </message>
 </context>
 <context>
@@ -2539,12 +2605,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+44"/>
+        <location filename="../app/MainWindow.cpp" line="+43"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+44"/>
         <source>Settings: %1</source>
         <translation>Paramètres&#xa0;: %1</translation>
     </message>
@@ -2557,108 +2623,38 @@
         </translation>
     </message>
     <message>
-        <location line="+321"/>
-        <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1 : un double en %2 ms environ ; manque %3 % des occasions, tape un tas sans motif %4 % du temps.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 %2 ms</source>
-        <translation>%1 %2 ms</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Learnt from your last %n slap(s).</source>
-        <translation>
-            <numerusform>Appris de votre dernière tape.</numerusform>
-            <numerusform>Appris de vos %n dernières tapes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Per pattern: %1.</source>
-        <translation>Par motif : %1.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+193"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Coach : après chaque tas que vous pouviez taper, une ligne ici dit qui a été rapide et de combien.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Les nouveaux joueurs et les nouvelles règles s’appliquent à partir de la prochaine partie (%1).</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Not yet: play goes on when the countdown ends.</source>
-        <translation>Pas encore : la partie reprend à la fin du compte à rebours.</translation>
-    </message>
-    <message>
-        <location line="+139"/>
-        <source>The daily deal of %1.</source>
-        <translation>La donne du jour du %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Your best on it: place %1 of %2 in %3.</source>
-        <translation>Votre meilleur résultat : place %1 sur %2 en %3.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+111"/>
         <source>Deal number %1 copied.</source>
         <translation>Numéro de donne %1 copié.</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-233"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+37"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Votre partie est revenue là où vous l’aviez laissée. Appuyez sur %1 pour continuer.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Hal</source>
-        <comment>the bot in your seat at the demo table</comment>
-        <translation>Hal</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
         <translation>De retour à votre partie, en pause. Appuyez sur %1 pour reprendre.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
-        <translation>Encore trop peu de temps de vous : il joue comme Normal jusqu’à ce que vous ayez tapé quelques fois.</translation>
-    </message>
-    <message>
-        <location line="+128"/>
-        <source>Paused</source>
-        <translation>En pause</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 to play on</source>
-        <comment>the keys of Pause</comment>
-        <translation>%1 pour reprendre</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press %1 to play on.</source>
-        <translation>En pause. Appuyez sur %1 pour reprendre.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Play on.</source>
-        <translation>Reprise de la partie.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+108"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>En pause&#xa0;: la fenêtre a perdu le focus. Appuyez sur %1 pour reprendre.</translation>
     </message>
@@ -2744,13 +2740,13 @@
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+7"/>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Play &amp;Card</source>
         <translation>Jouer une &amp;carte</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>&amp;Slap</source>
         <translation>&amp;Taper</translation>
     </message>
@@ -2760,7 +2756,7 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="-113"/>
+        <location filename="../app/MainWindowMenus.cpp" line="-114"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animations</translation>
     </message>
@@ -2782,7 +2778,7 @@
         <translation>&amp;Désactivées (mouvements réduits)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <location line="+8"/>
         <source>Play a Card: %1</source>
         <translation>Jouer une carte&#xa0;: %1</translation>
@@ -2827,7 +2823,7 @@
         <translation>Un numéro de donne est un nombre entier de 0 à 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Rapides</translation>
@@ -3290,7 +3286,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+181"/>
         <source>Reaction time per pattern</source>
         <translation>Temps de réaction par motif</translation>
     </message>
@@ -3321,17 +3317,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>No slaps</source>
         <translation>Aucune tape</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
         <source>You (median, whisker to 90 %)</source>
         <translation>Vous (médiane, trait jusqu’à 90 %)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Reaction time (ms)</source>
         <translation>Temps de réaction (ms)</translation>
     </message>
@@ -3344,13 +3340,13 @@
         <translation>Temps de réaction</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+13"/>
+        <location line="+67"/>
+        <location line="+12"/>
         <source>No slaps</source>
         <translation>Aucune tape</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-7"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n tape valide&#xa0;; médiane %1 s, plus rapide %2 s, plus lente %3 s.</numerusform>
@@ -3358,7 +3354,7 @@
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -3409,7 +3405,7 @@
         <translation>Les parties ne sont pas enregistrées pour être reprises : le verrou %1 n’appartient à aucun Ratscrew en cours, mais il ne peut pas être supprimé.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Le dossier %1 des enregistrements ne peut pas être créé : cette partie n’est pas gardée.</translation>
     </message>
@@ -3419,12 +3415,12 @@
         <translation>L’enregistrement de cette partie n’est pas gardé : %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+51"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>La partie en cours ne peut pas être enregistrée pour la reprendre : %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
         <translation>La partie que vous avez quittée ne peut pas être reprise (%1) ; son fichier reste où il est.</translation>
     </message>
@@ -3437,7 +3433,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+89"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 a tapé %2 ms avant %3 sur %4</translation>
     </message>
@@ -3457,7 +3453,7 @@
         <translation>%1 a devancé %2 de %3 ms sur %4</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 a fait une fausse tape sur un tas vide</translation>
     </message>
@@ -3897,7 +3893,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/workshop/RuleWorkshop.cpp" line="+64"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>Ce que donnent ces règles</translation>
     </message>
@@ -4675,7 +4671,7 @@
 <context>
     <name>ratscrew::SeatInput</name>
     <message>
-        <location filename="../app/rig/SeatInput.cpp" line="+33"/>
+        <location filename="../app/rig/SeatInput.cpp" line="+32"/>
         <source>%1 is out of the game.</source>
         <translation>%1 est hors jeu.</translation>
     </message>
@@ -5229,7 +5225,7 @@
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+55"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -5362,12 +5358,12 @@
         </translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-278"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+300"/>
         <source>Cards in hand</source>
         <translation>Cartes en main</translation>
     </message>
@@ -5378,6 +5374,16 @@
             <numerusform>Votre maximum&#xa0;: %n carte à %1</numerusform>
             <numerusform>Votre maximum&#xa0;: %n cartes à %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-189"/>
+        <source>The daily deal of %1.</source>
+        <translation>La donne du jour du %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your best on it: place %1 of %2 in %3.</source>
+        <translation>Votre meilleur résultat : place %1 sur %2 en %3.</translation>
     </message>
 </context>
 <context>
@@ -5640,7 +5646,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+167"/>
         <location line="+69"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -5807,7 +5813,7 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-242"/>
         <source>Win rate over time</source>
         <translation>Taux de victoire dans le temps</translation>
     </message>

@@ -639,6 +639,36 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::BotText</name>
+    <message>
+        <location filename="../app/settings/BotText.cpp" line="+16"/>
+        <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
+        <translation>%1：ダブルに約 %2 ms。チャンスの %3 % を見逃し、パターンのない場札を %4 % の割合でスラップします。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Learnt from your last %n slap(s).</source>
+        <translation>
+            <numerusform>あなたの直近 %n 回のスラップから学習。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per pattern: %1.</source>
+        <translation>パターン別：%1。</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
+        <translation>あなたの記録がまだ少なすぎます：何回かスラップするまでは中級としてプレイします。</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::CallText</name>
     <message>
         <location filename="../app/story/CallText.cpp" line="+20"/>
@@ -768,12 +798,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>No cards played</source>
         <translation>カードは出されていません</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1：%2枚から%3枚（最多%4枚）</translation>
     </message>
@@ -783,7 +813,7 @@
         <translation>手札枚数の推移（%1間）：%2。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+69"/>
         <source>Game time (min)</source>
         <translation>ゲーム時間（分）</translation>
     </message>
@@ -1009,12 +1039,12 @@
 <context>
     <name>ratscrew::DemoTable</name>
     <message>
-        <location filename="../app/demo/DemoTable.cpp" line="+30"/>
+        <location filename="../app/demo/DemoTable.cpp" line="+31"/>
         <source>Demo table: bots playing</source>
         <translation>デモテーブル：ボットの対戦</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+85"/>
         <source>Bot %1</source>
         <translation>ボット%1</translation>
     </message>
@@ -1022,6 +1052,12 @@
         <location line="+18"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
         <translation>ボットの対戦を観戦中：ルール「%1」、配り番号 %2。いずれかのキーを押すかクリックすると、プレイに戻ります。</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Hal</source>
+        <comment>the bot in your seat at the demo table</comment>
+        <translation>Hal</translation>
     </message>
 </context>
 <context>
@@ -1038,7 +1074,7 @@
         <translation>ゲームログ</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1048,7 +1084,7 @@
         <translation>— 新しいゲーム —</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+136"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1が%2を出しました。</translation>
@@ -1119,28 +1155,28 @@
         <translation>%1 — %2を場札の下にバーンしました。</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-221"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1（×%2）</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+159"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— 今日の配り、%1（配り番号 %2）—</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>— Deal %1 —</source>
         <translation>— 配り番号 %1 —</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>— Resumed: deal %1, left at %2 —</source>
         <translation>— 再開：配り番号 %1、%2 で中断 —</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1がお手つき（上：%2、%3）</translation>
     </message>
@@ -1278,7 +1314,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+19"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+20"/>
         <source>New game: you play first.</source>
         <translation>新しいゲーム：あなたから始めます。</translation>
     </message>
@@ -1288,7 +1324,7 @@
         <translation>新しいゲーム：%1から始めます。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>You played %1.</source>
         <translation>あなたが%1を出しました。</translation>
     </message>
@@ -1610,6 +1646,35 @@
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>その他（×%1）</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GamePause</name>
+    <message>
+        <location filename="../app/GamePause.cpp" line="+42"/>
+        <source>Not yet: play goes on when the countdown ends.</source>
+        <translation>まだです。カウントダウンが終わると再開します。</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to play on</source>
+        <comment>the keys of Pause</comment>
+        <translation>%1 で再開</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 to play on.</source>
+        <translation>一時停止中。%1 キーで再開します。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Play on.</source>
+        <translation>再開します。</translation>
     </message>
 </context>
 <context>
@@ -2523,12 +2588,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+44"/>
+        <location filename="../app/MainWindow.cpp" line="+43"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+44"/>
         <source>Settings: %1</source>
         <translation>設定：%1</translation>
     </message>
@@ -2540,107 +2605,38 @@
         </translation>
     </message>
     <message>
-        <location line="+321"/>
-        <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1：ダブルに約 %2 ms。チャンスの %3 % を見逃し、パターンのない場札を %4 % の割合でスラップします。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 %2 ms</source>
-        <translation>%1 %2 ms</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Learnt from your last %n slap(s).</source>
-        <translation>
-            <numerusform>あなたの直近 %n 回のスラップから学習。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Per pattern: %1.</source>
-        <translation>パターン別：%1。</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+193"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>コーチ：スラップできた場札のたびに、誰が何msだったかをここに表示します。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>プレイヤーとルールの変更は次のゲームから適用されます（%1）。</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Not yet: play goes on when the countdown ends.</source>
-        <translation>まだです。カウントダウンが終わると再開します。</translation>
-    </message>
-    <message>
-        <location line="+139"/>
-        <source>The daily deal of %1.</source>
-        <translation>%1の今日の配り。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Your best on it: place %1 of %2 in %3.</source>
-        <translation>この配りでの自己ベスト：%2人中%1位、%3。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+111"/>
         <source>Deal number %1 copied.</source>
         <translation>配り番号 %1 をコピーしました。</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-233"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+37"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>ゲームを中断したところから再開できます。%1 で続けます。</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Hal</source>
-        <comment>the bot in your seat at the demo table</comment>
-        <translation>Hal</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
         <translation>ゲームに戻りました（一時停止中）。%1 で再開します。</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
-        <translation>あなたの記録がまだ少なすぎます：何回かスラップするまでは中級としてプレイします。</translation>
-    </message>
-    <message>
-        <location line="+128"/>
-        <source>Paused</source>
-        <translation>一時停止中</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 to play on</source>
-        <comment>the keys of Pause</comment>
-        <translation>%1 で再開</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press %1 to play on.</source>
-        <translation>一時停止中。%1 キーで再開します。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Play on.</source>
-        <translation>再開します。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+108"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>一時停止中：ウィンドウのフォーカスが外れました。%1 キーで再開します。</translation>
     </message>
@@ -2726,13 +2722,13 @@
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+7"/>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Play &amp;Card</source>
         <translation>カードを出す(&amp;C)</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>&amp;Slap</source>
         <translation>スラップ(&amp;S)</translation>
     </message>
@@ -2742,7 +2738,7 @@
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="-113"/>
+        <location filename="../app/MainWindowMenus.cpp" line="-114"/>
         <source>&amp;Animations</source>
         <translation>アニメーション(&amp;A)</translation>
     </message>
@@ -2764,7 +2760,7 @@
         <translation>オフ（動きを減らす）(&amp;O)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <location line="+8"/>
         <source>Play a Card: %1</source>
         <translation>カードを出す：%1</translation>
@@ -2809,7 +2805,7 @@
         <translation>配り番号は 0 から 18446744073709551615 までの整数です。</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>速い(&amp;F)</translation>
@@ -3271,7 +3267,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+181"/>
         <source>Reaction time per pattern</source>
         <translation>パターン別の反応時間</translation>
     </message>
@@ -3302,17 +3298,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>No slaps</source>
         <translation>スラップなし</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
         <source>You (median, whisker to 90 %)</source>
         <translation>あなた（中央値、線は90 %まで）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Reaction time (ms)</source>
         <translation>反応時間（ms）</translation>
     </message>
@@ -3325,20 +3321,20 @@
         <translation>反応時間</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+13"/>
+        <location line="+67"/>
+        <location line="+12"/>
         <source>No slaps</source>
         <translation>スラップなし</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-7"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>有効なスラップ%n回。中央値%1秒、最速%2秒、最遅%3秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -3388,7 +3384,7 @@
         <translation>ゲームを再開用に保存できません：ロックファイル %1 はどの Ratscrew のものでもありませんが、削除できません。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>対局記録のフォルダー %1 を作成できません：この対局は保存されません。</translation>
     </message>
@@ -3398,12 +3394,12 @@
         <translation>この対局の記録は保存されません：%1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+51"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>進行中のゲームを再開用に保存できません：%1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
         <translation>中断したゲームは続けられません（%1）。ファイルはそのまま残します。</translation>
     </message>
@@ -3416,7 +3412,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+89"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1が%3より %2 ms 早く%4をスラップ</translation>
     </message>
@@ -3436,7 +3432,7 @@
         <translation>%1が%2より %3 ms 早く%4をスラップ</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1が空の場札でお手つき</translation>
     </message>
@@ -3874,7 +3870,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/workshop/RuleWorkshop.cpp" line="+64"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>このルールで遊ぶと</translation>
     </message>
@@ -4648,7 +4644,7 @@
 <context>
     <name>ratscrew::SeatInput</name>
     <message>
-        <location filename="../app/rig/SeatInput.cpp" line="+33"/>
+        <location filename="../app/rig/SeatInput.cpp" line="+32"/>
         <source>%1 is out of the game.</source>
         <translation>%1は脱落しています。</translation>
     </message>
@@ -5196,7 +5192,7 @@
         <translation>配り番号 %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+55"/>
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
@@ -5325,12 +5321,12 @@
         </translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-278"/>
         <source>&amp;Play Again</source>
         <translation>もう一度プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+300"/>
         <source>Cards in hand</source>
         <translation>手札枚数</translation>
     </message>
@@ -5340,6 +5336,16 @@
         <translation>
             <numerusform>あなたの最多：%1時点で%n枚</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-189"/>
+        <source>The daily deal of %1.</source>
+        <translation>%1の今日の配り。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your best on it: place %1 of %2 in %3.</source>
+        <translation>この配りでの自己ベスト：%2人中%1位、%3。</translation>
     </message>
 </context>
 <context>
@@ -5596,7 +5602,7 @@
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+167"/>
         <location line="+69"/>
         <source>You</source>
         <translation>あなた</translation>
@@ -5754,7 +5760,7 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-242"/>
         <source>Win rate over time</source>
         <translation>勝率の推移</translation>
     </message>

@@ -663,6 +663,38 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::BotText</name>
+    <message>
+        <location filename="../app/settings/BotText.cpp" line="+16"/>
+        <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
+        <translation>%1: para w około %2 ms; przegapia %3 % okazji, klepie stos bez wzoru w %4 % przypadków.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Learnt from your last %n slap(s).</source>
+        <translation>
+            <numerusform>Nauczony na twoim ostatnim klepnięciu.</numerusform>
+            <numerusform>Nauczony na twoich ostatnich %n klepnięciach.</numerusform>
+            <numerusform>Nauczony na twoich ostatnich %n klepnięciach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per pattern: %1.</source>
+        <translation>Według wzoru: %1.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
+        <translation>Za mało jeszcze twoich czasów: dopóki kilka razy nie klepniesz, gra jak Normalny.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::CallText</name>
     <message>
         <location filename="../app/story/CallText.cpp" line="+20"/>
@@ -794,12 +826,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>No cards played</source>
         <translation>Nie zagrano żadnej karty</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1: od %2 do %3 (najwięcej %4)</translation>
     </message>
@@ -809,7 +841,7 @@
         <translation>Karty w ręku w ciągu %1: %2.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+69"/>
         <source>Game time (min)</source>
         <translation>Czas gry (min)</translation>
     </message>
@@ -1035,12 +1067,12 @@
 <context>
     <name>ratscrew::DemoTable</name>
     <message>
-        <location filename="../app/demo/DemoTable.cpp" line="+30"/>
+        <location filename="../app/demo/DemoTable.cpp" line="+31"/>
         <source>Demo table: bots playing</source>
         <translation>Stół pokazowy: grają boty</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+85"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
@@ -1048,6 +1080,12 @@
         <location line="+18"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
         <translation>Oglądasz boty: zasady „%1”, rozdanie %2. Naciśnij dowolny klawisz lub kliknij, aby grać.</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Hal</source>
+        <comment>the bot in your seat at the demo table</comment>
+        <translation>Hal</translation>
     </message>
 </context>
 <context>
@@ -1064,7 +1102,7 @@
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1074,7 +1112,7 @@
         <translation>— Nowa gra —</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+136"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1: %2.</translation>
@@ -1145,28 +1183,28 @@
         <translation>%1 — spalone pod stos: %2.</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-221"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1 (×%2)</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+159"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Rozdanie dnia, %1 (rozdanie %2) —</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>— Deal %1 —</source>
         <translation>— Rozdanie %1 —</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>— Resumed: deal %1, left at %2 —</source>
         <translation>— Wznowiono: rozdanie %1, przerwane w %2 —</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1: błędne klepnięcie (na wierzchu: %2; %3)</translation>
     </message>
@@ -1304,7 +1342,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+19"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+20"/>
         <source>New game: you play first.</source>
         <translation>Nowa gra: zaczynasz.</translation>
     </message>
@@ -1314,7 +1352,7 @@
         <translation>Nowa gra: zaczyna %1.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>You played %1.</source>
         <translation>Zagrywasz %1.</translation>
     </message>
@@ -1638,6 +1676,35 @@
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>Inne (×%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GamePause</name>
+    <message>
+        <location filename="../app/GamePause.cpp" line="+42"/>
+        <source>Not yet: play goes on when the countdown ends.</source>
+        <translation>Jeszcze nie: gra toczy się dalej po zakończeniu odliczania.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Paused</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to play on</source>
+        <comment>the keys of Pause</comment>
+        <translation>%1, aby grać dalej</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 to play on.</source>
+        <translation>Pauza. Naciśnij %1, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Play on.</source>
+        <translation>Gramy dalej.</translation>
     </message>
 </context>
 <context>
@@ -2555,12 +2622,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+44"/>
+        <location filename="../app/MainWindow.cpp" line="+43"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+44"/>
         <source>Settings: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
@@ -2574,109 +2641,38 @@
         </translation>
     </message>
     <message>
-        <location line="+321"/>
-        <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: para w około %2 ms; przegapia %3 % okazji, klepie stos bez wzoru w %4 % przypadków.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 %2 ms</source>
-        <translation>%1 %2 ms</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Learnt from your last %n slap(s).</source>
-        <translation>
-            <numerusform>Nauczony na twoim ostatnim klepnięciu.</numerusform>
-            <numerusform>Nauczony na twoich ostatnich %n klepnięciach.</numerusform>
-            <numerusform>Nauczony na twoich ostatnich %n klepnięciach.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Per pattern: %1.</source>
-        <translation>Według wzoru: %1.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+193"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Trener: po każdym stosie, który mogłeś klepnąć, tu pojawi się wiersz, kto był jak szybki.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Nowi gracze i zasady obowiązują od następnej gry (%1).</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Not yet: play goes on when the countdown ends.</source>
-        <translation>Jeszcze nie: gra toczy się dalej po zakończeniu odliczania.</translation>
-    </message>
-    <message>
-        <location line="+139"/>
-        <source>The daily deal of %1.</source>
-        <translation>Rozdanie dnia z %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Your best on it: place %1 of %2 in %3.</source>
-        <translation>Twój najlepszy wynik: miejsce %1 z %2 w %3.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+111"/>
         <source>Deal number %1 copied.</source>
         <translation>Skopiowano numer rozdania %1.</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-233"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+37"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Twoja gra wróciła do miejsca, w którym ją zostawiłeś. Naciśnij %1, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Hal</source>
-        <comment>the bot in your seat at the demo table</comment>
-        <translation>Hal</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
         <translation>Wracasz do swojej gry (pauza). Naciśnij %1, aby grać dalej.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
-        <translation>Za mało jeszcze twoich czasów: dopóki kilka razy nie klepniesz, gra jak Normalny.</translation>
-    </message>
-    <message>
-        <location line="+128"/>
-        <source>Paused</source>
-        <translation>Pauza</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 to play on</source>
-        <comment>the keys of Pause</comment>
-        <translation>%1, aby grać dalej</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press %1 to play on.</source>
-        <translation>Pauza. Naciśnij %1, aby grać dalej.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Play on.</source>
-        <translation>Gramy dalej.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+108"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>Pauza: okno straciło fokus. Naciśnij %1, aby grać dalej.</translation>
     </message>
@@ -2762,13 +2758,13 @@
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+7"/>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Play &amp;Card</source>
         <translation>&amp;Zagraj kartę</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>&amp;Slap</source>
         <translation>&amp;Klepnij</translation>
     </message>
@@ -2778,7 +2774,7 @@
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="-113"/>
+        <location filename="../app/MainWindowMenus.cpp" line="-114"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animacje</translation>
     </message>
@@ -2800,7 +2796,7 @@
         <translation>&amp;Bez animacji (ograniczony ruch)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <location line="+8"/>
         <source>Play a Card: %1</source>
         <translation>Zagraj kartę: %1</translation>
@@ -2845,7 +2841,7 @@
         <translation>Numer rozdania to liczba całkowita od 0 do 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Szybko</translation>
@@ -3309,7 +3305,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+181"/>
         <source>Reaction time per pattern</source>
         <translation>Czas reakcji według wzoru</translation>
     </message>
@@ -3340,17 +3336,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>No slaps</source>
         <translation>Brak klepnięć</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
         <source>You (median, whisker to 90 %)</source>
         <translation>Ty (mediana, kreska do 90 %)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Reaction time (ms)</source>
         <translation>Czas reakcji (ms)</translation>
     </message>
@@ -3363,13 +3359,13 @@
         <translation>Czasy reakcji</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+13"/>
+        <location line="+67"/>
+        <location line="+12"/>
         <source>No slaps</source>
         <translation>Brak klepnięć</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-7"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n trafne klepnięcie; mediana %1 s, najszybsze %2 s, najwolniejsze %3 s.</numerusform>
@@ -3378,7 +3374,7 @@
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -3430,7 +3426,7 @@
         <translation>Gry nie są zapisywane do wznowienia: plik blokady %1 nie należy do żadnego działającego Ratscrew, ale nie da się go usunąć.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Nie można utworzyć folderu zapisów %1: ta gra nie zostanie zapisana.</translation>
     </message>
@@ -3440,12 +3436,12 @@
         <translation>Zapis tej gry nie zostanie zachowany: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+51"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>Nie można zapisać bieżącej gry do wznowienia: %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
         <translation>Nie można kontynuować gry, którą przerwałeś (%1); jej plik zostaje na miejscu.</translation>
     </message>
@@ -3458,7 +3454,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+89"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 klepie w %4 o %2 ms szybciej niż %3</translation>
     </message>
@@ -3478,7 +3474,7 @@
         <translation>%1 klepie %4 o %3 ms szybciej niż %2</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1: błędne klepnięcie w pusty stos</translation>
     </message>
@@ -3920,7 +3916,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/workshop/RuleWorkshop.cpp" line="+64"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>Jak gra się według tych zasad</translation>
     </message>
@@ -4702,7 +4698,7 @@
 <context>
     <name>ratscrew::SeatInput</name>
     <message>
-        <location filename="../app/rig/SeatInput.cpp" line="+33"/>
+        <location filename="../app/rig/SeatInput.cpp" line="+32"/>
         <source>%1 is out of the game.</source>
         <translation>%1 jest poza grą.</translation>
     </message>
@@ -5262,7 +5258,7 @@
         <translation>Rozdanie %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+55"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
@@ -5399,12 +5395,12 @@
         </translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-278"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Zagraj ponownie</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+300"/>
         <source>Cards in hand</source>
         <translation>Karty w ręku</translation>
     </message>
@@ -5416,6 +5412,16 @@
             <numerusform>Twoje maksimum: %n karty w chwili %1</numerusform>
             <numerusform>Twoje maksimum: %n kart w chwili %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-189"/>
+        <source>The daily deal of %1.</source>
+        <translation>Rozdanie dnia z %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your best on it: place %1 of %2 in %3.</source>
+        <translation>Twój najlepszy wynik: miejsce %1 z %2 w %3.</translation>
     </message>
 </context>
 <context>
@@ -5684,7 +5690,7 @@
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+167"/>
         <location line="+69"/>
         <source>You</source>
         <translation>Ty</translation>
@@ -5860,7 +5866,7 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-242"/>
         <source>Win rate over time</source>
         <translation>Odsetek wygranych w czasie</translation>
     </message>

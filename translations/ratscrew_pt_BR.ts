@@ -651,6 +651,37 @@
     </message>
 </context>
 <context>
+    <name>ratscrew::BotText</name>
+    <message>
+        <location filename="../app/settings/BotText.cpp" line="+16"/>
+        <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
+        <translation>%1: um par em cerca de %2 ms; perde %3 % das chances e bate num monte sem padrão %4 % das vezes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Learnt from your last %n slap(s).</source>
+        <translation>
+            <numerusform>Aprendido com seu último tapa.</numerusform>
+            <numerusform>Aprendido com seus últimos %n tapas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per pattern: %1.</source>
+        <translation>Por padrão: %1.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
+        <translation>Ainda há poucos tempos seus: joga como Normal até você bater algumas vezes.</translation>
+    </message>
+</context>
+<context>
     <name>ratscrew::CallText</name>
     <message>
         <location filename="../app/story/CallText.cpp" line="+20"/>
@@ -781,12 +812,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>No cards played</source>
         <translation>Nenhuma carta jogada</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1 de %2 a %3 (máximo %4)</translation>
     </message>
@@ -796,7 +827,7 @@
         <translation>Cartas na mão em %1: %2.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+69"/>
         <source>Game time (min)</source>
         <translation>Tempo de jogo (min)</translation>
     </message>
@@ -1022,12 +1053,12 @@
 <context>
     <name>ratscrew::DemoTable</name>
     <message>
-        <location filename="../app/demo/DemoTable.cpp" line="+30"/>
+        <location filename="../app/demo/DemoTable.cpp" line="+31"/>
         <source>Demo table: bots playing</source>
         <translation>Mesa de demonstração: bots jogando</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+85"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
@@ -1035,6 +1066,12 @@
         <location line="+18"/>
         <source>Watching bots: %1 rules, deal %2. Press any key or click to play.</source>
         <translation>Assistindo aos bots: regras “%1”, mão %2. Pressione qualquer tecla ou clique para jogar.</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Hal</source>
+        <comment>the bot in your seat at the demo table</comment>
+        <translation>Hal</translation>
     </message>
 </context>
 <context>
@@ -1051,7 +1088,7 @@
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1061,7 +1098,7 @@
         <translation>— Novo jogo —</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+136"/>
         <location line="+12"/>
         <source>%1 played %2.</source>
         <translation>%1 jogou %2.</translation>
@@ -1132,28 +1169,28 @@
         <translation>%1 — queimou %2 embaixo do monte.</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-221"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1 (×%2)</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+159"/>
         <source>— Daily deal, %1 (deal %2) —</source>
         <translation>— Mão do dia, %1 (mão %2) —</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>— Deal %1 —</source>
         <translation>— Mão %1 —</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>— Resumed: deal %1, left at %2 —</source>
         <translation>— Retomado: mão %1, deixada em %2 —</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>%1 slapped on nothing (top: %2; %3)</source>
         <translation>%1 errou o tapa (topo: %2; %3)</translation>
     </message>
@@ -1291,7 +1328,7 @@
 <context>
     <name>ratscrew::GameNarrator</name>
     <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+19"/>
+        <location filename="../app/story/GameNarrator.cpp" line="+20"/>
         <source>New game: you play first.</source>
         <translation>Novo jogo: você começa.</translation>
     </message>
@@ -1301,7 +1338,7 @@
         <translation>Novo jogo: %1 começa.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>You played %1.</source>
         <translation>Você jogou %1.</translation>
     </message>
@@ -1624,6 +1661,35 @@
         <location line="+1"/>
         <source>Other (×%1)</source>
         <translation>Outro (×%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::GamePause</name>
+    <message>
+        <location filename="../app/GamePause.cpp" line="+42"/>
+        <source>Not yet: play goes on when the countdown ends.</source>
+        <translation>Ainda não: o jogo continua quando a contagem regressiva terminar.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Paused</source>
+        <translation>Pausado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to play on</source>
+        <comment>the keys of Pause</comment>
+        <translation>%1 para continuar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused. Press %1 to play on.</source>
+        <translation>Pausado. Pressione %1 para continuar.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Play on.</source>
+        <translation>De volta ao jogo.</translation>
     </message>
 </context>
 <context>
@@ -2539,12 +2605,12 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+44"/>
+        <location filename="../app/MainWindow.cpp" line="+43"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+44"/>
         <source>Settings: %1</source>
         <translation>Configurações: %1</translation>
     </message>
@@ -2557,108 +2623,38 @@
         </translation>
     </message>
     <message>
-        <location line="+321"/>
-        <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
-        <translation>%1: um par em cerca de %2 ms; perde %3 % das chances e bate num monte sem padrão %4 % das vezes.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 %2 ms</source>
-        <translation>%1 %2 ms</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Learnt from your last %n slap(s).</source>
-        <translation>
-            <numerusform>Aprendido com seu último tapa.</numerusform>
-            <numerusform>Aprendido com seus últimos %n tapas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Per pattern: %1.</source>
-        <translation>Por padrão: %1.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+193"/>
         <source>Coach: after each pile you could slap, a line here says who was how fast.</source>
         <translation>Treinador: depois de cada monte em que você podia bater, uma linha aqui diz quem foi mais rápido.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Novos jogadores e regras valem a partir do próximo jogo (%1).</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Not yet: play goes on when the countdown ends.</source>
-        <translation>Ainda não: o jogo continua quando a contagem regressiva terminar.</translation>
-    </message>
-    <message>
-        <location line="+139"/>
-        <source>The daily deal of %1.</source>
-        <translation>A mão do dia de %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Your best on it: place %1 of %2 in %3.</source>
-        <translation>Seu melhor resultado nela: lugar %1 de %2 em %3.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+111"/>
         <source>Deal number %1 copied.</source>
         <translation>Número da mão %1 copiado.</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-233"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+37"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Sua partida voltou para onde você a deixou. Aperte %1 para continuar.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Hal</source>
-        <comment>the bot in your seat at the demo table</comment>
-        <translation>Hal</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
         <translation>De volta à sua partida, pausada. Pressione %1 para continuar.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
-        <translation>Ainda há poucos tempos seus: joga como Normal até você bater algumas vezes.</translation>
-    </message>
-    <message>
-        <location line="+128"/>
-        <source>Paused</source>
-        <translation>Pausado</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 to play on</source>
-        <comment>the keys of Pause</comment>
-        <translation>%1 para continuar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused. Press %1 to play on.</source>
-        <translation>Pausado. Pressione %1 para continuar.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Play on.</source>
-        <translation>De volta ao jogo.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+108"/>
         <source>Paused: the window lost focus. Press %1 to play on.</source>
         <translation>Pausado: a janela perdeu o foco. Pressione %1 para continuar.</translation>
     </message>
@@ -2744,13 +2740,13 @@
     </message>
     <message>
         <location filename="../app/MainWindowMenus.cpp" line="+7"/>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Play &amp;Card</source>
         <translation>Jogar &amp;carta</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>&amp;Slap</source>
         <translation>&amp;Bater no monte</translation>
     </message>
@@ -2760,7 +2756,7 @@
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../app/MainWindowMenus.cpp" line="-113"/>
+        <location filename="../app/MainWindowMenus.cpp" line="-114"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animações</translation>
     </message>
@@ -2782,7 +2778,7 @@
         <translation>&amp;Desligadas (movimento reduzido)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <location line="+8"/>
         <source>Play a Card: %1</source>
         <translation>Jogar carta: %1</translation>
@@ -2827,7 +2823,7 @@
         <translation>Um número de mão é um número inteiro de 0 a 18446744073709551615.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <translation>&amp;Rápidas</translation>
@@ -3290,7 +3286,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+181"/>
         <source>Reaction time per pattern</source>
         <translation>Tempo de reação por padrão</translation>
     </message>
@@ -3321,17 +3317,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>No slaps</source>
         <translation>Nenhum tapa</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
         <source>You (median, whisker to 90 %)</source>
         <translation>Você (mediana, traço até 90 %)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Reaction time (ms)</source>
         <translation>Tempo de reação (ms)</translation>
     </message>
@@ -3344,13 +3340,13 @@
         <translation>Tempos de reação</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+13"/>
+        <location line="+67"/>
+        <location line="+12"/>
         <source>No slaps</source>
         <translation>Nenhum tapa</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-7"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n tapa válido; mediana %1 s, mais rápido %2 s, mais lento %3 s.</numerusform>
@@ -3358,7 +3354,7 @@
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -3409,7 +3405,7 @@
         <translation>As partidas não são salvas para retomar: o arquivo de trava %1 não é de nenhum Ratscrew aberto, mas não dá para apagá-lo.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Não é possível criar a pasta %1 de registros: esta partida não é guardada.</translation>
     </message>
@@ -3419,12 +3415,12 @@
         <translation>O registro desta partida não é guardado: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+51"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>A partida em andamento não pode ser salva para retomar: %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
         <translation>A partida que você deixou não pode continuar (%1); o arquivo fica onde está.</translation>
     </message>
@@ -3437,7 +3433,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+89"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 bateu %2 ms antes de %3 em %4</translation>
     </message>
@@ -3457,7 +3453,7 @@
         <translation>%1 venceu %2 por %3 ms em %4</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 deu um tapa errado no monte vazio</translation>
     </message>
@@ -3897,7 +3893,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/workshop/RuleWorkshop.cpp" line="+64"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>Como estas regras jogam</translation>
     </message>
@@ -4675,7 +4671,7 @@
 <context>
     <name>ratscrew::SeatInput</name>
     <message>
-        <location filename="../app/rig/SeatInput.cpp" line="+33"/>
+        <location filename="../app/rig/SeatInput.cpp" line="+32"/>
         <source>%1 is out of the game.</source>
         <translation>%1 está fora do jogo.</translation>
     </message>
@@ -5229,7 +5225,7 @@
         <translation>Mão %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+55"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
@@ -5362,12 +5358,12 @@
         </translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-278"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Jogar de novo</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+300"/>
         <source>Cards in hand</source>
         <translation>Cartas na mão</translation>
     </message>
@@ -5378,6 +5374,16 @@
             <numerusform>Seu máximo: %n carta aos %1</numerusform>
             <numerusform>Seu máximo: %n cartas aos %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-189"/>
+        <source>The daily deal of %1.</source>
+        <translation>A mão do dia de %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your best on it: place %1 of %2 in %3.</source>
+        <translation>Seu melhor resultado nela: lugar %1 de %2 em %3.</translation>
     </message>
 </context>
 <context>
@@ -5640,7 +5646,7 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+167"/>
         <location line="+69"/>
         <source>You</source>
         <translation>Você</translation>
@@ -5807,7 +5813,7 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-242"/>
         <source>Win rate over time</source>
         <translation>Taxa de vitórias ao longo do tempo</translation>
     </message>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "demo/DemoTable.h"
 
+#include "rig/MatchController.h"
 #include "story/GameNarrator.h"
 #include "table/TableWidget.h"
 #include "text/GameText.h"
@@ -79,6 +80,23 @@ void DemoTable::stop()
     m_nextDeal = 0;
     if (session()->hasGame() && !session()->isOver() && !session()->isPaused())
         session()->pause();
+}
+
+void DemoTable::watch(const MatchController &match, double playSpeed)
+{
+    // The next game's bots (a person's seat played by a normal bot), and
+    // one more at the bottom seat.
+    QList<BotSettings> bots = match.nextBots();
+    BotSettings bottom;
+    bottom.name = tr("Hal", "the bot in your seat at the demo table");
+    bots.prepend(bottom);
+    QStringList names;
+    QList<BotProfile> profiles;
+    for (const BotSettings &bot : std::as_const(bots)) {
+        names << bot.name;
+        profiles << match.botProfile(bot);
+    }
+    start(match.nextRules(), match.nextPreset(), profiles, names, MatchController::randomDeal(), playSpeed);
 }
 
 void DemoTable::start(const RuleSet &rules, const QString &rulesName, const QList<BotProfile> &bots,

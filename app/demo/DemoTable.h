@@ -15,6 +15,8 @@ class QLabel;
 
 namespace ratscrew {
 
+class MatchController;
+
 class SoundPlayer;
 class TableWidget;
 
@@ -46,6 +48,10 @@ public:
     /// `playSpeed` divides the bots' play delay (AppSettings::botPlaySpeed).
     void start(const RuleSet &rules, const QString &rulesName, const QList<BotProfile> &bots,
                const QStringList &names, quint64 firstDeal, double playSpeed);
+    /// Starts dealing `match`'s next game to bots alone: its rules and bots
+    /// (a person's seat played by a `normal` bot) and one more bot, Hal, at
+    /// the bottom seat, from a random deal on.
+    void watch(const MatchController &match, double playSpeed);
     /// Stops the bots and the next deal (the table stays as it is).
     void stop();
 

@@ -251,6 +251,21 @@ void SummaryDialog::setDeal(quint64 deal, const QString &note)
     m_dealNote->setVisible(!note.isEmpty());
 }
 
+void SummaryDialog::setDailyDeal(quint64 deal, const QDate &date)
+{
+    m_dailyNote = tr("The daily deal of %1.").arg(QLocale().toString(date, QLocale::LongFormat));
+    setDeal(deal, m_dailyNote);
+}
+
+void SummaryDialog::setBestOfDay(int place, int players, qint64 durationMs)
+{
+    setDeal(m_deal, m_dailyNote + QLatin1Char(' ')
+                        + tr("Your best on it: place %1 of %2 in %3.")
+                              .arg(place)
+                              .arg(players)
+                              .arg(GameText::duration(durationMs)));
+}
+
 QString SummaryDialog::dealNote() const
 {
     return m_dealNote->text();

@@ -5,6 +5,7 @@
 #include "seating/SeatInfo.h"
 #include "summary/GameStats.h"
 
+#include <QDate>
 #include <QDialog>
 #include <QKeySequence>
 #include <QList>
@@ -53,6 +54,12 @@ public:
     /// the facts, with a button that copies it, and `note` (may be empty)
     /// under that: the daily deal's best result, for one.
     void setDeal(quint64 deal, const QString &note);
+    /// setDeal() of the daily deal of `date`, noted as such ("The daily
+    /// deal of 29 November 2026.").
+    void setDailyDeal(quint64 deal, const QDate &date);
+    /// The person's best result on the daily deal shown (place `place` of
+    /// `players`, in `durationMs`), added to its note.
+    void setBestOfDay(int place, int players, qint64 durationMs);
     /// The deal shown, 0 before setDeal().
     quint64 deal() const { return m_deal; }
     QString dealNote() const;
@@ -98,6 +105,7 @@ private:
     QLabel *m_dealNote = nullptr;
     QPushButton *m_copyDeal = nullptr;
     quint64 m_deal = 0;
+    QString m_dailyNote;           // setDailyDeal()'s
     QList<QShortcut *> m_heldKeys; // the keys of play, held here
 };
 

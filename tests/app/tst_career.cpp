@@ -9,6 +9,7 @@
 #include "GameRecord.h"
 #include "GameSession.h"
 #include "MainWindow.h"
+#include "MainWindowPanels.h"
 #include "MatchSpeed.h"
 #include "Scheduler.h"
 #include "SessionTestSupport.h"
@@ -1383,7 +1384,7 @@ void TestCareer::dealNumbersAndTheDailyDeal()
     summary->copyDealButton()->click();
     QCOMPARE(QGuiApplication::clipboard()->text(), QString::number(w.match()->deal()));
     // Copy says it did.
-    QCOMPARE(w.statusText(), QStringLiteral("Deal number %1 copied.").arg(w.match()->deal()));
+    QCOMPARE(w.statusLines()->status(), QStringLiteral("Deal number %1 copied.").arg(w.match()->deal()));
     // Play Again is an ordinary game again.
     summary->playAgainButton()->click();
     QVERIFY(w.match()->dailyDate().isEmpty());
@@ -1652,10 +1653,10 @@ void TestCareer::coachAtTheTable()
             w.newGame();
         QVERIFY(w.isCoaching());
         for (int step = 0; step < 400000 && !w.session()->isOver(); ++step) {
-            const QString before = w.coachText();
+            const QString before = w.statusLines()->coachText();
             test::keyboardStep(w, clock, step);
-            if (w.coachText() != before)
-                lines << w.coachText();
+            if (w.statusLines()->coachText() != before)
+                lines << w.statusLines()->coachText();
             if (w.table()->coachMarkCards() != lastMark) {
                 lastMark = w.table()->coachMarkCards();
                 if (!lastMark.isEmpty()) {
@@ -1678,10 +1679,10 @@ void TestCareer::coachAtTheTable()
     w.applyNewSettings(off);
     w.newGame();
     QVERIFY(!w.isCoaching());
-    QVERIFY(w.coachText().isEmpty());
+    QVERIFY(w.statusLines()->coachText().isEmpty());
     for (int step = 0; step < 3000 && !w.session()->isOver(); ++step)
         test::keyboardStep(w, clock, step);
-    QVERIFY(w.coachText().isEmpty());
+    QVERIFY(w.statusLines()->coachText().isEmpty());
     QVERIFY(w.table()->coachMarkCards().isEmpty());
 }
 
@@ -2021,7 +2022,8 @@ void TestCareer::aGameLeftIsResumed()
     QCOMPARE(v.session()->elapsedMs(), saved->actions.back().atMs);
     QVERIFY(v.session()->elapsedMs() <= timeBefore);
     QCOMPARE(v.match()->deal(), quint64(51));
-    QVERIFY2(v.statusText().contains(QLatin1String("back where you left it")), qPrintable(v.statusText()));
+    QVERIFY2(v.statusLines()->status().contains(QLatin1String("back where you left it")),
+             qPrintable(v.statusLines()->status()));
     QCOMPARE(v.rig()->bots().size(), 1);
     QCOMPARE(v.rig()->bots().constFirst()->profile().level, std::string("normal"));
     // Played on to the end, after the countdown.

@@ -6,6 +6,7 @@
 #include "CommandLine.h"
 #include "GameRecord.h"
 #include "MainWindow.h"
+#include "MainWindowPanels.h"
 #include "ReportSpy.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
@@ -151,7 +152,7 @@ void TestHotSeat::twoPeoplePlayOnOneKeyboard()
     ReportSpy reports(w.session());
     QTest::keyClick(&w, Qt::Key_Space); // Ada's key: not her turn
     QCOMPARE(reports.count(Event::Type::Play), 0);
-    QCOMPARE(w.hintText(), QStringLiteral("Not Ada's turn: Ann plays next."));
+    QCOMPARE(w.statusLines()->hint(), QStringLiteral("Not Ada's turn: Ann plays next."));
     QTest::keyClick(&w, Qt::Key_Return);         // Ann's key
     clock.advance(w.session()->revealDelayMs()); // it lands (docs/RULES.md §12.1)
     QCOMPARE(reports.count(Event::Type::Play), 1);
@@ -311,7 +312,7 @@ void TestHotSeat::remappedKeysAreTheWindowsKeys()
     QVERIFY(!w.session()->isPaused());
     QTest::keyClick(&w, Qt::Key_F8);
     QVERIFY(w.session()->isPaused());
-    QCOMPARE(w.statusText(), QStringLiteral("Paused. Press F8 to play on."));
+    QCOMPARE(w.statusLines()->status(), QStringLiteral("Paused. Press F8 to play on."));
 
     // Changed in the dialog, they apply at once and are saved.
     w.showSettings();
@@ -493,7 +494,8 @@ void TestHotSeat::demoTablePlaysAndComesBack()
     QTest::keyClick(demo, Qt::Key_Space);
     QVERIFY(!w.demoTable());
     QCOMPARE(w.session()->game().plays(), before);
-    QCOMPARE(w.statusText(), QStringLiteral("Back at your game, paused. Press P or Esc to play on."));
+    QCOMPARE(w.statusLines()->status(),
+             QStringLiteral("Back at your game, paused. Press P or Esc to play on."));
     w.watchBots();
     QVERIFY(w.demoTable());
     QTest::keyClick(w.demoTable(), Qt::Key_Shift); // a lone modifier is no key

@@ -5,6 +5,7 @@
 // follows the engine.
 
 #include "MainWindow.h"
+#include "MainWindowPanels.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
 #include "Translations.h"
@@ -138,7 +139,7 @@ void TestKeyboardGame::wholeGameFromTheKeyboard()
     }
     QVERIFY(myPlays > 0);
     QVERIFY(mySlaps > 0);
-    QVERIFY(w.statusText().contains(QStringLiteral("win")));
+    QVERIFY(w.statusLines()->status().contains(QStringLiteral("win")));
     const QStringList log = w.gameLog()->lines();
     QVERIFY(log.size() >= s.game().plays());
     QVERIFY(log.last().contains(QStringLiteral("win")));

@@ -6,6 +6,7 @@
 #include "BotPlayer.h"
 #include "CommandLine.h"
 #include "MainWindow.h"
+#include "MainWindowPanels.h"
 #include "ReportSpy.h"
 #include "RuleCode.h"
 #include "TestRegistry.h"
@@ -190,13 +191,13 @@ void TestMainWindow::spacePlaysYourCardOnlyOnYourTurn()
     QTest::keyClick(&w, Qt::Key_Space);
     QTRY_COMPARE(reports.count(Event::Type::Play), 1); // when it lands (docs/RULES.md §12.1)
     QCOMPARE(reports.events(Event::Type::Play).at(0).seat, 0);
-    QVERIFY(w.statusText().startsWith(QStringLiteral("You played")));
+    QVERIFY(w.statusLines()->status().startsWith(QStringLiteral("You played")));
     QVERIFY(sound.played().contains(Sound::Flip));
     if (w.session()->turnPlayer() != 0) {
         QTest::keyClick(&w, Qt::Key_Space); // not your turn: nothing happens
         QCOMPARE(reports.count(Event::Type::Play), 1);
-        QVERIFY(w.hintText().startsWith(QStringLiteral("Not your turn")));
-        QVERIFY(w.statusText().startsWith(QStringLiteral("You played"))); // what happened stays
+        QVERIFY(w.statusLines()->hint().startsWith(QStringLiteral("Not your turn")));
+        QVERIFY(w.statusLines()->status().startsWith(QStringLiteral("You played"))); // what happened stays
     }
 }
 
@@ -236,8 +237,8 @@ void TestMainWindow::sKeySlapsAndSounds()
     const bool valid = last.at(1).toBool();
     QVERIFY(sound.played().contains(valid ? Sound::Slap : Sound::Misslap));
     if (!valid)
-        QVERIFY2(w.statusText().startsWith(QStringLiteral("You slapped on nothing")),
-                 qPrintable(w.statusText()));
+        QVERIFY2(w.statusLines()->status().startsWith(QStringLiteral("You slapped on nothing")),
+                 qPrintable(w.statusLines()->status()));
     QCOMPARE(w.session()->game().cardCount(), 52);
 }
 
@@ -283,7 +284,7 @@ void TestMainWindow::wholeGameEndsWithPlayAgain()
     }
     QVERIFY(s->isOver());
     QVERIFY(s->winner() >= 0);
-    QVERIFY(w.statusText().contains(QStringLiteral("win")));
+    QVERIFY(w.statusLines()->status().contains(QStringLiteral("win")));
     auto *summary = qobject_cast<SummaryDialog *>(w.gameOverDialog());
     QVERIFY(summary);
     QTRY_VERIFY(summary->isVisible());
@@ -372,7 +373,7 @@ void TestMainWindow::pauseAndCountdown()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QTest::keyClick(&w, Qt::Key_P);
     QVERIFY(w.session()->isPaused());
-    QVERIFY(w.statusText().startsWith(QStringLiteral("Paused")));
+    QVERIFY(w.statusLines()->status().startsWith(QStringLiteral("Paused")));
     for (BotPlayer *bot : w.rig()->bots())
         QVERIFY(!bot->hasPendingPlay() && !bot->hasPendingSlap());
     ReportSpy reports(w.session());
@@ -495,7 +496,7 @@ void TestMainWindow::minimisingPauses()
     w.setPauseOnFocusLoss(true);
     w.showMinimized();
     QTRY_VERIFY(w.session()->isPaused());
-    QVERIFY(w.statusText().contains(QStringLiteral("minimised")));
+    QVERIFY(w.statusLines()->status().contains(QStringLiteral("minimised")));
 }
 
 void TestMainWindow::f1ShowsTheRulesInPlay()
@@ -602,7 +603,7 @@ void TestMainWindow::settingsDialogChangesTheNextGame()
     QTest::keyClick(d, Qt::Key_Return); // OK
     QTRY_VERIFY(!w.settingsDialog());
     QCOMPARE(w.session()->players(), 4); // this game goes on as it was
-    QVERIFY(w.hintText().contains(QStringLiteral("next game")));
+    QVERIFY(w.statusLines()->hint().contains(QStringLiteral("next game")));
     QCOMPARE(w.settings().bots.size(), 7);
     w.activateWindow(); // what the window manager does when the dialog closes
     QVERIFY(QTest::qWaitForWindowActive(&w));

@@ -10,6 +10,7 @@
 #include "BotPlayer.h"
 #include "BotTestSupport.h"
 #include "MainWindow.h"
+#include "MainWindowPanels.h"
 #include "ReportSpy.h"
 #include "Scheduler.h"
 #include "TestRegistry.h"
@@ -739,7 +740,7 @@ void TestRaces::newSettingsMidway()
     QVERIFY(t.s().rules() == raceRules());
     QCOMPARE(t.s().collectDelayMs(), kCollectDelayMs);
     QCOMPARE(stateText(t.s()), before);
-    QVERIFY(t.w().hintText().contains(QStringLiteral("next game")));
+    QVERIFY(t.w().statusLines()->hint().contains(QStringLiteral("next game")));
     QCOMPARE(t.table().animationScale(), animationScale);
     QCOMPARE(t.s().revealDelayMs(), t.table().cardFlightMs());
     if (animationScale == 0.0)
@@ -867,7 +868,7 @@ void TestRaces::minimisedWindowPauses()
     const QString before = stateText(t.s());
     const int actions = t.watch->actions();
     t.w().showMinimized();
-    QTRY_VERIFY(t.w().statusText().contains(QStringLiteral("minimised")));
+    QTRY_VERIFY(t.w().statusLines()->status().contains(QStringLiteral("minimised")));
     QVERIFY(t.s().isPaused());
     QVERIFY(!t.w().isCountingDown());
     QCOMPARE(t.clock.pendingCount(), 0);

@@ -10,6 +10,7 @@
 #include "GameRecord.h"
 #include "GameSession.h"
 #include "MainWindow.h"
+#include "MainWindowPanels.h"
 #include "ResumeTestUtil.h"
 #include "RuleCode.h"
 #include "Scheduler.h"
@@ -262,7 +263,8 @@ void TestResume::unfinishedGameOutlivesTheDemo()
     QCOMPARE(w.match()->deal(), saved->deal);
     QCOMPARE(w.session()->game().plays(), saved->plays);
     QVERIFY(w.session()->isPaused());
-    QVERIFY2(w.statusText().contains(QLatin1String("back where you left it")), qPrintable(w.statusText()));
+    QVERIFY2(w.statusLines()->status().contains(QLatin1String("back where you left it")),
+             qPrintable(w.statusLines()->status()));
     // Asked once: the demo again, and back, asks nothing more.
     w.watchBots();
     QTest::keyClick(w.demoTable(), Qt::Key_Space);
@@ -384,7 +386,7 @@ void TestResume::theSaveIsReadOffTheGuiThread()
         QCOMPARE(answer.asked, 0);
         QVERIFY(w.session()->isPaused());
         QCOMPARE(w.session()->game().plays(), 0);
-        QCOMPARE(w.statusText(), QStringLiteral("Reading the game you left…"));
+        QCOMPARE(w.statusLines()->status(), QStringLiteral("Reading the game you left…"));
         w.close(); // before the answer
         QTest::qWait(500);
         QCOMPARE(answer.asked, 0);
@@ -626,7 +628,7 @@ void TestResume::keysDuringTheCountdownAreTold()
     QVERIFY(w.isCountingDown());
     const std::size_t actions = w.session()->table().recordedActions().size();
     QTest::keyClick(&w, Qt::Key_S);
-    QCOMPARE(w.hintText(), QStringLiteral("Not yet: play goes on when the countdown ends."));
+    QCOMPARE(w.statusLines()->hint(), QStringLiteral("Not yet: play goes on when the countdown ends."));
     QTest::keyClick(&w, Qt::Key_Space);
     QTRY_VERIFY(!w.session()->isPaused());
     QCOMPARE(w.session()->table().recordedActions().size(), actions); // nothing taken later

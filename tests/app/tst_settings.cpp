@@ -4,10 +4,12 @@
 
 #include "BotPlayer.h"
 #include "MainWindow.h"
+#include "MainWindowPanels.h"
 #include "RandomRules.h"
 #include "RuleCode.h"
 #include "TestRegistry.h"
 #include "Translations.h"
+#include "WindowPlacement.h"
 #include "settings/AppSettings.h"
 #include "settings/SettingsDialog.h"
 #include "settings/SettingsStore.h"
@@ -1156,18 +1158,19 @@ void TestSettings::oversizedGeometryFitsTheScreen()
 // and a title bar are taller than a 1280x720 screen's available area.
 void TestSettings::defaultSizeFitsTheScreen()
 {
-    QCOMPARE(MainWindow::defaultSize(QSize(1920, 1040)), QSize(1100, 780));
+    QCOMPARE(windowplacement::defaultSize(QSize(1920, 1040)), QSize(1100, 780));
     const QSize small(1280, 680); // 720 pixels less a panel
-    const QSize fitted = MainWindow::defaultSize(small);
+    const QSize fitted = windowplacement::defaultSize(small);
     QCOMPARE(fitted.width(), 1100);
-    QVERIFY2(fitted.height() + MainWindow::kFrameRoom.height() <= small.height(),
+    QVERIFY2(fitted.height() + windowplacement::kFrameRoom.height() <= small.height(),
              qPrintable(QString::number(fitted.height())));
     QVERIFY(fitted.height() >= 600);
-    QCOMPARE(MainWindow::defaultSize(QSize(640, 480)), QSize(800, 600)); // never below the minimum
+    QCOMPARE(windowplacement::defaultSize(QSize(640, 480)), QSize(800, 600)); // never below the minimum
 
     // The window made with no saved size has the size for its screen.
     MainWindow w(GameSetup{}, nullptr, nullptr);
-    QCOMPARE(w.size(), MainWindow::defaultSize(QGuiApplication::primaryScreen()->availableGeometry().size()));
+    QCOMPARE(w.size(),
+             windowplacement::defaultSize(QGuiApplication::primaryScreen()->availableGeometry().size()));
 }
 
 void TestSettings::keysRoundTrip()
