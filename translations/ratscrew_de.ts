@@ -274,7 +274,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+14"/>
+        <location filename="../app/story/ActionText.cpp" line="+13"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -441,61 +441,7 @@
         <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The game is a draw.</source>
-        <translation>Das Spiel endet unentschieden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You win the game!</source>
-        <translation>Du gewinnst das Spiel!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 wins the game.</source>
-        <translation>%1 gewinnt das Spiel.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Time is up.</source>
-        <translation>Die Zeit ist um.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Time is up: you win with %n cards.</source>
-        <translation>
-            <numerusform>Die Zeit ist um: Du gewinnst mit %n Karte.</numerusform>
-            <numerusform>Die Zeit ist um: Du gewinnst mit %n Karten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Time is up: %1 wins with %n cards.</source>
-        <translation>
-            <numerusform>Die Zeit ist um: %1 gewinnt mit %n Karte.</numerusform>
-            <numerusform>Die Zeit ist um: %1 gewinnt mit %n Karten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Time is up: you tie with %1 on %n cards.</source>
-        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
-        <translation>
-            <numerusform>Die Zeit ist um: Gleichstand zwischen dir und %1 mit %n Karte.</numerusform>
-            <numerusform>Die Zeit ist um: Gleichstand zwischen dir und %1 mit je %n Karten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Time is up: %1 tie on %n cards.</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit %n Karte.</numerusform>
-            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit je %n Karten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>You play next.</source>
         <translation>Du spielst als Nächstes.</translation>
     </message>
@@ -781,12 +727,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>No cards played</source>
         <translation>Keine Karten gespielt</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1 von %2 auf %3 (Höchststand %4)</translation>
     </message>
@@ -796,7 +742,7 @@
         <translation>Karten in der Hand (Dauer %1): %2.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+69"/>
         <source>Game time (min)</source>
         <translation>Spielzeit (min)</translation>
     </message>
@@ -1027,7 +973,7 @@
         <translation>Demotisch: Bots spielen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
@@ -1040,412 +986,16 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+57"/>
-        <source>%1 … %2</source>
-        <translation>%1 … %2</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location filename="../app/story/GameLog.cpp" line="+85"/>
         <location line="+14"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+161"/>
-        <source>— New game —</source>
-        <translation>— Neues Spiel —</translation>
-    </message>
-    <message>
-        <location line="+131"/>
-        <location line="+12"/>
-        <source>%1 played %2.</source>
-        <translation>%1: %2 gespielt.</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>%1 played %2 — challenge, but nobody else has cards.</source>
-        <translation>%1: %2 gespielt — Herausforderung, aber sonst hat niemand Karten.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 played %2 — challenge: you must answer within %3.</source>
-        <translation>%1: %2 gespielt — Herausforderung: Du musst innerhalb von %3 antworten.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
-        <translation>%1: %2 gespielt — Herausforderung: %3 muss innerhalb von %4 antworten.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
-        <translation>%1: %2 gespielt — keine Karten mehr, und sonst kann niemand antworten.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2 (no chances left).</source>
-        <translation>%1: %2 gespielt (keine Versuche mehr).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 played %2 (%3 left).</source>
-        <translation>%1: %2 gespielt (noch %3).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
-        <translation>%1: %2 gespielt — keine Karten mehr; du antwortest weiter (noch %3).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
-        <translation>%1: %2 gespielt — keine Karten mehr; %3 antwortet weiter (noch %4).</translation>
-    </message>
-    <message>
-        <location line="-103"/>
-        <source>%1 slapped on an empty pile</source>
-        <translation>%1: Schlag auf einen leeren Stapel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped on nothing (top: %2)</source>
-        <translation>%1: Schlag ins Leere (oben: %2)</translation>
-    </message>
-    <message>
-        <location line="+118"/>
-        <source>You cannot slap: you are out.</source>
-        <translation>Du kannst nicht schlagen: Du bist ausgeschieden.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You cannot slap with no cards in these rules.</source>
-        <translation>Nach diesen Regeln kannst du ohne Karten nicht schlagen.</translation>
-    </message>
-    <message>
-        <location line="-105"/>
-        <source>%1 — burned %2 under the pile.</source>
-        <translation>%1 — %2 unter den Stapel verbrannt.</translation>
-    </message>
-    <message>
-        <location line="-216"/>
+        <location line="+62"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1 (×%2)</translation>
-    </message>
-    <message>
-        <location line="+154"/>
-        <source>— Daily deal, %1 (deal %2) —</source>
-        <translation>— Tagesspiel, %1 (Spielnummer %2) —</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>— Deal %1 —</source>
-        <translation>— Spielnummer %1 —</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>— Resumed: deal %1, left at %2 —</source>
-        <translation>— Fortgesetzt: Spielnummer %1, verlassen bei %2 —</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>%1 slapped on nothing (top: %2; %3)</source>
-        <translation>%1: Schlag ins Leere (oben: %2; %3)</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>%1 — locked out for %2.</source>
-        <translation>%1 — für %2 gesperrt.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
-        <translation>%1: %2 gespielt — die Zehn beendet die Herausforderung; niemand gewinnt den Stapel.</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — keine Strafe, aber es zählt zum Fehlschlag-Limit (%2 von %3).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — nichts abzugeben, aber es zählt zum Fehlschlag-Limit (%2 von %3).</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>%1 — you take the pile (%2) as the penalty.</source>
-        <translation>%1 — du nimmst den Stapel (%2) als Strafe.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
-        <translation>%1 — %2 nimmt den Stapel (%3) als Strafe.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>you collect the pile</source>
-        <translation>du sammelst den Stapel ein</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 collects the pile</source>
-        <translation>%1 sammelt den Stapel ein</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you take %1</source>
-        <translation>du nimmst %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 takes %2</source>
-        <translation>%1 nimmt %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2.</source>
-        <translation>%1: Herausforderung verloren — %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1.</source>
-        <translation>Niemand konnte die Herausforderung beantworten — %1.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 slapped on nothing with no cards — out.</source>
-        <translation>%1: Schlag ins Leere ohne Karten — ausgeschieden.</translation>
-    </message>
-    <message>
-        <location line="-92"/>
-        <source>%1 — no penalty.</source>
-        <translation>%1 — keine Strafe.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>You slapped %1 — %2 — and take %3.</source>
-        <translation>Du hast %1 geschlagen — %2 — und nimmst %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped %2 — %3 — and takes %4.</source>
-        <translation>%1 hat %2 geschlagen — %3 — und nimmt %4.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>You slapped in %1 — %2 — and take %3.</source>
-        <translation>Du hast in %1 geschlagen — %2 — und nimmst %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped in %2 — %3 — and takes %4.</source>
-        <translation>%1 hat in %2 geschlagen — %3 — und nimmt %4.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>You passed the misslap limit; you are out.</source>
-        <translation>Du hast das Fehlschlag-Limit überschritten; du bist ausgeschieden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passed the misslap limit; %1 is out.</source>
-        <translation>%1 hat das Fehlschlag-Limit überschritten; %1 ist ausgeschieden.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You passed the misslap limit — your last card is burned; you are out.</source>
-        <translation>Du hast das Fehlschlag-Limit überschritten — deine letzte Karte wird verbrannt; du bist ausgeschieden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
-        <translation>%1 hat das Fehlschlag-Limit überschritten — die letzte Karte wird verbrannt; %1 ist ausgeschieden.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
-        <translation>Du hast das Fehlschlag-Limit überschritten — deine letzten %1 werden verbrannt; du bist ausgeschieden.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
-        <translation>%1 hat das Fehlschlag-Limit überschritten — die letzten %2 werden verbrannt; %1 ist ausgeschieden.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Paused.</source>
-        <translation>Pausiert.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Play resumed.</source>
-        <translation>Das Spiel geht weiter.</translation>
-    </message>
-</context>
-<context>
-    <name>ratscrew::GameNarrator</name>
-    <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+19"/>
-        <source>New game: you play first.</source>
-        <translation>Neues Spiel: Du spielst zuerst.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New game: %1 plays first.</source>
-        <translation>Neues Spiel: %1 spielt zuerst.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>You played %1.</source>
-        <translation>Du hast %1 gespielt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2.</source>
-        <translation>%1 hat %2 gespielt.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>You have no cards: in these rules you cannot slap.</source>
-        <translation>Du hast keine Karten: Nach diesen Regeln kannst du nicht schlagen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You are out and cannot slap any more.</source>
-        <translation>Du bist ausgeschieden und kannst nicht mehr schlagen.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>You slapped on nothing: %1 burned.</source>
-        <translation>Du hast ins Leere geschlagen: %1 verbrannt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing: %2 burned.</source>
-        <translation>%1 hat ins Leere geschlagen: %2 verbrannt.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Your last %1 go under the pile.</source>
-        <translation>Deine letzten %1 kommen unter den Stapel.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s last %2 go under the pile.</source>
-        <translation>Die letzten %2 von %1 kommen unter den Stapel.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>No call: %1.</source>
-        <translation>Keine Ansage: %1.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>%1, %2,</source>
-        <comment>what was slapped, then how long before the card was visible</comment>
-        <translation>%1, %2,</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You slapped %1 and take %2.</source>
-        <translation>Du hast auf %1 geschlagen und nimmst %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped %2 and takes %3.</source>
-        <translation>%1 hat auf %2 geschlagen und nimmt %3.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation>Niemand konnte die Herausforderung beantworten: Du nimmst den Stapel auf.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation>Niemand konnte die Herausforderung beantworten: %1 nimmt den Stapel auf.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nobody could answer the challenge: you take %1.</source>
-        <translation>Niemand konnte die Herausforderung beantworten: Du nimmst %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation>Niemand konnte die Herausforderung beantworten: %1 nimmt %2.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 lost the challenge: you take %2.</source>
-        <translation>%1: Herausforderung verloren — du nimmst %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2 takes %3.</source>
-        <translation>%1: Herausforderung verloren — %2 nimmt %3.</translation>
-    </message>
-    <message>
-        <location line="-30"/>
-        <source>%1 slapped on nothing: you take the pile (%2).</source>
-        <translation>%1: Schlag ins Leere — du nimmst den Stapel (%2).</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>%1 in %2</source>
-        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
-        <translation>%1 in %2</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
-        <translation>%1: Schlag ins Leere — %2 nimmt den Stapel (%3).</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>%1 lost the challenge: you collect the pile.</source>
-        <translation>%1: Herausforderung verloren — du sammelst den Stapel ein.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2 collects the pile.</source>
-        <translation>%1: Herausforderung verloren — %2 sammelt den Stapel ein.</translation>
-    </message>
-    <message>
-        <location line="-94"/>
-        <source>You slapped on nothing with no cards left.</source>
-        <translation>Du hast ohne Karten ins Leere geschlagen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing with no cards left.</source>
-        <translation>%1 hat ohne Karten ins Leere geschlagen.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>You slapped on nothing.</source>
-        <translation>Du hast ins Leere geschlagen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing.</source>
-        <translation>%1 hat ins Leere geschlagen.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>You must answer: %1 left.</source>
-        <translation>Du musst antworten: noch %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 must answer: %2 left.</source>
-        <translation>%1 muss antworten: noch %2.</translation>
     </message>
 </context>
 <context>
@@ -2539,7 +2089,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+44"/>
+        <location filename="../app/MainWindow.cpp" line="+40"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2557,7 +2107,7 @@
         </translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+274"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: ein Paar in etwa %2 ms; verpasst %3 % der Gelegenheiten, schlägt bei %4 % der Stapel ohne Muster.</translation>
     </message>
@@ -2585,7 +2135,7 @@
         <translation>Trainer: Nach jedem Stapel, auf den du schlagen konntest, sagt hier eine Zeile, wer wie schnell war.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Neue Spieler und Regeln gelten ab dem nächsten Spiel (%1).</translation>
     </message>
@@ -2595,7 +2145,7 @@
         <translation>Noch nicht: Es geht weiter, wenn der Countdown abgelaufen ist.</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>The daily deal of %1.</source>
         <translation>Das Tagesspiel vom %1.</translation>
     </message>
@@ -2605,18 +2155,18 @@
         <translation>Dein bestes Ergebnis darin: Platz %1 von %2 in %3.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Deal number %1 copied.</source>
         <translation>Spielnummer %1 kopiert.</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-379"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+37"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Dein Spiel steht wieder da, wo du es verlassen hast. Drücke %1, um weiterzuspielen.</translation>
     </message>
@@ -2627,17 +2177,17 @@
         <translation>Hal</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
         <translation>Zurück in deinem Spiel, pausiert. Drücke %1, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Noch zu wenige Zeiten von dir: Bis du ein paarmal geschlagen hast, spielt er wie Normal.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+122"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
@@ -3290,7 +2840,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+181"/>
         <source>Reaction time per pattern</source>
         <translation>Reaktionszeit je Muster</translation>
     </message>
@@ -3321,17 +2871,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>No slaps</source>
         <translation>Keine Schläge</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
         <source>You (median, whisker to 90 %)</source>
         <translation>Du (Median, Strich bis 90 %)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Reaction time (ms)</source>
         <translation>Reaktionszeit (ms)</translation>
     </message>
@@ -3344,13 +2894,13 @@
         <translation>Reaktionszeiten</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+13"/>
+        <location line="+67"/>
+        <location line="+12"/>
         <source>No slaps</source>
         <translation>Keine Schläge</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-7"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n gültiger Schlag; Median %1 s, schnellster %2 s, langsamster %3 s.</numerusform>
@@ -3358,7 +2908,7 @@
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -3409,7 +2959,7 @@
         <translation>Spiele werden nicht zum Fortsetzen gespeichert: Die Sperrdatei %1 gehört zu keinem laufenden Ratscrew, lässt sich aber nicht entfernen.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Der Ordner %1 für Aufzeichnungen lässt sich nicht anlegen: Dieses Spiel wird nicht gespeichert.</translation>
     </message>
@@ -3419,12 +2969,12 @@
         <translation>Die Aufzeichnung dieses Spiels wird nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+51"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>Das laufende Spiel kann nicht zum Fortsetzen gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
         <translation>Mit dem Spiel, das du verlassen hast, kann nicht weitergespielt werden (%1); seine Datei bleibt, wo sie ist.</translation>
     </message>
@@ -3437,7 +2987,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+89"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 schlug %2 ms vor %3 auf %4</translation>
     </message>
@@ -3457,7 +3007,7 @@
         <translation>%1 schlug %3 ms vor %2 auf %4</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1: Fehlschlag auf einen leeren Stapel</translation>
     </message>
@@ -3897,7 +3447,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/workshop/RuleWorkshop.cpp" line="+64"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>So spielen sich diese Regeln</translation>
     </message>
@@ -4675,7 +4225,7 @@
 <context>
     <name>ratscrew::SeatInput</name>
     <message>
-        <location filename="../app/rig/SeatInput.cpp" line="+33"/>
+        <location filename="../app/rig/SeatInput.cpp" line="+32"/>
         <source>%1 is out of the game.</source>
         <translation>%1 ist aus dem Spiel ausgeschieden.</translation>
     </message>
@@ -5103,6 +4653,420 @@
         <location line="+12"/>
         <source>The coach: how fast each slap was, and what you missed</source>
         <translation>Der Trainer: wie schnell jeder Schlag war und was du verpasst hast</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::Storyteller</name>
+    <message>
+        <location filename="../app/story/Storyteller.cpp" line="+39"/>
+        <source>— Deal %1 —</source>
+        <translation>— Spielnummer %1 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>— Daily deal, %1 (deal %2) —</source>
+        <translation>— Tagesspiel, %1 (Spielnummer %2) —</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>— Resumed: deal %1, left at %2 —</source>
+        <translation>— Fortgesetzt: Spielnummer %1, verlassen bei %2 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>— New game —</source>
+        <translation>— Neues Spiel —</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New game: you play first.</source>
+        <translation>Neues Spiel: Du spielst zuerst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game: %1 plays first.</source>
+        <translation>Neues Spiel: %1 spielt zuerst.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 slapped on an empty pile</source>
+        <translation>%1: Schlag auf einen leeren Stapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped on nothing (top: %2)</source>
+        <translation>%1: Schlag ins Leere (oben: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped on nothing (top: %2; %3)</source>
+        <translation>%1: Schlag ins Leere (oben: %2; %3)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>You slapped on nothing: %1 burned.</source>
+        <translation>Du hast ins Leere geschlagen: %1 verbrannt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 burned.</source>
+        <translation>%1 hat ins Leere geschlagen: %2 verbrannt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last %1 go under the pile.</source>
+        <translation>Deine letzten %1 kommen unter den Stapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s last %2 go under the pile.</source>
+        <translation>Die letzten %2 von %1 kommen unter den Stapel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — burned %2 under the pile.</source>
+        <translation>%1 — %2 unter den Stapel verbrannt.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 — locked out for %2.</source>
+        <translation>%1 — für %2 gesperrt.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>You slapped on nothing.</source>
+        <translation>Du hast ins Leere geschlagen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing.</source>
+        <translation>%1 hat ins Leere geschlagen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No call: %1.</source>
+        <translation>Keine Ansage: %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You played %1.</source>
+        <translation>Du hast %1 gespielt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 played %2.</source>
+        <translation>%1 hat %2 gespielt.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 played %2 — challenge, but nobody else has cards.</source>
+        <translation>%1: %2 gespielt — Herausforderung, aber sonst hat niemand Karten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 — challenge: you must answer within %3.</source>
+        <translation>%1: %2 gespielt — Herausforderung: Du musst innerhalb von %3 antworten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
+        <translation>%1: %2 gespielt — Herausforderung: %3 muss innerhalb von %4 antworten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
+        <translation>%1: %2 gespielt — die Zehn beendet die Herausforderung; niemand gewinnt den Stapel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
+        <translation>%1: %2 gespielt — keine Karten mehr, und sonst kann niemand antworten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 (no chances left).</source>
+        <translation>%1: %2 gespielt (keine Versuche mehr).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 (%3 left).</source>
+        <translation>%1: %2 gespielt (noch %3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
+        <translation>%1: %2 gespielt — keine Karten mehr; du antwortest weiter (noch %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
+        <translation>%1: %2 gespielt — keine Karten mehr; %3 antwortet weiter (noch %4).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You are out and cannot slap any more.</source>
+        <translation>Du bist ausgeschieden und kannst nicht mehr schlagen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You cannot slap: you are out.</source>
+        <translation>Du kannst nicht schlagen: Du bist ausgeschieden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no cards: in these rules you cannot slap.</source>
+        <translation>Du hast keine Karten: Nach diesen Regeln kannst du nicht schlagen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot slap with no cards in these rules.</source>
+        <translation>Nach diesen Regeln kannst du ohne Karten nicht schlagen.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 slapped on nothing: you take the pile (%2).</source>
+        <translation>%1: Schlag ins Leere — du nimmst den Stapel (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
+        <translation>%1: Schlag ins Leere — %2 nimmt den Stapel (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — you take the pile (%2) as the penalty.</source>
+        <translation>%1 — du nimmst den Stapel (%2) als Strafe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
+        <translation>%1 — %2 nimmt den Stapel (%3) als Strafe.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 in %2</source>
+        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2,</source>
+        <comment>what was slapped, then how long before the card was visible</comment>
+        <translation>%1, %2,</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped %1 and take %2.</source>
+        <translation>Du hast auf %1 geschlagen und nimmst %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 and takes %3.</source>
+        <translation>%1 hat auf %2 geschlagen und nimmt %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You slapped %1 — %2 — and take %3.</source>
+        <translation>Du hast %1 geschlagen — %2 — und nimmst %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <translation>%1 hat %2 geschlagen — %3 — und nimmt %4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped in %1 — %2 — and take %3.</source>
+        <translation>Du hast in %1 geschlagen — %2 — und nimmst %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <translation>%1 hat in %2 geschlagen — %3 — und nimmt %4.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nobody could answer the challenge: you collect the pile.</source>
+        <translation>Niemand konnte die Herausforderung beantworten: Du sammelst den Stapel ein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 collects the pile.</source>
+        <translation>Niemand konnte die Herausforderung beantworten: %1 sammelt den Stapel ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody could answer the challenge: you take %1.</source>
+        <translation>Niemand konnte die Herausforderung beantworten: Du nimmst %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 takes %2.</source>
+        <translation>Niemand konnte die Herausforderung beantworten: %1 nimmt %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 lost the challenge: you collect the pile.</source>
+        <translation>%1: Herausforderung verloren — du sammelst den Stapel ein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 collects the pile.</source>
+        <translation>%1: Herausforderung verloren — %2 sammelt den Stapel ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost the challenge: you take %2.</source>
+        <translation>%1: Herausforderung verloren — du nimmst %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 takes %3.</source>
+        <translation>%1: Herausforderung verloren — %2 nimmt %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You slapped on nothing with no cards left.</source>
+        <translation>Du hast ohne Karten ins Leere geschlagen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing with no cards left.</source>
+        <translation>%1 hat ohne Karten ins Leere geschlagen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 slapped on nothing with no cards — out.</source>
+        <translation>%1: Schlag ins Leere ohne Karten — ausgeschieden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You passed the misslap limit; you are out.</source>
+        <translation>Du hast das Fehlschlag-Limit überschritten; du bist ausgeschieden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit; %1 is out.</source>
+        <translation>%1 hat das Fehlschlag-Limit überschritten; %1 ist ausgeschieden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You passed the misslap limit — your last card is burned; you are out.</source>
+        <translation>Du hast das Fehlschlag-Limit überschritten — deine letzte Karte wird verbrannt; du bist ausgeschieden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
+        <translation>%1 hat das Fehlschlag-Limit überschritten — die letzte Karte wird verbrannt; %1 ist ausgeschieden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
+        <translation>Du hast das Fehlschlag-Limit überschritten — deine letzten %1 werden verbrannt; du bist ausgeschieden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
+        <translation>%1 hat das Fehlschlag-Limit überschritten — die letzten %2 werden verbrannt; %1 ist ausgeschieden.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — no penalty.</source>
+        <translation>%1 — keine Strafe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — keine Strafe, aber es zählt zum Fehlschlag-Limit (%2 von %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — nichts abzugeben, aber es zählt zum Fehlschlag-Limit (%2 von %3).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paused.</source>
+        <translation>Pausiert.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play resumed.</source>
+        <translation>Das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You must answer: %1 left.</source>
+        <translation>Du musst antworten: noch %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 must answer: %2 left.</source>
+        <translation>%1 muss antworten: noch %2.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Time is up.</source>
+        <translation>Die Zeit ist um.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>Die Zeit ist um: Du gewinnst mit %n Karte.</numerusform>
+            <numerusform>Die Zeit ist um: Du gewinnst mit %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>Die Zeit ist um: %1 gewinnt mit %n Karte.</numerusform>
+            <numerusform>Die Zeit ist um: %1 gewinnt mit %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen dir und %1 mit %n Karte.</numerusform>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen dir und %1 mit je %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit %n Karte.</numerusform>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit je %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is a draw.</source>
+        <translation>Das Spiel endet unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the game!</source>
+        <translation>Du gewinnst das Spiel!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -5640,7 +5604,7 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+167"/>
         <location line="+69"/>
         <source>You</source>
         <translation>Du</translation>
@@ -5807,7 +5771,7 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-242"/>
         <source>Win rate over time</source>
         <translation>Siegquote im Zeitverlauf</translation>
     </message>

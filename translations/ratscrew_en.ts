@@ -32,7 +32,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message numerus="yes">
-        <location filename="../app/story/ActionText.cpp" line="+22"/>
+        <location filename="../app/story/ActionText.cpp" line="+21"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -61,40 +61,6 @@
         <translation>
             <numerusform>%1 missed a slap-in and sits out %n card.</numerusform>
             <numerusform>%1 missed a slap-in and sits out %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+83"/>
-        <source>Time is up: you win with %n cards.</source>
-        <translation>
-            <numerusform>Time is up: you win with %n card.</numerusform>
-            <numerusform>Time is up: you win with %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Time is up: %1 wins with %n cards.</source>
-        <translation>
-            <numerusform>Time is up: %1 wins with %n card.</numerusform>
-            <numerusform>Time is up: %1 wins with %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Time is up: you tie with %1 on %n cards.</source>
-        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
-        <translation>
-            <numerusform>Time is up: you tie with %1 on %n card.</numerusform>
-            <numerusform>Time is up: you tie with %1 on %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Time is up: %1 tie on %n cards.</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>Time is up: %1 tie on %n card.</numerusform>
-            <numerusform>Time is up: %1 tie on %n cards.</numerusform>
         </translation>
     </message>
 </context>
@@ -153,7 +119,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="+96"/>
+        <location filename="../app/MainWindow.cpp" line="+92"/>
         <source>%n saved setting(s) could not be used and went back to the default. The game log (%1) says which.</source>
         <translation>
             <numerusform>%n saved setting could not be used and went back to the default. The game log (%1) says which.</numerusform>
@@ -161,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+336"/>
+        <location line="+289"/>
         <source>Learnt from your last %n slap(s).</source>
         <translation>
             <numerusform>Learnt from your last slap.</numerusform>
@@ -183,7 +149,7 @@
 <context>
     <name>ratscrew::ReactionHistogram</name>
     <message numerus="yes">
-        <location filename="../app/charts/ChartWidgets.cpp" line="+91"/>
+        <location filename="../app/charts/ChartWidgets.cpp" line="+98"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n valid slap; median %1 s, fastest %2 s, slowest %3 s.</numerusform>
@@ -225,7 +191,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message numerus="yes">
-        <location filename="../app/workshop/RuleWorkshop.cpp" line="+93"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+82"/>
         <source>Play %n minutes</source>
         <extracomment>Under the warning that games are long: sets the game length.</extracomment>
         <translation>
@@ -271,6 +237,43 @@
         <translation>
             <numerusform>Your slaps: %1 good, %n misslap.</numerusform>
             <numerusform>Your slaps: %1 good, %n misslaps.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::Storyteller</name>
+    <message numerus="yes">
+        <location filename="../app/story/Storyteller.cpp" line="+488"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>Time is up: you win with %n card.</numerusform>
+            <numerusform>Time is up: you win with %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>Time is up: %1 wins with %n card.</numerusform>
+            <numerusform>Time is up: %1 wins with %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Time is up: you tie with %1 on %n card.</numerusform>
+            <numerusform>Time is up: you tie with %1 on %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Time is up: %1 tie on %n card.</numerusform>
+            <numerusform>Time is up: %1 tie on %n cards.</numerusform>
         </translation>
     </message>
 </context>
@@ -417,7 +420,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message numerus="yes">
-        <location filename="../app/table/TableWidget.cpp" line="+269"/>
+        <location filename="../app/table/TableWidget.cpp" line="+275"/>
         <source>You must answer: %n chance(s) left.</source>
         <translation>
             <numerusform>You must answer: %n chance left.</numerusform>

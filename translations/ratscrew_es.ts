@@ -274,7 +274,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+14"/>
+        <location filename="../app/story/ActionText.cpp" line="+13"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -441,61 +441,7 @@
         <translation>%1 queda fuera.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The game is a draw.</source>
-        <translation>La partida termina en empate.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You win the game!</source>
-        <translation>¡Ganas la partida!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 wins the game.</source>
-        <translation>%1 gana la partida.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Time is up.</source>
-        <translation>Se acabó el tiempo.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Time is up: you win with %n cards.</source>
-        <translation>
-            <numerusform>Se acabó el tiempo: ganas con %n carta.</numerusform>
-            <numerusform>Se acabó el tiempo: ganas con %n cartas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Time is up: %1 wins with %n cards.</source>
-        <translation>
-            <numerusform>Se acabó el tiempo: %1 gana con %n carta.</numerusform>
-            <numerusform>Se acabó el tiempo: %1 gana con %n cartas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Time is up: you tie with %1 on %n cards.</source>
-        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
-        <translation>
-            <numerusform>Se acabó el tiempo: empatas con %1 a %n carta.</numerusform>
-            <numerusform>Se acabó el tiempo: empatas con %1 a %n cartas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Time is up: %1 tie on %n cards.</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>Se acabó el tiempo: %1 empatan a %n carta.</numerusform>
-            <numerusform>Se acabó el tiempo: %1 empatan a %n cartas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>You play next.</source>
         <translation>Juegas a continuación.</translation>
     </message>
@@ -781,12 +727,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>No cards played</source>
         <translation>No se han jugado cartas</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1: de %2 a %3 (máximo %4)</translation>
     </message>
@@ -796,7 +742,7 @@
         <translation>Cartas en la mano a lo largo de %1: %2.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+69"/>
         <source>Game time (min)</source>
         <translation>Tiempo de juego (min)</translation>
     </message>
@@ -1027,7 +973,7 @@
         <translation>Mesa de demostración: juegan los bots</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
@@ -1040,412 +986,16 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+57"/>
-        <source>%1 … %2</source>
-        <translation>%1 … %2</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location filename="../app/story/GameLog.cpp" line="+85"/>
         <location line="+14"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+161"/>
-        <source>— New game —</source>
-        <translation>— Nueva partida —</translation>
-    </message>
-    <message>
-        <location line="+131"/>
-        <location line="+12"/>
-        <source>%1 played %2.</source>
-        <translation>%1: %2.</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>%1 played %2 — challenge, but nobody else has cards.</source>
-        <translation>%1: %2 — desafío, pero nadie más tiene cartas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 played %2 — challenge: you must answer within %3.</source>
-        <translation>%1: %2 — desafío: tienes %3 para responder.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
-        <translation>%1: %2 — desafío: %3 tiene %4 para responder.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
-        <translation>%1: %2 — sin cartas, y nadie más puede responder.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2 (no chances left).</source>
-        <translation>%1: %2 (sin más oportunidades).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 played %2 (%3 left).</source>
-        <translation>%1: %2 (aún %3).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
-        <translation>%1: %2 — sin cartas; te toca responder (aún %3).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
-        <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
-    </message>
-    <message>
-        <location line="-103"/>
-        <source>%1 slapped on an empty pile</source>
-        <translation>%1: palmada en falso con el montón vacío</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped on nothing (top: %2)</source>
-        <translation>%1: palmada en falso (arriba: %2)</translation>
-    </message>
-    <message>
-        <location line="+118"/>
-        <source>You cannot slap: you are out.</source>
-        <translation>No puedes palmear: estás fuera.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You cannot slap with no cards in these rules.</source>
-        <translation>Con estas reglas no puedes palmear sin cartas.</translation>
-    </message>
-    <message>
-        <location line="-105"/>
-        <source>%1 — burned %2 under the pile.</source>
-        <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
-    </message>
-    <message>
-        <location line="-216"/>
+        <location line="+62"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1 (×%2)</translation>
-    </message>
-    <message>
-        <location line="+154"/>
-        <source>— Daily deal, %1 (deal %2) —</source>
-        <translation>— Reparto del día, %1 (reparto %2) —</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>— Deal %1 —</source>
-        <translation>— Reparto %1 —</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>— Resumed: deal %1, left at %2 —</source>
-        <translation>— Reanudada: reparto %1, dejada en %2 —</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>%1 slapped on nothing (top: %2; %3)</source>
-        <translation>%1: palmada en falso (arriba: %2; %3)</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>%1 — locked out for %2.</source>
-        <translation>%1 — bloqueado durante %2.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
-        <translation>%1: %2 — el diez detiene el desafío; nadie gana el montón.</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — sin penalización, pero cuenta para el límite de palmadas en falso (%2 de %3).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — nada que entregar, pero cuenta para el límite de palmadas en falso (%2 de %3).</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>%1 — you take the pile (%2) as the penalty.</source>
-        <translation>%1 — te llevas el montón (%2) como penalización.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
-        <translation>%1 — %2 se lleva el montón (%3) como penalización.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>you collect the pile</source>
-        <translation>recoges el montón</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 collects the pile</source>
-        <translation>%1 recoge el montón</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you take %1</source>
-        <translation>te llevas %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 takes %2</source>
-        <translation>%1 se lleva %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2.</source>
-        <translation>%1: desafío perdido; %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1.</source>
-        <translation>Nadie puede responder al desafío: %1.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 slapped on nothing with no cards — out.</source>
-        <translation>%1: palmada en falso sin cartas — fuera.</translation>
-    </message>
-    <message>
-        <location line="-92"/>
-        <source>%1 — no penalty.</source>
-        <translation>%1 — sin penalización.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>You slapped %1 — %2 — and take %3.</source>
-        <translation>Palmeas %1 — %2 — y te llevas %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped %2 — %3 — and takes %4.</source>
-        <translation>%1 palmea %2 — %3 — y se lleva %4.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>You slapped in %1 — %2 — and take %3.</source>
-        <translation>Palmeas en %1 — %2 — y te llevas %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped in %2 — %3 — and takes %4.</source>
-        <translation>%1 palmea en %2 — %3 — y se lleva %4.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>You passed the misslap limit; you are out.</source>
-        <translation>Superas el límite de palmadas en falso; quedas fuera.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passed the misslap limit; %1 is out.</source>
-        <translation>%1 supera el límite de palmadas en falso; %1 queda fuera.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You passed the misslap limit — your last card is burned; you are out.</source>
-        <translation>Superas el límite de palmadas en falso — tu última carta se quema; quedas fuera.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
-        <translation>%1 supera el límite de palmadas en falso — su última carta se quema; %1 queda fuera.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
-        <translation>Superas el límite de palmadas en falso — tus últimas %1 se queman; quedas fuera.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
-        <translation>%1 supera el límite de palmadas en falso — sus últimas %2 se queman; %1 queda fuera.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Paused.</source>
-        <translation>En pausa.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Play resumed.</source>
-        <translation>Se reanuda la partida.</translation>
-    </message>
-</context>
-<context>
-    <name>ratscrew::GameNarrator</name>
-    <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+19"/>
-        <source>New game: you play first.</source>
-        <translation>Nueva partida: empiezas tú.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New game: %1 plays first.</source>
-        <translation>Nueva partida: empieza %1.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>You played %1.</source>
-        <translation>Juegas %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2.</source>
-        <translation>%1 juega %2.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>You have no cards: in these rules you cannot slap.</source>
-        <translation>No tienes cartas: con estas reglas no puedes palmear.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You are out and cannot slap any more.</source>
-        <translation>Estás fuera y ya no puedes palmear.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>You slapped on nothing: %1 burned.</source>
-        <translation>Das una palmada en falso y quemas %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing: %2 burned.</source>
-        <translation>%1 da una palmada en falso y quema %2.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Your last %1 go under the pile.</source>
-        <translation>Lo que te queda (%1) va bajo el montón.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s last %2 go under the pile.</source>
-        <translation>Lo que le queda a %1 (%2) va bajo el montón.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>No call: %1.</source>
-        <translation>No hay cante: %1.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>%1, %2,</source>
-        <comment>what was slapped, then how long before the card was visible</comment>
-        <translation>%1, %2,</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You slapped %1 and take %2.</source>
-        <translation>Palmeas %1 y te llevas %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped %2 and takes %3.</source>
-        <translation>%1 palmea %2 y se lleva %3.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation>Nadie pudo responder al desafío: recoges el montón.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation>Nadie pudo responder al desafío: %1 recoge el montón.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nobody could answer the challenge: you take %1.</source>
-        <translation>Nadie pudo responder al desafío: te llevas %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation>Nadie pudo responder al desafío: %1 se lleva %2.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 lost the challenge: you take %2.</source>
-        <translation>%1: desafío perdido; te llevas %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2 takes %3.</source>
-        <translation>%1: desafío perdido; %2 se lleva %3.</translation>
-    </message>
-    <message>
-        <location line="-30"/>
-        <source>%1 slapped on nothing: you take the pile (%2).</source>
-        <translation>%1: palmada en falso; te llevas el montón (%2).</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>%1 in %2</source>
-        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
-        <translation>%1 en %2</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
-        <translation>%1: palmada en falso; %2 se lleva el montón (%3).</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>%1 lost the challenge: you collect the pile.</source>
-        <translation>%1: desafío perdido; recoges el montón.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2 collects the pile.</source>
-        <translation>%1: desafío perdido; %2 recoge el montón.</translation>
-    </message>
-    <message>
-        <location line="-94"/>
-        <source>You slapped on nothing with no cards left.</source>
-        <translation>Das una palmada en falso sin cartas.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing with no cards left.</source>
-        <translation>%1 da una palmada en falso sin cartas.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>You slapped on nothing.</source>
-        <translation>Das una palmada en falso.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing.</source>
-        <translation>%1 da una palmada en falso.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>You must answer: %1 left.</source>
-        <translation>Debes responder: aún tienes %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 must answer: %2 left.</source>
-        <translation>%1 debe responder: aún tiene %2.</translation>
     </message>
 </context>
 <context>
@@ -2539,7 +2089,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+44"/>
+        <location filename="../app/MainWindow.cpp" line="+40"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2557,7 +2107,7 @@
         </translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+274"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: un doble en unos %2 ms; pierde el %3 % de las ocasiones y da palmada a un montón sin patrón el %4 % de las veces.</translation>
     </message>
@@ -2585,7 +2135,7 @@
         <translation>Entrenador: tras cada montón en el que podías dar palmada, aquí una línea dice quién fue más rápido.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Los nuevos jugadores y reglas se aplican desde la próxima partida (%1).</translation>
     </message>
@@ -2595,7 +2145,7 @@
         <translation>Todavía no: el juego sigue cuando termine la cuenta atrás.</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>The daily deal of %1.</source>
         <translation>El reparto del día del %1.</translation>
     </message>
@@ -2605,18 +2155,18 @@
         <translation>Tu mejor resultado en él: puesto %1 de %2 en %3.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Deal number %1 copied.</source>
         <translation>Número de reparto %1 copiado.</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-379"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+37"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Tu partida está donde la dejaste. Pulsa %1 para seguir.</translation>
     </message>
@@ -2627,17 +2177,17 @@
         <translation>Hal</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
         <translation>De vuelta a tu partida, en pausa. Pulsa %1 para seguir.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Aún hay pocos tiempos tuyos: juega como Normal hasta que hayas dado unas cuantas palmadas.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+122"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
@@ -3290,7 +2840,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+181"/>
         <source>Reaction time per pattern</source>
         <translation>Tiempo de reacción por patrón</translation>
     </message>
@@ -3321,17 +2871,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>No slaps</source>
         <translation>Sin palmadas</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
         <source>You (median, whisker to 90 %)</source>
         <translation>Tú (mediana, línea hasta el 90 %)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Reaction time (ms)</source>
         <translation>Tiempo de reacción (ms)</translation>
     </message>
@@ -3344,13 +2894,13 @@
         <translation>Tiempos de reacción</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+13"/>
+        <location line="+67"/>
+        <location line="+12"/>
         <source>No slaps</source>
         <translation>Sin palmadas</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-7"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n palmada válida; mediana %1 s, la más rápida %2 s, la más lenta %3 s.</numerusform>
@@ -3358,7 +2908,7 @@
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -3409,7 +2959,7 @@
         <translation>Las partidas no se guardan para continuarlas: el archivo de bloqueo %1 no es de ningún Ratscrew abierto, pero no se puede borrar.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>No se puede crear la carpeta %1 de registros: esta partida no se guarda.</translation>
     </message>
@@ -3419,12 +2969,12 @@
         <translation>El registro de esta partida no se guarda: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+51"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>La partida en curso no se puede guardar para continuarla: %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
         <translation>No se puede continuar la partida que dejaste (%1); su archivo se queda donde está.</translation>
     </message>
@@ -3437,7 +2987,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+89"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 palmeó %2 ms antes que %3 sobre %4</translation>
     </message>
@@ -3457,7 +3007,7 @@
         <translation>%1 ganó a %2 por %3 ms en %4</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 dio una palmada en falso con el montón vacío</translation>
     </message>
@@ -3897,7 +3447,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/workshop/RuleWorkshop.cpp" line="+64"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>Cómo se juegan estas reglas</translation>
     </message>
@@ -4675,7 +4225,7 @@
 <context>
     <name>ratscrew::SeatInput</name>
     <message>
-        <location filename="../app/rig/SeatInput.cpp" line="+33"/>
+        <location filename="../app/rig/SeatInput.cpp" line="+32"/>
         <source>%1 is out of the game.</source>
         <translation>%1 está fuera de la partida.</translation>
     </message>
@@ -5103,6 +4653,420 @@
         <location line="+12"/>
         <source>The coach: how fast each slap was, and what you missed</source>
         <translation>El entrenador: qué tan rápida fue cada palmada y qué se te escapó</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::Storyteller</name>
+    <message>
+        <location filename="../app/story/Storyteller.cpp" line="+39"/>
+        <source>— Deal %1 —</source>
+        <translation>— Reparto %1 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>— Daily deal, %1 (deal %2) —</source>
+        <translation>— Reparto del día, %1 (reparto %2) —</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>— Resumed: deal %1, left at %2 —</source>
+        <translation>— Reanudada: reparto %1, dejada en %2 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>— New game —</source>
+        <translation>— Nueva partida —</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New game: you play first.</source>
+        <translation>Nueva partida: empiezas tú.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game: %1 plays first.</source>
+        <translation>Nueva partida: empieza %1.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 slapped on an empty pile</source>
+        <translation>%1: palmada en falso con el montón vacío</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped on nothing (top: %2)</source>
+        <translation>%1: palmada en falso (arriba: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped on nothing (top: %2; %3)</source>
+        <translation>%1: palmada en falso (arriba: %2; %3)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>You slapped on nothing: %1 burned.</source>
+        <translation>Das una palmada en falso y quemas %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 burned.</source>
+        <translation>%1 da una palmada en falso y quema %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last %1 go under the pile.</source>
+        <translation>Lo que te queda (%1) va bajo el montón.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s last %2 go under the pile.</source>
+        <translation>Lo que le queda a %1 (%2) va bajo el montón.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — burned %2 under the pile.</source>
+        <translation>%1 — cartas quemadas bajo el montón: %2.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 — locked out for %2.</source>
+        <translation>%1 — bloqueado durante %2.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>You slapped on nothing.</source>
+        <translation>Das una palmada en falso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing.</source>
+        <translation>%1 da una palmada en falso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No call: %1.</source>
+        <translation>No hay cante: %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You played %1.</source>
+        <translation>Juegas %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 played %2.</source>
+        <translation>%1 juega %2.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 played %2 — challenge, but nobody else has cards.</source>
+        <translation>%1: %2 — desafío, pero nadie más tiene cartas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 — challenge: you must answer within %3.</source>
+        <translation>%1: %2 — desafío: tienes %3 para responder.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
+        <translation>%1: %2 — desafío: %3 tiene %4 para responder.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
+        <translation>%1: %2 — el diez detiene el desafío; nadie gana el montón.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
+        <translation>%1: %2 — sin cartas, y nadie más puede responder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 (no chances left).</source>
+        <translation>%1: %2 (sin más oportunidades).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 (%3 left).</source>
+        <translation>%1: %2 (aún %3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
+        <translation>%1: %2 — sin cartas; te toca responder (aún %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
+        <translation>%1: %2 — sin cartas; le toca responder a %3 (aún %4).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You are out and cannot slap any more.</source>
+        <translation>Estás fuera y ya no puedes palmear.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You cannot slap: you are out.</source>
+        <translation>No puedes palmear: estás fuera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no cards: in these rules you cannot slap.</source>
+        <translation>No tienes cartas: con estas reglas no puedes palmear.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot slap with no cards in these rules.</source>
+        <translation>Con estas reglas no puedes palmear sin cartas.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 slapped on nothing: you take the pile (%2).</source>
+        <translation>%1: palmada en falso; te llevas el montón (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
+        <translation>%1: palmada en falso; %2 se lleva el montón (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — you take the pile (%2) as the penalty.</source>
+        <translation>%1 — te llevas el montón (%2) como penalización.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
+        <translation>%1 — %2 se lleva el montón (%3) como penalización.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 in %2</source>
+        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2,</source>
+        <comment>what was slapped, then how long before the card was visible</comment>
+        <translation>%1, %2,</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped %1 and take %2.</source>
+        <translation>Palmeas %1 y te llevas %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 and takes %3.</source>
+        <translation>%1 palmea %2 y se lleva %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You slapped %1 — %2 — and take %3.</source>
+        <translation>Palmeas %1 — %2 — y te llevas %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <translation>%1 palmea %2 — %3 — y se lleva %4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped in %1 — %2 — and take %3.</source>
+        <translation>Palmeas en %1 — %2 — y te llevas %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <translation>%1 palmea en %2 — %3 — y se lleva %4.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nobody could answer the challenge: you collect the pile.</source>
+        <translation>Nadie pudo responder al desafío: recoges el montón.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 collects the pile.</source>
+        <translation>Nadie pudo responder al desafío: %1 recoge el montón.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody could answer the challenge: you take %1.</source>
+        <translation>Nadie pudo responder al desafío: te llevas %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 takes %2.</source>
+        <translation>Nadie pudo responder al desafío: %1 se lleva %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 lost the challenge: you collect the pile.</source>
+        <translation>%1: desafío perdido; recoges el montón.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 collects the pile.</source>
+        <translation>%1: desafío perdido; %2 recoge el montón.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost the challenge: you take %2.</source>
+        <translation>%1: desafío perdido; te llevas %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 takes %3.</source>
+        <translation>%1: desafío perdido; %2 se lleva %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You slapped on nothing with no cards left.</source>
+        <translation>Das una palmada en falso sin cartas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing with no cards left.</source>
+        <translation>%1 da una palmada en falso sin cartas.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 slapped on nothing with no cards — out.</source>
+        <translation>%1: palmada en falso sin cartas — fuera.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You passed the misslap limit; you are out.</source>
+        <translation>Superas el límite de palmadas en falso; quedas fuera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit; %1 is out.</source>
+        <translation>%1 supera el límite de palmadas en falso; %1 queda fuera.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You passed the misslap limit — your last card is burned; you are out.</source>
+        <translation>Superas el límite de palmadas en falso — tu última carta se quema; quedas fuera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
+        <translation>%1 supera el límite de palmadas en falso — su última carta se quema; %1 queda fuera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
+        <translation>Superas el límite de palmadas en falso — tus últimas %1 se queman; quedas fuera.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
+        <translation>%1 supera el límite de palmadas en falso — sus últimas %2 se queman; %1 queda fuera.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — no penalty.</source>
+        <translation>%1 — sin penalización.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — sin penalización, pero cuenta para el límite de palmadas en falso (%2 de %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — nada que entregar, pero cuenta para el límite de palmadas en falso (%2 de %3).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paused.</source>
+        <translation>En pausa.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play resumed.</source>
+        <translation>Se reanuda la partida.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You must answer: %1 left.</source>
+        <translation>Debes responder: aún tienes %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 must answer: %2 left.</source>
+        <translation>%1 debe responder: aún tiene %2.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Time is up.</source>
+        <translation>Se acabó el tiempo.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>Se acabó el tiempo: ganas con %n carta.</numerusform>
+            <numerusform>Se acabó el tiempo: ganas con %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>Se acabó el tiempo: %1 gana con %n carta.</numerusform>
+            <numerusform>Se acabó el tiempo: %1 gana con %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Se acabó el tiempo: empatas con %1 a %n carta.</numerusform>
+            <numerusform>Se acabó el tiempo: empatas con %1 a %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Se acabó el tiempo: %1 empatan a %n carta.</numerusform>
+            <numerusform>Se acabó el tiempo: %1 empatan a %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is a draw.</source>
+        <translation>La partida termina en empate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the game!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 gana la partida.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -5640,7 +5604,7 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+167"/>
         <location line="+69"/>
         <source>You</source>
         <translation>Tú</translation>
@@ -5807,7 +5771,7 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-242"/>
         <source>Win rate over time</source>
         <translation>Porcentaje de victorias a lo largo del tiempo</translation>
     </message>

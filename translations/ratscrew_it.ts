@@ -274,7 +274,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+14"/>
+        <location filename="../app/story/ActionText.cpp" line="+13"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -441,61 +441,7 @@
         <translation>%1 è fuori gioco.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The game is a draw.</source>
-        <translation>La partita è finita in parità.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You win the game!</source>
-        <translation>Hai vinto la partita!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 wins the game.</source>
-        <translation>%1 ha vinto la partita.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Time is up.</source>
-        <translation>Tempo scaduto.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Time is up: you win with %n cards.</source>
-        <translation>
-            <numerusform>Tempo scaduto: vinci con %n carta.</numerusform>
-            <numerusform>Tempo scaduto: vinci con %n carte.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Time is up: %1 wins with %n cards.</source>
-        <translation>
-            <numerusform>Tempo scaduto: %1 vince con %n carta.</numerusform>
-            <numerusform>Tempo scaduto: %1 vince con %n carte.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Time is up: you tie with %1 on %n cards.</source>
-        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
-        <translation>
-            <numerusform>Tempo scaduto: pareggi con %1 a %n carta.</numerusform>
-            <numerusform>Tempo scaduto: pareggi con %1 a %n carte.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Time is up: %1 tie on %n cards.</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>Tempo scaduto: %1 pareggiano a %n carta.</numerusform>
-            <numerusform>Tempo scaduto: %1 pareggiano a %n carte.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>You play next.</source>
         <translation>Giochi tu per primo.</translation>
     </message>
@@ -781,12 +727,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>No cards played</source>
         <translation>Nessuna carta giocata</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1 da %2 a %3 (massimo %4)</translation>
     </message>
@@ -796,7 +742,7 @@
         <translation>Carte in mano in %1: %2.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+69"/>
         <source>Game time (min)</source>
         <translation>Tempo di gioco (min)</translation>
     </message>
@@ -1027,7 +973,7 @@
         <translation>Tavolo dimostrativo: giocano i bot</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
@@ -1040,412 +986,16 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+57"/>
-        <source>%1 … %2</source>
-        <translation>%1 … %2</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location filename="../app/story/GameLog.cpp" line="+85"/>
         <location line="+14"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+161"/>
-        <source>— New game —</source>
-        <translation>— Nuova partita —</translation>
-    </message>
-    <message>
-        <location line="+131"/>
-        <location line="+12"/>
-        <source>%1 played %2.</source>
-        <translation>%1: giocato %2.</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>%1 played %2 — challenge, but nobody else has cards.</source>
-        <translation>%1: giocato %2 — sfida, ma nessun altro ha carte.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 played %2 — challenge: you must answer within %3.</source>
-        <translation>%1: giocato %2 — sfida: devi rispondere entro %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
-        <translation>%1: giocato %2 — sfida: %3 deve rispondere entro %4.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
-        <translation>%1: giocato %2 — carte finite, e nessun altro può rispondere.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2 (no chances left).</source>
-        <translation>%1: giocato %2 (tentativi esauriti).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 played %2 (%3 left).</source>
-        <translation>%1: giocato %2 (ancora %3).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
-        <translation>%1: giocato %2 — carte finite; rispondi tu (ancora %3).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
-        <translation>%1: giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
-    </message>
-    <message>
-        <location line="-103"/>
-        <source>%1 slapped on an empty pile</source>
-        <translation>%1: colpo sulla pila vuota</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped on nothing (top: %2)</source>
-        <translation>%1: colpo sbagliato (in cima: %2)</translation>
-    </message>
-    <message>
-        <location line="+118"/>
-        <source>You cannot slap: you are out.</source>
-        <translation>Non puoi colpire: sei fuori gioco.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You cannot slap with no cards in these rules.</source>
-        <translation>Con queste regole non puoi colpire senza carte.</translation>
-    </message>
-    <message>
-        <location line="-105"/>
-        <source>%1 — burned %2 under the pile.</source>
-        <translation>%1 — carte bruciate sotto la pila: %2.</translation>
-    </message>
-    <message>
-        <location line="-216"/>
+        <location line="+62"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1 (×%2)</translation>
-    </message>
-    <message>
-        <location line="+154"/>
-        <source>— Daily deal, %1 (deal %2) —</source>
-        <translation>— Mano del giorno, %1 (mano %2) —</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>— Deal %1 —</source>
-        <translation>— Mano %1 —</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>— Resumed: deal %1, left at %2 —</source>
-        <translation>— Ripresa: mano %1, lasciata a %2 —</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>%1 slapped on nothing (top: %2; %3)</source>
-        <translation>%1: colpo sbagliato (in cima: %2; %3)</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>%1 — locked out for %2.</source>
-        <translation>%1 — bloccato per %2.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
-        <translation>%1: giocato %2 — il dieci ferma la sfida; nessuno vince la pila.</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — nessuna penalità, ma conta per il limite di colpi sbagliati (%2 su %3).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — niente da dare, ma conta per il limite di colpi sbagliati (%2 su %3).</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>%1 — you take the pile (%2) as the penalty.</source>
-        <translation>%1 — per penalità prendi la pila (%2).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
-        <translation>%1 — per penalità %2 prende la pila (%3).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>you collect the pile</source>
-        <translation>raccogli la pila</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 collects the pile</source>
-        <translation>%1 raccoglie la pila</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you take %1</source>
-        <translation>prendi %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 takes %2</source>
-        <translation>%1 prende %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2.</source>
-        <translation>%1: sfida persa — %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1.</source>
-        <translation>Nessuno ha potuto rispondere alla sfida: %1.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 slapped on nothing with no cards — out.</source>
-        <translation>%1: colpo sbagliato senza carte — fuori gioco.</translation>
-    </message>
-    <message>
-        <location line="-92"/>
-        <source>%1 — no penalty.</source>
-        <translation>%1 — nessuna penalità.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>You slapped %1 — %2 — and take %3.</source>
-        <translation>Hai colpito %1 — %2 — e prendi %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped %2 — %3 — and takes %4.</source>
-        <translation>%1 ha colpito %2 — %3 — e prende %4.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>You slapped in %1 — %2 — and take %3.</source>
-        <translation>Hai colpito in %1 — %2 — e prendi %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped in %2 — %3 — and takes %4.</source>
-        <translation>%1 ha colpito in %2 — %3 — e prende %4.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>You passed the misslap limit; you are out.</source>
-        <translation>Hai superato il limite di colpi sbagliati; sei fuori gioco.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passed the misslap limit; %1 is out.</source>
-        <translation>%1 ha superato il limite di colpi sbagliati; %1 è fuori gioco.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You passed the misslap limit — your last card is burned; you are out.</source>
-        <translation>Hai superato il limite di colpi sbagliati — la tua ultima carta viene bruciata; sei fuori gioco.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
-        <translation>%1 ha superato il limite di colpi sbagliati — la sua ultima carta viene bruciata; %1 è fuori gioco.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
-        <translation>Hai superato il limite di colpi sbagliati — le tue ultime %1 vengono bruciate; sei fuori gioco.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
-        <translation>%1 ha superato il limite di colpi sbagliati — le sue ultime %2 vengono bruciate; %1 è fuori gioco.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Paused.</source>
-        <translation>In pausa.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Play resumed.</source>
-        <translation>Partita ripresa.</translation>
-    </message>
-</context>
-<context>
-    <name>ratscrew::GameNarrator</name>
-    <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+19"/>
-        <source>New game: you play first.</source>
-        <translation>Nuova partita: inizi tu.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New game: %1 plays first.</source>
-        <translation>Nuova partita: inizia %1.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>You played %1.</source>
-        <translation>Hai giocato %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2.</source>
-        <translation>%1 ha giocato %2.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>You have no cards: in these rules you cannot slap.</source>
-        <translation>Non hai carte: con queste regole non puoi colpire.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You are out and cannot slap any more.</source>
-        <translation>Sei fuori gioco e non puoi più colpire.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>You slapped on nothing: %1 burned.</source>
-        <translation>Hai fatto un colpo sbagliato: bruci %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing: %2 burned.</source>
-        <translation>%1 ha fatto un colpo sbagliato: brucia %2.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Your last %1 go under the pile.</source>
-        <translation>Sotto la pila finiscono le tue ultime carte (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s last %2 go under the pile.</source>
-        <translation>Sotto la pila finiscono le ultime carte di %1 (%2).</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>No call: %1.</source>
-        <translation>Nessuna chiamata: %1.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>%1, %2,</source>
-        <comment>what was slapped, then how long before the card was visible</comment>
-        <translation>%1, %2,</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You slapped %1 and take %2.</source>
-        <translation>Hai colpito %1 e prendi %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped %2 and takes %3.</source>
-        <translation>%1 ha colpito %2 e prende %3.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation>Nessuno ha potuto rispondere alla sfida: raccogli la pila.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation>Nessuno ha potuto rispondere alla sfida: %1 raccoglie la pila.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nobody could answer the challenge: you take %1.</source>
-        <translation>Nessuno ha potuto rispondere alla sfida: prendi %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation>Nessuno ha potuto rispondere alla sfida: %1 prende %2.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 lost the challenge: you take %2.</source>
-        <translation>%1: sfida persa — prendi %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2 takes %3.</source>
-        <translation>%1: sfida persa — %2 prende %3.</translation>
-    </message>
-    <message>
-        <location line="-30"/>
-        <source>%1 slapped on nothing: you take the pile (%2).</source>
-        <translation>%1: colpo sbagliato — prendi la pila (%2).</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>%1 in %2</source>
-        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
-        <translation>%1 in %2</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
-        <translation>%1: colpo sbagliato — %2 prende la pila (%3).</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>%1 lost the challenge: you collect the pile.</source>
-        <translation>%1: sfida persa — raccogli la pila.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2 collects the pile.</source>
-        <translation>%1: sfida persa — %2 raccoglie la pila.</translation>
-    </message>
-    <message>
-        <location line="-94"/>
-        <source>You slapped on nothing with no cards left.</source>
-        <translation>Hai fatto un colpo sbagliato senza più carte.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing with no cards left.</source>
-        <translation>%1 ha fatto un colpo sbagliato senza più carte.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>You slapped on nothing.</source>
-        <translation>Hai fatto un colpo sbagliato.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing.</source>
-        <translation>%1 ha fatto un colpo sbagliato.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>You must answer: %1 left.</source>
-        <translation>Devi rispondere: ancora %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 must answer: %2 left.</source>
-        <translation>%1 deve rispondere: ancora %2.</translation>
     </message>
 </context>
 <context>
@@ -2539,7 +2089,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+44"/>
+        <location filename="../app/MainWindow.cpp" line="+40"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2557,7 +2107,7 @@
         </translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+274"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: una coppia in circa %2 ms; perde il %3 % delle occasioni, colpisce una pila senza schema il %4 % delle volte.</translation>
     </message>
@@ -2585,7 +2135,7 @@
         <translation>Allenatore: dopo ogni pila che potevi colpire, qui una riga dice chi è stato veloce e quanto.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>I nuovi giocatori e le nuove regole valgono dalla prossima partita (%1).</translation>
     </message>
@@ -2595,7 +2145,7 @@
         <translation>Non ancora: si riprende alla fine del conto alla rovescia.</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>The daily deal of %1.</source>
         <translation>La mano del giorno del %1.</translation>
     </message>
@@ -2605,18 +2155,18 @@
         <translation>Il tuo miglior risultato: posto %1 su %2 in %3.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Deal number %1 copied.</source>
         <translation>Numero di mano %1 copiato.</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-379"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+37"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>La tua partita è tornata dove l’avevi lasciata. Premi %1 per continuare.</translation>
     </message>
@@ -2627,17 +2177,17 @@
         <translation>Hal</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
         <translation>Di nuovo nella tua partita, in pausa. Premi %1 per continuare.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Ancora troppo pochi tuoi tempi: gioca come Normale finché non avrai colpito qualche volta.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+122"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
@@ -3290,7 +2840,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+181"/>
         <source>Reaction time per pattern</source>
         <translation>Tempo di reazione per schema</translation>
     </message>
@@ -3321,17 +2871,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>No slaps</source>
         <translation>Nessun colpo</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
         <source>You (median, whisker to 90 %)</source>
         <translation>Tu (mediana, linea fino al 90 %)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Reaction time (ms)</source>
         <translation>Tempo di reazione (ms)</translation>
     </message>
@@ -3344,13 +2894,13 @@
         <translation>Tempi di reazione</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+13"/>
+        <location line="+67"/>
+        <location line="+12"/>
         <source>No slaps</source>
         <translation>Nessun colpo</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-7"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n colpo valido; mediana %1 s, più veloce %2 s, più lento %3 s.</numerusform>
@@ -3358,7 +2908,7 @@
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -3409,7 +2959,7 @@
         <translation>Le partite non vengono salvate per riprenderle: il file di lock %1 non appartiene a nessun Ratscrew aperto, ma non si può eliminare.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Non è possibile creare la cartella %1 delle registrazioni: questa partita non viene conservata.</translation>
     </message>
@@ -3419,12 +2969,12 @@
         <translation>La registrazione di questa partita non viene conservata: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+51"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>La partita in corso non può essere salvata per riprenderla: %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
         <translation>La partita che hai lasciato non può essere ripresa (%1); il suo file resta dov’è.</translation>
     </message>
@@ -3437,7 +2987,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+89"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 ha colpito %2 ms prima di %3 su %4</translation>
     </message>
@@ -3457,7 +3007,7 @@
         <translation>%1 ha battuto %2 di %3 ms su %4</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 ha fatto un colpo sbagliato sulla pila vuota</translation>
     </message>
@@ -3897,7 +3447,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/workshop/RuleWorkshop.cpp" line="+64"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>Come si giocano queste regole</translation>
     </message>
@@ -4675,7 +4225,7 @@
 <context>
     <name>ratscrew::SeatInput</name>
     <message>
-        <location filename="../app/rig/SeatInput.cpp" line="+33"/>
+        <location filename="../app/rig/SeatInput.cpp" line="+32"/>
         <source>%1 is out of the game.</source>
         <translation>%1 è fuori dalla partita.</translation>
     </message>
@@ -5103,6 +4653,420 @@
         <location line="+12"/>
         <source>The coach: how fast each slap was, and what you missed</source>
         <translation>L’allenatore: quanto è stato veloce ogni colpo e cosa ti è sfuggito</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::Storyteller</name>
+    <message>
+        <location filename="../app/story/Storyteller.cpp" line="+39"/>
+        <source>— Deal %1 —</source>
+        <translation>— Mano %1 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>— Daily deal, %1 (deal %2) —</source>
+        <translation>— Mano del giorno, %1 (mano %2) —</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>— Resumed: deal %1, left at %2 —</source>
+        <translation>— Ripresa: mano %1, lasciata a %2 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>— New game —</source>
+        <translation>— Nuova partita —</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New game: you play first.</source>
+        <translation>Nuova partita: inizi tu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game: %1 plays first.</source>
+        <translation>Nuova partita: inizia %1.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 slapped on an empty pile</source>
+        <translation>%1: colpo sulla pila vuota</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped on nothing (top: %2)</source>
+        <translation>%1: colpo sbagliato (in cima: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped on nothing (top: %2; %3)</source>
+        <translation>%1: colpo sbagliato (in cima: %2; %3)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>You slapped on nothing: %1 burned.</source>
+        <translation>Hai fatto un colpo sbagliato: bruci %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 burned.</source>
+        <translation>%1 ha fatto un colpo sbagliato: brucia %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last %1 go under the pile.</source>
+        <translation>Sotto la pila finiscono le tue ultime carte (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s last %2 go under the pile.</source>
+        <translation>Sotto la pila finiscono le ultime carte di %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — burned %2 under the pile.</source>
+        <translation>%1 — carte bruciate sotto la pila: %2.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 — locked out for %2.</source>
+        <translation>%1 — bloccato per %2.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>You slapped on nothing.</source>
+        <translation>Hai fatto un colpo sbagliato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing.</source>
+        <translation>%1 ha fatto un colpo sbagliato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No call: %1.</source>
+        <translation>Nessuna chiamata: %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You played %1.</source>
+        <translation>Hai giocato %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 played %2.</source>
+        <translation>%1 ha giocato %2.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 played %2 — challenge, but nobody else has cards.</source>
+        <translation>%1: giocato %2 — sfida, ma nessun altro ha carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 — challenge: you must answer within %3.</source>
+        <translation>%1: giocato %2 — sfida: devi rispondere entro %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
+        <translation>%1: giocato %2 — sfida: %3 deve rispondere entro %4.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
+        <translation>%1: giocato %2 — il dieci ferma la sfida; nessuno vince la pila.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
+        <translation>%1: giocato %2 — carte finite, e nessun altro può rispondere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 (no chances left).</source>
+        <translation>%1: giocato %2 (tentativi esauriti).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 (%3 left).</source>
+        <translation>%1: giocato %2 (ancora %3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
+        <translation>%1: giocato %2 — carte finite; rispondi tu (ancora %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
+        <translation>%1: giocato %2 — carte finite; risponde %3 (ancora %4).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You are out and cannot slap any more.</source>
+        <translation>Sei fuori gioco e non puoi più colpire.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You cannot slap: you are out.</source>
+        <translation>Non puoi colpire: sei fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no cards: in these rules you cannot slap.</source>
+        <translation>Non hai carte: con queste regole non puoi colpire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot slap with no cards in these rules.</source>
+        <translation>Con queste regole non puoi colpire senza carte.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 slapped on nothing: you take the pile (%2).</source>
+        <translation>%1: colpo sbagliato — prendi la pila (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
+        <translation>%1: colpo sbagliato — %2 prende la pila (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — you take the pile (%2) as the penalty.</source>
+        <translation>%1 — per penalità prendi la pila (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
+        <translation>%1 — per penalità %2 prende la pila (%3).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 in %2</source>
+        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2,</source>
+        <comment>what was slapped, then how long before the card was visible</comment>
+        <translation>%1, %2,</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped %1 and take %2.</source>
+        <translation>Hai colpito %1 e prendi %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 and takes %3.</source>
+        <translation>%1 ha colpito %2 e prende %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You slapped %1 — %2 — and take %3.</source>
+        <translation>Hai colpito %1 — %2 — e prendi %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <translation>%1 ha colpito %2 — %3 — e prende %4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped in %1 — %2 — and take %3.</source>
+        <translation>Hai colpito in %1 — %2 — e prendi %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <translation>%1 ha colpito in %2 — %3 — e prende %4.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nobody could answer the challenge: you collect the pile.</source>
+        <translation>Nessuno ha potuto rispondere alla sfida: raccogli la pila.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 collects the pile.</source>
+        <translation>Nessuno ha potuto rispondere alla sfida: %1 raccoglie la pila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody could answer the challenge: you take %1.</source>
+        <translation>Nessuno ha potuto rispondere alla sfida: prendi %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 takes %2.</source>
+        <translation>Nessuno ha potuto rispondere alla sfida: %1 prende %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 lost the challenge: you collect the pile.</source>
+        <translation>%1: sfida persa — raccogli la pila.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 collects the pile.</source>
+        <translation>%1: sfida persa — %2 raccoglie la pila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost the challenge: you take %2.</source>
+        <translation>%1: sfida persa — prendi %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 takes %3.</source>
+        <translation>%1: sfida persa — %2 prende %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You slapped on nothing with no cards left.</source>
+        <translation>Hai fatto un colpo sbagliato senza più carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing with no cards left.</source>
+        <translation>%1 ha fatto un colpo sbagliato senza più carte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 slapped on nothing with no cards — out.</source>
+        <translation>%1: colpo sbagliato senza carte — fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You passed the misslap limit; you are out.</source>
+        <translation>Hai superato il limite di colpi sbagliati; sei fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit; %1 is out.</source>
+        <translation>%1 ha superato il limite di colpi sbagliati; %1 è fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You passed the misslap limit — your last card is burned; you are out.</source>
+        <translation>Hai superato il limite di colpi sbagliati — la tua ultima carta viene bruciata; sei fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
+        <translation>%1 ha superato il limite di colpi sbagliati — la sua ultima carta viene bruciata; %1 è fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
+        <translation>Hai superato il limite di colpi sbagliati — le tue ultime %1 vengono bruciate; sei fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
+        <translation>%1 ha superato il limite di colpi sbagliati — le sue ultime %2 vengono bruciate; %1 è fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — no penalty.</source>
+        <translation>%1 — nessuna penalità.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — nessuna penalità, ma conta per il limite di colpi sbagliati (%2 su %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — niente da dare, ma conta per il limite di colpi sbagliati (%2 su %3).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paused.</source>
+        <translation>In pausa.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play resumed.</source>
+        <translation>Partita ripresa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You must answer: %1 left.</source>
+        <translation>Devi rispondere: ancora %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 must answer: %2 left.</source>
+        <translation>%1 deve rispondere: ancora %2.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Time is up.</source>
+        <translation>Tempo scaduto.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>Tempo scaduto: vinci con %n carta.</numerusform>
+            <numerusform>Tempo scaduto: vinci con %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>Tempo scaduto: %1 vince con %n carta.</numerusform>
+            <numerusform>Tempo scaduto: %1 vince con %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Tempo scaduto: pareggi con %1 a %n carta.</numerusform>
+            <numerusform>Tempo scaduto: pareggi con %1 a %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Tempo scaduto: %1 pareggiano a %n carta.</numerusform>
+            <numerusform>Tempo scaduto: %1 pareggiano a %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is a draw.</source>
+        <translation>La partita è finita in parità.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the game!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 ha vinto la partita.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -5640,7 +5604,7 @@
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+167"/>
         <location line="+69"/>
         <source>You</source>
         <translation>Tu</translation>
@@ -5807,7 +5771,7 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-242"/>
         <source>Win rate over time</source>
         <translation>Percentuale di vittorie nel tempo</translation>
     </message>

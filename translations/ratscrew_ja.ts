@@ -271,7 +271,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+14"/>
+        <location filename="../app/story/ActionText.cpp" line="+13"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -434,57 +434,7 @@
         <translation>%1は脱落しました。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The game is a draw.</source>
-        <translation>ゲームは引き分けです。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You win the game!</source>
-        <translation>あなたの勝ちです！</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 wins the game.</source>
-        <translation>%1の勝ちです。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Time is up.</source>
-        <translation>時間切れです。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Time is up: you win with %n cards.</source>
-        <translation>
-            <numerusform>時間切れです：あなたが%n枚で勝ちです。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Time is up: %1 wins with %n cards.</source>
-        <translation>
-            <numerusform>時間切れです：%1が%n枚で勝ちです。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Time is up: you tie with %1 on %n cards.</source>
-        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
-        <translation>
-            <numerusform>時間切れです：あなたと%1が%n枚で同点です。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Time is up: %1 tie on %n cards.</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>時間切れです：%1が%n枚で同点です。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>You play next.</source>
         <translation>次はあなたが出します。</translation>
     </message>
@@ -768,12 +718,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>No cards played</source>
         <translation>カードは出されていません</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1：%2枚から%3枚（最多%4枚）</translation>
     </message>
@@ -783,7 +733,7 @@
         <translation>手札枚数の推移（%1間）：%2。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+69"/>
         <source>Game time (min)</source>
         <translation>ゲーム時間（分）</translation>
     </message>
@@ -1014,7 +964,7 @@
         <translation>デモテーブル：ボットの対戦</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Bot %1</source>
         <translation>ボット%1</translation>
     </message>
@@ -1027,412 +977,16 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+57"/>
-        <source>%1 … %2</source>
-        <translation>%1 … %2</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location filename="../app/story/GameLog.cpp" line="+85"/>
         <location line="+14"/>
         <source>Game log</source>
         <translation>ゲームログ</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="+161"/>
-        <source>— New game —</source>
-        <translation>— 新しいゲーム —</translation>
-    </message>
-    <message>
-        <location line="+131"/>
-        <location line="+12"/>
-        <source>%1 played %2.</source>
-        <translation>%1が%2を出しました。</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>%1 played %2 — challenge, but nobody else has cards.</source>
-        <translation>%1が%2を出しました — チャレンジですが、ほかに手札のある人はいません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 played %2 — challenge: you must answer within %3.</source>
-        <translation>%1が%2を出しました — チャレンジ：あなたは%3以内に応戦しなければなりません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
-        <translation>%1が%2を出しました — チャレンジ：%3は%4以内に応戦しなければなりません。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
-        <translation>%1が%2を出しました — 手札がなくなり、ほかに応戦できる人もいません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2 (no chances left).</source>
-        <translation>%1が%2を出しました（残り回数なし）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 played %2 (%3 left).</source>
-        <translation>%1が%2を出しました（残り%3）。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
-        <translation>%1が%2を出しました — 手札がなくなったので、あなたが応戦を引き継ぎます（残り%3）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
-        <translation>%1が%2を出しました — 手札がなくなったので、%3が応戦を引き継ぎます（残り%4）。</translation>
-    </message>
-    <message>
-        <location line="-103"/>
-        <source>%1 slapped on an empty pile</source>
-        <translation>%1が空の場札でお手つき</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped on nothing (top: %2)</source>
-        <translation>%1がお手つき（上：%2）</translation>
-    </message>
-    <message>
-        <location line="+118"/>
-        <source>You cannot slap: you are out.</source>
-        <translation>スラップできません：あなたは脱落しています。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You cannot slap with no cards in these rules.</source>
-        <translation>このルールでは、手札がないとスラップできません。</translation>
-    </message>
-    <message>
-        <location line="-105"/>
-        <source>%1 — burned %2 under the pile.</source>
-        <translation>%1 — %2を場札の下にバーンしました。</translation>
-    </message>
-    <message>
-        <location line="-216"/>
+        <location line="+62"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1（×%2）</translation>
-    </message>
-    <message>
-        <location line="+154"/>
-        <source>— Daily deal, %1 (deal %2) —</source>
-        <translation>— 今日の配り、%1（配り番号 %2）—</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>— Deal %1 —</source>
-        <translation>— 配り番号 %1 —</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>— Resumed: deal %1, left at %2 —</source>
-        <translation>— 再開：配り番号 %1、%2 で中断 —</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>%1 slapped on nothing (top: %2; %3)</source>
-        <translation>%1がお手つき（上：%2、%3）</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>%1 — locked out for %2.</source>
-        <translation>%1 — %2の間ロックアウト。</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
-        <translation>%1が%2を出しました — テンがチャレンジを止めました。場札は誰のものにもなりません。</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — ペナルティなし。ただしお手つきの上限に数えられます（%3回中%2回）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — 渡す場札はありませんが、お手つきの上限に数えられます（%3回中%2回）。</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>%1 — you take the pile (%2) as the penalty.</source>
-        <translation>%1 — ペナルティにより、あなたが場札（%2）を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
-        <translation>%1 — ペナルティにより、%2が場札（%3）を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>you collect the pile</source>
-        <translation>あなたが場札を回収します</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 collects the pile</source>
-        <translation>%1が場札を回収します</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you take %1</source>
-        <translation>あなたが%1を獲得</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 takes %2</source>
-        <translation>%1が%2を獲得</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2.</source>
-        <translation>%1がチャレンジに敗れました：%2。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1.</source>
-        <translation>誰もチャレンジに応戦できませんでした：%1。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 slapped on nothing with no cards — out.</source>
-        <translation>%1が手札なしでお手つき — 脱落。</translation>
-    </message>
-    <message>
-        <location line="-92"/>
-        <source>%1 — no penalty.</source>
-        <translation>%1 — ペナルティなし。</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>You slapped %1 — %2 — and take %3.</source>
-        <translation>あなたが%1にスラップ — %2 — %3を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped %2 — %3 — and takes %4.</source>
-        <translation>%1が%2にスラップ — %3 — %4を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>You slapped in %1 — %2 — and take %3.</source>
-        <translation>あなたが%1でスラップ — %2 — %3を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped in %2 — %3 — and takes %4.</source>
-        <translation>%1が%2でスラップ — %3 — %4を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>You passed the misslap limit; you are out.</source>
-        <translation>あなたはお手つきの上限を超えたため、脱落しました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passed the misslap limit; %1 is out.</source>
-        <translation>%1はお手つきの上限を超えたため、脱落しました。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You passed the misslap limit — your last card is burned; you are out.</source>
-        <translation>あなたはお手つきの上限を超えました — 最後のカードがバーンされ、脱落しました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
-        <translation>%1はお手つきの上限を超えました — 最後のカードがバーンされ、脱落しました。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
-        <translation>あなたはお手つきの上限を超えました — 残りの%1がバーンされ、脱落しました。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
-        <translation>%1はお手つきの上限を超えました — 残りの%2がバーンされ、脱落しました。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Paused.</source>
-        <translation>一時停止中。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Play resumed.</source>
-        <translation>ゲームを再開しました。</translation>
-    </message>
-</context>
-<context>
-    <name>ratscrew::GameNarrator</name>
-    <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+19"/>
-        <source>New game: you play first.</source>
-        <translation>新しいゲーム：あなたから始めます。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New game: %1 plays first.</source>
-        <translation>新しいゲーム：%1から始めます。</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>You played %1.</source>
-        <translation>あなたが%1を出しました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2.</source>
-        <translation>%1が%2を出しました。</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>You have no cards: in these rules you cannot slap.</source>
-        <translation>手札がありません：このルールではスラップできません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You are out and cannot slap any more.</source>
-        <translation>あなたは脱落したため、もうスラップできません。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>You slapped on nothing: %1 burned.</source>
-        <translation>あなたのお手つき：%1をバーンしました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing: %2 burned.</source>
-        <translation>%1のお手つき：%2をバーンしました。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Your last %1 go under the pile.</source>
-        <translation>あなたの残りの%1が場札の下に入ります。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s last %2 go under the pile.</source>
-        <translation>%1の残りの%2が場札の下に入ります。</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>No call: %1.</source>
-        <translation>コールではありません：%1。</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>%1, %2,</source>
-        <comment>what was slapped, then how long before the card was visible</comment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You slapped %1 and take %2.</source>
-        <translation>あなたが%1をスラップし、%2を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped %2 and takes %3.</source>
-        <translation>%1が%2をスラップし、%3を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation>誰も応戦できませんでした：あなたが場札を集めます。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation>誰も応戦できませんでした：%1が場札を集めます。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nobody could answer the challenge: you take %1.</source>
-        <translation>誰も応戦できませんでした：あなたが%1を取ります。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation>誰も応戦できませんでした：%1が%2を取ります。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 lost the challenge: you take %2.</source>
-        <translation>%1がチャレンジに敗れました：あなたが%2を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2 takes %3.</source>
-        <translation>%1がチャレンジに敗れました：%2が%3を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="-30"/>
-        <source>%1 slapped on nothing: you take the pile (%2).</source>
-        <translation>%1のお手つき：あなたが場札（%2）を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>%1 in %2</source>
-        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
-        <translation>%1のお手つき：%2が場札（%3）を獲得しました。</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>%1 lost the challenge: you collect the pile.</source>
-        <translation>%1がチャレンジに敗れました：あなたが場札を回収します。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2 collects the pile.</source>
-        <translation>%1がチャレンジに敗れました：%2が場札を回収します。</translation>
-    </message>
-    <message>
-        <location line="-94"/>
-        <source>You slapped on nothing with no cards left.</source>
-        <translation>あなたは手札なしでお手つきしました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing with no cards left.</source>
-        <translation>%1は手札なしでお手つきしました。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>You slapped on nothing.</source>
-        <translation>あなたがお手つきしました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing.</source>
-        <translation>%1がお手つきしました。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>You must answer: %1 left.</source>
-        <translation>あなたが応戦する番です：残り%1。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 must answer: %2 left.</source>
-        <translation>%1が応戦する番です：残り%2。</translation>
     </message>
 </context>
 <context>
@@ -2523,7 +2077,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+44"/>
+        <location filename="../app/MainWindow.cpp" line="+40"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2540,7 +2094,7 @@
         </translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+274"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1：ダブルに約 %2 ms。チャンスの %3 % を見逃し、パターンのない場札を %4 % の割合でスラップします。</translation>
     </message>
@@ -2567,7 +2121,7 @@
         <translation>コーチ：スラップできた場札のたびに、誰が何msだったかをここに表示します。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>プレイヤーとルールの変更は次のゲームから適用されます（%1）。</translation>
     </message>
@@ -2577,7 +2131,7 @@
         <translation>まだです。カウントダウンが終わると再開します。</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>The daily deal of %1.</source>
         <translation>%1の今日の配り。</translation>
     </message>
@@ -2587,18 +2141,18 @@
         <translation>この配りでの自己ベスト：%2人中%1位、%3。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Deal number %1 copied.</source>
         <translation>配り番号 %1 をコピーしました。</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-379"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+37"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>ゲームを中断したところから再開できます。%1 で続けます。</translation>
     </message>
@@ -2609,17 +2163,17 @@
         <translation>Hal</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
         <translation>ゲームに戻りました（一時停止中）。%1 で再開します。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>あなたの記録がまだ少なすぎます：何回かスラップするまでは中級としてプレイします。</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+122"/>
         <source>Paused</source>
         <translation>一時停止中</translation>
     </message>
@@ -3271,7 +2825,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+181"/>
         <source>Reaction time per pattern</source>
         <translation>パターン別の反応時間</translation>
     </message>
@@ -3302,17 +2856,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>No slaps</source>
         <translation>スラップなし</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
         <source>You (median, whisker to 90 %)</source>
         <translation>あなた（中央値、線は90 %まで）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Reaction time (ms)</source>
         <translation>反応時間（ms）</translation>
     </message>
@@ -3325,20 +2879,20 @@
         <translation>反応時間</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+13"/>
+        <location line="+67"/>
+        <location line="+12"/>
         <source>No slaps</source>
         <translation>スラップなし</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-7"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>有効なスラップ%n回。中央値%1秒、最速%2秒、最遅%3秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -3388,7 +2942,7 @@
         <translation>ゲームを再開用に保存できません：ロックファイル %1 はどの Ratscrew のものでもありませんが、削除できません。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>対局記録のフォルダー %1 を作成できません：この対局は保存されません。</translation>
     </message>
@@ -3398,12 +2952,12 @@
         <translation>この対局の記録は保存されません：%1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+51"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>進行中のゲームを再開用に保存できません：%1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
         <translation>中断したゲームは続けられません（%1）。ファイルはそのまま残します。</translation>
     </message>
@@ -3416,7 +2970,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+89"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1が%3より %2 ms 早く%4をスラップ</translation>
     </message>
@@ -3436,7 +2990,7 @@
         <translation>%1が%2より %3 ms 早く%4をスラップ</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1が空の場札でお手つき</translation>
     </message>
@@ -3874,7 +3428,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/workshop/RuleWorkshop.cpp" line="+64"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>このルールで遊ぶと</translation>
     </message>
@@ -4648,7 +4202,7 @@
 <context>
     <name>ratscrew::SeatInput</name>
     <message>
-        <location filename="../app/rig/SeatInput.cpp" line="+33"/>
+        <location filename="../app/rig/SeatInput.cpp" line="+32"/>
         <source>%1 is out of the game.</source>
         <translation>%1は脱落しています。</translation>
     </message>
@@ -5075,6 +4629,416 @@
         <location line="+12"/>
         <source>The coach: how fast each slap was, and what you missed</source>
         <translation>コーチ：各スラップの速さと、見逃したもの</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::Storyteller</name>
+    <message>
+        <location filename="../app/story/Storyteller.cpp" line="+39"/>
+        <source>— Deal %1 —</source>
+        <translation>— 配り番号 %1 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>— Daily deal, %1 (deal %2) —</source>
+        <translation>— 今日の配り、%1（配り番号 %2）—</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>— Resumed: deal %1, left at %2 —</source>
+        <translation>— 再開：配り番号 %1、%2 で中断 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>— New game —</source>
+        <translation>— 新しいゲーム —</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New game: you play first.</source>
+        <translation>新しいゲーム：あなたから始めます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game: %1 plays first.</source>
+        <translation>新しいゲーム：%1から始めます。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 slapped on an empty pile</source>
+        <translation>%1が空の場札でお手つき</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped on nothing (top: %2)</source>
+        <translation>%1がお手つき（上：%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped on nothing (top: %2; %3)</source>
+        <translation>%1がお手つき（上：%2、%3）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>You slapped on nothing: %1 burned.</source>
+        <translation>あなたのお手つき：%1をバーンしました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 burned.</source>
+        <translation>%1のお手つき：%2をバーンしました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last %1 go under the pile.</source>
+        <translation>あなたの残りの%1が場札の下に入ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s last %2 go under the pile.</source>
+        <translation>%1の残りの%2が場札の下に入ります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — burned %2 under the pile.</source>
+        <translation>%1 — %2を場札の下にバーンしました。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 — locked out for %2.</source>
+        <translation>%1 — %2の間ロックアウト。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>You slapped on nothing.</source>
+        <translation>あなたがお手つきしました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing.</source>
+        <translation>%1がお手つきしました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No call: %1.</source>
+        <translation>コールではありません：%1。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You played %1.</source>
+        <translation>あなたが%1を出しました。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 played %2.</source>
+        <translation>%1が%2を出しました。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 played %2 — challenge, but nobody else has cards.</source>
+        <translation>%1が%2を出しました — チャレンジですが、ほかに手札のある人はいません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 — challenge: you must answer within %3.</source>
+        <translation>%1が%2を出しました — チャレンジ：あなたは%3以内に応戦しなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
+        <translation>%1が%2を出しました — チャレンジ：%3は%4以内に応戦しなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
+        <translation>%1が%2を出しました — テンがチャレンジを止めました。場札は誰のものにもなりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
+        <translation>%1が%2を出しました — 手札がなくなり、ほかに応戦できる人もいません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 (no chances left).</source>
+        <translation>%1が%2を出しました（残り回数なし）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 (%3 left).</source>
+        <translation>%1が%2を出しました（残り%3）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
+        <translation>%1が%2を出しました — 手札がなくなったので、あなたが応戦を引き継ぎます（残り%3）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
+        <translation>%1が%2を出しました — 手札がなくなったので、%3が応戦を引き継ぎます（残り%4）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You are out and cannot slap any more.</source>
+        <translation>あなたは脱落したため、もうスラップできません。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You cannot slap: you are out.</source>
+        <translation>スラップできません：あなたは脱落しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no cards: in these rules you cannot slap.</source>
+        <translation>手札がありません：このルールではスラップできません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot slap with no cards in these rules.</source>
+        <translation>このルールでは、手札がないとスラップできません。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 slapped on nothing: you take the pile (%2).</source>
+        <translation>%1のお手つき：あなたが場札（%2）を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
+        <translation>%1のお手つき：%2が場札（%3）を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — you take the pile (%2) as the penalty.</source>
+        <translation>%1 — ペナルティにより、あなたが場札（%2）を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
+        <translation>%1 — ペナルティにより、%2が場札（%3）を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 in %2</source>
+        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2,</source>
+        <comment>what was slapped, then how long before the card was visible</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped %1 and take %2.</source>
+        <translation>あなたが%1をスラップし、%2を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 and takes %3.</source>
+        <translation>%1が%2をスラップし、%3を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You slapped %1 — %2 — and take %3.</source>
+        <translation>あなたが%1にスラップ — %2 — %3を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <translation>%1が%2にスラップ — %3 — %4を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped in %1 — %2 — and take %3.</source>
+        <translation>あなたが%1でスラップ — %2 — %3を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <translation>%1が%2でスラップ — %3 — %4を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nobody could answer the challenge: you collect the pile.</source>
+        <translation>誰もチャレンジに応戦できませんでした：あなたが場札を回収します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 collects the pile.</source>
+        <translation>誰もチャレンジに応戦できませんでした：%1が場札を回収します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody could answer the challenge: you take %1.</source>
+        <translation>誰もチャレンジに応戦できませんでした：あなたが%1を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 takes %2.</source>
+        <translation>誰もチャレンジに応戦できませんでした：%1が%2を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 lost the challenge: you collect the pile.</source>
+        <translation>%1がチャレンジに敗れました：あなたが場札を回収します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 collects the pile.</source>
+        <translation>%1がチャレンジに敗れました：%2が場札を回収します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost the challenge: you take %2.</source>
+        <translation>%1がチャレンジに敗れました：あなたが%2を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 takes %3.</source>
+        <translation>%1がチャレンジに敗れました：%2が%3を獲得しました。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You slapped on nothing with no cards left.</source>
+        <translation>あなたは手札なしでお手つきしました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing with no cards left.</source>
+        <translation>%1は手札なしでお手つきしました。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 slapped on nothing with no cards — out.</source>
+        <translation>%1が手札なしでお手つき — 脱落。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You passed the misslap limit; you are out.</source>
+        <translation>あなたはお手つきの上限を超えたため、脱落しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit; %1 is out.</source>
+        <translation>%1はお手つきの上限を超えたため、脱落しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You passed the misslap limit — your last card is burned; you are out.</source>
+        <translation>あなたはお手つきの上限を超えました — 最後のカードがバーンされ、脱落しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
+        <translation>%1はお手つきの上限を超えました — 最後のカードがバーンされ、脱落しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
+        <translation>あなたはお手つきの上限を超えました — 残りの%1がバーンされ、脱落しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
+        <translation>%1はお手つきの上限を超えました — 残りの%2がバーンされ、脱落しました。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — no penalty.</source>
+        <translation>%1 — ペナルティなし。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — ペナルティなし。ただしお手つきの上限に数えられます（%3回中%2回）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — 渡す場札はありませんが、お手つきの上限に数えられます（%3回中%2回）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paused.</source>
+        <translation>一時停止中。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play resumed.</source>
+        <translation>ゲームを再開しました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You must answer: %1 left.</source>
+        <translation>あなたが応戦する番です：残り%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 must answer: %2 left.</source>
+        <translation>%1が応戦する番です：残り%2。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Time is up.</source>
+        <translation>時間切れです。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>時間切れです：あなたが%n枚で勝ちです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>時間切れです：%1が%n枚で勝ちです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>時間切れです：あなたと%1が%n枚で同点です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>時間切れです：%1が%n枚で同点です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is a draw.</source>
+        <translation>ゲームは引き分けです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the game!</source>
+        <translation>あなたの勝ちです！</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1の勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -5596,7 +5560,7 @@
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+167"/>
         <location line="+69"/>
         <source>You</source>
         <translation>あなた</translation>
@@ -5754,7 +5718,7 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-242"/>
         <source>Win rate over time</source>
         <translation>勝率の推移</translation>
     </message>

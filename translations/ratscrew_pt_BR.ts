@@ -274,7 +274,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+14"/>
+        <location filename="../app/story/ActionText.cpp" line="+13"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -441,61 +441,7 @@
         <translation>%1 está fora.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The game is a draw.</source>
-        <translation>O jogo terminou empatado.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You win the game!</source>
-        <translation>Você venceu o jogo!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 wins the game.</source>
-        <translation>%1 venceu o jogo.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Time is up.</source>
-        <translation>O tempo acabou.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Time is up: you win with %n cards.</source>
-        <translation>
-            <numerusform>O tempo acabou: você vence com %n carta.</numerusform>
-            <numerusform>O tempo acabou: você vence com %n cartas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Time is up: %1 wins with %n cards.</source>
-        <translation>
-            <numerusform>O tempo acabou: %1 vence com %n carta.</numerusform>
-            <numerusform>O tempo acabou: %1 vence com %n cartas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Time is up: you tie with %1 on %n cards.</source>
-        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
-        <translation>
-            <numerusform>O tempo acabou: você empata com %1 com %n carta.</numerusform>
-            <numerusform>O tempo acabou: você empata com %1 com %n cartas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Time is up: %1 tie on %n cards.</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>O tempo acabou: %1 empatam com %n carta.</numerusform>
-            <numerusform>O tempo acabou: %1 empatam com %n cartas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>You play next.</source>
         <translation>Você joga a seguir.</translation>
     </message>
@@ -781,12 +727,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>No cards played</source>
         <translation>Nenhuma carta jogada</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>%1 from %2 to %3 (most %4)</source>
         <translation>%1 de %2 a %3 (máximo %4)</translation>
     </message>
@@ -796,7 +742,7 @@
         <translation>Cartas na mão em %1: %2.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+69"/>
         <source>Game time (min)</source>
         <translation>Tempo de jogo (min)</translation>
     </message>
@@ -1027,7 +973,7 @@
         <translation>Mesa de demonstração: bots jogando</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
@@ -1040,412 +986,16 @@
 <context>
     <name>ratscrew::GameLog</name>
     <message>
-        <location filename="../app/story/GameLog.cpp" line="+57"/>
-        <source>%1 … %2</source>
-        <translation>%1 … %2</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location filename="../app/story/GameLog.cpp" line="+85"/>
         <location line="+14"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+161"/>
-        <source>— New game —</source>
-        <translation>— Novo jogo —</translation>
-    </message>
-    <message>
-        <location line="+131"/>
-        <location line="+12"/>
-        <source>%1 played %2.</source>
-        <translation>%1 jogou %2.</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>%1 played %2 — challenge, but nobody else has cards.</source>
-        <translation>%1 jogou %2 — desafio, mas ninguém mais tem cartas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 played %2 — challenge: you must answer within %3.</source>
-        <translation>%1 jogou %2 — desafio: você precisa responder em até %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
-        <translation>%1 jogou %2 — desafio: %3 precisa responder em até %4.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
-        <translation>%1 jogou %2 — ficou sem cartas, e ninguém mais pode responder.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2 (no chances left).</source>
-        <translation>%1 jogou %2 (sem mais chances).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 played %2 (%3 left).</source>
-        <translation>%1 jogou %2 (ainda tem %3).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
-        <translation>%1 jogou %2 — ficou sem cartas; você continua respondendo (ainda tem %3).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
-        <translation>%1 jogou %2 — ficou sem cartas; %3 continua respondendo (ainda tem %4).</translation>
-    </message>
-    <message>
-        <location line="-103"/>
-        <source>%1 slapped on an empty pile</source>
-        <translation>%1 bateu no monte vazio</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped on nothing (top: %2)</source>
-        <translation>%1 errou o tapa (topo: %2)</translation>
-    </message>
-    <message>
-        <location line="+118"/>
-        <source>You cannot slap: you are out.</source>
-        <translation>Você não pode bater: está fora do jogo.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You cannot slap with no cards in these rules.</source>
-        <translation>Nestas regras, você não pode bater sem cartas.</translation>
-    </message>
-    <message>
-        <location line="-105"/>
-        <source>%1 — burned %2 under the pile.</source>
-        <translation>%1 — queimou %2 embaixo do monte.</translation>
-    </message>
-    <message>
-        <location line="-216"/>
+        <location line="+62"/>
         <source>%1 (×%2)</source>
         <comment>the same log line said N times in a row</comment>
         <translation>%1 (×%2)</translation>
-    </message>
-    <message>
-        <location line="+154"/>
-        <source>— Daily deal, %1 (deal %2) —</source>
-        <translation>— Mão do dia, %1 (mão %2) —</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>— Deal %1 —</source>
-        <translation>— Mão %1 —</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>— Resumed: deal %1, left at %2 —</source>
-        <translation>— Retomado: mão %1, deixada em %2 —</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>%1 slapped on nothing (top: %2; %3)</source>
-        <translation>%1 errou o tapa (topo: %2; %3)</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>%1 — locked out for %2.</source>
-        <translation>%1 — bloqueado por %2.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
-        <translation>%1 jogou %2 — o dez para o desafio; ninguém ganha o monte.</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — sem penalidade, mas conta para o limite de tapas errados (%2 de %3).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
-        <translation>%1 — nada a entregar, mas conta para o limite de tapas errados (%2 de %3).</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>%1 — you take the pile (%2) as the penalty.</source>
-        <translation>%1 — você leva o monte (%2) como penalidade.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
-        <translation>%1 — %2 leva o monte (%3) como penalidade.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>you collect the pile</source>
-        <translation>você recolhe o monte</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 collects the pile</source>
-        <translation>%1 recolhe o monte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>you take %1</source>
-        <translation>você leva %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 takes %2</source>
-        <translation>%1 leva %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2.</source>
-        <translation>%1 perdeu o desafio: %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1.</source>
-        <translation>Ninguém conseguiu responder ao desafio: %1.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 slapped on nothing with no cards — out.</source>
-        <translation>%1 errou o tapa sem ter cartas — fora.</translation>
-    </message>
-    <message>
-        <location line="-92"/>
-        <source>%1 — no penalty.</source>
-        <translation>%1 — sem penalidade.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>You slapped %1 — %2 — and take %3.</source>
-        <translation>Você bateu %1 — %2 — e leva %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped %2 — %3 — and takes %4.</source>
-        <translation>%1 bateu %2 — %3 — e leva %4.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>You slapped in %1 — %2 — and take %3.</source>
-        <translation>Você bateu em %1 — %2 — e leva %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 slapped in %2 — %3 — and takes %4.</source>
-        <translation>%1 bateu em %2 — %3 — e leva %4.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <source>You passed the misslap limit; you are out.</source>
-        <translation>Você passou do limite de tapas errados; você está fora.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passed the misslap limit; %1 is out.</source>
-        <translation>%1 passou do limite de tapas errados; %1 está fora.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You passed the misslap limit — your last card is burned; you are out.</source>
-        <translation>Você passou do limite de tapas errados — sua última carta é queimada; você está fora.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
-        <translation>%1 passou do limite de tapas errados — sua última carta é queimada; %1 está fora.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
-        <translation>Você passou do limite de tapas errados — suas últimas %1 são queimadas; você está fora.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
-        <translation>%1 passou do limite de tapas errados — suas últimas %2 são queimadas; %1 está fora.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Paused.</source>
-        <translation>Pausado.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Play resumed.</source>
-        <translation>Jogo retomado.</translation>
-    </message>
-</context>
-<context>
-    <name>ratscrew::GameNarrator</name>
-    <message>
-        <location filename="../app/story/GameNarrator.cpp" line="+19"/>
-        <source>New game: you play first.</source>
-        <translation>Novo jogo: você começa.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New game: %1 plays first.</source>
-        <translation>Novo jogo: %1 começa.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>You played %1.</source>
-        <translation>Você jogou %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 played %2.</source>
-        <translation>%1 jogou %2.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>You have no cards: in these rules you cannot slap.</source>
-        <translation>Você não tem cartas: nestas regras, não pode bater.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You are out and cannot slap any more.</source>
-        <translation>Você está fora e não pode mais bater.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>You slapped on nothing: %1 burned.</source>
-        <translation>Você errou o tapa e queimou %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing: %2 burned.</source>
-        <translation>%1 errou o tapa e queimou %2.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Your last %1 go under the pile.</source>
-        <translation>Suas cartas restantes (%1) vão para baixo do monte.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1&apos;s last %2 go under the pile.</source>
-        <translation>As cartas restantes de %1 (%2) vão para baixo do monte.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>No call: %1.</source>
-        <translation>Sem chamada: %1.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>%1, %2,</source>
-        <comment>what was slapped, then how long before the card was visible</comment>
-        <translation>%1, %2,</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You slapped %1 and take %2.</source>
-        <translation>Você bateu com %1 e leva %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped %2 and takes %3.</source>
-        <translation>%1 bateu com %2 e leva %3.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Nobody could answer the challenge: you collect the pile.</source>
-        <translation>Ninguém conseguiu responder ao desafio: você recolhe o monte.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1 collects the pile.</source>
-        <translation>Ninguém conseguiu responder ao desafio: %1 recolhe o monte.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nobody could answer the challenge: you take %1.</source>
-        <translation>Ninguém conseguiu responder ao desafio: você leva %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Nobody could answer the challenge: %1 takes %2.</source>
-        <translation>Ninguém conseguiu responder ao desafio: %1 leva %2.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 lost the challenge: you take %2.</source>
-        <translation>%1 perdeu o desafio: você leva %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2 takes %3.</source>
-        <translation>%1 perdeu o desafio: %2 leva %3.</translation>
-    </message>
-    <message>
-        <location line="-30"/>
-        <source>%1 slapped on nothing: you take the pile (%2).</source>
-        <translation>%1 errou o tapa: você leva o monte (%2).</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>%1 in %2</source>
-        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
-        <translation>%1 em %2</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
-        <translation>%1 errou o tapa: %2 leva o monte (%3).</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>%1 lost the challenge: you collect the pile.</source>
-        <translation>%1 perdeu o desafio: você recolhe o monte.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lost the challenge: %2 collects the pile.</source>
-        <translation>%1 perdeu o desafio: %2 recolhe o monte.</translation>
-    </message>
-    <message>
-        <location line="-94"/>
-        <source>You slapped on nothing with no cards left.</source>
-        <translation>Você errou o tapa sem ter cartas.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing with no cards left.</source>
-        <translation>%1 errou o tapa sem ter cartas.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>You slapped on nothing.</source>
-        <translation>Você errou o tapa.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 slapped on nothing.</source>
-        <translation>%1 errou o tapa.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>You must answer: %1 left.</source>
-        <translation>Você precisa responder: ainda tem %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 must answer: %2 left.</source>
-        <translation>%1 precisa responder: ainda tem %2.</translation>
     </message>
 </context>
 <context>
@@ -2539,7 +2089,7 @@
 <context>
     <name>ratscrew::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+44"/>
+        <location filename="../app/MainWindow.cpp" line="+40"/>
         <source>Ratscrew</source>
         <translation>Ratscrew</translation>
     </message>
@@ -2557,7 +2107,7 @@
         </translation>
     </message>
     <message>
-        <location line="+321"/>
+        <location line="+274"/>
         <source>%1: a double in about %2 ms; misses %3 % of chances, slaps a plain pile %4 % of the time.</source>
         <translation>%1: um par em cerca de %2 ms; perde %3 % das chances e bate num monte sem padrão %4 % das vezes.</translation>
     </message>
@@ -2585,7 +2135,7 @@
         <translation>Treinador: depois de cada monte em que você podia bater, uma linha aqui diz quem foi mais rápido.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>New players and rules apply from the next game (%1).</source>
         <translation>Novos jogadores e regras valem a partir do próximo jogo (%1).</translation>
     </message>
@@ -2595,7 +2145,7 @@
         <translation>Ainda não: o jogo continua quando a contagem regressiva terminar.</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>The daily deal of %1.</source>
         <translation>A mão do dia de %1.</translation>
     </message>
@@ -2605,18 +2155,18 @@
         <translation>Seu melhor resultado nela: lugar %1 de %2 em %3.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Deal number %1 copied.</source>
         <translation>Número da mão %1 copiado.</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-379"/>
         <location filename="../app/settings/PlayersPage.cpp" line="+42"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+37"/>
         <source>Your game is back where you left it. Press %1 to play on.</source>
         <translation>Sua partida voltou para onde você a deixou. Aperte %1 para continuar.</translation>
     </message>
@@ -2627,17 +2177,17 @@
         <translation>Hal</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Back at your game, paused. Press %1 to play on.</source>
         <translation>De volta à sua partida, pausada. Pressione %1 para continuar.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>Too few times of yours yet: it plays as Normal until you have slapped a few times.</source>
         <translation>Ainda há poucos tempos seus: joga como Normal até você bater algumas vezes.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+122"/>
         <source>Paused</source>
         <translation>Pausado</translation>
     </message>
@@ -3290,7 +2840,7 @@
 <context>
     <name>ratscrew::ReactionChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="+192"/>
+        <location filename="../app/career/CareerCharts.cpp" line="+181"/>
         <source>Reaction time per pattern</source>
         <translation>Tempo de reação por padrão</translation>
     </message>
@@ -3321,17 +2871,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>No slaps</source>
         <translation>Nenhum tapa</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
         <source>You (median, whisker to 90 %)</source>
         <translation>Você (mediana, traço até 90 %)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Reaction time (ms)</source>
         <translation>Tempo de reação (ms)</translation>
     </message>
@@ -3344,13 +2894,13 @@
         <translation>Tempos de reação</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <location line="+13"/>
+        <location line="+67"/>
+        <location line="+12"/>
         <source>No slaps</source>
         <translation>Nenhum tapa</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-7"/>
         <source>%n valid slap(s); median %1 s, fastest %2 s, slowest %3 s.</source>
         <translation>
             <numerusform>%n tapa válido; mediana %1 s, mais rápido %2 s, mais lento %3 s.</numerusform>
@@ -3358,7 +2908,7 @@
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -3409,7 +2959,7 @@
         <translation>As partidas não são salvas para retomar: o arquivo de trava %1 não é de nenhum Ratscrew aberto, mas não dá para apagá-lo.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>The folder %1 for game records cannot be made: this game is not kept.</source>
         <translation>Não é possível criar a pasta %1 de registros: esta partida não é guardada.</translation>
     </message>
@@ -3419,12 +2969,12 @@
         <translation>O registro desta partida não é guardado: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+51"/>
         <source>The game in play cannot be saved for a resume: %1</source>
         <translation>A partida em andamento não pode ser salva para retomar: %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>The game you left cannot be played on (%1); its file stays where it is.</source>
         <translation>A partida que você deixou não pode continuar (%1); o arquivo fica onde está.</translation>
     </message>
@@ -3437,7 +2987,7 @@
 <context>
     <name>ratscrew::ReplayAnalysis</name>
     <message>
-        <location filename="../app/replay/ReplayAnalysis.cpp" line="+89"/>
+        <location filename="../app/replay/ReplayAnalysis.cpp" line="+83"/>
         <source>%1 slapped %2 ms before %3 on %4</source>
         <translation>%1 bateu %2 ms antes de %3 em %4</translation>
     </message>
@@ -3457,7 +3007,7 @@
         <translation>%1 venceu %2 por %3 ms em %4</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 misslapped on an empty pile</source>
         <translation>%1 deu um tapa errado no monte vazio</translation>
     </message>
@@ -3897,7 +3447,7 @@
 <context>
     <name>ratscrew::RuleWorkshop</name>
     <message>
-        <location filename="../app/workshop/RuleWorkshop.cpp" line="+64"/>
+        <location filename="../app/workshop/RuleWorkshop.cpp" line="+53"/>
         <source>What these rules play like</source>
         <translation>Como estas regras jogam</translation>
     </message>
@@ -4675,7 +4225,7 @@
 <context>
     <name>ratscrew::SeatInput</name>
     <message>
-        <location filename="../app/rig/SeatInput.cpp" line="+33"/>
+        <location filename="../app/rig/SeatInput.cpp" line="+32"/>
         <source>%1 is out of the game.</source>
         <translation>%1 está fora do jogo.</translation>
     </message>
@@ -5103,6 +4653,420 @@
         <location line="+12"/>
         <source>The coach: how fast each slap was, and what you missed</source>
         <translation>O treinador: a rapidez de cada tapa e o que você perdeu</translation>
+    </message>
+</context>
+<context>
+    <name>ratscrew::Storyteller</name>
+    <message>
+        <location filename="../app/story/Storyteller.cpp" line="+39"/>
+        <source>— Deal %1 —</source>
+        <translation>— Mão %1 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>— Daily deal, %1 (deal %2) —</source>
+        <translation>— Mão do dia, %1 (mão %2) —</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>— Resumed: deal %1, left at %2 —</source>
+        <translation>— Retomado: mão %1, deixada em %2 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>— New game —</source>
+        <translation>— Novo jogo —</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New game: you play first.</source>
+        <translation>Novo jogo: você começa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game: %1 plays first.</source>
+        <translation>Novo jogo: %1 começa.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 slapped on an empty pile</source>
+        <translation>%1 bateu no monte vazio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped on nothing (top: %2)</source>
+        <translation>%1 errou o tapa (topo: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 slapped on nothing (top: %2; %3)</source>
+        <translation>%1 errou o tapa (topo: %2; %3)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>You slapped on nothing: %1 burned.</source>
+        <translation>Você errou o tapa e queimou %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 burned.</source>
+        <translation>%1 errou o tapa e queimou %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last %1 go under the pile.</source>
+        <translation>Suas cartas restantes (%1) vão para baixo do monte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s last %2 go under the pile.</source>
+        <translation>As cartas restantes de %1 (%2) vão para baixo do monte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — burned %2 under the pile.</source>
+        <translation>%1 — queimou %2 embaixo do monte.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 — locked out for %2.</source>
+        <translation>%1 — bloqueado por %2.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>You slapped on nothing.</source>
+        <translation>Você errou o tapa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing.</source>
+        <translation>%1 errou o tapa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No call: %1.</source>
+        <translation>Sem chamada: %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You played %1.</source>
+        <translation>Você jogou %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 played %2.</source>
+        <translation>%1 jogou %2.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 played %2 — challenge, but nobody else has cards.</source>
+        <translation>%1 jogou %2 — desafio, mas ninguém mais tem cartas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 — challenge: you must answer within %3.</source>
+        <translation>%1 jogou %2 — desafio: você precisa responder em até %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — challenge: %3 must answer within %4.</source>
+        <translation>%1 jogou %2 — desafio: %3 precisa responder em até %4.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — the ten stops the challenge; nobody wins the pile.</source>
+        <translation>%1 jogou %2 — o dez para o desafio; ninguém ganha o monte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 played %2 — no cards left, and nobody else can answer.</source>
+        <translation>%1 jogou %2 — ficou sem cartas, e ninguém mais pode responder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 (no chances left).</source>
+        <translation>%1 jogou %2 (sem mais chances).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 played %2 (%3 left).</source>
+        <translation>%1 jogou %2 (ainda tem %3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played %2 — no cards left; you answer on (%3 left).</source>
+        <translation>%1 jogou %2 — ficou sem cartas; você continua respondendo (ainda tem %3).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 — no cards left; %3 answers on (%4 left).</source>
+        <translation>%1 jogou %2 — ficou sem cartas; %3 continua respondendo (ainda tem %4).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You are out and cannot slap any more.</source>
+        <translation>Você está fora e não pode mais bater.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You cannot slap: you are out.</source>
+        <translation>Você não pode bater: está fora do jogo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have no cards: in these rules you cannot slap.</source>
+        <translation>Você não tem cartas: nestas regras, não pode bater.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot slap with no cards in these rules.</source>
+        <translation>Nestas regras, você não pode bater sem cartas.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 slapped on nothing: you take the pile (%2).</source>
+        <translation>%1 errou o tapa: você leva o monte (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing: %2 takes the pile (%3).</source>
+        <translation>%1 errou o tapa: %2 leva o monte (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — you take the pile (%2) as the penalty.</source>
+        <translation>%1 — você leva o monte (%2) como penalidade.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 takes the pile (%3) as the penalty.</source>
+        <translation>%1 — %2 leva o monte (%3) como penalidade.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 in %2</source>
+        <comment>what was slapped, then how fast: &quot;a double 7-7 in 410 ms&quot;</comment>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2,</source>
+        <comment>what was slapped, then how long before the card was visible</comment>
+        <translation>%1, %2,</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped %1 and take %2.</source>
+        <translation>Você bateu com %1 e leva %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 and takes %3.</source>
+        <translation>%1 bateu com %2 e leva %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You slapped %1 — %2 — and take %3.</source>
+        <translation>Você bateu %1 — %2 — e leva %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped %2 — %3 — and takes %4.</source>
+        <translation>%1 bateu %2 — %3 — e leva %4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You slapped in %1 — %2 — and take %3.</source>
+        <translation>Você bateu em %1 — %2 — e leva %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped in %2 — %3 — and takes %4.</source>
+        <translation>%1 bateu em %2 — %3 — e leva %4.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nobody could answer the challenge: you collect the pile.</source>
+        <translation>Ninguém conseguiu responder ao desafio: você recolhe o monte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 collects the pile.</source>
+        <translation>Ninguém conseguiu responder ao desafio: %1 recolhe o monte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody could answer the challenge: you take %1.</source>
+        <translation>Ninguém conseguiu responder ao desafio: você leva %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody could answer the challenge: %1 takes %2.</source>
+        <translation>Ninguém conseguiu responder ao desafio: %1 leva %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 lost the challenge: you collect the pile.</source>
+        <translation>%1 perdeu o desafio: você recolhe o monte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 collects the pile.</source>
+        <translation>%1 perdeu o desafio: %2 recolhe o monte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lost the challenge: you take %2.</source>
+        <translation>%1 perdeu o desafio: você leva %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the challenge: %2 takes %3.</source>
+        <translation>%1 perdeu o desafio: %2 leva %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You slapped on nothing with no cards left.</source>
+        <translation>Você errou o tapa sem ter cartas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 slapped on nothing with no cards left.</source>
+        <translation>%1 errou o tapa sem ter cartas.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 slapped on nothing with no cards — out.</source>
+        <translation>%1 errou o tapa sem ter cartas — fora.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You passed the misslap limit; you are out.</source>
+        <translation>Você passou do limite de tapas errados; você está fora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit; %1 is out.</source>
+        <translation>%1 passou do limite de tapas errados; %1 está fora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You passed the misslap limit — your last card is burned; you are out.</source>
+        <translation>Você passou do limite de tapas errados — sua última carta é queimada; você está fora.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed the misslap limit — their last card is burned; %1 is out.</source>
+        <translation>%1 passou do limite de tapas errados — sua última carta é queimada; %1 está fora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You passed the misslap limit — your last %1 are burned; you are out.</source>
+        <translation>Você passou do limite de tapas errados — suas últimas %1 são queimadas; você está fora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 passed the misslap limit — their last %2 are burned; %1 is out.</source>
+        <translation>%1 passou do limite de tapas errados — suas últimas %2 são queimadas; %1 está fora.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — no penalty.</source>
+        <translation>%1 — sem penalidade.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — no penalty, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — sem penalidade, mas conta para o limite de tapas errados (%2 de %3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — nothing to give, but it counts toward the misslap limit (%2 of %3).</source>
+        <translation>%1 — nada a entregar, mas conta para o limite de tapas errados (%2 de %3).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paused.</source>
+        <translation>Pausado.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play resumed.</source>
+        <translation>Jogo retomado.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You must answer: %1 left.</source>
+        <translation>Você precisa responder: ainda tem %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 must answer: %2 left.</source>
+        <translation>%1 precisa responder: ainda tem %2.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Time is up.</source>
+        <translation>O tempo acabou.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards.</source>
+        <translation>
+            <numerusform>O tempo acabou: você vence com %n carta.</numerusform>
+            <numerusform>O tempo acabou: você vence com %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Time is up: %1 wins with %n cards.</source>
+        <translation>
+            <numerusform>O tempo acabou: %1 vence com %n carta.</numerusform>
+            <numerusform>O tempo acabou: %1 vence com %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Time is up: you tie with %1 on %n cards.</source>
+        <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>O tempo acabou: você empata com %1 com %n carta.</numerusform>
+            <numerusform>O tempo acabou: você empata com %1 com %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: %1 tie on %n cards.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>O tempo acabou: %1 empatam com %n carta.</numerusform>
+            <numerusform>O tempo acabou: %1 empatam com %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is a draw.</source>
+        <translation>O jogo terminou empatado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the game!</source>
+        <translation>Você venceu o jogo!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 venceu o jogo.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -5640,7 +5604,7 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+167"/>
         <location line="+69"/>
         <source>You</source>
         <translation>Você</translation>
@@ -5807,7 +5771,7 @@
 <context>
     <name>ratscrew::WinRateChart</name>
     <message>
-        <location filename="../app/career/CareerCharts.cpp" line="-263"/>
+        <location filename="../app/career/CareerCharts.cpp" line="-242"/>
         <source>Win rate over time</source>
         <translation>Taxa de vitórias ao longo do tempo</translation>
     </message>

@@ -58,8 +58,9 @@ public:
     bool isEmpty() const override { return false; }
     QString translate(const char *context, const char *source, const char *, int) const override
     {
-        // The log's own sentences and those it shares with the status line.
+        // The log's own words, the Storyteller's and the phrases it builds on.
         if (QByteArrayView(context) != GameLog::staticMetaObject.className()
+            && QByteArrayView(context) != "ratscrew::Storyteller"
             && QByteArrayView(context) != "ratscrew::ActionText")
             return {};
         return QStringLiteral("¤") + QString::fromUtf8(source);
@@ -186,8 +187,8 @@ void TestGameLog::describeSlap()
     QFETCH(PatternSet, patterns);
     QFETCH(QString, played);
     QFETCH(QString, text);
-    QCOMPARE(GameLog::describeSlap(patterns, ratscrew::test::cardList(played)), text);
-    QCOMPARE(GameLog::describeSlap(PatternSet{SlapPattern::Sandwich}, {}), QStringLiteral("Sandwich"));
+    QCOMPARE(Storyteller::describeSlap(patterns, ratscrew::test::cardList(played)), text);
+    QCOMPARE(Storyteller::describeSlap(PatternSet{SlapPattern::Sandwich}, {}), QStringLiteral("Sandwich"));
 }
 
 void TestGameLog::validSandwich()
