@@ -274,7 +274,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+13"/>
+        <location filename="../app/story/ActionText.cpp" line="+12"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -3133,7 +3133,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+71"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+72"/>
         <source>deal %1</source>
         <translation>Spielnummer %1</translation>
     </message>
@@ -3286,48 +3286,10 @@
         <source>Nobody has slapped yet.</source>
         <translation>Noch hat niemand geschlagen.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+19"/>
-        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>Das Ende: Die Zeit war um, Gleichstand zwischen %1 mit %n Karte: unentschieden.</numerusform>
-            <numerusform>Das Ende: Die Zeit war um, Gleichstand zwischen %1 mit je %n Karten: unentschieden.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Slow motion (%1×)</source>
         <translation>Zeitlupe (%1×)</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>The end: time was up, and %1 won with the most cards.</source>
-        <translation>Das Ende: Die Zeit war um, und %1 gewann mit den meisten Karten.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+21"/>
-        <source>The end: a draw.</source>
-        <translation>Ende: unentschieden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The end: %1 won the game.</source>
-        <translation>Ende: %1 hat das Spiel gewonnen.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>The end: a draw at the limit of %n card play(s).</source>
-        <translation>
-            <numerusform>Ende: unentschieden an der Grenze von %n gespielten Karte.</numerusform>
-            <numerusform>Ende: unentschieden an der Grenze von %n gespielten Karten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The end of the record: the game was left unfinished.</source>
-        <translation>Ende der Aufzeichnung: Das Spiel wurde nicht zu Ende gespielt.</translation>
     </message>
     <message>
         <location filename="../app/AppStartup.cpp" line="-133"/>
@@ -4658,7 +4620,119 @@
 <context>
     <name>ratscrew::Storyteller</name>
     <message>
-        <location filename="../app/story/Storyteller.cpp" line="+39"/>
+        <location filename="../app/story/Storyteller.cpp" line="+504"/>
+        <source>Game not finished</source>
+        <translation>Spiel nicht beendet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win!</source>
+        <translation>Du gewinnst!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ You win!</source>
+        <translation>★ Du gewinnst!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>★ %1 wins!</source>
+        <translation>★ %1 gewinnt!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>Ende: unentschieden an der Grenze von %n gespielten Karte.</numerusform>
+            <numerusform>Ende: unentschieden an der Grenze von %n gespielten Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the record: the game was left unfinished.</source>
+        <translation>Ende der Aufzeichnung: Das Spiel wurde nicht zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+43"/>
+        <source>The end: a draw.</source>
+        <translation>Ende: unentschieden.</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>The end: %1 won the game.</source>
+        <translation>Ende: %1 hat das Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time is up</source>
+        <translation>Die Zeit ist um</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards</source>
+        <translation>
+            <numerusform>Die Zeit ist um: Du gewinnst mit %n Karte</numerusform>
+            <numerusform>Die Zeit ist um: Du gewinnst mit %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: %1 wins with %n cards</source>
+        <translation>
+            <numerusform>Die Zeit ist um: %1 gewinnt mit %n Karte</numerusform>
+            <numerusform>Die Zeit ist um: %1 gewinnt mit %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Time is up: you tie with %1 on %n cards</source>
+        <extracomment>A title: %1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen dir und %1 mit %n Karte</numerusform>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen dir und %1 mit je %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Time is up: %1 tie on %n cards</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit %n Karte</numerusform>
+            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit je %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The end: time was up, and %1 won with the most cards.</source>
+        <translation>Das Ende: Die Zeit war um, und %1 gewann mit den meisten Karten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Das Ende: Die Zeit war um, Gleichstand zwischen %1 mit %n Karte: unentschieden.</numerusform>
+            <numerusform>Das Ende: Die Zeit war um, Gleichstand zwischen %1 mit je %n Karten: unentschieden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-526"/>
         <source>— Deal %1 —</source>
         <translation>— Spielnummer %1 —</translation>
     </message>
@@ -5005,12 +5079,12 @@
         <translation>%1 muss antworten: noch %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+63"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist um.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Time is up: you win with %n cards.</source>
         <translation>
             <numerusform>Die Zeit ist um: Du gewinnst mit %n Karte.</numerusform>
@@ -5018,7 +5092,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Time is up: %1 wins with %n cards.</source>
         <translation>
             <numerusform>Die Zeit ist um: %1 gewinnt mit %n Karte.</numerusform>
@@ -5026,7 +5100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Time is up: you tie with %1 on %n cards.</source>
         <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
         <translation>
@@ -5035,7 +5109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Time is up: %1 tie on %n cards.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
@@ -5044,7 +5118,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-59"/>
         <source>The game is a draw.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
@@ -5059,7 +5133,7 @@
         <translation>%1 gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+96"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -5072,7 +5146,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+105"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+106"/>
         <source>Game Over</source>
         <translation>Spielende</translation>
     </message>
@@ -5107,57 +5181,7 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Game not finished</source>
-        <translation>Spiel nicht beendet</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A draw</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win!</source>
-        <translation>Du gewinnst!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins</source>
-        <translation>%1 gewinnt</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Time is up</source>
-        <translation>Die Zeit ist um</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Time is up: you win with %n cards</source>
-        <translation>
-            <numerusform>Die Zeit ist um: Du gewinnst mit %n Karte</numerusform>
-            <numerusform>Die Zeit ist um: Du gewinnst mit %n Karten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Time is up: %1 wins with %n cards</source>
-        <translation>
-            <numerusform>Die Zeit ist um: %1 gewinnt mit %n Karte</numerusform>
-            <numerusform>Die Zeit ist um: %1 gewinnt mit %n Karten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Time is up: %1 tie on %n cards</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit %n Karte</numerusform>
-            <numerusform>Die Zeit ist um: Gleichstand zwischen %1 mit je %n Karten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Game time %1</source>
         <translation>Spielzeit %1</translation>
     </message>
@@ -5326,12 +5350,12 @@
         </translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-247"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+269"/>
         <source>Cards in hand</source>
         <translation>Karten in der Hand</translation>
     </message>
@@ -5441,28 +5465,13 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+114"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+115"/>
         <source>Time left: %1</source>
         <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
         <translation>Restzeit: %1</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Draw</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ You win!</source>
-        <translation>★ Du gewinnst!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ %1 wins!</source>
-        <translation>★ %1 gewinnt!</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+80"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
@@ -5599,7 +5608,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+22"/>
+        <location filename="../app/table/TableWidget.cpp" line="+23"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -5620,48 +5629,12 @@
         <translation>Kein Spiel.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The game is a draw.</source>
-        <translation>Das Spiel endet unentschieden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You won the game.</source>
-        <translation>Du hast das Spiel gewonnen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won the game.</source>
-        <translation>%1 hat das Spiel gewonnen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused.</source>
-        <translation>Pausiert.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>%1 collects the pile.</source>
         <translation>%1: Der Stapel wird eingesammelt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>You must answer: %n chance(s) left.</source>
-        <translation>
-            <numerusform>Du musst antworten: noch %n Versuch.</numerusform>
-            <numerusform>Du musst antworten: noch %n Versuche.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 must answer: %n chance(s) left.</source>
-        <translation>
-            <numerusform>%1 muss antworten: noch %n Versuch.</numerusform>
-            <numerusform>%1 muss antworten: noch %n Versuche.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Stapel: %1, %n Karte.</numerusform>

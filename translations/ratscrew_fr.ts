@@ -274,7 +274,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+13"/>
+        <location filename="../app/story/ActionText.cpp" line="+12"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -3133,7 +3133,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+71"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+72"/>
         <source>deal %1</source>
         <translation>donne %1</translation>
     </message>
@@ -3286,48 +3286,10 @@
         <source>Nobody has slapped yet.</source>
         <translation>Personne n’a encore tapé.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+19"/>
-        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>La fin : le temps était écoulé, et %1 étaient à égalité avec %n carte : match nul.</numerusform>
-            <numerusform>La fin : le temps était écoulé, et %1 étaient à égalité avec %n cartes : match nul.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Slow motion (%1×)</source>
         <translation>Ralenti (%1×)</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>The end: time was up, and %1 won with the most cards.</source>
-        <translation>La fin : le temps était écoulé, et %1 a gagné avec le plus de cartes.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+21"/>
-        <source>The end: a draw.</source>
-        <translation>Fin&#xa0;: match nul.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The end: %1 won the game.</source>
-        <translation>Fin&#xa0;: %1 a gagné la partie.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>The end: a draw at the limit of %n card play(s).</source>
-        <translation>
-            <numerusform>Fin&#xa0;: match nul à la limite de %n carte jouée.</numerusform>
-            <numerusform>Fin&#xa0;: match nul à la limite de %n cartes jouées.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The end of the record: the game was left unfinished.</source>
-        <translation>Fin de l’enregistrement&#xa0;: la partie n’a pas été terminée.</translation>
     </message>
     <message>
         <location filename="../app/AppStartup.cpp" line="-133"/>
@@ -4658,7 +4620,119 @@
 <context>
     <name>ratscrew::Storyteller</name>
     <message>
-        <location filename="../app/story/Storyteller.cpp" line="+39"/>
+        <location filename="../app/story/Storyteller.cpp" line="+504"/>
+        <source>Game not finished</source>
+        <translation>Partie non terminée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win!</source>
+        <translation>Vous avez gagné&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ You win!</source>
+        <translation>★ Vous gagnez&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>★ %1 wins!</source>
+        <translation>★ %1 gagne&#xa0;!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>Fin&#xa0;: match nul à la limite de %n carte jouée.</numerusform>
+            <numerusform>Fin&#xa0;: match nul à la limite de %n cartes jouées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the record: the game was left unfinished.</source>
+        <translation>Fin de l’enregistrement&#xa0;: la partie n’a pas été terminée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+43"/>
+        <source>The end: a draw.</source>
+        <translation>Fin&#xa0;: match nul.</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>The end: %1 won the game.</source>
+        <translation>Fin&#xa0;: %1 a gagné la partie.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time is up</source>
+        <translation>Le temps est écoulé</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards</source>
+        <translation>
+            <numerusform>Le temps est écoulé : vous gagnez avec %n carte</numerusform>
+            <numerusform>Le temps est écoulé : vous gagnez avec %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: %1 wins with %n cards</source>
+        <translation>
+            <numerusform>Le temps est écoulé : %1 gagne avec %n carte</numerusform>
+            <numerusform>Le temps est écoulé : %1 gagne avec %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Time is up: you tie with %1 on %n cards</source>
+        <extracomment>A title: %1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Le temps est écoulé : égalité entre vous et %1 avec %n carte</numerusform>
+            <numerusform>Le temps est écoulé : égalité entre vous et %1 avec %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Time is up: %1 tie on %n cards</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Le temps est écoulé : égalité entre %1 avec %n carte</numerusform>
+            <numerusform>Le temps est écoulé : égalité entre %1 avec %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The end: time was up, and %1 won with the most cards.</source>
+        <translation>La fin : le temps était écoulé, et %1 a gagné avec le plus de cartes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>La fin : le temps était écoulé, et %1 étaient à égalité avec %n carte : match nul.</numerusform>
+            <numerusform>La fin : le temps était écoulé, et %1 étaient à égalité avec %n cartes : match nul.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-526"/>
         <source>— Deal %1 —</source>
         <translation>— Donne %1 —</translation>
     </message>
@@ -5005,12 +5079,12 @@
         <translation>%1 doit répondre&#xa0;: encore %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+63"/>
         <source>Time is up.</source>
         <translation>Le temps est écoulé.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Time is up: you win with %n cards.</source>
         <translation>
             <numerusform>Le temps est écoulé : vous gagnez avec %n carte.</numerusform>
@@ -5018,7 +5092,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Time is up: %1 wins with %n cards.</source>
         <translation>
             <numerusform>Le temps est écoulé : %1 gagne avec %n carte.</numerusform>
@@ -5026,7 +5100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Time is up: you tie with %1 on %n cards.</source>
         <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
         <translation>
@@ -5035,7 +5109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Time is up: %1 tie on %n cards.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
@@ -5044,7 +5118,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-59"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine par un match nul.</translation>
     </message>
@@ -5059,7 +5133,7 @@
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+96"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -5072,7 +5146,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+105"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+106"/>
         <source>Game Over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -5107,57 +5181,7 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Game not finished</source>
-        <translation>Partie non terminée</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A draw</source>
-        <translation>Match nul</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win!</source>
-        <translation>Vous avez gagné&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins</source>
-        <translation>%1 gagne</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Time is up</source>
-        <translation>Le temps est écoulé</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Time is up: you win with %n cards</source>
-        <translation>
-            <numerusform>Le temps est écoulé : vous gagnez avec %n carte</numerusform>
-            <numerusform>Le temps est écoulé : vous gagnez avec %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Time is up: %1 wins with %n cards</source>
-        <translation>
-            <numerusform>Le temps est écoulé : %1 gagne avec %n carte</numerusform>
-            <numerusform>Le temps est écoulé : %1 gagne avec %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Time is up: %1 tie on %n cards</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>Le temps est écoulé : égalité entre %1 avec %n carte</numerusform>
-            <numerusform>Le temps est écoulé : égalité entre %1 avec %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Game time %1</source>
         <translation>Durée de jeu %1</translation>
     </message>
@@ -5326,12 +5350,12 @@
         </translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-247"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+269"/>
         <source>Cards in hand</source>
         <translation>Cartes en main</translation>
     </message>
@@ -5441,28 +5465,13 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+114"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+115"/>
         <source>Time left: %1</source>
         <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
         <translation>Temps restant : %1</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Draw</source>
-        <translation>Match nul</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ You win!</source>
-        <translation>★ Vous gagnez&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ %1 wins!</source>
-        <translation>★ %1 gagne&#xa0;!</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+80"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
@@ -5599,7 +5608,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+22"/>
+        <location filename="../app/table/TableWidget.cpp" line="+23"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -5620,48 +5629,12 @@
         <translation>Aucune partie.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The game is a draw.</source>
-        <translation>La partie se termine par un match nul.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You won the game.</source>
-        <translation>Vous avez gagné la partie.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won the game.</source>
-        <translation>%1 a gagné la partie.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused.</source>
-        <translation>En pause.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>%1 collects the pile.</source>
         <translation>%1&#xa0;: ramassage du tas.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>You must answer: %n chance(s) left.</source>
-        <translation>
-            <numerusform>À vous de répondre : %n chance restante.</numerusform>
-            <numerusform>À vous de répondre : %n chances restantes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 must answer: %n chance(s) left.</source>
-        <translation>
-            <numerusform>%1 doit répondre : %n chance restante.</numerusform>
-            <numerusform>%1 doit répondre : %n chances restantes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Tas : %1, %n carte.</numerusform>

@@ -271,7 +271,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+13"/>
+        <location filename="../app/story/ActionText.cpp" line="+12"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -3116,7 +3116,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+71"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+72"/>
         <source>deal %1</source>
         <translation>配り番号 %1</translation>
     </message>
@@ -3269,46 +3269,10 @@
         <source>Nobody has slapped yet.</source>
         <translation>まだ誰もスラップしていません。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+19"/>
-        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>終わり：時間切れで、%1が%n枚で同点でした。引き分けです。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Slow motion (%1×)</source>
         <translation>スローモーション（%1×）</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>The end: time was up, and %1 won with the most cards.</source>
-        <translation>終わり：時間切れで、%1がいちばん多いカードで勝ちました。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+21"/>
-        <source>The end: a draw.</source>
-        <translation>終了：引き分け。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The end: %1 won the game.</source>
-        <translation>終了：%1の勝ち。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>The end: a draw at the limit of %n card play(s).</source>
-        <translation>
-            <numerusform>終了：上限の %n 枚に達して引き分け。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The end of the record: the game was left unfinished.</source>
-        <translation>記録の終わり：対局は途中で終わっています。</translation>
     </message>
     <message>
         <location filename="../app/AppStartup.cpp" line="-133"/>
@@ -4634,7 +4598,113 @@
 <context>
     <name>ratscrew::Storyteller</name>
     <message>
-        <location filename="../app/story/Storyteller.cpp" line="+39"/>
+        <location filename="../app/story/Storyteller.cpp" line="+504"/>
+        <source>Game not finished</source>
+        <translation>ゲームは終わっていません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win!</source>
+        <translation>あなたの勝ち！</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins</source>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ You win!</source>
+        <translation>★ あなたの勝ち！</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>★ %1 wins!</source>
+        <translation>★ %1の勝ち！</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>終了：上限の %n 枚に達して引き分け。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the record: the game was left unfinished.</source>
+        <translation>記録の終わり：対局は途中で終わっています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+43"/>
+        <source>The end: a draw.</source>
+        <translation>終了：引き分け。</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>The end: %1 won the game.</source>
+        <translation>終了：%1の勝ち。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time is up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards</source>
+        <translation>
+            <numerusform>時間切れ：あなたが%n枚で勝ち</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: %1 wins with %n cards</source>
+        <translation>
+            <numerusform>時間切れ：%1が%n枚で勝ち</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Time is up: you tie with %1 on %n cards</source>
+        <extracomment>A title: %1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>時間切れ：あなたと%1が%n枚で同点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Time is up: %1 tie on %n cards</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>時間切れ：%1が%n枚で同点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The end: time was up, and %1 won with the most cards.</source>
+        <translation>終わり：時間切れで、%1がいちばん多いカードで勝ちました。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>終わり：時間切れで、%1が%n枚で同点でした。引き分けです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-526"/>
         <source>— Deal %1 —</source>
         <translation>— 配り番号 %1 —</translation>
     </message>
@@ -4981,26 +5051,26 @@
         <translation>%1が応戦する番です：残り%2。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+63"/>
         <source>Time is up.</source>
         <translation>時間切れです。</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Time is up: you win with %n cards.</source>
         <translation>
             <numerusform>時間切れです：あなたが%n枚で勝ちです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Time is up: %1 wins with %n cards.</source>
         <translation>
             <numerusform>時間切れです：%1が%n枚で勝ちです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Time is up: you tie with %1 on %n cards.</source>
         <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
         <translation>
@@ -5008,7 +5078,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Time is up: %1 tie on %n cards.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
@@ -5016,7 +5086,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-59"/>
         <source>The game is a draw.</source>
         <translation>ゲームは引き分けです。</translation>
     </message>
@@ -5031,7 +5101,7 @@
         <translation>%1の勝ちです。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+96"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -5044,7 +5114,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+105"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+106"/>
         <source>Game Over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -5079,54 +5149,7 @@
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Game not finished</source>
-        <translation>ゲームは終わっていません</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A draw</source>
-        <translation>引き分け</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win!</source>
-        <translation>あなたの勝ち！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins</source>
-        <translation>%1の勝ち</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Time is up</source>
-        <translation>時間切れ</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Time is up: you win with %n cards</source>
-        <translation>
-            <numerusform>時間切れ：あなたが%n枚で勝ち</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Time is up: %1 wins with %n cards</source>
-        <translation>
-            <numerusform>時間切れ：%1が%n枚で勝ち</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Time is up: %1 tie on %n cards</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>時間切れ：%1が%n枚で同点</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Game time %1</source>
         <translation>ゲーム時間 %1</translation>
     </message>
@@ -5289,12 +5312,12 @@
         </translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-247"/>
         <source>&amp;Play Again</source>
         <translation>もう一度プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+269"/>
         <source>Cards in hand</source>
         <translation>手札枚数</translation>
     </message>
@@ -5403,28 +5426,13 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+114"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+115"/>
         <source>Time left: %1</source>
         <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
         <translation>残り時間：%1</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Draw</source>
-        <translation>引き分け</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ You win!</source>
-        <translation>★ あなたの勝ち！</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ %1 wins!</source>
-        <translation>★ %1の勝ち！</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+80"/>
         <source>Paused</source>
         <translation>一時停止中</translation>
     </message>
@@ -5555,7 +5563,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+22"/>
+        <location filename="../app/table/TableWidget.cpp" line="+23"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
@@ -5576,46 +5584,12 @@
         <translation>ゲームは行われていません。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The game is a draw.</source>
-        <translation>ゲームは引き分けです。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You won the game.</source>
-        <translation>あなたの勝ちです。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won the game.</source>
-        <translation>%1の勝ちです。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused.</source>
-        <translation>一時停止中。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>%1 collects the pile.</source>
         <translation>%1が場札を回収します。</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>You must answer: %n chance(s) left.</source>
-        <translation>
-            <numerusform>あなたが応戦する番です：残り%n回。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 must answer: %n chance(s) left.</source>
-        <translation>
-            <numerusform>%1が応戦する番です：残り%n回。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
             <numerusform>場札：%1、%n枚。</numerusform>

@@ -277,7 +277,7 @@
 <context>
     <name>ratscrew::ActionText</name>
     <message>
-        <location filename="../app/story/ActionText.cpp" line="+13"/>
+        <location filename="../app/story/ActionText.cpp" line="+12"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -3150,7 +3150,7 @@
 <context>
     <name>ratscrew::ReplayWindow</name>
     <message>
-        <location filename="../app/replay/ReplayWindow.cpp" line="+71"/>
+        <location filename="../app/replay/ReplayWindow.cpp" line="+72"/>
         <source>deal %1</source>
         <translation>rozdanie %1</translation>
     </message>
@@ -3303,50 +3303,10 @@
         <source>Nobody has slapped yet.</source>
         <translation>Nikt jeszcze nie klepnął.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+19"/>
-        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>Koniec: czas minął, a %1 remisowali, mając po %n karcie: remis.</numerusform>
-            <numerusform>Koniec: czas minął, a %1 remisowali, mając po %n karty: remis.</numerusform>
-            <numerusform>Koniec: czas minął, a %1 remisowali, mając po %n kart: remis.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Slow motion (%1×)</source>
         <translation>Zwolnione tempo (%1×)</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>The end: time was up, and %1 won with the most cards.</source>
-        <translation>Koniec: czas minął, a %1 wygrał, mając najwięcej kart.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+21"/>
-        <source>The end: a draw.</source>
-        <translation>Koniec: remis.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The end: %1 won the game.</source>
-        <translation>Koniec: grę wygrywa %1.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>The end: a draw at the limit of %n card play(s).</source>
-        <translation>
-            <numerusform>Koniec: remis po osiągnięciu limitu %n zagranej karty.</numerusform>
-            <numerusform>Koniec: remis po osiągnięciu limitu %n zagranych kart.</numerusform>
-            <numerusform>Koniec: remis po osiągnięciu limitu %n zagranych kart.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The end of the record: the game was left unfinished.</source>
-        <translation>Koniec zapisu: gra nie została dokończona.</translation>
     </message>
     <message>
         <location filename="../app/AppStartup.cpp" line="-133"/>
@@ -4682,7 +4642,125 @@
 <context>
     <name>ratscrew::Storyteller</name>
     <message>
-        <location filename="../app/story/Storyteller.cpp" line="+39"/>
+        <location filename="../app/story/Storyteller.cpp" line="+504"/>
+        <source>Game not finished</source>
+        <translation>Gra nieukończona</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win!</source>
+        <translation>Wygrywasz!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins</source>
+        <translation>%1 wygrywa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ You win!</source>
+        <translation>★ Wygrywasz!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>★ %1 wins!</source>
+        <translation>★ %1 wygrywa!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The end: a draw at the limit of %n card play(s).</source>
+        <translation>
+            <numerusform>Koniec: remis po osiągnięciu limitu %n zagranej karty.</numerusform>
+            <numerusform>Koniec: remis po osiągnięciu limitu %n zagranych kart.</numerusform>
+            <numerusform>Koniec: remis po osiągnięciu limitu %n zagranych kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the record: the game was left unfinished.</source>
+        <translation>Koniec zapisu: gra nie została dokończona.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+43"/>
+        <source>The end: a draw.</source>
+        <translation>Koniec: remis.</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>The end: %1 won the game.</source>
+        <translation>Koniec: grę wygrywa %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time is up</source>
+        <translation>Czas minął</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Time is up: you win with %n cards</source>
+        <translation>
+            <numerusform>Czas minął: wygrywasz z %n kartą</numerusform>
+            <numerusform>Czas minął: wygrywasz z %n kartami</numerusform>
+            <numerusform>Czas minął: wygrywasz z %n kartami</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time is up: %1 wins with %n cards</source>
+        <translation>
+            <numerusform>Czas minął: %1 wygrywa z %n kartą</numerusform>
+            <numerusform>Czas minął: %1 wygrywa z %n kartami</numerusform>
+            <numerusform>Czas minął: %1 wygrywa z %n kartami</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Time is up: you tie with %1 on %n cards</source>
+        <extracomment>A title: %1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
+        <translation>
+            <numerusform>Czas minął: remisujesz z %1, mając %n kartę</numerusform>
+            <numerusform>Czas minął: remisujesz z %1, mając %n karty</numerusform>
+            <numerusform>Czas minął: remisujesz z %1, mając %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Time is up: %1 tie on %n cards</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Czas minął: %1 remisują, mając po %n karcie</numerusform>
+            <numerusform>Czas minął: %1 remisują, mając po %n karty</numerusform>
+            <numerusform>Czas minął: %1 remisują, mając po %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The end: time was up, and %1 won with the most cards.</source>
+        <translation>Koniec: czas minął, a %1 wygrał, mając najwięcej kart.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The end: time was up, and %1 tied on %n cards: a draw.</source>
+        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
+        <translation>
+            <numerusform>Koniec: czas minął, a %1 remisowali, mając po %n karcie: remis.</numerusform>
+            <numerusform>Koniec: czas minął, a %1 remisowali, mając po %n karty: remis.</numerusform>
+            <numerusform>Koniec: czas minął, a %1 remisowali, mając po %n kart: remis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-526"/>
         <source>— Deal %1 —</source>
         <translation>— Rozdanie %1 —</translation>
     </message>
@@ -5029,12 +5107,12 @@
         <translation>%1 musi odpowiedzieć: jeszcze %2.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+63"/>
         <source>Time is up.</source>
         <translation>Czas minął.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Time is up: you win with %n cards.</source>
         <translation>
             <numerusform>Czas minął: wygrywasz z %n kartą.</numerusform>
@@ -5043,7 +5121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Time is up: %1 wins with %n cards.</source>
         <translation>
             <numerusform>Czas minął: %1 wygrywa z %n kartą.</numerusform>
@@ -5052,7 +5130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Time is up: you tie with %1 on %n cards.</source>
         <extracomment>%1 is one name or a list of names (&quot;Ann and Bea&quot;).</extracomment>
         <translation>
@@ -5062,7 +5140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Time is up: %1 tie on %n cards.</source>
         <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
         <translation>
@@ -5072,7 +5150,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-59"/>
         <source>The game is a draw.</source>
         <translation>Gra kończy się remisem.</translation>
     </message>
@@ -5087,7 +5165,7 @@
         <translation>%1 wygrywa grę.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+96"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
@@ -5100,7 +5178,7 @@
 <context>
     <name>ratscrew::SummaryDialog</name>
     <message>
-        <location filename="../app/summary/SummaryDialog.cpp" line="+105"/>
+        <location filename="../app/summary/SummaryDialog.cpp" line="+106"/>
         <source>Game Over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -5135,60 +5213,7 @@
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Game not finished</source>
-        <translation>Gra nieukończona</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A draw</source>
-        <translation>Remis</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win!</source>
-        <translation>Wygrywasz!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 wins</source>
-        <translation>%1 wygrywa</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Time is up</source>
-        <translation>Czas minął</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Time is up: you win with %n cards</source>
-        <translation>
-            <numerusform>Czas minął: wygrywasz z %n kartą</numerusform>
-            <numerusform>Czas minął: wygrywasz z %n kartami</numerusform>
-            <numerusform>Czas minął: wygrywasz z %n kartami</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Time is up: %1 wins with %n cards</source>
-        <translation>
-            <numerusform>Czas minął: %1 wygrywa z %n kartą</numerusform>
-            <numerusform>Czas minął: %1 wygrywa z %n kartami</numerusform>
-            <numerusform>Czas minął: %1 wygrywa z %n kartami</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Time is up: %1 tie on %n cards</source>
-        <extracomment>%1 is a list of two or more names (&quot;Ann and Bea&quot;, &quot;Ann, Bea and Cal&quot;).</extracomment>
-        <translation>
-            <numerusform>Czas minął: %1 remisują, mając po %n karcie</numerusform>
-            <numerusform>Czas minął: %1 remisują, mając po %n karty</numerusform>
-            <numerusform>Czas minął: %1 remisują, mając po %n kart</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>Game time %1</source>
         <translation>Czas gry: %1</translation>
     </message>
@@ -5363,12 +5388,12 @@
         </translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-247"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Zagraj ponownie</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+269"/>
         <source>Cards in hand</source>
         <translation>Karty w ręku</translation>
     </message>
@@ -5479,28 +5504,13 @@
 <context>
     <name>ratscrew::TableRenderer</name>
     <message>
-        <location filename="../app/table/TableRenderer.cpp" line="+114"/>
+        <location filename="../app/table/TableRenderer.cpp" line="+115"/>
         <source>Time left: %1</source>
         <extracomment>The game&apos;s clock on the table: %1 is minutes:seconds (&quot;12:34&quot;).</extracomment>
         <translation>Pozostały czas: %1</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>Draw</source>
-        <translation>Remis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ You win!</source>
-        <translation>★ Wygrywasz!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>★ %1 wins!</source>
-        <translation>★ %1 wygrywa!</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+80"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
@@ -5643,7 +5653,7 @@
 <context>
     <name>ratscrew::TableWidget</name>
     <message>
-        <location filename="../app/table/TableWidget.cpp" line="+22"/>
+        <location filename="../app/table/TableWidget.cpp" line="+23"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
@@ -5664,50 +5674,12 @@
         <translation>Brak gry.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The game is a draw.</source>
-        <translation>Gra kończy się remisem.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You won the game.</source>
-        <translation>Wygrywasz grę.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won the game.</source>
-        <translation>%1 wygrywa grę.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Paused.</source>
-        <translation>Pauza.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>%1 collects the pile.</source>
         <translation>Zbieranie stosu: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>You must answer: %n chance(s) left.</source>
-        <translation>
-            <numerusform>Musisz odpowiedzieć: została %n szansa.</numerusform>
-            <numerusform>Musisz odpowiedzieć: zostały %n szanse.</numerusform>
-            <numerusform>Musisz odpowiedzieć: zostało %n szans.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 must answer: %n chance(s) left.</source>
-        <translation>
-            <numerusform>%1 musi odpowiedzieć: została %n szansa.</numerusform>
-            <numerusform>%1 musi odpowiedzieć: zostały %n szanse.</numerusform>
-            <numerusform>%1 musi odpowiedzieć: zostało %n szans.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Pile: %1, %n card(s).</source>
         <translation>
             <numerusform>Stos: %1, %n karta.</numerusform>

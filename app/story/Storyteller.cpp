@@ -28,6 +28,15 @@ Storyteller::Storyteller(const QStringList &names, const PointOfView &view)
     setPointOfView(view);
 }
 
+Storyteller::Storyteller(const QList<SeatInfo> &seats, const PointOfView &view)
+{
+    QStringList names;
+    for (const SeatInfo &seat : seats)
+        names << seat.name;
+    setNames(names);
+    setPointOfView(view);
+}
+
 QString Storyteller::heading(const Heading &heading)
 {
     // The deal number as typed into Play Deal Number…, without separators.
@@ -477,32 +486,103 @@ Storyteller::GameEnd Storyteller::GameEnd::of(const GameSession &session)
     return end;
 }
 
+// Every word said about the end of a game, in each view's form: a change
+// of wording touches this function alone.
 QString Storyteller::gameEnd(const GameEnd &end, EndForm form) const
 {
-    if (end.timeUp) { // docs/RULES.md §11.4: the most cards in hand win; more than one tie
-        const QList<int> &leaders = end.leaders;
-        const int cards = end.leaderCards;
-        if (leaders.isEmpty())
-            return tr("Time is up.");
-        if (leaders.size() == 1)
-            return isYou(leaders.constFirst()) ? tr("Time is up: you win with %n cards.", nullptr, cards)
-                                               : tr("Time is up: %1 wins with %n cards.", nullptr, cards)
-                                                     .arg(name(leaders.constFirst()));
-        QStringList others;
-        bool you = false;
-        for (int p : leaders)
-            isYou(p) ? void(you = true) : others.append(name(p));
-        // "Ann, Bea and Cal", in the language's way (QLocale::setDefault() follows the app's language).
-        const QString list = QLocale().createSeparatedList(others);
-        //: %1 is one name or a list of names ("Ann and Bea").
-        return you ? tr("Time is up: you tie with %1 on %n cards.", nullptr, cards).arg(list)
-                   //: %1 is a list of two or more names ("Ann and Bea", "Ann, Bea and Cal").
-                   : tr("Time is up: %1 tie on %n cards.", nullptr, cards).arg(list);
+    switch (form) {
+    case EndForm::Sentence:
+        if (!end.finished)
+            return {};
+        if (end.timeUp) // docs/RULES.md §11.4: the most cards in hand win; more than one tie
+            return timeUp(end.leaders, end.leaderCards, false);
+        if (end.winner < 0)
+            return tr("The game is a draw.");
+        return isYou(end.winner) ? tr("You win the game!") : tr("%1 wins the game.").arg(name(end.winner));
+    case EndForm::Headline:
+        if (!end.finished)
+            return tr("Game not finished");
+        if (end.timeUp)
+            return timeUp(end.leaders, end.leaderCards, true);
+        if (end.winner < 0)
+            return tr("A draw");
+        return isYou(end.winner) ? tr("You win!") : tr("%1 wins").arg(name(end.winner));
+    case EndForm::Caption:
+        if (!end.finished)
+            return {};
+        if (end.winner < 0)
+            return tr("Draw");
+        return isYou(end.winner) ? tr("★ You win!") : tr("★ %1 wins!").arg(name(end.winner));
+    case EndForm::Replay:
+        if (end.playLimit > 0)
+            // A simulated game that reached its play limit (docs/RULES.md §6
+            // `max_plays`): the simulator declared the draw, which is no
+            // action of the record.
+            return tr("The end: a draw at the limit of %n card play(s).", nullptr, int(end.playLimit));
+        if (!end.finished)
+            return tr("The end of the record: the game was left unfinished.");
+        if (end.timeUp)
+            return timeUpReplay(end);
+        return end.winner < 0 ? tr("The end: a draw.")
+                              : tr("The end: %1 won the game.").arg(name(end.winner));
     }
-    Q_UNUSED(form);
-    if (end.winner < 0)
-        return tr("The game is a draw.");
-    return isYou(end.winner) ? tr("You win the game!") : tr("%1 wins the game.").arg(name(end.winner));
+    return {};
+}
+
+// A title (the summary's) is a sentence without its full stop.
+QString Storyteller::timeUp(const QList<int> &leaders, int cards, bool title) const
+{
+    if (leaders.isEmpty())
+        return title ? tr("Time is up") : tr("Time is up.");
+    if (leaders.size() == 1 && isYou(leaders.constFirst()))
+        return title ? tr("Time is up: you win with %n cards", nullptr, cards)
+                     : tr("Time is up: you win with %n cards.", nullptr, cards);
+    if (leaders.size() == 1)
+        return (title ? tr("Time is up: %1 wins with %n cards", nullptr, cards)
+                      : tr("Time is up: %1 wins with %n cards.", nullptr, cards))
+            .arg(name(leaders.constFirst()));
+    bool you = false;
+    const QString others = namesBut(leaders, you);
+    if (you && title) {
+        //: A title: %1 is one name or a list of names ("Ann and Bea").
+        return tr("Time is up: you tie with %1 on %n cards", nullptr, cards).arg(others);
+    }
+    if (you) {
+        //: %1 is one name or a list of names ("Ann and Bea").
+        return tr("Time is up: you tie with %1 on %n cards.", nullptr, cards).arg(others);
+    }
+    if (title) {
+        //: %1 is a list of two or more names ("Ann and Bea", "Ann, Bea and Cal").
+        return tr("Time is up: %1 tie on %n cards", nullptr, cards).arg(others);
+    }
+    //: %1 is a list of two or more names ("Ann and Bea", "Ann, Bea and Cal").
+    return tr("Time is up: %1 tie on %n cards.", nullptr, cards).arg(others);
+}
+
+// The replay names the tied players as the app names them ("Ann and Bea
+// tie on 19 cards").
+QString Storyteller::timeUpReplay(const GameEnd &end) const
+{
+    if (end.winner >= 0)
+        return tr("The end: time was up, and %1 won with the most cards.").arg(name(end.winner));
+    if (end.leaders.size() < 2) // (a draw always has two or more leaders)
+        return tr("The end: a draw.");
+    QStringList names;
+    for (int p : end.leaders)
+        names << name(p);
+    //: %1 is a list of two or more names ("Ann and Bea", "Ann, Bea and Cal").
+    return tr("The end: time was up, and %1 tied on %n cards: a draw.", nullptr, end.leaderCards)
+        .arg(QLocale().createSeparatedList(names));
+}
+
+QString Storyteller::namesBut(const QList<int> &players, bool &you) const
+{
+    QStringList others;
+    you = false;
+    for (int p : players)
+        isYou(p) ? void(you = true) : others.append(name(p));
+    // "Ann, Bea and Cal", in the language's way (QLocale::setDefault() follows the app's language).
+    return QLocale().createSeparatedList(others);
 }
 
 QString Storyteller::describeSlap(PatternSet patterns, const QList<Card> &played)

@@ -3,6 +3,7 @@
 
 #include "GameSession.h"
 #include "seating/PointOfView.h"
+#include "seating/SeatInfo.h"
 #include "story/ActionText.h"
 
 #include <QCoreApplication>
@@ -65,6 +66,8 @@ public:
     Storyteller() = default;
     /// A teller of `names` (index = player) seen through `view`.
     Storyteller(const QStringList &names, const PointOfView &view);
+    /// A teller of the seats' names (index = player) seen through `view`.
+    Storyteller(const QList<SeatInfo> &seats, const PointOfView &view);
 
     /// `names[i]` is player i's name; a missing or empty one reads "Player N".
     void setNames(const QStringList &names) { m_text.setNames(names); }
@@ -119,12 +122,14 @@ public:
     /// game's summary or record.
     struct GameEnd
     {
-        bool finished = true;    ///< false: the game was left unfinished
-        int winner = -1;         ///< -1: a draw (or nobody, unfinished)
-        bool timeUp = false;     ///< ended when time was up (docs/RULES.md §11.4)
-        QList<int> leaders;      ///< time up: who holds the most cards (one wins, more tie)
-        int leaderCards = 0;     ///< time up: the cards each of them holds
-        long long playLimit = 0; ///< > 0: a draw declared at the limit of card plays (docs/RULES.md §6)
+        bool finished = true; ///< false: the game was left unfinished
+        int winner = -1;      ///< -1: a draw (or nobody, unfinished)
+        bool timeUp = false;  ///< ended when time was up (docs/RULES.md §11.4)
+        QList<int> leaders;   ///< time up: who holds the most cards (one wins, more tie)
+        int leaderCards = 0;  ///< time up: the cards each of them holds
+        /// > 0: a draw the simulator declared at this limit of card plays
+        /// (docs/RULES.md §6 `max_plays`), no action of the game's record.
+        long long playLimit = 0;
         /// The end of the game `session` holds (unfinished while it plays on).
         static GameEnd of(const GameSession &session);
     };
@@ -136,6 +141,7 @@ public:
         Replay,   ///< the replay's last words: "The end: Bea won the game."
     };
     /// The end of a game in `form`'s words: the one place they are worded.
+    /// Sentence and Caption say nothing of a game not finished.
     QString gameEnd(const GameEnd &end, EndForm form) const;
 
     /// The slap patterns with the cards that make them, e.g. "Sandwich: 5♥
@@ -159,6 +165,13 @@ private:
         QString whyNoCall;    ///< a misslap that looked like a call (docs/RULES.md §9)
     };
     StoryLine played(const Event &play, const ActionReport &report) const;
+    /// Time up (docs/RULES.md §11.4): `leaders` hold the most cards, `cards`
+    /// each; as a sentence or (`title`) the summary's title.
+    QString timeUp(const QList<int> &leaders, int cards, bool title) const;
+    QString timeUpReplay(const GameEnd &end) const;
+    /// The names of `players` but "you", as a list ("Ann and Bea");
+    /// `you`: whether "you" is among them.
+    QString namesBut(const QList<int> &players, bool &you) const;
     /// `brief`: the status line's words, else the log's (told once a lot).
     QString refused(RejectReason reason, bool lockedOut, bool brief) const;
     void pileWon(const Event &e, const ActionReport &report, Misslap &misslap, QList<StoryLine> &lines) const;
