@@ -5,7 +5,6 @@
 
 #include <QAccessible>
 #include <QEvent>
-#include <QLocale>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -69,20 +68,13 @@ QList<QColor> entryColours(const QPalette &pal)
         colours << (hue ? mix(ink, QColor::fromRgb(hue), 0.8) : QColor());
     return colours;
 }
-// A note (italic, grey, no name in bold): what is not a move of the game.
-bool isLogNote(GameLog::Kind kind)
-{
-    return kind == GameLog::Kind::Info || kind == GameLog::Kind::Refused || kind == GameLog::Kind::WentBack
-           || kind == GameLog::Kind::Pause;
-}
-
 constexpr int kSeparatorColour = 0, kAlternateColour = 1, kTimeColour = 2, kInfoColour = 3, kRedColour = 4,
               kKindColours = 5;
 
 } // namespace
 
 GameLog::GameLog(GameSession *session, QWidget *parent, ReportSource source)
-    : QDockWidget(tr("Game log"), parent), m_session(session)
+    : QDockWidget(tr("Game log"), parent), m_model(new GameLogModel(session, this, source))
 {
     setObjectName(QStringLiteral("gameLog"));
     setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea | Qt::BottomDockWidgetArea);
@@ -111,65 +103,38 @@ GameLog::GameLog(GameSession *session, QWidget *parent, ReportSource source)
             bar->setValue(max);
     });
 
-    if (!session)
-        return;
-    connect(session, &GameSession::gameStarted, this, &GameLog::onGameStarted);
-    if (source == ReportSource::Session)
-        connect(session, &GameSession::actionApplied, this, &GameLog::follow);
-    connect(session, &GameSession::pausedChanged, this, &GameLog::onPausedChanged);
-    // The game's end is told by its own line (a card in the air then goes
-    // back with every other card in hand).
-    connect(session, &GameSession::cardWentBack, this, [this](int player, Card, FlightEnd reason, int by) {
-        tell(m_story.wentBack(player, reason, by));
+    // The model's entries as they come: a new row is written at the end, a
+    // changed newest row (a repeat) written again; the document drops its
+    // oldest block itself when the model drops its oldest row.
+    connect(m_model, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &, int first, int last) {
+                for (int row = first; row <= last; ++row)
+                    writeEntry(m_model->entry(row));
+            });
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &from, const QModelIndex &) {
+                if (from.row() != m_model->rowCount() - 1)
+                    return;
+                QTextCursor last(m_view->document());
+                last.movePosition(QTextCursor::End);
+                last.select(QTextCursor::BlockUnderCursor);
+                last.removeSelectedText();
+                --m_written;
+                writeEntry(m_model->entry(from.row()));
+            });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_view->clear();
+        m_view->setAccessibleDescription({});
+        m_written = 0;
+        m_follow = true;
     });
-    connect(session, &GameSession::stateChanged, this, &GameLog::onStateChanged);
 }
 
-QStringList GameLog::lines() const
+void GameLog::writeEntry(const GameLogModel::Entry &entry)
 {
-    QStringList out;
-    if (m_entries == 0)
-        return out;
-    out.reserve(m_entries);
-    for (QTextBlock b = m_view->document()->firstBlock(); b.isValid(); b = b.next())
-        out << b.text();
-    return out;
-}
-
-void GameLog::clear()
-{
-    m_view->clear();
-    m_view->setAccessibleDescription({});
-    m_entries = 0;
-    m_written = 0;
-    m_lastText.clear();
-    m_repeats = 0;
-    m_follow = true;
-}
-
-void GameLog::addEntry(const QString &text, Kind kind, const QString &subject)
-{
-    // The same line again at once (a key mashed): said once, with the count.
-    if (kind != Kind::Separator && m_entries > 0 && text == m_lastText && kind == m_lastKind) {
-        ++m_repeats;
-        QTextCursor last(m_view->document());
-        last.movePosition(QTextCursor::End);
-        last.select(QTextCursor::BlockUnderCursor);
-        last.removeSelectedText();
-        --m_written;
-        --m_entries;
-        writeEntry(tr("%1 (×%2)", "the same log line said N times in a row").arg(text).arg(m_repeats), kind,
-                   subject);
-        return;
-    }
-    m_lastText = text;
-    m_lastKind = kind;
-    m_repeats = 1;
-    writeEntry(text, kind, subject);
-}
-
-void GameLog::writeEntry(const QString &text, Kind kind, const QString &subject)
-{
+    const QString text = GameLogModel::shownText(entry);
+    const Kind kind = entry.kind;
+    const QString &subject = entry.subject;
     if (m_view->palette() != m_entryPalette)
         recolourEntries(); // one palette for every entry
     const QList<QColor> colours = entryColours(m_entryPalette);
@@ -186,7 +151,7 @@ void GameLog::writeEntry(const QString &text, Kind kind, const QString &subject)
         format.setForeground(hue);
     if (kind == Kind::Pile || kind == Kind::Out || kind == Kind::GameEnd || kind == Kind::Separator)
         format.setFontWeight(QFont::Bold);
-    if (isLogNote(kind)) {
+    if (StoryLine::isNote(kind)) { // italic and grey
         format.setForeground(colours.at(kInfoColour));
         format.setFontItalic(true);
     }
@@ -196,13 +161,11 @@ void GameLog::writeEntry(const QString &text, Kind kind, const QString &subject)
     QTextCursor cursor(m_view->document());
     cursor.movePosition(QTextCursor::End);
     cursor.beginEditBlock();
-    if (m_entries == 0)
+    if (m_view->document()->isEmpty())
         cursor.setBlockFormat(block); // the document's first, empty block
     else
         cursor.insertBlock(block, QTextCharFormat());
-    cursor.insertText(GameText::duration(m_session && m_session->hasGame() ? m_session->elapsedMs() : 0)
-                          + QLatin1Char(' '),
-                      timeFormat);
+    cursor.insertText(GameText::duration(entry.atMs) + QLatin1Char(' '), timeFormat);
     // The subject in bold, red suits in red.
     const QColor red = colours.at(kRedColour);
     const auto insertRun = [&cursor, &red](const QString &run, const QTextCharFormat &runFormat) {
@@ -228,7 +191,6 @@ void GameLog::writeEntry(const QString &text, Kind kind, const QString &subject)
     }
     cursor.endEditBlock();
     ++m_written;
-    m_entries = std::min(m_entries + 1, kMaxEntries);
 
 #if QT_CONFIG(accessibility)
     // Screen readers: the text edit reports the inserted text itself; the
@@ -255,7 +217,7 @@ void GameLog::recolourEntries()
     const QList<QColor> from = entryColours(m_entryPalette);
     const QList<QColor> to = entryColours(now);
     m_entryPalette = now;
-    if (from == to || m_entries == 0)
+    if (from == to || m_model->rowCount() == 0)
         return;
     struct Change
     {
@@ -293,49 +255,6 @@ void GameLog::recolourEntries()
         cursor.setCharFormat(c.format);
     }
     cursor.endEditBlock();
-}
-
-void GameLog::onGameStarted()
-{
-    m_resumePending = false;
-    tell(m_story.gameStarted(m_session->turnPlayer(), std::exchange(m_nextHeading, {})));
-}
-
-void GameLog::setNextHeading(const Heading &heading)
-{
-    m_nextHeading = heading;
-}
-
-void GameLog::follow(const ActionReport &r)
-{
-    for (const StoryLine &line : m_story.tell(r, m_session))
-        tell(line);
-}
-
-void GameLog::tell(const StoryLine &line)
-{
-    if (line.full.isEmpty())
-        return;
-    // The subject in bold, but in a note.
-    addEntry(line.full, line.kind,
-             line.subject >= 0 && !isLogNote(line.kind) ? m_story.name(line.subject) : QString());
-}
-
-void GameLog::onPausedChanged(bool paused)
-{
-    // A new game lifts a pause too; its resume is told at stateChanged
-    // unless gameStarted came first.
-    m_resumePending = !paused;
-    if (paused)
-        tell(Storyteller::paused(true));
-}
-
-void GameLog::onStateChanged()
-{
-    if (m_resumePending) {
-        m_resumePending = false;
-        tell(Storyteller::paused(false));
-    }
 }
 
 } // namespace ratscrew

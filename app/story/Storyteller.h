@@ -38,6 +38,13 @@ struct StoryLine
         WentBack,  ///< a card in the air went back (docs/RULES.md §12.1)
         Pause,     ///< paused, play resumed
     };
+    /// A note (Info, Refused, WentBack, Pause): not a move of the game,
+    /// told quieter, no name in bold.
+    static constexpr bool isNote(Kind kind)
+    {
+        return kind == Kind::Info || kind == Kind::Refused || kind == Kind::WentBack || kind == Kind::Pause;
+    }
+
     Kind kind = Kind::Info;
     int subject = -1; ///< the player the line is about; -1: nobody
     QString brief;    ///< the status line's words; empty: the status line does not say it
